@@ -1,0 +1,1 @@
+"""Machinery the rulesets share: dice, odds, range tables, reference tables, errors."""

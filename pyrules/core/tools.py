@@ -1,0 +1,174 @@
+"""Calculators described as data, so one page renderer serves every ruleset.
+
+A ruleset declares each calculator as a ``Tool``: its fields (what the player
+enters), and a function from the parsed values to an ``Answer`` (a headline,
+the lines that explain it, footnotes). The page builds the form from the
+fields, reads it, calls ``Tool.answer`` and renders the answer; it holds no
+rules. A field the player leaves blank on a ``roll`` field is rolled for them.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from pyrules.core.errors import RulesError
+
+KINDS = ("int", "number", "text", "dice", "choice", "flag", "flags", "roll")
+
+
+@dataclass(frozen=True)
+class Field:
+    """One input of a calculator.
+
+    kinds: ``int``, ``number`` (decimal), ``text``, ``dice`` (notation),
+    ``choice`` (one of ``choices``), ``flag`` (a checkbox), ``flags`` (any of
+    ``choices``), ``roll`` (a die result the player enters, or leaves blank to
+    have ``die`` rolled).
+    """
+
+    name: str
+    label: str
+    kind: str = "int"
+    default: Any = None
+    choices: tuple[tuple[str, str], ...] = ()
+    low: int | float | None = None
+    high: int | float | None = None
+    die: str | None = None
+    help: str = ""
+    required: bool = True
+
+    def __post_init__(self):
+        if self.kind not in KINDS:
+            raise ValueError(f"unknown field kind {self.kind!r}")
+        if self.kind == "roll" and not self.die:
+            raise ValueError(f"roll field {self.name!r} needs a die")
+
+    def parse(self, raw: Any) -> Any:
+        """The typed value of what the player entered; RulesError names this field."""
+        if self.kind == "flag":
+            return raw in (True, "true", "on", "1", 1)
+        if self.kind == "flags":
+            values = raw if isinstance(raw, (list, tuple, set, frozenset)) else ([] if not raw else str(raw).split(","))
+            allowed = {value for value, _ in self.choices}
+            unknown = [v for v in values if v not in allowed]
+            if unknown:
+                raise RulesError(f"{self.label}: unknown option “{unknown[0]}”.", self.name)
+            return frozenset(values)
+        text = "" if raw is None else str(raw).strip()
+        if text == "":
+            if self.kind == "roll":
+                return None
+            if self.default is not None:
+                return self.default
+            if not self.required:
+                return None
+            raise RulesError(f"{self.label}: enter a value.", self.name)
+        if self.kind in ("int", "roll"):
+            try:
+                value = int(text)
+            except ValueError:
+                raise RulesError(f"{self.label}: enter a whole number.", self.name) from None
+            if self.kind == "roll" and self.die in ("d100", "d%") and value == 0:
+                value = 100  # a rolled 00 reads as 100
+            return self._bounded(value)
+        if self.kind == "number":
+            try:
+                value = float(text.replace(",", "."))
+            except ValueError:
+                raise RulesError(f"{self.label}: enter a number.", self.name) from None
+            if value != value or value in (float("inf"), float("-inf")):
+                raise RulesError(f"{self.label}: enter a number.", self.name)
+            return self._bounded(value)
+        if self.kind == "choice":
+            allowed = [value for value, _ in self.choices]
+            if text not in allowed:
+                raise RulesError(f"{self.label}: choose one of the listed options.", self.name)
+            return text
+        if self.kind == "dice":
+            from pyrules.core.dice import parse
+
+            try:
+                parse(text)
+            except RulesError as error:
+                raise RulesError(f"{self.label}: {error.message}", self.name) from None
+            return text
+        return text
+
+    def _bounded(self, value):
+        low = self.low
+        high = self.high
+        if self.kind == "roll" and self.die and (low is None or high is None):
+            from pyrules.core.dice import parse
+
+            notation = parse(self.die)
+            low = notation.lowest if low is None else low
+            high = notation.highest if high is None else high
+        if low is not None and value < low:
+            raise RulesError(f"{self.label}: at least {_plain(low)}.", self.name)
+        if high is not None and value > high:
+            raise RulesError(f"{self.label}: at most {_plain(high)}.", self.name)
+        return value
+
+
+def _plain(number) -> str:
+    return str(int(number)) if float(number).is_integer() else str(number)
+
+
+@dataclass(frozen=True)
+class Line:
+    """One line of an answer's explanation: "All-Out Attack (melee)" "+4"."""
+
+    label: str
+    value: str = ""
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class Answer:
+    """What a calculator answers: a headline and the lines that explain it."""
+
+    headline: str
+    lines: tuple[Line, ...] = ()
+    detail: tuple[str, ...] = ()
+    notes: tuple[str, ...] = ()
+    tone: str = "neutral"  # "good", "bad" or "neutral": how the page colours the headline
+
+
+@dataclass(frozen=True)
+class Tool:
+    """A calculator: its address on the page, its fields, and how it answers."""
+
+    key: str
+    title: str
+    fields: tuple[Field, ...]
+    solve: Callable[[dict[str, Any], random.Random], Answer]
+    tables: tuple[str, ...] = ()
+    summary: str = ""
+    live: bool = True  # answer as the player types; False: only on the button
+
+    def answer(self, raw: dict[str, Any], rng: random.Random | None = None) -> tuple[dict[str, Any], Answer]:
+        """Parse the raw form values, roll what was left blank, and answer.
+
+        Returns the values used (with any rolls filled in) and the answer.
+        Raises RulesError naming the field at fault.
+        """
+        rng = rng or random.Random()
+        values = {}
+        for f in self.fields:
+            value = f.parse(raw.get(f.name))
+            if f.kind == "roll" and value is None:
+                from pyrules.core.dice import roll
+
+                value = roll(f.die, rng).total
+            values[f.name] = value
+        return values, self.solve(values, rng)
+
+
+@dataclass(frozen=True)
+class Section:
+    """A group of tools on a ruleset's page."""
+
+    title: str
+    tools: tuple[Tool, ...] = field(default=())
