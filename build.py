@@ -1,0 +1,288 @@
+#!/usr/bin/env python3
+"""pyrules' one entry point: build | serve | test | bench.
+
+    python build.py                 build dist/ (the static site)
+    python build.py serve [--port N] [--base /pyrules/]
+                                    build, then serve dist/ on 127.0.0.1
+    python build.py test            install what is missing, build, run unit and e2e tests
+    python build.py bench           measure the budgets of DESIGN.md (a benchmark, not a test)
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import importlib
+import importlib.util
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+DIST = ROOT / "dist"
+WEB = ROOT / "web"
+STATIC = ROOT / "static"
+NODE = ROOT / "node_modules"
+RULESETS = (("gurps", "GURPS 4th edition"), ("aftermath", "Aftermath!"), ("cortex", "Cortex Classic"),
+            ("tal", "TAL percentile rules"))
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+ZIP_TIME = (2020, 1, 1, 0, 0, 0)
+PYSCRIPT_STARTUP_PLUGINS = ("deprecations-manager-", "donkey-", "error-", "py-editor-", "py-game-", "py-terminal-")
+
+
+# ---------------------------------------------------------------- build
+
+def npm_install() -> None:
+    """Install the pinned browser runtime from package-lock.json when it is missing."""
+    if (NODE / "pyodide" / "pyodide.mjs").exists() and (NODE / "@pyscript" / "core" / "dist" / "core.js").exists():
+        return
+    run(["npm", "ci", "--no-audit", "--no-fund"])
+
+
+def pyscript_files() -> list[str]:
+    """PyScript's core.js and the chunks it imports, followed statically (no maps, no unused plugins)."""
+    dist = NODE / "@pyscript" / "core" / "dist"
+    wanted, queue = set(), ["core.js"]
+    while queue:
+        name = queue.pop()
+        if name in wanted:
+            continue
+        wanted.add(name)
+        source = (dist / name).read_text(encoding="utf-8")
+        for chunk in re.findall(r'(?:from|import)\s*"\./([\w.-]+\.js)"', source):
+            queue.append(chunk)
+    # Plugin chunks core registers (imports) at start on every page; the rest (editor, terminal
+    # internals, TOML, zip) load only for features this app does not use.
+    for chunk in re.findall(r'import\("\./([\w.-]+\.js)"\)', (dist / "core.js").read_text() + "".join(
+            (dist / name).read_text(encoding="utf-8") for name in wanted)):
+        if chunk.startswith(PYSCRIPT_STARTUP_PLUGINS):
+            wanted.add(chunk)
+    return sorted(wanted)
+
+
+def app_zip(target: Path) -> None:
+    """pyrules, the page's Python (screen) and icepool, as one zip PyScript unpacks."""
+    spec = importlib.util.find_spec("icepool")
+    if spec is None or not spec.submodule_search_locations:
+        sys.exit("icepool is not installed: pip install -e '.[dev]'")
+    icepool_dir = Path(list(spec.submodule_search_locations)[0])
+    sources = [(ROOT / "pyrules", "pyrules"), (WEB / "screen", "screen"), (icepool_dir, "icepool")]
+    with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
+        for folder, prefix in sources:
+            for path in sorted(folder.rglob("*")):
+                if path.is_dir() or "__pycache__" in path.parts or path.suffix not in (".py", ".typed"):
+                    continue
+                info = zipfile.ZipInfo(f"{prefix}/{path.relative_to(folder).as_posix()}", ZIP_TIME)
+                info.compress_type = zipfile.ZIP_DEFLATED
+                archive.writestr(info, path.read_bytes())
+
+
+def load_rulesets():
+    """Every ruleset package present in this tree, as (key, name, Ruleset or None)."""
+    found = []
+    for key, name in RULESETS:
+        try:
+            module = importlib.import_module(f"pyrules.{key}.ruleset")
+        except ModuleNotFoundError as error:
+            if error.name and error.name.startswith(f"pyrules.{key}"):
+                found.append((key, name, None))
+                continue
+            raise
+        found.append((key, name, module.RULESET))
+    return found
+
+
+def render_index(version: str) -> str:
+    sys.path.insert(0, str(WEB))
+    from screen import pages
+
+    rulesets = load_rulesets()
+    views = [pages.home_view([r for _, _, r in rulesets if r]), pages.dice_view()]
+    for key, name, ruleset in rulesets:
+        views.append(pages.ruleset_views(ruleset, tracker=pages.has_tracker(key)) if ruleset
+                     else pages.pending_view(key, name))
+    template = (WEB / "index.html").read_text(encoding="utf-8")
+    return template.replace("{{views}}", "\n".join(views)).replace("{{version}}", version)
+
+
+def build(quiet: bool = False) -> Path:
+    """Build dist/: runtime, PyScript, the app zip, the pre-rendered page, the service worker."""
+    npm_install()
+    if DIST.exists():
+        shutil.rmtree(DIST)
+    (DIST / "pyodide").mkdir(parents=True)
+    (DIST / "pyscript").mkdir()
+    for name in PYODIDE_FILES:
+        shutil.copy2(NODE / "pyodide" / name, DIST / "pyodide" / name)
+    for name in pyscript_files():
+        shutil.copy2(NODE / "@pyscript" / "core" / "dist" / name, DIST / "pyscript" / name)
+    app_zip(DIST / "app.zip")
+    shutil.copy2(WEB / "main.py", DIST / "main.py")
+    (DIST / "pyscript.json").write_text(json.dumps(
+        {"interpreter": "./pyodide/pyodide.mjs", "files": {"./app.zip": "./*"}}, indent=1))
+    for name in ("app.css", "app.js", "manifest.webmanifest"):
+        shutil.copy2(STATIC / name, DIST / name)
+    shutil.copytree(STATIC / "icons", DIST / "icons")
+
+    content_hash = hashlib.sha256()
+    for path in sorted(p for p in DIST.rglob("*") if p.is_file()):
+        content_hash.update(path.relative_to(DIST).as_posix().encode())
+        content_hash.update(path.read_bytes())
+    for source in sorted((WEB).rglob("*.py")) + [WEB / "index.html"]:
+        content_hash.update(source.read_bytes())
+    version = content_hash.hexdigest()[:12]
+    (DIST / "index.html").write_text(render_index(version), encoding="utf-8")
+
+    precache = ["./", "./index.html"] + sorted(
+        "./" + p.relative_to(DIST).as_posix() for p in DIST.rglob("*")
+        if p.is_file() and p.name not in ("index.html",))
+    sw = (STATIC / "sw.js").read_text(encoding="utf-8")
+    sw = sw.replace("__VERSION__", version).replace("__PRECACHE__", json.dumps(precache, indent=1))
+    (DIST / "sw.js").write_text(sw, encoding="utf-8")
+    if not quiet:
+        size = sum(p.stat().st_size for p in DIST.rglob("*") if p.is_file())
+        print(f"built dist/ ({len(precache)} files precached, {size / 1e6:.1f} MB, version {version})")
+    return DIST
+
+
+# ---------------------------------------------------------------- serve
+
+def make_server(port: int, base: str = "/"):
+    """An HTTP server on 127.0.0.1 serving dist/ under ``base`` (such as "/pyrules/")."""
+    import http.server
+    import socketserver
+
+    base = "/" + base.strip("/") + "/" if base.strip("/") else "/"
+
+    class Handler(http.server.SimpleHTTPRequestHandler):
+        extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
+                          ".wasm": "application/wasm", ".mjs": "text/javascript", ".js": "text/javascript",
+                          ".webmanifest": "application/manifest+json", ".json": "application/json",
+                          ".zip": "application/zip", ".py": "text/x-python"}
+
+        def __init__(self, *args, **kwargs):
+            super().__init__(*args, directory=str(DIST), **kwargs)
+
+        def translate_path(self, path):
+            clean = path.split("?", 1)[0].split("#", 1)[0]
+            if not clean.startswith(base):
+                return str(DIST / "__outside_base__")
+            return super().translate_path("/" + clean[len(base):])
+
+        def do_GET(self):
+            if self.path.split("?")[0] == base.rstrip("/") and base != "/":
+                self.send_response(301)
+                self.send_header("Location", base)
+                self.end_headers()
+                return
+            super().do_GET()
+
+        def end_headers(self):
+            if self.path.endswith("sw.js"):
+                self.send_header("Cache-Control", "no-cache")
+            super().end_headers()
+
+        def log_message(self, *args):
+            pass
+
+    class Server(socketserver.ThreadingMixIn, http.server.HTTPServer):
+        daemon_threads = True
+        allow_reuse_address = True
+
+    return Server(("127.0.0.1", port), Handler)
+
+
+def serve(port: int, base: str) -> None:
+    build()
+    server = make_server(port, base)
+    shown = "/" + base.strip("/") + "/" if base.strip("/") else "/"
+    print(f"pyrules at http://127.0.0.1:{server.server_address[1]}{shown} (Ctrl+C stops)")
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+
+
+# ---------------------------------------------------------------- test
+
+def run(command: list[str], **kwargs) -> None:
+    print("+", " ".join(command), flush=True)
+    subprocess.run(command, check=True, cwd=ROOT, **kwargs)
+
+
+def find_browser() -> str | None:
+    """Debian's chromium, if present (Playwright's own browser is found by Playwright itself)."""
+    for candidate in (os.environ.get("PYRULES_CHROMIUM"), "/usr/bin/chromium", "/usr/bin/chromium-browser"):
+        if candidate and Path(candidate).exists():
+            return candidate
+    return None
+
+
+def install_test_needs() -> None:
+    """Python test packages, the npm runtime, and a browser: whatever is missing."""
+    missing = [m for m in ("pytest", "hypothesis", "pytest_playwright", "icepool")
+               if importlib.util.find_spec(m) is None]
+    if missing:
+        run([sys.executable, "-m", "pip", "install", "-q", "-e", ".[dev]"])
+    npm_install()
+    if find_browser():
+        return
+    if sys.platform.startswith("linux") and Path("/etc/debian_version").exists() and os.geteuid() == 0:
+        run(["apt-get", "update", "-qq"])
+        run(["apt-get", "install", "-y", "-qq", "chromium"], env={**os.environ, "DEBIAN_FRONTEND": "noninteractive"})
+    else:
+        run([sys.executable, "-m", "playwright", "install", "chromium"])
+
+
+def pytest_ran(command: list[str], what: str) -> None:
+    """Run pytest; fail if it fails, and fail loudly if it collected nothing (exit 5)."""
+    print("+", " ".join(command), flush=True)
+    code = subprocess.run(command, cwd=ROOT).returncode
+    if code == 5:
+        sys.exit(f"{what}: pytest collected no tests")
+    if code:
+        sys.exit(f"{what} failed (exit {code})")
+
+
+def test(extra: list[str]) -> None:
+    install_test_needs()
+    build()
+    env_note = {"PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS": "1"}
+    os.environ.update(env_note)
+    pytest_ran([sys.executable, "-m", "pytest", "-q", "tests/unit", *extra], "unit tests")
+    pytest_ran([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "tests/e2e", *extra], "end-to-end tests")
+
+
+# ---------------------------------------------------------------- bench
+
+def bench() -> None:
+    build()
+    sys.path.insert(0, str(ROOT / "tests"))
+    from bench import main as bench_main
+
+    bench_main(DIST, make_server, find_browser())
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("command", nargs="?", default="build", choices=("build", "serve", "test", "bench"))
+    parser.add_argument("--port", type=int, default=8000)
+    parser.add_argument("--base", default="/", help="serve under this sub-path, such as /pyrules/")
+    args, extra = parser.parse_known_args(argv)
+    if args.command == "build":
+        build()
+    elif args.command == "serve":
+        serve(args.port, args.base)
+    elif args.command == "test":
+        test(extra)
+    else:
+        bench()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,157 @@
+"""Errata for the gear and movement tables (A9-A12, A15-A25 of seed 002).
+
+Each garbled or ambiguous spot: what the reference prints, the reading the app
+makes, and why. The data modules apply these readings and the reference tables
+and tools show each one as a footnote where its row is used.
+"""
+
+from __future__ import annotations
+
+from pyrules.core.reference import Erratum
+
+# A9 Weapons Listing, l.212: the Cudgel's FORMAT and LENGTH cells are swapped.
+CUDGEL = Erratum(
+    table="A9",
+    seed="002",
+    lines="212",
+    printed="Cudgel … FORMAT A, LENGTH S",
+    reading="The app reads FORMAT S and LENGTH A.",
+    why="“A” is a length (Average), never a format, and “S” is the format every swung club has; the two cells were swapped.",
+)
+
+# A9 Weapons Listing, l.220: the trench knife's format "ST" lost its comma.
+TRENCH_KNIFE = Erratum(
+    table="A9",
+    seed="002",
+    lines="220",
+    printed="Knife, trench … FORMAT ST",
+    reading="The app reads FORMAT S,T.",
+    why="Every other knife that both slashes and thrusts prints “S,T”; “ST” is not a format code.",
+)
+
+# A9 Weapons Listing, l.227-228: Pistol butt and Pitchfork have swapped SKILLS..LENGTH cells.
+PISTOL_BUTT = Erratum(
+    table="A9",
+    seed="002",
+    lines="227-228",
+    printed=(
+        "Pistol butt PI 2 4 2 S 10 S L 1.7 2.3C 3; Pitchfork Br, SW - 2 1 N - S S 1.1 1.5L 5"
+    ),
+    reading=(
+        "The app swaps the SKILLS to LENGTH cells of the two rows: Pistol butt Br, SW, -, 2, 1, N, -, S, S; "
+        "Pitchfork PI, 2, 4, 2, S, 10, S, L. ENC, WDM and BARTER VALUE stay as printed."
+    ),
+    why=(
+        "As printed a pistol butt needs Pole skill, two hands and Long length while a pitchfork is a one-handed "
+        "Short brawling weapon with no Survival Value, although note 5 (breaking) is cited for it; swapped, both "
+        "rows read like their neighbours (Rifle butt, Staff)."
+    ),
+)
+
+# A9 Weapons Listing, l.229-230: Rifle butt and Rope look shifted but cannot be recovered.
+RIFLE_BUTT_AND_ROPE = Erratum(
+    table="A9",
+    seed="002",
+    lines="229-230",
+    printed="Rifle butt PI - 2 1 N - S S - 1 + (ENC of Gun) C -; Rope Br, PI - 2 2 N - S L - 1.3L ¹¹ 4",
+    reading="The app shows both rows as printed.",
+    why=(
+        "Their cells look shifted (a one-handed Short rifle butt, a rope with a barter value but no ENC), "
+        "but no other row's cells fit them better, so nothing is guessed."
+    ),
+)
+
+# A9 Weapons Listing, l.200-250 and l.252-264: footnote 13 is cited but never printed.
+FOOTNOTE_13 = Erratum(
+    table="A9",
+    seed="002",
+    lines="202-249, 252-264",
+    printed="¹³ cited on 20 weapons; the notes run ¹ to ¹² (¹ is never cited)",
+    reading="The app shows the citation ¹³ and says the note is missing; it applies no rule for it.",
+    why="The text of note 13 is not in the reference, and inventing it would be a guess.",
+)
+
+# A10 Armor Materials List, l.286-287: Light and Heavy Plasticsheet names swapped.
+PLASTICSHEET = Erratum(
+    table="A10",
+    seed="002",
+    lines="286-287",
+    printed="Light Plasticsheet HP .001 2 2; Heavy Plasticsheet LP .0005 1 1",
+    reading="The app reads Heavy Plasticsheet HP .001 AV 2, and Light Plasticsheet LP .0005 AV 1.",
+    why="The codes (HP, LP), the heavier ENC and the higher Armor Value all belong to the heavy sheet; only the names were swapped.",
+)
+
+# A11 Ballistic Cloth, l.331: Hercuweave's code says 30, its Barrier Factor says 35.
+HERCUWEAVE = Erratum(
+    table="A11",
+    seed="002",
+    lines="331",
+    printed="Hercuweave BC30 … 4/35",
+    reading="The app uses Barrier Factor 35 and Armor Value 4, and keeps the code BC30 as printed.",
+    why="The rule above the table (BF/10 rounded to nearest) turns 35 into 4, as printed; 30 would give 3. The other codes name their Barrier Factor, so the code is the likely slip.",
+)
+
+# A12 The Horse, l.355-356: five headers (SF ENC CAP MASS AV), four values.
+HORSE_MASS = Erratum(
+    table="A12",
+    seed="002",
+    lines="355-356",
+    printed="SF ENC CAP MASS AV / 12 12 32 3",
+    reading="The app reads SF 12, ENC 12, CAP 32, MASS not printed, AV 3.",
+    why="A horse's hide is armor of about AV 3 (Heavy Hide is 3), while a MASS of 3 would be far below a man's; the missing cell is MASS.",
+)
+
+# A12 The Horse, l.360-361: the shod hoof has no BCS and the notes run over two rows.
+HORSE_HOOVES = Erratum(
+    table="A12",
+    seed="002",
+    lines="360-361",
+    printed="Hoof, unshod 1.5C A 10 2 attacks when used / Hoof, shod 1.7C A (blank) and a WDA equal to 3",
+    reading="The app shows the shod hoof's BCS blank and reads the note as one sentence for both hoof rows: “2 attacks when used and a WDA equal to 3”.",
+    why="The note's two halves are one sentence split by the layout; the reference does not print the shod hoof's BCS nor define WDA.",
+)
+
+# A18 Movement Modifiers Chart, l.473: heavy snow's days after printed out of order.
+SNOW_DAYS = Erratum(
+    table="A18",
+    seed="002",
+    lines="473",
+    printed="Heavy Snow (day 1) … 25% (day 3) … 75% (day 2) … 50% (day 4) … 100%",
+    reading="The app reads day 1 25%, day 2 50%, day 3 75%, day 4 100%.",
+    why="Each day's own percentage is printed beside it; only the order is scrambled by the layout.",
+)
+
+# A19 Climbing Movement Table, l.481: the knotted rope's note ends with a ladder modifier.
+LADDER_BCS = Erratum(
+    table="A19",
+    seed="002",
+    lines="481-482",
+    printed="Knotted rope … As above but substitute AST for CST. BCS modification of 2 while on ladder.",
+    reading="The app shows the note as printed on the knotted rope and repeats “BCS modification of 2” on the ladder, without a sign.",
+    why="The sentence names the ladder, so it probably belongs to the next row; the reference does not say whether the 2 is added or taken away.",
+)
+
+# A22 Barrier Factor of Materials, l.535/539/542: an asterisk with no note.
+BARRIER_ASTERISK = Erratum(
+    table="A22",
+    seed="002",
+    lines="535, 539, 542",
+    printed="Metal, hardened or structural *60; Plastic, structural *40; Stone *30",
+    reading="The app uses 60, 40 and 30 and shows the asterisk, noting that its note is missing.",
+    why="The reference prints no note for the asterisk.",
+)
+
+ERRATA: tuple[Erratum, ...] = (
+    CUDGEL,
+    TRENCH_KNIFE,
+    PISTOL_BUTT,
+    RIFLE_BUTT_AND_ROPE,
+    FOOTNOTE_13,
+    PLASTICSHEET,
+    HERCUWEAVE,
+    HORSE_MASS,
+    HORSE_HOOVES,
+    SNOW_DAYS,
+    LADDER_BCS,
+    BARRIER_ASTERISK,
+)

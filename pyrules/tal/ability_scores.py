@@ -1,0 +1,74 @@
+"""Ability scores: self rating or a d100 roll to a score (T6), number of rolls (T8)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pyrules.core.errors import RulesError, require_int
+from pyrules.core.tables import RangeTable
+from pyrules.tal.data.character import ABILITY_SCORES, NUMBER_OF_ROLLS
+from pyrules.tal.explain import source
+
+
+def rating_key(printed: str) -> str:
+    """"Above average" -> "above-average"."""
+    return printed.lower().replace(" ", "-")
+
+
+RATINGS = tuple((rating_key(rating), rating) for rating, _roll, _score in ABILITY_SCORES)
+ABILITY_ROLL = RangeTable(
+    "Self Rating or Roll to Ability Score",
+    [(roll, (rating, score)) for rating, roll, score in ABILITY_SCORES],
+    die="d100",
+    unit="roll",
+)
+ROLLS = RangeTable("Number of Rolls by Ability Score", NUMBER_OF_ROLLS, die="d100", unit="ability score")
+
+
+@dataclass(frozen=True)
+class AbilityScore:
+    """An ability score and how it was found."""
+
+    score: int
+    rating: str            # the self rating as printed
+    roll: int | None       # the d100 roll, when rolled
+    row: str               # the roll range of the row used, as printed
+    source: str
+
+
+def ability_score(self_rating: str | None = None, roll=None) -> AbilityScore:
+    """The ability score for a self rating ("average") or, when none is given, a d100 roll."""
+    if self_rating is not None:
+        keys = [key for key, _ in RATINGS]
+        if self_rating not in keys:
+            raise RulesError(
+                f"Unknown self rating “{self_rating}”: choose one of {', '.join(keys)}.", "self_rating"
+            )
+        for row in ABILITY_ROLL:
+            if rating_key(row.value[0]) == self_rating:
+                return AbilityScore(row.value[1], row.value[0], None, row.printed, source("41-47"))
+    if roll is None:
+        raise RulesError("Choose a self rating or enter a d100 roll.", "roll")
+    roll = require_int(roll, "roll", low=1, high=100)
+    row = ABILITY_ROLL.lookup(roll)
+    return AbilityScore(row.value[1], row.value[0], roll, row.printed, source("41-47"))
+
+
+@dataclass(frozen=True)
+class NumberOfRolls:
+    ability_score: int
+    rolls: int
+    row: str
+    source: str
+
+
+def read_number_of_rolls(ability_score) -> NumberOfRolls:
+    """The number of rolls for an ability score from 1 to 100 (00)."""
+    score = require_int(ability_score, "ability score", low=1, high=100)
+    row = ROLLS.lookup(score)
+    return NumberOfRolls(score, row.value, row.printed, source("53-59"))
+
+
+def number_of_rolls(ability_score) -> int:
+    """Number of Rolls by Ability Score: 01-50 1, 51-75 2, 76-90 3, 91-99 4, 00 5."""
+    return read_number_of_rolls(ability_score).rolls

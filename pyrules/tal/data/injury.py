@@ -1,0 +1,30 @@
+"""Unconsciousness and healing."""
+
+# T15 Unconsciousness Duration, seed 000 l.180-193: (roll plus damage, duration as printed).
+UNCONSCIOUSNESS_RULE = (  # l.182
+    "Roll %. If the damage taken took the character's last deep hit point, double the die roll. "
+    "Add the damage that the character took to this roll, then look on the following chart:"
+)
+UNCONSCIOUSNESS_HEADERS = ("Roll", "Duration of Unconsciousness")
+UNCONSCIOUSNESS: tuple[tuple[str, str], ...] = (
+    ("01-33", "1d10 minutes"),
+    ("34-67", "1d10 x 10 minutes"),
+    ("68-100", "1d10 hours"),
+    ("101-110", "1d10 days"),
+    ("111-116", "Dead in 1d10 days"),
+    ("117-122", "Dead in 1d10 hours"),
+    ("123-128", "Dead in 1d10 x 10 minutes"),
+    ("129-134", "Dead in 1d10 minutes"),
+    ("135+", "Instant Death"),
+)
+
+# T16 Healing Damage, seed 000 l.195-200: (HP type, activity, key, healing as printed, times).
+# The seed ends at l.200; the SHP row is not in it (see errata: one SHP per 10 minutes).
+HEALING_HEADERS = ("HP Type", "Activity", "Healing")
+HEALING: tuple[tuple[str, str, str, str, int], ...] = (
+    ("DHP's", "Normal activity", "normal", "Gain Constitution Rolls per day", 1),
+    ("DHP's", "Full day of rest", "rest", "Gain Constitution Rolls times two per day", 2),
+    ("DHP's", "In care of physician or healer", "physician",
+     "Gain Constitution Rolls times three per day", 3),
+)
+SHP_MINUTES_PER_POINT = 10  # issue 7, not in the seed: one SHP per 10 minutes

@@ -1,0 +1,65 @@
+"""Evasion from combat speed, and precision from weapon skill against it (T11)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pyrules.core.errors import require_int
+from pyrules.core.tables import RangeTable
+from pyrules.tal.data.combat import EVASION, PRECISION
+from pyrules.tal.explain import source
+
+EVASION_TABLE = RangeTable("Evasion", EVASION, unit="combat speed")
+PRECISION_TABLE = RangeTable(
+    "Precision", [(skill, int(bonus)) for skill, bonus in PRECISION], percentile=True, unit="weapon skill"
+)
+MAX_EVASION = max(value for _, value in EVASION)
+
+
+@dataclass(frozen=True)
+class Evasion:
+    combat_speed: int
+    evasion: int
+    row: str
+    source: str
+
+
+def read_evasion(combat_speed) -> Evasion:
+    """Evasion for a combat speed of 0 or more (0-8 gives 0 ... 20+ gives 4)."""
+    speed = require_int(combat_speed, "combat speed", low=0)
+    row = EVASION_TABLE.lookup(speed)
+    return Evasion(speed, row.value, row.printed, source("120-125"))
+
+
+def evasion(combat_speed) -> int:
+    """The evasion for a combat speed: ``evasion(12) == 2``."""
+    return read_evasion(combat_speed).evasion
+
+
+@dataclass(frozen=True)
+class Precision:
+    """Weapon skill against the opponent's evasion."""
+
+    weapon_skill: int
+    precision: int        # how far the opponent's evasion is brought down
+    row: str | None       # the printed row, None below 76 (no row: no precision)
+    evasion: int          # the opponent's evasion
+    remaining: int        # the evasion left, never below 0
+    source: str
+
+
+def read_precision(weapon_skill, opponent_evasion=0) -> Precision:
+    """Precision (+1 at 76-90, +2 at 91-99, +3 at 00) brings the opponent's evasion down, not below 0."""
+    skill = require_int(weapon_skill, "weapon skill", low=1, high=100)
+    evade = require_int(opponent_evasion, "opponent's evasion", low=0, high=MAX_EVASION)
+    if skill < PRECISION_TABLE.low:
+        precision, row = 0, None
+    else:
+        found = PRECISION_TABLE.lookup(skill)
+        precision, row = found.value, found.printed
+    return Precision(skill, precision, row, evade, max(0, evade - precision), source("120-124"))
+
+
+def precision(weapon_skill) -> int:
+    """The precision of a weapon skill: 0 below 76."""
+    return read_precision(weapon_skill).precision

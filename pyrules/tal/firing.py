@@ -1,0 +1,70 @@
+"""Firing on a Target: the category shifts for cover, range, movement and conditions (T10)."""
+
+from __future__ import annotations
+
+from pyrules.core.errors import RulesError, require_choice, require_int
+from pyrules.tal.data.combat import COVER, MOVEMENT, OTHER, RANGE
+from pyrules.tal.explain import Modifier, source
+
+COVER_CHOICES = (("none", "No cover"),) + tuple(
+    (name.split("%")[0], name) for name, _rule, _shift in COVER
+)
+RANGE_CHOICES = tuple((name.lower(), name) for name, _shift in RANGE)
+SHOOTER_CHOICES = (
+    ("still", "Standing still"),
+    ("braced", "Braced"),
+    ("walking", "Walking"),
+    ("running", "Running"),
+)
+_COVER = {name.split("%")[0]: (name, shift, line) for (name, _r, shift), line in zip(COVER, ("94", "95", "96"))}
+_RANGE = {name.lower(): (name, shift) for name, shift in RANGE}
+_MOVES = {name: (shift, line) for (name, _rule, shift), line in zip(MOVEMENT, ("107", "108", "109", "110", "111"))}
+_SHOOTER = {"walking": "Shooter is walking", "running": "Shooter is running", "braced": "Shooter is braced"}
+_ADVERSE, _FAVORABLE = OTHER
+RANGE_NOTE = "Read as -1 per range category beyond short (l.103, see errata)."
+
+
+def firing_shifts(
+    cover: str = "none",
+    range_category: str = "short",
+    shooter: str = "still",
+    target_moving: bool = False,
+    target_erratic: bool = False,
+    adverse: int = 0,
+    favorable: int = 0,
+) -> tuple[Modifier, ...]:
+    """Every category shift that applies when firing on a target, each with its source.
+
+    ``adverse`` and ``favorable`` are the GM's 0 to 5 categories each way.
+    """
+    cover = require_choice(cover, "cover", [key for key, _ in COVER_CHOICES])
+    range_category = require_choice(range_category, "range", [key for key, _ in RANGE_CHOICES])
+    shooter = require_choice(shooter, "shooter", [key for key, _ in SHOOTER_CHOICES])
+    for name, flag in (("target moving", target_moving), ("target erratic", target_erratic)):
+        if not isinstance(flag, bool):
+            raise RulesError(f"{name} must be yes or no.", name.replace(" ", "_"))
+    worst, best = _ADVERSE[3], _FAVORABLE[3]
+    adverse = require_int(adverse, "adverse conditions", low=0, high=-worst)
+    favorable = require_int(favorable, "favorable conditions", low=0, high=best)
+
+    shifts: list[Modifier] = []
+    if cover != "none":
+        name, value, line = _COVER[cover]
+        shifts.append(Modifier(name, value, source(line)))
+    name, value = _RANGE[range_category]
+    if value:
+        note = RANGE_NOTE if value < 0 else ""
+        shifts.append(Modifier(f"{name} range", value, source("102" if value > 0 else "103"), note))
+    if shooter != "still":
+        label = _SHOOTER[shooter]
+        value, line = _MOVES[label]
+        shifts.append(Modifier(label, value, source(line)))
+    for flag, label in ((target_moving, "Target is moving"), (target_erratic, "Target movement erratic")):
+        if flag:
+            value, line = _MOVES[label]
+            shifts.append(Modifier(label, value, source(line)))
+    if adverse:
+        shifts.append(Modifier(_ADVERSE[0], -adverse, source("115"), "GM's discretion"))
+    if favorable:
+        shifts.append(Modifier(_FAVORABLE[0], favorable, source("116"), "GM's discretion"))
+    return tuple(shifts)

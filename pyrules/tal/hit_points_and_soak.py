@@ -1,0 +1,32 @@
+"""Hit Points and Personal Soak: SHP and DHP from Constitution (T7)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from pyrules.core.errors import require_int
+from pyrules.core.rounding import round_half_up
+from pyrules.tal.explain import source
+
+
+@dataclass(frozen=True)
+class HitPoints:
+    constitution: int
+    half: Fraction   # Constitution / 2 before rounding
+    shp: int
+    dhp: int
+    source: str
+
+
+def read_hit_points(constitution) -> HitPoints:
+    """SHP is Constitution divided by 2, rounded off (half up); DHP is the same."""
+    con = require_int(constitution, "Constitution", low=1, high=100)
+    half = Fraction(con, 2)
+    shp = round_half_up(half)
+    return HitPoints(con, half, shp, shp, source("50-51"))
+
+
+def hit_points(constitution) -> int:
+    """The SHP (and DHP) for a Constitution score: ``hit_points(45) == 23``."""
+    return read_hit_points(constitution).shp

@@ -1,0 +1,32 @@
+"""Plus Points (T4): the award tally for a session, 0-3 in each category."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pyrules.core.errors import RulesError, require_int
+from pyrules.core.tables import parse_span
+from pyrules.tal.data.awards import PLUS_POINTS
+from pyrules.tal.explain import Modifier, source
+
+CATEGORIES = tuple((key, name) for name, key, _award in PLUS_POINTS)
+_ROWS = {key: (name, parse_span(award), str(30 + i)) for i, (name, key, award) in enumerate(PLUS_POINTS)}
+
+
+@dataclass(frozen=True)
+class PlusPoints:
+    awards: tuple[Modifier, ...]
+    total: int
+
+
+def tally_plus_points(**awards) -> PlusPoints:
+    """Add up a session's awards: ``tally_plus_points(story=2, roleplaying=3).total == 5``."""
+    unknown = [key for key in awards if key not in _ROWS]
+    if unknown:
+        keys = ", ".join(_ROWS)
+        raise RulesError(f"Unknown plus-point category “{unknown[0]}”: choose one of {keys}.", unknown[0])
+    lines = []
+    for key, (name, span, line) in _ROWS.items():
+        value = require_int(awards.get(key, 0), name, low=span.low, high=span.high)
+        lines.append(Modifier(name, value, source(line)))
+    return PlusPoints(tuple(lines), sum(m.value for m in lines))

@@ -1,0 +1,55 @@
+"""TAL Recovery (T3): TAL recovered per Power Roll for each activity.
+
+"TAL recovered per Power Rolls" is read as: the entry times the character's
+Power Rolls, the Number of Rolls for the Power score (T8) — an assumption the
+app states, as the reference does not spell it out.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pyrules.core.errors import RulesError, require_choice, require_int
+from pyrules.tal.ability_scores import NumberOfRolls, read_number_of_rolls
+from pyrules.tal.data.tal import RECOVERY
+from pyrules.tal.explain import source
+
+ACTIVITIES = tuple((key, name) for name, key, _tal in RECOVERY)
+_ROWS = {key: (name, tal, str(22 + i)) for i, (name, key, tal) in enumerate(RECOVERY)}
+MAX_COUNT = 1000
+POWER_ROLLS_NOTE = "Power Rolls read as the Number of Rolls for the Power score (assumed, see errata)."
+CAP_NOTE = "TAL does not rise above its maximum (assumed)."
+
+
+@dataclass(frozen=True)
+class Recovery:
+    activity: str            # as printed
+    per_power_roll: int
+    power: NumberOfRolls
+    count: int               # how many hours, meals or snacks
+    recovered: int
+    tal_now: int | None
+    tal_max: int | None
+    tal_after: int | None
+    source: str
+    notes: tuple[str, ...]
+
+
+def recover(activity: str, power_score, count=1, tal_now=None, tal_max=None) -> Recovery:
+    """TAL recovered by ``count`` of an activity: entry x Power Rolls x count."""
+    activity = require_choice(activity, "activity", [key for key, _ in ACTIVITIES])
+    name, per_roll, line = _ROWS[activity]
+    power = read_number_of_rolls(power_score)
+    count = require_int(count, "how many", low=1, high=MAX_COUNT)
+    recovered = per_roll * power.rolls * count
+    notes = [POWER_ROLLS_NOTE]
+    after = None
+    if (tal_now is None) != (tal_max is None):
+        raise RulesError("Give both TAL left and TAL maximum, or neither.", "tal_max")
+    if tal_max is not None:
+        tal_max = require_int(tal_max, "TAL maximum", low=1)
+        tal_now = require_int(tal_now, "TAL left", low=0, high=tal_max)
+        after = min(tal_max, tal_now + recovered)
+        if tal_now + recovered > tal_max:
+            notes.append(CAP_NOTE)
+    return Recovery(name, per_roll, power, count, recovered, tal_now, tal_max, after, source(line), tuple(notes))

@@ -1,0 +1,70 @@
+"""Unconsciousness Duration (T15): d100 (doubled for the last deep hit point) plus damage."""
+
+from __future__ import annotations
+
+import random
+import re
+from dataclasses import dataclass
+
+from pyrules.core.errors import RulesError, require_int
+from pyrules.core.tables import RangeTable
+from pyrules.tal.data.injury import UNCONSCIOUSNESS
+from pyrules.tal.explain import source
+
+TABLE = RangeTable("Unconsciousness Duration", UNCONSCIOUSNESS, unit="roll plus damage")
+_DURATION = re.compile(r"(?P<dead>Dead in )?(?P<dice>1d10(?: x 10)?) (?P<unit>minutes|hours|days)")
+_LINES = {printed: str(185 + i) for i, (printed, _text) in enumerate(UNCONSCIOUSNESS)}
+
+
+@dataclass(frozen=True)
+class Unconsciousness:
+    roll: int
+    doubled: bool
+    damage: int
+    total: int                 # the roll (doubled or not) plus damage
+    row: str                   # the roll range as printed: "34-67"
+    text: str                  # the duration as printed: "1d10 x 10 minutes"
+    dice: str | None           # "1d10" or "1d10 x 10"; None for Instant Death
+    unit: str | None           # "minutes", "hours" or "days"
+    dead: bool                 # the character dies (at the end of the duration, or at once)
+    source: str
+
+
+def read_unconsciousness(roll, damage, last_deep_hp: bool = False) -> Unconsciousness:
+    """Roll %, doubled if the damage took the last deep hit point, plus the damage taken."""
+    roll = require_int(roll, "roll", low=1, high=100)
+    damage = require_int(damage, "damage", low=0)
+    if not isinstance(last_deep_hp, bool):
+        raise RulesError("Last deep hit point must be yes or no.", "last_deep_hp")
+    score = roll * (2 if last_deep_hp else 1) + damage
+    row = TABLE.lookup(score)
+    if m := _DURATION.fullmatch(row.value):
+        dice, unit, dead = m["dice"], m["unit"], bool(m["dead"])
+    else:  # "Instant Death"
+        dice, unit, dead = None, None, True
+    return Unconsciousness(roll, last_deep_hp, damage, score, row.printed, row.value, dice, unit, dead, source(_LINES[row.printed]))
+
+
+def unconsciousness(roll, damage, last_deep_hp: bool = False) -> str:
+    """The row's text as printed: ``unconsciousness(50, 20) == "1d10 hours"``."""
+    return read_unconsciousness(roll, damage, last_deep_hp).text
+
+
+@dataclass(frozen=True)
+class Duration:
+    d10: int
+    amount: int
+    unit: str
+    text: str       # "40 minutes"
+
+
+def duration(result: Unconsciousness, d10=None, rng: random.Random | None = None) -> Duration | None:
+    """The duration for a row, from a d10 the player rolled or one rolled with ``rng``."""
+    if result.dice is None:
+        return None
+    if d10 is None:
+        d10 = (rng or random.Random()).randint(1, 10)
+    d10 = require_int(d10, "d10", low=1, high=10)
+    amount = d10 * (10 if "x 10" in result.dice else 1)
+    unit = result.unit if amount != 1 else result.unit[:-1]
+    return Duration(d10, amount, result.unit, f"{amount} {unit}")

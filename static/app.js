@@ -1,0 +1,162 @@
+// pyrules: what the page does before (and without) Python: the router, the theme, the
+// reference tables' search and sort, the boot banner, the service worker. No rules here.
+(() => {
+  "use strict";
+  const $ = (sel, root = document) => root.querySelector(sel);
+  const $$ = (sel, root = document) => Array.from(root.querySelectorAll(sel));
+
+  // ---- Router: every view has its own address (#dice, #gurps-skill, #table-G2). ----
+  function viewFor(id) {
+    const target = id && document.getElementById(id);
+    if (!target) return null;
+    return target.closest("[data-view]");
+  }
+  function show(initial) {
+    const id = decodeURIComponent(location.hash.slice(1)) || "home";
+    const view = viewFor(id) || $("#home");
+    for (const v of $$("[data-view]")) v.hidden = v !== view;
+    const top = view.id.split("-")[0];
+    for (const a of $$(".tabs a")) {
+      if (a.getAttribute("href") === "#" + top) a.setAttribute("aria-current", "page");
+      else a.removeAttribute("aria-current");
+    }
+    document.title = (view.id === "home" ? "" : $("h2", view).textContent + " · ") + "pyrules";
+    const target = document.getElementById(id);
+    if (target && target !== view) target.scrollIntoView();
+    else if (!initial) { window.scrollTo(0, 0); const h = $("h2", view); if (h) h.focus({ preventScroll: true }); }
+    document.dispatchEvent(new CustomEvent("pyrules:view", { detail: { view: view.id } }));
+  }
+  window.addEventListener("hashchange", () => show(false));
+
+  // ---- Theme: light, dark or the system's; remembered. ----
+  const THEME_KEY = "pyrules.theme";
+  function applyTheme(value) {
+    if (value === "light" || value === "dark") document.documentElement.dataset.theme = value;
+    else delete document.documentElement.dataset.theme;
+  }
+  function setupTheme() {
+    const select = $("#theme");
+    let stored = "system";
+    try { stored = localStorage.getItem(THEME_KEY) || "system"; } catch (e) { /* storage unavailable */ }
+    select.value = stored;
+    select.addEventListener("change", () => {
+      applyTheme(select.value);
+      try { localStorage.setItem(THEME_KEY, select.value); } catch (e) { /* kept for this visit */ }
+    });
+  }
+
+  // ---- Reference tables: search rows, sort by a column. ----
+  function setupTables() {
+    for (const input of $$("input[data-filter]")) {
+      const scope = document.getElementById(input.dataset.filter);
+      input.addEventListener("input", () => {
+        const words = input.value.toLowerCase().split(/\s+/).filter(Boolean);
+        for (const section of $$(".reference", scope)) {
+          const title = section.querySelector("h3").textContent.toLowerCase();
+          let shown = 0;
+          for (const tr of $$("tbody tr", section)) {
+            const text = title + " " + tr.textContent.toLowerCase();
+            const match = words.every((w) => text.includes(w));
+            tr.hidden = !match;
+            if (match) shown++;
+          }
+          const rows = $$("tbody tr", section).length;
+          const textMatch = words.every((w) => section.textContent.toLowerCase().includes(w));
+          section.hidden = words.length > 0 && (rows ? shown === 0 : !textMatch);
+        }
+      });
+    }
+    for (const table of $$("table[data-sortable]")) {
+      $$("thead th", table).forEach((th, column) => {
+        const button = document.createElement("button");
+        button.type = "button";
+        button.textContent = th.textContent;
+        th.textContent = "";
+        th.appendChild(button);
+        th.setAttribute("aria-sort", "none");
+        button.addEventListener("click", () => sortTable(table, column, th));
+      });
+    }
+  }
+  function sortKey(text) {
+    const n = parseFloat(text.replace(/[^0-9.+-]/g, ""));
+    return Number.isNaN(n) ? text.toLowerCase() : n;
+  }
+  function sortTable(table, column, th) {
+    const ascending = th.getAttribute("aria-sort") !== "ascending";
+    for (const other of $$("thead th", table)) other.setAttribute("aria-sort", "none");
+    th.setAttribute("aria-sort", ascending ? "ascending" : "descending");
+    const body = table.tBodies[0];
+    const rows = Array.from(body.rows);
+    rows.forEach((row, i) => { if (!row.dataset.order) row.dataset.order = i; });
+    rows.sort((a, b) => {
+      const x = sortKey(a.cells[column]?.textContent || ""), y = sortKey(b.cells[column]?.textContent || "");
+      const cmp = typeof x === typeof y ? (x < y ? -1 : x > y ? 1 : 0) : typeof x === "number" ? -1 : 1;
+      return (ascending ? cmp : -cmp) || a.dataset.order - b.dataset.order;
+    });
+    for (const row of rows) body.appendChild(row);
+  }
+
+  // ---- Boot: say Python is starting; say plainly if it cannot. ----
+  let ready = false;
+  function bootFailed(reason) {
+    if (ready) return;
+    const boot = $("#boot");
+    boot.classList.add("failed");
+    $("#boot-text").textContent =
+      "The calculators could not start (" + reason + "). The reference tables below still work; " +
+      "try reloading, or a current browser.";
+    const bar = $("progress", boot);
+    if (bar) bar.remove();
+    document.documentElement.dataset.python = "failed";
+  }
+  function setupBoot() {
+    if (typeof WebAssembly !== "object") { bootFailed("this browser cannot run WebAssembly"); return; }
+    document.addEventListener("py:progress", (event) => {
+      if (!ready && typeof event.detail === "string") $("#boot-text").textContent = "Starting Python: " + event.detail + "…";
+    });
+    document.addEventListener("pyrules:ready", () => {
+      ready = true;
+      $("#boot").hidden = true;
+      document.documentElement.dataset.python = "ready";
+    });
+    window.addEventListener("error", (event) => {
+      if (!ready && /pyodide|pyscript|wasm|python/i.test(String(event.message || event.filename || ""))) bootFailed("it failed to load");
+    });
+    window.addEventListener("unhandledrejection", (event) => {
+      if (!ready) bootFailed(String((event.reason && event.reason.message) || event.reason || "it failed to load").slice(0, 120));
+    });
+  }
+
+  // ---- Offline: a service worker keeps every file; a new build is offered, never forced. ----
+  function setupServiceWorker() {
+    if (navigator.storage && navigator.storage.persist) navigator.storage.persist().catch(() => {});
+    if (!("serviceWorker" in navigator)) return;
+    const banner = $("#update");
+    let reloading = false;
+    navigator.serviceWorker.addEventListener("controllerchange", () => {
+      if (reloading) location.reload();
+    });
+    function offer(worker) {
+      banner.hidden = false;
+      $("#update-reload").onclick = () => { reloading = true; worker.postMessage("skip-waiting"); };
+      $("#update-later").onclick = () => { banner.hidden = true; };
+    }
+    navigator.serviceWorker.register("./sw.js").then((registration) => {
+      if (registration.waiting && navigator.serviceWorker.controller) offer(registration.waiting);
+      registration.addEventListener("updatefound", () => {
+        const worker = registration.installing;
+        if (!worker) return;
+        worker.addEventListener("statechange", () => {
+          if (worker.state === "installed" && navigator.serviceWorker.controller) offer(worker);
+        });
+      });
+    }).catch(() => {});
+  }
+
+  setupTheme();
+  setupTables();
+  setupBoot();
+  show(true);
+  setupServiceWorker();
+})();

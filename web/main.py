@@ -1,0 +1,4 @@
+# The page's entry point: PyScript runs this once Pyodide is up.
+from screen.boot import start
+
+start()

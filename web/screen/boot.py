@@ -1,0 +1,23 @@
+"""Start the page's Python: bind every tool, switch the calculators on, say so."""
+
+from __future__ import annotations
+
+from screen import dice_roller, dom, forms
+
+
+def start() -> None:
+    dice_roller.bind()
+    forms.bind()
+    for body in dom.document.querySelectorAll("fieldset.tool-body"):
+        body.disabled = False
+    for waiting in dom.document.querySelectorAll(".answer .waiting"):
+        waiting.remove()
+    dom.dispatch("pyrules:ready")
+    dom.later(_warm, 30)
+
+
+def _warm() -> None:
+    """Import icepool once the page is ready, so the first chance asked is quick."""
+    from pyrules.core.odds import chance
+
+    chance("3d6", at_most=10)

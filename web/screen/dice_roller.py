@@ -1,0 +1,84 @@
+"""The dice roller: notation or a preset, each die and the total, a target's chance, the log."""
+
+from __future__ import annotations
+
+import random
+import time
+
+from pyrules.core.dice import roll
+from pyrules.core.errors import RulesError
+from screen import dom, storage
+from screen.markup import h
+from screen.roll_log import LOG_KEY, add_entry, read_log
+
+_rng = random.Random()
+
+
+def bind() -> None:
+    form = dom.by_id("dice-form")
+    dom.on(form, "submit", _on_submit)
+    for button in form.querySelectorAll("[data-preset]"):
+        dom.on(button, "click", _on_preset)
+    dom.on(dom.by_id("dice-log-clear"), "click", _on_clear)
+    dom.on(dom.by_id("dice-notation"), "input", lambda _e: dom.field_error("dice-notation", None))
+    dom.on(dom.by_id("dice-target"), "input", lambda _e: dom.field_error("dice-target", None))
+    _render_log(storage.load(LOG_KEY, [], read_log))
+
+
+def _on_preset(event) -> None:
+    dom.by_id("dice-notation").value = event.currentTarget.dataset.preset
+    _roll_now()
+
+
+def _on_submit(event) -> None:
+    event.preventDefault()
+    _roll_now()
+
+
+def _roll_now() -> None:
+    notation = dom.by_id("dice-notation").value
+    target_text = dom.by_id("dice-target").value.strip()
+    direction = dom.document.querySelector("#dice-form input[name=direction]:checked").value
+    try:
+        result = roll(notation, _rng)
+    except RulesError as error:
+        dom.field_error("dice-notation", error.message)
+        return
+    dom.field_error("dice-notation", None)
+    chance_line = None
+    if target_text:
+        try:
+            from pyrules.core.odds import as_percent, chance
+
+            target = int(target_text)
+            p = chance(result.notation, **{direction: target})
+            met = result.total <= target if direction == "at_most" else result.total >= target
+            sign = "≤" if direction == "at_most" else "≥"
+            chance_line = h("p", {"class": f"headline tone-{'good' if met else 'bad'}"},
+                            f"{'Made it' if met else 'Missed'}: {sign} {target} had a {as_percent(p)} chance")
+            dom.field_error("dice-target", None)
+        except ValueError:
+            dom.field_error("dice-target", "Target: enter a whole number.")
+    tiles = h("ul", {"class": "dice-tiles", "aria-label": "Dice"},
+              [h("li", {}, ("−" if d.sign < 0 else "") + d.shown, h("small", {}, f"d{d.sides}")) for d in result.dice])
+    dom.set_html(dom.by_id("dice-answer"),
+                 h("p", {"class": "field-help"}, result.notation.text)
+                 + tiles + h("p", {"class": "total"}, str(result.total))
+                 + h("p", {"class": "detail"}, result.explanation) + (chance_line or ""))
+    log = add_entry(storage.load(LOG_KEY, [], read_log),
+                    {"notation": result.notation.text, "faces": list(result.faces), "total": result.total,
+                     "at": int(time.time())})
+    storage.save(LOG_KEY, log)
+    _render_log(log)
+
+
+def _on_clear(_event) -> None:
+    storage.save(LOG_KEY, [])
+    _render_log([])
+
+
+def _render_log(log: list) -> None:
+    items = [h("li", {}, h("span", {}, f"{e['notation']}: {' '.join(map(str, e['faces']))}"), h("span", {}, e["total"]))
+             for e in reversed(log)]
+    dom.set_html(dom.by_id("dice-log"), "".join(items))
+    dom.by_id("dice-log-empty").hidden = bool(log)

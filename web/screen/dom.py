@@ -1,0 +1,84 @@
+"""Small helpers for the DOM: finding elements, listening, showing errors beside fields."""
+
+from __future__ import annotations
+
+import js
+from pyodide.ffi import create_proxy
+
+document = js.document
+_listeners = []  # proxies live as long as the page
+
+
+def by_id(element_id: str):
+    return document.getElementById(element_id)
+
+
+def on(target, event: str, handler) -> None:
+    """Call ``handler(event)`` on ``event``; a RulesError never escapes to the console."""
+    proxy = create_proxy(handler)
+    _listeners.append(proxy)
+    target.addEventListener(event, proxy)
+
+
+def later(handler, milliseconds: int = 0) -> None:
+    proxy = create_proxy(lambda *_: handler())
+    _listeners.append(proxy)
+    js.setTimeout(proxy, milliseconds)
+
+
+def set_html(element, markup: str) -> None:
+    """Replace an element's content with markup built by ``screen.markup`` (escaped by construction)."""
+    element.innerHTML = markup
+
+
+def field_error(control_id: str, message: str | None) -> None:
+    """Show (or clear) the message beside a field and mark the field invalid."""
+    slot = by_id(f"{control_id}-error")
+    control = by_id(control_id)
+    if slot is not None:
+        slot.textContent = message or ""
+        slot.hidden = not message
+    if control is not None:
+        if message:
+            control.setAttribute("aria-invalid", "true")
+        else:
+            control.removeAttribute("aria-invalid")
+
+
+def dispatch(name: str, detail=None) -> None:
+    event = js.CustomEvent.new(name, js.Object.fromEntries([["detail", detail]]))
+    document.dispatchEvent(event)
+
+
+def notice(message: str, action_label: str | None = None, action=None) -> None:
+    """A message across the top of the page, with an optional button."""
+    banner = by_id("notice")
+    banner.textContent = ""
+    text = document.createElement("span")
+    text.textContent = message
+    banner.appendChild(text)
+    if action_label and action:
+        button = document.createElement("button")
+        button.type = "button"
+        button.textContent = action_label
+        on(button, "click", lambda _e: action())
+        banner.appendChild(button)
+    close = document.createElement("button")
+    close.type = "button"
+    close.textContent = "Dismiss"
+    on(close, "click", lambda _e: setattr(banner, "hidden", True))
+    banner.appendChild(close)
+    banner.hidden = False
+
+
+def download(filename: str, text: str, mime: str = "application/json") -> None:
+    """Offer ``text`` as a file download."""
+    blob = js.Blob.new([text], js.Object.fromEntries([["type", mime]]))
+    url = js.URL.createObjectURL(blob)
+    link = document.createElement("a")
+    link.href = url
+    link.download = filename
+    document.body.appendChild(link)
+    link.click()
+    link.remove()
+    later(lambda: js.URL.revokeObjectURL(url), 1000)

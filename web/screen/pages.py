@@ -1,0 +1,231 @@
+"""The page's HTML, rendered from pyrules' own data.
+
+Used by the build (CPython) to pre-render every view, reference table and
+calculator form, so the page is readable before Python starts; and in the
+browser to render answers. Plain Python: no browser imports.
+"""
+
+from __future__ import annotations
+
+from pyrules.core.reference import ReferenceTable
+from pyrules.core.tools import Answer, Field, Tool
+from screen.markup import Markup, h
+
+RADIO_LIMIT = 4
+
+
+def field_id(tool_key: str, name: str) -> str:
+    return f"{tool_key}--{name}"
+
+
+def field_html(tool: Tool, field: Field) -> Markup:
+    """One labelled input, with the slot its error message appears in."""
+    fid = field_id(tool.key, field.name)
+    error = h("p", {"class": "field-error", "id": f"{fid}-error", "hidden": True})
+    help_ = h("p", {"class": "field-help", "id": f"{fid}-help"}, field.help) if field.help else None
+    described = " ".join(x for x in (f"{fid}-help" if field.help else "", f"{fid}-error") if x)
+    if field.kind == "flag":
+        box = h("input", {"type": "checkbox", "id": fid, "name": field.name, "checked": bool(field.default),
+                          "aria-describedby": described})
+        return h("div", {"class": "field field-flag", "data-field": field.name},
+                 h("label", {"class": "check", "for": fid}, box, h("span", {}, field.label)), help_, error)
+    if field.kind in ("flags", "choice") and (field.kind == "flags" or len(field.choices) <= RADIO_LIMIT):
+        kind = "checkbox" if field.kind == "flags" else "radio"
+        defaults = field.default if isinstance(field.default, (set, frozenset, list, tuple)) else {field.default}
+        options = [
+            h("label", {"class": "chip"},
+              h("input", {"type": kind, "name": field.name, "value": value,
+                          "checked": value in defaults or (kind == "radio" and field.default is None and i == 0)}),
+              h("span", {}, label))
+            for i, (value, label) in enumerate(field.choices)
+        ]
+        return h("fieldset", {"class": f"field field-{field.kind}", "data-field": field.name, "id": fid,
+                              "aria-describedby": described},
+                 h("legend", {}, field.label), h("div", {"class": "chips"}, options), help_, error)
+    if field.kind == "choice":
+        options = [h("option", {"value": value, "selected": value == field.default}, label)
+                   for value, label in field.choices]
+        control = h("select", {"id": fid, "name": field.name, "aria-describedby": described}, options)
+    else:
+        numeric = field.kind in ("int", "roll", "number")
+        attrs = {
+            "id": fid, "name": field.name, "type": "text",
+            "inputmode": ("decimal" if field.kind == "number" else "numeric") if numeric else None,
+            "autocomplete": "off", "autocapitalize": "off", "spellcheck": "false",
+            "value": "" if field.default is None else str(field.default),
+            "placeholder": f"blank: roll {field.die}" if field.kind == "roll" else None,
+            "aria-describedby": described, "enterkeyhint": "go",
+        }
+        control = h("input", attrs)
+        if field.kind == "roll":
+            control = h("div", {"class": "with-button"}, control,
+                        h("button", {"type": "button", "class": "die-button", "data-roll-field": field.name,
+                                     "aria-label": f"Roll {field.die} for {field.label}"}, f"Roll {field.die}"))
+    return h("div", {"class": f"field field-{field.kind}", "data-field": field.name},
+             h("label", {"for": fid}, field.label), control, help_, error)
+
+
+def tool_form(tool: Tool) -> Markup:
+    """A calculator's form: its fields, its buttons and the answer it announces."""
+    has_roll = any(f.kind == "roll" for f in tool.fields)
+    buttons = [h("button", {"type": "submit", "class": "primary"}, "Roll" if has_roll else "Answer"),
+               h("button", {"type": "reset", "class": "secondary"}, "Clear")]
+    return h("form", {"class": "tool", "data-tool": tool.key, "data-live": "true" if tool.live else "false",
+                      "novalidate": True},
+             h("fieldset", {"class": "tool-body", "disabled": True},
+               h("legend", {"class": "visually-hidden"}, tool.title),
+               [field_html(tool, f) for f in tool.fields],
+               h("div", {"class": "buttons"}, buttons)),
+             h("div", {"class": "answer", "role": "status", "aria-live": "polite", "aria-atomic": "true",
+                       "id": f"{tool.key}--answer"},
+               h("p", {"class": "waiting"}, "The calculator switches on when Python is ready.")))
+
+
+def answer_html(answer: Answer) -> Markup:
+    """An answer: its headline, the lines that explain it, its detail and footnotes."""
+    lines = None
+    if answer.lines:
+        lines = h("table", {"class": "why"}, h("tbody", {}, [
+            h("tr", {}, h("th", {"scope": "row"}, line.label), h("td", {}, line.value),
+              h("td", {"class": "note"}, line.note) if line.note else None)
+            for line in answer.lines]))
+    return Markup(
+        h("p", {"class": f"headline tone-{answer.tone}"}, answer.headline)
+        + (lines or "")
+        + "".join(h("p", {"class": "detail"}, d) for d in answer.detail)
+        + (h("ul", {"class": "notes"}, [h("li", {}, n) for n in answer.notes]) if answer.notes else "")
+    )
+
+
+def reference_html(table: ReferenceTable, *, anchor: bool = True) -> Markup:
+    """A reference table as a reader sees it, with its source and footnotes."""
+    body = []
+    if table.rows:
+        head = h("thead", {}, h("tr", {}, [h("th", {"scope": "col"}, c) for c in table.headers])) if table.headers else ""
+        rows = h("tbody", {}, [h("tr", {}, [h("td", {}, cell) for cell in row]) for row in table.rows])
+        body.append(h("div", {"class": "scroll"}, h("table", {"class": "ref", "data-sortable": "true"}, head, rows)))
+    body.extend(h("p", {}, paragraph) for paragraph in table.text)
+    notes = h("ol", {"class": "notes"}, [h("li", {}, n) for n in table.notes]) if table.notes else ""
+    return h("section", {"class": "reference", "id": f"table-{table.key}" if anchor else None,
+                         "data-key": table.key},
+             h("h3", {}, table.title),
+             h("p", {"class": "source"}, f"{table.key} · seed {table.source}"),
+             body, notes)
+
+
+def view(view_id: str, title: str, *content, parent: str | None = None, label: str | None = None) -> Markup:
+    """A screen of the app, addressed by ``#view_id``."""
+    back = h("a", {"class": "back", "href": f"#{parent}"}, "‹ Back") if parent else None
+    return h("section", {"class": "view", "id": view_id, "data-view": view_id, "aria-labelledby": f"{view_id}-title",
+                         "hidden": True},
+             back, h("h2", {"id": f"{view_id}-title", "tabindex": "-1"}, title), content)
+
+
+def ruleset_views(ruleset, *, tracker: bool = False) -> Markup:
+    """A ruleset's home (its tools and tables), each tool's view, and its tables view."""
+    by_key = {t.key: t for t in ruleset.tables}
+    entries = [
+        h("li", {}, h("a", {"href": f"#{tool.key}"}, h("strong", {}, tool.title),
+                      h("span", {}, tool.summary) if tool.summary else None))
+        for tool in ruleset.tools]
+    if tracker:
+        entries.append(h("li", {}, h("a", {"href": f"#{ruleset.key}-tracker"}, h("strong", {}, "Encounter tracker"),
+                                     h("span", {}, "Turn order, wounds and conditions"))))
+    entries.append(h("li", {}, h("a", {"href": f"#{ruleset.key}-tables"}, h("strong", {}, "Reference tables"),
+                                 h("span", {}, f"All {len(ruleset.tables)} tables, searchable"))))
+    home = view(ruleset.key, ruleset.name,
+                h("p", {"class": "summary"}, ruleset.summary) if ruleset.summary else None,
+                h("ul", {"class": "menu"}, entries))
+    views = [home]
+    for tool in ruleset.tools:
+        used = [by_key[k] for k in tool.tables if k in by_key]
+        tables = h("details", {"class": "used-tables"}, h("summary", {}, "Tables this uses"),
+                   [reference_html(t, anchor=False) for t in used]) if used else None
+        views.append(view(tool.key, tool.title,
+                          h("p", {"class": "summary"}, tool.summary) if tool.summary else None,
+                          tool_form(tool), tables, parent=ruleset.key))
+    views.append(view(f"{ruleset.key}-tables", f"{ruleset.name}: reference tables",
+                      table_filter(f"{ruleset.key}-tables"),
+                      [reference_html(t) for t in ruleset.tables], parent=ruleset.key))
+    return Markup("".join(views))
+
+
+def table_filter(scope: str) -> Markup:
+    fid = f"{scope}--filter"
+    return h("div", {"class": "field filter"},
+             h("label", {"for": fid}, "Search these tables"),
+             h("input", {"id": fid, "type": "search", "data-filter": scope, "autocomplete": "off",
+                         "placeholder": "a word, a name, a number"}))
+
+
+DICE_PRESETS = ("3d6", "d100", "d20", "d6", "2d6", "d10")
+CORTEX_PRESETS = ("d4", "d6", "d8", "d10", "d12", "d12+d4", "d8+d6")
+
+
+def dice_view() -> Markup:
+    """The dice roller: notation or a preset, each die and the total, the chance of a target, the log."""
+    def preset(notation: str) -> Markup:
+        return h("button", {"type": "button", "class": "preset", "data-preset": notation,
+                            "aria-label": f"Roll {notation}"}, notation)
+
+    form = h("form", {"class": "tool", "id": "dice-form", "novalidate": True},
+             h("fieldset", {"class": "tool-body", "disabled": True},
+               h("legend", {"class": "visually-hidden"}, "Dice roller"),
+               h("div", {"class": "field"},
+                 h("label", {"for": "dice-notation"}, "Dice"),
+                 h("input", {"id": "dice-notation", "name": "notation", "type": "text", "value": "3d6",
+                             "autocomplete": "off", "autocapitalize": "off", "spellcheck": "false",
+                             "aria-describedby": "dice-notation-help dice-notation-error", "enterkeyhint": "go"}),
+                 h("p", {"class": "field-help", "id": "dice-notation-help"},
+                   "Such as 3d6, d100, 2D10+1, 2d6-1, d12+d4 or 1d10x10."),
+                 h("p", {"class": "field-error", "id": "dice-notation-error", "hidden": True})),
+               h("div", {"class": "chips", "role": "group", "aria-label": "Presets"},
+                 [preset(n) for n in DICE_PRESETS]),
+               h("p", {"class": "field-help"}, "Cortex step dice:"),
+               h("div", {"class": "chips", "role": "group", "aria-label": "Cortex presets"},
+                 [preset(n) for n in CORTEX_PRESETS]),
+               h("div", {"class": "row"},
+                 h("div", {"class": "field"},
+                   h("label", {"for": "dice-target"}, "Target (optional)"),
+                   h("input", {"id": "dice-target", "name": "target", "type": "text", "inputmode": "numeric",
+                               "autocomplete": "off", "aria-describedby": "dice-target-error"}),
+                   h("p", {"class": "field-error", "id": "dice-target-error", "hidden": True})),
+                 h("fieldset", {"class": "field field-choice"},
+                   h("legend", {}, "Succeeds on"),
+                   h("div", {"class": "chips"},
+                     h("label", {"class": "chip"}, h("input", {"type": "radio", "name": "direction", "value": "at_most",
+                                                             "checked": True}), h("span", {}, "≤ target")),
+                     h("label", {"class": "chip"}, h("input", {"type": "radio", "name": "direction",
+                                                             "value": "at_least"}), h("span", {}, "≥ target"))))),
+               h("div", {"class": "buttons"}, h("button", {"type": "submit", "class": "primary"}, "Roll"))),
+             h("div", {"class": "answer", "id": "dice-answer", "role": "status", "aria-live": "polite",
+                       "aria-atomic": "true"},
+               h("p", {"class": "waiting"}, "The roller switches on when Python is ready.")))
+    log = h("section", {"class": "card", "aria-labelledby": "dice-log-title"},
+            h("h3", {"id": "dice-log-title"}, "Roll log"),
+            h("ol", {"class": "log", "id": "dice-log", "reversed": True}),
+            h("p", {"id": "dice-log-empty", "class": "summary"}, "No rolls yet."),
+            h("button", {"type": "button", "id": "dice-log-clear"}, "Clear log"))
+    return view("dice", "Dice roller", form, log)
+
+
+def home_view(rulesets) -> Markup:
+    """The first screen: the roller and the four rulesets."""
+    entries = [h("li", {}, h("a", {"href": "#dice"}, h("strong", {}, "Dice roller"),
+                             h("span", {}, "Any notation the four games use, with exact odds")))]
+    entries += [h("li", {}, h("a", {"href": f"#{r.key}"}, h("strong", {}, r.name), h("span", {}, r.summary)))
+                for r in rulesets]
+    return view("home", "Game-master screen",
+                h("p", {"class": "summary"},
+                  "Resolve a roll, look up a table, track a fight. Works offline once loaded."),
+                h("ul", {"class": "menu"}, entries))
+
+
+def pending_view(key: str, name: str) -> Markup:
+    """A ruleset whose tools are not in this build yet."""
+    return view(key, name, h("p", {"class": "summary"}, f"The {name} tools are not in this build yet."))
+
+
+def has_tracker(ruleset_key: str) -> bool:
+    """Whether this build has an encounter tracker for the ruleset."""
+    return False
