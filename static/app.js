@@ -117,6 +117,7 @@
     });
     document.addEventListener("pyrules:ready", () => {
       ready = true;
+      window.pyrulesReadyAt = performance.now();
       $("#boot").hidden = true;
       document.documentElement.dataset.python = "ready";
     });

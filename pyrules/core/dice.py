@@ -102,7 +102,10 @@ def parse(notation) -> Notation:
         raise RulesError("Enter some dice, such as 3d6 or d100.", "notation")
     if len(text) > MAX_NOTATION:
         raise RulesError("That dice expression is too long.", "notation")
-    compact = re.sub(r"\s+", "", text).lower().replace("−", "-").replace("–", "-")
+    compact = text.lower().replace("−", "-").replace("–", "-")
+    compact = re.sub(r"\s*([-+x×*])\s*", r"\1", compact)
+    if re.search(r"\s", compact):
+        raise RulesError(f"“{text}” is not dice notation. Try 3d6, d100, 2D10+1 or d12+d4.", "notation")
     times = _TIMES.match(compact)
     body, multiplier = times[1], int(times[2]) if times[2] else 1
     if multiplier < 1:

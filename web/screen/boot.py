@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
-from screen import dice_roller, dom, forms
+import js
+from pyodide.ffi import create_proxy
+
+from screen import dice_roller, dom, forms, selfcheck
 
 
 def start() -> None:
+    js.window.pyrulesSelfcheck = create_proxy(selfcheck.run_sample)
     dice_roller.bind()
     forms.bind()
     for body in dom.document.querySelectorAll("fieldset.tool-body"):

@@ -1,0 +1,113 @@
+"""End-to-end fixtures: the built site served from a sub-path, a phone-size page in a real
+Chromium, and guards that fail a test on any page error or any request leaving loopback."""
+
+import os
+import sys
+import threading
+from pathlib import Path
+from urllib.parse import urlparse
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+
+import build  # noqa: E402
+
+BASE = "/pyrules/"
+PHONE = {"width": 390, "height": 844}
+LOOPBACK = {"127.0.0.1", "localhost", "[::1]", "::1"}
+READY = "document.documentElement.dataset.python === 'ready'"
+
+pytestmark = pytest.mark.e2e
+
+
+@pytest.fixture(scope="session")
+def site():
+    """The built dist/ served on 127.0.0.1 under /pyrules/; yields the site's URL."""
+    if not (build.DIST / "index.html").exists():
+        build.build(quiet=True)
+    server = build.make_server(0, BASE)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}{BASE}"
+    server.shutdown()
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args):
+    args = dict(browser_type_launch_args)
+    executable = build.find_browser()
+    if executable:
+        args["executable_path"] = executable
+    args["args"] = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                    "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-quic"]
+    return args
+
+
+@pytest.fixture(scope="session")
+def browser_context_args(browser_context_args):
+    return {**browser_context_args, "viewport": PHONE, "has_touch": True, "service_workers": "allow"}
+
+
+class Guard:
+    """Collects page errors and requests that leave loopback; a test fails if either happens."""
+
+    def __init__(self):
+        self.errors = []
+        self.outside = []
+
+    def watch(self, context):
+        def route(route):
+            host = urlparse(route.request.url).hostname or ""
+            if route.request.url.startswith(("data:", "blob:")) or host in LOOPBACK:
+                route.continue_()
+            else:
+                self.outside.append(route.request.url)
+                route.abort()
+
+        context.route("**/*", route)
+        context.on("request", lambda r: self._check(r.url))
+        context.on("page", lambda p: p.on("pageerror", lambda e: self.errors.append(str(e))))
+        for page in context.pages:
+            page.on("pageerror", lambda e: self.errors.append(str(e)))
+
+    def _check(self, url):
+        host = urlparse(url).hostname or ""
+        if not url.startswith(("data:", "blob:")) and host not in LOOPBACK:
+            self.outside.append(url)
+
+    def verify(self):
+        assert not self.outside, f"requests left loopback: {self.outside}"
+        assert not self.errors, f"page errors: {self.errors}"
+
+
+@pytest.fixture
+def guard(context):
+    guard = Guard()
+    guard.watch(context)
+    yield guard
+    guard.verify()
+
+
+@pytest.fixture
+def app(page, guard, site):
+    """The app on a phone-size page, Python ready."""
+    page.goto(site + "#home")
+    page.wait_for_function(READY, timeout=60_000)
+    return page
+
+
+@pytest.fixture
+def open_app(guard, site):
+    """Open the app in a given page at a given view, waiting for Python."""
+    def opener(page, view="home", wait=True):
+        page.goto(f"{site}#{view}")
+        if wait:
+            page.wait_for_function(READY, timeout=60_000)
+        return page
+    return opener
+
+
+def pytest_configure(config):
+    os.environ.setdefault("PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS", "1")

@@ -1,0 +1,83 @@
+"""The app shell: addresses, theme, phone width, boot, failure, and the files it loads."""
+
+import json
+import re
+
+from conftest import READY
+
+
+def test_every_tool_has_its_own_address(app, site):
+    app.goto(site + "#dice")
+    assert app.locator("#dice").is_visible()
+    assert not app.locator("#home").is_visible()
+    app.reload()
+    app.wait_for_function(READY)
+    assert app.locator("#dice").is_visible()
+    assert app.locator('.tabs a[href="#dice"]').get_attribute("aria-current") == "page"
+
+
+def test_the_theme_switch_is_remembered(app):
+    app.select_option("#theme", "dark")
+    assert app.evaluate("document.documentElement.dataset.theme") == "dark"
+    app.reload()
+    assert app.evaluate("document.documentElement.dataset.theme") == "dark"
+    assert app.input_value("#theme") == "dark"
+
+
+def test_nothing_scrolls_sideways_at_phone_size(app):
+    views = app.eval_on_selector_all("[data-view]", "els => els.map(e => e.id)")
+    assert "dice" in views and "home" in views
+    for view in views:
+        app.evaluate(f"location.hash = '#{view}'")
+        app.wait_for_function(f"!document.getElementById('{view}').hidden")
+        overflow = app.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
+        assert overflow <= 0, f"#{view} scrolls sideways by {overflow}px"
+
+
+def test_a_reference_table_is_readable_before_python_is_ready(page, guard, site):
+    # Hold Pyodide back: the page must already show its tables.
+    page.route("**/pyodide.asm.wasm", lambda route: None)
+    page.goto(site + "#home")
+    first_tables = page.locator("[data-view$='-tables']").first.get_attribute("id")
+    page.evaluate(f"location.hash = '#{first_tables}'")
+    table = page.locator(f"#{first_tables} table.ref").first
+    table.wait_for(state="visible", timeout=5_000)
+    assert table.locator("tbody tr").count() > 0
+    assert page.evaluate("document.documentElement.dataset.python") == "starting"
+    assert page.locator("#boot").is_visible()
+
+
+def test_when_python_cannot_start_the_page_says_so_and_tables_still_work(page, guard, site):
+    page.route("**/pyodide.asm.wasm", lambda route: route.abort())
+    guard.errors_allowed = True
+    page.goto(site + "#home")
+    page.wait_for_function("document.documentElement.dataset.python === 'failed'", timeout=30_000)
+    assert "could not start" in page.inner_text("#boot")
+    tables = page.locator("[data-view$='-tables']").first.get_attribute("id")
+    page.evaluate(f"location.hash = '#{tables}'")
+    assert page.locator(f"#{tables} table.ref").first.is_visible()
+    guard.errors.clear()  # the failed download is the point of this test
+
+
+def test_the_page_loads_only_files_the_service_worker_keeps(page, guard, site):
+    requested = []
+    page.on("request", lambda r: requested.append(r.url))
+    page.goto(site + "#dice")
+    page.wait_for_function(READY, timeout=60_000)
+    sw = page.evaluate("fetch('./sw.js').then(r => r.text())")
+    precache = json.loads(re.search(r"const PRECACHE = (\[.*?\]);", sw, re.S).group(1))
+    kept = {site + p[2:] for p in precache}
+    missing = [u for u in requested if u.split("#")[0].split("?")[0] not in kept and not u.endswith("sw.js")]
+    assert not missing, f"loaded but not precached: {missing}"
+    unused = sorted(k for k in kept if k not in {u.split("#")[0] for u in requested} and not k.endswith(
+        ("manifest.webmanifest", ".png", "index.html")))
+    assert not unused, f"precached but never loaded: {unused}"
+
+
+def test_the_rules_answer_alike_in_the_page_and_on_cpython(app):
+    from screen.selfcheck import run_sample
+
+    in_page = json.loads(app.evaluate("window.pyrulesSelfcheck()"))
+    on_cpython = json.loads(run_sample())
+    assert in_page == on_cpython
+    assert not any(isinstance(a, str) and a.startswith("missing") for a in on_cpython), on_cpython

@@ -1,0 +1,64 @@
+import random
+
+import pytest
+
+from pyrules import RulesError
+from pyrules.core.tools import Answer, Field, Tool
+
+
+def _echo(values, rng):
+    return Answer(headline=f"{values}")
+
+
+def test_a_blank_roll_field_is_rolled_for_the_player():
+    tool = Tool("t-roll", "Roll", (Field("roll", "Roll", "roll", die="d100"),), _echo)
+    values, _ = tool.answer({"roll": ""}, random.Random(1))
+    assert 1 <= values["roll"] <= 100
+
+
+def test_a_typed_00_on_a_d100_reads_as_100():
+    field = Field("roll", "Roll", "roll", die="d100")
+    assert field.parse("00") == 100
+
+
+def test_a_roll_off_its_die_is_refused_naming_the_field():
+    field = Field("roll", "Roll", "roll", die="3d6")
+    with pytest.raises(RulesError) as caught:
+        field.parse("19")
+    assert caught.value.field == "roll"
+
+
+@pytest.mark.parametrize("kind, raw, expected", [
+    ("int", "12", 12), ("number", "5,5", 5.5), ("text", " x ", "x"), ("dice", "3d6", "3d6"),
+    ("flag", True, True), ("flag", "", False),
+])
+def test_fields_read_what_the_player_typed(kind, raw, expected):
+    assert Field("f", "F", kind).parse(raw) == expected
+
+
+def test_choices_and_toggles_accept_only_their_options():
+    choice = Field("c", "C", "choice", choices=(("a", "A"), ("b", "B")))
+    flags = Field("f", "F", "flags", choices=(("a", "A"), ("b", "B")))
+    assert choice.parse("b") == "b" and flags.parse(["a", "b"]) == frozenset({"a", "b"})
+    with pytest.raises(RulesError):
+        choice.parse("z")
+    with pytest.raises(RulesError):
+        flags.parse(["z"])
+
+
+@pytest.mark.parametrize("kind, raw", [("int", "ten"), ("number", "x"), ("number", "nan"), ("dice", "3q6"),
+                                       ("int", "")])
+def test_nonsense_is_refused_with_a_message_naming_the_field(kind, raw):
+    with pytest.raises(RulesError) as caught:
+        Field("f", "Field", kind).parse(raw)
+    assert caught.value.field == "f" and "Field" in caught.value.message
+
+
+def test_a_blank_field_takes_its_default_or_is_optional():
+    assert Field("f", "F", "int", default=10).parse("") == 10
+    assert Field("f", "F", "int", required=False).parse("") is None
+
+
+def test_bounds_are_enforced():
+    with pytest.raises(RulesError, match="at least 3"):
+        Field("f", "F", "int", low=3).parse("2")
