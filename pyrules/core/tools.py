@@ -25,7 +25,8 @@ class Field:
     kinds: ``int``, ``number`` (decimal), ``text``, ``dice`` (notation),
     ``choice`` (one of ``choices``), ``flag`` (a checkbox), ``flags`` (any of
     ``choices``), ``roll`` (a die result the player enters, or leaves blank to
-    have ``die`` rolled).
+    have ``die`` rolled; an optional roll field, ``required=False``, is left
+    None when blank, for a tool that only sometimes needs it).
     """
 
     name: str
@@ -38,6 +39,7 @@ class Field:
     die: str | None = None
     help: str = ""
     required: bool = True
+    percentile: bool = False  # a typed "00" reads as 100
 
     def __post_init__(self):
         if self.kind not in KINDS:
@@ -70,8 +72,8 @@ class Field:
                 value = int(text)
             except ValueError:
                 raise RulesError(f"{self.label}: enter a whole number.", self.name) from None
-            if self.kind == "roll" and self.die in ("d100", "d%") and value == 0:
-                value = 100  # a rolled 00 reads as 100
+            if text == "00" and (self.percentile or (self.kind == "roll" and self.die in ("d100", "d%"))):
+                value = 100  # a rolled or printed 00 reads as 100
             return self._bounded(value)
         if self.kind == "number":
             try:
@@ -158,7 +160,7 @@ class Tool:
         values = {}
         for f in self.fields:
             value = f.parse(raw.get(f.name))
-            if f.kind == "roll" and value is None:
+            if f.kind == "roll" and value is None and f.required:
                 from pyrules.core.dice import roll
 
                 value = roll(f.die, rng).total

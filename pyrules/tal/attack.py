@@ -13,7 +13,6 @@ from pyrules.tal.stances import Defense, attack_roll, defense
 EVASION_NOTE = "Each point of evasion left lowers the category by one (assumed, see errata)."
 DEFENSE_NOTE = "Critical counts as class 6, one above Max 5 (assumed, see errata)."
 DOUBLED_MISS_NOTE = "A doubled roll above 00 misses (assumed, see errata)."
-LADDER_NOTE = "Shifts add up, then move along Miss, 1-5, Critical and stop at either end."
 
 
 @dataclass(frozen=True)
@@ -73,8 +72,6 @@ def resolve_attack(
         modifiers.append(Modifier("Defender's damage class", -guard.damage_class, source("129"), DEFENSE_NOTE))
     moved = total(modifiers)
     category, clamped = shift(base, moved)
-    if moved:
-        notes.append(LADDER_NOTE)
     return AttackResult(
         skill, rolled.roll, stance, rolled.modified, rolled.modifiers, table, base, tuple(modifiers),
         precision, guard, moved, category, clamped, tuple(notes),

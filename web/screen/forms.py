@@ -129,7 +129,8 @@ def solve(form, *, roll_blanks: bool) -> None:
     """Answer a form; an error shows beside its field and the form keeps working."""
     tool = tool_for(form.dataset.tool)
     raw = _raw_values(form)
-    blank_rolls = [f for f in tool.fields if f.kind == "roll" and not str(raw.get(f.name, "")).strip()]
+    blank_rolls = [f for f in tool.fields
+                   if f.kind == "roll" and f.required and not str(raw.get(f.name, "")).strip()]
     if blank_rolls and not roll_blanks:
         return
     for f in tool.fields:

@@ -1,0 +1,40 @@
+"""The "TAL" percentile rules (seed 000): d100 roll-under, 00 reads as 100.
+
+Public API (bad input raises ``pyrules.RulesError``):
+
+- ``attack_category(skill, roll)``: "critical", 5, 4, 3, 2, 1 or "miss".
+- ``evasion(combat_speed)``: the evasion for a combat speed.
+- ``fatigue_level(tal_max, tal_now)``: "fresh", "fatigued", "taxed" or "spent".
+- ``hit_points(constitution)``: SHP (and DHP), Constitution / 2 rounded half up.
+- ``number_of_rolls(ability_score)``: rolls for an ability score.
+- ``unconsciousness(roll, damage, last_deep_hp=False)``: the duration row as printed.
+
+The calculators and reference tables are in ``pyrules.tal.ruleset.RULESET``
+(loaded on first use of ``pyrules.tal.RULESET``).
+"""
+
+from pyrules.core.errors import RulesError
+from pyrules.tal.ability_scores import number_of_rolls
+from pyrules.tal.attack_table import attack_category
+from pyrules.tal.evasion_and_precision import evasion
+from pyrules.tal.hit_points_and_soak import hit_points
+from pyrules.tal.tal_fatigue import fatigue_level
+from pyrules.tal.unconsciousness_duration import unconsciousness
+
+__all__ = [
+    "RulesError",
+    "attack_category",
+    "evasion",
+    "fatigue_level",
+    "hit_points",
+    "number_of_rolls",
+    "unconsciousness",
+]
+
+
+def __getattr__(name):
+    if name == "RULESET":
+        from pyrules.tal.ruleset import RULESET
+
+        return RULESET
+    raise AttributeError(f"module 'pyrules.tal' has no attribute {name!r}")

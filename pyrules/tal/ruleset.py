@@ -1,0 +1,16 @@
+"""The TAL ruleset as the page and the build see it."""
+
+from pyrules.core.ruleset import Ruleset
+from pyrules.tal.errata import ERRATA
+from pyrules.tal.reference import TABLES
+from pyrules.tal.tools import TOOLS
+
+RULESET = Ruleset(
+    key="tal",
+    name="TAL",
+    tools=TOOLS,
+    tables=TABLES,
+    errata=ERRATA,
+    summary="The TAL percentile rules: d100 roll-under, 00 is 100. Attacks by damage category, "
+    "the TAL pool and its fatigue, unconsciousness and healing.",
+)

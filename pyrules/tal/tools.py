@@ -1,0 +1,572 @@
+"""The TAL calculators, as data the page renders (keys "tal-...")."""
+
+from __future__ import annotations
+
+import random
+
+from pyrules.core.errors import RulesError
+from pyrules.core.tables import percent
+from pyrules.core.tools import Answer, Field, Line, Tool
+from pyrules.tal import errata
+from pyrules.tal.ability_scores import RATINGS, ability_score, read_number_of_rolls
+from pyrules.tal.attack import resolve_attack
+from pyrules.tal.attack_table import HEADERS, category_label, category_name
+from pyrules.tal.concentration import SITUATIONS, concentration_check
+from pyrules.tal.data.tal import ACTIVATION_TIME_LINE, ACTIVATION_TIME_TITLE, NUMBER_LINE_WRAP_NOTE
+from pyrules.tal.evasion_and_precision import MAX_EVASION, read_evasion
+from pyrules.tal.explain import Modifier, signed
+from pyrules.tal.firing import COVER_CHOICES, RANGE_CHOICES, SHOOTER_CHOICES, firing_shifts
+from pyrules.tal.healing_damage import ACTIVITIES as HEALING_ACTIVITIES, plan_healing
+from pyrules.tal.hit_points_and_soak import read_hit_points
+from pyrules.tal.overall_speed import ARMOR_CHOICES, ROF_CHOICES, WEAPON_CHOICES, overall_speed
+from pyrules.tal.plus_points import CATEGORIES, tally_plus_points
+from pyrules.tal.stances import ATTACKER_STANCES, DEFENDER_STANCES
+from pyrules.tal.tal_fatigue import LABELS as FATIGUE_LABELS, LEVELS, read_fatigue
+from pyrules.tal.tal_number_line import LINE, read_letter
+from pyrules.tal.tal_recovery import ACTIVITIES as RECOVERY_ACTIVITIES, recover
+from pyrules.tal.task_modifiers import DIFFICULTIES, resolve_task
+from pyrules.tal.unconsciousness_duration import duration, read_unconsciousness
+
+PERCENT_HELP = "01 to 00 (00 is 100)."
+
+
+def _pct(value):
+    """A percentile entry: 0 (typed as 00) reads as 100."""
+    return 100 if value == 0 else value
+
+
+def _d100(values, name: str, rng: random.Random) -> tuple[int, bool]:
+    """A d100 the player typed in an optional field (00 is 100), or one rolled now."""
+    value = values.get(name)
+    if value is None:
+        return rng.randint(1, 100), True
+    return _pct(value), False
+
+
+def _need(values, name: str, label: str):
+    value = values.get(name)
+    if value is None:
+        raise RulesError(f"{label}: enter a value.", name)
+    return value
+
+
+def _line(mod: Modifier) -> Line:
+    note = mod.source if not mod.note else f"{mod.source}. {mod.note}"
+    return Line(mod.label, signed(mod.value), note)
+
+
+def _pool(values):
+    """The TAL pool (max, now) if both were given; None if neither."""
+    tal_max, tal_now = values.get("tal_max"), values.get("tal_now")
+    if tal_max is None and tal_now is None:
+        return None
+    if tal_max is None:
+        raise RulesError("TAL max: enter a value (or clear TAL left).", "tal_max")
+    if tal_now is None:
+        raise RulesError("TAL left: enter a value (or clear TAL max).", "tal_now")
+    return tal_max, tal_now
+
+
+class _fields:
+    """Re-address a rules error from its rule's name for a value to the form field's name."""
+
+    def __init__(self, **mapping: str):
+        self.mapping = mapping
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, kind, error, trace):
+        if isinstance(error, RulesError) and error.field in self.mapping:
+            raise RulesError(error.message, self.mapping[error.field]) from None
+        return False
+
+
+def _addressed(solve, **mapping: str):
+    """A solve function whose rules errors name the form's fields."""
+
+    def addressed(values, rng):
+        with _fields(**mapping):
+            return solve(values, rng)
+
+    addressed.__name__ = solve.__name__
+    addressed.__doc__ = solve.__doc__
+    return addressed
+
+
+# --- tal-attack -----------------------------------------------------------------------------
+
+
+def _solve_attack(values, rng: random.Random) -> Answer:
+    skill = _pct(values["skill"])
+    target = values["target"]
+    defense_skill = values.get("defense_skill")
+    defense_roll, defense_rolled = None, False
+    if values["defender"] != "none":
+        if defense_skill is None:
+            raise RulesError("Dodge/parry skill: enter the defender's skill.", "defense_skill")
+        defense_roll, defense_rolled = _d100(values, "defense_roll", rng)
+    with _fields(**{
+        "adverse conditions": "adverse", "favorable conditions": "favorable", "weapon skill": "skill",
+        "opponent's evasion": "evasion", "defender's stance": "defender", "dodge or parry skill": "defense_skill",
+        "defense roll": "defense_roll",
+    }):
+        shifts = firing_shifts(
+            values["cover"], values["range"], values["shooter"],
+            "moving" in target, "erratic" in target, values["adverse"], values["favorable"],
+        )
+        result = resolve_attack(
+            skill, values["roll"], stance=values["stance"], shifts=shifts,
+            opponent_evasion=values["evasion"], defender_stance=values["defender"],
+            defense_skill=None if defense_skill is None else _pct(defense_skill),
+            defense_roll=defense_roll,
+        )
+    lines = []
+    notes = list(result.notes)
+    used = set()
+    for mod in result.roll_modifiers:
+        lines.append(Line(mod.label, f"{percent(result.roll)} → {result.modified_roll}", mod.source))
+    if result.table is None:
+        lines.append(Line("Attack table", "Miss", f"roll {result.modified_roll} is beyond 00"))
+    else:
+        t = result.table
+        lines.append(Line(
+            "Attack table",
+            HEADERS[t.category],
+            f"skill {percent(skill)} (row {t.skill_row}), roll {percent(t.roll)} in {t.cell}"
+            + (f" = {t.cell_read}" if t.cell != t.cell_read else "") + f"; {t.source}",
+        ))
+        if t.skill_row == "10-14":
+            used.add(errata.SKILL_10_14)
+    p = result.precision
+    if p.evasion or p.precision:
+        used.add(errata.EVASION_APPLIES)
+        lines.append(Line(
+            "Precision", signed(p.precision),
+            (f"skill row {p.row}" if p.row else "skill below 76") + f": evasion {p.evasion} → {p.remaining}; {p.source}",
+        ))
+    d = result.defense
+    if d is not None:
+        if d.stance == "cautious":
+            used.add(errata.CAUTIOUS)
+        lines.append(Line(
+            f"Defense roll ({'Active Defense' if d.stance == 'active' else 'Cautious'})",
+            category_name(d.category),
+            f"skill {percent(d.skill)}, {'rolled' if defense_rolled else 'roll'} {percent(d.roll)} "
+            f"{signed(d.modifiers[0].value)} = {d.modified} "
+            f"in {d.cell}; class {d.damage_class}",
+        ))
+        notes.extend(d.notes)
+        if d.skill <= 14 and d.skill >= 10:
+            used.add(errata.SKILL_10_14)
+    for mod in result.modifiers:
+        lines.append(_line(mod))
+        if mod.label.endswith("range") and mod.value < 0:
+            used.add(errata.RANGE_BEYOND_SHORT)
+    if result.stance == "cautious":
+        used.add(errata.CAUTIOUS)
+    if result.shift:
+        used.add(errata.SHIFT_LADDER)
+        lines.append(Line(
+            "Category shift", signed(result.shift),
+            f"{category_name(result.base)} → {category_name(result.category)}"
+            + (" (stopped at the end of the ladder)" if result.clamped else ""),
+        ))
+    cat = result.category
+    if cat == "miss":
+        headline, tone = "Miss", "bad"
+    elif cat == "critical":
+        headline, tone = "Critical hit", "good"
+    else:
+        headline, tone = f"Hit: {category_label(cat)}", "good"
+    notes.extend(e.footnote for e in errata.ERRATA if e in used)
+    return Answer(headline, tuple(lines), notes=tuple(notes), tone=tone)
+
+
+ATTACK = Tool(
+    key="tal-attack",
+    title="Attack",
+    summary="Weapon skill and a d100 roll to the damage category, with firing shifts, evasion and stances.",
+    fields=(
+        Field("skill", "Weapon skill", "int", low=0, high=100, help=PERCENT_HELP),
+        Field("roll", "d100 roll", "roll", die="d100", help="Leave blank to roll. 00 is 100."),
+        Field("stance", "Your stance", "choice", default="normal", choices=ATTACKER_STANCES,
+              help="Cautious: attack rolls are doubled."),
+        Field("cover", "Target's cover", "choice", default="none", choices=COVER_CHOICES),
+        Field("range", "Range", "choice", default="short", choices=RANGE_CHOICES),
+        Field("shooter", "You are", "choice", default="still", choices=SHOOTER_CHOICES),
+        Field("target", "Target", "flags", choices=(("moving", "Moving"), ("erratic", "Erratic"))),
+        Field("adverse", "Adverse conditions", "int", default=0, low=0, high=5, help="0-5 categories, GM's call."),
+        Field("favorable", "Favorable conditions", "int", default=0, low=0, high=5, help="0-5 categories, GM's call."),
+        Field("evasion", "Opponent's evasion", "int", default=0, low=0, high=MAX_EVASION),
+        Field("defender", "Defender's stance", "choice", default="none", choices=DEFENDER_STANCES),
+        Field("defense_skill", "Dodge/parry skill", "int", low=0, high=100, required=False, help=PERCENT_HELP),
+        Field("defense_roll", "Dodge/parry roll", "int", low=0, high=100, required=False,
+              help="Leave blank to roll. 00 is 100."),
+    ),
+    solve=_solve_attack,
+    tables=("T9", "T10", "T11", "T12"),
+)
+
+
+# --- tal-character --------------------------------------------------------------------------
+
+CHARACTER_PARTS = (
+    ("ability", "Ability score"),
+    ("rolls", "Number of rolls"),
+    ("hit-points", "SHP and DHP"),
+    ("evasion", "Evasion"),
+    ("speed", "Overall speed"),
+)
+
+
+def _solve_character(values, rng: random.Random) -> Answer:
+    part = values["part"]
+    if part == "ability":
+        rating = values["self_rating"]
+        roll, rolled = _d100(values, "ability_roll", rng) if rating == "roll" else (None, False)
+        found = ability_score(None if rating == "roll" else rating, roll)
+        rolls = read_number_of_rolls(found.score)
+        how = (f"{'rolled' if rolled else 'roll'} {percent(found.roll)} in {found.row}"
+               if found.roll is not None else "self rating")
+        return Answer(
+            f"Ability score {found.score}",
+            (
+                Line("Self rating", found.rating, f"{how}; {found.source}"),
+                Line("Number of rolls", str(rolls.rolls), f"score {rolls.row}; {rolls.source}"),
+            ),
+        )
+    if part == "rolls":
+        score = _pct(_need(values, "score", "Ability score"))
+        rolls = read_number_of_rolls(score)
+        return Answer(
+            f"{rolls.rolls} roll{'s' if rolls.rolls != 1 else ''}",
+            (Line("Ability score", percent(score), f"row {rolls.row}; {rolls.source}"),),
+        )
+    if part == "hit-points":
+        hp = read_hit_points(_pct(_need(values, "constitution", "Constitution")))
+        shown = f"{hp.half.numerator}/{hp.half.denominator}" if hp.half.denominator != 1 else str(hp.half)
+        return Answer(
+            f"SHP {hp.shp}, DHP {hp.dhp}",
+            (
+                Line("Constitution ÷ 2", shown, "round off (half up); " + hp.source),
+                Line("SHP", str(hp.shp)),
+                Line("DHP", str(hp.dhp), "same as SHP"),
+            ),
+            notes=(errata.PERSONAL_SOAK.footnote,),
+        )
+    if part == "evasion":
+        ev = read_evasion(_need(values, "combat_speed", "Combat speed"))
+        return Answer(
+            f"Evasion {ev.evasion}",
+            (Line("Combat speed", str(ev.combat_speed), f"row {ev.row}; {ev.source}"),),
+        )
+    # speed
+    agility = _need(values, "agility", "Agility base skill")
+    strength = _need(values, "strength", "Strength base skill")
+    weapon = values["weapon"] or None
+    rof = values["rof"] or None
+    skill = values.get("skill_rating")
+    if skill is not None and weapon is None and rof is None:
+        raise RulesError("Choose a weapon type or a missile ROF for the skill rating.", "weapon")
+    speed = overall_speed(agility, strength, values["armor"], weapon, rof, None if skill is None else _pct(skill))
+    lines = [
+        Line("(Agility + Strength) / 2", f"({agility} + {strength}) / 2 = {float(speed.half_sum):g}",
+             "round off → " + str(speed.base) + "; 000 l.134-136"),
+        _line(speed.armor),
+        Line("Overall speed", str(speed.overall), "assumed: half sum + armor"),
+    ]
+    headline = f"Overall speed {speed.overall}"
+    for part_mod in (speed.weapon, speed.missile_rof, speed.skill):
+        if part_mod is not None:
+            lines.append(Line(part_mod.label, signed(part_mod.value) if part_mod is speed.skill else str(part_mod.value), part_mod.source))
+    if speed.weapon and speed.missile_rof:
+        lines.append(Line("Attack speed uses", "ROF", "a missile weapon's ROF speed replaces the weapon type's (assumed)"))
+    if speed.attack_speed is not None:
+        lines.append(Line("Attack speed", str(speed.attack_speed), "assumed: weapon or ROF speed + skill modifier"))
+        headline += f", attack speed {speed.attack_speed}"
+    return Answer(headline, tuple(lines), detail=speed.assumptions, notes=(errata.OVERALL_SPEED.footnote,))
+
+
+CHARACTER = Tool(
+    key="tal-character",
+    title="Character",
+    summary="Ability scores, number of rolls, SHP and DHP, evasion and overall speed.",
+    fields=(
+        Field("part", "Work out", "choice", default="ability", choices=CHARACTER_PARTS),
+        Field("self_rating", "Self rating", "choice", default="roll", choices=(("roll", "Roll d100"),) + RATINGS),
+        Field("ability_roll", "Ability roll", "int", low=0, high=100, required=False,
+              help="Leave blank to roll. 00 is 100."),
+        Field("score", "Ability score", "int", low=0, high=100, required=False, help=PERCENT_HELP),
+        Field("constitution", "Constitution", "int", low=0, high=100, required=False, help=PERCENT_HELP),
+        Field("combat_speed", "Combat speed", "int", low=0, required=False),
+        Field("agility", "Agility base skill", "int", low=0, high=100, required=False),
+        Field("strength", "Strength base skill", "int", low=0, high=100, required=False),
+        Field("armor", "Armor", "choice", default="none", choices=ARMOR_CHOICES),
+        Field("weapon", "Weapon type", "choice", default="", choices=(("", "—"),) + WEAPON_CHOICES),
+        Field("rof", "Missile ROF", "choice", default="", choices=(("", "—"),) + ROF_CHOICES),
+        Field("skill_rating", "Weapon skill", "int", low=0, high=100, required=False, help="For the skill rating modifier."),
+    ),
+    solve=_addressed(
+        _solve_character, roll="ability_roll", **{
+            "ability score": "score", "Constitution": "constitution", "combat speed": "combat_speed",
+            "Agility base skill": "agility", "Strength base skill": "strength", "weapon type": "weapon",
+            "missile ROF": "rof", "skill rating": "skill_rating",
+        },
+    ),
+    tables=("T6", "T7", "T8", "T11", "T13"),
+    live=False,
+)
+
+
+# --- tal-task -------------------------------------------------------------------------------
+
+FATIGUE_CHOICES = tuple((level, FATIGUE_LABELS[level]) for level in LEVELS)
+
+
+def _solve_task(values, rng: random.Random) -> Answer:
+    result = resolve_task(values["difficulty"], _pct(values["skill"]), values["roll"], values["fatigue"])
+    m = result.difficulty
+    lines = [Line("Difficulty", m.difficulty, f"{m.printed}; {m.source}")]
+    if result.no_roll_needed:
+        return Answer("No roll needed", tuple(lines), tone="good")
+    lines += [_line(mod) for mod in result.skill_modifiers]
+    lines.append(Line("Roll under", str(result.target), f"skill {percent(result.skill)}"))
+    lines += [_line(mod) for mod in result.roll_modifiers]
+    lines.append(Line("Roll", str(result.modified_roll), f"rolled {percent(result.roll)}"))
+    notes = (errata.SPENT.footnote,) if values["fatigue"] == "spent" else ()
+    if result.success:
+        return Answer(f"Success: {result.modified_roll} vs {result.target}", tuple(lines), notes=notes, tone="good")
+    return Answer(f"Failure: {result.modified_roll} vs {result.target}", tuple(lines), notes=notes, tone="bad")
+
+
+TASK = Tool(
+    key="tal-task",
+    title="Task",
+    summary="Difficulty to a skill or roll modifier, then a d100 roll under.",
+    fields=(
+        Field("difficulty", "Difficulty", "choice", default="average", choices=DIFFICULTIES),
+        Field("skill", "Skill", "int", low=0, high=100, help=PERCENT_HELP),
+        Field("roll", "d100 roll", "roll", die="d100", help="Leave blank to roll. 00 is 100."),
+        Field("fatigue", "Fatigue", "choice", default="fresh", choices=FATIGUE_CHOICES),
+    ),
+    solve=_addressed(_solve_task),
+    tables=("T14", "T2"),
+)
+
+
+# --- tal-tal --------------------------------------------------------------------------------
+
+TAL_PARTS = (
+    ("line", "Number line"),
+    ("concentration", "Concentration"),
+    ("fatigue", "Fatigue"),
+    ("recovery", "Recovery"),
+)
+LETTER_CHOICES = tuple((entry.key, entry.printed.replace(" ", "")) for entry in LINE)
+
+
+def _fatigue_lines(state) -> list[Line]:
+    lines = [Line("TAL left", f"{state.tal_now} of {state.tal_max}", f"{float(state.share) * 100:g}%")]
+    if state.level != "fresh":
+        lines.append(Line("Combat Speed", signed(state.combat_speed_penalty), state.source))
+        lines.append(Line("Rolls", f"+{state.roll_penalty}%", state.source))
+    return lines
+
+
+def _solve_tal(values, rng: random.Random) -> Answer:
+    part = values["part"]
+    if part == "line":
+        entry = read_letter(values["letter"])
+        return Answer(
+            f"{entry.printed.replace(' ', '')} = {entry.value}",
+            (Line("Position", f"{entry.position} of {len(LINE)}", f"W (60) … A⁹ (0); {entry.source}"),),
+            detail=(NUMBER_LINE_WRAP_NOTE, f"{ACTIVATION_TIME_TITLE}: {ACTIVATION_TIME_LINE.strip()}"),
+            notes=(errata.NUMBER_LINE.footnote,),
+        )
+    if part == "fatigue":
+        state = read_fatigue(_need(values, "tal_max", "TAL max"), _need(values, "tal_now", "TAL left"))
+        lines = _fatigue_lines(state)
+        if state.level == "fresh":
+            return Answer("Fresh: no penalties", tuple(lines), tone="good")
+        head = f"{state.label}: {signed(state.combat_speed_penalty)} Combat Speed, +{state.roll_penalty}% to rolls"
+        notes = (errata.SPENT.footnote,) if state.level == "spent" else ()
+        return Answer(head, tuple(lines), detail=(state.effect,), notes=notes, tone="bad")
+    if part == "recovery":
+        pool = _pool(values)
+        got = recover(
+            values["activity"], _pct(_need(values, "power", "Power score")), values["count"],
+            *(pool[::-1] if pool else (None, None)),
+        )
+        lines = [
+            Line(got.activity, f"{got.per_power_roll} per Power Roll", got.source),
+            Line("Power Rolls", str(got.power.rolls), f"Power {got.power.row}; {got.power.source}"),
+            Line("Times", str(got.count)),
+            Line("Recovered", f"{got.per_power_roll} × {got.power.rolls} × {got.count} = {got.recovered}"),
+        ]
+        if got.tal_after is not None:
+            lines.append(Line("TAL now", f"{got.tal_now} → {got.tal_after} of {got.tal_max}"))
+        return Answer(f"+{got.recovered} TAL", tuple(lines), notes=got.notes + (errata.POWER_ROLLS.footnote,), tone="good")
+    # concentration
+    pool = _pool(values)
+    state = read_fatigue(*pool) if pool else None
+    situation = values["situation"]
+    damage = values["damage"]
+    skill = _pct(_need(values, "skill", "Control / Resistance"))
+    roll, rolled = _d100(values, "roll", rng)
+    check = concentration_check(
+        situation, skill, roll,
+        damage=damage, tal_cost=values["tal_cost"], fatigue=state.level if state else "fresh",
+    )
+    lines = [Line("Situation", check.situation, check.check)]
+    lines += [_line(mod) for mod in check.skill_modifiers]
+    lines.append(Line("Roll under", str(check.target), f"{check.skill_name} {percent(check.skill)}"))
+    lines += [_line(mod) for mod in check.roll_modifiers]
+    lines.append(Line("Roll", str(check.modified_roll), f"{'rolled' if rolled else 'roll'} {percent(check.roll)}"))
+    notes = list(check.notes)
+    if check.success:
+        head, tone = f"Concentration holds: {check.modified_roll} vs {check.target}", "good"
+        if check.tal_cost:
+            lines.append(Line("TAL spent", str(check.tal_spent)))
+        spent = check.tal_spent
+    else:
+        head, tone = "Activation cancelled", "bad"
+        lines.append(Line("Failed", f"{check.modified_roll} vs {check.target}", "000 l.39"))
+        if check.tal_cost:
+            lines.append(Line("TAL lost", f"{check.tal_lost}", f"half of {check.tal_cost}"))
+            head += f": {check.tal_lost} TAL lost"
+        spent = check.tal_lost
+        if check.notes:
+            notes.append(errata.HALF_TAL.footnote)
+    if state is not None and state.level == "spent":
+        notes.append(errata.SPENT.footnote)
+    if state is not None:
+        after = max(0, state.tal_now - spent)
+        now = read_fatigue(state.tal_max, after)
+        lines.append(Line("TAL left", f"{state.tal_now} → {after} of {state.tal_max}", FATIGUE_LABELS[now.level]))
+    return Answer(head, tuple(lines), notes=tuple(notes), tone=tone)
+
+
+TAL = Tool(
+    key="tal-tal",
+    title="TAL",
+    summary="The number line, concentration checks, fatigue from TAL left, and recovery.",
+    fields=(
+        Field("part", "Work out", "choice", default="line", choices=TAL_PARTS),
+        Field("letter", "Letter", "choice", default="W", choices=LETTER_CHOICES),
+        Field("situation", "Situation", "choice", default="walking", choices=SITUATIONS),
+        Field("skill", "Control / Resistance", "int", low=0, high=100, required=False,
+              help="Control when moving, Resistance when taking damage."),
+        Field("damage", "Damage taken", "int", default=0, low=0),
+        Field("tal_cost", "TAL cost", "int", default=0, low=0),
+        Field("roll", "d100 roll", "int", low=0, high=100, required=False, help="Leave blank to roll. 00 is 100."),
+        Field("tal_max", "TAL max", "int", low=1, required=False),
+        Field("tal_now", "TAL left", "int", low=0, required=False),
+        Field("activity", "Activity", "choice", default="rest", choices=RECOVERY_ACTIVITIES),
+        Field("count", "How many", "int", default=1, low=1, high=1000, help="Hours, meals or snacks."),
+        Field("power", "Power score", "int", low=0, high=100, required=False, help=PERCENT_HELP),
+    ),
+    solve=_addressed(
+        _solve_tal, **{
+            "TAL maximum": "tal_max", "TAL left": "tal_now", "Control": "skill", "Resistance": "skill",
+            "damage taken": "damage", "TAL cost": "tal_cost", "ability score": "power", "how many": "count",
+        },
+    ),
+    tables=("T1", "T2", "T3", "T5"),
+)
+
+
+# --- tal-unconsciousness --------------------------------------------------------------------
+
+
+def _solve_unconsciousness(values, rng: random.Random) -> Answer:
+    result = read_unconsciousness(values["roll"], values["damage"], values["last_deep_hp"])
+    shown = f"{percent(result.roll)} × 2 + {result.damage}" if result.doubled else f"{percent(result.roll)} + {result.damage}"
+    lines = [
+        Line("Roll + damage", f"{shown} = {result.total}", "doubled: took the last deep hit point" if result.doubled else ""),
+        Line("Row", result.row, f"{result.text}; {result.source}"),
+    ]
+    time = duration(result, values["d10"])
+    if time is None:
+        return Answer("Instant Death", tuple(lines), tone="bad")
+    lines.append(Line(result.dice, time.text, f"d10 rolled {time.d10}"))
+    if result.dead:
+        return Answer(f"Dead in {time.text}", tuple(lines), tone="bad")
+    return Answer(f"Unconscious for {time.text}", tuple(lines), tone="bad")
+
+
+UNCONSCIOUSNESS = Tool(
+    key="tal-unconsciousness",
+    title="Unconsciousness",
+    summary="d100 (doubled for the last deep hit point) plus damage to the duration.",
+    fields=(
+        Field("roll", "d100 roll", "roll", die="d100", help="Leave blank to roll. 00 is 100."),
+        Field("damage", "Damage taken", "int", default=0, low=0),
+        Field("last_deep_hp", "Took the last DHP", "flag", default=False),
+        Field("d10", "Duration d10", "roll", die="d10", help="Leave blank to roll."),
+    ),
+    solve=_addressed(_solve_unconsciousness),
+    tables=("T15",),
+)
+
+
+# --- tal-healing ----------------------------------------------------------------------------
+
+
+def _solve_healing(values, rng: random.Random) -> Answer:
+    plan = plan_healing(_pct(values["constitution"]), values["activity"], values["dhp_lost"], values["shp_lost"])
+    lines = [
+        Line("Constitution Rolls", str(plan.constitution.rolls),
+             f"Constitution {plan.constitution.row}; {plan.constitution.source}"),
+        Line(plan.activity, f"{plan.constitution.rolls} × {plan.times} = {plan.dhp_per_day} DHP a day",
+             f"{plan.healing}; {plan.source}"),
+        Line("DHP lost", str(plan.dhp_lost), f"{plan.days} day{'s' if plan.days != 1 else ''}"),
+        Line("SHP lost", str(plan.shp_lost), f"{plan.shp_minutes} minutes (1 per 10 minutes)"),
+    ]
+    head = f"{plan.dhp_per_day} DHP a day"
+    if plan.dhp_lost:
+        head += f": DHP back in {plan.days} day{'s' if plan.days != 1 else ''}"
+    if plan.shp_lost:
+        head += f"; SHP in {plan.shp_minutes} min"
+    notes = (errata.CONSTITUTION_ROLLS.footnote, errata.SHP_HEALING.footnote)
+    return Answer(head, tuple(lines), notes=notes, tone="good")
+
+
+HEALING = Tool(
+    key="tal-healing",
+    title="Healing",
+    summary="DHP healed per day by activity; SHP one per 10 minutes.",
+    fields=(
+        Field("constitution", "Constitution", "int", low=0, high=100, help=PERCENT_HELP),
+        Field("activity", "Activity", "choice", default="normal", choices=HEALING_ACTIVITIES),
+        Field("dhp_lost", "DHP lost", "int", default=0, low=0),
+        Field("shp_lost", "SHP lost", "int", default=0, low=0),
+    ),
+    solve=_addressed(
+        _solve_healing, **{"ability score": "constitution", "DHP lost": "dhp_lost", "SHP lost": "shp_lost"}
+    ),
+    tables=("T16",),
+)
+
+
+# --- tal-plus-points ------------------------------------------------------------------------
+
+
+def _solve_plus_points(values, rng: random.Random) -> Answer:
+    tally = tally_plus_points(**{key: values[key] for key, _ in CATEGORIES})
+    lines = tuple(Line(m.label, str(m.value), f"0-3; {m.source}") for m in tally.awards)
+    return Answer(f"{tally.total} plus point{'s' if tally.total != 1 else ''}", lines, tone="good")
+
+
+PLUS_POINTS = Tool(
+    key="tal-plus-points",
+    title="Plus points",
+    summary="The session's award tally, 0-3 in each category.",
+    fields=tuple(
+        Field(key, name, "int", default=0, low=0, high=3) for key, name in CATEGORIES
+    ),
+    solve=_addressed(_solve_plus_points, **{name: key for key, name in CATEGORIES}),
+    tables=("T4",),
+)
+
+TOOLS: tuple[Tool, ...] = (ATTACK, CHARACTER, TASK, TAL, UNCONSCIOUSNESS, HEALING, PLUS_POINTS)

@@ -1,0 +1,149 @@
+"""Firing shifts, evasion and precision, stances, and a whole attack resolved."""
+
+import pytest
+
+import pyrules
+from pyrules.tal import evasion
+from pyrules.tal.attack import resolve_attack
+from pyrules.tal.evasion_and_precision import precision, read_evasion, read_precision
+from pyrules.tal.firing import firing_shifts
+from pyrules.tal.stances import attack_roll, defense
+
+
+def _values(mods):
+    return [(m.label, m.value) for m in mods]
+
+
+def test_no_firing_modifiers_give_no_shifts():
+    assert firing_shifts() == ()
+
+
+@pytest.mark.parametrize("cover, shift", [("25", -1), ("50", -2), ("75", -3)])
+def test_cover_lowers_the_category(cover, shift):
+    assert [m.value for m in firing_shifts(cover=cover)] == [shift]
+
+
+@pytest.mark.parametrize(
+    "range_category, shift", [("point-blank", 1), ("short", None), ("medium", -1), ("long", -2), ("maximum", -3)]
+)
+def test_each_range_category_beyond_short_costs_one_category(range_category, shift):
+    got = [m.value for m in firing_shifts(range_category=range_category)]
+    assert got == ([] if shift is None else [shift])
+
+
+@pytest.mark.parametrize("shooter, shift", [("walking", -1), ("running", -2), ("braced", 1)])
+def test_the_shooters_movement_shifts_the_category(shooter, shift):
+    assert [m.value for m in firing_shifts(shooter=shooter)] == [shift]
+
+
+def test_target_movement_and_conditions_all_count():
+    mods = firing_shifts(target_moving=True, target_erratic=True, adverse=3, favorable=1)
+    assert _values(mods) == [
+        ("Target is moving", -1), ("Target movement erratic", -1),
+        ("Adverse conditions", -3), ("Favorable conditions", 1),
+    ]
+    assert all(m.source.startswith("000 l.1") for m in mods)
+
+
+@pytest.mark.parametrize(
+    "kwargs",
+    [
+        {"cover": "30"}, {"range_category": "far"}, {"shooter": "flying"}, {"adverse": 6},
+        {"favorable": -1}, {"target_moving": "yes"}, {"adverse": 1.5},
+    ],
+)
+def test_bad_firing_modifiers_are_refused(kwargs):
+    with pytest.raises(pyrules.RulesError):
+        firing_shifts(**kwargs)
+
+
+@pytest.mark.parametrize(
+    "speed, expected", [(0, 0), (8, 0), (9, 1), (11, 1), (12, 2), (15, 2), (16, 3), (19, 3), (20, 4), (500, 4)]
+)
+def test_evasion_at_both_ends_of_every_band(speed, expected):
+    assert evasion(speed) == expected
+    assert read_evasion(speed).evasion == expected
+
+
+@pytest.mark.parametrize("bad", [-1, "fast", 2.5, True, None])
+def test_a_bad_combat_speed_is_refused(bad):
+    with pytest.raises(pyrules.RulesError):
+        evasion(bad)
+
+
+@pytest.mark.parametrize(
+    "skill, expected", [(1, 0), (75, 0), (76, 1), (90, 1), (91, 2), (99, 2), (100, 3)]
+)
+def test_precision_at_both_ends_of_every_band(skill, expected):
+    assert precision(skill) == expected
+
+
+def test_precision_brings_evasion_down_but_never_below_0():
+    assert read_precision(95, 3).remaining == 1
+    assert read_precision(100, 2).remaining == 0
+    assert read_precision(50, 2).remaining == 2
+
+
+def test_a_cautious_attack_roll_is_doubled():
+    rolled = attack_roll(30, "cautious")
+    assert rolled.modified == 60
+    assert attack_roll(30).modified == 30
+
+
+def test_active_defense_subtracts_20_from_the_dodge_roll_and_reads_the_table():
+    guard = defense("active", 60, 40)
+    assert guard.modified == 20 and guard.category == 4 and guard.damage_class == 4
+
+
+def test_cautious_defense_adds_20_to_the_dodge_roll():
+    guard = defense("cautious", 60, 40)
+    assert guard.modified == 60 and guard.category == 1 and guard.damage_class == 1
+    guard = defense("cautious", 60, 50)
+    assert guard.modified == 70 and guard.category == "miss" and guard.damage_class == 0
+
+
+def test_a_defense_roll_below_01_reads_as_01_and_above_00_misses():
+    assert defense("active", 60, 5).modified == 1
+    assert defense("active", 60, 5).category == "critical"
+    assert defense("cautious", 60, 90).category == "miss"
+    assert defense("none", None, None) is None
+
+
+def test_an_attack_with_cover_and_range_moves_down_the_ladder():
+    shifts = firing_shifts(cover="25", range_category="long")
+    result = resolve_attack(57, 10, shifts=shifts)
+    assert result.base == 4 and result.shift == -3 and result.category == 1
+    assert not result.clamped
+
+
+def test_a_critical_never_goes_above_critical_and_a_miss_never_below_miss():
+    up = resolve_attack(57, 1, shifts=firing_shifts(range_category="point-blank", shooter="braced"))
+    assert (up.base, up.category, up.clamped) == ("critical", "critical", True)
+    down = resolve_attack(57, 90, shifts=firing_shifts(cover="75"))
+    assert (down.base, down.category, down.clamped) == ("miss", "miss", True)
+
+
+def test_evasion_left_after_precision_lowers_the_category():
+    result = resolve_attack(80, 40, opponent_evasion=3)
+    assert result.base == 4 and result.precision.remaining == 2 and result.category == 2
+
+
+def test_the_defenders_damage_class_is_subtracted_from_the_attackers():
+    result = resolve_attack(80, 20, defender_stance="active", defense_skill=50, defense_roll=55)
+    assert result.base == 5 and result.defense.category == 2 and result.category == 3
+
+
+def test_a_cautious_roll_doubled_past_00_misses():
+    result = resolve_attack(100, 60, stance="cautious")
+    assert result.modified_roll == 120 and result.table is None and result.category == "miss"
+
+
+def test_bad_attack_inputs_are_refused():
+    with pytest.raises(pyrules.RulesError):
+        resolve_attack(57, 10, stance="berserk")
+    with pytest.raises(pyrules.RulesError):
+        resolve_attack(57, 10, opponent_evasion=5)
+    with pytest.raises(pyrules.RulesError):
+        resolve_attack(57, 10, defender_stance="active", defense_skill=None, defense_roll=50)
+    with pytest.raises(pyrules.RulesError):
+        resolve_attack(57, 10, shifts=(-1,))

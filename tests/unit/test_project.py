@@ -1,0 +1,34 @@
+"""The project's own promises: the errata file matches the data, every seed table is in the app."""
+
+import re
+from pathlib import Path
+
+import build
+
+ROOT = Path(__file__).resolve().parents[2]
+SEEDS = ROOT.parent / "shared" / "seeds"
+
+
+def test_the_errata_file_lists_every_reading_the_rulesets_make():
+    assert (ROOT / "ERRATA.md").read_text(encoding="utf-8") == build.errata_markdown(), \
+        "ERRATA.md is stale: run python build.py errata"
+
+
+def test_every_table_of_the_inventory_is_a_reference_table_of_its_ruleset():
+    wanted = set(re.findall(r"^\| ([TGAC]\d+) \|", (SEEDS / "TABLES.md").read_text(),
+                            re.M))
+    present = {}
+    for key, _, ruleset in build.load_rulesets():
+        assert ruleset is not None, f"ruleset {key} is missing"
+        for table in ruleset.tables:
+            assert table.key not in present, f"{table.key} appears twice"
+            present[table.key] = table
+    assert len(wanted) == 79
+    assert sorted(wanted - set(present)) == []
+
+
+def test_every_reference_table_names_a_tool_that_exists():
+    for _, _, ruleset in build.load_rulesets():
+        tools = {t.key for t in ruleset.tools} | {ruleset.key, f"{ruleset.key}-tracker", f"{ruleset.key}-tables"}
+        for table in ruleset.tables:
+            assert table.tool in tools, f"{table.key} names unknown tool {table.tool}"
