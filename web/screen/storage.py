@@ -35,7 +35,7 @@ def load(key: str, default, validate=None):
         raw = _memory.get(key) if storage is None else storage.getItem(PREFIX + key)
     except Exception:
         raw = _memory.get(key)
-    if raw is None:
+    if not isinstance(raw, str):  # missing: JS null arrives as None or pyodide's jsnull
         return default
     try:
         value = json.loads(raw)

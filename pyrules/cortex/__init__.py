@@ -1,0 +1,21 @@
+"""Cortex Classic (Serenity RPG): step dice, exact odds, damage and its effects.
+
+Public API:
+
+- ``step(die, steps)``: the die ``steps`` rungs along the ladder d0 … d12+d12.
+- ``chance(dice, difficulty)``: the exact ``Fraction`` chance to meet or beat it.
+- ``basic_damage(attack_total, difficulty)``: ``.stun`` and ``.wounds``.
+- ``life_points(vitality, willpower)``: Vitality die max + Willpower die max.
+- ``condition(life_points, stun, wounds, shock, ...)``: passing out, shock,
+  seriously wounded, dying, and the rolls each calls for.
+
+Bad input raises ``pyrules.RulesError``. icepool loads only when odds are asked.
+"""
+
+from pyrules.core.errors import RulesError
+from pyrules.cortex.chances import chance
+from pyrules.cortex.damage import basic_damage
+from pyrules.cortex.damage_effects import condition, life_points
+from pyrules.cortex.steps import step
+
+__all__ = ["RulesError", "basic_damage", "chance", "condition", "life_points", "step"]

@@ -1,0 +1,121 @@
+"""Exact chances for a pool of step dice: meeting a Difficulty, an extraordinary
+success, a botch. Computed with pyrules.core.odds (icepool, imported lazily).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from fractions import Fraction
+
+from pyrules.core import odds
+from pyrules.core.errors import RulesError, require_int
+from pyrules.cortex.dice_ladder import DIFFICULTIES, EXTRAORDINARY_MARGIN
+
+STEP_SIDES = (0, 2, 4, 6, 8, 10, 12)
+MAX_POOL = 12
+MAX_DIFFICULTY = 999
+
+_TERM = re.compile(r"(\d*)d(\d+)")
+
+
+def pool_sides(dice) -> tuple[int, ...]:
+    """The dice a pool rolls, largest first: "d12+d2+d6" -> (12, 6, 2). A d0 is dropped."""
+    if not isinstance(dice, str):
+        raise RulesError("dice must be written as text, such as d8+d6.", "dice")
+    text = re.sub(r"\s+", "", dice).lower()
+    if not text:
+        raise RulesError("Enter some dice, such as d8+d6.", "dice")
+    result: list[int] = []
+    for term in text.split("+"):
+        m = _TERM.fullmatch(term)
+        if not m:
+            raise RulesError(f"“{dice.strip()}” is not a pool of step dice. Try d8+d6 or d12+d2+d6.", "dice")
+        count = int(m[1]) if m[1] else 1
+        size = int(m[2])
+        if size not in STEP_SIDES:
+            raise RulesError(f"d{size} is not a step die: use d0, d2, d4, d6, d8, d10 or d12.", "dice")
+        if count < 1:
+            raise RulesError("Roll at least one die.", "dice")
+        result.extend([size] * count if size else [])
+        if len(result) > MAX_POOL:
+            raise RulesError(f"A pool of at most {MAX_POOL} dice, please.", "dice")
+    return tuple(sorted(result, reverse=True))
+
+
+def notation(sides: tuple[int, ...]) -> str:
+    """The pool as a player writes it: "d12 + d6"; "d0" when nothing is rolled."""
+    return " + ".join(f"d{s}" for s in sides) or "d0"
+
+
+def _at_least(sides: tuple[int, ...], target: int) -> Fraction:
+    if not sides:  # nothing to roll: the total is 0
+        return Fraction(1) if target <= 0 else Fraction(0)
+    return odds.chance("+".join(f"d{s}" for s in sides), at_least=target)
+
+
+def chance(dice: str, difficulty: int) -> Fraction:
+    """The exact chance that the dice total meets or beats ``difficulty``.
+
+    ``chance("d6+d6", 7) == Fraction(7, 12)``; a d0 adds nothing.
+    """
+    sides = pool_sides(dice)
+    difficulty = require_int(difficulty, "difficulty", low=0, high=MAX_DIFFICULTY)
+    return _at_least(sides, difficulty)
+
+
+def botch_chance(dice: str) -> Fraction:
+    """The chance every rolled die shows 1 (0 when nothing is rolled)."""
+    sides = pool_sides(dice)
+    if not sides:
+        return Fraction(0)
+    result = Fraction(1)
+    for s in sides:
+        result /= s
+    return result
+
+
+@dataclass(frozen=True)
+class DifficultyOdds:
+    """The chances against one Difficulty."""
+
+    name: str
+    difficulty: int
+    meet: Fraction           # total meets or beats the Difficulty
+    success: Fraction        # meets it and is not a botch
+    extraordinary: Fraction  # meets Difficulty + 7 (never a botch)
+
+
+@dataclass(frozen=True)
+class PoolOdds:
+    """A pool's odds against every Difficulty, and its chance of a botch."""
+
+    sides: tuple[int, ...]
+    rows: tuple[DifficultyOdds, ...]
+    botch: Fraction
+
+    @property
+    def dice(self) -> str:
+        return notation(self.sides)
+
+
+def difficulty_odds(dice: str, difficulty: int, name: str = "") -> DifficultyOdds:
+    """Meet, success (not a botch) and extraordinary chances against one Difficulty."""
+    sides = pool_sides(dice)
+    difficulty = require_int(difficulty, "difficulty", low=0, high=MAX_DIFFICULTY)
+    botch = botch_chance(dice)
+    botch_total = len(sides)  # every die shows 1
+    meet = _at_least(sides, difficulty)
+    success = meet - (botch if sides and botch_total >= difficulty else 0)
+    extra_target = difficulty + EXTRAORDINARY_MARGIN
+    extraordinary = _at_least(sides, extra_target) - (
+        botch if sides and botch_total >= extra_target else 0
+    )
+    return DifficultyOdds(name, difficulty, meet, success, extraordinary)
+
+
+def pool_odds(dice: str) -> PoolOdds:
+    """Odds against each Difficulty from Easy 3 to Impossible 31."""
+    sides = pool_sides(dice)
+    rows = tuple(difficulty_odds(dice, number, name) for name, number in DIFFICULTIES)
+    return PoolOdds(sides, rows, botch_chance(dice))

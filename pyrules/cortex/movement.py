@@ -1,0 +1,68 @@
+"""Movement (C3, l.5-7): base speed, hustle and run, and the actions each costs."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from pyrules.core.errors import require_choice, require_int
+from pyrules.cortex.combat_tables import EXTRA_ACTION_STEPS, MOVEMENT, Pace, by_key
+from pyrules.cortex.rolls import BuiltRoll, PoolRoll, build_roll, roll_pool
+
+PACE_KEYS = tuple(p.key for p in MOVEMENT)
+
+
+@dataclass(frozen=True)
+class Movement:
+    """How far a character moves this turn and how many actions it costs."""
+
+    pace: Pace
+    built: BuiltRoll | None  # the run's Attribute + Athletics/Running roll
+    roll: PoolRoll | None
+    other_actions: int = 0  # actions spent on something else this turn
+
+    @property
+    def feet(self) -> int:
+        return self.pace.feet + (self.roll.total if self.roll else 0)
+
+    @property
+    def actions(self) -> int:
+        """Actions the movement costs."""
+        return self.pace.actions
+
+    @property
+    def extra_actions(self) -> int:
+        """Actions beyond the one each turn gives, counting the movement's own (C2, l.3)."""
+        return max(0, self.pace.actions + self.other_actions - 1)
+
+    @property
+    def step_penalty(self) -> int:
+        """The penalty on every action this turn, the run roll included."""
+        return EXTRA_ACTION_STEPS * self.extra_actions
+
+
+def movement(
+    pace: str,
+    attribute: str = "d6",
+    skill: str = "d0",
+    *,
+    roll: int | None = None,
+    rng: random.Random | None = None,
+    other_actions: int = 0,
+    other_steps: int = 0,
+    seriously_wounded: bool = False,
+) -> Movement:
+    """Base 15 ft (no action), hustle 30 ft (1 action), run 30 ft + Attribute + Athletics/Running (2 actions).
+
+    ``other_actions`` are actions spent on something else this turn: with the
+    movement's own they make the extra-action penalty, which the run roll takes too.
+    """
+    row = by_key(MOVEMENT, require_choice(pace, "pace", PACE_KEYS))
+    other_actions = require_int(other_actions, "other actions", low=0, high=12)
+    if not row.adds_roll:
+        return Movement(row, None, None, other_actions)
+    extra = max(0, row.actions + other_actions - 1)
+    built = build_roll(
+        attribute, skill, extra_actions=extra, seriously_wounded=seriously_wounded, other_steps=other_steps
+    )
+    return Movement(row, built, roll_pool(built.sides, rng, total=roll), other_actions)

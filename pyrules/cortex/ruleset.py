@@ -1,0 +1,18 @@
+"""Cortex Classic (Serenity) as the page sees it."""
+
+from __future__ import annotations
+
+from pyrules.core.ruleset import Ruleset
+from pyrules.cortex.errata import ERRATA
+from pyrules.cortex.reference import TABLES
+from pyrules.cortex.tools import TOOLS
+
+RULESET = Ruleset(
+    key="cortex",
+    name="Cortex Classic (Serenity)",
+    tools=TOOLS,
+    tables=TABLES,
+    errata=ERRATA,
+    summary="Step dice from d0 to d12+d12 against Difficulties: roll builder with exact odds, "
+    "Difficulty to hit, damage, initiative and movement.",
+)

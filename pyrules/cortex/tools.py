@@ -1,0 +1,382 @@
+"""The Cortex calculators: roll builder, Difficulty to hit, damage, initiative, movement."""
+
+from __future__ import annotations
+
+import random
+
+from pyrules.core.errors import RulesError
+from pyrules.core.odds import as_percent
+from pyrules.core.tools import Answer, Field, Line, Tool
+from pyrules.cortex import errata
+from pyrules.cortex.combat_tables import COVER, MOVEMENT, RANGE, VISIBILITY, by_key
+from pyrules.cortex.damage import WEAPON_TYPES, damage
+from pyrules.cortex.defense import difficulty_to_hit, pitch_black
+from pyrules.cortex.dice_ladder import LADDER
+from pyrules.cortex.initiative import initiative, parse_combatants
+from pyrules.cortex.movement import movement
+from pyrules.cortex.published import (
+    DIFFICULTY_NOTE,
+    EXTRAORDINARY_NOTE,
+    LADDER_NOTE,
+    ROLL_NOTE,
+    WEAPON_TYPE_NOTE,
+)
+from pyrules.cortex.rolls import BuiltRoll, PoolRoll, build_roll, difficulty_name, roll_pool
+
+DIE_CHOICES = tuple((die, die) for die in LADDER)
+ATTRIBUTE_CHOICES = DIE_CHOICES[1:]
+SPECIALTY_CHOICES = (("none", "None"),) + DIE_CHOICES[1:]
+RANGE_CHOICES = (("none", "Not ranged"),) + tuple((b.key, f"{b.name} ({b.printed})") for b in RANGE)
+COVER_CHOICES = (("none", "None"),) + tuple((c.key, f"{c.name} {c.printed}") for c in COVER)
+VISIBILITY_CHOICES = (("clear", "Clear"),) + tuple(
+    (v.key, f"{v.name} {v.printed}" if v.value is not None else v.name) for v in VISIBILITY
+)
+DEFENSE_CHOICES = (
+    ("innate", "Innate (Agility)"),
+    ("dodge", "Dodge"),
+    ("block", "Block (opposed)"),
+    ("unaware", "Unaware (3)"),
+)
+WEAPON_TYPE_CHOICES = (("wound", "Wound (W)"), ("stun", "Stun (S)"), ("basic", "Basic (B)"))
+ODD_CHOICES = (("stun", "Stun"), ("wounds", "Wounds"))
+PACE_CHOICES = tuple((p.key, f"{p.name} ({p.actions_printed})") for p in MOVEMENT)
+
+
+def _steps(n: int) -> str:
+    word = "step" if abs(n) == 1 else "steps"
+    return f"{'+' if n > 0 else '−'}{abs(n)} {word}"
+
+
+def _harm(stun: int, wounds: int) -> str:
+    """"4 Stun, 1 Wound"."""
+    return f"{stun} Stun, {wounds} Wound{'' if wounds == 1 else 's'}"
+
+
+def _roll_lines(built: BuiltRoll, rolled: PoolRoll | None, *, skill_label: str = "Skill") -> list[Line]:
+    """The lines that explain a built roll: dice named, step modifiers, dice rolled, the roll."""
+    label = {"specialty": "Specialty", "unskilled": f"{skill_label} (none)"}.get(built.skill_kind, skill_label)
+    lines = [Line("Attribute", built.attribute), Line(label, built.skill)]
+    lines += [Line(m.source, _steps(m.steps)) for m in built.modifiers]
+    for move in built.shift.moves:
+        lines.append(Line(f"{move.which.capitalize()} die", f"{move.before} → {move.after}", _steps(move.steps)))
+    if built.shift.lost:
+        lines.append(Line("Steps lost", str(built.shift.lost), "the ladder stops at d0 and d12+d12"))
+    lines.append(Line("Dice rolled", built.dice, "a d0 adds nothing" if "d0" in built.shift.dice else ""))
+    if rolled is not None:
+        if len(rolled.faces) > 1:
+            shown = " + ".join(str(f) for f in rolled.faces) + f" = {rolled.total}"
+        elif rolled.faces:
+            shown = str(rolled.total)
+        else:
+            shown = f"{rolled.total}" + (" (entered)" if rolled.sides else " (no dice)")
+        lines.append(Line("Roll", shown))
+    return lines
+
+
+# ---------------------------------------------------------------- roll builder
+
+def _solve_roll(values: dict, rng: random.Random) -> Answer:
+    built = build_roll(
+        values["attribute"],
+        values["skill"],
+        specialty=values["specialty"],
+        extra_actions=values["extra_actions"],
+        all_out_defense=values["all_out"],
+        range_band=values["range"],
+        seriously_wounded=values["wounded"],
+        other_steps=values["steps"],
+    )
+    odds = built.odds()
+    rolled = roll_pool(built.sides, rng, total=values["roll"], difficulty=values["difficulty"])
+    outcome = rolled.outcome
+    dice = built.dice
+    if outcome == "botch":
+        headline, tone = f"Botch! {rolled.total} on {dice}", "bad"
+    elif outcome is None:
+        headline, tone = f"Rolled {rolled.total} on {dice}", "neutral"
+    else:
+        against = difficulty_name(rolled.difficulty)
+        word = {"extraordinary": "Extraordinary success", "success": "Success", "failure": "Failure"}[outcome]
+        headline = f"{word}: {rolled.total} vs {against} ({dice})"
+        tone = "bad" if outcome == "failure" else "good"
+    lines = _roll_lines(built, rolled)
+    if rolled.difficulty is not None:
+        lines.append(Line("Margin", f"{rolled.margin:+d}".replace("-", "−"), f"extraordinary at {rolled.difficulty + 7}"))
+    for row in odds.rows:
+        lines.append(Line(f"{row.name} {row.difficulty}", as_percent(row.success),
+                          f"extraordinary {as_percent(row.extraordinary)}"))
+    lines.append(Line("Botch (all ones)", as_percent(odds.botch)))
+    return Answer(
+        headline,
+        tuple(lines),
+        detail=("Chances are exact: the success chance counts a total that meets the Difficulty "
+                "and is not a botch.",),
+        notes=(LADDER_NOTE, ROLL_NOTE, DIFFICULTY_NOTE, EXTRAORDINARY_NOTE, errata.STEP_OVERFLOW.footnote),
+        tone=tone,
+    )
+
+
+ROLL = Tool(
+    key="cortex-roll",
+    title="Roll builder",
+    fields=(
+        Field("attribute", "Attribute", "choice", "d6", ATTRIBUTE_CHOICES),
+        Field("skill", "Skill", "choice", "d0", DIE_CHOICES, help="d0: unskilled"),
+        Field("specialty", "Specialty", "choice", "none", SPECIALTY_CHOICES, help="Replaces the skill die"),
+        Field("extra_actions", "Extra actions", "int", 0, low=0, high=12, help="−1 step each, cumulative"),
+        Field("range", "Range", "choice", "none", RANGE_CHOICES),
+        Field("all_out", "All-out defense (+2)", "flag", False, help="Dodge or block only"),
+        Field("wounded", "Seriously wounded (−2)", "flag", False),
+        Field("steps", "Other steps", "int", 0, low=-24, high=24),
+        Field("difficulty", "Difficulty", "int", None, low=0, high=999, required=False,
+              help="Optional: Easy 3, Average 7, Hard 11 …"),
+        Field("roll", "Your roll", "int", None, low=0, high=999, required=False, help="Blank: the app rolls"),
+    ),
+    solve=_solve_roll,
+    tables=("C2", "C4", "C7", "C10"),
+    summary="Attribute + skill dice, step bonuses and penalties, exact odds against every Difficulty, then the roll.",
+    live=False,
+)
+
+
+# ---------------------------------------------------------------- difficulty to hit
+
+def _solve_defense(values: dict, rng: random.Random) -> Answer:
+    if values["visibility"] == "pitch_black":
+        return _pitch_black(values, rng)
+    result = difficulty_to_hit(
+        values["defense"],
+        values["agility"],
+        values["skill"],
+        roll=values["roll"],
+        rng=rng,
+        all_out_defense=values["all_out"],
+        extra_actions=values["extra_actions"],
+        seriously_wounded=values["wounded"],
+        other_steps=values["steps"],
+        cover=values["cover"],
+        visibility=values["visibility"],
+    )
+    if result.opposed:
+        headline = f"Attack must beat {result.difficulty} ({result.to_hit} or more)"
+    else:
+        headline = f"Difficulty to hit: {result.difficulty}"
+    tone = "neutral"
+    lines = []
+    name = dict(DEFENSE_CHOICES)[result.defense]
+    if result.built is None:
+        lines.append(Line("Unaware", "3", "Innate Defense, otherwise Difficulty 3 (C4, l.10)"))
+    else:
+        skill_label = "Athletics/Dodge" if result.defense == "dodge" else "Skill"
+        lines.append(Line("Defense", name, "C4"))
+        lines += _roll_lines(result.built, result.roll, skill_label=skill_label)
+    lines += [Line(a.source, f"+{a.value}") for a in result.additions]
+    lines.append(Line("Difficulty to hit", str(result.difficulty),
+                      "high roll wins: a tie holds" if result.opposed else "the attack must meet it"))
+    attack = values["attack"]
+    if attack is not None:
+        margin = attack - result.difficulty
+        if result.hits(attack):
+            headline = f"Hit by {margin}: attack {attack} vs {result.difficulty}"
+            tone = "good"
+            lines.append(Line("Basic damage", str(margin), "see the damage calculator"))
+        else:
+            headline = f"Miss: attack {attack} vs {result.difficulty}"
+            tone = "bad"
+    notes = [DIFFICULTY_NOTE]
+    if result.built is not None:
+        notes.append(LADDER_NOTE)
+    if result.opposed:
+        notes.append(errata.BLOCK_TIE.footnote)
+    return Answer(headline, tuple(lines), notes=tuple(notes), tone=tone)
+
+
+def _pitch_black(values: dict, rng: random.Random) -> Answer:
+    rule = by_key(VISIBILITY, "pitch_black").printed
+    notes = (errata.PITCH_BLACK.footnote,)
+    if not values["targets"]:
+        return Answer(
+            "Pitch black: every potential target rolls",
+            (Line("Pitch Black", rule, "C6, l.27"),),
+            detail=("List the potential targets and their Agility dice to roll them.",),
+            notes=notes,
+        )
+    try:
+        targets = parse_combatants(values["targets"])
+    except RulesError as error:
+        raise RulesError(error.message.replace("Agility and Alertness dice", "Agility die"), "targets") from None
+    if any(t.alertness != "d0" for t in targets):
+        raise RulesError("Give each potential target one die: its Agility (an unskilled roll).", "targets")
+    result = pitch_black([(t.name, t.agility) for t in targets], rng)
+    hit = result.hit
+    names = " and ".join(r.name for r in hit)
+    headline = f"Pitch black: {names} {'takes' if len(hit) == 1 else 'tie for'} the hit ({result.lowest})"
+    lines = [Line("Pitch Black", rule, "C6, l.27")]
+    for r in result.rolls:
+        lines.append(Line(r.name, str(r.total), f"{r.agility}, {'made' if r.made_easy else 'missed'} Easy 3"))
+    return Answer(headline, tuple(lines), notes=notes, tone="neutral")
+
+
+DEFENSE = Tool(
+    key="cortex-defense",
+    title="Difficulty to hit",
+    fields=(
+        Field("defense", "Defense", "choice", "innate", DEFENSE_CHOICES),
+        Field("agility", "Agility", "choice", "d6", ATTRIBUTE_CHOICES),
+        Field("skill", "Dodge / block skill", "choice", "d0", DIE_CHOICES, help="Athletics/Dodge, or the block skill"),
+        Field("roll", "Defense roll", "int", None, low=0, high=999, required=False, help="Blank: the app rolls"),
+        Field("all_out", "All-out defense (+2)", "flag", False),
+        Field("extra_actions", "Extra actions", "int", 0, low=0, high=12),
+        Field("wounded", "Seriously wounded (−2)", "flag", False),
+        Field("steps", "Other steps", "int", 0, low=-24, high=24),
+        Field("cover", "Cover", "choice", "none", COVER_CHOICES),
+        Field("visibility", "Visibility", "choice", "clear", VISIBILITY_CHOICES),
+        Field("attack", "Attack total", "int", None, low=0, high=999, required=False, help="Optional: hit or miss"),
+        Field("targets", "Targets (pitch black)", "text", None, required=False, help="e.g. Mal d8, Zoe d10"),
+    ),
+    solve=_solve_defense,
+    tables=("C4", "C5", "C6"),
+    summary="Innate defense, dodge or block, plus cover and poor visibility: the number the attack must reach.",
+    live=False,
+)
+
+
+# ---------------------------------------------------------------- damage
+
+def _solve_damage(values: dict, rng: random.Random) -> Answer:
+    result = damage(
+        values["attack"],
+        values["difficulty"],
+        values["weapon"],
+        values["weapon_type"],
+        armor=values["armor"],
+        weapon_roll=values["weapon_roll"],
+        rng=rng,
+        odd_point=values["odd"],
+    )
+    basic = result.basic
+    notes = (errata.ODD_POINT.footnote, WEAPON_TYPE_NOTE)
+    if not result.hit:
+        return Answer(
+            f"Miss: {basic.attack_total} is below {basic.difficulty}",
+            (Line("Attack − Difficulty", f"{basic.attack_total} − {basic.difficulty}", "C9, l.38"),),
+            notes=notes,
+            tone="bad",
+        )
+    odd = f"odd point to {basic.odd_point.capitalize()}" if basic.odd_point else ""
+    lines = [
+        Line("Basic damage", f"{basic.attack_total} − {basic.difficulty} = {basic.total}", "C9, l.38"),
+        Line("Split", _harm(basic.stun, basic.wounds), odd or "half Stun, half Wounds"),
+    ]
+    weapon = result.weapon
+    shown = " + ".join(str(f) for f in weapon.faces) + f" = {weapon.points}" if len(weapon.faces) > 1 else str(weapon.points)
+    kind = dict(WEAPON_TYPE_CHOICES)[weapon.kind]
+    lines.append(Line(f"Weapon {weapon.rating} {kind}", shown,
+                      f"{_harm(weapon.stun, weapon.wounds)} (C9, l.39)"))
+    if result.armor:
+        lines.append(Line("Armor", f"−{result.armor_stopped} Wound{'' if result.armor_stopped == 1 else 's'}", f"rating {result.armor} (C8, l.35)"))
+    lines.append(Line("Total", _harm(result.stun, result.wounds)))
+    headline = _harm(result.stun, result.wounds)
+    return Answer(headline, tuple(lines), notes=notes, tone="good" if result.stun or result.wounds else "neutral")
+
+
+DAMAGE = Tool(
+    key="cortex-damage",
+    title="Damage",
+    fields=(
+        Field("attack", "Attack total", "int", None, low=0, high=999),
+        Field("difficulty", "Difficulty", "int", None, low=0, high=999),
+        Field("weapon", "Weapon damage", "text", "0", help="A number or a die: 3, d6, 2d6"),
+        Field("weapon_type", "Damage type", "choice", "wound", WEAPON_TYPE_CHOICES),
+        Field("weapon_roll", "Weapon roll", "int", None, required=False, help="Blank: the app rolls"),
+        Field("armor", "Armor", "int", 0, low=0, high=999, help="Wounds it stops"),
+        Field("odd", "Odd point to", "choice", "stun", ODD_CHOICES),
+    ),
+    solve=_solve_damage,
+    tables=("C8", "C9"),
+    summary="Attack minus Difficulty split into Stun and Wounds, plus the weapon, less armor.",
+    live=False,
+)
+assert tuple(k for k, _ in WEAPON_TYPE_CHOICES) == WEAPON_TYPES
+
+
+# ---------------------------------------------------------------- initiative
+
+def _solve_initiative(values: dict, rng: random.Random) -> Answer:
+    order = initiative(values["combatants"], rng)
+    first = order.rolls[0]
+    tied_first = [r for r in order.rolls if r.total == first.total]
+    if len(tied_first) > 1:
+        headline = "Tie for first: " + ", ".join(r.combatant.name for r in tied_first) + f" ({first.total})"
+    else:
+        headline = f"{first.combatant.name} goes first ({first.total})"
+    lines = tuple(
+        Line(f"{i}. {r.combatant.name}", str(r.total), r.dice + (" · tie" if r.tied else ""))
+        for i, r in enumerate(order.rolls, 1)
+    )
+    notes = (LADDER_NOTE, errata.INITIATIVE_TIE.footnote)
+    return Answer(headline, lines, notes=notes)
+
+
+INITIATIVE = Tool(
+    key="cortex-initiative",
+    title="Initiative",
+    fields=(
+        Field("combatants", "Combatants", "text", None,
+              help="Name, Agility, Alertness; one a line or split by commas: Mal d8 d6, Zoe d10 d8"),
+    ),
+    solve=_solve_initiative,
+    tables=("C1",),
+    summary="Agility + Alertness for each combatant, highest first.",
+    live=False,
+)
+
+
+# ---------------------------------------------------------------- movement
+
+def _solve_movement(values: dict, rng: random.Random) -> Answer:
+    result = movement(
+        values["pace"],
+        values["attribute"],
+        values["skill"],
+        roll=values["roll"],
+        rng=rng,
+        other_actions=values["other_actions"],
+        other_steps=values["steps"],
+        seriously_wounded=values["wounded"],
+    )
+    pace = result.pace
+    actions = "no action" if not pace.actions else f"{pace.actions} action{'s' if pace.actions > 1 else ''}"
+    headline = f"{pace.name}: {result.feet} ft this turn ({actions})"
+    lines = [Line(pace.name, pace.printed, f"{pace.actions_printed} (C3)")]
+    notes = []
+    if result.built is not None:
+        lines += _roll_lines(result.built, result.roll, skill_label="Athletics/Running")
+        lines.append(Line("Distance", f"30 + {result.roll.total} = {result.feet} ft"))
+        notes.append(errata.RUN_ATTRIBUTE.footnote)
+        notes.append(LADDER_NOTE)
+    if result.extra_actions and result.built is None:
+        lines.append(Line("Extra actions", str(result.extra_actions),
+                          f"{_steps(result.step_penalty)} to all actions this turn (C2, l.3)"))
+    return Answer(headline, tuple(lines), notes=tuple(notes))
+
+
+MOVEMENT_TOOL = Tool(
+    key="cortex-movement",
+    title="Movement",
+    fields=(
+        Field("pace", "Pace", "choice", "base", PACE_CHOICES),
+        Field("attribute", "Attribute (run)", "choice", "d6", ATTRIBUTE_CHOICES),
+        Field("skill", "Athletics/Running", "choice", "d0", DIE_CHOICES),
+        Field("other_actions", "Other actions", "int", 0, low=0, high=12, help="Actions on anything else this turn"),
+        Field("roll", "Run roll", "int", None, low=0, high=999, required=False, help="Blank: the app rolls"),
+        Field("wounded", "Seriously wounded (−2)", "flag", False),
+        Field("steps", "Other steps", "int", 0, low=-24, high=24),
+    ),
+    solve=_solve_movement,
+    tables=("C3", "C2"),
+    summary="Base 15 ft, hustle 30 ft for 1 action, run 30 ft + a roll for 2 actions.",
+    live=False,
+)
+
+TOOLS: tuple[Tool, ...] = (ROLL, DEFENSE, DAMAGE, INITIATIVE, MOVEMENT_TOOL)

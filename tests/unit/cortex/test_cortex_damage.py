@@ -1,0 +1,124 @@
+"""Determining damage: basic damage split, weapon damage, armor."""
+
+import random
+
+import pytest
+from hypothesis import given, strategies as st
+
+import pyrules
+from pyrules.cortex import basic_damage
+from pyrules.cortex.damage import damage, weapon_damage
+
+
+def test_basic_damage_is_the_attack_total_minus_the_difficulty_split_in_half():
+    result = basic_damage(17, 11)
+    assert (result.stun, result.wounds) == (3, 3)
+    assert result.total == 6 and result.odd_point is None
+
+
+def test_an_odd_point_goes_to_stun():
+    result = basic_damage(18, 11)
+    assert (result.stun, result.wounds) == (4, 3)
+    assert result.odd_point == "stun"
+
+
+def test_an_odd_point_can_be_given_to_wounds():
+    result = basic_damage(18, 11, odd_point="wounds")
+    assert (result.stun, result.wounds) == (3, 4)
+
+
+def test_a_single_point_of_damage_is_one_stun():
+    assert (basic_damage(12, 11).stun, basic_damage(12, 11).wounds) == (1, 0)
+
+
+def test_no_basic_damage_when_the_attack_does_not_beat_the_difficulty():
+    equal = basic_damage(11, 11)
+    assert (equal.stun, equal.wounds) == (0, 0) and equal.hit
+    below = basic_damage(5, 11)
+    assert (below.stun, below.wounds) == (0, 0) and not below.hit
+
+
+@given(st.integers(0, 200), st.integers(0, 200))
+def test_the_split_adds_back_up_and_never_differs_by_more_than_one(attack, difficulty):
+    result = basic_damage(attack, difficulty)
+    assert result.stun + result.wounds == max(0, attack - difficulty)
+    assert 0 <= result.stun - result.wounds <= 1
+
+
+@pytest.mark.parametrize(
+    "args",
+    [(-1, 5), (5, -1), (1.5, 3), ("x", 3), (True, 3), (5, 3, "both"), (1000, 3)],
+)
+def test_bad_basic_damage_inputs_are_refused(args):
+    with pytest.raises(pyrules.RulesError):
+        basic_damage(*args)
+
+
+def test_a_fixed_weapon_rating_adds_as_it_stands():
+    result = weapon_damage("4", "wound")
+    assert (result.points, result.stun, result.wounds, result.rolled) == (4, 0, 4, False)
+    assert weapon_damage(3, "stun").stun == 3
+
+
+def test_a_weapon_die_is_rolled_or_taken_as_entered():
+    rolled = weapon_damage("d6", "wound", rng=random.Random(2))
+    assert rolled.rolled and 1 <= rolled.points <= 6 and rolled.faces
+    assert weapon_damage("2d6", "wound", roll=9).points == 9
+    assert weapon_damage("d12+d2", "wound", roll=14).points == 14
+
+
+def test_basic_weapon_damage_splits_like_basic_damage():
+    result = weapon_damage("5", "basic")
+    assert (result.stun, result.wounds) == (3, 2)
+
+
+@pytest.mark.parametrize(
+    "rating, kwargs",
+    [
+        ("", {}),
+        ("-2", {}),
+        ("lots", {}),
+        ("d6", {"roll": 7}),
+        ("4", {"roll": 3}),
+        ("d6", {"rng": None}),
+        (True, {}),
+        (None, {}),
+        ("d6", {"kind": "fire"}),
+    ],
+)
+def test_bad_weapon_damage_is_refused(rating, kwargs):
+    kind = kwargs.pop("kind", "wound")
+    with pytest.raises(pyrules.RulesError):
+        weapon_damage(rating, kind, **kwargs)
+
+
+def test_an_attack_adds_the_weapon_and_armor_reduces_wounds():
+    result = damage(18, 11, "d8", "wound", armor=3, weapon_roll=5)
+    assert result.basic.stun == 4 and result.basic.wounds == 3
+    assert result.wounds_before_armor == 8
+    assert result.armor_stopped == 3
+    assert (result.stun, result.wounds) == (4, 5)
+
+
+def test_armor_never_takes_wounds_below_zero_and_leaves_stun_alone():
+    result = damage(13, 11, "2", "stun", armor=10)
+    assert (result.stun, result.wounds) == (3, 0)
+    assert result.armor_stopped == 1
+
+
+def test_an_attack_that_meets_the_difficulty_still_does_weapon_damage():
+    result = damage(11, 11, "3")
+    assert (result.stun, result.wounds) == (0, 3)
+
+
+def test_a_miss_does_nothing_and_rolls_no_weapon():
+    result = damage(9, 11, "d6", "wound")
+    assert not result.hit and result.weapon is None
+    assert (result.stun, result.wounds) == (0, 0)
+
+
+def test_bad_armor_is_refused():
+    with pytest.raises(pyrules.RulesError):
+        damage(15, 11, "3", armor=-1)
+    with pytest.raises(pyrules.RulesError):
+        damage(5, 11, "3", "laser")
