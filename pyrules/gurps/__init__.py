@@ -1,0 +1,62 @@
+"""GURPS 4th edition (seed 001): 3d6 roll-under.
+
+Public API (bad input raises ``pyrules.RulesError``)::
+
+    success_roll(skill, roll)   -> .success, .critical, .margin
+    success_chance(skill)       -> Fraction
+    injury(damage, dr, damage_type, location="torso", hp=10) -> .injury, .crippled, .major_wound
+    range_modifier(yards)       -> int
+    rapid_fire_bonus(shots)     -> int
+    hit_location(roll)          -> "Skull", "Right Leg", ...
+
+The calculators are in ``pyrules.gurps.ruleset.RULESET``.
+"""
+
+from pyrules.core.errors import RulesError
+from pyrules.gurps.condition import (
+    bleeding_check,
+    bleeding_modifier,
+    death_check,
+    death_checks_crossed,
+    fatigue_loss,
+    fp_status,
+    hp_status,
+    knockdown_check,
+    mortal_wound_check,
+    stun_recovery,
+)
+from pyrules.gurps.criticals import chances, success_chance, success_roll
+from pyrules.gurps.defense import active_defense
+from pyrules.gurps.locations import hit_location
+from pyrules.gurps.ranged import range_modifier, rapid_fire_bonus
+from pyrules.gurps.shock import shock_penalty
+from pyrules.gurps.skill import effective_skill
+from pyrules.gurps.turn_order import turn_order, turn_order_key
+from pyrules.gurps.wounds import injury, wound
+
+__all__ = [
+    "RulesError",
+    "success_roll",
+    "success_chance",
+    "injury",
+    "range_modifier",
+    "rapid_fire_bonus",
+    "hit_location",
+    "chances",
+    "effective_skill",
+    "active_defense",
+    "wound",
+    "shock_penalty",
+    "hp_status",
+    "fp_status",
+    "fatigue_loss",
+    "death_checks_crossed",
+    "bleeding_modifier",
+    "bleeding_check",
+    "death_check",
+    "mortal_wound_check",
+    "knockdown_check",
+    "stun_recovery",
+    "turn_order",
+    "turn_order_key",
+]

@@ -1,0 +1,167 @@
+"""Success rolls on 3d6 and their criticals (G16, seed 001 l.210-236).
+
+Roll 3d6 against effective skill: a roll at or under it succeeds. Criticals
+as the reference prints them, plus the published 10-over rule.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from functools import lru_cache
+
+from pyrules.core.errors import RulesError, require_int
+from pyrules.gurps.data.injury import (
+    ALWAYS_FAILS,
+    ALWAYS_SUCCEEDS,
+    CRITICAL_EFFECTS,
+    CRITICAL_FAILURE_AT,
+    CRITICAL_SUCCESS_AT,
+    CRITICALS,
+    TEN_OVER,
+    TEN_OVER_TEXT,
+)
+
+SKILL_LOW, SKILL_HIGH = -99, 99
+
+
+def check_skill(skill, name: str = "skill") -> int:
+    return require_int(skill, name, low=SKILL_LOW, high=SKILL_HIGH)
+
+
+def check_roll(roll, name: str = "roll") -> int:
+    value = require_int(roll, name)
+    if not 3 <= value <= 18:
+        raise RulesError(f"A 3d6 roll is from 3 to 18 (got {value}).", name)
+    return value
+
+
+@dataclass(frozen=True)
+class SuccessRoll:
+    """A 3d6 roll against effective skill, judged.
+
+    ``critical`` is true for a critical success and for a critical failure;
+    ``success`` tells which. ``margin`` is skill minus roll. ``rule`` is the
+    line that decided it; ``published`` marks the 10-over rule (PUBLISHED_RULE).
+    """
+
+    skill: int
+    roll: int
+    success: bool
+    critical: bool
+    margin: int
+    rule: str
+    published: bool = False
+
+    @property
+    def outcome(self) -> str:
+        if self.critical:
+            return "critical success" if self.success else "critical failure"
+        return "success" if self.success else "failure"
+
+    @property
+    def headline(self) -> str:
+        if self.critical:
+            return "Critical success!" if self.success else "Critical failure!"
+        if self.success:
+            return f"Success by {self.margin}"
+        return f"Failure by {-self.margin}"
+
+
+def _critical_success(skill: int, roll: int) -> str | None:
+    for at, least in CRITICAL_SUCCESS_AT:
+        if roll == at and (least is None or skill >= least):
+            return CRITICALS[0] if least is None else CRITICALS[1 if at == 5 else 2]
+    return None
+
+
+def _critical_failure(skill: int, roll: int) -> tuple[str, bool] | None:
+    for at, greatest in CRITICAL_FAILURE_AT:
+        if roll == at and (greatest is None or skill <= greatest):
+            return (CRITICALS[3] if greatest is None else CRITICALS[4]), False
+    # PUBLISHED_RULE: a roll of 10 or more above effective skill is a critical failure.
+    # A 3 or 4 stays a critical success ("always", l.212), so this never reaches them.
+    if roll > ALWAYS_SUCCEEDS and roll - skill >= TEN_OVER:
+        return TEN_OVER_TEXT, True
+    return None
+
+
+def success_roll(skill: int, roll: int) -> SuccessRoll:
+    """Judge a 3d6 ``roll`` against effective ``skill``.
+
+    >>> success_roll(12, 10).margin
+    2
+    >>> success_roll(15, 5).critical
+    True
+    """
+    skill = check_skill(skill)
+    roll = check_roll(roll)
+    margin = skill - roll
+    if rule := _critical_success(skill, roll):
+        return SuccessRoll(skill, roll, True, True, margin, rule)
+    if found := _critical_failure(skill, roll):
+        rule, published = found
+        return SuccessRoll(skill, roll, False, True, margin, rule, published)
+    if roll >= ALWAYS_FAILS:  # a 17 at skill 16+ (l.220)
+        return SuccessRoll(skill, roll, False, False, margin, CRITICALS[4])
+    if roll <= skill:
+        return SuccessRoll(skill, roll, True, False, margin, "Roll at or under effective skill: success.")
+    return SuccessRoll(skill, roll, False, False, margin, "Roll over effective skill: failure.")
+
+
+@dataclass(frozen=True)
+class Chances:
+    """The exact chances of a 3d6 roll against effective skill."""
+
+    skill: int
+    success: Fraction
+    critical_success: Fraction
+    critical_failure: Fraction
+
+    @property
+    def failure(self) -> Fraction:
+        return 1 - self.success
+
+
+@lru_cache(maxsize=256)
+def _chances(skill: int) -> Chances:
+    from pyrules.core.odds import distribution
+
+    success = critical_success = critical_failure = Fraction(0)
+    for total, p in distribution("3d6").items():
+        result = success_roll(skill, total)
+        if result.success:
+            success += p
+        if result.critical and result.success:
+            critical_success += p
+        if result.critical and not result.success:
+            critical_failure += p
+    return Chances(skill, success, critical_success, critical_failure)
+
+
+def chances(skill: int) -> Chances:
+    """Success, critical success and critical failure chances at this effective skill."""
+    return _chances(check_skill(skill))
+
+
+def success_chance(skill: int) -> Fraction:
+    """The exact chance that 3d6 succeeds against effective ``skill``.
+
+    >>> success_chance(10)
+    Fraction(1, 2)
+    """
+    return chances(skill).success
+
+
+def critical_meaning(result: SuccessRoll, roll_for: str = "other", against: str = "melee") -> str | None:
+    """What a critical means for an attack, a dodge, a parry or a block (G16 l.222-236)."""
+    effects = {key: f"{heading}: {text}" for key, heading, text in CRITICAL_EFFECTS}
+    if not result.critical:
+        return None
+    if roll_for == "attack":
+        return effects["hit"] if result.success else effects["miss"]
+    if roll_for in ("dodge", "parry", "block"):
+        if result.success:
+            return effects["defense_ranged" if against == "ranged" else "defense_melee"]
+        return effects[roll_for]
+    return None

@@ -1,0 +1,112 @@
+"""Garbled or ambiguous spots in seed 001, and the reading the app makes of each."""
+
+from __future__ import annotations
+
+from pyrules.core.reference import Erratum
+
+WEAPON_HIT_LOCATION = Erratum(
+    table="G3",
+    seed="001",
+    lines="31-33, 187",
+    printed="-3 Weapon* (C/pistol); -4 Weapon* (1/carbine); -5 Weapon* (2/rifle)",
+    reading="The app uses the second table (l.187): -5 for reach C or a pistol, -4 for reach 1 or a carbine, "
+            "-3 for reach 2+ or a rifle; disarming is a further -2.",
+    why="The two hit-location tables disagree; the second matches “a bigger weapon is easier to hit” (NOTES.md).",
+)
+
+AIM_TURNS = Erratum(
+    table="G1",
+    seed="001",
+    lines="9, 111",
+    printed="+Acc (1 second), +1 (2 second), +2 (3 or more seconds)",
+    reading="Aiming gives Acc, plus 1 more after two turns and plus 2 more after three or more.",
+    why="The maneuver card (l.111) calls the +1 and +2 “additional” to Acc; “second” is a turn.",
+)
+
+COMMITTED_TWO_HEXES = Erratum(
+    table="G1",
+    seed="001",
+    lines="11, 123",
+    printed="+2 to hit or +1 damage (Melee only) … Move 2 hexes, at -2 to hit.",
+    reading="Moving 2 hexes adds a -2 to the Committed Attack's +2 (net 0 with the +2 to hit).",
+    why="The card lists the move as a separate cost; nothing says it replaces the +2.",
+)
+
+OPTIONS_FOOTNOTE = Erratum(
+    table="G12",
+    seed="001",
+    lines="167",
+    printed="** A critical failure on these rolls causes an additional 1 HP of injury to arm or leg, no DR*",
+    reading="The footnote belongs to the starred options (Flurry of Blows*, Mighty Blow*, Heroic Charge*, "
+            "Feverish Defense*, Rapid Recovery*), which cost FP.",
+    why="The transcription turned the footnote's * mark into stray bold and italic markers.",
+)
+
+MISS_BY_ONE = Erratum(
+    table="G13",
+    seed="001",
+    lines="189",
+    printed="** A miss by 1 hits the torso*",
+    reading="An attack aimed at a starred location (Skull, Face, Groin, Neck, Eye, Vitals) that misses by "
+            "exactly 1 hits the torso.",
+    why="The footnote's * mark was garbled into markup; the starred rows are the ones it refers to.",
+)
+
+ARMOR_CHINKS = Erratum(
+    table="G13",
+    seed="001",
+    lines="186",
+    printed="Pi++, Pi+, Pi, and Impaling, on a successful hit, halve DR at location.",
+    reading="Through a chink, DR is halved (rounded down) for pi++, pi+, pi and imp only; other types meet full DR.",
+    why="Kept as printed: the row names the damage types it applies to. It does not say how to round; "
+        "halving rounds down as the injury does.",
+)
+
+FP_THIRD = Erratum(
+    table="G15",
+    seed="001",
+    lines="203-204",
+    printed="Half Move, Dodge, and ST (round up). No effect on HP/damage).",
+    reading="Read as “(No effect on HP/damage.)”: the halved ST does not change HP or damage.",
+    why="The opening parenthesis was lost in transcription.",
+)
+
+KNOCKDOWN_MODIFIERS = Erratum(
+    table="G17",
+    seed="001",
+    lines="173-178, 246-248",
+    printed="Knockdown rolls at -10 / -5 (hit-location table); -5 Major Wound to face, vitals, groin; "
+            "-10 Major Wound to skull or eye",
+    reading="The location's -5 or -10 applies when the wound there is a Major Wound; a lesser injury to the "
+            "head or vitals calls for a plain HT roll.",
+    why="The injury block ties the penalties to a Major Wound; the location table only abbreviates it.",
+)
+
+LOW_SKILL_CRITICALS = Erratum(
+    table="G16",
+    seed="001",
+    lines="212",
+    printed="3 or 4 is always a critical success/hit.",
+    reading="At effective skill -6 or less a 3 or 4 stays a critical success, although the published "
+            "10-over rule would make it a critical failure.",
+    why="The reference says “always”; the published rule is applied only where the reference is silent.",
+)
+
+ERRATA: tuple[Erratum, ...] = (
+    AIM_TURNS,
+    COMMITTED_TWO_HEXES,
+    WEAPON_HIT_LOCATION,
+    OPTIONS_FOOTNOTE,
+    MISS_BY_ONE,
+    ARMOR_CHINKS,
+    FP_THIRD,
+    LOW_SKILL_CRITICALS,
+    KNOCKDOWN_MODIFIERS,
+)
+
+
+def footnotes(table: str) -> tuple[str, ...]:
+    """The errata footnotes for one TABLES.md id."""
+    extra = {"G13": (WEAPON_HIT_LOCATION,)}
+    found = [e for e in ERRATA if e.table == table] + list(extra.get(table, ()))
+    return tuple(e.footnote for e in found)

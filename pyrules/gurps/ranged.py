@@ -1,0 +1,66 @@
+"""Range bands and rapid fire (G2 and G4, seed 001 l.15-51)."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from fractions import Fraction
+
+from pyrules.core.errors import RulesError, require_int
+from pyrules.core.tables import Row
+from pyrules.gurps.data.modifiers import RANGE, RAPID_FIRE, RAPID_FIRE_FEWEST, RangeBand
+
+
+def _check_yards(yards):
+    if isinstance(yards, bool) or not isinstance(yards, (int, float, Fraction)):
+        raise RulesError("The distance must be a number of yards.", "distance")
+    if isinstance(yards, float) and not math.isfinite(yards):
+        raise RulesError("The distance must be a number of yards.", "distance")
+    if yards < 0:
+        raise RulesError(f"The distance can't be negative (got {yards}).", "distance")
+    return yards
+
+
+def range_band(yards) -> Row[RangeBand]:
+    """The G2 row a distance falls in; a distance above a band's limit falls in the next (5.5 is Short)."""
+    return RANGE.lookup(_check_yards(yards))
+
+
+def range_modifier(yards) -> int:
+    """The range modifier for a distance in yards.
+
+    >>> range_modifier(5), range_modifier(5.5), range_modifier(501)
+    (0, -3, -15)
+    """
+    return range_band(yards).value.modifier
+
+
+@dataclass(frozen=True)
+class RapidFire:
+    """The rapid-fire bonus for a number of shots, and the row that gives it."""
+
+    shots: int
+    bonus: int
+    row: str  # the printed shots range, or a reading for shots off the printed rows
+    reading: str = ""  # how the bonus was read where the table does not print it
+
+
+def rapid_fire(shots) -> RapidFire:
+    """The G4 bonus for ``shots`` fired in one attack (at least 1)."""
+    shots = require_int(shots, "shots", low=1)
+    if shots < RAPID_FIRE_FEWEST:
+        return RapidFire(shots, 0, f"1-{RAPID_FIRE_FEWEST - 1}", "Fewer than 5 shots give +0.")
+    row = RAPID_FIRE.lookup(shots)
+    if row.high is None:  # past "300-399 shots, etc."
+        low = 400 + (shots - 400) // 100 * 100
+        return RapidFire(shots, row.value, f"{low}-{low + 99}", "“etc.”: +1 per further 100 shots.")
+    return RapidFire(shots, row.value, row.printed)
+
+
+def rapid_fire_bonus(shots) -> int:
+    """The rapid-fire bonus to skill for ``shots`` fired.
+
+    >>> rapid_fire_bonus(4), rapid_fire_bonus(5), rapid_fire_bonus(400)
+    (0, 1, 10)
+    """
+    return rapid_fire(shots).bonus

@@ -1,0 +1,16 @@
+"""GURPS 4th edition as the page sees it."""
+
+from pyrules.core.ruleset import Ruleset
+from pyrules.gurps.errata import ERRATA
+from pyrules.gurps.reference import TABLES
+from pyrules.gurps.tools import TOOLS
+
+RULESET = Ruleset(
+    key="gurps",
+    name="GURPS 4th edition",
+    tools=TOOLS,
+    tables=TABLES,
+    errata=ERRATA,
+    summary="3d6 roll-under: effective skill, success rolls, active defense, injury, hit locations, "
+            "maneuvers, and HP and FP thresholds.",
+)

@@ -1,0 +1,455 @@
+"""The GURPS calculators as page tools (keys "gurps-…")."""
+
+from __future__ import annotations
+
+import random
+from fractions import Fraction
+from typing import Any, Callable
+
+from pyrules.core.errors import RulesError
+from pyrules.core.odds import as_percent
+from pyrules.core.reference import PUBLISHED_RULE
+from pyrules.core.tools import Answer, Field, Line, Tool
+from pyrules.gurps import errata
+from pyrules.gurps.common import signed, times
+from pyrules.gurps.condition import fp_status, hp_status
+from pyrules.gurps.criticals import Chances, critical_meaning, success_roll
+from pyrules.gurps.data.injury import DAMAGE_TYPE_ORDER, DAMAGE_TYPES, TEN_OVER_TEXT
+from pyrules.gurps.data.maneuvers import OPTIONS_FOOTNOTE
+from pyrules.gurps.data.modifiers import COMPLEMENTARY_SKILLS, POSTURES
+from pyrules.gurps.defense import active_defense
+from pyrules.gurps.locations import AIM_TARGETS, aim_target, miss_by_one, random_location
+from pyrules.gurps.maneuvers import CARDS
+from pyrules.gurps.ranged import rapid_fire
+from pyrules.gurps.skill import DIFFICULTIES, EQUIPMENT_CHOICES, effective_skill
+from pyrules.gurps.wounds import BODY_LOCATIONS, MINIMUM_INJURY_NOTE, wound
+
+
+def _fields_of(fields: tuple[Field, ...]) -> set[str]:
+    return {f.name for f in fields}
+
+
+def _guard(fields: tuple[Field, ...], solve: Callable) -> Callable:
+    """Point a RulesError at a field of the form (options live in the "options" flags)."""
+    names = _fields_of(fields)
+
+    def guarded(values: dict[str, Any], rng: random.Random) -> Answer:
+        try:
+            return solve(values, rng)
+        except RulesError as error:
+            if error.field in names:
+                raise
+            raise RulesError(error.message, "options" if "options" in names else None) from None
+
+    return guarded
+
+
+def _chance(p: Fraction) -> str:
+    return f"{as_percent(p)} ({p * 216}/216)" if (p * 216).denominator == 1 else as_percent(p)
+
+
+def _chance_lines(c: Chances) -> tuple[Line, ...]:
+    ten_over = c.skill + 10 <= 16  # a roll from 5 to 16 is 10 over: the published rule is at work
+    return (
+        Line("Success", _chance(c.success), "3d6, exact"),
+        Line("Critical success", _chance(c.critical_success), "G16"),
+        Line("Critical failure", _chance(c.critical_failure),
+             f"G16, with the 10-over rule: {PUBLISHED_RULE}" if ten_over else "G16"),
+    )
+
+
+def _mod_lines(modifiers) -> list[Line]:
+    return [Line(m.source, m.shown, m.note) for m in modifiers]
+
+
+# --- gurps-skill --------------------------------------------------------------
+
+_MANEUVER_CHOICES = (
+    ("attack", "Attack (none)"), ("aim", "Aim"), ("all_out_attack", "All-Out Attack"),
+    ("committed_attack", "Committed Attack"), ("evaluate", "Evaluate"), ("move_and_attack", "Move and Attack"),
+)
+_LOCATION_CHOICES = tuple((t.key, f"{t.label} ({signed(t.penalty) if t.penalty else 0})")
+                          for t in AIM_TARGETS.values())
+_POSTURE_CHOICES = tuple((p.key, p.printed.split(",")[0]) for p in POSTURES)
+_DIFFICULTY_CHOICES = tuple((str(v), f"{signed(v) if v else 0} {label}")
+                            for v, label in sorted(DIFFICULTIES.items(), reverse=True))
+_EQUIPMENT_CHOICES = tuple(
+    (key, f"{quality} ({side}: {printed.split('/')[0 if side == 'technological' else 1]})" if side
+     else f"{quality} ({printed})")
+    for key, (printed, quality, side) in EQUIPMENT_CHOICES.items()
+)
+_COMPLEMENTARY_CHOICES = (("none", "None"),) + tuple(
+    (key, f"{printed} ({signed(value)})") for key, value, printed in COMPLEMENTARY_SKILLS
+)
+_SKILL_OPTIONS = (
+    ("telegraphic", "Telegraphic (+4)"), ("dual_weapon", "Dual-weapon (-4)"), ("off_hand", "Off hand (-4)"),
+    ("moved_two", "Committed: moved 2 hexes (-2)"), ("heroic_charge", "Heroic Charge (1 FP)"),
+    ("disarm", "Disarm (-2)"), ("shock_groin", "Shock: groin (double)"),
+    ("shock_scaled", "Shock: 20+ HP rule (published)"),
+)
+
+SKILL_FIELDS = (
+    Field("base", "Base skill", "int", default=12, low=-20, high=99),
+    Field("roll_for", "Roll for", "choice", default="melee",
+          choices=(("melee", "Melee attack"), ("ranged", "Ranged attack"), ("task", "Other task"))),
+    Field("maneuver", "Maneuver", "choice", default="attack", choices=_MANEUVER_CHOICES),
+    Field("acc", "Acc (Aim)", "int", default=0, low=0, high=30),
+    Field("aim_turns", "Turns aimed", "int", default=1, low=1, high=99),
+    Field("evaluate_turns", "Turns evaluated", "int", default=1, low=1, high=99),
+    Field("bulk", "Bulk (Move and Attack)", "int", low=-20, high=0, required=False,
+          help="The weapon's Bulk, such as -4; the worse of it and -2 applies."),
+    Field("distance", "Range (yards)", "number", low=0, required=False),
+    Field("location", "Hit location", "choice", default="torso", choices=_LOCATION_CHOICES),
+    Field("shots", "Shots fired", "int", low=1, required=False),
+    Field("posture", "Posture", "choice", default="standing", choices=_POSTURE_CHOICES),
+    Field("difficulty", "Task difficulty", "choice", default="0", choices=_DIFFICULTY_CHOICES),
+    Field("equipment", "Equipment", "choice", default="basic", choices=_EQUIPMENT_CHOICES),
+    Field("tl", "Tech level (best equipment)", "int", low=0, high=12, required=False),
+    Field("adjectives", "Complications (quick and dirty)", "int", default=0, low=0, high=20),
+    Field("complementary", "Complementary skill", "choice", default="none", choices=_COMPLEMENTARY_CHOICES),
+    Field("deceptive", "Deceptive Attack (foe's -)", "int", default=0, low=0, high=20,
+          help="-2 to your skill for each -1 to the foe's defense."),
+    Field("rapid_strike", "Rapid Strike", "choice", default="none",
+          choices=(("none", "No"), ("rapid_strike", "Rapid Strike (-6)"), ("flurry", "Flurry of Blows (-3)"))),
+    Field("shock", "Injury last turn (HP)", "int", default=0, low=0),
+    Field("hp", "Your HP", "int", default=10, low=1),
+    Field("options", "Options", "flags", default=frozenset(), choices=_SKILL_OPTIONS, required=False),
+)
+
+
+def solve_skill(values: dict[str, Any], rng: random.Random) -> Answer:
+    options = values.get("options") or frozenset()
+    result = effective_skill(
+        values["base"], roll_for=values["roll_for"], maneuver=values["maneuver"], acc=values["acc"],
+        aim_turns=values["aim_turns"], evaluate_turns=values["evaluate_turns"], bulk=values.get("bulk"),
+        distance=values.get("distance"), location=values["location"], disarm="disarm" in options,
+        shots=values.get("shots"), posture=values["posture"], difficulty=int(values["difficulty"]),
+        equipment=values["equipment"], tl=values.get("tl"), adjectives=values["adjectives"],
+        complementary=values["complementary"], deceptive=values["deceptive"],
+        dual_weapon="dual_weapon" in options, off_hand="off_hand" in options,
+        rapid_strike=values["rapid_strike"], telegraphic="telegraphic" in options,
+        moved_two="moved_two" in options, heroic_charge="heroic_charge" in options,
+        shock=values["shock"], shock_groin="shock_groin" in options, hp=values["hp"],
+        shock_scaled="shock_scaled" in options,
+    )
+    lines = [Line("Base skill", str(result.base), f"{result.level_name} ({result.level.printed}, G10)")]
+    lines += _mod_lines(result.modifiers)
+    if result.cap is not None and result.total > result.cap:
+        lines.append(Line("Move and Attack cap", f"max. {result.cap}", f"G1 l.13 (was {result.total})"))
+    lines.append(Line("Effective skill", str(result.effective)))
+    lines += _chance_lines(result.chances)
+    notes = []
+    if values["location"].startswith("weapon"):
+        notes.append(errata.WEAPON_HIT_LOCATION.footnote)
+    if values["maneuver"] == "aim" and values["aim_turns"] > 1:
+        notes.append(errata.AIM_TURNS.footnote)
+    if "moved_two" in options:
+        notes.append(errata.COMMITTED_TWO_HEXES.footnote)
+    if values.get("shots") is not None and (r := rapid_fire(values["shots"])).reading:
+        notes.append(f"Rapid fire: {r.reading} (NOTES.md reading)")
+    if any(PUBLISHED_RULE in m.note for m in result.modifiers):
+        notes.append(f"Shock for 20+ HP: -1 per full HP/10 of injury. {PUBLISHED_RULE}")
+    if result.chances.skill + 10 <= 16:
+        notes.append(f"{TEN_OVER_TEXT} {PUBLISHED_RULE}")
+    headline = f"Effective skill {result.effective}: {as_percent(result.chances.success)} to succeed"
+    return Answer(headline, tuple(lines), detail=result.notes, notes=tuple(notes))
+
+
+SKILL = Tool(
+    "gurps-skill", "Effective skill", SKILL_FIELDS, _guard(SKILL_FIELDS, solve_skill),
+    tables=("G1", "G2", "G3", "G5", "G6", "G7", "G8", "G9", "G10", "G12"),
+    summary="Base skill plus maneuver, range, hit location, rapid fire and every common modifier, "
+            "with the exact chance of success and of criticals.",
+)
+
+
+# --- gurps-success ------------------------------------------------------------
+
+SUCCESS_FIELDS = (
+    Field("skill", "Effective skill", "int", default=12, low=-99, high=99),
+    Field("roll", "3d6 roll", "roll", die="3d6", help="Leave blank to roll."),
+    Field("roll_for", "Roll for", "choice", default="task",
+          choices=(("task", "Skill or attribute"), ("attack", "Attack"), ("dodge", "Dodge"),
+                   ("parry", "Parry"), ("block", "Block"))),
+    Field("against", "Against", "choice", default="melee",
+          choices=(("melee", "Melee attack"), ("ranged", "Ranged attack"))),
+)
+
+
+def solve_success(values: dict[str, Any], rng: random.Random) -> Answer:
+    result = success_roll(values["skill"], values["roll"])
+    lines = [
+        Line("Roll", str(result.roll), "3d6"),
+        Line("Effective skill", str(result.skill)),
+        Line("Margin", signed(result.margin), "skill minus roll"),
+        Line("Rule", result.rule, PUBLISHED_RULE if result.published else "G16"),
+    ]
+    meaning = critical_meaning(result, values["roll_for"], values["against"])
+    if meaning:
+        lines.append(Line("Critical", meaning, "G16 l.222-236"))
+    notes = []
+    if result.published:
+        notes.append(f"{TEN_OVER_TEXT} {PUBLISHED_RULE}")
+    if result.critical and result.success and result.roll <= 4 and result.roll - result.skill >= 10:
+        notes.append(errata.LOW_SKILL_CRITICALS.footnote)
+    tone = "good" if result.success else "bad"
+    return Answer(result.headline, tuple(lines), notes=tuple(notes), tone=tone)
+
+
+SUCCESS = Tool(
+    "gurps-success", "Success roll", SUCCESS_FIELDS, _guard(SUCCESS_FIELDS, solve_success),
+    tables=("G16",), live=False,
+    summary="Roll 3d6 against effective skill: success or failure, margin, and criticals.",
+)
+
+
+# --- gurps-defense ------------------------------------------------------------
+
+_DEFENSE_OPTIONS = (
+    ("retreat", "Retreat"), ("drop", "Dodge and Drop (+3 vs ranged)"), ("feverish", "Feverish Defense (+2, 1 FP)"),
+    ("stunned", "Stunned (-4)"), ("low_hp", "Below HP/3 (half Dodge)"), ("low_fp", "Below FP/3 (half Dodge)"),
+    ("telegraphic", "Foe's Telegraphic Attack (+2 Dodge)"), ("dual_target", "Target of both dual attacks (-1)"),
+)
+DEFENSE_FIELDS = (
+    Field("defense", "Defense", "choice", default="dodge",
+          choices=(("dodge", "Dodge"), ("parry", "Parry"), ("block", "Block"))),
+    Field("base", "Defense score", "int", default=8, low=0, high=99),
+    Field("against", "Against", "choice", default="melee",
+          choices=(("melee", "Melee attack"), ("ranged", "Ranged attack"))),
+    Field("parry_style", "Parry with", "choice", default="other",
+          choices=(("other", "Other skill"), ("boxing", "Boxing"), ("judo", "Judo"), ("karate", "Karate"),
+                   ("fencing", "Fencing weapon"))),
+    Field("maneuver", "Your maneuver", "choice", default="attack",
+          choices=(("attack", "Other"), ("all_out_attack", "All-Out Attack"), ("all_out_defense", "All-Out Defense"),
+                   ("committed_attack", "Committed Attack"), ("defensive_attack", "Defensive Attack"))),
+    Field("posture", "Posture", "choice", default="standing", choices=_POSTURE_CHOICES),
+    Field("deceptive", "Foe's Deceptive Attack", "int", default=0, low=0, high=20),
+    Field("riposte", "Riposte penalty", "int", default=0, low=0, high=20),
+    Field("options", "Options", "flags", default=frozenset(), choices=_DEFENSE_OPTIONS, required=False),
+)
+
+
+def solve_defense(values: dict[str, Any], rng: random.Random) -> Answer:
+    options = values.get("options") or frozenset()
+    result = active_defense(
+        values["defense"], values["base"], against=values["against"], parry_style=values["parry_style"],
+        retreat="retreat" in options, drop="drop" in options, maneuver=values["maneuver"],
+        posture=values["posture"], deceptive=values["deceptive"], feverish="feverish" in options,
+        stunned="stunned" in options, low_hp="low_hp" in options, low_fp="low_fp" in options,
+        telegraphic="telegraphic" in options, dual_target="dual_target" in options, riposte=values["riposte"],
+    )
+    name = result.defense.capitalize()
+    if not result.possible:
+        return Answer(f"No {name}: All-Out Attack", (Line(name, "none", "G11 l.113"),),
+                      detail=result.notes, tone="bad")
+    lines = [Line(name, str(result.base))]
+    if result.score != result.base:
+        lines.append(Line("Halved (round up)", str(result.score), "G14/G15"))
+    lines += _mod_lines(result.modifiers)
+    lines.append(Line("Effective defense", str(result.effective)))
+    lines += _chance_lines(result.chances)
+    notes = [f"{TEN_OVER_TEXT} {PUBLISHED_RULE}"] if result.effective + 10 <= 16 else []
+    return Answer(f"{name} {result.effective}: {as_percent(result.chance)} to succeed", tuple(lines),
+                  detail=result.notes, notes=tuple(notes))
+
+
+DEFENSE = Tool(
+    "gurps-defense", "Active defense", DEFENSE_FIELDS, _guard(DEFENSE_FIELDS, solve_defense),
+    tables=("G5", "G11", "G12"),
+    summary="Dodge, Parry or Block with retreat, posture and every defense option, and the chance to succeed.",
+)
+
+
+# --- gurps-injury -------------------------------------------------------------
+
+_TYPE_CHOICES = tuple((code, f"{code} ({DAMAGE_TYPES[code][0]})") for code in DAMAGE_TYPE_ORDER)
+_BODY_CHOICES = tuple((key, key.capitalize()) for key in BODY_LOCATIONS)
+INJURY_FIELDS = (
+    Field("damage", "Basic damage", "int", low=0, high=10_000),
+    Field("dr", "DR", "int", default=0, low=0, high=10_000),
+    Field("damage_type", "Damage type", "choice", default="cr", choices=_TYPE_CHOICES),
+    Field("location", "Hit location", "choice", default="torso", choices=_BODY_CHOICES),
+    Field("hp", "Victim's HP", "int", default=10, low=1, high=10_000),
+    Field("ht", "Victim's HT", "int", default=10, low=1, high=99),
+    Field("pain", "Pain threshold", "choice", default="normal",
+          choices=(("normal", "Normal"), ("high", "High (+3)"), ("low", "Low (-4)"))),
+    Field("current_hp", "HP before the hit", "int", required=False),
+    Field("options", "Options", "flags", default=frozenset(), required=False,
+          choices=(("chink", "Through an armor chink"), ("shock_scaled", "Shock: 20+ HP rule (published)"))),
+)
+
+
+def solve_injury(values: dict[str, Any], rng: random.Random) -> Answer:
+    options = values.get("options") or frozenset()
+    w = wound(values["damage"], values["dr"], values["damage_type"], values["location"], values["hp"],
+              chink="chink" in options, pain=values["pain"], scaled_shock="shock_scaled" in options)
+    notes: list[str] = []
+    lines = [Line("Basic damage", str(w.damage))]
+    lines.append(Line("DR", str(w.effective_dr) if w.effective_dr == w.dr else f"{w.dr} → {w.effective_dr}",
+                      w.dr_rule))
+    lines.append(Line("Penetrating", str(w.penetrating), "damage minus DR"))
+    lines.append(Line("Wounding modifier", times(w.multiplier.value), w.multiplier.rule))
+    if w.minimum_applied:
+        lines.append(Line("Injury", "1", MINIMUM_INJURY_NOTE))
+        notes.append(MINIMUM_INJURY_NOTE + ".")
+    else:
+        lines.append(Line("Injury", str(w.raw_injury), "rounded down"))
+    if w.cripple_rule:
+        lines.append(Line("Crippling", "yes" if w.crippled else "no", w.cripple_rule))
+    if w.excess_lost:
+        lines.append(Line("Injury taken", str(w.injury), f"{w.excess_lost} excess lost (G13)"))
+    lines.append(Line("Major wound", "yes" if w.major_wound else "no", w.major_rule or "> HP/2 or crippling"))
+    lines.append(Line("Shock next turn", signed(w.shock.penalty), w.shock.rule))
+    if w.shock.published:
+        notes.append(f"Shock for 20+ HP: -1 per full HP/10 of injury. {PUBLISHED_RULE}")
+    if w.knockdown:
+        from pyrules.gurps.criticals import chances
+
+        target = values["ht"] + w.knockdown_modifier
+        lines += [Line(m.source, m.shown, m.note) for m in w.knockdown_modifiers]
+        lines.append(Line("Knockdown roll", f"HT {target}: {as_percent(chances(target).success)}",
+                          w.knockdown_rule))
+        notes.append(errata.KNOCKDOWN_MODIFIERS.footnote)
+    else:
+        lines.append(Line("Knockdown roll", "none"))
+    if "chink" in options:
+        notes.append(errata.ARMOR_CHINKS.footnote)
+    detail: list[str] = []
+    if values.get("current_hp") is not None:
+        if values["current_hp"] > w.hp:
+            raise RulesError(f"HP before the hit can't be above the victim's HP ({w.hp}).", "current_hp")
+        after = values["current_hp"] - w.injury
+        status = hp_status(after, w.hp)
+        lines.append(Line("HP after the hit", f"{after} of {w.hp}", status.label))
+        detail += [f"{e.threshold}: {e.text}" for e in status.effects]
+    words = [f"Injury {w.injury}"]
+    if w.crippled:
+        words.append("blinded" if w.location == "eye" else "crippled")
+    if w.major_wound:
+        words.append("major wound")
+    tone = "bad" if w.major_wound else "neutral"
+    return Answer(", ".join(words), tuple(lines), detail=tuple(detail), notes=tuple(notes), tone=tone)
+
+
+INJURY = Tool(
+    "gurps-injury", "Damage to injury", INJURY_FIELDS, _guard(INJURY_FIELDS, solve_injury),
+    tables=("G13", "G14", "G17", "G18"),
+    summary="Basic damage through DR, the wounding modifier for type and location, crippling, major wounds, "
+            "shock and the knockdown roll.",
+)
+
+
+# --- gurps-location -----------------------------------------------------------
+
+_STARRED = ("skull", "face", "groin", "neck", "eye", "vitals")
+LOCATION_FIELDS = (
+    Field("roll", "3d6 roll", "roll", die="3d6", help="Leave blank to roll."),
+    Field("aimed", "Aimed at", "choice", default="random",
+          choices=(("random", "Random (roll 3d6)"),) + tuple((k, AIM_TARGETS[k].label) for k in _STARRED)),
+    Field("missed_by", "Missed by", "int", low=0, high=18, required=False,
+          help="For an aimed attack: a miss by 1 hits the torso."),
+    Field("shots", "Shots fired (rapid fire)", "int", low=1, required=False),
+)
+
+
+def solve_location(values: dict[str, Any], rng: random.Random) -> Answer:
+    lines: list[Line] = []
+    notes: list[str] = []
+    if values["aimed"] == "random":
+        hit = random_location(values["roll"])
+        target = aim_target(hit.row.body)
+        lines.append(Line("Roll", str(hit.roll), f"3d6, row {hit.row.roll} (G13)"))
+        lines.append(Line("Effect", hit.row.effect, "G13"))
+        lines.append(Line("To aim here", signed(target.penalty) if target.penalty else "0", "G3"))
+        headline = f"Hit: {hit.name}"
+    else:
+        target = aim_target(values["aimed"])
+        missed = values.get("missed_by")
+        lines.append(Line("Aimed at", target.label, f"{signed(target.penalty)} (G3)"))
+        if not missed:
+            headline = f"Hit: {target.label}"
+        elif miss_by_one(target.key, -missed):
+            headline = "Missed by 1: hits the torso"
+            lines.append(Line("A miss by 1 hits the torso", "Torso", "G13 l.189"))
+            notes.append(errata.MISS_BY_ONE.footnote)
+        else:
+            headline = f"Missed by {missed}"
+    if values.get("shots") is not None:
+        rof = rapid_fire(values["shots"])
+        lines.append(Line("Rapid fire", signed(rof.bonus), f"{rof.shots} shots: row {rof.row} (G4)"))
+        if rof.reading:
+            notes.append(f"Rapid fire: {rof.reading} (NOTES.md reading)")
+    return Answer(headline, tuple(lines), notes=tuple(notes))
+
+
+LOCATION = Tool(
+    "gurps-location", "Hit location", LOCATION_FIELDS, _guard(LOCATION_FIELDS, solve_location),
+    tables=("G3", "G4", "G13"), live=False,
+    summary="Random hit location on 3d6, a miss by 1 at a starred location, and the rapid-fire bonus.",
+)
+
+
+# --- gurps-maneuver -----------------------------------------------------------
+
+MANEUVER_FIELDS = (
+    Field("card", "Maneuver or option", "choice", default="attack",
+          choices=tuple((key, card.name.title() if card.move else card.name) for key, card in CARDS.items())),
+)
+
+
+def solve_maneuver(values: dict[str, Any], rng: random.Random) -> Answer:
+    card = CARDS[values["card"]]
+    lines = []
+    if card.move:
+        lines.append(Line("Move", card.move, "G11"))
+    lines += [Line("Attack", card.attack), Line("Defense", card.defense)]
+    notes = ()
+    if card.extra_effort:
+        notes = (f"{OPTIONS_FOOTNOTE.strip('*').strip()} (G12 l.167)", errata.OPTIONS_FOOTNOTE.footnote)
+    title = card.name.title() if card.move else card.name
+    return Answer(title, tuple(lines), detail=(card.text,), notes=notes)
+
+
+MANEUVER = Tool(
+    "gurps-maneuver", "Maneuvers and options", MANEUVER_FIELDS, _guard(MANEUVER_FIELDS, solve_maneuver),
+    tables=("G11", "G12"),
+    summary="Each maneuver and attack/defense option as a card: move, effect on attack and on defense.",
+)
+
+
+# --- gurps-condition ----------------------------------------------------------
+
+CONDITION_FIELDS = (
+    Field("hp", "HP now", "int", default=10),
+    Field("max_hp", "Max HP", "int", default=10, low=1, high=10_000),
+    Field("fp", "FP now", "int", required=False),
+    Field("max_fp", "Max FP", "int", low=1, high=10_000, required=False),
+)
+
+
+def solve_condition(values: dict[str, Any], rng: random.Random) -> Answer:
+    hp = hp_status(values["hp"], values["max_hp"])
+    lines = [Line("HP", f"{hp.current} of {hp.maximum}", hp.label)]
+    lines += [Line(e.threshold, e.text, "G14") for e in hp.effects]
+    headline = hp.label
+    if values.get("fp") is not None or values.get("max_fp") is not None:
+        if values.get("fp") is None or values.get("max_fp") is None:
+            raise RulesError("Enter both FP now and max FP.", "fp" if values.get("fp") is None else "max_fp")
+        fp = fp_status(values["fp"], values["max_fp"])
+        lines.append(Line("FP", f"{fp.current} of {fp.maximum}", fp.label))
+        lines += [Line(e.threshold, e.text, "G15") for e in fp.effects]
+        if fp.label != "No effect":
+            headline = fp.label if hp.label == "No effect" else f"{hp.label}; {fp.label}"
+    tone = "bad" if hp.dead or hp.consciousness_roll else "neutral"
+    return Answer(headline, tuple(lines), notes=errata.footnotes("G15") if values.get("fp") is not None else (),
+                  tone=tone)
+
+
+CONDITION = Tool(
+    "gurps-condition", "HP and FP", CONDITION_FIELDS, _guard(CONDITION_FIELDS, solve_condition),
+    tables=("G14", "G15"),
+    summary="Current HP and FP against their maximum: every threshold that applies.",
+)
+
+
+TOOLS = (SKILL, SUCCESS, DEFENSE, INJURY, LOCATION, MANEUVER, CONDITION)

@@ -1,0 +1,33 @@
+"""Turn order: highest Basic Speed first, ties broken by the higher DX."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Iterable, TypeVar
+
+from pyrules.core.errors import RulesError, require_int
+
+T = TypeVar("T")
+
+
+def basic_speed(value) -> Fraction:
+    """Basic Speed as an exact number (5.25, "5.75", Fraction(23, 4))."""
+    if isinstance(value, bool):
+        raise RulesError("Basic Speed must be a number, such as 5.75.", "basic_speed")
+    try:
+        speed = Fraction(str(value).strip()) if isinstance(value, (str, float)) else Fraction(value)
+    except (TypeError, ValueError, ZeroDivisionError):
+        raise RulesError("Basic Speed must be a number, such as 5.75.", "basic_speed") from None
+    if speed < 0 or speed > 100:
+        raise RulesError(f"Basic Speed must be from 0 to 100 (got {float(speed):g}).", "basic_speed")
+    return speed
+
+
+def turn_order_key(speed, dx: int) -> tuple[Fraction, int]:
+    """A key for ``sorted``: higher Basic Speed first, then higher DX."""
+    return (-basic_speed(speed), -require_int(dx, "dx", low=0, high=99))
+
+
+def turn_order(combatants: Iterable[T], speed=lambda c: c[1], dx=lambda c: c[2]) -> list[T]:
+    """Combatants in turn order (stable: a full tie keeps the order given)."""
+    return sorted(combatants, key=lambda c: turn_order_key(speed(c), dx(c)))

@@ -1,0 +1,212 @@
+"""Effective skill: every common modifier with its source (G1-G10, G12)."""
+
+from fractions import Fraction
+
+import pytest
+from hypothesis import given, strategies as st
+
+from pyrules import RulesError
+from pyrules.gurps import effective_skill, success_chance
+
+
+def skill(base=12, **kw):
+    return effective_skill(base, **kw).effective
+
+
+def test_plain_skill_is_its_own_effective_skill_with_its_level():
+    result = effective_skill(12)
+    assert result.effective == 12 and result.modifiers == ()
+    assert result.level_name == "Competent" and result.level.printed == "12-13"
+    assert result.chances.success == success_chance(12)
+
+
+def test_move_and_attack_caps_melee_skill_at_9_and_reads_its_chance():
+    result = effective_skill(16, maneuver="move_and_attack")
+    assert result.total == 12 and result.cap == 9 and result.effective == 9
+    assert result.chances.success == Fraction(81, 216)
+    assert any("capped at 9" in n for n in result.notes)
+
+
+def test_move_and_attack_cap_does_not_raise_a_lower_skill():
+    assert skill(11, maneuver="move_and_attack") == 7
+
+
+def test_heroic_charge_ignores_move_and_attack_penalty_and_cap():
+    result = effective_skill(16, maneuver="move_and_attack", heroic_charge=True)
+    assert result.effective == 16 and result.cap is None
+    with pytest.raises(RulesError):
+        effective_skill(16, heroic_charge=True)
+
+
+@pytest.mark.parametrize("bulk, expected", [(None, 10), (-1, 10), (-2, 10), (-4, 8), (-6, 6)])
+def test_ranged_move_and_attack_is_the_worse_of_minus_2_and_bulk(bulk, expected):
+    assert skill(12, roll_for="ranged", maneuver="move_and_attack", bulk=bulk) == expected
+
+
+def test_a_positive_bulk_is_refused():
+    with pytest.raises(RulesError) as error:
+        effective_skill(12, roll_for="ranged", maneuver="move_and_attack", bulk=2)
+    assert error.value.field == "bulk"
+
+
+@pytest.mark.parametrize("turns, expected", [(1, 15), (2, 16), (3, 17), (7, 17)])
+def test_aim_gives_acc_then_plus_1_and_plus_2(turns, expected):
+    assert skill(12, roll_for="ranged", maneuver="aim", acc=3, aim_turns=turns) == expected
+
+
+def test_aim_is_for_ranged_attacks():
+    with pytest.raises(RulesError):
+        effective_skill(12, maneuver="aim", acc=2)
+
+
+def test_all_out_attack_is_plus_4_melee_or_plus_1_ranged():
+    assert skill(12, maneuver="all_out_attack") == 16
+    assert skill(12, roll_for="ranged", maneuver="all_out_attack") == 13
+
+
+def test_committed_attack_is_plus_2_and_moving_two_hexes_costs_2():
+    assert skill(12, maneuver="committed_attack") == 14
+    assert skill(12, maneuver="committed_attack", moved_two=True) == 12
+    with pytest.raises(RulesError):
+        effective_skill(12, roll_for="ranged", maneuver="committed_attack")
+    with pytest.raises(RulesError):
+        effective_skill(12, moved_two=True)
+
+
+@pytest.mark.parametrize("turns, expected", [(1, 13), (2, 14), (3, 15), (5, 15)])
+def test_evaluate_is_plus_1_a_turn_up_to_plus_3(turns, expected):
+    assert skill(12, maneuver="evaluate", evaluate_turns=turns) == expected
+
+
+def test_evaluate_helps_only_melee():
+    with pytest.raises(RulesError):
+        effective_skill(12, roll_for="ranged", maneuver="evaluate")
+
+
+def test_range_rapid_fire_and_location_for_a_ranged_attack():
+    result = effective_skill(14, roll_for="ranged", distance=30, shots=10, location="vitals")
+    assert [m.value for m in result.modifiers] == [-7, 2, -3]
+    assert result.effective == 6
+    assert "G2" in result.modifiers[0].note
+
+
+def test_range_and_rapid_fire_are_refused_for_melee():
+    with pytest.raises(RulesError) as error:
+        effective_skill(14, distance=3)
+    assert error.value.field == "distance"
+    with pytest.raises(RulesError):
+        effective_skill(14, shots=10)
+
+
+def test_aiming_at_a_weapon_to_disarm_uses_the_second_table():
+    assert skill(14, location="weapon_c", disarm=True) == 7  # -5 and -2
+    assert skill(14, location="weapon_2") == 11
+
+
+@pytest.mark.parametrize("posture, expected", [("standing", 12), ("crouching", 10), ("kneeling", 10), ("lying", 8)])
+def test_the_attackers_posture(posture, expected):
+    assert skill(12, posture=posture) == expected
+
+
+@pytest.mark.parametrize("difficulty", [10, 9, 8, 1, 0, -1, -3, -9])
+def test_task_difficulty_adds_its_modifier(difficulty):
+    assert skill(10, roll_for="task", difficulty=difficulty) == 10 + difficulty
+
+
+@pytest.mark.parametrize("difficulty", [11, -10, "hard", 2.5])
+def test_a_difficulty_off_the_table_is_refused(difficulty):
+    with pytest.raises(RulesError):
+        effective_skill(10, roll_for="task", difficulty=difficulty)
+
+
+@pytest.mark.parametrize("equipment, tl, expected", [
+    ("none_tech", None, 0), ("none_other", None, 5), ("improvised_tech", None, 5), ("improvised_other", None, 8),
+    ("basic", None, 10), ("good", None, 11), ("fine", None, 12), ("best", 7, 13), ("best", 8, 14), ("best", 0, 10),
+])
+def test_equipment_quality(equipment, tl, expected):
+    assert skill(10, roll_for="task", equipment=equipment, tl=tl) == expected
+
+
+def test_best_equipment_needs_a_tech_level():
+    with pytest.raises(RulesError) as error:
+        effective_skill(10, roll_for="task", equipment="best")
+    assert error.value.field == "tl"
+
+
+def test_quick_and_dirty_complications_and_a_complementary_roll():
+    assert skill(10, roll_for="task", adjectives=3) == 7
+    assert skill(10, roll_for="task", complementary="critical_success") == 12
+    assert skill(10, roll_for="task", complementary="critical_failure") == 8
+    with pytest.raises(RulesError):
+        effective_skill(10, adjectives=-1)
+
+
+def test_deceptive_attack_costs_2_per_level_but_not_below_10():
+    assert skill(14, deceptive=2) == 10
+    with pytest.raises(RulesError) as error:
+        effective_skill(14, deceptive=3)
+    assert error.value.field == "deceptive" and "at most 2 levels" in error.value.message
+    with pytest.raises(RulesError) as error:
+        effective_skill(16, maneuver="move_and_attack", deceptive=1)
+    assert "no Deceptive Attack" in error.value.message
+
+
+def test_dual_weapon_off_hand_rapid_strike_and_telegraphic():
+    assert skill(14, dual_weapon=True) == 10
+    assert skill(14, dual_weapon=True, off_hand=True) == 6
+    assert skill(14, off_hand=True) == 10
+    assert skill(14, rapid_strike="rapid_strike") == 8
+    assert skill(14, rapid_strike="flurry") == 11
+    assert skill(14, telegraphic=True) == 18
+    with pytest.raises(RulesError):
+        effective_skill(14, roll_for="ranged", rapid_strike="rapid_strike")
+    with pytest.raises(RulesError):
+        effective_skill(14, roll_for="ranged", telegraphic=True)
+
+
+def test_shock_from_last_turns_injury():
+    assert skill(12, shock=3) == 9
+    assert skill(12, shock=9) == 8
+    assert skill(12, shock=3, shock_groin=True) == 6
+    assert skill(12, shock=9, shock_groin=True) == 4
+    assert skill(12, shock=6, hp=30, shock_scaled=True) == 10
+
+
+def test_every_modifier_names_its_source():
+    result = effective_skill(12, maneuver="all_out_attack", posture="crouching", telegraphic=True, shock=1)
+    assert all(m.note for m in result.modifiers)
+    assert [m.shown for m in result.modifiers] == ["+4", "-2", "+4", "-1"]
+
+
+@pytest.mark.parametrize("kw", [
+    {"roll_for": "task", "maneuver": "all_out_attack"}, {"roll_for": "task", "deceptive": 1},
+    {"roll_for": "task", "location": "arm"}, {"roll_for": "magic"}, {"maneuver": "dance"},
+    {"posture": "floating"}, {"equipment": "shiny"}, {"complementary": "yes"}, {"rapid_strike": "fast"},
+    {"telegraphic": "yes"}, {"shock": -1}, {"location": "wing"},
+])
+def test_bad_modifiers_are_refused(kw):
+    with pytest.raises(RulesError):
+        effective_skill(12, **kw)
+
+
+@pytest.mark.parametrize("base", [True, "twelve", 100, 2.5])
+def test_a_bad_base_skill_is_refused(base):
+    with pytest.raises(RulesError):
+        effective_skill(base)
+
+
+@pytest.mark.parametrize("base, level", [(-5, "Unskilled"), (7, "Unskilled"), (8, "Feeble"), (9, "Feeble"),
+                                         (10, "Average"), (11, "Average"), (12, "Competent"), (13, "Competent"),
+                                         (14, "Exceptional"), (16, "Exceptional"), (17, "Heroic"), (19, "Heroic"),
+                                         (20, "Larger-than-Life"), (21, "Larger-than-Life"), (22, "Legendary"),
+                                         (23, "Legendary"), (24, "Superhuman"), (26, "Superhuman"),
+                                         (27, "Godlike"), (60, "Godlike")])
+def test_the_base_skill_level_label_at_each_band_edge(base, level):
+    assert effective_skill(base).level_name == level
+
+
+@given(st.integers(-20, 60), st.sampled_from(["attack", "all_out_attack", "move_and_attack", "committed_attack"]))
+def test_more_base_skill_never_lowers_the_chance(base, maneuver):
+    low = effective_skill(base, maneuver=maneuver).chances.success
+    high = effective_skill(base + 1, maneuver=maneuver).chances.success
+    assert high >= low

@@ -1,0 +1,57 @@
+"""The public API as the issue documents it."""
+
+from fractions import Fraction
+
+import pytest
+
+import pyrules
+import pyrules.gurps as gurps
+
+
+def test_the_public_api_is_exported():
+    for name in ("success_roll", "success_chance", "injury", "range_modifier", "rapid_fire_bonus", "hit_location"):
+        assert callable(getattr(gurps, name))
+    assert gurps.RulesError is pyrules.RulesError
+
+
+def test_success_roll_has_success_critical_and_margin():
+    result = gurps.success_roll(12, 10)
+    assert (result.success, result.critical, result.margin) == (True, False, 2)
+    result = gurps.success_roll(12, 18)
+    assert (result.success, result.critical, result.margin) == (False, True, -6)
+
+
+def test_success_chance_is_a_fraction():
+    assert gurps.success_chance(10) == Fraction(1, 2)
+    assert isinstance(gurps.success_chance(14), Fraction)
+
+
+def test_injury_documented_defaults_and_fields():
+    result = gurps.injury(7, 2, "cr")
+    assert (result.injury, result.crippled, result.major_wound) == (5, False, False)
+    assert gurps.injury(7, 0, "imp", "Right Leg", 10).injury == 6
+
+
+def test_range_and_rapid_fire_and_hit_location_return_bare_values():
+    assert gurps.range_modifier(5.5) == -3 and type(gurps.range_modifier(5)) is int
+    assert gurps.rapid_fire_bonus(4) == 0 and gurps.rapid_fire_bonus(400) == 10
+    assert gurps.hit_location(6) == "Right Leg" and gurps.hit_location(3) == "Skull"
+
+
+@pytest.mark.parametrize("call", [
+    lambda: gurps.success_roll(10, 20), lambda: gurps.success_chance("x"), lambda: gurps.injury(5, 0, "laser"),
+    lambda: gurps.range_modifier(-1), lambda: gurps.rapid_fire_bonus(0), lambda: gurps.hit_location(1),
+])
+def test_bad_input_raises_the_one_rules_error(call):
+    with pytest.raises(pyrules.RulesError):
+        call()
+
+
+def test_importing_the_package_does_not_import_icepool_or_a_browser_module():
+    import subprocess
+    import sys
+
+    code = ("import sys, pyrules.gurps, pyrules.gurps.ruleset; "
+            "bad = [m for m in ('icepool', 'js', 'pyodide', 'pyscript') if m in sys.modules]; print(bad)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "[]"

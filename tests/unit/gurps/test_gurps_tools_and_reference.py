@@ -1,0 +1,207 @@
+"""The page tools (answers and errors), the reference tables, the errata and the ruleset."""
+
+import random
+import re
+from pathlib import Path
+
+import pytest
+
+from pyrules import RulesError
+from pyrules.core.reference import PUBLISHED_RULE
+from pyrules.gurps.data import modifiers as mod
+from pyrules.gurps.errata import ERRATA, WEAPON_HIT_LOCATION
+from pyrules.gurps.maneuvers import CARDS, card, defends
+from pyrules.gurps.reference import TABLES
+from pyrules.gurps.ruleset import RULESET
+
+TABLES_MD = Path(__file__).resolve().parents[4] / "shared" / "seeds" / "TABLES.md"
+
+
+def answer(key, raw, seed=1):
+    return RULESET.tool(key).answer(raw, random.Random(seed))
+
+
+def lines(result):
+    return {line.label: line for line in result.lines}
+
+
+def test_every_g_id_of_tables_md_has_exactly_one_reference_table():
+    if not TABLES_MD.exists():
+        pytest.skip("TABLES.md is not next to this checkout")
+    text = TABLES_MD.read_text(encoding="utf-8")
+    wanted = re.findall(r"^\| (G\d+) \|", text, re.M)
+    assert len(wanted) == 18
+    assert sorted(t.key for t in TABLES) == sorted(wanted)
+
+
+def test_every_reference_table_names_a_tool_of_the_ruleset_and_its_seed_lines():
+    tools = {t.key for t in RULESET.tools}
+    for table in TABLES:
+        assert table.tool in tools, table.key
+        assert table.source.startswith("001 l.")
+        assert table.rows or table.text
+
+
+def test_tool_keys_are_gurps_keys():
+    assert [t.key for t in RULESET.tools] == ["gurps-skill", "gurps-success", "gurps-defense", "gurps-injury",
+                                               "gurps-location", "gurps-maneuver", "gurps-condition"]
+    assert RULESET.key == "gurps" and RULESET.errata == ERRATA
+
+
+def test_reference_rows_come_from_the_data():
+    by_key = {t.key: t for t in TABLES}
+    assert by_key["G2"].rows[1] == ("-3", "Short (6-20 yds)")
+    assert by_key["G4"].rows[-1] == ("+9", "300-399 shots, etc.")
+    assert by_key["G7"].rows[0] == ("+10", "Automatic", "0", "Average (adventuring)")
+    assert by_key["G10"].rows[-1] == ("14-16", "Exceptional (most seasoned of ordinary)", "27+",
+                                      "Godlike (greatest mythic figures, gods)")
+    assert by_key["G13"].rows[0] == ("3-4", "Skull*", "Wounding modifier is x4 , Knockdown rolls at -10 .")
+    assert by_key["G18"].rows[0] == ("x0.5", "Small Piercing (pi-)")
+    assert len(by_key["G11"].rows) == 15 and len(by_key["G12"].rows) == 12
+    assert len(by_key["G3"].rows) == len(mod.HIT_LOCATION_PENALTIES)
+
+
+def test_errata_and_published_rules_are_footnoted_on_their_tables():
+    by_key = {t.key: t for t in TABLES}
+    assert WEAPON_HIT_LOCATION.footnote in by_key["G3"].notes
+    assert WEAPON_HIT_LOCATION.footnote in by_key["G13"].notes
+    assert any(PUBLISHED_RULE in n for n in by_key["G16"].notes)
+    assert any(PUBLISHED_RULE in n for n in by_key["G17"].notes)
+    assert any(PUBLISHED_RULE in n for n in by_key["G18"].notes)
+    for erratum in ERRATA:
+        assert erratum.footnote in by_key[erratum.table].notes
+
+
+def test_the_errata_cover_the_weapon_disagreement_notes_md_lists():
+    assert WEAPON_HIT_LOCATION in ERRATA
+    assert WEAPON_HIT_LOCATION.lines == "31-33, 187" and WEAPON_HIT_LOCATION.seed == "001"
+    assert all(e.printed and e.reading and e.why for e in ERRATA)
+
+
+def test_the_skill_tool_caps_move_and_attack_and_reads_the_chance():
+    values, result = answer("gurps-skill", {"base": "16", "maneuver": "move_and_attack"})
+    assert result.headline == "Effective skill 9: 38% to succeed"
+    found = lines(result)
+    assert found["Move and Attack (melee)"].value == "-4"
+    assert found["Move and Attack cap"].value == "max. 9"
+    assert found["Success"].value == "38% (81/216)"
+    assert found["Critical failure"].value == "1.9% (4/216)"
+    assert found["Base skill"].note.startswith("Exceptional")
+
+
+def test_the_skill_tool_footnotes_the_weapon_erratum_and_the_published_rule():
+    _, result = answer("gurps-skill", {"base": "10", "location": "weapon_c", "options": ["disarm"]})
+    assert WEAPON_HIT_LOCATION.footnote in result.notes
+    assert any(PUBLISHED_RULE in n for n in result.notes)  # effective 3: the 10-over rule is at work
+    assert lines(result)["Disarm"].value == "-2"
+
+
+def test_the_skill_tool_points_errors_at_the_field():
+    with pytest.raises(RulesError) as error:
+        answer("gurps-skill", {"base": "14", "deceptive": "3"})
+    assert error.value.field == "deceptive"
+    with pytest.raises(RulesError) as error:
+        answer("gurps-skill", {"base": "14", "options": ["moved_two"]})
+    assert error.value.field == "options"
+    with pytest.raises(RulesError) as error:
+        answer("gurps-skill", {"base": "fourteen"})
+    assert error.value.field == "base"
+
+
+def test_the_success_tool_judges_a_typed_roll():
+    _, result = answer("gurps-success", {"skill": "15", "roll": "5", "roll_for": "attack"})
+    assert result.headline == "Critical success!" and result.tone == "good"
+    assert "no active defense" in lines(result)["Critical"].value
+    _, result = answer("gurps-success", {"skill": "5", "roll": "15", "roll_for": "parry"})
+    assert result.headline == "Critical failure!" and lines(result)["Rule"].note == PUBLISHED_RULE
+    _, result = answer("gurps-success", {"skill": "12", "roll": "14"})
+    assert result.headline == "Failure by 2" and result.tone == "bad"
+
+
+def test_the_success_tool_rolls_when_the_roll_is_left_blank():
+    values, result = answer("gurps-success", {"skill": "12", "roll": ""}, seed=3)
+    assert 3 <= values["roll"] <= 18
+    assert lines(result)["Roll"].value == str(values["roll"])
+
+
+def test_the_success_tool_refuses_a_roll_off_3d6():
+    with pytest.raises(RulesError) as error:
+        answer("gurps-success", {"skill": "12", "roll": "19"})
+    assert error.value.field == "roll"
+
+
+def test_the_defense_tool():
+    _, result = answer("gurps-defense", {"defense": "dodge", "base": "9", "options": ["retreat", "low_hp"]})
+    assert result.headline.startswith("Dodge 8:")
+    assert lines(result)["Halved (round up)"].value == "5"
+    _, result = answer("gurps-defense", {"defense": "parry", "base": "10", "maneuver": "all_out_attack"})
+    assert result.headline == "No Parry: All-Out Attack"
+    with pytest.raises(RulesError) as error:
+        answer("gurps-defense", {"defense": "dodge", "base": "9", "against": "ranged", "options": ["retreat"]})
+    assert error.value.field == "options"
+
+
+def test_the_injury_tool_cuts_a_neck_through_dr():
+    _, result = answer("gurps-injury", {"damage": "8", "dr": "2", "damage_type": "cut", "location": "neck",
+                                        "current_hp": "10"})
+    assert result.headline == "Injury 12, major wound" and result.tone == "bad"
+    found = lines(result)
+    assert found["Wounding modifier"].value == "x2"
+    assert found["Shock next turn"].value == "-4"
+    assert found["Knockdown roll"].value == "HT 10: 50%"
+    assert found["HP after the hit"].value == "-2 of 10"
+    assert any("HT roll every turn" in d for d in result.detail)
+
+
+def test_the_injury_tool_marks_the_published_minimum_and_a_crippled_limb():
+    _, result = answer("gurps-injury", {"damage": "3", "dr": "2", "damage_type": "pi-"})
+    assert any(PUBLISHED_RULE in n for n in result.notes)
+    _, result = answer("gurps-injury", {"damage": "20", "damage_type": "cut", "location": "arm"})
+    assert result.headline == "Injury 6, crippled, major wound"
+    assert lines(result)["Injury taken"].note == "24 excess lost (G13)"
+
+
+def test_the_injury_tool_refuses_bad_input():
+    with pytest.raises(RulesError) as error:
+        answer("gurps-injury", {"damage": "-3"})
+    assert error.value.field == "damage"
+    with pytest.raises(RulesError) as error:
+        answer("gurps-injury", {"damage": "3", "current_hp": "12"})
+    assert error.value.field == "current_hp"
+
+
+def test_the_location_tool_rolls_a_location_and_rapid_fire():
+    _, result = answer("gurps-location", {"roll": "11", "shots": "450"})
+    assert result.headline == "Hit: Groin"
+    assert lines(result)["Rapid fire"].value == "+10"
+    assert lines(result)["To aim here"].value == "-3"
+    _, result = answer("gurps-location", {"aimed": "skull", "missed_by": "1"})
+    assert result.headline == "Missed by 1: hits the torso"
+    _, result = answer("gurps-location", {"aimed": "skull", "missed_by": "2"})
+    assert result.headline == "Missed by 2"
+    with pytest.raises(RulesError):
+        answer("gurps-location", {"roll": "2"})
+
+
+def test_the_maneuver_cards():
+    _, result = answer("gurps-maneuver", {"card": "all_out_attack"})
+    assert lines(result)["Defense"].value == "None."
+    assert lines(result)["Move"].value == "1/2 Move"
+    _, result = answer("gurps-maneuver", {"card": "feverish_defense"})
+    assert result.notes and "1 HP of injury" in result.notes[0]
+    assert card("retreat").name == "Retreat" and len(CARDS) == 27
+    assert not defends("all_out_attack") and defends("attack")
+    with pytest.raises(RulesError):
+        card("cartwheel")
+    with pytest.raises(RulesError):
+        answer("gurps-maneuver", {"card": "cartwheel"})
+
+
+def test_the_condition_tool():
+    _, result = answer("gurps-condition", {"hp": "-12", "max_hp": "10", "fp": "2", "max_fp": "10"})
+    assert result.headline == "At -1xHP: death checks; Half Move, Dodge and ST"
+    _, result = answer("gurps-condition", {"hp": "10", "max_hp": "10"})
+    assert result.headline == "No effect"
+    with pytest.raises(RulesError) as error:
+        answer("gurps-condition", {"hp": "5", "max_hp": "10", "fp": "3"})
+    assert error.value.field == "max_fp"

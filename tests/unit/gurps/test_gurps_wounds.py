@@ -1,0 +1,167 @@
+"""Damage to injury: wounding modifiers for every type and location, crippling, major wounds, shock."""
+
+from fractions import Fraction as F
+
+import pytest
+from hypothesis import given, strategies as st
+
+from pyrules import RulesError
+from pyrules.gurps import injury, shock_penalty, wound
+from pyrules.gurps.wounds import BODY_LOCATIONS, wounding_multiplier
+
+TYPES = ("pi-", "pi", "pi+", "pi++", "cr", "cut", "imp")
+BASE = dict(zip(TYPES, (F(1, 2), F(1), F(3, 2), F(2), F(1), F(3, 2), F(2))))
+EXPECTED = {
+    "torso": BASE,
+    "face": BASE,
+    "groin": BASE,
+    "skull": dict.fromkeys(TYPES, F(4)),
+    "eye": dict.fromkeys(TYPES, F(4)),
+    "neck": {**BASE, "cr": F(3, 2), "cut": F(2)},
+    "vitals": {**BASE, "pi": F(3), "pi+": F(3), "pi++": F(3), "imp": F(3)},
+    **{limb: {**BASE, "pi+": F(1), "pi++": F(1), "imp": F(1)} for limb in ("arm", "leg", "hand", "foot")},
+}
+
+
+@pytest.mark.parametrize("location", BODY_LOCATIONS)
+@pytest.mark.parametrize("damage_type", TYPES)
+def test_the_wounding_modifier_for_every_type_and_location(damage_type, location):
+    assert wounding_multiplier(damage_type, location).value == EXPECTED[location][damage_type]
+
+
+def test_the_modifier_names_its_source_row():
+    assert "G18" in wounding_multiplier("cut", "torso").rule
+    assert "G13" in wounding_multiplier("cut", "neck").rule
+
+
+def test_cutting_to_the_neck_through_dr_is_a_major_wound():
+    w = injury(8, 2, "cut", "neck", hp=10)
+    assert (w.injury, w.crippled, w.major_wound) == (12, False, True)
+    assert w.shock.penalty == -4 and w.knockdown
+
+
+def test_damage_that_does_not_beat_dr_does_no_injury():
+    w = injury(5, 5, "cr")
+    assert w.injury == 0 and not w.major_wound and w.shock.penalty == 0 and not w.knockdown
+
+
+def test_penetrating_damage_always_does_at_least_1_as_published():
+    w = injury(3, 2, "pi-")
+    assert w.raw_injury == 0 and w.injury == 1 and w.minimum_applied
+
+
+def test_fractions_of_injury_round_down():
+    assert injury(3, 0, "cut").injury == 4  # 4.5
+    assert injury(3, 0, "pi-").injury == 1  # 1.5
+    assert injury(3, 0, "cr", "neck").injury == 4  # 4.5
+
+
+@pytest.mark.parametrize("hp, below, cripples, cap", [(10, 5, 6, 6), (11, 5, 6, 6), (12, 6, 7, 7), (15, 7, 8, 8)])
+def test_a_limb_cripples_above_hp_over_2_and_loses_the_excess(hp, below, cripples, cap):
+    assert not injury(below, 0, "cr", "arm", hp=hp).crippled
+    w = injury(cripples, 0, "cr", "leg", hp=hp)
+    assert w.crippled and w.injury == cap and w.major_wound
+    big = injury(40, 0, "cut", "Right Leg", hp=hp)
+    assert big.crippled and big.injury == hp // 2 + 1 and big.excess_lost == 60 - big.injury
+
+
+@pytest.mark.parametrize("hp, below, cripples", [(10, 3, 4), (12, 4, 5), (9, 3, 4), (14, 4, 5)])
+def test_a_hand_or_foot_cripples_above_hp_over_3(hp, below, cripples):
+    assert not injury(below, 0, "cr", "hand", hp=hp).crippled
+    w = injury(cripples, 0, "cr", "foot", hp=hp)
+    assert w.crippled and w.major_wound  # any crippling wound is a major wound
+    assert injury(30, 0, "cr", "hand", hp=hp).injury == hp // 3 + 1
+
+
+def test_an_eye_is_blinded_above_hp_over_10_and_keeps_its_injury():
+    w = injury(1, 0, "pi-", "eye", hp=50)  # x4 replaces pi-'s x0.5: 4, HP/10 = 5
+    assert not w.crippled and w.injury == 4
+    w = injury(2, 0, "imp", "eye", hp=50)  # 8 > 5
+    assert w.crippled and w.injury == 8 and w.major_wound
+
+
+def test_an_eye_blinds_only_above_hp_over_10_not_at_it():
+    assert not injury(2, 0, "cr", "eye", hp=80).crippled  # 8 = HP/10
+    assert injury(3, 0, "cr", "eye", hp=80).crippled  # 12 > 8
+
+
+@pytest.mark.parametrize("hp, ok, major", [(10, 5, 6), (11, 5, 6), (12, 6, 7), (1, 0, 1)])
+def test_a_major_wound_is_a_single_injury_above_hp_over_2(hp, ok, major):
+    assert not injury(ok, 0, "cr", hp=hp).major_wound
+    assert injury(major, 0, "cr", hp=hp).major_wound
+
+
+def test_a_chink_halves_dr_for_piercing_and_impaling_only():
+    assert wound(10, 5, "imp", chink=True).effective_dr == 2
+    assert wound(10, 5, "pi", chink=True).penetrating == 8
+    crushing = wound(10, 5, "cr", chink=True)
+    assert crushing.effective_dr == 5 and "does not" in crushing.dr_rule
+
+
+def test_groin_shock_is_doubled_up_to_minus_8():
+    assert injury(3, 0, "cr", "groin").shock.penalty == -6
+    assert injury(5, 0, "cr", "groin").shock.penalty == -8
+    assert injury(3, 0, "cr", "torso").shock.penalty == -3
+    assert injury(9, 0, "cr", "torso").shock.penalty == -4
+
+
+def test_shock_for_large_hp_is_scaled_only_when_asked_and_marked_published():
+    assert shock_penalty(5, hp=20) == -4
+    assert shock_penalty(5, hp=20, scaled=True) == -2
+    assert shock_penalty(5, hp=25, scaled=True) == -2
+    assert shock_penalty(9, hp=30, scaled=True) == -3
+    assert shock_penalty(5, hp=19, scaled=True) == -4  # the rule starts at 20 HP
+    assert wound(10, 0, "cr", hp=40, scaled_shock=True).shock.published
+    assert shock_penalty(0) == 0
+
+
+def test_knockdown_for_a_major_wound_to_the_skull_is_at_minus_10():
+    w = injury(3, 0, "cr", "skull", hp=10)  # 12
+    assert w.knockdown and w.knockdown_modifier == -10
+
+
+def test_a_lesser_blow_to_the_head_or_vitals_calls_for_a_plain_knockdown_roll():
+    for where in ("skull", "face", "eye", "vitals"):
+        w = wound(1, 0, "cr", where, hp=50)
+        assert w.knockdown and not w.major_wound and w.knockdown_modifier == 0, where
+    torso = wound(1, 0, "cr", "torso", hp=50)
+    assert not torso.knockdown
+
+
+def test_knockdown_modifiers_for_face_vitals_and_groin_and_pain_threshold():
+    assert wound(6, 0, "cr", "face").knockdown_modifier == -5
+    assert wound(6, 0, "cr", "groin").knockdown_modifier == -5
+    assert wound(2, 0, "imp", "vitals").knockdown_modifier == -5
+    assert wound(6, 0, "cr", "torso", pain="high").knockdown_modifier == 3
+    assert wound(6, 0, "cr", "skull", pain="low").knockdown_modifier == -14
+
+
+def test_a_name_as_hit_location_returns_it_is_a_location():
+    assert injury(4, 0, "imp", "Left Arm").injury == 4
+    assert injury(4, 0, "IMP", "Skull").injury == 16
+
+
+@pytest.mark.parametrize("args", [
+    (-1, 0, "cr"), (5, -1, "cr"), (5, 0, "burn"), (5, 0, "cr", "tail"), (5, 0, "cr", "torso", 0),
+    (True, 0, "cr"), (5, 0, None), (5, 0, "cr", 7), (5.5, 0, "cr"), ("x", 0, "cr"),
+])
+def test_bad_injury_input_is_refused(args):
+    with pytest.raises(RulesError):
+        injury(*args)
+
+
+def test_bad_options_are_refused():
+    with pytest.raises(RulesError):
+        wound(5, 0, "cr", pain="none")
+    with pytest.raises(RulesError):
+        wound(5, 0, "cr", chink=1)
+
+
+@given(st.integers(0, 200), st.integers(0, 200), st.sampled_from(TYPES), st.sampled_from(BODY_LOCATIONS),
+       st.integers(1, 100))
+def test_injury_is_never_negative_and_only_comes_from_penetration(damage, dr, damage_type, location, hp):
+    w = injury(damage, dr, damage_type, location, hp)
+    assert w.injury >= 0
+    assert (w.injury > 0) == (damage > dr)
+    if w.crippled and location in ("arm", "leg"):
+        assert w.injury == hp // 2 + 1
