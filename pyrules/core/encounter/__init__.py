@@ -1,0 +1,25 @@
+"""The encounter tracker, pure Python: turn order, pools, conditions, game clock, undo.
+
+The page keeps an ``Encounter`` (immutable), applies actions built by
+``pyrules.core.encounter.actions``, renders ``Encounter.view()`` and stores
+``Encounter.to_dict()``. Rulesets plug their rules in with ``Plugin`` and
+``register_plugin``; ``GenericPlugin`` (key "generic") is the example.
+"""
+
+from pyrules.core.encounter import actions
+from pyrules.core.encounter.encounter import Encounter
+from pyrules.core.encounter.generic import GENERIC, GenericPlugin
+from pyrules.core.encounter.history import DEFAULT_LIMIT, History
+from pyrules.core.encounter.library import Library, Saved, Summary
+from pyrules.core.encounter.model import Combatant, Condition, LogEntry, Reminder, State
+from pyrules.core.encounter.plugins import Initiative, Plugin, Resource, every, plugin, plugin_keys, register_plugin
+from pyrules.core.encounter.roster import Member, Roster
+from pyrules.core.encounter.schema import SCHEMA
+from pyrules.core.encounter.view import CombatantView, ConditionView, PoolView, ReminderView, View
+
+__all__ = [
+    "actions", "Encounter", "GENERIC", "GenericPlugin", "DEFAULT_LIMIT", "History", "Library", "Saved",
+    "Summary", "Combatant", "Condition", "LogEntry", "Reminder", "State", "Initiative", "Plugin", "Resource",
+    "every", "plugin", "plugin_keys", "register_plugin", "Member", "Roster", "SCHEMA", "CombatantView",
+    "ConditionView", "PoolView", "ReminderView", "View",
+]

@@ -1,0 +1,363 @@
+"""The action kinds: small plain records, one per change to an encounter.
+
+An action is a dict: ``{"kind": "damage", "id": "c3", "amount": 5, "resource": "HP"}``.
+The functions below build them; ``normalize`` checks one (the page may send
+strings from a form: "5") and returns its canonical form, which is what the
+history stores. Anything random (an initiative roll) is rolled when the action is
+built, so replaying it gives the same result. Kinds:
+
+========================  =======================================================
+add                       entries: [{name, count, side, stats, notes, initiative, tiebreak}]
+edit                      id, and any of name, side, notes, stats (merged), resources (set values)
+remove                    id
+duplicate                 id, count
+initiative                entries: [{id, value, tiebreak, text}], sort
+sort                      (turn order by initiative, then tie-break, highest first)
+next, previous            (the turn marker)
+delay                     id (None: the active combatant) leaves the order and holds
+act_now                   id: a holding combatant acts now, before the active one
+damage, heal              id, amount, resource (None: the first pool)
+add_condition             id, name, unit ("turns", "rounds" or None), duration, anchor
+remove_condition          id, name
+time                      seconds (game time passes)
+end                       (the encounter ends)
+========================  =======================================================
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from pyrules.core.errors import RulesError
+
+from pyrules.core.encounter import check
+from pyrules.core.encounter.model import SIDES, UNITS
+from pyrules.core.encounter.plugins import Plugin
+
+KINDS = (
+    "add", "edit", "remove", "duplicate", "initiative", "sort", "next", "previous",
+    "delay", "act_now", "damage", "heal", "add_condition", "remove_condition", "time", "end",
+)
+NAME_LONGEST = 60
+NOTES_LONGEST = 2000
+CONDITION_LONGEST = 40
+MOST_AT_ONCE = 100
+MOST_AMOUNT = 1_000_000
+MOST_DURATION = 10_000
+MOST_SECONDS = 10 * 365 * 24 * 3600
+
+
+# -- builders -------------------------------------------------------------------
+
+def add(name: str, count: int = 1, *, side: str = "foe", stats: dict | None = None, notes: str = "",
+        initiative: int | float | None = None, tiebreak: int | float | None = None) -> dict:
+    """Add ``count`` combatants called ``name`` (numbered when more than one)."""
+    return {"kind": "add", "entries": [entry(name, count, side=side, stats=stats, notes=notes,
+                                             initiative=initiative, tiebreak=tiebreak)]}
+
+
+def entry(name: str, count: int = 1, *, side: str = "foe", stats: dict | None = None, notes: str = "",
+          initiative: int | float | None = None, tiebreak: int | float | None = None) -> dict:
+    """One line of an ``add_many``."""
+    return {"name": name, "count": count, "side": side, "stats": dict(stats or {}), "notes": notes,
+            "initiative": initiative, "tiebreak": tiebreak}
+
+
+def add_many(entries: list[dict]) -> dict:
+    """Add several kinds of combatant in one step (one undo): a party from the roster."""
+    return {"kind": "add", "entries": list(entries)}
+
+
+def edit(combatant: str, **changes: Any) -> dict:
+    """Change any of name, side, notes, stats (merged into the old ones), resources (current values)."""
+    return {"kind": "edit", "id": combatant, **changes}
+
+
+def remove(combatant: str) -> dict:
+    return {"kind": "remove", "id": combatant}
+
+
+def duplicate(combatant: str, count: int = 1) -> dict:
+    """Copies of a combatant (fresh: full pools, no conditions), numbered, placed after it."""
+    return {"kind": "duplicate", "id": combatant, "count": count}
+
+
+def set_initiative(combatant: str, value: int | float | None, tiebreak: int | float | None = None,
+                   *, sort: bool = False) -> dict:
+    """Set (or with None clear) one combatant's initiative."""
+    return {"kind": "initiative", "entries": [{"id": combatant, "value": value, "tiebreak": tiebreak, "text": ""}],
+            "sort": sort}
+
+
+def roll_initiative(encounter, rng: random.Random, ids: list[str] | None = None, *, sort: bool = True) -> dict:
+    """Roll initiative with the encounter's plug-in for ``ids`` (None: everyone); the rolls go in the action."""
+    if not isinstance(rng, random.Random):
+        raise RulesError("rng must be a random.Random.", "rng")
+    state, plugin = encounter.state, encounter.plugin
+    chosen = [c.id for c in state.combatants] if ids is None else list(ids)
+    if not chosen:
+        raise RulesError("There is no one to roll initiative for.", "ids")
+    rolled = []
+    for cid in chosen:
+        result = plugin.initiative(state.combatant(cid, "ids"), rng)
+        rolled.append({"id": cid, "value": result.value, "tiebreak": result.tiebreak, "text": result.text})
+    return {"kind": "initiative", "entries": rolled, "sort": sort}
+
+
+def sort() -> dict:
+    return {"kind": "sort"}
+
+
+def next_turn() -> dict:
+    return {"kind": "next"}
+
+
+def previous_turn() -> dict:
+    return {"kind": "previous"}
+
+
+def delay(combatant: str | None = None) -> dict:
+    """The combatant (None: the active one) holds its turn and leaves the order until it acts."""
+    return {"kind": "delay", "id": combatant}
+
+
+def act_now(combatant: str) -> dict:
+    return {"kind": "act_now", "id": combatant}
+
+
+def damage(combatant: str, amount: int, resource: str | None = None) -> dict:
+    return {"kind": "damage", "id": combatant, "amount": amount, "resource": resource}
+
+
+def heal(combatant: str, amount: int, resource: str | None = None) -> dict:
+    return {"kind": "heal", "id": combatant, "amount": amount, "resource": resource}
+
+
+def add_condition(combatant: str, name: str, *, turns: int | None = None, rounds: int | None = None,
+                  anchor: str | None = None) -> dict:
+    """A condition for N of the ``anchor``'s turns (default: the bearer's), for N rounds, or until removed."""
+    if turns is not None and rounds is not None:
+        raise RulesError("Give a duration in turns or in rounds, not both.", "duration")
+    unit = "turns" if turns is not None else "rounds" if rounds is not None else None
+    return {"kind": "add_condition", "id": combatant, "name": name, "unit": unit,
+            "duration": turns if turns is not None else rounds, "anchor": anchor}
+
+
+def remove_condition(combatant: str, name: str) -> dict:
+    return {"kind": "remove_condition", "id": combatant, "name": name}
+
+
+def time_passes(*, seconds: int = 0, minutes: int = 0, hours: int = 0) -> dict:
+    """Game time passes outside the turn order."""
+    total = (check.whole(seconds, "seconds", low=0) + 60 * check.whole(minutes, "minutes", low=0)
+             + 3600 * check.whole(hours, "hours", low=0))
+    return {"kind": "time", "seconds": total}
+
+
+def end() -> dict:
+    return {"kind": "end"}
+
+
+# -- checking -------------------------------------------------------------------
+
+def normalize(action: Any, plugin: Plugin, path: str = "") -> dict:
+    """The canonical form of ``action``; RulesError naming the argument (under ``path``) at fault."""
+    data = check.mapping(action, path or "action")
+    kind = check.choice(data.get("kind"), check.at(path, "kind"), KINDS)
+    try:
+        return _NORMALIZERS[kind](data, plugin)
+    except RulesError as error:
+        if path:
+            raise check.renamed(error, path, locate=True) from None
+        raise
+
+
+def _keys(data: dict, allowed: tuple[str, ...]) -> None:
+    check.only_keys(data, "", ("kind",) + allowed)
+
+
+def _id(data: dict, key: str = "id") -> str:
+    return check.ident(data.get(key), key, "c")
+
+
+def _name(value: Any, path: str) -> str:
+    return check.text(value, path, longest=NAME_LONGEST)
+
+
+def stats(raw: Any, plugin: Plugin, path: str = "stats", *, fill: bool = True, locate: bool = False) -> dict:
+    """Parse a combatant's stats with the plug-in's fields; ``fill`` gives missing fields their defaults.
+
+    Stats the plug-in does not declare are kept if they are plain values. With
+    ``locate`` an error's message starts with its path (stored data).
+    """
+    raw = {} if raw is None else check.mapping(raw, path)
+    parsed = {}
+    for field in plugin.stats:
+        if field.name in raw or fill:
+            try:
+                parsed[field.name] = field.parse(raw.get(field.name))
+            except RulesError as error:
+                raise check.renamed(error, path, locate=locate) from None
+    for key, value in raw.items():
+        if key not in parsed:
+            parsed[key] = check.scalar(value, check.at(path, key))
+    return parsed
+
+
+def _add(data, plugin):
+    _keys(data, ("entries",))
+    entries = check.listing(data.get("entries"), "entries", longest=MOST_AT_ONCE)
+    if not entries:
+        check.fail("entries", "must name at least one combatant")
+    canonical = []
+    for i, raw in enumerate(entries):
+        path = check.item("entries", i)
+        raw = check.mapping(raw, path)
+        try:
+            check.only_keys(raw, "", ("name", "count", "side", "stats", "notes", "initiative", "tiebreak"))
+            canonical.append({
+                "name": _name(raw.get("name"), "name"),
+                "count": check.whole(raw.get("count", 1), "count", low=1, high=MOST_AT_ONCE),
+                "side": check.choice(raw.get("side", "foe"), "side", SIDES),
+                "stats": stats(raw.get("stats"), plugin),
+                "notes": check.text(raw.get("notes", ""), "notes", longest=NOTES_LONGEST, empty=True),
+                "initiative": check.number(raw.get("initiative"), "initiative", optional=True),
+                "tiebreak": check.number(raw.get("tiebreak"), "tiebreak", optional=True),
+            })
+        except RulesError as error:
+            # a single entry is the page's add form: keep its field names ("name", "count")
+            raise (check.renamed(error, path) if len(entries) > 1 else error) from None
+    return {"kind": "add", "entries": canonical}
+
+
+def _edit(data, plugin):
+    _keys(data, ("id", "name", "side", "notes", "stats", "resources"))
+    action = {"kind": "edit", "id": _id(data)}
+    if "name" in data:
+        action["name"] = _name(data["name"], "name")
+    if "side" in data:
+        action["side"] = check.choice(data["side"], "side", SIDES)
+    if "notes" in data:
+        action["notes"] = check.text(data["notes"], "notes", longest=NOTES_LONGEST, empty=True)
+    if "stats" in data:
+        action["stats"] = stats(data["stats"], plugin, fill=False)
+    if "resources" in data:
+        values = check.mapping(data["resources"], "resources")
+        action["resources"] = {
+            key: check.whole(v, check.at("resources", key), low=-MOST_AMOUNT, high=MOST_AMOUNT)
+            for key, v in values.items()
+        }
+    if len(action) == 2:
+        raise RulesError("Nothing to change.", "id")
+    return action
+
+
+def _just_id(kind):
+    def normalize_(data, plugin):
+        _keys(data, ("id",))
+        return {"kind": kind, "id": _id(data)}
+    return normalize_
+
+
+def _bare(kind):
+    def normalize_(data, plugin):
+        _keys(data, ())
+        return {"kind": kind}
+    return normalize_
+
+
+def _duplicate(data, plugin):
+    _keys(data, ("id", "count"))
+    return {"kind": "duplicate", "id": _id(data),
+            "count": check.whole(data.get("count", 1), "count", low=1, high=MOST_AT_ONCE)}
+
+
+def _initiative(data, plugin):
+    _keys(data, ("entries", "sort"))
+    entries = check.listing(data.get("entries"), "entries", longest=10_000)
+    if not entries:
+        check.fail("entries", "must name at least one combatant")
+    canonical = []
+    for i, raw in enumerate(entries):
+        path = check.item("entries", i)
+        raw = check.mapping(raw, path)
+        try:
+            check.only_keys(raw, "", ("id", "value", "tiebreak", "text"))
+            canonical.append({
+                "id": check.ident(raw.get("id"), "id", "c"),
+                "value": check.number(raw.get("value"), "initiative", optional=True),
+                "tiebreak": check.number(raw.get("tiebreak"), "tiebreak", optional=True),
+                "text": check.text(raw.get("text", ""), "text", longest=200, empty=True),
+            })
+        except RulesError as error:
+            raise (check.renamed(error, path) if len(entries) > 1 else error) from None
+    return {"kind": "initiative", "entries": canonical, "sort": check.flag(data.get("sort", False), "sort")}
+
+
+def _delay(data, plugin):
+    _keys(data, ("id",))
+    return {"kind": "delay", "id": None if data.get("id") is None else _id(data)}
+
+
+def _amount(kind):
+    def normalize_(data, plugin):
+        _keys(data, ("id", "amount", "resource"))
+        resource = data.get("resource")
+        return {"kind": kind, "id": _id(data),
+                "amount": check.whole(data.get("amount"), "amount", low=1, high=MOST_AMOUNT),
+                "resource": None if resource is None else check.text(resource, "resource", longest=40)}
+    return normalize_
+
+
+def _add_condition(data, plugin):
+    _keys(data, ("id", "name", "unit", "duration", "anchor"))
+    unit = data.get("unit")
+    if unit is not None:
+        unit = check.choice(unit, "unit", UNITS)
+    duration = data.get("duration")
+    if unit is None:
+        if duration not in (None, ""):
+            raise RulesError("Say whether the duration is in turns or rounds.", "unit")
+        duration = None
+    else:
+        duration = check.whole(duration, "duration", low=1, high=MOST_DURATION)
+    anchor = data.get("anchor")
+    if unit != "turns" or anchor is None:
+        anchor = None
+    else:
+        anchor = check.ident(anchor, "anchor", "c")
+    return {"kind": "add_condition", "id": _id(data),
+            "name": check.text(data.get("name"), "name", longest=CONDITION_LONGEST),
+            "unit": unit, "duration": duration, "anchor": anchor}
+
+
+def _remove_condition(data, plugin):
+    _keys(data, ("id", "name"))
+    return {"kind": "remove_condition", "id": _id(data),
+            "name": check.text(data.get("name"), "name", longest=CONDITION_LONGEST)}
+
+
+def _time(data, plugin):
+    _keys(data, ("seconds",))
+    return {"kind": "time", "seconds": check.whole(data.get("seconds"), "seconds", low=1, high=MOST_SECONDS)}
+
+
+_NORMALIZERS = {
+    "add": _add,
+    "edit": _edit,
+    "remove": _just_id("remove"),
+    "duplicate": _duplicate,
+    "initiative": _initiative,
+    "sort": _bare("sort"),
+    "next": _bare("next"),
+    "previous": _bare("previous"),
+    "delay": _delay,
+    "act_now": _just_id("act_now"),
+    "damage": _amount("damage"),
+    "heal": _amount("heal"),
+    "add_condition": _add_condition,
+    "remove_condition": _remove_condition,
+    "time": _time,
+    "end": _bare("end"),
+}

@@ -1,0 +1,159 @@
+"""Checks for plain data, each naming the field at fault.
+
+Used twice: on an action's arguments as the page sends them (the field is the
+argument's name, "amount"), and on stored data being loaded (the field is its
+path, "combatants[2].name"). Every failure is a RulesError whose ``field`` is
+that name or path.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+from typing import Any
+
+from pyrules.core.errors import RulesError, require_choice, require_int
+
+ID = re.compile(r"^([a-z])([1-9][0-9]{0,8})$")
+
+
+def at(path: str, key: str) -> str:
+    """The path of ``key`` inside ``path``: at("combatants[2]", "name")."""
+    return f"{path}.{key}" if path else key
+
+
+def item(path: str, index: int) -> str:
+    return f"{path}[{index}]"
+
+
+def fail(path: str, what: str):
+    raise RulesError(f"{path} {what}.", path)
+
+
+def renamed(error: RulesError, path: str, *, locate: bool = False) -> RulesError:
+    """``error`` again, its field moved under ``path`` (for nested data).
+
+    A message that starts with the old field name starts with the new one; with
+    ``locate`` any other message is prefixed by the new path (stored data, where
+    the reader needs to know where the fault is).
+    """
+    field = at(path, error.field) if error.field else path
+    message = error.message
+    if error.field and message.startswith(error.field):
+        message = field + message[len(error.field):]
+    elif locate:
+        message = f"{field}: {message}"
+    return RulesError(message, field)
+
+
+def text(value: Any, path: str, *, longest: int, empty: bool = False) -> str:
+    """A string, trimmed, at most ``longest`` characters; empty only if allowed."""
+    if not isinstance(value, str):
+        fail(path, "must be text")
+    value = value.strip()
+    if not value and not empty:
+        fail(path, "must not be empty")
+    if len(value) > longest:
+        fail(path, f"must be at most {longest} characters")
+    return value
+
+
+def whole(value: Any, path: str, *, low: int | None = None, high: int | None = None) -> int:
+    return require_int(value, path, low=low, high=high)
+
+
+def number(value: Any, path: str, *, optional: bool = False) -> int | float | None:
+    """An int or a finite float (a form's "5.25" becomes 5.25, "12" becomes 12)."""
+    if value is None or (isinstance(value, str) and not value.strip()):
+        if optional:
+            return None
+        fail(path, "must be a number")
+    if isinstance(value, str):
+        raw = value.strip().replace(",", ".")
+        try:
+            value = int(raw)
+        except ValueError:
+            try:
+                value = float(raw)
+            except ValueError:
+                fail(path, "must be a number")
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        fail(path, "must be a number")
+    if isinstance(value, float) and not math.isfinite(value):
+        fail(path, "must be a finite number")
+    if abs(value) > 1e9:
+        fail(path, "is too large")
+    return value
+
+
+def flag(value: Any, path: str) -> bool:
+    if not isinstance(value, bool):
+        fail(path, "must be true or false")
+    return value
+
+
+def choice(value: Any, path: str, choices) -> str:
+    return require_choice(value, path, choices)
+
+
+def mapping(value: Any, path: str) -> dict:
+    if not isinstance(value, dict):
+        fail(path, "must be an object")
+    for key in value:
+        if not isinstance(key, str):
+            fail(path, "must have text keys")
+    return value
+
+
+def listing(value: Any, path: str, *, longest: int = 100_000) -> list:
+    if not isinstance(value, (list, tuple)):
+        fail(path, "must be a list")
+    if len(value) > longest:
+        fail(path, f"must hold at most {longest} items")
+    return list(value)
+
+
+def only_keys(data: dict, path: str, allowed) -> None:
+    for key in data:
+        if key not in allowed:
+            fail(at(path, key), "is not expected here")
+
+
+def ident(value: Any, path: str, prefix: str) -> str:
+    """An id such as "c12" (combatant), "m3" (roster member), "e1" (saved encounter)."""
+    if not isinstance(value, str) or not (m := ID.match(value)) or m[1] != prefix:
+        fail(path, f"must be an id such as “{prefix}1”")
+    return value
+
+
+def id_number(value: str) -> int:
+    return int(value[1:])
+
+
+def scalar(value: Any, path: str) -> Any:
+    """A JSON scalar for a stat the ruleset does not declare: text, number, flag or null."""
+    if value is None or isinstance(value, bool):
+        return value
+    if isinstance(value, str):
+        return text(value, path, longest=200, empty=True)
+    return number(value, path)
+
+
+def loads(raw: Any, what: str) -> Any:
+    """Parse JSON text (a stored value, an imported file); RulesError if it is not JSON."""
+    if not isinstance(raw, (str, bytes, bytearray)):
+        raise RulesError(f"The {what} must be JSON text.", "file")
+    try:
+        return json.loads(raw)
+    except (ValueError, RecursionError):
+        raise RulesError(f"The {what} is not valid JSON.", "file") from None
+
+
+def plain(value: Any) -> Any:
+    """A deep copy of JSON-like data (dicts, lists, tuples as lists, mappings as dicts)."""
+    if isinstance(value, (str, int, float, bool)) or value is None:
+        return value
+    if isinstance(value, (list, tuple)):
+        return [plain(v) for v in value]
+    return {key: plain(v) for key, v in value.items()}

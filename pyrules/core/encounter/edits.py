@@ -1,0 +1,224 @@
+"""Changes to who is in the encounter and how they stand: add, edit, remove, duplicate,
+initiative and sorting, damage and healing, conditions.
+
+Placement: a combatant added with an initiative goes before the first one that
+ranks lower (initiative, then tie-break; blanks last); one added without goes to
+the end; copies go right after their original. "sort" orders everyone by rank,
+keeping the present order among equals; it does not change whose turn it is.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from pyrules.core.errors import RulesError
+
+from pyrules.core.encounter import check
+from pyrules.core.encounter.model import Combatant, Condition, State, rank
+from pyrules.core.encounter.naming import base_name, numbered
+from pyrules.core.encounter.plugins import Plugin
+from pyrules.core.encounter.turns import order_index, pass_turn
+
+MOST_COMBATANTS = 500
+MOST_CONDITIONS = 30
+
+
+def full(plugin: Plugin, combatant: Combatant) -> dict[str, int]:
+    """Every pool of the combatant at its maximum."""
+    return {pool.name: pool.maximum for pool in plugin.resources(combatant)}
+
+
+def _listed(names: list[str]) -> str:
+    if len(names) > 5:
+        return f"{names[0]}, {names[1]} … {names[-1]} ({len(names)})"
+    return ", ".join(names)
+
+
+def _placed(combatants: list[Combatant], newcomer: Combatant) -> None:
+    if newcomer.initiative is not None:
+        key = rank(newcomer)
+        for i, c in enumerate(combatants):
+            if rank(c) < key:
+                combatants.insert(i, newcomer)
+                return
+    combatants.append(newcomer)
+
+
+def _too_many(count: int) -> None:
+    if count > MOST_COMBATANTS:
+        raise RulesError(f"An encounter holds at most {MOST_COMBATANTS} combatants.", "count")
+
+
+def add(state: State, plugin: Plugin, action: dict) -> State:
+    combatants = list(state.combatants)
+    names = [c.name for c in combatants]
+    next_id = state.next_id
+    added = []
+    for entry in action["entries"]:
+        _too_many(len(combatants) + entry["count"])
+        for name in numbered(names, entry["name"], entry["count"]):
+            c = Combatant(f"c{next_id}", name, entry["side"], entry["initiative"], entry["tiebreak"],
+                          entry["notes"], entry["stats"])
+            _placed(combatants, replace(c, resources=full(plugin, c)))
+            next_id += 1
+            names.append(name)
+            added.append(name)
+    state = replace(state, combatants=tuple(combatants), next_id=next_id)
+    return state.logged("add", f"Added {_listed(added)}.")
+
+
+def edit(state: State, plugin: Plugin, action: dict) -> State:
+    old = state.combatant(action["id"])
+    new = old
+    for key in ("name", "side", "notes"):
+        if key in action:
+            new = replace(new, **{key: action[key]})
+    if "stats" in action:
+        was = full(plugin, old)
+        new = replace(new, stats={**old.stats, **action["stats"]})
+        values = {}
+        for pool in plugin.resources(new):
+            now = new.resources.get(pool.name, pool.maximum)
+            values[pool.name] = pool.maximum if now == was.get(pool.name, now) else now
+        new = replace(new, resources=values)
+    if "resources" in action:
+        values = dict(new.resources)
+        for key, value in action["resources"].items():
+            try:
+                plugin.resource(new, key)
+            except RulesError as error:
+                raise RulesError(error.message, check.at("resources", key)) from None
+            values[key] = value
+        new = replace(new, resources=values)
+    changed = [k for k in ("name", "side", "notes", "stats", "resources") if k in action]
+    if new.name != old.name:
+        text = f"{old.name} is now {new.name}."
+    else:
+        text = f"Edited {old.name} ({', '.join(changed)})."
+    return state.put(new).logged("edit", text)
+
+
+def remove(state: State, plugin: Plugin, action: dict) -> State:
+    cid = action["id"]
+    gone = state.combatant(cid)
+    was_active = state.active == cid
+    index = order_index(state, cid) if was_active else 0
+    state = state.logged("remove", f"Removed {gone.name}.")
+    kept = []
+    for c in state.combatants:
+        if c.id == cid:
+            continue
+        if any(cond.anchor == cid for cond in c.conditions):
+            c = replace(c, conditions=tuple(
+                replace(cond, anchor=c.id, counting=False) if cond.anchor == cid else cond
+                for cond in c.conditions
+            ))
+        kept.append(c)
+    state = replace(
+        state,
+        combatants=tuple(kept),
+        begun=tuple(b for b in state.begun if b != cid),
+        reminders=tuple(r for r in state.reminders if r.who != cid),
+    )
+    if was_active:
+        state = pass_turn(replace(state, active=None, reminders=()), plugin, index)
+    return state
+
+
+def duplicate(state: State, plugin: Plugin, action: dict) -> State:
+    original = state.combatant(action["id"])
+    _too_many(len(state.combatants) + action["count"])
+    names = numbered([c.name for c in state.combatants], base_name(original.name), action["count"])
+    copies = []
+    next_id = state.next_id
+    for name in names:
+        copy = replace(original, id=f"c{next_id}", name=name, conditions=(), held=False)
+        copies.append(replace(copy, resources=full(plugin, copy)))
+        next_id += 1
+    at = state.index(original.id) + 1
+    state = replace(state, combatants=state.combatants[:at] + tuple(copies) + state.combatants[at:],
+                    next_id=next_id)
+    return state.logged("duplicate", f"Copied {original.name}: {_listed(names)}.")
+
+
+def sorted_by_initiative(state: State) -> State:
+    return replace(state, combatants=tuple(sorted(state.combatants, key=rank, reverse=True)))
+
+
+def _number(value) -> str:
+    if isinstance(value, float) and value.is_integer():
+        return str(int(value))
+    return str(value)
+
+
+def initiative(state: State, plugin: Plugin, action: dict) -> State:
+    said = []
+    for entry in action["entries"]:
+        c = state.combatant(entry["id"])
+        state = state.put(replace(c, initiative=entry["value"], tiebreak=entry["tiebreak"]))
+        value = "none" if entry["value"] is None else _number(entry["value"])
+        said.append(f"{c.name} {value}" + (f" ({entry['text']})" if entry["text"] else ""))
+    if action["sort"]:
+        state = sorted_by_initiative(state)
+    return state.logged("initiative", "Initiative: " + "; ".join(said) + ".")
+
+
+def sort(state: State, plugin: Plugin, action: dict) -> State:
+    return sorted_by_initiative(state).logged("sort", "Turn order sorted by initiative.")
+
+
+def _pools(state: State, plugin: Plugin, action: dict, said: str, hook) -> State:
+    c = state.combatant(action["id"])
+    pool = plugin.resource(c, action["resource"])
+    before = {p.name: plugin.current(c, p.name) for p in plugin.resources(c)}
+    after = hook(c, pool.name, action["amount"])
+    for name, value in after.items():
+        if name not in before or isinstance(value, bool) or not isinstance(value, int):
+            raise TypeError(f"plug-in {plugin.key!r} returned a bad value for pool {name!r}")
+    moved = [f"{name} {before[name]} → {value}" for name, value in after.items() if before[name] != value]
+    state = state.put(replace(c, resources={**c.resources, **after}))
+    text = said.format(name=c.name, amount=action["amount"])
+    text += f": {', '.join(moved)}." if moved else " (no change)."
+    return state.logged(action["kind"], text)
+
+
+def damage(state: State, plugin: Plugin, action: dict) -> State:
+    return _pools(state, plugin, action, "{name} takes {amount} damage", plugin.damage)
+
+
+def heal(state: State, plugin: Plugin, action: dict) -> State:
+    return _pools(state, plugin, action, "{name} heals {amount}", plugin.heal)
+
+
+def add_condition(state: State, plugin: Plugin, action: dict) -> State:
+    c = state.combatant(action["id"])
+    unit = action["unit"]
+    anchor = action["anchor"] or (c.id if unit == "turns" else None)
+    if anchor is not None:
+        counted_on = state.combatant(anchor, "anchor")
+    condition = Condition(action["name"], unit, action["duration"], anchor)
+    old = c.condition(condition.name)
+    if old is None:
+        if len(c.conditions) >= MOST_CONDITIONS:
+            raise RulesError(f"{c.name} already has {MOST_CONDITIONS} conditions.", "name")
+        conditions = c.conditions + (condition,)
+    else:
+        conditions = tuple(condition if cond is old else cond for cond in c.conditions)
+    if unit is None:
+        how = "until removed"
+    elif unit == "turns" and anchor != c.id:
+        n = condition.left
+        how = f"until the end of {counted_on.name}’s next turn" if n == 1 else f"for {n} of {counted_on.name}’s turns"
+    else:
+        how = f"for {condition.left_text}"
+    return state.put(replace(c, conditions=conditions)).logged(
+        "add_condition", f"{c.name}: {condition.name} {how}.")
+
+
+def remove_condition(state: State, plugin: Plugin, action: dict) -> State:
+    c = state.combatant(action["id"])
+    old = c.condition(action["name"])
+    if old is None:
+        raise RulesError(f"{c.name} has no condition “{action['name']}”.", "name")
+    state = state.put(replace(c, conditions=tuple(cond for cond in c.conditions if cond is not old)))
+    return state.logged("remove_condition", f"{c.name}: {old.name} removed.")

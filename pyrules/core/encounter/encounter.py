@@ -1,0 +1,143 @@
+"""The Encounter: the state, the plug-in that rules it, and its undo history.
+
+An Encounter is immutable: ``apply``, ``undo`` and ``redo`` return a new one::
+
+    enc = Encounter.new("generic")
+    enc = enc.apply(actions.add("Goblin", 4))
+    enc = enc.apply(actions.roll_initiative(enc, rng))
+    enc = enc.apply(actions.next_turn())
+    enc = enc.undo()
+
+An ordinary ``apply`` costs one step (no replay); only ``undo`` replays the kept
+actions from the history's base.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from pyrules.core.errors import RulesError
+
+from pyrules.core.encounter import check
+from pyrules.core.encounter.actions import normalize
+from pyrules.core.encounter.history import DEFAULT_LIMIT, MOST_LIMIT, History
+from pyrules.core.encounter.model import Combatant, LogEntry, Reminder, State
+from pyrules.core.encounter.plugins import Plugin, plugin
+from pyrules.core.encounter.schema import read, write
+from pyrules.core.encounter.transitions import step
+from pyrules.core.encounter.view import View, build
+
+
+@dataclass(frozen=True)
+class Encounter:
+    plugin_key: str
+    state: State
+    history: History
+
+    @classmethod
+    def new(cls, plugin_key: str = "generic", *, limit: int = DEFAULT_LIMIT) -> Encounter:
+        """An empty encounter ruled by the plug-in ``plugin_key``, keeping ``limit`` undo steps."""
+        plugin(plugin_key)
+        limit = check.whole(limit, "limit", low=1, high=MOST_LIMIT)
+        return cls(plugin_key, State(), History(State(), limit=limit))
+
+    @property
+    def plugin(self) -> Plugin:
+        return plugin(self.plugin_key)
+
+    # -- changes --------------------------------------------------------------
+    def apply(self, action: dict) -> Encounter:
+        """This encounter after ``action``; RulesError (naming the argument) if it does not apply."""
+        ruleset = self.plugin
+        action = normalize(action, ruleset)
+        state = step(self.state, action, ruleset)
+        return Encounter(self.plugin_key, state, self.history.pushed(action, ruleset))
+
+    def undo(self) -> Encounter:
+        state, history = self.history.undone(self.plugin)
+        return Encounter(self.plugin_key, state, history)
+
+    def redo(self) -> Encounter:
+        state, history = self.history.redone(self.state, self.plugin)
+        return Encounter(self.plugin_key, state, history)
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self.history.actions)
+
+    @property
+    def can_redo(self) -> bool:
+        return bool(self.history.redo)
+
+    @property
+    def actions(self) -> list[dict]:
+        """Copies of the actions that can be undone, oldest first."""
+        return check.plain(self.history.actions)
+
+    # -- reading --------------------------------------------------------------
+    @property
+    def combatants(self) -> tuple[Combatant, ...]:
+        """Everyone, in turn order (those holding included, flagged ``held``)."""
+        return self.state.combatants
+
+    @property
+    def active(self) -> Combatant | None:
+        return None if self.state.active is None else self.state.combatant(self.state.active)
+
+    @property
+    def round(self) -> int:
+        return self.state.round
+
+    @property
+    def turn(self) -> int:
+        return self.state.turn
+
+    @property
+    def clock(self) -> int:
+        return self.state.clock
+
+    @property
+    def ended(self) -> bool:
+        return self.state.ended
+
+    @property
+    def log(self) -> tuple[LogEntry, ...]:
+        return self.state.log
+
+    @property
+    def reminders(self) -> tuple[Reminder, ...]:
+        return self.state.reminders
+
+    def combatant(self, cid: str) -> Combatant:
+        return self.state.combatant(cid)
+
+    def named(self, name: str) -> Combatant:
+        """The first combatant called ``name``; RulesError if there is none."""
+        for c in self.state.combatants:
+            if c.name == name:
+                return c
+        raise RulesError(f"No combatant called “{name}”.", "name")
+
+    def view(self) -> View:
+        """What the tracker page shows (see view.View)."""
+        return build(self)
+
+    # -- storage --------------------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        """Plain JSON-ready data, history included; ``from_dict`` reads it back exactly."""
+        return write(self)
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Encounter:
+        """Read stored data (older schemas are migrated); RulesError naming the field at fault."""
+        plugin_key, state, history = read(data)
+        return cls(plugin_key, state, history)
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+
+    @classmethod
+    def from_json(cls, text: Any) -> Encounter:
+        return cls.from_dict(check.loads(text, "encounter file"))

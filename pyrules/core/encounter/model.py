@@ -1,0 +1,182 @@
+"""The encounter as plain data: combatants, conditions, reminders, the log, the state.
+
+Every value here is frozen; a change makes a new value. ``stats`` and resource
+values are read-only mappings over private copies, so nobody can change a state
+behind the history's back. Combatants are kept in turn order; a combatant who
+holds its turn stays in that tuple, flagged ``held``, and is skipped by the turn.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from types import MappingProxyType
+from typing import Any, Mapping
+
+from pyrules.core.errors import RulesError
+
+SIDES = ("party", "foe")
+UNITS = ("turns", "rounds")
+MOMENTS = ("turn_start", "turn_end", "time", "condition")
+
+
+def frozen_map(values: Mapping | None = None) -> Mapping:
+    """A read-only copy of ``values``."""
+    return MappingProxyType(dict(values or {}))
+
+
+@dataclass(frozen=True)
+class Condition:
+    """A condition on a combatant ("Stunned"), timed or lasting until removed.
+
+    ``unit`` is "turns", "rounds" or None (until removed); ``left`` how many are
+    left. A "turns" condition counts the turns of ``anchor`` (a combatant id,
+    normally the bearer); ``counting`` is set once the anchor's turn has begun
+    after the condition was placed, so the turn in which it is placed never counts.
+    """
+
+    name: str
+    unit: str | None = None
+    left: int | None = None
+    anchor: str | None = None
+    counting: bool = False
+
+    @property
+    def left_text(self) -> str:
+        """ "2 turns", "1 round", or "" for a condition without a duration."""
+        if self.unit is None:
+            return ""
+        word = self.unit if self.left != 1 else self.unit[:-1]
+        return f"{self.left} {word}"
+
+
+@dataclass(frozen=True)
+class Combatant:
+    """One combatant: who, which side, initiative, the ruleset's stats and pools.
+
+    ``stats`` holds the ruleset's fields (plain values); ``resources`` the
+    current value of each pool by name (a pool missing here is full).
+    """
+
+    id: str
+    name: str
+    side: str = "foe"
+    initiative: int | float | None = None
+    tiebreak: int | float | None = None
+    notes: str = ""
+    stats: Mapping[str, Any] = field(default_factory=frozen_map)
+    resources: Mapping[str, int] = field(default_factory=frozen_map)
+    conditions: tuple[Condition, ...] = ()
+    held: bool = False
+
+    def __post_init__(self):
+        object.__setattr__(self, "stats", frozen_map(self.stats))
+        object.__setattr__(self, "resources", frozen_map(self.resources))
+        object.__setattr__(self, "conditions", tuple(self.conditions))
+
+    def condition(self, name: str) -> Condition | None:
+        key = name.casefold()
+        return next((c for c in self.conditions if c.name.casefold() == key), None)
+
+
+@dataclass(frozen=True)
+class Reminder:
+    """Something due now: a ruleset check at a turn's start or end, after time, or a condition ending.
+
+    ``who`` is the combatant it concerns (None for the whole table).
+    """
+
+    text: str
+    moment: str
+    who: str | None = None
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    """One line of the log: when (round, and the turn: the active combatant's place in the order) and what."""
+
+    round: int
+    turn: int
+    kind: str
+    text: str
+
+
+def rank(combatant: Combatant) -> tuple:
+    """Sort key for turn order, highest first: initiative, then tie-break; blanks last."""
+    return (
+        combatant.initiative is not None,
+        combatant.initiative or 0,
+        combatant.tiebreak is not None,
+        combatant.tiebreak or 0,
+    )
+
+
+@dataclass(frozen=True)
+class State:
+    """Everything about an encounter at one moment.
+
+    ``round`` starts at 1; ``clock`` is game time in seconds; ``active`` the id of
+    the combatant whose turn it is (None before the first turn, after the end,
+    or while everyone holds). ``begun`` lists ids whose turn has begun and not
+    ended (the active one, one interrupted by "act now", one holding mid-turn).
+    ``reminders`` are those due now, replaced when the turn changes or time
+    passes. ``next_id`` numbers the next combatant added ("c7").
+    """
+
+    combatants: tuple[Combatant, ...] = ()
+    active: str | None = None
+    round: int = 1
+    clock: int = 0
+    ended: bool = False
+    next_id: int = 1
+    begun: tuple[str, ...] = ()
+    reminders: tuple[Reminder, ...] = ()
+    log: tuple[LogEntry, ...] = ()
+
+    def find(self, cid: str) -> Combatant | None:
+        return next((c for c in self.combatants if c.id == cid), None)
+
+    def combatant(self, cid: str, field: str = "id") -> Combatant:
+        """The combatant with id ``cid``; RulesError naming ``field`` if there is none."""
+        found = self.find(cid)
+        if found is None:
+            raise RulesError(f"No combatant “{cid}” in this encounter.", field)
+        return found
+
+    def index(self, cid: str) -> int:
+        for i, c in enumerate(self.combatants):
+            if c.id == cid:
+                return i
+        raise RulesError(f"No combatant “{cid}” in this encounter.", "id")
+
+    @property
+    def order(self) -> tuple[Combatant, ...]:
+        """The turn order: everyone not holding a turn."""
+        return tuple(c for c in self.combatants if not c.held)
+
+    @property
+    def held(self) -> tuple[Combatant, ...]:
+        return tuple(c for c in self.combatants if c.held)
+
+    @property
+    def turn(self) -> int:
+        """The active combatant's place in the turn order (1 = first), 0 if none."""
+        if self.active is None:
+            return 0
+        for i, c in enumerate(self.order, 1):
+            if c.id == self.active:
+                return i
+        return 0
+
+    def put(self, combatant: Combatant) -> State:
+        """This state with ``combatant`` replacing the one with the same id."""
+        i = self.index(combatant.id)
+        return replace(self, combatants=self.combatants[:i] + (combatant,) + self.combatants[i + 1:])
+
+    def logged(self, kind: str, text: str) -> State:
+        """This state with a log entry at the current round and turn."""
+        return replace(self, log=self.log + (LogEntry(self.round, self.turn, kind, text),))
+
+    def reminded(self, texts, moment: str, who: str | None = None) -> State:
+        """This state with a reminder added for each non-empty text."""
+        new = tuple(Reminder(str(t), moment, who) for t in texts if t)
+        return replace(self, reminders=self.reminders + new) if new else self

@@ -1,0 +1,182 @@
+"""The ruleset plug-in interface and the registry that finds plug-ins by key.
+
+A ruleset tells the tracker what its combatants carry and how its clock runs by
+subclassing ``Plugin`` and registering an instance::
+
+    class GurpsPlugin(Plugin):
+        key = "gurps"
+        name = "GURPS"
+        round_seconds = 1
+        stats = (Field("hp", "HP", default=10, low=1), Field("ht", "HT", default=10, low=1))
+        def resources(self, combatant):
+            return (Resource("HP", combatant.stats["hp"], floor=None),)
+        ...
+
+    register_plugin(GurpsPlugin())
+
+Every hook must be deterministic (the same state gives the same answer): the
+tracker replays actions to undo, and a replay must give the same result. Only
+``initiative`` gets a random.Random; its roll is stored in the action.
+Hooks receive the plain data of ``model``: ``combatant`` is a Combatant and
+``encounter`` a State.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Sequence
+
+from pyrules.core.errors import RulesError
+from pyrules.core.tools import Field
+
+from pyrules.core.encounter.model import Combatant, State
+
+STAT_KINDS = ("int", "number", "text", "choice", "flag")
+
+
+@dataclass(frozen=True)
+class Resource:
+    """A pool a combatant spends or loses: "HP" with its maximum.
+
+    Damage takes it down to ``floor`` at the lowest (None: no floor, for rules
+    where a pool goes negative); healing takes it up to ``maximum`` at most.
+    """
+
+    name: str
+    maximum: int
+    floor: int | None = 0
+    label: str = ""
+
+    @property
+    def title(self) -> str:
+        return self.label or self.name
+
+
+@dataclass(frozen=True)
+class Initiative:
+    """An initiative result: the value that orders turns, a tie-break, and how it was got."""
+
+    value: int | float
+    tiebreak: int | float | None = None
+    text: str = ""
+
+
+class Plugin:
+    """What a ruleset tells the tracker. Subclass it and override what your rules need.
+
+    Attributes: ``key`` (its address, "gurps"), ``name``, ``round_seconds`` (game
+    seconds in a round: GURPS 1, Cortex 6), ``stats`` (core.tools.Field for each
+    value a combatant needs, e.g. HT, Basic Speed; the page builds the form from
+    them and combatant.stats holds their parsed values).
+    """
+
+    key: str = ""
+    name: str = ""
+    round_seconds: int = 6
+    stats: tuple[Field, ...] = ()
+
+    # -- pools --------------------------------------------------------------
+    def resources(self, combatant: Combatant) -> Sequence[Resource]:
+        """The combatant's pools with their maxima, in the order the page shows them."""
+        return ()
+
+    def resource(self, combatant: Combatant, name: str | None = None) -> Resource:
+        """One pool by name (None: the first); RulesError naming "resource" if unknown."""
+        pools = tuple(self.resources(combatant))
+        if not pools:
+            raise RulesError(f"{combatant.name} has no pools to damage or heal.", "resource")
+        if name is None:
+            return pools[0]
+        for pool in pools:
+            if pool.name == name:
+                return pool
+        names = ", ".join(p.name for p in pools)
+        raise RulesError(f"Unknown pool “{name}”: choose one of {names}.", "resource")
+
+    def current(self, combatant: Combatant, name: str) -> int:
+        """The pool's current value (full if the combatant has no value stored)."""
+        if name in combatant.resources:
+            return combatant.resources[name]
+        return self.resource(combatant, name).maximum
+
+    def damage(self, combatant: Combatant, resource: str, amount: int) -> dict[str, int]:
+        """New values of the pools that ``amount`` damage to ``resource`` changes.
+
+        The default takes it off that pool, down to the pool's floor. Override for
+        rules where damage spills into other pools.
+        """
+        pool = self.resource(combatant, resource)
+        value = self.current(combatant, resource) - amount
+        if pool.floor is not None:
+            value = max(pool.floor, value)
+        return {resource: value}
+
+    def heal(self, combatant: Combatant, resource: str, amount: int) -> dict[str, int]:
+        """New values of the pools that ``amount`` healing of ``resource`` changes (default: up to the maximum)."""
+        pool = self.resource(combatant, resource)
+        now = self.current(combatant, resource)
+        return {resource: max(now, min(pool.maximum, now + amount))}
+
+    # -- turns ----------------------------------------------------------------
+    def initiative(self, combatant: Combatant, rng: random.Random) -> Initiative:
+        """Roll or compute the combatant's initiative."""
+        raise RulesError(f"{self.name or self.key} has no initiative roll: set initiative by hand.", "initiative")
+
+    def status(self, combatant: Combatant) -> list[str]:
+        """Short texts that follow from the combatant's state ("half move", "roll HT every turn")."""
+        return []
+
+    def reminders(self, encounter: State, combatant: Combatant, moment: str) -> list[str]:
+        """Checks due for ``combatant`` at ``moment``: "turn_start" or "turn_end"."""
+        return []
+
+    def due(self, encounter: State, elapsed_from: int, elapsed_to: int) -> list[str]:
+        """Checks that fall due as the game clock runs from ``elapsed_from`` to ``elapsed_to`` seconds.
+
+        Use ``every(60, elapsed_from, elapsed_to)`` for "every minute".
+        """
+        return []
+
+
+def every(period: int, elapsed_from: int, elapsed_to: int) -> int:
+    """How many times a check due every ``period`` seconds falls due in (from, to]."""
+    if period <= 0:
+        raise ValueError("period must be positive")
+    if elapsed_to <= elapsed_from:
+        return 0
+    return elapsed_to // period - elapsed_from // period
+
+
+_REGISTRY: dict[str, Plugin] = {}
+
+
+def register_plugin(plugin_: Plugin, *, replace: bool = False) -> Plugin:
+    """Make ``plugin_`` findable by its key; a second plug-in with the same key needs ``replace``."""
+    if not isinstance(plugin_, Plugin):
+        raise TypeError("register_plugin needs a Plugin instance")
+    key = plugin_.key
+    if not isinstance(key, str) or not key or len(key) > 40:
+        raise ValueError("a plug-in needs a short text key")
+    seconds = plugin_.round_seconds
+    if isinstance(seconds, bool) or not isinstance(seconds, int) or seconds < 1:
+        raise ValueError(f"plug-in {key!r}: round_seconds must be a whole number of seconds, at least 1")
+    for stat in plugin_.stats:
+        if not isinstance(stat, Field) or stat.kind not in STAT_KINDS:
+            raise ValueError(f"plug-in {key!r}: stats must be Fields of kind {', '.join(STAT_KINDS)}")
+    if key in _REGISTRY and _REGISTRY[key] is not plugin_ and not replace:
+        raise ValueError(f"a plug-in called {key!r} is already registered")
+    _REGISTRY[key] = plugin_
+    return plugin_
+
+
+def plugin(key: str) -> Plugin:
+    """The registered plug-in called ``key``; RulesError naming "plugin" if there is none."""
+    if isinstance(key, str) and key in _REGISTRY:
+        return _REGISTRY[key]
+    known = ", ".join(sorted(_REGISTRY)) or "none"
+    raise RulesError(f"Unknown ruleset “{key}” for the tracker (known: {known}).", "plugin")
+
+
+def plugin_keys() -> tuple[str, ...]:
+    return tuple(sorted(_REGISTRY))

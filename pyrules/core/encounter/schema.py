@@ -1,0 +1,261 @@
+"""An encounter as plain JSON-ready data, and reading it back with every field checked.
+
+Schema 2 (current)::
+
+    {"schema": 2, "plugin": "generic",
+     "round": 1, "clock": 0, "active": "c1" | null, "ended": false, "next_id": 3,
+     "begun": ["c1"],
+     "combatants": [{"id": "c1", "name": "Goblin 1", "side": "foe", "initiative": 14,
+                     "tiebreak": 2, "notes": "", "stats": {"hp": 7, "init": 2},
+                     "resources": {"HP": 7}, "held": false,
+                     "conditions": [{"name": "Stunned", "unit": "turns", "left": 2,
+                                     "anchor": "c1", "counting": false}]}],
+     "reminders": [{"text": "...", "moment": "turn_start", "who": "c1"}],
+     "log": [{"round": 1, "turn": 1, "kind": "next", "text": "Goblin 1’s turn."}],
+     "history": {"limit": 100, "base": {<the state fields above>},
+                 "actions": [<canonical actions>], "redo": [<canonical actions>]}}
+
+Older schemas are migrated first (see migrations). Loading checks every field
+and the links between them (ids, the active combatant, anchors) and raises
+RulesError naming the first field at fault: "combatants[2].name". The history
+is checked field by field but not replayed, so a plug-in's later fixes do not
+make saved encounters unreadable.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pyrules.core.errors import RulesError
+
+from pyrules.core.encounter import check
+from pyrules.core.encounter.actions import CONDITION_LONGEST, NOTES_LONGEST, normalize, stats
+from pyrules.core.encounter.edits import MOST_COMBATANTS, MOST_CONDITIONS
+from pyrules.core.encounter.history import MOST_LIMIT, History
+from pyrules.core.encounter.migrations import MIGRATIONS
+from pyrules.core.encounter.model import (
+    MOMENTS, SIDES, UNITS, Combatant, Condition, LogEntry, Reminder, State,
+)
+from pyrules.core.encounter.plugins import Plugin, plugin
+
+SCHEMA = 2
+STORED_NAME_LONGEST = 80
+STATE_KEYS = ("round", "clock", "active", "ended", "next_id", "begun", "combatants", "reminders", "log")
+COMBATANT_KEYS = ("id", "name", "side", "initiative", "tiebreak", "notes", "stats", "resources",
+                  "conditions", "held")
+CONDITION_KEYS = ("name", "unit", "left", "anchor", "counting")
+
+
+# -- writing --------------------------------------------------------------------
+
+def write(encounter) -> dict[str, Any]:
+    return {
+        "schema": SCHEMA,
+        "plugin": encounter.plugin_key,
+        **state_dict(encounter.state),
+        "history": history_dict(encounter.history),
+    }
+
+
+def state_dict(state: State) -> dict[str, Any]:
+    return {
+        "round": state.round,
+        "clock": state.clock,
+        "active": state.active,
+        "ended": state.ended,
+        "next_id": state.next_id,
+        "begun": list(state.begun),
+        "combatants": [combatant_dict(c) for c in state.combatants],
+        "reminders": [{"text": r.text, "moment": r.moment, "who": r.who} for r in state.reminders],
+        "log": [{"round": e.round, "turn": e.turn, "kind": e.kind, "text": e.text} for e in state.log],
+    }
+
+
+def combatant_dict(c: Combatant) -> dict[str, Any]:
+    return {
+        "id": c.id,
+        "name": c.name,
+        "side": c.side,
+        "initiative": c.initiative,
+        "tiebreak": c.tiebreak,
+        "notes": c.notes,
+        "stats": dict(c.stats),
+        "resources": dict(c.resources),
+        "conditions": [
+            {"name": k.name, "unit": k.unit, "left": k.left, "anchor": k.anchor, "counting": k.counting}
+            for k in c.conditions
+        ],
+        "held": c.held,
+    }
+
+
+def history_dict(history: History) -> dict[str, Any]:
+    return {
+        "limit": history.limit,
+        "base": state_dict(history.base),
+        "actions": check.plain(history.actions),
+        "redo": check.plain(history.redo),
+    }
+
+
+# -- reading --------------------------------------------------------------------
+
+def read(data: Any) -> tuple[str, State, History]:
+    """(plug-in key, state, history) from stored data of any known schema."""
+    if not isinstance(data, dict):
+        raise RulesError("A saved encounter must be a JSON object.")
+    check.mapping(data, "encounter")
+    version = check.whole(data.get("schema"), "schema", low=1)
+    if version > SCHEMA:
+        raise RulesError("This encounter was saved by a newer version of the app: update the app to open it.",
+                         "schema")
+    while version < SCHEMA:
+        data = MIGRATIONS[version](data)
+        version += 1
+    check.only_keys(data, "", ("schema", "plugin", "history") + STATE_KEYS)
+    key = check.text(data.get("plugin"), "plugin", longest=40)
+    try:
+        ruleset = plugin(key)
+    except RulesError as error:
+        raise check.renamed(error, "", locate=True) from None
+    state = read_state(data, "", ruleset)
+    return key, state, read_history(data.get("history"), "history", ruleset)
+
+
+def read_history(data: Any, path: str, ruleset: Plugin) -> History:
+    data = check.mapping(data, path)
+    check.only_keys(data, path, ("limit", "base", "actions", "redo"))
+    limit = check.whole(data.get("limit"), check.at(path, "limit"), low=1, high=MOST_LIMIT)
+    base_path = check.at(path, "base")
+    base = check.mapping(data.get("base"), base_path)
+    check.only_keys(base, base_path, STATE_KEYS)
+    base = read_state(base, base_path, ruleset)
+    done = _actions(data.get("actions"), check.at(path, "actions"), ruleset, limit)
+    redo = _actions(data.get("redo"), check.at(path, "redo"), ruleset, MOST_LIMIT)
+    return History(base, done, redo, limit)
+
+
+def _actions(raw: Any, path: str, ruleset: Plugin, most: int) -> tuple[dict, ...]:
+    raw = check.listing(raw, path, longest=most)
+    return tuple(normalize(a, ruleset, check.item(path, i)) for i, a in enumerate(raw))
+
+
+def read_state(data: dict, path: str, ruleset: Plugin) -> State:
+    def p(key: str) -> str:
+        return check.at(path, key)
+
+    next_id = check.whole(data.get("next_id"), p("next_id"), low=1)
+    raw = check.listing(data.get("combatants"), p("combatants"), longest=MOST_COMBATANTS)
+    combatants = tuple(_combatant(c, check.item(p("combatants"), i), ruleset) for i, c in enumerate(raw))
+    ids = set()
+    for i, c in enumerate(combatants):
+        if c.id in ids:
+            check.fail(check.at(check.item(p("combatants"), i), "id"), "repeats another combatant’s id")
+        if check.id_number(c.id) >= next_id:
+            check.fail(p("next_id"), f"must be above every combatant’s number (found {c.id})")
+        ids.add(c.id)
+    for i, c in enumerate(combatants):
+        for j, cond in enumerate(c.conditions):
+            if cond.anchor is not None and cond.anchor not in ids:
+                where = check.item(check.at(check.item(p("combatants"), i), "conditions"), j)
+                check.fail(check.at(where, "anchor"), "names no combatant in this encounter")
+
+    ended = check.flag(data.get("ended"), p("ended"))
+    active = data.get("active")
+    if active is not None:
+        active = check.ident(active, p("active"), "c")
+        if active not in ids:
+            check.fail(p("active"), "names no combatant in this encounter")
+        if any(c.id == active and c.held for c in combatants):
+            check.fail(p("active"), "names a combatant who is holding")
+        if ended:
+            check.fail(p("active"), "must be empty once the encounter has ended")
+    begun = []
+    for i, b in enumerate(check.listing(data.get("begun"), p("begun"), longest=MOST_COMBATANTS)):
+        where = check.item(p("begun"), i)
+        b = check.ident(b, where, "c")
+        if b not in ids or b in begun:
+            check.fail(where, "must name each combatant in this encounter once")
+        begun.append(b)
+
+    reminders = []
+    for i, r in enumerate(check.listing(data.get("reminders"), p("reminders"), longest=1000)):
+        where = check.item(p("reminders"), i)
+        r = check.mapping(r, where)
+        check.only_keys(r, where, ("text", "moment", "who"))
+        who = r.get("who")
+        if who is not None and check.ident(who, check.at(where, "who"), "c") not in ids:
+            check.fail(check.at(where, "who"), "names no combatant in this encounter")
+        reminders.append(Reminder(
+            check.text(r.get("text"), check.at(where, "text"), longest=1000),
+            check.choice(r.get("moment"), check.at(where, "moment"), MOMENTS),
+            who,
+        ))
+
+    log = []
+    for i, e in enumerate(check.listing(data.get("log"), p("log"), longest=1_000_000)):
+        where = check.item(p("log"), i)
+        e = check.mapping(e, where)
+        check.only_keys(e, where, ("round", "turn", "kind", "text"))
+        log.append(LogEntry(
+            check.whole(e.get("round"), check.at(where, "round"), low=1),
+            check.whole(e.get("turn"), check.at(where, "turn"), low=0),
+            check.text(e.get("kind"), check.at(where, "kind"), longest=40),
+            check.text(e.get("text"), check.at(where, "text"), longest=20_000),
+        ))
+
+    return State(
+        combatants=combatants,
+        active=active,
+        round=check.whole(data.get("round"), p("round"), low=1),
+        clock=check.whole(data.get("clock"), p("clock"), low=0),
+        ended=ended,
+        next_id=next_id,
+        begun=tuple(begun),
+        reminders=tuple(reminders),
+        log=tuple(log),
+    )
+
+
+def _combatant(data: Any, path: str, ruleset: Plugin) -> Combatant:
+    def p(key: str) -> str:
+        return check.at(path, key)
+
+    data = check.mapping(data, path)
+    check.only_keys(data, path, COMBATANT_KEYS)
+    resources = check.mapping(data.get("resources"), p("resources"))
+    conditions = check.listing(data.get("conditions"), p("conditions"), longest=MOST_CONDITIONS)
+    return Combatant(
+        id=check.ident(data.get("id"), p("id"), "c"),
+        name=check.text(data.get("name"), p("name"), longest=STORED_NAME_LONGEST),
+        side=check.choice(data.get("side"), p("side"), SIDES),
+        initiative=check.number(data.get("initiative"), p("initiative"), optional=True),
+        tiebreak=check.number(data.get("tiebreak"), p("tiebreak"), optional=True),
+        notes=check.text(data.get("notes"), p("notes"), longest=NOTES_LONGEST, empty=True),
+        stats=stats(data.get("stats"), ruleset, p("stats"), fill=False, locate=True),
+        resources={k: check.whole(v, check.at(p("resources"), k)) for k, v in resources.items()},
+        conditions=tuple(_condition(c, check.item(p("conditions"), i)) for i, c in enumerate(conditions)),
+        held=check.flag(data.get("held"), p("held")),
+    )
+
+
+def _condition(data: Any, path: str) -> Condition:
+    def p(key: str) -> str:
+        return check.at(path, key)
+
+    data = check.mapping(data, path)
+    check.only_keys(data, path, CONDITION_KEYS)
+    unit = data.get("unit")
+    if unit is not None:
+        unit = check.choice(unit, p("unit"), UNITS)
+    left, anchor, counting = data.get("left"), data.get("anchor"), check.flag(data.get("counting"), p("counting"))
+    if unit is None:
+        if left is not None:
+            check.fail(p("left"), "must be empty for a condition without a duration")
+    else:
+        left = check.whole(left, p("left"), low=1)
+    if unit == "turns":
+        anchor = check.ident(anchor, p("anchor"), "c")
+    elif anchor is not None or counting:
+        check.fail(p("anchor") if anchor is not None else p("counting"), "is only for conditions counted in turns")
+    return Condition(check.text(data.get("name"), p("name"), longest=CONDITION_LONGEST), unit, left, anchor, counting)

@@ -1,0 +1,37 @@
+"""One step: a state and a canonical action give the next state (pure and deterministic)."""
+
+from __future__ import annotations
+
+from pyrules.core.encounter import edits, turns
+from pyrules.core.encounter.model import State
+from pyrules.core.encounter.plugins import Plugin
+
+STEPS = {
+    "add": edits.add,
+    "edit": edits.edit,
+    "remove": edits.remove,
+    "duplicate": edits.duplicate,
+    "initiative": edits.initiative,
+    "sort": edits.sort,
+    "next": turns.next_turn,
+    "previous": turns.previous_turn,
+    "delay": turns.delay,
+    "act_now": turns.act_now,
+    "damage": edits.damage,
+    "heal": edits.heal,
+    "add_condition": edits.add_condition,
+    "remove_condition": edits.remove_condition,
+    "time": turns.time_passes,
+    "end": turns.end,
+}
+
+
+def step(state: State, action: dict, plugin: Plugin) -> State:
+    """The state after ``action`` (already normalized); RulesError if it cannot apply here."""
+    return STEPS[action["kind"]](state, plugin, action)
+
+
+def replay(state: State, actions, plugin: Plugin) -> State:
+    for action in actions:
+        state = step(state, action, plugin)
+    return state

@@ -1,0 +1,62 @@
+"""Helpers and test plug-ins shared by the encounter tracker tests."""
+
+from pyrules.core.encounter import GenericPlugin, Plugin, Resource, actions, register_plugin
+from pyrules.core.tools import Field
+
+
+class ChattyPlugin(GenericPlugin):
+    """A generic plug-in that says something at every turn's start and end; 10 s rounds, a check every minute."""
+
+    def __init__(self):
+        super().__init__("test-chatty", "Chatty", round_seconds=10, checks=((60, "Every minute: check"),))
+
+    def reminders(self, encounter, combatant, moment):
+        return [f"{combatant.name} {moment}"]
+
+
+class PoolsPlugin(Plugin):
+    """Two pools: Body may go negative; damage to Shield spills over into Body."""
+
+    key = "test-pools"
+    name = "Pools"
+    round_seconds = 1
+    stats = (Field("body", "Body", "int", default=10, low=1), Field("shield", "Shield", "int", default=5, low=0),
+             Field("speed", "Speed", "number", default=5.0))
+
+    def resources(self, combatant):
+        return (Resource("Body", combatant.stats["body"], floor=None),
+                Resource("Shield", combatant.stats["shield"], floor=0, label="Shield points"))
+
+    def damage(self, combatant, resource, amount):
+        if resource != "Shield":
+            return super().damage(combatant, resource, amount)
+        shield = self.current(combatant, "Shield")
+        spill = max(0, amount - shield)
+        return {"Shield": max(0, shield - amount), "Body": self.current(combatant, "Body") - spill}
+
+    def status(self, combatant):
+        return ["reeling"] if self.current(combatant, "Body") < 0 else []
+
+
+CHATTY = register_plugin(ChattyPlugin(), replace=True)
+POOLS = register_plugin(PoolsPlugin(), replace=True)
+
+
+def add(enc, name, initiative=None, **kw):
+    """Add one combatant; return (encounter, its id)."""
+    enc = enc.apply(actions.add(name, initiative=initiative, **kw))
+    return enc, enc.named(name).id
+
+
+def active_name(enc):
+    return None if enc.active is None else enc.active.name
+
+
+def order_names(enc):
+    return [c.name for c in enc.state.order]
+
+
+def step(enc, times=1):
+    for _ in range(times):
+        enc = enc.apply(actions.next_turn())
+    return enc

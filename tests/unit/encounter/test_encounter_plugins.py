@@ -1,0 +1,118 @@
+"""The plug-in interface, the registry and the generic plug-in."""
+
+import random
+
+import pytest
+
+from encounter_helpers import add
+from pyrules import RulesError
+from pyrules.core.encounter import (
+    GENERIC, Encounter, GenericPlugin, Plugin, Resource, actions, every, plugin, plugin_keys, register_plugin,
+)
+from pyrules.core.encounter.model import Combatant
+from pyrules.core.tools import Field
+
+
+def test_plugins_are_found_by_key():
+    assert plugin("generic") is GENERIC
+    assert "generic" in plugin_keys()
+    with pytest.raises(RulesError, match="Unknown ruleset") as error:
+        plugin("chess")
+    assert error.value.field == "plugin"
+    with pytest.raises(RulesError):
+        Encounter.new("chess")
+
+
+def test_a_key_cannot_be_taken_twice_without_replace():
+    first = register_plugin(GenericPlugin("test-once"), replace=True)
+    assert register_plugin(first) is first  # the same one again is fine
+    with pytest.raises(ValueError, match="already registered"):
+        register_plugin(GenericPlugin("test-once"))
+    second = register_plugin(GenericPlugin("test-once"), replace=True)
+    assert plugin("test-once") is second
+
+
+def test_a_plugin_must_be_well_formed():
+    with pytest.raises(TypeError):
+        register_plugin(object())
+    with pytest.raises(ValueError, match="key"):
+        register_plugin(GenericPlugin(""))
+    for seconds in (0, 1.5, True):
+        with pytest.raises(ValueError, match="round_seconds"):
+            register_plugin(GenericPlugin("test-bad", round_seconds=seconds))
+
+    class Flags(Plugin):
+        key = "test-flags"
+        stats = (Field("tags", "Tags", "flags", choices=(("a", "A"),)),)
+
+    with pytest.raises(ValueError, match="stats"):
+        register_plugin(Flags())
+
+
+def test_every_counts_the_checks_that_fall_due():
+    assert every(60, 0, 59) == 0
+    assert every(60, 0, 60) == 1
+    assert every(60, 59, 61) == 1
+    assert every(60, 60, 119) == 0
+    assert every(1800, 0, 3600) == 2
+    assert every(60, 100, 100) == 0
+    with pytest.raises(ValueError):
+        every(0, 0, 10)
+
+
+def test_the_generic_plugin_rolls_d20_plus_its_bonus_with_the_bonus_as_tie_break():
+    goblin = Combatant("c1", "Goblin", stats={"hp": 7, "init": -2})
+    result = GENERIC.initiative(goblin, random.Random(5))
+    rolled = random.Random(5).randint(1, 20)
+    assert (result.value, result.tiebreak) == (rolled - 2, -2)
+    assert result.text == f"d20 {rolled} - 2 = {rolled - 2}"
+    plain = Combatant("c2", "Ana", stats={"hp": 7, "init": 0})
+    assert GENERIC.initiative(plain, random.Random(5)).text == f"d20 {rolled}"
+
+
+def test_the_generic_plugin_has_one_hp_pool_from_its_hp_stat():
+    goblin = Combatant("c1", "Goblin", stats={"hp": 7}, resources={"HP": 3})
+    (pool,) = GENERIC.resources(goblin)
+    assert (pool.name, pool.maximum, pool.floor) == ("HP", 7, 0)
+    assert GENERIC.status(goblin) == ["bloodied"]
+    assert GENERIC.current(Combatant("c2", "Fresh", stats={"hp": 7}), "HP") == 7
+
+
+def test_a_plugin_without_an_initiative_roll_asks_for_it_by_hand():
+    class Bare(Plugin):
+        key = "test-bare"
+
+        def resources(self, combatant):
+            return ()
+
+    register_plugin(Bare(), replace=True)
+    enc, cid = add(Encounter.new("test-bare"), "Ana")
+    with pytest.raises(RulesError, match="by hand"):
+        actions.roll_initiative(enc, random.Random(1))
+    with pytest.raises(RulesError, match="no pools") as error:
+        enc.apply(actions.damage(cid, 1))
+    assert error.value.field == "resource"
+    assert enc.view().order[0].pools == ()
+
+
+def test_game_time_checks_of_the_generic_plugin_can_be_configured():
+    ticking = GenericPlugin("test-ticking", checks=((1800, "Every half hour: rest check"),))
+    assert ticking.due(None, 0, 1799) == []
+    assert ticking.due(None, 1700, 1800) == ["Every half hour: rest check"]
+    assert ticking.due(None, 0, 7200) == ["Every half hour: rest check (×4)"]
+
+
+def test_a_plugin_that_returns_a_bad_pool_value_is_a_programming_error():
+    class Broken(GenericPlugin):
+        def damage(self, combatant, resource, amount):
+            return {"HP": "ouch"}
+
+    register_plugin(Broken("test-broken"), replace=True)
+    enc, cid = add(Encounter.new("test-broken"), "Ana")
+    with pytest.raises(TypeError):
+        enc.apply(actions.damage(cid, 1))
+
+
+def test_resource_labels_default_to_the_name():
+    assert Resource("HP", 10).title == "HP"
+    assert Resource("FP", 10, label="Fatigue").title == "Fatigue"

@@ -1,0 +1,220 @@
+"""Stored data: exact round trips, the migration from schema 1, malformed data naming the field."""
+
+import copy
+import json
+
+import pytest
+
+from encounter_helpers import add, step
+from pyrules import RulesError
+from pyrules.core.encounter import SCHEMA, Encounter, actions
+
+DELETE = object()
+
+
+@pytest.fixture
+def rich():
+    """A chatty encounter with everything in it: a rebased history (limit 5), a redo, held, timed conditions."""
+    enc = Encounter.new("test-chatty", limit=5)
+    ids = {}
+    for name, init in (("Ana", 15.5), ("Bo", 12), ("Cy", 8)):
+        enc, ids[name] = add(enc, name, init, tiebreak=1, stats={"hp": 9, "init": 1, "mood": "grim"})
+    enc = enc.apply(actions.add_condition(ids["Bo"], "Stunned", turns=2))
+    enc = enc.apply(actions.add_condition(ids["Cy"], "Blessed", rounds=3))
+    enc = step(enc, 3)
+    enc = enc.apply(actions.delay())
+    enc = enc.apply(actions.damage(ids["Bo"], 4))
+    enc = enc.apply(actions.time_passes(minutes=1))
+    enc = enc.apply(actions.edit(ids["Ana"], notes="<img src=x onerror=alert(1)>"))
+    enc = enc.undo()
+    return enc, ids
+
+
+def test_to_dict_and_from_dict_round_trip_exactly_history_included(rich):
+    enc, _ = rich
+    data = enc.to_dict()
+    assert data["schema"] == SCHEMA == 2
+    assert data["history"]["base"]["combatants"] and data["history"]["redo"]
+    through_json = json.loads(json.dumps(data))
+    assert through_json == data
+    again = Encounter.from_dict(through_json)
+    assert again == enc
+    assert again.to_dict() == data
+    assert again.undo() == enc.undo()
+    assert again.redo() == enc.redo()
+
+
+def test_json_text_round_trips_and_bad_json_is_refused(rich):
+    enc, _ = rich
+    assert Encounter.from_json(enc.to_json()) == enc
+    for bad in ("{not json", "", b"\xff", None):
+        with pytest.raises(RulesError) as error:
+            Encounter.from_json(bad)
+        assert error.value.field == "file"
+
+
+def test_an_empty_encounter_round_trips():
+    enc = Encounter.new()
+    assert Encounter.from_dict(enc.to_dict()) == enc
+
+
+V1 = {
+    "schema": 1,
+    "round": 3,
+    "turn": 1,
+    "combatants": [
+        {"name": "Ana", "side": "party", "init": 15, "hp": 7, "max_hp": 10, "notes": "brave",
+         "conditions": [{"name": "Blessed", "rounds": 2}, {"name": "Prone"}]},
+        {"name": "Goblin", "init": 12, "hp": 4, "max_hp": 4},
+    ],
+    "log": [{"round": 1, "text": "Ana hits the goblin."}],
+}
+
+
+def test_schema_1_data_is_migrated_to_schema_2():
+    enc = Encounter.from_dict(copy.deepcopy(V1))
+    assert enc.plugin_key == "generic"
+    assert (enc.round, enc.clock, enc.active.name, enc.turn) == (3, 12, "Goblin", 2)
+    ana = enc.named("Ana")
+    assert (ana.id, ana.side, ana.initiative, ana.notes) == ("c1", "party", 15, "brave")
+    assert dict(ana.stats) == {"hp": 10, "init": 0} and dict(ana.resources) == {"HP": 7}
+    assert [(k.name, k.unit, k.left) for k in ana.conditions] == [("Blessed", "rounds", 2), ("Prone", None, None)]
+    assert enc.named("Goblin").side == "foe"
+    assert [(e.round, e.text) for e in enc.log] == [(1, "Ana hits the goblin.")]
+    assert not enc.can_undo and enc.history.limit == 100
+    data = enc.to_dict()
+    assert data["schema"] == 2 and Encounter.from_dict(data) == enc
+
+
+def test_a_migrated_encounter_plays_on():
+    enc = Encounter.from_dict(copy.deepcopy(V1))
+    enc = step(enc)
+    assert (enc.round, enc.active.name, enc.clock) == (4, "Ana", 18)
+    assert enc.named("Ana").conditions[0].left == 1
+    enc = enc.apply(actions.damage(enc.named("Goblin").id, 4))
+    assert enc.view().order[1].status == ("down",)
+    assert enc.undo().named("Goblin").resources["HP"] == 4
+
+
+@pytest.mark.parametrize("change, field", [
+    (("combatants", 1, "max_hp", DELETE), "combatants[1].max_hp"),
+    (("combatants", 0, "hp", "seven"), "combatants[0].hp"),
+    (("combatants", 0, "name", DELETE), "combatants[0].name"),
+    (("combatants", 0, "conditions", 0, "rounds", 0), "combatants[0].conditions[0].left"),
+    (("combatants", 0, "conditions", 0, "turns", 1), "combatants[0].conditions[0].turns"),
+    (("turn", 2), "turn"),
+    (("round", 0), "round"),
+    (("log", 0, "text", ""), "log[0].text"),
+])
+def test_malformed_schema_1_data_names_the_field(change, field):
+    data = copy.deepcopy(V1)
+    _set(data, change)
+    with pytest.raises(RulesError) as error:
+        Encounter.from_dict(data)
+    assert error.value.field == field
+
+
+def test_data_from_a_newer_version_or_without_a_schema_is_refused(rich):
+    enc, _ = rich
+    for schema in (3, None, "two", 0):
+        data = enc.to_dict()
+        data["schema"] = schema
+        with pytest.raises(RulesError) as error:
+            Encounter.from_dict(data)
+        assert error.value.field == "schema"
+    with pytest.raises(RulesError, match="JSON object"):
+        Encounter.from_dict([1, 2])
+
+
+def _set(data, change):
+    *where, key, value = change
+    for step_ in where:
+        data = data[step_]
+    if value is DELETE:
+        del data[key]
+    else:
+        data[key] = value
+
+
+def _index_of(listing, kind):
+    return next(i for i, a in enumerate(listing) if a["kind"] == kind)
+
+
+@pytest.mark.parametrize("change, field", [
+    (("combatants", 2, "name", 5), "combatants[2].name"),
+    (("combatants", 2, "name", "  "), "combatants[2].name"),
+    (("combatants", 2, "name", DELETE), "combatants[2].name"),
+    (("combatants", 0, "side", "neutral"), "combatants[0].side"),
+    (("combatants", 1, "id", "c1"), "combatants[1].id"),
+    (("combatants", 1, "id", "goblin"), "combatants[1].id"),
+    (("combatants", 0, "initiative", "fast"), "combatants[0].initiative"),
+    (("combatants", 0, "stats", "hp", "lots"), "combatants[0].stats.hp"),
+    (("combatants", 0, "stats", "gear", {"sword": 1}), "combatants[0].stats.gear"),
+    (("combatants", 0, "resources", "HP", 2.5), "combatants[0].resources.HP"),
+    (("combatants", 0, "resources", []), "combatants[0].resources"),
+    (("combatants", 0, "conditions", [{"name": "X", "unit": "turns", "left": 0, "anchor": "c1", "counting": False}]),
+     "combatants[0].conditions[0].left"),
+    (("combatants", 0, "conditions", [{"name": "X", "unit": "turns", "left": 1, "anchor": "c99", "counting": False}]),
+     "combatants[0].conditions[0].anchor"),
+    (("combatants", 0, "conditions", [{"name": "X", "unit": None, "left": 2, "anchor": None, "counting": False}]),
+     "combatants[0].conditions[0].left"),
+    (("combatants", 0, "conditions", [{"name": "X", "unit": "rounds", "left": 2, "anchor": "c1", "counting": False}]),
+     "combatants[0].conditions[0].anchor"),
+    (("combatants", 0, "held", "no"), "combatants[0].held"),
+    (("combatants", 0, "colour", "red"), "combatants[0].colour"),
+    (("combatants", "many"), "combatants"),
+    (("active", "c99"), "active"),
+    (("active", 3), "active"),
+    (("round", 0), "round"),
+    (("clock", -1), "clock"),
+    (("next_id", 2), "next_id"),
+    (("ended", "yes"), "ended"),
+    (("begun", ["c99"]), "begun[0]"),
+    (("begun", ["c2", "c2"]), "begun[1]"),
+    (("reminders", [{"text": "x", "moment": "lunch", "who": None}]), "reminders[0].moment"),
+    (("reminders", [{"text": "x", "moment": "time", "who": "c42"}]), "reminders[0].who"),
+    (("log", 0, "round", 0), "log[0].round"),
+    (("log", 0, "text", None), "log[0].text"),
+    (("log", 0, "when", "now"), "log[0].when"),
+    (("plugin", "chess"), "plugin"),
+    (("surprise", 1), "surprise"),
+    (("history", "limit", 0), "history.limit"),
+    (("history", "base", "combatants", 0, "name", ""), "history.base.combatants[0].name"),
+    (("history", "base", "schema", 2), "history.base.schema"),
+    (("history", "redo", 0, "kind", "fly"), "history.redo[0].kind"),
+    (("history", "actions", "all"), "history.actions"),
+    (("history", DELETE), "history"),
+])
+def test_malformed_data_is_refused_naming_the_field(rich, change, field):
+    enc, _ = rich
+    data = enc.to_dict()
+    _set(data, change)
+    with pytest.raises(RulesError) as error:
+        Encounter.from_dict(data)
+    assert error.value.field == field
+    assert field in error.value.message
+
+
+def test_a_malformed_stored_action_is_named_by_its_place(rich):
+    enc, _ = rich
+    data = enc.to_dict()
+    i = _index_of(data["history"]["actions"], "damage")
+    data["history"]["actions"][i]["amount"] = -4
+    with pytest.raises(RulesError) as error:
+        Encounter.from_dict(data)
+    assert error.value.field == f"history.actions[{i}].amount"
+    data = enc.to_dict()
+    data["history"]["actions"] = data["history"]["actions"] * 2  # more than the limit of 5
+    with pytest.raises(RulesError) as error:
+        Encounter.from_dict(data)
+    assert error.value.field == "history.actions"
+
+
+def test_the_active_combatant_must_not_be_holding(rich):
+    enc, _ = rich
+    data = enc.to_dict()
+    active = next(c for c in data["combatants"] if c["id"] == data["active"])
+    active["held"] = True
+    with pytest.raises(RulesError) as error:
+        Encounter.from_dict(data)
+    assert error.value.field == "active"

@@ -1,0 +1,68 @@
+"""The view the tracker page renders."""
+
+import json
+
+from encounter_helpers import step
+from pyrules.core.encounter import actions
+
+
+def test_the_view_lists_the_order_with_the_active_one_flagged(three):
+    enc, ids = three
+    enc = step(enc, 2)
+    view = enc.view()
+    assert [(row.name, row.active) for row in view.order] == [("Ana", False), ("Bo", True), ("Cy", False)]
+    assert (view.round, view.turn, view.active, view.clock_text) == (1, 2, ids["Bo"], "0:00")
+    assert view.plugin == "generic" and not view.ended
+
+
+def test_each_row_shows_pools_conditions_with_turns_left_and_status(three):
+    enc, ids = three
+    enc = enc.apply(actions.damage(ids["Bo"], 6))
+    enc = enc.apply(actions.add_condition(ids["Bo"], "Stunned", turns=2))
+    enc = enc.apply(actions.add_condition(ids["Bo"], "Prone"))
+    bo = enc.view().order[1]
+    assert [(p.name, p.label, p.current, p.maximum) for p in bo.pools] == [("HP", "HP", 4, 10)]
+    assert [(k.name, k.left, k.unit, k.left_text) for k in bo.conditions] == [
+        ("Stunned", 2, "turns", "2 turns"), ("Prone", None, None, "")]
+    assert bo.status == ("bloodied",)
+    assert (bo.side, bo.initiative, bo.notes, bo.held) == ("foe", 12, "", False)
+
+
+def test_those_holding_are_listed_apart(three):
+    enc, ids = three
+    enc = step(enc).apply(actions.delay())
+    view = enc.view()
+    assert [row.name for row in view.order] == ["Bo", "Cy"]
+    assert [(row.name, row.held) for row in view.held] == [("Ana", True)]
+
+
+def test_the_view_shows_the_reminders_due_now_with_names(chatty):
+    enc, ids = chatty
+    enc = enc.apply(actions.damage(ids["Ana"], 10))
+    enc = step(enc)
+    (reminder,) = enc.view().reminders
+    assert (reminder.text, reminder.moment, reminder.who, reminder.name) == (
+        "Ana turn_start", "turn_start", ids["Ana"], "Ana")
+
+
+def test_the_generic_plugin_reminds_that_a_downed_combatant_is_down(three):
+    enc, ids = three
+    enc = step(enc.apply(actions.damage(ids["Ana"], 10)))
+    assert [r.text for r in enc.view().reminders] == ["Ana is down."]
+    assert enc.view().order[0].status == ("down",)
+
+
+def test_the_view_says_whether_undo_and_redo_are_possible(three):
+    enc, ids = three
+    assert enc.view().can_undo and not enc.view().can_redo
+    assert enc.undo().view().can_redo
+
+
+def test_the_view_as_a_dict_is_plain_json_and_names_stay_text(three):
+    enc, ids = three
+    hostile = "<img src=x onerror=alert(1)>"
+    enc = enc.apply(actions.edit(ids["Cy"], name=hostile))
+    data = enc.view().to_dict()
+    assert json.loads(json.dumps(data)) == data
+    assert data["order"][2]["name"] == hostile
+    assert isinstance(data["order"], list) and isinstance(data["order"][0]["pools"], list)
