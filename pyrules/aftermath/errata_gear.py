@@ -66,7 +66,7 @@ FOOTNOTE_13 = Erratum(
     table="A9",
     seed="002",
     lines="202-249, 252-264",
-    printed="¹³ cited on 20 weapons; the notes run ¹ to ¹² (¹ is never cited)",
+    printed="¹³ cited on 17 rows; the notes printed run ¹ to ¹² (and ¹ is never cited)",
     reading="The app shows the citation ¹³ and says the note is missing; it applies no rule for it.",
     why="The text of note 13 is not in the reference, and inventing it would be a guess.",
 )
@@ -141,6 +141,66 @@ BARRIER_ASTERISK = Erratum(
     why="The reference prints no note for the asterisk.",
 )
 
+# A15 Encumbrance Value Chart, l.404-415: "and so on" after HG2 and MS2.
+HUGE_AND_MASSIVE = Erratum(
+    table="A15",
+    seed="002",
+    lines="404-415",
+    printed="HG2: horses, carts, small car, etc. and so on. / MS2: uranium, plutonium, etc. and so on",
+    reading="The app continues bulk HG past HG3 as n times the HG1 row (HG4 = 4 × HG1) and refuses mass past MS3.",
+    why="The printed HG2 and HG3 rows are exactly 2 and 3 times HG1 in every column; the MS columns keep no single ratio, so MS4 would be a guess.",
+)
+
+# A16 Encumbrance Status, l.423-429: percentages with no rounding, and nothing past full ENC CAP.
+ENCUMBRANCE_STATUS = Erratum(
+    table="A16",
+    seed="002",
+    lines="423-429",
+    printed="Partially Encumbered -25% -25% -1; Fully Encumbered up to full ENC CAP -50% -50% -2",
+    reading="The app rounds a reduced Deftness or Speed half up, and refuses a load over the full ENC CAP.",
+    why="The reference says neither how to round nor what lies past Fully Encumbered; nearest-half-up is the project's reading of rounding, and a value past a table is refused rather than guessed.",
+)
+
+# A18 Movement Modifiers Chart, l.451-467: how the modifiers combine is not printed.
+MOVEMENT_COMBINING = Erratum(
+    table="A18",
+    seed="002",
+    lines="451-467",
+    printed="a list of conditions, each with a percentage",
+    reading="The app takes one modifier from each group (ground, light, weather, the day after) and multiplies them.",
+    why="The chart does not say how they combine; each is a percentage of a rate, so a good road at night (200% × 25%) is slower than by day.",
+)
+
+# A18 the day after, l.472: light snow stops at day 2.
+LIGHT_SNOW_AFTER = Erratum(
+    table="A18",
+    seed="002",
+    lines="472",
+    printed="Light Snow (day 1) ... 50% (day 2) ... 75%",
+    reading="From day 3 after light snow the app uses 100%.",
+    why="Heavy rain and heavy snow both end at 100% one 25% step after their last penalty; light snow is read to do the same.",
+)
+
+# A20 Table of Learning Rate Modifications, l.485-510: both columns positive, and two optional rows that overlap.
+LEARNING_NET = Erratum(
+    table="A20",
+    seed="002",
+    lines="485-510",
+    printed="aids and hindrances both printed as positive values; optional rows “greater than 50” 2 and “greater than 75” 3",
+    reading="The app answers the net as hindrances minus aids, and a score over 75 takes only the 3 (not 2 + 3).",
+    why="The table does not say how the two lists meet; the second optional row reads as the higher step of the first.",
+)
+
+# A25 KPH to DAT Movement Conversion Table, l.613: 0.4 rounds to 1.
+KPH_MINIMUM = Erratum(
+    table="A25",
+    seed="002",
+    lines="613",
+    printed="5 8 0.4 1",
+    reading="The app rounds m/AP to the nearest whole number, half up, and gives anything moving at least 1.",
+    why="Every other row rounds to the nearest; 0.4 would give 0, but the table prints 1, so a moving vehicle always moves.",
+)
+
 ERRATA: tuple[Erratum, ...] = (
     CUDGEL,
     TRENCH_KNIFE,
@@ -151,7 +211,13 @@ ERRATA: tuple[Erratum, ...] = (
     HERCUWEAVE,
     HORSE_MASS,
     HORSE_HOOVES,
+    HUGE_AND_MASSIVE,
+    ENCUMBRANCE_STATUS,
+    MOVEMENT_COMBINING,
     SNOW_DAYS,
+    LIGHT_SNOW_AFTER,
     LADDER_BCS,
+    LEARNING_NET,
     BARRIER_ASTERISK,
+    KPH_MINIMUM,
 )

@@ -1,0 +1,213 @@
+"""Aftermath! encumbrance: the Encumbrance Value Chart (A15) and Encumbrance Status (A16).
+
+``encumbrance_value(bulk, mass)`` reads the chart (codes as printed, "VSm" to
+"HG3", "Vlt" to "MS3"). Bulk "HG" goes on "and so on" (l.406): the printed
+HG2 and HG3 rows are exactly 2 and 3 times HG1, so HG4 and up continue that
+way. Mass "MS" also says "and so on" (l.415), but its columns follow no single
+rule, so MS4 and up are refused rather than guessed.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from fractions import Fraction
+
+from pyrules.core.errors import RulesError, require_int
+from pyrules.core.rounding import round_half_up
+
+BULKS = ("VSm", "Sm", "Med", "Lg", "VLg", "HG1", "HG2", "HG3")
+MASSES = ("Vlt", "Lt", "Hvy", "VHvy", "MS1", "MS2", "MS3")
+
+# Encumbrance Value Chart (002 l.382-393), as printed: bulk -> one value per mass.
+CHART: dict[str, tuple[str, ...]] = {
+    "VSm": ("0.001", "0.05", "0.1", "0.6", "1.0", "2.0", "3.0"),
+    "Sm": ("0.05", "0.1", "0.6", "1.0", "1.6", "3.5", "5.0"),
+    "Med": ("0.1", "0.3", "1.0", "1.6", "2.0", "5.0", "7.5"),
+    "Lg": ("0.3", "0.6", "1.5", "2.0", "3.5", "7.0", "10.0"),
+    "VLg": ("0.6", "1.0", "3.5", "4.5", "5.0", "10.0", "15.0"),
+    "HG1": ("2", "3.5", "5.0", "6.0", "8.0", "16.0", "22.0"),
+    "HG2": ("4", "7.0", "10.0", "12.0", "16.0", "32.0", "44.0"),
+    "HG3": ("6", "10.5", "15.0", "18.0", "24.0", "48.0", "66.0"),
+}
+
+# Bulk and Mass categories (002 l.395-415), as printed.
+BULK_TEXT: dict[str, str] = {
+    "VSm": "very small: able to be hidden in a hand, such as a coin, gem, small jewelry, etc.",
+    "Sm": "small: can be held and used with one hand and does not project far from the hand, such as knives, candles, clubs, lanterns, etc.",
+    "Med": "medium: held and used in one hand but significantly larger than the hand, such as short swords, torches, etc.",
+    "Lg": "large: usable in one hand and up to about a meter in length, such as swords, large tools, bundles, etc.",
+    "VLg": "very large: able to be held or carried in one hand but usually requiring two hands to use properly, such as staves, longbows, polearms, crossbows, rifles, etc.",
+    "HG": "huge: greater than 6 feet long and bulky, usually requires two hands to carry. HG1: mattress, small giant, coffin, etc. HG2: horses, carts, small car, etc. and so on.",
+}
+MASS_TEXT: dict[str, str] = {
+    "Vlt": "very light: wood, paper, feathers, cloth, etc.",
+    "Lt": "light: flesh, leather, water, heavy woods, etc.",
+    "Hvy": "heavy: stone, gemstones, iron, brass, etc.",
+    "VHvy": "very heavy: lead, silver, etc.",
+    "MS": "massive: MS1: gold, platinum, etc. MS2: uranium, plutonium, etc. and so on",
+}
+MAX_HUGE = 99
+
+
+def _bulk_code(bulk) -> tuple[str, int | None]:
+    """The bulk code as printed, and n for a huge "HGn" (None otherwise)."""
+    if not isinstance(bulk, str) or not bulk.strip():
+        raise RulesError(f"Bulk must be one of {', '.join(BULKS)}.", "bulk")
+    text = bulk.strip()
+    for code in BULKS[:5]:
+        if text.lower() == code.lower():
+            return code, None
+    if m := re.fullmatch(r"(?i)hg\s*(\d+)", text):
+        n = int(m[1])
+        if 1 <= n <= MAX_HUGE:
+            return f"HG{n}", n
+    raise RulesError(f"Unknown bulk “{text}”: choose one of {', '.join(BULKS)} (HG goes on: HG4, HG5 …).", "bulk")
+
+
+def _mass_code(mass) -> str:
+    if isinstance(mass, str):
+        for code in MASSES:
+            if mass.strip().lower() == code.lower():
+                return code
+        if re.fullmatch(r"(?i)ms\s*\d+", mass.strip()):
+            raise RulesError(
+                f"Mass “{mass.strip()}” is past the chart: it prints MS1 to MS3, and its MS columns follow no "
+                "single rule to go on with.",
+                "mass",
+            )
+    raise RulesError(f"Unknown mass “{mass}”: choose one of {', '.join(MASSES)}.", "mass")
+
+
+@dataclass(frozen=True)
+class EncumbranceValue:
+    """An ENC value read from the chart: the row and column used."""
+
+    bulk: str
+    mass: str
+    value: float
+    printed: str          # the chart's cell (for HG4 and up, the HG1 cell it was scaled from)
+    times: int = 1        # HGn beyond the chart: n times the HG1 cell
+
+    @property
+    def explanation(self) -> str:
+        if self.times == 1:
+            return f"Chart row {self.bulk}, column {self.mass}: {self.printed}"
+        return f"{self.bulk} is past the chart: {self.times} × HG1 {self.mass} {self.printed} = {_show(self.value)}"
+
+
+def _show(value) -> str:
+    text = f"{float(value):.4f}".rstrip("0").rstrip(".")
+    return text or "0"
+
+
+def read_encumbrance(bulk: str, mass: str) -> EncumbranceValue:
+    """The ENC value of a thing of ``bulk`` and ``mass``, explained."""
+    code, huge = _bulk_code(bulk)
+    mass_code = _mass_code(mass)
+    column = MASSES.index(mass_code)
+    if huge is not None and huge > 3:
+        cell = CHART["HG1"][column]
+        value = float(Fraction(cell) * huge)
+        return EncumbranceValue(code, mass_code, value, cell, huge)
+    cell = CHART[code][column]
+    return EncumbranceValue(code, mass_code, float(cell), cell)
+
+
+def encumbrance_value(bulk: str, mass: str) -> float:
+    """The Encumbrance Value Chart: ``encumbrance_value("Med", "Hvy") == 1.0``."""
+    return read_encumbrance(bulk, mass).value
+
+
+# Encumbrance Status (002 l.421-429): (status, up to this share of ENC CAP, Deftness, Speed, BCS) as printed.
+STATUS_ROWS = (
+    ("Unencumbered", "up to 1/2 ENC CAP", Fraction(1, 2), "***", "no modifications", "***"),
+    ("Partially Encumbered", "up to 3/4 ENC CAP", Fraction(3, 4), "-25%", "-25%", "-1"),
+    ("Fully Encumbered", "up to full ENC CAP", Fraction(1), "-50%", "-50%", "-2"),
+)
+STATUS_HEADERS = ("Status", "Load", "Deftness", "Speed", "BCS")
+# The modifications as numbers: status -> (Deftness and Speed multiplier, BCS modifier).
+STATUS_EFFECTS: dict[str, tuple[Fraction, int]] = {
+    "Unencumbered": (Fraction(1), 0),
+    "Partially Encumbered": (Fraction(3, 4), -1),
+    "Fully Encumbered": (Fraction(1, 2), -2),
+}
+
+# A character may carry (002 l.431-435): place -> (most things, rule as printed).
+CARRY_LIMITS: dict[str, tuple[int, str]] = {
+    "back": (1, "1 “thing” on his back."),
+    "hands": (2, "1 “thing” up to Very Large in each hand."),
+    "shoulders": (2, "1 “thing” slung over each shoulder."),
+    "belt": (10, "10 “things” on a belt."),
+}
+
+
+@dataclass(frozen=True)
+class Status:
+    """A load against ENC CAP: the status row and what it does."""
+
+    name: str
+    load: float
+    capacity: float
+    row: tuple[str, ...]
+    deftness: int | None = None       # modified rating, when a rating was given
+    speed: int | None = None
+    bcs_modifier: int = 0
+    multiplier: Fraction = Fraction(1)
+
+    @property
+    def share(self) -> Fraction:
+        return _exact(self.load) / _exact(self.capacity)
+
+
+def _exact(value) -> Fraction:
+    """A number as the decimal the player typed (0.3 is 3/10, not its binary neighbour)."""
+    return Fraction(repr(float(value))) if isinstance(value, float) else Fraction(value)
+
+
+def _number(value, name: str, field: str, *, low: float = 0, high: float = 1_000_000) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float, Fraction)) or value != value:
+        raise RulesError(f"{name} must be a number.", field)
+    if value < low or value > high:
+        raise RulesError(f"{name} must be from {_show(low)} to {_show(high)} (got {_show(value)}).", field)
+    return float(value)
+
+
+def encumbrance_status(load: float, capacity: float, deftness: int | None = None, speed: int | None = None) -> Status:
+    """Encumbrance Status of ``load`` ENC against ``capacity`` (the character's ENC CAP).
+
+    Deftness and Speed, when given, come back modified (-25% or -50%, rounded
+    half up: the reference does not say how to round). A load over the full
+    ENC CAP has no status in the reference and is refused.
+    """
+    load = _number(load, "The load", "load")
+    capacity = _number(capacity, "The ENC CAP", "capacity")
+    if capacity <= 0:
+        raise RulesError("The ENC CAP must be more than 0.", "capacity")
+    share = _exact(load) / _exact(capacity)
+    for name, printed, limit, dft, spd, bcs in STATUS_ROWS:
+        if share <= limit:
+            multiplier, modifier = STATUS_EFFECTS[name]
+            d = None if deftness is None else round_half_up(require_int(deftness, "Deftness", low=0, high=200) * multiplier)
+            s = None if speed is None else round_half_up(require_int(speed, "Speed", low=0, high=200) * multiplier)
+            return Status(name, load, capacity, (name, printed, dft, spd, bcs), d, s, modifier, multiplier)
+    raise RulesError(
+        f"A load of {_show(load)} is more than the ENC CAP of {_show(capacity)}: the reference gives no status "
+        "past Fully Encumbered, so the character cannot carry it.",
+        "load",
+    )
+
+
+def check_carrying(place: str, things: int, bulk: str | None = None) -> str:
+    """Whether ``things`` fit ``place`` (back, hands, shoulders, belt); the printed rule, or RulesError."""
+    if place not in CARRY_LIMITS:
+        raise RulesError(f"Unknown place “{place}”: choose one of {', '.join(CARRY_LIMITS)}.", "carried")
+    things = require_int(things, "Number of things", low=1, high=10_000)
+    most, rule = CARRY_LIMITS[place]
+    if things > most:
+        raise RulesError(f"A character may carry {rule[:-1]} ({most} at most, not {things}).", "count")
+    if place == "hands" and bulk is not None:
+        code, huge = _bulk_code(bulk)
+        if huge is not None:
+            raise RulesError(f"A thing of bulk {code} is bigger than Very Large: it cannot be carried in a hand.", "bulk")
+    return rule

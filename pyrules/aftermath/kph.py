@@ -1,0 +1,101 @@
+"""Aftermath! KPH to DAT Movement Conversion Table (A25, seed 002 l.587-613).
+
+The printed table follows one rule, which the app computes for any speed and
+checks against every printed row: meters per Combat Turn = KPH x 1.6; meters
+per Action Phase = that / 20; the rounded value is the nearest whole number
+(half up), and at least 1 for anything moving (the printed 5 KPH, 0.4 m/AP,
+rounds to 1).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from pyrules.core.errors import RulesError
+from pyrules.core.rounding import round_half_up
+
+HEADERS = ("KPH", "m/ct", "m/AP", "Rounded Value")
+METERS_PER_TURN_PER_KPH = Fraction(8, 5)   # 1.6 (120 KPH -> 192 m/ct)
+PHASES_PER_TURN = 20                        # 192 m/ct -> 9.6 m/AP
+MAX_KPH = 10_000
+
+# KPH to DAT Movement Conversion Table (002 l.589-613), as printed.
+PRINTED: tuple[tuple[str, str, str, str], ...] = (
+    ("120", "192", "9.6", "10"),
+    ("115", "184", "9.2", "9"),
+    ("110", "176", "8.8", "9"),
+    ("105", "168", "8.4", "8"),
+    ("100", "160", "8.0", "8"),
+    ("95", "152", "7.6", "8"),
+    ("90", "144", "7.2", "7"),
+    ("85", "136", "6.8", "7"),
+    ("80", "128", "6.4", "6"),
+    ("75", "120", "6.0", "6"),
+    ("70", "112", "5.6", "6"),
+    ("65", "104", "5.2", "5"),
+    ("60", "96", "4.8", "5"),
+    ("55", "88", "4.4", "4"),
+    ("50", "80", "4.0", "4"),
+    ("45", "72", "3.6", "4"),
+    ("40", "64", "3.2", "3"),
+    ("35", "56", "2.8", "3"),
+    ("30", "48", "2.4", "2"),
+    ("25", "40", "2.0", "2"),
+    ("20", "32", "1.6", "2"),
+    ("15", "24", "1.2", "1"),
+    ("10", "16", "0.8", "1"),
+    ("5", "8", "0.4", "1"),
+)
+_PRINTED_BY_KPH = {int(row[0]): row for row in PRINTED}
+RULE = (
+    "m/ct = KPH × 1.6; m/AP = m/ct ÷ 20; Rounded Value = m/AP rounded to the nearest whole number, "
+    "at least 1 when moving (the printed 0.4 gives 1)."
+)
+
+
+@dataclass(frozen=True)
+class DatMovement:
+    """A speed in KPH as DAT movement, and the printed row when the table has one."""
+
+    kph: Fraction
+    meters_per_turn: Fraction
+    meters_per_phase: Fraction
+    rounded: int
+    printed: tuple[str, str, str, str] | None
+
+    @property
+    def lifted(self) -> bool:
+        """True when rounding to the nearest would give 0 but the speed is moving (the printed 0.4 -> 1)."""
+        return self.kph > 0 and round_half_up(self.meters_per_phase) == 0
+
+
+def _fraction(value) -> Fraction:
+    if isinstance(value, bool) or not isinstance(value, (int, float, Fraction)) or value != value:
+        raise RulesError("The speed must be a number of KPH.", "kph")
+    if not 0 <= value <= MAX_KPH:
+        raise RulesError(f"The speed must be from 0 to {MAX_KPH} KPH (got {value}).", "kph")
+    return Fraction(value).limit_denominator(1000)
+
+
+def convert(kph) -> DatMovement:
+    """KPH to DAT movement, computed; ``printed`` is the table's own row if it has one."""
+    speed = _fraction(kph)
+    per_turn = speed * METERS_PER_TURN_PER_KPH
+    per_phase = per_turn / PHASES_PER_TURN
+    rounded = round_half_up(per_phase)
+    if speed > 0:
+        rounded = max(1, rounded)
+    printed = _PRINTED_BY_KPH.get(int(speed)) if speed.denominator == 1 else None
+    return DatMovement(speed, per_turn, per_phase, rounded, printed)
+
+
+def dat_movement(kph) -> int:
+    """The Rounded Value of the KPH to DAT table: ``dat_movement(120) == 10``."""
+    return convert(kph).rounded
+
+
+def show(value: Fraction, places: int = 2) -> str:
+    """A number without trailing zeros: 9.6, 192, 0.4."""
+    text = f"{float(value):.{places}f}".rstrip("0").rstrip(".")
+    return text or "0"

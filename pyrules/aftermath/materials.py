@@ -1,0 +1,113 @@
+"""Aftermath! Barrier Factor of Materials (A22, seed 002 l.524-546).
+
+A barrier's Barrier Factor is the material's factor per inch times its
+thickness in inches. Soil is "variable 8 to 20": the player gives its factor
+or the app shows both ends. The asterisk on three rows has no note in the
+reference (errata_gear.BARRIER_ASTERISK).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from fractions import Fraction
+
+from pyrules.aftermath import errata_gear
+from pyrules.core.errors import RulesError, require_choice
+from pyrules.core.rounding import round_half_up
+
+HEADERS = ("Material", "Barrier Factor per inch")
+
+# Barrier Factor of Materials (002 l.526-546), as printed: (material, factor per inch).
+PRINTED: tuple[tuple[str, str], ...] = (
+    ("Glass", "5"),
+    ("Glass, safety", "20"),
+    ("Glass, shatter resistant", "25"),
+    ("Heavy Leather", "20"),
+    ("Light Leather", "15"),
+    ("Metal, veneer", "20"),
+    ("Metal, light", "30"),
+    ("Metal, heavy", "40"),
+    ("Metal, hardened or structural", "*60"),
+    ("Plastic, light", "5"),
+    ("Plastic, medium", "10"),
+    ("Plastic, heavy", "20"),
+    ("Plastic, structural", "*40"),
+    ("Sand", "8"),
+    ("Soil", "variable 8 to 20"),
+    ("Stone", "*30"),
+    ("Wicker", "10"),
+    ("Wood, veneer", "5"),
+    ("Wood, solid", "10"),
+    ("Wood, plywood", "20"),
+)
+SOIL_LOW, SOIL_HIGH = 8, 20
+MAX_INCHES = 1000
+
+
+def _key(text: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")
+
+
+MATERIALS: dict[str, tuple[str, str]] = {_key(name): (name, factor) for name, factor in PRINTED}
+
+
+@dataclass(frozen=True)
+class Barrier:
+    """A barrier: the material's row, thickness, and its Barrier Factor (a range for soil)."""
+
+    material: str
+    printed: str
+    inches: Fraction
+    per_inch: int | None           # None: soil without a chosen factor
+    low: Fraction
+    high: Fraction
+    notes: tuple[str, ...] = ()
+
+    @property
+    def exact(self) -> bool:
+        return self.low == self.high
+
+    @property
+    def factor(self) -> Fraction:
+        """The Barrier Factor (for soil without a chosen factor: RulesError)."""
+        if not self.exact:
+            raise RulesError("Soil is variable 8 to 20 per inch: choose its factor.", "soil")
+        return self.low
+
+
+def factor_per_inch(material: str) -> str:
+    """A material's factor per inch as printed ("*60", "variable 8 to 20")."""
+    return MATERIALS[require_choice(_key(material) if isinstance(material, str) else material, "material", tuple(MATERIALS))][1]
+
+
+def barrier(material: str, inches, soil_factor: int | None = None) -> Barrier:
+    """The Barrier Factor of ``inches`` of ``material``: factor per inch x thickness."""
+    key = _key(material) if isinstance(material, str) else material
+    key = require_choice(key, "material", tuple(MATERIALS))
+    name, printed = MATERIALS[key]
+    if isinstance(inches, bool) or not isinstance(inches, (int, float, Fraction)) or inches != inches:
+        raise RulesError("The thickness must be a number of inches.", "inches")
+    if not 0 < inches <= MAX_INCHES:
+        raise RulesError(f"The thickness must be more than 0 and at most {MAX_INCHES} inches.", "inches")
+    thickness = Fraction(inches).limit_denominator(1000)
+    notes = []
+    if printed.startswith("*"):
+        notes.append(errata_gear.BARRIER_ASTERISK.footnote)
+    if key == "soil":
+        if soil_factor is None:
+            return Barrier(name, printed, thickness, None, SOIL_LOW * thickness, SOIL_HIGH * thickness, tuple(notes))
+        if isinstance(soil_factor, bool) or not isinstance(soil_factor, int) or not SOIL_LOW <= soil_factor <= SOIL_HIGH:
+            raise RulesError(f"Soil's factor is variable {SOIL_LOW} to {SOIL_HIGH} per inch (got {soil_factor}).", "soil")
+        per_inch = soil_factor
+    else:
+        if soil_factor is not None:
+            raise RulesError("Only soil takes a chosen factor per inch.", "soil")
+        per_inch = int(printed.lstrip("*"))
+    value = per_inch * thickness
+    return Barrier(name, printed, thickness, per_inch, value, value, tuple(notes))
+
+
+def barrier_factor(material: str, inches, soil_factor: int | None = None) -> int:
+    """The Barrier Factor of a barrier, rounded half up: ``barrier_factor("Wood, solid", 2) == 20``."""
+    return round_half_up(barrier(material, inches, soil_factor).factor)

@@ -1,0 +1,259 @@
+"""Aftermath! reference tables for gear and movement (A9-A12, A15-A25), built
+from the data modules (never retyped), each naming the tool that uses it.
+"""
+
+from __future__ import annotations
+
+from pyrules.aftermath import (
+    acid,
+    armor,
+    climbing,
+    encumbrance,
+    entanglement,
+    errata_gear,
+    horse,
+    kph,
+    learning,
+    materials,
+    throw,
+    travel,
+    weapons,
+)
+from pyrules.core.reference import ReferenceTable
+from pyrules.core.tables import RangeTable
+
+MELEE_TOOL = "aftermath-melee"   # the melee attack calculator (combat tools) reads WDM and AV from A9 and A10
+
+
+def _errata(key: str) -> tuple[str, ...]:
+    return tuple(e.footnote for e in errata_gear.ERRATA if e.table == key)
+
+
+def _range_rows(table: RangeTable) -> tuple[tuple[str, str], ...]:
+    return tuple((row.printed, row.value) for row in table)
+
+
+def _weapons() -> ReferenceTable:
+    notes = tuple(f"{weapons.superscript([n])} {text}" for n, text in weapons.NOTES.items())
+    notes += (f"{weapons.superscript([weapons.MISSING_NOTE])} Cited but not printed in the reference.",)
+    notes += tuple(weapons.KIND_NOTES[k] for k in ("B", "L", "C"))
+    return ReferenceTable(
+        key="A9",
+        title="Weapons Listing",
+        source="002 l.197-265",
+        tool=MELEE_TOOL,
+        headers=weapons.HEADERS,
+        rows=tuple(w.row() for w in weapons.WEAPONS),
+        text=("Rows from “Rope, hemp” on are printed under Whips; the “weighted version” row is a change to a rope whip.",),
+        notes=notes + _errata("A9"),
+    )
+
+
+def _armor() -> ReferenceTable:
+    formats = "Formats: " + "; ".join(f"{code} {name}" for code, name in armor.FORMATS.items())
+    formats += " (weapons note 5). FS and FQ are not spelled out in the reference."
+    return ReferenceTable(
+        key="A10",
+        title="Armor Materials List",
+        source="002 l.266-321",
+        tool=MELEE_TOOL,
+        headers=("GROUP",) + armor.ARMOR_HEADERS,
+        rows=tuple((a.group,) + a.row() for a in armor.ARMOR),
+        notes=(formats,) + _errata("A10"),
+    )
+
+
+def _cloth() -> ReferenceTable:
+    return ReferenceTable(
+        key="A11",
+        title="Ballistic Cloth",
+        source="002 l.323-331",
+        tool="aftermath-cloth",
+        headers=armor.CLOTH_HEADERS + ("AV VS HAND WEAPONS (BF/10)",),
+        rows=tuple(c.row() + (str(armor.cloth_hand_weapon_av(c.barrier_factor)),) for c in armor.CLOTHS),
+        text=(armor.CLOTH_RULE,),
+        notes=_errata("A11"),
+    )
+
+
+def _horse() -> ReferenceTable:
+    stats = tuple((name, value, "", "", "") for name, value in horse.ATTRIBUTES + horse.SECOND_LINE)
+    return ReferenceTable(
+        key="A12",
+        title="The Horse",
+        source="002 l.348-361",
+        tool="aftermath-encumbrance",
+        headers=("Statistic or attack mode", "Value or WDM", "Length", "BCS", "Notes"),
+        rows=stats + tuple(a.row() for a in horse.ATTACKS),
+        text=(horse.INTRO,),
+        notes=("The horse's CAP 32 is its ENC CAP in the Encumbrance tool.",) + _errata("A12"),
+    )
+
+
+def _encumbrance_chart() -> ReferenceTable:
+    bulk = tuple(f"{code}: {text}" for code, text in encumbrance.BULK_TEXT.items())
+    mass = tuple(f"{code}: {text}" for code, text in encumbrance.MASS_TEXT.items())
+    return ReferenceTable(
+        key="A15",
+        title="Encumbrance Value Chart",
+        source="002 l.382-415",
+        tool="aftermath-encumbrance",
+        headers=("BULK",) + encumbrance.MASSES,
+        rows=tuple((b,) + encumbrance.CHART[b] for b in encumbrance.BULKS),
+        text=("BULK",) + bulk + ("MASS",) + mass,
+        notes=_errata("A15"),
+    )
+
+
+def _encumbrance_status() -> ReferenceTable:
+    rows = tuple(row[:2] + row[3:] for row in encumbrance.STATUS_ROWS)
+    rows = tuple((name, load, str(dft), str(spd), str(bcs)) for name, load, dft, spd, bcs in rows)
+    return ReferenceTable(
+        key="A16",
+        title="Encumbrance Status",
+        source="002 l.421-435",
+        tool="aftermath-encumbrance",
+        headers=encumbrance.STATUS_HEADERS,
+        rows=rows,
+        text=("A character may carry:",) + tuple(rule for _, rule in encumbrance.CARRY_LIMITS.values()),
+        notes=_errata("A16"),
+    )
+
+
+def _stopping() -> ReferenceTable:
+    return ReferenceTable(
+        key="A17",
+        title="Stopping Forward Motion Table",
+        source="002 l.437-449",
+        tool="aftermath-stopping",
+        headers=("Category", "Rule"),
+        rows=tuple((f"Category {c}", text) for c, text in travel.STOPPING.items()),
+    )
+
+
+def _movement() -> ReferenceTable:
+    rows = tuple((text, pct) for _, text, pct in travel.MODIFIERS)
+    rows += tuple(
+        (f"Day {day} after {travel.DAY_AFTER_NAMES[w]}", pct)
+        for w, schedule in travel.DAY_AFTER.items()
+        for day, pct in enumerate(schedule, start=1)
+    )
+    return ReferenceTable(
+        key="A18",
+        title="Movement Modifiers Chart",
+        source="002 l.451-475",
+        tool="aftermath-travel",
+        headers=("Condition", "Modifier"),
+        rows=rows,
+        text=("On Day After:",) + travel.DAY_AFTER_PRINTED + (travel.PROLONGED_SNOW,),
+        notes=_errata("A18"),
+    )
+
+
+def _climbing() -> ReferenceTable:
+    return ReferenceTable(
+        key="A19",
+        title="Climbing Movement Table",
+        source="002 l.477-483",
+        tool="aftermath-climbing",
+        headers=climbing.HEADERS,
+        rows=tuple(climbing.METHODS.values()),
+        notes=_errata("A19"),
+    )
+
+
+def _learning() -> ReferenceTable:
+    rows = tuple(("Learning aid", text, value) for text, value in learning.AIDS.values())
+    rows += tuple(("Learning hindrance", text, value) for text, value in learning.HINDRANCES.values())
+    rows += tuple(("Optional learning hindrance", text, value) for text, value in learning.OPTIONAL.values())
+    return ReferenceTable(
+        key="A20",
+        title="Table of Learning Rate Modifications",
+        source="002 l.485-513",
+        tool="aftermath-learning",
+        headers=("Kind", "Modification", "Value"),
+        rows=rows,
+        notes=tuple(f"{mark} {text}" for mark, text in learning.MARKS.items()) + _errata("A20"),
+    )
+
+
+def _throw() -> ReferenceTable:
+    return ReferenceTable(
+        key="A21",
+        title="Unarmed Combat Throw Table",
+        source="002 l.515-522",
+        tool="aftermath-throw",
+        headers=throw.HEADERS,
+        rows=_range_rows(throw.THROW),
+    )
+
+
+def _barrier() -> ReferenceTable:
+    return ReferenceTable(
+        key="A22",
+        title="Barrier Factor of Materials",
+        source="002 l.524-546",
+        tool="aftermath-barrier",
+        headers=materials.HEADERS,
+        rows=materials.PRINTED,
+        text=("A barrier's Barrier Factor is its material's factor per inch times its thickness in inches.",),
+        notes=_errata("A22"),
+    )
+
+
+def _entanglement() -> ReferenceTable:
+    return ReferenceTable(
+        key="A23",
+        title="Entanglement Effect Chart",
+        source="002 l.548-565",
+        tool="aftermath-entanglement",
+        headers=entanglement.HEADERS,
+        rows=tuple((printed,) + cells for printed, cells in entanglement.PRINTED_ROWS),
+        text=tuple(f"{term}: {meaning}" for term, meaning in entanglement.GLOSSARY.items()),
+        notes=tuple(entanglement.FOOTNOTES.values()),
+    )
+
+
+def _acid() -> ReferenceTable:
+    return ReferenceTable(
+        key="A24",
+        title="Acid Special Effects Table",
+        source="002 l.567-585",
+        tool="aftermath-acid",
+        headers=acid.HEADERS,
+        rows=_range_rows(acid.ACID),
+        text=(acid.AFTERWORD,),
+    )
+
+
+def _kph() -> ReferenceTable:
+    return ReferenceTable(
+        key="A25",
+        title="KPH to DAT Movement Conversion Table",
+        source="002 l.587-613",
+        tool="aftermath-kph",
+        headers=kph.HEADERS,
+        rows=kph.PRINTED,
+        text=(kph.RULE,),
+        notes=("Every printed row follows this rule; the calculator computes any other speed the same way.",)
+        + _errata("A25"),
+    )
+
+
+TABLES: tuple[ReferenceTable, ...] = (
+    _weapons(),
+    _armor(),
+    _cloth(),
+    _horse(),
+    _encumbrance_chart(),
+    _encumbrance_status(),
+    _stopping(),
+    _movement(),
+    _climbing(),
+    _learning(),
+    _throw(),
+    _barrier(),
+    _entanglement(),
+    _acid(),
+    _kph(),
+)

@@ -1,0 +1,17 @@
+"""Aftermath! (FGU, 1981) as the page sees it."""
+
+from __future__ import annotations
+
+from pyrules.aftermath.errata import ERRATA
+from pyrules.aftermath.reference import TABLES
+from pyrules.aftermath.tools import TOOLS
+from pyrules.core.ruleset import Ruleset
+
+RULESET = Ruleset(
+    key="aftermath",
+    name="Aftermath!",
+    tools=TOOLS,
+    tables=TABLES,
+    errata=ERRATA,
+    summary="Aftermath! (FGU, 1981): d20 BCS roll-under, d100 tables, D3/D6/D10 effect dice.",
+)

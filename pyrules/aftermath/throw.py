@@ -1,0 +1,75 @@
+"""Aftermath! Unarmed Combat Throw Table (A21, seed 002 l.515-522): Effect Number to outcome."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pyrules.core.errors import RulesError, require_int
+from pyrules.core.tables import RangeTable, Row
+
+HEADERS = ("Effect Number", "Outcome of Throw")
+
+# Unarmed Combat Throw Table (002 l.517-522), as printed.
+THROW = RangeTable(
+    "Unarmed Combat Throw Table",
+    [
+        ("0-1", "The throw is incomplete. Target must abort any Action in progress that does not resolve that "
+                "Action Phase. If able to under the normal rules for initiation of Actions, he may reinitiate the "
+                "Action on the next Phase."),
+        ("2-3", "Target is treated as Dazed (see Book 1, page 30) for a full Combat Turn. He remains on his feet."),
+        ("4-6", "Target is actually thrown. He will be prone on the next Action Phase. He is also subject to the "
+                "results of an Effect Number of 0 or 1 and must make the usual Saving Throw to avoid the effects "
+                "of a fall (see Book 1, page 32)."),
+        ("7-9", "As 4-6 above and the thrown character will take subdual damage equal to the thrower's Strength "
+                "Group Effect Die roll. Armor will not reduce this damage but each level of Blast Buffering will "
+                "eliminate 5 points of it."),
+        ("10+", "As 7-9 above plus the victim must make an immediate Health Ability Saving Throw or succumb to "
+                "System Shock. Blast Buffering will add twice its level to the number needed."),
+    ],
+    unit="Effect Number",
+)
+SHORT = {
+    "0-1": "Throw incomplete: target aborts his Action",
+    "2-3": "Target Dazed for a Combat Turn, on his feet",
+    "4-6": "Target thrown: prone, aborts, saves vs fall",
+    "7-9": "Thrown, plus subdual damage",
+    "10+": "Thrown, subdual damage, Health save vs System Shock",
+}
+
+
+@dataclass(frozen=True)
+class Throw:
+    """A throw's outcome: the row, and the subdual damage and Blast Buffering when they apply."""
+
+    effect_number: int
+    row: Row
+    damage_roll: int | None = None
+    blast_buffering: int = 0
+    subdual: int | None = None        # damage after Blast Buffering (7 and up)
+    shock_bonus: int = 0              # added to the number needed on the Health save (10 and up)
+
+    @property
+    def summary(self) -> str:
+        return SHORT[self.row.printed]
+
+
+def throw(effect_number: int, damage_roll: int | None = None, blast_buffering: int = 0) -> Throw:
+    """The outcome of a throw with ``effect_number``.
+
+    At 7 and up the target takes subdual damage equal to the thrower's Strength
+    Group Effect Die roll (``damage_roll``); armor does not reduce it, each
+    level of Blast Buffering takes off 5. At 10 and up Blast Buffering adds
+    twice its level to the Health save's number needed.
+    """
+    number = require_int(effect_number, "Effect Number", low=0, high=1000)
+    buffering = require_int(blast_buffering, "Blast Buffering", low=0, high=100)
+    row = THROW.lookup(number)
+    if number < 7:
+        if damage_roll is not None:
+            raise RulesError("Subdual damage comes only with an Effect Number of 7 or more.", "damage_roll")
+        return Throw(number, row, blast_buffering=buffering)
+    subdual = None
+    if damage_roll is not None:
+        damage_roll = require_int(damage_roll, "Strength Effect Die roll", low=0, high=100)
+        subdual = max(0, damage_roll - 5 * buffering)
+    return Throw(number, row, damage_roll, buffering, subdual, 2 * buffering if number >= 10 else 0)

@@ -1,0 +1,506 @@
+"""The combat calculators of the Aftermath! page: melee, gun, hit location, critical effect,
+critical miss, damage dice, stopping, reaction and attribute groups."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+from fractions import Fraction
+
+from pyrules.aftermath import errata_combat as E
+from pyrules.aftermath.armor import ARMOR, CLOTHS
+from pyrules.aftermath.attributes import attribute_group
+from pyrules.aftermath.combat_ammunition import AMMUNITION
+from pyrules.aftermath.combat_gun import BARRELS, GunAttack, gun_attack
+from pyrules.aftermath.combat_melee import MeleeAttack, armor_worn, custom_weapon, listed_weapon, melee_attack
+from pyrules.aftermath.combat_misses import MISS_KINDS, chamber_explosion, critical_miss
+from pyrules.aftermath.combat_missile_effects import KNOCK_BACK, stopping
+from pyrules.aftermath.combat_situation import (
+    HAND_TO_HAND, MISSILE, TARGET_ACTION_ROWS, TARGET_HEXES, WEAPON_LENGTHS,
+)
+from pyrules.aftermath.critical import EFFECT_EXPLANATIONS, SAVING_THROW_RULE, read_critical_effect
+from pyrules.aftermath.guns import (
+    BURST_FOOTNOTE, GUN_ACTION_ROWS, INHERENT_ACCURACY, RANGE_ROWS, SMG_FOOTNOTE, damage_dice, weapon_label,
+)
+from pyrules.aftermath.hit_location import (
+    BELLY_LOCATIONS, DIRECTIONS, FACING_LABELS, HIT_LOCATION_TABLES, direction_modifier, read_hit_location,
+)
+from pyrules.aftermath.reaction import reaction
+from pyrules.aftermath.weapons import WEAPONS
+from pyrules.core.errors import RulesError
+from pyrules.core.odds import as_percent
+from pyrules.core.reference import PUBLISHED_RULE
+from pyrules.core.tools import Answer, Field, Line, Tool
+
+
+def _signed(value) -> str:
+    return f"+{value}" if value > 0 else f"−{-value}" if value < 0 else "0"
+
+
+def _num(value) -> str:
+    if isinstance(value, Fraction):
+        value = float(value)
+    text = f"{value:.2f}".rstrip("0").rstrip(".")
+    return text
+
+
+# ---------------------------------------------------------------------------------------------
+# Melee
+
+def _weapon_choices() -> tuple[tuple[str, str], ...]:
+    rows = [("custom", "Other: enter WDM")]
+    rows += [(w.key, f"{w.name} ({w.wdm})") for w in WEAPONS if w.name != "Rope, weighted version"]
+    return tuple(rows)
+
+
+def _armor_choices() -> tuple[tuple[str, str], ...]:
+    rows = [("none", "None or AV entered")]
+    rows += [(a.code, f"{a.material} ({a.code}) AV {a.av}") for a in ARMOR]
+    rows += [(c.code, f"{c.material} ({c.code}) ballistic cloth") for c in CLOTHS]
+    return tuple(rows)
+
+
+CRITICAL_CHOICES = (("none", "Roll decides"), ("hit", "Critical hit"), ("miss", "Critical miss"))
+
+MELEE_FIELDS = (
+    Field("bcs", "BCS", "int", low=-99, high=99, help="The attacker's BCS with this weapon."),
+    Field("oda", "Target ODA", "int", default=0, low=0, high=99),
+    Field("situations", "Situation", "flags", choices=tuple((s.key, f"{s.printed} {s.modifier}") for s in HAND_TO_HAND),
+          required=False),
+    Field("strength", "Strength rating", "int", low=0, high=74),
+    Field("weapon", "Weapon", "choice", default="custom", choices=_weapon_choices(), help="From the Weapons Listing."),
+    Field("wdm", "WDM (other weapon)", "number", low=0, high=20, required=False),
+    Field("wdm_kind", "WDM letter (other weapon)", "choice", default="",
+          choices=(("", "None"), ("L", "L"), ("C", "C"), ("B", "B: half lethal, half subdual"))),
+    Field("thrusting", "Thrusting (Sai, note 8)", "flag", default=False),
+    Field("on_rifle", "Bayonet on a rifle (note 4)", "flag", default=False),
+    Field("weighted", "Weighted rope (l.247)", "flag", default=False),
+    Field("gun_enc", "Gun's ENC (rifle butt)", "number", low=0, high=100, required=False),
+    Field("length", "Weapon length", "choice", default="listed",
+          choices=(("listed", "As listed"),) + WEAPON_LENGTHS + (("none", "Not applied"),)),
+    Field("target_hex", "Target in", "choice", default="front_side_rear", choices=TARGET_HEXES),
+    Field("armor", "Armor", "choice", default="none", choices=_armor_choices()),
+    Field("av", "Armor Value (other)", "int", low=0, high=100, required=False),
+    Field("roll", "d20", "roll", die="d20"),
+    Field("critical", "Critical", "choice", default="none", choices=CRITICAL_CHOICES,
+          help="The reference does not say which rolls are critical: mark it."),
+    Field("enhancement_roll", "Enhancement d20", "roll", die="d20", required=False),
+    Field("effect_roll", "Effect die roll", "int", low=0, high=30, required=False,
+          help="Blank: the app rolls the Strength Group's Effect Die."),
+    Field("effect_d100", "Critical Effect d100", "roll", die="d100", required=False),
+    Field("miss_kind", "Critical miss table", "choice", default="armed",
+          choices=tuple((k, MISS_KINDS[k]) for k in ("armed", "bow", "unarmed"))),
+    Field("miss_roll", "Critical miss d100", "roll", die="d100", required=False),
+    Field("break_roll", "Breaking 1D20", "roll", die="d20", required=False),
+)
+
+
+def resolve_melee(values: dict, rng: random.Random) -> MeleeAttack:
+    """The melee tool's parsed values to a resolved attack."""
+    if values["weapon"] == "custom":
+        if values.get("wdm") is None:
+            raise RulesError("Pick a weapon from the listing or enter its WDM.", "wdm")
+        weapon = custom_weapon(values["wdm"], values.get("wdm_kind") or "")
+    else:
+        if values.get("wdm") is not None:
+            raise RulesError("The weapon's WDM comes from the listing: leave WDM blank.", "wdm")
+        weapon = listed_weapon(values["weapon"], thrusting=values.get("thrusting", False),
+                               on_rifle=values.get("on_rifle", False), weighted=values.get("weighted", False),
+                               gun_enc=values.get("gun_enc"))
+    armor = armor_worn(values.get("armor"), values.get("av"))
+    length = values.get("length", "listed")
+    if length == "listed":
+        length = None  # the weapon's own LENGTH cell
+    elif length == "none":
+        weapon, length = replace(weapon, length=None), None
+    return melee_attack(
+        bcs=values["bcs"], oda=values.get("oda", 0), situations=values.get("situations", frozenset()),
+        strength=values["strength"], weapon=weapon, length=length,
+        target_hex=values.get("target_hex", "front_side_rear"), armor=armor, roll=values["roll"],
+        critical=values.get("critical", "none"), enhancement_roll=values.get("enhancement_roll"),
+        effect_roll=values.get("effect_roll"), effect_d100=values.get("effect_d100"),
+        miss_kind=values.get("miss_kind", "armed"), miss_roll=values.get("miss_roll"),
+        break_roll=values.get("break_roll"), rng=rng,
+    )
+
+
+def melee_answer(a: MeleeAttack) -> Answer:
+    lines = [Line("BCS", str(a.bcs))]
+    lines += [Line(m.source, _signed(m.value), "Situation Modifier Table (A3)") for m in a.modifiers]
+    if a.oda:
+        lines.append(Line("Target's ODA", _signed(-a.oda)))
+    lines.append(Line("Adjusted BCS", str(a.adjusted_bcs), PUBLISHED_RULE))
+    lines.append(Line("d20", str(a.roll), "hit" if a.hit else "miss"))
+    detail: list[str] = []
+    if a.critical_miss:
+        m = a.critical_miss
+        lines.append(Line(f"Critical miss ({MISS_KINDS[m.kind]})", f"d100 {m.roll}", f"row {m.row.printed}"))
+        return Answer(f"Critical miss: {m.text}", tuple(lines), (), a.notes, "bad")
+    if not a.hit:
+        return Answer(f"Miss: rolled {a.roll}, needed {a.adjusted_bcs} or less", tuple(lines), (), a.notes, "bad")
+    lines.append(Line("Strength", f"{a.strength.rating} → group {a.strength.group}",
+                      f"Attribute Group Chart row {a.strength.row.printed}"))
+    if a.position:
+        lines.append(Line("Position on DAT display", _signed(a.position.strength_group_modifier),
+                          f"{dict(WEAPON_LENGTHS)[a.position.length]} weapon, target in "
+                          f"{dict(TARGET_HEXES)[a.position.hex]}" +
+                          ("" if a.position.secondary_strike else "; no secondary strike allowed")))
+    lines.append(Line("Effect Die", f"group {a.group_used}: {a.effect_die or 'none'}",
+                      f"rolled {a.effect_roll}" if a.effect_die else "no Effect Die: no damage"))
+    for source, change in a.weapon.steps:
+        lines.append(Line(source, change))
+    if a.enhancement:
+        lines.append(Line("Critical Hit Enhancement", a.enhancement.printed, f"d20 {a.enhancement.roll}, "
+                          f"row {a.enhancement.row.printed}"))
+    lines.append(Line("WDM used", f"{_num(a.wdm_used)}{a.weapon.kind}"))
+    lines.append(Line("Damage Potential", str(a.damage_potential), f"{a.effect_roll} × {_num(a.wdm_used)}"))
+    if a.breaking is not None:
+        lines.append(Line("Breaking", "broken: damage halved" if a.breaking.broken else "holds", a.breaking.why))
+    lines.append(Line("Armor Value", _signed(-a.armor.av), a.armor.source))
+    if a.penetration_limit is not None:
+        lines.append(Line("Most AV it can penetrate", str(a.penetration_limit), "Weapons Listing note 11/12"))
+    lines.append(Line("Damage Done", str(a.damage_done)))
+    headline = f"Hit: {a.damage_done} damage done"
+    if a.critical == "hit":
+        headline = f"Critical hit: {a.damage_done} damage done"
+    if a.critical_effect:
+        c = a.critical_effect
+        lines.append(Line("Critical Effect", c.effect, f"d100 {c.roll} + Damage Done {c.damage_done} = {c.total}"
+                          + (" (reads as 100)" if c.capped else "") + f", row {c.row.printed}"))
+        headline += f", {c.effect}"
+        detail.extend(c.explanation)
+        if c.effect != "No special effect":
+            detail.append(SAVING_THROW_RULE)
+    elif a.critical == "hit":
+        lines.append(Line("Critical Effect", "not rolled", "the Damage Potential did not exceed the Armor Value"))
+    if a.weapon.kind == "B" and a.damage_done:
+        lines.append(Line("Damage type", "B", "half lethal, half subdual"))
+    return Answer(headline, tuple(lines), tuple(detail), a.notes, "good")
+
+
+def _solve_melee(values: dict, rng: random.Random) -> Answer:
+    return melee_answer(resolve_melee(values, rng))
+
+
+# ---------------------------------------------------------------------------------------------
+# Gun
+
+GUN_WEAPON_CHOICES = tuple((key, weapon_label(key)) for key, _, _, _ in RANGE_ROWS)
+BARREL_CHOICES = tuple((key, INHERENT_ACCURACY[key][1]) for key in BARRELS)
+
+
+def _ammo_label(a) -> str:
+    if a.table.startswith("Shot"):
+        return f"Shot shell {a.caliber} (BDG {a.bdg})"
+    where = "pistol" if a.key.startswith("pistol:") else "long gun"
+    return f"{a.caliber} {where} (BDG {a.bdg})"
+
+
+AMMO_CHOICES = (("custom", "Other: enter BDG"),) + tuple((key, _ammo_label(a)) for key, a in AMMUNITION.items())
+
+GUN_FIELDS = (
+    Field("weapon", "Weapon", "choice", default="pistol_std", choices=GUN_WEAPON_CHOICES,
+          help="The Range Table's rows."),
+    Field("barrel", "SMG barrel", "choice", default="std", choices=BARREL_CHOICES,
+          help="Inherent Accuracy of an SMG (read as a pistol of this barrel)."),
+    Field("distance", "Distance (m)", "number", low=0, high=100000),
+    Field("bcs", "BCS", "int", low=-99, high=99),
+    Field("average_bcs", "Average BCS (hip fire)", "int", low=-99, high=99, required=False),
+    Field("situations", "Situation", "flags", choices=tuple((s.key, f"{s.printed} {s.modifier}") for s in MISSILE),
+          required=False),
+    Field("damage_taken", "Damage taken this turn", "int", default=0, low=0, high=999),
+    Field("target", "Target is", "choice", default="still",
+          choices=tuple((key, printed) for key, printed, _, _ in TARGET_ACTION_ROWS)),
+    Field("dodging", "Target dodging", "flag", default=False),
+    Field("cda", "Target CDA", "int", default=0, low=0, high=99),
+    Field("match", "Match Weapon", "flag", default=False),
+    Field("bursts", "Full Bursts fired", "int", default=0, low=0, high=99),
+    Field("action", "Gun action", "choice", default="", choices=(("", "Not given"),) +
+          tuple((code, f"{code}: {text}") for code, text in GUN_ACTION_ROWS), required=False),
+    Field("ammo", "Caliber", "choice", default="custom", choices=AMMO_CHOICES),
+    Field("bdg", "BDG (other round)", "int", low=1, high=500, required=False),
+    Field("roll", "d20", "roll", die="d20"),
+    Field("critical", "Critical", "choice", default="none", choices=CRITICAL_CHOICES,
+          help="The reference does not say which rolls are critical: mark it."),
+    Field("critical_roll", "Critical dice roll", "int", low=1, high=20, required=False,
+          help="Pistol 1D10, Rifle 2D10 to BDG, Burst 1D3 rounds; blank: rolled."),
+    Field("av", "Armor Value", "int", default=0, low=0, high=100),
+    Field("damage_roll", "Damage dice roll", "int", low=0, high=1100, required=False,
+          help="Blank: the app rolls the damage dice."),
+    Field("special", "Roll Missile Special Effects", "flag", default=False),
+    Field("special_roll", "Special effect d100", "roll", die="d100", required=False),
+    Field("mass", "Target Mass (stopping)", "number", low=0, high=100000, required=False),
+    Field("knock_back_roll", "Knock-back 2D3", "roll", die="2d3", required=False),
+    Field("effect_d100", "Critical Effect d100", "roll", die="d100", required=False),
+    Field("miss_kind", "Critical miss table", "choice", default="modern",
+          choices=(("modern", MISS_KINDS["modern"]), ("black_powder", MISS_KINDS["black_powder"]))),
+    Field("miss_roll", "Critical miss d100", "roll", die="d100", required=False),
+    Field("durability", "Weapon Durability", "int", low=0, high=99, required=False),
+)
+
+
+def resolve_gun(values: dict, rng: random.Random) -> GunAttack:
+    """The gun tool's parsed values to a resolved attack."""
+    return gun_attack(
+        weapon=values["weapon"], barrel=values.get("barrel", "std"), distance=values["distance"],
+        bcs=values["bcs"], average_bcs=values.get("average_bcs"), situations=values.get("situations", ()),
+        damage_taken=values.get("damage_taken", 0), target=values.get("target", "still"),
+        dodging=values.get("dodging", False), cda=values.get("cda", 0), match=values.get("match", False),
+        bursts=values.get("bursts", 0), action=values.get("action") or None,
+        ammo=values.get("ammo"), bdg=values.get("bdg"), roll=values["roll"],
+        critical=values.get("critical", "none"), critical_roll=values.get("critical_roll"),
+        av=values.get("av", 0), damage_roll=values.get("damage_roll"), special=values.get("special", False),
+        special_roll=values.get("special_roll"), mass=values.get("mass"),
+        knock_back_roll=values.get("knock_back_roll"), effect_d100=values.get("effect_d100"),
+        miss_kind=values.get("miss_kind", "modern"), miss_roll=values.get("miss_roll"),
+        durability=values.get("durability"), rng=rng,
+    )
+
+
+def gun_answer(a: GunAttack) -> Answer:
+    r = a.range
+    lines = [
+        Line("Range Step", r.step, f"{_num(r.distance)} m, {weapon_label(a.weapon)} (up to {r.limit} m)"),
+        Line(a.bcs_source, str(a.bcs_used)),
+        Line("Inherent Accuracy", _signed(a.accuracy.base), a.accuracy.printed),
+    ]
+    lines += [Line(source, _signed(v), "Gun Actions and Rates (A27)") for source, v in a.accuracy.modifiers]
+    lines.append(Line("Range BCS", _signed(r.bcs), r.bcs_printed))
+    lines += [Line(m.source, _signed(m.value), "Situation Modifier Table (A4)") for m in a.modifiers]
+    t = a.target
+    if t.penalty or t.cda:
+        lines.append(Line("Target action", _signed(-t.penalty),
+                          f"{t.printed}{' and dodging' if t.dodging else ''}: CDA {t.cda} × {t.multiplier}"))
+    lines.append(Line("Adjusted BCS", str(a.adjusted_bcs), PUBLISHED_RULE))
+    lines.append(Line("d20", str(a.roll), "hit" if a.hit else "miss"))
+    detail: list[str] = []
+    if a.critical_miss:
+        m = a.critical_miss
+        lines.append(Line(f"Critical miss ({MISS_KINDS[m.kind]})", f"d100 {m.roll}", f"row {m.row.printed}"))
+        if a.explosion:
+            x = a.explosion
+            lines.append(Line("Burst effect", str(x.burst), f"BDG {x.bdg}/{x.divisor}, nearest"))
+            if x.durability is not None:
+                lines.append(Line("D10s of Lethal Damage", str(x.d10s), f"burst {x.burst} − Durability {x.durability}"
+                                  + ("" if x.explodes else ": less than 1, the main load is a dud")))
+        return Answer(f"Critical miss: {m.text.split('.')[0]}", tuple(lines), (m.text,), a.notes, "bad")
+    if not a.hit:
+        return Answer(f"Miss: rolled {a.roll}, needed {a.adjusted_bcs} or less", tuple(lines), (), a.notes, "bad")
+    source = a.round.caliber + " " + a.round.table if a.round else "BDG entered"
+    lines.append(Line("Base BDG", str(a.base_bdg), source))
+    lines.append(Line("Range BDG", r.bdg_printed, f"BDG {a.range_bdg}" +
+                      (" (rounded half up)" if r.bdg_rule[0] == "percent" else "")))
+    if a.critical == "hit":
+        if a.critical_dice:
+            lines.append(Line(f"Critical hit ({a.critical_kind})", a.critical_text,
+                              f"rolled {a.critical_roll}: BDG {a.bdg}"))
+        else:
+            lines.append(Line("Critical hit (Burst)", a.critical_text, f"1D3 = {a.critical_roll} additional rounds"))
+    lines.append(Line("Damage dice", a.dice.notation, f"BDG {a.bdg}: BDG/10 up D10s, plus BDG/10 nearest"))
+    lines.append(Line("Damage rolled", str(a.damage_roll)))
+    lines.append(Line("Armor Value", _signed(-a.av)))
+    headline = f"Hit: {a.dice.notation}, {a.damage_done} damage done"
+    if a.special is not None:
+        lines.append(Line("Missile Special Effect", a.special.printed, a.special.value.text))
+        se = a.special.value
+        if se.daze:
+            detail.extend(EFFECT_EXPLANATIONS["Daze"])
+        if se.stun:
+            detail.extend(EFFECT_EXPLANATIONS["Stun"])
+    lines.append(Line("Damage Done", str(a.damage_done)))
+    if a.b_damage:
+        lines.append(Line("Damage type", "B", f"half lethal, half subdual: {a.b_damage}"))
+    if a.stopping is not None:
+        s = a.stopping
+        lines.append(Line("Stopping effect number", _num(s.effect_number), f"BDG {s.damage} / Mass {_num(s.mass)}"))
+        if s.level == 0:
+            lines.append(Line("Stopping", f"{as_percent(min(s.percent / 100, Fraction(1)))} chance",
+                              "of the knock-back result"))
+            lines.append(Line("Knock back if it happens", f"{a.knock_back} m", KNOCK_BACK))
+        else:
+            lines.append(Line("Stopping", s.printed, s.text))
+            lines.append(Line("Knock back", f"{a.knock_back} m", KNOCK_BACK))
+    if a.critical_effect:
+        c = a.critical_effect
+        bonus = f" + {c.bonus}" if c.bonus else ""
+        lines.append(Line("Critical Effect", c.effect, f"d100 {c.roll} + Damage Done {c.damage_done}{bonus} = "
+                          f"{c.total}" + (" (reads as 100)" if c.capped else "")))
+        headline += f", {c.effect}"
+        detail.extend(c.explanation)
+    notes = a.notes
+    if a.weapon == "smg":
+        notes = notes + (SMG_FOOTNOTE,)
+    if a.weapon in ("auto_carbine", "auto_rifle", "smg"):
+        notes = notes + (BURST_FOOTNOTE,)
+    return Answer(headline, tuple(lines), tuple(dict.fromkeys(detail)), notes, "good")
+
+
+def _solve_gun(values: dict, rng: random.Random) -> Answer:
+    return gun_answer(resolve_gun(values, rng))
+
+
+# ---------------------------------------------------------------------------------------------
+# Hit location
+
+DIRECTION_CHOICES = (("none", "No modification"),) + tuple(
+    (f"{body}:{key}", f"{body.capitalize()} {printed}") for (body, key), (printed, _, _) in DIRECTIONS.items())
+
+
+def _solve_location(values: dict, rng: random.Random) -> Answer:
+    body = values["body"]
+    direction = values.get("direction", "none")
+    notes: list[str] = []
+    if direction != "none":
+        dir_body, key = direction.split(":")
+        if dir_body != body:
+            raise RulesError(f"“{dict(DIRECTION_CHOICES)[direction]}” is for {dir_body} bodies.", "direction")
+        modifier = direction_modifier(body, key)
+        if (body, key) == ("bipedal", "above"):
+            notes.append(E.FROM_ABOVE.footnote)
+    else:
+        modifier = 0
+    split_roll = values.get("split_roll")
+    if split_roll is None and "/" in read_hit_location(values["roll"], body, modifier).location:
+        split_roll = rng.randint(1, 100)
+    result = read_hit_location(values["roll"], body, modifier, split_roll=split_roll,
+                               facing=values.get("facing", "front_rear"))
+    lines = [Line("d100", str(result.roll))]
+    if modifier:
+        lines.append(Line("Direction", _signed(modifier), dict(DIRECTION_CHOICES)[direction]))
+        lines.append(Line("Modified roll", str(result.modified), "clamped to 1..100"))
+    lines.append(Line(f"Hit Location Table ({body})", result.location, f"row {result.row.printed}"))
+    if result.split:
+        s = result.split
+        lines.append(Line(FACING_LABELS[s.facing], s.part, f"d100 {s.roll}: {s.row.printed} {s.label}"))
+        if len(result.parts) == 2 and s.facing == "front_rear":
+            notes.append(E.EITHER_LOCATION.footnote)
+    if result.belly:
+        lines.append(Line("Belly location", "yes", "Belly locations are " + ", ".join(map(str, BELLY_LOCATIONS))))
+    return Answer(f"Location {result.final}", tuple(lines), (), tuple(notes))
+
+
+# ---------------------------------------------------------------------------------------------
+# Small lookups
+
+def _solve_critical_effect(values: dict, rng: random.Random) -> Answer:
+    c = read_critical_effect(values["roll"], values.get("damage_done", 0), 30 if values.get("plus30") else 0)
+    bonus = f" + {c.bonus}" if c.bonus else ""
+    lines = (Line("Roll", f"{c.roll} + {c.damage_done}{bonus} = {c.total}",
+                  "reads as the last row" if c.capped else ""),
+             Line("Critical Effect Table", c.effect, f"row {c.row.printed}"))
+    detail = c.explanation + ((SAVING_THROW_RULE,) if c.effect != "No special effect" else ())
+    notes = (E.TRAUMA_WORDING.footnote,) if c.effect == "Trauma" else ()
+    tone = "neutral" if c.effect == "No special effect" else "bad"
+    return Answer(c.effect, lines, detail, notes, tone)
+
+
+def _solve_critical_miss(values: dict, rng: random.Random) -> Answer:
+    m = critical_miss(values["kind"], values["roll"])
+    lines = [Line(MISS_KINDS[m.kind], f"d100 {m.roll}", f"row {m.row.printed}")]
+    notes = (E.MODERN_CUT_OFF.footnote,) if m.from_black_powder else ()
+    if m.burst_divisor and values.get("bdg") is not None:
+        x = chamber_explosion(values["bdg"], m.burst_divisor, values.get("durability"))
+        lines.append(Line("Burst effect", str(x.burst), f"BDG {x.bdg}/{x.divisor}, nearest"))
+        if x.durability is not None:
+            lines.append(Line("D10s of Lethal Damage", str(x.d10s),
+                              "the chamber explodes" if x.explodes else "less than 1: treat as a dud"))
+    return Answer(m.text.split(".")[0], tuple(lines), (m.text,), notes, "bad")
+
+
+def _solve_damage(values: dict, rng: random.Random) -> Answer:
+    d = damage_dice(values["bdg"])
+    lines = (Line("D10s", str(d.dice), f"BDG {d.bdg}/10, up"),
+             Line("Damage Points", _signed(d.points) if d.points else "0", f"BDG {d.bdg}/10, nearest"))
+    return Answer(d.notation, lines, (), (f"Halves round up: BDG 25 gives 3D10+3. {PUBLISHED_RULE}",))
+
+
+def _solve_stopping(values: dict, rng: random.Random) -> Answer:
+    s = stopping(values["damage"], values["mass"])
+    lines = [Line("Effect number", _num(s.effect_number), f"{s.damage} / Mass {_num(s.mass)}")]
+    notes = ()
+    if s.level == 0:
+        head = f"{as_percent(min(s.percent / 100, Fraction(1)))} chance of knock back"
+        lines.append(Line(s.printed, f"{_num(s.percent)}%", s.text))
+    else:
+        head = {1: "Knock back 2D3 m", 2: "Knock back 2D3 m, Critical Saving Throw to stay up",
+                3: "Knock back 2D3 m and knocked down"}[s.level]
+        lines.append(Line(s.printed, "", s.text))
+        if s.effect_number in (1, 5, 10):
+            notes = (E.STOPPING_EDGES.footnote,)
+    return Answer(head, tuple(lines), (), notes)
+
+
+def _solve_reaction(values: dict, rng: random.Random) -> Answer:
+    r = reaction(values["roll"])
+    lines = (Line("d100", str(r.roll), f"row {r.row.printed}"),
+             Line("Band", r.band), Line("Value number", r.printed_value))
+    notes = (E.REACTION_BANDS.footnote,) if r.band != r.description else ()
+    tone = "good" if r.value > 0 else "bad" if r.value < 0 else "neutral"
+    return Answer(f"{r.description} ({r.printed_value})", lines, (r.notes,), notes, tone)
+
+
+def _solve_attributes(values: dict, rng: random.Random) -> Answer:
+    g = attribute_group(values["rating"])
+    lines = (Line("Rating", str(g.rating), f"row {g.row.printed}"), Line("Group Number", str(g.group)),
+             Line("Effect Die", g.printed_die))
+    notes = (E.GROUPS_7_AND_8.footnote,) if g.group in (7, 8) else ()
+    return Answer(f"Group {g.group}, Effect Die {g.printed_die}", lines, (), notes)
+
+
+# ---------------------------------------------------------------------------------------------
+
+MELEE = Tool(
+    "aftermath-melee", "Melee attack", MELEE_FIELDS, _solve_melee, ("A1", "A2", "A3", "A5", "A8", "A13"),
+    "BCS and situation, d20, Damage Potential (Effect Die × WDM) less AV, criticals.", live=False,
+)
+GUN = Tool(
+    "aftermath-gun", "Gun attack", GUN_FIELDS, _solve_gun,
+    ("A1", "A4", "A6", "A26", "A27", "A28", "A29", "A30", "A31", "A32", "A33", "A34", "A35"),
+    "Range step, accuracy, situation and target, caliber BDG to damage dice, special effects.", live=False,
+)
+LOCATION = Tool(
+    "aftermath-location", "Hit location",
+    (Field("body", "Body", "choice", default="bipedal",
+           choices=tuple((b, b.capitalize()) for b in HIT_LOCATION_TABLES)),
+     Field("direction", "Attack from", "choice", default="none", choices=DIRECTION_CHOICES),
+     Field("facing", "Facing", "choice", default="front_rear", choices=tuple(FACING_LABELS.items())),
+     Field("roll", "d100", "roll", die="d100"),
+     Field("split_roll", "Split d100", "roll", die="d100", required=False, help="Picks one location of X/Y or X/Y/Z.")),
+    _solve_location, ("A7",), "d100 to a location, direction modifiers, X/Y splits by facing.",
+)
+CRITICAL_EFFECT = Tool(
+    "aftermath-critical-effect", "Critical effect",
+    (Field("roll", "d100", "roll", die="d100"),
+     Field("damage_done", "Damage Done", "int", default=0, low=0, high=999),
+     Field("plus30", "Missile special effect 96-00 (+30)", "flag", default=False)),
+    _solve_critical_effect, ("A2",), "d100 + Damage Done to Daze, Stun, Disable, Trauma or Lethal.",
+)
+CRITICAL_MISS = Tool(
+    "aftermath-critical-miss", "Critical miss",
+    (Field("kind", "Table", "choice", default="armed", choices=tuple(MISS_KINDS.items())),
+     Field("roll", "d100", "roll", die="d100"),
+     Field("bdg", "Round's BDG (chamber explosion)", "int", low=0, high=500, required=False),
+     Field("durability", "Weapon Durability", "int", low=0, high=99, required=False)),
+    _solve_critical_miss, ("A8", "A34", "A35"), "Armed, bow, unarmed, black-powder and modern firearms.",
+)
+DAMAGE = Tool(
+    "aftermath-gun-damage", "Damage dice from BDG",
+    (Field("bdg", "BDG", "int", low=1, high=1000),), _solve_damage, ("A28",), "BDG to D10s plus points.",
+)
+STOPPING = Tool(
+    "aftermath-knock-back", "Stopping (knock back)",
+    (Field("damage", "Adjusted BDG or Damage Potential", "int", low=0, high=9999),
+     Field("mass", "Target's Mass", "number", low=0, high=100000)),
+    _solve_stopping, ("A30",), "Effect number = BDG / Mass: knock back and knock down.",
+)
+REACTION = Tool(
+    "aftermath-reaction", "Reaction", (Field("roll", "d100", "roll", die="d100"),), _solve_reaction, ("A14",),
+    "d100 to the reaction, its value number and notes.",
+)
+ATTRIBUTES = Tool(
+    "aftermath-attributes", "Attribute group", (Field("rating", "Attribute rating", "int", low=0, high=74),),
+    _solve_attributes, ("A13",), "Rating to Group Number and Effect Die.",
+)
+
+TOOLS: tuple[Tool, ...] = (MELEE, GUN, LOCATION, CRITICAL_EFFECT, CRITICAL_MISS, DAMAGE, STOPPING, REACTION,
+                           ATTRIBUTES)
