@@ -155,6 +155,25 @@
     }).catch(() => {});
   }
 
+  // ---- Keep the screen awake while a tracker is open, where the browser allows it. ----
+  function setupWakeLock() {
+    let lock = null, wanted = false;
+    async function acquire() {
+      if (!wanted || lock || !("wakeLock" in navigator) || document.visibilityState !== "visible") return;
+      try {
+        lock = await navigator.wakeLock.request("screen");
+        lock.addEventListener("release", () => { lock = null; });
+      } catch (e) { lock = null; /* refused: battery saver, or not allowed */ }
+    }
+    document.addEventListener("pyrules:view", (event) => {
+      wanted = event.detail.view.endsWith("-tracker");
+      if (wanted) acquire();
+      else if (lock) { lock.release(); lock = null; }
+    });
+    document.addEventListener("visibilitychange", acquire);
+  }
+
+  setupWakeLock();
   setupTheme();
   setupTables();
   setupBoot();

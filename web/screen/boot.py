@@ -5,13 +5,15 @@ from __future__ import annotations
 import js
 from pyodide.ffi import create_proxy
 
-from screen import dice_roller, dom, forms, selfcheck
+from screen import backup, dice_roller, dom, forms, selfcheck, tracker
 
 
 def start() -> None:
     js.window.pyrulesSelfcheck = create_proxy(selfcheck.run_sample)
     dice_roller.bind()
     forms.bind()
+    tracker.bind()
+    backup.bind()
     for body in dom.document.querySelectorAll("fieldset.tool-body"):
         body.disabled = False
     for waiting in dom.document.querySelectorAll(".answer .waiting"):

@@ -18,9 +18,9 @@ def field_id(tool_key: str, name: str) -> str:
     return f"{tool_key}--{name}"
 
 
-def field_html(tool: Tool, field: Field) -> Markup:
-    """One labelled input, with the slot its error message appears in."""
-    fid = field_id(tool.key, field.name)
+def field_html(form_key: str, field: Field) -> Markup:
+    """One labelled input of the form ``form_key``, with the slot its error message appears in."""
+    fid = field_id(form_key, field.name)
     error = h("p", {"class": "field-error", "id": f"{fid}-error", "hidden": True})
     help_ = h("p", {"class": "field-help", "id": f"{fid}-help"}, field.help) if field.help else None
     described = " ".join(x for x in (f"{fid}-help" if field.help else "", f"{fid}-error") if x)
@@ -74,7 +74,7 @@ def tool_form(tool: Tool) -> Markup:
                       "novalidate": True},
              h("fieldset", {"class": "tool-body", "disabled": True},
                h("legend", {"class": "visually-hidden"}, tool.title),
-               [field_html(tool, f) for f in tool.fields],
+               [field_html(tool.key, f) for f in tool.fields],
                h("div", {"class": "buttons"}, buttons)),
              h("div", {"class": "answer", "role": "status", "aria-live": "polite", "aria-atomic": "true",
                        "id": f"{tool.key}--answer"},
@@ -144,6 +144,12 @@ def ruleset_views(ruleset, *, tracker: bool = False) -> Markup:
         views.append(view(tool.key, tool.title,
                           h("p", {"class": "summary"}, tool.summary) if tool.summary else None,
                           tool_form(tool), tables, parent=ruleset.key))
+    plugin = tracker_plugin(ruleset.key) if tracker else None
+    if plugin is not None:
+        from screen import tracker_page
+
+        views.append(view(f"{ruleset.key}-tracker", f"{ruleset.name}: encounter tracker",
+                          tracker_page.frame(ruleset.key, plugin), parent=ruleset.key))
     views.append(view(f"{ruleset.key}-tables", f"{ruleset.name}: reference tables",
                       table_filter(f"{ruleset.key}-tables"),
                       [reference_html(t) for t in ruleset.tables], parent=ruleset.key))
@@ -218,7 +224,21 @@ def home_view(rulesets) -> Markup:
     return view("home", "Game-master screen",
                 h("p", {"class": "summary"},
                   "Resolve a roll, look up a table, track a fight. Works offline once loaded."),
-                h("ul", {"class": "menu"}, entries))
+                h("ul", {"class": "menu"}, entries),
+                h("section", {"class": "card", "aria-labelledby": "backup-title"},
+                  h("h3", {"id": "backup-title"}, "Your data"),
+                  h("p", {"class": "summary"},
+                    "Encounters, rosters, the roll log and settings stay in this browser. "
+                    "Save them to a file to keep a copy or move them to another device."),
+                  h("fieldset", {"class": "tool-body", "disabled": True},
+                    h("legend", {"class": "visually-hidden"}, "Save or restore everything"),
+                    h("div", {"class": "buttons"},
+                      h("button", {"type": "button", "id": "backup-export"}, "Save everything to a file")),
+                    h("div", {"class": "field"},
+                      h("label", {"for": "backup--import"}, "Restore everything from a file"),
+                      h("input", {"type": "file", "id": "backup--import", "accept": "application/json,.json",
+                                  "aria-describedby": "backup--import-error"}),
+                      h("p", {"class": "field-error", "id": "backup--import-error", "hidden": True})))))
 
 
 def pending_view(key: str, name: str) -> Markup:
@@ -226,6 +246,18 @@ def pending_view(key: str, name: str) -> Markup:
     return view(key, name, h("p", {"class": "summary"}, f"The {name} tools are not in this build yet."))
 
 
+def tracker_plugin(ruleset_key: str):
+    """The ruleset's tracker plug-in, or None if this build has none."""
+    import importlib
+
+    try:
+        return importlib.import_module(f"pyrules.{ruleset_key}.tracker").PLUGIN
+    except ModuleNotFoundError as error:
+        if error.name == f"pyrules.{ruleset_key}.tracker":
+            return None
+        raise
+
+
 def has_tracker(ruleset_key: str) -> bool:
     """Whether this build has an encounter tracker for the ruleset."""
-    return False
+    return tracker_plugin(ruleset_key) is not None

@@ -1,0 +1,97 @@
+"""Each ruleset's calculators, end to end at phone size through the page's Python."""
+
+from conftest import READY
+
+
+def _tool(app, key):
+    app.evaluate(f"location.hash = '#{key}'")
+    app.locator(f"#{key}").wait_for(state="visible")
+    return app.locator(f"form[data-tool='{key}']")
+
+
+def _answer(app, key):
+    headline = app.locator(f"#{key}--answer .headline")
+    headline.wait_for()
+    return app.inner_text(f"#{key}--answer")
+
+
+def test_gurps_move_and_attack_caps_effective_skill_at_9_and_gives_its_chance(app):
+    form = _tool(app, "gurps-skill")
+    form.locator("input[name=base]").fill("14")
+    form.locator("select[name=maneuver]").select_option("move_and_attack")
+    answer = _answer(app, "gurps-skill")
+    assert "Effective skill 9: 38% to succeed" in answer
+    assert "Move and Attack cap" in answer
+
+
+def test_cortex_two_extra_actions_at_long_range_step_the_dice_down(app):
+    form = _tool(app, "cortex-roll")
+    form.locator("select[name=attribute]").select_option("d8")
+    form.locator("select[name=skill]").select_option("d6")
+    form.locator("input[name=extra_actions]").fill("2")
+    form.locator("select[name=range]").select_option("long")
+    form.locator("button[type=submit]").click()
+    answer = _answer(app, "cortex-roll")
+    assert "d8 → d2" in answer and "d6 → d0" in answer
+    assert "Average 7" in answer
+
+
+def test_tal_an_attack_with_cover_and_range_shifts_the_category(app):
+    form = _tool(app, "tal-attack")
+    form.locator("input[name=skill]").fill("57")
+    form.locator("input[name=roll]").fill("11")
+    form.locator("label.chip", has_text="25% cover").click()
+    form.locator("select[name=range]").select_option("long")
+    answer = _answer(app, "tal-attack")
+    assert "Hit: category 1 (Minimum)" in answer
+    assert "High → Minimum" in answer
+
+
+def test_aftermath_a_gun_attack_goes_from_weapon_caliber_and_range_to_damage_dice(app):
+    form = _tool(app, "aftermath-gun")
+    form.locator("select[name=weapon]").select_option("pistol_std")
+    form.locator("input[name=distance]").fill("10")
+    form.locator("input[name=bcs]").fill("12")
+    form.locator("select[name=ammo]").select_option("pistol:9mm Parabellum")
+    form.locator("input[name=roll]").fill("5")
+    form.locator("button[type=submit]").click()
+    answer = _answer(app, "aftermath-gun")
+    assert "1D10+1" in answer and "SHT" in answer
+
+
+def test_aftermath_looks_up_a_reaction(app):
+    form = _tool(app, "aftermath-reaction")
+    form.locator("input[name=roll]").fill("50")
+    form.locator("input[name=roll]").press("Enter")
+    assert "Indifference" in _answer(app, "aftermath-reaction")
+
+
+def test_nonsense_in_a_calculator_shows_a_message_beside_the_field(app):
+    form = _tool(app, "gurps-skill")
+    form.locator("input[name=base]").fill("twelve")
+    error = app.locator("#gurps-skill--base-error")
+    error.wait_for(state="visible")
+    assert "whole number" in error.inner_text()
+    form.locator("input[name=base]").fill("12")
+    assert "Effective skill 12" in _answer(app, "gurps-skill")
+    assert error.is_hidden()
+
+
+def test_what_a_player_entered_in_a_calculator_survives_a_reload(app):
+    form = _tool(app, "gurps-skill")
+    form.locator("input[name=base]").fill("15")
+    form.locator("select[name=maneuver]").select_option("all_out_attack")
+    app.reload()
+    app.wait_for_function(READY, timeout=60_000)
+    assert app.input_value("#gurps-skill--base") == "15"
+    assert app.input_value("#gurps-skill--maneuver") == "all_out_attack"
+
+
+def test_the_weapons_listing_can_be_searched(app):
+    app.evaluate("location.hash = '#aftermath-tables'")
+    app.fill("#aftermath-tables--filter", "pitchfork")
+    weapons = app.locator("#table-A9")
+    visible = weapons.locator("tbody tr:visible")
+    assert visible.count() >= 1
+    assert all("pitchfork" in row.lower() for row in visible.all_inner_texts())
+    assert app.locator("#table-A13").is_hidden()

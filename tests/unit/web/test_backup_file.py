@@ -1,0 +1,33 @@
+import json
+
+import pytest
+
+from pyrules.core.encounter import Library, Roster
+from screen.backup_file import read_backup
+
+
+def _file(data, aside=None):
+    return json.dumps({"pyrules": "everything", "version": 1, "data": data, "kept_aside": aside or {}})
+
+
+def test_a_whole_app_backup_restores_every_part_it_holds():
+    library = Library().create("Bridge fight", "generic").to_dict()
+    data = {"encounters.generic": library, "roster.generic": Roster("generic").to_dict(),
+            "rolls": [{"notation": "3d6", "faces": [1, 2, 3], "total": 6}], "forms": {"tal-attack": {"skill": "57"}},
+            "theme": "dark"}
+    restored, aside = read_backup(_file(data, {"rolls": "{broken"}))
+    assert restored == data and aside == {"rolls": "{broken"}
+
+
+@pytest.mark.parametrize("text, message", [
+    ("{not json", "not valid JSON"),
+    (json.dumps({"pyrules": "encounter"}), "not a pyrules backup"),
+    (_file({"rolls": {}}), "part “rolls”"),
+    (_file({"encounters.generic": {"schema": 1}}), "part “encounters.generic”"),
+    (_file({"theme": "purple"}), "part “theme”"),
+    (_file({"mystery": 1}), "does not know it"),
+    (_file({}, {"x": 1}), "kept aside"),
+])
+def test_a_damaged_backup_is_refused_saying_which_part(text, message):
+    with pytest.raises(ValueError, match=message):
+        read_backup(text)

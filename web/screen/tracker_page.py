@@ -1,0 +1,221 @@
+"""The encounter tracker's HTML: the pre-rendered frame and the rows rendered from a View.
+
+Plain Python (used by the build and in the browser). Every name, note,
+condition and log line is user text, and ``h`` escapes it: it shows as text.
+"""
+
+from __future__ import annotations
+
+from pyrules.core.tools import Field
+from screen.markup import Markup, h
+from screen.pages import field_html
+
+DIGITS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "clear", "0", "back")
+
+
+def _button(label, act: str, *, cls: str = "", **data) -> Markup:
+    attrs = {"type": "button", "data-act": act, "class": cls or None}
+    for key, value in data.items():
+        attrs[f"data-{key.replace('_', '-')}"] = value
+    return h("button", attrs, label)
+
+
+def frame(key: str, plugin) -> Markup:
+    """The tracker view's fixed parts: encounter list, round, controls, add form, tools, log."""
+    p = f"{key}-tracker"
+    add_fields = (
+        Field("name", "Name", "text"),
+        Field("count", "How many", "int", default=1, low=1, high=50),
+        Field("side", "Side", "choice", default="foe", choices=(("foe", "Foe"), ("party", "Party"))),
+        Field("initiative", "Initiative (blank: roll or work out)", "number", required=False),
+    ) + tuple(plugin.stats)
+    add_form = h("form", {"class": "card tracker-form", "data-form": "add", "novalidate": True},
+                 h("fieldset", {"class": "tool-body", "disabled": True},
+                   h("legend", {}, "Add combatants"),
+                   [field_html(f"{p}-add", f) for f in add_fields],
+                   h("div", {"class": "buttons"}, h("button", {"type": "submit", "class": "primary"}, "Add"))))
+    roster = h("div", {"class": "card"},
+               h("h3", {}, "Party roster"),
+               h("p", {"class": "summary"}, "Keep your party here and add them to any encounter."),
+               h("ul", {"class": "roster", "id": f"{p}--roster"}),
+               h("div", {"class": "buttons"}, _button("Add whole party", "roster-add-all")))
+    time_form = h("form", {"class": "card tracker-form", "data-form": "time", "novalidate": True},
+                  h("fieldset", {"class": "tool-body", "disabled": True},
+                    h("legend", {}, "Time passes"),
+                    field_html(f"{p}-time", Field("amount", "How long", "int", default=10, low=1, high=10_000)),
+                    field_html(f"{p}-time", Field("unit", "Unit", "choice", default="minutes",
+                                                  choices=(("minutes", "Minutes"), ("hours", "Hours")))),
+                    h("div", {"class": "buttons"}, h("button", {"type": "submit"}, "Let time pass"))))
+    files = h("div", {"class": "card"},
+              h("h3", {}, "This encounter"),
+              h("div", {"class": "buttons"},
+                _button("Roll initiative", "roll-initiative"), _button("Sort", "sort"),
+                _button("End encounter", "end"), _button("Export file", "export")),
+              h("div", {"class": "field"},
+                h("label", {"for": f"{p}--import"}, "Import an encounter file"),
+                h("input", {"type": "file", "id": f"{p}--import", "accept": "application/json,.json",
+                            "data-act": "import", "aria-describedby": f"{p}--import-error"}),
+                h("p", {"class": "field-error", "id": f"{p}--import-error", "hidden": True})))
+    encounters = h("div", {"class": "encounter-bar"},
+                   h("div", {"class": "field"},
+                     h("label", {"for": f"{p}--encounter"}, "Encounter"),
+                     h("select", {"id": f"{p}--encounter", "data-act": "open"})),
+                   h("div", {"class": "buttons"}, _button("New", "new"), _button("Rename", "rename"),
+                     _button("Delete", "delete")))
+    controls = h("div", {"class": "turn-controls"},
+                 _button("‹ Prev", "previous", cls="secondary"),
+                 _button("Next turn ›", "next", cls="primary next"),
+                 _button("Undo", "undo"), _button("Redo", "redo"))
+    return h("div", {"class": "tracker", "data-tracker": key, "id": f"{p}--root"},
+             encounters,
+             h("p", {"class": "round", "id": f"{p}--round"}, "The tracker switches on when Python is ready."),
+             h("div", {"class": "due", "id": f"{p}--due", "role": "status", "aria-live": "polite"}),
+             h("p", {"class": "field-error", "id": f"{p}--error", "role": "alert", "hidden": True}),
+             h("ol", {"class": "combatants", "id": f"{p}--list", "aria-label": "Turn order"}),
+             controls,
+             h("details", {"class": "more", "open": True}, h("summary", {}, "Add combatants"), add_form, roster),
+             h("details", {"class": "more"}, h("summary", {}, "Time, initiative and files"), time_form, files),
+             h("details", {"class": "more"}, h("summary", {}, "Log"),
+               h("ol", {"class": "log", "id": f"{p}--log", "reversed": True})))
+
+
+def rows(view, selected: str | None, amount: str, pool: str | None, stats_fields=(), stats=None,
+         roster_names=()) -> Markup:
+    """The combatants in turn order (those holding last), the selected one opened."""
+    out = []
+    for row in tuple(view.order) + tuple(view.held):
+        out.append(_row(row, row.id == selected, amount, pool, stats_fields, stats if row.id == selected else None,
+                        view.ended))
+    if not out:
+        out.append(h("li", {"class": "empty"}, "No combatants yet: add some below."))
+    return Markup("".join(out))
+
+
+def _pool(p) -> Markup:
+    share = 0 if p.maximum <= 0 else max(0, min(100, round(100 * p.current / p.maximum)))
+    low = "low" if p.current * 3 < p.maximum else ""
+    return h("span", {"class": f"pool {low}"},
+             h("span", {"class": "pool-name"}, p.label or p.name), " ",
+             h("strong", {}, p.current), f"/{p.maximum}",
+             h("span", {"class": "bar", "aria-hidden": "true"}, h("span", {"style": f"width:{share}%"})))
+
+
+def _row(row, selected: bool, amount: str, pool: str | None, stats_fields, stats, ended: bool) -> Markup:
+    classes = ["combatant", f"side-{row.side}"]
+    if row.active:
+        classes.append("active")
+    if row.held:
+        classes.append("held")
+    initiative = "" if row.initiative is None else f"{row.initiative:g}"
+    who = h("button", {"type": "button", "class": "who", "data-act": "select", "data-id": row.id,
+                       "aria-expanded": "true" if selected else "false",
+                       "aria-current": "true" if row.active else None},
+            h("span", {"class": "name"}, row.name),
+            h("span", {"class": "init"}, f"init {initiative}" if initiative else "no init"),
+            h("span", {"class": "badge"}, "holding") if row.held else None,
+            h("span", {"class": "badge"}, "acting") if row.active else None)
+    chips = [h("span", {"class": "status"}, s) for s in row.status]
+    chips += [_button(h("span", {}, c.name, " ", h("small", {}, c.left_text)) if c.left_text else c.name,
+                      "uncondition", cls="condition", id=row.id, name=c.name)
+              for c in row.conditions]
+    body = [who, h("div", {"class": "pools"}, [_pool(p) for p in row.pools])]
+    if chips:
+        body.append(h("div", {"class": "chips"}, chips))
+    if row.notes:
+        body.append(h("p", {"class": "notes-text"}, row.notes))
+    if selected:
+        body.append(_panel(row, amount, pool, stats_fields, stats or {}, ended))
+    return h("li", {"class": " ".join(classes), "data-id": row.id}, body)
+
+
+def _panel(row, amount: str, pool: str | None, stats_fields, stats: dict, ended: bool) -> Markup:
+    """Number pad, conditions and edits for the selected combatant."""
+    pid = f"panel-{row.id}"
+    pools = [h("label", {"class": "chip"},
+               h("input", {"type": "radio", "name": f"{pid}-pool", "value": p.name, "data-act": "pool",
+                           "checked": p.name == (pool or row.pools[0].name)}),
+               h("span", {}, p.label or p.name)) for p in row.pools]
+    pad = h("div", {"class": "numpad", "role": "group", "aria-label": f"Amount for {row.name}"},
+            [_button("C" if d == "clear" else "⌫" if d == "back" else d, "digit", digit=d,
+                     **({"aria-label": "Clear"} if d == "clear" else {"aria-label": "Delete a digit"} if d == "back"
+                        else {}))
+             for d in DIGITS])
+    condition = h("form", {"class": "condition-form", "data-form": "condition", "data-id": row.id, "novalidate": True},
+                  h("div", {"class": "row"},
+                    h("div", {"class": "field"}, h("label", {"for": f"{pid}-cname"}, "Condition"),
+                      h("input", {"id": f"{pid}-cname", "name": "name", "type": "text", "placeholder": "Stunned"})),
+                    h("div", {"class": "field"}, h("label", {"for": f"{pid}-clen"}, "Lasts"),
+                      h("input", {"id": f"{pid}-clen", "name": "length", "type": "text", "inputmode": "numeric",
+                                  "placeholder": "blank: until removed"})),
+                    h("div", {"class": "field"}, h("label", {"for": f"{pid}-cunit"}, "Counted in"),
+                      h("select", {"id": f"{pid}-cunit", "name": "unit"},
+                        h("option", {"value": "turns"}, "its turns"), h("option", {"value": "rounds"}, "rounds")))),
+                  h("button", {"type": "submit"}, "Add condition"))
+    edit_fields = [h("div", {"class": "field"}, h("label", {"for": f"{pid}-name"}, "Name"),
+                     h("input", {"id": f"{pid}-name", "name": "name", "type": "text", "value": row.name})),
+                   h("div", {"class": "field"}, h("label", {"for": f"{pid}-init"}, "Initiative"),
+                     h("input", {"id": f"{pid}-init", "name": "initiative", "type": "text", "inputmode": "decimal",
+                                 "value": "" if row.initiative is None else f"{row.initiative:g}"})),
+                   h("div", {"class": "field"}, h("label", {"for": f"{pid}-notes"}, "Notes"),
+                     h("input", {"id": f"{pid}-notes", "name": "notes", "type": "text", "value": row.notes}))]
+    for f in stats_fields:
+        value = stats.get(f.name, f.default)
+        edit_fields.append(field_html(pid, _with_default(f, value)))
+    edit = h("form", {"class": "edit-form", "data-form": "edit", "data-id": row.id, "novalidate": True},
+             h("p", {"class": "field-error", "id": f"{pid}-error", "role": "alert", "hidden": True}),
+             edit_fields, h("button", {"type": "submit"}, "Save changes"))
+    turn_button = _button("Act now", "act-now", id=row.id) if row.held else _button("Hold turn", "delay", id=row.id)
+    return h("div", {"class": "panel", "id": pid},
+             h("div", {"class": "chips", "role": "radiogroup", "aria-label": "Pool"}, pools),
+             h("p", {"class": "amount", "aria-live": "polite"}, h("span", {}, "Amount "), h("strong", {}, amount or "0")),
+             pad,
+             h("div", {"class": "buttons"},
+               _button("Damage", "damage", cls="primary bad", id=row.id),
+               _button("Heal", "heal", cls="primary good", id=row.id)),
+             condition,
+             h("details", {}, h("summary", {}, "Edit, hold, copy, remove"),
+               edit,
+               h("div", {"class": "buttons"},
+                 None if ended else turn_button,
+                 _button("Duplicate", "duplicate", id=row.id),
+                 _button("Save to roster", "to-roster", id=row.id),
+                 _button("Remove", "remove", id=row.id, cls="bad"))))
+
+
+def _with_default(field: Field, value) -> Field:
+    from dataclasses import replace
+
+    return replace(field, default=value)
+
+
+def reminders(view) -> Markup:
+    """What is due now: the active combatant's turn-start checks and checks game time brought."""
+    if not view.reminders:
+        return Markup("")
+    return h("div", {"class": "card due-card"}, h("h3", {}, "Due now"),
+             h("ul", {}, [h("li", {}, h("strong", {}, f"{r.name}: ") if r.name else None, r.text)
+                          for r in view.reminders]))
+
+
+def round_line(view, name: str) -> Markup:
+    active = next((r.name for r in view.order if r.active), None)
+    parts = [f"{name} · Round {view.round}", f"game time {view.clock_text}"]
+    if view.ended:
+        parts.append("ended")
+    elif active:
+        parts.append(f"{active} to act")
+    return h("span", {}, " · ".join(parts))
+
+
+def roster_items(roster) -> Markup:
+    if not roster.members:
+        return h("li", {"class": "summary"}, "Nobody yet: open a combatant and tap “Save to roster”.")
+    return Markup("".join(
+        h("li", {}, h("span", {}, m.name),
+          _button("Add", "roster-add", id=m.id), _button("Forget", "roster-remove", id=m.id, cls="bad"))
+        for m in roster.members))
+
+
+def log_items(encounter) -> Markup:
+    return Markup("".join(h("li", {}, h("span", {}, f"R{e.round}"), h("span", {}, e.text))
+                          for e in reversed(encounter.log[-200:])))
