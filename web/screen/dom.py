@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import js
-from pyodide.ffi import create_proxy
+from pyodide.ffi import create_proxy, jsnull
 
 document = js.document
 _listeners = []  # proxies live as long as the page
@@ -11,6 +11,17 @@ _listeners = []  # proxies live as long as the page
 
 def by_id(element_id: str):
     return document.getElementById(element_id)
+
+
+def missing(value) -> bool:
+    """Whether a DOM answer is empty: JS null and undefined arrive as None or pyodide's jsnull."""
+    return value is None or value == jsnull
+
+
+def attr(element, name: str) -> str | None:
+    """An element's attribute as text, or None when it has none."""
+    value = element.getAttribute(name)
+    return None if missing(value) else str(value)
 
 
 def on(target, event: str, handler) -> None:

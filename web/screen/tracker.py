@@ -106,10 +106,10 @@ class Tracker:
     # ---- events ------------------------------------------------------------
     def _on_click(self, event) -> None:
         target = event.target.closest("[data-act]")
-        if target is None or target.tagName in ("SELECT", "INPUT"):
+        if dom.missing(target) or target.tagName in ("SELECT", "INPUT"):
             return
-        act = target.dataset.act
-        cid = target.dataset.id
+        act = dom.attr(target, "data-act")
+        cid = dom.attr(target, "data-id")
         try:
             self.error(None)
             self.act(act, cid, target)
@@ -124,7 +124,7 @@ class Tracker:
             if self.selected:
                 dom.by_id(f"panel-{cid}").scrollIntoView(js.Object.fromEntries([["block", "nearest"]]))
         elif act == "digit":
-            digit = target.dataset.digit
+            digit = dom.attr(target, "data-digit")
             self.amount = ("" if digit == "clear" else self.amount[:-1] if digit == "back"
                            else (self.amount + digit)[:5].lstrip("0"))
             self.render()
@@ -152,7 +152,7 @@ class Tracker:
         elif act == "end":
             self.apply(A.end())
         elif act == "uncondition":
-            self.apply(A.remove_condition(cid, target.dataset.name))
+            self.apply(A.remove_condition(cid, dom.attr(target, "data-name")))
         elif act == "delay":
             self.apply(A.delay(cid))
         elif act == "act-now":
@@ -206,7 +206,7 @@ class Tracker:
 
     def _on_change(self, event) -> None:
         target = event.target
-        act = target.dataset.act if target.dataset else None
+        act = dom.attr(target, "data-act")
         if act == "open":
             self.library = self.library.open(target.value)
             self.selected = None
@@ -243,7 +243,7 @@ class Tracker:
     def _on_submit(self, event) -> None:
         event.preventDefault()
         form = event.target
-        kind = form.dataset.form
+        kind = dom.attr(form, "data-form")
         try:
             self.error(None)
             if kind == "add":
@@ -309,7 +309,7 @@ class Tracker:
 
     def _condition(self, form) -> None:
         raw = self._values(form)
-        cid = form.dataset.id
+        cid = dom.attr(form, "data-id")
         name = raw.get("name", "").strip()
         if not name:
             raise RulesError("Name the condition, such as Stunned.")
@@ -325,7 +325,7 @@ class Tracker:
         self.apply(A.add_condition(cid, name, **{unit: count}))
 
     def _edit(self, form) -> None:
-        cid = form.dataset.id
+        cid = dom.attr(form, "data-id")
         raw = self._values(form)
         pid = f"panel-{cid}"
         values = self._parse(pid, tuple(self.plugin.stats), raw)
