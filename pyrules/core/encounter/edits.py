@@ -24,8 +24,19 @@ MOST_CONDITIONS = 30
 
 
 def full(plugin: Plugin, combatant: Combatant) -> dict[str, int]:
-    """Every pool of the combatant at its maximum."""
-    return {pool.name: pool.maximum for pool in plugin.resources(combatant)}
+    """Every pool of the combatant fresh: at its maximum, or at 0 for a pool counting up."""
+    return {pool.name: pool.fresh for pool in plugin.resources(combatant)}
+
+
+def _moves(before: dict, after: dict) -> tuple[tuple[str, int, int], ...]:
+    """(pool, before, after) for each pool whose value changed, in the order of ``after``."""
+    return tuple((name, before[name], value) for name, value in after.items()
+                 if name in before and before[name] != value)
+
+
+def _values(plugin: Plugin, combatant: Combatant) -> dict[str, int]:
+    """The current value of each of the combatant's pools."""
+    return {p.name: plugin.current(combatant, p.name) for p in plugin.resources(combatant)}
 
 
 def _listed(names: list[str]) -> str:
@@ -62,12 +73,15 @@ def add(state: State, plugin: Plugin, action: dict) -> State:
             _placed(combatants, replace(c, resources=full(plugin, c)))
             next_id += 1
             names.append(name)
-            added.append(name)
+            added.append(c)
     state = replace(state, combatants=tuple(combatants), next_id=next_id)
-    return state.logged("add", f"Added {_listed(added)}.")
+    who = added[0].id if len(added) == 1 else None
+    return state.logged("add", f"Added {_listed([c.name for c in added])}.", who)
 
 
 def edit(state: State, plugin: Plugin, action: dict) -> State:
+    """Name, side, notes, stats, pools. Logged as "Edited Bo (notes, stats)." (kind "edit", with
+    the pools it moved) and, for a new name, "Bo is now Boris." (kind "rename")."""
     old = state.combatant(action["id"])
     new = old
     for key in ("name", "side", "notes"):
@@ -78,8 +92,8 @@ def edit(state: State, plugin: Plugin, action: dict) -> State:
         new = replace(new, stats={**old.stats, **action["stats"]})
         values = {}
         for pool in plugin.resources(new):
-            now = new.resources.get(pool.name, pool.maximum)
-            values[pool.name] = pool.maximum if now == was.get(pool.name, now) else now
+            now = new.resources.get(pool.name, pool.fresh)
+            values[pool.name] = pool.fresh if now == was.get(pool.name, now) else now
         new = replace(new, resources=values)
     if "resources" in action:
         values = dict(new.resources)
@@ -90,12 +104,16 @@ def edit(state: State, plugin: Plugin, action: dict) -> State:
                 raise RulesError(error.message, check.at("resources", key)) from None
             values[key] = value
         new = replace(new, resources=values)
-    changed = [k for k in ("name", "side", "notes", "stats", "resources") if k in action]
-    if new.name != old.name:
-        text = f"{old.name} is now {new.name}."
-    else:
-        text = f"Edited {old.name} ({', '.join(changed)})."
-    return state.put(new).logged("edit", text)
+    renamed = new.name != old.name
+    changed = [k for k in ("name", "side", "notes", "stats", "resources")
+               if k in action and not (renamed and k == "name")]
+    moves = _moves(_values(plugin, old), _values(plugin, new))
+    state = state.put(new)
+    if changed:
+        state = state.logged("edit", f"Edited {old.name} ({', '.join(changed)}).", old.id, moves)
+    if renamed:
+        state = state.logged("rename", f"{old.name} is now {new.name}.", old.id)
+    return state
 
 
 def remove(state: State, plugin: Plugin, action: dict) -> State:
@@ -103,7 +121,7 @@ def remove(state: State, plugin: Plugin, action: dict) -> State:
     gone = state.combatant(cid)
     was_active = state.active == cid
     index = order_index(state, cid) if was_active else 0
-    state = state.logged("remove", f"Removed {gone.name}.")
+    state = state.logged("remove", f"Removed {gone.name}.", cid)
     kept = []
     for c in state.combatants:
         if c.id == cid:
@@ -138,7 +156,7 @@ def duplicate(state: State, plugin: Plugin, action: dict) -> State:
     at = state.index(original.id) + 1
     state = replace(state, combatants=state.combatants[:at] + tuple(copies) + state.combatants[at:],
                     next_id=next_id)
-    return state.logged("duplicate", f"Copied {original.name}: {_listed(names)}.")
+    return state.logged("duplicate", f"Copied {original.name}: {_listed(names)}.", original.id)
 
 
 def sorted_by_initiative(state: State) -> State:
@@ -160,7 +178,9 @@ def initiative(state: State, plugin: Plugin, action: dict) -> State:
         said.append(f"{c.name} {value}" + (f" ({entry['text']})" if entry["text"] else ""))
     if action["sort"]:
         state = sorted_by_initiative(state)
-    return state.logged("initiative", "Initiative: " + "; ".join(said) + ".")
+    entries = action["entries"]
+    who = entries[0]["id"] if len({e["id"] for e in entries}) == 1 else None
+    return state.logged("initiative", "Initiative: " + "; ".join(said) + ".", who)
 
 
 def sort(state: State, plugin: Plugin, action: dict) -> State:
@@ -168,18 +188,22 @@ def sort(state: State, plugin: Plugin, action: dict) -> State:
 
 
 def _pools(state: State, plugin: Plugin, action: dict, said: str, hook) -> State:
+    """Damage or healing: the plug-in's new pool values, logged with the pools moved, then the
+    plug-in's ``on_change`` reminders (moment "damage")."""
     c = state.combatant(action["id"])
     pool = plugin.resource(c, action["resource"])
-    before = {p.name: plugin.current(c, p.name) for p in plugin.resources(c)}
+    before = _values(plugin, c)
     after = hook(c, pool.name, action["amount"])
     for name, value in after.items():
         if name not in before or isinstance(value, bool) or not isinstance(value, int):
             raise TypeError(f"plug-in {plugin.key!r} returned a bad value for pool {name!r}")
-    moved = [f"{name} {before[name]} → {value}" for name, value in after.items() if before[name] != value]
-    state = state.put(replace(c, resources={**c.resources, **after}))
+    moves = _moves(before, after)
+    changed = state.put(replace(c, resources={**c.resources, **after}))
     text = said.format(name=c.name, amount=action["amount"])
-    text += f": {', '.join(moved)}." if moved else " (no change)."
-    return state.logged(action["kind"], text)
+    text += f": {', '.join(f'{name} {was} → {now}' for name, was, now in moves)}." if moves else " (no change)."
+    changed = changed.logged(action["kind"], text, c.id, moves)
+    due = plugin.on_change(state, changed, c.id, pool.name, action["amount"], action["kind"])
+    return changed.reminded(due, "damage", c.id)
 
 
 def damage(state: State, plugin: Plugin, action: dict) -> State:
@@ -212,7 +236,7 @@ def add_condition(state: State, plugin: Plugin, action: dict) -> State:
     else:
         how = f"for {condition.left_text}"
     return state.put(replace(c, conditions=conditions)).logged(
-        "add_condition", f"{c.name}: {condition.name} {how}.")
+        "add_condition", f"{c.name}: {condition.name} {how}.", c.id)
 
 
 def remove_condition(state: State, plugin: Plugin, action: dict) -> State:
@@ -221,4 +245,4 @@ def remove_condition(state: State, plugin: Plugin, action: dict) -> State:
     if old is None:
         raise RulesError(f"{c.name} has no condition “{action['name']}”.", "name")
     state = state.put(replace(c, conditions=tuple(cond for cond in c.conditions if cond is not old)))
-    return state.logged("remove_condition", f"{c.name}: {old.name} removed.")
+    return state.logged("remove_condition", f"{c.name}: {old.name} removed.", c.id)

@@ -40,7 +40,7 @@ class GenericPlugin(Plugin):
         text = f"d20 {result.total}" + (f" {'+' if bonus >= 0 else '-'} {abs(bonus)} = {total}" if bonus else "")
         return Initiative(total, bonus, text)
 
-    def status(self, combatant: Combatant) -> list[str]:
+    def status(self, combatant: Combatant, encounter: State | None = None) -> list[str]:
         hp = self.current(combatant, "HP")
         most = self.resource(combatant, "HP").maximum
         if hp <= 0:

@@ -12,13 +12,26 @@ Schema 2 adds ids, the ruleset plug-in (schema 1 data becomes "generic": max_hp
 is its "hp" stat, hp the current HP), tie-breaks, holding, turn-counted
 conditions, reminders, the game clock (round_seconds per past round) and the
 undo history (empty: nothing before the migration can be undone).
+
+Schema 3 adds to each log entry the combatant it concerns (``who``), the game
+clock and the pools a damage or heal moved. A schema 2 entry gets ``who`` None
+(the log named combatants only by name), the clock read back from the state's
+clock (a "round" entry a round's seconds, a "time" entry the time it names,
+and each change of round between entries a round's seconds, counted back), and
+the pools its damage or heal text lists ("HP 7 → 4"). The history's base state
+is migrated the same way; the stored actions need nothing.
 """
 
 from __future__ import annotations
 
+import copy
+import re
 from typing import Any
 
+from pyrules.core.errors import RulesError
+
 from pyrules.core.encounter import check
+from pyrules.core.encounter.plugins import plugin
 
 
 def v1_to_v2(data: dict) -> dict[str, Any]:
@@ -67,4 +80,74 @@ def v1_to_v2(data: dict) -> dict[str, Any]:
 
 _GENERIC_ROUND_SECONDS = 6  # the generic plug-in's round, the only one schema 1 knew
 
-MIGRATIONS = {1: v1_to_v2}
+_SPAN = re.compile(r"(\d+) (day|hour|minute|second)s?\b")
+_SECONDS = {"day": 86400, "hour": 3600, "minute": 60, "second": 1}
+_MOVE = r"[^,]+? -?\d+ → -?\d+"
+_MOVED = re.compile(rf"(?:takes \d+ damage|heals \d+): (?P<moves>{_MOVE}(?:, {_MOVE})*)\.$", re.S)
+_ONE_MOVE = re.compile(r"^(?P<pool>.+) (?P<before>-?\d+) → (?P<after>-?\d+)$", re.S)
+
+
+def span_seconds(text: str) -> int:
+    """The seconds a "Time passes: 1 hour 30 minutes." entry names."""
+    return sum(int(n) * _SECONDS[unit] for n, unit in _SPAN.findall(text))
+
+
+def logged_moves(text: str) -> list[list]:
+    """The pools a schema 2 damage or heal entry moved: "Ana takes 3 damage: HP 7 → 4." -> [["HP", 7, 4]]."""
+    found = _MOVED.search(text)
+    if not found:
+        return []
+    moves = []
+    for part in found["moves"].split(", "):
+        move = _ONE_MOVE.match(part)
+        moves.append([move["pool"], int(move["before"]), int(move["after"])])
+    return moves
+
+
+def _whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _state_v2_to_v3(state: Any, round_seconds: int) -> None:
+    """Fill ``who``, ``clock`` and ``pools`` into each log entry of a schema 2 state, in place.
+
+    Malformed data is left for the schema 3 checks to name.
+    """
+    if not isinstance(state, dict) or not isinstance(state.get("log"), list):
+        return
+    clock = state.get("clock") if _whole(state.get("clock")) else 0
+    round_ = state.get("round") if _whole(state.get("round")) else 1
+    for entry in reversed(state["log"]):
+        if not isinstance(entry, dict):
+            continue
+        kind, text, at = entry.get("kind"), entry.get("text"), entry.get("round")
+        if _whole(at):
+            clock -= (round_ - at) * round_seconds  # rounds begun between this entry and the next
+            round_ = at
+        entry.setdefault("who", None)
+        entry.setdefault("clock", max(0, clock))
+        if kind in ("damage", "heal") and isinstance(text, str):
+            entry.setdefault("pools", logged_moves(text))
+        else:
+            entry.setdefault("pools", [])
+        if kind == "round" and _whole(at):
+            clock -= round_seconds
+            round_ = at - 1
+        elif kind == "time" and isinstance(text, str):
+            clock -= span_seconds(text)
+
+
+def v2_to_v3(data: dict) -> dict[str, Any]:
+    try:
+        round_seconds = plugin(data.get("plugin")).round_seconds
+    except RulesError:
+        round_seconds = _GENERIC_ROUND_SECONDS  # an unknown plug-in: reading the data will refuse it
+    data = {**copy.deepcopy(data), "schema": 3}
+    _state_v2_to_v3(data, round_seconds)
+    history = data.get("history")
+    if isinstance(history, dict):
+        _state_v2_to_v3(history.get("base"), round_seconds)
+    return data
+
+
+MIGRATIONS = {1: v1_to_v2, 2: v2_to_v3}

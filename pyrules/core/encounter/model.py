@@ -16,7 +16,9 @@ from pyrules.core.errors import RulesError
 
 SIDES = ("party", "foe")
 UNITS = ("turns", "rounds")
-MOMENTS = ("turn_start", "turn_end", "time", "condition")
+MOMENTS = ("turn_start", "turn_end", "time", "condition", "damage")
+# Log kinds of the entry written where a combatant's turn begins (a turn that resumes is logged as "resume").
+TURN_BEGINS = ("next", "act_now")
 
 
 def frozen_map(values: Mapping | None = None) -> Mapping:
@@ -80,7 +82,9 @@ class Combatant:
 
 @dataclass(frozen=True)
 class Reminder:
-    """Something due now: a ruleset check at a turn's start or end, after time, or a condition ending.
+    """Something due now: a ruleset check at a turn's start or end ("turn_start", "turn_end"), after
+    game time ("time"), as a condition ends ("condition"), or as a combatant takes damage or healing
+    ("damage"). All of them stay until the turn changes or time passes.
 
     ``who`` is the combatant it concerns (None for the whole table).
     """
@@ -92,12 +96,36 @@ class Reminder:
 
 @dataclass(frozen=True)
 class LogEntry:
-    """One line of the log: when (round, and the turn: the active combatant's place in the order) and what."""
+    """One line of the log: when, who, what.
+
+    ``round`` and ``turn`` (the active combatant's place in the order) when it was
+    written; ``clock`` the game clock then, in seconds, after what the entry records
+    (a "round" entry has the new round's clock, a "time" entry the clock after the
+    time passed). ``who`` is the id of the combatant it concerns (None for the
+    whole table: a new round, time passing, adding several). ``pools`` lists each
+    pool a damage, heal or edit entry moved, as (pool name, before, after).
+
+    ``kind`` says what happened: the action's kind, or "round" (a round begins),
+    "expire" (a timed condition ends), "rename" (an edit's new name), "resume" (a
+    turn that had begun carries on: after "act now" interrupted it, or a combatant
+    who held mid-turn acts). A turn begins exactly at the entries of TURN_BEGINS.
+    """
 
     round: int
     turn: int
     kind: str
     text: str
+    who: str | None = None
+    clock: int = 0
+    pools: tuple[tuple[str, int, int], ...] = ()
+
+    def __post_init__(self):
+        object.__setattr__(self, "pools", tuple(tuple(p) for p in self.pools))
+
+    @property
+    def begins_turn(self) -> bool:
+        """Whether ``who``'s turn begins here."""
+        return self.kind in TURN_BEGINS
 
 
 def rank(combatant: Combatant) -> tuple:
@@ -118,8 +146,9 @@ class State:
     the combatant whose turn it is (None before the first turn, after the end,
     or while everyone holds). ``begun`` lists ids whose turn has begun and not
     ended (the active one, one interrupted by "act now", one holding mid-turn).
-    ``reminders`` are those due now, replaced when the turn changes or time
-    passes. ``next_id`` numbers the next combatant added ("c7").
+    ``reminders`` are those due now, emptied when the turn changes or time
+    passes (then filled with what the change brings); damage, healing and
+    conditions ending add theirs. ``next_id`` numbers the next combatant added ("c7").
     """
 
     combatants: tuple[Combatant, ...] = ()
@@ -172,9 +201,10 @@ class State:
         i = self.index(combatant.id)
         return replace(self, combatants=self.combatants[:i] + (combatant,) + self.combatants[i + 1:])
 
-    def logged(self, kind: str, text: str) -> State:
-        """This state with a log entry at the current round and turn."""
-        return replace(self, log=self.log + (LogEntry(self.round, self.turn, kind, text),))
+    def logged(self, kind: str, text: str, who: str | None = None, pools=()) -> State:
+        """This state with a log entry at the current round, turn and clock."""
+        entry = LogEntry(self.round, self.turn, kind, text, who, self.clock, tuple(pools))
+        return replace(self, log=self.log + (entry,))
 
     def reminded(self, texts, moment: str, who: str | None = None) -> State:
         """This state with a reminder added for each non-empty text."""

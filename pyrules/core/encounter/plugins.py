@@ -18,7 +18,12 @@ Every hook must be deterministic (the same state gives the same answer): the
 tracker replays actions to undo, and a replay must give the same result. Only
 ``initiative`` gets a random.Random; its roll is stored in the action.
 Hooks receive the plain data of ``model``: ``combatant`` is a Combatant and
-``encounter`` a State.
+``encounter`` a State. What a hook returns at a moment goes to ``state.reminders``
+at once (the page's "Due now"): ``reminders`` at a turn's start and end, ``due``
+as game time passes, ``on_change`` as damage or healing is applied,
+``on_condition_end`` as a timed condition runs out. The state's log remembers
+the rest: every entry carries the combatant's id (``who``), the game clock, and
+the pools a damage, heal or edit moved.
 """
 
 from __future__ import annotations
@@ -30,7 +35,7 @@ from typing import Sequence
 from pyrules.core.errors import RulesError
 from pyrules.core.tools import Field
 
-from pyrules.core.encounter.model import Combatant, State
+from pyrules.core.encounter.model import Combatant, Condition, State
 
 STAT_KINDS = ("int", "number", "text", "choice", "flag")
 
@@ -39,18 +44,30 @@ STAT_KINDS = ("int", "number", "text", "choice", "flag")
 class Resource:
     """A pool a combatant spends or loses: "HP" with its maximum.
 
-    Damage takes it down to ``floor`` at the lowest (None: no floor, for rules
-    where a pool goes negative); healing takes it up to ``maximum`` at most.
+    Counting down (the default), a fresh pool is full: damage takes it down to
+    ``floor`` at the lowest (None: no floor, for rules where a pool goes
+    negative); healing takes it up to ``maximum`` at most.
+
+    Counting up (``counts_up``), the pool is damage taken: a fresh pool is 0,
+    damage adds (past ``maximum`` too: the maximum is the threshold the page
+    shows as "5 of 14"), healing takes it down to 0 at the lowest; ``floor`` is
+    not used.
     """
 
     name: str
     maximum: int
     floor: int | None = 0
     label: str = ""
+    counts_up: bool = False
 
     @property
     def title(self) -> str:
         return self.label or self.name
+
+    @property
+    def fresh(self) -> int:
+        """The value of an untouched pool: its maximum, or 0 counting up."""
+        return 0 if self.counts_up else self.maximum
 
 
 @dataclass(frozen=True)
@@ -95,27 +112,35 @@ class Plugin:
         raise RulesError(f"Unknown pool “{name}”: choose one of {names}.", "resource")
 
     def current(self, combatant: Combatant, name: str) -> int:
-        """The pool's current value (full if the combatant has no value stored)."""
+        """The pool's current value (``Resource.fresh`` if the combatant has no value stored)."""
         if name in combatant.resources:
             return combatant.resources[name]
-        return self.resource(combatant, name).maximum
+        return self.resource(combatant, name).fresh
 
     def damage(self, combatant: Combatant, resource: str, amount: int) -> dict[str, int]:
         """New values of the pools that ``amount`` damage to ``resource`` changes.
 
-        The default takes it off that pool, down to the pool's floor. Override for
-        rules where damage spills into other pools.
+        The default takes it off that pool, down to the pool's floor (counting up:
+        adds it). Override for rules where damage spills into other pools.
         """
         pool = self.resource(combatant, resource)
+        if pool.counts_up:
+            return {resource: self.current(combatant, resource) + amount}
         value = self.current(combatant, resource) - amount
         if pool.floor is not None:
             value = max(pool.floor, value)
         return {resource: value}
 
     def heal(self, combatant: Combatant, resource: str, amount: int) -> dict[str, int]:
-        """New values of the pools that ``amount`` healing of ``resource`` changes (default: up to the maximum)."""
+        """New values of the pools that ``amount`` healing of ``resource`` changes.
+
+        The default: up to the maximum (counting up: down to 0); a value already
+        past that limit, set by hand, is left as it is.
+        """
         pool = self.resource(combatant, resource)
         now = self.current(combatant, resource)
+        if pool.counts_up:
+            return {resource: min(now, max(0, now - amount))}
         return {resource: max(now, min(pool.maximum, now + amount))}
 
     # -- turns ----------------------------------------------------------------
@@ -123,12 +148,36 @@ class Plugin:
         """Roll or compute the combatant's initiative."""
         raise RulesError(f"{self.name or self.key} has no initiative roll: set initiative by hand.", "initiative")
 
-    def status(self, combatant: Combatant) -> list[str]:
-        """Short texts that follow from the combatant's state ("half move", "roll HT every turn")."""
+    def status(self, combatant: Combatant, encounter: State | None = None) -> list[str]:
+        """Short texts that follow from the combatant's state ("half move", "roll HT every turn").
+
+        The view always passes the encounter's state (to read the log, the clock,
+        whose turn it is); ``encounter`` is None only when a lone combatant is asked.
+        """
         return []
 
     def reminders(self, encounter: State, combatant: Combatant, moment: str) -> list[str]:
         """Checks due for ``combatant`` at ``moment``: "turn_start" or "turn_end"."""
+        return []
+
+    def on_change(self, before: State, after: State, combatant_id: str, resource: str, amount: int,
+                  kind: str) -> list[str]:
+        """Checks due the moment a combatant takes damage or healing (reminded as moment "damage").
+
+        ``kind`` is "damage" or "heal", ``resource`` the pool it was given to and
+        ``amount`` how much; ``before`` and ``after`` are the states around it
+        (``after`` holds the new pool values and the log entry, whose ``pools``
+        list every pool that moved). Called for every damage and heal action, even
+        one that changed nothing.
+        """
+        return []
+
+    def on_condition_end(self, encounter: State, combatant: Combatant, condition: Condition) -> list[str]:
+        """Checks due as a timed ``condition`` on ``combatant`` runs out (reminded as moment "condition").
+
+        ``encounter`` is the state once every condition ending at the same moment
+        is gone (``combatant`` no longer carries ``condition``).
+        """
         return []
 
     def due(self, encounter: State, elapsed_from: int, elapsed_to: int) -> list[str]:

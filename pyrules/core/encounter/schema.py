@@ -1,8 +1,8 @@
 """An encounter as plain JSON-ready data, and reading it back with every field checked.
 
-Schema 2 (current)::
+Schema 3 (current)::
 
-    {"schema": 2, "plugin": "generic",
+    {"schema": 3, "plugin": "generic",
      "round": 1, "clock": 0, "active": "c1" | null, "ended": false, "next_id": 3,
      "begun": ["c1"],
      "combatants": [{"id": "c1", "name": "Goblin 1", "side": "foe", "initiative": 14,
@@ -11,7 +11,10 @@ Schema 2 (current)::
                      "conditions": [{"name": "Stunned", "unit": "turns", "left": 2,
                                      "anchor": "c1", "counting": false}]}],
      "reminders": [{"text": "...", "moment": "turn_start", "who": "c1"}],
-     "log": [{"round": 1, "turn": 1, "kind": "next", "text": "Goblin 1’s turn."}],
+     "log": [{"round": 1, "turn": 1, "kind": "next", "text": "Goblin 1’s turn.", "who": "c1",
+              "clock": 0, "pools": []},
+             {"round": 1, "turn": 1, "kind": "damage", "text": "Goblin 1 takes 3 damage: HP 7 → 4.",
+              "who": "c1", "clock": 0, "pools": [["HP", 7, 4]]}],
      "history": {"limit": 100, "base": {<the state fields above>},
                  "actions": [<canonical actions>], "redo": [<canonical actions>]}}
 
@@ -38,8 +41,9 @@ from pyrules.core.encounter.model import (
 )
 from pyrules.core.encounter.plugins import Plugin, plugin
 
-SCHEMA = 2
+SCHEMA = 3
 STORED_NAME_LONGEST = 80
+POOL_NAME_LONGEST = 40
 STATE_KEYS = ("round", "clock", "active", "ended", "next_id", "begun", "combatants", "reminders", "log")
 COMBATANT_KEYS = ("id", "name", "side", "initiative", "tiebreak", "notes", "stats", "resources",
                   "conditions", "held")
@@ -67,8 +71,13 @@ def state_dict(state: State) -> dict[str, Any]:
         "begun": list(state.begun),
         "combatants": [combatant_dict(c) for c in state.combatants],
         "reminders": [{"text": r.text, "moment": r.moment, "who": r.who} for r in state.reminders],
-        "log": [{"round": e.round, "turn": e.turn, "kind": e.kind, "text": e.text} for e in state.log],
+        "log": [log_dict(e) for e in state.log],
     }
+
+
+def log_dict(e: LogEntry) -> dict[str, Any]:
+    return {"round": e.round, "turn": e.turn, "kind": e.kind, "text": e.text, "who": e.who, "clock": e.clock,
+            "pools": [list(p) for p in e.pools]}
 
 
 def combatant_dict(c: Combatant) -> dict[str, Any]:
@@ -192,17 +201,8 @@ def read_state(data: dict, path: str, ruleset: Plugin) -> State:
             who,
         ))
 
-    log = []
-    for i, e in enumerate(check.listing(data.get("log"), p("log"), longest=1_000_000)):
-        where = check.item(p("log"), i)
-        e = check.mapping(e, where)
-        check.only_keys(e, where, ("round", "turn", "kind", "text"))
-        log.append(LogEntry(
-            check.whole(e.get("round"), check.at(where, "round"), low=1),
-            check.whole(e.get("turn"), check.at(where, "turn"), low=0),
-            check.text(e.get("kind"), check.at(where, "kind"), longest=40),
-            check.text(e.get("text"), check.at(where, "text"), longest=20_000),
-        ))
+    log = [_log_entry(e, check.item(p("log"), i))
+           for i, e in enumerate(check.listing(data.get("log"), p("log"), longest=1_000_000))]
 
     return State(
         combatants=combatants,
@@ -214,6 +214,35 @@ def read_state(data: dict, path: str, ruleset: Plugin) -> State:
         begun=tuple(begun),
         reminders=tuple(reminders),
         log=tuple(log),
+    )
+
+
+def _log_entry(data: Any, path: str) -> LogEntry:
+    """One log entry; ``who`` may name a combatant since removed, so only its form is checked."""
+    def p(key: str) -> str:
+        return check.at(path, key)
+
+    data = check.mapping(data, path)
+    check.only_keys(data, path, ("round", "turn", "kind", "text", "who", "clock", "pools"))
+    who = data.get("who")
+    if who is not None:
+        who = check.ident(who, p("who"), "c")
+    pools = []
+    for j, move in enumerate(check.listing(data.get("pools"), p("pools"), longest=100)):
+        where = check.item(p("pools"), j)
+        move = check.listing(move, where, longest=3)
+        if len(move) != 3:
+            check.fail(where, "must be [pool, before, after]")
+        pools.append((check.text(move[0], check.item(where, 0), longest=POOL_NAME_LONGEST),
+                      check.whole(move[1], check.item(where, 1)), check.whole(move[2], check.item(where, 2))))
+    return LogEntry(
+        check.whole(data.get("round"), p("round"), low=1),
+        check.whole(data.get("turn"), p("turn"), low=0),
+        check.text(data.get("kind"), p("kind"), longest=40),
+        check.text(data.get("text"), p("text"), longest=20_000),
+        who,
+        check.whole(data.get("clock"), p("clock"), low=0),
+        tuple(pools),
     )
 
 

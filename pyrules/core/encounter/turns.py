@@ -11,7 +11,13 @@ The rules this module keeps:
 * **A turn begins** (turn_start reminders; "turns" conditions counted on this
   combatant start counting) **and ends** (those conditions lose a turn and end
   at 0; turn_end reminders) once each. A turn interrupted by "act now", or
-  held mid-turn, resumes later without beginning again.
+  held mid-turn, resumes later without beginning again. The log says which:
+  a turn begins at an entry of kind "next" or "act_now", and carries on at one
+  of kind "resume".
+* **Reminders** due now are emptied when the turn changes (next, previous,
+  holding the active turn, act now) or time passes, and filled with what that
+  change brings; reminders of damage and healing (moment "damage") and of
+  conditions ending join them until the next such change.
 * **Conditions "for N turns"** count the turns of their anchor (the bearer unless
   another combatant is named): only whole turns that begin after the condition
   was placed. Placed on X for 2 turns, it ends at the end of X's 2nd turn from
@@ -47,8 +53,9 @@ def not_ended(state: State, field: str) -> None:
         raise RulesError("The encounter has ended; undo to carry on.", field)
 
 
-def count_down(state: State, chosen: Callable[[Combatant, Condition], bool], by: int) -> State:
-    """Take ``by`` off every ``chosen`` timed condition; those at 0 end (logged and reminded)."""
+def count_down(state: State, plugin: Plugin, chosen: Callable[[Combatant, Condition], bool], by: int) -> State:
+    """Take ``by`` off every ``chosen`` timed condition; those at 0 end: each is logged and
+    reminded, followed by the plug-in's ``on_condition_end`` reminders for it."""
     ended: list[tuple[Combatant, Condition]] = []
     combatants = []
     changed = False
@@ -71,9 +78,11 @@ def count_down(state: State, chosen: Callable[[Combatant, Condition], bool], by:
     if not changed:
         return state
     state = replace(state, combatants=tuple(combatants))
+    gone = state
     for c, cond in ended:
         text = f"{cond.name} on {c.name} ends."
-        state = state.logged("expire", text).reminded([text], "condition", c.id)
+        state = state.logged("expire", text, c.id).reminded([text], "condition", c.id)
+        state = state.reminded(plugin.on_condition_end(gone, gone.combatant(c.id), cond), "condition", c.id)
     return state
 
 
@@ -95,7 +104,10 @@ def begin_turn(state: State, plugin: Plugin, cid: str) -> State:
 
 def end_turn(state: State, plugin: Plugin, cid: str) -> State:
     """``cid``'s turn ends: its counted conditions lose a turn; turn_end reminders."""
-    state = count_down(state, lambda c, cond: cond.unit == "turns" and cond.anchor == cid and cond.counting, 1)
+    def counted(c: Combatant, cond: Condition) -> bool:
+        return cond.unit == "turns" and cond.anchor == cid and cond.counting
+
+    state = count_down(state, plugin, counted, 1)
     state = replace(state, begun=tuple(b for b in state.begun if b != cid))
     return state.reminded(plugin.reminders(state, state.combatant(cid), "turn_end"), "turn_end", cid)
 
@@ -108,9 +120,9 @@ def advance_clock(state: State, plugin: Plugin, seconds: int) -> State:
 
 
 def new_round(state: State, plugin: Plugin) -> State:
-    state = replace(state, round=state.round + 1).logged("round", f"Round {state.round + 1} begins.")
-    state = advance_clock(state, plugin, plugin.round_seconds)
-    return count_down(state, lambda c, cond: cond.unit == "rounds", 1)
+    state = advance_clock(replace(state, round=state.round + 1), plugin, plugin.round_seconds)
+    state = state.logged("round", f"Round {state.round} begins.")
+    return count_down(state, plugin, lambda c, cond: cond.unit == "rounds", 1)
 
 
 def pass_turn(state: State, plugin: Plugin, index: int) -> State:
@@ -123,7 +135,7 @@ def pass_turn(state: State, plugin: Plugin, index: int) -> State:
         state = new_round(replace(state, active=None), plugin)
     cid = order[index].id
     state = replace(state, active=cid)
-    state = state.logged("next", f"{state.combatant(cid).name}’s turn.")
+    state = state.logged("resume" if cid in state.begun else "next", f"{state.combatant(cid).name}’s turn.", cid)
     return begin_turn(state, plugin, cid)
 
 
@@ -162,7 +174,7 @@ def previous_turn(state: State, plugin: Plugin, action: dict) -> State:
     if back not in begun:
         begun += (back,)
     state = replace(state, active=back, begun=begun, reminders=())
-    return state.logged("previous", f"Back to {state.combatant(back).name}’s turn (round {state.round}).")
+    return state.logged("previous", f"Back to {state.combatant(back).name}’s turn (round {state.round}).", back)
 
 
 def delay(state: State, plugin: Plugin, action: dict) -> State:
@@ -174,10 +186,10 @@ def delay(state: State, plugin: Plugin, action: dict) -> State:
     if c.held:
         raise RulesError(f"{c.name} is already holding.", "id")
     if cid != state.active:
-        return state.put(replace(c, held=True)).logged("delay", f"{c.name} holds.")
+        return state.put(replace(c, held=True)).logged("delay", f"{c.name} holds.", cid)
     index = order_index(state, cid)
     state = replace(state.put(replace(c, held=True)), reminders=())
-    return pass_turn(state.logged("delay", f"{c.name} holds."), plugin, index)
+    return pass_turn(state.logged("delay", f"{c.name} holds.", cid), plugin, index)
 
 
 def act_now(state: State, plugin: Plugin, action: dict) -> State:
@@ -191,16 +203,17 @@ def act_now(state: State, plugin: Plugin, action: dict) -> State:
     if state.active is not None:
         at = next(i for i, x in enumerate(rest) if x.id == state.active)
     state = replace(state, combatants=rest[:at] + (replace(c, held=False),) + rest[at:], active=cid, reminders=())
-    return begin_turn(state.logged("act_now", f"{c.name} acts now."), plugin, cid)
+    kind = "resume" if cid in state.begun else "act_now"  # held mid-turn: that turn carries on
+    return begin_turn(state.logged(kind, f"{c.name} acts now.", cid), plugin, cid)
 
 
 def time_passes(state: State, plugin: Plugin, action: dict) -> State:
     seconds = action["seconds"]
-    state = replace(state, reminders=()).logged("time", f"Time passes: {duration_text(seconds)}.")
-    state = advance_clock(state, plugin, seconds)
+    state = advance_clock(replace(state, reminders=()), plugin, seconds)
+    state = state.logged("time", f"Time passes: {duration_text(seconds)}.")
     rounds = seconds // plugin.round_seconds
     if rounds:
-        state = count_down(state, lambda c, cond: True, rounds)
+        state = count_down(state, plugin, lambda c, cond: True, rounds)
     return state
 
 

@@ -9,16 +9,20 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass
 
 from pyrules.core.encounter.check import plain
-from pyrules.core.encounter.model import Combatant
+from pyrules.core.encounter.model import Combatant, State
 from pyrules.core.encounter.turns import clock_text
 
 
 @dataclass(frozen=True)
 class PoolView:
+    """One pool. Counting down, ``current`` of ``maximum`` is what is left ("HP 4/10"); counting
+    up (``counts_up``), ``current`` is damage taken and ``maximum`` the threshold ("Wounds 5 of 14")."""
+
     name: str
     label: str
     current: int
     maximum: int
+    counts_up: bool = False
 
 
 @dataclass(frozen=True)
@@ -47,7 +51,7 @@ class CombatantView:
 @dataclass(frozen=True)
 class ReminderView:
     text: str
-    moment: str
+    moment: str  # "turn_start", "turn_end", "time", "condition" or "damage" (damage or healing just applied)
     who: str | None
     name: str  # the combatant's name, "" for the whole table
 
@@ -72,7 +76,7 @@ class View:
         return plain(asdict(self))
 
 
-def _row(c: Combatant, plugin, active: str | None) -> CombatantView:
+def _row(c: Combatant, plugin, state: State) -> CombatantView:
     return CombatantView(
         id=c.id,
         name=c.name,
@@ -80,17 +84,18 @@ def _row(c: Combatant, plugin, active: str | None) -> CombatantView:
         initiative=c.initiative,
         tiebreak=c.tiebreak,
         notes=c.notes,
-        active=c.id == active,
+        active=c.id == state.active,
         held=c.held,
-        pools=tuple(PoolView(p.name, p.title, plugin.current(c, p.name), p.maximum) for p in plugin.resources(c)),
+        pools=tuple(PoolView(p.name, p.title, plugin.current(c, p.name), p.maximum, p.counts_up)
+                    for p in plugin.resources(c)),
         conditions=tuple(ConditionView(k.name, k.unit, k.left, k.left_text) for k in c.conditions),
-        status=tuple(plugin.status(c)),
+        status=tuple(plugin.status(c, state)),
     )
 
 
 def build(encounter) -> View:
     state, plugin = encounter.state, encounter.plugin
-    rows = [_row(c, plugin, state.active) for c in state.combatants]
+    rows = [_row(c, plugin, state) for c in state.combatants]
     names = {c.id: c.name for c in state.combatants}
     return View(
         plugin=encounter.plugin_key,

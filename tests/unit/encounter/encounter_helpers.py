@@ -34,7 +34,7 @@ class PoolsPlugin(Plugin):
         spill = max(0, amount - shield)
         return {"Shield": max(0, shield - amount), "Body": self.current(combatant, "Body") - spill}
 
-    def status(self, combatant):
+    def status(self, combatant, encounter=None):
         return ["reeling"] if self.current(combatant, "Body") < 0 else []
 
 
@@ -60,3 +60,42 @@ def step(enc, times=1):
     for _ in range(times):
         enc = enc.apply(actions.next_turn())
     return enc
+
+
+class HooksPlugin(GenericPlugin):
+    """A generic plug-in whose hooks say what they were given: damage and healing, conditions ending,
+    and a status that reads the encounter."""
+
+    def __init__(self):
+        super().__init__("test-hooks", "Hooks", round_seconds=6)
+
+    def on_change(self, before, after, combatant_id, resource, amount, kind):
+        was, now = before.combatant(combatant_id), after.combatant(combatant_id)
+        return [f"{kind} {amount} to {resource} of {now.name}: {self.current(was, 'HP')} → {self.current(now, 'HP')}, "
+                f"logged {after.log[-1].kind} {list(after.log[-1].pools)}"]
+
+    def on_condition_end(self, encounter, combatant, condition):
+        left = ", ".join(c.name for c in combatant.conditions) or "nothing"
+        return [f"after {condition.name}: {combatant.name} has {left}"]
+
+    def status(self, combatant, encounter=None):
+        if encounter is None:
+            return ["alone"]
+        return [f"round {encounter.round}, {len(encounter.log)} entries"]
+
+
+class TakenPlugin(Plugin):
+    """Wounds counted up from 0 against a threshold (stat "lp"), and HP counted down."""
+
+    key = "test-taken"
+    name = "Taken"
+    round_seconds = 6
+    stats = (Field("lp", "LP", "int", default=12, low=1), Field("hp", "HP", "int", default=5, low=1))
+
+    def resources(self, combatant):
+        return (Resource("Wounds", combatant.stats["lp"], counts_up=True, label="Wounds taken"),
+                Resource("HP", combatant.stats["hp"]))
+
+
+HOOKS = register_plugin(HooksPlugin(), replace=True)
+TAKEN = register_plugin(TakenPlugin(), replace=True)

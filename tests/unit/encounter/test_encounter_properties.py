@@ -184,3 +184,22 @@ def test_past_a_small_limit_the_last_steps_still_undo_exactly(intents):
         assert enc.state == expected
     assert not enc.can_undo
     assert Encounter.from_dict(enc.to_dict()) == enc
+
+
+@FAST
+@given(st.lists(st.one_of(INTENT, UNDO), max_size=40), st.sampled_from(["generic", "test-chatty"]))
+def test_schema_2_data_migrates_to_the_same_log_clocks_and_pools(intents, key):
+    enc = Encounter.new(key, limit=5)
+    for intent in intents:
+        enc = attempt(enc, intent)
+    data = enc.to_dict()
+    data["schema"] = 2
+    for state in (data, data["history"]["base"]):
+        for entry in state["log"]:
+            del entry["who"], entry["clock"], entry["pools"]
+    migrated = Encounter.from_dict(data)
+    for old, new in ((enc.state, migrated.state), (enc.history.base, migrated.history.base)):
+        assert [e.clock for e in new.log] == [e.clock for e in old.log]
+        # schema 2 wrote the pools a damage or heal moved into its text, not those an edit set
+        assert [e.pools for e in new.log] == [e.pools if e.kind in ("damage", "heal") else () for e in old.log]
+        assert all(e.who is None for e in new.log)

@@ -33,7 +33,7 @@ def rich():
 def test_to_dict_and_from_dict_round_trip_exactly_history_included(rich):
     enc, _ = rich
     data = enc.to_dict()
-    assert data["schema"] == SCHEMA == 2
+    assert data["schema"] == SCHEMA == 3
     assert data["history"]["base"]["combatants"] and data["history"]["redo"]
     through_json = json.loads(json.dumps(data))
     assert through_json == data
@@ -71,7 +71,7 @@ V1 = {
 }
 
 
-def test_schema_1_data_is_migrated_to_schema_2():
+def test_schema_1_data_is_migrated_through_schema_2_to_the_current_schema():
     enc = Encounter.from_dict(copy.deepcopy(V1))
     assert enc.plugin_key == "generic"
     assert (enc.round, enc.clock, enc.active.name, enc.turn) == (3, 12, "Goblin", 2)
@@ -80,10 +80,10 @@ def test_schema_1_data_is_migrated_to_schema_2():
     assert dict(ana.stats) == {"hp": 10, "init": 0} and dict(ana.resources) == {"HP": 7}
     assert [(k.name, k.unit, k.left) for k in ana.conditions] == [("Blessed", "rounds", 2), ("Prone", None, None)]
     assert enc.named("Goblin").side == "foe"
-    assert [(e.round, e.text) for e in enc.log] == [(1, "Ana hits the goblin.")]
+    assert [(e.round, e.text, e.who, e.clock) for e in enc.log] == [(1, "Ana hits the goblin.", None, 0)]
     assert not enc.can_undo and enc.history.limit == 100
     data = enc.to_dict()
-    assert data["schema"] == 2 and Encounter.from_dict(data) == enc
+    assert data["schema"] == SCHEMA and Encounter.from_dict(data) == enc
 
 
 def test_a_migrated_encounter_plays_on():
@@ -116,7 +116,7 @@ def test_malformed_schema_1_data_names_the_field(change, field):
 
 def test_data_from_a_newer_version_or_without_a_schema_is_refused(rich):
     enc, _ = rich
-    for schema in (3, None, "two", 0):
+    for schema in (SCHEMA + 1, None, "two", 0):
         data = enc.to_dict()
         data["schema"] = schema
         with pytest.raises(RulesError) as error:
@@ -176,6 +176,13 @@ def _index_of(listing, kind):
     (("log", 0, "round", 0), "log[0].round"),
     (("log", 0, "text", None), "log[0].text"),
     (("log", 0, "when", "now"), "log[0].when"),
+    (("log", 0, "who", "Ana"), "log[0].who"),
+    (("log", 0, "clock", -1), "log[0].clock"),
+    (("log", 0, "clock", DELETE), "log[0].clock"),
+    (("log", 0, "pools", [["HP", 1]]), "log[0].pools[0]"),
+    (("log", 0, "pools", [["HP", 1, 2.5]]), "log[0].pools[0][2]"),
+    (("log", 0, "pools", "HP"), "log[0].pools"),
+    (("reminders", [{"text": "x", "moment": "now", "who": None}]), "reminders[0].moment"),
     (("plugin", "chess"), "plugin"),
     (("surprise", 1), "surprise"),
     (("history", "limit", 0), "history.limit"),
@@ -218,3 +225,62 @@ def test_the_active_combatant_must_not_be_holding(rich):
     with pytest.raises(RulesError) as error:
         Encounter.from_dict(data)
     assert error.value.field == "active"
+
+
+def as_schema_2(data):
+    """Stored data as schema 2 wrote it: no who, clock or pools in the log entries."""
+    data = copy.deepcopy(data)
+    data["schema"] = 2
+    for state in (data, data["history"]["base"]):
+        for entry in state["log"]:
+            for key in ("who", "clock", "pools"):
+                del entry[key]
+    return data
+
+
+def test_schema_2_data_is_migrated_reading_the_clock_and_pools_back_from_the_log():
+    enc = Encounter.new("test-chatty", limit=3)  # 10-second rounds
+    enc, ana = add(enc, "Ana", 15)
+    enc, bo = add(enc, "Bo", 12)
+    enc = step(enc, 3)  # round 2: 10 s
+    enc = enc.apply(actions.damage(bo, 4)).apply(actions.time_passes(minutes=1, seconds=5))  # 75 s
+    enc = enc.apply(actions.heal(bo, 1)).apply(actions.previous_turn())  # round 1 again: 65 s
+    enc = step(enc, 3).apply(actions.damage(ana, 2))  # round 2, then round 3: 85 s
+    data = enc.to_dict()
+    migrated = Encounter.from_dict(as_schema_2(data))
+    assert [(e.clock, e.pools) for e in migrated.log] == [(e.clock, e.pools) for e in enc.log]
+    assert [e.clock for e in enc.log if e.kind in ("round", "time", "previous")] == [10, 75, 65, 75, 85]
+    assert [e.pools for e in migrated.log if e.pools] == [(("HP", 10, 6),), (("HP", 6, 7),), (("HP", 10, 8),)]
+    assert all(e.who is None for e in migrated.log)
+    assert [(e.clock, e.pools) for e in migrated.history.base.log] == [
+        (e.clock, e.pools) for e in enc.history.base.log]
+    assert migrated.to_dict()["schema"] == SCHEMA
+    assert migrated.undo().state.clock == enc.undo().state.clock
+
+
+def test_schema_2_data_of_an_unknown_plugin_or_with_a_malformed_log_names_the_field(rich):
+    enc, _ = rich
+    data = as_schema_2(enc.to_dict())
+    data["plugin"] = "chess"
+    with pytest.raises(RulesError) as error:
+        Encounter.from_dict(data)
+    assert error.value.field == "plugin"
+    data = as_schema_2(enc.to_dict())
+    data["log"][1]["round"] = "two"
+    data["log"][2] = "oops"
+    with pytest.raises(RulesError) as error:
+        Encounter.from_dict(data)
+    assert error.value.field == "log[1].round"
+    data = as_schema_2(enc.to_dict())
+    data["log"] = "none"
+    with pytest.raises(RulesError) as error:
+        Encounter.from_dict(data)
+    assert error.value.field == "log"
+
+
+def test_migrating_leaves_the_stored_data_as_it_was(rich):
+    enc, _ = rich
+    old = as_schema_2(enc.to_dict())
+    kept = copy.deepcopy(old)
+    Encounter.from_dict(old)
+    assert old == kept

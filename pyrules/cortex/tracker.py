@@ -1,0 +1,309 @@
+"""The Cortex Classic (Serenity) encounter-tracker plug-in (key "cortex").
+
+Per combatant: the Vitality, Willpower, Agility and Alertness dice, and an
+Unconscious flag the GM ticks when a roll to stay conscious fails.
+
+* **Life Points** = Vitality die max + Willpower die max (a published rule, not
+  in the reference: ``damage_effects.life_points``).
+* **Pools.** "Stun", "Wounds" and "Shock" count the damage taken up from 0, against
+  the Life Points ("Wounds 5 of 14"; damage may run past them). Damage to Stun
+  while Unconscious is recorded as Shock Points (C10, l.44). Stun does not heal
+  while there are Shock Points; healing Shock changes Shock Points into ordinary
+  Stun, one for one (the hourly roll, l.44).
+* **Initiative**: an Agility + Alertness roll, highest first (C1); ties keep the
+  order they were in and the GM breaks them (errata C1). Seriously wounded, the
+  roll is made at −2 steps (C10, l.46: "all actions").
+* **A turn is 3 seconds** (``round_seconds``): Serenity's combat turn is "about
+  three seconds" (a published rule, not in the reference), so 20 rounds make the
+  minute between rolls to stay alive.
+* **States** at the reference's exact words (errata C10): passing out when
+  Stun + Wounds exceed the Life Points (a Vitality + Willpower roll at Difficulty 7
+  the moment the damage lands, then +4 each further turn the character acts,
+  counted from the log); Shock Points while unconscious (an hourly roll at 7
+  changes one to Stun); seriously wounded at Wounds of half the Life Points or
+  more (−2 steps to all actions); dying at Wounds equal to the Life Points or more
+  (a roll at 3 the moment the damage lands, then once a minute at +4).
+"""
+
+from __future__ import annotations
+
+import random
+
+from pyrules.core.encounter.model import Combatant, State
+from pyrules.core.encounter.plugins import Initiative, Plugin, Resource, register_plugin
+from pyrules.core.encounter.turns import clock_text
+from pyrules.core.errors import RulesError, require_int
+from pyrules.core.reference import PUBLISHED_RULE
+from pyrules.core.tools import Field
+from pyrules.cortex.chances import notation
+from pyrules.cortex.damage_effects import (
+    MAX_POINTS,
+    MAX_ROLLS,
+    Condition,
+    condition,
+    convert_shock_point,
+    dying_difficulty,
+    life_points,
+    passing_out_difficulty,
+    take_damage,
+)
+from pyrules.cortex.damage_tables import DYING_INCREASE, PASSING_OUT_INCREASE, SHOCK_DIFFICULTY
+from pyrules.cortex.dice_ladder import LADDER
+from pyrules.cortex.published import LIFE_POINTS_NOTE
+from pyrules.cortex.rolls import build_roll, roll_pool
+from pyrules.cortex.steps import parse_die, sides
+from pyrules.cortex.tracker_log import Since, Story, Taken, story
+
+# PUBLISHED_RULE: a Serenity combat turn lasts about three seconds (not in the reference).
+ROUND_SECONDS = 3
+MINUTE = 60  # "once per minute" (C10, l.48)
+HOUR = 3600  # "Once per hour" (C10, l.44)
+
+STUN, WOUNDS, SHOCK = "Stun", "Wounds", "Shock"
+POOLS = (STUN, WOUNDS, SHOCK)
+
+ROUND_RULE = f"A turn is 3 seconds: Serenity's combat turn is about three seconds. {PUBLISHED_RULE}"
+POOL_RULE = ("Stun, Wounds and Shock count the damage taken against the Life Points; damage while Unconscious "
+             "goes to Shock (C10); healing Shock turns it into Stun.")
+TIE_RULE = "Tied initiative rolls keep the order they were in; the GM breaks the tie (errata C1)."
+NOTES: tuple[str, ...] = (LIFE_POINTS_NOTE, ROUND_RULE, POOL_RULE, TIE_RULE)
+
+# PUBLISHED_RULE: attribute dice run the ladder from d2 up (an attribute is never d0).
+DIE_CHOICES = tuple((die, die) for die in LADDER[1:])
+
+STATS: tuple[Field, ...] = (
+    Field("vitality", "Vitality", "choice", "d6", DIE_CHOICES, help=LIFE_POINTS_NOTE),
+    Field("willpower", "Willpower", "choice", "d6", DIE_CHOICES, help="Life Points: Vitality + Willpower maxima"),
+    Field("agility", "Agility", "choice", "d6", DIE_CHOICES, help="Initiative: Agility + Alertness"),
+    Field("alertness", "Alertness", "choice", "d6", DIE_CHOICES, help="Initiative: Agility + Alertness"),
+    Field("unconscious", "Unconscious", "flag", False, help="Tick when a roll to stay conscious fails"),
+)
+_DEFAULTS = {f.name: f.default for f in STATS}
+
+
+def die(combatant: Combatant, name: str) -> str:
+    """The combatant's die for stat ``name`` (its default when unset)."""
+    return parse_die(combatant.stats.get(name, _DEFAULTS[name]), name.capitalize(), allow_d0=False)
+
+
+def unconscious(combatant: Combatant) -> bool:
+    return combatant.stats.get("unconscious", False) is True
+
+
+def lp(combatant: Combatant) -> int:
+    """Life Points: Vitality die max + Willpower die max (published rule, not in the reference)."""
+    return life_points(die(combatant, "vitality"), die(combatant, "willpower"))
+
+
+def survival_dice(combatant: Combatant) -> str:
+    """The Vitality + Willpower roll as a player writes it: "d8 + d6"."""
+    return notation(sides(die(combatant, "vitality")) + sides(die(combatant, "willpower")))
+
+
+class CortexPlugin(Plugin):
+    """Cortex Classic (Serenity): Life Points, Stun, Wounds and Shock Points, and the damage effects of C10."""
+
+    key = "cortex"
+    name = "Cortex Classic (Serenity)"
+    round_seconds = ROUND_SECONDS
+    stats = STATS
+
+    # -- pools ----------------------------------------------------------------
+    def resources(self, combatant: Combatant) -> tuple[Resource, ...]:
+        most = lp(combatant)
+        return tuple(Resource(pool, most, label=pool, counts_up=True) for pool in POOLS)
+
+    def taken(self, combatant: Combatant) -> Taken:
+        """Stun, Wounds and Shock Points taken (a pool set below 0 by hand reads as 0)."""
+        stun, wounds, shock = (max(0, self.current(combatant, pool)) for pool in POOLS)
+        return Taken(stun, wounds, shock)
+
+    def condition(self, combatant: Combatant, story_: Story | None = None, clock: int = 0) -> Condition:
+        """The combatant's damage states (damage_effects.Condition), the rolls counted from ``story_``."""
+        t = self.taken(combatant)
+        passing = dying = 0
+        if story_ is not None:
+            passing = story_.turns_over
+            if story_.dying is not None:
+                dying = (clock - story_.dying.clock) // MINUTE
+        return condition(
+            lp(combatant), min(t.stun, MAX_POINTS), min(t.wounds, MAX_POINTS), min(t.shock, MAX_POINTS),
+            unconscious=unconscious(combatant),
+            passing_out_rolls=min(max(0, passing), MAX_ROLLS),
+            dying_rolls=min(max(0, dying), MAX_ROLLS),
+        )
+
+    def story(self, state: State, combatant: Combatant) -> Story:
+        """When the combatant's damage states began, read from the log (tracker_log.story)."""
+        return story(state, combatant.id, lp(combatant), self.taken(combatant))
+
+    def damage(self, combatant: Combatant, resource: str, amount: int) -> dict[str, int]:
+        """Stun or Wounds taken (Stun as Shock Points while Unconscious, C10 l.44), or Shock recorded."""
+        amount = require_int(amount, "amount", low=1, high=MAX_POINTS)
+        pool = self.resource(combatant, resource).name
+        t = self.taken(combatant)
+        if pool == SHOCK:
+            return {SHOCK: t.shock + amount}
+        new_stun, new_wounds = (amount, 0) if pool == STUN else (0, amount)
+        after = take_damage(t.stun, t.wounds, t.shock, new_stun, new_wounds, unconscious=unconscious(combatant))
+        if after.stun_as_shock:
+            return {SHOCK: after.shock}
+        return {pool: after.stun if pool == STUN else after.wounds}
+
+    def heal(self, combatant: Combatant, resource: str, amount: int) -> dict[str, int]:
+        """Stun (not while there are Shock Points, C10 l.44) or Wounds healed; Shock changed into Stun."""
+        amount = require_int(amount, "amount", low=1, high=MAX_POINTS)
+        pool = self.resource(combatant, resource).name
+        t = self.taken(combatant)
+        if pool == SHOCK:
+            stun, shock = t.stun, t.shock
+            for _ in range(min(amount, shock)):
+                stun, shock = convert_shock_point(stun, shock)
+            return {SHOCK: shock, STUN: stun}
+        if pool == STUN:
+            if not self.condition(combatant).stun_heals:
+                points = "Point" if t.shock == 1 else "Points"
+                raise RulesError(
+                    f"{combatant.name} has {t.shock} Shock {points}: no Stun heals until they are gone (C10). "
+                    "Heal Shock to change a point into Stun.", "resource")
+            return {STUN: max(0, t.stun - amount)}
+        return {WOUNDS: max(0, t.wounds - amount)}
+
+    # -- turns ----------------------------------------------------------------
+    def initiative(self, combatant: Combatant, rng: random.Random) -> Initiative:
+        """An Agility + Alertness roll (C1); seriously wounded, at −2 steps (C10, l.46)."""
+        agility, alertness = die(combatant, "agility"), die(combatant, "alertness")
+        wounded = self.condition(combatant).seriously_wounded
+        built = build_roll(agility, alertness, seriously_wounded=wounded)
+        rolled = roll_pool(built.sides, rng)
+        text = f"Agility {agility} + Alertness {alertness}"
+        if wounded:
+            text += f", −2 steps (seriously wounded): {built.dice}"
+        faces = " + ".join(str(face) for face in rolled.faces)
+        text += f": {faces} = {rolled.total}" if len(rolled.faces) > 1 else f": {rolled.total}"
+        return Initiative(rolled.total, None, text)
+
+    # -- what shows -----------------------------------------------------------
+    def status(self, combatant: Combatant, encounter: State | None = None) -> list[str]:
+        state = self.condition(combatant)
+        out = []
+        if state.stun or state.wounds or state.shock:
+            text = f"{state.stun} Stun, {state.wounds} Wounds of {state.life_points} LP"
+            out.append(text + (f", {state.shock} Shock" if state.shock else ""))
+        if state.dying:
+            out.append(f"dying: roll to live at {dying_difficulty(0)}, +{DYING_INCREASE} a minute")
+        if state.unconscious:
+            out.append("unconscious: Stun goes to Shock")
+        elif state.passing_out:
+            out.append(f"passing out: roll at {passing_out_difficulty(0)}, +{PASSING_OUT_INCREASE} a turn")
+        if state.seriously_wounded:
+            out.append(f"seriously wounded: −{abs(state.step_penalty)} steps")
+        if state.shock:
+            out.append(f"Shock: no Stun heals; roll at {SHOCK_DIFFICULTY} hourly")
+        return out
+
+    def reminders(self, encounter: State, combatant: Combatant, moment: str) -> list[str]:
+        if moment != "turn_start":
+            return []
+        state = self.condition(combatant)
+        if not (state.dying or state.passing_out or state.seriously_wounded or state.unconscious):
+            return []
+        found = self.story(encounter, combatant)
+        state = self.condition(combatant, found, encounter.clock)
+        name, dice = combatant.name, survival_dice(combatant)
+        out = []
+        if state.dying:
+            out.append(self._dying_now(name, dice, state, found.dying, encounter.clock))
+        if state.unconscious:
+            out.append(f"{name} is unconscious: record further Stun damage as Shock Points (C10).")
+        elif state.passing_out_difficulty is not None:
+            out.append(
+                f"{name}: Stun + Wounds {state.damage} exceed Life Points {state.life_points}. If you act this "
+                f"turn, roll Vitality + Willpower ({dice}) at Difficulty {state.passing_out_difficulty} to stay "
+                f"conscious (+{PASSING_OUT_INCREASE} each turn you act); if it fails, tick Unconscious.")
+        if state.seriously_wounded and not state.unconscious:
+            out.append(f"{name} is seriously wounded (Wounds {state.wounds} of {state.life_points}): "
+                       f"−{abs(state.step_penalty)} steps to every action this turn.")
+        return out
+
+    def _dying_now(self, name: str, dice: str, state: Condition, since: Since, clock: int) -> str:
+        rolls = (clock - since.clock) // MINUTE
+        next_at = since.clock + MINUTE * (rolls + 1)
+        return (f"{name} is dying (Wounds {state.wounds}, Life Points {state.life_points}): the roll to stay alive "
+                f"at {clock_text(next_at - MINUTE)} was at Difficulty {state.dying_difficulty}; the next, at "
+                f"{clock_text(next_at)}, is at Difficulty {state.dying_difficulty + DYING_INCREASE} "
+                f"(Vitality + Willpower, {dice}).")
+
+    def on_change(self, before: State, after: State, combatant_id: str, resource: str, amount: int,
+                  kind: str) -> list[str]:
+        """The rolls due the moment damage takes a character past a line: to stay conscious at
+        Difficulty 7 (Stun + Wounds over the Life Points), to stay alive at Difficulty 3 (Wounds at
+        the Life Points), C10 l.42 and l.48."""
+        was, now = self.condition(before.combatant(combatant_id)), self.condition(after.combatant(combatant_id))
+        c = after.combatant(combatant_id)
+        name, dice = c.name, survival_dice(c)
+        out = []
+        if now.dying and not was.dying:
+            out.append(f"{name} is dying (Wounds {now.wounds}, Life Points {now.life_points}): roll Vitality + "
+                       f"Willpower ({dice}) at Difficulty {now.dying_difficulty} to stay alive now, then once a "
+                       f"minute at +{DYING_INCREASE} (Difficulty {now.dying_difficulty + DYING_INCREASE} at "
+                       f"{clock_text(after.clock + MINUTE)}).")
+        if now.passing_out_difficulty is not None and not was.passing_out:
+            out.append(f"{name}: Stun + Wounds {now.damage} exceed Life Points {now.life_points}: roll Vitality + "
+                       f"Willpower ({dice}) at Difficulty {now.passing_out_difficulty} to stay conscious now "
+                       f"(+{PASSING_OUT_INCREASE} each further turn you act); if it fails, tick Unconscious.")
+        return out
+
+    def due(self, encounter: State, elapsed_from: int, elapsed_to: int) -> list[str]:
+        out = []
+        for combatant in encounter.combatants:
+            state = self.condition(combatant)
+            if not (state.dying or state.shock):
+                continue
+            found = self.story(encounter, combatant)
+            name, dice = combatant.name, survival_dice(combatant)
+            if found.dying is not None:
+                first, last = _falling_due(MINUTE, found.dying.clock, elapsed_from, elapsed_to)
+                if last >= first:
+                    out.append(_dying_rolls(name, dice, first, last))
+            if found.shock is not None:
+                first, last = _falling_due(HOUR, found.shock.clock, elapsed_from, elapsed_to)
+                if last >= first:
+                    out.append(_shock_rolls(name, dice, last - first + 1, state.shock))
+        return out
+
+
+def _falling_due(period: int, start: int, elapsed_from: int, elapsed_to: int) -> tuple[int, int]:
+    """The first and last n >= 1 with ``start + n * period`` in (from, to] (last < first: none).
+
+    Counted from when the state began: a check "once a minute" falls due a
+    minute after it, then each minute (what ``every`` counts on the shifted clock,
+    less the moment the state began, whose roll is due at once).
+    """
+    first = max(1, (elapsed_from - start) // period + 1)
+    last = (elapsed_to - start) // period
+    return first, last
+
+
+def _dying_rolls(name: str, dice: str, first: int, last: int) -> str:
+    """The rolls to stay alive for minutes ``first`` to ``last`` after the Wounds reached the Life Points."""
+    difficulties = [dying_difficulty(min(n, MAX_ROLLS)) for n in range(first, last + 1)]
+    if len(difficulties) == 1:
+        return (f"{name} is dying: roll Vitality + Willpower ({dice}) at Difficulty {difficulties[0]} "
+                f"to stay alive (minute {first}).")
+    listed = ", ".join(map(str, difficulties)) if len(difficulties) <= 4 else \
+        f"{difficulties[0]}, {difficulties[1]} … {difficulties[-1]}"
+    return (f"{name} is dying: {len(difficulties)} rolls to stay alive fell due (minutes {first}-{last}), "
+            f"at Difficulty {listed} (Vitality + Willpower, {dice}; each must succeed).")
+
+
+def _shock_rolls(name: str, dice: str, hours: int, shock: int) -> str:
+    points = "Point" if shock == 1 else "Points"
+    if hours == 1:
+        return (f"{name} ({shock} Shock {points}): hourly roll, Vitality + Willpower ({dice}) at Difficulty "
+                f"{SHOCK_DIFFICULTY}; on a success heal 1 Shock: it becomes ordinary Stun.")
+    return (f"{name} ({shock} Shock {points}): {hours} hourly rolls, Vitality + Willpower ({dice}) at "
+            f"Difficulty {SHOCK_DIFFICULTY}; heal 1 Shock for each success: it becomes ordinary Stun.")
+
+
+PLUGIN = register_plugin(CortexPlugin())

@@ -1,0 +1,404 @@
+"""The GURPS encounter-tracker plug-in (key "gurps"): HP and FP, shock, stun, wounds, turn order.
+
+Everything is derived live from the encounter's state with the ruleset's own
+functions (``condition``, ``shock``, ``maneuvers``, ``turn_order``):
+
+* pools: HP (down to -5xHP) and FP (down to -1xFP; FP lost at 0 or less also
+  costs 1 HP each, and past -1xFP further loss comes off HP: G15 l.206-208);
+* statuses: the G14 and G15 thresholds (below HP/3 and FP/3 with the halved
+  Move, Dodge and ST; 0 or less; -1xHP death checks; -5xHP dead; -1xFP
+  unconscious), stunned, mortally wounded, bleeding, this turn's maneuver and
+  what it does to defense (All-Out Attack: none), posture; with the encounter
+  given (``status(c, state)``, as the page does) also shock;
+* the moment damage lands (``on_change``): the HT roll against knockdown and
+  stun for a major wound, a death check for each multiple of -HP crossed, death
+  at -5xHP, unconsciousness at -1xFP;
+* reminders at the start of each turn: the HT roll every turn at 0 HP or less,
+  the Will roll at 0 FP or less, shock from the injury since the combatant's
+  last turn (G17 l.240), stunned (Do Nothing); at the end of a stunned
+  combatant's turn its recovery roll;
+* game-time checks: bleeding every minute (HT at -1 per 5 HP lost), mortal
+  wounds every half hour, FP recovery every 10 minutes (5 if Very Fit);
+* turn order: Basic Speed, ties by DX.
+
+Stunned, mortally wounded and "bleeding stopped" are flags among the stats, or
+conditions of those names. The tracker's damage carries no hit location: the
+major-wound prompt lists the location modifiers, and a crippling wound (a major
+wound whatever its size) or a groin's double shock is the GM's to add.
+"""
+
+from __future__ import annotations
+
+import random
+
+from pyrules.core.encounter.model import Combatant, State
+from pyrules.core.encounter.plugins import Initiative, Plugin, Resource, every, register_plugin
+from pyrules.core.reference import PUBLISHED_RULE
+from pyrules.core.tools import Field
+from pyrules.gurps import tracker_log
+from pyrules.gurps.common import signed
+from pyrules.gurps.condition import (
+    bleeding_modifier,
+    death_checks_crossed,
+    fatigue_loss,
+    fp_status,
+    halved,
+    hp_status,
+)
+from pyrules.gurps.data.injury import (
+    BLEEDING_LOSS,
+    BLEEDING_LOSS_CRITICAL,
+    BLEEDING_STOPS_AFTER,
+    DEATH_AT_MULTIPLE,
+    LOCATION_EFFECTS,
+    MORTAL_WOUND_MARGIN,
+    PAIN_THRESHOLD,
+    STUNNED_DEFENSE,
+)
+from pyrules.gurps.data.maneuvers import MANEUVERS
+from pyrules.gurps.data.modifiers import POSTURES
+from pyrules.gurps.maneuvers import card, defends
+from pyrules.gurps.shock import shock
+from pyrules.gurps.turn_order import basic_speed
+
+ROUND_SECONDS = 1  # a GURPS turn is one second
+MINUTE = 60  # G17 l.262: bleeding, at the end of every minute
+HALF_HOUR = 1800  # G17 l.254: mortal wounds, every half hour
+FP_RECOVERY = 600  # G15 l.208: 1 FP/10 minutes
+FP_RECOVERY_VERY_FIT = 300  # G15 l.208: 5 minutes if Very Fit
+
+STUNNED_NAMES = ("stunned", "stun")
+MORTAL_NAMES = ("mortally wounded", "mortal wound", "mortal")
+STOPPED_NAMES = ("bleeding stopped", "not bleeding", "staunched")
+
+
+def _title(printed: str) -> str:
+    """ "MOVE AND ATTACK" -> "Move and Attack", "ALL-OUT ATTACK" -> "All-Out Attack"."""
+    words = []
+    for word in printed.split(" "):
+        word = "-".join(part.capitalize() for part in word.split("-"))
+        words.append(word.lower() if word.lower() in ("and", "or") else word)
+    return " ".join(words)
+
+
+MANEUVER_LABELS = {m.key: _title(m.name) for m in MANEUVERS}
+POSTURE_BY_KEY = {p.key: p for p in POSTURES}
+PAIN_LABELS = {"normal": "Normal", "high": "High Pain Threshold", "low": "Low Pain Threshold"}
+
+
+def _knockdown_places() -> str:
+    """ "-5 face, vitals, groin; -10 skull, eye": the G17 l.246-248 modifiers, from the location data."""
+    by_modifier: dict[int, list[str]] = {}
+    for place, effects in LOCATION_EFFECTS.items():
+        if effects.knockdown_modifier:
+            by_modifier.setdefault(effects.knockdown_modifier, []).append(place)
+    return "; ".join(f"{m} {', '.join(places)}" for m, places in sorted(by_modifier.items(), reverse=True))
+
+
+KNOCKDOWN_PLACES = _knockdown_places()
+
+STATS = (
+    Field("st", "ST", "int", default=10, low=1, high=999),
+    Field("dx", "DX", "int", default=10, low=0, high=99, help="Breaks ties in Basic Speed."),
+    Field("iq", "IQ", "int", default=10, low=1, high=99),
+    Field("ht", "HT", "int", default=10, low=1, high=99),
+    Field("hp", "HP", "int", default=10, low=1, high=10_000),
+    Field("fp", "FP", "int", default=10, low=1, high=10_000),
+    Field("basic_speed", "Basic Speed", "number", default=5.0, low=0, high=100, help="Turn order, highest first."),
+    Field("move", "Basic Move", "int", default=5, low=0, high=999),
+    # PUBLISHED_RULE: Dodge is Basic Speed + 3, dropping fractions (8 for Basic Speed 5).
+    Field("dodge", "Dodge", "int", default=8, low=0, high=99,
+          help=f"Basic Speed + 3, dropping fractions ({PUBLISHED_RULE})"),
+    Field("maneuver", "Maneuver", "choice", default="none",
+          choices=(("none", "—"),) + tuple(MANEUVER_LABELS.items())),
+    Field("posture", "Posture", "choice", default="standing",
+          choices=tuple((p.key, p.printed.split(",")[0]) for p in POSTURES)),
+    Field("pain", "Pain threshold", "choice", default="normal", choices=tuple(PAIN_LABELS.items())),
+    Field("stunned", "Stunned", "flag", default=False),
+    Field("mortal", "Mortally wounded", "flag", default=False),
+    Field("bleeding_stopped", "Bleeding stopped", "flag", default=False),
+    Field("very_fit", "Very Fit", "flag", default=False, help="Recovers 1 FP every 5 minutes."),
+    Field("scaled_shock", "Shock per HP/10", "flag", default=False,
+          help=f"From 20 HP, -1 per full HP/10 of injury ({PUBLISHED_RULE})"),
+)
+DEFAULTS = {f.name: f.default for f in STATS}
+
+
+def stat(combatant: Combatant, name: str):
+    """A stat, or its default when stored data lacks it."""
+    value = combatant.stats.get(name)
+    return DEFAULTS[name] if value is None else value
+
+
+def _named(combatant: Combatant, names: tuple[str, ...]) -> bool:
+    return any(c.name.casefold() in names for c in combatant.conditions)
+
+
+def stunned(combatant: Combatant) -> bool:
+    """Flag "stunned", or a condition called Stunned."""
+    return bool(stat(combatant, "stunned")) or _named(combatant, STUNNED_NAMES)
+
+
+def mortally_wounded(combatant: Combatant) -> bool:
+    return bool(stat(combatant, "mortal")) or _named(combatant, MORTAL_NAMES)
+
+
+class GurpsPlugin(Plugin):
+    """GURPS 4th edition: HP and FP pools, every G14/G15/G17 threshold, Basic Speed turn order."""
+
+    key = "gurps"
+    name = "GURPS"
+    round_seconds = ROUND_SECONDS
+    stats = STATS
+
+    # -- pools ------------------------------------------------------------------
+    def resources(self, combatant: Combatant) -> tuple[Resource, ...]:
+        hp = int(stat(combatant, "hp"))
+        fp = int(stat(combatant, "fp"))
+        return (Resource("HP", hp, floor=-DEATH_AT_MULTIPLE * hp, label="HP"),
+                Resource("FP", fp, floor=-fp, label="FP"))
+
+    def _hp(self, combatant: Combatant) -> tuple[int, int]:
+        """Current HP (never counted above the maximum) and the maximum."""
+        pool = self.resource(combatant, "HP")
+        return min(self.current(combatant, "HP"), pool.maximum), pool.maximum
+
+    def _fp(self, combatant: Combatant) -> tuple[int, int]:
+        pool = self.resource(combatant, "FP")
+        return min(self.current(combatant, "FP"), pool.maximum), pool.maximum
+
+    def _hp_after_loss(self, combatant: Combatant, amount: int) -> int:
+        pool = self.resource(combatant, "HP")
+        now = self.current(combatant, "HP")
+        return min(now, max(pool.floor, now - amount))  # down to -5xHP; never raised
+
+    def damage(self, combatant: Combatant, resource: str, amount: int) -> dict[str, int]:
+        """HP: down to -5xHP. FP: G15 l.206-208 through ``condition.fatigue_loss``."""
+        pool = self.resource(combatant, resource)
+        if pool.name == "HP":
+            return {"HP": self._hp_after_loss(combatant, amount)}
+        now = self.current(combatant, "FP")
+        above = min(amount, max(0, now - pool.maximum))  # FP set above the maximum: the excess goes first
+        loss = fatigue_loss(min(now, pool.maximum), pool.maximum, amount - above)
+        return {"FP": loss.fp_after if amount > above else now - above,
+                "HP": self._hp_after_loss(combatant, loss.hp_lost)}
+
+    # -- turn order ---------------------------------------------------------------
+    def initiative(self, combatant: Combatant, rng: random.Random) -> Initiative:
+        """Basic Speed orders the turns, DX breaks ties (nothing is rolled)."""
+        speed = basic_speed(stat(combatant, "basic_speed"))
+        dx = int(stat(combatant, "dx"))
+        value = speed.numerator if speed.denominator == 1 else float(speed)
+        return Initiative(value, dx, f"Basic Speed {float(speed):g}, DX {dx}")
+
+    # -- what the row shows -------------------------------------------------------
+    def status(self, combatant: Combatant, encounter: State | None = None) -> list[str]:
+        """Short texts from the combatant's state; with ``encounter``, its shock too."""
+        hp, most_hp = self._hp(combatant)
+        health = hp_status(hp, most_hp)
+        if health.dead:
+            return [f"Dead (-{DEATH_AT_MULTIPLE}xHP)"]
+        fatigue = fp_status(*self._fp(combatant))
+        said = []
+        if health.death_checks:
+            said.append(f"At -{health.death_checks}xHP: HT roll or die at each further -1xHP")
+        if health.consciousness_roll:
+            at = f" ({health.consciousness_modifier})" if health.consciousness_modifier else ""
+            said.append(f"0 HP or less: roll HT every turn{at} or pass out")
+        if fatigue.unconscious:
+            said.append("-1xFP: unconscious until FP are positive")
+        elif fatigue.will_roll:
+            said.append("0 FP or less: Will roll to act; each FP lost costs 1 HP")
+        if health.half_move_and_dodge:
+            said.append("Below HP/3: half Move and Dodge")
+        if fatigue.half_move_dodge_and_st:
+            said.append("Below FP/3: half Move, Dodge and ST")
+        if health.half_move_and_dodge or fatigue.half_move_dodge_and_st:
+            said.append(self.movement(combatant))
+        if mortally_wounded(combatant):
+            said.append("Mortally wounded: incapacitated; HT roll every half hour")
+        if stunned(combatant):
+            said.append(f"Stunned: Do Nothing; defenses {STUNNED_DEFENSE}, no retreat")
+        if self.bleeding(combatant):
+            modifier = bleeding_modifier(most_hp - hp)
+            at = f" at {modifier}" if modifier else ""
+            said.append(f"Bleeding: HT roll{at} every minute")
+        if encounter is not None:
+            said.extend(self._shock(encounter, combatant))
+        said.extend(self.stance(combatant))
+        return said
+
+    def movement(self, combatant: Combatant) -> str:
+        """The halved scores: "Move 3, Dodge 4" (and ", ST 5" below FP/3)."""
+        low_hp = hp_status(*self._hp(combatant)).half_move_and_dodge
+        low_fp = fp_status(*self._fp(combatant)).half_move_dodge_and_st
+        times = int(low_hp) + int(low_fp)
+        move, dodge = (halved(int(stat(combatant, key)), times) for key in ("move", "dodge"))
+        text = f"Move {move}, Dodge {dodge}"
+        if low_fp:
+            text += f", ST {halved(int(stat(combatant, 'st')))}"
+        return text
+
+    def stance(self, combatant: Combatant) -> list[str]:
+        """This turn's maneuver and what it does to defense; the posture if not standing."""
+        said = []
+        maneuver = stat(combatant, "maneuver")
+        if maneuver in MANEUVER_LABELS:
+            label = MANEUVER_LABELS[maneuver]
+            if not defends(maneuver):
+                said.append(f"{label}: NO DEFENSE")
+            else:
+                defense = card(maneuver).defense.rstrip(".")
+                said.append(f"{label}: defense {defense[:1].lower()}{defense[1:]}")
+        posture = POSTURE_BY_KEY.get(stat(combatant, "posture"))
+        if posture is not None and posture.key != "standing":
+            name, _, defense = posture.printed.partition(", ")
+            said.append(f"{name}: {posture.printed_attack} to hit, {defense}")
+        return said
+
+    def bleeding(self, combatant: Combatant) -> bool:
+        """Wounded (HP below the maximum), alive, and the bleeding not stopped (G17 l.262)."""
+        hp, most = self._hp(combatant)
+        if hp >= most or hp_status(hp, most).dead:
+            return False
+        return not (bool(stat(combatant, "bleeding_stopped")) or _named(combatant, STOPPED_NAMES))
+
+    def shock_text(self, combatant: Combatant, injury: int) -> tuple[int, str]:
+        """The shock penalty for ``injury`` HP lost and how it was reached."""
+        result = shock(injury, int(stat(combatant, "hp")), "torso", bool(stat(combatant, "scaled_shock")))
+        return result.penalty, (f" ({PUBLISHED_RULE})" if result.published else "")
+
+    def _shock(self, encounter: State, combatant: Combatant) -> list[str]:
+        memory = tracker_log.shock_memory(encounter, combatant.id)
+        said = []
+        if memory.this_turn:
+            penalty, note = self.shock_text(combatant, memory.this_turn)
+            if penalty:
+                said.append(f"Shock {penalty} to DX and IQ this turn{note}")
+        if memory.next_turn:
+            penalty, note = self.shock_text(combatant, memory.next_turn)
+            if penalty:
+                said.append(f"Shock {penalty} to DX and IQ next turn{note}")
+        return said
+
+    # -- what a blow calls for, the moment it lands ----------------------------------
+    def on_change(self, before: State, after: State, combatant_id: str, resource: str, amount: int,
+                  kind: str) -> list[str]:
+        """A blow's immediate rolls (``blow_prompts``), from the pools before and after it."""
+        if kind != "damage":
+            return []
+        was, now = before.combatant(combatant_id), after.combatant(combatant_id)
+        hp, fp = (tuple(self.current(c, pool) for c in (was, now)) for pool in ("HP", "FP"))
+        return self.blow_prompts(now, tracker_log.Blow(len(after.log) - 1, combatant_id, *hp, *fp))
+
+    def blow_prompts(self, combatant: Combatant, blow: tracker_log.Blow) -> list[str]:
+        """The immediate rolls a blow calls for: HT against knockdown and stun for a major wound
+        (G17 l.242), a death check for each multiple of -HP crossed, death at -5xHP, and
+        unconsciousness at -1xFP."""
+        most = int(stat(combatant, "hp"))
+        ht = int(stat(combatant, "ht"))
+        said = []
+        if blow.hp_lost * 2 > most:  # G17 l.242: a single injury of > HP/2
+            pain = PAIN_THRESHOLD.get(stat(combatant, "pain"), 0)
+            extra = f", {signed(pain)} {PAIN_LABELS[stat(combatant, 'pain')]}" if pain else ""
+            said.append(f"{combatant.name}: major wound ({blow.hp_lost} HP > HP/2): roll HT {ht + pain}{extra} "
+                        f"to avoid knockdown and stun ({KNOCKDOWN_PLACES} for a hit there).")
+        if blow.hp_before is not None and blow.hp_after is not None:
+            before, after = min(blow.hp_before, most), min(blow.hp_after, most)
+            for k in death_checks_crossed(before, after, most):
+                said.append(f"{combatant.name} reached -{k}xHP: roll HT {ht} or die (failing by "
+                            f"{MORTAL_WOUND_MARGIN} or less: mortally wounded).")
+            if hp_status(before, most).dead is False and hp_status(after, most).dead:
+                said.append(f"{combatant.name} dies (-{DEATH_AT_MULTIPLE}xHP).")
+        if blow.fp_before is not None and blow.fp_after is not None:
+            fp_most = int(stat(combatant, "fp"))
+            if not fp_status(min(blow.fp_before, fp_most), fp_most).unconscious and \
+                    fp_status(min(blow.fp_after, fp_most), fp_most).unconscious:
+                said.append(f"{combatant.name} falls unconscious (-1xFP) until FP are positive.")
+        return said
+
+    # -- reminders ---------------------------------------------------------------
+    def reminders(self, encounter: State, combatant: Combatant, moment: str) -> list[str]:
+        if moment == "turn_start":
+            return self._turn_start(encounter, combatant)
+        if moment == "turn_end":
+            return self._turn_end(combatant)
+        return []
+
+    def _turn_start(self, encounter: State, combatant: Combatant) -> list[str]:
+        name = combatant.name
+        hp, most_hp = self._hp(combatant)
+        health = hp_status(hp, most_hp)
+        if health.dead:
+            return [f"{name} is dead (-{DEATH_AT_MULTIPLE}xHP)."]
+        ht = int(stat(combatant, "ht"))
+        fatigue = fp_status(*self._fp(combatant))
+        said = []
+        if mortally_wounded(combatant):
+            said.append(f"{name} is mortally wounded: incapacitated.")
+        if fatigue.unconscious:
+            said.append(f"{name} is unconscious (-1xFP) until FP are positive.")
+        if stunned(combatant):
+            said.append(f"{name} is stunned: must Do Nothing; defenses {STUNNED_DEFENSE}, no retreat.")
+        memory = tracker_log.shock_memory(encounter, combatant.id)
+        if memory.this_turn:
+            penalty, note = self.shock_text(combatant, memory.this_turn)
+            if penalty:
+                said.append(f"{name}: shock {penalty} to DX and IQ this turn ({memory.this_turn} HP of injury "
+                            f"since its last turn){note}.")
+        if health.consciousness_roll:
+            modifier = health.consciousness_modifier
+            at = f" at {modifier}" if modifier else ""
+            said.append(f"{name}: roll HT{at} ({ht + modifier}) or pass out, unless it does nothing.")
+        if fatigue.will_roll:
+            said.append(f"{name}: Will roll to take any maneuver but Do Nothing, or be incapacitated "
+                        "until FP are positive.")
+        maneuver = stat(combatant, "maneuver")
+        if maneuver in MANEUVER_LABELS and not stunned(combatant):
+            said.append(f"{name}: choose this turn's maneuver (last: {MANEUVER_LABELS[maneuver]}).")
+        return said
+
+    def _turn_end(self, combatant: Combatant) -> list[str]:
+        if stunned(combatant) and not hp_status(*self._hp(combatant)).dead:
+            ht, iq = int(stat(combatant, "ht")), int(stat(combatant, "iq"))
+            return [f"{combatant.name}: roll vs. HT {ht} (or IQ {iq}) to recover from stun; "
+                    "on a success it acts normally next turn (clear Stunned)."]
+        return []
+
+    # -- game time -----------------------------------------------------------------
+    def due(self, encounter: State, elapsed_from: int, elapsed_to: int) -> list[str]:
+        """Bleeding each minute, mortal wounds each half hour, FP recovery each 10 (or 5) minutes."""
+        said = []
+        for c in encounter.combatants:
+            hp, most = self._hp(c)
+            if hp_status(hp, most).dead:
+                continue
+            ht = int(stat(c, "ht"))
+            if mortally_wounded(c):
+                said.append(_times(every(HALF_HOUR, elapsed_from, elapsed_to),
+                                   f"{c.name} (mortally wounded): roll HT {ht}. Failure, dies; success, roll again "
+                                   "in a half hour; critical success, no longer mortally wounded."))
+            if self.bleeding(c):
+                modifier = bleeding_modifier(most - hp)
+                at = f" at {modifier}" if modifier else ""
+                said.append(_times(every(MINUTE, elapsed_from, elapsed_to),
+                                   f"{c.name} bleeds: roll HT{at} ({ht + modifier}). Failure, lose {BLEEDING_LOSS} "
+                                   f"HP ({BLEEDING_LOSS_CRITICAL} on a critical failure); critical success or "
+                                   f"{BLEEDING_STOPS_AFTER} successes in a row stop it."))
+            fp, fp_most = self._fp(c)
+            if fp < fp_most:
+                period = FP_RECOVERY_VERY_FIT if stat(c, "very_fit") else FP_RECOVERY
+                said.append(_times(every(period, elapsed_from, elapsed_to),
+                                   f"{c.name} recovers 1 FP (1 FP per {period // 60} minutes)."))
+        return [text for text in said if text]
+
+
+def _times(count: int, text: str) -> str:
+    if not count:
+        return ""
+    return text if count == 1 else f"{text} (×{count})"
+
+
+PLUGIN = register_plugin(GurpsPlugin(), replace=True)
+
+__all__ = ["GurpsPlugin", "PLUGIN", "STATS", "stat", "stunned", "mortally_wounded"]

@@ -1,0 +1,97 @@
+"""What the encounter log says happened to each combatant: turn starts and blows.
+
+The GURPS tracker needs a little memory the core does not keep per combatant:
+the injury since a victim's last turn (shock, G17 l.240). It is derived from
+``state.log``, so undo and reload give it back exactly. Each entry names its
+combatant by id (``who``); a turn begins at an entry of kind "next" or
+"act_now" (``LogEntry.begins_turn``; a turn that resumes is logged "resume");
+a damage entry lists the pools it moved (``pools``: name, before, after).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pyrules.core.encounter.model import LogEntry, State
+
+
+@dataclass(frozen=True)
+class Blow:
+    """One damage action taken by a combatant, with the pools it moved (None: unchanged)."""
+
+    index: int
+    cid: str
+    hp_before: int | None = None
+    hp_after: int | None = None
+    fp_before: int | None = None
+    fp_after: int | None = None
+
+    @property
+    def hp_lost(self) -> int:
+        if self.hp_before is None or self.hp_after is None:
+            return 0
+        return max(0, self.hp_before - self.hp_after)
+
+
+@dataclass(frozen=True)
+class Start:
+    """The start of a combatant's turn."""
+
+    index: int
+    cid: str
+
+
+def blow(index: int, entry: LogEntry) -> Blow:
+    """The blow a damage entry records."""
+    pools = {name: (before, after) for name, before, after in entry.pools}
+    hp = pools.get("HP", (None, None))
+    fp = pools.get("FP", (None, None))
+    return Blow(index, entry.who, hp[0], hp[1], fp[0], fp[1])
+
+
+def events(state: State, cid: str | None = None) -> tuple[Start | Blow, ...]:
+    """Every turn start and blow in the log (of ``cid``, or of anyone), oldest first."""
+    found: list[Start | Blow] = []
+    for index, entry in enumerate(state.log):
+        if entry.who is None or (cid is not None and entry.who != cid):
+            continue
+        if entry.begins_turn:
+            found.append(Start(index, entry.who))
+        elif entry.kind == "damage":
+            found.append(blow(index, entry))
+    return tuple(found)
+
+
+def starts(found, cid: str | None = None) -> list[int]:
+    """Log indices of turn starts (of ``cid``, or of anyone), oldest first."""
+    return [e.index for e in found if isinstance(e, Start) and (cid is None or e.cid == cid)]
+
+
+def blows(found, after: int, before: int | None = None, cid: str | None = None) -> list[Blow]:
+    """The blows logged after index ``after`` (and before ``before``), to ``cid`` or to anyone."""
+    return [e for e in found if isinstance(e, Blow) and e.index > after
+            and (before is None or e.index < before) and (cid is None or e.cid == cid)]
+
+
+def injury(found_blows) -> int:
+    """The HP lost in these blows, added up."""
+    return sum(b.hp_lost for b in found_blows)
+
+
+@dataclass(frozen=True)
+class ShockMemory:
+    """The injury behind a combatant's shock: this turn's (if its turn is running) and the next turn's."""
+
+    this_turn: int
+    next_turn: int
+
+
+def shock_memory(state: State, cid: str) -> ShockMemory:
+    """HP lost since the combatant's last turn began (for its next turn), and, while its turn runs,
+    the HP lost between its previous turn's start and this one's (for this turn)."""
+    found = events(state, cid)
+    own = starts(found)
+    last = own[-1] if own else -1
+    running = cid in state.begun and bool(own)
+    this_turn = injury(blows(found, own[-2] if len(own) > 1 else -1, last)) if running else 0
+    return ShockMemory(this_turn, injury(blows(found, last)))

@@ -1,0 +1,421 @@
+"""The TAL encounter-tracker plug-in (key "tal"): SHP, DHP and TAL, fatigue, unconsciousness, healing.
+
+Every rule comes from the TAL modules; this file only reads a combatant's
+stats and pools and asks them:
+
+* **Pools.** SHP and DHP are Constitution / 2 rounded off (T7); TAL's maximum is
+  the stat "TAL max" (0: the combatant has no TAL pool). Damage comes off SHP
+  first and what SHP cannot take goes on to DHP (assumed); damage put on DHP or
+  TAL stays there; no pool goes below 0 (damage past the last DHP is what the
+  Unconsciousness roll adds). Healing fills one pool up to its maximum.
+* **Fatigue** from the TAL left (T2): the level and its Combat Speed and roll
+  penalties in the status; Spent keeps Taxed's penalties (errata T2). Dropping
+  to Spent calls for a Willpower (Mental) check at once.
+* **Initiative** is the Combat Speed after the fatigue penalty (not below 0),
+  highest first; equal speeds break on a d100 rolled with it, higher first
+  (assumed: the reference prints no initiative rule). The status shows the
+  evasion that speed gives (T11).
+* **Unconsciousness.** The damage that takes the last SHP calls for the
+  Unconsciousness roll at once (d100 plus that damage; doubled when it took the
+  last DHP, l.182), and the status asks for it while the character is out of
+  SHP and awake. ``knock_out`` turns that
+  roll into an edit action that sets the stats "Down" and "Until" (a game-clock
+  reading); the tracker reminds when that time comes as the clock runs.
+* **Healing over time** (T16, T3): one SHP per 10 minutes at rest, DHP per full
+  day by activity (Constitution Rolls × 1, 2 or 3), TAL per hour of rest, sleep
+  or unconsciousness (× Power Rolls): reminded as game time passes, for the
+  game master to apply.
+
+A round is 10 seconds (``round_seconds``; assumed, the reference prints no
+round length): 6 rounds a minute, 60 rounds to an SHP. NOTES.md lists no
+published rules for TAL, so nothing here is marked PUBLISHED_RULE; every
+reading the reference leaves open is in ``NOTES`` (and the plug-in's ``notes``).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from pyrules.core.dice import roll
+from pyrules.core.encounter import actions
+from pyrules.core.encounter.model import Combatant, State
+from pyrules.core.encounter.plugins import Initiative, Plugin, Resource, every, register_plugin
+from pyrules.core.errors import RulesError
+from pyrules.core.tools import Field
+from pyrules.tal import errata
+from pyrules.tal.data.injury import SHP_MINUTES_PER_POINT
+from pyrules.tal.evasion_and_precision import Evasion, read_evasion
+from pyrules.tal.explain import signed
+from pyrules.tal.healing_damage import ACTIVITIES as CARE_CHOICES, plan_healing
+from pyrules.tal.hit_points_and_soak import read_hit_points
+from pyrules.tal.tal_fatigue import FatigueState, read_fatigue
+from pyrules.tal.tal_recovery import recover
+from pyrules.tal.tracker_clock import ClockField, clock_reading, clock_seconds
+from pyrules.tal.unconsciousness_duration import duration, read_unconsciousness
+
+ROUND_SECONDS = 10                        # assumed: the reference prints no round length
+SHP_SECONDS = SHP_MINUTES_PER_POINT * 60  # one SHP per 10 minutes (T16, issue 7)
+HOUR = 3600
+DAY = 86400
+UNIT_SECONDS = {"minutes": 60, "hours": HOUR, "days": DAY}
+
+REST_CHOICES = (("active", "Active"), ("resting", "Resting"), ("asleep", "Asleep"))
+DOWN_CHOICES = (("awake", "Awake"), ("unconscious", "Unconscious"), ("dying", "Dying"), ("dead", "Dead"))
+# TAL Recovery (T3) row for each way of resting; "Normal meal" and "Snack" are not time: the TAL tool has them.
+_RECOVERY = {"resting": ("rest", "hour of rest", "hours of rest"),
+             "asleep": ("sleep", "hour of sleep", "hours of sleep"),
+             "out": ("unconscious", "hour of unconsciousness", "hours of unconsciousness")}
+
+STATS: tuple[Field, ...] = (
+    Field("constitution", "Constitution", "int", default=50, low=1, high=100, percentile=True,
+          help="SHP and DHP are half, rounded off. 00 is 100."),
+    Field("combat_speed", "Combat speed", "int", default=10, low=0, high=99,
+          help="Initiative and evasion; fatigue lowers it."),
+    Field("tal_max", "TAL max", "int", default=0, low=0, high=9999, help="0: no TAL."),
+    Field("power", "Power", "int", default=50, low=1, high=100, percentile=True,
+          help="Power Rolls for TAL recovery. 00 is 100."),
+    Field("rest", "Doing", "choice", default="active", choices=REST_CHOICES,
+          help="Resting or asleep: SHP and TAL come back as time passes."),
+    Field("care", "DHP healing", "choice", default="normal", choices=CARE_CHOICES),
+    Field("down", "Down", "choice", default="awake", choices=DOWN_CHOICES,
+          help="Set by the Unconsciousness roll."),
+    ClockField("until", "Until", "text", default="",
+               help="Game time it ends, as the clock shows it: 42:00 or 1:05:00."),
+)
+_FIELDS = {f.name: f for f in STATS}
+
+NOTES: tuple[str, ...] = (
+    "A round is 10 seconds (assumed: the reference prints no round length).",
+    "Damage to SHP that SHP cannot take goes on to DHP; damage put on DHP or TAL stays there; "
+    "no pool goes below 0 (assumed).",
+    "With no SHP left, roll Unconsciousness; damage that took the last DHP doubles the roll "
+    "(l.182; when to roll is assumed).",
+    "Initiative: the highest Combat Speed after fatigue acts first (not below 0); equal speeds: "
+    "the higher d100 rolled with it (assumed: the reference prints no initiative rule).",
+    errata.SPENT.footnote,
+    "SHP come back one per 10 minutes while resting, asleep or unconscious (“no fighting or "
+    "strenuous activity”; unconsciousness assumed to count).",
+    errata.SHP_HEALING.footnote,
+    "DHP come back at each full day of game time from the encounter's start (assumed).",
+    errata.CONSTITUTION_ROLLS.footnote,
+    "TAL comes back each hour of rest, sleep or unconsciousness: the TAL Recovery entry × Power Rolls (T3).",
+    errata.POWER_ROLLS.footnote,
+    "Taxed: the “periodic” Willpower (Mental) check to stay awake is reminded each hour (assumed).",
+)
+
+
+def stat(combatant: Combatant, name: str) -> Any:
+    """A combatant's stat, parsed; the field's default when it is missing or unreadable (old saves)."""
+    field = _FIELDS[name]
+    try:
+        return field.parse(combatant.stats.get(name))
+    except RulesError:
+        return field.default
+
+
+@dataclass(frozen=True)
+class Speed:
+    """Combat Speed after fatigue, and the evasion it gives."""
+
+    base: int
+    fatigue: FatigueState | None
+    penalty: int
+    effective: int            # base + penalty, not below 0 (assumed)
+    evasion: Evasion
+
+
+@dataclass(frozen=True)
+class Down:
+    """Whether a combatant is down: "awake", "unconscious", "dying" or "dead", and until when (seconds)."""
+
+    state: str
+    until: int | None
+
+    @property
+    def when(self) -> str:
+        return "" if self.until is None else clock_reading(self.until)
+
+
+def _plural(n: int, one: str, many: str | None = None) -> str:
+    return f"{n} {one if n == 1 else (many or one + 's')}"
+
+
+class TalPlugin(Plugin):
+    """SHP, DHP and TAL pools; fatigue; initiative by Combat Speed; unconsciousness; healing over time."""
+
+    key = "tal"
+    name = "TAL"
+    round_seconds = ROUND_SECONDS
+    stats = STATS
+    notes = NOTES
+
+    # -- pools ------------------------------------------------------------------
+    def resources(self, combatant: Combatant) -> tuple[Resource, ...]:
+        hp = read_hit_points(stat(combatant, "constitution"))
+        pools = [Resource("SHP", hp.shp, label="SHP"), Resource("DHP", hp.dhp, label="DHP")]
+        tal_max = stat(combatant, "tal_max")
+        if tal_max:
+            pools.append(Resource("TAL", tal_max, label="TAL"))
+        return tuple(pools)
+
+    def left(self, combatant: Combatant, name: str) -> int:
+        """A pool's current value, read between 0 and its maximum (an edit can set any value)."""
+        pool = self.resource(combatant, name)
+        return max(0, min(pool.maximum, self.current(combatant, name)))
+
+    def damage(self, combatant: Combatant, resource: str, amount: int) -> dict[str, int]:
+        pool = self.resource(combatant, resource)
+        now = self.current(combatant, pool.name)
+        taken = min(amount, max(0, now))
+        after = {pool.name: now - taken}
+        if pool.name == "SHP" and amount > taken:  # SHP gone: the rest goes on to DHP (assumed)
+            dhp = self.current(combatant, "DHP")
+            after["DHP"] = dhp - min(amount - taken, max(0, dhp))
+        return after
+
+    # -- derived state ----------------------------------------------------------
+    def fatigue(self, combatant: Combatant) -> FatigueState | None:
+        """The fatigue level from the TAL left (T2); None without a TAL pool."""
+        tal_max = stat(combatant, "tal_max")
+        if not tal_max:
+            return None
+        return read_fatigue(tal_max, self.left(combatant, "TAL"))
+
+    def speed(self, combatant: Combatant) -> Speed:
+        base = stat(combatant, "combat_speed")
+        tired = self.fatigue(combatant)
+        penalty = tired.combat_speed_penalty if tired else 0
+        effective = max(0, base + penalty)
+        return Speed(base, tired, penalty, effective, read_evasion(effective))
+
+    def down(self, combatant: Combatant) -> Down:
+        state = stat(combatant, "down")
+        until = stat(combatant, "until")
+        if state in ("awake", "dead") or not until:
+            return Down(state, None)
+        return Down(state, clock_seconds(until))
+
+    def _wounds(self, combatant: Combatant) -> str:
+        """The Unconsciousness prompt for an awake combatant out of SHP or DHP ("" if none)."""
+        if self.left(combatant, "DHP") == 0:
+            return "DHP 0: roll Unconsciousness, d100 doubled"
+        if self.left(combatant, "SHP") == 0:
+            return "SHP 0: roll Unconsciousness"
+        return ""
+
+    # -- turns ------------------------------------------------------------------
+    def initiative(self, combatant: Combatant, rng: random.Random) -> Initiative:
+        """Combat Speed after fatigue; ties break on a d100, higher first."""
+        speed = self.speed(combatant)
+        tie = roll("d100", rng).total
+        text = f"Combat Speed {speed.base}"
+        if speed.penalty:
+            text += f" {signed(speed.penalty)} {speed.fatigue.label} = {speed.effective}"
+        return Initiative(speed.effective, tie, f"{text}; tie-break d100 {tie}")
+
+    def status(self, combatant: Combatant, encounter: State | None = None) -> list[str]:
+        down = self.down(combatant)
+        if down.state == "dead":
+            return ["Dead"]
+        texts = []
+        if down.state == "dying":
+            texts.append(f"Dying: dead at {down.when}" if down.when else "Dying")
+        elif down.state == "unconscious":
+            texts.append(f"Unconscious until {down.when}" if down.when else "Unconscious")
+        elif wounds := self._wounds(combatant):
+            texts.append(wounds)
+        speed = self.speed(combatant)
+        texts += _fatigue_texts(speed.fatigue)
+        texts.append(f"Evasion {speed.evasion.evasion} (Combat Speed {speed.effective})")
+        if down.state == "awake" and stat(combatant, "rest") != "active":
+            texts.append(dict(REST_CHOICES)[stat(combatant, "rest")])
+        return texts
+
+    def reminders(self, encounter: State, combatant: Combatant, moment: str) -> list[str]:
+        if moment != "turn_start":
+            return []
+        name = combatant.name
+        down = self.down(combatant)
+        if down.state == "dead":
+            return [f"{name} is dead."]
+        if down.state == "dying":
+            if down.until is not None and encounter.clock >= down.until:
+                return [f"{name} died at {down.when}."]
+            return [f"{name} is dying" + (f": dead at {down.when}." if down.when else ".")]
+        if down.state == "unconscious":
+            if down.until is not None and encounter.clock >= down.until:
+                return [f"{name} came to at {down.when}: set Down to Awake."]
+            return [f"{name} is unconscious" + (f" until {down.when}" if down.when else "") + ": no action."]
+        texts = []
+        if wounds := self._wounds(combatant):
+            texts.append(f"{name}: {wounds}.")
+        tired = self.fatigue(combatant)
+        if tired is not None and tired.level != "fresh":
+            texts.append(f"{name} is {_fatigue_texts(tired)[0]}.")
+            if tired.level == "spent":
+                texts.append(f"{name}: no offensive actions; Willpower (Mental) check for anything strenuous.")
+        return texts
+
+    def on_change(self, before: State, after: State, combatant_id: str, resource: str, amount: int,
+                  kind: str) -> list[str]:
+        """The checks due the moment damage lands: the Unconsciousness roll when it takes the last
+        SHP (doubled when it takes the last DHP, T15), the Willpower check on dropping to Spent (T2)."""
+        was, now = before.combatant(combatant_id), after.combatant(combatant_id)
+        if kind != "damage" or self.down(now).state != "awake":
+            return []
+        texts = []
+        last_dhp = self.left(was, "DHP") > 0 and self.left(now, "DHP") == 0
+        if last_dhp or (self.left(was, "SHP") > 0 and self.left(now, "SHP") == 0):
+            pool, doubled = ("DHP", " doubled") if last_dhp else ("SHP", "")
+            texts.append(f"{now.name}: the last {pool} is gone: roll Unconsciousness, d100{doubled} + {amount} "
+                         "damage (T15).")
+        tired, rested = self.fatigue(now), self.fatigue(was)
+        if tired is not None and tired.level == "spent" and rested.level != "spent":
+            texts.append(f"{now.name} drops to Spent: Willpower (Mental) check or fall unconscious (T2).")
+        return texts
+
+    # -- game time --------------------------------------------------------------
+    def spans(self, combatant: Combatant, elapsed_from: int, elapsed_to: int) -> list[tuple[str, int, int]]:
+        """The game time (from, to] cut where the combatant comes to or dies: [(doing, from, to)].
+
+        ``doing`` is "out" (unconscious or dying), or the stat "Doing" (active, resting,
+        asleep) while awake, and after the "Until" time of one who comes to. Time after
+        a dying combatant's "Until", and a dead one's, is left out.
+        """
+        down = self.down(combatant)
+        if down.state == "dead":
+            return []
+        doing = stat(combatant, "rest")
+        if down.state == "awake":
+            return [(doing, elapsed_from, elapsed_to)]
+        if down.until is None or down.until >= elapsed_to:
+            return [("out", elapsed_from, elapsed_to)]
+        after = [] if down.state == "dying" else [(doing, max(elapsed_from, down.until), elapsed_to)]
+        if down.until <= elapsed_from:
+            return after
+        return [("out", elapsed_from, down.until)] + after
+
+    def due(self, encounter: State, elapsed_from: int, elapsed_to: int) -> list[str]:
+        texts: list[str] = []
+        for c in encounter.combatants:  # unconsciousness or dying ends
+            down = self.down(c)
+            if down.until is not None and elapsed_from < down.until <= elapsed_to:
+                if down.state == "dying":
+                    texts.append(f"{c.name} dies ({down.when}).")
+                else:
+                    texts.append(f"{c.name} comes to ({down.when}): set Down to Awake.")
+        resting = ("resting", "asleep", "out")
+        for c in encounter.combatants:
+            spans = self.spans(c, elapsed_from, elapsed_to)
+            texts += self._shp_back(c, _count(spans, SHP_SECONDS, resting))
+            texts += self._tal_back(c, [(doing, every(HOUR, a, b)) for doing, a, b in spans if doing in resting])
+            texts += self._stay_awake(c, _count(spans, HOUR, ("active", "resting")))
+            texts += self._dhp_back(c, _count(spans, DAY, ("active",) + resting))
+        return texts
+
+    def _shp_back(self, c: Combatant, tens: int) -> list[str]:
+        """One SHP per 10 minutes of rest (T16)."""
+        now = self.left(c, "SHP")
+        gain = min(tens, self.resource(c, "SHP").maximum - now)
+        if gain <= 0:
+            return []
+        return [f"{c.name} heals {gain} SHP at rest (1 per {SHP_MINUTES_PER_POINT} minutes × {tens}): "
+                f"SHP {now} → {now + gain}."]
+
+    def _tal_back(self, c: Combatant, hours: list[tuple[str, int]]) -> list[str]:
+        """TAL per hour of rest, sleep or unconsciousness × Power Rolls (T3), up to TAL max."""
+        tal_max = stat(c, "tal_max")
+        if not tal_max:
+            return []
+        start = now = self.left(c, "TAL")
+        parts = []
+        for doing, count in hours:
+            if not count or now >= tal_max:
+                continue
+            activity, one, many = _RECOVERY[doing]
+            back = recover(activity, stat(c, "power"), min(count, tal_max - now), now, tal_max)
+            rolls = _plural(back.power.rolls, "Power Roll")
+            parts.append(f"{_plural(count, one, many)}: {back.per_power_roll} × {rolls}")
+            now = back.tal_after
+        if now == start:
+            return []
+        return [f"{c.name} recovers {now - start} TAL ({'; '.join(parts)}): TAL {start} → {now}."]
+
+    def _stay_awake(self, c: Combatant, hours: int) -> list[str]:
+        """Taxed: a Willpower (Mental) check each waking hour (the reference says "periodic")."""
+        tired = self.fatigue(c)
+        if not hours or tired is None or tired.level != "taxed":
+            return []
+        times = f" (×{hours})" if hours > 1 else ""
+        return [f"{c.name} is Taxed: Willpower (Mental) check to stay awake if nothing is going on{times}."]
+
+    def _dhp_back(self, c: Combatant, days: int) -> list[str]:
+        """DHP per full day: Constitution Rolls × 1, 2 or 3 by activity (T16)."""
+        now = self.left(c, "DHP")
+        lost = self.resource(c, "DHP").maximum - now
+        if not days or lost <= 0:
+            return []
+        plan = plan_healing(stat(c, "constitution"), stat(c, "care"), dhp_lost=lost)
+        gain = min(lost, days * plan.dhp_per_day)
+        rolls = _plural(plan.constitution.rolls, "Constitution Roll")
+        return [f"{c.name} heals {gain} DHP ({_plural(days, 'day')}, {plan.activity.lower()}: "
+                f"{rolls} × {plan.times}): DHP {now} → {now + gain}."]
+
+
+def _count(spans, period: int, doing: tuple[str, ...]) -> int:
+    """How many times a check every ``period`` seconds falls due in the spans spent ``doing`` one of these."""
+    return sum(every(period, a, b) for what, a, b in spans if what in doing)
+
+
+def _fatigue_texts(tired: FatigueState | None) -> list[str]:
+    """"Fatigued: -2 Combat Speed, +5% to rolls" and what else the level brings (T2)."""
+    if tired is None or tired.level == "fresh":
+        return []
+    texts = [f"{tired.label}: {signed(tired.combat_speed_penalty)} Combat Speed, +{tired.roll_penalty}% to rolls"]
+    if tired.level == "taxed":
+        texts.append("Willpower (Mental) checks to stay awake when idle")
+    if tired.level == "spent":
+        texts += ["No offensive actions; cannot exert",
+                  "Willpower (Mental) check or fall unconscious; again for anything strenuous"]
+    return texts
+
+
+PLUGIN = register_plugin(TalPlugin())
+
+
+# -- actions the page sends ------------------------------------------------------
+
+def _state(encounter) -> State:
+    state = getattr(encounter, "state", encounter)
+    if not isinstance(state, State):
+        raise RulesError("Give the encounter (or its state).", "encounter")
+    return state
+
+
+def knock_out(encounter, combatant: str, roll, damage, *, last_deep_hp: bool | None = None,
+              d10=None, rng: random.Random | None = None) -> dict:
+    """The edit action that puts a combatant down after the Unconsciousness roll (T15).
+
+    ``roll`` is the d100 (00 is 100) and ``damage`` the damage taken; the roll is
+    doubled when ``last_deep_hp`` (None: when the combatant's DHP are at 0). The
+    1d10 of the duration is ``d10`` or rolled with ``rng``. The action sets "Down"
+    to unconscious, dying ("Dead in ...") or dead (Instant Death) and "Until" to the
+    game clock now plus the duration.
+    """
+    state = _state(encounter)
+    c = state.combatant(combatant)
+    if last_deep_hp is None:
+        last_deep_hp = PLUGIN.left(c, "DHP") == 0
+    result = read_unconsciousness(roll, damage, last_deep_hp)
+    time = duration(result, d10, rng)
+    if time is None:
+        return actions.edit(c.id, stats={"down": "dead", "until": ""})
+    until = clock_reading(state.clock + time.amount * UNIT_SECONDS[time.unit])
+    return actions.edit(c.id, stats={"down": "dying" if result.dead else "unconscious", "until": until})
+
+
+def wake(combatant: str) -> dict:
+    """The edit action for a combatant who comes to: Down back to Awake, no end time."""
+    return actions.edit(combatant, stats={"down": "awake", "until": ""})

@@ -1,0 +1,51 @@
+"""A game-clock reading as a tracker stat: "42:00" or "1:05:00", as the tracker's clock shows it.
+
+The tracker keeps game time in seconds from the encounter's start and shows it
+as "m:ss" under an hour and "h:mm:ss" past it (core ``clock_text``). The TAL
+plug-in stores when a character's unconsciousness ends in the same form, so a
+player can read it off the clock line and type it in the edit form.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pyrules.core.encounter.turns import clock_text
+from pyrules.core.errors import RulesError
+from pyrules.core.tools import Field
+
+EXAMPLE = "as the clock shows it: 42:00 or 1:05:00"
+
+
+def clock_seconds(text: Any, name: str = "game time") -> int:
+    """The seconds of a clock reading: "42:00" is 2520, "1:05:00" is 3900; RulesError naming ``name``."""
+    if not isinstance(text, str):
+        raise RulesError(f"Write the {name} {EXAMPLE}.", name)
+    parts = text.strip().split(":")
+    if len(parts) not in (2, 3) or not all(p.isdigit() and p.isascii() for p in parts):
+        raise RulesError(f"Write the {name} {EXAMPLE} (not “{text.strip()}”).", name)
+    numbers = [int(p) for p in parts]
+    if any(n >= 60 for n in numbers[1:]) or any(len(p) != 2 for p in parts[1:]):
+        raise RulesError(f"Minutes and seconds run 00 to 59: write the {name} {EXAMPLE}.", name)
+    seconds = 0
+    for n in numbers:
+        seconds = seconds * 60 + n
+    return seconds
+
+
+def clock_reading(seconds: int) -> str:
+    """The clock reading for ``seconds``, as the tracker shows its clock."""
+    return clock_text(seconds)
+
+
+class ClockField(Field):
+    """A text stat holding a game-clock reading (blank: none), stored as the clock prints it."""
+
+    def parse(self, raw: Any) -> str:
+        text = "" if raw is None else str(raw).strip()
+        if text == "":
+            return ""
+        try:
+            return clock_text(clock_seconds(text, "time"))
+        except RulesError as error:
+            raise RulesError(error.message, self.name) from None

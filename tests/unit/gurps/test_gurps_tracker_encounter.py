@@ -1,0 +1,342 @@
+"""The GURPS tracker driven through encounter actions: shock, the rolls due as a blow lands, reminders at each
+turn, game time, undo."""
+
+import random
+
+import pytest
+
+from pyrules.core.encounter import Encounter, actions
+from pyrules.core.reference import PUBLISHED_RULE
+from pyrules.gurps import injury
+from pyrules.gurps.tracker import PLUGIN
+
+
+def encounter(*people):
+    """An encounter with these (name, stats) in Basic Speed order, nobody's turn begun."""
+    enc = Encounter.new("gurps")
+    for name, stats in people:
+        enc = enc.apply(actions.add(name, stats=stats))
+    return enc.apply(actions.roll_initiative(enc, random.Random(0)))
+
+
+def duel(**goblin):
+    """Ana (Basic Speed 6) acts before the Goblin (Basic Speed 5)."""
+    return encounter(("Ana", {"basic_speed": 6}), ("Goblin", {"basic_speed": 5, **goblin}))
+
+
+def hit(enc, name, amount, pool=None):
+    return enc.apply(actions.damage(enc.named(name).id, amount, pool))
+
+
+def nxt(enc, times=1):
+    for _ in range(times):
+        enc = enc.apply(actions.next_turn())
+    return enc
+
+
+def reminders(enc, moment=None):
+    return [r.text for r in enc.reminders if moment is None or r.moment == moment]
+
+
+def status(enc, name):
+    return PLUGIN.status(enc.named(name), enc.state)
+
+
+def shock_lines(enc):
+    return [t for t in reminders(enc) if "shock" in t]
+
+
+# -- shock: -1 per HP, max -4, on the victim's next turn only ------------------------
+
+@pytest.mark.parametrize("amount, penalty", [(1, -1), (3, -3), (4, -4), (5, -4)])
+def test_shock_is_minus_1_per_hp_of_injury_at_most_minus_4_on_the_victims_next_turn(amount, penalty):
+    enc = nxt(duel())  # Ana's turn
+    enc = hit(enc, "Goblin", amount)
+    assert f"Shock {penalty} to DX and IQ next turn" in status(enc, "Goblin")
+    enc = nxt(enc)  # the Goblin's turn
+    assert shock_lines(enc) == [f"Goblin: shock {penalty} to DX and IQ this turn ({amount} HP of injury "
+                                "since its last turn)."]
+    assert f"Shock {penalty} to DX and IQ this turn" in status(enc, "Goblin")
+
+
+def test_no_injury_no_shock():
+    enc = nxt(duel(), 2)
+    assert shock_lines(enc) == []
+    assert not [s for s in status(enc, "Goblin") if s.startswith("Shock")]
+
+
+def test_shock_adds_up_the_blows_since_the_last_turn_and_clears_after_the_next_turn():
+    enc = nxt(duel())
+    enc = hit(enc, "Goblin", 1)
+    enc = hit(enc, "Goblin", 2)
+    enc = nxt(enc)  # Goblin's turn: -3
+    assert shock_lines(enc) == ["Goblin: shock -3 to DX and IQ this turn (3 HP of injury since its last turn)."]
+    enc = nxt(enc, 2)  # Ana, then the Goblin again: no new injury
+    assert shock_lines(enc) == []
+    assert not [s for s in status(enc, "Goblin") if s.startswith("Shock")]
+
+
+def test_injury_taken_during_the_victims_own_turn_counts_on_its_next_turn_not_this_one():
+    enc = nxt(duel(), 2)  # Goblin's turn
+    enc = hit(enc, "Goblin", 2)
+    assert "Shock -2 to DX and IQ next turn" in status(enc, "Goblin")
+    assert not [s for s in status(enc, "Goblin") if "this turn" in s and s.startswith("Shock")]
+    enc = nxt(enc, 2)
+    assert shock_lines(enc) == ["Goblin: shock -2 to DX and IQ this turn (2 HP of injury since its last turn)."]
+
+
+def test_injury_before_the_first_turn_counts_on_the_first_turn():
+    enc = hit(duel(), "Goblin", 2)
+    enc = nxt(enc, 2)
+    assert shock_lines(enc) == ["Goblin: shock -2 to DX and IQ this turn (2 HP of injury since its last turn)."]
+
+
+def test_healing_does_not_take_shock_away():
+    enc = hit(nxt(duel()), "Goblin", 3)
+    enc = enc.apply(actions.heal(enc.named("Goblin").id, 3))
+    assert "Shock -3 to DX and IQ next turn" in status(enc, "Goblin")
+
+
+def test_the_published_shock_for_20_hp_or_more_is_offered_and_marked():
+    enc = nxt(duel(hp=20, scaled_shock=True))
+    enc = hit(enc, "Goblin", 5)  # 5 * 10 // 20 = 2
+    enc = nxt(enc)
+    assert shock_lines(enc) == [f"Goblin: shock -2 to DX and IQ this turn (5 HP of injury since its last turn) "
+                                f"({PUBLISHED_RULE})."]
+
+
+def test_a_renamed_combatant_keeps_its_injury():
+    enc = hit(nxt(duel()), "Goblin", 3)
+    enc = enc.apply(actions.edit(enc.named("Goblin").id, name="Grub"))
+    enc = nxt(enc)
+    assert shock_lines(enc) == ["Grub: shock -3 to DX and IQ this turn (3 HP of injury since its last turn)."]
+
+
+def test_a_newcomer_with_a_removed_combatants_name_does_not_inherit_its_injury():
+    enc = hit(nxt(duel()), "Goblin", 3)
+    enc = enc.apply(actions.remove(enc.named("Goblin").id))
+    enc = enc.apply(actions.add("Goblin", stats={"basic_speed": 5}, initiative=5, tiebreak=10))
+    assert not [s for s in status(enc, "Goblin") if s.startswith("Shock")]
+
+
+def test_two_combatants_of_the_same_name_keep_their_own_injury():
+    enc = nxt(duel())
+    enc = enc.apply(actions.edit(enc.named("Ana").id, name="Goblin"))  # two Goblins now
+    ana, goblin = (c.id for c in enc.combatants)
+    enc = enc.apply(actions.damage(goblin, 3))
+    assert "Shock -3 to DX and IQ next turn" in PLUGIN.status(enc.combatant(goblin), enc.state)
+    assert not [s for s in PLUGIN.status(enc.combatant(ana), enc.state) if s.startswith("Shock")]
+
+
+# -- major wounds and death checks, the moment the blow lands ----------------------------
+
+MAJOR = ("Goblin: major wound ({n} HP > HP/2): roll HT 10 to avoid knockdown and stun "
+         "(-5 face, groin, vitals; -10 skull, eye for a hit there).")
+
+
+@pytest.mark.parametrize("hp, amount, major", [(10, 5, False), (10, 6, True), (11, 5, False), (11, 6, True)])
+def test_a_single_injury_above_hp_over_2_prompts_the_knockdown_roll_as_it_lands(hp, amount, major):
+    enc = hit(nxt(duel(hp=hp)), "Goblin", amount)
+    assert (MAJOR.format(n=amount) in reminders(enc, "damage")) is major
+    assert all(r.who == enc.named("Goblin").id for r in enc.reminders if r.moment == "damage")
+
+
+def test_two_smaller_blows_are_not_a_major_wound():
+    enc = hit(hit(nxt(duel()), "Goblin", 3), "Goblin", 3)
+    assert not [t for t in reminders(enc) if "major wound" in t]
+
+
+def test_the_major_wound_prompt_counts_the_pain_threshold():
+    enc = nxt(duel(pain="high"), 2)  # a blow during the Goblin's own turn
+    enc = hit(enc, "Goblin", 7)
+    assert reminders(enc, "damage") == [
+        "Goblin: major wound (7 HP > HP/2): roll HT 13, +3 High Pain Threshold to avoid knockdown and stun "
+        "(-5 face, groin, vitals; -10 skull, eye for a hit there)."]
+
+
+def test_the_major_wound_prompt_stays_due_until_the_turn_changes_and_is_not_repeated():
+    enc = hit(nxt(duel()), "Goblin", 6)
+    enc = enc.apply(actions.add_condition(enc.named("Goblin").id, "Prone"))
+    assert MAJOR.format(n=6) in reminders(enc)
+    enc = nxt(enc)
+    assert MAJOR.format(n=6) not in reminders(enc)
+    assert not [s for s in status(enc, "Goblin") if "major wound" in s.lower()]
+
+
+def test_healing_calls_for_no_roll():
+    enc = hit(nxt(duel()), "Goblin", 3)
+    enc = enc.apply(actions.heal(enc.named("Goblin").id, 3))
+    assert reminders(enc, "damage") == []
+
+
+@pytest.mark.parametrize("start, amount, checks", [(-8, 1, []), (-9, 1, [1]), (-10, 1, []), (1, 21, [1, 2])])
+def test_a_death_check_for_each_multiple_of_minus_hp_crossed_as_the_blow_lands(start, amount, checks):
+    enc = nxt(duel())
+    goblin = enc.named("Goblin").id
+    enc = enc.apply(actions.edit(goblin, resources={"HP": start}))
+    enc = hit(enc, "Goblin", amount)
+    found = [t for t in reminders(enc, "damage") if "or die" in t]
+    assert found == [f"Goblin reached -{k}xHP: roll HT 10 or die (failing by 2 or less: mortally wounded)."
+                     for k in checks]
+
+
+def test_reaching_minus_5xhp_is_announced_and_the_dead_get_no_other_reminders():
+    enc = nxt(duel())
+    enc = enc.apply(actions.edit(enc.named("Goblin").id, resources={"HP": -45}))
+    enc = hit(enc, "Goblin", 10)
+    assert reminders(enc, "damage") == ["Goblin dies (-5xHP)."]
+    enc = nxt(enc)  # the Goblin's turn
+    assert reminders(enc) == ["Goblin is dead (-5xHP)."]
+    assert status(enc, "Goblin") == ["Dead (-5xHP)"]
+
+
+def test_falling_to_minus_1xfp_is_announced():
+    enc = nxt(duel())
+    enc = enc.apply(actions.edit(enc.named("Goblin").id, resources={"FP": -9}))
+    enc = hit(enc, "Goblin", 1, "FP")
+    assert "Goblin falls unconscious (-1xFP) until FP are positive." in reminders(enc, "damage")
+    assert "Goblin is unconscious (-1xFP) until FP are positive." in reminders(nxt(enc))
+
+
+# -- reminders at each turn's start and end ---------------------------------------------
+
+@pytest.mark.parametrize("hp, text", [
+    (1, None),
+    (0, "Goblin: roll HT (10) or pass out, unless it does nothing."),
+    (-9, "Goblin: roll HT (10) or pass out, unless it does nothing."),
+    (-10, "Goblin: roll HT at -1 (9) or pass out, unless it does nothing."),
+    (-11, "Goblin: roll HT at -1 (9) or pass out, unless it does nothing."),
+])
+def test_at_0_hp_or_less_the_ht_roll_is_reminded_at_each_turn_start(hp, text):
+    enc = nxt(duel())
+    enc = enc.apply(actions.edit(enc.named("Goblin").id, resources={"HP": hp}))
+    enc = nxt(enc)
+    assert [t for t in reminders(enc) if "pass out" in t] == ([text] if text else [])
+
+
+@pytest.mark.parametrize("fp, will", [(1, False), (0, True), (-9, True), (-10, False)])
+def test_at_0_fp_or_less_the_will_roll_is_reminded(fp, will):
+    enc = nxt(duel())
+    enc = enc.apply(actions.edit(enc.named("Goblin").id, resources={"FP": fp}))
+    enc = nxt(enc)
+    assert bool([t for t in reminders(enc) if "Will roll" in t]) is will
+
+
+def test_a_stunned_combatant_must_do_nothing_and_rolls_to_recover_at_the_end_of_each_turn():
+    enc = nxt(duel(stunned=True), 2)  # the Goblin's turn
+    assert "Goblin is stunned: must Do Nothing; defenses -4, no retreat." in reminders(enc, "turn_start")
+    enc = nxt(enc)  # the Goblin's turn ends
+    assert reminders(enc, "turn_end") == [
+        "Goblin: roll vs. HT 10 (or IQ 10) to recover from stun; on a success it acts normally next turn "
+        "(clear Stunned)."]
+    enc = enc.apply(actions.edit(enc.named("Goblin").id, stats={"stunned": False}))
+    enc = nxt(enc, 2)
+    assert reminders(enc, "turn_end") == []
+
+
+def test_a_stunned_condition_works_like_the_flag():
+    enc = nxt(duel())
+    enc = enc.apply(actions.add_condition(enc.named("Goblin").id, "Stunned"))
+    enc = nxt(enc, 2)
+    assert any(t.startswith("Goblin: roll vs. HT 10") for t in reminders(enc, "turn_end"))
+
+
+def test_the_maneuver_is_asked_for_again_at_the_turn_start():
+    enc = nxt(duel(maneuver="all_out_attack"), 2)
+    assert "Goblin: choose this turn's maneuver (last: All-Out Attack)." in reminders(enc)
+
+
+def test_a_fresh_combatant_has_no_reminders():
+    assert reminders(nxt(duel(), 2)) == []
+
+
+# -- game time: bleeding every minute, mortal wounds every half hour, FP recovery ------
+
+def bleeding_reminders(enc):
+    return [t for t in reminders(enc, "time") if "bleeds" in t]
+
+
+@pytest.mark.parametrize("seconds, count", [(59, 0), (60, 1), (61, 1), (119, 1), (120, 2)])
+def test_bleeding_checks_fall_due_every_minute(seconds, count):
+    enc = hit(duel(), "Goblin", 5)
+    enc = enc.apply(actions.time_passes(seconds=seconds))
+    text = ("Goblin bleeds: roll HT at -1 (9). Failure, lose 1 HP (3 on a critical failure); critical success "
+            "or 3 successes in a row stop it.")
+    assert bleeding_reminders(enc) == ([] if not count else [text if count == 1 else f"{text} (×2)"])
+
+
+def test_sixty_one_second_turns_bring_a_bleeding_check():
+    enc = hit(nxt(duel()), "Goblin", 1)
+    enc = nxt(enc, 2 * 59)  # Ana's turn of round 60: 59 seconds gone
+    assert enc.clock == 59
+    enc = nxt(enc, 2)  # round 61 begins at 60 seconds
+    assert [t for t in reminders(enc, "time") if t.startswith("Goblin bleeds: roll HT (10)")]
+
+
+def test_no_bleeding_check_for_the_unhurt_the_stopped_or_the_dead():
+    enc = encounter(("Fresh", {}), ("Stopped", {"bleeding_stopped": True}), ("Dead", {}))
+    enc = hit(hit(enc, "Stopped", 3), "Dead", 60)  # down to -5xHP
+    enc = enc.apply(actions.time_passes(minutes=1))
+    assert bleeding_reminders(enc) == []
+
+
+@pytest.mark.parametrize("seconds, due", [(1799, False), (1800, True), (1801, True)])
+def test_mortal_wound_checks_fall_due_every_half_hour(seconds, due):
+    enc = duel(mortal=True)
+    enc = enc.apply(actions.time_passes(seconds=seconds))
+    found = [t for t in reminders(enc, "time") if "mortally wounded" in t]
+    assert bool(found) is due
+    if due:
+        assert found == ["Goblin (mortally wounded): roll HT 10. Failure, dies; success, roll again in a half hour; "
+                         "critical success, no longer mortally wounded."]
+
+
+@pytest.mark.parametrize("very_fit, seconds, due", [(False, 599, False), (False, 600, True),
+                                                     (True, 299, False), (True, 300, True)])
+def test_fp_recover_1_per_10_minutes_or_5_if_very_fit(very_fit, seconds, due):
+    enc = hit(duel(very_fit=very_fit), "Goblin", 2, "FP")
+    enc = enc.apply(actions.time_passes(seconds=seconds))
+    assert bool([t for t in reminders(enc, "time") if "recovers 1 FP" in t]) is due
+
+
+# -- a short encounter, undo and reload ------------------------------------------------
+
+def test_a_cut_to_the_neck_through_dr_shows_the_injury_the_major_wound_and_the_ht_rolls():
+    enc = encounter(("Ana", {"basic_speed": 6.25, "dx": 12}), ("Goblin", {"basic_speed": 5.5, "dx": 11}),
+                    ("Orc", {"basic_speed": 5.5, "dx": 13}))
+    assert [c.name for c in enc.combatants] == ["Ana", "Orc", "Goblin"]
+    enc = nxt(enc)  # Ana's turn
+    assert enc.active.name == "Ana" and reminders(enc) == []
+    wound = injury(8, 2, "cut", "neck", hp=10)
+    assert (wound.injury, wound.major_wound) == (12, True)
+    enc = hit(enc, "Goblin", wound.injury)
+    assert enc.log[-1].text == "Goblin takes 12 damage: HP 10 → -2."
+    assert status(enc, "Goblin") == [
+        "0 HP or less: roll HT every turn or pass out", "Below HP/3: half Move and Dodge", "Move 3, Dodge 4",
+        "Bleeding: HT roll at -2 every minute", "Shock -4 to DX and IQ next turn"]
+    assert reminders(enc) == [MAJOR.format(n=12)]  # due the moment the blow lands
+    enc = nxt(enc)  # the Orc's turn
+    assert reminders(enc) == []
+    enc = nxt(enc)  # the Goblin's turn
+    assert reminders(enc) == [
+        "Goblin: shock -4 to DX and IQ this turn (12 HP of injury since its last turn).",
+        "Goblin: roll HT (10) or pass out, unless it does nothing.",
+    ]
+    view = enc.view()
+    goblin_row = next(r for r in view.order if r.name == "Goblin")
+    assert [(p.name, p.current, p.maximum) for p in goblin_row.pools] == [("HP", -2, 10), ("FP", 10, 10)]
+    assert "0 HP or less: roll HT every turn or pass out" in goblin_row.status
+    again = Encounter.from_json(enc.to_json())
+    assert again.view() == view and again.state == enc.state
+    assert reminders(nxt(again)) == reminders(nxt(enc))
+
+
+def test_undoing_a_blow_gives_back_the_earlier_status_and_reminders():
+    enc = nxt(duel())
+    before = status(enc, "Goblin")
+    enc = hit(enc, "Goblin", 8)
+    assert "Below HP/3: half Move and Dodge" in status(enc, "Goblin")
+    enc = enc.undo()
+    assert status(enc, "Goblin") == before == []
+    enc = nxt(enc)
+    assert reminders(enc) == []
