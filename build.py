@@ -66,6 +66,20 @@ def pyscript_files() -> list[str]:
     return sorted(wanted)
 
 
+def without_docstrings(source: str) -> str:
+    """Python source with docstrings and comments left out: a smaller download, the same code."""
+    import ast
+
+    tree = ast.parse(source)
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
+            body = node.body
+            if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant) \
+                    and isinstance(body[0].value.value, str):
+                node.body = body[1:] or [ast.Pass()]
+    return ast.unparse(tree) + "\n"
+
+
 def app_zip(target: Path) -> None:
     """pyrules, the page's Python (screen) and icepool, as one zip PyScript unpacks."""
     spec = importlib.util.find_spec("icepool")
@@ -80,7 +94,10 @@ def app_zip(target: Path) -> None:
                     continue
                 info = zipfile.ZipInfo(f"{prefix}/{path.relative_to(folder).as_posix()}", ZIP_TIME)
                 info.compress_type = zipfile.ZIP_DEFLATED
-                archive.writestr(info, path.read_bytes())
+                data = path.read_bytes()
+                if path.suffix == ".py":
+                    data = without_docstrings(data.decode("utf-8")).encode("utf-8")
+                archive.writestr(info, data)
 
 
 def load_rulesets():
@@ -98,6 +115,19 @@ def load_rulesets():
     return found
 
 
+# PyScript's config, inline so it costs no request; the interpreter is the local Pyodide copy.
+PYSCRIPT_CONFIG = {"interpreter": "./pyodide/pyodide.mjs", "files": {"./app.zip": "./*"}}
+
+
+def preload_links() -> str:
+    """Start the runtime's downloads at once, in parallel with PyScript starting up."""
+    modules = ["./pyscript/" + n for n in pyscript_files() if n.startswith("core-")] + ["./pyodide/pyodide.mjs",
+                                                                                          "./pyodide/pyodide.asm.mjs"]
+    fetched = ["./pyodide/pyodide.asm.wasm", "./pyodide/python_stdlib.zip", "./pyodide/pyodide-lock.json", "./app.zip"]
+    return "\n".join([f'<link rel="modulepreload" href="{m}">' for m in modules]
+                     + [f'<link rel="preload" href="{f}" as="fetch" crossorigin>' for f in fetched])
+
+
 def render_index(version: str) -> str:
     sys.path.insert(0, str(WEB))
     from screen import pages
@@ -108,7 +138,9 @@ def render_index(version: str) -> str:
         views.append(pages.ruleset_views(ruleset, tracker=pages.has_tracker(key)) if ruleset
                      else pages.pending_view(key, name))
     template = (WEB / "index.html").read_text(encoding="utf-8")
-    return template.replace("{{views}}", "\n".join(views)).replace("{{version}}", version)
+    return (template.replace("{{views}}", "\n".join(views)).replace("{{version}}", version)
+            .replace("{{preloads}}", preload_links())
+            .replace("{{config}}", json.dumps(PYSCRIPT_CONFIG, separators=(",", ":"))))
 
 
 def build(quiet: bool = False) -> Path:
@@ -124,8 +156,6 @@ def build(quiet: bool = False) -> Path:
         shutil.copy2(NODE / "@pyscript" / "core" / "dist" / name, DIST / "pyscript" / name)
     app_zip(DIST / "app.zip")
     shutil.copy2(WEB / "main.py", DIST / "main.py")
-    (DIST / "pyscript.json").write_text(json.dumps(
-        {"interpreter": "./pyodide/pyodide.mjs", "files": {"./app.zip": "./*"}}, indent=1))
     for name in ("app.css", "app.js", "manifest.webmanifest"):
         shutil.copy2(STATIC / name, DIST / name)
     shutil.copytree(STATIC / "icons", DIST / "icons")

@@ -78,6 +78,26 @@
       });
     }
   }
+  // A tool's "tables this uses": copies of the tables view's own, made when first opened.
+  function setupUsedTables() {
+    for (const details of $$("details.used-tables")) {
+      details.addEventListener("toggle", () => {
+        const slot = $(".copies", details);
+        if (!details.open || slot.childElementCount) return;
+        for (const key of details.dataset.tables.split(" ")) {
+          const original = document.getElementById("table-" + key);
+          if (!original) continue;
+          const copy = original.cloneNode(true);
+          copy.removeAttribute("id");
+          copy.hidden = false;
+          for (const row of $$("tr[hidden]", copy)) row.hidden = false;
+          for (const th of $$("th", copy)) th.textContent = th.textContent;
+          $("table", copy)?.removeAttribute("data-sortable");
+          slot.appendChild(copy);
+        }
+      });
+    }
+  }
   function sortKey(text) {
     const n = parseFloat(text.replace(/[^0-9.+-]/g, ""));
     return Number.isNaN(n) ? text.toLowerCase() : n;
@@ -118,6 +138,8 @@
     document.addEventListener("pyrules:ready", () => {
       ready = true;
       window.pyrulesReadyAt = performance.now();
+      for (const body of $$("fieldset.tool-body")) body.disabled = false;
+      for (const waiting of $$(".answer .waiting")) waiting.remove();
       $("#boot").hidden = true;
       document.documentElement.dataset.python = "ready";
     });
@@ -173,9 +195,23 @@
     document.addEventListener("visibilitychange", acquire);
   }
 
+  // ---- A calculator's headline stays pinned in view until its full answer scrolls in. ----
+  function setupPinnedAnswers() {
+    if (!("IntersectionObserver" in window)) return;
+    const observer = new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        const pinned = entry.target.previousElementSibling;
+        if (pinned && pinned.classList.contains("pinned")) pinned.classList.toggle("answer-in-view", entry.isIntersecting);
+      }
+    });
+    for (const answer of $$("form.tool .answer")) observer.observe(answer);
+  }
+
+  setupPinnedAnswers();
   setupWakeLock();
   setupTheme();
   setupTables();
+  setupUsedTables();
   setupBoot();
   show(true);
   setupServiceWorker();

@@ -13,7 +13,6 @@ import js
 from pyodide.ffi import create_proxy
 
 from screen import dom, storage
-from screen.backup_file import FILE_KIND, read_backup
 
 _keep = []
 
@@ -38,6 +37,8 @@ def _all_stored() -> tuple[dict, dict]:
 
 
 def export_all(_event=None) -> None:
+    from screen.backup_file import FILE_KIND
+
     data, aside = _all_stored()
     text = json.dumps({"pyrules": FILE_KIND, "version": 1, "saved": int(time.time()), "data": data,
                        "kept_aside": aside}, ensure_ascii=False, indent=1)
@@ -45,6 +46,8 @@ def export_all(_event=None) -> None:
 
 
 def _restore_text(text) -> None:
+    from screen.backup_file import read_backup
+
     control = "backup--import"
     try:
         data, aside = read_backup(str(text))

@@ -5,20 +5,16 @@ from __future__ import annotations
 import js
 from pyodide.ffi import create_proxy
 
-from screen import backup, dice_roller, dom, forms, selfcheck, tracker
+from screen import backup, dice_roller, dom, forms, routes, selfcheck
 
 
 def start() -> None:
     js.window.pyrulesSelfcheck = create_proxy(selfcheck.run_sample)
     dice_roller.bind()
     forms.bind()
-    tracker.bind()
     backup.bind()
-    for body in dom.document.querySelectorAll("fieldset.tool-body"):
-        body.disabled = False
-    for waiting in dom.document.querySelectorAll(".answer .waiting"):
-        waiting.remove()
     dom.dispatch("pyrules:ready")
+    routes.bind()
     dom.later(_warm, 30)
 
 

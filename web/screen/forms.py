@@ -29,16 +29,25 @@ def tool_for(key: str):
 
 
 def bind() -> None:
+    """Listen once on the document for every calculator form (one listener per kind of event)."""
     saved = storage.load(FORMS_KEY, {}, _read_saved)
-    for form in dom.document.querySelectorAll("form[data-tool]"):
-        key = form.dataset.tool
-        if key in saved:
-            _restore(form, saved[key])
-        dom.on(form, "input", _on_input)
-        dom.on(form, "submit", _on_submit)
-        dom.on(form, "reset", _on_reset)
-        for button in form.querySelectorAll("[data-roll-field]"):
-            dom.on(button, "click", _on_roll_field)
+    for key, raw in saved.items():
+        form = dom.document.querySelector(f'form[data-tool="{key}"]')
+        if not dom.missing(form):
+            _restore(form, raw)
+    dom.on(dom.document, "input", _on_input)
+    dom.on(dom.document, "submit", _on_submit)
+    dom.on(dom.document, "reset", _on_reset)
+    dom.on(dom.document, "click", _on_roll_field)
+
+
+def _tool_form(event):
+    """The calculator form an event happened in, or None."""
+    target = event.target
+    form = target if target.tagName == "FORM" else target.closest("form")
+    if dom.missing(form) or dom.missing(form.getAttribute("data-tool")):
+        return None
+    return form
 
 
 def _read_saved(data):
@@ -89,19 +98,26 @@ def _remember(form) -> None:
 
 
 def _on_input(event) -> None:
-    form = event.currentTarget
+    form = _tool_form(event)
+    if form is None:
+        return
     _remember(form)
     if form.dataset.live == "true":
         solve(form, roll_blanks=False)
 
 
 def _on_submit(event) -> None:
+    form = _tool_form(event)
+    if form is None:
+        return
     event.preventDefault()
-    solve(event.currentTarget, roll_blanks=True)
+    solve(form, roll_blanks=True)
 
 
 def _on_reset(event) -> None:
-    form = event.currentTarget
+    form = _tool_form(event)
+    if form is None:
+        return
     dom.later(lambda: (_remember(form), _clear(form)))
 
 
@@ -110,12 +126,15 @@ def _clear(form) -> None:
     for f in tool.fields:
         dom.field_error(field_id(tool.key, f.name), None)
     dom.set_html(dom.by_id(f"{tool.key}--answer"), "")
+    _pin(tool.key, None)
 
 
 def _on_roll_field(event) -> None:
     from pyrules.core.dice import roll
 
-    button = event.currentTarget
+    button = event.target.closest("[data-roll-field]")
+    if dom.missing(button):
+        return
     form = button.closest("form")
     tool = tool_for(form.dataset.tool)
     field = next(f for f in tool.fields if f.name == button.dataset.rollField)
@@ -143,6 +162,7 @@ def solve(form, *, roll_blanks: bool) -> None:
         if error.field in names:
             dom.field_error(field_id(tool.key, error.field), error.message)
             dom.set_html(answer_slot, "")
+            _pin(tool.key, None)
         else:
             dom.set_html(answer_slot, answer_html_error(error.message))
         return
@@ -151,6 +171,17 @@ def solve(form, *, roll_blanks: bool) -> None:
     if blank_rolls:
         _remember(form)
     dom.set_html(answer_slot, answer_html(answer))
+    _pin(tool.key, answer.headline, answer.tone)
+
+
+def _pin(key: str, headline: str | None, tone: str = "neutral") -> None:
+    """Keep the headline in view at the foot of the screen while the form is scrolled."""
+    pinned = dom.by_id(f"{key}--pinned")
+    if pinned is None or dom.missing(pinned):
+        return
+    pinned.textContent = headline or ""
+    pinned.className = f"pinned tone-{tone}"
+    pinned.hidden = not headline
 
 
 def answer_html_error(message: str) -> str:

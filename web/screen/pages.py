@@ -76,6 +76,7 @@ def tool_form(tool: Tool) -> Markup:
                h("legend", {"class": "visually-hidden"}, tool.title),
                [field_html(tool.key, f) for f in tool.fields],
                h("div", {"class": "buttons"}, buttons)),
+             h("p", {"class": "pinned", "id": f"{tool.key}--pinned", "aria-hidden": "true", "hidden": True}),
              h("div", {"class": "answer", "role": "status", "aria-live": "polite", "aria-atomic": "true",
                        "id": f"{tool.key}--answer"},
                h("p", {"class": "waiting"}, "The calculator switches on when Python is ready.")))
@@ -139,8 +140,10 @@ def ruleset_views(ruleset, *, tracker: bool = False) -> Markup:
     views = [home]
     for tool in ruleset.tools:
         used = [by_key[k] for k in tool.tables if k in by_key]
-        tables = h("details", {"class": "used-tables"}, h("summary", {}, "Tables this uses"),
-                   [reference_html(t, anchor=False) for t in used]) if used else None
+        # The tables themselves live once, in the tables view; opening this copies them in.
+        tables = h("details", {"class": "used-tables", "data-tables": " ".join(t.key for t in used)},
+                   h("summary", {}, "Tables this uses: " + ", ".join(t.title for t in used)),
+                   h("div", {"class": "copies"})) if used else None
         views.append(view(tool.key, tool.title,
                           h("p", {"class": "summary"}, tool.summary) if tool.summary else None,
                           tool_form(tool), tables, parent=ruleset.key))

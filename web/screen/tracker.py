@@ -362,15 +362,3 @@ def open_tracker(ruleset: str) -> None:
     """Bind a ruleset's tracker the first time its view is shown."""
     if ruleset not in _trackers:
         _trackers[ruleset] = Tracker(ruleset)
-
-
-def bind() -> None:
-    def on_view(event) -> None:
-        view = str(event.detail.view)
-        if view.endswith("-tracker"):
-            open_tracker(view[: -len("-tracker")])
-
-    dom.on(dom.document, "pyrules:view", on_view)
-    current = str(js.location.hash)[1:]
-    if current.endswith("-tracker"):
-        open_tracker(current[: -len("-tracker")])

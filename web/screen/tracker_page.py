@@ -92,12 +92,22 @@ def rows(view, selected: str | None, amount: str, pool: str | None, stats_fields
 
 
 def _pool(p) -> Markup:
-    share = 0 if p.maximum <= 0 else max(0, min(100, round(100 * p.current / p.maximum)))
-    low = "low" if p.current * 3 < p.maximum else ""
+    """A pool as "HP 7/10" (spent downwards) or "Wounds 5 of 14" (counted up to a threshold)."""
+    if p.maximum <= 0:
+        share = 0
+    else:
+        share = max(0, min(100, round(100 * p.current / p.maximum)))
+    if getattr(p, "counts_up", False):
+        low = "low" if p.current * 2 >= p.maximum else ""
+        amount = [h("strong", {}, p.current), f" of {p.maximum}"]
+        bar_class = "bar up"
+    else:
+        low = "low" if p.current * 3 < p.maximum else ""
+        amount = [h("strong", {}, p.current), f"/{p.maximum}"]
+        bar_class = "bar"
     return h("span", {"class": f"pool {low}"},
-             h("span", {"class": "pool-name"}, p.label or p.name), " ",
-             h("strong", {}, p.current), f"/{p.maximum}",
-             h("span", {"class": "bar", "aria-hidden": "true"}, h("span", {"style": f"width:{share}%"})))
+             h("span", {"class": "pool-name"}, p.label or p.name), " ", amount,
+             h("span", {"class": bar_class, "aria-hidden": "true"}, h("span", {"style": f"width:{share}%"})))
 
 
 def _row(row, selected: bool, amount: str, pool: str | None, stats_fields, stats, ended: bool) -> Markup:
@@ -193,7 +203,8 @@ def reminders(view) -> Markup:
     if not view.reminders:
         return Markup("")
     return h("div", {"class": "card due-card"}, h("h3", {}, "Due now"),
-             h("ul", {}, [h("li", {}, h("strong", {}, f"{r.name}: ") if r.name else None, r.text)
+             h("ul", {}, [h("li", {}, h("strong", {}, f"{r.name}: ")
+                            if r.name and not r.text.startswith(r.name) else None, r.text)
                           for r in view.reminders]))
 
 
