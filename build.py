@@ -124,8 +124,9 @@ def preload_links() -> str:
     modules = ["./pyscript/" + n for n in pyscript_files() if n.startswith("core-")] + ["./pyodide/pyodide.mjs",
                                                                                           "./pyodide/pyodide.asm.mjs"]
     fetched = ["./pyodide/pyodide.asm.wasm", "./pyodide/python_stdlib.zip", "./pyodide/pyodide-lock.json", "./app.zip"]
-    return "\n".join([f'<link rel="modulepreload" href="{m}">' for m in modules]
-                     + [f'<link rel="preload" href="{f}" as="fetch" crossorigin>' for f in fetched])
+    failed = ' onerror="window.dispatchEvent(new CustomEvent(\'pyrules:runtime-error\'))"'
+    return "\n".join([f'<link rel="modulepreload" href="{m}"{failed}>' for m in modules]
+                     + [f'<link rel="preload" href="{f}" as="fetch" crossorigin{failed}>' for f in fetched])
 
 
 def render_index(version: str) -> str:

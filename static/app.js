@@ -132,11 +132,15 @@
   }
   function setupBoot() {
     if (typeof WebAssembly !== "object") { bootFailed("this browser cannot run WebAssembly"); return; }
+    // A runtime file that failed to download (the preloads say so first).
+    if (window.pyrulesRuntimeError) bootFailed("a file it needs did not download");
+    window.addEventListener("pyrules:runtime-error", () => bootFailed("a file it needs did not download"));
     document.addEventListener("py:progress", (event) => {
       if (!ready && typeof event.detail === "string") $("#boot-text").textContent = "Starting Python: " + event.detail + "…";
     });
     document.addEventListener("pyrules:ready", () => {
       ready = true;
+      $("#boot").classList.remove("failed");
       window.pyrulesReadyAt = performance.now();
       for (const body of $$("fieldset.tool-body")) body.disabled = false;
       for (const waiting of $$(".answer .waiting")) waiting.remove();
