@@ -207,7 +207,9 @@ class Tracker:
     def _on_change(self, event) -> None:
         target = event.target
         act = dom.attr(target, "data-act")
-        if act == "open":
+        if act == "pool":
+            self.pool = str(target.value)
+        elif act == "open":
             self.library = self.library.open(target.value)
             self.selected = None
             self.save()
@@ -304,7 +306,7 @@ class Tracker:
             except RulesError:
                 pass  # this ruleset sets initiative by hand
         self.change(encounter)
-        form.querySelector("[name=name]").value = ""
+        form.reset()  # the next combatant starts from the ruleset's defaults
         form.querySelector("[name=name]").focus()
 
     def _condition(self, form) -> None:

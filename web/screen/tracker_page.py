@@ -28,11 +28,13 @@ def frame(key: str, plugin) -> Markup:
         Field("count", "How many", "int", default=1, low=1, high=50),
         Field("side", "Side", "choice", default="foe", choices=(("foe", "Foe"), ("party", "Party"))),
         Field("initiative", "Initiative (blank: roll or work out)", "number", required=False),
-    ) + tuple(plugin.stats)
+    )
     add_form = h("form", {"class": "card tracker-form", "data-form": "add", "novalidate": True},
                  h("fieldset", {"class": "tool-body", "disabled": True},
                    h("legend", {}, "Add combatants"),
                    [field_html(f"{p}-add", f) for f in add_fields],
+                   h("details", {"class": "stats"}, h("summary", {}, f"{plugin.name} stats (defaults filled in)"),
+                     [field_html(f"{p}-add", f) for f in plugin.stats]),
                    h("div", {"class": "buttons"}, h("button", {"type": "submit", "class": "primary"}, "Add"))))
     roster = h("div", {"class": "card"},
                h("h3", {}, "Party roster"),

@@ -1,0 +1,60 @@
+"""Each ruleset's tracker at phone size: its wounds, states and reminders, and a reload."""
+
+from tracker_steps import TrackerSteps
+
+
+def test_gurps_a_cut_to_the_neck_through_dr_is_a_major_wound_with_an_ht_roll(page, guard, site):
+    # The injury calculator: 9 cutting through DR 3 at the neck is 6 x 2 = 12 injury.
+    page.goto(site + "#gurps-injury")
+    form = page.locator("form[data-tool='gurps-injury']")
+    page.wait_for_function("document.documentElement.dataset.python === 'ready'", timeout=60_000)
+    form.locator("input[name=damage]").fill("9")
+    form.locator("input[name=dr]").fill("3")
+    form.locator("select[name=damage_type], [name=damage_type]").first.select_option("cut")
+    form.locator("select[name=location], [name=location]").first.select_option("neck")
+    form.locator("button[type=submit]").click()
+    answer = page.locator("#gurps-injury--answer")
+    answer.locator(".headline").wait_for()
+    assert "12" in answer.locator(".headline").inner_text()
+    assert "major wound" in answer.inner_text().lower()
+
+    tracker = TrackerSteps(page, "gurps").open(site)
+    tracker.add("Guard", hp=10, ht=11)
+    tracker.add("Knight", side="party")
+    tracker.next_turn()
+    tracker.apply("Guard", 12)
+    due = tracker.due()
+    assert "Major wound" in due or "major wound" in due
+    assert "HT" in due
+    assert "-2" in tracker.row("Guard").locator(".pools").inner_text()
+    before = tracker.snapshot()
+    tracker.reload()
+    assert tracker.snapshot() == before
+
+
+def test_cortex_seriously_wounded_then_dying_with_their_reminders(page, guard, site):
+    tracker = TrackerSteps(page, "cortex").open(site)
+    tracker.add("Mal", side="party", vitality="d8", willpower="d6")  # 14 Life Points
+    tracker.add("Reaver")
+    tracker.next_turn()
+    tracker.apply("Mal", 7, pool="Wounds")
+    assert "seriously wounded" in tracker.status("Mal").lower()
+    tracker.apply("Mal", 7, pool="Wounds")
+    status = tracker.status("Mal").lower()
+    assert "dying" in status
+    assert "3" in tracker.due()  # the first roll to stay alive is at Difficulty 3
+    before = tracker.snapshot()
+    tracker.reload()
+    assert tracker.snapshot() == before
+
+
+def test_tal_a_character_drained_to_taxed_shows_the_penalties(page, guard, site):
+    tracker = TrackerSteps(page, "tal").open(site)
+    tracker.add("Mage", side="party", tal_max=20)
+    tracker.apply("Mage", 10, pool="TAL")
+    assert "Fatigued: -2 Combat Speed, +5% to rolls" in tracker.status("Mage")
+    tracker.apply("Mage", 5, pool="TAL")
+    assert "Taxed: -4 Combat Speed, +10% to rolls" in tracker.status("Mage")
+    before = tracker.snapshot()
+    tracker.reload()
+    assert tracker.snapshot() == before
