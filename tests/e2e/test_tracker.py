@@ -165,3 +165,49 @@ def test_when_storage_fails_the_tracker_keeps_working_and_says_saving_failed(pag
     assert "Saving failed" in notice.inner_text()
     next_turn(page)
     assert page.locator(f"#{T}--list li.combatant.active").count() == 1
+
+
+def test_everything_saved_to_one_file_restores_into_a_fresh_profile(page, guard, site, browser, tmp_path):
+    open_tracker(page, site)
+    add(page, "Warden", 2)
+    next_turn(page)
+    page.goto(site + "#dice")
+    page.click("[data-preset='3d6']")
+    page.locator("#dice-log li").first.wait_for()
+    log = page.text_content("#dice-log")
+    page.goto(site + "#home")
+    with page.expect_download() as download:
+        page.click("#backup-export")
+    path = tmp_path / "everything.json"
+    download.value.save_as(path)
+    page.goto(f"{site}#{T}")
+    before = snapshot(page)
+
+    fresh = browser.new_context(viewport=PHONE)
+    guard.watch(fresh)
+    other = fresh.new_page()
+    other.goto(site + "#home")
+    other.wait_for_function(READY, timeout=60_000)
+    other.set_input_files("#backup--import", str(path))
+    other.wait_for_function("document.documentElement.dataset.python !== 'ready'")  # restoring reloads
+    other.wait_for_function(READY, timeout=60_000)
+    other.wait_for_function("document.querySelectorAll('#dice-log li').length > 0")
+    assert other.text_content("#dice-log") == log
+    open_tracker(other, site)
+    other.wait_for_function(f"document.querySelectorAll('#{T}--list li.combatant').length === 2")
+    assert snapshot(other) == before
+    fresh.close()
+
+
+def test_a_damaged_everything_file_is_refused_and_changes_nothing(page, guard, site, tmp_path):
+    open_tracker(page, site)
+    add(page, "Keeper")
+    page.goto(site + "#home")
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps({"pyrules": "everything", "version": 1, "data": {"rolls": {"not": "a list"}}}))
+    page.set_input_files("#backup--import", str(bad))
+    error = page.locator("#backup--import-error")
+    error.wait_for(state="visible")
+    assert "Nothing was restored" in error.inner_text()
+    open_tracker(page, site)
+    assert page.locator(f"#{T}--list li.combatant").count() == 1

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import json
 
 from pyrules.core.encounter import Library, Roster
@@ -9,14 +10,24 @@ from screen.roll_log import LOG_KEY, read_log
 
 FILE_KIND = "everything"
 THEMES = ("system", "light", "dark")
+RULESETS = ("gurps", "aftermath", "cortex", "tal")
+
+
+def _register(ruleset: str) -> None:
+    """Load a ruleset's tracker plug-in, which its saved encounters and roster need to be read."""
+    if ruleset not in RULESETS:
+        raise ValueError(f"unknown ruleset “{ruleset}”")
+    importlib.import_module(f"pyrules.{ruleset}.tracker")
 
 
 def _check(key: str, value):
     """Check one stored part; raise ValueError saying which part is damaged."""
     try:
         if key.startswith("encounters."):
+            _register(key.split(".", 1)[1])
             Library.from_dict(value)
         elif key.startswith("roster."):
+            _register(key.split(".", 1)[1])
             Roster.from_dict(value)
         elif key == LOG_KEY:
             read_log(value)

@@ -11,8 +11,10 @@ def _file(data, aside=None):
 
 
 def test_a_whole_app_backup_restores_every_part_it_holds():
-    library = Library().create("Bridge fight", "generic").to_dict()
-    data = {"encounters.generic": library, "roster.generic": Roster("generic").to_dict(),
+    import pyrules.tal.tracker  # noqa: F401  (registers the plug-in the library is saved for)
+
+    library = Library().create("Bridge fight", "tal").to_dict()
+    data = {"encounters.tal": library, "roster.tal": Roster("tal").to_dict(),
             "rolls": [{"notation": "3d6", "faces": [1, 2, 3], "total": 6}], "forms": {"tal-attack": {"skill": "57"}},
             "theme": "dark"}
     restored, aside = read_backup(_file(data, {"rolls": "{broken"}))
@@ -23,7 +25,8 @@ def test_a_whole_app_backup_restores_every_part_it_holds():
     ("{not json", "not valid JSON"),
     (json.dumps({"pyrules": "encounter"}), "not a pyrules backup"),
     (_file({"rolls": {}}), "part “rolls”"),
-    (_file({"encounters.generic": {"schema": 1}}), "part “encounters.generic”"),
+    (_file({"encounters.tal": {"schema": 1}}), "part “encounters.tal”"),
+    (_file({"roster.chess": {}}), "unknown ruleset"),
     (_file({"theme": "purple"}), "part “theme”"),
     (_file({"mystery": 1}), "does not know it"),
     (_file({}, {"x": 1}), "kept aside"),
