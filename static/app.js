@@ -78,6 +78,31 @@
       });
     }
   }
+  // Fields shown only while others hold given values (data-when="maneuver:aim;roll_for:ranged").
+  function setupConditionalFields() {
+    function value(form, name) {
+      const checked = form.querySelector(`[name="${name}"]:checked`);
+      if (checked) return checked.value;
+      const control = form.querySelector(`[name="${name}"]`);
+      return control ? control.value : "";
+    }
+    function refresh(form) {
+      for (const field of $$("[data-when]", form)) {
+        field.hidden = !field.dataset.when.split(";").every((rule) => {
+          const [name, values] = rule.split(":");
+          return values.split(",").includes(value(form, name));
+        });
+      }
+    }
+    for (const form of $$("form")) {
+      if (!form.querySelector("[data-when]")) continue;
+      refresh(form);
+      form.addEventListener("input", () => refresh(form));
+      form.addEventListener("reset", () => setTimeout(() => refresh(form)));
+      document.addEventListener("pyrules:ready", () => refresh(form));
+    }
+  }
+
   // A tool's "tables this uses": copies of the tables view's own, made when first opened.
   function setupUsedTables() {
     for (const details of $$("details.used-tables")) {
@@ -216,6 +241,7 @@
   setupTheme();
   setupTables();
   setupUsedTables();
+  setupConditionalFields();
   setupBoot();
   show(true);
   setupServiceWorker();

@@ -84,13 +84,13 @@ MELEE_FIELDS = (
     Field("roll", "d20", "roll", die="d20"),
     Field("critical", "Critical", "choice", default="none", choices=CRITICAL_CHOICES,
           help="The reference does not say which rolls are critical: mark it."),
-    Field("enhancement_roll", "Enhancement d20", "roll", die="d20", required=False),
+    Field("enhancement_roll", "Enhancement d20", "roll", die="d20", required=False, when=(("critical", ("hit",)),)),
     Field("effect_roll", "Effect die roll", "int", low=0, high=30, required=False,
           help="Blank: the app rolls the Strength Group's Effect Die."),
     Field("effect_d100", "Critical Effect d100", "roll", die="d100", required=False),
     Field("miss_kind", "Critical miss table", "choice", default="armed",
-          choices=tuple((k, MISS_KINDS[k]) for k in ("armed", "bow", "unarmed"))),
-    Field("miss_roll", "Critical miss d100", "roll", die="d100", required=False),
+          choices=tuple((k, MISS_KINDS[k]) for k in ("armed", "bow", "unarmed")), when=(("critical", ("miss",)),)),
+    Field("miss_roll", "Critical miss d100", "roll", die="d100", required=False, when=(("critical", ("miss",)),)),
     Field("break_roll", "Breaking 1D20", "roll", die="d20", required=False),
 )
 
@@ -223,7 +223,7 @@ GUN_FIELDS = (
     Field("critical", "Critical", "choice", default="none", choices=CRITICAL_CHOICES,
           help="The reference does not say which rolls are critical: mark it."),
     Field("critical_roll", "Critical dice roll", "int", low=1, high=20, required=False,
-          help="Pistol 1D10, Rifle 2D10 to BDG, Burst 1D3 rounds; blank: rolled."),
+          help="Pistol 1D10, Rifle 2D10 to BDG, Burst 1D3 rounds; blank: rolled.", when=(("critical", ("hit",)),)),
     Field("av", "Armor Value", "int", default=0, low=0, high=100),
     Field("damage_roll", "Damage dice roll", "int", low=0, high=1100, required=False,
           help="Blank: the app rolls the damage dice."),
@@ -233,9 +233,9 @@ GUN_FIELDS = (
     Field("knock_back_roll", "Knock-back 2D3", "roll", die="2d3", required=False),
     Field("effect_d100", "Critical Effect d100", "roll", die="d100", required=False),
     Field("miss_kind", "Critical miss table", "choice", default="modern",
-          choices=(("modern", MISS_KINDS["modern"]), ("black_powder", MISS_KINDS["black_powder"]))),
-    Field("miss_roll", "Critical miss d100", "roll", die="d100", required=False),
-    Field("durability", "Weapon Durability", "int", low=0, high=99, required=False),
+          choices=(("modern", MISS_KINDS["modern"]), ("black_powder", MISS_KINDS["black_powder"])), when=(("critical", ("miss",)),)),
+    Field("miss_roll", "Critical miss d100", "roll", die="d100", required=False, when=(("critical", ("miss",)),)),
+    Field("durability", "Weapon Durability", "int", low=0, high=99, required=False, when=(("critical", ("miss",)),)),
 )
 
 

@@ -40,6 +40,9 @@ class Field:
     help: str = ""
     required: bool = True
     percentile: bool = False  # a typed "00" reads as 100
+    # Shown only while other fields hold one of the given values, e.g. (("maneuver", ("aim",)),);
+    # a hidden field still answers with its value or default.
+    when: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
     def __post_init__(self):
         if self.kind not in KINDS:

@@ -18,8 +18,22 @@ def field_id(tool_key: str, name: str) -> str:
     return f"{tool_key}--{name}"
 
 
+def when_attr(field: Field) -> str | None:
+    """``data-when`` for a field shown only for some values of others: "maneuver:aim,evaluate;roll_for:ranged"."""
+    if not field.when:
+        return None
+    return ";".join(f"{name}:{','.join(values)}" for name, values in field.when)
+
+
 def field_html(form_key: str, field: Field) -> Markup:
     """One labelled input of the form ``form_key``, with the slot its error message appears in."""
+    markup = _field_html(form_key, field)
+    if not field.when:
+        return markup
+    return h("div", {"class": "conditional", "data-when": when_attr(field)}, markup)
+
+
+def _field_html(form_key: str, field: Field) -> Markup:
     fid = field_id(form_key, field.name)
     error = h("p", {"class": "field-error", "id": f"{fid}-error", "hidden": True})
     help_ = h("p", {"class": "field-help", "id": f"{fid}-help"}, field.help) if field.help else None
