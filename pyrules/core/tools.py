@@ -152,23 +152,36 @@ class Tool:
     tables: tuple[str, ...] = ()
     summary: str = ""
     live: bool = True  # answer as the player types; False: only on the button
+    # Fields a roll may clear: after a roll, when the player has unticked the flag field
+    # named ``keep``, these go back to their defaults for the next roll.
+    clears: tuple[str, ...] = ()
+    keep: str | None = None
 
-    def answer(self, raw: dict[str, Any], rng: random.Random | None = None) -> tuple[dict[str, Any], Answer]:
+    def answer(self, raw: dict[str, Any], rng: random.Random | None = None, *,
+               roll_optional: bool = False) -> tuple[dict[str, Any], Answer]:
         """Parse the raw form values, roll what was left blank, and answer.
 
-        Returns the values used (with any rolls filled in) and the answer.
-        Raises RulesError naming the field at fault.
+        Blank required roll fields are always rolled; blank optional ones only
+        when ``roll_optional`` (the player pressed Roll). Returns the values used
+        (with any rolls filled in) and the answer. Raises RulesError naming the
+        field at fault.
         """
         rng = rng or random.Random()
         values = {}
         for f in self.fields:
             value = f.parse(raw.get(f.name))
-            if f.kind == "roll" and value is None and f.required:
+            if f.kind == "roll" and value is None and (f.required or roll_optional):
                 from pyrules.core.dice import roll
 
                 value = roll(f.die, rng).total
             values[f.name] = value
         return values, self.solve(values, rng)
+
+    def cleared_after_roll(self, values: dict[str, Any]) -> tuple["Field", ...]:
+        """The fields to reset for the next roll: none while the player keeps modifiers."""
+        if self.keep is None or values.get(self.keep, True):
+            return ()
+        return tuple(f for f in self.fields if f.name in self.clears)
 
 
 @dataclass(frozen=True)

@@ -117,7 +117,13 @@ SKILL_FIELDS = (
     Field("shock", "Injury last turn (HP)", "int", default=0, low=0),
     Field("hp", "Your HP", "int", default=10, low=1),
     Field("options", "Options", "flags", default=frozenset(), choices=_SKILL_OPTIONS, required=False),
+    Field("roll", "3d6 roll", "roll", die="3d6", required=False,
+          help="Blank: the odds only; Roll rolls 3d6 against the effective skill."),
+    Field("keep", "Keep modifiers for the next roll", "flag", default=True,
+          help="Untick to clear the modifiers after each roll (base skill and HP stay)."),
 )
+# What "clear after the roll" resets: every modifier, not the character's own numbers.
+SKILL_MODIFIERS = tuple(f.name for f in SKILL_FIELDS if f.name not in ("base", "roll_for", "hp", "keep"))
 
 
 def solve_skill(values: dict[str, Any], rng: random.Random) -> Answer:
@@ -155,14 +161,21 @@ def solve_skill(values: dict[str, Any], rng: random.Random) -> Answer:
     if result.chances.skill + 10 <= 16:
         notes.append(f"{TEN_OVER_TEXT} {PUBLISHED_RULE}")
     headline = f"Effective skill {result.effective}: {as_percent(result.chances.success)} to succeed"
-    return Answer(headline, tuple(lines), detail=result.notes, notes=tuple(notes))
+    tone = "neutral"
+    if values.get("roll") is not None:
+        rolled = success_roll(result.effective, values["roll"])
+        lines.append(Line("3d6 roll", str(rolled.roll), f"margin {signed(rolled.margin)}; {rolled.rule}"))
+        headline = f"{rolled.headline} (effective skill {result.effective})"
+        tone = "good" if rolled.success else "bad"
+    return Answer(headline, tuple(lines), detail=result.notes, notes=tuple(notes), tone=tone)
 
 
 SKILL = Tool(
     "gurps-skill", "Effective skill", SKILL_FIELDS, _guard(SKILL_FIELDS, solve_skill),
     tables=("G1", "G2", "G3", "G5", "G6", "G7", "G8", "G9", "G10", "G12"),
     summary="Base skill plus maneuver, range, hit location, rapid fire and every common modifier, "
-            "with the exact chance of success and of criticals.",
+            "with the exact chance of success and of criticals; roll it, and keep or clear the modifiers.",
+    clears=SKILL_MODIFIERS, keep="keep",
 )
 
 

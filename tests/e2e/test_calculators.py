@@ -95,3 +95,23 @@ def test_the_weapons_listing_can_be_searched(app):
     assert visible.count() >= 1
     assert all("pitchfork" in row.lower() for row in visible.all_inner_texts())
     assert app.locator("#table-A13").is_hidden()
+
+
+def test_gurps_rolls_against_effective_skill_and_clears_modifiers_when_asked(app):
+    form = _tool(app, "gurps-skill")
+    form.locator("input[name=base]").fill("14")
+    form.locator("select[name=maneuver]").select_option("all_out_attack")
+    form.locator("button[type=submit]").click()
+    answer = app.locator("#gurps-skill--answer .headline")
+    answer.wait_for()
+    assert "effective skill 18" in answer.inner_text()
+    first_roll = app.input_value("#gurps-skill--roll")
+    assert 3 <= int(first_roll) <= 18
+    assert app.input_value("#gurps-skill--maneuver") == "all_out_attack"  # kept by default
+
+    form.locator("input[name=keep]").uncheck()
+    form.locator("button[type=submit]").click()
+    app.wait_for_function("document.getElementById('gurps-skill--maneuver').value === 'attack'")
+    assert app.input_value("#gurps-skill--base") == "14"
+    assert app.input_value("#gurps-skill--roll") == ""
+    assert "effective skill 18" in app.inner_text("#gurps-skill--answer .headline")

@@ -101,6 +101,7 @@ def _on_input(event) -> None:
     form = _tool_form(event)
     if form is None:
         return
+    event.target.removeAttribute("data-rolled")  # the player typed this roll: keep it
     _remember(form)
     if form.dataset.live == "true":
         solve(form, roll_blanks=False)
@@ -140,6 +141,7 @@ def _on_roll_field(event) -> None:
     field = next(f for f in tool.fields if f.name == button.dataset.rollField)
     control = dom.by_id(field_id(tool.key, field.name))
     control.value = str(roll(field.die, _rng).total)
+    control.setAttribute("data-rolled", "true")
     _remember(form)
     solve(form, roll_blanks=False)
 
@@ -148,6 +150,11 @@ def solve(form, *, roll_blanks: bool) -> None:
     """Answer a form; an error shows beside its field and the form keeps working."""
     tool = tool_for(form.dataset.tool)
     raw = _raw_values(form)
+    if roll_blanks:  # Roll rolls anew whatever the app rolled last time
+        for f in tool.fields:
+            control = dom.by_id(field_id(tool.key, f.name))
+            if f.kind == "roll" and not dom.missing(control) and control.hasAttribute("data-rolled"):
+                raw[f.name] = ""
     blank_rolls = [f for f in tool.fields
                    if f.kind == "roll" and f.required and not str(raw.get(f.name, "")).strip()]
     if blank_rolls and not roll_blanks:
@@ -156,7 +163,7 @@ def solve(form, *, roll_blanks: bool) -> None:
         dom.field_error(field_id(tool.key, f.name), None)
     answer_slot = dom.by_id(f"{tool.key}--answer")
     try:
-        values, answer = tool.answer(raw, _rng)
+        values, answer = tool.answer(raw, _rng, roll_optional=roll_blanks)
     except RulesError as error:
         names = {f.name for f in tool.fields}
         if error.field in names:
@@ -166,12 +173,34 @@ def solve(form, *, roll_blanks: bool) -> None:
         else:
             dom.set_html(answer_slot, answer_html_error(error.message))
         return
-    for f in blank_rolls:
-        dom.by_id(field_id(tool.key, f.name)).value = str(values[f.name])
-    if blank_rolls:
-        _remember(form)
+    rolled = [f for f in tool.fields if f.kind == "roll" and values.get(f.name) is not None
+              and not str(raw.get(f.name, "")).strip()]
+    for f in rolled:
+        control = dom.by_id(field_id(tool.key, f.name))
+        control.value = str(values[f.name])
+        control.setAttribute("data-rolled", "true")
     dom.set_html(answer_slot, answer_html(answer))
+    if roll_blanks:
+        _clear_for_next_roll(form, tool, values)
+    if rolled or roll_blanks:
+        _remember(form)
     _pin(tool.key, answer.headline, answer.tone)
+
+
+def _clear_for_next_roll(form, tool, values: dict) -> None:
+    """After a roll, put back the defaults of what the player chose not to keep (and the roll itself)."""
+    cleared = tool.cleared_after_roll(values)
+    if not cleared:
+        return
+    defaults = {}
+    for f in cleared:
+        if f.kind == "flags":
+            defaults[f.name] = sorted(f.default or ())
+        elif f.kind == "flag":
+            defaults[f.name] = bool(f.default)
+        else:
+            defaults[f.name] = "" if f.default is None else str(f.default)
+    _restore(form, defaults)
 
 
 def _pin(key: str, headline: str | None, tone: str = "neutral") -> None:

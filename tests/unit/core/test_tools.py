@@ -62,3 +62,17 @@ def test_a_blank_field_takes_its_default_or_is_optional():
 def test_bounds_are_enforced():
     with pytest.raises(RulesError, match="at least 3"):
         Field("f", "F", "int", low=3).parse("2")
+
+
+def test_an_optional_roll_is_rolled_only_when_the_player_asks_for_a_roll():
+    tool = Tool("t-opt", "Opt", (Field("roll", "Roll", "roll", die="3d6", required=False),), _echo)
+    assert tool.answer({"roll": ""}, random.Random(1))[0]["roll"] is None
+    assert 3 <= tool.answer({"roll": ""}, random.Random(1), roll_optional=True)[0]["roll"] <= 18
+
+
+def test_modifiers_are_cleared_after_a_roll_only_when_the_player_does_not_keep_them():
+    fields = (Field("base", "Base", "int", default=12), Field("bonus", "Bonus", "int", default=0),
+              Field("keep", "Keep", "flag", default=True))
+    tool = Tool("t-keep", "Keep", fields, _echo, clears=("bonus",), keep="keep")
+    assert tool.cleared_after_roll({"keep": True}) == ()
+    assert [f.name for f in tool.cleared_after_roll({"keep": False})] == ["bonus"]
