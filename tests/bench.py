@@ -12,7 +12,7 @@ import statistics
 import threading
 from pathlib import Path
 
-RUNS = 5
+RUNS = 7
 BARE = """<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,"></head><body>
 <p>bare Pyodide boot</p>
 <script type="module">
@@ -34,31 +34,43 @@ def _median(values):
     return statistics.median(values) if values else float("nan")
 
 
-def _timed_loads(browser, url: str, script: str, warm: bool) -> list[float]:
-    times = []
+def _new_page(browser):
     context = browser.new_context(viewport={"width": 390, "height": 844}, service_workers="block")
-    page = context.new_page()
+    return context, context.new_page()
+
+
+def _paired_loads(browser, first: tuple[str, str], second: tuple[str, str], warm: bool) -> tuple[list, list]:
+    """Load two pages in turn, RUNS times each, so drifts in machine load hit both alike.
+
+    Each target is (url, script answering the milliseconds to measure). Cold: a new
+    profile every load. Warm: one profile per page, reloaded.
+    """
+    times = ([], [])
+    pages = [None, None]
     if warm:
-        page.goto(url)
-        page.wait_for_function(script, timeout=120_000)
+        for i, (url, script) in enumerate((first, second)):
+            pages[i] = _new_page(browser)
+            pages[i][1].goto(url)
+            pages[i][1].wait_for_function(script, timeout=120_000)
     for _ in range(RUNS):
-        if not warm:
-            page.close()
-            context.close()
-            context = browser.new_context(viewport={"width": 390, "height": 844}, service_workers="block")
-            page = context.new_page()
-            page.goto(url)
-        else:
-            page.reload()
-        times.append(page.wait_for_function(script, timeout=120_000).json_value())
-    context.close()
+        for i, (url, script) in enumerate((first, second)):
+            if warm:
+                page = pages[i][1]
+                page.reload()
+            else:
+                context, page = _new_page(browser)
+                page.goto(url)
+            times[i].append(page.wait_for_function(script, timeout=120_000).json_value())
+            if not warm:
+                context.close()
+    for pair in pages:
+        if pair:
+            pair[0].close()
     return times
 
 
-def _first_paint(browser, url: str, warm: bool) -> list[float]:
-    script = ("(() => { const e = performance.getEntriesByName('first-contentful-paint')[0];"
-              " return e ? e.startTime : false; })()")
-    return _timed_loads(browser, url, script, warm)
+FIRST_PAINT = ("(() => { const e = performance.getEntriesByName('first-contentful-paint')[0];"
+               " return e ? e.startTime : false; })()")
 
 
 def _click_to_result(browser, url: str) -> dict[str, float]:
@@ -136,11 +148,16 @@ def main(dist: Path, make_server, executable: str | None) -> None:
             browser = p.chromium.launch(executable_path=executable, args=LAUNCH_ARGS) if executable \
                 else p.chromium.launch(args=LAUNCH_ARGS)
             rows = []
+            tables_view = "gurps-tables" if 'id="gurps-tables"' in (dist / "index.html").read_text() else "home"
             for warm in (False, True):
                 label = "warm" if warm else "cold"
-                bare = _median(_timed_loads(browser, base + "_bench/bare.html", "window.bootedAt || false", warm))
-                ready = _median(_timed_loads(browser, base + "#dice", "window.pyrulesReadyAt || false", warm))
-                tables = _first_paint_view(browser, base, dist, warm)
+                bare_times, ready_times = _paired_loads(
+                    browser, (base + "_bench/bare.html", "window.bootedAt || false"),
+                    (base + "#dice", "window.pyrulesReadyAt || false"), warm)
+                _, paint_times = _paired_loads(
+                    browser, (base + "_bench/bare.html", "window.bootedAt || false"),
+                    (base + "#" + tables_view, FIRST_PAINT), warm)
+                bare, ready, tables = _median(bare_times), _median(ready_times), _median(paint_times)
                 rows.append((f"app ready / bare Pyodide boot ({label})", ready / bare, 1.10,
                              f"{ready:.0f} ms / {bare:.0f} ms"))
                 rows.append((f"first paint of a table / bare boot ({label})", tables / bare, 0.10,
@@ -166,9 +183,3 @@ def main(dist: Path, make_server, executable: str | None) -> None:
     finally:
         server.shutdown()
         shutil.rmtree(bench_dir, ignore_errors=True)
-
-
-def _first_paint_view(browser, base: str, dist: Path, warm: bool) -> float:
-    html = (dist / "index.html").read_text()
-    view = "gurps-tables" if 'id="gurps-tables"' in html else "home"
-    return _median(_first_paint(browser, base + "#" + view, warm))

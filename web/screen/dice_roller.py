@@ -2,16 +2,14 @@
 
 from __future__ import annotations
 
-import random
 import time
 
-from pyrules.core.dice import roll
 from pyrules.core.errors import RulesError
 from screen import dom, storage
 from screen.markup import h
 from screen.roll_log import LOG_KEY, add_entry, read_log
 
-_rng = random.Random()
+_rngs = []
 
 
 def bind() -> None:
@@ -39,8 +37,14 @@ def _roll_now() -> None:
     notation = dom.by_id("dice-notation").value
     target_text = dom.by_id("dice-target").value.strip()
     direction = dom.document.querySelector("#dice-form input[name=direction]:checked").value
+    from pyrules.core.dice import roll
+
+    if not _rngs:
+        import random
+
+        _rngs.append(random.Random())
     try:
-        result = roll(notation, _rng)
+        result = roll(notation, _rngs[0])
     except RulesError as error:
         dom.field_error("dice-notation", error.message)
         return

@@ -8,15 +8,23 @@ entered is kept, so a reload shows the same form.
 from __future__ import annotations
 
 import importlib
-import random
 
 from pyrules.core.errors import RulesError
 from screen import dom, storage
-from screen.pages import answer_html, field_id
+from screen.ids import field_id
 
 FORMS_KEY = "forms"
-_rng = random.Random()
 _tools = {}
+_rngs = []
+
+
+def _rng():
+    """One random.Random for the page's calculators, made on first use (start-up stays short)."""
+    if not _rngs:
+        import random
+
+        _rngs.append(random.Random())
+    return _rngs[0]
 
 
 def tool_for(key: str):
@@ -140,7 +148,7 @@ def _on_roll_field(event) -> None:
     tool = tool_for(form.dataset.tool)
     field = next(f for f in tool.fields if f.name == button.dataset.rollField)
     control = dom.by_id(field_id(tool.key, field.name))
-    control.value = str(roll(field.die, _rng).total)
+    control.value = str(roll(field.die, _rng()).total)
     control.setAttribute("data-rolled", "true")
     _remember(form)
     solve(form, roll_blanks=False)
@@ -163,7 +171,7 @@ def solve(form, *, roll_blanks: bool) -> None:
         dom.field_error(field_id(tool.key, f.name), None)
     answer_slot = dom.by_id(f"{tool.key}--answer")
     try:
-        values, answer = tool.answer(raw, _rng, roll_optional=roll_blanks)
+        values, answer = tool.answer(raw, _rng(), roll_optional=roll_blanks)
     except RulesError as error:
         names = {f.name for f in tool.fields}
         if error.field in names:
@@ -179,6 +187,8 @@ def solve(form, *, roll_blanks: bool) -> None:
         control = dom.by_id(field_id(tool.key, f.name))
         control.value = str(values[f.name])
         control.setAttribute("data-rolled", "true")
+    from screen.pages import answer_html
+
     dom.set_html(answer_slot, answer_html(answer))
     if roll_blanks:
         _clear_for_next_roll(form, tool, values)

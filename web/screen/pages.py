@@ -9,13 +9,10 @@ from __future__ import annotations
 
 from pyrules.core.reference import ReferenceTable
 from pyrules.core.tools import Answer, Field, Tool
+from screen.ids import field_id
 from screen.markup import Markup, h
 
 RADIO_LIMIT = 4
-
-
-def field_id(tool_key: str, name: str) -> str:
-    return f"{tool_key}--{name}"
 
 
 def when_attr(field: Field) -> str | None:

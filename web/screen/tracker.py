@@ -17,7 +17,7 @@ from pyodide.ffi import create_proxy
 from pyrules.core.encounter import Encounter, Library, Roster, actions as A
 from pyrules.core.errors import RulesError
 from screen import dom, storage
-from screen.pages import field_id
+from screen.ids import field_id
 from screen import tracker_page as page
 
 _rng = random.Random()
