@@ -255,11 +255,6 @@ def home_view(rulesets) -> Markup:
                       h("p", {"class": "field-error", "id": "backup--import-error", "hidden": True})))))
 
 
-def pending_view(key: str, name: str) -> Markup:
-    """A ruleset whose tools are not in this build yet."""
-    return view(key, name, h("p", {"class": "summary"}, f"The {name} tools are not in this build yet."))
-
-
 def tracker_plugin(ruleset_key: str):
     """The ruleset's tracker plug-in, or None if this build has none."""
     import importlib
