@@ -74,3 +74,15 @@ def test_every_input_has_a_visible_label(app):
         .filter(e => !(e.labels && e.labels.length) && !e.getAttribute('aria-label'))
         .map(e => e.id || e.name)""")
     assert unlabeled == []
+
+
+def test_what_was_typed_in_the_roller_survives_a_reload(app):
+    app.goto(app.url.split("#")[0] + "#dice")
+    app.fill("#dice-notation", "2D10+1")
+    app.fill("#dice-target", "12")
+    app.locator("#dice-form label.chip", has_text="≥ target").click()
+    app.reload()
+    app.wait_for_function(READY, timeout=60_000)
+    assert app.input_value("#dice-notation") == "2D10+1"
+    assert app.input_value("#dice-target") == "12"
+    assert app.is_checked("#dice-form input[name=direction][value=at_least]")

@@ -6,7 +6,7 @@ import importlib
 import json
 
 from pyrules.core.encounter import Library, Roster
-from screen.roll_log import LOG_KEY, read_log
+from screen.roll_log import ENTRY_KEY, LOG_KEY, read_entry, read_log
 
 FILE_KIND = "everything"
 THEMES = ("system", "light", "dark")
@@ -34,6 +34,8 @@ def _check(key: str, value):
         elif key == "forms":
             if not isinstance(value, dict) or not all(isinstance(v, dict) for v in value.values()):
                 raise ValueError("the calculator inputs are damaged")
+        elif key == ENTRY_KEY:
+            read_entry(value)
         elif key == "theme":
             if value not in THEMES:
                 raise ValueError("unknown theme")

@@ -7,7 +7,7 @@ import time
 from pyrules.core.errors import RulesError
 from screen import dom, storage
 from screen.markup import h
-from screen.roll_log import LOG_KEY, add_entry, read_log
+from screen.roll_log import ENTRY_KEY, LOG_KEY, add_entry, read_entry, read_log
 
 _rngs = []
 
@@ -18,13 +18,34 @@ def bind() -> None:
     for button in form.querySelectorAll("[data-preset]"):
         dom.on(button, "click", _on_preset)
     dom.on(dom.by_id("dice-log-clear"), "click", _on_clear)
-    dom.on(dom.by_id("dice-notation"), "input", lambda _e: dom.field_error("dice-notation", None))
-    dom.on(dom.by_id("dice-target"), "input", lambda _e: dom.field_error("dice-target", None))
+    dom.on(dom.by_id("dice-notation"), "input", lambda _e: _entered("dice-notation"))
+    dom.on(dom.by_id("dice-target"), "input", lambda _e: _entered("dice-target"))
+    dom.on(form, "change", lambda _e: _remember_entry())
+    entry = storage.load(ENTRY_KEY, None, read_entry)
+    if entry:
+        dom.by_id("dice-notation").value = entry["notation"]
+        dom.by_id("dice-target").value = entry["target"]
+        chosen = dom.document.querySelector(f'#dice-form input[name=direction][value="{entry["direction"]}"]')
+        if not dom.missing(chosen):
+            chosen.checked = True
     _render_log(storage.load(LOG_KEY, [], read_log))
+
+
+def _entered(control_id: str) -> None:
+    dom.field_error(control_id, None)
+    _remember_entry()
+
+
+def _remember_entry() -> None:
+    checked = dom.document.querySelector("#dice-form input[name=direction]:checked")
+    storage.save(ENTRY_KEY, {"notation": str(dom.by_id("dice-notation").value),
+                             "target": str(dom.by_id("dice-target").value),
+                             "direction": str(checked.value) if not dom.missing(checked) else "at_most"})
 
 
 def _on_preset(event) -> None:
     dom.by_id("dice-notation").value = event.currentTarget.dataset.preset
+    _remember_entry()
     _roll_now()
 
 

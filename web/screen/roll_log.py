@@ -3,7 +3,15 @@
 from __future__ import annotations
 
 LOG_KEY = "rolls"
+ENTRY_KEY = "dice"  # what the player last typed in the roller: notation, target, direction
 LIMIT = 100
+
+
+def read_entry(data) -> dict:
+    """Check the roller's stored entry; raise ValueError (the caller keeps it aside) if damaged."""
+    if not (isinstance(data, dict) and all(isinstance(data.get(k), str) for k in ("notation", "target", "direction"))):
+        raise ValueError("the dice roller's last entry is damaged")
+    return data
 
 
 def read_log(data) -> list[dict]:

@@ -16,6 +16,7 @@ def test_a_whole_app_backup_restores_every_part_it_holds():
     library = Library().create("Bridge fight", "tal").to_dict()
     data = {"encounters.tal": library, "roster.tal": Roster("tal").to_dict(),
             "rolls": [{"notation": "3d6", "faces": [1, 2, 3], "total": 6}], "forms": {"tal-attack": {"skill": "57"}},
+            "dice": {"notation": "2D10+1", "target": "12", "direction": "at_least"},
             "theme": "dark"}
     restored, aside = read_backup(_file(data, {"rolls": "{broken"}))
     assert restored == data and aside == {"rolls": "{broken"}
@@ -28,6 +29,7 @@ def test_a_whole_app_backup_restores_every_part_it_holds():
     (_file({"encounters.tal": {"schema": 1}}), "part “encounters.tal”"),
     (_file({"roster.chess": {}}), "unknown ruleset"),
     (_file({"theme": "purple"}), "part “theme”"),
+    (_file({"dice": {"notation": 3}}), "part “dice”"),
     (_file({"mystery": 1}), "does not know it"),
     (_file({}, {"x": 1}), "kept aside"),
 ])
