@@ -93,3 +93,25 @@ def download(filename: str, text: str, mime: str = "application/json") -> None:
     link.click()
     link.remove()
     later(lambda: js.URL.revokeObjectURL(url), 1000)
+
+
+def form_values(form) -> dict:
+    """What a form holds, by field name: text as typed, flags as bools, toggles as lists of values."""
+    raw = {}
+    for element in form.elements:
+        name = element.name
+        if not name:
+            continue
+        if element.type == "checkbox":
+            if not missing(element.closest("fieldset.field-flags")):
+                raw.setdefault(name, [])
+                if element.checked:
+                    raw[name].append(element.value)
+            else:
+                raw[name] = element.checked
+        elif element.type == "radio":
+            if element.checked:
+                raw[name] = element.value
+        else:
+            raw[name] = element.value
+    return raw

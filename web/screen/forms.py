@@ -64,27 +64,6 @@ def _read_saved(data):
     return data
 
 
-def _raw_values(form) -> dict:
-    raw = {}
-    for element in form.elements:
-        name = element.name
-        if not name:
-            continue
-        if element.type == "checkbox":
-            if element.closest("fieldset.field-flags"):
-                raw.setdefault(name, [])
-                if element.checked:
-                    raw[name].append(element.value)
-            else:
-                raw[name] = element.checked
-        elif element.type == "radio":
-            if element.checked:
-                raw[name] = element.value
-        else:
-            raw[name] = element.value
-    return raw
-
-
 def _restore(form, raw: dict) -> None:
     for element in form.elements:
         name = element.name
@@ -101,7 +80,7 @@ def _restore(form, raw: dict) -> None:
 
 def _remember(form) -> None:
     saved = storage.load(FORMS_KEY, {}, _read_saved)
-    saved[form.dataset.tool] = _raw_values(form)
+    saved[form.dataset.tool] = dom.form_values(form)
     storage.save(FORMS_KEY, saved)
 
 
@@ -157,7 +136,7 @@ def _on_roll_field(event) -> None:
 def solve(form, *, roll_blanks: bool) -> None:
     """Answer a form; an error shows beside its field and the form keeps working."""
     tool = tool_for(form.dataset.tool)
-    raw = _raw_values(form)
+    raw = dom.form_values(form)
     if roll_blanks:  # Roll rolls anew whatever the app rolled last time
         for f in tool.fields:
             control = dom.by_id(field_id(tool.key, f.name))

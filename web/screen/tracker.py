@@ -259,20 +259,6 @@ class Tracker:
         except RulesError as error:
             self.error(error.message)
 
-    def _values(self, form) -> dict:
-        raw = {}
-        for element in form.elements:
-            if not element.name:
-                continue
-            if element.type == "checkbox":
-                raw[element.name] = element.checked
-            elif element.type == "radio":
-                if element.checked:
-                    raw[element.name] = element.value
-            else:
-                raw[element.name] = element.value
-        return raw
-
     def _parse(self, form_key: str, fields, raw: dict) -> dict:
         """Parse ``fields`` of a form; the first bad one shows its message and stops."""
         values = {}
@@ -287,14 +273,9 @@ class Tracker:
         return values
 
     def _add(self, form) -> None:
-        from pyrules.core.tools import Field
-
-        raw = self._values(form)
-        base = (Field("name", "Name", "text"), Field("count", "How many", "int", default=1, low=1, high=50),
-                Field("side", "Side", "choice", default="foe", choices=(("foe", "Foe"), ("party", "Party"))),
-                Field("initiative", "Initiative", "number", required=False))
+        raw = dom.form_values(form)
         key = f"{self.prefix}-add"
-        values = self._parse(key, base + tuple(self.plugin.stats), raw)
+        values = self._parse(key, page.ADD_FIELDS + tuple(self.plugin.stats), raw)
         stats = {f.name: values[f.name] for f in self.plugin.stats}
         before = {c.id for c in self.encounter.combatants}
         encounter = self.encounter.apply(A.add(values["name"], values["count"], side=values["side"], stats=stats,
@@ -310,7 +291,7 @@ class Tracker:
         form.querySelector("[name=name]").focus()
 
     def _condition(self, form) -> None:
-        raw = self._values(form)
+        raw = dom.form_values(form)
         cid = dom.attr(form, "data-id")
         name = raw.get("name", "").strip()
         if not name:
@@ -328,7 +309,7 @@ class Tracker:
 
     def _edit(self, form) -> None:
         cid = dom.attr(form, "data-id")
-        raw = self._values(form)
+        raw = dom.form_values(form)
         pid = f"panel-{cid}"
         values = self._parse(pid, tuple(self.plugin.stats), raw)
         changes = {"name": raw.get("name", ""), "notes": raw.get("notes", ""), "stats": values}
@@ -346,13 +327,8 @@ class Tracker:
         self.change(encounter)
 
     def _time(self, form) -> None:
-        from pyrules.core.tools import Field
-
         key = f"{self.prefix}-time"
-        values = self._parse(key, (Field("amount", "How long", "int", default=10, low=1, high=10_000),
-                                   Field("unit", "Unit", "choice", default="minutes",
-                                         choices=(("minutes", "Minutes"), ("hours", "Hours")))),
-                             self._values(form))
+        values = self._parse(key, page.TIME_FIELDS, dom.form_values(form))
         self.apply(A.time_passes(**{values["unit"]: values["amount"]}))
 
 

@@ -11,6 +11,17 @@ from screen.markup import Markup, h
 from screen.pages import field_html
 
 DIGITS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "clear", "0", "back")
+# The add form's own fields (the ruleset's stats follow them) and the "time passes" form's.
+ADD_FIELDS = (
+    Field("name", "Name", "text"),
+    Field("count", "How many", "int", default=1, low=1, high=50),
+    Field("side", "Side", "choice", default="foe", choices=(("foe", "Foe"), ("party", "Party"))),
+    Field("initiative", "Initiative (blank: roll or work out)", "number", required=False),
+)
+TIME_FIELDS = (
+    Field("amount", "How long", "int", default=10, low=1, high=10_000),
+    Field("unit", "Unit", "choice", default="minutes", choices=(("minutes", "Minutes"), ("hours", "Hours"))),
+)
 
 
 def _button(label, act: str, *, cls: str = "", **data) -> Markup:
@@ -23,16 +34,10 @@ def _button(label, act: str, *, cls: str = "", **data) -> Markup:
 def frame(key: str, plugin) -> Markup:
     """The tracker view's fixed parts: encounter list, round, controls, add form, tools, log."""
     p = f"{key}-tracker"
-    add_fields = (
-        Field("name", "Name", "text"),
-        Field("count", "How many", "int", default=1, low=1, high=50),
-        Field("side", "Side", "choice", default="foe", choices=(("foe", "Foe"), ("party", "Party"))),
-        Field("initiative", "Initiative (blank: roll or work out)", "number", required=False),
-    )
     add_form = h("form", {"class": "card tracker-form", "data-form": "add", "novalidate": True},
                  h("fieldset", {"class": "tool-body", "disabled": True},
                    h("legend", {}, "Add combatants"),
-                   [field_html(f"{p}-add", f) for f in add_fields],
+                   [field_html(f"{p}-add", f) for f in ADD_FIELDS],
                    h("details", {"class": "stats"}, h("summary", {}, f"{plugin.name} stats (defaults filled in)"),
                      [field_html(f"{p}-add", f) for f in plugin.stats]),
                    h("div", {"class": "buttons"}, h("button", {"type": "submit", "class": "primary"}, "Add"))))
@@ -44,9 +49,7 @@ def frame(key: str, plugin) -> Markup:
     time_form = h("form", {"class": "card tracker-form", "data-form": "time", "novalidate": True},
                   h("fieldset", {"class": "tool-body", "disabled": True},
                     h("legend", {}, "Time passes"),
-                    field_html(f"{p}-time", Field("amount", "How long", "int", default=10, low=1, high=10_000)),
-                    field_html(f"{p}-time", Field("unit", "Unit", "choice", default="minutes",
-                                                  choices=(("minutes", "Minutes"), ("hours", "Hours")))),
+                    [field_html(f"{p}-time", f) for f in TIME_FIELDS],
                     h("div", {"class": "buttons"}, h("button", {"type": "submit"}, "Let time pass"))))
     files = h("div", {"class": "card"},
               h("h3", {}, "This encounter"),
