@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Callable, Generic, Iterable, TypeVar
 
-from pyrules.core.errors import RulesError
+from pyrules.core.errors import RulesError, shown
 
 V = TypeVar("V")
 
@@ -233,11 +233,7 @@ class RangeTable(Generic[V]):
 
 
 def _show(value) -> str:
-    if isinstance(value, Fraction):
-        value = float(value)
-    if isinstance(value, float) and value.is_integer():
-        value = int(value)
-    return str(value)
+    return shown(value)
 
 
 def percent(value: int) -> str:

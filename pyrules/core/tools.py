@@ -13,7 +13,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from pyrules.core.errors import RulesError
+from pyrules.core.errors import MAX_DIGITS, RulesError, shown, whole_number
 
 KINDS = ("int", "number", "text", "dice", "choice", "flag", "flags", "roll")
 
@@ -59,7 +59,7 @@ class Field:
             allowed = {value for value, _ in self.choices}
             unknown = [v for v in values if v not in allowed]
             if unknown:
-                raise RulesError(f"{self.label}: unknown option “{unknown[0]}”.", self.name)
+                raise RulesError(f"{self.label}: unknown option “{shown(unknown[0])}”.", self.name)
             return frozenset(values)
         text = "" if raw is None else str(raw).strip()
         if text == "":
@@ -71,14 +71,17 @@ class Field:
                 return None
             raise RulesError(f"{self.label}: enter a value.", self.name)
         if self.kind in ("int", "roll"):
-            try:
-                value = int(text)
-            except ValueError:
-                raise RulesError(f"{self.label}: enter a whole number.", self.name) from None
-            if text == "00" and (self.percentile or (self.kind == "roll" and self.die in ("d100", "d%"))):
+            value = whole_number(text)
+            if value is None:
+                if text.lstrip("+-").isdigit():
+                    raise RulesError(f"{self.label}: that number is far too large.", self.name)
+                raise RulesError(f"{self.label}: enter a whole number.", self.name)
+            if text == "00" and self.reads_00_as_100:
                 value = 100  # a rolled or printed 00 reads as 100
             return self._bounded(value)
         if self.kind == "number":
+            if len(text) > 2 * MAX_DIGITS:
+                raise RulesError(f"{self.label}: enter a shorter number.", self.name)
             try:
                 value = float(text.replace(",", "."))
             except ValueError:
@@ -101,9 +104,17 @@ class Field:
             return text
         return text
 
+    @property
+    def reads_00_as_100(self) -> bool:
+        """Whether a typed "00" is 100 here: a percentile score, or a d100 the player rolled."""
+        return self.percentile or (self.kind == "roll" and self.die in ("d100", "d%", "1d100"))
+
     def _bounded(self, value):
         low = self.low
         high = self.high
+        if self.percentile:  # a percentile runs 01..00; a typed 0 is not 00
+            low = 1 if low is None else low
+            high = 100 if high is None else high
         if self.kind == "roll" and self.die and (low is None or high is None):
             from pyrules.core.dice import parse
 

@@ -1,7 +1,7 @@
 import pytest
 
 from pyrules import RulesError
-from pyrules.core.errors import require_choice, require_int
+from pyrules.core.errors import require_choice, require_int, require_percentile, shown
 from pyrules.core.rounding import round_half_up
 
 
@@ -38,3 +38,41 @@ def test_choices_are_checked_and_listed():
 @pytest.mark.parametrize("value, expected", [(2.5, 3), (3.5, 4), (2.4, 2), (-2.5, -2), (0.5, 1), (7, 7)])
 def test_halves_round_up_never_to_even(value, expected):
     assert round_half_up(value) == expected
+
+
+def test_a_number_too_large_to_print_is_refused_with_a_short_message():
+    for value in (10**5000, -(10**5000), "9" * 5000, "-" + "9" * 5000):
+        with pytest.raises(RulesError) as raised:
+            require_int(value, "Skill", low=3, high=20)
+        assert len(raised.value.message) < 80
+
+
+def test_a_long_line_of_text_is_not_repeated_back_in_full():
+    with pytest.raises(RulesError) as raised:
+        require_int("x" * 100_000, "Skill")
+    assert len(raised.value.message) < 80
+
+
+def test_an_unknown_choice_is_named_briefly():
+    with pytest.raises(RulesError) as raised:
+        require_choice("y" * 10_000, "damage type", ("cr", "cut"))
+    assert len(raised.value.message) < 100
+
+
+@pytest.mark.parametrize("value, expected", [("00", 100), (100, 100), ("01", 1), ("57", 57), (57, 57), (" 00 ", 100)])
+def test_a_percentile_written_00_is_100(value, expected):
+    assert require_percentile(value, "Roll") == expected
+
+
+@pytest.mark.parametrize("value", ["0", 0, "000", "101", pytest.param(10**5000, id="huge")])
+def test_a_percentile_of_0_is_never_read_as_00(value):
+    with pytest.raises(RulesError):
+        require_percentile(value, "Roll")
+
+
+@pytest.mark.parametrize("value, text", [(12, "12"), (2.5, "2.5"), (3.0, "3"),
+                                         pytest.param(10**5000, "a number that large", id="huge"),
+                                         pytest.param(-(10**5000), "a number that small", id="-huge"),
+                                         ("z" * 50, "z" * 23 + "…")])
+def test_a_value_is_shown_short_whatever_its_size(value, text):
+    assert shown(value) == text

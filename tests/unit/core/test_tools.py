@@ -76,3 +76,21 @@ def test_modifiers_are_cleared_after_a_roll_only_when_the_player_does_not_keep_t
     tool = Tool("t-keep", "Keep", fields, _echo, clears=("bonus",), keep="keep")
     assert tool.cleared_after_roll({"keep": True}) == ()
     assert [f.name for f in tool.cleared_after_roll({"keep": False})] == ["bonus"]
+
+
+def test_a_percentile_field_reads_00_as_100_and_refuses_a_lone_0():
+    skill = Field("skill", "Weapon skill", "int", percentile=True)
+    assert skill.parse("00") == 100
+    assert skill.parse("07") == 7
+    with pytest.raises(RulesError, match="at least 1") as raised:
+        skill.parse("0")
+    assert raised.value.field == "skill"
+
+
+@pytest.mark.parametrize("kind", ["int", "number", "roll"])
+def test_a_number_too_large_to_print_is_refused_briefly_naming_the_field(kind):
+    field = Field("skill", "Skill", kind, die="3d6" if kind == "roll" else None)
+    for raw in ("9" * 5000, "-" + "9" * 5000):
+        with pytest.raises(RulesError) as raised:
+            field.parse(raw)
+        assert raised.value.field == "skill" and len(raised.value.message) < 60
