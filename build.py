@@ -34,6 +34,17 @@ RULESETS = (("gurps", "GURPS 4th edition"), ("aftermath", "Aftermath!"), ("corte
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 ZIP_TIME = (2020, 1, 1, 0, 0, 0)
 PYSCRIPT_STARTUP_PLUGINS = ("deprecations-manager-", "donkey-", "error-", "py-editor-", "py-game-", "py-terminal-")
+VENDOR = ROOT / ".cache" / "vendor"
+# Pure-Python packages the app zip carries, pinned and checked by hash: (requirement, file pip
+# downloads, its sha256, the package's folder inside it). markupsafe is the release Pyodide ships;
+# its C speed-ups are left out, and it falls back to its own pure-Python escaping.
+VENDORED = {
+    "icepool": ("icepool==2.1.3", "icepool-2.1.3-py3-none-any.whl",
+                "fe9e662dff4c015019e5698c6a2760bdb09db99a7522ee4c96c581ffc565fd78", "icepool"),
+    "markupsafe": ("markupsafe==3.0.3", "markupsafe-3.0.3.tar.gz",
+                   "722695808f4b6457b320fdc131280796bdceb04ab50fe1795cd540799ebe1698",
+                   "markupsafe-3.0.3/src/markupsafe"),
+}
 
 
 # ---------------------------------------------------------------- build
@@ -80,13 +91,63 @@ def without_docstrings(source: str) -> str:
     return ast.unparse(tree) + "\n"
 
 
+def vendored(name: str) -> Path:
+    """The folder holding the pinned package ``name`` (as an importable top-level folder).
+
+    Downloaded once with pip into .cache/vendor, checked against its pinned hash, and unpacked
+    there; the interpreter running build.py needs nothing installed.
+    """
+    requirement, filename, sha256, inside = VENDORED[name]
+    version = requirement.split("==")[1]
+    home = VENDOR / f"{name}-{version}"
+    if (home / name / "__init__.py").exists():
+        return home
+    download = VENDOR / filename
+    if not download.exists():
+        VENDOR.mkdir(parents=True, exist_ok=True)
+        binary = ["--only-binary", ":all:"] if filename.endswith(".whl") else ["--no-binary", ":all:"]
+        run([sys.executable, "-m", "pip", "download", "-q", "--no-deps", *binary, "--dest", str(VENDOR),
+             requirement])
+    digest = hashlib.sha256(download.read_bytes()).hexdigest()
+    if digest != sha256:
+        download.unlink()
+        sys.exit(f"{filename} does not match its pinned hash (got {digest}); it was deleted, try again")
+    unpacked = home.with_name(home.name + ".tmp")
+    shutil.rmtree(unpacked, ignore_errors=True)
+    (unpacked / name).mkdir(parents=True)
+    prefix = inside.rstrip("/") + "/"
+    if filename.endswith(".whl"):
+        with zipfile.ZipFile(download) as archive:
+            members = [(m, archive.read(m)) for m in archive.namelist() if m.startswith(prefix)]
+    else:
+        import tarfile
+
+        with tarfile.open(download) as archive:
+            members = [(m.name, archive.extractfile(m).read()) for m in archive.getmembers()
+                       if m.isfile() and m.name.startswith(prefix)]
+    for member, data in members:
+        relative = member[len(prefix):]
+        if relative.endswith((".py", ".typed")) and ".." not in relative.split("/"):
+            target = unpacked / name / relative
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_bytes(data)
+    shutil.rmtree(home, ignore_errors=True)
+    unpacked.rename(home)
+    return home
+
+
+def use_vendored() -> None:
+    """Make the pinned packages importable here when this interpreter lacks them."""
+    for name in VENDORED:
+        if importlib.util.find_spec(name) is None:
+            sys.path.insert(0, str(vendored(name)))
+            importlib.invalidate_caches()
+
+
 def app_zip(target: Path) -> None:
-    """pyrules, the page's Python (screen) and icepool, as one zip PyScript unpacks."""
-    spec = importlib.util.find_spec("icepool")
-    if spec is None or not spec.submodule_search_locations:
-        sys.exit("icepool is not installed: pip install -e '.[dev]'")
-    icepool_dir = Path(list(spec.submodule_search_locations)[0])
-    sources = [(ROOT / "pyrules", "pyrules"), (WEB / "screen", "screen"), (icepool_dir, "icepool")]
+    """pyrules, the page's Python (screen) and the pinned packages, as one zip PyScript unpacks."""
+    sources = [(ROOT / "pyrules", "pyrules"), (WEB / "screen", "screen")]
+    sources += [(vendored(name) / name, name) for name in VENDORED]
     with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
         for folder, prefix in sources:
             for path in sorted(folder.rglob("*")):
@@ -102,6 +163,7 @@ def app_zip(target: Path) -> None:
 
 def load_rulesets():
     """Every ruleset package, as (key, name, Ruleset)."""
+    use_vendored()
     return [(key, name, importlib.import_module(f"pyrules.{key}.ruleset").RULESET) for key, name in RULESETS]
 
 
@@ -136,6 +198,7 @@ def render_index(version: str) -> str:
 def build(quiet: bool = False) -> Path:
     """Build dist/: runtime, PyScript, the app zip, the pre-rendered page, the service worker."""
     npm_install()
+    use_vendored()
     if DIST.exists():
         shutil.rmtree(DIST)
     (DIST / "pyodide").mkdir(parents=True)

@@ -115,3 +115,14 @@ def test_gurps_rolls_against_effective_skill_and_clears_modifiers_when_asked(app
     assert app.input_value("#gurps-skill--base") == "14"
     assert app.input_value("#gurps-skill--roll") == ""
     assert "effective skill 18" in app.inner_text("#gurps-skill--answer .headline")
+
+
+def test_an_answers_detail_lines_read_as_text_not_as_markup(app):
+    form = _tool(app, "aftermath-critical-effect")
+    form.locator("input[name=roll]").fill("96")
+    _answer(app, "aftermath-critical-effect")
+    details = app.locator("#aftermath-critical-effect--answer p.detail")
+    assert details.count() >= 1
+    shown = app.inner_text("#aftermath-critical-effect--answer")
+    assert "Death" in shown
+    assert "<p" not in shown and "class=" not in shown

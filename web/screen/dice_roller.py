@@ -6,7 +6,7 @@ import time
 
 from pyrules.core.errors import RulesError
 from screen import dom, storage
-from screen.markup import h
+from screen.markup import h, join
 from screen.roll_log import ENTRY_KEY, LOG_KEY, add_entry, read_entry, read_log
 
 _rngs = []
@@ -105,5 +105,5 @@ def _on_clear(_event) -> None:
 def _render_log(log: list) -> None:
     items = [h("li", {}, h("span", {}, f"{e['notation']}: {' '.join(map(str, e['faces']))}"), h("span", {}, e["total"]))
              for e in reversed(log)]
-    dom.set_html(dom.by_id("dice-log"), "".join(items))
+    dom.set_html(dom.by_id("dice-log"), join(items))
     dom.by_id("dice-log-empty").hidden = bool(log)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from pyrules.core.reference import ReferenceTable
 from pyrules.core.tools import Answer, Field, Tool
 from screen.ids import field_id
-from screen.markup import Markup, h
+from screen.markup import EMPTY, Markup, h, join
 
 RADIO_LIMIT = 4
 
@@ -101,12 +101,12 @@ def answer_html(answer: Answer) -> Markup:
             h("tr", {}, h("th", {"scope": "row"}, line.label), h("td", {}, line.value),
               h("td", {"class": "note"}, line.note) if line.note else None)
             for line in answer.lines]))
-    return Markup(
-        h("p", {"class": f"headline tone-{answer.tone}"}, answer.headline)
-        + (lines or "")
-        + "".join(h("p", {"class": "detail"}, d) for d in answer.detail)
-        + (h("ul", {"class": "notes"}, [h("li", {}, n) for n in answer.notes]) if answer.notes else "")
-    )
+    return join([
+        h("p", {"class": f"headline tone-{answer.tone}"}, answer.headline),
+        lines,
+        [h("p", {"class": "detail"}, d) for d in answer.detail],
+        h("ul", {"class": "notes"}, [h("li", {}, n) for n in answer.notes]) if answer.notes else None,
+    ])
 
 
 def reference_html(table: ReferenceTable, *, anchor: bool = True) -> Markup:
@@ -167,7 +167,7 @@ def ruleset_views(ruleset, *, tracker: bool = False) -> Markup:
     views.append(view(f"{ruleset.key}-tables", f"{ruleset.name}: reference tables",
                       table_filter(f"{ruleset.key}-tables"),
                       [reference_html(t) for t in ruleset.tables], parent=ruleset.key))
-    return Markup("".join(views))
+    return join(views)
 
 
 def table_filter(scope: str) -> Markup:

@@ -90,7 +90,7 @@ class Tracker:
         dom.set_html(dom.by_id(f"{self.prefix}--roster"), page.roster_items(self.roster))
         dom.set_html(dom.by_id(f"{self.prefix}--log"), page.log_items(encounter))
         select = dom.by_id(f"{self.prefix}--encounter")
-        dom.set_html(select, "".join(
+        dom.set_html(select, page.join(
             str(page.h("option", {"value": s.id, "selected": s.current}, f"{s.name} (round {s.round})"))
             for s in self.library.index()))
         for act, enabled in (("undo", view.can_undo), ("redo", view.can_redo),

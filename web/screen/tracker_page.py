@@ -7,7 +7,7 @@ condition and log line is user text, and ``h`` escapes it: it shows as text.
 from __future__ import annotations
 
 from pyrules.core.tools import Field
-from screen.markup import Markup, h
+from screen.markup import EMPTY, Markup, h, join
 from screen.pages import field_html
 
 DIGITS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "clear", "0", "back")
@@ -93,7 +93,7 @@ def rows(view, selected: str | None, amount: str, pool: str | None, stats_fields
                         view.ended))
     if not out:
         out.append(h("li", {"class": "empty"}, "No combatants yet: add some below."))
-    return Markup("".join(out))
+    return join(out)
 
 
 def _pool(p) -> Markup:
@@ -206,7 +206,7 @@ def _with_default(field: Field, value) -> Field:
 def reminders(view) -> Markup:
     """What is due now: the active combatant's turn-start checks and checks game time brought."""
     if not view.reminders:
-        return Markup("")
+        return EMPTY
     return h("div", {"class": "card due-card"}, h("h3", {}, "Due now"),
              h("ul", {}, [h("li", {}, h("strong", {}, f"{r.name}: ")
                             if r.name and not r.text.startswith(r.name) else None, r.text)
@@ -226,12 +226,12 @@ def round_line(view, name: str) -> Markup:
 def roster_items(roster) -> Markup:
     if not roster.members:
         return h("li", {"class": "summary"}, "Nobody yet: open a combatant and tap “Save to roster”.")
-    return Markup("".join(
+    return join(
         h("li", {}, h("span", {}, m.name),
           _button("Add", "roster-add", id=m.id), _button("Forget", "roster-remove", id=m.id, cls="bad"))
-        for m in roster.members))
+        for m in roster.members)
 
 
 def log_items(encounter) -> Markup:
-    return Markup("".join(h("li", {}, h("span", {}, f"R{e.round}"), h("span", {}, e.text))
-                          for e in reversed(encounter.log[-200:])))
+    return join(h("li", {}, h("span", {}, f"R{e.round}"), h("span", {}, e.text))
+                for e in reversed(encounter.log[-200:]))

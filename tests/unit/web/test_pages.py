@@ -10,3 +10,24 @@ def test_a_conditional_field_says_when_it_shows():
 
 def test_a_plain_field_has_no_condition():
     assert "data-when" not in field_html("gurps-skill", Field("base", "Base skill", "int"))
+
+
+def test_an_answers_detail_lines_render_as_paragraphs_not_as_text():
+    import random
+
+    from pyrules.aftermath.ruleset import RULESET as AFTERMATH
+    from screen.pages import answer_html
+
+    _, answer = AFTERMATH.tool("aftermath-critical-effect").answer({"roll": "96"}, random.Random(1))
+    html = answer_html(answer)
+    assert answer.detail
+    assert '<p class="detail">' in html and "&lt;p" not in html
+    assert html.count('<p class="detail">') == len(answer.detail)
+
+
+def test_text_in_an_answer_is_escaped_once():
+    from pyrules.core.tools import Answer, Line
+    from screen.pages import answer_html
+
+    html = answer_html(Answer("A & B", (Line("x < y", "+1", "n > m"),), ("5 < 6",), ("a “b” & c",)))
+    assert "A &amp; B" in html and "x &lt; y" in html and "5 &lt; 6" in html and "&amp;amp;" not in html
