@@ -34,6 +34,6 @@ def test_a_new_build_is_offered_and_applied_only_when_the_player_reloads(page, g
         page.locator("#update").wait_for(state="visible", timeout=30_000)
         assert page.inner_text("footer") == old_build  # nothing switched by itself
         page.click("#update-reload")
-        page.wait_for_function("document.querySelector('footer').innerText.includes('Build next-')", timeout=30_000)
+        page.wait_for_function("document.querySelector('footer')?.innerText.includes('Build next-')", timeout=30_000)
     finally:
         server.shutdown()
