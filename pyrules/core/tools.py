@@ -13,7 +13,6 @@ import random
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from pyrules.core.errors import MAX_DIGITS, RulesError, shown, whole_number
 
 KINDS = ("int", "number", "text", "dice", "choice", "flag", "flags", "roll")
 
@@ -52,15 +51,12 @@ class Field:
 
     def parse(self, raw: Any) -> Any:
         """The typed value of what the player entered; RulesError names this field."""
+        from pyrules.core import validate
+
         if self.kind == "flag":
-            return raw in (True, "true", "on", "1", 1)
+            return validate.flag(raw)
         if self.kind == "flags":
-            values = raw if isinstance(raw, (list, tuple, set, frozenset)) else ([] if not raw else str(raw).split(","))
-            allowed = {value for value, _ in self.choices}
-            unknown = [v for v in values if v not in allowed]
-            if unknown:
-                raise RulesError(f"{self.label}: unknown option “{shown(unknown[0])}”.", self.name)
-            return frozenset(values)
+            return validate.options(raw, self.name, self.choices, self.label)
         text = "" if raw is None else str(raw).strip()
         if text == "":
             if self.kind == "roll":
@@ -69,39 +65,18 @@ class Field:
                 return self.default
             if not self.required:
                 return None
-            raise RulesError(f"{self.label}: enter a value.", self.name)
+            validate.fail(self.name, self.label, "enter a value.")
         if self.kind in ("int", "roll"):
-            value = whole_number(text)
-            if value is None:
-                if text.lstrip("+-").isdigit():
-                    raise RulesError(f"{self.label}: that number is far too large.", self.name)
-                raise RulesError(f"{self.label}: enter a whole number.", self.name)
-            if text == "00" and self.reads_00_as_100:
-                value = 100  # a rolled or printed 00 reads as 100
-            return self._bounded(value)
+            low, high = self.bounds
+            if self.reads_00_as_100:
+                return validate.percentile(text, self.name, self.label, low=low, high=high)
+            return validate.whole(text, self.name, self.label, low=low, high=high)
         if self.kind == "number":
-            if len(text) > 2 * MAX_DIGITS:
-                raise RulesError(f"{self.label}: enter a shorter number.", self.name)
-            try:
-                value = float(text.replace(",", "."))
-            except ValueError:
-                raise RulesError(f"{self.label}: enter a number.", self.name) from None
-            if value != value or value in (float("inf"), float("-inf")):
-                raise RulesError(f"{self.label}: enter a number.", self.name)
-            return self._bounded(value)
+            return validate.number(text, self.name, self.label, low=self.low, high=self.high)
         if self.kind == "choice":
-            allowed = [value for value, _ in self.choices]
-            if text not in allowed:
-                raise RulesError(f"{self.label}: choose one of the listed options.", self.name)
-            return text
+            return validate.choice(text, self.name, self.choices, self.label)
         if self.kind == "dice":
-            from pyrules.core.dice import parse
-
-            try:
-                parse(text)
-            except RulesError as error:
-                raise RulesError(f"{self.label}: {error.message}", self.name) from None
-            return text
+            return validate.dice(text, self.name, self.label)
         return text
 
     @property
@@ -109,9 +84,10 @@ class Field:
         """Whether a typed "00" is 100 here: a percentile score, or a d100 the player rolled."""
         return self.percentile or (self.kind == "roll" and self.die in ("d100", "d%", "1d100"))
 
-    def _bounded(self, value):
-        low = self.low
-        high = self.high
+    @property
+    def bounds(self) -> tuple[int | float | None, int | float | None]:
+        """The lowest and highest value this field takes (a roll's die and a percentile bound it)."""
+        low, high = self.low, self.high
         if self.percentile:  # a percentile runs 01..00; a typed 0 is not 00
             low = 1 if low is None else low
             high = 100 if high is None else high
@@ -121,15 +97,7 @@ class Field:
             notation = parse(self.die)
             low = notation.lowest if low is None else low
             high = notation.highest if high is None else high
-        if low is not None and value < low:
-            raise RulesError(f"{self.label}: at least {_plain(low)}.", self.name)
-        if high is not None and value > high:
-            raise RulesError(f"{self.label}: at most {_plain(high)}.", self.name)
-        return value
-
-
-def _plain(number) -> str:
-    return str(int(number)) if float(number).is_integer() else str(number)
+        return low, high
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,150 @@
+"""Checks on what a player (or a stored file) hands the rules, each naming its field.
+
+Every check takes the value, the ``field`` it came from (the form field's name, or a path in
+stored data such as "combatants[2].hp") and, apart from it, the ``label`` a player reads
+("Weapon skill"). A failure is a RulesError whose ``field`` is that name and whose message
+starts with the label and never repeats more than a few characters of the input.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterable
+
+from pyrules.core.errors import MAX_DIGITS, RulesError, shown, whole_number
+
+MINUS_SIGNS = str.maketrans({"−": "-", "–": "-", "‒": "-"})
+
+
+def label_of(field: str) -> str:
+    """The label a field goes by when none is given: "damage_done" reads "Damage done"."""
+    tail = field.rsplit(".", 1)[-1]
+    return tail.replace("_", " ").capitalize() if tail else "Value"
+
+
+def fail(field: str, label: str | None, what: str):
+    """Raise the RulesError for ``field``: "Weapon skill: at least 1."."""
+    raise RulesError(f"{label or label_of(field)}: {what}", field)
+
+
+def _bounded(value, field: str, label: str | None, low, high):
+    if low is not None and value < low:
+        fail(field, label, f"at least {shown(low)} (not {shown(value)}).")
+    if high is not None and value > high:
+        fail(field, label, f"at most {shown(high)} (not {shown(value)}).")
+    return value
+
+
+def whole(value: Any, field: str, label: str | None = None, *, low: int | None = None,
+          high: int | None = None) -> int:
+    """A whole number, from an int or the text of one ("12", "−3", "+4"); bools are refused."""
+    if isinstance(value, bool):
+        fail(field, label, "enter a whole number.")
+    if isinstance(value, str):
+        text = value.strip().translate(MINUS_SIGNS)
+        number = whole_number(text)
+        if number is None:
+            if text.lstrip("+-").isdigit():
+                fail(field, label, "that number is far too large.")
+            fail(field, label, f"enter a whole number, not “{shown(value)}”." if text else "enter a whole number.")
+        value = number
+    elif isinstance(value, float):
+        if value != value or value in (float("inf"), float("-inf")) or not value.is_integer():
+            fail(field, label, f"enter a whole number, not {shown(value)}.")
+        value = int(value)
+    elif not isinstance(value, int):
+        fail(field, label, "enter a whole number.")
+    return _bounded(value, field, label, low, high)
+
+
+def percentile(value: Any, field: str, label: str | None = None, *, low: int = 1, high: int = 100) -> int:
+    """A d100 result or percentile score: "00" is 100, as printed and rolled; a lone 0 is refused."""
+    if isinstance(value, str) and value.strip() == "00":
+        value = 100
+    return whole(value, field, label, low=low, high=high)
+
+
+def number(value: Any, field: str, label: str | None = None, *, low: float | None = None,
+           high: float | None = None, optional: bool = False) -> int | float | None:
+    """An int or a finite decimal ("5,5" and "5.5" are 5.5); blank only when ``optional``."""
+    if value is None or (isinstance(value, str) and not value.strip()):
+        if optional:
+            return None
+        fail(field, label, "enter a number.")
+    if isinstance(value, bool):
+        fail(field, label, "enter a number.")
+    if isinstance(value, str):
+        text = value.strip().translate(MINUS_SIGNS).replace(",", ".")
+        if len(text) > 2 * MAX_DIGITS:
+            fail(field, label, "enter a shorter number.")
+        number_ = whole_number(text)
+        if number_ is None:
+            try:
+                number_ = float(text)
+            except ValueError:
+                fail(field, label, f"enter a number, not “{shown(value)}”.")
+        value = number_
+    if isinstance(value, int):
+        if abs(value) >= 10 ** MAX_DIGITS:
+            fail(field, label, "that number is far too large.")
+    elif isinstance(value, float):
+        if value != value or value in (float("inf"), float("-inf")):
+            fail(field, label, "enter a number.")
+    else:
+        fail(field, label, "enter a number.")
+    return _bounded(value, field, label, low, high)
+
+
+def _keys(choices: Iterable) -> tuple[str, ...]:
+    return tuple(c[0] if isinstance(c, tuple) else c for c in choices)
+
+
+def choice(value: Any, field: str, choices: Iterable, label: str | None = None) -> str:
+    """One of ``choices`` (keys, or (key, label) pairs)."""
+    keys = _keys(choices)
+    if isinstance(value, str) and value in keys:
+        return value
+    listed = ", ".join(keys) if len(keys) <= 8 else ", ".join(keys[:8]) + "…"
+    fail(field, label, f"“{shown(value)}” is not one of the options ({listed}).")
+
+
+def options(values: Any, field: str, choices: Iterable, label: str | None = None) -> frozenset[str]:
+    """Any of ``choices``: a list, or the comma-separated text of one."""
+    if values is None or values == "":
+        return frozenset()
+    if isinstance(values, str):
+        values = values.split(",")
+    if not isinstance(values, (list, tuple, set, frozenset)):
+        fail(field, label, "choose from the listed options.")
+    keys = set(_keys(choices))
+    for value in values:
+        if not isinstance(value, str) or value not in keys:
+            fail(field, label, f"unknown option “{shown(value)}”.")
+    return frozenset(values)
+
+
+def text(value: Any, field: str, label: str | None = None, *, longest: int, empty: bool = False) -> str:
+    """Text, trimmed, at most ``longest`` characters; empty only when allowed."""
+    if not isinstance(value, str):
+        fail(field, label, "enter some text.")
+    value = value.strip()
+    if not value and not empty:
+        fail(field, label, "enter some text.")
+    if len(value) > longest:
+        fail(field, label, f"at most {longest} characters.")
+    return value
+
+
+def dice(value: Any, field: str, label: str | None = None) -> str:
+    """Dice notation as the player wrote it, checked ("3d6", "2D10+1", "d12+d4")."""
+    from pyrules.core.dice import parse
+
+    try:
+        parse(value)
+    except RulesError as error:
+        raise RulesError(f"{label or label_of(field)}: {error.message}", field) from None
+    return value.strip()
+
+
+def flag(value: Any) -> bool:
+    """A checkbox: ticked or not."""
+    return value in (True, "true", "on", "1", 1)

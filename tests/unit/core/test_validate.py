@@ -1,0 +1,81 @@
+import pytest
+
+from pyrules import RulesError
+from pyrules.core import validate
+
+
+def test_a_failure_names_the_field_and_speaks_with_the_label():
+    with pytest.raises(RulesError) as raised:
+        validate.whole("2", "skill", "Weapon skill", low=3)
+    assert raised.value.field == "skill"
+    assert raised.value.message == "Weapon skill: at least 3 (not 2)."
+
+
+def test_a_field_without_a_label_is_named_in_words():
+    with pytest.raises(RulesError, match="^Damage done: enter a whole number"):
+        validate.whole("x", "damage_done")
+
+
+@pytest.mark.parametrize("raw, value", [("12", 12), ("−3", -3), ("+4", 4), (7, 7), (7.0, 7)])
+def test_whole_numbers_come_from_ints_or_their_text(raw, value):
+    assert validate.whole(raw, "n") == value
+
+
+@pytest.mark.parametrize("raw", [True, "1.5", 2.5, None, "", "x" * 10_000, "9" * 5000])
+def test_anything_else_is_refused_briefly(raw):
+    with pytest.raises(RulesError) as raised:
+        validate.whole(raw, "n")
+    assert len(raised.value.message) < 60
+
+
+def test_a_percentile_reads_00_as_100_and_refuses_0():
+    assert validate.percentile("00", "roll") == 100
+    with pytest.raises(RulesError, match="at least 1"):
+        validate.percentile("0", "roll")
+
+
+@pytest.mark.parametrize("raw, value", [("5,5", 5.5), ("5.5", 5.5), ("12", 12), (3, 3), ("−1.5", -1.5)])
+def test_numbers_take_a_decimal_comma_or_point(raw, value):
+    assert validate.number(raw, "yards") == value
+
+
+@pytest.mark.parametrize("raw", ["nan", "inf", "1e400", "9" * 5000, "x", True])
+def test_numbers_refuse_what_is_not_a_finite_number(raw):
+    with pytest.raises(RulesError):
+        validate.number(raw, "yards")
+
+
+def test_a_blank_number_is_none_only_when_optional():
+    assert validate.number(" ", "yards", optional=True) is None
+    with pytest.raises(RulesError):
+        validate.number(" ", "yards")
+
+
+def test_choices_accept_keys_or_pairs_and_name_a_wrong_one_briefly():
+    assert validate.choice("cut", "damage_type", ("cr", "cut")) == "cut"
+    assert validate.choice("cut", "damage_type", (("cr", "Crushing"), ("cut", "Cutting"))) == "cut"
+    with pytest.raises(RulesError) as raised:
+        validate.choice("z" * 1000, "damage_type", ("cr", "cut"), "Damage type")
+    assert raised.value.field == "damage_type" and len(raised.value.message) < 100
+
+
+def test_options_are_any_of_the_choices():
+    assert validate.options(["a", "b"], "f", ("a", "b", "c")) == frozenset({"a", "b"})
+    assert validate.options("a,c", "f", ("a", "b", "c")) == frozenset({"a", "c"})
+    with pytest.raises(RulesError):
+        validate.options(["d"], "f", ("a", "b"))
+
+
+def test_text_is_trimmed_and_bounded():
+    assert validate.text("  Orc ", "name", longest=10) == "Orc"
+    with pytest.raises(RulesError):
+        validate.text("", "name", longest=10)
+    with pytest.raises(RulesError):
+        validate.text("x" * 11, "name", longest=10)
+
+
+def test_dice_are_checked_and_named_by_the_label():
+    assert validate.dice(" 3d6 ", "damage") == "3d6"
+    with pytest.raises(RulesError, match="^Damage dice:") as raised:
+        validate.dice("3q6", "damage", "Damage dice")
+    assert raised.value.field == "damage"
