@@ -25,9 +25,8 @@ def bind() -> None:
     if entry:
         dom.by_id("dice-notation").value = entry["notation"]
         dom.by_id("dice-target").value = entry["target"]
-        chosen = dom.document.querySelector(f'#dice-form input[name=direction][value="{entry["direction"]}"]')
-        if not dom.missing(chosen):
-            chosen.checked = True
+        for choice in dom.document.querySelectorAll("#dice-form input[name=direction]"):
+            choice.checked = str(choice.value) == entry["direction"]
     _render_log(storage.load(LOG_KEY, [], read_log))
 
 

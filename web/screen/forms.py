@@ -10,7 +10,7 @@ from __future__ import annotations
 import importlib
 
 from pyrules.core.errors import RulesError
-from screen import dom, storage
+from screen import dom, storage, widgets
 from screen.ids import field_id
 
 FORMS_KEY = "forms"
@@ -39,10 +39,11 @@ def tool_for(key: str):
 def bind() -> None:
     """Listen once on the document for every calculator form (one listener per kind of event)."""
     saved = storage.load(FORMS_KEY, {}, _read_saved)
+    # Saved keys are stored data: they are matched against the page's forms, never put in a selector.
+    forms = {str(form.dataset.tool): form for form in dom.document.querySelectorAll("form[data-tool]")}
     for key, raw in saved.items():
-        form = dom.document.querySelector(f'form[data-tool="{key}"]')
-        if not dom.missing(form):
-            _restore(form, raw)
+        if key in forms:
+            widgets.restore(forms[key], tool_for(key).fields, raw)
     dom.on(dom.document, "input", _on_input)
     dom.on(dom.document, "submit", _on_submit)
     dom.on(dom.document, "reset", _on_reset)
@@ -64,23 +65,9 @@ def _read_saved(data):
     return data
 
 
-def _restore(form, raw: dict) -> None:
-    for element in form.elements:
-        name = element.name
-        if not name or name not in raw:
-            continue
-        value = raw[name]
-        if element.type == "checkbox":
-            element.checked = (element.value in value) if isinstance(value, list) else bool(value)
-        elif element.type == "radio":
-            element.checked = element.value == value
-        else:
-            element.value = str(value)
-
-
 def _remember(form) -> None:
     saved = storage.load(FORMS_KEY, {}, _read_saved)
-    saved[form.dataset.tool] = dom.form_values(form)
+    saved[form.dataset.tool] = widgets.read(form, tool_for(form.dataset.tool).fields)
     storage.save(FORMS_KEY, saved)
 
 
@@ -136,7 +123,7 @@ def _on_roll_field(event) -> None:
 def solve(form, *, roll_blanks: bool) -> None:
     """Answer a form; an error shows beside its field and the form keeps working."""
     tool = tool_for(form.dataset.tool)
-    raw = dom.form_values(form)
+    raw = widgets.read(form, tool.fields)
     if roll_blanks:  # Roll rolls anew whatever the app rolled last time
         for f in tool.fields:
             control = dom.by_id(field_id(tool.key, f.name))
@@ -179,17 +166,8 @@ def solve(form, *, roll_blanks: bool) -> None:
 def _clear_for_next_roll(form, tool, values: dict) -> None:
     """After a roll, put back the defaults of what the player chose not to keep (and the roll itself)."""
     cleared = tool.cleared_after_roll(values)
-    if not cleared:
-        return
-    defaults = {}
-    for f in cleared:
-        if f.kind == "flags":
-            defaults[f.name] = sorted(f.default or ())
-        elif f.kind == "flag":
-            defaults[f.name] = bool(f.default)
-        else:
-            defaults[f.name] = "" if f.default is None else str(f.default)
-    _restore(form, defaults)
+    if cleared:
+        widgets.restore(form, cleared, widgets.defaults(cleared))
 
 
 def _pin(key: str, headline: str | None, tone: str = "neutral") -> None:

@@ -9,71 +9,12 @@ from __future__ import annotations
 
 from pyrules.core.reference import ReferenceTable
 from pyrules.core.tools import Answer, Field, Tool
-from screen.ids import field_id
+from screen import widgets
 from screen.markup import EMPTY, Markup, h, join
 
-RADIO_LIMIT = 4
-
-
-def when_attr(field: Field) -> str | None:
-    """``data-when`` for a field shown only for some values of others: "maneuver:aim,evaluate;roll_for:ranged"."""
-    if not field.when:
-        return None
-    return ";".join(f"{name}:{','.join(values)}" for name, values in field.when)
-
-
 def field_html(form_key: str, field: Field) -> Markup:
-    """One labelled input of the form ``form_key``, with the slot its error message appears in."""
-    markup = _field_html(form_key, field)
-    if not field.when:
-        return markup
-    return h("div", {"class": "conditional", "data-when": when_attr(field)}, markup)
-
-
-def _field_html(form_key: str, field: Field) -> Markup:
-    fid = field_id(form_key, field.name)
-    error = h("p", {"class": "field-error", "id": f"{fid}-error", "hidden": True})
-    help_ = h("p", {"class": "field-help", "id": f"{fid}-help"}, field.help) if field.help else None
-    described = " ".join(x for x in (f"{fid}-help" if field.help else "", f"{fid}-error") if x)
-    if field.kind == "flag":
-        box = h("input", {"type": "checkbox", "id": fid, "name": field.name, "checked": bool(field.default),
-                          "aria-describedby": described})
-        return h("div", {"class": "field field-flag", "data-field": field.name},
-                 h("label", {"class": "check", "for": fid}, box, h("span", {}, field.label)), help_, error)
-    if field.kind in ("flags", "choice") and (field.kind == "flags" or len(field.choices) <= RADIO_LIMIT):
-        kind = "checkbox" if field.kind == "flags" else "radio"
-        defaults = field.default if isinstance(field.default, (set, frozenset, list, tuple)) else {field.default}
-        options = [
-            h("label", {"class": "chip"},
-              h("input", {"type": kind, "name": field.name, "value": value,
-                          "checked": value in defaults or (kind == "radio" and field.default is None and i == 0)}),
-              h("span", {}, label))
-            for i, (value, label) in enumerate(field.choices)
-        ]
-        return h("fieldset", {"class": f"field field-{field.kind}", "data-field": field.name, "id": fid,
-                              "aria-describedby": described},
-                 h("legend", {}, field.label), h("div", {"class": "chips"}, options), help_, error)
-    if field.kind == "choice":
-        options = [h("option", {"value": value, "selected": value == field.default}, label)
-                   for value, label in field.choices]
-        control = h("select", {"id": fid, "name": field.name, "aria-describedby": described}, options)
-    else:
-        numeric = field.kind in ("int", "roll", "number")
-        attrs = {
-            "id": fid, "name": field.name, "type": "text",
-            "inputmode": ("decimal" if field.kind == "number" else "numeric") if numeric else None,
-            "autocomplete": "off", "autocapitalize": "off", "spellcheck": "false",
-            "value": "" if field.default is None else str(field.default),
-            "placeholder": f"blank: roll {field.die}" if field.kind == "roll" else None,
-            "aria-describedby": described, "enterkeyhint": "go",
-        }
-        control = h("input", attrs)
-        if field.kind == "roll":
-            control = h("div", {"class": "with-button"}, control,
-                        h("button", {"type": "button", "class": "die-button", "data-roll-field": field.name,
-                                     "aria-label": f"Roll {field.die} for {field.label}"}, f"Roll {field.die}"))
-    return h("div", {"class": f"field field-{field.kind}", "data-field": field.name},
-             h("label", {"for": fid}, field.label), control, help_, error)
+    """One labelled field of the form ``form_key`` (see ``screen.widgets``)."""
+    return widgets.render(form_key, field)
 
 
 def tool_form(tool: Tool) -> Markup:

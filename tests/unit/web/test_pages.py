@@ -1,5 +1,6 @@
 from pyrules.core.tools import Field
-from screen.pages import field_html, when_attr
+from screen.pages import field_html
+from screen.widgets import when_attr
 
 
 def test_a_conditional_field_says_when_it_shows():

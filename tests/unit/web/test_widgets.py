@@ -1,0 +1,52 @@
+"""Each kind of field has one widget: how it is drawn and what it holds before it is touched."""
+
+from pyrules.core.tools import Field
+from screen import widgets
+from screen.widgets import Checkbox, Chips, RollInput, Select, Widget, widget_for
+
+PICK = (("a", "A"), ("b", "B"))
+MANY = tuple((str(i), str(i)) for i in range(6))
+
+
+def test_each_kind_of_field_has_its_widget():
+    assert type(widget_for(Field("n", "N", "int"))) is Widget
+    assert type(widget_for(Field("r", "R", "roll", die="3d6"))) is RollInput
+    assert type(widget_for(Field("f", "F", "flag"))) is Checkbox
+    assert type(widget_for(Field("c", "C", "choice", choices=PICK))) is Chips
+    assert type(widget_for(Field("c", "C", "choice", choices=MANY))) is Select
+    assert widget_for(Field("o", "O", "flags", choices=PICK)).many
+
+
+def test_defaults_are_what_the_form_holds_before_it_is_touched():
+    fields = (Field("n", "N", "int", default=3), Field("t", "T", "text"), Field("f", "F", "flag", default=True),
+              Field("c", "C", "choice", choices=PICK), Field("s", "S", "choice", choices=MANY, default="4"),
+              Field("o", "O", "flags", choices=PICK, default=frozenset({"b"})))
+    assert widgets.defaults(fields) == {"n": "3", "t": "", "f": True, "c": "a", "s": "4", "o": ["b"]}
+
+
+def test_a_rendered_field_shows_its_default_and_has_a_slot_for_its_error():
+    html = widgets.render("t", Field("c", "Choose", "choice", choices=PICK, default="b"))
+    assert 'value="b" checked' in html and 'value="a">' in html
+    assert 'id="t--c-error"' in html
+    roll = widgets.render("t", Field("r", "Roll", "roll", die="d100"))
+    assert 'placeholder="blank: roll d100"' in roll and 'data-roll-field="r"' in roll
+
+
+class _Control:
+    def __init__(self, name, value="", checked=False):
+        self.name, self.value, self.checked = name, value, checked
+
+
+class _Form:
+    def __init__(self, *elements):
+        self.elements = elements
+
+
+def test_a_form_is_read_and_refilled_through_its_widgets():
+    fields = (Field("n", "N", "int"), Field("f", "F", "flag"), Field("c", "C", "choice", choices=PICK),
+              Field("o", "O", "flags", choices=PICK))
+    form = _Form(_Control("n", "12"), _Control("f", "on", True), _Control("c", "a"), _Control("c", "b", True),
+                 _Control("o", "a", True), _Control("o", "b"))
+    assert widgets.read(form, fields) == {"n": "12", "f": True, "c": "b", "o": ["a"]}
+    widgets.restore(form, fields, {"n": 7, "f": False, "c": "a", "o": ["b"]})
+    assert widgets.read(form, fields) == {"n": "7", "f": False, "c": "a", "o": ["b"]}
