@@ -17,3 +17,14 @@ def pytest_configure(config):
             f"{', '.join(missing)} not installed for {sys.executable}: run `python build.py test` "
             "(it installs what is missing) or `pip install -e '.[dev]'`."
         )
+
+
+SEEDS = ROOT.parent / "shared" / "seeds"
+
+
+@pytest.fixture(scope="session")
+def seed_files() -> Path:
+    """The folder of the four references; a test that needs them fails (never skips) without them."""
+    if not (SEEDS / "TABLES.md").exists():
+        pytest.fail(f"the reference files are missing: expected {SEEDS} beside the project (../shared/seeds)")
+    return SEEDS

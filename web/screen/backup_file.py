@@ -2,22 +2,21 @@
 
 from __future__ import annotations
 
-import importlib
 import json
 
+from pyrules import rulesets
 from pyrules.core.encounter import Library, Roster
 from screen.roll_log import ENTRY_KEY, LOG_KEY, read_entry, read_log
 
 FILE_KIND = "everything"
 THEMES = ("system", "light", "dark")
-RULESETS = ("gurps", "aftermath", "cortex", "tal")
 
 
 def _register(ruleset: str) -> None:
     """Load a ruleset's tracker plug-in, which its saved encounters and roster need to be read."""
-    if ruleset not in RULESETS:
-        raise ValueError(f"unknown ruleset “{ruleset}”")
-    importlib.import_module(f"pyrules.{ruleset}.tracker")
+    if ruleset not in rulesets.KEYS:
+        raise ValueError(f"unknown ruleset “{ruleset[:24]}”")
+    rulesets.tracker(ruleset)
 
 
 def _check(key: str, value):

@@ -7,8 +7,7 @@ entered is kept, so a reload shows the same form.
 
 from __future__ import annotations
 
-import importlib
-
+from pyrules import rulesets
 from pyrules.core.errors import RulesError
 from screen import dom, storage, widgets
 from screen.ids import field_id
@@ -30,8 +29,7 @@ def _rng():
 def tool_for(key: str):
     """The Tool behind a form, importing its ruleset on first use."""
     if key not in _tools:
-        ruleset = importlib.import_module(f"pyrules.{key.split('-')[0]}.ruleset").RULESET
-        for tool in ruleset.tools:
+        for tool in rulesets.ruleset(rulesets.ruleset_of_tool(key)).tools:
             _tools[tool.key] = tool
     return _tools[key]
 

@@ -197,17 +197,12 @@ def home_view(rulesets) -> Markup:
 
 
 def tracker_plugin(ruleset_key: str):
-    """The ruleset's tracker plug-in, or None if this build has none."""
-    import importlib
+    """The ruleset's tracker plug-in."""
+    from pyrules import rulesets
 
-    try:
-        return importlib.import_module(f"pyrules.{ruleset_key}.tracker").PLUGIN
-    except ModuleNotFoundError as error:
-        if error.name == f"pyrules.{ruleset_key}.tracker":
-            return None
-        raise
+    return rulesets.tracker(ruleset_key)
 
 
 def has_tracker(ruleset_key: str) -> bool:
-    """Whether this build has an encounter tracker for the ruleset."""
+    """Whether the ruleset has an encounter tracker (every registered one has)."""
     return tracker_plugin(ruleset_key) is not None

@@ -1,0 +1,55 @@
+"""The rulesets pyrules knows, in the order the app shows them: the one list everything reads.
+
+The build, the page's tab bar, the backup reader and the self-check all take the rulesets from
+here; adding a ruleset is adding a line below (and its package, see the README).
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Entry:
+    """A ruleset as the app lists it: its package and address (``key``) and the label of its tab.
+
+    Everything else (its name, tools, tables) is the package's own ``RULESET``.
+    """
+
+    key: str
+    tab: str
+
+
+RULESETS = (
+    Entry("gurps", "GURPS"),
+    Entry("aftermath", "Aftermath!"),
+    Entry("cortex", "Cortex"),
+    Entry("tal", "TAL"),
+)
+KEYS = tuple(entry.key for entry in RULESETS)
+
+
+def entry(key: str) -> Entry:
+    """The registered ruleset ``key``; RulesError if there is none."""
+    for known in RULESETS:
+        if known.key == key:
+            return known
+    from pyrules.core.errors import RulesError, shown
+
+    raise RulesError(f"pyrules has no ruleset called “{shown(key)}”.", "ruleset")
+
+
+def ruleset(key: str):
+    """The ruleset's tools, reference tables and errata (imported on first use)."""
+    return importlib.import_module(f"pyrules.{entry(key).key}.ruleset").RULESET
+
+
+def tracker(key: str):
+    """The ruleset's encounter-tracker plug-in (imported, and so registered, on first use)."""
+    return importlib.import_module(f"pyrules.{entry(key).key}.tracker").PLUGIN
+
+
+def ruleset_of_tool(tool_key: str) -> str:
+    """The ruleset a calculator belongs to: every tool key starts with its ruleset's key."""
+    return entry(tool_key.split("-", 1)[0]).key
