@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-import json
-
 from pyrules import rulesets
 from pyrules.core.encounter import Library, Roster
+from pyrules.core.errors import RulesError, shown
+from screen.store import THEMES, StorageError, parse_json
 from screen.roll_log import ENTRY_KEY, LOG_KEY, read_entry, read_log
 
 FILE_KIND = "everything"
-THEMES = ("system", "light", "dark")
+VERSION = 1
 
 
 def _register(ruleset: str) -> None:
@@ -19,8 +19,9 @@ def _register(ruleset: str) -> None:
     rulesets.tracker(ruleset)
 
 
-def _check(key: str, value):
-    """Check one stored part; raise ValueError saying which part is damaged."""
+def check_part(key: str, value):
+    """One stored part, checked (a theme this build does not know reads as the system's);
+    ValueError saying which part is damaged."""
     try:
         if key.startswith("encounters."):
             _register(key.split(".", 1)[1])
@@ -36,27 +37,32 @@ def _check(key: str, value):
         elif key == ENTRY_KEY:
             read_entry(value)
         elif key == "theme":
-            if value not in THEMES:
-                raise ValueError("unknown theme")
+            return value if value in THEMES else "system"
         else:
             raise ValueError("this version of pyrules does not know it")
     except ValueError as error:
-        raise ValueError(f"part “{key}”: {error}") from None
+        reason = error.message if isinstance(error, RulesError) else str(error)
+        raise ValueError(f"part “{shown(key)}”: {reason[:160]}") from None
+    return value
 
 
-def read_backup(text: str) -> tuple[dict, dict]:
+def read_backup(text) -> tuple[dict, dict]:
     """The parts of a backup file, all checked, and what it kept aside; ValueError if any is damaged."""
     try:
-        document = json.loads(text)
-    except ValueError:
-        raise ValueError("the file is not valid JSON") from None
+        document = parse_json(text, "The file")
+    except StorageError as error:
+        raise ValueError(str(error)) from None
     if not isinstance(document, dict) or document.get("pyrules") != FILE_KIND:
         raise ValueError("this is not a pyrules backup file")
+    version = document.get("version")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise ValueError("the file does not say which version of pyrules wrote it")
+    if version > VERSION:
+        raise ValueError("a newer version of pyrules wrote this file: update the app (reload it) and try again")
     data = document.get("data")
     if not isinstance(data, dict):
         raise ValueError("the file holds no data")
-    for key, value in data.items():
-        _check(key, value)
+    data = {key: check_part(key, value) for key, value in data.items()}
     aside = document.get("kept_aside", {})
     if not isinstance(aside, dict) or not all(isinstance(v, str) for v in aside.values()):
         raise ValueError("the data kept aside is damaged")

@@ -95,6 +95,38 @@ def download(filename: str, text: str, mime: str = "application/json") -> None:
     later(lambda: js.URL.revokeObjectURL(url), 1000)
 
 
+def read_file(event, handler, control_id: str) -> None:
+    """Read the file chosen in a file input as text and pass it to ``handler(text)``.
+
+    A file too large to be the app's is refused before it is read; a failure to read it, or an
+    error inside ``handler``, is said beside the control, never lost inside the promise.
+    """
+    from screen.store import MAX_TEXT
+
+    files = event.target.files
+    if not files.length:
+        return
+    chosen = files.item(0)
+    if chosen.size > MAX_TEXT:
+        field_error(control_id, f"Nothing was read: the file is too large to be a pyrules file "
+                                f"(at most {MAX_TEXT // 1_000_000} MB).")
+        event.target.value = ""
+        return
+
+    def done(text):
+        try:
+            handler(text)
+        except Exception as error:  # reported, never swallowed by the promise
+            field_error(control_id, f"Something went wrong reading the file: {str(error)[:160]}")
+
+    def failed(_error):
+        field_error(control_id, "The file could not be read.")
+
+    on_done, on_failed = create_proxy(done), create_proxy(failed)
+    _listeners.extend((on_done, on_failed))
+    chosen.text().then(on_done).catch(on_failed)
+
+
 def form_values(form) -> dict:
     """What a form holds, by field name: text as typed, flags as bools, toggles as lists of values."""
     raw = {}

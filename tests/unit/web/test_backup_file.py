@@ -28,7 +28,9 @@ def test_a_whole_app_backup_restores_every_part_it_holds():
     (_file({"rolls": {}}), "part “rolls”"),
     (_file({"encounters.tal": {"schema": 1}}), "part “encounters.tal”"),
     (_file({"roster.chess": {}}), "unknown ruleset"),
-    (_file({"theme": "purple"}), "part “theme”"),
+    (json.dumps({"pyrules": "everything", "version": 2, "data": {}}), "newer version"),
+    (json.dumps({"pyrules": "everything", "data": {}}), "which version"),
+    ("[" * 100_000 + "]" * 100_000, "nested too deeply"),
     (_file({"dice": {"notation": 3}}), "part “dice”"),
     (_file({"mystery": 1}), "does not know it"),
     (_file({}, {"x": 1}), "kept aside"),
@@ -36,3 +38,13 @@ def test_a_whole_app_backup_restores_every_part_it_holds():
 def test_a_damaged_backup_is_refused_saying_which_part(text, message):
     with pytest.raises(ValueError, match=message):
         read_backup(text)
+
+
+def test_a_theme_this_build_does_not_know_restores_as_the_systems():
+    assert read_backup(_file({"theme": "purple"}))[0] == {"theme": "system"}
+
+
+def test_a_refusal_never_repeats_a_long_key_in_full():
+    with pytest.raises(ValueError) as raised:
+        read_backup(_file({"x" * 100_000: 1}))
+    assert len(str(raised.value)) < 200

@@ -1,0 +1,183 @@
+"""Nothing the user did is lost and no stored value locks them out: full storage, damaged data,
+hostile files. Each test reproduces what once went wrong."""
+
+import json
+
+from conftest import READY
+
+# localStorage with a quota the test can lower at any time (window.__quota, in characters).
+QUOTA = """(() => {
+  const real = Storage.prototype.setItem;
+  Storage.prototype.setItem = function (key, value) {
+    if (window.__quota !== undefined) {
+      let used = 0;
+      for (let i = 0; i < this.length; i++) {
+        const k = this.key(i);
+        if (k !== key) used += k.length + this.getItem(k).length;
+      }
+      if (used + key.length + String(value).length > window.__quota) {
+        throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+      }
+    }
+    return real.call(this, key, value);
+  };
+})();"""
+BLOCKED = """Object.defineProperty(window, "localStorage", {
+  get() { throw new DOMException("The operation is insecure.", "SecurityError"); } });"""
+
+
+def _ready(page, site, view="home"):
+    page.goto(f"{site}#{view}")
+    page.wait_for_function(READY, timeout=60_000)
+    return page
+
+
+def _stored(page):
+    return page.evaluate("""() => { const out = {};
+        for (let i = 0; i < localStorage.length; i++) { const k = localStorage.key(i); out[k] = localStorage.getItem(k); }
+        return out; }""")
+
+
+def _roll(page, times=1):
+    for _ in range(times):
+        before = page.locator("#dice-log li").count()
+        page.click("#dice-form button[type=submit]")
+        page.wait_for_function(f"document.querySelectorAll('#dice-log li').length > {before} || "
+                               f"document.querySelectorAll('#dice-log li').length === 100")
+
+
+def _save_everything(page, tmp_path):
+    with page.expect_download() as download:
+        page.click("#backup-export")
+    path = tmp_path / "everything.json"
+    download.value.save_as(path)
+    return path
+
+
+def _restore(page, path):
+    page.set_input_files("#backup--import", str(path))
+
+
+def test_with_storage_full_a_backup_file_still_holds_every_roll_made_since(page, guard, site, tmp_path):
+    page.add_init_script(QUOTA)
+    _ready(page, site, "dice")
+    _roll(page, 2)
+    page.evaluate("window.__quota = 0")  # storage is now full
+    _roll(page, 3)
+    page.locator("#notice", has_text="Saving failed").wait_for()
+    assert page.locator("#dice-log li").count() == 5  # the log kept the rolls made while full
+    page.evaluate("location.hash = '#home'")
+    saved = json.loads(_save_everything(page, tmp_path).read_text())
+    assert len(saved["data"]["rolls"]) == 5
+
+
+def test_a_restore_that_runs_out_of_room_half_way_changes_nothing_and_says_so(page, guard, site, tmp_path):
+    page.add_init_script(QUOTA)
+    _ready(page, site, "dice")
+    _roll(page)
+    before = _stored(page)
+    big = {"pyrules": "everything", "version": 1, "data": {
+        "forms": {"gurps-skill": {"base": "12"}},
+        "rolls": [{"notation": "3d6", "faces": [1, 2, 3], "total": 6, "note": "x" * 3000}] * 20},
+        "kept_aside": {}}
+    path = tmp_path / "big.json"
+    path.write_text(json.dumps(big))
+    page.evaluate(f"window.__quota = {sum(len(k) + len(v) for k, v in before.items()) + 400}")
+    page.evaluate("location.hash = '#home'")
+    _restore(page, path)
+    error = page.locator("#backup--import-error")
+    error.wait_for(state="visible")
+    assert "Nothing was restored" in error.inner_text() and "not enough room" in error.inner_text()
+    assert _stored(page) == before
+
+
+def test_a_damaged_value_with_no_room_to_copy_it_is_never_overwritten(page, guard, site):
+    page.add_init_script(QUOTA)
+    _ready(page, site, "dice")
+    page.evaluate("localStorage.setItem('pyrules.rolls', '[{\"damaged\": ')")
+    page.evaluate("""() => { let used = 0;
+        for (let i = 0; i < localStorage.length; i++) { const k = localStorage.key(i); used += k.length + localStorage.getItem(k).length; }
+        window.__quota = used; }""")
+    page.reload()
+    page.evaluate("window.__quota = 0")
+    page.wait_for_function(READY, timeout=60_000)
+    notice = page.locator("#notice")
+    notice.wait_for(state="visible")
+    assert "left where it is" in notice.inner_text()
+    _roll(page)
+    assert page.evaluate("localStorage.getItem('pyrules.rolls')") == '[{"damaged": '
+
+
+def test_a_second_damaged_value_keeps_the_first_ones_copy(page, guard, site):
+    _ready(page, site)
+    for damage in ("first{", "second{"):
+        page.evaluate(f"localStorage.setItem('pyrules.rolls', {json.dumps(damage)})")
+        page.reload()
+        page.wait_for_function(READY, timeout=60_000)
+        page.locator("#notice").wait_for(state="visible")
+    kept = sorted(v for k, v in _stored(page).items() if k.startswith("pyrules.backup.rolls"))
+    assert kept == ["first{", "second{"]
+
+
+def test_a_file_this_app_wrote_always_restores(page, guard, site, tmp_path, browser):
+    _ready(page, site)
+    page.evaluate("""() => {
+        localStorage.setItem('pyrules.theme', 'purple');
+        localStorage.setItem('pyrules.encounters.cortex', '{"schema": 3, "damaged": true}');
+        localStorage.setItem('pyrules.from-a-later-version', '{"x": 1}');
+    }""")
+    page.reload()
+    page.wait_for_function(READY, timeout=60_000)
+    path = _save_everything(page, tmp_path)
+    saved = json.loads(path.read_text())
+    assert "encounters.cortex" in saved["kept_aside"] and "from-a-later-version" in saved["kept_aside"]
+    fresh = browser.new_context(viewport={"width": 390, "height": 844})
+    other = fresh.new_page()
+    try:
+        _ready(other, site)
+        _restore(other, path)
+        other.wait_for_function(READY, timeout=60_000)
+        other.wait_for_function("localStorage.getItem('pyrules.backup.encounters.cortex') !== null")
+        assert other.locator("#backup--import-error").is_hidden()
+    finally:
+        fresh.close()
+
+
+def test_stored_values_built_to_break_a_selector_never_stop_the_start(page, guard, site):
+    _ready(page, site)
+    page.evaluate("""() => {
+        localStorage.setItem('pyrules.dice', JSON.stringify({notation: '3d6', target: '', direction: 'at_most"]'}));
+        localStorage.setItem('pyrules.forms', JSON.stringify({'gurps-skill"] x': {base: '1'}, 'gurps-skill': {base: '13'}}));
+    }""")
+    page.reload()
+    page.wait_for_function(READY, timeout=60_000)
+    page.evaluate("location.hash = '#gurps-skill'")
+    assert page.input_value("#gurps-skill--base") == "13"
+
+
+def test_with_storage_blocked_saving_everything_and_restoring_say_so_plainly(page, guard, site, tmp_path):
+    page.add_init_script(BLOCKED)
+    _ready(page, site, "dice")
+    _roll(page)
+    page.evaluate("location.hash = '#home'")
+    saved = json.loads(_save_everything(page, tmp_path).read_text())
+    assert len(saved["data"]["rolls"]) == 1
+    assert "Traceback" not in page.inner_text("body")
+    path = tmp_path / "restore.json"
+    path.write_text(json.dumps({"pyrules": "everything", "version": 1, "data": {"forms": {}}, "kept_aside": {}}))
+    _restore(page, path)
+    error = page.locator("#backup--import-error")
+    error.wait_for(state="visible")
+    assert "does not let pyrules keep data" in error.inner_text()
+
+
+def test_a_deeply_nested_file_is_refused_without_crashing(page, guard, site, tmp_path):
+    _ready(page, site)
+    path = tmp_path / "deep.json"
+    path.write_text("[" * 100_000 + "]" * 100_000)
+    _restore(page, path)
+    error = page.locator("#backup--import-error")
+    error.wait_for(state="visible")
+    assert "nested too deeply" in error.inner_text()
+    page.evaluate("location.hash = '#dice'")
+    _roll(page)  # the page's Python still works

@@ -1,0 +1,250 @@
+"""What the app keeps, and the promises it makes about it, apart from the browser.
+
+``Store`` sits between the app and a key-value backend shaped like ``localStorage``
+(``getItem``, ``setItem``, ``removeItem``, ``key``, ``length``); the page passes the
+real one, tests a dictionary. Its promises:
+
+- The app's state is what it last saved, kept in memory whether or not the backend took it,
+  so a backup file holds everything done this session even while storage is full.
+- Stored data that cannot be read is never dropped: it is copied aside under a key of its own
+  (one per damaged value, never overwriting an earlier copy) before anything else is written
+  there; if no copy can be made, the original stays where it is and the app stops saving that
+  key until the user has downloaded it.
+- A whole-app restore writes everything or nothing.
+- Text read from a file is refused by size and nesting depth before it is parsed.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any, Callable
+
+PREFIX = "pyrules."
+ASIDE = "pyrules.backup."
+THEME = "theme"
+THEMES = ("system", "light", "dark")
+MAX_TEXT = 5_000_000  # characters: more than a long campaign's worth, less than storage holds
+MAX_DEPTH = 64
+_TOKENS = re.compile(r'\\.|["\[\]{}]')  # an escape, a quote or a bracket: all the nesting scan needs
+
+
+class StorageError(Exception):
+    """Something the user must hear about: a write refused, a file that cannot be read."""
+
+
+def check_json_text(text: Any, what: str, *, limit: int = MAX_TEXT, depth: int = MAX_DEPTH) -> str:
+    """``text`` if it is small and shallow enough to parse safely; StorageError saying why not.
+
+    The nesting is measured by a plain scan (strings skipped), so a file nested 100,000 deep
+    is refused without ever reaching the parser.
+    """
+    if not isinstance(text, str):
+        raise StorageError(f"{what} is not text.")
+    if len(text) > limit:
+        raise StorageError(f"{what} is too large ({len(text) // 1_000_000 or 1} MB; at most {limit // 1_000_000} MB).")
+    if text.count("[") + text.count("{") <= depth:
+        return text
+    level, in_string = 0, False
+    for token in _TOKENS.finditer(text):
+        mark = token.group()
+        if mark == '"':
+            in_string = not in_string
+        elif in_string or len(mark) == 2:
+            continue
+        elif mark in "[{":
+            level += 1
+            if level > depth:
+                raise StorageError(f"{what} is nested too deeply to be a pyrules file.")
+        else:
+            level -= 1
+    return text
+
+
+def parse_json(text: Any, what: str, **limits) -> Any:
+    """The JSON value of ``text``; StorageError in a player's words when it is not JSON."""
+    check_json_text(text, what, **limits)
+    try:
+        return json.loads(text)
+    except ValueError:
+        raise StorageError(f"{what} is not a pyrules file (it is not valid JSON).") from None
+
+
+class Store:
+    """The app's saved data over a ``localStorage``-like backend (None: nothing can be stored)."""
+
+    def __init__(self, backend, tell: Callable[[str], None] = lambda message: None):
+        self.backend = backend
+        self.tell = tell
+        self.state: dict[str, str] = {}      # key -> JSON text the app last saved or loaded
+        self.frozen: dict[str, str] = {}     # key -> damaged raw text that could not be copied aside
+        self.damaged: list[str] = []         # keys found damaged this session, in order
+        self.failing = False                 # the last write failed
+
+    # -- the backend, never trusted to work -----------------------------------------------
+    def _get(self, full_key: str) -> str | None:
+        if self.backend is None:
+            return None
+        try:
+            raw = self.backend.getItem(full_key)
+        except Exception:
+            return None
+        return raw if isinstance(raw, str) else None
+
+    def _set(self, full_key: str, text: str) -> bool:
+        if self.backend is None:
+            return False
+        try:
+            self.backend.setItem(full_key, text)
+            return True
+        except Exception:
+            return False
+
+    def _remove(self, full_key: str) -> None:
+        if self.backend is not None:
+            try:
+                self.backend.removeItem(full_key)
+            except Exception:
+                pass
+
+    def stored_keys(self) -> list[str]:
+        """Every key the backend holds (all of them, the app's and anyone else's)."""
+        if self.backend is None:
+            return []
+        try:
+            return [str(self.backend.key(i)) for i in range(int(self.backend.length))]
+        except Exception:
+            return []
+
+    @property
+    def available(self) -> bool:
+        return self.backend is not None
+
+    # -- the app's values -----------------------------------------------------------------
+    def load(self, key: str, default, validate: Callable | None = None):
+        """The saved value of ``key`` (or ``default``); damaged data is set aside, never lost."""
+        raw = self.state.get(key)
+        from_memory = raw is not None
+        if raw is None:
+            raw = self._get(PREFIX + key)
+        if raw is None:
+            return default
+        try:
+            value = json.loads(check_json_text(raw, key)) if key != THEME else raw
+            if validate is not None:
+                value = validate(value)
+        except Exception as error:
+            if not from_memory:
+                self.set_aside(key, raw, str(error))
+            return default
+        self.state[key] = raw
+        return value
+
+    def save(self, key: str, value) -> bool:
+        """Keep ``value`` (in memory always, in storage when it can); False if storage refused."""
+        text = value if key == THEME else json.dumps(value, separators=(",", ":"), ensure_ascii=False)
+        self.state[key] = text
+        if key in self.frozen:
+            return False  # its damaged original is still there, waiting to be downloaded
+        written = self._set(PREFIX + key, text)
+        if not written and not self.failing:
+            self.tell("Saving failed (storage is full or blocked). pyrules keeps working, and “Save everything "
+                      "to a file” still saves all you did; a reload would lose what changed since.")
+        self.failing = not written
+        return written
+
+    def set_aside(self, key: str, raw: str, reason: str) -> None:
+        """Keep a damaged value where the user can reach it after a reload, then say so."""
+        self.damaged.append(key)
+        aside = self._free_aside_key(key)
+        if self._set(aside, raw):
+            self._remove(PREFIX + key)
+            kept = "a copy was kept aside"
+        else:
+            self.frozen[key] = raw
+            kept = "it was left where it is and will not be overwritten until you download it"
+        names = ", ".join(dict.fromkeys(self.damaged))
+        self.tell(f"Some saved data could not be read ({names}); {kept}. Reason: {reason[:120]}")
+
+    def _free_aside_key(self, key: str) -> str:
+        taken = set(self.stored_keys())
+        candidate, n = ASIDE + key, 1
+        while candidate in taken:
+            n += 1
+            candidate = f"{ASIDE}{key}~{n}"
+        return candidate
+
+    def release(self, key: str) -> None:
+        """The user has downloaded a frozen damaged value: saving ``key`` may resume."""
+        self.frozen.pop(key, None)
+        if key in self.state:
+            self.save(key, json.loads(self.state[key]) if key != THEME else self.state[key])
+
+    # -- everything at once ---------------------------------------------------------------
+    def everything(self, check: Callable[[str, Any], Any]) -> tuple[dict, dict]:
+        """All the app keeps, for a backup file: (data by key, damaged or unknown raw text by key).
+
+        The app's own state wins over storage (it holds what storage may have refused); a stored
+        part the app has not opened this session is checked with ``check(key, value)`` and goes
+        under "kept aside" when it is damaged or unknown to this build, so the file restores.
+        """
+        data, aside = {}, {}
+        for full in self.stored_keys():
+            if full.startswith(ASIDE):
+                aside[full[len(ASIDE):]] = self._get(full) or ""
+            elif full.startswith(PREFIX) and full[len(PREFIX):] not in self.state:
+                key, raw = full[len(PREFIX):], self._get(full)
+                if raw is None:
+                    continue
+                try:
+                    value = raw if key == THEME else json.loads(check_json_text(raw, key))
+                    data[key] = check(key, value)
+                except Exception:
+                    aside[self._unique(aside, key)] = raw
+        for key, raw in self.frozen.items():
+            aside[self._unique(aside, key)] = raw
+        for key, text in self.state.items():
+            data[key] = text if key == THEME else json.loads(text)
+        return data, aside
+
+    @staticmethod
+    def _unique(taken: dict, key: str) -> str:
+        candidate, n = key, 1
+        while candidate in taken:
+            n += 1
+            candidate = f"{key}~{n}"
+        return candidate
+
+    def replace_all(self, data: dict, aside: dict) -> None:
+        """Write a restored backup: every part, or nothing (StorageError says why).
+
+        The app's keys not in the file are left as they are; what was there before each written
+        key is put back if any write fails.
+        """
+        if self.backend is None:
+            raise StorageError("this browser does not let pyrules keep data (storage is blocked or turned off)")
+        writes = [(PREFIX + key, value if key == THEME else json.dumps(value, separators=(",", ":"),
+                                                                      ensure_ascii=False))
+                  for key, value in data.items()]
+        taken = set(self.stored_keys())
+        for key, raw in aside.items():
+            full, n = ASIDE + key, 1
+            while full in taken:
+                n += 1
+                full = f"{ASIDE}{key}~{n}"
+            taken.add(full)
+            writes.append((full, raw))
+        before = {full: self._get(full) for full, _ in writes}
+        done = []
+        for full, text in writes:
+            if not self._set(full, text):
+                for undo in reversed(done):
+                    if before[undo] is None:
+                        self._remove(undo)
+                    else:
+                        self._set(undo, before[undo])
+                raise StorageError("there is not enough room in this browser's storage for the whole file; "
+                                   "nothing was changed")
+            done.append(full)
+        self.state.clear()
+        self.frozen.clear()
