@@ -7,9 +7,11 @@ takes current and maximum values and answers an explained status.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from fractions import Fraction
 
-from pyrules.core.errors import RulesError, require_int
-from pyrules.gurps.criticals import SuccessRoll, check_roll, success_roll
+from pyrules.core.errors import RulesError, require_int, shown
+from pyrules.core.reference import PUBLISHED_RULE
+from pyrules.gurps.criticals import SuccessRoll, check_roll, judge, success_roll
 from pyrules.gurps.common import half_round_up
 from pyrules.gurps.data.injury import (
     BLEEDING_LOSS,
@@ -17,17 +19,19 @@ from pyrules.gurps.data.injury import (
     BLEEDING_PER,
     BLEEDING_STOPS_AFTER,
     DEATH_AT_MULTIPLE,
+    KNOCKOUT_MARGIN,
     LOST_FATIGUE_POINTS,
     LOST_HIT_POINTS,
     MORTAL_WOUND_MARGIN,
+    MOST_HP,
 )
 
 
 def _current_and_max(current, maximum, what: str) -> tuple[int, int]:
-    maximum = require_int(maximum, f"max_{what}", low=1, high=10_000)
-    current = require_int(current, what, low=-1_000_000)
+    maximum = require_int(maximum, f"max_{what}", low=1, high=MOST_HP)
+    current = require_int(current, what, low=-1_000_000, high=1_000_000)
     if current > maximum:
-        raise RulesError(f"Current {what.upper()} ({current}) can't be above the maximum ({maximum}).", what)
+        raise RulesError(f"Current {what.upper()} ({shown(current)}) can't be above the maximum ({maximum}).", what)
     return current, maximum
 
 
@@ -70,10 +74,10 @@ def hp_status(current: int, maximum: int) -> HitPointStatus:
     """What ``current`` HP of ``maximum`` means (G14, seed 001 l.191-199)."""
     current, maximum = _current_and_max(current, maximum, "hp")
     rows = dict(LOST_HIT_POINTS)
-    half = current * 3 < maximum
+    dead = current <= -DEATH_AT_MULTIPLE * maximum
+    half = current * 3 < maximum and not dead  # the dead have no Move or Dodge to halve
     roll = current <= 0
     modifier = -((-current) // maximum) if roll else 0
-    dead = current <= -DEATH_AT_MULTIPLE * maximum
     checks = min(DEATH_AT_MULTIPLE - 1, (-current) // maximum) if current <= -maximum else 0
     effects = []
     if half:
@@ -93,9 +97,9 @@ def hp_status(current: int, maximum: int) -> HitPointStatus:
 
 def death_checks_crossed(before: int, after: int, maximum: int) -> tuple[int, ...]:
     """The multiples k (1..4) of -kxHP passed going from ``before`` to ``after`` HP: one death check each."""
-    maximum = require_int(maximum, "max_hp", low=1, high=10_000)
-    before = require_int(before, "before", high=maximum)
-    after = require_int(after, "after", high=maximum)
+    maximum = require_int(maximum, "max_hp", low=1, high=MOST_HP)
+    before = require_int(before, "before", low=-1_000_000, high=maximum)
+    after = require_int(after, "after", low=-1_000_000, high=maximum)
     return tuple(k for k in range(1, DEATH_AT_MULTIPLE)
                  if after <= -k * maximum < before)
 
@@ -164,7 +168,7 @@ def fatigue_loss(current: int, maximum: int, amount: int) -> FatigueLoss:
 
 def halved(score: int, times: int = 1) -> int:
     """A Move, Dodge or ST halved (round up) ``times`` times: below HP/3 and below FP/3 both halve."""
-    score = require_int(score, "score", low=0)
+    score = require_int(score, "score", low=0, high=1_000_000)
     times = require_int(times, "times", low=0, high=2)
     for _ in range(times):
         score = half_round_up(score)
@@ -175,7 +179,7 @@ def halved(score: int, times: int = 1) -> int:
 
 def bleeding_modifier(hp_lost: int) -> int:
     """The bleeding roll's modifier: -1 per (full) 5 HP lost (G17 l.262)."""
-    hp_lost = require_int(hp_lost, "hp_lost", low=0)
+    hp_lost = require_int(hp_lost, "hp_lost", low=0, high=1_000_000)
     return -(hp_lost // BLEEDING_PER)
 
 
@@ -252,12 +256,38 @@ def bleeding_check(ht: int, hp_lost: int, roll: int, successes: int = 0) -> Heal
     return HealthCheck(result, target, "bleeds", text, hp_lost=lost)
 
 
+KNOCKOUT_TEXT = f"failed by {KNOCKOUT_MARGIN} or more, or a critical failure: unconscious ({PUBLISHED_RULE})"
+
+
+def knocked_out(result: SuccessRoll) -> bool:
+    """A knockdown roll failed by 5 or more, or critically: unconscious, not only stunned (published)."""
+    return not result.success and (result.critical or -result.margin >= KNOCKOUT_MARGIN)
+
+
+def knockout_chance(target: int) -> Fraction:
+    """The chance that a knockdown roll against ``target`` knocks out (failed by 5 or more, or critically)."""
+    from pyrules.core.odds import distribution
+
+    target = require_int(target, "ht", low=-1_000, high=1_000)
+    return sum((p for total, p in distribution("3d6").items() if knocked_out(judge(target, total))), Fraction(0))
+
+
 def knockdown_check(ht: int, roll: int, modifier: int = 0) -> HealthCheck:
-    """HT roll to avoid knockdown and stunning (G17 l.244-252)."""
+    """HT roll to avoid knockdown and stunning (G17 l.244-252).
+
+    A failure stuns; a failure by 5 or more, or a critical failure, knocks the
+    victim out (a published rule the reference does not print).
+    """
     target = _ht(ht, modifier)
     result = success_roll(target, check_roll(roll))
     if result.success:
         return HealthCheck(result, target, "stands", "Keeps standing: no stun.")
+    if knocked_out(result):
+        # PUBLISHED_RULE: failed by 5 or more, or a critical failure: unconscious.
+        how = "a critical failure" if result.critical and -result.margin < KNOCKOUT_MARGIN else \
+            f"failed by {-result.margin}"
+        return HealthCheck(result, target, "unconscious",
+                           f"Unconscious ({how}): falls and drops anything in hand. {PUBLISHED_RULE}")
     return HealthCheck(result, target, "stunned",
                        "Stunned: falls, drops anything in hand, must Do Nothing next turn; active defenses at -4, "
                        "no retreat; HT (or IQ) roll at the end of each turn to act normally.")

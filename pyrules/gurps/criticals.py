@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
 
-from pyrules.core.errors import RulesError, require_int
+from pyrules.core.errors import RulesError, require_int, shown
 from pyrules.gurps.data.injury import (
     ALWAYS_FAILS,
     ALWAYS_SUCCEEDS,
@@ -32,7 +32,7 @@ def check_skill(skill, name: str = "skill") -> int:
 def check_roll(roll, name: str = "roll") -> int:
     value = require_int(roll, name)
     if not 3 <= value <= 18:
-        raise RulesError(f"A 3d6 roll is from 3 to 18 (got {value}).", name)
+        raise RulesError(f"A 3d6 roll is from 3 to 18 (got {shown(value)}).", name)
     return value
 
 
@@ -86,18 +86,14 @@ def _critical_failure(skill: int, roll: int) -> tuple[str, bool] | None:
     return None
 
 
-def success_roll(skill: int, roll: int) -> SuccessRoll:
-    """Judge a 3d6 ``roll`` against effective ``skill``.
+def judge(skill: int, roll: int, critical_skill: int | None = None) -> SuccessRoll:
+    """Judge a checked 3d6 ``roll`` against any whole effective ``skill`` (no range check).
 
-    >>> success_roll(12, 10).margin
-    2
-    >>> success_roll(15, 5).critical
-    True
+    ``critical_skill`` is the skill that sets the critical-success range when it
+    is not the effective skill (Telegraphic Attack's +4 does not count toward it).
     """
-    skill = check_skill(skill)
-    roll = check_roll(roll)
     margin = skill - roll
-    if rule := _critical_success(skill, roll):
+    if rule := _critical_success(skill if critical_skill is None else critical_skill, roll):
         return SuccessRoll(skill, roll, True, True, margin, rule)
     if found := _critical_failure(skill, roll):
         rule, published = found
@@ -107,6 +103,17 @@ def success_roll(skill: int, roll: int) -> SuccessRoll:
     if roll <= skill:
         return SuccessRoll(skill, roll, True, False, margin, "Roll at or under effective skill: success.")
     return SuccessRoll(skill, roll, False, False, margin, "Roll over effective skill: failure.")
+
+
+def success_roll(skill: int, roll: int) -> SuccessRoll:
+    """Judge a 3d6 ``roll`` against effective ``skill``.
+
+    >>> success_roll(12, 10).margin
+    2
+    >>> success_roll(15, 5).critical
+    True
+    """
+    return judge(check_skill(skill), check_roll(roll))
 
 
 @dataclass(frozen=True)
@@ -124,12 +131,12 @@ class Chances:
 
 
 @lru_cache(maxsize=256)
-def _chances(skill: int) -> Chances:
+def _chances(skill: int, critical_skill: int) -> Chances:
     from pyrules.core.odds import distribution
 
     success = critical_success = critical_failure = Fraction(0)
     for total, p in distribution("3d6").items():
-        result = success_roll(skill, total)
+        result = judge(skill, total, critical_skill)
         if result.success:
             success += p
         if result.critical and result.success:
@@ -139,9 +146,26 @@ def _chances(skill: int) -> Chances:
     return Chances(skill, success, critical_success, critical_failure)
 
 
+def _within(skill: int) -> int:
+    # Every skill of 16 or more rolls alike on 3d6, and so does every skill of -6 or less:
+    # clamping to the checked range changes no chance.
+    return max(SKILL_LOW, min(SKILL_HIGH, skill))
+
+
+def chances_at(skill: int, critical_skill: int | None = None) -> Chances:
+    """The chances at any whole effective skill, even one past -99..99 (modifiers can get there).
+
+    ``critical_skill`` as for ``judge``.
+    """
+    critical = skill if critical_skill is None else critical_skill
+    found = _chances(_within(skill), _within(critical))
+    return found if found.skill == skill else Chances(skill, found.success, found.critical_success,
+                                                       found.critical_failure)
+
+
 def chances(skill: int) -> Chances:
     """Success, critical success and critical failure chances at this effective skill."""
-    return _chances(check_skill(skill))
+    return chances_at(check_skill(skill))
 
 
 def success_chance(skill: int) -> Fraction:

@@ -7,7 +7,7 @@ from fractions import Fraction
 
 from pyrules.core.errors import RulesError, require_choice, require_int
 from pyrules.gurps.common import Modifier, half_round_up, require_flag
-from pyrules.gurps.criticals import Chances, chances
+from pyrules.gurps.criticals import Chances, chances_at
 from pyrules.gurps.data.injury import STUNNED_DEFENSE
 from pyrules.gurps.data.modifiers import POSTURES
 
@@ -149,4 +149,4 @@ def active_defense(
     if stunned:
         mods.append(Modifier("Stunned", STUNNED_DEFENSE, "G17 l.252"))
     effective = score + sum(m.value for m in mods)
-    return ActiveDefense(defense, base, score, tuple(mods), effective, chances(max(effective, -99)), tuple(notes))
+    return ActiveDefense(defense, base, score, tuple(mods), effective, chances_at(effective), tuple(notes))

@@ -9,9 +9,9 @@ WEAPON_HIT_LOCATION = Erratum(
     seed="001",
     lines="31-33, 187",
     printed="-3 Weapon* (C/pistol); -4 Weapon* (1/carbine); -5 Weapon* (2/rifle)",
-    reading="The app uses the second table (l.187): -5 for reach C or a pistol, -4 for reach 1 or a carbine, "
+    reading="Read from the second table (l.187): -5 for reach C or a pistol, -4 for reach 1 or a carbine, "
             "-3 for reach 2+ or a rifle; disarming is a further -2.",
-    why="The two hit-location tables disagree; the second matches “a bigger weapon is easier to hit” (NOTES.md).",
+    why="The two hit-location tables disagree; the second matches “a bigger weapon is easier to hit”.",
 )
 
 AIM_TURNS = Erratum(

@@ -1,7 +1,7 @@
 """Hit locations: the random 3d6 table (G13) and the penalties to aim at one (G3).
 
 The two tables disagree on hitting a weapon (G3 l.31-33 against G13 l.187);
-the app reads G13's row, as NOTES.md says (see errata).
+G13's row is the one read (see errata: a bigger weapon is easier to hit).
 """
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ import random
 from dataclasses import dataclass
 
 from pyrules.core.dice import roll as roll_dice
-from pyrules.core.errors import RulesError, require_choice, require_int
+from pyrules.core.errors import RulesError, require_choice, require_int, shown
 from pyrules.gurps.common import Modifier
 from pyrules.gurps.criticals import check_roll
 from pyrules.gurps.data.injury import (
@@ -38,7 +38,7 @@ def body_key(location) -> str:
         if text in _BY_NAME:
             return _BY_NAME[text]
     raise RulesError(
-        f"Unknown location “{location}”: choose one of {', '.join(BODY_LOCATIONS)}, "
+        f"Unknown location “{shown(location)}”: choose one of {', '.join(BODY_LOCATIONS)}, "
         "or a name as the hit-location table prints it (such as Right Leg).",
         "location",
     )
@@ -92,7 +92,7 @@ _BODY_OF_TARGET = {"skull_behind": "skull", "face_behind": "face"}
 class AimTarget:
     key: str
     label: str       # as printed in G3 ("Skull (from behind)")
-    penalty: int     # the penalty the app uses
+    penalty: int     # the penalty applied (the weapon rows read from G13)
     printed: str     # the penalty as G3 prints it ("-3")
     body: str | None  # the body location hit (None for chinks and weapons)
 

@@ -6,9 +6,9 @@ import math
 from dataclasses import dataclass
 from fractions import Fraction
 
-from pyrules.core.errors import RulesError, require_int
+from pyrules.core.errors import RulesError, require_int, shown
 from pyrules.core.tables import Row
-from pyrules.gurps.data.modifiers import RANGE, RAPID_FIRE, RAPID_FIRE_FEWEST, RangeBand
+from pyrules.gurps.data.modifiers import RANGE, RAPID_FIRE, RAPID_FIRE_FEWEST, RAPID_FIRE_MOST, RangeBand
 
 
 def _check_yards(yards):
@@ -17,7 +17,7 @@ def _check_yards(yards):
     if isinstance(yards, float) and not math.isfinite(yards):
         raise RulesError("The distance must be a number of yards.", "distance")
     if yards < 0:
-        raise RulesError(f"The distance can't be negative (got {yards}).", "distance")
+        raise RulesError(f"The distance can't be negative (got {shown(yards)}).", "distance")
     return yards
 
 
@@ -46,14 +46,15 @@ class RapidFire:
 
 
 def rapid_fire(shots) -> RapidFire:
-    """The G4 bonus for ``shots`` fired in one attack (at least 1)."""
-    shots = require_int(shots, "shots", low=1)
+    """The G4 bonus for ``shots`` fired in one attack (1 to 10,000)."""
+    shots = require_int(shots, "shots", low=1, high=RAPID_FIRE_MOST)
     if shots < RAPID_FIRE_FEWEST:
         return RapidFire(shots, 0, f"1-{RAPID_FIRE_FEWEST - 1}", "Fewer than 5 shots give +0.")
     row = RAPID_FIRE.lookup(shots)
     if row.high is None:  # past "300-399 shots, etc."
         low = 400 + (shots - 400) // 100 * 100
-        return RapidFire(shots, row.value, f"{low}-{low + 99}", "“etc.”: +1 per further 100 shots.")
+        return RapidFire(shots, row.value, f"{low}-{low + 99}",
+                         "“etc.” (seed 001 l.51) read as +1 per further 100 shots.")
     return RapidFire(shots, row.value, row.printed)
 
 

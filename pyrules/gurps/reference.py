@@ -17,8 +17,25 @@ SOURCES = {  # TABLES.md: id -> seed 001 lines
     "G18": "268-275",
 }
 TEN_OVER_NOTE = f"{inj.TEN_OVER_TEXT} {PUBLISHED_RULE}"
-SHOCK_NOTE = ("For 20 HP or more, the shock penalty is -1 per full HP/10 of injury (offered as an option; "
-              f"the reference's -1 per HP is the default). {PUBLISHED_RULE}")
+SHOCK_NOTE = ("For 20 HP or more, the shock penalty may be -1 per full HP/10 of injury, HP/10 rounded down "
+              "first (HP 29 losing 2 is -1); offered as an option, the reference's -1 per HP is the default. "
+              f"{PUBLISHED_RULE}")
+PAIN_NOTE = ("High Pain Threshold: no shock penalty. Low Pain Threshold: shock doubled, at most -8 "
+             f"(l.250 gives their knockdown modifiers). {PUBLISHED_RULE}")
+KNOCKOUT_NOTE = (f"A knockdown roll failed by {inj.KNOCKOUT_MARGIN} or more, or a critical failure, knocks the "
+                 f"victim unconscious, not only stunned. {PUBLISHED_RULE}")
+POSTURE_NOTE = f"The attack modifier is for melee attacks only: none for a ranged attack or a task. {PUBLISHED_RULE}"
+TELEGRAPHIC_NOTE = ("Telegraphic Attack: the +4 does not count toward a critical hit (criticals are read at the "
+                    "skill before it), it cannot be combined with a Deceptive Attack, and it does not stack with "
+                    f"Evaluate. {PUBLISHED_RULE}")
+LOCATION_NOTES = (
+    f"The skull has DR 2 of its own, on top of any armor. {PUBLISHED_RULE}",
+    "Only impaling, piercing and tight-beam burning attacks can hit the eye; a tight-beam burning attack is "
+    f"x4 there and x2 to the vitals. {PUBLISHED_RULE}",
+    f"Corrosion is x1.5 to the face and the neck; toxic damage ignores the skull's x4 and -10. {PUBLISHED_RULE}",
+)
+DAMAGE_TYPES_NOTE = ("x1: Burning (burn), Corrosion (cor), Toxic (tox); Fatigue (fat) is x1 and comes off FP "
+                     f"instead of HP, with no wound, shock or knockdown. {PUBLISHED_RULE}")
 
 
 def _table(key, title, tool, headers=(), rows=(), text=(), notes=()) -> ReferenceTable:
@@ -53,7 +70,7 @@ def _build() -> tuple[ReferenceTable, ...]:
                notes=("Fewer than 5 shots give +0; “etc.” goes on at +1 per further 100 shots "
                       "(400-499 shots: +10).",)),
         _table("G5", "Postures", "gurps-skill", ("Attack", "Posture, defense"),
-               [(p.printed_attack, p.printed) for p in mod.POSTURES]),
+               [(p.printed_attack, p.printed) for p in mod.POSTURES], notes=(POSTURE_NOTE,)),
         _table("G6", "Complementary Skills", "gurps-skill", ("Modifier", "Complementary roll"),
                [(signed(value), printed) for _, value, printed in mod.COMPLEMENTARY_SKILLS]),
         _table("G7", "Task Difficulty", "gurps-skill", ("Modifier", "Task", "Modifier", "Task"),
@@ -68,10 +85,11 @@ def _build() -> tuple[ReferenceTable, ...]:
                text=tuple(f"{c.name} ({c.move}): {c.text}" for c in man.MANEUVERS)),
         _table("G12", "Attack/Defense Options", "gurps-maneuver", ("Option", "Attack", "Defense"),
                [(c.name, c.attack, c.defense) for c in man.OPTIONS],
-               text=tuple(f"{c.name}: {c.text}" for c in man.OPTIONS) + (man.OPTIONS_FOOTNOTE,)),
+               text=tuple(f"{c.name}: {c.text}" for c in man.OPTIONS) + (man.OPTIONS_FOOTNOTE,),
+               notes=(TELEGRAPHIC_NOTE,)),
         _table("G13", "Hit Locations", "gurps-location", ("Roll", "Location", "Effect"),
                [(r.roll, r.printed, r.effect) for r in inj.HIT_LOCATIONS],
-               text=(inj.HIT_LOCATIONS_FOOTNOTE,)),
+               text=(inj.HIT_LOCATIONS_FOOTNOTE,), notes=LOCATION_NOTES),
         _table("G14", "Lost Hit Points", "gurps-condition", ("Lost HP", "Effect"), inj.LOST_HIT_POINTS),
         _table("G15", "Lost Fatigue Points", "gurps-condition", ("Lost FP", "Effect"), inj.LOST_FATIGUE_POINTS,
                notes=("A point lost while FP are above 0 costs no HP; each point lost at 0 FP or less also "
@@ -80,11 +98,11 @@ def _build() -> tuple[ReferenceTable, ...]:
                [(heading, text) for _, heading, text in inj.CRITICAL_EFFECTS],
                text=inj.CRITICALS, notes=(TEN_OVER_NOTE,)),
         _table("G17", "Injury", "gurps-injury", ("Rule", "Text"), inj.INJURY_RULES,
-               notes=(SHOCK_NOTE, MINIMUM_INJURY_NOTE + ".")),
+               notes=(SHOCK_NOTE, PAIN_NOTE, KNOCKOUT_NOTE, MINIMUM_INJURY_NOTE + ".")),
         _table("G18", "Wounding Modifiers", "gurps-injury", ("Modifier", "Damage type"),
                [(printed, ", ".join(f"{name} ({code})" for code, name in types))
                 for printed, types in inj.WOUNDING_MODIFIERS],
-               notes=(MINIMUM_INJURY_NOTE + ".",)),
+               notes=(DAMAGE_TYPES_NOTE, MINIMUM_INJURY_NOTE + ".")),
     ]
     return tuple(tables)
 

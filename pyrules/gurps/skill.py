@@ -3,16 +3,23 @@
 Every modifier is listed with its source. Move and Attack caps a Melee skill
 at 9 after everything else; a Deceptive Attack may not take effective skill
 below 10.
+
+Published rules the reference does not print (PUBLISHED_RULE): the posture's
+attack modifier is for melee attacks only; a Telegraphic Attack's +4 does not
+count toward the critical-hit range, cannot go with a Deceptive Attack and
+does not stack with Evaluate (Martial Arts).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pyrules.core.errors import RulesError, require_choice, require_int
+from pyrules.core.errors import RulesError, require_choice, require_int, shown
+from pyrules.core.reference import PUBLISHED_RULE
 from pyrules.core.tables import Row
 from pyrules.gurps.common import Modifier, require_flag
-from pyrules.gurps.criticals import Chances, chances, check_skill
+from pyrules.gurps.criticals import Chances, chances_at, check_skill
+from pyrules.gurps.data.injury import MOST_DAMAGE, MOST_HP
 from pyrules.gurps.data.modifiers import (
     AIM_EXTRA_BY_TURNS,
     ALL_OUT_ATTACK_BONUS,
@@ -45,6 +52,12 @@ OFF_HAND = -4  # G11 l.117, G12 l.153
 RAPID_STRIKE = -6  # G12 l.155
 FLURRY_OF_BLOWS = -3  # G12 l.157
 TELEGRAPHIC = 4  # G12 l.151
+POSTURE_MELEE_ONLY = ("Posture: no {printed} for {what}; the posture's attack modifier is for melee attacks only "
+                      f"({PUBLISHED_RULE})")
+TELEGRAPHIC_CRITICALS = (f"Telegraphic Attack: the +4 does not count toward a critical hit; criticals are read at "
+                         f"skill {{critical}} ({PUBLISHED_RULE})")
+TELEGRAPHIC_NOT_EVALUATE = (f"Telegraphic Attack: its +4 does not stack with Evaluate, so the Evaluate bonus is "
+                            f"dropped ({PUBLISHED_RULE})")
 
 
 def _difficulties() -> dict[int, str]:
@@ -98,6 +111,7 @@ class EffectiveSkill:
     effective: int
     chances: Chances
     notes: tuple[str, ...] = ()
+    critical_skill: int | None = None  # the skill criticals are read at, when not ``effective`` (Telegraphic)
 
     @property
     def level_name(self) -> str:
@@ -176,8 +190,12 @@ def effective_skill(
         if not melee:
             raise RulesError("Evaluate helps a Melee attack only.", "maneuver")
         turns = require_int(evaluate_turns, "evaluate_turns", low=1, high=99)
-        mods.append(Modifier(f"Evaluate: {turns} turn{'s' if turns > 1 else ''}",
-                             min(turns * EVALUATE_PER_TURN, EVALUATE_MAX), "G1 l.12 (max. +3)"))
+        if telegraphic:
+            # PUBLISHED_RULE (Martial Arts): Telegraphic Attack's +4 does not stack with Evaluate.
+            notes.append(TELEGRAPHIC_NOT_EVALUATE)
+        else:
+            mods.append(Modifier(f"Evaluate: {turns} turn{'s' if turns > 1 else ''}",
+                                 min(turns * EVALUATE_PER_TURN, EVALUATE_MAX), "G1 l.12 (max. +3)"))
     elif maneuver == "move_and_attack":
         if heroic_charge:
             notes.append("Heroic Charge (1 FP): no Move and Attack penalty or cap (G12 l.161).")
@@ -204,7 +222,7 @@ def effective_skill(
             raise RulesError("Range modifiers are for Ranged attacks.", "distance")
         row = range_band(distance)
         if row.value.modifier:
-            mods.append(Modifier(f"Range: {row.value.name} ({float(distance):g} yds)", row.value.modifier, "G2"))
+            mods.append(Modifier(f"Range: {row.value.name} ({shown(distance)} yds)", row.value.modifier, "G2"))
     if shots is not None:
         if not ranged:
             raise RulesError("Rapid fire is for Ranged attacks.", "shots")
@@ -219,8 +237,13 @@ def effective_skill(
 
     # --- posture, task, equipment, adjectives, complementary (G5-G9, G6) ---
     stance = POSTURE[require_choice(posture, "posture", tuple(POSTURE))]
-    if stance.attack:
-        mods.append(Modifier(f"Posture: {stance.printed.split(',')[0]}", stance.attack, "G5"))
+    if stance.attack and melee:
+        mods.append(Modifier(f"Posture: {stance.printed.split(',')[0]}", stance.attack,
+                             f"G5, melee only: {PUBLISHED_RULE}"))
+    elif stance.attack:
+        # PUBLISHED_RULE: the Posture table's attack modifier is for melee attacks only.
+        notes.append(POSTURE_MELEE_ONLY.format(printed=stance.printed_attack,
+                                               what="a ranged attack" if ranged else "a task"))
     difficulty = require_int(difficulty, "difficulty")
     if difficulty not in DIFFICULTIES:
         raise RulesError("Task difficulty runs from +10 (Automatic) to -9 (Dangerous).", "difficulty")
@@ -239,6 +262,9 @@ def effective_skill(
 
     # --- attack options (G12) ---
     deceptive = require_int(deceptive, "deceptive", low=0, high=20)
+    if deceptive and telegraphic:
+        # PUBLISHED_RULE (Martial Arts): the two options are opposites and cannot be combined.
+        raise RulesError(f"A Telegraphic Attack can't be a Deceptive Attack too ({PUBLISHED_RULE})", "deceptive")
     if deceptive:
         combat_only("deceptive", "A Deceptive Attack")
         mods.append(Modifier(f"Deceptive Attack (foe's defense -{deceptive})", -2 * deceptive, "G12 l.147"))
@@ -263,7 +289,8 @@ def effective_skill(
         notes.append("Telegraphic Attack: the target gets +2 to Dodge (G12 l.151).")
 
     # --- shock from last turn's injury (G17 l.240) ---
-    shock = require_int(shock, "shock", low=0)
+    shock = require_int(shock, "shock", low=0, high=MOST_DAMAGE)
+    hp = require_int(hp, "hp", low=1, high=MOST_HP)
     if shock:
         where = "groin" if shock_groin else "torso"
         hit = shock_of(shock, hp, where, shock_scaled)
@@ -274,6 +301,12 @@ def effective_skill(
     effective = total if cap is None else min(total, cap)
     if cap is not None and total > cap:
         notes.insert(0, f"Move and Attack (melee): skill capped at {cap} (G1 l.13).")
+    critical_skill = None
+    if telegraphic:
+        # PUBLISHED_RULE (Martial Arts): criticals are read at the skill before Telegraphic Attack's +4.
+        before = total - TELEGRAPHIC
+        critical_skill = before if cap is None else min(before, cap)
+        notes.append(TELEGRAPHIC_CRITICALS.format(critical=critical_skill))
     if deceptive and effective < DECEPTIVE_FLOOR:
         before = total + 2 * deceptive if cap is None else min(total + 2 * deceptive, cap)
         most = (before - DECEPTIVE_FLOOR) // 2
@@ -283,4 +316,4 @@ def effective_skill(
             why = f"here at most {most} level{'s' if most > 1 else ''}"
         raise RulesError(f"A Deceptive Attack can't take effective skill below 10: {why}.", "deceptive")
     return EffectiveSkill(base, BASE_SKILL_LEVELS.lookup(base), tuple(mods), total, cap, effective,
-                          chances(effective), tuple(notes))
+                          chances_at(effective, critical_skill), tuple(notes), critical_skill)

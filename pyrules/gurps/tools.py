@@ -12,11 +12,19 @@ from pyrules.core.reference import PUBLISHED_RULE
 from pyrules.core.tools import Answer, Field, Line, Tool
 from pyrules.gurps import errata
 from pyrules.gurps.common import signed, times
-from pyrules.gurps.condition import fp_status, hp_status
-from pyrules.gurps.criticals import Chances, critical_meaning, success_roll
-from pyrules.gurps.data.injury import DAMAGE_TYPE_ORDER, DAMAGE_TYPES, TEN_OVER_TEXT
+from pyrules.gurps.condition import KNOCKOUT_TEXT, fp_status, hp_status, knockout_chance
+from pyrules.gurps.criticals import Chances, chances_at, check_roll, critical_meaning, judge, success_roll
+from pyrules.gurps.data.injury import (
+    DAMAGE_TYPE_ORDER,
+    DAMAGE_TYPES,
+    DEATH_AT_MULTIPLE,
+    MOST_DAMAGE,
+    MOST_HP,
+    PRINTED_TYPES,
+    TEN_OVER_TEXT,
+)
 from pyrules.gurps.data.maneuvers import OPTIONS_FOOTNOTE
-from pyrules.gurps.data.modifiers import COMPLEMENTARY_SKILLS, POSTURES
+from pyrules.gurps.data.modifiers import COMPLEMENTARY_SKILLS, POSTURES, RAPID_FIRE_MOST
 from pyrules.gurps.defense import active_defense
 from pyrules.gurps.locations import AIM_TARGETS, aim_target, miss_by_one, random_location
 from pyrules.gurps.maneuvers import CARDS
@@ -25,21 +33,22 @@ from pyrules.gurps.skill import DIFFICULTIES, EQUIPMENT_CHOICES, effective_skill
 from pyrules.gurps.wounds import BODY_LOCATIONS, MINIMUM_INJURY_NOTE, wound
 
 
-def _fields_of(fields: tuple[Field, ...]) -> set[str]:
-    return {f.name for f in fields}
-
-
 def _guard(fields: tuple[Field, ...], solve: Callable) -> Callable:
-    """Point a RulesError at a field of the form (options live in the "options" flags)."""
-    names = _fields_of(fields)
+    """Point a RulesError about one of the form's option flags at the flags field that holds it.
+
+    The rules name their arguments ("retreat", "chink"); a flag of that name
+    lives in the form's "options" field. Every other error already names a field.
+    """
+    flags = {value: f.name for f in fields if f.kind == "flags" for value, _ in f.choices}
+    names = {f.name for f in fields}
 
     def guarded(values: dict[str, Any], rng: random.Random) -> Answer:
         try:
             return solve(values, rng)
         except RulesError as error:
-            if error.field in names:
-                raise
-            raise RulesError(error.message, "options" if "options" in names else None) from None
+            if error.field not in names and error.field in flags:
+                raise RulesError(error.message, flags[error.field]) from None
+            raise
 
     return guarded
 
@@ -48,11 +57,13 @@ def _chance(p: Fraction) -> str:
     return f"{as_percent(p)} ({p * 216}/216)" if (p * 216).denominator == 1 else as_percent(p)
 
 
-def _chance_lines(c: Chances) -> tuple[Line, ...]:
+def _chance_lines(c: Chances, critical_skill: int | None = None) -> tuple[Line, ...]:
     ten_over = c.skill + 10 <= 16  # a roll from 5 to 16 is 10 over: the published rule is at work
+    critical = "G16" if critical_skill is None else \
+        f"G16, read at skill {critical_skill}: Telegraphic Attack's +4 does not count ({PUBLISHED_RULE})"
     return (
         Line("Success", _chance(c.success), "3d6, exact"),
-        Line("Critical success", _chance(c.critical_success), "G16"),
+        Line("Critical success", _chance(c.critical_success), critical),
         Line("Critical failure", _chance(c.critical_failure),
              f"G16, with the 10-over rule: {PUBLISHED_RULE}" if ten_over else "G16"),
     )
@@ -102,8 +113,9 @@ SKILL_FIELDS = (
           when=(("maneuver", ("move_and_attack",)), ("roll_for", ("ranged",)))),
     Field("distance", "Range (yards)", "number", low=0, required=False),
     Field("location", "Hit location", "choice", default="torso", choices=_LOCATION_CHOICES),
-    Field("shots", "Shots fired", "int", low=1, required=False),
-    Field("posture", "Posture", "choice", default="standing", choices=_POSTURE_CHOICES),
+    Field("shots", "Shots fired", "int", low=1, high=RAPID_FIRE_MOST, required=False),
+    Field("posture", "Posture", "choice", default="standing", choices=_POSTURE_CHOICES,
+          help=f"Its attack modifier is for melee attacks only ({PUBLISHED_RULE})"),
     Field("difficulty", "Task difficulty", "choice", default="0", choices=_DIFFICULTY_CHOICES),
     Field("equipment", "Equipment", "choice", default="basic", choices=_EQUIPMENT_CHOICES),
     Field("tl", "Tech level (best equipment)", "int", low=0, high=12, required=False,
@@ -114,8 +126,8 @@ SKILL_FIELDS = (
           help="-2 to your skill for each -1 to the foe's defense."),
     Field("rapid_strike", "Rapid Strike", "choice", default="none",
           choices=(("none", "No"), ("rapid_strike", "Rapid Strike (-6)"), ("flurry", "Flurry of Blows (-3)"))),
-    Field("shock", "Injury last turn (HP)", "int", default=0, low=0),
-    Field("hp", "Your HP", "int", default=10, low=1),
+    Field("shock", "Injury last turn (HP)", "int", default=0, low=0, high=MOST_DAMAGE),
+    Field("hp", "Your HP", "int", default=10, low=1, high=MOST_HP),
     Field("options", "Options", "flags", default=frozenset(), choices=_SKILL_OPTIONS, required=False),
     Field("roll", "3d6 roll", "roll", die="3d6", required=False,
           help="Blank: the odds only; Roll rolls 3d6 against the effective skill."),
@@ -146,7 +158,7 @@ def solve_skill(values: dict[str, Any], rng: random.Random) -> Answer:
     if result.cap is not None and result.total > result.cap:
         lines.append(Line("Move and Attack cap", f"max. {result.cap}", f"G1 l.13 (was {result.total})"))
     lines.append(Line("Effective skill", str(result.effective)))
-    lines += _chance_lines(result.chances)
+    lines += _chance_lines(result.chances, result.critical_skill)
     notes = []
     if values["location"].startswith("weapon"):
         notes.append(errata.WEAPON_HIT_LOCATION.footnote)
@@ -155,15 +167,15 @@ def solve_skill(values: dict[str, Any], rng: random.Random) -> Answer:
     if "moved_two" in options:
         notes.append(errata.COMMITTED_TWO_HEXES.footnote)
     if values.get("shots") is not None and (r := rapid_fire(values["shots"])).reading:
-        notes.append(f"Rapid fire: {r.reading} (NOTES.md reading)")
-    if any(PUBLISHED_RULE in m.note for m in result.modifiers):
-        notes.append(f"Shock for 20+ HP: -1 per full HP/10 of injury. {PUBLISHED_RULE}")
+        notes.append(f"Rapid fire: {r.reading}")
+    if any(m.source.startswith("Shock") and PUBLISHED_RULE in m.note for m in result.modifiers):
+        notes.append(f"Shock for 20+ HP: -1 per full HP/10 of injury, HP/10 rounded down. {PUBLISHED_RULE}")
     if result.chances.skill + 10 <= 16:
         notes.append(f"{TEN_OVER_TEXT} {PUBLISHED_RULE}")
     headline = f"Effective skill {result.effective}: {as_percent(result.chances.success)} to succeed"
     tone = "neutral"
     if values.get("roll") is not None:
-        rolled = success_roll(result.effective, values["roll"])
+        rolled = judge(result.effective, check_roll(values["roll"]), result.critical_skill)
         lines.append(Line("3d6 roll", str(rolled.roll), f"margin {signed(rolled.margin)}; {rolled.rule}"))
         headline = f"{rolled.headline} (effective skill {result.effective})"
         tone = "good" if rolled.success else "bad"
@@ -281,30 +293,65 @@ DEFENSE = Tool(
 _TYPE_CHOICES = tuple((code, f"{code} ({DAMAGE_TYPES[code][0]})") for code in DAMAGE_TYPE_ORDER)
 _BODY_CHOICES = tuple((key, key.capitalize()) for key in BODY_LOCATIONS)
 INJURY_FIELDS = (
-    Field("damage", "Basic damage", "int", low=0, high=10_000),
-    Field("dr", "DR", "int", default=0, low=0, high=10_000),
-    Field("damage_type", "Damage type", "choice", default="cr", choices=_TYPE_CHOICES),
+    Field("damage", "Basic damage", "int", low=0, high=MOST_DAMAGE),
+    Field("dr", "DR", "int", default=0, low=0, high=MOST_DAMAGE),
+    Field("damage_type", "Damage type", "choice", default="cr", choices=_TYPE_CHOICES,
+          help=f"burn, cor, tox (x1) and fat (x1, off FP): {PUBLISHED_RULE}"),
     Field("location", "Hit location", "choice", default="torso", choices=_BODY_CHOICES),
-    Field("hp", "Victim's HP", "int", default=10, low=1, high=10_000),
+    Field("hp", "Victim's HP", "int", default=10, low=1, high=MOST_HP),
     Field("ht", "Victim's HT", "int", default=10, low=1, high=99),
     Field("pain", "Pain threshold", "choice", default="normal",
-          choices=(("normal", "Normal"), ("high", "High (+3)"), ("low", "Low (-4)"))),
-    Field("current_hp", "HP before the hit", "int", required=False),
+          choices=(("normal", "Normal"), ("high", "High (+3, no shock)"), ("low", "Low (-4, double shock)"))),
+    Field("current_hp", "HP before the hit", "int", low=-DEATH_AT_MULTIPLE * MOST_HP, high=MOST_HP,
+          required=False),
     Field("options", "Options", "flags", default=frozenset(), required=False,
-          choices=(("chink", "Through an armor chink"), ("shock_scaled", "Shock: 20+ HP rule (published)"))),
+          choices=(("chink", "Through an armor chink"), ("tight_beam", "Tight-beam burning (laser)"),
+                   ("shock_scaled", "Shock: 20+ HP rule (published)"))),
 )
+
+
+def _knockdown_lines(w, ht: int) -> list[Line]:
+    """The knockdown roll a wound calls for: its modifiers, the chance to stand, the chance to be knocked out."""
+    target = ht + w.knockdown_modifier
+    lines = [Line(m.source, m.shown, m.note) for m in w.knockdown_modifiers]
+    lines.append(Line("Knockdown roll", f"HT {target}: {as_percent(chances_at(target).success)}", w.knockdown_rule))
+    lines.append(Line("Knocked out", as_percent(knockout_chance(target)), KNOCKOUT_TEXT))
+    return lines
+
+
+def _fatigue_answer(w, values: dict[str, Any], lines: list[Line]) -> Answer:
+    """A fatigue attack: FP lost, and no wound."""
+    lines.append(Line("FP lost", str(w.injury),
+                      f"Fatigue damage comes off FP, not HP: no wound, shock or knockdown ({PUBLISHED_RULE})"))
+    detail = ()
+    if values.get("current_hp") is not None:
+        detail = ("Fatigue damage leaves HP as they were: take it off FP (the HP and FP calculator shows what "
+                  "lost FP do).",)
+    return Answer(f"FP lost {w.injury}", tuple(lines), detail=detail)
 
 
 def solve_injury(values: dict[str, Any], rng: random.Random) -> Answer:
     options = values.get("options") or frozenset()
     w = wound(values["damage"], values["dr"], values["damage_type"], values["location"], values["hp"],
-              chink="chink" in options, pain=values["pain"], scaled_shock="shock_scaled" in options)
+              chink="chink" in options, pain=values["pain"], scaled_shock="shock_scaled" in options,
+              tight_beam="tight_beam" in options)
     notes: list[str] = []
     lines = [Line("Basic damage", str(w.damage))]
+    if w.own_dr:
+        lines.append(Line(f"{w.location.capitalize()}'s own DR", signed(w.own_dr),
+                          f"The {w.location} has DR {w.own_dr} of its own ({PUBLISHED_RULE})"))
     lines.append(Line("DR", str(w.effective_dr) if w.effective_dr == w.dr else f"{w.dr} → {w.effective_dr}",
                       w.dr_rule))
     lines.append(Line("Penetrating", str(w.penetrating), "damage minus DR"))
     lines.append(Line("Wounding modifier", times(w.multiplier.value), w.multiplier.rule))
+    if w.damage_type not in PRINTED_TYPES:
+        notes.append(f"{DAMAGE_TYPES[w.damage_type][0]} ({w.damage_type}) is a published damage type the "
+                     f"wounding table (G18) does not print. {PUBLISHED_RULE}")
+    if "chink" in options:
+        notes.append(errata.ARMOR_CHINKS.footnote)
+    if w.fatigue:
+        answer = _fatigue_answer(w, values, lines)
+        return Answer(answer.headline, answer.lines, detail=answer.detail, notes=tuple(notes))
     if w.minimum_applied:
         lines.append(Line("Injury", "1", MINIMUM_INJURY_NOTE))
         notes.append(MINIMUM_INJURY_NOTE + ".")
@@ -316,34 +363,37 @@ def solve_injury(values: dict[str, Any], rng: random.Random) -> Answer:
         lines.append(Line("Injury taken", str(w.injury), f"{w.excess_lost} excess lost (G13)"))
     lines.append(Line("Major wound", "yes" if w.major_wound else "no", w.major_rule or "> HP/2 or crippling"))
     lines.append(Line("Shock next turn", signed(w.shock.penalty), w.shock.rule))
-    if w.shock.published:
-        notes.append(f"Shock for 20+ HP: -1 per full HP/10 of injury. {PUBLISHED_RULE}")
-    if w.knockdown:
-        from pyrules.gurps.criticals import chances
+    if w.shock.published and values["hp"] >= 20 and "shock_scaled" in options:
+        notes.append(f"Shock for 20+ HP: -1 per full HP/10 of injury, HP/10 rounded down. {PUBLISHED_RULE}")
 
-        target = values["ht"] + w.knockdown_modifier
-        lines += [Line(m.source, m.shown, m.note) for m in w.knockdown_modifiers]
-        lines.append(Line("Knockdown roll", f"HT {target}: {as_percent(chances(target).success)}",
-                          w.knockdown_rule))
-        notes.append(errata.KNOCKDOWN_MODIFIERS.footnote)
-    else:
-        lines.append(Line("Knockdown roll", "none"))
-    if "chink" in options:
-        notes.append(errata.ARMOR_CHINKS.footnote)
-    detail: list[str] = []
+    status = None
     if values.get("current_hp") is not None:
         if values["current_hp"] > w.hp:
             raise RulesError(f"HP before the hit can't be above the victim's HP ({w.hp}).", "current_hp")
-        after = values["current_hp"] - w.injury
-        status = hp_status(after, w.hp)
-        lines.append(Line("HP after the hit", f"{after} of {w.hp}", status.label))
+        if values["current_hp"] <= -DEATH_AT_MULTIPLE * w.hp:
+            raise RulesError(f"At -{DEATH_AT_MULTIPLE}xHP ({-DEATH_AT_MULTIPLE * w.hp}) the victim is already dead.",
+                             "current_hp")
+        status = hp_status(values["current_hp"] - w.injury, w.hp)
+    if status is not None and status.dead:
+        # A blow to -5xHP kills outright: no knockdown roll, no death checks on the way down.
+        lines.append(Line("Knockdown roll", "none: dead", f"-{DEATH_AT_MULTIPLE}xHP: you die immediately (G14 l.199)"))
+    elif w.knockdown:
+        lines += _knockdown_lines(w, values["ht"])
+        notes.append(errata.KNOCKDOWN_MODIFIERS.footnote)
+    else:
+        lines.append(Line("Knockdown roll", "none"))
+    detail: list[str] = []
+    if status is not None:
+        lines.append(Line("HP after the hit", f"{status.current} of {w.hp}", status.label))
         detail += [f"{e.threshold}: {e.text}" for e in status.effects]
     words = [f"Injury {w.injury}"]
     if w.crippled:
         words.append("blinded" if w.location == "eye" else "crippled")
     if w.major_wound:
         words.append("major wound")
-    tone = "bad" if w.major_wound else "neutral"
+    if status is not None and status.dead:
+        words.append("dead")
+    tone = "bad" if w.major_wound or (status is not None and status.dead) else "neutral"
     return Answer(", ".join(words), tuple(lines), detail=tuple(detail), notes=tuple(notes), tone=tone)
 
 
@@ -364,7 +414,7 @@ LOCATION_FIELDS = (
           choices=(("random", "Random (roll 3d6)"),) + tuple((k, AIM_TARGETS[k].label) for k in _STARRED)),
     Field("missed_by", "Missed by", "int", low=0, high=18, required=False,
           help="For an aimed attack: a miss by 1 hits the torso."),
-    Field("shots", "Shots fired (rapid fire)", "int", low=1, required=False),
+    Field("shots", "Shots fired (rapid fire)", "int", low=1, high=RAPID_FIRE_MOST, required=False),
 )
 
 
@@ -394,7 +444,7 @@ def solve_location(values: dict[str, Any], rng: random.Random) -> Answer:
         rof = rapid_fire(values["shots"])
         lines.append(Line("Rapid fire", signed(rof.bonus), f"{rof.shots} shots: row {rof.row} (G4)"))
         if rof.reading:
-            notes.append(f"Rapid fire: {rof.reading} (NOTES.md reading)")
+            notes.append(f"Rapid fire: {rof.reading}")
     return Answer(headline, tuple(lines), notes=tuple(notes))
 
 
@@ -452,10 +502,13 @@ def solve_condition(values: dict[str, Any], rng: random.Random) -> Answer:
         if values.get("fp") is None or values.get("max_fp") is None:
             raise RulesError("Enter both FP now and max FP.", "fp" if values.get("fp") is None else "max_fp")
         fp = fp_status(values["fp"], values["max_fp"])
-        lines.append(Line("FP", f"{fp.current} of {fp.maximum}", fp.label))
-        lines += [Line(e.threshold, e.text, "G15") for e in fp.effects]
-        if fp.label != "No effect":
-            headline = fp.label if hp.label == "No effect" else f"{hp.label}; {fp.label}"
+        if hp.dead:  # nothing FP do matters to the dead
+            lines.append(Line("FP", f"{fp.current} of {fp.maximum}", "No effect: dead"))
+        else:
+            lines.append(Line("FP", f"{fp.current} of {fp.maximum}", fp.label))
+            lines += [Line(e.threshold, e.text, "G15") for e in fp.effects]
+            if fp.label != "No effect":
+                headline = fp.label if hp.label == "No effect" else f"{hp.label}; {fp.label}"
     tone = "bad" if hp.dead or hp.consciousness_roll else "neutral"
     return Answer(headline, tuple(lines), notes=errata.footnotes("G15") if values.get("fp") is not None else (),
                   tone=tone)

@@ -8,11 +8,16 @@ functions (``condition``, ``shock``, ``maneuvers``, ``turn_order``):
 * statuses: the G14 and G15 thresholds (below HP/3 and FP/3 with the halved
   Move, Dodge and ST; 0 or less; -1xHP death checks; -5xHP dead; -1xFP
   unconscious), stunned, mortally wounded, bleeding, this turn's maneuver and
-  what it does to defense (All-Out Attack: none), posture; with the encounter
-  given (``status(c, state)``, as the page does) also shock;
+  what it does to defense (All-Out Attack: none), posture (its attack modifier
+  for melee only, a published rule); with the encounter given (``status(c,
+  state)``, as the page does) also shock;
 * the moment damage lands (``on_change``): the HT roll against knockdown and
-  stun for a major wound, a death check for each multiple of -HP crossed, death
-  at -5xHP, unconsciousness at -1xFP;
+  stun for a major wound (failed by 5 or more: unconscious, a published rule),
+  a death check for each multiple of -HP crossed, death at -5xHP (a blow that
+  gets there kills outright: no other roll), unconsciousness at -1xFP;
+* HP lost through fatigue (G15 l.206) are no wound: no major wound, shock or
+  bleeding from them (the log tells a blow to FP from a blow to HP);
+* pain threshold: High ignores shock, Low doubles it (max -8), published rules;
 * reminders at the start of each turn: the HT roll every turn at 0 HP or less,
   the Will roll at 0 FP or less, shock from the injury since the combatant's
   last turn (G17 l.240), stunned (Do Nothing); at the end of a stunned
@@ -38,6 +43,7 @@ from pyrules.core.tools import Field
 from pyrules.gurps import tracker_log
 from pyrules.gurps.common import signed
 from pyrules.gurps.condition import (
+    KNOCKOUT_TEXT,
     bleeding_modifier,
     death_checks_crossed,
     fatigue_loss,
@@ -112,8 +118,10 @@ STATS = (
     Field("maneuver", "Maneuver", "choice", default="none",
           choices=(("none", "—"),) + tuple(MANEUVER_LABELS.items())),
     Field("posture", "Posture", "choice", default="standing",
-          choices=tuple((p.key, p.printed.split(",")[0]) for p in POSTURES)),
-    Field("pain", "Pain threshold", "choice", default="normal", choices=tuple(PAIN_LABELS.items())),
+          choices=tuple((p.key, p.printed.split(",")[0]) for p in POSTURES),
+          help=f"Its attack modifier is for melee attacks only ({PUBLISHED_RULE})"),
+    Field("pain", "Pain threshold", "choice", default="normal", choices=tuple(PAIN_LABELS.items()),
+          help=f"High: no shock; Low: shock doubled, max -8 ({PUBLISHED_RULE})"),
     Field("stunned", "Stunned", "flag", default=False),
     Field("mortal", "Mortally wounded", "flag", default=False),
     Field("bleeding_stopped", "Bleeding stopped", "flag", default=False),
@@ -219,12 +227,14 @@ class GurpsPlugin(Plugin):
             said.append("Mortally wounded: incapacitated; HT roll every half hour")
         if stunned(combatant):
             said.append(f"Stunned: Do Nothing; defenses {STUNNED_DEFENSE}, no retreat")
-        if self.bleeding(combatant):
-            modifier = bleeding_modifier(most_hp - hp)
+        found = tracker_log.events(encounter, combatant.id) if encounter is not None else None
+        wounded = self.wounded(combatant, None if found is None else tracker_log.fatigue_hp(found))
+        if wounded:
+            modifier = bleeding_modifier(wounded)
             at = f" at {modifier}" if modifier else ""
             said.append(f"Bleeding: HT roll{at} every minute")
         if encounter is not None:
-            said.extend(self._shock(encounter, combatant))
+            said.extend(self._shock(encounter, combatant, found))
         said.extend(self.stance(combatant))
         return said
 
@@ -252,24 +262,43 @@ class GurpsPlugin(Plugin):
                 said.append(f"{label}: defense {defense[:1].lower()}{defense[1:]}")
         posture = POSTURE_BY_KEY.get(stat(combatant, "posture"))
         if posture is not None and posture.key != "standing":
+            # PUBLISHED_RULE: the posture's attack modifier is for melee attacks only (the field's help says so).
             name, _, defense = posture.printed.partition(", ")
-            said.append(f"{name}: {posture.printed_attack} to hit, {defense}")
+            said.append(f"{name}: {posture.printed_attack} to hit in melee, {defense}")
         return said
 
-    def bleeding(self, combatant: Combatant) -> bool:
-        """Wounded (HP below the maximum), alive, and the bleeding not stopped (G17 l.262)."""
+    def wounded(self, combatant: Combatant, fatigue_hp: int | None = None) -> int:
+        """The HP wounds have taken that still bleed: 0 unless wounded, alive and not stopped (G17 l.262).
+
+        ``fatigue_hp`` are the HP lost through fatigue (l.206), which are no wound
+        and do not bleed; they are counted healed last.
+        """
         hp, most = self._hp(combatant)
-        if hp >= most or hp_status(hp, most).dead:
-            return False
-        return not (bool(stat(combatant, "bleeding_stopped")) or _named(combatant, STOPPED_NAMES))
+        lost = max(0, most - hp - (fatigue_hp or 0))
+        if not lost or hp_status(hp, most).dead:
+            return 0
+        if bool(stat(combatant, "bleeding_stopped")) or _named(combatant, STOPPED_NAMES):
+            return 0
+        return lost
+
+    def bleeding(self, combatant: Combatant, encounter: State | None = None) -> bool:
+        """Wounded (HP below the maximum, not only through fatigue), alive, and the bleeding not stopped."""
+        fatigue = None if encounter is None else tracker_log.fatigue_hp(tracker_log.events(encounter, combatant.id))
+        return bool(self.wounded(combatant, fatigue))
 
     def shock_text(self, combatant: Combatant, injury: int) -> tuple[int, str]:
-        """The shock penalty for ``injury`` HP lost and how it was reached."""
-        result = shock(injury, int(stat(combatant, "hp")), "torso", bool(stat(combatant, "scaled_shock")))
-        return result.penalty, (f" ({PUBLISHED_RULE})" if result.published else "")
+        """The shock penalty for ``injury`` HP lost and how it was reached (pain threshold counted)."""
+        pain = stat(combatant, "pain")
+        result = shock(injury, int(stat(combatant, "hp")), "torso", bool(stat(combatant, "scaled_shock")),
+                       pain if pain in PAIN_LABELS else "normal")
+        note = ""
+        if result.published:
+            why = PAIN_LABELS[pain] if pain != "normal" else "20+ HP"
+            note = f" ({why}: {PUBLISHED_RULE})"
+        return result.penalty, note
 
-    def _shock(self, encounter: State, combatant: Combatant) -> list[str]:
-        memory = tracker_log.shock_memory(encounter, combatant.id)
+    def _shock(self, encounter: State, combatant: Combatant, found=None) -> list[str]:
+        memory = tracker_log.shock_memory(encounter, combatant.id, found)
         said = []
         if memory.this_turn:
             penalty, note = self.shock_text(combatant, memory.this_turn)
@@ -288,28 +317,32 @@ class GurpsPlugin(Plugin):
         if kind != "damage":
             return []
         was, now = before.combatant(combatant_id), after.combatant(combatant_id)
-        hp, fp = (tuple(self.current(c, pool) for c in (was, now)) for pool in ("HP", "FP"))
+        hp = tuple(self.current(c, "HP") for c in (was, now))
+        # A blow to FP is fatigue, even one that moves only HP because FP are already at -1xFP.
+        fp = tuple(self.current(c, "FP") for c in (was, now)) if resource == "FP" else (None, None)
         return self.blow_prompts(now, tracker_log.Blow(len(after.log) - 1, combatant_id, *hp, *fp))
 
     def blow_prompts(self, combatant: Combatant, blow: tracker_log.Blow) -> list[str]:
         """The immediate rolls a blow calls for: HT against knockdown and stun for a major wound
         (G17 l.242), a death check for each multiple of -HP crossed, death at -5xHP, and
-        unconsciousness at -1xFP."""
+        unconsciousness at -1xFP. A blow that reaches -5xHP kills: it calls for nothing else.
+        HP lost through fatigue (``blow.fatigue``) are no wound: no major wound."""
         most = int(stat(combatant, "hp"))
         ht = int(stat(combatant, "ht"))
-        said = []
-        if blow.hp_lost * 2 > most:  # G17 l.242: a single injury of > HP/2
-            pain = PAIN_THRESHOLD.get(stat(combatant, "pain"), 0)
-            extra = f", {signed(pain)} {PAIN_LABELS[stat(combatant, 'pain')]}" if pain else ""
-            said.append(f"{combatant.name}: major wound ({blow.hp_lost} HP > HP/2): roll HT {ht + pain}{extra} "
-                        f"to avoid knockdown and stun ({KNOCKDOWN_PLACES} for a hit there).")
         if blow.hp_before is not None and blow.hp_after is not None:
             before, after = min(blow.hp_before, most), min(blow.hp_after, most)
+            if not hp_status(before, most).dead and hp_status(after, most).dead:
+                return [f"{combatant.name} dies (-{DEATH_AT_MULTIPLE}xHP)."]
+        said = []
+        if blow.wound * 2 > most:  # G17 l.242: a single injury of > HP/2
+            pain = PAIN_THRESHOLD.get(stat(combatant, "pain"), 0)
+            extra = f", {signed(pain)} {PAIN_LABELS[stat(combatant, 'pain')]}" if pain else ""
+            said.append(f"{combatant.name}: major wound ({blow.wound} HP > HP/2): roll HT {ht + pain}{extra} "
+                        f"to avoid knockdown and stun ({KNOCKDOWN_PLACES} for a hit there); {KNOCKOUT_TEXT}.")
+        if blow.hp_before is not None and blow.hp_after is not None:
             for k in death_checks_crossed(before, after, most):
                 said.append(f"{combatant.name} reached -{k}xHP: roll HT {ht} or die (failing by "
                             f"{MORTAL_WOUND_MARGIN} or less: mortally wounded).")
-            if hp_status(before, most).dead is False and hp_status(after, most).dead:
-                said.append(f"{combatant.name} dies (-{DEATH_AT_MULTIPLE}xHP).")
         if blow.fp_before is not None and blow.fp_after is not None:
             fp_most = int(stat(combatant, "fp"))
             if not fp_status(min(blow.fp_before, fp_most), fp_most).unconscious and \
@@ -369,6 +402,7 @@ class GurpsPlugin(Plugin):
     def due(self, encounter: State, elapsed_from: int, elapsed_to: int) -> list[str]:
         """Bleeding each minute, mortal wounds each half hour, FP recovery each 10 (or 5) minutes."""
         said = []
+        fatigue = tracker_log.fatigue_hp_by_combatant(encounter)
         for c in encounter.combatants:
             hp, most = self._hp(c)
             if hp_status(hp, most).dead:
@@ -378,8 +412,8 @@ class GurpsPlugin(Plugin):
                 said.append(_times(every(HALF_HOUR, elapsed_from, elapsed_to),
                                    f"{c.name} (mortally wounded): roll HT {ht}. Failure, dies; success, roll again "
                                    "in a half hour; critical success, no longer mortally wounded."))
-            if self.bleeding(c):
-                modifier = bleeding_modifier(most - hp)
+            if wounded := self.wounded(c, fatigue.get(c.id, 0)):
+                modifier = bleeding_modifier(wounded)
                 at = f" at {modifier}" if modifier else ""
                 said.append(_times(every(MINUTE, elapsed_from, elapsed_to),
                                    f"{c.name} bleeds: roll HT{at} ({ht + modifier}). Failure, lose {BLEEDING_LOSS} "

@@ -1,11 +1,16 @@
 """What the encounter log says happened to each combatant: turn starts and blows.
 
 The GURPS tracker needs a little memory the core does not keep per combatant:
-the injury since a victim's last turn (shock, G17 l.240). It is derived from
-``state.log``, so undo and reload give it back exactly. Each entry names its
-combatant by id (``who``); a turn begins at an entry of kind "next" or
-"act_now" (``LogEntry.begins_turn``; a turn that resumes is logged "resume");
-a damage entry lists the pools it moved (``pools``: name, before, after).
+the injury since a victim's last turn (shock, G17 l.240), and how much of the
+HP lost came from fatigue rather than wounds (l.206: at 0 FP or less each FP
+lost also costs 1 HP; such HP are no wound, so they call for no shock and no
+bleeding). It is derived from ``state.log``, so undo and reload give it back
+exactly. Each entry names its combatant by id (``who``); a turn begins at an
+entry of kind "next" or "act_now" (``LogEntry.begins_turn``; a turn that
+resumes is logged "resume"); a damage entry lists the pools it moved
+(``pools``: name, before, after). A blow that moved FP was fatigue; the HP it
+also took came from the fatigue. (A blow to FP already at -1xFP moves only HP,
+and the log cannot tell it from a wound; the prompts as it lands still can.)
 """
 
 from __future__ import annotations
@@ -31,6 +36,16 @@ class Blow:
         if self.hp_before is None or self.hp_after is None:
             return 0
         return max(0, self.hp_before - self.hp_after)
+
+    @property
+    def fatigue(self) -> bool:
+        """Whether the blow was to FP: the HP it took came through fatigue (l.206), not from a wound."""
+        return self.fp_before is not None and self.fp_after is not None
+
+    @property
+    def wound(self) -> int:
+        """The HP a wound took: all the HP lost, unless they were lost through fatigue."""
+        return 0 if self.fatigue else self.hp_lost
 
 
 @dataclass(frozen=True)
@@ -74,8 +89,24 @@ def blows(found, after: int, before: int | None = None, cid: str | None = None) 
 
 
 def injury(found_blows) -> int:
-    """The HP lost in these blows, added up."""
-    return sum(b.hp_lost for b in found_blows)
+    """The HP wounds took in these blows, added up (HP lost through fatigue are no injury for shock)."""
+    return sum(b.wound for b in found_blows)
+
+
+def fatigue_hp(found) -> int:
+    """The HP lost through fatigue in these events, added up."""
+    return sum(e.hp_lost for e in found if isinstance(e, Blow) and e.fatigue)
+
+
+def fatigue_hp_by_combatant(state: State) -> dict[str, int]:
+    """The HP each combatant lost through fatigue, read in one pass over the log."""
+    lost: dict[str, int] = {}
+    for index, entry in enumerate(state.log):
+        if entry.who is not None and entry.kind == "damage":
+            found = blow(index, entry)
+            if found.fatigue and found.hp_lost:
+                lost[entry.who] = lost.get(entry.who, 0) + found.hp_lost
+    return lost
 
 
 @dataclass(frozen=True)
@@ -86,10 +117,13 @@ class ShockMemory:
     next_turn: int
 
 
-def shock_memory(state: State, cid: str) -> ShockMemory:
+def shock_memory(state: State, cid: str, found=None) -> ShockMemory:
     """HP lost since the combatant's last turn began (for its next turn), and, while its turn runs,
-    the HP lost between its previous turn's start and this one's (for this turn)."""
-    found = events(state, cid)
+    the HP lost between its previous turn's start and this one's (for this turn).
+
+    ``found`` is ``events(state, cid)`` when the caller has it already.
+    """
+    found = events(state, cid) if found is None else found
     own = starts(found)
     last = own[-1] if own else -1
     running = cid in state.begun and bool(own)

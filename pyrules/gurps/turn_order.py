@@ -5,7 +5,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Iterable, TypeVar
 
-from pyrules.core.errors import RulesError, require_int
+from pyrules.core.errors import RulesError, require_int, shown
 
 T = TypeVar("T")
 
@@ -19,7 +19,7 @@ def basic_speed(value) -> Fraction:
     except (TypeError, ValueError, ZeroDivisionError):
         raise RulesError("Basic Speed must be a number, such as 5.75.", "basic_speed") from None
     if speed < 0 or speed > 100:
-        raise RulesError(f"Basic Speed must be from 0 to 100 (got {float(speed):g}).", "basic_speed")
+        raise RulesError(f"Basic Speed must be from 0 to 100 (got {shown(speed)}).", "basic_speed")
     return speed
 
 

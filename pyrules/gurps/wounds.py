@@ -5,6 +5,12 @@ replaced where the hit location says so (G13), gives the injury (fractions
 round down; at least 1 if it penetrated: a published rule). Limbs and
 extremities cripple and lose the excess; a major wound calls for a knockdown
 and stunning roll.
+
+Published rules the reference does not print (PUBLISHED_RULE): the damage types
+burning, corrosion, toxic (x1) and fatigue (x1, off FP instead of HP); the
+skull's own DR 2; only impaling, piercing and tight-beam burning attacks hit the
+eye; a tight-beam burning attack is x2 to the vitals; corrosion is x1.5 to the
+face and neck; toxic damage ignores the skull's x4 and -10.
 """
 
 from __future__ import annotations
@@ -13,15 +19,20 @@ import math
 from dataclasses import dataclass
 from fractions import Fraction
 
-from pyrules.core.errors import require_choice, require_int
+from pyrules.core.errors import RulesError, require_choice, require_int
 from pyrules.core.reference import PUBLISHED_RULE
 from pyrules.gurps.common import Modifier, require_flag, times
 from pyrules.gurps.data.injury import (
+    BURNING,
     CHINK_TYPES,
     DAMAGE_TYPE_ORDER,
     DAMAGE_TYPES,
+    FATIGUE,
     LOCATION_EFFECTS,
+    MOST_DAMAGE,
+    MOST_HP,
     PAIN_THRESHOLD,
+    PRINTED_TYPES,
 )
 from pyrules.gurps.locations import BODY_LOCATIONS, body_key  # noqa: F401 (re-exported)
 from pyrules.gurps.shock import Shock, shock
@@ -31,41 +42,76 @@ _CRIPPLE_WORDS = {2: "limb", 3: "hand or foot", 10: "eye"}
 
 def damage_type_key(damage_type) -> str:
     text = damage_type.strip().lower() if isinstance(damage_type, str) else damage_type
-    return require_choice(text, "damage type", DAMAGE_TYPE_ORDER)
+    return require_choice(text, "damage_type", DAMAGE_TYPE_ORDER)
 
 
 @dataclass(frozen=True)
 class Multiplier:
     value: Fraction
     rule: str
+    published: bool = False
 
 
-def wounding_multiplier(damage_type: str, location: str = "torso") -> Multiplier:
+def check_target(damage_type: str, location: str, tight_beam: bool = False) -> None:
+    """Refuse an attack the location cannot take: only impaling, piercing or tight-beam burning hits the eye."""
+    code = damage_type_key(damage_type)
+    effects = LOCATION_EFFECTS[body_key(location)]
+    if effects.only_types is None or code in effects.only_types or (code == BURNING and tight_beam):
+        return
+    raise RulesError("Only impaling, piercing or tight-beam burning attacks can hit the eye "
+                     f"({PUBLISHED_RULE})", "damage_type")
+
+
+def wounding_multiplier(damage_type: str, location: str = "torso", tight_beam: bool = False) -> Multiplier:
     """The wounding modifier for a damage type at a location, and the row that gives it."""
     code = damage_type_key(damage_type)
     body = body_key(location)
+    require_flag(tight_beam, "tight_beam")
     name, base = DAMAGE_TYPES[code]
-    for types, value in LOCATION_EFFECTS[body].wounding:
+    effects = LOCATION_EFFECTS[body]
+    if code == FATIGUE:
+        # PUBLISHED_RULE: fatigue damage takes no wounding modifier, wherever it lands.
+        return Multiplier(base, f"{name} ({code}) {times(base)}, whatever the location ({PUBLISHED_RULE})", True)
+    if code in effects.exempt_types:
+        return Multiplier(base, f"{name} ({code}) {times(base)}: the {body}'s x4 does not apply ({PUBLISHED_RULE})",
+                          True)
+    if code == BURNING and tight_beam and effects.tight_beam is not None:
+        return Multiplier(effects.tight_beam,
+                          f"{body.capitalize()}: tight-beam burning {times(effects.tight_beam)} ({PUBLISHED_RULE})",
+                          True)
+    for types, value in effects.wounding:
         if code in types:
-            return Multiplier(value, f"{body.capitalize()}: {code} {times(value)} (G13)")
-    return Multiplier(base, f"{name} ({code}) {times(base)} (G18)")
+            published = code not in PRINTED_TYPES
+            note = f" ({PUBLISHED_RULE})" if published else ""
+            return Multiplier(value, f"{body.capitalize()}: {code} {times(value)} (G13){note}", published)
+    for types, value in effects.published_wounding:
+        if code in types:
+            return Multiplier(value, f"{body.capitalize()}: {code} {times(value)} ({PUBLISHED_RULE})", True)
+    if code in PRINTED_TYPES:
+        return Multiplier(base, f"{name} ({code}) {times(base)} (G18)")
+    return Multiplier(base, f"{name} ({code}) {times(base)} ({PUBLISHED_RULE})", True)
 
 
 @dataclass(frozen=True)
 class Wound:
-    """An injury worked out from damage, with every step that led to it."""
+    """An injury worked out from damage, with every step that led to it.
+
+    A fatigue attack (``fatigue``) costs FP instead of HP: ``injury`` is then
+    the FP lost, and nothing of crippling, major wounds, shock or knockdown applies.
+    """
 
     damage: int
     dr: int
     damage_type: str
     location: str
     hp: int
-    effective_dr: int
+    effective_dr: int         # the DR the damage meets (chink halved, plus the location's own)
     dr_rule: str
+    own_dr: int               # DR the location has of its own (the skull's 2, published)
     penetrating: int
     multiplier: Multiplier
     raw_injury: int           # penetrating x multiplier, rounded down
-    injury: int               # what the victim loses
+    injury: int               # what the victim loses (FP for a fatigue attack)
     minimum_applied: bool     # raised to 1 (published rule)
     crippled: bool
     cripple_rule: str
@@ -76,10 +122,27 @@ class Wound:
     knockdown: bool           # a knockdown and stunning roll is called for
     knockdown_rule: str
     knockdown_modifiers: tuple[Modifier, ...]
+    fatigue: bool = False     # the injury comes off FP, not HP
 
     @property
     def knockdown_modifier(self) -> int:
         return sum(m.value for m in self.knockdown_modifiers)
+
+
+def _dr(dr: int, code: str, body: str, chink: bool) -> tuple[int, str, int]:
+    """The DR the damage meets, how it was reached, and the location's own part of it."""
+    effective, rule = dr, "DR at the location"
+    if chink:
+        if code in CHINK_TYPES:
+            effective = dr // 2
+            rule = "Armor chink: DR halved, rounded down (G13 l.186)"
+        else:
+            rule = f"Armor chink: only Pi++, Pi+, Pi and Impaling halve DR (G13 l.186); {code} does not"
+    own = LOCATION_EFFECTS[body].own_dr
+    if own:
+        # PUBLISHED_RULE: the skull has DR 2 of its own, on top of any armor.
+        rule += f"; the {body} adds DR {own} of its own ({PUBLISHED_RULE})"
+    return effective + own, rule, own
 
 
 def wound(
@@ -92,32 +155,47 @@ def wound(
     chink: bool = False,
     pain: str = "normal",
     scaled_shock: bool = False,
+    tight_beam: bool = False,
 ) -> Wound:
-    """Work out the injury from basic damage, with every step explained."""
-    damage = require_int(damage, "damage", low=0)
-    dr = require_int(dr, "dr", low=0)
+    """Work out the injury from basic damage, with every step explained.
+
+    ``pain`` ("normal", "high", "low") changes the shock penalty and the
+    knockdown roll; ``tight_beam`` marks a burning attack as a tight beam (a
+    laser), which may hit the eye and is x2 to the vitals.
+    """
+    damage = require_int(damage, "damage", low=0, high=MOST_DAMAGE)
+    dr = require_int(dr, "dr", low=0, high=MOST_DAMAGE)
     code = damage_type_key(damage_type)
     body = body_key(location)
-    hp = require_int(hp, "hp", low=1)
+    hp = require_int(hp, "hp", low=1, high=MOST_HP)
     require_flag(chink, "chink")
+    require_flag(tight_beam, "tight_beam")
     pain = require_choice(pain, "pain", tuple(PAIN_THRESHOLD))
+    if tight_beam and code != BURNING:
+        raise RulesError("Only a burning attack can be a tight beam.", "tight_beam")
+    check_target(code, body, tight_beam)
     effects = LOCATION_EFFECTS[body]
 
-    effective_dr, dr_rule = dr, "DR at the location"
-    if chink:
-        if code in CHINK_TYPES:
-            effective_dr = dr // 2
-            dr_rule = "Armor chink: DR halved, rounded down (G13 l.186)"
-        else:
-            dr_rule = f"Armor chink: only Pi++, Pi+, Pi and Impaling halve DR (G13 l.186); {code} does not"
+    effective_dr, dr_rule, own_dr = _dr(dr, code, body, chink)
     penetrating = max(0, damage - effective_dr)
-    multiplier = wounding_multiplier(code, body)
+    multiplier = wounding_multiplier(code, body, tight_beam)
     raw = math.floor(penetrating * multiplier.value)
     injury = raw
     minimum = False
     if penetrating > 0 and raw < 1:
         # PUBLISHED_RULE: penetrating damage always inflicts at least 1 HP of injury.
         injury, minimum = 1, True
+
+    fatigue = code == FATIGUE
+    if fatigue:
+        # PUBLISHED_RULE: fatigue damage costs FP; it is no wound, so nothing below applies.
+        return Wound(
+            damage=damage, dr=dr, damage_type=code, location=body, hp=hp, effective_dr=effective_dr,
+            dr_rule=dr_rule, own_dr=own_dr, penetrating=penetrating, multiplier=multiplier, raw_injury=raw,
+            injury=injury, minimum_applied=minimum, crippled=False, cripple_rule="", excess_lost=0,
+            major_wound=False, major_rule="", shock=Shock(0, 0, 0, "Fatigue damage causes no shock"),
+            knockdown=False, knockdown_rule="", knockdown_modifiers=(), fatigue=True,
+        )
 
     crippled, cripple_rule, excess = False, "", 0
     if effects.cripple_divisor is not None:
@@ -126,7 +204,7 @@ def wound(
         if injury * divisor > hp:
             crippled = True
             effect = "blinds the eye" if body == "eye" else "cripples"
-            cripple_rule = f"Injury {injury} > HP/{divisor} ({Fraction(hp, divisor).__float__():g}): {effect}"
+            cripple_rule = f"Injury {injury} > HP/{divisor} ({float(Fraction(hp, divisor)):g}): {effect}"
             if effects.excess_lost:
                 cap = hp // divisor + 1
                 if injury > cap:
@@ -134,7 +212,7 @@ def wound(
                     injury = cap
                 cripple_rule += f"; a crippled {what} takes at most {cap} (excess lost)"
         else:
-            cripple_rule = f"Cripples above HP/{divisor} ({Fraction(hp, divisor).__float__():g})"
+            cripple_rule = f"Cripples above HP/{divisor} ({float(Fraction(hp, divisor)):g})"
 
     if injury * 2 > hp:
         major, major_rule = True, f"A single injury > HP/2 ({hp / 2:g})"
@@ -143,7 +221,7 @@ def wound(
     else:
         major, major_rule = False, ""
 
-    shocked = shock(injury, hp, body, scaled_shock)
+    shocked = shock(injury, hp, body, scaled_shock, pain)
 
     knockdown_rule = ""
     if major:
@@ -154,15 +232,18 @@ def wound(
     else:
         knockdown = False
     mods = []
-    if knockdown and major and effects.knockdown_modifier:
+    if knockdown and major and effects.knockdown_modifier and code not in effects.exempt_types:
         mods.append(Modifier(f"Major Wound to the {body}", effects.knockdown_modifier, "G17 l.246-248"))
     if knockdown and PAIN_THRESHOLD[pain]:
         label = "High Pain Threshold" if pain == "high" else "Low Pain Threshold"
         mods.append(Modifier(label, PAIN_THRESHOLD[pain], "G17 l.250"))
 
     return Wound(
-        damage, dr, code, body, hp, effective_dr, dr_rule, penetrating, multiplier, raw, injury, minimum,
-        crippled, cripple_rule, excess, major, major_rule, shocked, knockdown, knockdown_rule, tuple(mods),
+        damage=damage, dr=dr, damage_type=code, location=body, hp=hp, effective_dr=effective_dr, dr_rule=dr_rule,
+        own_dr=own_dr, penetrating=penetrating, multiplier=multiplier, raw_injury=raw, injury=injury,
+        minimum_applied=minimum, crippled=crippled, cripple_rule=cripple_rule, excess_lost=excess,
+        major_wound=major, major_rule=major_rule, shock=shocked, knockdown=knockdown,
+        knockdown_rule=knockdown_rule, knockdown_modifiers=tuple(mods),
     )
 
 

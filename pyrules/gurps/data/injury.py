@@ -1,4 +1,10 @@
-"""Hit locations, lost HP and FP, criticals, injury and wounding (seed 001 l.169-276): G13-G18."""
+"""Hit locations, lost HP and FP, criticals, injury and wounding (seed 001 l.169-276): G13-G18.
+
+Where the published Basic Set adds to what the reference prints (the damage
+types burning, corrosion, toxic and fatigue; the skull's own DR; which attacks
+can hit the eye), the data says so with ``published`` names and comments
+marked PUBLISHED_RULE.
+"""
 
 from __future__ import annotations
 
@@ -66,7 +72,7 @@ RANDOM_HIT_LOCATION = RangeTable(  # G13, the rows with a 3d6 roll (l.173-183)
     unit="roll",
 )
 
-WEAPON_TARGETS = (  # G13 l.187 "Weapon" row: (key, penalty, as printed). The app reads these (NOTES.md).
+WEAPON_TARGETS = (  # G13 l.187 "Weapon" row: (key, penalty, as printed), read over G3 l.31-33 (see errata).
     ("weapon_c", -5, 'Reach "C," melee/pistol'),
     ("weapon_1", -4, "Reach 1 melee/carbine"),
     ("weapon_2", -3, "Reach 2+ melee/rifle"),
@@ -77,7 +83,11 @@ CHINK_TYPES = ("pi++", "pi+", "pi", "imp")  # l.186: the types whose hit halves 
 
 @dataclass(frozen=True)
 class LocationEffects:
-    """What G13 (and G17 for knockdown) says a location does to a wound, as typed data."""
+    """What G13 (and G17 for knockdown) says a location does to a wound, as typed data.
+
+    The fields after ``shock_max`` hold the published rules the reference does
+    not print (PUBLISHED_RULE): they are kept apart so the app can mark them.
+    """
 
     wounding: tuple[tuple[tuple[str, ...], Fraction], ...] = ()  # (types, multiplier) replacing G18's
     cripple_divisor: int | None = None  # injury > HP/divisor cripples (or blinds)
@@ -86,26 +96,41 @@ class LocationEffects:
     knockdown_modifier: int = 0  # on the roll for a Major Wound there (l.246-248)
     shock_factor: int = 1
     shock_max: int = 4
+    published_wounding: tuple[tuple[tuple[str, ...], Fraction], ...] = ()  # PUBLISHED_RULE: more (types, x)
+    tight_beam: Fraction | None = None  # PUBLISHED_RULE: a tight-beam burning attack's multiplier here
+    own_dr: int = 0  # PUBLISHED_RULE: DR the location has of its own (the skull's bone)
+    only_types: tuple[str, ...] | None = None  # PUBLISHED_RULE: the only types that can hit it (None: any)
+    exempt_types: tuple[str, ...] = ()  # PUBLISHED_RULE: types the location's special effects ignore
 
 
-_ALL = ("pi-", "pi", "pi+", "pi++", "cr", "cut", "imp")
+# The seven types G18 prints; the published types (below) come after them.
+PRINTED_TYPES = ("pi-", "pi", "pi+", "pi++", "cr", "cut", "imp")
+_PIERCING = ("pi-", "pi", "pi+", "pi++", "imp")
 _LIMB_WOUNDING = ((("pi++", "pi+", "imp"), Fraction(1)),)
+# PUBLISHED_RULE: the skull's x4 and -10 do not apply to toxic damage, and fatigue damage has no
+# hit-location effects at all; every other type, printed or published, takes the x4.
+_SKULL_TYPES = PRINTED_TYPES + ("burn", "cor")
 
 LOCATION_EFFECTS = {  # G13 effects l.173-185 read as data; knockdown modifiers from G17 l.246-248
-    "skull": LocationEffects(wounding=((_ALL, Fraction(4)),), knockdown_check=True, knockdown_modifier=-10),
-    "face": LocationEffects(knockdown_check=True, knockdown_modifier=-5),
+    "skull": LocationEffects(wounding=((_SKULL_TYPES, Fraction(4)),), knockdown_check=True, knockdown_modifier=-10,
+                             own_dr=2, exempt_types=("tox",)),
+    "face": LocationEffects(knockdown_check=True, knockdown_modifier=-5,
+                            published_wounding=((("cor",), Fraction(3, 2)),)),
     "leg": LocationEffects(wounding=_LIMB_WOUNDING, cripple_divisor=2, excess_lost=True),
     "arm": LocationEffects(wounding=_LIMB_WOUNDING, cripple_divisor=2, excess_lost=True),
     "torso": LocationEffects(),
     "groin": LocationEffects(knockdown_modifier=-5, shock_factor=2, shock_max=8),
     "hand": LocationEffects(wounding=_LIMB_WOUNDING, cripple_divisor=3, excess_lost=True),
     "foot": LocationEffects(wounding=_LIMB_WOUNDING, cripple_divisor=3, excess_lost=True),
-    "neck": LocationEffects(wounding=((("cr",), Fraction(3, 2)), (("cut",), Fraction(2)))),
+    "neck": LocationEffects(wounding=((("cr",), Fraction(3, 2)), (("cut",), Fraction(2))),
+                            published_wounding=((("cor",), Fraction(3, 2)),)),
     "eye": LocationEffects(
-        wounding=((_ALL, Fraction(4)),), cripple_divisor=10, knockdown_check=True, knockdown_modifier=-10
+        wounding=((_SKULL_TYPES, Fraction(4)),), cripple_divisor=10, knockdown_check=True, knockdown_modifier=-10,
+        tight_beam=Fraction(4), only_types=_PIERCING,
     ),
     "vitals": LocationEffects(
-        wounding=((("pi++", "pi+", "pi", "imp"), Fraction(3)),), knockdown_check=True, knockdown_modifier=-5
+        wounding=((("pi++", "pi+", "pi", "imp"), Fraction(3)),), knockdown_check=True, knockdown_modifier=-5,
+        tight_beam=Fraction(2),
     ),
 }
 
@@ -147,7 +172,7 @@ CRITICAL_SUCCESS_AT = ((3, None), (4, None), (5, 15), (6, 16))  # l.212-216: (ro
 CRITICAL_FAILURE_AT = ((18, None), (17, 15))  # l.218-220: (roll, greatest skill; None: always)
 ALWAYS_SUCCEEDS = 4  # l.212: 3 or 4 always succeeds (as a critical)
 ALWAYS_FAILS = 17  # l.218-220: 17 and 18 always fail
-# PUBLISHED_RULE (NOTES.md, Basic Set): a roll 10 or more above effective skill is a critical failure.
+# PUBLISHED_RULE (Basic Set): a roll 10 or more above effective skill is a critical failure.
 TEN_OVER = 10
 TEN_OVER_TEXT = "Any roll of 10 or more above effective skill is also a critical failure."
 
@@ -188,7 +213,12 @@ INJURY_RULES = (  # G17 Injury, seed 001 l.240-266: (heading, text) as printed
     ("Bleeding: success", "Critical Success, bleeding stops. Three consecutive Successes, bleeding stops."),
 )
 SHOCK_MAX = 4  # l.240
-PAIN_THRESHOLD = {"normal": 0, "high": 3, "low": -4}  # l.250
+PAIN_THRESHOLD = {"normal": 0, "high": 3, "low": -4}  # l.250, on the knockdown roll
+# PUBLISHED_RULE: High Pain Threshold ignores shock; Low Pain Threshold doubles it, at most -8.
+PAIN_SHOCK_FACTOR = {"normal": 1, "high": 0, "low": 2}
+DOUBLED_SHOCK_MAX = 8
+# PUBLISHED_RULE: a knockdown roll failed by this much or more (or a critical failure) knocks out.
+KNOCKOUT_MARGIN = 5
 STUNNED_DEFENSE = -4  # l.252
 MORTAL_WOUND_MARGIN = 2  # l.254: failing the roll by 1 or 2
 BLEEDING_PER = 5  # l.262: -1 per 5 HP lost
@@ -212,7 +242,21 @@ def printed_multiplier(printed: str) -> Fraction:
     return Fraction(printed.lstrip("x"))
 
 
-DAMAGE_TYPES = {  # type -> (name, multiplier), from G18 above
-    code: (name, printed_multiplier(printed)) for printed, types in WOUNDING_MODIFIERS for code, name in types
+# PUBLISHED_RULE: the Basic Set's other damage types, all x1 (G18 prints none of them). Fatigue
+# damage comes off FP instead of HP, and hit locations do nothing to it but choose the DR.
+PUBLISHED_DAMAGE_TYPES = (  # (type, name)
+    ("burn", "Burning"),
+    ("cor", "Corrosion"),
+    ("tox", "Toxic"),
+    ("fat", "Fatigue"),
+)
+FATIGUE = "fat"
+BURNING = "burn"
+
+DAMAGE_TYPES = {  # type -> (name, multiplier), from G18 above and the published types
+    **{code: (name, printed_multiplier(printed)) for printed, types in WOUNDING_MODIFIERS for code, name in types},
+    **{code: (name, Fraction(1)) for code, name in PUBLISHED_DAMAGE_TYPES},
 }
-DAMAGE_TYPE_ORDER = ("pi-", "pi", "pi+", "pi++", "cr", "cut", "imp")  # as the issue lists them
+DAMAGE_TYPE_ORDER = PRINTED_TYPES + tuple(code for code, _ in PUBLISHED_DAMAGE_TYPES)
+MOST_DAMAGE = 1_000_000  # the most basic damage or DR a calculator takes
+MOST_HP = 10_000  # the most HP or FP a calculator or the tracker takes

@@ -90,12 +90,13 @@ RAPID_FIRE_ROWS = (  # G4 Rapid Fire, seed 001 l.43-51: (shots, bonus)
     ("200-299", 8),
     ("300-399", 9),  # printed "300-399 shots, etc."
 )
-RAPID_FIRE_ETC = "etc."  # l.51: the scale goes on (NOTES.md: +1 per further 100 shots)
-RAPID_FIRE_FEWEST = 5  # fewer shots than the first row give +0 (NOTES.md)
+RAPID_FIRE_ETC = "etc."  # l.51: the scale goes on, read as +1 per further 100 shots
+RAPID_FIRE_FEWEST = 5  # fewer shots than the first row give +0
+RAPID_FIRE_MOST = 10_000  # the most shots the calculators take (+106): "etc." has no end, a form does
 
 
 def _rapid_fire_beyond(shots) -> int:
-    # NOTES.md reading of "300-399 shots, etc.": +1 for each further 100 shots.
+    # The reading of "300-399 shots, etc.": +1 for each further 100 shots.
     return 9 + (int(shots) - 300) // 100
 
 

@@ -6,6 +6,7 @@ import pytest
 from hypothesis import given, strategies as st
 
 from pyrules import RulesError
+from pyrules.core.reference import PUBLISHED_RULE
 from pyrules.gurps import (
     bleeding_check,
     bleeding_modifier,
@@ -20,7 +21,7 @@ from pyrules.gurps import (
     turn_order,
     turn_order_key,
 )
-from pyrules.gurps.condition import consciousness_modifier, halved
+from pyrules.gurps.condition import consciousness_modifier, halved, knockout_chance
 
 
 @pytest.mark.parametrize("maximum, above, below", [(10, 4, 3), (12, 4, 3), (11, 4, 3), (9, 3, 2), (30, 10, 9)])
@@ -145,7 +146,7 @@ def test_bleeding_checks_lose_hp_or_stop():
 
 def test_knockdown_and_stun_recovery_rolls():
     assert knockdown_check(10, 10).outcome == "stands"
-    assert knockdown_check(10, 10, -5).outcome == "stunned"
+    assert knockdown_check(10, 9, -5).outcome == "stunned"  # failed by 4
     assert stun_recovery(10, 9).done
     assert stun_recovery(10, 12).outcome == "stunned"
 
@@ -181,3 +182,32 @@ def test_hp_thresholds_never_contradict_each_other(maximum, current):
         assert status.consciousness_roll or status.dead
     if status.consciousness_roll:
         assert status.half_move_and_dodge
+
+
+# -- published rules the reference does not print ---------------------------------------
+
+@pytest.mark.parametrize("roll, outcome", [(10, "stands"), (11, "stunned"), (14, "stunned"), (15, "unconscious"),
+                                           (16, "unconscious")])
+def test_a_knockdown_roll_failed_by_5_or_more_means_unconscious(roll, outcome):
+    check = knockdown_check(10, roll)
+    assert check.outcome == outcome
+    if outcome == "unconscious":
+        assert "Unconscious" in check.text and PUBLISHED_RULE in check.text
+
+
+def test_a_knockdown_roll_failed_critically_means_unconscious_too():
+    assert knockdown_check(16, 18).outcome == "unconscious"  # failed by 2, but an 18
+    assert knockdown_check(15, 17).outcome == "unconscious"  # failed by 2, but a 17 at 15 or less
+    assert knockdown_check(16, 17).outcome == "stunned"
+
+
+def test_the_chance_of_being_knocked_out_counts_every_roll_that_fails_by_5_or_critically():
+    assert knockout_chance(10) == Fraction(20, 216)  # 15-18
+    assert knockout_chance(16) == Fraction(1, 216)  # only the 18
+
+
+@pytest.mark.parametrize("current", [-50, -51, -80])
+def test_the_dead_have_no_half_move_and_dodge(current):
+    status = hp_status(current, 10)
+    assert status.dead and not status.half_move_and_dodge
+    assert [e.threshold for e in status.effects] == ["-5xHP"]

@@ -6,6 +6,7 @@ import pytest
 from hypothesis import given, strategies as st
 
 from pyrules import RulesError
+from pyrules.core.reference import PUBLISHED_RULE
 from pyrules.gurps import effective_skill, success_chance
 
 
@@ -210,3 +211,47 @@ def test_more_base_skill_never_lowers_the_chance(base, maneuver):
     low = effective_skill(base, maneuver=maneuver).chances.success
     high = effective_skill(base + 1, maneuver=maneuver).chances.success
     assert high >= low
+
+
+# -- published rules the reference does not print ---------------------------------------
+
+@pytest.mark.parametrize("posture", ["crouching", "kneeling", "lying"])
+@pytest.mark.parametrize("roll_for", ["ranged", "task"])
+def test_the_postures_attack_modifier_changes_neither_a_ranged_attack_nor_a_task(posture, roll_for):
+    result = effective_skill(12, roll_for=roll_for, posture=posture)
+    assert result.effective == 12 and result.modifiers == ()
+    assert any("melee attacks only" in n and PUBLISHED_RULE in n for n in result.notes)
+
+
+def test_the_postures_attack_modifier_applies_to_a_melee_attack_and_says_so():
+    result = effective_skill(12, posture="lying")
+    assert result.effective == 8
+    assert "melee only" in result.modifiers[0].note and PUBLISHED_RULE in result.modifiers[0].note
+
+
+def test_telegraphic_attacks_plus_4_does_not_count_toward_the_critical_hit_range():
+    result = effective_skill(11, telegraphic=True)  # 15 to hit, criticals read at 11: 3-4 only
+    assert result.effective == 15 and result.critical_skill == 11
+    assert result.chances.critical_success == Fraction(4, 216)
+    assert result.chances.success == success_chance(15)
+    assert any(PUBLISHED_RULE in n for n in result.notes)
+    result = effective_skill(15, telegraphic=True)  # 19 to hit, criticals read at 15: 3-5, not 3-6
+    assert result.chances.critical_success == Fraction(10, 216)
+
+
+def test_telegraphic_attack_cannot_be_combined_with_deceptive_attack():
+    with pytest.raises(RulesError) as error:
+        effective_skill(16, telegraphic=True, deceptive=1)
+    assert error.value.field == "deceptive" and PUBLISHED_RULE in error.value.message
+
+
+def test_telegraphic_attack_does_not_stack_with_evaluate():
+    result = effective_skill(12, maneuver="evaluate", evaluate_turns=3, telegraphic=True)
+    assert result.effective == 16  # +4, not +4 and +3
+    assert [m.source for m in result.modifiers] == ["Telegraphic Attack"]
+    assert any("does not stack with Evaluate" in n for n in result.notes)
+
+
+def test_modifiers_can_take_effective_skill_past_99_and_the_chance_still_reads():
+    result = effective_skill(99, maneuver="all_out_attack", telegraphic=True)
+    assert result.effective == 107 and result.chances.success == success_chance(16)

@@ -49,7 +49,7 @@ def test_each_aimed_location_has_its_printed_penalty(key, penalty):
 
 
 def test_weapons_use_the_second_table_reach_c_minus_5_reach_2_minus_3():
-    # G3 prints -3 C/pistol and -5 2/rifle; G13 l.187 the other way round; NOTES.md picks l.187.
+    # G3 prints -3 C/pistol and -5 2/rifle; G13 l.187 the other way round; l.187 is the one read (see errata).
     assert AIM_TARGETS["weapon_c"].penalty == -5 and AIM_TARGETS["weapon_c"].printed == "-3"
     assert AIM_TARGETS["weapon_1"].penalty == -4
     assert AIM_TARGETS["weapon_2"].penalty == -3 and AIM_TARGETS["weapon_2"].printed == "-5"

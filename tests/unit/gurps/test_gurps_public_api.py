@@ -1,4 +1,4 @@
-"""The public API as the issue documents it."""
+"""The public API as the README documents it."""
 
 from fractions import Fraction
 

@@ -205,3 +205,102 @@ def test_the_condition_tool():
     with pytest.raises(RulesError) as error:
         answer("gurps-condition", {"hp": "5", "max_hp": "10", "fp": "3"})
     assert error.value.field == "max_fp"
+
+
+# -- published rules as the calculators show them ------------------------------------------
+
+def test_the_injury_tool_shows_the_skulls_own_dr_as_a_line():
+    _, result = answer("gurps-injury", {"damage": "10", "dr": "3", "location": "skull"})
+    found = lines(result)
+    assert found["Skull's own DR"].value == "+2" and PUBLISHED_RULE in found["Skull's own DR"].note
+    assert found["DR"].value == "3 → 5"
+    assert result.headline.startswith("Injury 20")
+
+
+def test_the_injury_tool_takes_fatigue_damage_off_fp():
+    _, result = answer("gurps-injury", {"damage": "7", "dr": "2", "damage_type": "fat", "current_hp": "10"})
+    assert result.headline == "FP lost 5"
+    found = lines(result)
+    assert PUBLISHED_RULE in found["FP lost"].note
+    assert not {"Major wound", "Shock next turn", "Knockdown roll", "HP after the hit"} & set(found)
+    assert any(PUBLISHED_RULE in n for n in result.notes)
+
+
+@pytest.mark.parametrize("damage_type", ["burn", "cor", "tox"])
+def test_the_injury_tool_offers_burning_corrosion_and_toxic_at_x1(damage_type):
+    _, result = answer("gurps-injury", {"damage": "6", "damage_type": damage_type})
+    assert result.headline == "Injury 6, major wound"
+    assert PUBLISHED_RULE in lines(result)["Wounding modifier"].note
+
+
+def test_the_injury_tool_refuses_a_crushing_blow_to_the_eye_beside_the_damage_type():
+    with pytest.raises(RulesError) as error:
+        answer("gurps-injury", {"damage": "6", "damage_type": "cr", "location": "eye"})
+    assert error.value.field == "damage_type"
+    _, result = answer("gurps-injury", {"damage": "2", "damage_type": "burn", "location": "eye", "hp": "100",
+                                        "options": ["tight_beam"]})
+    assert result.headline == "Injury 8"
+
+
+def test_the_injury_tool_says_a_knockdown_roll_failed_by_5_means_unconscious():
+    _, result = answer("gurps-injury", {"damage": "6", "ht": "10"})
+    found = lines(result)
+    assert found["Knockdown roll"].value == "HT 10: 50%"
+    assert found["Knocked out"].value == "9.3%" and "unconscious" in found["Knocked out"].note
+    assert PUBLISHED_RULE in found["Knocked out"].note
+
+
+def test_the_injury_tool_counts_pain_threshold_in_shock():
+    _, high = answer("gurps-injury", {"damage": "3", "pain": "high"})
+    _, low = answer("gurps-injury", {"damage": "3", "pain": "low"})
+    assert lines(high)["Shock next turn"].value == "+0" and PUBLISHED_RULE in lines(high)["Shock next turn"].note
+    assert lines(low)["Shock next turn"].value == "-6"
+
+
+def test_the_injury_tool_applies_the_20_hp_shock_rule_rounding_hp_over_10_down():
+    _, result = answer("gurps-injury", {"damage": "2", "hp": "29", "options": ["shock_scaled"]})
+    assert lines(result)["Shock next turn"].value == "-1"
+
+
+def test_a_blow_to_minus_5xhp_in_the_injury_tool_kills_with_no_knockdown_roll():
+    _, result = answer("gurps-injury", {"damage": "60", "current_hp": "10"})
+    assert result.headline == "Injury 60, major wound, dead"
+    found = lines(result)
+    assert found["Knockdown roll"].value == "none: dead" and "Knocked out" not in found
+    assert result.detail == ("-5xHP: You die immediately.",)
+
+
+def test_the_condition_tool_lists_no_half_move_for_the_dead():
+    _, result = answer("gurps-condition", {"hp": "-50", "max_hp": "10", "fp": "2", "max_fp": "10"})
+    assert result.headline == "Dead"
+    assert not [line for line in result.lines if "Half" in line.value or "Half" in line.note]
+
+
+def test_the_skill_tool_leaves_posture_off_a_ranged_attack_and_says_why():
+    _, result = answer("gurps-skill", {"base": "12", "roll_for": "ranged", "posture": "lying"})
+    assert lines(result)["Effective skill"].value == "12"
+    assert any("melee attacks only" in d and PUBLISHED_RULE in d for d in result.detail)
+    posture = next(f for f in RULESET.tool("gurps-skill").fields if f.name == "posture")
+    assert PUBLISHED_RULE in posture.help
+
+
+def test_the_skill_tool_reads_a_telegraphic_attacks_criticals_without_the_plus_4():
+    _, result = answer("gurps-skill", {"base": "12", "options": ["telegraphic"], "roll": "6"})
+    assert result.headline == "Success by 10 (effective skill 16)"  # a 6 at 16, but read at 12: no critical
+    assert PUBLISHED_RULE in lines(result)["Critical success"].note
+    with pytest.raises(RulesError) as error:
+        answer("gurps-skill", {"base": "16", "options": ["telegraphic"], "deceptive": "1"})
+    assert error.value.field == "deceptive"
+
+
+def test_the_rapid_fire_reading_cites_the_reference_line():
+    _, result = answer("gurps-location", {"roll": "10", "shots": "450"})
+    assert result.notes == ("Rapid fire: “etc.” (seed 001 l.51) read as +1 per further 100 shots.",)
+
+
+def test_the_reference_tables_mark_the_published_rules():
+    by_key = {t.key: t for t in TABLES}
+    for key, words in (("G5", "melee attacks only"), ("G12", "Telegraphic"), ("G13", "DR 2"),
+                       ("G13", "tight-beam"), ("G17", "Pain Threshold"), ("G17", "unconscious"),
+                       ("G17", "HP/10 rounded down"), ("G18", "Fatigue (fat)")):
+        assert any(words in n and PUBLISHED_RULE in n for n in by_key[key].notes), (key, words)

@@ -200,9 +200,9 @@ def test_the_maneuver_shows_what_it_does_to_defense(maneuver, text):
 
 @pytest.mark.parametrize("posture, text", [
     ("standing", None),
-    ("crouching", "Crouching: -2 to hit, normal defense"),
-    ("kneeling", "Kneeling or Sitting: -2 to hit, -2 defense"),
-    ("lying", "Crawling or Lying Down: -4 to hit, -3 defense"),
+    ("crouching", "Crouching: -2 to hit in melee, normal defense"),
+    ("kneeling", "Kneeling or Sitting: -2 to hit in melee, -2 defense"),
+    ("lying", "Crawling or Lying Down: -4 to hit in melee, -3 defense"),
 ])
 def test_the_posture_shows_its_attack_and_defense(posture, text):
     assert PLUGIN.status(fighter(posture=posture)) == ([text] if text else [])

@@ -102,7 +102,7 @@ def test_the_published_shock_for_20_hp_or_more_is_offered_and_marked():
     enc = hit(enc, "Goblin", 5)  # 5 * 10 // 20 = 2
     enc = nxt(enc)
     assert shock_lines(enc) == [f"Goblin: shock -2 to DX and IQ this turn (5 HP of injury since its last turn) "
-                                f"({PUBLISHED_RULE})."]
+                                f"(20+ HP: {PUBLISHED_RULE})."]
 
 
 def test_a_renamed_combatant_keeps_its_injury():
@@ -130,8 +130,9 @@ def test_two_combatants_of_the_same_name_keep_their_own_injury():
 
 # -- major wounds and death checks, the moment the blow lands ----------------------------
 
+KNOCKOUT = f"failed by 5 or more, or a critical failure: unconscious ({PUBLISHED_RULE})"
 MAJOR = ("Goblin: major wound ({n} HP > HP/2): roll HT 10 to avoid knockdown and stun "
-         "(-5 face, groin, vitals; -10 skull, eye for a hit there).")
+         "(-5 face, groin, vitals; -10 skull, eye for a hit there); " + KNOCKOUT + ".")
 
 
 @pytest.mark.parametrize("hp, amount, major", [(10, 5, False), (10, 6, True), (11, 5, False), (11, 6, True)])
@@ -151,7 +152,7 @@ def test_the_major_wound_prompt_counts_the_pain_threshold():
     enc = hit(enc, "Goblin", 7)
     assert reminders(enc, "damage") == [
         "Goblin: major wound (7 HP > HP/2): roll HT 13, +3 High Pain Threshold to avoid knockdown and stun "
-        "(-5 face, groin, vitals; -10 skull, eye for a hit there)."]
+        "(-5 face, groin, vitals; -10 skull, eye for a hit there); " + KNOCKOUT + "."]
 
 
 def test_the_major_wound_prompt_stays_due_until_the_turn_changes_and_is_not_repeated():
@@ -340,3 +341,79 @@ def test_undoing_a_blow_gives_back_the_earlier_status_and_reminders():
     assert status(enc, "Goblin") == before == []
     enc = nxt(enc)
     assert reminders(enc) == []
+
+
+# -- published rules in the tracker -------------------------------------------------------
+
+def test_a_single_blow_to_minus_5xhp_kills_with_no_knockdown_or_death_check_prompts():
+    enc = hit(nxt(duel()), "Goblin", 60)  # 10 -> -50
+    assert reminders(enc, "damage") == ["Goblin dies (-5xHP)."]
+    enc = hit(nxt(duel()), "Goblin", 200)  # far past it
+    assert reminders(enc, "damage") == ["Goblin dies (-5xHP)."]
+
+
+def test_a_blow_that_stops_short_of_minus_5xhp_still_calls_for_every_roll():
+    enc = hit(nxt(duel()), "Goblin", 59)  # 10 -> -49
+    found = reminders(enc, "damage")
+    assert found[0] == MAJOR.format(n=59)
+    assert [t for t in found if "or die" in t] == [
+        f"Goblin reached -{k}xHP: roll HT 10 or die (failing by 2 or less: mortally wounded)." for k in (1, 2, 3, 4)]
+
+
+def test_high_pain_threshold_takes_no_shock_in_the_tracker():
+    enc = hit(nxt(duel(pain="high")), "Goblin", 3)
+    assert not [s for s in status(enc, "Goblin") if s.startswith("Shock")]
+    assert shock_lines(nxt(enc)) == []
+
+
+def test_low_pain_threshold_doubles_shock_in_the_tracker_up_to_minus_8():
+    enc = hit(nxt(duel(pain="low")), "Goblin", 3)
+    assert (f"Shock -6 to DX and IQ next turn (Low Pain Threshold: {PUBLISHED_RULE})"
+            in status(enc, "Goblin"))
+    enc = hit(nxt(duel(pain="low", hp=20)), "Goblin", 9)
+    assert shock_lines(nxt(enc)) == [f"Goblin: shock -8 to DX and IQ this turn (9 HP of injury since its last turn) "
+                                     f"(Low Pain Threshold: {PUBLISHED_RULE})."]
+
+
+def fatigued(fp_now, amount, **goblin):
+    """The Goblin at ``fp_now`` FP takes ``amount`` FP of fatigue during Ana's turn."""
+    enc = nxt(duel(**goblin))
+    enc = enc.apply(actions.edit(enc.named("Goblin").id, resources={"FP": fp_now}))
+    return hit(enc, "Goblin", amount, "FP")
+
+
+def test_hp_lost_through_fatigue_is_not_a_major_wound():
+    enc = fatigued(0, 6)  # 6 FP lost at 0 FP or less: 6 HP too
+    assert dict(enc.named("Goblin").resources)["HP"] == 4
+    assert not [t for t in reminders(enc, "damage") if "major wound" in t]
+
+
+def test_hp_lost_through_fatigue_calls_for_no_shock():
+    enc = fatigued(0, 3)
+    assert not [s for s in status(enc, "Goblin") if s.startswith("Shock")]
+    assert shock_lines(nxt(enc)) == []
+
+
+def test_hp_lost_through_fatigue_does_not_bleed():
+    enc = fatigued(0, 3)
+    assert not says_bleeding(status(enc, "Goblin"))
+    enc = enc.apply(actions.time_passes(minutes=1))
+    assert bleeding_reminders(enc) == []
+
+
+def test_a_wound_on_top_of_fatigue_bleeds_at_the_wounds_own_modifier():
+    enc = fatigued(0, 5)  # HP 10 -> 5, through fatigue
+    enc = hit(enc, "Goblin", 4)  # a wound: HP 5 -> 1
+    assert says_bleeding(status(enc, "Goblin")) == ["Bleeding: HT roll every minute"]  # 4 HP of wounds: -0
+    enc = enc.apply(actions.time_passes(minutes=1))
+    assert [t.split(".")[0] for t in bleeding_reminders(enc)] == ["Goblin bleeds: roll HT (10)"]
+
+
+def test_a_wound_still_counts_for_shock_beside_fatigue():
+    enc = fatigued(0, 3)
+    enc = hit(enc, "Goblin", 2)
+    assert "Shock -2 to DX and IQ next turn" in status(enc, "Goblin")
+
+
+def says_bleeding(found):
+    return [s for s in found if s.startswith("Bleeding")]

@@ -3,10 +3,11 @@
 from fractions import Fraction as F
 
 import pytest
-from hypothesis import given, strategies as st
+from hypothesis import assume, given, strategies as st
 
 from pyrules import RulesError
 from pyrules.gurps import injury, shock_penalty, wound
+from pyrules.core.reference import PUBLISHED_RULE
 from pyrules.gurps.wounds import BODY_LOCATIONS, wounding_multiplier
 
 TYPES = ("pi-", "pi", "pi+", "pi++", "cr", "cut", "imp")
@@ -81,8 +82,8 @@ def test_an_eye_is_blinded_above_hp_over_10_and_keeps_its_injury():
 
 
 def test_an_eye_blinds_only_above_hp_over_10_not_at_it():
-    assert not injury(2, 0, "cr", "eye", hp=80).crippled  # 8 = HP/10
-    assert injury(3, 0, "cr", "eye", hp=80).crippled  # 12 > 8
+    assert not injury(2, 0, "pi", "eye", hp=80).crippled  # 8 = HP/10
+    assert injury(3, 0, "pi", "eye", hp=80).crippled  # 12 > 8
 
 
 @pytest.mark.parametrize("hp, ok, major", [(10, 5, 6), (11, 5, 6), (12, 6, 7), (1, 0, 1)])
@@ -116,13 +117,13 @@ def test_shock_for_large_hp_is_scaled_only_when_asked_and_marked_published():
 
 
 def test_knockdown_for_a_major_wound_to_the_skull_is_at_minus_10():
-    w = injury(3, 0, "cr", "skull", hp=10)  # 12
+    w = injury(5, 0, "cr", "skull", hp=10)  # 5 - the skull's DR 2 = 3, x4 = 12
     assert w.knockdown and w.knockdown_modifier == -10
 
 
 def test_a_lesser_blow_to_the_head_or_vitals_calls_for_a_plain_knockdown_roll():
-    for where in ("skull", "face", "eye", "vitals"):
-        w = wound(1, 0, "cr", where, hp=50)
+    for where, damage, damage_type in (("skull", 3, "cr"), ("face", 1, "cr"), ("eye", 1, "pi"), ("vitals", 1, "cr")):
+        w = wound(damage, 0, damage_type, where, hp=50)
         assert w.knockdown and not w.major_wound and w.knockdown_modifier == 0, where
     torso = wound(1, 0, "cr", "torso", hp=50)
     assert not torso.knockdown
@@ -138,11 +139,11 @@ def test_knockdown_modifiers_for_face_vitals_and_groin_and_pain_threshold():
 
 def test_a_name_as_hit_location_returns_it_is_a_location():
     assert injury(4, 0, "imp", "Left Arm").injury == 4
-    assert injury(4, 0, "IMP", "Skull").injury == 16
+    assert injury(4, 0, "IMP", "Skull").injury == 8  # 4 - the skull's DR 2, x4
 
 
 @pytest.mark.parametrize("args", [
-    (-1, 0, "cr"), (5, -1, "cr"), (5, 0, "burn"), (5, 0, "cr", "tail"), (5, 0, "cr", "torso", 0),
+    (-1, 0, "cr"), (5, -1, "cr"), (5, 0, "laser"), (5, 0, "cr", "tail"), (5, 0, "cr", "torso", 0),
     (True, 0, "cr"), (5, 0, None), (5, 0, "cr", 7), (5.5, 0, "cr"), ("x", 0, "cr"),
 ])
 def test_bad_injury_input_is_refused(args):
@@ -160,8 +161,109 @@ def test_bad_options_are_refused():
 @given(st.integers(0, 200), st.integers(0, 200), st.sampled_from(TYPES), st.sampled_from(BODY_LOCATIONS),
        st.integers(1, 100))
 def test_injury_is_never_negative_and_only_comes_from_penetration(damage, dr, damage_type, location, hp):
+    assume(location != "eye" or damage_type in ("pi-", "pi", "pi+", "pi++", "imp"))
     w = injury(damage, dr, damage_type, location, hp)
     assert w.injury >= 0
-    assert (w.injury > 0) == (damage > dr)
+    assert (w.injury > 0) == (damage > dr + w.own_dr)
     if w.crippled and location in ("arm", "leg"):
         assert w.injury == hp // 2 + 1
+
+
+# -- pain threshold and the published shock for 20+ HP ---------------------------------
+
+def test_high_pain_threshold_suffers_no_shock_penalty():
+    w = wound(3, 0, "cr", pain="high")
+    assert w.shock.penalty == 0 and w.shock.published
+    assert shock_penalty(9, location="groin", pain="high") == 0
+
+
+@pytest.mark.parametrize("injury_hp, penalty", [(1, -2), (2, -4), (3, -6), (4, -8), (9, -8)])
+def test_low_pain_threshold_doubles_shock_to_at_most_minus_8(injury_hp, penalty):
+    assert shock_penalty(injury_hp, pain="low") == penalty
+    assert wound(injury_hp, 0, "cr", hp=20, pain="low").shock.penalty == penalty
+
+
+def test_low_pain_threshold_to_the_groin_still_stops_at_minus_8():
+    assert shock_penalty(1, location="groin", pain="low") == -4
+    assert shock_penalty(3, location="groin", pain="low") == -8
+
+
+def test_pain_threshold_still_changes_the_knockdown_roll_as_printed():
+    assert wound(6, 0, "cr", pain="high").knockdown_modifier == 3
+    assert wound(6, 0, "cr", pain="low").knockdown_modifier == -4
+
+
+@pytest.mark.parametrize("hp, lost, penalty", [(29, 1, 0), (29, 2, -1), (29, 3, -1), (29, 4, -2), (20, 2, -1),
+                                               (39, 5, -1), (39, 6, -2), (40, 20, -4)])
+def test_the_20_hp_shock_rule_is_minus_1_per_full_hp_over_10_rounded_down_first(hp, lost, penalty):
+    assert shock_penalty(lost, hp=hp, scaled=True) == penalty
+
+
+# -- the published damage types ----------------------------------------------------------
+
+@pytest.mark.parametrize("damage_type", ["burn", "cor", "tox"])
+def test_burning_corrosion_and_toxic_damage_are_x1_and_marked_published(damage_type):
+    w = wound(7, 2, damage_type)
+    assert w.injury == 5 and not w.fatigue
+    assert w.multiplier.value == 1 and w.multiplier.published and PUBLISHED_RULE in w.multiplier.rule
+
+
+def test_fatigue_damage_costs_fp_and_is_no_wound():
+    w = wound(12, 2, "fat", hp=10)
+    assert w.fatigue and w.injury == 10 and w.multiplier.value == 1
+    assert not w.major_wound and not w.crippled and not w.knockdown and w.shock.penalty == 0
+
+
+def test_fatigue_damage_takes_no_wounding_modifier_anywhere_but_meets_the_dr_there():
+    assert wound(6, 0, "fat", "vitals").injury == 6
+    assert wound(6, 0, "fat", "arm").injury == 6 and not wound(6, 0, "fat", "arm").crippled
+    assert wound(6, 0, "fat", "skull").injury == 4  # the skull's own DR 2
+
+
+def test_corrosion_is_x1_5_to_the_face_and_the_neck():
+    assert wound(4, 0, "cor", "face").injury == 6
+    assert wound(4, 0, "cor", "neck").injury == 6
+    assert wound(4, 0, "cor", "neck").multiplier.published
+
+
+def test_toxic_damage_ignores_the_skulls_x4_and_minus_10():
+    w = wound(8, 0, "tox", "skull")  # 8 - DR 2 = 6, x1
+    assert w.injury == 6 and w.major_wound and w.knockdown_modifier == 0
+
+
+def test_burning_is_x4_to_the_skull_like_every_other_type_but_toxic():
+    assert wound(3, 0, "burn", "skull").injury == 4
+
+
+# -- the skull's DR, what can hit the eye ---------------------------------------------------
+
+def test_the_skull_has_dr_2_of_its_own_on_top_of_armor():
+    w = wound(10, 3, "cr", "skull")
+    assert w.own_dr == 2 and w.effective_dr == 5 and w.penetrating == 5 and w.injury == 20
+    assert PUBLISHED_RULE in w.dr_rule
+    assert wound(10, 3, "cr", "face").own_dr == 0
+
+
+def test_a_chink_halves_the_armor_and_the_skull_keeps_its_own_dr():
+    assert wound(10, 6, "imp", "skull", chink=True).effective_dr == 5
+
+
+@pytest.mark.parametrize("damage_type", ["cr", "cut", "burn", "cor", "tox", "fat"])
+def test_only_impaling_piercing_or_tight_beam_burning_attacks_can_hit_the_eye(damage_type):
+    with pytest.raises(RulesError) as error:
+        wound(3, 0, damage_type, "eye")
+    assert error.value.field == "damage_type" and PUBLISHED_RULE in error.value.message
+
+
+def test_a_tight_beam_burning_attack_hits_the_eye_at_x4_and_the_vitals_at_x2():
+    assert wound(3, 0, "burn", "eye", hp=50, tight_beam=True).injury == 12
+    assert wound(3, 0, "burn", "vitals", tight_beam=True).injury == 6
+    assert wound(3, 0, "burn", "vitals").injury == 3
+    with pytest.raises(RulesError) as error:
+        wound(3, 0, "cr", tight_beam=True)
+    assert error.value.field == "tight_beam"
+
+
+@pytest.mark.parametrize("damage_type", ["pi-", "pi", "pi+", "pi++", "imp"])
+def test_impaling_and_piercing_attacks_hit_the_eye_at_x4(damage_type):
+    assert wound(2, 0, damage_type, "eye", hp=50).injury == 8
