@@ -47,5 +47,22 @@ class Erratum:
     why: str        # why that reading
 
     @property
+    def source(self) -> str:
+        """Where the reference prints it: "seed 002 l.118"."""
+        return f"seed {self.seed} l.{self.lines}"
+
+    @property
     def footnote(self) -> str:
-        return f"Erratum (seed {self.seed}, l.{self.lines}): printed “{self.printed}”. {self.reading} {self.why}"
+        """The footnote a player reads under its table and in an answer it touches."""
+        return f"Erratum ({self.source}): printed “{self.printed}”. {self.reading} {self.why}"
+
+
+def with_errata(tables, errata) -> tuple[ReferenceTable, ...]:
+    """The tables with each erratum's footnote under the table it touches (once, after the table's own notes)."""
+    from dataclasses import replace
+
+    out = []
+    for table in tables:
+        notes = tuple(e.footnote for e in errata if e.table == table.key and e.footnote not in table.notes)
+        out.append(replace(table, notes=table.notes + notes) if notes else table)
+    return tuple(out)
