@@ -3,7 +3,9 @@
 Public API:
 
 - ``step(die, steps)``: the die ``steps`` rungs along the ladder d0 … d12+d12.
-- ``chance(dice, difficulty)``: the exact ``Fraction`` chance to meet or beat it.
+- ``chance(dice, difficulty)``: the exact ``Fraction`` chance that the total meets or
+  beats it, a botch included when its total does (``chances.difficulty_odds`` gives
+  the chance of success, botches left out).
 - ``basic_damage(attack_total, difficulty)``: ``.stun`` and ``.wounds``.
 - ``life_points(vitality, willpower)``: Vitality die max + Willpower die max.
 - ``condition(life_points, stun, wounds, shock, ...)``: passing out, shock,

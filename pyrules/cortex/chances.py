@@ -9,7 +9,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from pyrules.core import odds
-from pyrules.core.errors import RulesError, require_int
+from pyrules.core.errors import RulesError, shown
+from pyrules.cortex.checks import whole
 from pyrules.cortex.dice_ladder import DIFFICULTIES, EXTRAORDINARY_MARGIN
 
 STEP_SIDES = (0, 2, 4, 6, 8, 10, 12)
@@ -30,16 +31,16 @@ def pool_sides(dice) -> tuple[int, ...]:
     for term in text.split("+"):
         m = _TERM.fullmatch(term)
         if not m:
-            raise RulesError(f"“{dice.strip()}” is not a pool of step dice. Try d8+d6 or d12+d2+d6.", "dice")
-        count = int(m[1]) if m[1] else 1
+            raise RulesError(f"“{shown(dice)}” is not a pool of step dice. Try d8+d6 or d12+d2+d6.", "dice")
+        if len(m[2]) > 2 or int(m[2]) not in STEP_SIDES:
+            raise RulesError(f"{shown(term)} is not a step die: use d0, d2, d4, d6, d8, d10 or d12.", "dice")
         size = int(m[2])
-        if size not in STEP_SIDES:
-            raise RulesError(f"d{size} is not a step die: use d0, d2, d4, d6, d8, d10 or d12.", "dice")
-        if count < 1:
+        count = 1 if not m[1] else int(m[1]) if len(m[1]) <= 2 else MAX_POOL + 1  # a long count: too many
+        if m[1] and count < 1:
             raise RulesError("Roll at least one die.", "dice")
-        result.extend([size] * count if size else [])
-        if len(result) > MAX_POOL:
+        if size and len(result) + count > MAX_POOL:
             raise RulesError(f"A pool of at most {MAX_POOL} dice, please.", "dice")
+        result.extend([size] * count if size else [])
     return tuple(sorted(result, reverse=True))
 
 
@@ -57,11 +58,19 @@ def _at_least(sides: tuple[int, ...], target: int) -> Fraction:
 def chance(dice: str, difficulty: int) -> Fraction:
     """The exact chance that the dice total meets or beats ``difficulty``.
 
-    ``chance("d6+d6", 7) == Fraction(7, 12)``; a d0 adds nothing.
+    ``chance("d6+d6", 7) == Fraction(7, 12)``; a d0 adds nothing. It counts
+    every total that meets the Difficulty, a botch (every die showing 1)
+    included: a botch meets a Difficulty only when there are at least as many
+    dice as the Difficulty. The chance of success, botches left out, is
+    ``difficulty_odds(dice, difficulty).success``.
     """
     sides = pool_sides(dice)
-    difficulty = require_int(difficulty, "difficulty", low=0, high=MAX_DIFFICULTY)
+    difficulty = _difficulty(difficulty)
     return _at_least(sides, difficulty)
+
+
+def _difficulty(value) -> int:
+    return whole(value, "difficulty", "Difficulty", low=0, high=MAX_DIFFICULTY)
 
 
 def botch_chance(dice: str) -> Fraction:
@@ -102,7 +111,7 @@ class PoolOdds:
 def difficulty_odds(dice: str, difficulty: int, name: str = "") -> DifficultyOdds:
     """Meet, success (not a botch) and extraordinary chances against one Difficulty."""
     sides = pool_sides(dice)
-    difficulty = require_int(difficulty, "difficulty", low=0, high=MAX_DIFFICULTY)
+    difficulty = _difficulty(difficulty)
     botch = botch_chance(dice)
     botch_total = len(sides)  # every die shows 1
     meet = _at_least(sides, difficulty)

@@ -31,6 +31,7 @@ class Pace:
     feet: int           # the fixed part of the distance, in feet per turn
     actions: int
     adds_roll: bool     # run adds an Attribute + Athletics/Running roll, in feet
+    line: int           # the line of seed 003 that prints the row
 
 
 # C3 Movement: base, hustle, run (003 l.5-7)
@@ -39,19 +40,20 @@ MOVEMENT_TEXT = (
     "Going faster requires actions."
 )
 MOVEMENT: tuple[Pace, ...] = (
-    Pace("base", "Base speed", "15 feet per turn", "doesn’t count as an action", 15, 0, False),
-    Pace("hustle", "Hustle", "30 ft. per turn", "1 action", 30, 1, False),
-    Pace("run", "Run", "30 ft. + Attribute + Athletics/Running", "2 actions", 30, 2, True),
+    Pace("base", "Base speed", "15 feet per turn", "doesn’t count as an action", 15, 0, False, 5),
+    Pace("hustle", "Hustle", "30 ft. per turn", "1 action", 30, 1, False, 6),
+    Pace("run", "Run", "30 ft. + Attribute + Athletics/Running", "2 actions", 30, 2, True, 7),
 )
 
 
 @dataclass(frozen=True)
 class Defense:
-    """A defense rule of C4, as printed."""
+    """A defense rule of C4, as printed, and the line of seed 003 that prints it."""
 
     key: str
     name: str
     printed: str
+    line: int
 
 
 # C4 Innate Defense, Block, Dodge, All-Out Defense (003 l.10-16)
@@ -61,10 +63,11 @@ DEFENSES: tuple[Defense, ...] = (
         "Innate Defense",
         "If you see it coming and you’re moving around, make an unskilled Agility roll as "
         "the Difficulty to hit you. Otherwise you’re at Difficulty 3.",
+        10,
     ),
-    Defense("block", "Block", "Agility + Skill roll against the attack. High roll wins."),
-    Defense("dodge", "Dodge", "Agility + Athletics/Dodge as Difficulty to hit you."),
-    Defense("all_out", "All-Out Defense", "+2 Skill step bonus to dodge or block."),
+    Defense("block", "Block", "Agility + Skill roll against the attack. High roll wins.", 12),
+    Defense("dodge", "Dodge", "Agility + Athletics/Dodge as Difficulty to hit you.", 14),
+    Defense("all_out", "All-Out Defense", "+2 Skill step bonus to dodge or block.", 16),
 )
 UNAWARE_DIFFICULTY = 3      # "Otherwise you’re at Difficulty 3." (003 l.10)
 ALL_OUT_DEFENSE_STEPS = 2   # "+2 Skill step bonus to dodge or block." (003 l.16)
@@ -79,28 +82,30 @@ class Modifier:
     printed: str          # the modifier as printed ("+4")
     value: int | None     # None: the row is a rule, not a number (pitch black)
     description: str = ""
+    line: int = 0         # the line of seed 003 that prints the row
 
 
 # C5 Cover (003 l.18-22)
 COVER_TEXT = "Cover: Increases Difficulty to hit you."
 COVER: tuple[Modifier, ...] = (
-    Modifier("light", "Light cover", "+4", 4, "prone; half concealed"),
-    Modifier("medium", "Medium cover", "+8", 8, "more than half concealed"),
-    Modifier("heavy", "Heavy cover", "+12", 12, "mostly concealed"),
-    Modifier("near_total", "Near-total cover", "+16", 16, "almost all concealed"),
+    Modifier("light", "Light cover", "+4", 4, "prone; half concealed", 19),
+    Modifier("medium", "Medium cover", "+8", 8, "more than half concealed", 20),
+    Modifier("heavy", "Heavy cover", "+12", 12, "mostly concealed", 21),
+    Modifier("near_total", "Near-total cover", "+16", 16, "almost all concealed", 22),
 )
 
 # C6 Poor Visibility (003 l.24-27)
 VISIBILITY_TEXT = "Poor Visibility: Increases Difficulty to hit you."
 VISIBILITY: tuple[Modifier, ...] = (
-    Modifier("dim", "Dim; light fog", "+4", 4),
-    Modifier("dark", "Dark; thick fog", "+8", 8),
+    Modifier("dim", "Dim; light fog", "+4", 4, line=25),
+    Modifier("dark", "Dark; thick fog", "+8", 8, line=26),
     Modifier(
         "pitch_black",
         "Pitch Black",
         "All potential targets make Easy innate defense roll to avoid being hit. "
         "Lowest roll takes the hit.",
         None,
+        line=27,
     ),
 )
 
@@ -113,15 +118,16 @@ class RangeBand:
     name: str
     printed: str
     steps: int
+    line: int  # the line of seed 003 that prints the row
 
 
 # C7 Range (003 l.29-33)
 RANGE_TEXT = "Range: Affects attacker’s skill."
 RANGE: tuple[RangeBand, ...] = (
-    RangeBand("point_blank", "Point-blank", "+1 Skill step", 1),
-    RangeBand("short", "Short", "—", 0),
-    RangeBand("medium", "Medium", "–2 Skill steps", -2),
-    RangeBand("long", "Long", "–4 Skill steps", -4),
+    RangeBand("point_blank", "Point-blank", "+1 Skill step", 1, 30),
+    RangeBand("short", "Short", "—", 0, 31),
+    RangeBand("medium", "Medium", "–2 Skill steps", -2, 32),
+    RangeBand("long", "Long", "–4 Skill steps", -4, 33),
 )
 
 # C8 Protective Gear (003 l.35)

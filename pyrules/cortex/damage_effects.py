@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pyrules.core.errors import RulesError, require_int
+from pyrules.cortex.checks import flag, whole
+from pyrules.cortex.cite import cite
 from pyrules.cortex.damage_tables import (
     DYING_DIFFICULTY,
     DYING_INCREASE,
@@ -39,7 +40,8 @@ class LifePoints:
 def life_point_total(vitality: str, willpower: str) -> LifePoints:
     """The explained Life Points of a character."""
     return LifePoints(
-        parse_die(vitality, "Vitality", allow_d0=False), parse_die(willpower, "Willpower", allow_d0=False)
+        parse_die(vitality, "Vitality", allow_d0=False, field="vitality"),
+        parse_die(willpower, "Willpower", allow_d0=False, field="willpower"),
     )
 
 
@@ -50,13 +52,13 @@ def life_points(vitality: str, willpower: str) -> int:
 
 def passing_out_difficulty(rolls_made: int = 0) -> int:
     """The Difficulty of the next roll to stay conscious: 7, then +4 a turn (C10, l.42)."""
-    rolls_made = require_int(rolls_made, "rolls made", low=0, high=MAX_ROLLS)
+    rolls_made = whole(rolls_made, "rolls_made", "Rolls made", low=0, high=MAX_ROLLS)
     return PASSING_OUT_DIFFICULTY + PASSING_OUT_INCREASE * rolls_made
 
 
 def dying_difficulty(rolls_made: int = 0) -> int:
     """The Difficulty of the next roll to stay alive: 3, then +4 a minute (C10, l.48)."""
-    rolls_made = require_int(rolls_made, "rolls made", low=0, high=MAX_ROLLS)
+    rolls_made = whole(rolls_made, "rolls_made", "Rolls made", low=0, high=MAX_ROLLS)
     return DYING_DIFFICULTY + DYING_INCREASE * rolls_made
 
 
@@ -169,41 +171,35 @@ class Condition:
         result = []
         if self.dying:
             first = self.dying_difficulty
-            result.append(Reminder("now", f"Roll Vitality + Willpower at Difficulty {first} to stay alive.", first, "C10, l.48"))
+            result.append(Reminder("now", f"Roll Vitality + Willpower at Difficulty {first} to stay alive.", first, cite(48)))
             result.append(Reminder(
                 "each minute",
                 f"Roll Vitality + Willpower to stay alive: next at Difficulty {first + DYING_INCREASE} (+4 each time).",
                 first + DYING_INCREASE,
-                "C10, l.48",
+                cite(48),
             ))
         if self.passing_out_difficulty is not None:
             now = self.passing_out_difficulty
-            result.append(Reminder("now", f"Roll Vitality + Willpower at Difficulty {now} to stay conscious.", now, "C10, l.42"))
+            result.append(Reminder("now", f"Roll Vitality + Willpower at Difficulty {now} to stay conscious.", now, cite(42)))
             result.append(Reminder(
                 "each turn",
                 f"Each turn you take any action, roll again: next at Difficulty {now + PASSING_OUT_INCREASE} (+4 a turn).",
                 now + PASSING_OUT_INCREASE,
-                "C10, l.42",
+                cite(42),
             ))
         if self.unconscious:
-            result.append(Reminder("always", "Unconscious: record any further Stun damage as Shock Points.", None, "C10, l.44"))
+            result.append(Reminder("always", "Unconscious: record any further Stun damage as Shock Points.", None, cite(44)))
         if self.shock:
-            result.append(Reminder("always", "No Stun damage heals while you have Shock Points.", None, "C10, l.44"))
+            result.append(Reminder("always", "No Stun damage heals while you have Shock Points.", None, cite(44)))
             result.append(Reminder(
                 "each hour",
                 f"Roll Vitality + Willpower at Difficulty {SHOCK_DIFFICULTY} to change one Shock Point to Stun.",
                 SHOCK_DIFFICULTY,
-                "C10, l.44",
+                cite(44),
             ))
         if self.seriously_wounded:
-            result.append(Reminder("always", f"Seriously wounded: −{abs(SERIOUSLY_WOUNDED_STEPS)} steps to all actions.", None, "C10, l.46"))
+            result.append(Reminder("always", f"Seriously wounded: −{abs(SERIOUSLY_WOUNDED_STEPS)} steps to all actions.", None, cite(46)))
         return tuple(result)
-
-
-def _flag(value, name: str) -> bool:
-    if not isinstance(value, bool):
-        raise RulesError(f"{name} must be true or false.", name)
-    return value
 
 
 def condition(
@@ -222,14 +218,18 @@ def condition(
     raise the next Difficulty by 4 each).
     """
     return Condition(
-        require_int(life_points, "Life Points", low=1, high=MAX_POINTS),
-        require_int(stun, "Stun", low=0, high=MAX_POINTS),
-        require_int(wounds, "Wounds", low=0, high=MAX_POINTS),
-        require_int(shock, "Shock Points", low=0, high=MAX_POINTS),
-        _flag(unconscious, "unconscious"),
-        require_int(passing_out_rolls, "rolls to stay conscious", low=0, high=MAX_ROLLS),
-        require_int(dying_rolls, "rolls to stay alive", low=0, high=MAX_ROLLS),
+        whole(life_points, "life_points", "Life Points", low=1, high=MAX_POINTS),
+        _points(stun, "stun", "Stun"),
+        _points(wounds, "wounds", "Wounds"),
+        _points(shock, "shock", "Shock Points"),
+        flag(unconscious, "unconscious", "Unconscious"),
+        whole(passing_out_rolls, "passing_out_rolls", "Rolls to stay conscious", low=0, high=MAX_ROLLS),
+        whole(dying_rolls, "dying_rolls", "Rolls to stay alive", low=0, high=MAX_ROLLS),
     )
+
+
+def _points(value, field: str, label: str, low: int = 0) -> int:
+    return whole(value, field, label, low=low, high=MAX_POINTS)
 
 
 @dataclass(frozen=True)
@@ -244,18 +244,18 @@ class Damaged:
 
 def take_damage(stun: int, wounds: int, shock: int, new_stun: int, new_wounds: int, *, unconscious: bool = False) -> Damaged:
     """Record new damage: while unconscious, further Stun becomes Shock Points (C10, l.44)."""
-    stun = require_int(stun, "Stun", low=0, high=MAX_POINTS)
-    wounds = require_int(wounds, "Wounds", low=0, high=MAX_POINTS)
-    shock = require_int(shock, "Shock Points", low=0, high=MAX_POINTS)
-    new_stun = require_int(new_stun, "new Stun", low=0, high=MAX_POINTS)
-    new_wounds = require_int(new_wounds, "new Wounds", low=0, high=MAX_POINTS)
-    if _flag(unconscious, "unconscious"):
+    stun = _points(stun, "stun", "Stun")
+    wounds = _points(wounds, "wounds", "Wounds")
+    shock = _points(shock, "shock", "Shock Points")
+    new_stun = _points(new_stun, "new_stun", "New Stun")
+    new_wounds = _points(new_wounds, "new_wounds", "New Wounds")
+    if flag(unconscious, "unconscious", "Unconscious"):
         return Damaged(stun, wounds + new_wounds, shock + new_stun, new_stun)
     return Damaged(stun + new_stun, wounds + new_wounds, shock, 0)
 
 
 def convert_shock_point(stun: int, shock: int) -> tuple[int, int]:
     """After a made hourly roll: one Shock Point becomes ordinary Stun (C10, l.44)."""
-    stun = require_int(stun, "Stun", low=0, high=MAX_POINTS)
-    shock = require_int(shock, "Shock Points", low=1, high=MAX_POINTS)
+    stun = _points(stun, "stun", "Stun")
+    shock = _points(shock, "shock", "Shock Points", low=1)
     return stun + 1, shock - 1

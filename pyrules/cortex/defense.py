@@ -7,7 +7,9 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from pyrules.core.errors import RulesError, require_choice, require_int
+from pyrules.core.errors import RulesError, shown
+from pyrules.cortex.checks import choice, flag, whole
+from pyrules.cortex.cite import cite
 from pyrules.cortex.combat_tables import COVER, UNAWARE_DIFFICULTY, VISIBILITY, by_key
 from pyrules.cortex.dice_ladder import DIFFICULTIES
 from pyrules.cortex.rolls import BuiltRoll, PoolRoll, build_roll, roll_pool
@@ -17,14 +19,17 @@ DEFENSE_KEYS = ("unaware", "innate", "dodge", "block")
 COVER_KEYS = ("none",) + tuple(row.key for row in COVER)
 VISIBILITY_KEYS = ("clear",) + tuple(row.key for row in VISIBILITY)
 EASY = dict(DIFFICULTIES)["Easy"]
+MAX_TARGETS = 40
+MAX_NAME = 40
 
 
 @dataclass(frozen=True)
 class Addition:
-    """A number added to the Difficulty to hit, and its source."""
+    """A number added to the Difficulty to hit: what it is, how much, where the reference prints it."""
 
-    source: str
+    label: str
     value: int
+    source: str = ""
 
 
 @dataclass(frozen=True)
@@ -53,7 +58,7 @@ class DifficultyToHit:
         return self.difficulty + 1 if self.opposed else self.difficulty
 
     def hits(self, attack_total: int) -> bool:
-        attack_total = require_int(attack_total, "attack", low=0)
+        attack_total = whole(attack_total, "attack", "Attack total", low=0)
         return attack_total >= self.to_hit
 
 
@@ -76,12 +81,20 @@ def difficulty_to_hit(
     ``defense``: "unaware" (Difficulty 3), "innate" (an unskilled Agility roll),
     "dodge" (Agility + Athletics/Dodge) or "block" (Agility + skill, opposed).
     ``roll`` is the defense roll the player made; left out, it is rolled with ``rng``.
+    An unaware defender makes no roll (C4, l.10) and all-out defense helps only a
+    dodge or a block (l.16): a roll or all-out defense with a defense that has
+    no use for it is refused, on ``defense``, the choice that rules it out.
     """
-    defense = require_choice(defense, "defense", DEFENSE_KEYS)
-    cover = require_choice(cover, "cover", COVER_KEYS)
-    visibility = require_choice(visibility, "visibility", VISIBILITY_KEYS)
-    if all_out_defense and defense not in ("dodge", "block"):
-        raise RulesError("All-out defense helps only a dodge or a block.", "all_out")
+    defense = choice(defense, "defense", "defense", DEFENSE_KEYS)
+    cover = choice(cover, "cover", "cover", COVER_KEYS)
+    visibility = choice(visibility, "visibility", "visibility", VISIBILITY_KEYS)
+    if flag(all_out_defense, "all_out", "All-out defense") and defense not in ("dodge", "block"):
+        raise RulesError(f"All-out defense helps only a dodge or a block ({cite(16)}): choose Dodge or Block, "
+                         "or untick All-out defense.", "defense")
+    if defense == "unaware" and roll is not None:
+        raise RulesError(f"An unaware defender makes no defense roll: the Difficulty is {UNAWARE_DIFFICULTY} "
+                         f"({cite(10)}). Clear the defense roll, or choose another defense.", "defense")
+    agility = parse_die(agility, "Agility", allow_d0=False, field="agility")
     built = None
     rolled = None
     if defense == "unaware":
@@ -100,10 +113,10 @@ def difficulty_to_hit(
     additions = []
     if cover != "none":
         row = by_key(COVER, cover)
-        additions.append(Addition(f"{row.name} ({row.description}) (C5)", row.value))
+        additions.append(Addition(f"{row.name} ({row.description})", row.value, cite(row.line)))
     if visibility not in ("clear", "pitch_black"):
         row = by_key(VISIBILITY, visibility)
-        additions.append(Addition(f"{row.name} (C6)", row.value))
+        additions.append(Addition(row.name, row.value, cite(row.line)))
     return DifficultyToHit(defense, built, rolled, base, tuple(additions), visibility == "pitch_black")
 
 
@@ -145,14 +158,17 @@ def pitch_black(targets, rng: random.Random | None = None, rolls=None) -> PitchB
     targets = list(targets) if isinstance(targets, (list, tuple)) else None
     if not targets:
         raise RulesError("Name at least one potential target and its Agility die.", "targets")
+    if len(targets) > MAX_TARGETS:
+        raise RulesError(f"At most {MAX_TARGETS} potential targets.", "targets")
     if rolls is not None and (not isinstance(rolls, (list, tuple)) or len(rolls) != len(targets)):
-        raise RulesError("Give one roll per potential target.", "targets")
+        raise RulesError("Give one roll per potential target.", "rolls")
     result = []
     for index, target in enumerate(targets):
         if not isinstance(target, (list, tuple)) or len(target) != 2 or not isinstance(target[0], str):
             raise RulesError("Each potential target is a name and an Agility die.", "targets")
-        name, agility = target[0].strip() or f"Target {index + 1}", parse_die(target[1], "Agility", allow_d0=False)
+        name = target[0].strip()[:MAX_NAME] or f"Target {index + 1}"
+        agility = parse_die(target[1], f"{shown(name)}’s Agility", allow_d0=False, field="targets")
         given = None if rolls is None else rolls[index]
-        total = roll_pool(sides(agility), rng, total=given).total
+        total = roll_pool(sides(agility), rng, total=given, field="rolls").total
         result.append(TargetRoll(name, agility, total))
     return PitchBlack(tuple(result))

@@ -1,4 +1,4 @@
-"""Where seed 003 is ambiguous or silent, the reading the app makes, and why."""
+"""Where seed 003 is ambiguous or silent, the reading pyrules makes, and why."""
 
 from __future__ import annotations
 
@@ -59,7 +59,7 @@ RUN_ATTRIBUTE = Erratum(
     lines="7",
     printed="Run (30 ft. + Attribute + Athletics/Running): 2 actions",
     reading="The player picks the attribute die; the roll's total is added to 30 as feet. The run's "
-    "2 actions count toward the extra-action penalty (C2), which applies to the run roll too.",
+    "2 actions count toward the extra-action penalty (seed 003 l.3), which applies to the run roll too.",
     why="The reference does not name the attribute, and the GM calls for the one that fits; l.3 "
     "puts the penalty on all actions that turn, and running is one of them.",
 )
@@ -70,10 +70,23 @@ STEP_OVERFLOW = Erratum(
     lines="3, 16, 30-33, 46",
     printed="cumulative –1 Skill step penalty … +2 Skill step bonus … –4 Skill steps",
     reading="Steps move the skill (or specialty) die first; past d0 penalties move the attribute "
-    "die (NOTES.md), and past d12+d12 bonuses do the same; steps beyond both ends are lost. "
-    "Each extra action is –1, so two extra actions are –2 to every action that turn.",
-    why="The reference names only the skill die; NOTES.md gives the rule for penalties and the app "
-    "mirrors it for bonuses so that a step is never silently dropped while a die can still move.",
+    "die (a published rule, not in the reference), and past d12+d12 bonuses do the same; steps "
+    "beyond both ends are lost. Each extra action is –1, so two extra actions are –2 to every "
+    "action that turn.",
+    why="The reference names only the skill die; the published game moves the attribute die once "
+    "the skill die is gone, and bonuses are read the same way so that a step is never silently "
+    "dropped while a die can still move.",
+)
+
+WEAPON_BELOW_ZERO = Erratum(
+    table="C9",
+    seed="003",
+    lines="39",
+    printed="Step 2: Add Weapon Damage. Add weapon damage rating.",
+    reading="A weapon rating that comes to less than 0 (a roll of d6-2 that shows 1 is −1) adds "
+    "nothing: the damage never goes below the basic damage and never below 0.",
+    why="The reference only ever adds the weapon's rating; a rating with a minus can roll below "
+    "0, and taking points off the basic damage would make a weapon hurt less than a bare hit.",
 )
 
 INITIATIVE_TIE = Erratum(
@@ -93,6 +106,7 @@ ERRATA: tuple[Erratum, ...] = (
     BLOCK_TIE,
     PITCH_BLACK,
     ODD_POINT,
+    WEAPON_BELOW_ZERO,
     EXCEED_OR_EQUAL,
 )
 

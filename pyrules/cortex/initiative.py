@@ -6,11 +6,13 @@ import random
 import re
 from dataclasses import dataclass
 
-from pyrules.core.errors import RulesError
+from pyrules.core.errors import RulesError, shown
 from pyrules.cortex.chances import notation
 from pyrules.cortex.rolls import build_roll, roll_pool
+from pyrules.cortex.steps import parse_die
 
 MAX_COMBATANTS = 40
+MAX_NAME = 40
 _DIE = re.compile(r"^d\d+(\+d\d+)*$", re.IGNORECASE)
 
 
@@ -38,46 +40,50 @@ class InitiativeOrder:
     rolls: tuple[InitiativeRoll, ...]
 
 
-def parse_combatants(text) -> tuple[Combatant, ...]:
+def parse_combatants(text, field: str = "combatants", *, alertness: bool = True) -> tuple[Combatant, ...]:
     """Read "Mal d8 d6; Zoe d10+d8" (one combatant a line, or separated by ; or ,).
 
     Each entry is a name, then the Agility die and the Alertness die (a
     lone die is Agility, unskilled). "d8+d6" is Agility d8 + Alertness d6;
     a d12+d2 die is kept whole when a space separates the two dice
-    ("Mal d12+d2 d6").
+    ("Mal d12+d2 d6"). With ``alertness=False`` each entry is a name and its
+    Agility die alone. A refusal lands on ``field`` and quotes a few characters
+    of the entry at most.
     """
+    wanted = "the Agility and Alertness dice (Mal d8 d6)" if alertness else "the Agility die (Mal d8)"
     if not isinstance(text, str) or not text.strip():
-        raise RulesError("List the combatants: a name, then Agility and Alertness dice, e.g. Mal d8 d6.", "combatants")
+        raise RulesError(f"List the combatants: a name, then {wanted}.", field)
     entries = [e.strip() for e in re.split(r"[\n;,]+", text) if e.strip()]
     if len(entries) > MAX_COMBATANTS:
-        raise RulesError(f"At most {MAX_COMBATANTS} combatants.", "combatants")
+        raise RulesError(f"At most {MAX_COMBATANTS} combatants.", field)
     result = []
     for entry in entries:
         tokens = re.sub(r"\s*\+\s*", "+", entry).replace(":", " ").split()
         first_die = next((i for i, t in enumerate(tokens) if _DIE.match(t)), None)
         dice = tokens[first_die:] if first_die is not None else []
-        if not dice or not all(_DIE.match(t) for t in dice) or len(dice) > 2:
-            raise RulesError(
-                f"“{entry}”: write a name, then the Agility and Alertness dice (Mal d8 d6).", "combatants"
-            )
-        name = " ".join(tokens[:first_die]) or f"Combatant {len(result) + 1}"
+        if not dice or not all(_DIE.match(t) for t in dice) or len(dice) > (2 if alertness else 1):
+            raise RulesError(f"“{shown(entry)}”: write a name, then {wanted}.", field)
+        name = " ".join(tokens[:first_die])[:MAX_NAME] or f"Combatant {len(result) + 1}"
         if len(dice) == 2:
-            agility, alertness = dice
+            agility, alert = dice
         else:
             parts = dice[0].split("+")
             if len(parts) == 1:
-                agility, alertness = parts[0], "d0"
+                agility, alert = parts[0], "d0"
             elif len(parts) == 2:
-                agility, alertness = parts
+                agility, alert = parts
             elif len(parts) == 3 and parts[0].lower() == "d12":
-                agility, alertness = "+".join(parts[:2]), parts[2]
+                agility, alert = "+".join(parts[:2]), parts[2]
             elif len(parts) == 4:
-                agility, alertness = "+".join(parts[:2]), "+".join(parts[2:])
+                agility, alert = "+".join(parts[:2]), "+".join(parts[2:])
             else:
-                raise RulesError(
-                    f"“{entry}”: put a space between the Agility and Alertness dice (Mal d12+d2 d6).", "combatants"
-                )
-        result.append(Combatant(name, agility.lower(), alertness.lower()))
+                raise RulesError(f"“{shown(entry)}”: put a space between the Agility and Alertness dice "
+                                 "(Mal d12+d2 d6).", field)
+            if not alertness and alert != "d0":
+                agility, alert = dice[0], "d0"
+        agility = parse_die(agility, f"{name}’s Agility", allow_d0=False, field=field)
+        alert = parse_die(alert, f"{name}’s Alertness", field=field)
+        result.append(Combatant(name, agility, alert))
     return tuple(result)
 
 
@@ -87,6 +93,8 @@ def initiative(combatants, rng: random.Random | None = None, rolls=None) -> Init
         combatants = parse_combatants(combatants)
     if not isinstance(combatants, (list, tuple)) or not combatants:
         raise RulesError("List at least one combatant.", "combatants")
+    if len(combatants) > MAX_COMBATANTS:
+        raise RulesError(f"At most {MAX_COMBATANTS} combatants.", "combatants")
     if rolls is not None and (not isinstance(rolls, (list, tuple)) or len(rolls) != len(combatants)):
         raise RulesError("Give one roll per combatant.", "rolls")
     results = []
@@ -95,9 +103,12 @@ def initiative(combatants, rng: random.Random | None = None, rolls=None) -> Init
             combatant = Combatant(*combatant)
         if not isinstance(combatant, Combatant):
             raise RulesError("Each combatant needs a name, an Agility die and an Alertness die.", "combatants")
-        built = build_roll(combatant.agility, combatant.alertness)
+        who = shown(combatant.name)
+        agility = parse_die(combatant.agility, f"{who}’s Agility", allow_d0=False, field="combatants")
+        alertness = parse_die(combatant.alertness, f"{who}’s Alertness", field="combatants")
+        built = build_roll(agility, alertness)
         given = None if rolls is None else rolls[index]
-        total = roll_pool(built.sides, rng, total=given).total
+        total = roll_pool(built.sides, rng, total=given, field="rolls").total
         results.append((combatant, notation(built.sides), total))
     totals = [total for _, _, total in results]
     ordered = sorted(results, key=lambda r: -r[2])  # stable: ties keep entry order

@@ -5,9 +5,10 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from pyrules.core.errors import require_choice, require_int
+from pyrules.core.errors import RulesError
+from pyrules.cortex.checks import choice, whole
 from pyrules.cortex.combat_tables import EXTRA_ACTION_STEPS, MOVEMENT, Pace, by_key
-from pyrules.cortex.rolls import BuiltRoll, PoolRoll, build_roll, roll_pool
+from pyrules.cortex.rolls import MAX_EXTRA_ACTIONS, BuiltRoll, PoolRoll, build_roll, roll_pool
 
 PACE_KEYS = tuple(p.key for p in MOVEMENT)
 
@@ -57,11 +58,14 @@ def movement(
     ``other_actions`` are actions spent on something else this turn: with the
     movement's own they make the extra-action penalty, which the run roll takes too.
     """
-    row = by_key(MOVEMENT, require_choice(pace, "pace", PACE_KEYS))
-    other_actions = require_int(other_actions, "other actions", low=0, high=12)
+    row = by_key(MOVEMENT, choice(pace, "pace", "pace", PACE_KEYS))
+    other_actions = whole(other_actions, "other_actions", "Other actions", low=0, high=MAX_EXTRA_ACTIONS)
+    extra = max(0, row.actions + other_actions - 1)
+    if extra > MAX_EXTRA_ACTIONS:
+        raise RulesError(f"{row.name} takes {row.actions} actions: at most {MAX_EXTRA_ACTIONS + 1 - row.actions} "
+                         "other actions beside it.", "other_actions")
     if not row.adds_roll:
         return Movement(row, None, None, other_actions)
-    extra = max(0, row.actions + other_actions - 1)
     built = build_roll(
         attribute, skill, extra_actions=extra, seriously_wounded=seriously_wounded, other_steps=other_steps
     )

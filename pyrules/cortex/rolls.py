@@ -8,8 +8,10 @@ import random
 from dataclasses import dataclass
 
 from pyrules.core.dice import roll as roll_dice
-from pyrules.core.errors import RulesError, require_choice, require_int
-from pyrules.cortex.chances import PoolOdds, notation, pool_odds
+from pyrules.core.errors import RulesError, shown
+from pyrules.cortex.chances import MAX_DIFFICULTY, PoolOdds, notation, pool_odds
+from pyrules.cortex.checks import choice, flag, whole
+from pyrules.cortex.cite import cite
 from pyrules.cortex.combat_tables import (
     ALL_OUT_DEFENSE_STEPS,
     EXTRA_ACTION_STEPS,
@@ -27,10 +29,11 @@ MAX_OTHER_STEPS = 24
 
 @dataclass(frozen=True)
 class StepModifier:
-    """A step bonus or penalty and where it comes from."""
+    """A step bonus or penalty: what it is, how many steps, where the reference prints it."""
 
-    source: str
+    label: str
     steps: int
+    source: str = ""
 
 
 @dataclass(frozen=True)
@@ -80,33 +83,39 @@ def build_roll(
     """Build an attribute + skill roll with the reference's step modifiers.
 
     A specialty die replaces the general skill (published rule, not in the reference).
+    All-out defense is a bonus to a dodge or a block (C4, l.16), so it never goes
+    with an attack's range band: a roll asking for both is refused.
     """
-    attribute = parse_die(attribute, "attribute", allow_d0=False)
-    skill = parse_die(skill, "skill")
+    attribute = parse_die(attribute, "Attribute", allow_d0=False, field="attribute")
+    skill = parse_die(skill, "Skill", field="skill")
     if specialty is not None and specialty != "none":
         # PUBLISHED_RULE: a specialty replaces the general skill.
-        skill = parse_die(specialty, "specialty")
+        skill = parse_die(specialty, "Specialty", field="specialty")
         kind = "specialty"
     else:
         kind = "skill" if skill != "d0" else "unskilled"
-    extra_actions = require_int(extra_actions, "extra actions", low=0, high=MAX_EXTRA_ACTIONS)
-    other_steps = require_int(other_steps, "other steps", low=-MAX_OTHER_STEPS, high=MAX_OTHER_STEPS)
-    range_band = require_choice(range_band, "range", RANGE_KEYS)
-    for flag, name in ((all_out_defense, "all-out defense"), (seriously_wounded, "seriously wounded")):
-        if not isinstance(flag, bool):
-            raise RulesError(f"{name} must be true or false.", name)
+    extra_actions = whole(extra_actions, "extra_actions", "Extra actions", low=0, high=MAX_EXTRA_ACTIONS)
+    other_steps = whole(other_steps, "steps", "Other steps", low=-MAX_OTHER_STEPS, high=MAX_OTHER_STEPS)
+    range_band = choice(range_band, "range", "range", RANGE_KEYS)
+    all_out_defense = flag(all_out_defense, "all_out", "All-out defense")
+    seriously_wounded = flag(seriously_wounded, "wounded", "Seriously wounded")
+    if all_out_defense and range_band != "none":
+        raise RulesError(
+            "All-out defense is for a dodge or a block, not an attack at range: choose Not ranged, "
+            f"or untick All-out defense ({cite(16)}).", "range")
     modifiers = []
     if extra_actions:
         plural = "s" if extra_actions > 1 else ""
-        modifiers.append(StepModifier(f"{extra_actions} extra action{plural} (C2, l.3)", EXTRA_ACTION_STEPS * extra_actions))
+        modifiers.append(StepModifier(f"{extra_actions} extra action{plural}", EXTRA_ACTION_STEPS * extra_actions,
+                                      cite(3)))
     if all_out_defense:
-        modifiers.append(StepModifier("All-out defense (C4, l.16)", ALL_OUT_DEFENSE_STEPS))
+        modifiers.append(StepModifier("All-out defense", ALL_OUT_DEFENSE_STEPS, cite(16)))
     if range_band != "none":
         band = by_key(RANGE, range_band)
         if band.steps:
-            modifiers.append(StepModifier(f"Range: {band.name} (C7)", band.steps))
+            modifiers.append(StepModifier(f"Range: {band.name}", band.steps, cite(band.line)))
     if seriously_wounded:
-        modifiers.append(StepModifier("Seriously wounded (C10, l.46)", SERIOUSLY_WOUNDED_STEPS))
+        modifiers.append(StepModifier("Seriously wounded", SERIOUSLY_WOUNDED_STEPS, cite(46)))
     if other_steps:
         modifiers.append(StepModifier("Other steps", other_steps))
     total = sum(m.steps for m in modifiers)
@@ -155,16 +164,17 @@ def roll_pool(
     *,
     total: int | None = None,
     difficulty: int | None = None,
+    field: str = "roll",
 ) -> PoolRoll:
-    """Roll the dice with ``rng`` (or take the ``total`` the player rolled)."""
+    """Roll the dice with ``rng`` (or take the ``total`` the player rolled, refused on ``field``)."""
     pool_sides = tuple(pool_sides)
     if difficulty is not None:
-        difficulty = require_int(difficulty, "difficulty", low=0, high=999)
+        difficulty = whole(difficulty, "difficulty", "Difficulty", low=0, high=MAX_DIFFICULTY)
     if total is not None:
         low, high = len(pool_sides), sum(pool_sides)
-        total = require_int(total, "roll")
+        total = whole(total, field, "The roll")
         if not low <= total <= high:
-            raise RulesError(f"{notation(pool_sides)} rolls {low} to {high}, not {total}.", "roll")
+            raise RulesError(f"{notation(pool_sides)} rolls {low} to {high}, not {shown(total)}.", field)
         return PoolRoll(pool_sides, (), total, difficulty)
     if not pool_sides:
         return PoolRoll((), (), 0, difficulty)

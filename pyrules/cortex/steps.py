@@ -1,9 +1,10 @@
 """Step dice: reading a die, moving it along the ladder, and moving a roll's dice.
 
 A step bonus or penalty moves the skill die first; once it is d0, further
-penalties move the attribute die (NOTES.md). The app reads bonuses the same
-way: once the skill die is d12+d12, further bonuses move the attribute die.
-The ladder stops at d0 and at d12+d12; steps left over are lost.
+penalties move the attribute die (a published rule, not in the reference).
+Bonuses are read the same way: once the skill die is d12+d12, further bonuses
+move the attribute die (errata C2). The ladder stops at d0 and at d12+d12;
+steps left over are lost.
 """
 
 from __future__ import annotations
@@ -11,24 +12,28 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from pyrules.core.errors import RulesError, require_int
+from pyrules.core.errors import RulesError, shown
+from pyrules.cortex.checks import whole
 from pyrules.cortex.dice_ladder import LADDER
 
 TOP = len(LADDER) - 1
 _LADDER_TEXT = ", ".join(LADDER[:8]) + " … d12+d12"
 
 
-def parse_die(die, name: str = "die", *, allow_d0: bool = True) -> str:
-    """The ladder rung ``die`` names ("D8", "d12 + d2" read as "d8", "d12+d2")."""
+def parse_die(die, name: str = "die", *, allow_d0: bool = True, field: str | None = None) -> str:
+    """The ladder rung ``die`` names ("D8", "d12 + d2" read as "d8", "d12+d2").
+
+    ``name`` is what the player calls it ("Agility"), ``field`` the form field a
+    refusal lands on (``name`` when not given).
+    """
+    field = name if field is None else field
     if not isinstance(die, str):
-        raise RulesError(f"{name} must be a step die such as d8 or d12+d2.", name)
+        raise RulesError(f"{name} must be a step die such as d8 or d12+d2.", field)
     text = re.sub(r"\s+", "", die).lower()
     if text not in LADDER:
-        raise RulesError(
-            f"{name}: “{die.strip()}” is not a step die. Use one of {_LADDER_TEXT}.", name
-        )
+        raise RulesError(f"{name}: “{shown(die)}” is not a step die. Use one of {_LADDER_TEXT}.", field)
     if text == "d0" and not allow_d0:
-        raise RulesError(f"{name} cannot be d0: an attribute is at least d2.", name)
+        raise RulesError(f"{name} cannot be d0: an attribute is at least d2.", field)
     return text
 
 
@@ -54,7 +59,7 @@ def step(die: str, steps: int) -> str:
     ``step("d8", 1) == "d10"``, ``step("d12", 1) == "d12+d2"``, ``step("d2", -1) == "d0"``.
     """
     start = rung(die)
-    steps = require_int(steps, "steps")
+    steps = whole(steps, "steps", "Steps")
     return LADDER[min(TOP, max(0, start + steps))]
 
 
@@ -87,9 +92,9 @@ class StepShift:
 
 def shift(attribute: str, skill: str, steps: int) -> StepShift:
     """Apply ``steps`` to a roll of ``attribute`` + ``skill`` dice."""
-    attribute_die = parse_die(attribute, "attribute")
-    skill_die = parse_die(skill, "skill")
-    steps = require_int(steps, "steps")
+    attribute_die = parse_die(attribute, "Attribute", field="attribute")
+    skill_die = parse_die(skill, "Skill", field="skill")
+    steps = whole(steps, "steps", "Steps")
     remaining = steps
     moves = []
     new = {"skill": skill_die, "attribute": attribute_die}

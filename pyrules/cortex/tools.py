@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import random
 
-from pyrules.core.errors import RulesError
 from pyrules.core.odds import as_percent
 from pyrules.core.tools import Answer, Field, Line, Tool
 from pyrules.cortex import errata
-from pyrules.cortex.combat_tables import COVER, MOVEMENT, RANGE, VISIBILITY, by_key
+from pyrules.cortex.cite import cite
+from pyrules.cortex.combat_tables import COVER, DEFENSES, MOVEMENT, RANGE, VISIBILITY, by_key
 from pyrules.cortex.damage import WEAPON_TYPES, damage
 from pyrules.cortex.defense import difficulty_to_hit, pitch_black
 from pyrules.cortex.dice_ladder import LADDER
@@ -47,6 +47,11 @@ def _steps(n: int) -> str:
     return f"{'+' if n > 0 else '−'}{abs(n)} {word}"
 
 
+def _signed_total(total: int) -> str:
+    """A total as a player reads it, with a true minus sign: "−1"."""
+    return f"−{-total}" if total < 0 else str(total)
+
+
 def _harm(stun: int, wounds: int) -> str:
     """"4 Stun, 1 Wound"."""
     return f"{stun} Stun, {wounds} Wound{'' if wounds == 1 else 's'}"
@@ -56,7 +61,7 @@ def _roll_lines(built: BuiltRoll, rolled: PoolRoll | None, *, skill_label: str =
     """The lines that explain a built roll: dice named, step modifiers, dice rolled, the roll."""
     label = {"specialty": "Specialty", "unskilled": f"{skill_label} (none)"}.get(built.skill_kind, skill_label)
     lines = [Line("Attribute", built.attribute), Line(label, built.skill)]
-    lines += [Line(m.source, _steps(m.steps)) for m in built.modifiers]
+    lines += [Line(m.label, _steps(m.steps), m.source) for m in built.modifiers]
     for move in built.shift.moves:
         lines.append(Line(f"{move.which.capitalize()} die", f"{move.before} → {move.after}", _steps(move.steps)))
     if built.shift.lost:
@@ -125,7 +130,8 @@ ROLL = Tool(
         Field("specialty", "Specialty", "choice", "none", SPECIALTY_CHOICES, help="Replaces the skill die"),
         Field("extra_actions", "Extra actions", "int", 0, low=0, high=12, help="−1 step each, cumulative"),
         Field("range", "Range", "choice", "none", RANGE_CHOICES),
-        Field("all_out", "All-out defense (+2)", "flag", False, help="Dodge or block only"),
+        Field("all_out", "All-out defense (+2)", "flag", False, help="Dodge or block only: not with a range",
+              when=(("range", ("none",)),)),
         Field("wounded", "Seriously wounded (−2)", "flag", False),
         Field("steps", "Other steps", "int", 0, low=-24, high=24),
         Field("difficulty", "Difficulty", "int", None, low=0, high=999, required=False,
@@ -165,12 +171,12 @@ def _solve_defense(values: dict, rng: random.Random) -> Answer:
     lines = []
     name = dict(DEFENSE_CHOICES)[result.defense]
     if result.built is None:
-        lines.append(Line("Unaware", "3", "Innate Defense, otherwise Difficulty 3 (C4, l.10)"))
+        lines.append(Line("Unaware", "3", f"Innate Defense, otherwise Difficulty 3 ({cite(10)})"))
     else:
         skill_label = "Athletics/Dodge" if result.defense == "dodge" else "Skill"
-        lines.append(Line("Defense", name, "C4"))
+        lines.append(Line("Defense", name, cite(by_key(DEFENSES, result.defense).line)))
         lines += _roll_lines(result.built, result.roll, skill_label=skill_label)
-    lines += [Line(a.source, f"+{a.value}") for a in result.additions]
+    lines += [Line(a.label, f"+{a.value}", a.source) for a in result.additions]
     lines.append(Line("Difficulty to hit", str(result.difficulty),
                       "high roll wins: a tie holds" if result.opposed else "the attack must meet it"))
     attack = values["attack"]
@@ -192,26 +198,21 @@ def _solve_defense(values: dict, rng: random.Random) -> Answer:
 
 
 def _pitch_black(values: dict, rng: random.Random) -> Answer:
-    rule = by_key(VISIBILITY, "pitch_black").printed
+    row = by_key(VISIBILITY, "pitch_black")
     notes = (errata.PITCH_BLACK.footnote,)
     if not values["targets"]:
         return Answer(
             "Pitch black: every potential target rolls",
-            (Line("Pitch Black", rule, "C6, l.27"),),
+            (Line("Pitch Black", row.printed, cite(row.line)),),
             detail=("List the potential targets and their Agility dice to roll them.",),
             notes=notes,
         )
-    try:
-        targets = parse_combatants(values["targets"])
-    except RulesError as error:
-        raise RulesError(error.message.replace("Agility and Alertness dice", "Agility die"), "targets") from None
-    if any(t.alertness != "d0" for t in targets):
-        raise RulesError("Give each potential target one die: its Agility (an unskilled roll).", "targets")
+    targets = parse_combatants(values["targets"], "targets", alertness=False)
     result = pitch_black([(t.name, t.agility) for t in targets], rng)
     hit = result.hit
     names = " and ".join(r.name for r in hit)
     headline = f"Pitch black: {names} {'takes' if len(hit) == 1 else 'tie for'} the hit ({result.lowest})"
-    lines = [Line("Pitch Black", rule, "C6, l.27")]
+    lines = [Line("Pitch Black", row.printed, cite(row.line))]
     for r in result.rolls:
         lines.append(Line(r.name, str(r.total), f"{r.agility}, {'made' if r.made_easy else 'missed'} Easy 3"))
     return Answer(headline, tuple(lines), notes=notes, tone="neutral")
@@ -223,16 +224,21 @@ DEFENSE = Tool(
     fields=(
         Field("defense", "Defense", "choice", "innate", DEFENSE_CHOICES),
         Field("agility", "Agility", "choice", "d6", ATTRIBUTE_CHOICES),
-        Field("skill", "Dodge / block skill", "choice", "d0", DIE_CHOICES, help="Athletics/Dodge, or the block skill"),
-        Field("roll", "Defense roll", "int", None, low=0, high=999, required=False, help="Blank: the app rolls"),
-        Field("all_out", "All-out defense (+2)", "flag", False),
+        Field("skill", "Dodge / block skill", "choice", "d0", DIE_CHOICES, help="Athletics/Dodge, or the block skill",
+              when=(("defense", ("dodge", "block")),)),
+        Field("roll", "Defense roll", "int", None, low=0, high=999, required=False,
+              help="Blank: the app rolls. An unaware defender makes none.",
+              when=(("defense", ("innate", "dodge", "block")),)),
+        Field("all_out", "All-out defense (+2)", "flag", False, help="Dodge or block only",
+              when=(("defense", ("dodge", "block")),)),
         Field("extra_actions", "Extra actions", "int", 0, low=0, high=12),
         Field("wounded", "Seriously wounded (−2)", "flag", False),
         Field("steps", "Other steps", "int", 0, low=-24, high=24),
         Field("cover", "Cover", "choice", "none", COVER_CHOICES),
         Field("visibility", "Visibility", "choice", "clear", VISIBILITY_CHOICES),
         Field("attack", "Attack total", "int", None, low=0, high=999, required=False, help="Optional: hit or miss"),
-        Field("targets", "Targets (pitch black)", "text", None, required=False, help="e.g. Mal d8, Zoe d10"),
+        Field("targets", "Targets (pitch black)", "text", None, required=False, help="e.g. Mal d8, Zoe d10",
+              when=(("visibility", ("pitch_black",)),)),
     ),
     solve=_solve_defense,
     tables=("C4", "C5", "C6"),
@@ -255,29 +261,34 @@ def _solve_damage(values: dict, rng: random.Random) -> Answer:
         odd_point=values["odd"],
     )
     basic = result.basic
-    notes = (errata.ODD_POINT.footnote, WEAPON_TYPE_NOTE)
+    notes = [errata.ODD_POINT.footnote, WEAPON_TYPE_NOTE]
     if not result.hit:
         return Answer(
             f"Miss: {basic.attack_total} is below {basic.difficulty}",
-            (Line("Attack − Difficulty", f"{basic.attack_total} − {basic.difficulty}", "C9, l.38"),),
-            notes=notes,
+            (Line("Attack − Difficulty", f"{basic.attack_total} − {basic.difficulty}", cite(38)),),
+            notes=tuple(notes),
             tone="bad",
         )
     odd = f"odd point to {basic.odd_point.capitalize()}" if basic.odd_point else ""
     lines = [
-        Line("Basic damage", f"{basic.attack_total} − {basic.difficulty} = {basic.total}", "C9, l.38"),
+        Line("Basic damage", f"{basic.attack_total} − {basic.difficulty} = {basic.total}", cite(38)),
         Line("Split", _harm(basic.stun, basic.wounds), odd or "half Stun, half Wounds"),
     ]
     weapon = result.weapon
-    shown = " + ".join(str(f) for f in weapon.faces) + f" = {weapon.points}" if len(weapon.faces) > 1 else str(weapon.points)
+    total = _signed_total(weapon.total)
+    shown = " + ".join(str(f) for f in weapon.faces) + f" = {total}" if len(weapon.faces) > 1 else total
     kind = dict(WEAPON_TYPE_CHOICES)[weapon.kind]
-    lines.append(Line(f"Weapon {weapon.rating} {kind}", shown,
-                      f"{_harm(weapon.stun, weapon.wounds)} (C9, l.39)"))
+    if weapon.below_zero:
+        lines.append(Line(f"Weapon {weapon.rating} {kind}", shown, f"below 0: adds nothing ({cite(39)})"))
+        notes.append(errata.WEAPON_BELOW_ZERO.footnote)
+    else:
+        lines.append(Line(f"Weapon {weapon.rating} {kind}", shown, f"{_harm(weapon.stun, weapon.wounds)} ({cite(39)})"))
     if result.armor:
-        lines.append(Line("Armor", f"−{result.armor_stopped} Wound{'' if result.armor_stopped == 1 else 's'}", f"rating {result.armor} (C8, l.35)"))
+        lines.append(Line("Armor", f"−{result.armor_stopped} Wound{'' if result.armor_stopped == 1 else 's'}",
+                          f"rating {result.armor} ({cite(35)})"))
     lines.append(Line("Total", _harm(result.stun, result.wounds)))
     headline = _harm(result.stun, result.wounds)
-    return Answer(headline, tuple(lines), notes=notes, tone="good" if result.stun or result.wounds else "neutral")
+    return Answer(headline, tuple(lines), notes=tuple(notes), tone="good" if result.stun or result.wounds else "neutral")
 
 
 DAMAGE = Tool(
@@ -348,7 +359,7 @@ def _solve_movement(values: dict, rng: random.Random) -> Answer:
     pace = result.pace
     actions = "no action" if not pace.actions else f"{pace.actions} action{'s' if pace.actions > 1 else ''}"
     headline = f"{pace.name}: {result.feet} ft this turn ({actions})"
-    lines = [Line(pace.name, pace.printed, f"{pace.actions_printed} (C3)")]
+    lines = [Line(pace.name, pace.printed, f"{pace.actions_printed} ({cite(pace.line)})")]
     notes = []
     if result.built is not None:
         lines += _roll_lines(result.built, result.roll, skill_label="Athletics/Running")
@@ -357,7 +368,7 @@ def _solve_movement(values: dict, rng: random.Random) -> Answer:
         notes.append(LADDER_NOTE)
     if result.extra_actions and result.built is None:
         lines.append(Line("Extra actions", str(result.extra_actions),
-                          f"{_steps(result.step_penalty)} to all actions this turn (C2, l.3)"))
+                          f"{_steps(result.step_penalty)} to all actions this turn ({cite(3)})"))
     return Answer(headline, tuple(lines), notes=tuple(notes))
 
 

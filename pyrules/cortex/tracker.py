@@ -32,10 +32,11 @@ import random
 from pyrules.core.encounter.model import Combatant, State
 from pyrules.core.encounter.plugins import Initiative, Plugin, Resource, register_plugin
 from pyrules.core.encounter.turns import clock_text
-from pyrules.core.errors import RulesError, require_int
+from pyrules.core.errors import RulesError, require_int, shown
 from pyrules.core.reference import PUBLISHED_RULE
 from pyrules.core.tools import Field
 from pyrules.cortex.chances import notation
+from pyrules.cortex.cite import cite
 from pyrules.cortex.damage_effects import (
     MAX_POINTS,
     MAX_ROLLS,
@@ -44,7 +45,6 @@ from pyrules.cortex.damage_effects import (
     convert_shock_point,
     dying_difficulty,
     life_points,
-    passing_out_difficulty,
     take_damage,
 )
 from pyrules.cortex.damage_tables import DYING_INCREASE, PASSING_OUT_INCREASE, SHOCK_DIFFICULTY
@@ -63,9 +63,9 @@ STUN, WOUNDS, SHOCK = "Stun", "Wounds", "Shock"
 POOLS = (STUN, WOUNDS, SHOCK)
 
 ROUND_RULE = f"A turn is 3 seconds: Serenity's combat turn is about three seconds. {PUBLISHED_RULE}"
-POOL_RULE = ("Stun, Wounds and Shock count the damage taken against the Life Points; damage while Unconscious "
-             "goes to Shock (C10); healing Shock turns it into Stun.")
-TIE_RULE = "Tied initiative rolls keep the order they were in; the GM breaks the tie (errata C1)."
+POOL_RULE = ("Stun, Wounds and Shock count the damage taken against the Life Points; Stun damage while "
+             f"Unconscious goes to Shock ({cite(44)}); healing Shock turns it into Stun.")
+TIE_RULE = f"Tied initiative rolls keep the order they were in; the GM breaks the tie ({cite(1)})."
 NOTES: tuple[str, ...] = (LIFE_POINTS_NOTE, ROUND_RULE, POOL_RULE, TIE_RULE)
 
 # PUBLISHED_RULE: attribute dice run the ladder from d2 up (an attribute is never d0).
@@ -164,7 +164,8 @@ class CortexPlugin(Plugin):
             if not self.condition(combatant).stun_heals:
                 points = "Point" if t.shock == 1 else "Points"
                 raise RulesError(
-                    f"{combatant.name} has {t.shock} Shock {points}: no Stun heals until they are gone (C10). "
+                    f"{shown(combatant.name)} has {t.shock} Shock {points}: no Stun heals until they are gone "
+                    f"({cite(44)}). "
                     "Heal Shock to change a point into Stun.", "resource")
             return {STUN: max(0, t.stun - amount)}
         return {WOUNDS: max(0, t.wounds - amount)}
@@ -184,24 +185,38 @@ class CortexPlugin(Plugin):
         return Initiative(rolled.total, None, text)
 
     # -- what shows -----------------------------------------------------------
-    def status(self, combatant: Combatant, encounter: State | None = None) -> list[str]:
+    def due_now(self, combatant: Combatant, encounter: State | None) -> Condition:
+        """The combatant's damage states with the rolls counted from the log: the Difficulty of each
+        roll is the one due now (to stay conscious: 7, +4 each turn begun since; to stay alive: 3,
+        +4 each minute since). Without the encounter, the first roll of each."""
         state = self.condition(combatant)
+        if encounter is None or not (state.dying or state.passing_out_difficulty is not None):
+            return state
+        return self.condition(combatant, self.story(encounter, combatant), encounter.clock)
+
+    def status(self, combatant: Combatant, encounter: State | None = None) -> list[str]:
+        """Damage against the Life Points, then each state with the roll it calls for now."""
+        state = self.due_now(combatant, encounter)
         out = []
         if state.stun or state.wounds or state.shock:
             text = f"{state.stun} Stun, {state.wounds} Wounds of {state.life_points} LP"
             out.append(text + (f", {state.shock} Shock" if state.shock else ""))
         if state.dying:
-            out.append(f"dying: roll to live at {dying_difficulty(0)}, +{DYING_INCREASE} a minute")
+            out.append(f"dying: roll to live at {state.dying_difficulty}, +{DYING_INCREASE} a minute")
         if state.unconscious:
             out.append("unconscious: Stun goes to Shock")
         elif state.passing_out:
-            out.append(f"passing out: roll at {passing_out_difficulty(0)}, +{PASSING_OUT_INCREASE} a turn")
+            out.append(f"passing out: roll at {state.passing_out_difficulty}, +{PASSING_OUT_INCREASE} a turn")
         if state.seriously_wounded:
             out.append(f"seriously wounded: −{abs(state.step_penalty)} steps")
         if state.shock:
             out.append(f"Shock: no Stun heals; roll at {SHOCK_DIFFICULTY} hourly")
         return out
 
+    # Reminders stay in "Due now" until the turn changes or time passes, while damage and
+    # healing go on: they name the lines a state is drawn at and the Difficulty due, never
+    # the Stun or Wounds of the moment (the row's status shows those, recomputed each time),
+    # and a state that healing ends is said to be over.
     def reminders(self, encounter: State, combatant: Combatant, moment: str) -> list[str]:
         if moment != "turn_start":
             return []
@@ -215,21 +230,22 @@ class CortexPlugin(Plugin):
         if state.dying:
             out.append(self._dying_now(name, dice, state, found.dying, encounter.clock))
         if state.unconscious:
-            out.append(f"{name} is unconscious: record further Stun damage as Shock Points (C10).")
+            out.append(f"{name} is unconscious: record further Stun damage as Shock Points ({cite(44)}).")
         elif state.passing_out_difficulty is not None:
             out.append(
-                f"{name}: Stun + Wounds {state.damage} exceed Life Points {state.life_points}. If you act this "
-                f"turn, roll Vitality + Willpower ({dice}) at Difficulty {state.passing_out_difficulty} to stay "
-                f"conscious (+{PASSING_OUT_INCREASE} each turn you act); if it fails, tick Unconscious.")
+                f"{name}: Stun + Wounds exceed the Life Points ({state.life_points}). If you act this turn, roll "
+                f"Vitality + Willpower ({dice}) at Difficulty {state.passing_out_difficulty} to stay conscious "
+                f"(+{PASSING_OUT_INCREASE} each turn you act); if it fails, tick Unconscious.")
         if state.seriously_wounded and not state.unconscious:
-            out.append(f"{name} is seriously wounded (Wounds {state.wounds} of {state.life_points}): "
-                       f"−{abs(state.step_penalty)} steps to every action this turn.")
+            out.append(f"{name} is seriously wounded (Wounds at half the Life Points or more, "
+                       f"{state.seriously_wounded_at} of {state.life_points}): −{abs(state.step_penalty)} steps to "
+                       "every action this turn.")
         return out
 
     def _dying_now(self, name: str, dice: str, state: Condition, since: Since, clock: int) -> str:
         rolls = (clock - since.clock) // MINUTE
         next_at = since.clock + MINUTE * (rolls + 1)
-        return (f"{name} is dying (Wounds {state.wounds}, Life Points {state.life_points}): the roll to stay alive "
+        return (f"{name} is dying (Wounds at the Life Points or more, {state.life_points}): the roll to stay alive "
                 f"at {clock_text(next_at - MINUTE)} was at Difficulty {state.dying_difficulty}; the next, at "
                 f"{clock_text(next_at)}, is at Difficulty {state.dying_difficulty + DYING_INCREASE} "
                 f"(Vitality + Willpower, {dice}).")
@@ -238,20 +254,30 @@ class CortexPlugin(Plugin):
                   kind: str) -> list[str]:
         """The rolls due the moment damage takes a character past a line: to stay conscious at
         Difficulty 7 (Stun + Wounds over the Life Points), to stay alive at Difficulty 3 (Wounds at
-        the Life Points), C10 l.42 and l.48."""
+        the Life Points), seed 003 l.42 and l.48; and the states healing brings to an end."""
         was, now = self.condition(before.combatant(combatant_id)), self.condition(after.combatant(combatant_id))
         c = after.combatant(combatant_id)
-        name, dice = c.name, survival_dice(c)
+        name, dice, most = c.name, survival_dice(c), now.life_points
         out = []
         if now.dying and not was.dying:
-            out.append(f"{name} is dying (Wounds {now.wounds}, Life Points {now.life_points}): roll Vitality + "
-                       f"Willpower ({dice}) at Difficulty {now.dying_difficulty} to stay alive now, then once a "
-                       f"minute at +{DYING_INCREASE} (Difficulty {now.dying_difficulty + DYING_INCREASE} at "
+            out.append(f"{name} is dying (Wounds reached the Life Points, {most}): roll Vitality + Willpower "
+                       f"({dice}) at Difficulty {now.dying_difficulty} to stay alive now, then once a minute at "
+                       f"+{DYING_INCREASE} (Difficulty {now.dying_difficulty + DYING_INCREASE} at "
                        f"{clock_text(after.clock + MINUTE)}).")
         if now.passing_out_difficulty is not None and not was.passing_out:
-            out.append(f"{name}: Stun + Wounds {now.damage} exceed Life Points {now.life_points}: roll Vitality + "
-                       f"Willpower ({dice}) at Difficulty {now.passing_out_difficulty} to stay conscious now "
+            out.append(f"{name}: Stun + Wounds exceed the Life Points ({most}): roll Vitality + Willpower ({dice}) "
+                       f"at Difficulty {now.passing_out_difficulty} to stay conscious now "
                        f"(+{PASSING_OUT_INCREASE} each further turn you act); if it fails, tick Unconscious.")
+        if was.dying and not now.dying:
+            out.append(f"{name} is no longer dying (Wounds below the Life Points, {most}): no more rolls to stay "
+                       "alive.")
+        if was.passing_out and not now.passing_out and not now.unconscious:
+            out.append(f"{name}: Stun + Wounds no longer exceed the Life Points ({most}): no more rolls to stay "
+                       "conscious.")
+        if was.seriously_wounded and not now.seriously_wounded:
+            out.append(f"{name} is no longer seriously wounded: no step penalty.")
+        if was.shock and not now.shock:
+            out.append(f"{name} has no Shock Points left: Stun heals again, and no more hourly rolls.")
         return out
 
     def due(self, encounter: State, elapsed_from: int, elapsed_to: int) -> list[str]:

@@ -146,3 +146,21 @@ def test_importing_the_package_does_not_import_icepool():
     code = "import sys, pyrules.cortex, pyrules.cortex.ruleset; print('icepool' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
+
+
+def test_chance_counts_a_botch_whose_total_meets_the_difficulty_and_success_leaves_it_out():
+    # d2 + d2 + d2 always totals 3 or more: the chance to meet 3 is 1, the botch (1, 1, 1) included.
+    assert chance("d2+d2+d2", 3) == 1
+    assert difficulty_odds("d2+d2+d2", 3).success == Fraction(7, 8)
+    # With fewer dice than the difficulty a botch never meets it, and the two agree.
+    assert chance("d8+d6", 3) == difficulty_odds("d8+d6", 3).success == Fraction(47, 48)
+
+
+def test_chance_and_the_readme_say_the_same_about_a_botch():
+    from pathlib import Path
+
+    readme = (Path(__file__).resolve().parents[3] / "README.md").read_text(encoding="utf-8")
+    bullet = next(line for line in readme.splitlines() if line.startswith("- `chance(dice, difficulty)`"))
+    after = readme[readme.index(bullet):].split("\n- ", 2)[0]
+    assert "botch" in after and "difficulty_odds" in after
+    assert "botch" in chance.__doc__ and "difficulty_odds" in chance.__doc__

@@ -122,3 +122,47 @@ def test_bad_armor_is_refused():
         damage(15, 11, "3", armor=-1)
     with pytest.raises(pyrules.RulesError):
         damage(5, 11, "3", "laser")
+
+
+# A weapon rating that comes to less than 0 (errata C9, seed 003 l.39)
+
+def test_a_weapon_roll_below_zero_adds_nothing():
+    result = weapon_damage("d6-2", "stun", roll=-1)
+    assert (result.total, result.points, result.stun, result.wounds) == (-1, 0, 0, 0)
+    assert result.below_zero
+
+
+def test_a_weapon_roll_below_zero_never_eats_basic_damage():
+    result = damage(12, 11, "d6-2", "stun", weapon_roll=-1)
+    assert (result.stun, result.wounds) == (1, 0)
+    basic = damage(15, 11, "d4-3", "basic", weapon_roll=-2)
+    assert (basic.stun, basic.wounds) == (2, 2)
+
+
+def test_a_rolled_weapon_below_zero_adds_nothing_either():
+    for seed in range(40):
+        result = damage(11, 11, "d4-3", "wound", rng=random.Random(seed))
+        assert result.weapon.points == max(0, result.weapon.total)
+        assert (result.stun, result.wounds) == (0, result.weapon.points)
+
+
+@given(st.integers(0, 40), st.integers(0, 40), st.integers(-5, 4), st.sampled_from(["wound", "stun", "basic"]),
+       st.integers(0, 10))
+def test_damage_never_goes_below_zero_nor_below_the_basic_damage(attack, difficulty, roll, kind, armor):
+    result = damage(attack, difficulty, "d10-6", kind, weapon_roll=roll, armor=armor)
+    assert result.stun >= 0 and result.wounds >= 0
+    if result.hit:
+        assert result.stun >= result.basic.stun
+        assert result.wounds_before_armor >= result.basic.wounds
+
+
+def test_the_damage_calculator_says_a_weapon_below_zero_adds_nothing_and_footnotes_the_reading():
+    from pyrules.cortex.errata import WEAPON_BELOW_ZERO
+    from pyrules.cortex.ruleset import RULESET
+
+    _, answer = RULESET.tool("cortex-damage").answer(
+        {"attack": "12", "difficulty": "11", "weapon": "d6-2", "weapon_roll": "-1", "weapon_type": "stun"})
+    assert answer.headline == "1 Stun, 0 Wounds"
+    weapon = next(line for line in answer.lines if line.label.startswith("Weapon"))
+    assert (weapon.value, weapon.note) == ("−1", "below 0: adds nothing (seed 003 l.39)")
+    assert WEAPON_BELOW_ZERO.footnote in answer.notes

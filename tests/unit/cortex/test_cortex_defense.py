@@ -37,8 +37,19 @@ def test_all_out_defense_adds_two_steps_to_a_dodge():
 
 
 def test_all_out_defense_helps_only_a_dodge_or_a_block():
-    with pytest.raises(pyrules.RulesError):
-        difficulty_to_hit("innate", "d8", all_out_defense=True, roll=3)
+    for defense in ("innate", "unaware"):
+        with pytest.raises(pyrules.RulesError) as error:
+            difficulty_to_hit(defense, "d8", all_out_defense=True)
+        assert error.value.field == "defense"
+    assert difficulty_to_hit("block", "d8", "d6", all_out_defense=True, roll=3).built.sides == (8, 10)
+
+
+def test_an_unaware_defender_makes_no_defense_roll():
+    with pytest.raises(pyrules.RulesError) as error:
+        difficulty_to_hit("unaware", roll=5)
+    assert error.value.field == "defense"
+    assert "seed 003 l.10" in error.value.message
+    assert difficulty_to_hit("unaware").difficulty == 3
 
 
 @pytest.mark.parametrize("cover, added", [("light", 4), ("medium", 8), ("heavy", 12), ("near_total", 16), ("none", 0)])
@@ -55,7 +66,8 @@ def test_cover_and_visibility_stack_and_are_explained():
     result = difficulty_to_hit("dodge", "d6", "d6", roll=7, cover="heavy", visibility="dark")
     assert result.difficulty == 27
     assert [a.value for a in result.additions] == [12, 8]
-    assert "Heavy cover" in result.additions[0].source
+    assert result.additions[0].label == "Heavy cover (mostly concealed)"
+    assert [a.source for a in result.additions] == ["seed 003 l.21", "seed 003 l.26"]
 
 
 def test_the_defense_roll_is_rolled_when_not_given():

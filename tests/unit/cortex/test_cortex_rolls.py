@@ -53,8 +53,8 @@ def test_two_extra_actions_at_long_range_spill_onto_the_attribute_die():
     assert built.steps == -6
     assert built.shift.dice == ("d2", "d0")
     assert built.dice == "d2"
-    sources = [m.source for m in built.modifiers]
-    assert sources == ["2 extra actions (C2, l.3)", "Range: Long (C7)"]
+    assert [(m.label, m.source) for m in built.modifiers] == [
+        ("2 extra actions", "seed 003 l.3"), ("Range: Long", "seed 003 l.33")]
 
 
 def test_a_roll_can_lose_every_die():
@@ -128,3 +128,13 @@ def test_no_dice_roll_zero():
 def test_difficulties_are_named_on_the_ladder():
     assert difficulty_name(11) == "Hard 11"
     assert difficulty_name(12) == "12"
+
+
+@pytest.mark.parametrize("band", ["point_blank", "short", "medium", "long"])
+def test_all_out_defense_never_goes_with_an_attack_range_band(band):
+    with pytest.raises(pyrules.RulesError) as error:
+        build_roll("d8", "d6", all_out_defense=True, range_band=band)
+    assert error.value.field == "range"
+    assert build_roll("d8", "d6", all_out_defense=True).steps == 2
+    assert build_roll("d8", "d6", range_band=band).steps == {"point_blank": 1, "short": 0, "medium": -2,
+                                                             "long": -4}[band]

@@ -46,8 +46,8 @@ def test_two_extra_actions_at_long_range_read_the_dice_and_odds():
     assert shown["Dice rolled"] == "d2"
     assert shown["Skill die"] == "d6 → d0"
     assert shown["Attribute die"] == "d8 → d2"
-    assert shown["2 extra actions (C2, l.3)"] == "−2 steps"
-    assert shown["Range: Long (C7)"] == "−4 steps"
+    assert shown["2 extra actions"] == "−2 steps"
+    assert shown["Range: Long"] == "−4 steps"
     assert shown["Easy 3"] == "0%"
     assert result.headline == "Rolled 2 on d2"
 
@@ -90,7 +90,7 @@ def test_a_dodge_behind_cover_in_the_dark():
                                            "cover": "light", "visibility": "dark"})
     assert result.headline == "Difficulty to hit: 21"
     shown = labels(result)
-    assert shown["Dark; thick fog (C6)"] == "+8"
+    assert shown["Dark; thick fog"] == "+8"
     assert shown["Difficulty to hit"] == "21"
 
 
@@ -123,7 +123,7 @@ def test_pitch_black_rolls_each_target_and_names_the_lowest():
     "raw, field",
     [
         ({"defense": "parry"}, "defense"),
-        ({"defense": "innate", "all_out": "on"}, "all_out"),
+        ({"defense": "innate", "all_out": "on"}, "defense"),
         ({"visibility": "pitch_black", "targets": "Mal d8 d6"}, "targets"),
         ({"visibility": "pitch_black", "targets": "Mal"}, "targets"),
     ],
@@ -211,3 +211,73 @@ def test_a_run_roll_beyond_the_dice_names_the_field():
     with pytest.raises(pyrules.RulesError) as error:
         answer("cortex-movement", {"pace": "run", "attribute": "d8", "skill": "d6", "roll": "30"})
     assert error.value.field == "roll"
+
+
+# ---- options that cannot go together
+
+def _field(key, name):
+    return next(f for f in RULESET.tool(key).fields if f.name == name)
+
+
+def test_all_out_defense_with_an_attack_range_is_refused_on_the_range():
+    with pytest.raises(pyrules.RulesError) as error:
+        answer("cortex-roll", {"attribute": "d8", "skill": "d6", "all_out": "on", "range": "long"})
+    assert error.value.field == "range"
+    assert "seed 003 l.16" in error.value.message
+
+
+def test_the_all_out_defense_box_shows_only_while_the_roll_has_no_range():
+    assert _field("cortex-roll", "all_out").when == (("range", ("none",)),)
+    _, result = answer("cortex-roll", {"attribute": "d8", "skill": "d6", "all_out": "on", "roll": "9"})
+    assert labels(result)["All-out defense"] == "+2 steps"
+
+
+def test_a_typed_defense_roll_for_an_unaware_defender_is_refused_on_the_defense():
+    with pytest.raises(pyrules.RulesError) as error:
+        answer("cortex-defense", {"defense": "unaware", "roll": "5"})
+    assert error.value.field == "defense"
+    assert "Difficulty is 3" in error.value.message
+
+
+def test_the_defense_roll_shows_only_for_a_defense_that_rolls():
+    assert _field("cortex-defense", "roll").when == (("defense", ("innate", "dodge", "block")),)
+    assert _field("cortex-defense", "all_out").when == (("defense", ("dodge", "block")),)
+    assert _field("cortex-defense", "skill").when == (("defense", ("dodge", "block")),)
+    assert _field("cortex-defense", "targets").when == (("visibility", ("pitch_black",)),)
+
+
+def test_every_hidden_field_hides_behind_a_field_of_its_own_tool_and_values_it_offers():
+    for tool in RULESET.tools:
+        fields = {f.name: f for f in tool.fields}
+        for f in tool.fields:
+            for name, values in f.when:
+                assert name in fields, f"{tool.key}.{f.name}"
+                assert set(values) <= {value for value, _ in fields[name].choices}, f"{tool.key}.{f.name}"
+
+
+# ---- citations
+
+def test_every_line_and_note_cites_the_reference_as_seed_003_and_a_line():
+    import re
+
+    old_form = re.compile(r"\bC\d+(, l\.| l\.|\))|errata C\d")
+    samples = [
+        ("cortex-roll", {"attribute": "d8", "skill": "d6", "extra_actions": "1", "range": "long",
+                         "wounded": "on", "difficulty": "7"}),
+        ("cortex-defense", {"defense": "dodge", "all_out": "on", "cover": "light", "visibility": "dim",
+                            "attack": "12"}),
+        ("cortex-defense", {"defense": "unaware", "attack": "2"}),
+        ("cortex-defense", {"visibility": "pitch_black", "targets": "Mal d8, Zoe d6"}),
+        ("cortex-damage", {"attack": "18", "difficulty": "11", "weapon": "d6", "armor": "2"}),
+        ("cortex-damage", {"attack": "5", "difficulty": "11"}),
+        ("cortex-initiative", {"combatants": "Mal d8 d6, Zoe d10 d8"}),
+        ("cortex-movement", {"pace": "run", "other_actions": "1"}),
+        ("cortex-movement", {"pace": "hustle", "other_actions": "1"}),
+    ]
+    cited = 0
+    for key, raw in samples:
+        _, result = answer(key, raw)
+        for text in (*result.notes, *(part for line in result.lines for part in (line.label, line.note))):
+            assert not old_form.search(text), f"{key}: {text}"
+            cited += "seed 003 l." in text
+    assert cited >= len(samples)

@@ -259,8 +259,8 @@ def test_the_roll_to_stay_conscious_at_7_is_due_the_moment_stun_and_wounds_excee
     assert texts(enc, "damage") == []
     enc = hit(enc, 8, "Stun")  # 15 > 14
     assert texts(enc, "damage") == [
-        "Mal: Stun + Wounds 15 exceed Life Points 14: roll Vitality + Willpower (d8 + d6) at Difficulty 7 to stay "
-        "conscious now (+4 each further turn you act); if it fails, tick Unconscious."]
+        "Mal: Stun + Wounds exceed the Life Points (14): roll Vitality + Willpower (d8 + d6) at Difficulty 7 to "
+        "stay conscious now (+4 each further turn you act); if it fails, tick Unconscious."]
     assert texts(hit(enc, 1, "Stun"), "damage") == texts(enc, "damage")  # over already: no new roll
 
 
@@ -319,7 +319,8 @@ def test_seriously_wounded_reminds_minus_2_steps_at_the_turn_start_from_half_the
     enc = nxt(hit(nxt(duel(), 2), 6, "Wounds"))
     assert texts(enc) == []
     enc = nxt(hit(nxt(enc), 1, "Wounds"), 1)
-    assert texts(enc) == ["Mal is seriously wounded (Wounds 7 of 14): −2 steps to every action this turn."]
+    assert texts(enc) == ["Mal is seriously wounded (Wounds at half the Life Points or more, 7 of 14): −2 steps to "
+                          "every action this turn."]
 
 
 # -- dying, each minute --------------------------------------------------------------------------------------
@@ -332,8 +333,8 @@ def dying_mal():
 def test_dying_calls_for_the_first_roll_at_3_the_moment_the_wounds_reach_the_life_points():
     enc = dying_mal()
     assert texts(enc, "damage") == [
-        "Mal is dying (Wounds 14, Life Points 14): roll Vitality + Willpower (d8 + d6) at Difficulty 3 to stay "
-        "alive now, then once a minute at +4 (Difficulty 7 at 1:00)."]
+        "Mal is dying (Wounds reached the Life Points, 14): roll Vitality + Willpower (d8 + d6) at Difficulty 3 "
+        "to stay alive now, then once a minute at +4 (Difficulty 7 at 1:00)."]
     assert all(r.who == enc.named("Mal").id for r in enc.reminders)
 
 
@@ -460,3 +461,85 @@ def test_a_short_encounter_to_seriously_wounded_then_dying_with_undo_and_reload(
     again = Encounter.from_json(enc.to_json())
     assert again.view() == enc.view()
     assert nxt(again, 3).view() == nxt(enc, 3).view()
+
+
+# -- the status line shows the roll due now ------------------------------------------------------------
+
+def row_status(enc, name="Mal"):
+    """The status line the page shows for ``name``: the view's, computed from the encounter."""
+    return next(r for r in enc.view().order if r.name == name).status
+
+
+def test_the_status_line_shows_the_roll_to_stay_conscious_due_now_plus_4_a_turn():
+    enc = hit(hit(nxt(duel(), 2), 7, "Wounds"), 8, "Stun")  # over the Life Points in the Reaver's turn
+    assert has(row_status(enc), "passing out: roll at 7, +4 a turn")
+    enc = nxt(enc)  # Mal's next turn: the turn reminder asks for 11
+    assert has(texts(enc, "turn_start"), "at Difficulty 11 to stay conscious")
+    assert has(row_status(enc), "passing out: roll at 11, +4 a turn")
+    enc = nxt(enc, 2)
+    assert has(row_status(enc), "passing out: roll at 15, +4 a turn")
+
+
+def test_the_status_line_shows_the_roll_to_stay_alive_due_now_plus_4_a_minute():
+    enc = dying_mal()
+    assert has(row_status(enc), "dying: roll to live at 3, +4 a minute")
+    enc = enc.apply(actions.time_passes(seconds=60))
+    assert has(texts(enc, "time"), "Difficulty 7 to stay alive (minute 1)")
+    assert has(row_status(enc), "dying: roll to live at 7, +4 a minute")
+    enc = enc.apply(actions.time_passes(minutes=2))
+    assert has(row_status(enc), "dying: roll to live at 15, +4 a minute")
+
+
+def test_the_status_line_and_the_turn_reminder_agree_at_every_turn():
+    enc = nxt(dying_mal())
+    for _ in range(25):  # past the first minute, at 3 seconds a turn
+        due = [t for t in texts(enc, "turn_start") if "is dying" in t]
+        if due:
+            now = int(due[0].split("was at Difficulty ")[1].split(";")[0])
+            assert has(row_status(enc), f"dying: roll to live at {now},")
+        enc = nxt(enc)
+
+
+# -- due now never says what is no longer so --------------------------------------------------------------
+
+def test_due_now_names_no_wounds_count_that_further_damage_has_changed():
+    enc = hit(nxt(duel()), 14, "Wounds")  # Mal's own turn: dying at 14 Wounds
+    enc = hit(enc, 5, "Wounds")  # 19
+    assert has(row_status(enc), "14 LP") and has(row_status(enc), "19 Wounds")
+    assert not has(texts(enc), "Wounds 14")
+    assert not has(texts(enc), "Wounds 19")
+    enc = nxt(nxt(enc))  # Mal's next turn
+    assert has(texts(enc, "turn_start"), "Mal is dying (Wounds at the Life Points or more, 14)")
+    assert not has(texts(enc), "19")
+
+
+def test_healing_that_ends_a_state_says_so_in_due_now():
+    enc = hit(hit(nxt(duel()), 14, "Wounds"), 2, "Stun")  # dying, passing out and seriously wounded
+    mal_id = enc.named("Mal").id
+    enc = enc.apply(actions.heal(mal_id, 1, "Wounds"))  # 13 Wounds + 2 Stun = 15: still over
+    assert texts(enc, "damage")[-1:] == ["Mal is no longer dying (Wounds below the Life Points, 14): no more rolls "
+                                         "to stay alive."]
+    enc = enc.apply(actions.heal(mal_id, 7, "Wounds"))  # 6 Wounds + 2 Stun = 8
+    assert texts(enc, "damage")[-2:] == [
+        "Mal: Stun + Wounds no longer exceed the Life Points (14): no more rolls to stay conscious.",
+        "Mal is no longer seriously wounded: no step penalty."]
+    assert not has(row_status(enc), "dying") and not has(row_status(enc), "passing out")
+
+
+def test_shedding_the_last_shock_point_says_stun_heals_again():
+    enc = shocked_mal().apply(actions.time_passes(hours=1))
+    enc = enc.apply(actions.heal(enc.named("Mal").id, 3, "Shock"))
+    assert texts(enc, "damage") == ["Mal has no Shock Points left: Stun heals again, and no more hourly rolls."]
+
+
+def test_the_status_and_reminders_are_the_same_after_undo_redo_and_reload():
+    enc = nxt(hit(hit(nxt(duel(), 2), 7, "Wounds"), 8, "Stun"))
+    again = Encounter.from_json(enc.undo().redo().to_json())
+    assert row_status(again) == row_status(enc)
+    assert texts(again) == texts(enc)
+
+
+def test_the_trackers_notes_cite_the_reference_by_seed_and_line():
+    assert any("seed 003 l.44" in note for note in NOTES)
+    assert any("seed 003 l.1" in note for note in NOTES)
+    assert not any("errata C" in note or "(C10)" in note for note in NOTES)
