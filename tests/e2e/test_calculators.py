@@ -126,3 +126,39 @@ def test_an_answers_detail_lines_read_as_text_not_as_markup(app):
     shown = app.inner_text("#aftermath-critical-effect--answer")
     assert "Death" in shown
     assert "<p" not in shown and "class=" not in shown
+
+
+def _fits_and_shows(app, key):
+    width = app.evaluate("document.documentElement.scrollWidth")
+    assert width <= 390, f"{key}: the page is {width} px wide"
+    box = app.locator(f"#{key}--answer .headline").bounding_box()
+    tabs = app.locator("nav.tabs").bounding_box()
+    assert box and box["y"] >= 0 and box["y"] + box["height"] <= tabs["y"], f"{key}: the answer is not in view"
+
+
+def test_after_every_calculators_answer_the_page_fits_the_phone_and_the_answer_is_in_view(app):
+    keys = app.eval_on_selector_all("form[data-tool]", "forms => forms.map(f => f.dataset.tool)")
+    assert len(keys) >= 35
+    answered = 0
+    for key in keys:
+        form = _tool(app, key)
+        form.locator("button[type=submit]").click()
+        app.wait_for_function(f"document.querySelector('#{key}--answer .headline') || "
+                              f"document.querySelector('#{key} .field-error:not([hidden])')")
+        app.wait_for_timeout(400)  # the smooth scroll settles
+        if app.locator(f"#{key}--answer .headline").count():
+            _fits_and_shows(app, key)
+            answered += 1
+        else:  # a calculator that needs an entry first: the page still fits
+            assert app.evaluate("document.documentElement.scrollWidth") <= 390
+    assert answered >= 25
+
+
+def test_a_reload_finds_the_last_answer(app):
+    form = _tool(app, "gurps-skill")
+    form.locator("input[name=base]").fill("14")
+    form.locator("select[name=maneuver]").select_option("move_and_attack")
+    before = _answer(app, "gurps-skill")
+    app.reload()
+    app.wait_for_function(READY, timeout=60_000)
+    assert _answer(app, "gurps-skill") == before

@@ -31,7 +31,7 @@ def check_part(key: str, value):
             Roster.from_dict(value)
         elif key == LOG_KEY:
             read_log(value)
-        elif key == "forms":
+        elif key in ("forms", "answers"):
             if not isinstance(value, dict) or not all(isinstance(v, dict) for v in value.values()):
                 raise ValueError("the calculator inputs are damaged")
         elif key == ENTRY_KEY:

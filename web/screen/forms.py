@@ -7,12 +7,15 @@ entered is kept, so a reload shows the same form.
 
 from __future__ import annotations
 
+import js
+
 from pyrules import rulesets
 from pyrules.core.errors import RulesError
 from screen import dom, storage, widgets
 from screen.ids import field_id
 
 FORMS_KEY = "forms"
+ANSWERS_KEY = "answers"  # by tool: the inputs its last answer was worked out from
 _tools = {}
 _rngs = []
 
@@ -46,6 +49,38 @@ def bind() -> None:
     dom.on(dom.document, "submit", _on_submit)
     dom.on(dom.document, "reset", _on_reset)
     dom.on(dom.document, "click", _on_roll_field)
+    dom.on(dom.document, "pyrules:view", lambda event: _show_last_answer(str(event.detail.view)))
+    _show_last_answer(str(js.location.hash)[1:])
+
+
+def _show_last_answer(key: str) -> None:
+    """A calculator opened after a reload shows the answer it last gave, worked out again from the
+    inputs it was given (never stored markup)."""
+    answers = storage.load(ANSWERS_KEY, {}, _read_saved)
+    if key not in answers:
+        return
+    slot = dom.by_id(f"{key}--answer")
+    if dom.missing(slot) or not dom.missing(slot.querySelector(".headline")):
+        return
+    try:
+        _, answer = tool_for(key).answer(answers[key], _rng())
+    except Exception:  # inputs this build no longer reads: forget them quietly, the form still shows them
+        answers.pop(key, None)
+        storage.save(ANSWERS_KEY, answers)
+        return
+    from screen.pages import answer_html
+
+    dom.set_html(slot, answer_html(answer))
+    _pin(key, answer.headline, answer.tone)
+
+
+def _remember_answer(key: str, used: dict | None) -> None:
+    answers = storage.load(ANSWERS_KEY, {}, _read_saved)
+    if used is None:
+        answers.pop(key, None)
+    else:
+        answers[key] = used
+    storage.save(ANSWERS_KEY, answers)
 
 
 def _tool_form(event):
@@ -100,6 +135,7 @@ def _clear(form) -> None:
         dom.field_error(field_id(tool.key, f.name), None)
     dom.set_html(dom.by_id(f"{tool.key}--answer"), "")
     _pin(tool.key, None)
+    _remember_answer(tool.key, None)
 
 
 def _on_roll_field(event) -> None:
@@ -137,6 +173,7 @@ def solve(form, *, roll_blanks: bool) -> None:
     try:
         values, answer = tool.answer(raw, _rng(), roll_optional=roll_blanks)
     except RulesError as error:
+        _remember_answer(tool.key, None)
         names = {f.name for f in tool.fields}
         if error.field in names:
             dom.field_error(field_id(tool.key, error.field), error.message)
@@ -154,8 +191,11 @@ def solve(form, *, roll_blanks: bool) -> None:
     from screen.pages import answer_html
 
     dom.set_html(answer_slot, answer_html(answer))
+    _remember_answer(tool.key, {**raw, **{f.name: str(values[f.name]) for f in tool.fields
+                                          if f.kind == "roll" and values.get(f.name) is not None}})
     if roll_blanks:
         _clear_for_next_roll(form, tool, values)
+        answer_slot.scrollIntoView(js.Object.fromEntries([["block", "nearest"], ["behavior", "smooth"]]))
     if rolled or roll_blanks:
         _remember(form)
     _pin(tool.key, answer.headline, answer.tone)

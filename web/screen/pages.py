@@ -46,7 +46,9 @@ def answer_html(answer: Answer) -> Markup:
         h("p", {"class": f"headline tone-{answer.tone}"}, answer.headline),
         lines,
         [h("p", {"class": "detail"}, d) for d in answer.detail],
-        h("ul", {"class": "notes"}, [h("li", {}, n) for n in answer.notes]) if answer.notes else None,
+        h("details", {"class": "why-notes"},
+          h("summary", {}, "Why? " + ("1 note" if len(answer.notes) == 1 else f"{len(answer.notes)} notes")),
+          h("ul", {"class": "notes"}, [h("li", {}, n) for n in answer.notes])) if answer.notes else None,
     ])
 
 
@@ -105,8 +107,11 @@ def ruleset_views(ruleset, *, tracker: bool = False) -> Markup:
 
         views.append(view(f"{ruleset.key}-tracker", f"{ruleset.name}: encounter tracker",
                           tracker_page.frame(ruleset.key, plugin), parent=ruleset.key))
+    contents = h("nav", {"class": "contents", "aria-label": "Tables"},
+                 h("ol", {}, [h("li", {}, h("a", {"href": f"#table-{t.key}"}, f"{t.key} {t.title}"))
+                              for t in ruleset.tables]))
     views.append(view(f"{ruleset.key}-tables", f"{ruleset.name}: reference tables",
-                      table_filter(f"{ruleset.key}-tables"),
+                      table_filter(f"{ruleset.key}-tables"), contents,
                       [reference_html(t) for t in ruleset.tables], parent=ruleset.key))
     return join(views)
 
