@@ -21,7 +21,7 @@ MESSAGE_LIMIT = 240
 
 
 def _tool_params():
-    return [pytest.param(tool, id=tool.key) for _, _, ruleset in build.load_rulesets() for tool in ruleset.tools]
+    return [pytest.param(tool, id=tool.key) for ruleset in build.load_rulesets() for tool in ruleset.tools]
 
 
 @pytest.mark.parametrize("tool", _tool_params())

@@ -36,7 +36,7 @@ def _texts_of_ruleset(ruleset):
             yield f"answer of {tool.key}", text
 
 
-@pytest.mark.parametrize("key, ruleset", [(key, ruleset) for key, _, ruleset in build.load_rulesets()])
+@pytest.mark.parametrize("key, ruleset", [(ruleset.key, ruleset) for ruleset in build.load_rulesets()])
 def test_nothing_a_player_reads_cites_the_projects_working_papers(key, ruleset):
     cited = [(where, text) for where, text in _texts_of_ruleset(ruleset) if WORKING_PAPERS.search(str(text))]
     assert cited == []

@@ -18,7 +18,7 @@ def test_every_table_of_the_inventory_is_a_reference_table_of_its_ruleset():
     wanted = set(re.findall(r"^\| ([TGAC]\d+) \|", (SEEDS / "TABLES.md").read_text(),
                             re.M))
     present = {}
-    for key, _, ruleset in build.load_rulesets():
+    for ruleset in build.load_rulesets():
         for table in ruleset.tables:
             assert table.key not in present, f"{table.key} appears twice"
             present[table.key] = table
@@ -27,7 +27,7 @@ def test_every_table_of_the_inventory_is_a_reference_table_of_its_ruleset():
 
 
 def test_every_reference_table_names_a_tool_that_exists():
-    for _, _, ruleset in build.load_rulesets():
+    for ruleset in build.load_rulesets():
         tools = {t.key for t in ruleset.tools} | {ruleset.key, f"{ruleset.key}-tracker", f"{ruleset.key}-tables"}
         for table in ruleset.tables:
             assert table.tool in tools, f"{table.key} names unknown tool {table.tool}"

@@ -80,3 +80,10 @@ def test_every_table_of_the_inventory_is_there_once(entry, inventory):
     assert len(seed) == 1, f"{entry.key} tables cite more than one seed: {seed}"
     assert sorted(keys) == sorted(inventory[seed.pop()])
     assert len(keys) == len(set(keys))
+
+
+@pytest.mark.parametrize("entry", ENTRIES)
+def test_the_page_self_check_samples_every_ruleset(entry):
+    from screen.selfcheck import SAMPLE
+
+    assert SAMPLE.get(entry.key), f"the self-check has no sample of {entry.key}"

@@ -76,15 +76,14 @@ def view(view_id: str, title: str, *content, parent: str | None = None, label: s
              back, h("h2", {"id": f"{view_id}-title", "tabindex": "-1"}, title), content)
 
 
-def ruleset_views(ruleset, *, tracker: bool = False) -> Markup:
+def ruleset_views(ruleset) -> Markup:
     """A ruleset's home (its tools and tables), each tool's view, and its tables view."""
     by_key = {t.key: t for t in ruleset.tables}
     entries = [
         h("li", {}, h("a", {"href": f"#{tool.key}"}, h("strong", {}, tool.title),
                       h("span", {}, tool.summary) if tool.summary else None))
         for tool in ruleset.tools]
-    if tracker:
-        entries.append(h("li", {}, h("a", {"href": f"#{ruleset.key}-tracker"}, h("strong", {}, "Encounter tracker"),
+    entries.append(h("li", {}, h("a", {"href": f"#{ruleset.key}-tracker"}, h("strong", {}, "Encounter tracker"),
                                      h("span", {}, "Turn order, wounds and conditions"))))
     entries.append(h("li", {}, h("a", {"href": f"#{ruleset.key}-tables"}, h("strong", {}, "Reference tables"),
                                  h("span", {}, f"All {len(ruleset.tables)} tables, searchable"))))
@@ -101,12 +100,11 @@ def ruleset_views(ruleset, *, tracker: bool = False) -> Markup:
         views.append(view(tool.key, tool.title,
                           h("p", {"class": "summary"}, tool.summary) if tool.summary else None,
                           tool_form(tool), tables, parent=ruleset.key))
-    plugin = tracker_plugin(ruleset.key) if tracker else None
-    if plugin is not None:
-        from screen import tracker_page
+    from pyrules import rulesets
+    from screen import tracker_page  # the tracker's frame is drawn from this page, never the other way
 
-        views.append(view(f"{ruleset.key}-tracker", f"{ruleset.name}: encounter tracker",
-                          tracker_page.frame(ruleset.key, plugin), parent=ruleset.key))
+    views.append(view(f"{ruleset.key}-tracker", f"{ruleset.name}: encounter tracker",
+                      tracker_page.frame(ruleset.key, rulesets.tracker(ruleset.key)), parent=ruleset.key))
     contents = h("nav", {"class": "contents", "aria-label": "Tables"},
                  h("ol", {}, [h("li", {}, h("a", {"href": f"#table-{t.key}"}, f"{t.key} {t.title}"))
                               for t in ruleset.tables]))
@@ -199,15 +197,3 @@ def home_view(rulesets) -> Markup:
                       h("input", {"type": "file", "id": "backup--import", "accept": "application/json,.json",
                                   "aria-describedby": "backup--import-error"}),
                       h("p", {"class": "field-error", "id": "backup--import-error", "hidden": True})))))
-
-
-def tracker_plugin(ruleset_key: str):
-    """The ruleset's tracker plug-in."""
-    from pyrules import rulesets
-
-    return rulesets.tracker(ruleset_key)
-
-
-def has_tracker(ruleset_key: str) -> bool:
-    """Whether the ruleset has an encounter tracker (every registered one has)."""
-    return tracker_plugin(ruleset_key) is not None

@@ -9,30 +9,40 @@ from __future__ import annotations
 import importlib
 import json
 
-# (module, function, args, kwargs, attribute of the result to keep or None)
-SAMPLE = [
-    ("pyrules.core.odds", "chance", ["3d6"], {"at_most": 10}, None),
-    ("pyrules.core.odds", "chance", ["d12+d4"], {"at_least": 11}, None),
-    ("pyrules.core.odds", "chance", ["2D10+1"], {"at_least": 15}, None),
-    ("pyrules.core.dice", "parse", ["1d10 x 10"], {}, "highest"),
-    ("pyrules.core.rounding", "round_half_up", [2.5], {}, None),
-    ("pyrules.gurps", "success_chance", [12], {}, None),
-    ("pyrules.gurps", "success_roll", [12, 17], {}, "critical"),
-    ("pyrules.gurps", "range_modifier", [5.5], {}, None),
-    ("pyrules.gurps", "rapid_fire_bonus", [450], {}, None),
-    ("pyrules.gurps", "hit_location", [4], {}, None),
-    ("pyrules.gurps", "injury", [9, 3, "cut"], {"location": "neck", "hp": 10}, "injury"),
-    ("pyrules.aftermath", "gun_damage", [21], {}, None),
-    ("pyrules.aftermath", "critical_effect", [95, 20], {}, None),
-    ("pyrules.aftermath", "hit_location", [50], {}, None),
-    ("pyrules.aftermath", "encumbrance_value", ["VSm", "Vlt"], {}, None),
-    ("pyrules.cortex", "step", ["d12", 1], {}, None),
-    ("pyrules.cortex", "chance", ["d6+d6", 7], {}, None),
-    ("pyrules.cortex", "life_points", ["d8", "d6"], {}, None),
-    ("pyrules.tal", "attack_category", [57, 55], {}, None),
-    ("pyrules.tal", "unconsciousness", [60, 50], {"last_deep_hp": True}, None),
-    ("pyrules.tal", "fatigue_level", [40, 10], {}, None),
-]
+# By ruleset ("core" first): (module, function, args, kwargs, attribute of the result to keep or None).
+SAMPLE = {
+    "core": [
+        ("pyrules.core.odds", "chance", ["3d6"], {"at_most": 10}, None),
+        ("pyrules.core.odds", "chance", ["d12+d4"], {"at_least": 11}, None),
+        ("pyrules.core.odds", "chance", ["2D10+1"], {"at_least": 15}, None),
+        ("pyrules.core.dice", "parse", ["1d10 x 10"], {}, "highest"),
+        ("pyrules.core.rounding", "round_half_up", [2.5], {}, None),
+    ],
+    "gurps": [
+        ("pyrules.gurps", "success_chance", [12], {}, None),
+        ("pyrules.gurps", "success_roll", [12, 17], {}, "critical"),
+        ("pyrules.gurps", "range_modifier", [5.5], {}, None),
+        ("pyrules.gurps", "rapid_fire_bonus", [450], {}, None),
+        ("pyrules.gurps", "hit_location", [4], {}, None),
+        ("pyrules.gurps", "injury", [9, 3, "cut"], {"location": "neck", "hp": 10}, "injury"),
+    ],
+    "aftermath": [
+        ("pyrules.aftermath", "gun_damage", [21], {}, None),
+        ("pyrules.aftermath", "critical_effect", [95, 20], {}, None),
+        ("pyrules.aftermath", "hit_location", [50], {}, None),
+        ("pyrules.aftermath", "encumbrance_value", ["VSm", "Vlt"], {}, None),
+    ],
+    "cortex": [
+        ("pyrules.cortex", "step", ["d12", 1], {}, None),
+        ("pyrules.cortex", "chance", ["d6+d6", 7], {}, None),
+        ("pyrules.cortex", "life_points", ["d8", "d6"], {}, None),
+    ],
+    "tal": [
+        ("pyrules.tal", "attack_category", [57, 55], {}, None),
+        ("pyrules.tal", "unconsciousness", [60, 50], {"last_deep_hp": True}, None),
+        ("pyrules.tal", "fatigue_level", [40, 10], {}, None),
+    ],
+}
 
 
 def _plain(value):
@@ -45,8 +55,11 @@ def _plain(value):
 
 def run_sample() -> str:
     """Every sample call's answer (or the error it raised), as JSON."""
+    from pyrules import rulesets
+
     answers = []
-    for module, function, args, kwargs, attribute in SAMPLE:
+    calls = [call for key in ("core", *rulesets.KEYS) for call in SAMPLE.get(key, ())]
+    for module, function, args, kwargs, attribute in calls:
         try:
             result = getattr(importlib.import_module(module), function)(*args, **kwargs)
             if attribute:
