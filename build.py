@@ -235,7 +235,14 @@ def build(quiet: bool = False) -> Path:
         "./" + p.relative_to(DIST).as_posix() for p in DIST.rglob("*")
         if p.is_file() and p.name not in ("index.html",))
     sw = (STATIC / "sw.js").read_text(encoding="utf-8")
-    sw = sw.replace("__VERSION__", version).replace("__PRECACHE__", json.dumps(precache, indent=1))
+    # Each file with the hash of its content: an install that gets a stale copy from the HTTP
+    # cache sees the mismatch and fetches the file again past that cache.
+    def digest(url: str) -> str:
+        path = DIST / ("index.html" if url == "./" else url[2:])
+        return hashlib.sha256(path.read_bytes()).hexdigest()
+
+    files = [[url, digest(url)] for url in precache]
+    sw = sw.replace("__VERSION__", version).replace("__PRECACHE__", json.dumps(files, indent=1))
     (DIST / "sw.js").write_text(sw, encoding="utf-8")
     if not quiet:
         size = sum(p.stat().st_size for p in DIST.rglob("*") if p.is_file())
@@ -261,8 +268,11 @@ def errata_markdown() -> str:
 
 # ---------------------------------------------------------------- serve
 
-def make_server(port: int, base: str = "/", directory: Path = DIST):
-    """An HTTP server on 127.0.0.1 serving ``directory`` (dist/) under ``base`` (such as "/pyrules/")."""
+def make_server(port: int, base: str = "/", directory: Path = DIST, max_age: int | None = None):
+    """An HTTP server on 127.0.0.1 serving ``directory`` (dist/) under ``base`` (such as "/pyrules/").
+
+    ``max_age`` makes it send the caching headers a static host such as GitHub Pages sends.
+    """
     import http.server
     import socketserver
 
@@ -294,6 +304,8 @@ def make_server(port: int, base: str = "/", directory: Path = DIST):
         def end_headers(self):
             if self.path.endswith("sw.js"):
                 self.send_header("Cache-Control", "no-cache")
+            elif max_age is not None:
+                self.send_header("Cache-Control", f"max-age={max_age}")
             super().end_headers()
 
         def log_message(self, *args):

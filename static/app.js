@@ -12,7 +12,8 @@
     return target.closest("[data-view]");
   }
   function show(initial) {
-    const id = decodeURIComponent(location.hash.slice(1)) || "home";
+    let id = "home";
+    try { id = decodeURIComponent(location.hash.slice(1)) || "home"; } catch (e) { /* a malformed address opens home */ }
     const view = viewFor(id) || $("#home");
     for (const v of $$("[data-view]")) v.hidden = v !== view;
     const top = view.id.split("-")[0];

@@ -1,12 +1,29 @@
 // pyrules service worker: keeps every file the app loads, so a second visit works offline.
 // build.py fills in the version (a hash of every file's content) and the list of files.
 const VERSION = "__VERSION__";
-const PRECACHE = __PRECACHE__;
+const PRECACHE = __PRECACHE__;  // [url, sha-256 of its content]
 const CACHE = "pyrules-" + VERSION;
 
+async function sha256(response) {
+  const digest = await crypto.subtle.digest("SHA-256", await response.clone().arrayBuffer());
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+// A file exactly as this build made it: first as the browser has it (the page has usually just
+// downloaded it, so nothing is fetched twice); if that copy is stale (an HTTP cache still holding
+// the previous build's), again past every cache. A file that still does not match fails the
+// install, and the build the player has keeps working.
+async function fetchChecked(url, hash) {
+  for (const mode of ["default", "reload"]) {
+    const response = await fetch(url, { cache: mode });
+    if (response.ok && (await sha256(response)) === hash) return response;
+  }
+  throw new Error("pyrules: " + url + " does not match this build");
+}
+
 self.addEventListener("install", (event) => {
-  // Default cache mode: a file the page just downloaded comes from the HTTP cache, not the network.
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(PRECACHE)));
+  event.waitUntil(caches.open(CACHE).then((cache) =>
+    Promise.all(PRECACHE.map(([url, hash]) => fetchChecked(url, hash).then((response) => cache.put(url, response))))));
 });
 
 self.addEventListener("activate", (event) => {

@@ -81,3 +81,10 @@ def test_the_rules_answer_alike_in_the_page_and_on_cpython(app):
     on_cpython = json.loads(run_sample())
     assert in_page == on_cpython
     assert not any(isinstance(a, str) and a.startswith("missing") for a in on_cpython), on_cpython
+
+
+def test_a_malformed_or_unknown_address_opens_home(page, guard, site):
+    for address in ("#%", "#dice%", "#%E0%A4%A", "#no-such-view"):
+        page.goto(site + address)
+        page.wait_for_function(READY, timeout=60_000)
+        assert page.locator("#home").is_visible(), address

@@ -1,7 +1,11 @@
-"""A new build is offered to the player, never switched to in the middle of use."""
+"""A new build is offered to the player, never switched to in the middle of use, and accepting it
+always reaches the new build, even through a host's HTTP cache."""
 
+import hashlib
 import shutil
 import threading
+
+import pytest
 
 import build
 from conftest import READY
@@ -12,10 +16,21 @@ SW_READY = """async () => {
 }"""
 
 
-def test_a_new_build_is_offered_and_applied_only_when_the_player_reloads(page, guard, tmp_path):
+def _publish_next_build(site_dir):
+    """Change the site as a new build would: a new page, and a service worker listing its hash."""
+    index = site_dir / "index.html"
+    old_hash = hashlib.sha256(index.read_bytes()).hexdigest()
+    index.write_text(index.read_text().replace("Build ", "Build next-"))
+    new_hash = hashlib.sha256(index.read_bytes()).hexdigest()
+    sw = site_dir / "sw.js"
+    sw.write_text(sw.read_text().replace('const VERSION = "', 'const VERSION = "next-').replace(old_hash, new_hash))
+
+
+@pytest.mark.parametrize("max_age", [None, 600], ids=["no-cache-headers", "http-cache-10-minutes"])
+def test_a_new_build_is_offered_and_applied_only_when_the_player_reloads(page, guard, tmp_path, max_age):
     site_dir = tmp_path / "site"
     shutil.copytree(build.DIST, site_dir)
-    server = build.make_server(0, "/pyrules/", directory=site_dir)
+    server = build.make_server(0, "/pyrules/", directory=site_dir, max_age=max_age)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     url = f"http://127.0.0.1:{server.server_address[1]}/pyrules/"
     try:
@@ -25,11 +40,7 @@ def test_a_new_build_is_offered_and_applied_only_when_the_player_reloads(page, g
         page.wait_for_function(SW_READY, timeout=30_000)
         old_build = page.inner_text("footer")
 
-        index = site_dir / "index.html"
-        index.write_text(index.read_text().replace("Build ", "Build next-"))
-        sw = site_dir / "sw.js"
-        sw.write_text(sw.read_text().replace('const VERSION = "', 'const VERSION = "next-'))
-
+        _publish_next_build(site_dir)
         page.evaluate("navigator.serviceWorker.getRegistration().then(r => r.update())")
         page.locator("#update").wait_for(state="visible", timeout=30_000)
         assert page.inner_text("footer") == old_build  # nothing switched by itself
