@@ -185,9 +185,30 @@ def preload_links() -> str:
     modules = ["./pyscript/" + n for n in pyscript_files() if n.startswith("core-")] + ["./pyodide/pyodide.mjs",
                                                                                           "./pyodide/pyodide.asm.mjs"]
     fetched = ["./pyodide/pyodide.asm.wasm", "./pyodide/python_stdlib.zip", "./pyodide/pyodide-lock.json", "./app.zip"]
-    failed = ' onerror="window.dispatchEvent(new CustomEvent(\'pyrules:runtime-error\'))"'
-    return "\n".join([f'<link rel="modulepreload" href="{m}"{failed}>' for m in modules]
-                     + [f'<link rel="preload" href="{f}" as="fetch" crossorigin{failed}>' for f in fetched])
+    # A preload that fails is noticed by the page's first script (no inline handlers: see the CSP).
+    return "\n".join([f'<link rel="modulepreload" href="{m}">' for m in modules]
+                     + [f'<link rel="preload" href="{f}" as="fetch" crossorigin>' for f in fetched])
+
+
+def content_security_policy(page: str) -> str:
+    """The page's Content-Security-Policy, as a meta tag: its own files only, its one inline
+    script by hash, WebAssembly allowed (Pyodide compiles it), nothing else."""
+    import base64
+
+    inline = re.findall(r"<script>(.*?)</script>", page, flags=re.S)
+    hashes = " ".join(f"'sha256-{base64.b64encode(hashlib.sha256(s.encode()).digest()).decode()}'" for s in inline)
+    policy = "; ".join([
+        "default-src 'self'",
+        f"script-src 'self' 'wasm-unsafe-eval' 'unsafe-eval' {hashes}".strip(),
+        "style-src 'self' 'unsafe-inline'",
+        "img-src 'self' data: blob:",
+        "connect-src 'self'",
+        "worker-src 'self' blob:",
+        "object-src 'none'",
+        "base-uri 'none'",
+        "form-action 'none'",
+    ])
+    return f'<meta http-equiv="Content-Security-Policy" content="{policy}">'
 
 
 def render_index(version: str) -> str:
@@ -199,9 +220,10 @@ def render_index(version: str) -> str:
     for ruleset in rulesets:
         views.append(pages.ruleset_views(ruleset))
     template = (WEB / "index.html").read_text(encoding="utf-8")
-    return (template.replace("{{views}}", "\n".join(views)).replace("{{version}}", version)
+    page = (template.replace("{{views}}", "\n".join(views)).replace("{{version}}", version)
             .replace("{{preloads}}", preload_links()).replace("{{tabs}}", tab_bar())
             .replace("{{config}}", json.dumps(PYSCRIPT_CONFIG, separators=(",", ":"))))
+    return page.replace("{{csp}}", content_security_policy(page))
 
 
 def build(quiet: bool = False) -> Path:

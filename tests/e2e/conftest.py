@@ -56,6 +56,7 @@ class Guard:
     def __init__(self):
         self.errors = []
         self.outside = []
+        self.violations = []
 
     def watch(self, context):
         def route(route):
@@ -68,9 +69,14 @@ class Guard:
 
         context.route("**/*", route)
         context.on("request", lambda r: self._check(r.url))
-        context.on("page", lambda p: p.on("pageerror", lambda e: self.errors.append(str(e))))
+        context.on("page", self._watch_page)
         for page in context.pages:
-            page.on("pageerror", lambda e: self.errors.append(str(e)))
+            self._watch_page(page)
+
+    def _watch_page(self, page):
+        page.on("pageerror", lambda e: self.errors.append(str(e)))
+        page.on("console", lambda m: self.violations.append(m.text)
+                if "Content Security Policy" in m.text else None)
 
     def _check(self, url):
         host = urlparse(url).hostname or ""
@@ -80,6 +86,7 @@ class Guard:
     def verify(self):
         assert not self.outside, f"requests left loopback: {self.outside}"
         assert not self.errors, f"page errors: {self.errors}"
+        assert not self.violations, f"Content-Security-Policy violations: {self.violations}"
 
 
 @pytest.fixture

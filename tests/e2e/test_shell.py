@@ -65,8 +65,8 @@ def test_the_page_loads_only_files_the_service_worker_keeps(page, guard, site):
     page.goto(site + "#dice")
     page.wait_for_function(READY, timeout=60_000)
     sw = page.evaluate("fetch('./sw.js').then(r => r.text())")
-    precache = json.loads(re.search(r"const PRECACHE = (\[.*?\]);", sw, re.S).group(1))
-    kept = {site + p[2:] for p in precache}
+    precache = json.loads(re.search(r"const PRECACHE = (\[.*?\]);  //", sw, re.S).group(1))
+    kept = {site + url[2:] for url, _hash in precache}
     missing = [u for u in requested if u.split("#")[0].split("?")[0] not in kept and not u.endswith("sw.js")]
     assert not missing, f"loaded but not precached: {missing}"
     unused = sorted(k for k in kept if k not in {u.split("#")[0] for u in requested} and not k.endswith(
@@ -88,3 +88,11 @@ def test_a_malformed_or_unknown_address_opens_home(page, guard, site):
         page.goto(site + address)
         page.wait_for_function(READY, timeout=60_000)
         assert page.locator("#home").is_visible(), address
+
+
+def test_the_page_carries_a_content_security_policy_and_works_within_it(app):
+    policy = app.get_attribute("meta[http-equiv=Content-Security-Policy]", "content")
+    assert "default-src 'self'" in policy and "object-src 'none'" in policy and "base-uri 'none'" in policy
+    app.evaluate("location.hash = '#dice'")
+    app.click("#dice-form button[type=submit]")
+    app.locator("#dice-answer .total").wait_for()
