@@ -145,6 +145,13 @@ def dice(value: Any, field: str, label: str | None = None) -> str:
     return value.strip()
 
 
+def yes_no(value: Any, field: str, label: str | None = None) -> bool:
+    """A yes-or-no answer given as a bool (a rule's argument, not a checkbox's text)."""
+    if not isinstance(value, bool):
+        fail(field, label, "answer yes or no.")
+    return value
+
+
 def flag(value: Any) -> bool:
     """A checkbox: ticked or not."""
     return value in (True, "true", "on", "1", 1)

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pyrules.core.errors import RulesError, require_int
+from pyrules.core.errors import RulesError, shown
 from pyrules.core.tables import RangeTable
+from pyrules.core import validate
 from pyrules.tal.data.character import ABILITY_SCORES, NUMBER_OF_ROLLS
 from pyrules.tal.explain import source
 
@@ -42,14 +43,14 @@ def ability_score(self_rating: str | None = None, roll=None) -> AbilityScore:
         keys = [key for key, _ in RATINGS]
         if self_rating not in keys:
             raise RulesError(
-                f"Unknown self rating “{self_rating}”: choose one of {', '.join(keys)}.", "self_rating"
+                f"Unknown self rating “{shown(self_rating)}”: choose one of {', '.join(keys)}.", "self_rating"
             )
         for row in ABILITY_ROLL:
             if rating_key(row.value[0]) == self_rating:
                 return AbilityScore(row.value[1], row.value[0], None, row.printed, source("41-47"))
     if roll is None:
-        raise RulesError("Choose a self rating or enter a d100 roll.", "roll")
-    roll = require_int(roll, "roll", low=1, high=100)
+        raise RulesError("Choose a self rating or enter a d100 roll.", "ability_roll")
+    roll = validate.percentile(roll, "ability_roll", "Ability roll")
     row = ABILITY_ROLL.lookup(roll)
     return AbilityScore(row.value[1], row.value[0], roll, row.printed, source("41-47"))
 
@@ -63,8 +64,8 @@ class NumberOfRolls:
 
 
 def read_number_of_rolls(ability_score) -> NumberOfRolls:
-    """The number of rolls for an ability score from 1 to 100 (00)."""
-    score = require_int(ability_score, "ability score", low=1, high=100)
+    """The number of rolls for an ability score from 01 to 00 (00 is 100)."""
+    score = validate.percentile(ability_score, "score", "Ability score")
     row = ROLLS.lookup(score)
     return NumberOfRolls(score, row.value, row.printed, source("53-59"))
 

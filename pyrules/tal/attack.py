@@ -1,18 +1,21 @@
-"""Resolving an attack: the table, the attacker's stance, firing shifts, evasion, defense."""
+"""Resolving an attack: the table, the attacker's stance and fatigue, firing shifts, evasion, defense."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pyrules.core.errors import RulesError, require_int
+from pyrules.core.errors import RulesError
 from pyrules.tal.attack_table import AttackRoll, read_attack, shift
+from pyrules.core import validate
 from pyrules.tal.evasion_and_precision import Precision, read_precision
 from pyrules.tal.explain import Modifier, source, total
 from pyrules.tal.stances import Defense, attack_roll, defense
+from pyrules.tal.tal_fatigue import fatigue_effects
 
 EVASION_NOTE = "Each point of evasion left lowers the category by one (assumed, see errata)."
 DEFENSE_NOTE = "Critical counts as class 6, one above Max 5 (assumed, see errata)."
-DOUBLED_MISS_NOTE = "A doubled roll above 00 misses (assumed, see errata)."
+HIGH_ROLL_NOTE = "A modified roll above 00 misses (assumed, see errata)."
+SPENT_TEXT = "Spent: you can take no offensive actions in combat (000 l.18)."
 
 
 @dataclass(frozen=True)
@@ -23,15 +26,15 @@ class AttackResult:
     roll: int
     stance: str
     modified_roll: int
-    roll_modifiers: tuple[Modifier, ...]  # what the stance did to the roll
-    table: AttackRoll | None      # the table reading (None: a doubled roll beyond 00)
+    roll_modifiers: tuple[Modifier, ...]  # what the stance and fatigue did to the roll
+    table: AttackRoll | None      # the table reading (None: a modified roll beyond 00)
     base: str | int               # the category the table gives
     modifiers: tuple[Modifier, ...]  # category shifts, with sources
     precision: Precision
     defense: Defense | None
     shift: int                    # the sum of the shifts
     category: str | int           # the final category
-    clamped: bool                 # the ladder's end stopped the shift
+    capped: bool                  # Max stopped a raise
     notes: tuple[str, ...]
 
 
@@ -40,6 +43,7 @@ def resolve_attack(
     roll,
     *,
     stance: str = "normal",
+    fatigue: str = "fresh",
     shifts: tuple[Modifier, ...] = (),
     opponent_evasion=0,
     defender_stance: str = "none",
@@ -48,18 +52,22 @@ def resolve_attack(
 ) -> AttackResult:
     """Resolve an attack from weapon skill and a d100 roll.
 
-    The table gives the category; then the firing shifts, the opponent's evasion
-    left after precision, and a defender's damage class move it along the ladder
-    Miss, 1..5, Critical, never past either end.
+    The roll (doubled when Cautious, plus the fatigue penalty) is read on the table:
+    it hits or misses there. The firing shifts, the opponent's evasion left after
+    precision and a defender's damage class then move a hit's category: never above
+    Max (a Critical stays Critical), and below category 1 it misses. A Spent
+    attacker can take no offensive action at all.
     """
-    skill = require_int(skill, "weapon skill", low=1, high=100)
-    rolled = attack_roll(roll, stance)
+    skill = validate.percentile(skill, "skill", "Weapon skill")
+    if fatigue_effects(fatigue).level == "spent":
+        raise RulesError(SPENT_TEXT, "fatigue")
+    rolled = attack_roll(roll, stance, fatigue)
     if not all(isinstance(m, Modifier) for m in shifts):
         raise RulesError("Category shifts must come from firing_shifts.", "shifts")
-    notes: list[str] = []
+    notes: list[str] = list(rolled.notes)
     if rolled.modified > 100:
         table, base = None, "miss"
-        notes.append(DOUBLED_MISS_NOTE)
+        notes.append(HIGH_ROLL_NOTE)
     else:
         table = read_attack(skill, rolled.modified)
         base = table.category
@@ -71,8 +79,8 @@ def resolve_attack(
     if guard is not None and guard.damage_class:
         modifiers.append(Modifier("Defender's damage class", -guard.damage_class, source("129"), DEFENSE_NOTE))
     moved = total(modifiers)
-    category, clamped = shift(base, moved)
+    category, capped = shift(base, moved)
     return AttackResult(
         skill, rolled.roll, stance, rolled.modified, rolled.modifiers, table, base, tuple(modifiers),
-        precision, guard, moved, category, clamped, tuple(notes),
+        precision, guard, moved, category, capped, tuple(notes),
     )

@@ -9,13 +9,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from pyrules.core.errors import RulesError, require_int
+from pyrules.core.errors import RulesError, shown
 from pyrules.core.tables import RangeTable, percent
+from pyrules.core import validate
 from pyrules.tal.data.combat import ATTACK_HEADERS, ATTACK_TABLE
 from pyrules.tal.explain import source
 
-# The damage categories from worst to best; a shift moves along this ladder.
+# The damage categories from worst to best; a shift moves a hit along this ladder.
 LADDER: tuple[str | int, ...] = ("miss", 1, 2, 3, 4, 5, "critical")
+MAX = 5  # "Max (cat 5)": no shift raises a hit above it
+MOST_SHIFT = 100
 # The printed columns, left to right: Critical, Max (cat 5) ... Minimum (cat 1), Miss.
 COLUMNS: tuple[str | int, ...] = ("critical", 5, 4, 3, 2, 1, "miss")
 NAMES = {category: header.split(" (")[0] for category, header in zip(COLUMNS, ATTACK_HEADERS[1:])}
@@ -50,7 +53,7 @@ def step(category) -> int:
 @lru_cache(maxsize=None)
 def skill_table(skill: int) -> RangeTable:
     """The d100 table of one skill's row, its "S" read as ``skill``."""
-    skill = require_int(skill, "weapon skill", low=1, high=100)
+    skill = validate.percentile(skill, "skill", "Weapon skill")
     printed, cells = SKILL_ROWS.lookup(skill).printed, SKILL_ROWS[skill]
     return RangeTable(
         f"Attack table, skill {percent(skill)} (row {printed})",
@@ -83,9 +86,9 @@ class AttackRoll:
 
 
 def read_attack(skill, roll) -> AttackRoll:
-    """The damage category for a weapon skill (1-100, 00 is 100) and a d100 roll (1-100)."""
-    skill = require_int(skill, "weapon skill", low=1, high=100)
-    roll = require_int(roll, "roll", low=1, high=100)
+    """The damage category for a weapon skill (01-00, 00 is 100) and a d100 roll (01-00)."""
+    skill = validate.percentile(skill, "skill", "Weapon skill")
+    roll = validate.percentile(roll, "roll", "Roll")
     row = skill_table(skill).lookup(roll)
     skill_row = SKILL_ROWS.lookup(skill).printed
     return AttackRoll(
@@ -99,14 +102,19 @@ def attack_category(skill, roll):
     return read_attack(skill, roll).category
 
 
-def shift(category, steps: int) -> tuple[str | int, bool]:
-    """Move a category ``steps`` rungs (negative: down), never above Critical nor below Miss.
+def shift(category, steps) -> tuple[str | int, bool]:
+    """Move a hit's category ``steps`` rungs (negative: down); returns it and whether Max stopped it.
 
-    Returns the new category and whether the ladder's end stopped it.
+    Shifts move the category of a hit, never the roll: a Miss stays a Miss, and a hit
+    moved below category 1 misses. A raise stops at Max (cat 5); a Critical counts as
+    one rung above Max, so a raise leaves it Critical and a fall starts from there.
     """
     if category not in LADDER:
-        raise RulesError(f"Unknown damage category “{category}”.", "category")
-    steps = require_int(steps, "category shift")
+        raise RulesError(f"Unknown damage category “{shown(category)}”.", "category")
+    steps = validate.whole(steps, "shift", "Category shift", low=-MOST_SHIFT, high=MOST_SHIFT)
+    if category == "miss":
+        return "miss", False
     rung = step(category) + steps
-    clamped = min(max(rung, 0), len(LADDER) - 1)
-    return LADDER[clamped], clamped != rung
+    if steps > 0 and rung > step(MAX):
+        return (category, False) if category == "critical" else (MAX, True)
+    return (LADDER[rung] if rung >= step(1) else "miss"), False

@@ -5,15 +5,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from pyrules.core.errors import require_choice, require_int
 from pyrules.core.rounding import round_half_up
+from pyrules.core import validate
 from pyrules.tal.data.tal import CONCENTRATION
 from pyrules.tal.explain import Modifier, source
-from pyrules.tal.tal_fatigue import fatigue_effects
+from pyrules.tal.tal_fatigue import MOST_TAL, fatigue_effects
+from pyrules.tal.task_modifiers import DOUBLE_ZERO_NOTE
 
 SITUATIONS = tuple((key, name) for name, key, _check, _skill, _mod in CONCENTRATION)
 _ROWS = {key: (name, check, skill, mod, str(36 + i)) for i, (name, key, check, skill, mod) in enumerate(CONCENTRATION)}
 HALF_NOTE = "Half of an odd cost rounds up (assumed, see errata)."
+MOST_DAMAGE = 9999
 
 
 @dataclass(frozen=True)
@@ -28,6 +30,7 @@ class ConcentrationCheck:
     skill_modifiers: tuple[Modifier, ...]
     roll_modifiers: tuple[Modifier, ...]
     success: bool
+    double_zero: bool        # a rolled 00: the check fails whatever the skill
     tal_cost: int
     tal_spent: int           # the whole cost on a success
     tal_lost: int            # half the cost on a failure
@@ -37,14 +40,15 @@ class ConcentrationCheck:
 def concentration_check(situation: str, skill, roll, *, damage=0, tal_cost=0, fatigue: str = "fresh") -> ConcentrationCheck:
     """Walking: Control + 20%. Running: Control - 20%. Taking damage: Resistance - damage taken.
 
-    A failure cancels the activation, and half of the TAL it would have spent is lost.
+    A rolled 00 always fails (as it misses at skill 00, l.84). A failure cancels the
+    activation, and half of the TAL it would have spent is lost.
     """
-    situation = require_choice(situation, "situation", [key for key, _ in SITUATIONS])
+    situation = validate.choice(situation, "situation", [key for key, _ in SITUATIONS], "situation")
     name, check, skill_name, mod, line = _ROWS[situation]
-    skill = require_int(skill, skill_name, low=1, high=100)
-    roll = require_int(roll, "roll", low=1, high=100)
-    damage = require_int(damage, "damage taken", low=0)
-    tal_cost = require_int(tal_cost, "TAL cost", low=0)
+    skill = validate.percentile(skill, "skill", skill_name)
+    roll = validate.percentile(roll, "roll", "Roll")
+    damage = validate.whole(damage, "damage", "Damage taken", low=0, high=MOST_DAMAGE)
+    tal_cost = validate.whole(tal_cost, "tal_cost", "TAL cost", low=0, high=MOST_TAL)
     tired = fatigue_effects(fatigue)
     if mod is None:
         skill_mods = (Modifier("Damage taken", -damage, source(line)),) if damage else ()
@@ -53,14 +57,15 @@ def concentration_check(situation: str, skill, roll, *, damage=0, tal_cost=0, fa
     roll_mods = (Modifier(tired.label, tired.roll_penalty, tired.source),) if tired.roll_penalty else ()
     target = skill + sum(m.value for m in skill_mods)
     modified = roll + sum(m.value for m in roll_mods)
-    success = modified <= target
-    notes: list[str] = []
+    double_zero = roll == 100
+    success = modified <= target and not double_zero
+    notes: list[str] = [DOUBLE_ZERO_NOTE] if double_zero else []
     lost = 0
     if not success and tal_cost:
         lost = round_half_up(Fraction(tal_cost, 2))
         if tal_cost % 2:
             notes.append(HALF_NOTE)
     return ConcentrationCheck(
-        name, check, skill_name, skill, target, roll, modified, skill_mods, roll_mods, success,
+        name, check, skill_name, skill, target, roll, modified, skill_mods, roll_mods, success, double_zero,
         tal_cost, tal_cost if success else 0, lost, tuple(notes),
     )

@@ -30,7 +30,8 @@ HALF_TAL = Erratum(
     "T5", "000", "39",
     "half of the TAL that would have been spent is lost",
     "Half of an odd cost rounds up (7 loses 4).",
-    "The reference does not say; the app rounds halves up everywhere (NOTES.md).",
+    "The reference does not say; its one printed rounding, “round off” for hit points (l.50), is "
+    "read as half up too.",
 )
 PERSONAL_SOAK = Erratum(
     "T7", "000", "49-51",
@@ -48,16 +49,26 @@ SKILL_10_14 = Erratum(
 SHIFT_LADDER = Erratum(
     "T9", "000", "61-116",
     "category shifts (-1 category … +5 categories)",
-    "Shifts add up and move the category along Miss, 1, 2, 3, 4, 5, Critical, stopping at either "
-    "end; a Miss moved up becomes a category 1 hit, Critical counts as one step above Max 5.",
-    "The reference gives shifts in categories without saying how they meet Miss and Critical; "
-    "issue 7 asks for the clamp.",
+    "Shifts add up and move the category of a hit: never above Max (cat 5), and below category 1 "
+    "the hit becomes a miss. A Miss stays a Miss whatever the shifts. A Critical stays Critical "
+    "when raised and, lowered, counts as one step above Max.",
+    "The reference gives shifts in categories without saying how they meet Miss and Critical; the "
+    "attack table (l.63-86) decides whether a roll hits, and its categories run 1 to Max 5.",
+)
+ROLLED_00 = Erratum(
+    "T9", "000", "84",
+    "00 | 01-10 | 11-50 | 51-65 | 66-80 | 81-95 | 96-99 | 00",
+    "A rolled 00 always misses, and always fails a task or concentration check whatever the "
+    "modified skill; an attack roll pushed above 00 (doubled when Cautious, or by a fatigue "
+    "penalty) misses too.",
+    "Even at skill 00 the table's 00 is a miss, so no skill is enough for it; the reference prints "
+    "no roll above 00 and no rule for checks.",
 )
 RANGE_BEYOND_SHORT = Erratum(
     "T10", "000", "103",
     "- 1 category per range category beyond short (medium, long, maximum)",
     "-1 category per range category beyond short: Medium -1, Long -2, Maximum -3.",
-    "The list dash swallowed the sign; a longer range cannot make a shot better (NOTES.md).",
+    "The list dash swallowed the sign; a longer range cannot make a shot better.",
 )
 EVASION_APPLIES = Erratum(
     "T11", "000", "118-124",
@@ -70,7 +81,7 @@ EVASION_APPLIES = Erratum(
 CAUTIOUS = Erratum(
     "T12", "000", "129-130",
     "Cautious: Attack rolls are doubled. Add 20% to dodge or parry roll.",
-    "A Cautious attacker's roll is doubled (above 00 misses). A Cautious defender adds 20 to the "
+    "A Cautious attacker's roll is doubled. A Cautious defender adds 20 to the "
     "dodge or parry roll; the damage class it reaches is subtracted from the attacker's, as for "
     "Active Defense. A defense roll below 01 reads as 01.",
     "Read literally; the subtraction is printed only for Active Defense.",
@@ -78,10 +89,11 @@ CAUTIOUS = Erratum(
 OVERALL_SPEED = Erratum(
     "T13", "000", "132-165",
     "(Agility Base Skill + Strength Base Skill) / 2; Armor, weapon and skill modifiers",
-    "Every part is shown. Overall speed = the half sum rounded off + the armor modifier; attack "
-    "speed = weapon speed (or missile ROF speed) + the skill rating modifier.",
-    "How the parts combine is not stated (NOTES.md); lower weapon speeds are the light ones and "
-    "higher skill lowers them, while armor only ever slows.",
+    "Every part is shown. Overall speed = the half sum rounded off + the armor modifier, not below "
+    "0; attack speed = weapon speed (or missile ROF speed) + the skill rating modifier, not below 1.",
+    "How the parts combine is not stated, nor any floor; lower weapon speeds are the light ones and "
+    "higher skill lowers them, while armor only ever slows. The Evasion table's combat speeds start "
+    "at 0 (l.121) and the quickest speed printed is 1 (l.157).",
 )
 MARKUP = Erratum(
     "T14", "000", "173",
@@ -95,17 +107,9 @@ CONSTITUTION_ROLLS = Erratum(
     "DHP healed per day = the Number of Rolls for the Constitution score (T8) × 1, 2 or 3.",
     "The reference names Constitution Rolls without saying how they count.",
 )
-SHP_HEALING = Erratum(
-    "T16", "000", "195-200",
-    "HP Type: DHP's … (the seed ends at l.200)",
-    "SHP heal one point per 10 minutes.",
-    "The seed is cut off after the DHP rows; issue 7 gives the SHP rate.",
-)
-
 ERRATA: tuple[Erratum, ...] = (
-    NUMBER_LINE, SPENT, POWER_ROLLS, HALF_TAL, PERSONAL_SOAK, SKILL_10_14, SHIFT_LADDER,
+    NUMBER_LINE, SPENT, POWER_ROLLS, HALF_TAL, PERSONAL_SOAK, SKILL_10_14, SHIFT_LADDER, ROLLED_00,
     RANGE_BEYOND_SHORT, EVASION_APPLIES, CAUTIOUS, OVERALL_SPEED, MARKUP, CONSTITUTION_ROLLS,
-    SHP_HEALING,
 )
 
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pyrules.core.errors import require_int
 from pyrules.core.tables import RangeTable
+from pyrules.core import validate
 from pyrules.tal.data.combat import EVASION, PRECISION
 from pyrules.tal.explain import source
 
@@ -14,6 +14,7 @@ PRECISION_TABLE = RangeTable(
     "Precision", [(skill, int(bonus)) for skill, bonus in PRECISION], percentile=True, unit="weapon skill"
 )
 MAX_EVASION = max(value for _, value in EVASION)
+MOST_COMBAT_SPEED = 999
 
 
 @dataclass(frozen=True)
@@ -26,7 +27,7 @@ class Evasion:
 
 def read_evasion(combat_speed) -> Evasion:
     """Evasion for a combat speed of 0 or more (0-8 gives 0 ... 20+ gives 4)."""
-    speed = require_int(combat_speed, "combat speed", low=0)
+    speed = validate.whole(combat_speed, "combat_speed", "Combat speed", low=0, high=MOST_COMBAT_SPEED)
     row = EVASION_TABLE.lookup(speed)
     return Evasion(speed, row.value, row.printed, source("120-125"))
 
@@ -50,8 +51,8 @@ class Precision:
 
 def read_precision(weapon_skill, opponent_evasion=0) -> Precision:
     """Precision (+1 at 76-90, +2 at 91-99, +3 at 00) brings the opponent's evasion down, not below 0."""
-    skill = require_int(weapon_skill, "weapon skill", low=1, high=100)
-    evade = require_int(opponent_evasion, "opponent's evasion", low=0, high=MAX_EVASION)
+    skill = validate.percentile(weapon_skill, "skill", "Weapon skill")
+    evade = validate.whole(opponent_evasion, "evasion", "Opponent's evasion", low=0, high=MAX_EVASION)
     if skill < PRECISION_TABLE.low:
         precision, row = 0, None
     else:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from fractions import Fraction
 
 SEED = "000"
 
@@ -33,3 +34,17 @@ def signed(value: int) -> str:
 
 def total(modifiers) -> int:
     return sum(m.value for m in modifiers)
+
+
+def share(fraction) -> str:
+    """A share of a whole as a player reads it: "50%", "33%", "50.4%" (never rounded onto a quarter it is not)."""
+    value = fraction * 100
+    if value.denominator == 1:
+        return f"{value.numerator}%"
+    whole = int(value + Fraction(1, 2))  # half up
+    if whole % 25:
+        return f"{whole}%"
+    tenths = int(value * 10 + Fraction(1, 2))
+    if tenths % 250:
+        return f"{tenths // 10}.{tenths % 10}%"
+    return f"just {'over' if value > whole else 'under'} {whole}%"

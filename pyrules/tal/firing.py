@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from pyrules.core.errors import RulesError, require_choice, require_int
+from pyrules.core import validate
 from pyrules.tal.data.combat import COVER, MOVEMENT, OTHER, RANGE
 from pyrules.tal.explain import Modifier, source
 
@@ -22,6 +22,7 @@ _MOVES = {name: (shift, line) for (name, _rule, shift), line in zip(MOVEMENT, ("
 _SHOOTER = {"walking": "Shooter is walking", "running": "Shooter is running", "braced": "Shooter is braced"}
 _ADVERSE, _FAVORABLE = OTHER
 RANGE_NOTE = "Read as -1 per range category beyond short (l.103, see errata)."
+ERRATIC_NOTE = "Erratic movement is movement too: -1 for moving and -1 for erratic, -2 in all (l.110-111)."
 
 
 def firing_shifts(
@@ -35,17 +36,17 @@ def firing_shifts(
 ) -> tuple[Modifier, ...]:
     """Every category shift that applies when firing on a target, each with its source.
 
-    ``adverse`` and ``favorable`` are the GM's 0 to 5 categories each way.
+    ``adverse`` and ``favorable`` are the GM's 0 to 5 categories each way. A target
+    moving erratically is moving: it takes both the moving and the erratic shift.
     """
-    cover = require_choice(cover, "cover", [key for key, _ in COVER_CHOICES])
-    range_category = require_choice(range_category, "range", [key for key, _ in RANGE_CHOICES])
-    shooter = require_choice(shooter, "shooter", [key for key, _ in SHOOTER_CHOICES])
-    for name, flag in (("target moving", target_moving), ("target erratic", target_erratic)):
-        if not isinstance(flag, bool):
-            raise RulesError(f"{name} must be yes or no.", name.replace(" ", "_"))
+    cover = validate.choice(cover, "cover", [key for key, _ in COVER_CHOICES], "cover")
+    range_category = validate.choice(range_category, "range", [key for key, _ in RANGE_CHOICES], "range")
+    shooter = validate.choice(shooter, "shooter", [key for key, _ in SHOOTER_CHOICES], "shooter")
+    target_moving = validate.yes_no(target_moving, "target", "Target moving")
+    target_erratic = validate.yes_no(target_erratic, "target", "Target erratic")
     worst, best = _ADVERSE[3], _FAVORABLE[3]
-    adverse = require_int(adverse, "adverse conditions", low=0, high=-worst)
-    favorable = require_int(favorable, "favorable conditions", low=0, high=best)
+    adverse = validate.whole(adverse, "adverse", "Adverse conditions", low=0, high=-worst)
+    favorable = validate.whole(favorable, "favorable", "Favorable conditions", low=0, high=best)
 
     shifts: list[Modifier] = []
     if cover != "none":
@@ -59,10 +60,12 @@ def firing_shifts(
         label = _SHOOTER[shooter]
         value, line = _MOVES[label]
         shifts.append(Modifier(label, value, source(line)))
-    for flag, label in ((target_moving, "Target is moving"), (target_erratic, "Target movement erratic")):
-        if flag:
+    note = ERRATIC_NOTE if target_erratic else ""
+    for flagged, label in ((target_moving or target_erratic, "Target is moving"),
+                           (target_erratic, "Target movement erratic")):
+        if flagged:
             value, line = _MOVES[label]
-            shifts.append(Modifier(label, value, source(line)))
+            shifts.append(Modifier(label, value, source(line), note))
     if adverse:
         shifts.append(Modifier(_ADVERSE[0], -adverse, source("115"), "GM's discretion"))
     if favorable:

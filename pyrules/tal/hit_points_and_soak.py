@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from pyrules.core.errors import require_int
 from pyrules.core.rounding import round_half_up
+from pyrules.core import validate
 from pyrules.tal.explain import source
 
 
@@ -20,8 +20,8 @@ class HitPoints:
 
 
 def read_hit_points(constitution) -> HitPoints:
-    """SHP is Constitution divided by 2, rounded off (half up); DHP is the same."""
-    con = require_int(constitution, "Constitution", low=1, high=100)
+    """SHP is Constitution (01-00, 00 is 100) divided by 2, rounded off (half up); DHP is the same."""
+    con = validate.percentile(constitution, "constitution", "Constitution")
     half = Fraction(con, 2)
     shp = round_half_up(half)
     return HitPoints(con, half, shp, shp, source("50-51"))

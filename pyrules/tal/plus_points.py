@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pyrules.core.errors import RulesError, require_int
+from pyrules.core.errors import RulesError, shown
 from pyrules.core.tables import parse_span
+from pyrules.core import validate
 from pyrules.tal.data.awards import PLUS_POINTS
 from pyrules.tal.explain import Modifier, source
 
@@ -24,9 +25,9 @@ def tally_plus_points(**awards) -> PlusPoints:
     unknown = [key for key in awards if key not in _ROWS]
     if unknown:
         keys = ", ".join(_ROWS)
-        raise RulesError(f"Unknown plus-point category “{unknown[0]}”: choose one of {keys}.", unknown[0])
+        raise RulesError(f"Unknown plus-point category “{shown(unknown[0])}”: choose one of {keys}.", "category")
     lines = []
     for key, (name, span, line) in _ROWS.items():
-        value = require_int(awards.get(key, 0), name, low=span.low, high=span.high)
+        value = validate.whole(awards.get(key, 0), key, name, low=span.low, high=span.high)
         lines.append(Modifier(name, value, source(line)))
     return PlusPoints(tuple(lines), sum(m.value for m in lines))

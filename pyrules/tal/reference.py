@@ -26,12 +26,15 @@ _EVASION_ROWS = [
     (speed, value) + (combat.PRECISION[i] if i < len(combat.PRECISION) else ("", ""))
     for i, (speed, value) in enumerate(combat.EVASION)
 ]
-_SPEED_ROWS = (
-    [("Armor Type", name, mod) for name, mod in character.ARMOR]
-    + [("Weapon Type", name, speed) for name, speed in character.WEAPON_SPEED]
-    + [("Missile Weapon ROF", name, speed) for name, speed in character.MISSILE_ROF_SPEED]
-    + [("Skill Rating", rating, mod) for rating, mod in character.SKILL_RATING]
+# T13's four small tables side by side, each under its printed headers (l.140-165).
+_SPEED_TABLES = (character.ARMOR, character.WEAPON_SPEED, character.MISSILE_ROF_SPEED, character.SKILL_RATING)
+_SPEED_HEADERS = (
+    character.ARMOR_HEADERS + character.WEAPON_HEADERS + character.ROF_HEADERS + character.SKILL_RATING_HEADERS
 )
+_SPEED_ROWS = [
+    tuple(cell for rows in _SPEED_TABLES for cell in (rows[i] if i < len(rows) else ("", "")))
+    for i in range(max(len(rows) for rows in _SPEED_TABLES))
+]
 
 TABLES: tuple[ReferenceTable, ...] = (
     _table(
@@ -91,7 +94,7 @@ TABLES: tuple[ReferenceTable, ...] = (
         [(name, rule) for name, _key, rule in combat.STANCES],
     ),
     _table(
-        "T13", "Calculating Overall Speed", "132-166", "tal-character", ("Table", "Entry", "Value"),
+        "T13", "Calculating Overall Speed", "132-166", "tal-character", _SPEED_HEADERS,
         _SPEED_ROWS,
         text=(" / ".join(character.OVERALL_SPEED_FORMULA), character.OVERALL_SPEED_SUBTITLE),
     ),
@@ -104,7 +107,8 @@ TABLES: tuple[ReferenceTable, ...] = (
         injury.UNCONSCIOUSNESS_HEADERS, injury.UNCONSCIOUSNESS, text=(injury.UNCONSCIOUSNESS_RULE,),
     ),
     _table(
-        "T16", "Healing Damage", "195-200", "tal-healing", injury.HEALING_HEADERS,
-        [(hp, activity, healing) for hp, activity, _key, healing, _times in injury.HEALING],
+        "T16", "Healing Damage", "195-201", "tal-healing", injury.HEALING_HEADERS,
+        [(hp, activity, healing) for hp, activity, _key, healing, _times in injury.HEALING]
+        + [injury.SHP_HEALING],
     ),
 )

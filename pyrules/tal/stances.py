@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pyrules.core.errors import require_choice, require_int
 from pyrules.tal.attack_table import read_attack, step
+from pyrules.core import validate
 from pyrules.tal.data.combat import (
     ACTIVE_DEFENSE_ROLL,
     CAUTIOUS_ATTACK_TIMES,
@@ -13,6 +13,7 @@ from pyrules.tal.data.combat import (
     STANCES,
 )
 from pyrules.tal.explain import Modifier, source
+from pyrules.tal.tal_fatigue import fatigue_effects
 
 ATTACKER_STANCES = (("normal", "Normal"), ("cautious", "Cautious"))
 DEFENDER_STANCES = (("none", "No defense roll"),) + tuple((key, name) for name, key, _rule in STANCES)
@@ -24,27 +25,35 @@ CAUTIOUS_DEFENSE_NOTE = (
 )
 LOW_ROLL_NOTE = "A modified roll below 01 reads as 01 (assumed)."
 HIGH_ROLL_NOTE = "A modified roll above 00 misses (assumed)."
+FATIGUE_AFTER_DOUBLING_NOTE = "The fatigue penalty is added after the roll is doubled (assumed)."
 
 
 @dataclass(frozen=True)
 class AttackRollInStance:
-    """The attack roll as the attacker's stance makes it."""
+    """The attack roll as the attacker's stance and fatigue make it."""
 
     stance: str
     roll: int
     modified: int
     modifiers: tuple[Modifier, ...]
+    notes: tuple[str, ...] = ()
 
 
-def attack_roll(roll, stance: str = "normal") -> AttackRollInStance:
-    """A Cautious attacker's attack rolls are doubled; otherwise the roll stands."""
-    roll = require_int(roll, "roll", low=1, high=100)
-    stance = require_choice(stance, "stance", [key for key, _ in ATTACKER_STANCES])
+def attack_roll(roll, stance: str = "normal", fatigue: str = "fresh") -> AttackRollInStance:
+    """A Cautious attacker's attack rolls are doubled (l.130); fatigue adds +5% or +10% (l.16-17)."""
+    roll = validate.percentile(roll, "roll", "Roll")
+    stance = validate.choice(stance, "stance", [key for key, _ in ATTACKER_STANCES], "stance")
+    tired = fatigue_effects(fatigue)
+    modified, modifiers, notes = roll, [], []
     if stance == "cautious":
         modified = roll * CAUTIOUS_ATTACK_TIMES
-        mod = Modifier("Cautious: attack roll doubled", modified - roll, source("130"))
-        return AttackRollInStance(stance, roll, modified, (mod,))
-    return AttackRollInStance(stance, roll, roll, ())
+        modifiers.append(Modifier("Cautious: attack roll doubled", modified - roll, source("130")))
+    if tired.roll_penalty:
+        modified += tired.roll_penalty
+        modifiers.append(Modifier(tired.label, tired.roll_penalty, tired.source))
+        if stance == "cautious":
+            notes.append(FATIGUE_AFTER_DOUBLING_NOTE)
+    return AttackRollInStance(stance, roll, modified, tuple(modifiers), tuple(notes))
 
 
 @dataclass(frozen=True)
@@ -64,11 +73,11 @@ class Defense:
 
 def defense(stance: str, skill, roll) -> Defense | None:
     """The defender's dodge or parry: None when the defender has no defense stance."""
-    stance = require_choice(stance, "defender's stance", [key for key, _ in DEFENDER_STANCES])
+    stance = validate.choice(stance, "defender", [key for key, _ in DEFENDER_STANCES], "defender's stance")
     if stance == "none":
         return None
-    skill = require_int(skill, "dodge or parry skill", low=1, high=100)
-    roll = require_int(roll, "defense roll", low=1, high=100)
+    skill = validate.percentile(skill, "defense_skill", "Dodge or parry skill")
+    roll = validate.percentile(roll, "defense_roll", "Defense roll")
     value = ACTIVE_DEFENSE_ROLL if stance == "active" else CAUTIOUS_DEFENSE_ROLL
     note = CAUTIOUS_DEFENSE_NOTE if stance == "cautious" else ""
     modifiers = (Modifier(f"{_NAMES[stance]}: dodge or parry roll", value, source(_LINES[stance]), note),)

@@ -5,7 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from pyrules.core.errors import RulesError, require_int
+from pyrules.core.errors import RulesError
+from pyrules.core import validate
 from pyrules.tal.data.tal import FATIGUE
 from pyrules.tal.explain import source
 
@@ -13,6 +14,7 @@ LEVELS = ("fresh", "fatigued", "taxed", "spent")
 LABELS = {"fresh": "Fresh"} | {key: printed.split(" (")[0] for printed, key, *_ in FATIGUE}
 _ROWS = {key: row for row in FATIGUE for key in [row[1]]}
 _LINES = {"fatigued": "16", "taxed": "17", "spent": "18"}
+MOST_TAL = 9999
 
 
 @dataclass(frozen=True)
@@ -38,8 +40,7 @@ class FatigueState:
 
 def fatigue_effects(level: str) -> FatigueState:
     """The effects of a fatigue level named by key, without a TAL pool."""
-    if level not in LEVELS:
-        raise RulesError(f"Unknown fatigue level “{level}”: choose fresh, fatigued, taxed or spent.", "fatigue")
+    level = validate.choice(level, "fatigue", LEVELS, "fatigue level")
     return _state(level, None, None)
 
 
@@ -55,10 +56,10 @@ def read_fatigue(tal_max, tal_now) -> FatigueState:
 
     At or below 50% Fatigued, at or below 25% Taxed, 0 Spent.
     """
-    tal_max = require_int(tal_max, "TAL maximum", low=1)
-    tal_now = require_int(tal_now, "TAL left", low=0)
+    tal_max = validate.whole(tal_max, "tal_max", "TAL max", low=1, high=MOST_TAL)
+    tal_now = validate.whole(tal_now, "tal_now", "TAL left", low=0, high=MOST_TAL)
     if tal_now > tal_max:
-        raise RulesError(f"TAL left ({tal_now}) cannot be more than the TAL maximum ({tal_max}).", "TAL left")
+        raise RulesError(f"TAL left ({tal_now}) cannot be more than the TAL max ({tal_max}).", "tal_now")
     if tal_now == 0:
         level = "spent"
     elif tal_now * 4 <= tal_max:

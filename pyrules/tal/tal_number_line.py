@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pyrules.core.errors import RulesError
+from pyrules.core.errors import RulesError, shown
 from pyrules.tal.data.tal import NUMBER_LINE_FIRST, NUMBER_LINE_SECOND
 from pyrules.tal.explain import source
 
@@ -40,7 +40,7 @@ def read_letter(letter) -> LetterValue:
         raise RulesError("Enter a TAL letter, W to A⁹.", "letter")
     key = letter_key(letter.strip())
     if key not in _BY_KEY:
-        raise RulesError(f"“{letter.strip()}” is not on the TAL number line (W to A⁹).", "letter")
+        raise RulesError(f"“{shown(letter)}” is not on the TAL number line (W to A⁹).", "letter")
     return _BY_KEY[key]
 
 

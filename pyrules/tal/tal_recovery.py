@@ -9,9 +9,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pyrules.core.errors import RulesError, require_choice, require_int
+from pyrules.core.errors import RulesError
 from pyrules.tal.ability_scores import NumberOfRolls, read_number_of_rolls
+from pyrules.core import validate
 from pyrules.tal.data.tal import RECOVERY
+from pyrules.tal.tal_fatigue import MOST_TAL
 from pyrules.tal.explain import source
 
 ACTIVITIES = tuple((key, name) for name, key, _tal in RECOVERY)
@@ -36,19 +38,19 @@ class Recovery:
 
 
 def recover(activity: str, power_score, count=1, tal_now=None, tal_max=None) -> Recovery:
-    """TAL recovered by ``count`` of an activity: entry x Power Rolls x count."""
-    activity = require_choice(activity, "activity", [key for key, _ in ACTIVITIES])
+    """TAL recovered by ``count`` of an activity: entry x Power Rolls x count (Power 01-00)."""
+    activity = validate.choice(activity, "activity", [key for key, _ in ACTIVITIES], "activity")
     name, per_roll, line = _ROWS[activity]
-    power = read_number_of_rolls(power_score)
-    count = require_int(count, "how many", low=1, high=MAX_COUNT)
+    power = read_number_of_rolls(validate.percentile(power_score, "power", "Power score"))
+    count = validate.whole(count, "count", "How many", low=1, high=MAX_COUNT)
     recovered = per_roll * power.rolls * count
     notes = [POWER_ROLLS_NOTE]
     after = None
     if (tal_now is None) != (tal_max is None):
         raise RulesError("Give both TAL left and TAL maximum, or neither.", "tal_max")
     if tal_max is not None:
-        tal_max = require_int(tal_max, "TAL maximum", low=1)
-        tal_now = require_int(tal_now, "TAL left", low=0, high=tal_max)
+        tal_max = validate.whole(tal_max, "tal_max", "TAL max", low=1, high=MOST_TAL)
+        tal_now = validate.whole(tal_now, "tal_now", "TAL left", low=0, high=tal_max)
         after = min(tal_max, tal_now + recovered)
         if tal_now + recovered > tal_max:
             notes.append(CAP_NOTE)

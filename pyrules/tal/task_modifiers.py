@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from pyrules.core.errors import require_choice, require_int
+from pyrules.core import validate
 from pyrules.tal.data.tasks import TASK_MODIFIERS
 from pyrules.tal.explain import Modifier, source
 from pyrules.tal.tal_fatigue import fatigue_effects
@@ -14,6 +14,8 @@ DIFFICULTIES = tuple((key, name) for name, key, _mod in TASK_MODIFIERS)
 _ROWS = {key: (name, printed, str(170 + i)) for i, (name, key, printed) in enumerate(TASK_MODIFIERS)}
 NO_ROLL = "No roll needed"
 _MODIFIER = re.compile(r"([+-]\d+) to (skill|roll)")
+# A rolled 00 misses on every row of the attack table, even at skill 00 (l.84); it fails a check too.
+DOUBLE_ZERO_NOTE = "A rolled 00 always fails, whatever the skill: it misses even at skill 00 (000 l.84)."
 
 
 @dataclass(frozen=True)
@@ -28,7 +30,7 @@ class TaskModifier:
 
 def task_modifier(difficulty: str) -> TaskModifier:
     """The modifier a difficulty gives: to the skill, to the roll, none, or no roll needed."""
-    difficulty = require_choice(difficulty, "difficulty", [key for key, _ in DIFFICULTIES])
+    difficulty = validate.choice(difficulty, "difficulty", [key for key, _ in DIFFICULTIES], "difficulty")
     name, printed, line = _ROWS[difficulty]
     skill_mod = roll_mod = 0
     if m := _MODIFIER.fullmatch(printed):
@@ -50,12 +52,16 @@ class TaskResult:
     roll_modifiers: tuple[Modifier, ...]
     success: bool
     no_roll_needed: bool
+    double_zero: bool = False       # a rolled 00: a failure whatever the skill
 
 
 def resolve_task(difficulty: str, skill, roll=None, fatigue: str = "fresh") -> TaskResult:
-    """Succeed when the d100 roll, with its modifiers, is at or under the modified skill."""
+    """Succeed when the d100 roll, with its modifiers, is at or under the modified skill.
+
+    A rolled 00 always fails, whatever the modified skill (as it misses at skill 00, l.84).
+    """
     modifier = task_modifier(difficulty)
-    skill = require_int(skill, "skill", low=1, high=100)
+    skill = validate.percentile(skill, "skill", "Skill")
     tired = fatigue_effects(fatigue)
     skill_mods = ()
     roll_mods: tuple[Modifier, ...] = ()
@@ -68,6 +74,8 @@ def resolve_task(difficulty: str, skill, roll=None, fatigue: str = "fresh") -> T
     target = skill + sum(m.value for m in skill_mods)
     if modifier.no_roll_needed:
         return TaskResult(modifier, skill, target, None, None, skill_mods, roll_mods, True, True)
-    roll = require_int(roll, "roll", low=1, high=100)
+    roll = validate.percentile(roll, "roll", "Roll")
     modified = roll + sum(m.value for m in roll_mods)
-    return TaskResult(modifier, skill, target, roll, modified, skill_mods, roll_mods, modified <= target, False)
+    double_zero = roll == 100
+    success = modified <= target and not double_zero
+    return TaskResult(modifier, skill, target, roll, modified, skill_mods, roll_mods, success, False, double_zero)

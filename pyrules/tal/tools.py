@@ -11,36 +11,34 @@ from pyrules.tal import errata
 from pyrules.tal.ability_scores import RATINGS, ability_score, read_number_of_rolls
 from pyrules.tal.attack import resolve_attack
 from pyrules.tal.attack_table import HEADERS, category_label, category_name
-from pyrules.tal.concentration import SITUATIONS, concentration_check
+from pyrules.tal.concentration import HALF_NOTE, MOST_DAMAGE, SITUATIONS, concentration_check
+from pyrules.tal.data.combat import CAUTIOUS_ATTACK_TIMES
 from pyrules.tal.data.tal import ACTIVATION_TIME_LINE, ACTIVATION_TIME_TITLE, NUMBER_LINE_WRAP_NOTE
-from pyrules.tal.evasion_and_precision import MAX_EVASION, read_evasion
-from pyrules.tal.explain import Modifier, signed
+from pyrules.tal.evasion_and_precision import MAX_EVASION, MOST_COMBAT_SPEED, read_evasion
+from pyrules.tal.explain import Modifier, share, signed
 from pyrules.tal.firing import COVER_CHOICES, RANGE_CHOICES, SHOOTER_CHOICES, firing_shifts
-from pyrules.tal.healing_damage import ACTIVITIES as HEALING_ACTIVITIES, plan_healing
+from pyrules.tal.healing_damage import ACTIVITIES as HEALING_ACTIVITIES, MOST_LOST, SHP_RATE, plan_healing
 from pyrules.tal.hit_points_and_soak import read_hit_points
 from pyrules.tal.overall_speed import ARMOR_CHOICES, ROF_CHOICES, WEAPON_CHOICES, overall_speed
 from pyrules.tal.plus_points import CATEGORIES, tally_plus_points
 from pyrules.tal.stances import ATTACKER_STANCES, DEFENDER_STANCES
-from pyrules.tal.tal_fatigue import LABELS as FATIGUE_LABELS, LEVELS, read_fatigue
+from pyrules.tal.tal_fatigue import LABELS as FATIGUE_LABELS, LEVELS, MOST_TAL, fatigue_effects, read_fatigue
 from pyrules.tal.tal_number_line import LINE, read_letter
-from pyrules.tal.tal_recovery import ACTIVITIES as RECOVERY_ACTIVITIES, recover
-from pyrules.tal.task_modifiers import DIFFICULTIES, resolve_task
-from pyrules.tal.unconsciousness_duration import duration, read_unconsciousness
+from pyrules.tal.tal_recovery import ACTIVITIES as RECOVERY_ACTIVITIES, MAX_COUNT, recover
+from pyrules.tal.task_modifiers import DIFFICULTIES, DOUBLE_ZERO_NOTE, resolve_task
+from pyrules.tal.unconsciousness_duration import MOST_DAMAGE as UNCONSCIOUS_MOST_DAMAGE, duration, read_unconsciousness
 
 PERCENT_HELP = "01 to 00 (00 is 100)."
-
-
-def _pct(value):
-    """A percentile entry: 0 (typed as 00) reads as 100."""
-    return 100 if value == 0 else value
+ROLL_HELP = "Leave blank to roll. 00 is 100."
+FATIGUE_CHOICES = tuple((level, FATIGUE_LABELS[level]) for level in LEVELS)
 
 
 def _d100(values, name: str, rng: random.Random) -> tuple[int, bool]:
-    """A d100 the player typed in an optional field (00 is 100), or one rolled now."""
+    """A d100 the player typed in an optional field (its field reads 00 as 100), or one rolled now."""
     value = values.get(name)
     if value is None:
         return rng.randint(1, 100), True
-    return _pct(value), False
+    return value, False
 
 
 def _need(values, name: str, label: str):
@@ -67,38 +65,46 @@ def _pool(values):
     return tal_max, tal_now
 
 
-class _fields:
-    """Re-address a rules error from its rule's name for a value to the form field's name."""
-
-    def __init__(self, **mapping: str):
-        self.mapping = mapping
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, kind, error, trace):
-        if isinstance(error, RulesError) and error.field in self.mapping:
-            raise RulesError(error.message, self.mapping[error.field]) from None
-        return False
+def _plural(count: int, word: str) -> str:
+    return f"{count} {word}{'' if count == 1 else 's'}"
 
 
-def _addressed(solve, **mapping: str):
-    """A solve function whose rules errors name the form's fields."""
-
-    def addressed(values, rng):
-        with _fields(**mapping):
-            return solve(values, rng)
-
-    addressed.__name__ = solve.__name__
-    addressed.__doc__ = solve.__doc__
-    return addressed
+def _minutes(minutes: int) -> str:
+    """ "40 min", "2 h", "1 h 40 min"."""
+    hours, rest = divmod(minutes, 60)
+    if not hours:
+        return f"{rest} min"
+    return f"{hours} h" + (f" {rest} min" if rest else "")
 
 
 # --- tal-attack -----------------------------------------------------------------------------
 
 
+def _shift_line(result) -> Line:
+    """The sum of the category shifts and what it did to the table's category."""
+    moved = f"{category_name(result.base)} → {category_name(result.category)}"
+    if result.base == "miss":
+        why = "a shift never turns a Miss into a hit"
+    elif result.capped:
+        why = "a raise stops at Max"
+    elif result.category == "miss":
+        why = "below category 1 is a miss"
+    elif result.base == "critical" and result.shift > 0:
+        why = "a Critical stays Critical"
+    else:
+        why = ""
+    return Line("Category shift", signed(result.shift), f"{moved} ({why})" if why else moved)
+
+
 def _solve_attack(values, rng: random.Random) -> Answer:
-    skill = _pct(values["skill"])
+    skill = values["skill"]
+    if values["fatigue"] == "spent":
+        tired = fatigue_effects("spent")
+        return Answer(
+            "No attack: Spent",
+            (Line("Fatigue", tired.label, f"no offensive actions in combat; {tired.source}"),),
+            detail=(tired.effect,), notes=(errata.SPENT.footnote,), tone="bad",
+        )
     target = values["target"]
     defense_skill = values.get("defense_skill")
     defense_roll, defense_rolled = None, False
@@ -106,26 +112,25 @@ def _solve_attack(values, rng: random.Random) -> Answer:
         if defense_skill is None:
             raise RulesError("Dodge/parry skill: enter the defender's skill.", "defense_skill")
         defense_roll, defense_rolled = _d100(values, "defense_roll", rng)
-    with _fields(**{
-        "adverse conditions": "adverse", "favorable conditions": "favorable", "weapon skill": "skill",
-        "opponent's evasion": "evasion", "defender's stance": "defender", "dodge or parry skill": "defense_skill",
-        "defense roll": "defense_roll",
-    }):
-        shifts = firing_shifts(
-            values["cover"], values["range"], values["shooter"],
-            "moving" in target, "erratic" in target, values["adverse"], values["favorable"],
-        )
-        result = resolve_attack(
-            skill, values["roll"], stance=values["stance"], shifts=shifts,
-            opponent_evasion=values["evasion"], defender_stance=values["defender"],
-            defense_skill=None if defense_skill is None else _pct(defense_skill),
-            defense_roll=defense_roll,
-        )
+    shifts = firing_shifts(
+        values["cover"], values["range"], values["shooter"],
+        "moving" in target, "erratic" in target, values["adverse"], values["favorable"],
+    )
+    result = resolve_attack(
+        skill, values["roll"], stance=values["stance"], fatigue=values["fatigue"], shifts=shifts,
+        opponent_evasion=values["evasion"], defender_stance=values["defender"],
+        defense_skill=defense_skill, defense_roll=defense_roll,
+    )
     lines = []
     notes = list(result.notes)
     used = set()
-    for mod in result.roll_modifiers:
-        lines.append(Line(mod.label, f"{percent(result.roll)} → {result.modified_roll}", mod.source))
+    if result.roll_modifiers:
+        steps = " ".join(
+            f"× {CAUTIOUS_ATTACK_TIMES}" if mod.label.startswith("Cautious") else signed(mod.value)
+            for mod in result.roll_modifiers
+        )
+        sources = "; ".join(f"{mod.label}: {mod.source}" for mod in result.roll_modifiers)
+        lines.append(Line("Attack roll", f"{percent(result.roll)} {steps} = {result.modified_roll}", sources))
     if result.table is None:
         lines.append(Line("Attack table", "Miss", f"roll {result.modified_roll} is beyond 00"))
     else:
@@ -157,7 +162,7 @@ def _solve_attack(values, rng: random.Random) -> Answer:
             f"in {d.cell}; class {d.damage_class}",
         ))
         notes.extend(d.notes)
-        if d.skill <= 14 and d.skill >= 10:
+        if 10 <= d.skill <= 14:
             used.add(errata.SKILL_10_14)
     for mod in result.modifiers:
         lines.append(_line(mod))
@@ -165,13 +170,11 @@ def _solve_attack(values, rng: random.Random) -> Answer:
             used.add(errata.RANGE_BEYOND_SHORT)
     if result.stance == "cautious":
         used.add(errata.CAUTIOUS)
+    if result.table is None:
+        used.add(errata.ROLLED_00)
     if result.shift:
         used.add(errata.SHIFT_LADDER)
-        lines.append(Line(
-            "Category shift", signed(result.shift),
-            f"{category_name(result.base)} → {category_name(result.category)}"
-            + (" (stopped at the end of the ladder)" if result.clamped else ""),
-        ))
+        lines.append(_shift_line(result))
     cat = result.category
     if cat == "miss":
         headline, tone = "Miss", "bad"
@@ -186,12 +189,14 @@ def _solve_attack(values, rng: random.Random) -> Answer:
 ATTACK = Tool(
     key="tal-attack",
     title="Attack",
-    summary="Weapon skill and a d100 roll to the damage category, with firing shifts, evasion and stances.",
+    summary="Weapon skill and a d100 roll to the damage category, with fatigue, firing shifts, evasion and stances.",
     fields=(
-        Field("skill", "Weapon skill", "int", low=0, high=100, help=PERCENT_HELP),
-        Field("roll", "d100 roll", "roll", die="d100", help="Leave blank to roll. 00 is 100."),
+        Field("skill", "Weapon skill", "int", percentile=True, help=PERCENT_HELP),
+        Field("roll", "d100 roll", "roll", die="d100", help=ROLL_HELP),
         Field("stance", "Your stance", "choice", default="normal", choices=ATTACKER_STANCES,
               help="Cautious: attack rolls are doubled."),
+        Field("fatigue", "Your fatigue", "choice", default="fresh", choices=FATIGUE_CHOICES,
+              help="Fatigued +5, Taxed +10 to the roll; Spent: no attack."),
         Field("cover", "Target's cover", "choice", default="none", choices=COVER_CHOICES),
         Field("range", "Range", "choice", default="short", choices=RANGE_CHOICES),
         Field("shooter", "You are", "choice", default="still", choices=SHOOTER_CHOICES),
@@ -200,13 +205,13 @@ ATTACK = Tool(
         Field("favorable", "Favorable conditions", "int", default=0, low=0, high=5, help="0-5 categories, GM's call."),
         Field("evasion", "Opponent's evasion", "int", default=0, low=0, high=MAX_EVASION),
         Field("defender", "Defender's stance", "choice", default="none", choices=DEFENDER_STANCES),
-        Field("defense_skill", "Dodge/parry skill", "int", low=0, high=100, required=False, help=PERCENT_HELP,
+        Field("defense_skill", "Dodge/parry skill", "int", percentile=True, required=False, help=PERCENT_HELP,
               when=(("defender", ("active", "cautious")),)),
-        Field("defense_roll", "Dodge/parry roll", "int", low=0, high=100, required=False,
-              help="Leave blank to roll. 00 is 100.", when=(("defender", ("active", "cautious")),)),
+        Field("defense_roll", "Dodge/parry roll", "int", percentile=True, required=False,
+              help=ROLL_HELP, when=(("defender", ("active", "cautious")),)),
     ),
     solve=_solve_attack,
-    tables=("T9", "T10", "T11", "T12"),
+    tables=("T9", "T10", "T11", "T12", "T2"),
 )
 
 
@@ -238,19 +243,18 @@ def _solve_character(values, rng: random.Random) -> Answer:
             ),
         )
     if part == "rolls":
-        score = _pct(_need(values, "score", "Ability score"))
-        rolls = read_number_of_rolls(score)
+        rolls = read_number_of_rolls(_need(values, "score", "Ability score"))
         return Answer(
-            f"{rolls.rolls} roll{'s' if rolls.rolls != 1 else ''}",
-            (Line("Ability score", percent(score), f"row {rolls.row}; {rolls.source}"),),
+            _plural(rolls.rolls, "roll"),
+            (Line("Ability score", percent(rolls.ability_score), f"row {rolls.row}; {rolls.source}"),),
         )
     if part == "hit-points":
-        hp = read_hit_points(_pct(_need(values, "constitution", "Constitution")))
-        shown = f"{hp.half.numerator}/{hp.half.denominator}" if hp.half.denominator != 1 else str(hp.half)
+        hp = read_hit_points(_need(values, "constitution", "Constitution"))
         return Answer(
             f"SHP {hp.shp}, DHP {hp.dhp}",
             (
-                Line("Constitution ÷ 2", shown, "round off (half up); " + hp.source),
+                Line("Constitution ÷ 2", f"{percent(hp.constitution)} ÷ 2 = {float(hp.half):g}",
+                     "round off (half up); " + hp.source),
                 Line("SHP", str(hp.shp)),
                 Line("DHP", str(hp.dhp), "same as SHP"),
             ),
@@ -270,12 +274,14 @@ def _solve_character(values, rng: random.Random) -> Answer:
     skill = values.get("skill_rating")
     if skill is not None and weapon is None and rof is None:
         raise RulesError("Choose a weapon type or a missile ROF for the skill rating.", "weapon")
-    speed = overall_speed(agility, strength, values["armor"], weapon, rof, None if skill is None else _pct(skill))
+    speed = overall_speed(agility, strength, values["armor"], weapon, rof, skill)
+    overall_note = "assumed: half sum + armor, not below 0"
     lines = [
         Line("(Agility + Strength) / 2", f"({agility} + {strength}) / 2 = {float(speed.half_sum):g}",
-             "round off → " + str(speed.base) + "; 000 l.134-136"),
+             f"round off → {speed.base}; 000 l.134-136"),
         _line(speed.armor),
-        Line("Overall speed", str(speed.overall), "assumed: half sum + armor"),
+        Line("Overall speed", str(speed.overall),
+             overall_note + (f" (half sum + armor is {speed.base + speed.armor.value})" if speed.overall_floored else "")),
     ]
     headline = f"Overall speed {speed.overall}"
     for part_mod in (speed.weapon, speed.missile_rof, speed.skill):
@@ -284,7 +290,12 @@ def _solve_character(values, rng: random.Random) -> Answer:
     if speed.weapon and speed.missile_rof:
         lines.append(Line("Attack speed uses", "ROF", "a missile weapon's ROF speed replaces the weapon type's (assumed)"))
     if speed.attack_speed is not None:
-        lines.append(Line("Attack speed", str(speed.attack_speed), "assumed: weapon or ROF speed + skill modifier"))
+        unfloored = (speed.missile_rof or speed.weapon).value + (speed.skill.value if speed.skill else 0)
+        lines.append(Line(
+            "Attack speed", str(speed.attack_speed),
+            "assumed: weapon or ROF speed + skill modifier, not below 1"
+            + (f" (the sum is {unfloored})" if speed.attack_floored else ""),
+        ))
         headline += f", attack speed {speed.attack_speed}"
     return Answer(headline, tuple(lines), detail=speed.assumptions, notes=(errata.OVERALL_SPEED.footnote,))
 
@@ -296,25 +307,19 @@ CHARACTER = Tool(
     fields=(
         Field("part", "Work out", "choice", default="ability", choices=CHARACTER_PARTS),
         Field("self_rating", "Self rating", "choice", default="roll", choices=(("roll", "Roll d100"),) + RATINGS),
-        Field("ability_roll", "Ability roll", "int", low=0, high=100, required=False,
-              help="Leave blank to roll. 00 is 100."),
-        Field("score", "Ability score", "int", low=0, high=100, required=False, help=PERCENT_HELP),
-        Field("constitution", "Constitution", "int", low=0, high=100, required=False, help=PERCENT_HELP),
-        Field("combat_speed", "Combat speed", "int", low=0, required=False),
-        Field("agility", "Agility base skill", "int", low=0, high=100, required=False),
-        Field("strength", "Strength base skill", "int", low=0, high=100, required=False),
+        Field("ability_roll", "Ability roll", "int", percentile=True, required=False, help=ROLL_HELP),
+        Field("score", "Ability score", "int", percentile=True, required=False, help=PERCENT_HELP),
+        Field("constitution", "Constitution", "int", percentile=True, required=False, help=PERCENT_HELP),
+        Field("combat_speed", "Combat speed", "int", low=0, high=MOST_COMBAT_SPEED, required=False),
+        Field("agility", "Agility base skill", "int", percentile=True, required=False, help=PERCENT_HELP),
+        Field("strength", "Strength base skill", "int", percentile=True, required=False, help=PERCENT_HELP),
         Field("armor", "Armor", "choice", default="none", choices=ARMOR_CHOICES),
         Field("weapon", "Weapon type", "choice", default="", choices=(("", "—"),) + WEAPON_CHOICES),
         Field("rof", "Missile ROF", "choice", default="", choices=(("", "—"),) + ROF_CHOICES),
-        Field("skill_rating", "Weapon skill", "int", low=0, high=100, required=False, help="For the skill rating modifier."),
+        Field("skill_rating", "Weapon skill", "int", percentile=True, required=False,
+              help="For the skill rating modifier. 00 is 100."),
     ),
-    solve=_addressed(
-        _solve_character, roll="ability_roll", **{
-            "ability score": "score", "Constitution": "constitution", "combat speed": "combat_speed",
-            "Agility base skill": "agility", "Strength base skill": "strength", "weapon type": "weapon",
-            "missile ROF": "rof", "skill rating": "skill_rating",
-        },
-    ),
+    solve=_solve_character,
     tables=("T6", "T7", "T8", "T11", "T13"),
     live=False,
 )
@@ -322,20 +327,26 @@ CHARACTER = Tool(
 
 # --- tal-task -------------------------------------------------------------------------------
 
-FATIGUE_CHOICES = tuple((level, FATIGUE_LABELS[level]) for level in LEVELS)
+
+def _roll_text(roll: int, modifiers) -> str:
+    """ "25 +30 +10" for a roll and its modifiers, "25" alone."""
+    return " ".join([percent(roll)] + [signed(mod.value) for mod in modifiers])
 
 
 def _solve_task(values, rng: random.Random) -> Answer:
-    result = resolve_task(values["difficulty"], _pct(values["skill"]), values["roll"], values["fatigue"])
+    result = resolve_task(values["difficulty"], values["skill"], values["roll"], values["fatigue"])
     m = result.difficulty
-    lines = [Line("Difficulty", m.difficulty, f"{m.printed}; {m.source}")]
+    lines = [Line(m.difficulty, m.printed, m.source)]
     if result.no_roll_needed:
         return Answer("No roll needed", tuple(lines), tone="good")
-    lines += [_line(mod) for mod in result.skill_modifiers]
-    lines.append(Line("Roll under", str(result.target), f"skill {percent(result.skill)}"))
-    lines += [_line(mod) for mod in result.roll_modifiers]
-    lines.append(Line("Roll", str(result.modified_roll), f"rolled {percent(result.roll)}"))
+    tired = [mod for mod in result.roll_modifiers if mod.label != m.difficulty]
+    lines += [_line(mod) for mod in tired]
+    skill_text = " ".join([f"skill {percent(result.skill)}"] + [signed(mod.value) for mod in result.skill_modifiers])
+    lines.append(Line("Roll under", str(result.target), skill_text))
+    lines.append(Line("Roll", str(result.modified_roll), _roll_text(result.roll, result.roll_modifiers)))
     notes = (errata.SPENT.footnote,) if values["fatigue"] == "spent" else ()
+    if result.double_zero:
+        return Answer("Failure: a rolled 00", tuple(lines), notes=notes + (errata.ROLLED_00.footnote,), tone="bad")
     if result.success:
         return Answer(f"Success: {result.modified_roll} vs {result.target}", tuple(lines), notes=notes, tone="good")
     return Answer(f"Failure: {result.modified_roll} vs {result.target}", tuple(lines), notes=notes, tone="bad")
@@ -347,11 +358,11 @@ TASK = Tool(
     summary="Difficulty to a skill or roll modifier, then a d100 roll under.",
     fields=(
         Field("difficulty", "Difficulty", "choice", default="average", choices=DIFFICULTIES),
-        Field("skill", "Skill", "int", low=0, high=100, help=PERCENT_HELP),
-        Field("roll", "d100 roll", "roll", die="d100", help="Leave blank to roll. 00 is 100."),
+        Field("skill", "Skill", "int", percentile=True, help=PERCENT_HELP),
+        Field("roll", "d100 roll", "roll", die="d100", help=ROLL_HELP),
         Field("fatigue", "Fatigue", "choice", default="fresh", choices=FATIGUE_CHOICES),
     ),
-    solve=_addressed(_solve_task),
+    solve=_solve_task,
     tables=("T14", "T2"),
 )
 
@@ -368,7 +379,7 @@ LETTER_CHOICES = tuple((entry.key, entry.printed.replace(" ", "")) for entry in 
 
 
 def _fatigue_lines(state) -> list[Line]:
-    lines = [Line("TAL left", f"{state.tal_now} of {state.tal_max}", f"{float(state.share) * 100:g}%")]
+    lines = [Line("TAL left", f"{state.tal_now} of {state.tal_max}", share(state.share))]
     if state.level != "fresh":
         lines.append(Line("Combat Speed", signed(state.combat_speed_penalty), state.source))
         lines.append(Line("Rolls", f"+{state.roll_penalty}%", state.source))
@@ -396,7 +407,7 @@ def _solve_tal(values, rng: random.Random) -> Answer:
     if part == "recovery":
         pool = _pool(values)
         got = recover(
-            values["activity"], _pct(_need(values, "power", "Power score")), values["count"],
+            values["activity"], _need(values, "power", "Power score"), values["count"],
             *(pool[::-1] if pool else (None, None)),
         )
         lines = [
@@ -413,7 +424,7 @@ def _solve_tal(values, rng: random.Random) -> Answer:
     state = read_fatigue(*pool) if pool else None
     situation = values["situation"]
     damage = values["damage"]
-    skill = _pct(_need(values, "skill", "Control / Resistance"))
+    skill = _need(values, "skill", "Control / Resistance")
     roll, rolled = _d100(values, "roll", rng)
     check = concentration_check(
         situation, skill, roll,
@@ -423,8 +434,9 @@ def _solve_tal(values, rng: random.Random) -> Answer:
     lines += [_line(mod) for mod in check.skill_modifiers]
     lines.append(Line("Roll under", str(check.target), f"{check.skill_name} {percent(check.skill)}"))
     lines += [_line(mod) for mod in check.roll_modifiers]
-    lines.append(Line("Roll", str(check.modified_roll), f"{'rolled' if rolled else 'roll'} {percent(check.roll)}"))
-    notes = list(check.notes)
+    lines.append(Line("Roll", str(check.modified_roll),
+                      f"{'rolled' if rolled else 'roll'} {_roll_text(check.roll, check.roll_modifiers)}"))
+    notes = [note for note in check.notes if note != DOUBLE_ZERO_NOTE]
     if check.success:
         head, tone = f"Concentration holds: {check.modified_roll} vs {check.target}", "good"
         if check.tal_cost:
@@ -432,12 +444,15 @@ def _solve_tal(values, rng: random.Random) -> Answer:
         spent = check.tal_spent
     else:
         head, tone = "Activation cancelled", "bad"
-        lines.append(Line("Failed", f"{check.modified_roll} vs {check.target}", "000 l.39"))
+        failed = "a rolled 00" if check.double_zero else f"{check.modified_roll} vs {check.target}"
+        lines.append(Line("Failed", failed, "000 l.39"))
+        if check.double_zero:
+            notes.append(errata.ROLLED_00.footnote)
         if check.tal_cost:
             lines.append(Line("TAL lost", f"{check.tal_lost}", f"half of {check.tal_cost}"))
             head += f": {check.tal_lost} TAL lost"
         spent = check.tal_lost
-        if check.notes:
+        if HALF_NOTE in check.notes:
             notes.append(errata.HALF_TAL.footnote)
     if state is not None and state.level == "spent":
         notes.append(errata.SPENT.footnote)
@@ -456,23 +471,18 @@ TAL = Tool(
         Field("part", "Work out", "choice", default="line", choices=TAL_PARTS),
         Field("letter", "Letter", "choice", default="W", choices=LETTER_CHOICES),
         Field("situation", "Situation", "choice", default="walking", choices=SITUATIONS),
-        Field("skill", "Control / Resistance", "int", low=0, high=100, required=False,
-              help="Control when moving, Resistance when taking damage."),
-        Field("damage", "Damage taken", "int", default=0, low=0),
-        Field("tal_cost", "TAL cost", "int", default=0, low=0),
-        Field("roll", "d100 roll", "int", low=0, high=100, required=False, help="Leave blank to roll. 00 is 100."),
-        Field("tal_max", "TAL max", "int", low=1, required=False),
-        Field("tal_now", "TAL left", "int", low=0, required=False),
+        Field("skill", "Control / Resistance", "int", percentile=True, required=False,
+              help="Control when moving, Resistance when taking damage. 00 is 100."),
+        Field("damage", "Damage taken", "int", default=0, low=0, high=MOST_DAMAGE),
+        Field("tal_cost", "TAL cost", "int", default=0, low=0, high=MOST_TAL),
+        Field("roll", "d100 roll", "int", percentile=True, required=False, help=ROLL_HELP),
+        Field("tal_max", "TAL max", "int", low=1, high=MOST_TAL, required=False),
+        Field("tal_now", "TAL left", "int", low=0, high=MOST_TAL, required=False),
         Field("activity", "Activity", "choice", default="rest", choices=RECOVERY_ACTIVITIES),
-        Field("count", "How many", "int", default=1, low=1, high=1000, help="Hours, meals or snacks."),
-        Field("power", "Power score", "int", low=0, high=100, required=False, help=PERCENT_HELP),
+        Field("count", "How many", "int", default=1, low=1, high=MAX_COUNT, help="Hours, meals or snacks."),
+        Field("power", "Power score", "int", percentile=True, required=False, help=PERCENT_HELP),
     ),
-    solve=_addressed(
-        _solve_tal, **{
-            "TAL maximum": "tal_max", "TAL left": "tal_now", "Control": "skill", "Resistance": "skill",
-            "damage taken": "damage", "TAL cost": "tal_cost", "ability score": "power", "how many": "count",
-        },
-    ),
+    solve=_solve_tal,
     tables=("T1", "T2", "T3", "T5"),
 )
 
@@ -501,12 +511,12 @@ UNCONSCIOUSNESS = Tool(
     title="Unconsciousness",
     summary="d100 (doubled for the last deep hit point) plus damage to the duration.",
     fields=(
-        Field("roll", "d100 roll", "roll", die="d100", help="Leave blank to roll. 00 is 100."),
-        Field("damage", "Damage taken", "int", default=0, low=0),
+        Field("roll", "d100 roll", "roll", die="d100", help=ROLL_HELP),
+        Field("damage", "Damage taken", "int", default=0, low=0, high=UNCONSCIOUS_MOST_DAMAGE),
         Field("last_deep_hp", "Took the last DHP", "flag", default=False),
         Field("d10", "Duration d10", "roll", die="d10", help="Leave blank to roll."),
     ),
-    solve=_addressed(_solve_unconsciousness),
+    solve=_solve_unconsciousness,
     tables=("T15",),
 )
 
@@ -515,37 +525,36 @@ UNCONSCIOUSNESS = Tool(
 
 
 def _solve_healing(values, rng: random.Random) -> Answer:
-    plan = plan_healing(_pct(values["constitution"]), values["activity"], values["dhp_lost"], values["shp_lost"])
+    plan = plan_healing(values["constitution"], values["activity"], values["dhp_lost"], values["shp_lost"])
+    days = _plural(plan.days, "day")
     lines = [
         Line("Constitution Rolls", str(plan.constitution.rolls),
              f"Constitution {plan.constitution.row}; {plan.constitution.source}"),
-        Line(plan.activity, f"{plan.constitution.rolls} × {plan.times} = {plan.dhp_per_day} DHP a day",
+        Line(f"DHP: {plan.activity}", f"{plan.constitution.rolls} × {plan.times} = {plan.dhp_per_day} a day",
              f"{plan.healing}; {plan.source}"),
-        Line("DHP lost", str(plan.dhp_lost), f"{plan.days} day{'s' if plan.days != 1 else ''}"),
-        Line("SHP lost", str(plan.shp_lost), f"{plan.shp_minutes} minutes (1 per 10 minutes)"),
+        Line("DHP lost", str(plan.dhp_lost), f"back in {days}"),
+        Line(f"SHP: {plan.shp_condition}", "1 every 10 min", f"{SHP_RATE} {plan.shp_source}"),
+        Line("SHP lost", str(plan.shp_lost), f"back in {_minutes(plan.shp_minutes)} of no fighting or strenuous activity"),
     ]
     head = f"{plan.dhp_per_day} DHP a day"
     if plan.dhp_lost:
-        head += f": DHP back in {plan.days} day{'s' if plan.days != 1 else ''}"
+        head += f": DHP back in {days}"
     if plan.shp_lost:
-        head += f"; SHP in {plan.shp_minutes} min"
-    notes = (errata.CONSTITUTION_ROLLS.footnote, errata.SHP_HEALING.footnote)
-    return Answer(head, tuple(lines), notes=notes, tone="good")
+        head += f"; SHP in {_minutes(plan.shp_minutes)} at rest"
+    return Answer(head, tuple(lines), notes=(errata.CONSTITUTION_ROLLS.footnote,), tone="good")
 
 
 HEALING = Tool(
     key="tal-healing",
     title="Healing",
-    summary="DHP healed per day by activity; SHP one per 10 minutes.",
+    summary="DHP healed per day by activity; SHP one every 10 minutes with no fighting or strenuous activity.",
     fields=(
-        Field("constitution", "Constitution", "int", low=0, high=100, help=PERCENT_HELP),
-        Field("activity", "Activity", "choice", default="normal", choices=HEALING_ACTIVITIES),
-        Field("dhp_lost", "DHP lost", "int", default=0, low=0),
-        Field("shp_lost", "SHP lost", "int", default=0, low=0),
+        Field("constitution", "Constitution", "int", percentile=True, help=PERCENT_HELP),
+        Field("activity", "DHP: activity", "choice", default="normal", choices=HEALING_ACTIVITIES),
+        Field("dhp_lost", "DHP lost", "int", default=0, low=0, high=MOST_LOST),
+        Field("shp_lost", "SHP lost", "int", default=0, low=0, high=MOST_LOST),
     ),
-    solve=_addressed(
-        _solve_healing, **{"ability score": "constitution", "DHP lost": "dhp_lost", "SHP lost": "shp_lost"}
-    ),
+    solve=_solve_healing,
     tables=("T16",),
 )
 
@@ -566,7 +575,7 @@ PLUS_POINTS = Tool(
     fields=tuple(
         Field(key, name, "int", default=0, low=0, high=3) for key, name in CATEGORIES
     ),
-    solve=_addressed(_solve_plus_points, **{name: key for key, name in CATEGORIES}),
+    solve=_solve_plus_points,
     tables=("T4",),
 )
 

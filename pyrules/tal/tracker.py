@@ -13,29 +13,33 @@ stats and pools and asks them:
   to Spent calls for a Willpower (Mental) check at once.
 * **Initiative** is the Combat Speed after the fatigue penalty (not below 0),
   highest first; equal speeds break on a d100 rolled with it, higher first
-  (assumed: the reference prints no initiative rule). The status shows the
-  evasion that speed gives (T11).
+  (assumed: the reference prints no initiative rule). The status of one awake
+  shows the evasion that speed gives (T11); one unconscious or dying has none.
 * **Unconsciousness.** The damage that takes the last SHP calls for the
   Unconsciousness roll at once (d100 plus that damage; doubled when it took the
   last DHP, l.182), and the status asks for it while the character is out of
   SHP and awake. ``knock_out`` turns that
   roll into an edit action that sets the stats "Down" and "Until" (a game-clock
   reading); the tracker reminds when that time comes as the clock runs.
-* **Healing over time** (T16, T3): one SHP per 10 minutes at rest, DHP per full
-  day by activity (Constitution Rolls × 1, 2 or 3), TAL per hour of rest, sleep
-  or unconsciousness (× Power Rolls): reminded as game time passes, for the
-  game master to apply.
+* **Healing over time** (T16, T3): one SHP every 10 minutes of no fighting or
+  strenuous activity (l.201: resting, asleep or unconscious), DHP per full day
+  by activity (Constitution Rolls × 1, 2 or 3), TAL per hour of rest, sleep or
+  unconsciousness (× Power Rolls): reminded as game time passes, for the game
+  master to apply. SHP and TAL count the time actually spent so: the part of a
+  10 minutes or an hour not yet complete is kept in the combatant's stats
+  (``rested_*``) for the next time the clock runs, and lost when the combatant
+  becomes active (or, for TAL, changes from rest to sleep or the like).
 
 A round is 10 seconds (``round_seconds``; assumed, the reference prints no
-round length): 6 rounds a minute, 60 rounds to an SHP. NOTES.md lists no
-published rules for TAL, so nothing here is marked PUBLISHED_RULE; every
-reading the reference leaves open is in ``NOTES`` (and the plug-in's ``notes``).
+round length): 6 rounds a minute, 60 rounds to an SHP. The reference assumes no
+published rule here, so nothing is marked PUBLISHED_RULE; every reading it
+leaves open is in ``NOTES`` (and the plug-in's ``notes``).
 """
 
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from pyrules.core.dice import roll
@@ -46,6 +50,7 @@ from pyrules.core.errors import RulesError
 from pyrules.core.tools import Field
 from pyrules.tal import errata
 from pyrules.tal.data.injury import SHP_MINUTES_PER_POINT
+from pyrules.tal.healing_damage import SHP_CONDITION, SHP_SOURCE
 from pyrules.tal.evasion_and_precision import Evasion, read_evasion
 from pyrules.tal.explain import signed
 from pyrules.tal.healing_damage import ACTIVITIES as CARE_CHOICES, plan_healing
@@ -56,7 +61,7 @@ from pyrules.tal.tracker_clock import ClockField, clock_reading, clock_seconds
 from pyrules.tal.unconsciousness_duration import duration, read_unconsciousness
 
 ROUND_SECONDS = 10                        # assumed: the reference prints no round length
-SHP_SECONDS = SHP_MINUTES_PER_POINT * 60  # one SHP per 10 minutes (T16, issue 7)
+SHP_SECONDS = SHP_MINUTES_PER_POINT * 60  # one SHP every 10 minutes (T16, l.201)
 HOUR = 3600
 DAY = 86400
 UNIT_SECONDS = {"minutes": 60, "hours": HOUR, "days": DAY}
@@ -67,6 +72,11 @@ DOWN_CHOICES = (("awake", "Awake"), ("unconscious", "Unconscious"), ("dying", "D
 _RECOVERY = {"resting": ("rest", "hour of rest", "hours of rest"),
              "asleep": ("sleep", "hour of sleep", "hours of sleep"),
              "out": ("unconscious", "hour of unconsciousness", "hours of unconsciousness")}
+RESTING = ("resting", "asleep", "out")  # no fighting or strenuous activity (l.201)
+# Stats the plug-in keeps itself (not in the form): the game clock when they were counted, the
+# seconds of rest towards the next SHP, the seconds towards the next hour of TAL recovery and
+# the T3 activity (rest, sleep, unconscious) that hour is of.
+BANK = ("rested_at", "rested_shp", "rested_tal", "rested_as")
 
 STATS: tuple[Field, ...] = (
     Field("constitution", "Constitution", "int", default=50, low=1, high=100, percentile=True,
@@ -95,12 +105,13 @@ NOTES: tuple[str, ...] = (
     "Initiative: the highest Combat Speed after fatigue acts first (not below 0); equal speeds: "
     "the higher d100 rolled with it (assumed: the reference prints no initiative rule).",
     errata.SPENT.footnote,
-    "SHP come back one per 10 minutes while resting, asleep or unconscious (“no fighting or "
-    "strenuous activity”; unconsciousness assumed to count).",
-    errata.SHP_HEALING.footnote,
+    f"SHP come back one every 10 minutes of “{SHP_CONDITION.lower()}” ({SHP_SOURCE}): resting, "
+    "asleep or unconscious (unconsciousness assumed to count); time spent so is counted across "
+    "passes of time, and starts again when the character becomes active.",
     "DHP come back at each full day of game time from the encounter's start (assumed).",
     errata.CONSTITUTION_ROLLS.footnote,
-    "TAL comes back each hour of rest, sleep or unconsciousness: the TAL Recovery entry × Power Rolls (T3).",
+    "TAL comes back for each whole hour of rest, sleep or unconsciousness: the TAL Recovery entry × "
+    "Power Rolls (T3); an hour starts again when the character changes between them (assumed).",
     errata.POWER_ROLLS.footnote,
     "Taxed: the “periodic” Willpower (Mental) check to stay awake is reminded each hour (assumed).",
 )
@@ -228,9 +239,10 @@ class TalPlugin(Plugin):
             texts.append(wounds)
         speed = self.speed(combatant)
         texts += _fatigue_texts(speed.fatigue)
-        texts.append(f"Evasion {speed.evasion.evasion} (Combat Speed {speed.effective})")
-        if down.state == "awake" and stat(combatant, "rest") != "active":
-            texts.append(dict(REST_CHOICES)[stat(combatant, "rest")])
+        if down.state == "awake":  # no evasion for one who cannot move
+            texts.append(f"Evasion {speed.evasion.evasion} (Combat Speed {speed.effective})")
+            if stat(combatant, "rest") != "active":
+                texts.append(dict(REST_CHOICES)[stat(combatant, "rest")])
         return texts
 
     def reminders(self, encounter: State, combatant: Combatant, moment: str) -> list[str]:
@@ -297,7 +309,55 @@ class TalPlugin(Plugin):
             return after
         return [("out", elapsed_from, down.until)] + after
 
+    def rest(self, combatant: Combatant, elapsed_from: int, elapsed_to: int) -> Rest:
+        """The time (from, to] spent with no fighting or strenuous activity, added to what was counted before.
+
+        What a combatant had counted is used only when it was counted up to ``elapsed_from``
+        (a clock put back, or a copy from another encounter, starts afresh).
+        """
+        stats = combatant.stats
+        counted = stats.get("rested_at") == elapsed_from
+        shp = _seconds(stats.get("rested_shp"), SHP_SECONDS) if counted else 0
+        tal = _seconds(stats.get("rested_tal"), HOUR) if counted else 0
+        tal_as = stats.get("rested_as") if counted and stats.get("rested_as") in _ACTIVITIES else ""
+        tens, hours = 0, []
+        spans = self.spans(combatant, elapsed_from, elapsed_to)
+        if not spans:  # dead
+            shp = tal = 0
+        for doing, start, end in spans:
+            if doing not in RESTING:
+                shp = tal = 0
+                tal_as = ""
+                continue
+            shp += end - start
+            tens += shp // SHP_SECONDS
+            shp %= SHP_SECONDS
+            activity = _RECOVERY[doing][0]
+            if activity != tal_as:
+                tal, tal_as = 0, activity
+            tal += end - start
+            if tal >= HOUR:
+                hours.append((doing, tal // HOUR))
+            tal %= HOUR
+        if self.left(combatant, "SHP") + tens >= self.resource(combatant, "SHP").maximum:
+            shp = 0  # healed by then: the next wound starts a fresh 10 minutes
+        tal_max = stat(combatant, "tal_max")
+        if not tal_max or self.left(combatant, "TAL") + sum(self._tal_rate(combatant, d) * n for d, n in hours) >= tal_max:
+            tal, tal_as = 0, ""
+        return Rest(tens, tuple(hours), shp, tal, tal_as if tal else "")
+
     def due(self, encounter: State, elapsed_from: int, elapsed_to: int) -> list[str]:
+        return self._due(encounter, elapsed_from, elapsed_to)[0]
+
+    def elapse(self, encounter: State, elapsed_from: int, elapsed_to: int) -> State:
+        """The checks due, and each combatant's rest counted so far kept in its stats (``BANK``)."""
+        texts, rests = self._due(encounter, elapsed_from, elapsed_to)
+        combatants = tuple(_banked(c, rests[c.id], elapsed_to) for c in encounter.combatants)
+        if any(new is not old for new, old in zip(combatants, encounter.combatants)):
+            encounter = replace(encounter, combatants=combatants)
+        return encounter.reminded(texts, "time")
+
+    def _due(self, encounter: State, elapsed_from: int, elapsed_to: int) -> tuple[list[str], dict[str, Rest]]:
         texts: list[str] = []
         for c in encounter.combatants:  # unconsciousness or dying ends
             down = self.down(c)
@@ -306,17 +366,18 @@ class TalPlugin(Plugin):
                     texts.append(f"{c.name} dies ({down.when}).")
                 else:
                     texts.append(f"{c.name} comes to ({down.when}): set Down to Awake.")
-        resting = ("resting", "asleep", "out")
+        rests = {}
         for c in encounter.combatants:
             spans = self.spans(c, elapsed_from, elapsed_to)
-            texts += self._shp_back(c, _count(spans, SHP_SECONDS, resting))
-            texts += self._tal_back(c, [(doing, every(HOUR, a, b)) for doing, a, b in spans if doing in resting])
+            rests[c.id] = rested = self.rest(c, elapsed_from, elapsed_to)
+            texts += self._shp_back(c, rested.tens)
+            texts += self._tal_back(c, rested.hours)
             texts += self._stay_awake(c, _count(spans, HOUR, ("active", "resting")))
-            texts += self._dhp_back(c, _count(spans, DAY, ("active",) + resting))
-        return texts
+            texts += self._dhp_back(c, _count(spans, DAY, ("active",) + RESTING))
+        return texts, rests
 
     def _shp_back(self, c: Combatant, tens: int) -> list[str]:
-        """One SHP per 10 minutes of rest (T16)."""
+        """One SHP every 10 minutes of no fighting or strenuous activity (T16, l.201)."""
         now = self.left(c, "SHP")
         gain = min(tens, self.resource(c, "SHP").maximum - now)
         if gain <= 0:
@@ -324,7 +385,12 @@ class TalPlugin(Plugin):
         return [f"{c.name} heals {gain} SHP at rest (1 per {SHP_MINUTES_PER_POINT} minutes × {tens}): "
                 f"SHP {now} → {now + gain}."]
 
-    def _tal_back(self, c: Combatant, hours: list[tuple[str, int]]) -> list[str]:
+    def _tal_rate(self, c: Combatant, doing: str) -> int:
+        """TAL recovered in an hour of rest, sleep or unconsciousness: the T3 entry × Power Rolls."""
+        back = recover(_RECOVERY[doing][0], stat(c, "power"))
+        return back.per_power_roll * back.power.rolls
+
+    def _tal_back(self, c: Combatant, hours) -> list[str]:
         """TAL per hour of rest, sleep or unconsciousness × Power Rolls (T3), up to TAL max."""
         tal_max = stat(c, "tal_max")
         if not tal_max:
@@ -334,11 +400,11 @@ class TalPlugin(Plugin):
         for doing, count in hours:
             if not count or now >= tal_max:
                 continue
-            activity, one, many = _RECOVERY[doing]
-            back = recover(activity, stat(c, "power"), min(count, tal_max - now), now, tal_max)
+            _activity, one, many = _RECOVERY[doing]
+            back = recover(_RECOVERY[doing][0], stat(c, "power"))
             rolls = _plural(back.power.rolls, "Power Roll")
             parts.append(f"{_plural(count, one, many)}: {back.per_power_roll} × {rolls}")
-            now = back.tal_after
+            now = min(tal_max, now + count * back.per_power_roll * back.power.rolls)
         if now == start:
             return []
         return [f"{c.name} recovers {now - start} TAL ({'; '.join(parts)}): TAL {start} → {now}."]
@@ -362,6 +428,37 @@ class TalPlugin(Plugin):
         rolls = _plural(plan.constitution.rolls, "Constitution Roll")
         return [f"{c.name} heals {gain} DHP ({_plural(days, 'day')}, {plan.activity.lower()}: "
                 f"{rolls} × {plan.times}): DHP {now} → {now + gain}."]
+
+
+@dataclass(frozen=True)
+class Rest:
+    """Time spent with no fighting or strenuous activity, as a pass of time ends it."""
+
+    tens: int                       # whole 10 minutes completed: SHP healed
+    hours: tuple[tuple[str, int], ...]  # whole hours completed, by what the character was doing
+    shp: int                        # seconds towards the next SHP
+    tal: int                        # seconds towards the next hour of TAL recovery
+    tal_as: str                     # the T3 activity of that hour ("rest", "sleep", "unconscious"), "" if none
+
+
+_ACTIVITIES = tuple(activity for activity, _one, _many in _RECOVERY.values())
+
+
+def _seconds(value, period: int) -> int:
+    """A stored count of seconds towards ``period``: 0 if it is not one (a hand-edited save)."""
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < period:
+        return 0
+    return value
+
+
+def _banked(c: Combatant, rested: Rest, clock: int) -> Combatant:
+    """The combatant with its rest counted up to ``clock`` in its stats; itself if nothing changes."""
+    bank = {"rested_at": clock, "rested_shp": rested.shp, "rested_tal": rested.tal, "rested_as": rested.tal_as}
+    if not rested.shp and not rested.tal:
+        if not any(key in c.stats for key in BANK):
+            return c
+        return replace(c, stats={k: v for k, v in c.stats.items() if k not in BANK})
+    return replace(c, stats={**c.stats, **bank})
 
 
 def _count(spans, period: int, doing: tuple[str, ...]) -> int:

@@ -6,14 +6,16 @@ import random
 import re
 from dataclasses import dataclass
 
-from pyrules.core.errors import RulesError, require_int
 from pyrules.core.tables import RangeTable
+from pyrules.core.errors import RulesError
+from pyrules.core import validate
 from pyrules.tal.data.injury import UNCONSCIOUSNESS
 from pyrules.tal.explain import source
 
 TABLE = RangeTable("Unconsciousness Duration", UNCONSCIOUSNESS, unit="roll plus damage")
 _DURATION = re.compile(r"(?P<dead>Dead in )?(?P<dice>1d10(?: x 10)?) (?P<unit>minutes|hours|days)")
 _LINES = {printed: str(185 + i) for i, (printed, _text) in enumerate(UNCONSCIOUSNESS)}
+MOST_DAMAGE = 9999
 
 
 @dataclass(frozen=True)
@@ -31,11 +33,10 @@ class Unconsciousness:
 
 
 def read_unconsciousness(roll, damage, last_deep_hp: bool = False) -> Unconsciousness:
-    """Roll %, doubled if the damage took the last deep hit point, plus the damage taken."""
-    roll = require_int(roll, "roll", low=1, high=100)
-    damage = require_int(damage, "damage", low=0)
-    if not isinstance(last_deep_hp, bool):
-        raise RulesError("Last deep hit point must be yes or no.", "last_deep_hp")
+    """Roll % (01-00, 00 is 100), doubled if the damage took the last deep hit point, plus the damage taken."""
+    roll = validate.percentile(roll, "roll", "Roll")
+    damage = validate.whole(damage, "damage", "Damage taken", low=0, high=MOST_DAMAGE)
+    last_deep_hp = validate.yes_no(last_deep_hp, "last_deep_hp", "Took the last deep hit point")
     score = roll * (2 if last_deep_hp else 1) + damage
     row = TABLE.lookup(score)
     if m := _DURATION.fullmatch(row.value):
@@ -60,11 +61,13 @@ class Duration:
 
 def duration(result: Unconsciousness, d10=None, rng: random.Random | None = None) -> Duration | None:
     """The duration for a row, from a d10 the player rolled or one rolled with ``rng``."""
+    if not isinstance(result, Unconsciousness):
+        raise RulesError("Read the roll on the Unconsciousness table first.", "roll")
     if result.dice is None:
         return None
     if d10 is None:
         d10 = (rng or random.Random()).randint(1, 10)
-    d10 = require_int(d10, "d10", low=1, high=10)
+    d10 = validate.whole(d10, "d10", "Duration d10", low=1, high=10)
     amount = d10 * (10 if "x 10" in result.dice else 1)
     unit = result.unit if amount != 1 else result.unit[:-1]
     return Duration(d10, amount, result.unit, f"{amount} {unit}")

@@ -187,6 +187,15 @@ class Plugin:
         """
         return []
 
+    def elapse(self, encounter: State, elapsed_from: int, elapsed_to: int) -> State:
+        """The state once the game clock has run from ``elapsed_from`` to ``elapsed_to`` (already set).
+
+        The default reminds the ``due`` checks (moment "time"). Override it to also keep,
+        in the combatants' stats, what a rule counts across passes of time (time spent
+        resting towards the next point healed); like every hook it must be deterministic.
+        """
+        return encounter.reminded(self.due(encounter, elapsed_from, elapsed_to), "time")
+
 
 def every(period: int, elapsed_from: int, elapsed_to: int) -> int:
     """How many times a check due every ``period`` seconds falls due in (from, to]."""

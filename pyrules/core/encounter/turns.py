@@ -116,7 +116,7 @@ def advance_clock(state: State, plugin: Plugin, seconds: int) -> State:
     """The game clock runs on ``seconds``; checks that fall due are reminded."""
     before = state.clock
     state = replace(state, clock=before + seconds)
-    return state.reminded(plugin.due(state, before, state.clock), "time")
+    return plugin.elapse(state, before, state.clock)
 
 
 def new_round(state: State, plugin: Plugin) -> State:

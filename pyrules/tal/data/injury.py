@@ -18,8 +18,8 @@ UNCONSCIOUSNESS: tuple[tuple[str, str], ...] = (
     ("135+", "Instant Death"),
 )
 
-# T16 Healing Damage, seed 000 l.195-200: (HP type, activity, key, healing as printed, times).
-# The seed ends at l.200; the SHP row is not in it (see errata: one SHP per 10 minutes).
+# T16 Healing Damage, seed 000 l.195-201: the DHP rows, (HP type, activity, key, healing as
+# printed, times the Constitution Rolls), and the SHP row on the file's last line (l.201).
 HEALING_HEADERS = ("HP Type", "Activity", "Healing")
 HEALING: tuple[tuple[str, str, str, str, int], ...] = (
     ("DHP's", "Normal activity", "normal", "Gain Constitution Rolls per day", 1),
@@ -27,4 +27,7 @@ HEALING: tuple[tuple[str, str, str, str, int], ...] = (
     ("DHP's", "In care of physician or healer", "physician",
      "Gain Constitution Rolls times three per day", 3),
 )
-SHP_MINUTES_PER_POINT = 10  # issue 7, not in the seed: one SHP per 10 minutes
+SHP_HEALING: tuple[str, str, str] = (  # l.201
+    "SHP's", "No fighting or strenuous activity", "Gain one point every 10 minutes.",
+)
+SHP_MINUTES_PER_POINT = 10  # l.201 "Gain one point every 10 minutes"

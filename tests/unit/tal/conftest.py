@@ -4,7 +4,17 @@ from pathlib import Path
 
 import pytest
 
-SEEDS = Path(__file__).resolve().parents[3].parent / "shared" / "seeds"
+
+
+def _seeds() -> Path:
+    """The shared seeds folder: next to the checkout, or next to the folder of worktrees holding it."""
+    for folder in Path(__file__).resolve().parents[3].parents:
+        if (folder / "shared" / "seeds").is_dir():
+            return folder / "shared" / "seeds"
+    return Path(__file__).resolve().parents[3].parent / "shared" / "seeds"
+
+
+SEEDS = _seeds()
 SEED = SEEDS / "000_3a8a7b8cd2fa6a97.txt"
 
 

@@ -125,15 +125,20 @@ def test_a_skill_or_roll_typed_as_digits_is_read():
 
 
 @pytest.mark.parametrize(
-    "category, steps, expected, clamped",
+    "category, steps, expected, capped",
     [
-        (3, -1, 2, False), (3, 2, 5, False), (5, 1, "critical", False), (5, 3, "critical", True),
-        ("critical", 1, "critical", True), (1, -1, "miss", False), (1, -4, "miss", True),
-        ("miss", -1, "miss", True), ("miss", 1, 1, False), ("critical", -6, "miss", False),
+        (3, -1, 2, False), (3, 2, 5, False), (5, 1, 5, True), (4, 3, 5, True),
+        ("critical", 1, "critical", False), (1, -1, "miss", False), (1, -4, "miss", False),
+        ("critical", -1, 5, False), ("critical", -6, "miss", False),
     ],
 )
-def test_category_shifts_clamp_between_miss_and_critical(category, steps, expected, clamped):
-    assert shift(category, steps) == (expected, clamped)
+def test_a_shift_moves_a_hit_up_to_max_and_below_category_1_it_misses(category, steps, expected, capped):
+    assert shift(category, steps) == (expected, capped)
+
+
+@pytest.mark.parametrize("steps", [-3, 1, 5])
+def test_a_shift_never_turns_a_miss_into_a_hit(steps):
+    assert shift("miss", steps) == ("miss", False)
 
 
 @given(st.sampled_from(LADDER), st.integers(-20, 20))

@@ -113,14 +113,26 @@ def test_an_attack_with_cover_and_range_moves_down_the_ladder():
     shifts = firing_shifts(cover="25", range_category="long")
     result = resolve_attack(57, 10, shifts=shifts)
     assert result.base == 4 and result.shift == -3 and result.category == 1
-    assert not result.clamped
+    assert not result.capped
 
 
-def test_a_critical_never_goes_above_critical_and_a_miss_never_below_miss():
-    up = resolve_attack(57, 1, shifts=firing_shifts(range_category="point-blank", shooter="braced"))
-    assert (up.base, up.category, up.clamped) == ("critical", "critical", True)
-    down = resolve_attack(57, 90, shifts=firing_shifts(cover="75"))
-    assert (down.base, down.category, down.clamped) == ("miss", "miss", True)
+def test_a_raise_stops_at_max_and_a_critical_stays_critical():
+    braced = firing_shifts(range_category="point-blank", shooter="braced")
+    assert resolve_attack(57, 1, shifts=braced).category == "critical"
+    top = resolve_attack(57, 5, shifts=braced)
+    assert (top.base, top.category, top.capped) == (5, 5, True)
+
+
+@pytest.mark.parametrize("skill", [5, 30, 57, 90])
+def test_a_braced_shooter_still_misses_every_roll_the_table_calls_a_miss(skill):
+    braced = firing_shifts(shooter="braced")
+    for roll in range(skill + 1, 100):
+        assert resolve_attack(skill, roll, shifts=braced).category == "miss"
+
+
+def test_cover_that_moves_a_hit_below_category_1_makes_it_miss():
+    down = resolve_attack(57, 51, shifts=firing_shifts(cover="75"))
+    assert (down.base, down.category) == (1, "miss")
 
 
 def test_evasion_left_after_precision_lowers_the_category():

@@ -56,7 +56,9 @@ def test_the_reference_tables_are_built_from_the_data():
     assert by_key["T9"].rows[-1][0] == "00"
     assert by_key["T1"].rows[0] == ("W", "60") and by_key["T1"].rows[-1] == ("A ⁹", "0")
     assert by_key["T15"].rows[-1] == ("135+", "Instant Death")
-    assert ("Skill Rating", "100", "-3") in by_key["T13"].rows
+    assert by_key["T13"].headers[0] == "Armor Type" and by_key["T13"].headers[-2:] == ("Skill Rating", "Modifier")
+    assert by_key["T13"].rows[-1][-2:] == ("100", "-3")
+    assert by_key["T16"].rows[-1] == ("SHP's", "No fighting or strenuous activity", "Gain one point every 10 minutes.")
 
 
 def test_an_attack_with_cover_and_range_answers_with_its_category_and_reasons():
@@ -188,8 +190,10 @@ def test_the_unconsciousness_tool_rolls_the_duration():
 
 def test_the_healing_tool_plans_dhp_and_shp():
     result = answer("tal-healing", {"constitution": "80", "activity": "rest", "dhp_lost": "13", "shp_lost": "6"})[1]
-    assert result.headline == "6 DHP a day: DHP back in 3 days; SHP in 60 min"
-    assert len(result.notes) == 2
+    assert result.headline == "6 DHP a day: DHP back in 3 days; SHP in 1 h at rest"
+    assert len(result.notes) == 1
+    shp = next(line for line in result.lines if line.label.startswith("SHP:"))
+    assert shp.value == "1 every 10 min" and "l.201" in shp.note
     with pytest.raises(pyrules.RulesError) as error:
         answer("tal-healing", {})
     assert error.value.field == "constitution"
@@ -239,5 +243,5 @@ def test_a_form_without_its_conditional_rolls_still_answers_other_parts():
 
 def test_a_cautious_attack_shows_the_doubled_roll():
     result = answer("tal-attack", {"skill": "80", "roll": "30", "stance": "cautious"})[1]
-    assert result.lines[0].value == "30 → 60" and result.headline == "Hit: category 3 (Medium)"
+    assert result.lines[0].value == "30 × 2 = 60" and result.headline == "Hit: category 3 (Medium)"
     assert any("l.129-130" in note for note in result.notes)
