@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from pyrules.core.errors import RulesError, require_int
+from pyrules.core.errors import RulesError, require_int, require_percentile, shown
 from pyrules.core.tables import RangeTable, Row
 
 HEADERS = ("D100", "Special Effect")
@@ -68,22 +68,26 @@ def acid_effect(
     On 96-00 two more rolls are read, each of 95 or less (``extra_rolls``; any
     not given are rolled with ``rng``, re-rolling anything over 95).
     """
-    roll = require_int(roll, "D100 roll", low=1, high=100)
+    roll = require_percentile(roll, "D100 roll")
     if strength is not None:
         strength = require_int(strength, "Acid strength", low=0, high=100)
     row = ACID.lookup(roll)
     given = tuple(extra_rolls or ())
     if row.printed != ROLL_TWICE:
         if given:
-            raise RulesError("Further rolls are read only on 96-00.", "extra")
+            raise RulesError("Further rolls are read only on 96-00.", "extra1")
         return AcidEffect(roll, row, strength=strength)
     if len(given) > 2:
-        raise RulesError("96-00 rolls twice, not more.", "extra")
+        raise RulesError("96-00 rolls twice, not more.", "extra2")
     rolls = []
-    for value in given:
-        value = require_int(value, "Further roll", low=1, high=100)
+    for index, value in enumerate(given, start=1):
+        field = f"extra{index}"
+        try:
+            value = require_percentile(value, "Further roll")
+        except RulesError as error:
+            raise RulesError(error.message, field) from None
         if value > ROLL_TWICE_LIMIT:
-            raise RulesError(f"A further roll of {value} is over 95: it is ignored, roll again.", "extra")
+            raise RulesError(f"A further roll of {value} is over 95: it is ignored, roll again.", field)
         rolls.append(value)
     rng = rng if rng is not None else random.Random()
     while len(rolls) < 2:

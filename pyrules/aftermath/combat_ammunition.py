@@ -41,7 +41,7 @@ PISTOL_BDG: tuple[tuple[str, int], ...] = (
 
 @dataclass(frozen=True)
 class LongGunRow:
-    """A long-gun row: the caliber and BDG as printed, the caliber and BDG the app reads
+    """A long-gun row: the caliber and BDG as printed, the caliber and BDG pyrules reads
     (BDG None: unreadable, not offered in the calculator), and the seed line."""
 
     printed_caliber: str

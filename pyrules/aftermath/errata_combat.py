@@ -1,6 +1,6 @@
 """Errata for the combat tables (A1-A8, A13, A14, A26-A35 of seed 002).
 
-Each garbled or ambiguous spot: what the reference prints, the reading the app makes, and why.
+Each garbled or ambiguous spot: what the reference prints, the reading pyrules makes, and why.
 The reference tables and the tools that use a row show its erratum as a footnote.
 """
 
@@ -12,7 +12,7 @@ from pyrules.core.reference import Erratum
 TRAUMA_WORDING = Erratum(
     table="A2", seed="002", lines="30",
     printed="The also receives one half the Damage Done as regular Lethal damage.",
-    reading="The app shows the sentence as printed and reads it as “The character also receives …”.",
+    reading="pyrules shows the sentence as printed and reads it as “The character also receives …”.",
     why="The subject of the sentence was dropped; every other sentence of the block is about the character.",
 )
 
@@ -20,7 +20,7 @@ TRAUMA_WORDING = Erratum(
 HAND_TO_HAND_ASTERISK = Erratum(
     table="A3", seed="002", lines="56-61",
     printed="In Dim light* … Attacker is over 75% wounded*",
-    reading="The app shows the asterisks and applies the six modifiers as printed; no rule is attached to them.",
+    reading="pyrules shows the asterisks and applies the six modifiers as printed; no rule is attached to them.",
     why="The reference prints no note for the asterisk, and inventing one would be a guess.",
 )
 
@@ -28,15 +28,15 @@ HAND_TO_HAND_ASTERISK = Erratum(
 DAMAGED_HALF = Erratum(
     table="A4", seed="002", lines="67",
     printed="Damaged in that Combat Turn -(damage taken/2)",
-    reading="The app halves the damage taken and rounds a half up (5 damage gives -3).",
-    why="The reference does not say how to round; the app rounds halves up everywhere the books say “nearest”.",
+    reading="pyrules halves the damage taken and rounds a half up (5 damage gives -3).",
+    why="The reference does not say how to round; pyrules rounds halves up everywhere the books say “nearest”.",
 )
 
 # A5 Position on DAT Display, l.81: a comma is missing in the column heading.
 POSITION_HEADING = Erratum(
     table="A5", seed="002", lines="81",
     printed="Front, Side Rear hex",
-    reading="The app reads “Front, Side or Rear hex” (one column for the three hexes).",
+    reading="pyrules reads “Front, Side or Rear hex” (one column for the three hexes).",
     why="The three-column table has one column between the Character hex and the Long hexes.",
 )
 
@@ -44,7 +44,7 @@ POSITION_HEADING = Erratum(
 FROM_ABOVE = Erratum(
     table="A7", seed="002", lines="118",
     printed="Bipedal from above +5",
-    reading="The app uses -5 for an attack from above (and +5 from below, as printed).",
+    reading="pyrules uses -5 for an attack from above (and +5 from below, as printed).",
     why="Head locations are the low rolls (1-3), so an attack from above must lower the roll, as "
         "“from the front -5” does for quadrupeds; +5 for both above and below cannot both be right.",
 )
@@ -53,7 +53,7 @@ FROM_ABOVE = Erratum(
 EITHER_LOCATION = Erratum(
     table="A7", seed="002", lines="150",
     printed="X/Y 50% either location",
-    reading="The app rolls d100: 01-50 is the first location printed (X), 51-00 the second (Y).",
+    reading="pyrules rolls d100: 01-50 is the first location printed (X), 51-00 the second (Y).",
     why="The reference gives the chance but not the split of the roll; the other splits give the "
         "low rolls to X.",
 )
@@ -62,7 +62,7 @@ EITHER_LOCATION = Erratum(
 GROUPS_7_AND_8 = Erratum(
     table="A13", seed="002", lines="366-367",
     printed="group 7 2D10+2, group 8 2D10+2",
-    reading="The app keeps both as printed: groups 7 and 8 roll 2D10+2.",
+    reading="pyrules keeps both as printed: groups 7 and 8 roll 2D10+2.",
     why="The published chart prints the same; it is not a transcription slip.",
 )
 
@@ -70,7 +70,7 @@ GROUPS_7_AND_8 = Erratum(
 REACTION_BANDS = Erratum(
     table="A14", seed="002", lines="371-380",
     printed="06-15 Poor Very Poor -4 / 16-30 Poor -2 / 31-45 Mediocre Negative Indifference … / 56-70 Good Positive Indifference …",
-    reading="The app reads two labels per row where two are printed: the broad band (Poor, Mediocre, Good) "
+    reading="pyrules reads two labels per row where two are printed: the broad band (Poor, Mediocre, Good) "
             "covering two rows, and the row's own description (Very Poor, Poor; Negative Indifference, "
             "Indifference; Positive Indifference, Good). Rows with one label are their own band.",
     why="The band labels stand in a merged first column that the transcription put in the description column.",
@@ -80,7 +80,7 @@ REACTION_BANDS = Erratum(
 SMG_ACCURACY = Erratum(
     table="A26", seed="002", lines="617-626, 686, 697",
     printed="Inherent Accuracy rows: Pistol SNUB..XLNG, Carbine, Rifle, Slug, Shot (no SMG)",
-    reading="The app reads an SMG's Inherent Accuracy as a pistol's of its barrel length (STD unless stated), "
+    reading="pyrules reads an SMG's Inherent Accuracy as a pistol's of its barrel length (STD unless stated), "
             "less 2 for autofire.",
     why="The Range Table's SMG footnote speaks of its barrel length, which is how pistols are classed; "
         "the reference prints no SMG row.",
@@ -90,7 +90,7 @@ SMG_ACCURACY = Erratum(
 GUN_CRITICAL_KIND = Erratum(
     table="A1", seed="002", lines="8-10",
     printed="Pistol + 1D10 to BDG / Rifle + 2D10 to BDG / Burst",
-    reading="The app gives pistols the Pistol row; carbines, rifles and shotguns the Rifle row; autofire "
+    reading="pyrules gives pistols the Pistol row; carbines, rifles and shotguns the Rifle row; autofire "
             "(Autofire rows of the Range Table, SMG included) the Burst row.",
     why="The table names only three kinds; long guns are read with the rifle, automatic fire with bursts.",
 )
@@ -99,7 +99,7 @@ GUN_CRITICAL_KIND = Erratum(
 STOPPING_EDGES = Erratum(
     table="A30", seed="002", lines="669-672",
     printed="IF > 1 … IF > 5 … IF > 10 … IF < 1",
-    reading="The app reads exactly 1 with the “> 1” row, exactly 5 with “> 1” and exactly 10 with “> 5”.",
+    reading="pyrules reads exactly 1 with the “> 1” row, exactly 5 with “> 1” and exactly 10 with “> 5”.",
     why="No row covers exactly 1; the “< 1” row calls the knock-back result the result of “effect number "
         "equal to 1”. At 5 and 10 the strict “>” is kept.",
 )
@@ -108,7 +108,7 @@ STOPPING_EDGES = Erratum(
 RANGE_COLUMNS = Erratum(
     table="A31", seed="002", lines="677-691",
     printed="Shot Load | Full Choke | 10 25 30 60 100 150 (the numbers stand one cell to the right)",
-    reading="The app reads the six numbers of every row as PBR, SHT, EFF, LNG, EXT and MAX in meters, each "
+    reading="pyrules reads the six numbers of every row as PBR, SHT, EFF, LNG, EXT and MAX in meters, each "
             "the upper limit of its Range Step.",
     why="Each row has exactly six increasing numbers; only the weapon labels take one or two cells.",
 )
@@ -117,7 +117,7 @@ RANGE_COLUMNS = Erratum(
 LONG_GUN_GARBLE = Erratum(
     table="A32", seed="002", lines="731-733",
     printed="32 | 375; 32 | 17; 32-30 | 6",
-    reading="The app shows “32 375” as printed but offers no BDG for it; keeps “32” at BDG 17; reads "
+    reading="pyrules shows “32 375” as printed but offers no BDG for it; keeps “32” at BDG 17; reads "
             "“32-30” as 32-20 at BDG 6.",
     why="A BDG of 375 is ten times any other on the table (375 looks like a caliber that lost its row); "
         "the note of l.758 lists 32-20 on both tables, and 6 is twice its pistol BDG of 3, as the 22 Jet's "
@@ -128,7 +128,7 @@ LONG_GUN_GARBLE = Erratum(
 BOTH_TABLES = Erratum(
     table="A32", seed="002", lines="758",
     printed="certain rounds appear on both … 22 Jet, 32-20, 38-40, 44-40, and 44 Magnum",
-    reading="The app offers 38-40, 44-40 and 44 Magnum with their pistol BDG only.",
+    reading="pyrules offers 38-40, 44-40 and 44 Magnum with their pistol BDG only.",
     why="The long-gun column prints no BDG for them, and a long gun's BDG for the same round differs "
         "(22 Jet: 4 pistol, 8 long gun), so none is guessed.",
 )
@@ -137,7 +137,7 @@ BOTH_TABLES = Erratum(
 BIRDSHOT_ROW = Erratum(
     table="A33", seed="002", lines="742-743",
     printed="12-9* | (blank) | 12 10 8 6",
-    reading="The app reads the four values in the columns where they stand: 16 gauge 12, 20 gauge 10, "
+    reading="pyrules reads the four values in the columns where they stand: 16 gauge 12, 20 gauge 10, "
             ".410 8, 28 gauge 6; 10 and 12 gauge have no printed BDG and are not offered.",
     why="The row keeps the table's eight cells with the values under the last four gauges; filling the "
         "first two would be a guess.",
@@ -147,7 +147,7 @@ BIRDSHOT_ROW = Erratum(
 BIRDSHOT_NOTE = Erratum(
     table="A33", seed="002", lines="752",
     printed="Only any target massing over 2 Enc, they do B type damage",
-    reading="The app shows the note as printed and reads it as “On any target massing over 2 ENC”.",
+    reading="pyrules shows the note as printed and reads it as “On any target massing over 2 ENC”.",
     why="“Only any” does not parse; “On any” matches the second note (“At any range beyond SHT”).",
 )
 
@@ -155,7 +155,7 @@ BIRDSHOT_NOTE = Erratum(
 MODERN_CUT_OFF = Erratum(
     table="A35", seed="002", lines="781",
     printed="… 86-95 Chamber explosion. Burst effect is BDG of the round/30, nearest. (end of the reference)",
-    reading="The app reads 96-00 as the black-powder table's 96-00: chamber explosion with burst effect "
+    reading="pyrules reads 96-00 as the black-powder table's 96-00: chamber explosion with burst effect "
             "BDG/20, nearest.",
     why="The table must cover the whole d100; its rows so far follow the black-powder table's bands, "
         "whose last row is the heavier explosion.",
@@ -165,7 +165,7 @@ MODERN_CUT_OFF = Erratum(
 DAMAGE_POTENTIAL_ROUNDING = Erratum(
     table="A1", seed="002", lines="7-13",
     printed="Damage Potential (effect die × WDM; +1 to +4 to WDM)",
-    reading="The app rounds the Damage Potential half up to a whole number (a die roll of 7 × WDM 1.3 = 9.1 gives 9).",
+    reading="pyrules rounds the Damage Potential half up to a whole number (a die roll of 7 × WDM 1.3 = 9.1 gives 9).",
     why="WDMs are decimals but damage is counted in whole points; the reference does not say how to round.",
 )
 

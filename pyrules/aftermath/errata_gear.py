@@ -1,6 +1,6 @@
 """Errata for the gear and movement tables (A9-A12, A15-A25 of seed 002).
 
-Each garbled or ambiguous spot: what the reference prints, the reading the app
+Each garbled or ambiguous spot: what the reference prints, the reading pyrules
 makes, and why. The data modules apply these readings and the reference tables
 and tools show each one as a footnote where its row is used.
 """
@@ -15,7 +15,7 @@ CUDGEL = Erratum(
     seed="002",
     lines="212",
     printed="Cudgel … FORMAT A, LENGTH S",
-    reading="The app reads FORMAT S and LENGTH A.",
+    reading="pyrules reads FORMAT S and LENGTH A.",
     why="“A” is a length (Average), never a format, and “S” is the format every swung club has; the two cells were swapped.",
 )
 
@@ -25,7 +25,7 @@ TRENCH_KNIFE = Erratum(
     seed="002",
     lines="220",
     printed="Knife, trench … FORMAT ST",
-    reading="The app reads FORMAT S,T.",
+    reading="pyrules reads FORMAT S,T.",
     why="Every other knife that both slashes and thrusts prints “S,T”; “ST” is not a format code.",
 )
 
@@ -38,7 +38,7 @@ PISTOL_BUTT = Erratum(
         "Pistol butt PI 2 4 2 S 10 S L 1.7 2.3C 3; Pitchfork Br, SW - 2 1 N - S S 1.1 1.5L 5"
     ),
     reading=(
-        "The app swaps the SKILLS to LENGTH cells of the two rows: Pistol butt Br, SW, -, 2, 1, N, -, S, S; "
+        "pyrules swaps the SKILLS to LENGTH cells of the two rows: Pistol butt Br, SW, -, 2, 1, N, -, S, S; "
         "Pitchfork PI, 2, 4, 2, S, 10, S, L. ENC, WDM and BARTER VALUE stay as printed."
     ),
     why=(
@@ -54,7 +54,7 @@ RIFLE_BUTT_AND_ROPE = Erratum(
     seed="002",
     lines="229-230",
     printed="Rifle butt PI - 2 1 N - S S - 1 + (ENC of Gun) C -; Rope Br, PI - 2 2 N - S L - 1.3L ¹¹ 4",
-    reading="The app shows both rows as printed.",
+    reading="pyrules shows both rows as printed.",
     why=(
         "Their cells look shifted (a one-handed Short rifle butt, a rope with a barter value but no ENC), "
         "but no other row's cells fit them better, so nothing is guessed."
@@ -67,7 +67,7 @@ FOOTNOTE_13 = Erratum(
     seed="002",
     lines="202-249, 252-264",
     printed="¹³ cited on 17 rows; the notes printed run ¹ to ¹² (and ¹ is never cited)",
-    reading="The app shows the citation ¹³ and says the note is missing; it applies no rule for it.",
+    reading="pyrules shows the citation ¹³ and says the note is missing; it applies no rule for it.",
     why="The text of note 13 is not in the reference, and inventing it would be a guess.",
 )
 
@@ -77,7 +77,7 @@ PLASTICSHEET = Erratum(
     seed="002",
     lines="286-287",
     printed="Light Plasticsheet HP .001 2 2; Heavy Plasticsheet LP .0005 1 1",
-    reading="The app reads Heavy Plasticsheet HP .001 AV 2, and Light Plasticsheet LP .0005 AV 1.",
+    reading="pyrules reads Heavy Plasticsheet HP .001 AV 2, and Light Plasticsheet LP .0005 AV 1.",
     why="The codes (HP, LP), the heavier ENC and the higher Armor Value all belong to the heavy sheet; only the names were swapped.",
 )
 
@@ -87,7 +87,7 @@ HERCUWEAVE = Erratum(
     seed="002",
     lines="331",
     printed="Hercuweave BC30 … 4/35",
-    reading="The app uses Barrier Factor 35 and Armor Value 4, and keeps the code BC30 as printed.",
+    reading="pyrules uses Barrier Factor 35 and Armor Value 4, and keeps the code BC30 as printed.",
     why="The rule above the table (BF/10 rounded to nearest) turns 35 into 4, as printed; 30 would give 3. The other codes name their Barrier Factor, so the code is the likely slip.",
 )
 
@@ -97,7 +97,7 @@ HORSE_MASS = Erratum(
     seed="002",
     lines="355-356",
     printed="SF ENC CAP MASS AV / 12 12 32 3",
-    reading="The app reads SF 12, ENC 12, CAP 32, MASS not printed, AV 3.",
+    reading="pyrules reads SF 12, ENC 12, CAP 32, MASS not printed, AV 3.",
     why="A horse's hide is armor of about AV 3 (Heavy Hide is 3), while a MASS of 3 would be far below a man's; the missing cell is MASS.",
 )
 
@@ -107,7 +107,7 @@ HORSE_HOOVES = Erratum(
     seed="002",
     lines="360-361",
     printed="Hoof, unshod 1.5C A 10 2 attacks when used / Hoof, shod 1.7C A (blank) and a WDA equal to 3",
-    reading="The app shows the shod hoof's BCS blank and reads the note as one sentence for both hoof rows: “2 attacks when used and a WDA equal to 3”.",
+    reading="pyrules shows the shod hoof's BCS blank and reads the note as one sentence for both hoof rows: “2 attacks when used and a WDA equal to 3”.",
     why="The note's two halves are one sentence split by the layout; the reference does not print the shod hoof's BCS nor define WDA.",
 )
 
@@ -117,7 +117,7 @@ SNOW_DAYS = Erratum(
     seed="002",
     lines="473",
     printed="Heavy Snow (day 1) … 25% (day 3) … 75% (day 2) … 50% (day 4) … 100%",
-    reading="The app reads day 1 25%, day 2 50%, day 3 75%, day 4 100%.",
+    reading="pyrules reads day 1 25%, day 2 50%, day 3 75%, day 4 100%.",
     why="Each day's own percentage is printed beside it; only the order is scrambled by the layout.",
 )
 
@@ -127,7 +127,7 @@ LADDER_BCS = Erratum(
     seed="002",
     lines="481-482",
     printed="Knotted rope … As above but substitute AST for CST. BCS modification of 2 while on ladder.",
-    reading="The app shows the note as printed on the knotted rope and repeats “BCS modification of 2” on the ladder, without a sign.",
+    reading="pyrules shows the note as printed on the knotted rope and repeats “BCS modification of 2” on the ladder, without a sign.",
     why="The sentence names the ladder, so it probably belongs to the next row; the reference does not say whether the 2 is added or taken away.",
 )
 
@@ -137,7 +137,7 @@ BARRIER_ASTERISK = Erratum(
     seed="002",
     lines="535, 539, 542",
     printed="Metal, hardened or structural *60; Plastic, structural *40; Stone *30",
-    reading="The app uses 60, 40 and 30 and shows the asterisk, noting that its note is missing.",
+    reading="pyrules uses 60, 40 and 30 and shows the asterisk, noting that its note is missing.",
     why="The reference prints no note for the asterisk.",
 )
 
@@ -147,7 +147,7 @@ HUGE_AND_MASSIVE = Erratum(
     seed="002",
     lines="404-415",
     printed="HG2: horses, carts, small car, etc. and so on. / MS2: uranium, plutonium, etc. and so on",
-    reading="The app continues bulk HG past HG3 as n times the HG1 row (HG4 = 4 × HG1) and refuses mass past MS3.",
+    reading="pyrules continues bulk HG past HG3 as n times the HG1 row (HG4 = 4 × HG1) and refuses mass past MS3.",
     why="The printed HG2 and HG3 rows are exactly 2 and 3 times HG1 in every column; the MS columns keep no single ratio, so MS4 would be a guess.",
 )
 
@@ -157,7 +157,7 @@ ENCUMBRANCE_STATUS = Erratum(
     seed="002",
     lines="423-429",
     printed="Partially Encumbered -25% -25% -1; Fully Encumbered up to full ENC CAP -50% -50% -2",
-    reading="The app rounds a reduced Deftness or Speed half up, and refuses a load over the full ENC CAP.",
+    reading="pyrules rounds a reduced Deftness or Speed half up, and refuses a load over the full ENC CAP.",
     why="The reference says neither how to round nor what lies past Fully Encumbered; nearest-half-up is the project's reading of rounding, and a value past a table is refused rather than guessed.",
 )
 
@@ -167,7 +167,7 @@ MOVEMENT_COMBINING = Erratum(
     seed="002",
     lines="451-467",
     printed="a list of conditions, each with a percentage",
-    reading="The app takes one modifier from each group (ground, light, weather, the day after) and multiplies them.",
+    reading="pyrules takes one modifier from each group (ground, light, weather, the day after) and multiplies them.",
     why="The chart does not say how they combine; each is a percentage of a rate, so a good road at night (200% × 25%) is slower than by day.",
 )
 
@@ -177,7 +177,7 @@ LIGHT_SNOW_AFTER = Erratum(
     seed="002",
     lines="472",
     printed="Light Snow (day 1) ... 50% (day 2) ... 75%",
-    reading="From day 3 after light snow the app uses 100%.",
+    reading="From day 3 after light snow pyrules uses 100%.",
     why="Heavy rain and heavy snow both end at 100% one 25% step after their last penalty; light snow is read to do the same.",
 )
 
@@ -187,7 +187,7 @@ LEARNING_NET = Erratum(
     seed="002",
     lines="485-510",
     printed="aids and hindrances both printed as positive values; optional rows “greater than 50” 2 and “greater than 75” 3",
-    reading="The app answers the net as hindrances minus aids, and a score over 75 takes only the 3 (not 2 + 3).",
+    reading="pyrules answers the net as hindrances minus aids, and a score over 75 takes only the 3 (not 2 + 3).",
     why="The table does not say how the two lists meet; the second optional row reads as the higher step of the first.",
 )
 
@@ -197,7 +197,7 @@ KPH_MINIMUM = Erratum(
     seed="002",
     lines="613",
     printed="5 8 0.4 1",
-    reading="The app rounds m/AP to the nearest whole number, half up, and gives anything moving at least 1.",
+    reading="pyrules rounds m/AP to the nearest whole number, half up, and gives anything moving at least 1.",
     why="Every other row rounds to the nearest; 0.4 would give 0, but the table prints 1, so a moving vehicle always moves.",
 )
 

@@ -57,7 +57,7 @@ HIT_LOCATION_TABLES: dict[str, RangeTable[str]] = {
 BODIES = tuple(HIT_LOCATION_TABLES)
 
 # Modifications, seed 002 l.115-122: (body, direction key, direction as printed, printed, value used).
-# Bipedal "from above" is printed +5; the app reads -5 (erratum A7 l.118): head locations are the
+# Bipedal "from above" is printed +5; pyrules reads -5 (erratum A7 l.118): head locations are the
 # low rolls, so an attack from above must lower the roll, as "from the front" does for quadrupeds.
 DIRECTION_ROWS: tuple[tuple[str, str, str, str, int], ...] = (
     ("bipedal", "above", "from above", "+5", -5),

@@ -1,6 +1,6 @@
 """Aftermath! The Horse (A12, seed 002 l.348-361): an average horse's statistics and attacks.
 
-The second statistics line prints five headers over four values; the app reads
+The second statistics line prints five headers over four values; pyrules reads
 the missing cell as MASS (see errata_gear.HORSE_MASS).
 """
 

@@ -1,6 +1,6 @@
 """Aftermath! KPH to DAT Movement Conversion Table (A25, seed 002 l.587-613).
 
-The printed table follows one rule, which the app computes for any speed and
+The printed table follows one rule, which pyrules computes for any speed and
 checks against every printed row: meters per Combat Turn = KPH x 1.6; meters
 per Action Phase = that / 20; the rounded value is the nearest whole number
 (half up), and at least 1 for anything moving (the printed 5 KPH, 0.4 m/AP,

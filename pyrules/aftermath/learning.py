@@ -1,6 +1,6 @@
 """Aftermath! Table of Learning Rate Modifications (A20, seed 002 l.485-513).
 
-Aids and hindrances are both printed as positive values. The app totals each
+Aids and hindrances are both printed as positive values. pyrules totals each
 and answers the net: hindrances minus aids (positive: learning is slowed,
 negative: helped). "*" (the firearm aid) counts once per week only; "**"
 (a missing Prerequisite Skill) means study is not allowed at all. The two
@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pyrules.aftermath import errata_gear
-from pyrules.core.errors import RulesError, require_int
+from pyrules.core.errors import RulesError, require_int, require_percentile, shown
 
 # Learning aids (002 l.487-492), as printed: key -> (aid, value).
 AIDS: dict[str, tuple[str, str]] = {
@@ -79,6 +79,11 @@ class LearningRate:
         return self.hindrance_total - self.aid_total
 
 
+def _field_of(key: str) -> str:
+    """The form field a choice is made in: the aids' or the hindrances'."""
+    return "hindrances" if key in HINDRANCES else "aids"
+
+
 def learning_rate(choices=(), skill_score: int | None = None, optional: bool = False) -> LearningRate:
     """Total the aids and hindrances named by ``choices`` (keys of AIDS and HINDRANCES).
 
@@ -89,13 +94,12 @@ def learning_rate(choices=(), skill_score: int | None = None, optional: bool = F
     chosen = []
     for key in choices:
         if key not in AIDS and key not in HINDRANCES:
-            listed = ", ".join(list(AIDS) + list(HINDRANCES))
-            raise RulesError(f"Unknown learning aid or hindrance “{key}”: choose from {listed}.", "choices")
+            raise RulesError(f"Unknown learning aid or hindrance “{shown(key)}”.", "aids")
         if key not in chosen:
             chosen.append(key)
     for a, b, why in CONFLICTS:
         if a in chosen and b in chosen:
-            raise RulesError(why, "choices")
+            raise RulesError(why, _field_of(b))
     notes = []
     aids = tuple(AIDS[k] for k in AIDS if k in chosen)
     hindrances = [HINDRANCES[k] for k in HINDRANCES if k in chosen]
@@ -123,5 +127,6 @@ def learning_modification(choices=(), skill_score: int | None = None, optional: 
     """The net modification (hindrances minus aids); RulesError if study is not allowed."""
     result = learning_rate(choices, skill_score, optional)
     if not result.allowed:
-        raise RulesError("Study not allowed: the character lacks the required score in a Prerequisite Skill.", "choices")
+        raise RulesError("Study not allowed: the character lacks the required score in a Prerequisite Skill.",
+                         "hindrances")
     return result.net

@@ -2,7 +2,7 @@
 
 A barrier's Barrier Factor is the material's factor per inch times its
 thickness in inches. Soil is "variable 8 to 20": the player gives its factor
-or the app shows both ends. The asterisk on three rows has no note in the
+or pyrules shows both ends. The asterisk on three rows has no note in the
 reference (errata_gear.BARRIER_ASTERISK).
 """
 

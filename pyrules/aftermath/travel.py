@@ -1,7 +1,7 @@
 """Aftermath! travel: the Movement Modifiers Chart with the day after (A18) and
 the Stopping Forward Motion Table (A17).
 
-The chart does not say how its modifiers combine. The app takes at most one
+The chart does not say how its modifiers combine. pyrules takes at most one
 from each group (ground, light, weather, the day after) and multiplies them;
 it says so on every answer.
 """

@@ -26,7 +26,7 @@ EXCEED_OR_EQUAL = Erratum(
     "(14 LP: at 15); you are seriously wounded at Wounds of half your Life Points or more (15 LP: "
     "8 Wounds, 14 LP: 7) and dying at Wounds equal to your Life Points or more.",
     why="The reference uses different words in the same block, and the two readings disagree only "
-    "at the exact boundary; the app keeps each rule's own word rather than guess a misprint.",
+    "at the exact boundary; pyrules keeps each rule's own word rather than guess a misprint.",
 )
 
 BLOCK_TIE = Erratum(
@@ -46,11 +46,11 @@ PITCH_BLACK = Erratum(
     lines="27",
     printed="Pitch Black: All potential targets make Easy innate defense roll to avoid being hit. "
     "Lowest roll takes the hit.",
-    reading="Each potential target rolls an unskilled Agility roll; the app shows whether each made "
+    reading="Each potential target rolls an unskilled Agility roll; pyrules shows whether each made "
     "Easy (3) and names the lowest roll as the one hit; on a tie for lowest it names them all and "
     "leaves the choice to the GM.",
     why="The reference does not say what making Easy changes when the lowest roll is hit anyway, "
-    "nor how a tie breaks, so the app shows both facts and decides neither.",
+    "nor how a tie breaks, so pyrules shows both facts and decides neither.",
 )
 
 RUN_ATTRIBUTE = Erratum(

@@ -44,7 +44,7 @@ SKILL_10_14 = Erratum(
     "10-14: Low 05-06, Minimum 07-S",
     "Kept as printed: on skill 10-14 a roll of 05-06 is Low and 07 up to the skill is Minimum.",
     "The other rows' pattern would give Low 05 and Minimum 06-S, but the printed cells are whole "
-    "and consistent, so the app does not rewrite them.",
+    "and consistent, so pyrules does not rewrite them.",
 )
 SHIFT_LADDER = Erratum(
     "T9", "000", "61-116",
