@@ -178,6 +178,7 @@ def gun_attack(
         crit_roll = _roll_or_check(critical_roll, crit_dice or "1D3", "critical roll", rng)
         if crit_dice:
             final = ranged + crit_roll
+            notes.append(E.CRITICAL_BDG_AFTER_RANGE.footnote)
     dice = damage_dice(final)
 
     damage = None
@@ -205,9 +206,16 @@ def gun_attack(
                     knock = _roll_or_check(knock_back_roll, "2D3", "knock-back roll", rng)
                 if stop.level == 1 and stop.effect_number in (1, 5) or stop.level == 2 and stop.effect_number == 10:
                     notes.append(E.STOPPING_EDGES.footnote)
-            if se.critical_roll:
-                effect = read_critical_effect(_roll_or_check(effect_d100, "d100", "critical effect roll", rng),
-                                              done, se.critical_bonus)
+
+        # A critical hit, or a special effect that calls for it (86-00), rolls the Critical Effect Table,
+        # and only when the Damage Potential has exceeded the Armor Value (l.13).
+        called = special_row is not None and special_row.value.critical_roll
+        if (critical == "hit" or called) and damage > av:
+            bonus = special_row.value.critical_bonus if called else 0
+            effect = read_critical_effect(_roll_or_check(effect_d100, "d100", "critical effect roll", rng),
+                                          done, bonus)
+        if critical == "hit" or called:
+            notes.append(E.CRITICAL_EFFECT_NEEDS_CRITICAL_HIT.footnote)
     b_damage = None
     if hit and round_used is not None and round_used.key.startswith("shot:"):
         size = round_used.key.split(":")[2]

@@ -194,9 +194,8 @@ def melee_attack(
 
     group = strength_group.group + (position.strength_group_modifier if position else 0)
     if group > HIGHEST_GROUP:
-        raise RulesError(f"Strength Group {group} is past the Attribute Group Chart (it stops at group "
-                         f"{HIGHEST_GROUP}).", "strength")
-    group = max(group, 0)
+        notes.append(E.GROUP_PAST_8.footnote)
+    group = min(max(group, 0), HIGHEST_GROUP)
     die = effect_die_of_group(group)
 
     enhancement = None
@@ -230,11 +229,11 @@ def melee_attack(
         for note, times in ((11, 2), (12, 4)):
             if note in listing_notes:
                 limit = times * strength_group.group
-        if limit is not None and armor.av > limit:
-            done = 0
-        else:
-            done = max(0, potential - armor.av)
-        if critical == "hit" and potential > armor.av:
+        stopped = limit is not None and armor.av > limit  # notes 11 and 12: the armor is too hard for it
+        done = 0 if stopped else max(0, potential - armor.av)
+        if critical == "hit":
+            notes.append(E.CRITICAL_EFFECT_NEEDS_CRITICAL_HIT.footnote)
+        if critical == "hit" and potential > armor.av and not stopped:
             effect_result = read_critical_effect(_roll_or_check(effect_d100, "d100", "critical effect roll", rng),
                                                  done)
             if effect_result.effect == "Trauma":

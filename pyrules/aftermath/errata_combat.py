@@ -169,8 +169,43 @@ DAMAGE_POTENTIAL_ROUNDING = Erratum(
     why="WDMs are decimals but damage is counted in whole points; the reference does not say how to round.",
 )
 
+# A1 and A2, l.3-13: what a critical effect needs.
+CRITICAL_EFFECT_NEEDS_CRITICAL_HIT = Erratum(
+    table="A1", seed="002", lines="13",
+    printed="Once the Damage Done is calculated, the Gamesmaster will roll on the Critical Effect Table if the "
+            "Damage Potential has exceeded the Armor Value of the hit location.",
+    reading="The Critical Effect Table is rolled after a critical hit (hand-to-hand and guns alike) whose Damage "
+            "Potential exceeded the Armor Value, and after a Missile Special Effect that calls for it; an "
+            "ordinary hit rolls no critical effect.",
+    why="The sentence closes the Critical Hit Enhancement Tables and follows both their columns; read for every "
+        "hit, nearly every blow through armor would roll a critical effect.",
+)
+
+# A1, A31: the order of the BDG changes of a gun critical hit and of range.
+CRITICAL_BDG_AFTER_RANGE = Erratum(
+    table="A1", seed="002", lines="8-9, 697",
+    printed="Pistol + 1D10 to BDG; Rifle + 2D10 to BDG … BDG Modifiers plus 10, plus 0, plus 0, minus 10%, "
+            "minus 25%, minus 50%",
+    reading="The range's BDG change is made first (to the round's Base BDG), then the critical hit's dice are "
+            "added.",
+    why="The reference does not give the order; the range changes the round's own power, and the critical "
+        "dice are added to the damage of that shot, so a long range does not shrink the critical bonus.",
+)
+
+# A5, l.85: a Strength Group pushed past the Attribute Group Chart.
+GROUP_PAST_8 = Erratum(
+    table="A13", seed="002", lines="85, 365-367",
+    printed="Short … Character hex +1 (Modification to Strength Group); Group Number … 8: 2D10+2",
+    reading="A Strength Group pushed past 8 by the weapon's position is read as group 8 (2D10+2), the chart's "
+            "last group.",
+    why="The chart stops at group 8, and groups 7 and 8 already share 2D10+2: the chart flattens at its top.",
+)
+
 ERRATA: tuple[Erratum, ...] = (
     GUN_CRITICAL_KIND,
+    CRITICAL_EFFECT_NEEDS_CRITICAL_HIT,
+    CRITICAL_BDG_AFTER_RANGE,
+    GROUP_PAST_8,
     DAMAGE_POTENTIAL_ROUNDING,
     TRAUMA_WORDING,
     HAND_TO_HAND_ASTERISK,

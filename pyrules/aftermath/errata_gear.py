@@ -97,8 +97,9 @@ HORSE_MASS = Erratum(
     seed="002",
     lines="355-356",
     printed="SF ENC CAP MASS AV / 12 12 32 3",
-    reading="pyrules reads SF 12, ENC 12, CAP 32, MASS not printed, AV 3.",
-    why="A horse's hide is armor of about AV 3 (Heavy Hide is 3), while a MASS of 3 would be far below a man's; the missing cell is MASS.",
+    reading="pyrules reads “ENC CAP” as one statistic: SF 12, ENC CAP 12, MASS 32, AV 3; nothing is missing.",
+    why="The Encumbrance Status table (l.421-429) uses ENC CAP as one statistic, and a horse's hide is armor "
+        "of about AV 3 (Heavy Hide is 3); a man (HG1 of flesh, 3.5 ENC) is then a real load for a horse.",
 )
 
 # A12 The Horse, l.360-361: the shod hoof has no BCS and the notes run over two rows.

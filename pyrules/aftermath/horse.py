@@ -1,7 +1,8 @@
 """Aftermath! The Horse (A12, seed 002 l.348-361): an average horse's statistics and attacks.
 
-The second statistics line prints five headers over four values; pyrules reads
-the missing cell as MASS (see errata_gear.HORSE_MASS).
+The second statistics line prints five headers over four values: "ENC CAP" is one
+statistic (as the Encumbrance Status table uses it), so nothing is missing
+(see errata_gear.HORSE_MASS).
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ ATTRIBUTES: tuple[tuple[str, str], ...] = (
 # The Horse, second line (002 l.355-356): printed "12 12 32 3" under SF ENC CAP MASS AV; read as below.
 PRINTED_SECOND_LINE = ("12", "12", "32", "3")
 SECOND_LINE: tuple[tuple[str, str], ...] = (
-    ("SF", "12"), ("ENC", "12"), ("CAP", "32"), ("MASS", "—"), ("AV", "3"),
+    ("SF", "12"), ("ENC CAP", "12"), ("MASS", "32"), ("AV", "3"),
 )
 STATISTICS: dict[str, str] = dict(ATTRIBUTES + SECOND_LINE)
 
@@ -61,5 +62,5 @@ def horse_statistic(name: str) -> str:
 
 
 def horse_capacity() -> int:
-    """The horse's ENC CAP (CAP 32), for the encumbrance status of a laden horse."""
-    return int(STATISTICS["CAP"])
+    """The horse's ENC CAP (12), for the encumbrance status of a laden horse."""
+    return int(STATISTICS["ENC CAP"])

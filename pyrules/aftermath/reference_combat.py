@@ -9,7 +9,7 @@ from pyrules.aftermath import errata_combat as E
 from pyrules.aftermath import attributes, combat_ammunition as ammo, combat_misses as misses
 from pyrules.aftermath import combat_missile_effects as effects, combat_situation as situation
 from pyrules.aftermath import critical, guns
-from pyrules.core.reference import PUBLISHED_RULE, ReferenceTable
+from pyrules.core.reference import PUBLISHED_RULE, ReferenceTable, with_errata
 
 # pyrules.aftermath.hit_location and .reaction are the public functions: take the modules themselves.
 loc = importlib.import_module("pyrules.aftermath.hit_location")
@@ -188,5 +188,5 @@ A35 = ReferenceTable(
     (), (E.MODERN_CUT_OFF.footnote,),
 )
 
-TABLES: tuple[ReferenceTable, ...] = (A1, A2, A3, A4, A5, A6, A7, A8, A13, A14, A26, A27, A28, A29, A30, A31,
-                                      A32, A33, A34, A35)
+TABLES: tuple[ReferenceTable, ...] = with_errata(
+    (A1, A2, A3, A4, A5, A6, A7, A8, A13, A14, A26, A27, A28, A29, A30, A31, A32, A33, A34, A35), E.ERRATA)

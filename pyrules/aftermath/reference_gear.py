@@ -86,7 +86,7 @@ def _horse() -> ReferenceTable:
         headers=("Statistic or attack mode", "Value or WDM", "Length", "BCS", "Notes"),
         rows=stats + tuple(a.row() for a in horse.ATTACKS),
         text=(horse.INTRO,),
-        notes=("The horse's CAP 32 is its ENC CAP in the Encumbrance tool.",) + _errata("A12"),
+        notes=("The horse's ENC CAP 12 is its capacity in the Encumbrance tool.",) + _errata("A12"),
     )
 
 

@@ -68,7 +68,7 @@ def _solve_encumbrance(v: dict, rng: random.Random) -> Answer:
     if v["carrier"] == "horse":
         if capacity is None:
             capacity = horse.horse_capacity()
-            capacity_note = "The Horse: CAP 32 (l.356)"
+            capacity_note = "The Horse: ENC CAP 12 (l.355-356)"
     headline = f"ENC {_num(total)}"
     tone = "neutral"
     if capacity is not None:
@@ -103,9 +103,9 @@ ENCUMBRANCE_TOOL = Tool(
         Field("count", "How many", "int", 1, low=1, high=1000),
         Field("carried", "Carried", "choice", "any", _PLACES),
         Field("load", "ENC already carried", "number", 0, low=0, high=100_000),
-        Field("carrier", "Carrier", "choice", "character", (("character", "Character"), ("horse", "Horse (CAP 32)"))),
+        Field("carrier", "Carrier", "choice", "character", (("character", "Character"), ("horse", "Horse (ENC CAP 12)"))),
         Field("capacity", "ENC CAP", "number", low=0.001, high=100_000, required=False,
-              help="Leave blank for the item's ENC only (a horse's CAP is 32)."),
+              help="Leave blank for the item's ENC only (a horse's ENC CAP is 12; a man is HG1 Lt, 3.5)."),
         Field("deftness", "Deftness", "int", low=0, high=200, required=False),
         Field("speed", "Speed", "int", low=0, high=200, required=False),
     ),

@@ -36,7 +36,12 @@ def test_encumbrance_reads_the_chart_and_the_status():
 
 def test_encumbrance_of_a_laden_horse_uses_its_cap():
     ans = answer("aftermath-encumbrance", bulk="HG1", mass="Lt", carrier="horse")
-    assert ans.headline == "Unencumbered: load 3.5 of 32"
+    assert ans.headline == "Unencumbered: load 3.5 of 12"
+
+
+def test_a_horse_carrying_two_men_is_encumbered():
+    ans = answer("aftermath-encumbrance", bulk="HG1", mass="Lt", count="2", carrier="horse")
+    assert ans.headline == "Partially Encumbered: load 7 of 12"
 
 
 def test_encumbrance_refuses_too_many_things_and_an_overload():

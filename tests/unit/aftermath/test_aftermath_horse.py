@@ -17,10 +17,11 @@ def test_the_horses_attributes_are_the_seeds():
     assert cells(353) == [value for _, value in ATTRIBUTES]
 
 
-def test_the_second_line_has_four_values_under_five_headers_read_as_mass_missing():
-    assert cells(355) == [name for name, _ in SECOND_LINE]
-    assert cells(356) == list(PRINTED_SECOND_LINE)
-    assert horse_statistic("AV") == "3" and horse_statistic("mass") == "—"
+def test_the_second_line_reads_enc_cap_as_one_statistic_so_nothing_is_missing():
+    assert cells(355) == ["SF", "ENC", "CAP", "MASS", "AV"]
+    assert " ".join(cells(355)) == " ".join(name for name, _ in SECOND_LINE)
+    assert cells(356) == list(PRINTED_SECOND_LINE) == [value for _, value in SECOND_LINE]
+    assert horse_statistic("AV") == "3" and horse_statistic("mass") == "32" and horse_statistic("enc cap") == "12"
     assert errata_gear.HORSE_MASS in ERRATA
 
 
@@ -34,8 +35,8 @@ def test_the_attack_modes_are_the_seeds():
     assert ATTACKS[2].row()[3] == "—"
 
 
-def test_the_horses_capacity_is_32():
-    assert horse_capacity() == 32
+def test_the_horses_enc_cap_is_12():
+    assert horse_capacity() == 12
     assert horse_statistic("STR") == "30"
 
 

@@ -151,3 +151,26 @@ def test_light_shot_loads_do_b_damage_beyond_sht_and_birdshot_on_a_target_over_2
     assert shot(weapon="shot_open", distance=8, ammo="shot:20:12-9", mass=3).b_damage is not None
     assert shot(weapon="shot_open", distance=8, ammo="shot:20:12-9", mass=2).b_damage is None
     assert shot(weapon="shot_open", distance=15, ammo="shot:12:00 Buck").b_damage is None
+
+
+def test_a_gun_critical_hit_rolls_the_critical_effect_table_when_it_gets_through_the_armor():
+    a = shot(critical="hit", critical_roll=5, damage_roll=20, av=3, effect_d100=40)
+    assert a.critical_effect is not None and a.critical_effect.roll == 40
+    assert E.CRITICAL_EFFECT_NEEDS_CRITICAL_HIT.footnote in a.notes
+
+
+def test_a_gun_critical_hit_stopped_by_the_armor_rolls_no_critical_effect():
+    a = shot(critical="hit", critical_roll=1, damage_roll=3, av=30, effect_d100=40)
+    assert a.critical_effect is None
+
+
+@pytest.mark.parametrize("damage, av, rolled", [(20, 3, True), (3, 30, False)])
+def test_a_special_effect_of_86_00_rolls_a_critical_effect_only_through_the_armor(damage, av, rolled):
+    a = shot(special=True, special_roll=90, damage_roll=damage, av=av, effect_d100=40)
+    assert (a.critical_effect is not None) is rolled
+
+
+def test_the_range_changes_the_bdg_before_the_critical_dice_are_added():
+    a = shot(distance=150, critical="hit", critical_roll=7)  # pistol STD at 150 m: MAX, -50%
+    assert a.range_bdg == 6 and a.bdg == 13
+    assert E.CRITICAL_BDG_AFTER_RANGE.footnote in a.notes

@@ -47,9 +47,23 @@ def test_a_position_the_table_does_not_allow_is_refused():
         attack(length="A", target_hex="long")
 
 
-def test_strength_group_past_the_chart_is_refused():
-    with pytest.raises(RulesError, match="past the Attribute Group Chart"):
-        attack(strength=70, length="S", target_hex="character")
+def test_a_strength_group_pushed_past_8_reads_as_group_8_and_the_attack_resolves():
+    a = attack(strength=70, length="S", target_hex="character", effect_roll=15)
+    assert a.group_used == 8 and a.effect_die == "2D10+2"
+    assert E.GROUP_PAST_8.footnote in a.notes
+
+
+def test_a_belt_knife_against_plasteel_does_no_damage_and_so_rolls_no_critical_effect():
+    knife = listed_weapon("Knife, belt")
+    a = attack(weapon=knife, strength=20, critical="hit", enhancement_roll=20, effect_roll=10, effect_d100=90,
+               armor=armor_worn(av=20))
+    assert a.penetration_limit == 12  # note 12: 4 times the Strength Group (3)
+    assert a.damage_done == 0 and a.critical_effect is None
+
+
+def test_a_critical_effect_needs_a_critical_hit():
+    a = attack(effect_roll=10, armor=armor_worn(av=0))
+    assert a.hit and a.critical_effect is None
 
 
 def test_strength_group_0_has_no_effect_die_and_does_no_damage():
