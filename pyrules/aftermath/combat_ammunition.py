@@ -111,11 +111,12 @@ CARTRIDGE_ENC_NOTE = (
 )
 
 # Shot Shell Ammunition, seed 002 l.742-750: BDG by shot size (rows) and gauge (columns);
-# "x" is printed where no shell is made, "" where the seed prints nothing. The 12-9 row prints
-# four values; they are read in the columns where they stand, 16 to 28 gauge (erratum A33).
+# "x" is printed where no shell is made, "" where the seed prints nothing. The 12-9 row's four
+# values stand two cells right of the other rows' layout: read unshifted, they are 10 to 20 gauge
+# (erratum A33).
 GAUGES: tuple[str, ...] = ("10", "12", "16", "20", ".410", "28")
 SHOT_SHELL_ROWS: tuple[tuple[str, str | None, tuple[str, str, str, str, str, str]], ...] = (
-    ("12-9*", None, ("", "", "12", "10", "8", "6")),
+    ("12-9*", None, ("12", "10", "8", "6", "", "")),
     ("8-5**", None, ("16", "14", "12", "10", "8", "6")),
     ("4-BB**", None, ("20", "18", "18", "16", "16", "14")),
     ("4-3 Buck", "Buckshot", ("22", "18", "18", "18", "x", "x")),

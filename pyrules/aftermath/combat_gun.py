@@ -24,6 +24,31 @@ from pyrules.core.reference import PUBLISHED_RULE
 from pyrules.core.tables import Row
 
 CRITICALS = ("none", "hit", "miss")
+# Situations that steady an aimed shot: hip fire, which replaces the BCS (l.66), takes none of them.
+AIMED_ONLY = ("stance", "braced", "sighted")
+# The rounds each Range Table row fires: pistols and SMGs pistol rounds, long guns long-gun rounds,
+# the slug row slugs, the shot rows shot and buckshot.
+ROUNDS_FOR = {"pistol": "pistol rounds", "long": "long-gun rounds", "slug": "slugs", "shot": "shot shells"}
+
+
+def rounds_for(weapon: str) -> str:
+    """Which rounds a Range Table row fires: "pistol", "long", "slug" or "shot"."""
+    if weapon.startswith("pistol") or weapon == "smg":
+        return "pistol"
+    if weapon == "slug":
+        return "slug"
+    if weapon.startswith("shot_"):
+        return "shot"
+    return "long"
+
+
+def fits(weapon: str, round_used: Ammunition) -> bool:
+    """Whether a round fits the weapon row: no slug from a shot row, no buckshot in the slug row."""
+    kind = rounds_for(weapon)
+    if round_used.key.startswith("shot:"):
+        is_slug = round_used.key.endswith(":Slug")
+        return kind == "slug" if is_slug else kind == "shot"
+    return round_used.key.startswith(kind + ":")
 MISS_KINDS = ("modern", "black_powder")
 BARRELS = ("snub", "sht", "std", "lng", "xlng")
 
@@ -111,8 +136,11 @@ def gun_attack(
 ) -> GunAttack:
     """Resolve a gun attack. Rolls left as None are rolled with ``rng``."""
     rng = rng or random.Random()
-    step = range_step(weapon, distance)
     barrel = require_choice(barrel, "barrel", BARRELS)
+    # "SMG* Unless weapon is specified as having another barrel length" (l.686, 697): an SMG with
+    # another barrel reads the range of a pistol of that barrel.
+    range_row = f"pistol_{barrel}" if weapon == "smg" and barrel != "std" else weapon
+    step = range_step(range_row, distance)
     critical = require_choice(critical, "critical", CRITICALS)
     miss_kind = require_choice(miss_kind, "critical miss table", MISS_KINDS)
     roll = require_int(roll, "d20 roll", low=1, high=20)
@@ -135,6 +163,12 @@ def gun_attack(
         shots = f"{action}: {gun_action(action)}"
 
     situations = tuple(situations)
+    if "hip_fire" in situations:
+        steadied = [key for key in AIMED_ONLY if key in situations]
+        if steadied:
+            situations = tuple(key for key in situations if key not in AIMED_ONLY)
+            notes.append("Hip fire replaces the BCS with the Average BCS (l.66): firing stance, braced and "
+                         "sighted in do not apply to it.")
     modifiers = missile_modifiers(situations, damage_taken)
     if "hip_fire" in situations:
         if average_bcs is None:
@@ -156,6 +190,9 @@ def gun_attack(
         base = require_int(bdg, "BDG", low=1, high=500)
     elif ammo not in (None, "", "custom"):
         round_used = ammunition(ammo)
+        if not fits(weapon, round_used):
+            raise RulesError(f"{round_used.caliber} does not fit this weapon: its row fires "
+                             f"{ROUNDS_FOR[rounds_for(weapon)]}.", "ammo")
         base = round_used.bdg
         if round_used.footnote:
             notes.append(round_used.footnote)
@@ -202,7 +239,7 @@ def gun_attack(
                 done = 1
             if se.stopping and mass not in (None, ""):
                 stop = stopping(final, mass)
-                if stop.level >= 1:
+                if stop.level >= 1 or stop.percent > 0:  # rolled for the chance too: "if it happens"
                     knock = _roll_or_check(knock_back_roll, "2D3", "knock-back roll", rng)
                 if stop.level == 1 and stop.effect_number in (1, 5) or stop.level == 2 and stop.effect_number == 10:
                     notes.append(E.STOPPING_EDGES.footnote)

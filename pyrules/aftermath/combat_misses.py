@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pyrules.core.errors import require_choice, require_int
+from pyrules.core.errors import require_choice, require_int, require_percentile
 from pyrules.core.tables import RangeTable, Row
 
 HAND_SOURCE = "002 l.160-188"
@@ -69,9 +69,12 @@ MODERN_ROWS: tuple[tuple[str, str], ...] = (
 )
 MODERN_MISSING_ROW = ("96-00", "Chamber explosion as above but burst effect is BDG of the round/20, nearest.")
 
-# Burst-effect divisors of the chamber-explosion rows (BDG of the round / divisor, nearest).
+# Burst-effect divisors of the chamber-explosion rows (BDG of the round / divisor, nearest); a
+# cook-off that goes off is "a chamber explosion as below" (l.768), the 86-95 row's.
 BURST_DIVISORS = {("black_powder", "86-95"): 30, ("black_powder", "96-00"): 20,
-                  ("modern", "86-95"): 30, ("modern", "96-00"): 20}
+                  ("modern", "86-95"): 30, ("modern", "96-00"): 20,
+                  ("black_powder", "71-85"): 30, ("modern", "71-85"): 30}
+COOK_OFF = "71-85"
 
 CRITICAL_MISS_TABLES: dict[str, RangeTable[str]] = {
     "armed": RangeTable("Critical Miss Effects: armed combat", ARMED_ROWS, die="d100"),
@@ -100,14 +103,22 @@ class CriticalMiss:
     burst_divisor: int | None
     from_black_powder: bool = False
 
+    @property
+    def cook_off(self) -> bool:
+        """A cook-off: the burst is what happens if it goes off, not for certain."""
+        return self.kind in ("black_powder", "modern") and self.row.printed == COOK_OFF
+
 
 def critical_miss(kind: str, roll: int) -> CriticalMiss:
     """The critical-miss result of a d100 roll on the table of ``kind``
     (armed, bow, unarmed, black_powder, modern)."""
     kind = require_choice(kind, "critical miss table", tuple(CRITICAL_MISS_TABLES))
-    roll = require_int(roll, "roll", low=1, high=100)
+    roll = require_percentile(roll, "roll")
     row = CRITICAL_MISS_TABLES[kind].lookup(roll)
-    return CriticalMiss(kind, roll, row.value, row, BURST_DIVISORS.get((kind, row.printed)),
+    text = row.value
+    if kind == "modern" and row.printed == COOK_OFF:  # "See Black Powder firearms": resolve it as that row
+        text = f"{row.value} {CRITICAL_MISS_TABLES['black_powder'].lookup(roll).value}"
+    return CriticalMiss(kind, roll, text, row, BURST_DIVISORS.get((kind, row.printed)),
                         kind == "modern" and row.printed == MODERN_MISSING_ROW[0])
 
 

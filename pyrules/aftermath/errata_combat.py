@@ -137,10 +137,11 @@ BOTH_TABLES = Erratum(
 BIRDSHOT_ROW = Erratum(
     table="A33", seed="002", lines="742-743",
     printed="12-9* | (blank) | 12 10 8 6",
-    reading="pyrules reads the four values in the columns where they stand: 16 gauge 12, 20 gauge 10, "
-            ".410 8, 28 gauge 6; 10 and 12 gauge have no printed BDG and are not offered.",
-    why="The row keeps the table's eight cells with the values under the last four gauges; filling the "
-        "first two would be a guess.",
+    reading="pyrules reads the row in the other rows' layout, shifted back two cells: 10 gauge 12, 12 gauge 10, "
+            "16 gauge 8, 20 gauge 6; .410 and 28 gauge have no printed BDG and are not offered.",
+    why="Every other row starts its values under 10 gauge and falls as the gauge gets smaller; the birdshot "
+        "row's values fall the same way, two cells to the right, and the most common shotgun, 12 gauge, "
+        "must have birdshot.",
 )
 
 # A33 Shot Shell note, l.752: "Only any target".

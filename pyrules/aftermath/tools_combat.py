@@ -202,7 +202,8 @@ GUN_FIELDS = (
     Field("weapon", "Weapon", "choice", default="pistol_std", choices=GUN_WEAPON_CHOICES,
           help="The Range Table's rows."),
     Field("barrel", "SMG barrel", "choice", default="std", choices=BARREL_CHOICES,
-          help="Inherent Accuracy of an SMG (read as a pistol of this barrel)."),
+          help="Another barrel than STD: the SMG's range and Inherent Accuracy are a pistol's of that barrel.",
+          when=(("weapon", ("smg",)),)),
     Field("distance", "Distance (m)", "number", low=0, high=100000),
     Field("bcs", "BCS", "int", low=-99, high=99),
     Field("average_bcs", "Average BCS (hip fire)", "int", low=-99, high=99, required=False),
@@ -279,7 +280,9 @@ def gun_answer(a: GunAttack) -> Answer:
         lines.append(Line(f"Critical miss ({MISS_KINDS[m.kind]})", f"d100 {m.roll}", f"row {m.row.printed}"))
         if a.explosion:
             x = a.explosion
-            lines.append(Line("Burst effect", str(x.burst), f"BDG {x.bdg}/{x.divisor}, nearest"))
+            lines.append(Line("Burst effect" + (" if it goes off" if m.cook_off else ""), str(x.burst),
+                              f"BDG {x.bdg}/{x.divisor}, nearest (chamber explosion, 86-95)" if m.cook_off
+                              else f"BDG {x.bdg}/{x.divisor}, nearest"))
             if x.durability is not None:
                 lines.append(Line("D10s of Lethal Damage", str(x.d10s), f"burst {x.burst} − Durability {x.durability}"
                                   + ("" if x.explodes else ": less than 1, the main load is a dud")))
@@ -316,10 +319,12 @@ def gun_answer(a: GunAttack) -> Answer:
         if s.level == 0:
             lines.append(Line("Stopping", f"{as_percent(min(s.percent / 100, Fraction(1)))} chance",
                               "of the knock-back result"))
-            lines.append(Line("Knock back if it happens", f"{a.knock_back} m", KNOCK_BACK))
+            if a.knock_back is not None:
+                lines.append(Line("Knock back if it happens", f"{a.knock_back} m", KNOCK_BACK))
         else:
             lines.append(Line("Stopping", s.printed, s.text))
-            lines.append(Line("Knock back", f"{a.knock_back} m", KNOCK_BACK))
+            if a.knock_back is not None:
+                lines.append(Line("Knock back", f"{a.knock_back} m", KNOCK_BACK))
     if a.critical_effect:
         c = a.critical_effect
         bonus = f" + {c.bonus}" if c.bonus else ""

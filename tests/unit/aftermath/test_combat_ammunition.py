@@ -60,10 +60,10 @@ def test_every_kind_of_shot_shell_reads_its_bdg(key, bdg):
     assert base_bdg(key) == bdg
 
 
-def test_the_birdshot_row_is_read_in_the_columns_where_its_values_stand():
-    assert [base_bdg(f"shot:{g}:12-9") for g in ("16", "20", ".410", "28")] == [12, 10, 8, 6]
+def test_the_birdshot_row_is_read_shifted_back_so_12_gauge_birdshot_exists():
+    assert [base_bdg(f"shot:{g}:12-9") for g in ("10", "12", "16", "20")] == [12, 10, 8, 6]
     with pytest.raises(RulesError, match="prints no BDG"):
-        ammunition("shot:12:12-9")
+        ammunition("shot:.410:12-9")
 
 
 def test_a_shell_marked_x_is_not_made():

@@ -87,7 +87,7 @@ def test_a_shot_shell_reads_by_gauge_and_shot_size():
 
 
 def test_birdshot_carries_its_footnotes_and_erratum():
-    a = shot(weapon="shot_open", distance=8, ammo="shot:20:12-9")
+    a = shot(weapon="shot_open", distance=8, ammo="shot:12:12-9")
     assert a.base_bdg == 10
     assert E.BIRDSHOT_ROW.footnote in a.notes and any("birdshot" in n for n in a.notes)
 
@@ -174,3 +174,35 @@ def test_the_range_changes_the_bdg_before_the_critical_dice_are_added():
     a = shot(distance=150, critical="hit", critical_roll=7)  # pistol STD at 150 m: MAX, -50%
     assert a.range_bdg == 6 and a.bdg == 13
     assert E.CRITICAL_BDG_AFTER_RANGE.footnote in a.notes
+
+
+@pytest.mark.parametrize("weapon, ammo", [
+    ("shot_full", "shot:12:Slug"), ("slug", "shot:12:00 Buck"), ("pistol_std", "long:30-06"),
+    ("rifle", "pistol:45 ACP"), ("rifle", "shot:12:Slug"),
+])
+def test_a_round_must_fit_the_weapon_row(weapon, ammo):
+    with pytest.raises(RulesError, match="does not fit") as refused:
+        shot(weapon=weapon, ammo=ammo, distance=5)
+    assert refused.value.field == "ammo"
+
+
+def test_hip_fire_replaces_the_bcs_and_takes_no_stance_brace_or_sight():
+    a = shot(bcs=14, average_bcs=8, situations={"hip_fire", "stance", "braced", "sighted"})
+    assert a.bcs_used == 8 and a.bcs_source.startswith("Average BCS")
+    assert all(m.value != 1 or "stance" not in m.source.lower() for m in a.modifiers)
+    assert not any(key in m.source.lower() for m in a.modifiers for key in ("stance", "braced", "sighted"))
+    assert any("Hip fire replaces the BCS" in note for note in a.notes)
+
+
+def test_an_smg_with_another_barrel_reads_the_range_of_that_pistol():
+    standard = shot(weapon="smg", ammo="pistol:9mm Parabellum", distance=30)  # SMG row: EFF up to 20 m
+    long_barrel = shot(weapon="smg", ammo="pistol:9mm Parabellum", distance=30, barrel="lng")  # LNG: EFF to 40 m
+    assert standard.range.step == "LNG" and long_barrel.range.step == "EFF"
+
+
+def test_a_gun_answer_never_prints_a_missing_knock_back():
+    from pyrules.aftermath.tools_combat import gun_answer
+
+    for roll in (50, 60, 70, 80, 90, 100):
+        a = shot(special=True, special_roll=roll, mass=80, damage_roll=15)
+        assert "None" not in " ".join(f"{line.label} {line.value} {line.note}" for line in gun_answer(a).lines)

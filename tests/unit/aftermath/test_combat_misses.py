@@ -31,8 +31,16 @@ def test_every_table_covers_1_to_100_once_and_reads_both_edges(kind):
     table = CRITICAL_MISS_TABLES[kind]
     assert [n for r in table for n in range(r.low, r.high + 1)] == list(range(1, 101))
     for row in table:
-        assert critical_miss(kind, row.low).text == row.value
-        assert critical_miss(kind, row.high).text == row.value
+        assert critical_miss(kind, row.low).row == row and critical_miss(kind, row.high).row == row
+        assert critical_miss(kind, row.low).text.startswith(row.value)
+
+
+def test_a_modern_cook_off_resolves_as_the_black_powder_cook_off_it_points_to():
+    miss = critical_miss("modern", 80)
+    assert miss.text.startswith("Cook-off. See Black Powder firearms.")
+    assert "50% chance of it going off" in miss.text
+    assert miss.cook_off and miss.burst_divisor == 30
+    assert critical_miss("black_powder", 71).cook_off
 
 
 def test_a_roll_of_100_is_the_00_row():

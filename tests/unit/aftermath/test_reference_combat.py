@@ -36,7 +36,7 @@ def test_the_base_bdg_table_shows_every_printed_caliber_as_printed():
 
 def test_the_shot_shell_table_keeps_blanks_and_xs():
     rows = {r[0]: r[1:] for r in BY_KEY["A33"].rows}
-    assert rows["12-9*"] == ("", "", "12", "10", "8", "6")
+    assert rows["12-9*"] == ("12", "10", "8", "6", "", "")
     assert rows["Slug"][0] == "x" and "Buckshot" in rows
 
 
