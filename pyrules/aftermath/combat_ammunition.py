@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pyrules.core.errors import RulesError
+from pyrules.core.errors import RulesError, shown
 
 BASE_BDG_SOURCE = "002 l.699-740"
 SHOT_SHELL_SOURCE = "002 l.741-761"
@@ -184,7 +184,7 @@ def ammunition(key: str) -> Ammunition:
                 raise RulesError(f"No {parts[2]} shell is made for {parts[1]} gauge (x on the table).", "ammunition")
             raise RulesError(f"The reference prints no BDG for {parts[2]} in {parts[1]} gauge.", "ammunition")
     if not isinstance(key, str) or key not in AMMUNITION:
-        raise RulesError(f"Unknown ammunition “{key}”: choose a caliber from the Base BDG or Shot Shell "
+        raise RulesError(f"Unknown ammunition “{shown(key)}”: choose a caliber from the Base BDG or Shot Shell "
                          "tables.", "ammunition")
     return AMMUNITION[key]
 

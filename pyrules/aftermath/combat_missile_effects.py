@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from pyrules.core.errors import RulesError, require_int
+from pyrules.core.errors import RulesError, require_int, require_percentile
 from pyrules.core.tables import RangeTable, Row
 
 SPECIAL_EFFECTS_SOURCE = "002 l.652-664"
@@ -47,7 +47,7 @@ SPECIAL_EFFECTS: RangeTable[SpecialEffect] = RangeTable("Missile Special Effects
 
 def special_effect(roll: int) -> Row:
     """The Missile Special Effects row of a d100 roll."""
-    roll = require_int(roll, "special effect roll", low=1, high=100)
+    roll = require_percentile(roll, "special effect roll")
     return SPECIAL_EFFECTS.lookup(roll)
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pyrules.core.errors import require_choice, require_int
+from pyrules.core.errors import require_choice, require_int, require_percentile
 from pyrules.core.tables import RangeTable, Row
 
 ENHANCEMENT_SOURCE = "002 l.3-14"
@@ -153,7 +153,7 @@ def read_critical_effect(roll: int, damage_done: int = 0, bonus: int = 0) -> Cri
 
     A sum above 100 reads as the last row (Lethal).
     """
-    roll = require_int(roll, "roll", low=1, high=100)
+    roll = require_percentile(roll, "roll")
     damage_done = require_int(damage_done, "damage done", low=0)
     bonus = require_int(bonus, "bonus", low=0)
     total = roll + damage_done + bonus

@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass
 from fractions import Fraction
 
-from pyrules.core.errors import RulesError, require_int
+from pyrules.core.errors import RulesError, require_int, shown
 from pyrules.core.rounding import round_half_up
 
 BULKS = ("VSm", "Sm", "Med", "Lg", "VLg", "HG1", "HG2", "HG3")
@@ -58,11 +58,12 @@ def _bulk_code(bulk) -> tuple[str, int | None]:
     for code in BULKS[:5]:
         if text.lower() == code.lower():
             return code, None
-    if m := re.fullmatch(r"(?i)hg\s*(\d+)", text):
+    if m := re.fullmatch(r"(?i)hg\s*(\d{1,9})", text):
         n = int(m[1])
         if 1 <= n <= MAX_HUGE:
             return f"HG{n}", n
-    raise RulesError(f"Unknown bulk “{text}”: choose one of {', '.join(BULKS)} (HG goes on: HG4, HG5 …).", "bulk")
+    raise RulesError(f"Unknown bulk “{shown(text)}”: choose one of {', '.join(BULKS)} (HG goes on: HG4, HG5 … "
+                     f"up to HG{MAX_HUGE}).", "bulk")
 
 
 def _mass_code(mass) -> str:
@@ -76,7 +77,7 @@ def _mass_code(mass) -> str:
                 "single rule to go on with.",
                 "mass",
             )
-    raise RulesError(f"Unknown mass “{mass}”: choose one of {', '.join(MASSES)}.", "mass")
+    raise RulesError(f"Unknown mass “{shown(mass)}”: choose one of {', '.join(MASSES)}.", "mass")
 
 
 @dataclass(frozen=True)
@@ -201,7 +202,7 @@ def encumbrance_status(load: float, capacity: float, deftness: int | None = None
 def check_carrying(place: str, things: int, bulk: str | None = None) -> str:
     """Whether ``things`` fit ``place`` (back, hands, shoulders, belt); the printed rule, or RulesError."""
     if place not in CARRY_LIMITS:
-        raise RulesError(f"Unknown place “{place}”: choose one of {', '.join(CARRY_LIMITS)}.", "carried")
+        raise RulesError(f"Unknown place “{shown(place)}”: choose one of {', '.join(CARRY_LIMITS)}.", "carried")
     things = require_int(things, "Number of things", low=1, high=10_000)
     most, rule = CARRY_LIMITS[place]
     if things > most:

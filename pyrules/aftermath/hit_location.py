@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pyrules.core.errors import require_choice, require_int
+from pyrules.core.errors import require_choice, require_int, require_percentile
 from pyrules.core.tables import RangeTable, Row
 
 SOURCE = "002 l.99-159"
@@ -137,7 +137,7 @@ def direction_modifier(body: str, direction: str) -> int:
 def split_location(location: str, roll: int, facing: str) -> LocationSplit | None:
     """Pick one number of a split location ("4/5", "5/6/7") with a second d100, by facing."""
     facing = require_choice(facing, "facing", FACINGS)
-    roll = require_int(roll, "split roll", low=1, high=100)
+    roll = require_percentile(roll, "split roll")
     parts = location.split("/")
     if len(parts) == 1:
         return None
@@ -150,7 +150,7 @@ def read_hit_location(roll: int, body: str = "bipedal", modifier: int = 0, *,
                       split_roll: int | None = None, facing: str = "front_rear") -> HitLocation:
     """Read a d100 hit-location roll; the modified roll is clamped to 1..100."""
     body = require_choice(body, "body", BODIES)
-    roll = require_int(roll, "roll", low=1, high=100)
+    roll = require_percentile(roll, "roll")
     modifier = require_int(modifier, "modifier", low=-100, high=100)
     modified = max(1, min(100, roll + modifier))
     row = HIT_LOCATION_TABLES[body].lookup(modified)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pyrules.core.errors import require_int
+from pyrules.core.errors import require_int, require_percentile
 from pyrules.core.tables import RangeTable, Row
 
 SOURCE = "002 l.369-381"
@@ -69,7 +69,7 @@ class Reaction:
 
 def reaction(roll: int) -> Reaction:
     """The reaction for a d100 roll (1..100; 00 is 100)."""
-    roll = require_int(roll, "roll", low=1, high=100)
+    roll = require_percentile(roll, "roll")
     row = REACTION_TABLE.lookup(roll)
     r = row.value
     return Reaction(roll, r.description, r.band, r.value, r.printed_value, r.notes, row)

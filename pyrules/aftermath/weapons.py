@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass
 
 from pyrules.aftermath import errata_gear
-from pyrules.core.errors import RulesError, require_int
+from pyrules.core.errors import RulesError, require_int, shown
 from pyrules.core.reference import Erratum
 
 HEADERS = (
@@ -430,7 +430,7 @@ def breaking_check(name: str, armor_format: str, armor_value: int, roll: int | N
     w = weapon(name)
     armor_format = armor_format.strip().upper() if isinstance(armor_format, str) else armor_format
     if armor_format not in ARMOR_FORMATS:
-        raise RulesError(f"Unknown armor format “{armor_format}”: choose one of {', '.join(ARMOR_FORMATS)}.", "armor_format")
+        raise RulesError(f"Unknown armor format “{shown(armor_format)}”: choose one of {', '.join(ARMOR_FORMATS)}.", "armor_format")
     av = require_int(armor_value, "Armor Value", low=0, high=100)
     cited = [n for n in (5, 6) if n in w.notes]
     if not cited:

@@ -32,7 +32,7 @@ import random
 from dataclasses import dataclass
 from typing import Sequence
 
-from pyrules.core.errors import RulesError
+from pyrules.core.errors import RulesError, shown
 from pyrules.core.tools import Field
 
 from pyrules.core.encounter.model import Combatant, Condition, State
@@ -109,7 +109,7 @@ class Plugin:
             if pool.name == name:
                 return pool
         names = ", ".join(p.name for p in pools)
-        raise RulesError(f"Unknown pool “{name}”: choose one of {names}.", "resource")
+        raise RulesError(f"Unknown pool “{shown(name)}”: choose one of {names}.", "resource")
 
     def current(self, combatant: Combatant, name: str) -> int:
         """The pool's current value (``Resource.fresh`` if the combatant has no value stored)."""
@@ -233,7 +233,7 @@ def plugin(key: str) -> Plugin:
     if isinstance(key, str) and key in _REGISTRY:
         return _REGISTRY[key]
     known = ", ".join(sorted(_REGISTRY)) or "none"
-    raise RulesError(f"Unknown ruleset “{key}” for the tracker (known: {known}).", "plugin")
+    raise RulesError(f"Unknown ruleset “{shown(key)}” for the tracker (known: {known}).", "plugin")
 
 
 def plugin_keys() -> tuple[str, ...]:
