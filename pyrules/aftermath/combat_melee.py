@@ -77,6 +77,7 @@ class MeleeAttack:
     breaking: BreakingCheck | None
     armor: Armor
     penetration_limit: int | None
+    penetration_note: int | None  # the Weapons Listing note (11 or 12) that sets the limit
     damage_done: int
     critical_effect: CriticalEffect | None
     critical_miss: CriticalMiss | None
@@ -207,7 +208,7 @@ def melee_attack(
     effect = 0
     potential = 0
     breaking = None
-    limit = None
+    limit = limit_note = None
     done = 0
     effect_result = None
     if hit:
@@ -228,7 +229,7 @@ def melee_attack(
         listing_notes = weapon.listing.all_notes if weapon.listing is not None else ()
         for note, times in ((11, 2), (12, 4)):
             if note in listing_notes:
-                limit = times * strength_group.group
+                limit, limit_note = times * strength_group.group, note
         stopped = limit is not None and armor.av > limit  # notes 11 and 12: the armor is too hard for it
         done = 0 if stopped else max(0, potential - armor.av)
         if critical == "hit":
@@ -241,5 +242,5 @@ def melee_attack(
     notes.extend(weapon.notes)
     notes.extend(armor.notes)
     return MeleeAttack(bcs, modifiers, oda, adjusted, roll, critical, hit, position, strength_group, group, die,
-                       effect, weapon, enhancement, float(wdm), potential, breaking, armor, limit, done,
-                       effect_result, miss, tuple(dict.fromkeys(notes)))
+                       effect, weapon, enhancement, float(wdm), potential, breaking, armor, limit, limit_note,
+                       done, effect_result, miss, tuple(dict.fromkeys(notes)))

@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass
 from fractions import Fraction
 
-from pyrules.core.errors import RulesError, require_int, shown
+from pyrules.core.errors import RulesError, require_choice, require_int, shown
 from pyrules.core.rounding import round_half_up
 
 BULKS = ("VSm", "Sm", "Med", "Lg", "VLg", "HG1", "HG2", "HG3")
@@ -212,3 +212,17 @@ def check_carrying(place: str, things: int, bulk: str | None = None) -> str:
         if huge is not None:
             raise RulesError(f"A thing of bulk {code} is bigger than Very Large: it cannot be carried in a hand.", "bulk")
     return rule
+
+
+# Cartridge ENC (seed 002 l.760): by caliber, one ENC value per round.
+CARTRIDGES: dict[str, tuple[str, Fraction]] = {
+    "light": ("Pistol ammo of caliber 30 or less, and all rimfire ammo", Fraction(1, 100)),
+    "heavy": ("Other pistol ammo (32 caliber or larger), long-gun ammo and shot shells", Fraction(2, 100)),
+}
+
+
+def cartridge_enc(kind: str, rounds) -> Fraction:
+    """The ENC of ``rounds`` cartridges of ``kind`` ("light": .01 each, "heavy": .02 each; l.760)."""
+    kind = require_choice(kind, "cartridges", tuple(CARTRIDGES))
+    rounds = require_int(rounds, "Cartridges", low=0, high=100_000)
+    return CARTRIDGES[kind][1] * rounds

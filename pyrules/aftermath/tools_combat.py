@@ -28,6 +28,7 @@ from pyrules.aftermath.hit_location import (
 from pyrules.aftermath.reaction import reaction
 from pyrules.aftermath.weapons import WEAPONS
 from pyrules.core.errors import RulesError
+from pyrules.core.rounding import round_half_up
 from pyrules.core.odds import as_percent
 from pyrules.core.reference import PUBLISHED_RULE
 from pyrules.core.tools import Answer, Field, Line, Tool
@@ -153,12 +154,21 @@ def melee_answer(a: MeleeAttack) -> Answer:
         lines.append(Line("Critical Hit Enhancement", a.enhancement.printed, f"d20 {a.enhancement.roll}, "
                           f"row {a.enhancement.row.printed}"))
     lines.append(Line("WDM used", f"{_num(a.wdm_used)}{a.weapon.kind}"))
-    lines.append(Line("Damage Potential", str(a.damage_potential), f"{a.effect_roll} × {_num(a.wdm_used)}"))
-    if a.breaking is not None:
-        lines.append(Line("Breaking", "broken: damage halved" if a.breaking.broken else "holds", a.breaking.why))
+    broken = a.breaking is not None and a.breaking.broken
+    formula = f"{a.effect_roll} × {_num(a.wdm_used)}"
+    if broken:  # the last adjustment to the Damage Potential (note 5)
+        formula += f" = {round_half_up(a.effect_roll * Fraction(a.wdm_used).limit_denominator(1000))}, halved (broken)"
+    lines.append(Line("Damage Potential", str(a.damage_potential), formula))
+    if a.breaking is not None and a.breaking.needed:
+        lines.append(Line("Breaking", "broken: damage halved" if broken else "holds", a.breaking.why))
     lines.append(Line("Armor Value", _signed(-a.armor.av), a.armor.source))
     if a.penetration_limit is not None:
-        lines.append(Line("Most AV it can penetrate", str(a.penetration_limit), "Weapons Listing note 11/12"))
+        note = a.penetration_note
+        times = 4 if note == 12 else 2
+        stopped = a.armor.av > a.penetration_limit
+        lines.append(Line("Most AV it can penetrate", str(a.penetration_limit),
+                          f"{times} × Strength Group {a.strength.group} (Weapons Listing note {note})"
+                          + ("; this armor is harder: no damage" if stopped else "")))
     lines.append(Line("Damage Done", str(a.damage_done)))
     headline = f"Hit: {a.damage_done} damage done"
     if a.critical == "hit":

@@ -57,6 +57,11 @@ def _solve_encumbrance(v: dict, rng: random.Random) -> Answer:
     total = Fraction(str(item.value)) * count
     if count != 1:
         lines.append(Line(f"× {count} things", _num(total)))
+    if v["rounds"]:
+        rounds = encumbrance.cartridge_enc(v["cartridges"], v["rounds"])
+        kind, each = encumbrance.CARTRIDGES[v["cartridges"]]
+        lines.append(Line(f"{v['rounds']} cartridges", _num(rounds), f"{_num(each)} each: {kind} (l.760)"))
+        total += rounds
     notes = []
     if item.times != 1:
         notes.append(errata_gear.HUGE_AND_MASSIVE.footnote)
@@ -101,6 +106,10 @@ ENCUMBRANCE_TOOL = Tool(
               tuple((b, _BULK_LABELS[b]) for b in encumbrance.BULKS) + tuple((f"HG{n}", f"HG{n} (continued)") for n in (4, 5, 6))),
         Field("mass", "Mass", "choice", "Lt", tuple((m, _MASS_LABELS[m]) for m in encumbrance.MASSES)),
         Field("count", "How many", "int", 1, low=1, high=1000),
+        Field("rounds", "Cartridges carried", "int", 0, low=0, high=100_000),
+        Field("cartridges", "Cartridge caliber", "choice", "heavy",
+              (("light", "Pistol .30 or less, or rimfire (.01 each)"),
+               ("heavy", "Pistol .32 or more, long gun, shot shell (.02 each)"))),
         Field("carried", "Carried", "choice", "any", _PLACES),
         Field("load", "ENC already carried", "number", 0, low=0, high=100_000),
         Field("carrier", "Carrier", "choice", "character", (("character", "Character"), ("horse", "Horse (ENC CAP 12)"))),

@@ -436,19 +436,20 @@ def breaking_check(name: str, armor_format: str, armor_value: int, roll: int | N
     if not cited:
         return BreakingCheck(w, False, None, None, why=f"{w.name} cites neither note 5 nor note 6: it never checks for breaking.")
     note = cited[0]
+    cites = ("Notes " if len(cited) > 1 else "Note ") + " and ".join(str(n) for n in cited)
     limit = BREAK_LIMITS[note].get(armor_format)
     if limit is None or av <= limit:
         what = "this armor format" if limit is None else f"AV {av} is not greater than {limit}"
-        return BreakingCheck(w, False, note, limit, why=f"Note {note}: no check ({what}).")
+        return BreakingCheck(w, False, note, limit, why=f"{cites}: no check ({what}).")
     survival = w.survival_value
     if survival is None:
-        return BreakingCheck(w, False, note, limit, why=f"Note {note}: AV {av} is greater than {limit}, but {w.name} has no Survival Value printed (“{w.survival}”), so there is nothing to roll against.")
+        return BreakingCheck(w, False, note, limit, why=f"{cites}: AV {av} is greater than {limit}, but {w.name} has no Survival Value printed (“{w.survival}”), so there is nothing to roll against.")
     if roll is None:
-        return BreakingCheck(w, True, note, limit, why=f"Note {note}: AV {av} is greater than {limit}; roll 1D20 against Survival {w.survival}.")
+        return BreakingCheck(w, True, note, limit, why=f"{cites}: AV {av} is greater than {limit}; roll 1D20 against Survival {w.survival}.")
     roll = require_int(roll, "1D20 roll", low=1, high=20)
     broken = roll >= survival
     why = (
-        f"Note {note}: 1D20 {roll} ≥ Survival {survival}: the weapon breaks and this attack's damage is halved."
-        if broken else f"Note {note}: 1D20 {roll} < Survival {survival}: the weapon holds."
+        f"{cites}: 1D20 {roll} ≥ Survival {survival}: the weapon breaks and this attack's damage is halved."
+        if broken else f"{cites}: 1D20 {roll} < Survival {survival}: the weapon holds."
     )
     return BreakingCheck(w, True, note, limit, roll, broken, why)

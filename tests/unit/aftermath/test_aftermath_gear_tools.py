@@ -160,3 +160,10 @@ def test_each_reading_the_tools_make_is_footnoted_in_their_answer():
     assert huge.headline == "ENC 8" and errata_gear.HUGE_AND_MASSIVE.footnote in huge.notes
     slowed = answer("aftermath-encumbrance", bulk="Med", mass="Lt", load="20", capacity="32", deftness="14")
     assert errata_gear.ENCUMBRANCE_STATUS.footnote in slowed.notes
+
+
+def test_cartridges_add_their_enc_by_caliber():
+    ans = answer("aftermath-encumbrance", bulk="VSm", mass="Vlt", rounds="100", cartridges="light")
+    assert ans.headline == "ENC 1.001"  # 0.001 + 100 × .01
+    ans = answer("aftermath-encumbrance", bulk="VSm", mass="Vlt", rounds="50", cartridges="heavy")
+    assert "50 cartridges" in labels(ans) and labels(ans)["50 cartridges"] == "1"

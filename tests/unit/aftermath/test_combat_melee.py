@@ -159,3 +159,22 @@ def test_rolls_left_blank_are_rolled_with_the_injected_random():
     two = attack(critical="hit", rng=random.Random(3))
     assert one == two
     assert 1 <= one.enhancement.roll <= 20 and 2 <= one.effect_roll <= 12
+
+
+def test_the_hatchet_checks_for_breaking_citing_both_its_notes():
+    from pyrules.aftermath.weapons import breaking_check
+
+    check = breaking_check("Ax, hatchet", "R", 7)
+    assert check.needed and check.why.startswith("Notes 5 and 6")
+
+
+def test_the_melee_answer_says_nothing_of_breaking_when_no_check_is_needed_and_shows_the_halving():
+    from pyrules.aftermath.tools_combat import melee_answer
+
+    knife = listed_weapon("Knife, belt")
+    calm = melee_answer(attack(weapon=knife, strength=20, effect_roll=6, armor=armor_worn(av=1)))
+    assert not any(line.label == "Breaking" for line in calm.lines)
+    broke = attack(weapon=knife, strength=20, effect_roll=10, break_roll=20, armor=armor_worn("Plasteel"))
+    assert broke.breaking.needed and broke.breaking.broken
+    potential = next(line for line in melee_answer(broke).lines if line.label == "Damage Potential")
+    assert potential.note == f"10 × 1.1 = 11, halved (broken)" and potential.value == "6"
