@@ -18,7 +18,7 @@ from pyrules.aftermath.combat_situation import (
 from pyrules.aftermath.critical import CriticalEffect, Enhancement, melee_enhancement, read_critical_effect
 from pyrules.aftermath.weapons import BreakingCheck, Weapon, breaking_check, weapon_wdm
 from pyrules.core.dice import parse, roll as roll_dice
-from pyrules.core.errors import RulesError, require_choice, require_int
+from pyrules.core.errors import RulesError, require_choice, require_int, shown
 from pyrules.core.reference import PUBLISHED_RULE
 from pyrules.core.rounding import round_half_up
 
@@ -52,6 +52,7 @@ class WeaponUsed:
     length: str | None
     notes: tuple[str, ...] = ()
     listing: Weapon | None = None  # the Weapons Listing row, when taken from it
+    group_modifier: int = 0        # a change to the Strength Group the weapon makes (horse's teeth: -1)
 
 
 @dataclass(frozen=True)
@@ -110,6 +111,21 @@ def custom_weapon(wdm, kind: str = "") -> WeaponUsed:
     return WeaponUsed("Weapon", float(wdm), kind, (("WDM entered", f"{wdm:g}{kind}"),), None, notes)
 
 
+def horse_attack(mode: str) -> WeaponUsed:
+    """One of the horse's attack modes (The Horse, l.358-361) as the weapon of a strike."""
+    from pyrules.aftermath.horse import ATTACKS
+
+    by_key = {a.mode.lower().replace(", ", "-").replace(" ", "-"): a for a in ATTACKS}
+    attack = by_key.get(mode) if isinstance(mode, str) else None
+    if attack is None:
+        raise RulesError(f"The horse has no attack “{shown(mode)}”: choose one of {', '.join(by_key)}.", "weapon")
+    wdm, kind = float(attack.wdm[:-1]), attack.wdm[-1]
+    notes = ((KIND_NOTES[kind],) if kind in KIND_NOTES else ()) + (f"The Horse, {attack.mode}: {attack.notes}.",)
+    return WeaponUsed(f"Horse, {attack.mode.lower()}", wdm, kind,
+                      ((f"The Horse: {attack.mode} (l.{attack.line})", attack.wdm),), attack.length, notes,
+                      group_modifier=-1 if "minus 1 STR Group" in attack.notes else 0)
+
+
 def armor_worn(armor: str | None = None, av: int | None = None) -> Armor:
     """The Armor Value from the Armor Materials List or Ballistic Cloth (BF/10 rounded against
     hand weapons), or an AV entered; none is AV 0."""
@@ -161,10 +177,16 @@ def melee_attack(
     miss_kind: str = "armed",
     miss_roll: int | None = None,
     break_roll: int | None = None,
+    thrown: int = 1,
     rng: random.Random | None = None,
 ) -> MeleeAttack:
-    """Resolve a hand-to-hand attack. Rolls left as None are rolled with ``rng``."""
+    """Resolve a hand-to-hand attack. Rolls left as None are rolled with ``rng``.
+
+    ``thrown``: how many are thrown at once (note 10, shuriken): each is rolled for separately at
+    minus that many to the BCS.
+    """
     rng = rng or random.Random()
+    thrown = require_int(thrown, "Thrown at once", low=1, high=HIGHEST_GROUP)
     bcs = require_int(bcs, "BCS", low=-99, high=99)
     oda = require_int(oda, "ODA", low=0, high=99)
     roll = require_int(roll, "d20 roll", low=1, high=20)
@@ -173,6 +195,10 @@ def melee_attack(
     armor = armor or Armor(0, "No armor")
     strength_group = attribute_group(strength)
     modifiers = hand_to_hand_modifiers(situations)
+    if thrown > 1:
+        if weapon.listing is None or 10 not in weapon.listing.notes:
+            raise RulesError("Only a weapon citing note 10 (the shuriken) is thrown several at a time.", "thrown")
+        modifiers = modifiers + (Modifier(f"{thrown} thrown at once (note 10)", f"-{thrown}", -thrown),)
     adjusted = adjusted_bcs(bcs, modifiers, oda)
     notes: list[str] = [f"Adjusted BCS = BCS + situation modifiers - target's ODA; roll d20 at or under it. "
                         f"{PUBLISHED_RULE}"]
@@ -193,7 +219,7 @@ def melee_attack(
     if critical == "miss":
         miss = critical_miss(miss_kind, _roll_or_check(miss_roll, "d100", "critical miss roll", rng))
 
-    group = strength_group.group + (position.strength_group_modifier if position else 0)
+    group = strength_group.group + (position.strength_group_modifier if position else 0) + weapon.group_modifier
     if group > HIGHEST_GROUP:
         notes.append(E.GROUP_PAST_8.footnote)
     group = min(max(group, 0), HIGHEST_GROUP)

@@ -12,7 +12,10 @@ from pyrules.aftermath.armor import ARMOR, CLOTHS
 from pyrules.aftermath.attributes import attribute_group
 from pyrules.aftermath.combat_ammunition import AMMUNITION
 from pyrules.aftermath.combat_gun import BARRELS, GunAttack, gun_attack
-from pyrules.aftermath.combat_melee import MeleeAttack, armor_worn, custom_weapon, listed_weapon, melee_attack
+from pyrules.aftermath.combat_melee import (
+    MeleeAttack, armor_worn, custom_weapon, horse_attack, listed_weapon, melee_attack,
+)
+from pyrules.aftermath.horse import ATTACKS as HORSE_ATTACKS
 from pyrules.aftermath.combat_misses import MISS_KINDS, chamber_explosion, critical_miss
 from pyrules.aftermath.combat_missile_effects import KNOCK_BACK, stopping
 from pyrules.aftermath.combat_situation import (
@@ -51,6 +54,7 @@ def _num(value) -> str:
 def _weapon_choices() -> tuple[tuple[str, str], ...]:
     rows = [("custom", "Other: enter WDM")]
     rows += [(w.key, f"{w.name} ({w.wdm})") for w in WEAPONS if w.name != "Rope, weighted version"]
+    rows += [(f"horse:{a.mode.lower().replace(', ', '-')}", f"The Horse: {a.mode} ({a.wdm})") for a in HORSE_ATTACKS]
     return tuple(rows)
 
 
@@ -70,9 +74,12 @@ MELEE_FIELDS = (
           required=False),
     Field("strength", "Strength rating", "int", low=0, high=74),
     Field("weapon", "Weapon", "choice", default="custom", choices=_weapon_choices(), help="From the Weapons Listing."),
-    Field("wdm", "WDM (other weapon)", "number", low=0, high=20, required=False),
+    Field("wdm", "WDM (other weapon)", "number", low=0, high=20, required=False, when=(("weapon", ("custom",)),)),
+    Field("thrown", "Thrown at once", "int", default=1, low=1, high=8, when=(("weapon", ("shuriken",)),),
+          help="Note 10: up to your Dexterity Group; each is rolled for separately at minus that many to the BCS."),
     Field("wdm_kind", "WDM letter (other weapon)", "choice", default="",
-          choices=(("", "None"), ("L", "L"), ("C", "C"), ("B", "B: half lethal, half subdual"))),
+          choices=(("", "None"), ("L", "L"), ("C", "C"), ("B", "B: half lethal, half subdual")),
+          when=(("weapon", ("custom",)),)),
     Field("thrusting", "Thrusting (Sai, note 8)", "flag", default=False),
     Field("on_rifle", "Bayonet on a rifle (note 4)", "flag", default=False),
     Field("weighted", "Weighted rope (l.247)", "flag", default=False),
@@ -102,9 +109,11 @@ def resolve_melee(values: dict, rng: random.Random) -> MeleeAttack:
         if values.get("wdm") is None:
             raise RulesError("Pick a weapon from the listing or enter its WDM.", "wdm")
         weapon = custom_weapon(values["wdm"], values.get("wdm_kind") or "")
+    elif values.get("wdm") is not None:
+        raise RulesError("The weapon's WDM comes from the listing: leave WDM blank.", "wdm")
+    elif values["weapon"].startswith("horse:"):
+        weapon = horse_attack(values["weapon"].split(":", 1)[1])
     else:
-        if values.get("wdm") is not None:
-            raise RulesError("The weapon's WDM comes from the listing: leave WDM blank.", "wdm")
         weapon = listed_weapon(values["weapon"], thrusting=values.get("thrusting", False),
                                on_rifle=values.get("on_rifle", False), weighted=values.get("weighted", False),
                                gun_enc=values.get("gun_enc"))
@@ -121,7 +130,7 @@ def resolve_melee(values: dict, rng: random.Random) -> MeleeAttack:
         critical=values.get("critical", "none"), enhancement_roll=values.get("enhancement_roll"),
         effect_roll=values.get("effect_roll"), effect_d100=values.get("effect_d100"),
         miss_kind=values.get("miss_kind", "armed"), miss_roll=values.get("miss_roll"),
-        break_roll=values.get("break_roll"), rng=rng,
+        break_roll=values.get("break_roll"), thrown=values.get("thrown", 1), rng=rng,
     )
 
 

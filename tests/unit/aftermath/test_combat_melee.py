@@ -178,3 +178,22 @@ def test_the_melee_answer_says_nothing_of_breaking_when_no_check_is_needed_and_s
     assert broke.breaking.needed and broke.breaking.broken
     potential = next(line for line in melee_answer(broke).lines if line.label == "Damage Potential")
     assert potential.note == f"10 × 1.1 = 11, halved (broken)" and potential.value == "6"
+
+
+def test_the_horses_attack_modes_can_be_chosen_and_teeth_strike_one_strength_group_lower():
+    from pyrules.aftermath.combat_melee import horse_attack
+
+    bite = attack(weapon=horse_attack("teeth"), strength=30, effect_roll=5, length=None)
+    assert bite.group_used == 3 and bite.wdm_used == 1.5
+    kick = attack(weapon=horse_attack("hoof-unshod"), strength=30, effect_roll=5)
+    assert kick.group_used == 4 and any("2 attacks when used" in n for n in kick.notes)
+
+
+def test_several_shuriken_thrown_at_once_each_cost_that_many_bcs():
+    star = listed_weapon("Shuriken")
+    one = attack(weapon=star, bcs=12)
+    three = attack(weapon=star, bcs=12, thrown=3)
+    assert three.adjusted_bcs == one.adjusted_bcs - 3
+    with pytest.raises(RulesError) as refused:
+        attack(thrown=2)
+    assert refused.value.field == "thrown"
