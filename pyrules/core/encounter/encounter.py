@@ -53,7 +53,7 @@ class Encounter:
         ruleset = self.plugin
         action = normalize(action, ruleset)
         state = step(self.state, action, ruleset)
-        return Encounter(self.plugin_key, state, self.history.pushed(action, ruleset))
+        return Encounter(self.plugin_key, state, self.history.pushed(action, ruleset, state))
 
     def undo(self) -> Encounter:
         state, history = self.history.undone(self.plugin)

@@ -150,4 +150,19 @@ def v2_to_v3(data: dict) -> dict[str, Any]:
     return data
 
 
-MIGRATIONS = {1: v1_to_v2, 2: v2_to_v3}
+def v3_to_v4(data: dict) -> dict[str, Any]:
+    """Schema 4 stores the log once: the history's base keeps only how many entries it had."""
+    data = {**copy.deepcopy(data), "schema": 4}
+    history = data.get("history")
+    if isinstance(history, dict) and isinstance(history.get("base"), dict):
+        base = history["base"]
+        log = base.pop("log", [])
+        state_log = data.get("log")
+        if isinstance(log, list) and isinstance(state_log, list) and state_log[:len(log)] == log:
+            base["log_count"] = len(log)
+        else:  # a base log that is not the start of the state's: keep none of it (the state's log is whole)
+            base["log_count"] = 0
+    return data
+
+
+MIGRATIONS = {1: v1_to_v2, 2: v2_to_v3, 3: v3_to_v4}

@@ -27,6 +27,8 @@ make saved encounters unreadable.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from typing import Any
 
 from pyrules.core.errors import RulesError
@@ -41,10 +43,11 @@ from pyrules.core.encounter.model import (
 )
 from pyrules.core.encounter.plugins import Plugin, plugin
 
-SCHEMA = 3
+SCHEMA = 4
 STORED_NAME_LONGEST = 80
 POOL_NAME_LONGEST = 40
 STATE_KEYS = ("round", "clock", "active", "ended", "next_id", "begun", "combatants", "reminders", "log")
+MOST_POOL = 1_000_000  # a pool (HP, Stun, SHP…) stays within this either way: no table goes near it
 COMBATANT_KEYS = ("id", "name", "side", "initiative", "tiebreak", "notes", "stats", "resources",
                   "conditions", "held")
 CONDITION_KEYS = ("name", "unit", "left", "anchor", "counting")
@@ -99,9 +102,13 @@ def combatant_dict(c: Combatant) -> dict[str, Any]:
 
 
 def history_dict(history: History) -> dict[str, Any]:
+    """The history; its base's log is the first ``log_count`` entries of the state's (a log only grows),
+    so the log is stored once."""
+    base = state_dict(history.base)
+    del base["log"]
     return {
         "limit": history.limit,
-        "base": state_dict(history.base),
+        "base": {**base, "log_count": len(history.base.log)},
         "actions": check.plain(history.actions),
         "redo": check.plain(history.redo),
     }
@@ -128,17 +135,19 @@ def read(data: Any) -> tuple[str, State, History]:
     except RulesError as error:
         raise check.renamed(error, "", locate=True) from None
     state = read_state(data, "", ruleset)
-    return key, state, read_history(data.get("history"), "history", ruleset)
+    return key, state, read_history(data.get("history"), "history", ruleset, state.log)
 
 
-def read_history(data: Any, path: str, ruleset: Plugin) -> History:
+def read_history(data: Any, path: str, ruleset: Plugin, log: tuple = ()) -> History:
+    """The history; its base's log is the first ``log_count`` entries of ``log``, the state's."""
     data = check.mapping(data, path)
     check.only_keys(data, path, ("limit", "base", "actions", "redo"))
     limit = check.whole(data.get("limit"), check.at(path, "limit"), low=1, high=MOST_LIMIT)
     base_path = check.at(path, "base")
     base = check.mapping(data.get("base"), base_path)
-    check.only_keys(base, base_path, STATE_KEYS)
-    base = read_state(base, base_path, ruleset)
+    check.only_keys(base, base_path, tuple(k for k in STATE_KEYS if k != "log") + ("log_count",))
+    count = check.whole(base.get("log_count"), check.at(base_path, "log_count"), low=0, high=len(log))
+    base = replace(read_state({**base, "log": []}, base_path, ruleset), log=log[:count])
     done = _actions(data.get("actions"), check.at(path, "actions"), ruleset, limit)
     redo = _actions(data.get("redo"), check.at(path, "redo"), ruleset, MOST_LIMIT)
     return History(base, done, redo, limit)
@@ -262,7 +271,8 @@ def _combatant(data: Any, path: str, ruleset: Plugin) -> Combatant:
         tiebreak=check.number(data.get("tiebreak"), p("tiebreak"), optional=True),
         notes=check.text(data.get("notes"), p("notes"), longest=NOTES_LONGEST, empty=True),
         stats=stats(data.get("stats"), ruleset, p("stats"), fill=False, locate=True),
-        resources={k: check.whole(v, check.at(p("resources"), k)) for k, v in resources.items()},
+        resources={k: check.whole(v, check.at(p("resources"), k), low=-MOST_POOL, high=MOST_POOL)
+                   for k, v in resources.items()},
         conditions=tuple(_condition(c, check.item(p("conditions"), i)) for i, c in enumerate(conditions)),
         held=check.flag(data.get("held"), p("held")),
     )

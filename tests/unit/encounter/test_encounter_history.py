@@ -139,8 +139,18 @@ def test_an_ordinary_apply_does_not_replay_the_history(monkeypatch):
     for _ in range(5):
         enc = enc.apply(actions.damage(target, 1))
     assert enc.combatant(target).resources["HP"] == 5
-    with pytest.raises(AssertionError, match="replayed"):
-        enc.undo()
+    assert enc.undo().combatant(target).resources["HP"] == 6  # undo steps back without replaying either
+
+
+def test_an_undo_after_a_reload_replays_once_and_then_steps_back():
+    enc = Encounter.new().apply(actions.add("Orc", 3))
+    target = enc.named("Orc 1").id
+    for _ in range(4):
+        enc = enc.apply(actions.damage(target, 1))
+    loaded = Encounter.from_dict(enc.to_dict())
+    once = loaded.undo()
+    assert once.state == enc.undo().state
+    assert once.undo().undo().state == enc.undo().undo().undo().state
 
 
 def test_the_stored_actions_are_copies_the_caller_cannot_change(three):

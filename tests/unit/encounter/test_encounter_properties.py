@@ -1,5 +1,6 @@
 """Random action sequences never break the encounter's invariants, and undo gives back every state."""
 
+import copy
 import json
 import random
 
@@ -194,6 +195,7 @@ def test_schema_2_data_migrates_to_the_same_log_clocks_and_pools(intents, key):
         enc = attempt(enc, intent)
     data = enc.to_dict()
     data["schema"] = 2
+    data["history"]["base"]["log"] = copy.deepcopy(data["log"][:data["history"]["base"].pop("log_count")])
     for state in (data, data["history"]["base"]):
         for entry in state["log"]:
             del entry["who"], entry["clock"], entry["pools"]

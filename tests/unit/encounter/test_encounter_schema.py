@@ -33,7 +33,7 @@ def rich():
 def test_to_dict_and_from_dict_round_trip_exactly_history_included(rich):
     enc, _ = rich
     data = enc.to_dict()
-    assert data["schema"] == SCHEMA == 3
+    assert data["schema"] == SCHEMA == 4
     assert data["history"]["base"]["combatants"] and data["history"]["redo"]
     through_json = json.loads(json.dumps(data))
     assert through_json == data
@@ -227,9 +227,18 @@ def test_the_active_combatant_must_not_be_holding(rich):
     assert error.value.field == "active"
 
 
+def as_schema_3(data):
+    """Stored data as schema 3 wrote it: the history's base with its own copy of the log."""
+    data = copy.deepcopy(data)
+    data["schema"] = 3
+    base = data["history"]["base"]
+    base["log"] = copy.deepcopy(data["log"][:base.pop("log_count")])
+    return data
+
+
 def as_schema_2(data):
     """Stored data as schema 2 wrote it: no who, clock or pools in the log entries."""
-    data = copy.deepcopy(data)
+    data = as_schema_3(data)
     data["schema"] = 2
     for state in (data, data["history"]["base"]):
         for entry in state["log"]:
@@ -284,3 +293,26 @@ def test_migrating_leaves_the_stored_data_as_it_was(rich):
     kept = copy.deepcopy(old)
     Encounter.from_dict(old)
     assert old == kept
+
+
+def test_a_stored_pool_beyond_any_table_is_refused_naming_it():
+    import pytest as _pytest
+
+    from pyrules.core.encounter import Encounter, actions as A
+    from pyrules.core.errors import RulesError
+
+    data = Encounter.new("generic").apply(A.add("Orc", stats={"hp": 10})).to_dict()
+    for huge in (1e30, -1e30, 10**30):
+        data["combatants"][0]["resources"] = {"HP": huge}
+        with _pytest.raises(RulesError) as refused:
+            Encounter.from_dict(data)
+        assert refused.value.field.endswith("resources.HP")
+
+
+def test_the_log_is_stored_once_and_schema_3_data_reads_back_the_same():
+    enc = Encounter.new("test-chatty", limit=2)
+    enc, ana = add(enc, "Ana", 15)
+    enc = step(enc, 6)
+    data = enc.to_dict()
+    assert "log" not in data["history"]["base"] and data["history"]["base"]["log_count"] <= len(data["log"])
+    assert Encounter.from_dict(as_schema_3(data)) == enc == Encounter.from_dict(data)
