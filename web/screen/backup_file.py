@@ -6,6 +6,7 @@ from pyrules import rulesets
 from pyrules.core.encounter import Library, Roster
 from pyrules.core.errors import RulesError, shown
 from screen.store import THEMES, StorageError, parse_json
+from screen.tracker_store import read_member, read_record
 from screen.roll_log import ENTRY_KEY, LOG_KEY, read_entry, read_log
 
 FILE_KIND = "everything"
@@ -23,7 +24,19 @@ def check_part(key: str, value):
     """One stored part, checked (a theme this build does not know reads as the system's);
     ValueError saying which part is damaged."""
     try:
-        if key.startswith("encounters."):
+        if key.startswith("encounter."):  # one encounter: encounter.<ruleset>.<id>
+            ruleset = key.split(".")[1]
+            _register(ruleset)
+            read_record(value)
+        elif key.startswith("member."):  # one roster member: member.<ruleset>.<id>
+            ruleset = key.split(".")[1]
+            _register(ruleset)
+            read_member(value, rulesets.tracker(ruleset).key)
+        elif key.startswith("open."):
+            _register(key.split(".", 1)[1])
+            if not isinstance(value, str) or len(value) > 12:
+                raise ValueError("the open encounter is damaged")
+        elif key.startswith("encounters."):
             _register(key.split(".", 1)[1])
             Library.from_dict(value)
         elif key.startswith("roster."):

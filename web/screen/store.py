@@ -143,15 +143,7 @@ class Store:
     def save(self, key: str, value) -> bool:
         """Keep ``value`` (in memory always, in storage when it can); False if storage refused."""
         text = value if key == THEME else json.dumps(value, separators=(",", ":"), ensure_ascii=False)
-        self.state[key] = text
-        if key in self.frozen:
-            return False  # its damaged original is still there, waiting to be downloaded
-        written = self._set(PREFIX + key, text)
-        if not written and not self.failing:
-            self.tell("Saving failed (storage is full or blocked). pyrules keeps working, and “Save everything "
-                      "to a file” still saves all you did; a reload would lose what changed since.")
-        self.failing = not written
-        return written
+        return self.save_text(key, text)
 
     def set_aside(self, key: str, raw: str, reason: str) -> None:
         """Keep a damaged value where the user can reach it after a reload, then say so."""
@@ -179,6 +171,51 @@ class Store:
         self.frozen.pop(key, None)
         if key in self.state:
             self.save(key, json.loads(self.state[key]) if key != THEME else self.state[key])
+
+    def fresh(self, key: str, validate: Callable | None = None):
+        """The value of ``key`` as storage holds it now (another tab may have written it), or None;
+        damaged data is set aside. The app's memory of it is brought up to date."""
+        raw = self._get(PREFIX + key)
+        if raw is None:
+            self.state.pop(key, None)
+            return None
+        try:
+            value = json.loads(check_json_text(raw, key))
+            if validate is not None:
+                value = validate(value)
+        except Exception as error:
+            self.set_aside(key, raw, str(error))
+            return None
+        self.state[key] = raw
+        return value
+
+    def peek(self, key: str) -> str | None:
+        """The text storage holds for ``key`` now, unparsed (None if there is none)."""
+        return self._get(PREFIX + key)
+
+    def save_text(self, key: str, text: str) -> bool:
+        """Keep ``text``, already JSON (built by the caller in pieces it caches)."""
+        self.state[key] = text
+        if key in self.frozen:
+            return False  # its damaged original is still there, waiting to be downloaded
+        written = self._set(PREFIX + key, text)
+        if not written and not self.failing:
+            self.tell("Saving failed (storage is full or blocked). pyrules keeps working, and “Save everything "
+                      "to a file” still saves all you did; a reload would lose what changed since.")
+        self.failing = not written
+        return written
+
+    def remove(self, key: str) -> None:
+        """Forget ``key`` in memory and in storage."""
+        self.state.pop(key, None)
+        self._remove(PREFIX + key)
+
+    def keys(self, prefix: str) -> list[str]:
+        """The app's keys (without "pyrules.") that start with ``prefix``, stored or only in memory."""
+        found = {full[len(PREFIX):] for full in self.stored_keys()
+                 if full.startswith(PREFIX + prefix) and not full.startswith(ASIDE)}
+        found |= {key for key in self.state if key.startswith(prefix)}
+        return sorted(found)
 
     # -- everything at once ---------------------------------------------------------------
     def everything(self, check: Callable[[str, Any], Any]) -> tuple[dict, dict]:

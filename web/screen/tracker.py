@@ -1,35 +1,30 @@
 """The encounter tracker on the page: read a tap, apply an action, save, render.
 
-One tracker per ruleset. Its encounters (a Library) and party roster are
-saved after every change; the rules live in pyrules.core.encounter and the
-ruleset's plug-in, imported when the tracker is first opened.
+One tracker per ruleset. Each encounter and each roster member is saved as its own record
+(``screen.tracker_store``) after every change, so two tabs never overwrite each other's work: a
+change made over another tab's newer record is re-applied to it, or refused, and an open tab
+shows what another tab changed. The rules live in pyrules.core.encounter and the ruleset's plug-in,
+imported when the tracker is first opened.
 """
 
 from __future__ import annotations
 
-import importlib
 import json
 import random
 
 import js
-from pyodide.ffi import create_proxy
 
-from pyrules.core.encounter import Encounter, Library, Roster, actions as A
+from pyrules import rulesets
+from pyrules.core.encounter import Encounter, actions as A
 from pyrules.core.errors import RulesError
 from screen import dom, storage
 from screen.ids import field_id
 from screen import tracker_page as page
+from screen.tracker_store import Conflict, TrackerStore
 
 _rng = random.Random()
 _trackers: dict[str, "Tracker"] = {}
-
-
-def library_key(ruleset: str) -> str:
-    return f"encounters.{ruleset}"
-
-
-def roster_key(ruleset: str) -> str:
-    return f"roster.{ruleset}"
+IMPORT_LIMIT = 2_000_000  # characters: larger than any encounter the app itself keeps
 
 
 class Tracker:
@@ -37,26 +32,24 @@ class Tracker:
 
     def __init__(self, ruleset: str):
         self.ruleset = ruleset
-        self.plugin = importlib.import_module(f"pyrules.{ruleset}.tracker").PLUGIN
+        self.plugin = rulesets.tracker(ruleset)
         self.name = self.plugin.name or ruleset
         self.prefix = f"{ruleset}-tracker"
         self.root = dom.by_id(f"{self.prefix}--root")
-        self.library = storage.load(library_key(ruleset), None, Library.from_dict) or Library()
-        self.roster = storage.load(roster_key(ruleset), None, Roster.from_dict) or Roster(self.plugin.key)
+        self.book = TrackerStore(storage.STORE, ruleset, self.plugin.key)
+        self.library = self.book.load()
+        self.roster = self.book.load_roster()
         if self.library.current is None:
-            if self.library.saved:
-                self.library = self.library.open(self.library.saved[-1].id)
-            else:
-                self.library = self.library.create("Encounter 1", self.plugin.key)
+            self._create("Encounter 1")
         self.selected: str | None = None
         self.amount = ""
         self.pool: str | None = None
-        self.last_turn = None
         for body in self.root.querySelectorAll("fieldset.tool-body"):
             body.disabled = False
         dom.on(self.root, "click", self._on_click)
         dom.on(self.root, "submit", self._on_submit)
         dom.on(self.root, "change", self._on_change)
+        dom.on(js.window, "storage", self._on_storage)
         self.render()
 
     # ---- state -------------------------------------------------------------
@@ -64,17 +57,67 @@ class Tracker:
     def encounter(self) -> Encounter:
         return self.library.get(self.library.current)
 
-    def save(self) -> None:
-        storage.save(library_key(self.ruleset), self.library.to_dict())
-        storage.save(roster_key(self.ruleset), self.roster.to_dict())
-
-    def change(self, encounter: Encounter) -> None:
-        self.library = self.library.put(self.library.current, encounter)
-        self.save()
+    def update(self, make, *, merge: bool = True) -> None:
+        """Change the open encounter to ``make(encounter)`` and keep it. If another tab changed it
+        since, the change is made again on that newer state when ``merge`` (an action); otherwise
+        (an undo or redo) the newer state is shown and the change is not made."""
+        current = self.library.current
+        library = self.library.put(current, make(self.encounter))
+        try:
+            self.book.save(library.entry(current))
+        except Conflict:
+            self._merge(make if merge else None)
+            return
+        self.library = library
         self.render()
 
+    def _merge(self, make) -> None:
+        current = self.library.current
+        fresh = self.book.reload(current)
+        if fresh is None:
+            dom.notice("This encounter was deleted in another tab.")
+            self._reload_library()
+            return
+        name, newer = fresh
+        self.library = self.library.rename(current, name).put(current, newer)
+        if make is None:
+            self.render()
+            raise RulesError("Another tab changed this encounter: it is shown as it is now. Try again.")
+        try:
+            merged = make(newer)
+        except RulesError as error:
+            self.render()
+            raise RulesError(f"Another tab changed this encounter, and your change no longer applies: "
+                             f"{error.message}") from None
+        self.library = self.library.put(current, merged)
+        self.book.save(self.library.entry(current))
+        self.render()
+        dom.notice("Another tab changed this encounter too: your change was added to it.")
+
     def apply(self, action: dict) -> None:
-        self.change(self.encounter.apply(action))
+        self.update(lambda encounter: encounter.apply(action))
+
+    def _create(self, name: str, encounter: Encounter | None = None) -> None:
+        """A new encounter under an id no tab uses yet, opened and saved."""
+        library = self.library.create(name, self.plugin.key)
+        while self.book.is_taken(library.current):  # another tab made one meanwhile
+            self.library = self.book.load()
+            library = self.library.create(name, self.plugin.key)
+        if encounter is not None:
+            library = library.put(library.current, encounter)
+        self.book.save(library.entry(library.current))
+        self.library = library
+        self.book.remember_open(library.current)
+
+    def _reload_library(self) -> None:
+        """Every encounter as storage holds it now; the open one stays open if it still exists."""
+        current = self.library.current
+        self.library = self.book.load()
+        if current in {s.id for s in self.library.saved}:
+            self.library = self.library.open(current)
+        elif self.library.current is None:
+            self._create("Encounter 1")
+        self.render()
 
     # ---- render ------------------------------------------------------------
     def render(self) -> None:
@@ -91,7 +134,7 @@ class Tracker:
         dom.set_html(dom.by_id(f"{self.prefix}--log"), page.log_items(encounter))
         select = dom.by_id(f"{self.prefix}--encounter")
         dom.set_html(select, page.join(
-            str(page.h("option", {"value": s.id, "selected": s.current}, f"{s.name} (round {s.round})"))
+            page.h("option", {"value": s.id, "selected": s.current}, f"{s.name} (round {s.round})")
             for s in self.library.index()))
         for act, enabled in (("undo", view.can_undo), ("redo", view.can_redo),
                              ("next", not view.ended and bool(view.order)),
@@ -103,106 +146,117 @@ class Tracker:
         slot.textContent = message or ""
         slot.hidden = not message
 
-    # ---- events ------------------------------------------------------------
+    # ---- another tab ---------------------------------------------------------
+    def _on_storage(self, event) -> None:
+        """Another tab saved something: show it here."""
+        key = None if dom.missing(event.key) else str(event.key)
+        encounters = f"{storage.PREFIX}encounter.{self.ruleset}."
+        members = f"{storage.PREFIX}member.{self.ruleset}."
+        if key is None or key.startswith(encounters):
+            saved_id = None if key is None else key[len(encounters):]
+            if saved_id == self.library.current and self.book.changed_elsewhere(saved_id):
+                fresh = self.book.reload(saved_id)
+                if fresh is not None:
+                    name, newer = fresh
+                    self.library = self.library.rename(saved_id, name).put(saved_id, newer)
+                    self.render()
+                    return
+            self._reload_library()
+        if key is None or key.startswith(members):
+            self.roster = self.book.load_roster()
+            self.render()
+
+    # ---- taps ----------------------------------------------------------------
     def _on_click(self, event) -> None:
         target = event.target.closest("[data-act]")
         if dom.missing(target) or target.tagName in ("SELECT", "INPUT"):
             return
-        act = dom.attr(target, "data-act")
-        cid = dom.attr(target, "data-id")
+        handler = TAPS.get(dom.attr(target, "data-act"))
+        if handler is None:
+            return
         try:
             self.error(None)
-            self.act(act, cid, target)
+            handler(self, dom.attr(target, "data-id"), target)
         except RulesError as error:
             self.error(error.message)
 
-    def act(self, act: str, cid, target) -> None:
-        if act == "select":
-            self.selected = None if self.selected == cid else cid
-            self.amount, self.pool = "", None
+    def _select(self, cid, _target) -> None:
+        self.selected = None if self.selected == cid else cid
+        self.amount, self.pool = "", None
+        self.render()
+        if self.selected:
+            dom.by_id(f"panel-{cid}").scrollIntoView(js.Object.fromEntries([["block", "nearest"]]))
+
+    def _digit(self, _cid, target) -> None:
+        digit = dom.attr(target, "data-digit")
+        self.amount = ("" if digit == "clear" else self.amount[:-1] if digit == "back"
+                       else (self.amount + digit)[:5].lstrip("0"))
+        self.render()
+
+    def _hurt_or_heal(self, cid, target) -> None:
+        pool = self.root.querySelector(f'input[name="panel-{cid}-pool"]:checked')
+        self.pool = None if dom.missing(pool) else str(pool.value)
+        amount = int(self.amount or "0")
+        if amount <= 0:
+            raise RulesError("Tap an amount on the number pad first.")
+        make = A.damage if dom.attr(target, "data-act") == "damage" else A.heal
+        self.amount = ""
+        self.apply(make(cid, amount, self.pool))
+
+    def _remove(self, cid, _target) -> None:
+        self.selected = None
+        self.apply(A.remove(cid))
+
+    def _to_roster(self, cid, _target) -> None:
+        c = self.encounter.combatant(cid)
+        self.roster = self.book.load_roster().add(c.name, side=c.side, notes=c.notes, stats=dict(c.stats))
+        self.book.save_member(self.roster.members[-1])
+        self.render()
+
+    def _roster_add_all(self, _cid, _target) -> None:
+        if not self.roster.members:
+            raise RulesError("The roster is empty: open a combatant and tap “Save to roster”.")
+        self.apply(self.roster.add_action())
+
+    def _roster_remove(self, cid, _target) -> None:
+        self.book.remove_member(cid)
+        self.roster = self.book.load_roster()
+        self.render()
+
+    def _new(self, _cid, _target) -> None:
+        self._create(f"Encounter {self.library.next_id}")
+        self.selected = None
+        self.render()
+
+    def _rename(self, _cid, _target) -> None:
+        name = js.window.prompt("Name this encounter", self.library.entry(self.library.current).name)
+        if name:
+            library = self.library.rename(self.library.current, name)
+            try:
+                self.book.save(library.entry(library.current))
+            except Conflict:
+                self._merge(None)
+                return
+            self.library = library
             self.render()
-            if self.selected:
-                dom.by_id(f"panel-{cid}").scrollIntoView(js.Object.fromEntries([["block", "nearest"]]))
-        elif act == "digit":
-            digit = dom.attr(target, "data-digit")
-            self.amount = ("" if digit == "clear" else self.amount[:-1] if digit == "back"
-                           else (self.amount + digit)[:5].lstrip("0"))
+
+    def _delete(self, _cid, _target) -> None:
+        entry = self.library.entry(self.library.current)
+        if js.window.confirm(f"Delete “{entry.name}”? Export it first to keep a copy."):
+            self.book.remove(entry.id)
+            self.library = self.library.remove(entry.id)
+            if self.library.saved:
+                self.library = self.library.open(self.library.saved[-1].id)
+                self.book.remember_open(self.library.current)
+            else:
+                self._create("Encounter 1")
             self.render()
-        elif act in ("damage", "heal"):
-            pool = self.root.querySelector(f'input[name="panel-{cid}-pool"]:checked')
-            self.pool = pool.value if pool else None
-            amount = int(self.amount or "0")
-            if amount <= 0:
-                raise RulesError("Tap an amount on the number pad first.")
-            make = A.damage if act == "damage" else A.heal
-            self.amount = ""
-            self.apply(make(cid, amount, self.pool))
-        elif act == "next":
-            self.apply(A.next_turn())
-        elif act == "previous":
-            self.apply(A.previous_turn())
-        elif act == "undo":
-            self.change(self.encounter.undo())
-        elif act == "redo":
-            self.change(self.encounter.redo())
-        elif act == "sort":
-            self.apply(A.sort())
-        elif act == "roll-initiative":
-            self.apply(A.roll_initiative(self.encounter, _rng))
-        elif act == "end":
-            self.apply(A.end())
-        elif act == "uncondition":
-            self.apply(A.remove_condition(cid, dom.attr(target, "data-name")))
-        elif act == "delay":
-            self.apply(A.delay(cid))
-        elif act == "act-now":
-            self.apply(A.act_now(cid))
-        elif act == "duplicate":
-            self.apply(A.duplicate(cid, 1))
-        elif act == "remove":
-            self.selected = None
-            self.apply(A.remove(cid))
-        elif act == "to-roster":
-            c = self.encounter.combatant(cid)
-            self.roster = self.roster.add(c.name, side=c.side, notes=c.notes, stats=dict(c.stats))
-            self.save()
-            self.render()
-        elif act == "roster-add":
-            self.apply(self.roster.add_action([cid]))
-        elif act == "roster-add-all":
-            if not self.roster.members:
-                raise RulesError("The roster is empty: open a combatant and tap “Save to roster”.")
-            self.apply(self.roster.add_action())
-        elif act == "roster-remove":
-            self.roster = self.roster.remove(cid)
-            self.save()
-            self.render()
-        elif act == "new":
-            self.library = self.library.create(f"Encounter {self.library.next_id}", self.plugin.key)
-            self.selected = None
-            self.save()
-            self.render()
-        elif act == "rename":
-            name = js.window.prompt("Name this encounter", self.library.entry(self.library.current).name)
-            if name:
-                self.library = self.library.rename(self.library.current, name)
-                self.save()
-                self.render()
-        elif act == "delete":
-            entry = self.library.entry(self.library.current)
-            if js.window.confirm(f"Delete “{entry.name}”? Export it first to keep a copy."):
-                self.library = self.library.remove(entry.id)
-                if not self.library.saved:
-                    self.library = self.library.create("Encounter 1", self.plugin.key)
-                else:
-                    self.library = self.library.open(self.library.saved[-1].id)
-                self.save()
-                self.render()
-        elif act == "export":
-            entry = self.library.entry(self.library.current)
-            text = json.dumps({"pyrules": "encounter", "name": entry.name, "encounter": entry.encounter.to_dict()},
-                              ensure_ascii=False, indent=1)
-            dom.download(f"pyrules-{self.ruleset}-{_slug(entry.name)}.json", text)
+
+    def _export(self, _cid, _target) -> None:
+        entry = self.library.entry(self.library.current)
+        text = json.dumps({"pyrules": "encounter", "name": entry.name, "encounter": entry.encounter.to_dict()},
+                          ensure_ascii=False, indent=1)
+        dom.download(f"pyrules-{self.ruleset}-{_slug(entry.name)}.json", text)
 
     def _on_change(self, event) -> None:
         target = event.target
@@ -210,36 +264,41 @@ class Tracker:
         if act == "pool":
             self.pool = str(target.value)
         elif act == "open":
-            self.library = self.library.open(target.value)
+            self.library = self.library.open(str(target.value))
+            self.book.remember_open(self.library.current)
             self.selected = None
-            self.save()
             self.render()
         elif act == "import":
-            files = target.files
-            if files.length:
-                files.item(0).text().then(create_proxy(self._import_text))
+            dom.read_file(event, self._import_text, f"{self.prefix}--import")
 
     def _import_text(self, text) -> None:
+        """An encounter file: checked, shown, and only then kept."""
+        from screen.store import StorageError, parse_json
+
         control = f"{self.prefix}--import"
+        before = self.library
         try:
-            data = json.loads(str(text))
-            if not isinstance(data, dict) or data.get("pyrules") != "encounter":
+            data = parse_json(str(text), "The file", limit=IMPORT_LIMIT)
+            if not isinstance(data, dict) or data.get("pyrules") != "encounter" or not isinstance(
+                    data.get("encounter"), dict):
                 raise RulesError("This is not a pyrules encounter file.")
-            encounter = Encounter.from_dict(data.get("encounter"))
-            if encounter.plugin_key != self.plugin.key:
-                raise RulesError(f"This encounter is for another ruleset ({encounter.plugin_key}).")
-            name = str(data.get("name") or "Imported encounter")[:60]
-            library = self.library.create(name, self.plugin.key)
-            self.library = library.put(library.current, encounter)
-        except (RulesError, ValueError) as error:
-            message = error.message if isinstance(error, RulesError) else "The file is not valid JSON."
+            other = data["encounter"].get("plugin")
+            if other != self.plugin.key:
+                named = rulesets.ruleset(other).name if other in rulesets.KEYS else "another game"
+                raise RulesError(f"This encounter is for {named}: open that game's tracker to import it.")
+            encounter = Encounter.from_dict(data["encounter"])
+            page.rows(encounter.view(), None, "", None, self.plugin.stats)  # it must be showable before it is kept
+            name = data.get("name") if isinstance(data.get("name"), str) and data["name"].strip() else "Imported"
+            self._create(name.strip()[:60], encounter)
+        except (RulesError, StorageError) as error:
+            self.library = before
+            message = error.message if isinstance(error, RulesError) else str(error)
             dom.field_error(control, f"Nothing was imported: {message}")
             return
         finally:
             dom.by_id(control).value = ""
         dom.field_error(control, None)
         self.selected = None
-        self.save()
         self.render()
 
     def _on_submit(self, event) -> None:
@@ -277,16 +336,17 @@ class Tracker:
         key = f"{self.prefix}-add"
         values = self._parse(key, page.ADD_FIELDS + tuple(self.plugin.stats), raw)
         stats = {f.name: values[f.name] for f in self.plugin.stats}
-        before = {c.id for c in self.encounter.combatants}
-        encounter = self.encounter.apply(A.add(values["name"], values["count"], side=values["side"], stats=stats,
-                                               initiative=values["initiative"]))
-        if values["initiative"] is None:
-            added = [c.id for c in encounter.combatants if c.id not in before]
-            try:
-                encounter = encounter.apply(A.roll_initiative(encounter, _rng, added))
-            except RulesError:
-                pass  # this ruleset sets initiative by hand
-        self.change(encounter)
+        add = A.add(values["name"], values["count"], side=values["side"], stats=stats,
+                    initiative=values["initiative"])
+
+        def added(base: Encounter) -> Encounter:
+            encounter = base.apply(add)
+            if values["initiative"] is None and self.plugin.rolls_initiative:
+                new = [c.id for c in encounter.combatants if c.id not in {c.id for c in base.combatants}]
+                encounter = encounter.apply(A.roll_initiative(encounter, _rng, new))
+            return encounter
+
+        self.update(added)
         form.reset()  # the next combatant starts from the ruleset's defaults
         form.querySelector("[name=name]").focus()
 
@@ -313,23 +373,55 @@ class Tracker:
         pid = f"panel-{cid}"
         values = self._parse(pid, tuple(self.plugin.stats), raw)
         changes = {"name": raw.get("name", ""), "notes": raw.get("notes", ""), "stats": values}
-        encounter = self.encounter.apply(A.edit(cid, **changes))
         initiative = raw.get("initiative", "").strip()
-        current = encounter.combatant(cid).initiative
+        number = None
         if initiative:
             try:
                 number = float(initiative.replace(",", "."))
             except ValueError:
                 raise RulesError("Initiative must be a number.") from None
             number = int(number) if number.is_integer() else number
-            if number != current:
+
+        def edited(base: Encounter) -> Encounter:
+            encounter = base.apply(A.edit(cid, **changes))
+            if number is not None and number != encounter.combatant(cid).initiative:
                 encounter = encounter.apply(A.set_initiative(cid, number))
-        self.change(encounter)
+            return encounter
+
+        self.update(edited)
 
     def _time(self, form) -> None:
         key = f"{self.prefix}-time"
         values = self._parse(key, page.TIME_FIELDS, dom.form_values(form))
         self.apply(A.time_passes(**{values["unit"]: values["amount"]}))
+
+
+TAPS = {  # data-act of a tapped button -> what it does
+    "select": Tracker._select,
+    "digit": Tracker._digit,
+    "damage": Tracker._hurt_or_heal,
+    "heal": Tracker._hurt_or_heal,
+    "next": lambda t, _c, _e: t.apply(A.next_turn()),
+    "previous": lambda t, _c, _e: t.apply(A.previous_turn()),
+    "undo": lambda t, _c, _e: t.update(lambda encounter: encounter.undo(), merge=False),
+    "redo": lambda t, _c, _e: t.update(lambda encounter: encounter.redo(), merge=False),
+    "sort": lambda t, _c, _e: t.apply(A.sort()),
+    "roll-initiative": lambda t, _c, _e: t.update(lambda encounter: encounter.apply(A.roll_initiative(encounter, _rng))),
+    "end": lambda t, _c, _e: t.apply(A.end()),
+    "uncondition": lambda t, cid, target: t.apply(A.remove_condition(cid, dom.attr(target, "data-name"))),
+    "delay": lambda t, cid, _e: t.apply(A.delay(cid)),
+    "act-now": lambda t, cid, _e: t.apply(A.act_now(cid)),
+    "duplicate": lambda t, cid, _e: t.apply(A.duplicate(cid, 1)),
+    "remove": Tracker._remove,
+    "to-roster": Tracker._to_roster,
+    "roster-add": lambda t, cid, _e: t.apply(t.roster.add_action([cid])),
+    "roster-add-all": Tracker._roster_add_all,
+    "roster-remove": Tracker._roster_remove,
+    "new": Tracker._new,
+    "rename": Tracker._rename,
+    "delete": Tracker._delete,
+    "export": Tracker._export,
+}
 
 
 def _slug(name: str) -> str:

@@ -125,9 +125,12 @@ class Encounter:
         return build(self)
 
     # -- storage --------------------------------------------------------------
-    def to_dict(self) -> dict[str, Any]:
-        """Plain JSON-ready data, history included; ``from_dict`` reads it back exactly."""
-        return write(self)
+    def to_dict(self, *, log: bool = True) -> dict[str, Any]:
+        """Plain JSON-ready data, history included; ``from_dict`` reads it back exactly.
+
+        ``log=False`` leaves the log out, for a caller that writes it itself (see schema.write).
+        """
+        return write(self, log=log)
 
     @classmethod
     def from_dict(cls, data: Any) -> Encounter:

@@ -144,6 +144,11 @@ class Plugin:
         return {resource: max(now, min(pool.maximum, now + amount))}
 
     # -- turns ----------------------------------------------------------------
+    @property
+    def rolls_initiative(self) -> bool:
+        """Whether the ruleset rolls or works out initiative (otherwise the table sets it by hand)."""
+        return type(self).initiative is not Plugin.initiative
+
     def initiative(self, combatant: Combatant, rng: random.Random) -> Initiative:
         """Roll or compute the combatant's initiative."""
         raise RulesError(f"{self.name or self.key} has no initiative roll: set initiative by hand.", "initiative")

@@ -55,17 +55,20 @@ CONDITION_KEYS = ("name", "unit", "left", "anchor", "counting")
 
 # -- writing --------------------------------------------------------------------
 
-def write(encounter) -> dict[str, Any]:
-    return {
+def write(encounter, *, log: bool = True) -> dict[str, Any]:
+    """The encounter as stored; without ``log``, the state's log is left out (a caller that keeps
+    the log's text as it grows adds it, so a save costs the same however long the log)."""
+    data = {
         "schema": SCHEMA,
         "plugin": encounter.plugin_key,
-        **state_dict(encounter.state),
+        **state_dict(encounter.state, log=log),
         "history": history_dict(encounter.history),
     }
+    return data
 
 
-def state_dict(state: State) -> dict[str, Any]:
-    return {
+def state_dict(state: State, *, log: bool = True) -> dict[str, Any]:
+    data = {
         "round": state.round,
         "clock": state.clock,
         "active": state.active,
@@ -74,8 +77,10 @@ def state_dict(state: State) -> dict[str, Any]:
         "begun": list(state.begun),
         "combatants": [combatant_dict(c) for c in state.combatants],
         "reminders": [{"text": r.text, "moment": r.moment, "who": r.who} for r in state.reminders],
-        "log": [log_dict(e) for e in state.log],
     }
+    if log:
+        data["log"] = [log_dict(e) for e in state.log]
+    return data
 
 
 def log_dict(e: LogEntry) -> dict[str, Any]:
@@ -104,8 +109,7 @@ def combatant_dict(c: Combatant) -> dict[str, Any]:
 def history_dict(history: History) -> dict[str, Any]:
     """The history; its base's log is the first ``log_count`` entries of the state's (a log only grows),
     so the log is stored once."""
-    base = state_dict(history.base)
-    del base["log"]
+    base = state_dict(history.base, log=False)
     return {
         "limit": history.limit,
         "base": {**base, "log_count": len(history.base.log)},

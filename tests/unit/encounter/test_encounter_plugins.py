@@ -116,3 +116,12 @@ def test_a_plugin_that_returns_a_bad_pool_value_is_a_programming_error():
 def test_resource_labels_default_to_the_name():
     assert Resource("HP", 10).title == "HP"
     assert Resource("FP", 10, label="Fatigue").title == "Fatigue"
+
+
+def test_a_plug_in_declares_whether_it_rolls_initiative():
+    from pyrules import rulesets
+    from pyrules.core.encounter.plugins import Plugin, plugin
+
+    assert all(rulesets.tracker(key).rolls_initiative for key in rulesets.KEYS)
+    assert plugin("generic").rolls_initiative
+    assert not Plugin().rolls_initiative  # a plug-in with no initiative rule: set by hand

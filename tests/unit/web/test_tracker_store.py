@@ -1,0 +1,128 @@
+"""A tracker's encounters and roster in storage: one key each, safe with two tabs open."""
+
+import json
+
+import pytest
+
+import pyrules.tal.tracker  # noqa: F401  (registers the plug-in)
+from pyrules.core.encounter import Encounter, Library, Roster, actions as A
+from pyrules.core.encounter.library import Saved
+from pyrules.core.errors import RulesError
+from screen.store import PREFIX, Store
+from screen.tracker_store import Conflict, LogText, TrackerStore, encounter_key
+from test_store import FakeStorage
+
+
+def tab(storage):
+    """One browser tab's view of the shared storage."""
+    return TrackerStore(Store(storage), "tal", "tal")
+
+
+def fight(name="Orc"):
+    return Encounter.new("tal").apply(A.add(name))
+
+
+def test_each_encounter_is_its_own_record_and_reads_back():
+    storage = FakeStorage(quota=10**7)
+    a = tab(storage)
+    a.save(Saved("e1", "Bridge", fight()))
+    a.save(Saved("e2", "Cave", fight("Bat")))
+    assert sorted(k for k in storage.items if k.startswith(PREFIX + "encounter.")) == [
+        PREFIX + "encounter.tal.e1", PREFIX + "encounter.tal.e2"]
+    library = tab(storage).load()
+    assert [s.name for s in library.saved] == ["Bridge", "Cave"] and library.next_id == 3
+    assert library.get("e1") == fight()
+
+
+def test_two_tabs_changing_two_encounters_keep_both_changes():
+    storage = FakeStorage(quota=10**7)
+    tab(storage).save(Saved("e1", "Bridge", fight()))
+    tab(storage).save(Saved("e2", "Cave", fight("Bat")))
+    a, b = tab(storage), tab(storage)
+    one, two = a.load(), b.load()
+    a.save(Saved("e1", "Bridge", one.get("e1").apply(A.damage("c1", 3, "SHP"))))
+    b.save(Saved("e2", "Cave", two.get("e2").apply(A.damage("c1", 4, "SHP"))))
+    fresh = tab(storage).load()
+    assert fresh.get("e1").combatant("c1").resources["SHP"] == 22
+    assert fresh.get("e2").combatant("c1").resources["SHP"] == 21
+
+
+def test_a_write_over_another_tabs_newer_record_is_caught():
+    storage = FakeStorage(quota=10**7)
+    tab(storage).save(Saved("e1", "Bridge", fight()))
+    a, b = tab(storage), tab(storage)
+    a.load(), b.load()
+    a.save(Saved("e1", "Bridge", fight().apply(A.damage("c1", 3, "SHP"))))
+    with pytest.raises(Conflict):
+        b.save(Saved("e1", "Bridge", fight().apply(A.damage("c1", 4, "SHP"))))
+    name, newer = b.reload("e1")
+    b.save(Saved("e1", name, newer.apply(A.damage("c1", 4, "SHP"))))  # the change re-applied: both count
+    assert tab(storage).load().get("e1").combatant("c1").resources["SHP"] == 18
+
+
+def test_a_new_encounter_in_one_tab_survives_actions_in_the_other():
+    storage = FakeStorage(quota=10**7)
+    tab(storage).save(Saved("e1", "Bridge", fight()))
+    a, b = tab(storage), tab(storage)
+    a.load(), b.load()
+    a.save(Saved("e2", "Ambush", fight("Wolf")))
+    assert b.is_taken("e2")
+    b.save(Saved("e1", "Bridge", fight().apply(A.damage("c1", 1, "SHP"))))
+    assert [s.name for s in tab(storage).load().saved] == ["Bridge", "Ambush"]
+
+
+def test_roster_members_are_records_of_their_own():
+    storage = FakeStorage(quota=10**7)
+    a, b = tab(storage), tab(storage)
+    roster = Roster("tal").add("Ana").add("Bo")
+    for member in roster.members:
+        a.save_member(member)
+    b.remove_member("m1")
+    assert [m.name for m in tab(storage).load_roster().members] == ["Bo"]
+
+
+def test_the_older_single_key_library_and_roster_move_into_records():
+    library = Library().create("Old fight", "tal")
+    library = library.put(library.current, fight())
+    storage = FakeStorage(quota=10**7, **{"encounters.tal": json.dumps(library.to_dict()),
+                                          "roster.tal": json.dumps(Roster("tal").add("Ana").to_dict())})
+    a = tab(storage)
+    loaded = a.load()
+    assert [s.name for s in loaded.saved] == ["Old fight"] and loaded.current == "e1"
+    assert [m.name for m in a.load_roster().members] == ["Ana"]
+    assert PREFIX + "encounters.tal" not in storage.items and PREFIX + "roster.tal" not in storage.items
+
+
+def test_a_damaged_record_is_set_aside_and_the_others_load():
+    storage = FakeStorage(quota=10**7)
+    tab(storage).save(Saved("e1", "Bridge", fight()))
+    storage.items[PREFIX + "encounter.tal.e2"] = '{"name": "Broken"'
+    assert [s.id for s in tab(storage).load().saved] == ["e1"]
+    assert PREFIX + "backup.encounter.tal.e2" in storage.items
+
+
+def test_an_encounter_too_large_to_keep_is_refused_saying_why(monkeypatch):
+    import screen.tracker_store as module
+
+    monkeypatch.setattr(module, "MOST_ENCOUNTER_TEXT", 20_000)
+    store = tab(FakeStorage(quota=10**8))
+    horde = Encounter.new("tal").apply(A.add("Orc", 60, notes="x" * 200))
+    with pytest.raises(RulesError, match="too large to keep"):
+        store.save(Saved("e1", "Horde", horde))
+    assert store.load().saved == ()
+
+
+def test_the_log_text_is_written_once_per_entry_and_follows_an_undo():
+    log = LogText()
+    enc = fight()
+    for _ in range(5):
+        enc = enc.apply(A.damage("c1", 1, "SHP"))
+    assert json.loads(log.text(enc.log)) == enc.to_dict()["log"]
+    kept = list(log.texts)
+    enc = enc.undo()
+    assert json.loads(log.text(enc.log)) == enc.to_dict()["log"] and log.texts == kept[:-1]
+    enc = enc.apply(A.damage("c1", 2, "SHP"))
+    assert json.loads(log.text(enc.log)) == enc.to_dict()["log"]
+    stored = tab(FakeStorage(quota=10**7))
+    stored.save(Saved("e1", "Fight", enc))
+    assert stored.load().get("e1") == enc

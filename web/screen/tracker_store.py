@@ -1,0 +1,238 @@
+"""One ruleset's encounters and party roster in storage: a key each, safe with two tabs open.
+
+Every encounter is its own record, ``encounter.<ruleset>.<id>`` = {name, rev, encounter}, and every
+roster member its own, ``member.<ruleset>.<id>`` = {member}; which encounter was open last is
+``open.<ruleset>``. A tab writes only the records it changed, so another tab's change to another
+encounter or member is never overwritten. Each record carries a revision: a tab that finds the
+stored revision is not the one it read knows another tab wrote it since, and says so (the page
+then re-applies its change to the newer record, or refuses it).
+
+Saving costs the same however long the log grows: the log's JSON text is kept as it grows and
+only the new entries are written out (``LogText``).
+
+Plain Python over ``screen.store.Store``: no browser imports, tested on CPython.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field
+
+from pyrules.core.encounter import Encounter, Library, Roster
+from pyrules.core.encounter.library import MOST_SAVED, Saved, TITLE_LONGEST
+from pyrules.core.encounter.roster import MOST_MEMBERS
+from pyrules.core.encounter.schema import log_dict
+from pyrules.core.errors import RulesError
+
+# A record starts {"name":"…","rev":N, and JSON escapes every quote inside the name.
+_REV = re.compile(r'\{"name":"(?:[^"\\]|\\.)*","rev":(\d+),')
+# The most characters one encounter may take in storage: more would crowd out everything else a
+# browser keeps for the app (about five million characters in all).
+MOST_ENCOUNTER_TEXT = 1_500_000
+
+
+def encounter_key(ruleset: str, saved_id: str) -> str:
+    return f"encounter.{ruleset}.{saved_id}"
+
+
+def member_key(ruleset: str, member_id: str) -> str:
+    return f"member.{ruleset}.{member_id}"
+
+
+def open_key(ruleset: str) -> str:
+    return f"open.{ruleset}"
+
+
+def legacy_library_key(ruleset: str) -> str:
+    return f"encounters.{ruleset}"
+
+
+def legacy_roster_key(ruleset: str) -> str:
+    return f"roster.{ruleset}"
+
+
+def read_record(data) -> tuple[str, int, Encounter]:
+    """A stored encounter record's (name, revision, encounter); RulesError if it is damaged."""
+    if not isinstance(data, dict) or set(data) != {"name", "rev", "encounter"}:
+        raise RulesError("A saved encounter must hold its name, revision and encounter.")
+    name, rev = data["name"], data["rev"]
+    if not isinstance(name, str) or not name.strip() or len(name) > TITLE_LONGEST:
+        raise RulesError("A saved encounter's name is damaged.", "name")
+    if isinstance(rev, bool) or not isinstance(rev, int) or rev < 1:
+        raise RulesError("A saved encounter's revision is damaged.", "rev")
+    return name, rev, Encounter.from_dict(data["encounter"])
+
+
+def read_member(data, plugin_key: str):
+    """A stored roster member; RulesError if it is damaged."""
+    roster = Roster.from_dict({"schema": 1, "plugin": plugin_key, "next_id": _number(data.get("id")) + 1
+                               if isinstance(data, dict) and isinstance(data.get("id"), str) else 1,
+                               "members": [data]})
+    return roster.members[0]
+
+
+def _number(ident) -> int:
+    try:
+        return int(str(ident)[1:])
+    except ValueError:
+        return 0
+
+
+@dataclass
+class LogText:
+    """The JSON text of each log entry written so far, for entries that have not changed.
+
+    Log entries are immutable and an encounter's states share them, so an entry seen before is
+    the same object: only new ones are turned into text. After an undo the log is shorter; the
+    texts of the entries it still has are kept.
+    """
+
+    entries: list = field(default_factory=list)
+    texts: list = field(default_factory=list)
+
+    def text(self, log) -> str:
+        keep = 0
+        limit = min(len(log), len(self.entries))
+        # the common start, found from the end of what is kept (the usual case: all of it)
+        if limit and log[limit - 1] is self.entries[limit - 1]:
+            keep = limit
+        else:
+            while keep < limit and log[keep] is self.entries[keep]:
+                keep += 1
+        del self.entries[keep:], self.texts[keep:]
+        for entry in log[keep:]:
+            self.entries.append(entry)
+            self.texts.append(json.dumps(log_dict(entry), separators=(",", ":"), ensure_ascii=False))
+        return "[" + ",".join(self.texts) + "]"
+
+
+class Conflict(Exception):
+    """Another tab wrote the record since this one read it."""
+
+
+class TrackerStore:
+    """One ruleset's encounters and roster as records in ``store`` (a screen.store.Store)."""
+
+    def __init__(self, store, ruleset: str, plugin_key: str):
+        self.store = store
+        self.ruleset = ruleset
+        self.plugin_key = plugin_key
+        self.revs: dict[str, int] = {}      # the revision of each encounter record this tab last read or wrote
+        self.logs: dict[str, LogText] = {}
+
+    # -- encounters ------------------------------------------------------------------------
+    def load(self) -> Library:
+        """Every saved encounter of the ruleset (older single-key data is moved into records first)."""
+        self._migrate()
+        saved = []
+        prefix = f"encounter.{self.ruleset}."
+        for key in self.store.keys(prefix):
+            saved_id = key[len(prefix):]
+            record = self.store.fresh(key, read_record)
+            if record is None:
+                continue
+            name, rev, encounter = record
+            if encounter.plugin_key != self.plugin_key:
+                continue
+            self.revs[saved_id] = rev
+            saved.append(Saved(saved_id, name, encounter))
+        saved.sort(key=lambda s: _number(s.id))
+        saved = saved[:MOST_SAVED]
+        next_id = max((_number(s.id) for s in saved), default=0) + 1
+        current = self.store.fresh(open_key(self.ruleset))
+        ids = {s.id for s in saved}
+        if current not in ids:
+            current = saved[-1].id if saved else None
+        return Library(tuple(saved), current, next_id)
+
+    def reload(self, saved_id: str) -> tuple[str, Encounter] | None:
+        """The encounter as storage holds it now (None if another tab deleted it)."""
+        record = self.store.fresh(encounter_key(self.ruleset, saved_id), read_record)
+        if record is None:
+            self.revs.pop(saved_id, None)
+            return None
+        name, rev, encounter = record
+        self.revs[saved_id] = rev
+        return name, encounter
+
+    def stored_rev(self, saved_id: str) -> int | None:
+        """The revision storage holds now, read from the record's start without parsing it all."""
+        text = self.store.peek(encounter_key(self.ruleset, saved_id))
+        match = _REV.match(text) if text else None
+        return int(match[1]) if match else None
+
+    def changed_elsewhere(self, saved_id: str) -> bool:
+        """Whether the stored record is not the revision this tab last read or wrote."""
+        return self.stored_rev(saved_id) != self.revs.get(saved_id)
+
+    def save(self, saved: Saved, *, force: bool = False) -> bool:
+        """Write one encounter; Conflict if another tab wrote it since (unless ``force``).
+
+        RulesError if it is too large to keep; False if storage refused it (the app keeps it in memory).
+        """
+        key = encounter_key(self.ruleset, saved.id)
+        if not force and self.changed_elsewhere(saved.id):
+            raise Conflict(saved.id)
+        rev = self.revs.get(saved.id, 0) + 1
+        data = saved.encounter.to_dict(log=False)
+        body = json.dumps(data, separators=(",", ":"), ensure_ascii=False)
+        log = self.logs.setdefault(saved.id, LogText()).text(saved.encounter.log)
+        text = (f'{{"name":{json.dumps(saved.name, ensure_ascii=False)},"rev":{rev},'
+                f'"encounter":{body[:-1]},"log":{log}}}}}')
+        if len(text) > MOST_ENCOUNTER_TEXT:
+            raise RulesError(f"This encounter is too large to keep in this browser ({len(text) // 1000:,} thousand "
+                             "characters): export it to a file, then start a new one.", "encounter")
+        written = self.store.save_text(key, text)
+        if written:  # a record storage refused is still the revision storage holds: nothing changed there
+            self.revs[saved.id] = rev
+        return written
+
+    def remove(self, saved_id: str) -> None:
+        self.store.remove(encounter_key(self.ruleset, saved_id))
+        self.revs.pop(saved_id, None)
+        self.logs.pop(saved_id, None)
+
+    def is_taken(self, saved_id: str) -> bool:
+        """Whether another tab already keeps an encounter under this id."""
+        return saved_id not in self.revs and self.store.peek(encounter_key(self.ruleset, saved_id)) is not None
+
+    def remember_open(self, saved_id: str | None) -> None:
+        if saved_id is not None:
+            self.store.save(open_key(self.ruleset), saved_id)
+
+    # -- the roster ------------------------------------------------------------------------
+    def load_roster(self) -> Roster:
+        """The party roster, one record per member."""
+        prefix = f"member.{self.ruleset}."
+        members = []
+        for key in self.store.keys(prefix):
+            member = self.store.fresh(key, lambda data: read_member(data, self.plugin_key))
+            if member is not None and key == member_key(self.ruleset, member.id):
+                members.append(member)
+        members.sort(key=lambda m: _number(m.id))
+        members = members[:MOST_MEMBERS]
+        next_id = max((_number(m.id) for m in members), default=0) + 1
+        return Roster(self.plugin_key, tuple(members), next_id)
+
+    def save_member(self, member) -> bool:
+        data = Roster(self.plugin_key, (member,), _number(member.id) + 1).to_dict()["members"][0]
+        return self.store.save(member_key(self.ruleset, member.id), data)
+
+    def remove_member(self, member_id: str) -> None:
+        self.store.remove(member_key(self.ruleset, member_id))
+
+    # -- older data ------------------------------------------------------------------------
+    def _migrate(self) -> None:
+        """Move a library and roster saved under one key each into records; the old key goes only
+        once every record is written."""
+        legacy = self.store.fresh(legacy_library_key(self.ruleset), Library.from_dict)
+        if legacy is not None:
+            written = all(self.save(s, force=True) is not False for s in legacy.saved)
+            if written:
+                self.remember_open(legacy.current)
+                self.store.remove(legacy_library_key(self.ruleset))
+        roster = self.store.fresh(legacy_roster_key(self.ruleset), Roster.from_dict)
+        if roster is not None:
+            if all(self.save_member(m) for m in roster.members):
+                self.store.remove(legacy_roster_key(self.ruleset))
