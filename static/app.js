@@ -154,7 +154,48 @@
       "try reloading, or a current browser.";
     const bar = $("progress", boot);
     if (bar) bar.remove();
+    if (savedKeys().length) $(".boot-rescue", boot).hidden = false;
     document.documentElement.dataset.python = "failed";
+  }
+
+  // ---- When Python cannot start: the saved data can still be downloaded, or cleared. ----
+  // Plain JavaScript, so that nothing stored can lock a player out of their own data.
+  function savedKeys() {
+    try {
+      return Object.keys(localStorage).filter((key) => key.startsWith("pyrules."));
+    } catch (error) {
+      return [];
+    }
+  }
+  function rescueFile() {
+    // A whole-app backup file marked "rescued": the app restores its readable parts and keeps
+    // any part it cannot read aside, so this file is always restorable.
+    const data = {}, aside = {};
+    for (const full of savedKeys()) {
+      const raw = localStorage.getItem(full);
+      if (full.startsWith("pyrules.backup.")) { aside[full.slice(15)] = raw; continue; }
+      const key = full.slice(8);
+      if (key === "theme") { data[key] = raw; continue; }
+      try { data[key] = JSON.parse(raw); } catch (error) { aside[key] = raw; }
+    }
+    return JSON.stringify({ pyrules: "everything", version: 1, saved: Math.floor(Date.now() / 1000),
+      rescued: true, data, kept_aside: aside }, null, 1);
+  }
+  function setupRescue() {
+    $("#boot-download").addEventListener("click", () => {
+      const link = document.createElement("a");
+      link.href = URL.createObjectURL(new Blob([rescueFile()], { type: "application/json" }));
+      link.download = "pyrules-everything-" + new Date().toISOString().slice(0, 10) + ".json";
+      document.body.appendChild(link);
+      link.click();
+      link.remove();
+    });
+    $("#boot-reset").addEventListener("click", () => {
+      if (!confirm("Start afresh? This removes everything pyrules keeps in this browser: encounters, " +
+                   "the roster, the roll log and calculator inputs. Download your saved data first to keep it.")) return;
+      for (const key of savedKeys()) localStorage.removeItem(key);
+      location.reload();
+    });
   }
   function setupBoot() {
     if (typeof WebAssembly !== "object") { bootFailed("this browser cannot run WebAssembly"); return; }
@@ -244,6 +285,7 @@
   setupUsedTables();
   setupConditionalFields();
   setupBoot();
+  setupRescue();
   show(true);
   setupServiceWorker();
 })();

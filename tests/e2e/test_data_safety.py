@@ -181,3 +181,46 @@ def test_a_deeply_nested_file_is_refused_without_crashing(page, guard, site, tmp
     assert "nested too deeply" in error.inner_text()
     page.evaluate("location.hash = '#dice'")
     _roll(page)  # the page's Python still works
+
+
+ROLLS = [{"notation": "3d6", "faces": [1, 2, 3], "total": 6}, {"notation": "3d6", "faces": [6, 6, 6], "total": 18}]
+
+
+def _fail_to_start(page, site, guard, stored):
+    """Open the app with ``stored`` in storage and Python unable to download."""
+    page.add_init_script(f"""if (!sessionStorage.getItem("seeded")) {{
+        sessionStorage.setItem("seeded", "1");
+        for (const [k, v] of Object.entries({json.dumps(stored)})) localStorage.setItem(k, v); }}""")
+    page.route("**/pyodide.asm.wasm", lambda route: route.abort())
+    guard.errors_allowed = True
+    page.goto(site + "#dice")
+    page.wait_for_function("document.documentElement.dataset.python === 'failed'", timeout=30_000)
+    guard.errors.clear()  # the failed start is the point of these tests
+
+
+def test_when_python_cannot_start_the_saved_data_can_be_downloaded_and_restored_elsewhere(
+        page, guard, site, tmp_path, browser):
+    _fail_to_start(page, site, guard, {"pyrules.rolls": json.dumps(ROLLS),
+                                       "pyrules.dice": '{"notation": 3}'})  # a damaged part rides along
+    with page.expect_download() as download:
+        page.click("#boot-download")
+    path = tmp_path / "rescued.json"
+    download.value.save_as(path)
+    assert json.loads(path.read_text())["data"]["rolls"] == ROLLS
+    fresh = browser.new_context(viewport={"width": 390, "height": 844})
+    other = fresh.new_page()
+    try:
+        _ready(other, site)
+        _restore(other, path)
+        other.wait_for_function(READY, timeout=60_000)
+        other.wait_for_function("localStorage.getItem('pyrules.backup.dice') !== null")
+        assert len(json.loads(other.evaluate("localStorage.getItem('pyrules.rolls')"))) == 2
+    finally:
+        fresh.close()
+
+
+def test_when_python_cannot_start_the_player_can_start_afresh(page, guard, site):
+    _fail_to_start(page, site, guard, {"pyrules.rolls": json.dumps(ROLLS)})
+    page.once("dialog", lambda dialog: dialog.accept())
+    page.click("#boot-reset")
+    page.wait_for_function("!Object.keys(localStorage).some(k => k.startsWith('pyrules.'))")

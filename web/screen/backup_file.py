@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 from pyrules import rulesets
 from pyrules.core.encounter import Library, Roster
 from pyrules.core.errors import RulesError, shown
@@ -75,8 +77,26 @@ def read_backup(text) -> tuple[dict, dict]:
     data = document.get("data")
     if not isinstance(data, dict):
         raise ValueError("the file holds no data")
-    data = {key: check_part(key, value) for key, value in data.items()}
     aside = document.get("kept_aside", {})
     if not isinstance(aside, dict) or not all(isinstance(v, str) for v in aside.values()):
         raise ValueError("the data kept aside is damaged")
+    if document.get("rescued") is True:
+        return _rescued(data, aside)
+    data = {key: check_part(key, value) for key, value in data.items()}
     return data, aside
+
+
+def _rescued(data: dict, aside: dict) -> tuple[dict, dict]:
+    """A file saved while the app could not start: its readable parts are restored and the others
+    kept aside, since whatever stopped the start may be among them."""
+    checked, aside = {}, dict(aside)
+    for key, value in data.items():
+        try:
+            checked[key] = check_part(key, value)
+        except ValueError:
+            name, n = key, 1
+            while name in aside:
+                n += 1
+                name = f"{key}~{n}"
+            aside[name] = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
+    return checked, aside

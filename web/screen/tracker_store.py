@@ -53,7 +53,8 @@ def legacy_roster_key(ruleset: str) -> str:
 
 
 def read_record(data) -> tuple[str, int, Encounter]:
-    """A stored encounter record's (name, revision, encounter); RulesError if it is damaged."""
+    """A stored encounter record's (name, revision, encounter); RulesError if it is damaged or
+    cannot be shown (one the tracker could not draw would stop it from drawing anything)."""
     if not isinstance(data, dict) or set(data) != {"name", "rev", "encounter"}:
         raise RulesError("A saved encounter must hold its name, revision and encounter.")
     name, rev = data["name"], data["rev"]
@@ -61,7 +62,12 @@ def read_record(data) -> tuple[str, int, Encounter]:
         raise RulesError("A saved encounter's name is damaged.", "name")
     if isinstance(rev, bool) or not isinstance(rev, int) or rev < 1:
         raise RulesError("A saved encounter's revision is damaged.", "rev")
-    return name, rev, Encounter.from_dict(data["encounter"])
+    encounter = Encounter.from_dict(data["encounter"])
+    try:
+        encounter.view()
+    except Exception:
+        raise RulesError("This saved encounter cannot be shown.", "encounter") from None
+    return name, rev, encounter
 
 
 def read_member(data, plugin_key: str):

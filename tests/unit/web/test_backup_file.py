@@ -48,3 +48,12 @@ def test_a_refusal_never_repeats_a_long_key_in_full():
     with pytest.raises(ValueError) as raised:
         read_backup(_file({"x" * 100_000: 1}))
     assert len(str(raised.value)) < 200
+
+
+def test_a_file_rescued_while_the_app_could_not_start_restores_what_it_can_and_keeps_the_rest_aside():
+    rescued = json.loads(_file({"rolls": [{"notation": "3d6", "faces": [1, 2, 3], "total": 6}],
+                                "dice": {"notation": 3}, "mystery": [1]}, {"dice": "{old"}))
+    rescued["rescued"] = True
+    restored, aside = read_backup(json.dumps(rescued))
+    assert restored == {"rolls": [{"notation": "3d6", "faces": [1, 2, 3], "total": 6}]}
+    assert aside == {"dice": "{old", "dice~2": '{"notation": 3}', "mystery": "[1]"}

@@ -126,3 +126,49 @@ def test_the_log_text_is_written_once_per_entry_and_follows_an_undo():
     stored = tab(FakeStorage(quota=10**7))
     stored.save(Saved("e1", "Fight", enc))
     assert stored.load().get("e1") == enc
+
+
+def test_an_encounter_that_cannot_be_shown_is_set_aside_and_the_others_still_load(monkeypatch):
+    storage = FakeStorage(quota=10**7)
+    tab(storage).save(Saved("e1", "Bridge", fight()))
+    tab(storage).save(Saved("e2", "Cave", fight("Bat")))
+    drawn = Encounter.view
+
+    def view(encounter):
+        if encounter.combatants and encounter.combatants[0].name == "Bat":
+            raise OverflowError("cannot draw")
+        return drawn(encounter)
+
+    monkeypatch.setattr(Encounter, "view", view)
+    library = tab(storage).load()
+    assert [s.name for s in library.saved] == ["Bridge"]
+    assert PREFIX + "encounter.tal.e2" not in storage.items
+    assert any(key.endswith("encounter.tal.e2") and key != PREFIX + "encounter.tal.e2" for key in storage.items)
+
+
+def test_over_a_long_evening_the_saved_encounter_grows_only_by_its_log():
+    storage = FakeStorage(quota=10**8)
+    a = tab(storage)
+    encounter = Encounter.new("tal").apply(A.add("Orc")).apply(A.add("Wolf"))
+    outside_log = []
+    for turn in range(3000):
+        encounter = encounter.apply(A.damage("c1", 1, "SHP") if turn % 2 else A.heal("c1", 1, "SHP"))
+        a.save(Saved("e1", "Long night", encounter))
+        if turn % 500 == 499:
+            record = json.loads(storage.items[PREFIX + encounter_key("tal", "e1")])
+            log_text = json.dumps(record["encounter"].pop("log"), separators=(",", ":"), ensure_ascii=False)
+            outside_log.append(len(storage.items[PREFIX + encounter_key("tal", "e1")]) - len(log_text))
+    assert max(outside_log) - min(outside_log) < 200  # the undo steps kept are bounded, not the evening
+    assert len(tab(storage).load().get("e1").log) == len(encounter.log) >= 3000
+
+
+def test_saving_after_an_action_writes_out_only_the_new_log_entries(monkeypatch):
+    log = LogText()
+    encounter = fight()
+    log.text(encounter.log)
+    written = []
+    monkeypatch.setattr("screen.tracker_store.log_dict", lambda entry: written.append(entry) or {"x": 1})
+    for _ in range(50):
+        encounter = encounter.apply(A.damage("c1", 1, "SHP"))
+        log.text(encounter.log)
+    assert len(written) == len(encounter.log) - len(fight().log)
