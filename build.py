@@ -177,12 +177,14 @@ def tab_bar() -> str:
 
 
 # PyScript's config, inline so it costs no request; the interpreter is the local Pyodide copy.
-PYSCRIPT_CONFIG = {"interpreter": "./pyodide/pyodide.mjs", "files": {"./app.zip": "./*"}}
+# start.mjs wraps Pyodide's loadPyodide to start from a memory snapshot when one is kept.
+PYSCRIPT_CONFIG = {"interpreter": "./pyodide/start.mjs", "files": {"./app.zip": "./*"}}
 
 
 def preload_links() -> str:
     """Start the runtime's downloads at once, in parallel with PyScript starting up."""
-    modules = ["./pyscript/" + n for n in pyscript_files() if n.startswith("core-")] + ["./pyodide/pyodide.mjs",
+    modules = ["./pyscript/" + n for n in pyscript_files() if n.startswith("core-")] + ["./pyodide/start.mjs",
+                                                                                          "./pyodide/pyodide.mjs",
                                                                                           "./pyodide/pyodide.asm.mjs"]
     fetched = ["./pyodide/pyodide.asm.wasm", "./pyodide/python_stdlib.zip", "./pyodide/pyodide-lock.json", "./app.zip"]
     # A preload that fails is noticed by the page's first script (no inline handlers: see the CSP).
@@ -236,6 +238,8 @@ def build(quiet: bool = False) -> Path:
     (DIST / "pyscript").mkdir()
     for name in PYODIDE_FILES:
         shutil.copy2(NODE / "pyodide" / name, DIST / "pyodide" / name)
+    for name in ("start.mjs", "snapshot-worker.mjs"):  # beside pyodide.mjs, which they import
+        shutil.copy2(STATIC / name, DIST / "pyodide" / name)
     for name in pyscript_files():
         shutil.copy2(NODE / "@pyscript" / "core" / "dist" / name, DIST / "pyscript" / name)
     app_zip(DIST / "app.zip")
@@ -405,7 +409,7 @@ def test(extra: list[str]) -> None:
 
 def bench() -> None:
     build()
-    sys.path.insert(0, str(ROOT / "tests"))
+    sys.path.insert(0, str(ROOT / "tools"))
     from bench import main as bench_main
 
     bench_main(DIST, make_server, find_browser())

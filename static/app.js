@@ -46,6 +46,34 @@
     });
   }
 
+  // ---- Quick start: on unless the player turns it off (the kept copy then goes). ----
+  const QUICK_START_KEY = "pyrules.quick_start";
+  const QUICK_START_CACHE = "pyrules-quick-start";
+  function setupQuickStart() {
+    const box = $("#quick-start"), state = $("#quick-start-state");
+    if (!box) return;
+    const possible = "caches" in window && typeof Worker === "function";
+    let wanted = possible;
+    try { wanted = possible && localStorage.getItem(QUICK_START_KEY) !== "false"; } catch (e) { wanted = false; }
+    box.checked = wanted;
+    box.disabled = !possible;
+    const describe = () => {
+      if (!possible) { state.textContent = "This browser cannot keep a quick start."; return; }
+      if (!box.checked) { state.textContent = "Off: every visit starts the ordinary way."; return; }
+      caches.has(QUICK_START_CACHE).then((kept) => {
+        state.textContent = kept ? "On: the next visit starts quickly."
+          : "On: a quick start is prepared after the app is ready.";
+      }).catch(() => {});
+    };
+    describe();
+    document.addEventListener("pyrules:ready", describe);
+    box.addEventListener("change", () => {
+      try { localStorage.setItem(QUICK_START_KEY, box.checked ? "true" : "false"); } catch (e) { /* this visit only */ }
+      if (!box.checked) caches.delete(QUICK_START_CACHE).then(describe, describe);
+      else describe();
+    });
+  }
+
   // ---- Reference tables: search rows, sort by a column. ----
   function setupTables() {
     for (const input of $$("input[data-filter]")) {
@@ -281,6 +309,7 @@
   setupPinnedAnswers();
   setupWakeLock();
   setupTheme();
+  setupQuickStart();
   setupTables();
   setupUsedTables();
   setupConditionalFields();

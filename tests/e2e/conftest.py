@@ -89,10 +89,22 @@ class Guard:
         assert not self.violations, f"Content-Security-Policy violations: {self.violations}"
 
 
+# A quick start is made in a worker after each first visit: a second Pyodide starting beside
+# every test would slow the suite threefold, so tests run without it unless marked quick_start.
+NO_QUICK_START = """try {
+  if (!sessionStorage.getItem("pyrules-e2e")) {
+    sessionStorage.setItem("pyrules-e2e", "1");
+    if (localStorage.getItem("pyrules.quick_start") === null) localStorage.setItem("pyrules.quick_start", "false");
+  }
+} catch (error) { /* a blank page, or storage blocked: no quick start there anyway */ }"""
+
+
 @pytest.fixture
-def guard(context):
+def guard(context, request):
     guard = Guard()
     guard.watch(context)
+    if request.node.get_closest_marker("quick_start") is None:
+        context.add_init_script(NO_QUICK_START)
     yield guard
     guard.verify()
 

@@ -51,6 +51,9 @@ def check_part(key: str, value):
                 raise ValueError("the calculator inputs are damaged")
         elif key == ENTRY_KEY:
             read_entry(value)
+        elif key == "quick_start":
+            if not isinstance(value, bool):
+                raise ValueError("the quick start setting is damaged")
         elif key == "theme":
             return value if value in THEMES else "system"
         else:

@@ -10,6 +10,7 @@ from screen import backup, dice_roller, dom, forms, routes, selfcheck
 
 def start() -> None:
     js.window.pyrulesSelfcheck = create_proxy(selfcheck.run_sample)
+    js.window.pyrulesRandomSample = create_proxy(selfcheck.random_sample)
     dice_roller.bind()
     forms.bind()
     backup.bind()

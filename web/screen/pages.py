@@ -196,4 +196,14 @@ def home_view(rulesets) -> Markup:
                       h("label", {"for": "backup--import"}, "Restore everything from a file"),
                       h("input", {"type": "file", "id": "backup--import", "accept": "application/json,.json",
                                   "aria-describedby": "backup--import-error"}),
-                      h("p", {"class": "field-error", "id": "backup--import-error", "hidden": True})))))
+                      h("p", {"class": "field-error", "id": "backup--import-error", "hidden": True})))),
+                h("section", {"class": "card", "aria-labelledby": "quick-start-title"},
+                  h("h3", {"id": "quick-start-title"}, "Quick start"),
+                  h("p", {"class": "summary"},
+                    "After the first visit the calculators are ready in about half a second: this browser "
+                    "keeps a copy of them already started (about 30 MB). Turn it off to save the space."),
+                  h("div", {"class": "field field-flag"},
+                    h("label", {"class": "check", "for": "quick-start"},
+                      h("input", {"type": "checkbox", "id": "quick-start", "checked": True}),
+                      h("span", {}, "Start quickly on later visits"))),
+                  h("p", {"class": "summary", "id": "quick-start-state", "role": "status"})))

@@ -70,3 +70,15 @@ def run_sample() -> str:
         except Exception as error:  # the answer to compare is the error itself
             answers.append(f"{type(error).__name__}: {error}")
     return json.dumps(answers)
+
+
+def random_sample() -> str:
+    """The next numbers of every generator a restored snapshot could have frozen (the random
+    module's own and any kept at module level), as JSON: two visits must not agree."""
+    import random
+    import sys
+
+    generators = [random._inst] + [value for module in list(sys.modules.values())
+                                   for value in list(getattr(module, "__dict__", {}).values())
+                                   if type(value) is random.Random]
+    return json.dumps([g.getrandbits(64) for g in generators])

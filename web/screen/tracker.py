@@ -16,6 +16,7 @@ import js
 
 from pyrules import rulesets
 from pyrules.core.encounter import Encounter, actions as A
+from pyrules.core.encounter.view import RowCache
 from pyrules.core.errors import RulesError
 from screen import dom, storage
 from screen.ids import field_id
@@ -42,6 +43,10 @@ class Tracker:
         if self.library.current is None:
             self._create("Encounter 1")
         self.selected: str | None = None
+        self.row_cache = RowCache()
+        self.drawn: dict = {}        # element id -> the markup it shows
+        self.drawn_rows: dict = {}   # combatant id -> (what its row shows, its markup), in list order
+        self.drawn_log: tuple = ()
         self.amount = ""
         self.pool: str | None = None
         for body in self.root.querySelectorAll("fieldset.tool-body"):
@@ -121,17 +126,18 @@ class Tracker:
 
     # ---- render ------------------------------------------------------------
     def render(self) -> None:
+        """Draw what changed since the last drawing: one action redraws one row, whatever the
+        size of the encounter."""
         encounter = self.encounter
-        view = encounter.view()
-        if self.selected and self.selected not in {r.id for r in view.order + view.held}:
+        view = encounter.view(self.row_cache)
+        rows = tuple(view.order) + tuple(view.held)
+        if self.selected and all(r.id != self.selected for r in rows):
             self.selected = None
-        stats = dict(encounter.combatant(self.selected).stats) if self.selected else None
-        dom.set_html(dom.by_id(f"{self.prefix}--list"),
-                     page.rows(view, self.selected, self.amount, self.pool, self.plugin.stats, stats))
-        dom.set_html(dom.by_id(f"{self.prefix}--round"), page.round_line(view, self.name))
-        dom.set_html(dom.by_id(f"{self.prefix}--due"), page.reminders(view))
-        dom.set_html(dom.by_id(f"{self.prefix}--roster"), page.roster_items(self.roster))
-        dom.set_html(dom.by_id(f"{self.prefix}--log"), page.log_items(encounter))
+        self._draw_rows(encounter, rows, view.ended)
+        self._draw(f"{self.prefix}--round", page.round_line(view, self.name))
+        self._draw(f"{self.prefix}--due", page.reminders(view))
+        self._draw(f"{self.prefix}--roster", page.roster_items(self.roster))
+        self._draw_log(encounter.log)
         select = dom.by_id(f"{self.prefix}--encounter")
         dom.set_html(select, page.join(
             page.h("option", {"value": s.id, "selected": s.current}, f"{s.name} (round {s.round})")
@@ -140,6 +146,49 @@ class Tracker:
                              ("next", not view.ended and bool(view.order)),
                              ("previous", not view.ended and bool(view.order))):
             self.root.querySelector(f'[data-act="{act}"]').disabled = not enabled
+
+    def _draw(self, element_id: str, markup) -> None:
+        """Replace an element's content, unless it already shows exactly that."""
+        if self.drawn.get(element_id) != markup:
+            dom.set_html(dom.by_id(element_id), markup)
+            self.drawn[element_id] = markup
+
+    def _draw_rows(self, encounter, rows, ended: bool) -> None:
+        """Redraw the rows that changed; the whole list only when the turn order changed."""
+        kept, drawn, changed = self.drawn_rows, {}, []
+        for row in rows:
+            opened = row.id == self.selected
+            state = (row, ended, (self.amount, self.pool, dict(encounter.combatant(row.id).stats)) if opened else None)
+            before = kept.get(row.id)
+            if before is not None and before[0] == state:
+                drawn[row.id] = before
+                continue
+            drawn[row.id] = (state, page.combatant_row(row, opened, self.amount, self.pool, self.plugin.stats,
+                                                       state[2][2] if opened else None, ended, self.prefix))
+            changed.append(row.id)
+        if list(drawn) == list(kept) and drawn:
+            for cid in changed:
+                dom.by_id(page.row_id(self.prefix, cid)).outerHTML = drawn[cid][1]
+        else:
+            markup = page.join(markup for _, markup in drawn.values()) if drawn else page.NO_ROWS
+            dom.set_html(dom.by_id(f"{self.prefix}--list"), markup)
+        self.drawn_rows = drawn
+
+    def _draw_log(self, log) -> None:
+        """Add the new log entries at the top; redraw the whole log only after an undo."""
+        element = dom.by_id(f"{self.prefix}--log")
+        before = self.drawn_log
+        grown = (before and len(log) >= len(before) and log[len(before) - 1] is before[-1])
+        if grown and len(log) - len(before) <= page.LOG_SHOWN:
+            fresh = log[len(before):]
+            if fresh:
+                element.insertAdjacentHTML("afterbegin", page.log_entries(fresh))
+                extra = element.children.length - page.LOG_SHOWN
+                for _ in range(max(0, extra)):
+                    element.lastElementChild.remove()
+        else:
+            dom.set_html(element, page.log_entries(log[-page.LOG_SHOWN:]))
+        self.drawn_log = log
 
     def error(self, message: str | None) -> None:
         slot = dom.by_id(f"{self.prefix}--error")

@@ -89,11 +89,17 @@ def rows(view, selected: str | None, amount: str, pool: str | None, stats_fields
     """The combatants in turn order (those holding last), the selected one opened."""
     out = []
     for row in tuple(view.order) + tuple(view.held):
-        out.append(_row(row, row.id == selected, amount, pool, stats_fields, stats if row.id == selected else None,
-                        view.ended))
-    if not out:
-        out.append(h("li", {"class": "empty"}, "No combatants yet: add some below."))
-    return join(out)
+        out.append(combatant_row(row, row.id == selected, amount, pool, stats_fields,
+                                 stats if row.id == selected else None, view.ended))
+    return join(out) if out else NO_ROWS
+
+
+NO_ROWS = h("li", {"class": "empty"}, "No combatants yet: add some below.")
+
+
+def row_id(prefix: str, combatant_id: str) -> str:
+    """The element id of a combatant's row, so that one row can be redrawn alone."""
+    return f"{prefix}--row-{combatant_id}"
 
 
 def _pool(p) -> Markup:
@@ -115,7 +121,9 @@ def _pool(p) -> Markup:
              h("span", {"class": bar_class, "aria-hidden": "true"}, h("span", {"style": f"width:{share}%"})))
 
 
-def _row(row, selected: bool, amount: str, pool: str | None, stats_fields, stats, ended: bool) -> Markup:
+def combatant_row(row, selected: bool, amount: str, pool: str | None, stats_fields, stats, ended: bool,
+                  prefix: str = "") -> Markup:
+    """One combatant's row: name, initiative, pools, conditions; opened when selected."""
     classes = ["combatant", f"side-{row.side}"]
     if row.active:
         classes.append("active")
@@ -140,7 +148,8 @@ def _row(row, selected: bool, amount: str, pool: str | None, stats_fields, stats
         body.append(h("p", {"class": "notes-text"}, row.notes))
     if selected:
         body.append(_panel(row, amount, pool, stats_fields, stats or {}, ended))
-    return h("li", {"class": " ".join(classes), "data-id": row.id}, body)
+    return h("li", {"class": " ".join(classes), "data-id": row.id,
+                    "id": row_id(prefix, row.id) if prefix else None}, body)
 
 
 def _panel(row, amount: str, pool: str | None, stats_fields, stats: dict, ended: bool) -> Markup:
@@ -232,6 +241,9 @@ def roster_items(roster) -> Markup:
         for m in roster.members)
 
 
-def log_items(encounter) -> Markup:
-    return join(h("li", {}, h("span", {}, f"R{e.round}"), h("span", {}, e.text))
-                for e in reversed(encounter.log[-200:]))
+LOG_SHOWN = 200  # the latest entries on screen; an exported file holds the whole log
+
+
+def log_entries(entries) -> Markup:
+    """Log entries, the latest first."""
+    return join(h("li", {}, h("span", {}, f"R{e.round}"), h("span", {}, e.text)) for e in reversed(entries))

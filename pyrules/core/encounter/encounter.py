@@ -27,7 +27,7 @@ from pyrules.core.encounter.model import Combatant, LogEntry, Reminder, State
 from pyrules.core.encounter.plugins import Plugin, plugin
 from pyrules.core.encounter.schema import read, write
 from pyrules.core.encounter.transitions import step
-from pyrules.core.encounter.view import View, build
+from pyrules.core.encounter.view import RowCache, View, build
 
 
 @dataclass(frozen=True)
@@ -120,9 +120,9 @@ class Encounter:
                 return c
         raise RulesError(f"No combatant called “{name}”.", "name")
 
-    def view(self) -> View:
-        """What the tracker page shows (see view.View)."""
-        return build(self)
+    def view(self, cache: RowCache | None = None) -> View:
+        """What the tracker page shows (see view.View); ``cache`` keeps rows between views."""
+        return build(self, cache)
 
     # -- storage --------------------------------------------------------------
     def to_dict(self, *, log: bool = True) -> dict[str, Any]:

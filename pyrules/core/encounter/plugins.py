@@ -85,13 +85,16 @@ class Plugin:
     Attributes: ``key`` (its address, "gurps"), ``name``, ``round_seconds`` (game
     seconds in a round: GURPS 1, Cortex 6), ``stats`` (core.tools.Field for each
     value a combatant needs, e.g. HT, Basic Speed; the page builds the form from
-    them and combatant.stats holds their parsed values).
+    them and combatant.stats holds their parsed values), ``status_reads_encounter``
+    (True when ``status`` reads more of the encounter than whose turn it is: the
+    clock, the round, the log; each row is then rebuilt whenever the encounter moves).
     """
 
     key: str = ""
     name: str = ""
     round_seconds: int = 6
     stats: tuple[Field, ...] = ()
+    status_reads_encounter: bool = False
 
     # -- pools --------------------------------------------------------------
     def resources(self, combatant: Combatant) -> Sequence[Resource]:
@@ -157,7 +160,8 @@ class Plugin:
         """Short texts that follow from the combatant's state ("half move", "roll HT every turn").
 
         The view always passes the encounter's state (to read the log, the clock,
-        whose turn it is); ``encounter`` is None only when a lone combatant is asked.
+        whose turn it is: set ``status_reads_encounter`` to read more than whose
+        turn it is); ``encounter`` is None only when a lone combatant is asked.
         """
         return []
 

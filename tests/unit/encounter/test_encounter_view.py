@@ -66,3 +66,42 @@ def test_the_view_as_a_dict_is_plain_json_and_names_stay_text(three):
     assert json.loads(json.dumps(data)) == data
     assert data["order"][2]["name"] == hostile
     assert isinstance(data["order"], list) and isinstance(data["order"][0]["pools"], list)
+
+
+def _fight(plugin_key, size=6):
+    import random
+
+    import pyrules.gurps.tracker  # noqa: F401  (registers the plug-in)
+    import pyrules.tal.tracker  # noqa: F401
+    from pyrules.core.encounter import Encounter, actions as A
+
+    encounter = Encounter.new(plugin_key)
+    for i in range(size):
+        encounter = encounter.apply(A.add(f"Orc {i}"))
+    return encounter.apply(A.roll_initiative(encounter, random.Random(3))), A
+
+
+def test_a_view_built_with_kept_rows_is_the_view_built_afresh_after_every_kind_of_action():
+    from pyrules.core.encounter.view import RowCache
+
+    for plugin_key, pool in (("gurps", "HP"), ("tal", "SHP")):
+        encounter, A = _fight(plugin_key)
+        cache = RowCache()
+        steps = [A.next_turn(), A.damage("c2", 4, pool), A.add_condition("c3", "Stunned", turns=2), A.next_turn(),
+                 A.next_turn(), A.heal("c2", 1, pool), A.remove("c4"), A.delay("c5"), A.next_turn(), A.time_passes(minutes=2), A.end()]
+        for action in steps:
+            encounter = encounter.apply(action)
+            assert encounter.view(cache) == encounter.view()
+        encounter = encounter.undo().undo()
+        assert encounter.view(cache) == encounter.view()
+
+
+def test_damage_to_one_combatant_rebuilds_only_that_row():
+    from pyrules.core.encounter.view import RowCache
+
+    encounter, A = _fight("gurps", size=200)
+    cache = RowCache()
+    before = {row.id: row for row in encounter.view(cache).order}
+    after = {row.id: row for row in encounter.apply(A.damage("c100", 3, "HP")).view(cache).order}
+    rebuilt = [cid for cid in after if after[cid] is not before[cid]]
+    assert rebuilt == ["c100"]

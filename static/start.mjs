@@ -1,0 +1,155 @@
+// pyrules: PyScript's interpreter. Pyodide's own loadPyodide, started from a memory snapshot when
+// this browser keeps one for this build (a quick start), otherwise the ordinary way.
+//
+// The snapshot is made once per build, after the app is ready, in a Web Worker (it never delays
+// the page or a tap): that worker starts a second Pyodide, imports every module the page needs that
+// does not touch the browser, and sends back the interpreter's memory. Later visits restore it and
+// PyScript carries on as after any start (it unpacks the app's files and runs main.py), so the
+// restored interpreter ends in the state a fresh one would reach, with the imports already done.
+// A snapshot that fails to load is thrown away and the app starts the ordinary way.
+
+import { loadPyodide as bootPyodide, version } from "./pyodide.mjs";
+
+export { version };
+
+const CACHE = "pyrules-quick-start";
+const SETTING = "pyrules.quick_start";
+
+function build() {
+  return document.documentElement.dataset.build || "unknown";
+}
+
+function snapshotRequest() {
+  return new Request(new URL(`./quick-start/${build()}-${version}.bin`, import.meta.url));
+}
+
+/** Whether this browser can keep a quick start, and the player has not turned it off. */
+export function quickStartWanted() {
+  if (!("caches" in globalThis) || typeof Worker !== "function") return false;
+  try {
+    return localStorage.getItem(SETTING) !== "false";
+  } catch (error) {
+    return false;
+  }
+}
+
+// Set while a start from a snapshot is under way, cleared once the app is ready: a snapshot
+// whose start never got there is not tried again.
+const TRYING = "pyrules-quick-start-trying";
+
+async function storedSnapshot() {
+  if (!quickStartWanted()) return null;
+  try {
+    if (localStorage.getItem(TRYING) === build()) {
+      localStorage.removeItem(TRYING);
+      await forgetQuickStart();
+      return null;
+    }
+    const cache = await caches.open(CACHE);
+    const response = await cache.match(snapshotRequest());
+    if (!response) return null;
+    const snapshot = new Uint8Array(await response.arrayBuffer());
+    if (String(snapshot.byteLength) !== response.headers.get("X-Length")) throw new Error("a damaged snapshot");
+    return snapshot;
+  } catch (error) {
+    await forgetQuickStart();
+    return null;
+  }
+}
+
+/** Forget every kept snapshot (all builds). */
+export async function forgetQuickStart() {
+  try {
+    await caches.delete(CACHE);
+  } catch (error) { /* nothing was kept */ }
+}
+
+function say(how) {
+  document.documentElement.dataset.start = how;
+}
+
+// A restored snapshot holds the random generators' state as they were when it was made: reseed
+// them from fresh entropy so no two visits roll the same dice.
+const RESEED = "from screen.preload import reseed\nreseed()";
+
+// Pyodide copies a snapshot over the new interpreter's memory, which starts smaller than an
+// interpreter that has imported the app: grow the memory to the snapshot's size first.
+async function roomyModule(size) {
+  const { default: createPyodideModule } = await import("./pyodide.asm.mjs");
+  return async (settings) => {
+    const module = await createPyodideModule(settings);
+    if (module.HEAP8.length < size && !module._emscripten_resize_heap(size)) {
+      throw new Error("not enough memory for the quick start");
+    }
+    return module;
+  };
+}
+
+export async function loadPyodide(options) {
+  const snapshot = await storedSnapshot();
+  if (snapshot) {
+    try {
+      localStorage.setItem(TRYING, build());
+      const pyodide = await bootPyodide({ ...options, _loadSnapshot: snapshot,
+                                          createPyodideModule: await roomyModule(snapshot.byteLength) });
+      pyodide.runPython(RESEED);
+      say("snapshot");
+      whenReady(() => localStorage.removeItem(TRYING), 0);
+      return pyodide;
+    } catch (error) {
+      console.warn("pyrules: the quick start could not be used; starting the ordinary way.", error);
+      localStorage.removeItem(TRYING);
+      await forgetQuickStart();
+    }
+  }
+  const pyodide = await bootPyodide(options);
+  say("ordinary");
+  if (quickStartWanted()) whenReady(makeQuickStart);
+  return pyodide;
+}
+
+function whenReady(then, delay = 1500) {
+  const later = () => setTimeout(then, delay);
+  if (document.documentElement.dataset.python === "ready") later();
+  else document.addEventListener("pyrules:ready", later, { once: true });
+}
+
+async function roomFor(bytes) {
+  try {
+    const { quota, usage } = await navigator.storage.estimate();
+    return quota - usage > 3 * bytes;
+  } catch (error) {
+    return true;
+  }
+}
+
+/** Make this build's snapshot in a worker and keep it (skipped when storage is short). */
+export async function makeQuickStart() {
+  if (!(await roomFor(40e6))) {
+    document.documentElement.dataset.quickStart = "skipped";
+    return;
+  }
+  const started = performance.now();
+  const worker = new Worker(new URL("./snapshot-worker.mjs", import.meta.url), { type: "module" });
+  const snapshot = await new Promise((resolve) => {
+    worker.onmessage = (event) => resolve(event.data);
+    worker.onerror = () => resolve(null);
+    worker.postMessage({ app: new URL("../app.zip", import.meta.url).href });
+  });
+  worker.terminate();
+  if (!(snapshot instanceof Uint8Array) || !quickStartWanted() || !(await roomFor(snapshot.byteLength))) {
+    document.documentElement.dataset.quickStart = "skipped";
+    return;
+  }
+  try {
+    await caches.delete(CACHE); // the snapshots of older builds go: one build's is kept
+    const cache = await caches.open(CACHE);
+    await cache.put(snapshotRequest(), new Response(snapshot, {
+      headers: { "Content-Type": "application/octet-stream", "X-Length": String(snapshot.byteLength),
+                 "X-Made-In-Ms": String(Math.round(performance.now() - started)) },
+    }));
+    document.documentElement.dataset.quickStart = "kept";
+  } catch (error) {
+    document.documentElement.dataset.quickStart = "skipped";
+  }
+}

@@ -1,0 +1,104 @@
+"""Later visits start from a memory snapshot of the started app, kept in this browser: quick,
+answering alike, rolling fresh dice, and never at the cost of a start that works."""
+
+import json
+
+import pytest
+from conftest import READY
+
+pytestmark = [pytest.mark.e2e, pytest.mark.quick_start]
+
+KEPT = "document.documentElement.dataset.quickStart === 'kept'"
+CACHE = "pyrules-quick-start"
+
+
+def _first_visit(page, site, view="home"):
+    """Open the app and wait until its quick start is kept."""
+    page.goto(f"{site}#{view}")
+    page.wait_for_function(READY, timeout=60_000)
+    assert page.evaluate("document.documentElement.dataset.start") == "ordinary"
+    page.wait_for_function(KEPT, timeout=120_000)
+    return page
+
+
+def _visit_again(page):
+    page.reload()
+    page.wait_for_function(READY, timeout=60_000)
+    return page.evaluate("document.documentElement.dataset.start")
+
+
+def _kept_keys(page):
+    return page.evaluate(f"caches.open('{CACHE}').then(c => c.keys()).then(k => k.map(r => r.url))")
+
+
+def test_a_second_visit_starts_from_the_snapshot_and_answers_alike(page, guard, site):
+    from screen.selfcheck import run_sample
+
+    _first_visit(page, site)
+    assert _visit_again(page) == "snapshot"
+    assert json.loads(page.evaluate("window.pyrulesSelfcheck()")) == json.loads(run_sample())
+    page.evaluate("location.hash = '#dice'")
+    page.fill("#dice-notation", "3d6")
+    page.click("#dice-form button[type=submit]")
+    page.locator("#dice-log li").first.wait_for()
+    assert page.locator("#dice-log li").first.inner_text().startswith("3d6")
+
+
+def test_two_visits_from_one_snapshot_roll_different_dice(page, guard, site):
+    _first_visit(page, site, "dice")
+    seen = []
+    for _ in range(2):
+        assert _visit_again(page) == "snapshot"
+        page.fill("#dice-notation", "30d6")
+        page.click("#dice-form button[type=submit]")
+        page.locator("#dice-log li").first.wait_for()
+        seen.append((page.evaluate("window.pyrulesRandomSample()"), page.locator("#dice-log li").first.inner_text()))
+    assert seen[0][0] != seen[1][0] and seen[0][1] != seen[1][1]
+
+
+def test_a_damaged_snapshot_is_thrown_away_and_a_new_one_made(page, guard, site):
+    _first_visit(page, site)
+    page.evaluate(f"""async () => {{
+        const cache = await caches.open('{CACHE}');
+        const [request] = await cache.keys();
+        const junk = new Uint8Array(4096).fill(7);
+        await cache.put(request, new Response(junk, {{ headers: {{ 'X-Length': '4096' }} }}));
+    }}""")
+    assert _visit_again(page) == "ordinary"
+    page.wait_for_function(KEPT, timeout=120_000)
+    assert _visit_again(page) == "snapshot"
+
+
+def test_a_new_build_never_uses_an_old_snapshot(page, guard, site):
+    _first_visit(page, site)
+    page.evaluate(f"""async () => {{
+        const cache = await caches.open('{CACHE}');
+        const [request] = await cache.keys();
+        const kept = await cache.match(request);
+        await cache.delete(request);
+        await cache.put(request.url.replace(/quick-start\\/[^-]+-/, 'quick-start/0ld0ld0ld0ld-'), kept);
+    }}""")
+    assert _visit_again(page) == "ordinary"
+    page.wait_for_function(KEPT, timeout=120_000)
+    keys = _kept_keys(page)
+    assert len(keys) == 1 and "0ld0ld0ld0ld" not in keys[0]
+
+
+def test_offline_a_second_visit_starts_from_the_snapshot(page, guard, site, context):
+    _first_visit(page, site)
+    context.set_offline(True)
+    try:
+        assert _visit_again(page) == "snapshot"
+        assert json.loads(page.evaluate("window.pyrulesSelfcheck()"))
+    finally:
+        context.set_offline(False)
+
+
+def test_turning_the_quick_start_off_forgets_it(page, guard, site):
+    _first_visit(page, site)
+    page.uncheck("#quick-start")
+    page.wait_for_function(f"caches.has('{CACHE}').then(kept => !kept)")
+    assert _visit_again(page) == "ordinary"
+    page.wait_for_timeout(3000)
+    assert page.evaluate("document.documentElement.dataset.quickStart") is None
+    assert not page.evaluate(f"caches.has('{CACHE}')")

@@ -1,0 +1,42 @@
+"""What a quick start keeps ready: every module the page needs that does not touch the browser.
+
+A memory snapshot of an interpreter that has imported these (made in a Web Worker, which has no
+page) lets a later visit start with them already imported. Modules that touch the page (``js``,
+the DOM) are imported on every start, after the snapshot is restored.
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+import random
+import sys
+
+# The page's own modules that never import ``js``: safe to import where there is no page.
+PAGE_MODULES = ("screen.ids", "screen.markup", "screen.store", "screen.roll_log", "screen.widgets",
+                "screen.pages", "screen.tracker_page", "screen.tracker_store", "screen.backup_file",
+                "screen.selfcheck")
+
+
+def preload() -> int:
+    """Import every pyrules module and the page's browser-free modules, and compute one chance
+    (icepool builds its tables on first use); answers how many modules are loaded."""
+    import pyrules
+    from pyrules.core.odds import chance
+
+    for info in pkgutil.walk_packages(pyrules.__path__, "pyrules."):
+        importlib.import_module(info.name)
+    for name in PAGE_MODULES:
+        importlib.import_module(name)
+    chance("3d6", at_most=10)
+    return len(sys.modules)
+
+
+def reseed() -> None:
+    """Give every random generator fresh entropy: a restored snapshot would otherwise roll the
+    same dice on every visit."""
+    random.seed()
+    for module in list(sys.modules.values()):
+        for value in list(getattr(module, "__dict__", {}).values()):
+            if isinstance(value, random.Random) and value is not random._inst:
+                value.seed()
