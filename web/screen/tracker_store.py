@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from pyrules.core.encounter import Encounter, Library, Roster
 from pyrules.core.encounter.library import MOST_SAVED, Saved, TITLE_LONGEST
 from pyrules.core.encounter.roster import MOST_MEMBERS
-from pyrules.core.encounter.schema import log_dict
+from pyrules.core.encounter.schema import combatant_dict, log_dict, write_text
 from pyrules.core.errors import RulesError
 
 # A record starts {"name":"…","rev":N, and JSON escapes every quote inside the name.
@@ -113,6 +113,29 @@ class LogText:
         return "[" + ",".join(self.texts) + "]"
 
 
+class CombatantText:
+    """The JSON text of each combatant written so far. States share the combatants an action did
+    not touch, so a combatant seen before is the same object: only changed ones are written out."""
+
+    def __init__(self):
+        self.texts: dict[int, tuple] = {}  # id(combatant) -> (combatant, text); the object keeps its id unique
+        self.used: dict[int, tuple] = {}
+
+    def text(self, combatant) -> str:
+        kept = self.texts.get(id(combatant)) or self.used.get(id(combatant))
+        if kept is None or kept[0] is not combatant:
+            kept = (combatant, json.dumps(combatant_dict(combatant), separators=(",", ":"), ensure_ascii=False))
+        self.used[id(combatant)] = kept
+        return kept[1]
+
+    def write(self, encounter) -> str:
+        """The encounter without its log as JSON text; texts of combatants it no longer holds go."""
+        self.used = {}
+        body = write_text(encounter, self.text)
+        self.texts, self.used = self.used, {}
+        return body
+
+
 class Conflict(Exception):
     """Another tab wrote the record since this one read it."""
 
@@ -126,6 +149,7 @@ class TrackerStore:
         self.plugin_key = plugin_key
         self.revs: dict[str, int] = {}      # the revision of each encounter record this tab last read or wrote
         self.logs: dict[str, LogText] = {}
+        self.bodies: dict[str, CombatantText] = {}
 
     # -- encounters ------------------------------------------------------------------------
     def load(self) -> Library:
@@ -181,8 +205,7 @@ class TrackerStore:
         if not force and self.changed_elsewhere(saved.id):
             raise Conflict(saved.id)
         rev = self.revs.get(saved.id, 0) + 1
-        data = saved.encounter.to_dict(log=False)
-        body = json.dumps(data, separators=(",", ":"), ensure_ascii=False)
+        body = self.bodies.setdefault(saved.id, CombatantText()).write(saved.encounter)
         log = self.logs.setdefault(saved.id, LogText()).text(saved.encounter.log)
         text = (f'{{"name":{json.dumps(saved.name, ensure_ascii=False)},"rev":{rev},'
                 f'"encounter":{body[:-1]},"log":{log}}}}}')
@@ -198,6 +221,7 @@ class TrackerStore:
         self.store.remove(encounter_key(self.ruleset, saved_id))
         self.revs.pop(saved_id, None)
         self.logs.pop(saved_id, None)
+        self.bodies.pop(saved_id, None)
 
     def is_taken(self, saved_id: str) -> bool:
         """Whether another tab already keeps an encounter under this id."""

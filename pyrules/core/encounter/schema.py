@@ -27,6 +27,8 @@ make saved encounters unreadable.
 
 from __future__ import annotations
 
+import json
+
 from dataclasses import replace
 
 from typing import Any
@@ -67,7 +69,7 @@ def write(encounter, *, log: bool = True) -> dict[str, Any]:
     return data
 
 
-def state_dict(state: State, *, log: bool = True) -> dict[str, Any]:
+def state_dict(state: State, *, log: bool = True, combatants: bool = True) -> dict[str, Any]:
     data = {
         "round": state.round,
         "clock": state.clock,
@@ -75,12 +77,35 @@ def state_dict(state: State, *, log: bool = True) -> dict[str, Any]:
         "ended": state.ended,
         "next_id": state.next_id,
         "begun": list(state.begun),
-        "combatants": [combatant_dict(c) for c in state.combatants],
         "reminders": [{"text": r.text, "moment": r.moment, "who": r.who} for r in state.reminders],
     }
+    if combatants:
+        data["combatants"] = [combatant_dict(c) for c in state.combatants]
     if log:
         data["log"] = [log_dict(e) for e in state.log]
     return data
+
+
+def _json(data) -> str:
+    return json.dumps(data, separators=(",", ":"), ensure_ascii=False)
+
+
+def write_text(encounter, combatant_text=None) -> str:
+    """``write(encounter, log=False)`` as JSON text. Each combatant's text comes from
+    ``combatant_text(combatant)``, so a caller that keeps the texts of the combatants it has seen
+    (states share the ones an action did not touch) writes out only the changed ones."""
+    text_of = combatant_text or (lambda c: _json(combatant_dict(c)))
+
+    def state_text(state: State, **extra) -> str:
+        head = _json({**state_dict(state, log=False, combatants=False), **extra})
+        return head[:-1] + ',"combatants":[' + ",".join(text_of(c) for c in state.combatants) + "]}"
+
+    history = encounter.history
+    history_text = (_json({"limit": history.limit, "actions": check.plain(history.actions),
+                           "redo": check.plain(history.redo)})[:-1]
+                    + ',"base":' + state_text(history.base, log_count=len(history.base.log)) + "}")
+    head = _json({"schema": SCHEMA, "plugin": encounter.plugin_key})
+    return head[:-1] + "," + state_text(encounter.state)[1:-1] + ',"history":' + history_text + "}"
 
 
 def log_dict(e: LogEntry) -> dict[str, Any]:

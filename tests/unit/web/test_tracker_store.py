@@ -172,3 +172,28 @@ def test_saving_after_an_action_writes_out_only_the_new_log_entries(monkeypatch)
         encounter = encounter.apply(A.damage("c1", 1, "SHP"))
         log.text(encounter.log)
     assert len(written) == len(encounter.log) - len(fight().log)
+
+
+def test_the_saved_text_of_an_encounter_is_its_stored_form():
+    from pyrules.core.encounter.schema import write_text
+
+    encounter = fight().apply(A.add("Wolf")).apply(A.damage("c1", 3, "SHP")).undo()
+    assert json.loads(write_text(encounter)) == encounter.to_dict(log=False)
+    assert Encounter.from_dict({**json.loads(write_text(encounter)),
+                                "log": json.loads(LogText().text(encounter.log))}) == encounter
+
+
+def test_saving_after_damage_to_one_of_many_writes_out_only_that_combatant(monkeypatch):
+    from screen import tracker_store
+
+    encounter = Encounter.new("tal")
+    for i in range(50):
+        encounter = encounter.apply(A.add(f"Orc {i}"))
+    texts = tracker_store.CombatantText()
+    texts.write(encounter)
+    written = []
+    real = tracker_store.combatant_dict
+    monkeypatch.setattr(tracker_store, "combatant_dict", lambda c: written.append(c.id) or real(c))
+    encounter = encounter.apply(A.damage("c7", 2, "SHP"))
+    assert json.loads(texts.write(encounter)) == encounter.to_dict(log=False)
+    assert written == ["c7"]
