@@ -2,8 +2,8 @@
 
 The reference (seed 003) rolls "Agility + Alertness" and speaks of "Skill
 steps" and "Difficulty 7" without printing the ladder or the numbers. Every
-value here is a published Cortex Classic rule, not in the reference
-(NOTES.md, "Rules the references assume but do not print").
+value here is a published Cortex Classic rule, not in the reference, and
+the app marks it so.
 """
 
 from __future__ import annotations

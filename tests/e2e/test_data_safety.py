@@ -2,6 +2,7 @@
 hostile files. Each test reproduces what once went wrong."""
 
 import json
+from contextlib import contextmanager
 
 from conftest import READY
 
@@ -56,6 +57,22 @@ def _save_everything(page, tmp_path):
 
 def _restore(page, path):
     page.set_input_files("#backup--import", str(path))
+
+
+@contextmanager
+def _restored_in_a_fresh_profile(browser, site, path, kept_aside):
+    """A new browser profile with the app ready and ``path`` restored into it, once the part
+    ``kept_aside`` is stored aside."""
+    fresh = browser.new_context(viewport={"width": 390, "height": 844})
+    other = fresh.new_page()
+    try:
+        _ready(other, site)
+        _restore(other, path)
+        other.wait_for_function(READY, timeout=60_000)
+        other.wait_for_function(f"localStorage.getItem('pyrules.backup.{kept_aside}') !== null")
+        yield other
+    finally:
+        fresh.close()
 
 
 def test_with_storage_full_a_backup_file_still_holds_every_roll_made_since(page, guard, site, tmp_path):
@@ -131,16 +148,8 @@ def test_a_file_this_app_wrote_always_restores(page, guard, site, tmp_path, brow
     path = _save_everything(page, tmp_path)
     saved = json.loads(path.read_text())
     assert "encounters.cortex" in saved["kept_aside"] and "from-a-later-version" in saved["kept_aside"]
-    fresh = browser.new_context(viewport={"width": 390, "height": 844})
-    other = fresh.new_page()
-    try:
-        _ready(other, site)
-        _restore(other, path)
-        other.wait_for_function(READY, timeout=60_000)
-        other.wait_for_function("localStorage.getItem('pyrules.backup.encounters.cortex') !== null")
+    with _restored_in_a_fresh_profile(browser, site, path, "encounters.cortex") as other:
         assert other.locator("#backup--import-error").is_hidden()
-    finally:
-        fresh.close()
 
 
 def test_stored_values_built_to_break_a_selector_never_stop_the_start(page, guard, site):
@@ -207,16 +216,8 @@ def test_when_python_cannot_start_the_saved_data_can_be_downloaded_and_restored_
     path = tmp_path / "rescued.json"
     download.value.save_as(path)
     assert json.loads(path.read_text())["data"]["rolls"] == ROLLS
-    fresh = browser.new_context(viewport={"width": 390, "height": 844})
-    other = fresh.new_page()
-    try:
-        _ready(other, site)
-        _restore(other, path)
-        other.wait_for_function(READY, timeout=60_000)
-        other.wait_for_function("localStorage.getItem('pyrules.backup.dice') !== null")
+    with _restored_in_a_fresh_profile(browser, site, path, "dice") as other:
         assert len(json.loads(other.evaluate("localStorage.getItem('pyrules.rolls')"))) == 2
-    finally:
-        fresh.close()
 
 
 def test_when_python_cannot_start_the_player_can_start_afresh(page, guard, site):

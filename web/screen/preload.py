@@ -32,11 +32,19 @@ def preload() -> int:
     return len(sys.modules)
 
 
+def generators() -> list[random.Random]:
+    """Every random generator a restored snapshot could have frozen: the random module's own and
+    any kept at module level."""
+    found = [random._inst]
+    for module in list(sys.modules.values()):
+        for value in list(getattr(module, "__dict__", {}).values()):
+            if isinstance(value, random.Random) and all(value is not g for g in found):
+                found.append(value)
+    return found
+
+
 def reseed() -> None:
     """Give every random generator fresh entropy: a restored snapshot would otherwise roll the
     same dice on every visit."""
-    random.seed()
-    for module in list(sys.modules.values()):
-        for value in list(getattr(module, "__dict__", {}).values()):
-            if isinstance(value, random.Random) and value is not random._inst:
-                value.seed()
+    for generator in generators():
+        generator.seed()

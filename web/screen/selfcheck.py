@@ -73,12 +73,8 @@ def run_sample() -> str:
 
 
 def random_sample() -> str:
-    """The next numbers of every generator a restored snapshot could have frozen (the random
-    module's own and any kept at module level), as JSON: two visits must not agree."""
-    import random
-    import sys
+    """The next numbers of every generator a restored snapshot could have frozen, as JSON: two
+    visits must not agree."""
+    from screen.preload import generators
 
-    generators = [random._inst] + [value for module in list(sys.modules.values())
-                                   for value in list(getattr(module, "__dict__", {}).values())
-                                   if type(value) is random.Random]
-    return json.dumps([g.getrandbits(64) for g in generators])
+    return json.dumps([g.getrandbits(64) for g in generators()])
