@@ -13,6 +13,8 @@ import random
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
+from pyrules.core.errors import RulesError
+
 
 KINDS = ("int", "number", "text", "dice", "choice", "flag", "flags", "roll")
 
@@ -154,7 +156,23 @@ class Tool:
 
                 value = roll(f.die, rng).total
             values[f.name] = value
-        return values, self.solve(values, rng)
+        try:
+            return values, self.solve(values, rng)
+        except RulesError as error:
+            raise RulesError(error.message, self.field_of(error.field)) from None
+
+    def field_of(self, name: str | None) -> str | None:
+        """The form field an error about ``name`` belongs to.
+
+        The rules name their arguments; most are the form's field names, and an option
+        ("retreat", "chink") lives in the ``flags`` field that offers it.
+        """
+        if any(f.name == name for f in self.fields):
+            return name
+        for f in self.fields:
+            if f.kind == "flags" and any(value == name for value, _ in f.choices):
+                return f.name
+        return name
 
     def cleared_after_roll(self, values: dict[str, Any]) -> tuple["Field", ...]:
         """The fields to reset for the next roll: none while the player keeps modifiers."""

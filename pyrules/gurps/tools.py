@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from fractions import Fraction
-from typing import Any, Callable
+from typing import Any
 
 from pyrules.core.errors import RulesError
 from pyrules.core.odds import as_percent
@@ -31,26 +31,6 @@ from pyrules.gurps.maneuvers import CARDS
 from pyrules.gurps.ranged import rapid_fire
 from pyrules.gurps.skill import DIFFICULTIES, EQUIPMENT_CHOICES, effective_skill
 from pyrules.gurps.wounds import BODY_LOCATIONS, MINIMUM_INJURY_NOTE, wound
-
-
-def _guard(fields: tuple[Field, ...], solve: Callable) -> Callable:
-    """Point a RulesError about one of the form's option flags at the flags field that holds it.
-
-    The rules name their arguments ("retreat", "chink"); a flag of that name
-    lives in the form's "options" field. Every other error already names a field.
-    """
-    flags = {value: f.name for f in fields if f.kind == "flags" for value, _ in f.choices}
-    names = {f.name for f in fields}
-
-    def guarded(values: dict[str, Any], rng: random.Random) -> Answer:
-        try:
-            return solve(values, rng)
-        except RulesError as error:
-            if error.field not in names and error.field in flags:
-                raise RulesError(error.message, flags[error.field]) from None
-            raise
-
-    return guarded
 
 
 def _chance(p: Fraction) -> str:
@@ -183,7 +163,7 @@ def solve_skill(values: dict[str, Any], rng: random.Random) -> Answer:
 
 
 SKILL = Tool(
-    "gurps-skill", "Effective skill", SKILL_FIELDS, _guard(SKILL_FIELDS, solve_skill),
+    "gurps-skill", "Effective skill", SKILL_FIELDS, solve_skill,
     tables=("G1", "G2", "G3", "G5", "G6", "G7", "G8", "G9", "G10", "G12"),
     summary="Base skill plus maneuver, range, hit location, rapid fire and every common modifier, "
             "with the exact chance of success and of criticals; roll it, and keep or clear the modifiers.",
@@ -225,7 +205,7 @@ def solve_success(values: dict[str, Any], rng: random.Random) -> Answer:
 
 
 SUCCESS = Tool(
-    "gurps-success", "Success roll", SUCCESS_FIELDS, _guard(SUCCESS_FIELDS, solve_success),
+    "gurps-success", "Success roll", SUCCESS_FIELDS, solve_success,
     tables=("G16",), live=False,
     summary="Roll 3d6 against effective skill: success or failure, margin, and criticals.",
 )
@@ -282,7 +262,7 @@ def solve_defense(values: dict[str, Any], rng: random.Random) -> Answer:
 
 
 DEFENSE = Tool(
-    "gurps-defense", "Active defense", DEFENSE_FIELDS, _guard(DEFENSE_FIELDS, solve_defense),
+    "gurps-defense", "Active defense", DEFENSE_FIELDS, solve_defense,
     tables=("G5", "G11", "G12"),
     summary="Dodge, Parry or Block with retreat, posture and every defense option, and the chance to succeed.",
 )
@@ -398,7 +378,7 @@ def solve_injury(values: dict[str, Any], rng: random.Random) -> Answer:
 
 
 INJURY = Tool(
-    "gurps-injury", "Damage to injury", INJURY_FIELDS, _guard(INJURY_FIELDS, solve_injury),
+    "gurps-injury", "Damage to injury", INJURY_FIELDS, solve_injury,
     tables=("G13", "G14", "G17", "G18"),
     summary="Basic damage through DR, the wounding modifier for type and location, crippling, major wounds, "
             "shock and the knockdown roll.",
@@ -449,7 +429,7 @@ def solve_location(values: dict[str, Any], rng: random.Random) -> Answer:
 
 
 LOCATION = Tool(
-    "gurps-location", "Hit location", LOCATION_FIELDS, _guard(LOCATION_FIELDS, solve_location),
+    "gurps-location", "Hit location", LOCATION_FIELDS, solve_location,
     tables=("G3", "G4", "G13"), live=False,
     summary="Random hit location on 3d6, a miss by 1 at a starred location, and the rapid-fire bonus.",
 )
@@ -477,7 +457,7 @@ def solve_maneuver(values: dict[str, Any], rng: random.Random) -> Answer:
 
 
 MANEUVER = Tool(
-    "gurps-maneuver", "Maneuvers and options", MANEUVER_FIELDS, _guard(MANEUVER_FIELDS, solve_maneuver),
+    "gurps-maneuver", "Maneuvers and options", MANEUVER_FIELDS, solve_maneuver,
     tables=("G11", "G12"),
     summary="Each maneuver and attack/defense option as a card: move, effect on attack and on defense.",
 )
@@ -515,7 +495,7 @@ def solve_condition(values: dict[str, Any], rng: random.Random) -> Answer:
 
 
 CONDITION = Tool(
-    "gurps-condition", "HP and FP", CONDITION_FIELDS, _guard(CONDITION_FIELDS, solve_condition),
+    "gurps-condition", "HP and FP", CONDITION_FIELDS, solve_condition,
     tables=("G14", "G15"),
     summary="Current HP and FP against their maximum: every threshold that applies.",
 )
