@@ -46,6 +46,36 @@ VENDORED = {
 
 
 # ---------------------------------------------------------------- build
+def _constant(path: Path, name: str):
+    """The literal value a Python module assigns to ``name``, read without importing it."""
+    import ast
+
+    for node in ast.parse(path.read_text(encoding="utf-8")).body:
+        if isinstance(node, ast.Assign) and any(getattr(t, "id", None) == name for t in node.targets):
+            return ast.literal_eval(node.value)
+    raise LookupError(f"{path.name} assigns no {name}")
+
+
+def shared_names() -> dict:
+    """The names the page's scripts share with its Python (storage keys, the backup file's kind),
+    taken from the Python that owns them and written into the scripts as ``__SHARED__``."""
+    store, backup = WEB / "screen" / "store.py", WEB / "screen" / "backup_file.py"
+    return {
+        "storePrefix": _constant(store, "PREFIX"),
+        "asidePrefix": _constant(store, "ASIDE"),
+        "themeKey": _constant(store, "THEME"),
+        "quickStartSetting": _constant(store, "PREFIX") + _constant(store, "QUICK_START"),
+        "quickStartCache": _constant(store, "QUICK_START_CACHE"),
+        "backupKind": _constant(backup, "FILE_KIND"),
+        "backupVersion": _constant(backup, "VERSION"),
+    }
+
+
+def copy_with_shared_names(source: Path, target: Path) -> None:
+    target.write_text(source.read_text(encoding="utf-8").replace(
+        "__SHARED__", json.dumps(shared_names(), separators=(",", ":"))), encoding="utf-8")
+
+
 
 def npm_install() -> None:
     """Install the pinned browser runtime from package-lock.json when it is missing."""
@@ -224,7 +254,8 @@ def render_index(version: str) -> str:
     template = (WEB / "index.html").read_text(encoding="utf-8")
     page = (template.replace("{{views}}", "\n".join(views)).replace("{{version}}", version)
             .replace("{{preloads}}", preload_links()).replace("{{tabs}}", tab_bar())
-            .replace("{{config}}", json.dumps(PYSCRIPT_CONFIG, separators=(",", ":"))))
+            .replace("{{config}}", json.dumps(PYSCRIPT_CONFIG, separators=(",", ":")))
+            .replace("{{theme_key}}", shared_names()["storePrefix"] + shared_names()["themeKey"]))
     return page.replace("{{csp}}", content_security_policy(page))
 
 
@@ -239,13 +270,13 @@ def build(quiet: bool = False) -> Path:
     for name in PYODIDE_FILES:
         shutil.copy2(NODE / "pyodide" / name, DIST / "pyodide" / name)
     for name in ("start.mjs", "snapshot-worker.mjs"):  # beside pyodide.mjs, which they import
-        shutil.copy2(STATIC / name, DIST / "pyodide" / name)
+        copy_with_shared_names(STATIC / name, DIST / "pyodide" / name)
     for name in pyscript_files():
         shutil.copy2(NODE / "@pyscript" / "core" / "dist" / name, DIST / "pyscript" / name)
     app_zip(DIST / "app.zip")
     shutil.copy2(WEB / "main.py", DIST / "main.py")
     for name in ("app.css", "app.js", "manifest.webmanifest"):
-        shutil.copy2(STATIC / name, DIST / name)
+        copy_with_shared_names(STATIC / name, DIST / name)
     shutil.copytree(STATIC / "icons", DIST / "icons")
 
     content_hash = hashlib.sha256()

@@ -4,6 +4,8 @@
   "use strict";
   const $ = (sel, root = document) => root.querySelector(sel);
   const $$ = (sel, root = document) => Array.from(root.querySelectorAll(sel));
+  // Names Python and the quick start share with this script, written in by the build from one place.
+  const SHARED = __SHARED__;
 
   // ---- Router: every view has its own address (#dice, #gurps-skill, #table-G2). ----
   function viewFor(id) {
@@ -30,7 +32,7 @@
   window.addEventListener("hashchange", () => show(false));
 
   // ---- Theme: light, dark or the system's; remembered. ----
-  const THEME_KEY = "pyrules.theme";
+  const THEME_KEY = SHARED.storePrefix + SHARED.themeKey;
   function applyTheme(value) {
     if (value === "light" || value === "dark") document.documentElement.dataset.theme = value;
     else delete document.documentElement.dataset.theme;
@@ -47,8 +49,8 @@
   }
 
   // ---- Quick start: on unless the player turns it off (the kept copy then goes). ----
-  const QUICK_START_KEY = "pyrules.quick_start";
-  const QUICK_START_CACHE = "pyrules-quick-start";
+  const QUICK_START_KEY = SHARED.quickStartSetting;
+  const QUICK_START_CACHE = SHARED.quickStartCache;
   function setupQuickStart() {
     const box = $("#quick-start"), state = $("#quick-start-state");
     if (!box) return;
@@ -190,7 +192,7 @@
   // Plain JavaScript, so that nothing stored can lock a player out of their own data.
   function savedKeys() {
     try {
-      return Object.keys(localStorage).filter((key) => key.startsWith("pyrules."));
+      return Object.keys(localStorage).filter((key) => key.startsWith(SHARED.storePrefix));
     } catch (error) {
       return [];
     }
@@ -201,12 +203,12 @@
     const data = {}, aside = {};
     for (const full of savedKeys()) {
       const raw = localStorage.getItem(full);
-      if (full.startsWith("pyrules.backup.")) { aside[full.slice(15)] = raw; continue; }
-      const key = full.slice(8);
-      if (key === "theme") { data[key] = raw; continue; }
+      if (full.startsWith(SHARED.asidePrefix)) { aside[full.slice(SHARED.asidePrefix.length)] = raw; continue; }
+      const key = full.slice(SHARED.storePrefix.length);
+      if (key === SHARED.themeKey) { data[key] = raw; continue; }
       try { data[key] = JSON.parse(raw); } catch (error) { aside[key] = raw; }
     }
-    return JSON.stringify({ pyrules: "everything", version: 1, saved: Math.floor(Date.now() / 1000),
+    return JSON.stringify({ pyrules: SHARED.backupKind, version: SHARED.backupVersion, saved: Math.floor(Date.now() / 1000),
       rescued: true, data, kept_aside: aside }, null, 1);
   }
   function setupRescue() {

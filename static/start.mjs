@@ -12,8 +12,8 @@ import { loadPyodide as bootPyodide, version } from "./pyodide.mjs";
 
 export { version };
 
-const CACHE = "pyrules-quick-start";
-const SETTING = "pyrules.quick_start";
+// Names the page's other script and Python share, written in by the build from one place.
+const { quickStartCache: CACHE, quickStartSetting: SETTING } = __SHARED__;
 
 function build() {
   return document.documentElement.dataset.build || "unknown";

@@ -37,7 +37,7 @@ def _median(values):
 
 # Every start records PyScript's progress messages with their times, to print the parts.
 PARTS = """window.__parts = [];
-document.addEventListener("py:progress", (e) => window.__parts.push([String(e.detail), performance.now()]));
+addEventListener("py:progress", (e) => window.__parts.push([String(e.detail), performance.now()]));  // PyScript says it on window
 document.addEventListener("pyrules:ready", () => window.__parts.push(["app ready", performance.now()]));"""
 NO_QUICK_START = "localStorage.setItem('pyrules.quick_start', 'false');"
 QUICK_START_KEPT = "document.documentElement.dataset.quickStart === 'kept'"

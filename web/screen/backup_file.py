@@ -7,7 +7,7 @@ import json
 from pyrules import rulesets
 from pyrules.core.encounter import Library, Roster
 from pyrules.core.errors import RulesError, shown
-from screen.store import THEMES, StorageError, parse_json
+from screen.store import QUICK_START, THEMES, StorageError, parse_json
 from screen.tracker_store import read_member, read_record
 from screen.roll_log import ENTRY_KEY, LOG_KEY, read_entry, read_log
 
@@ -51,7 +51,7 @@ def check_part(key: str, value):
                 raise ValueError("the calculator inputs are damaged")
         elif key == ENTRY_KEY:
             read_entry(value)
-        elif key == "quick_start":
+        elif key == QUICK_START:
             if not isinstance(value, bool):
                 raise ValueError("the quick start setting is damaged")
         elif key == "theme":

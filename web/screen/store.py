@@ -23,6 +23,8 @@ from typing import Any, Callable
 PREFIX = "pyrules."
 ASIDE = "pyrules.backup."
 THEME = "theme"
+QUICK_START = "quick_start"  # "false" turns the quick start off; the page's script reads it before Python
+QUICK_START_CACHE = "pyrules-quick-start"  # the Cache Storage that keeps the quick start's snapshot
 THEMES = ("system", "light", "dark")
 MAX_TEXT = 5_000_000  # characters: more than a long campaign's worth, less than storage holds
 MAX_DEPTH = 64
