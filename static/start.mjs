@@ -7,6 +7,9 @@
 // PyScript carries on as after any start (it unpacks the app's files and runs main.py), so the
 // restored interpreter ends in the state a fresh one would reach, with the imports already done.
 // A snapshot that fails to load is thrown away and the app starts the ordinary way.
+//
+// The page loads this module early, while it is still parsing its own HTML, and the interpreter
+// starts then: by the time PyScript asks for it, much of the start is done.
 
 import { loadPyodide as bootPyodide, version } from "./pyodide.mjs";
 
@@ -85,7 +88,23 @@ async function roomyModule(size) {
   };
 }
 
-export async function loadPyodide(options) {
+// PyScript hands loadPyodide its output handlers; until it does, output goes to the console.
+const output = { stdout: (text) => console.log(text), stderr: (text) => console.warn(text) };
+const starting = start({
+  indexURL: new URL("./", import.meta.url).href,
+  stdout: (text) => output.stdout(text),
+  stderr: (text) => output.stderr(text),
+});
+starting.catch(() => {}); // a failed start is PyScript's to report, when it asks below
+
+/** PyScript's interpreter: the one started early (the page asks for no packages, only output). */
+export function loadPyodide({ stdout, stderr } = {}) {
+  if (stdout) output.stdout = stdout;
+  if (stderr) output.stderr = stderr;
+  return starting;
+}
+
+async function start(options) {
   const snapshot = await storedSnapshot();
   if (snapshot) {
     try {
