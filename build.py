@@ -24,6 +24,8 @@ import sys
 import zipfile
 from pathlib import Path
 
+from tools.browser import find_browser
+
 ROOT = Path(__file__).resolve().parent
 DIST = ROOT / "dist"
 WEB = ROOT / "web"
@@ -393,14 +395,6 @@ def run(command: list[str], **kwargs) -> None:
     subprocess.run(command, check=True, cwd=ROOT, **kwargs)
 
 
-def find_browser() -> str | None:
-    """Debian's chromium, if present (Playwright's own browser is found by Playwright itself)."""
-    for candidate in (os.environ.get("PYRULES_CHROMIUM"), "/usr/bin/chromium", "/usr/bin/chromium-browser"):
-        if candidate and Path(candidate).exists():
-            return candidate
-    return None
-
-
 def install_test_needs() -> None:
     """Python test packages, the npm runtime, and a browser: whatever is missing."""
     missing = [m for m in ("pytest", "hypothesis", "pytest_playwright", "icepool")
@@ -440,10 +434,9 @@ def test(extra: list[str]) -> None:
 
 def bench() -> None:
     build()
-    sys.path.insert(0, str(ROOT / "tools"))
-    from bench import main as bench_main
+    from tools.bench import main as bench_main
 
-    bench_main(DIST, make_server, find_browser())
+    bench_main(DIST, make_server)
 
 
 def main(argv: list[str] | None = None) -> None:

@@ -13,6 +13,8 @@ import statistics
 import threading
 from pathlib import Path
 
+from tools.browser import launch_options
+
 RUNS = 7
 BARE = """<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,"></head><body>
 <p>bare Pyodide boot</p>
@@ -22,8 +24,6 @@ const py = await loadPyodide({ indexURL: "../pyodide/" });
 py.runPython("1 + 1");
 window.bootedAt = performance.now();
 </script></body></html>"""
-LAUNCH_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-               "--no-first-run", "--disable-sync", "--disable-quic"]
 PYODIDE_CORE = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 
 
@@ -86,6 +86,20 @@ def _paired_loads(browser, first: tuple[str, str], second: tuple[str, str], warm
     return times
 
 
+def _median_tap(page, tap: str, times: int, before: str = "") -> float:
+    """Median milliseconds the page takes to handle ``tap`` (a JavaScript statement), each tap
+    after the previous one's frame; ``before`` runs untimed ahead of every tap."""
+    return page.evaluate(f"""async () => {{
+        const times = [];
+        for (let i = 0; i < {times}; i++) {{
+            {before};
+            const t = performance.now(); {tap}; times.push(performance.now() - t);
+            await new Promise(r => requestAnimationFrame(r));
+        }}
+        times.sort((a, b) => a - b); return times[times.length >> 1];
+    }}""")
+
+
 FIRST_PAINT = ("(() => { const e = performance.getEntriesByName('first-contentful-paint')[0];"
                " return e ? e.startTime : false; })()")
 
@@ -96,28 +110,13 @@ def _click_to_result(browser, url: str) -> dict[str, float]:
     page.goto(url + "#dice")
     page.wait_for_function("document.documentElement.dataset.python === 'ready'", timeout=120_000)
     results = {}
-    results["dice"] = page.evaluate("""async () => {
-        const times = [], button = document.querySelector('#dice-form button[type=submit]');
-        for (let i = 0; i < 40; i++) {
-            const t = performance.now(); button.click(); times.push(performance.now() - t);
-            await new Promise(r => requestAnimationFrame(r));
-        }
-        times.sort((a, b) => a - b); return times[times.length >> 1];
-    }""")
+    results["dice"] = _median_tap(page, "document.querySelector('#dice-form button[type=submit]').click()", 40)
     tools = page.eval_on_selector_all("form[data-tool]", "forms => forms.map(f => f.dataset.tool)")
     for key in tools:
         page.evaluate(f"location.hash = '#{key}'")
-        results[key] = page.evaluate("""async (key) => {
-            const form = document.querySelector(`form[data-tool="${key}"]`);
-            const answer = document.getElementById(`${key}--answer`);
-            form.requestSubmit();  // first use imports the ruleset: not timed
-            const times = [];
-            for (let i = 0; i < 20; i++) {
-                const t = performance.now(); form.requestSubmit(); times.push(performance.now() - t);
-                await new Promise(r => requestAnimationFrame(r));
-            }
-            times.sort((a, b) => a - b); return times[times.length >> 1];
-        }""", key)
+        submit = f"document.querySelector('form[data-tool=\"{key}\"]').requestSubmit()"
+        page.evaluate(submit)  # first use imports the ruleset: not timed
+        results[key] = _median_tap(page, submit, 20)
     context.close()
     return results
 
@@ -136,18 +135,9 @@ def _tracker_damage(browser, url: str, size: int) -> float:
         page.click("#gurps-tracker--root form[data-form=add] button[type=submit]")
         added += count
         page.wait_for_function(f"document.querySelectorAll('#gurps-tracker--list li.combatant').length === {added}")
-    median = page.evaluate("""async (size) => {
-        const list = document.getElementById('gurps-tracker--list');
-        list.querySelectorAll('button.who')[size >> 1].click();
-        const times = [];
-        for (let i = 0; i < 15; i++) {
-            list.querySelector('[data-act=digit][data-digit="1"]').click();
-            const button = list.querySelector('[data-act=damage]');
-            const t = performance.now(); button.click(); times.push(performance.now() - t);
-            await new Promise(r => requestAnimationFrame(r));
-        }
-        times.sort((a, b) => a - b); return times[times.length >> 1];
-    }""", size)
+    page.evaluate(f"document.querySelectorAll('#gurps-tracker--list button.who')[{size >> 1}].click()")
+    median = _median_tap(page, "document.querySelector('#gurps-tracker--list [data-act=damage]').click()", 15,
+                         before="document.querySelector('#gurps-tracker--list [data-act=digit][data-digit=\"1\"]').click()")
     context.close()
     return median
 
@@ -180,7 +170,7 @@ def _median_parts(runs: list) -> list[tuple[str, float]]:
     return [(step, _median(times[step])) for step in dict.fromkeys(order)]
 
 
-def main(dist: Path, make_server, executable: str | None) -> None:
+def main(dist: Path, make_server) -> None:
     from playwright.sync_api import sync_playwright
 
     bench_dir = dist / "_bench"
@@ -191,8 +181,7 @@ def main(dist: Path, make_server, executable: str | None) -> None:
     base = f"http://127.0.0.1:{server.server_address[1]}/"
     try:
         with sync_playwright() as p:
-            browser = p.chromium.launch(executable_path=executable, args=LAUNCH_ARGS) if executable \
-                else p.chromium.launch(args=LAUNCH_ARGS)
+            browser = p.chromium.launch(**launch_options())
             rows = []
             tables_view = "gurps-tables" if 'id="gurps-tables"' in (dist / "index.html").read_text() else "home"
             bare_page = (base + "_bench/bare.html", "window.bootedAt || false")

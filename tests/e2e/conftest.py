@@ -13,6 +13,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
 import build  # noqa: E402
+from tools.browser import launch_options  # noqa: E402
 
 BASE = "/pyrules/"
 PHONE = {"width": 390, "height": 844}
@@ -36,13 +37,7 @@ def site():
 
 @pytest.fixture(scope="session")
 def browser_type_launch_args(browser_type_launch_args):
-    args = dict(browser_type_launch_args)
-    executable = build.find_browser()
-    if executable:
-        args["executable_path"] = executable
-    args["args"] = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                    "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-quic"]
-    return args
+    return {**browser_type_launch_args, **launch_options()}
 
 
 @pytest.fixture(scope="session")
