@@ -225,3 +225,12 @@ def test_when_python_cannot_start_the_player_can_start_afresh(page, guard, site)
     page.once("dialog", lambda dialog: dialog.accept())
     page.click("#boot-reset")
     page.wait_for_function("!Object.keys(localStorage).some(k => k.startsWith('pyrules.'))")
+
+
+def test_when_python_cannot_start_cancelling_start_afresh_keeps_everything(page, guard, site):
+    _fail_to_start(page, site, guard, {"pyrules.rolls": json.dumps(ROLLS)})
+    page.once("dialog", lambda dialog: dialog.dismiss())
+    page.click("#boot-reset")
+    page.wait_for_timeout(500)
+    assert json.loads(page.evaluate("localStorage.getItem('pyrules.rolls')")) == ROLLS
+    assert page.evaluate("document.documentElement.dataset.python") == "failed"

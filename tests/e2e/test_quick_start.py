@@ -10,6 +10,7 @@ pytestmark = [pytest.mark.e2e, pytest.mark.quick_start]
 
 KEPT = "document.documentElement.dataset.quickStart === 'kept'"
 CACHE = "pyrules-quick-start"
+SHORT_OF_ROOM = "navigator.storage.estimate = async () => ({ quota: 50e6, usage: 45e6 });"
 
 
 def _first_visit(page, site, view="home"):
@@ -102,3 +103,14 @@ def test_turning_the_quick_start_off_forgets_it(page, guard, site):
     page.wait_for_timeout(3000)
     assert page.evaluate("document.documentElement.dataset.quickStart") is None
     assert not page.evaluate(f"caches.has('{CACHE}')")
+
+
+def test_with_storage_short_no_snapshot_is_made_and_the_app_works(page, guard, site):
+    page.add_init_script(SHORT_OF_ROOM)
+    page.goto(f"{site}#dice")
+    page.wait_for_function(READY, timeout=60_000)
+    page.wait_for_function("document.documentElement.dataset.quickStart === 'skipped'", timeout=30_000)
+    assert not page.evaluate(f"caches.has('{CACHE}')")
+    assert _visit_again(page) == "ordinary"
+    page.click("#dice-form button[type=submit]")
+    page.locator("#dice-answer .total").wait_for()

@@ -92,6 +92,25 @@ def test_undo_takes_back_the_last_damage_and_redo_brings_it_back(page, guard, si
     assert combatant(page, 0).locator(".pools").inner_text() == hurt_pools
 
 
+def test_the_log_shows_what_is_left_after_an_undo_and_goes_on_from_there(page, guard, site):
+    open_tracker(page, site)
+    add(page, "Ogre")
+    hurt(page, 0, 3)
+    log = page.locator(f"#{T}--log li")
+    with_damage = log.all_text_contents()
+    page.click(f"#{T}--root [data-act=undo]")
+    page.wait_for_function(f"document.querySelectorAll('#{T}--log li').length === {len(with_damage) - 1}")
+    assert log.all_text_contents() == with_damage[1:]
+    hurt(page, 0, 5)
+    page.wait_for_function(f"document.querySelectorAll('#{T}--log li').length === {len(with_damage)}")
+    texts = log.all_text_contents()
+    assert "5" in texts[0] and texts[1:] == with_damage[1:]
+    page.reload()
+    page.wait_for_function(READY, timeout=60_000)
+    page.wait_for_function(f"document.querySelectorAll('#{T}--log li').length === {len(with_damage)}")
+    assert log.all_text_contents() == texts
+
+
 def test_an_exported_encounter_imports_identically_into_a_fresh_profile(page, guard, site, browser, tmp_path):
     open_tracker(page, site)
     add(page, "Raider", 3)
