@@ -14,7 +14,7 @@ from dataclasses import replace
 from pyrules.core.errors import RulesError
 
 from pyrules.core.encounter import check
-from pyrules.core.encounter.model import Combatant, Condition, State, rank
+from pyrules.core.encounter.model import EDITABLE, Combatant, Condition, State, rank
 from pyrules.core.encounter.naming import base_name, numbered
 from pyrules.core.encounter.plugins import Plugin
 from pyrules.core.encounter.turns import order_index, pass_turn
@@ -105,12 +105,11 @@ def edit(state: State, plugin: Plugin, action: dict) -> State:
             values[key] = value
         new = replace(new, resources=values)
     renamed = new.name != old.name
-    changed = [k for k in ("name", "side", "notes", "stats", "resources")
-               if k in action and not (renamed and k == "name")]
+    changed = [k for k in EDITABLE if k in action and not (renamed and k == "name")]
     moves = _moves(_values(plugin, old), _values(plugin, new))
     state = state.put(new)
     if changed:
-        state = state.logged("edit", f"Edited {old.name} ({', '.join(changed)}).", old.id, moves)
+        state = state.logged("edit", f"Edited {old.name} ({', '.join(changed)}).", old.id, moves, changed)
     if renamed:
         state = state.logged("rename", f"{old.name} is now {new.name}.", old.id)
     return state

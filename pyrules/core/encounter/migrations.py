@@ -31,6 +31,7 @@ from typing import Any
 from pyrules.core.errors import RulesError
 
 from pyrules.core.encounter import check
+from pyrules.core.encounter.model import EDITABLE
 from pyrules.core.encounter.plugins import plugin
 
 
@@ -102,6 +103,16 @@ def logged_moves(text: str) -> list[list]:
         move = _ONE_MOVE.match(part)
         moves.append([move["pool"], int(move["before"]), int(move["after"])])
     return moves
+
+
+_EDITED = re.compile(r"\((?P<keys>[a-z, ]+)\)\.$")
+
+
+def edited_in_text(text: Any) -> tuple[str, ...]:
+    """What an edit entry saved before entries listed it changed: "Edited Mal (stats, resources)."."""
+    found = _EDITED.search(text) if isinstance(text, str) else None
+    keys = tuple(k.strip() for k in found["keys"].split(",")) if found else ()
+    return tuple(k for k in keys if k in EDITABLE)
 
 
 def _whole(value: Any) -> bool:

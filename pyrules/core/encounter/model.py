@@ -19,6 +19,7 @@ UNITS = ("turns", "rounds")
 MOMENTS = ("turn_start", "turn_end", "time", "condition", "damage")
 # Log kinds of the entry written where a combatant's turn begins (a turn that resumes is logged as "resume").
 TURN_BEGINS = ("next", "act_now")
+EDITABLE = ("name", "side", "notes", "stats", "resources")  # what an edit can change, in log order
 
 
 def frozen_map(values: Mapping | None = None) -> Mapping:
@@ -105,6 +106,8 @@ class LogEntry:
     whole table: a new round, time passing, adding several). ``pools`` lists each
     pool a damage, heal or edit entry moved, as (pool name, before, after).
 
+    ``changed`` names what an "edit" entry changed, from EDITABLE ("notes", "stats").
+
     ``kind`` says what happened: the action's kind, or "round" (a round begins),
     "expire" (a timed condition ends), "rename" (an edit's new name), "resume" (a
     turn that had begun carries on: after "act now" interrupted it, or a combatant
@@ -118,9 +121,11 @@ class LogEntry:
     who: str | None = None
     clock: int = 0
     pools: tuple[tuple[str, int, int], ...] = ()
+    changed: tuple[str, ...] = ()
 
     def __post_init__(self):
         object.__setattr__(self, "pools", tuple(tuple(p) for p in self.pools))
+        object.__setattr__(self, "changed", tuple(self.changed))
 
     @property
     def begins_turn(self) -> bool:
@@ -201,9 +206,9 @@ class State:
         i = self.index(combatant.id)
         return replace(self, combatants=self.combatants[:i] + (combatant,) + self.combatants[i + 1:])
 
-    def logged(self, kind: str, text: str, who: str | None = None, pools=()) -> State:
+    def logged(self, kind: str, text: str, who: str | None = None, pools=(), changed=()) -> State:
         """This state with a log entry at the current round, turn and clock."""
-        entry = LogEntry(self.round, self.turn, kind, text, who, self.clock, tuple(pools))
+        entry = LogEntry(self.round, self.turn, kind, text, who, self.clock, tuple(pools), tuple(changed))
         return replace(self, log=self.log + (entry,))
 
     def reminded(self, texts, moment: str, who: str | None = None) -> State:

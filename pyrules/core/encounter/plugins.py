@@ -52,6 +52,9 @@ class Resource:
     damage adds (past ``maximum`` too: the maximum is the threshold the page
     shows as "5 of 14"), healing takes it down to 0 at the lowest; ``floor`` is
     not used.
+
+    ``low_from`` is where the rules start to treat the pool as low (GURPS: below a third of
+    HP): counting down, a value at or below it; counting up, at or above it. None: never.
     """
 
     name: str
@@ -59,6 +62,13 @@ class Resource:
     floor: int | None = 0
     label: str = ""
     counts_up: bool = False
+    low_from: int | None = None
+
+    def is_low(self, current: int) -> bool:
+        """Whether a pool at ``current`` is low by the rules' own threshold."""
+        if self.low_from is None:
+            return False
+        return current >= self.low_from if self.counts_up else current <= self.low_from
 
     @property
     def title(self) -> str:

@@ -39,9 +39,9 @@ from pyrules.core.encounter import check
 from pyrules.core.encounter.actions import CONDITION_LONGEST, NOTES_LONGEST, normalize, stats
 from pyrules.core.encounter.edits import MOST_COMBATANTS, MOST_CONDITIONS
 from pyrules.core.encounter.history import MOST_LIMIT, History
-from pyrules.core.encounter.migrations import MIGRATIONS
+from pyrules.core.encounter.migrations import MIGRATIONS, edited_in_text
 from pyrules.core.encounter.model import (
-    MOMENTS, SIDES, UNITS, Combatant, Condition, LogEntry, Reminder, State,
+    EDITABLE, MOMENTS, SIDES, UNITS, Combatant, Condition, LogEntry, Reminder, State,
 )
 from pyrules.core.encounter.plugins import Plugin, plugin
 
@@ -109,8 +109,11 @@ def write_text(encounter, combatant_text=None) -> str:
 
 
 def log_dict(e: LogEntry) -> dict[str, Any]:
-    return {"round": e.round, "turn": e.turn, "kind": e.kind, "text": e.text, "who": e.who, "clock": e.clock,
+    data = {"round": e.round, "turn": e.turn, "kind": e.kind, "text": e.text, "who": e.who, "clock": e.clock,
             "pools": [list(p) for p in e.pools]}
+    if e.changed:
+        data["changed"] = list(e.changed)
+    return data
 
 
 def combatant_dict(c: Combatant) -> dict[str, Any]:
@@ -261,7 +264,7 @@ def _log_entry(data: Any, path: str) -> LogEntry:
         return check.at(path, key)
 
     data = check.mapping(data, path)
-    check.only_keys(data, path, ("round", "turn", "kind", "text", "who", "clock", "pools"))
+    check.only_keys(data, path, ("round", "turn", "kind", "text", "who", "clock", "pools", "changed"))
     who = data.get("who")
     if who is not None:
         who = check.ident(who, p("who"), "c")
@@ -281,7 +284,16 @@ def _log_entry(data: Any, path: str) -> LogEntry:
         who,
         check.whole(data.get("clock"), p("clock"), low=0),
         tuple(pools),
+        _changed(data, p("changed")),
     )
+
+
+def _changed(data: dict, path: str) -> tuple[str, ...]:
+    """What an edit entry changed; an entry written before entries said so is read from its text."""
+    if "changed" not in data:
+        return edited_in_text(data.get("text")) if data.get("kind") == "edit" else ()
+    return tuple(check.choice(key, check.item(path, j), EDITABLE)
+                 for j, key in enumerate(check.listing(data["changed"], path, longest=len(EDITABLE))))
 
 
 def _combatant(data: Any, path: str, ruleset: Plugin) -> Combatant:

@@ -23,6 +23,7 @@ class PoolView:
     current: int
     maximum: int
     counts_up: bool = False
+    low: bool = False  # past the threshold the ruleset's plug-in declares for this pool
 
 
 @dataclass(frozen=True)
@@ -86,11 +87,16 @@ def _row(c: Combatant, plugin, state: State) -> CombatantView:
         notes=c.notes,
         active=c.id == state.active,
         held=c.held,
-        pools=tuple(PoolView(p.name, p.title, plugin.current(c, p.name), p.maximum, p.counts_up)
-                    for p in plugin.resources(c)),
+        pools=tuple(_pool(plugin, c, p) for p in plugin.resources(c)),
         conditions=tuple(ConditionView(k.name, k.unit, k.left, k.left_text) for k in c.conditions),
         status=tuple(plugin.status(c, state)),
     )
+
+
+def _pool(plugin, combatant: Combatant, resource) -> PoolView:
+    current = plugin.current(combatant, resource.name)
+    return PoolView(resource.name, resource.title, current, resource.maximum, resource.counts_up,
+                    resource.is_low(current))
 
 
 class RowCache:

@@ -79,6 +79,25 @@ def test_an_edit_logs_what_changed_and_the_pools_it_moved_then_a_new_name_apart(
     assert (enc.log[-1].text, enc.log[-1].pools) == ("Edited Ana (stats).", (("HP", 10, 12),))
 
 
+def test_an_edit_entry_names_what_it_changed_as_data(three):
+    enc, ids = three
+    enc = enc.apply(actions.edit(ids["Bo"], name="Boris", notes="limps", stats={"hp": 12}))
+    edit = next(e for e in enc.log if e.kind == "edit")
+    assert edit.changed == ("notes", "stats")
+    assert all(e.changed == () for e in enc.log if e.kind != "edit")
+
+
+def test_an_edit_entry_saved_before_entries_named_their_changes_is_read_from_its_text(three):
+    enc, ids = three
+    enc = enc.apply(actions.edit(ids["Bo"], notes="limps", stats={"hp": 12}))
+    data = enc.to_dict()
+    for entry in data["log"]:
+        entry.pop("changed", None)
+    again = Encounter.from_dict(data)
+    assert next(e for e in again.log if e.kind == "edit").changed == ("notes", "stats")
+    assert again.to_dict() == enc.to_dict()
+
+
 def test_damage_and_heal_entries_list_the_pools_they_moved(three):
     enc, ids = three
     enc = enc.apply(actions.damage(ids["Bo"], 4)).apply(actions.heal(ids["Bo"], 9))

@@ -125,3 +125,11 @@ def test_a_plug_in_declares_whether_it_rolls_initiative():
     assert all(rulesets.tracker(key).rolls_initiative for key in rulesets.KEYS)
     assert plugin("generic").rolls_initiative
     assert not Plugin().rolls_initiative  # a plug-in with no initiative rule: set by hand
+
+
+def test_a_pool_is_low_where_its_plug_in_says_the_rules_start_to_count_it_low():
+    hp = Resource("HP", 12, low_from=3)
+    assert [hp.is_low(n) for n in (4, 3, 0, -5)] == [False, True, True, True]
+    wounds = Resource("Wounds", 14, counts_up=True, low_from=7)
+    assert [wounds.is_low(n) for n in (0, 6, 7, 20)] == [False, False, True, True]
+    assert not Resource("Shield", 5).is_low(0)
