@@ -162,3 +162,16 @@ def test_a_reload_finds_the_last_answer(app):
     app.reload()
     app.wait_for_function(READY, timeout=60_000)
     assert _answer(app, "gurps-skill") == before
+
+
+def test_a_calculators_roll_lands_in_the_one_roll_log_with_what_it_came_to(app):
+    form = _tool(app, "gurps-success")
+    form.locator("input[name=skill]").fill("12")
+    form.locator("button[type=submit]").click()
+    headline = _answer(app, "gurps-success").split("\n")[0]
+    rolled = form.locator("input[name=roll]").input_value()
+    app.evaluate("location.hash = '#dice'")
+    latest = app.locator("#dice-log li").first
+    latest.wait_for()
+    text = latest.inner_text()
+    assert "GURPS · Success roll" in text and rolled in text and headline.split(":")[0] in text

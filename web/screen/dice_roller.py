@@ -5,7 +5,7 @@ from __future__ import annotations
 import time
 
 from pyrules.core.errors import RulesError
-from screen import dom, storage
+from screen import dom, roll_log, storage
 from screen.markup import h, join
 from screen.roll_log import ENTRY_KEY, LOG_KEY, add_entry, read_entry, read_log
 
@@ -69,7 +69,7 @@ def _roll_now() -> None:
         dom.field_error("dice-notation", error.message)
         return
     dom.field_error("dice-notation", None)
-    chance_line = None
+    chance_line, outcome, tone = None, "", "neutral"
     if target_text:
         try:
             from pyrules.core.odds import as_percent, chance
@@ -78,8 +78,8 @@ def _roll_now() -> None:
             p = chance(result.notation, **{direction: target})
             met = result.total <= target if direction == "at_most" else result.total >= target
             sign = "≤" if direction == "at_most" else "≥"
-            chance_line = h("p", {"class": f"headline tone-{'good' if met else 'bad'}"},
-                            f"{'Made it' if met else 'Missed'}: {sign} {target} had a {as_percent(p)} chance")
+            outcome, tone = f"{'Made it' if met else 'Missed'}: {sign} {target}", "good" if met else "bad"
+            chance_line = h("p", {"class": f"headline tone-{tone}"}, f"{outcome} had a {as_percent(p)} chance")
             dom.field_error("dice-target", None)
         except ValueError:
             dom.field_error("dice-target", "Target: enter a whole number.")
@@ -89,9 +89,13 @@ def _roll_now() -> None:
                  h("p", {"class": "field-help"}, result.notation.text)
                  + tiles + h("p", {"class": "total"}, str(result.total))
                  + h("p", {"class": "detail"}, result.explanation) + (chance_line or ""))
-    log = add_entry(storage.load(LOG_KEY, [], read_log),
-                    {"notation": result.notation.text, "faces": list(result.faces), "total": result.total,
-                     "at": int(time.time())})
+    record(roll_log.entry(result.notation.text, result.total, result.faces, source="Dice roller",
+                          outcome=outcome, tone=tone))
+
+
+def record(entry: dict) -> None:
+    """Keep a roll made anywhere in the app in the one roll log, and show it there."""
+    log = add_entry(storage.load(LOG_KEY, [], read_log), {**entry, "at": int(time.time())})
     storage.save(LOG_KEY, log)
     _render_log(log)
 
@@ -102,7 +106,12 @@ def _on_clear(_event) -> None:
 
 
 def _render_log(log: list) -> None:
-    items = [h("li", {}, h("span", {}, f"{e['notation']}: {' '.join(map(str, e['faces']))}"), h("span", {}, e["total"]))
+    items = [h("li", {}, h("span", {}, f"{e['notation']}: {' '.join(map(str, e['faces']))}" if e["faces"]
+                           else e["notation"],
+                           h("small", {"class": "roll-source"}, e["source"]) if e.get("source") else "",
+                           h("small", {"class": f"roll-outcome tone-{e.get('tone', 'neutral')}"}, e["outcome"])
+                           if e.get("outcome") else ""),
+                  h("span", {}, e["total"]))
              for e in reversed(log)]
     dom.set_html(dom.by_id("dice-log"), join(items))
     dom.by_id("dice-log-empty").hidden = bool(log)

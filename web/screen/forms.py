@@ -11,7 +11,7 @@ import js
 
 from pyrules import rulesets
 from pyrules.core.errors import RulesError
-from screen import dom, storage, widgets
+from screen import dice_roller, dom, roll_log, storage, widgets
 from screen.ids import field_id
 
 FORMS_KEY = "forms"
@@ -148,13 +148,14 @@ def _on_roll_field(event) -> None:
     tool = tool_for(form.dataset.tool)
     field = next(f for f in tool.fields if f.name == button.dataset.rollField)
     control = dom.by_id(field_id(tool.key, field.name))
-    control.value = str(roll(field.die, _rng()).total)
+    result = roll(field.die, _rng())
+    control.value = str(result.total)
     control.setAttribute("data-rolled", "true")
     _remember(form)
-    solve(form, roll_blanks=False)
+    solve(form, roll_blanks=False, rolled_here={field.name: result})
 
 
-def solve(form, *, roll_blanks: bool) -> None:
+def solve(form, *, roll_blanks: bool, rolled_here: dict | None = None) -> None:
     """Answer a form; an error shows beside its field and the form keeps working."""
     tool = tool_for(form.dataset.tool)
     raw = widgets.read(form, tool.fields)
@@ -198,7 +199,23 @@ def solve(form, *, roll_blanks: bool) -> None:
         answer_slot.scrollIntoView(js.Object.fromEntries([["block", "nearest"], ["behavior", "smooth"]]))
     if rolled or roll_blanks:
         _remember(form)
+    _log_rolls(tool, values, answer, rolled, rolled_here or {})
     _pin(tool.key, answer.headline, answer.tone)
+
+
+def _log_rolls(tool, values: dict, answer, rolled: list, rolled_here: dict) -> None:
+    """Keep the rolls the app made for this answer in the one roll log, with what they came to."""
+    source = f"{rulesets.entry(rulesets.ruleset_of_tool(tool.key)).tab} · {tool.title}"
+    for f in tool.fields:
+        if f.name in rolled_here:
+            result = rolled_here[f.name]
+            faces = result.faces
+        elif f in rolled:
+            faces = ()
+        else:
+            continue
+        dice_roller.record(roll_log.entry(f.die, values[f.name], faces, source=f"{source}: {f.label}",
+                                          outcome=answer.headline, tone=answer.tone))
 
 
 def _clear_for_next_roll(form, tool, values: dict) -> None:

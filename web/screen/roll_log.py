@@ -1,4 +1,5 @@
-"""The roll log as plain data: entries kept newest last, at most ``LIMIT``."""
+"""The app's one roll log as plain data: every roll, from the dice roller, a calculator or a
+tracker, with what it came to; entries kept newest last, at most ``LIMIT``."""
 
 from __future__ import annotations
 
@@ -14,17 +15,41 @@ def read_entry(data) -> dict:
     return data
 
 
+TONES = ("good", "bad", "neutral")
+TEXTS = ("source", "outcome")  # where it was rolled ("GURPS · Success roll"), what it came to
+
+
+def entry(notation: str, total: int, faces=(), *, source: str = "", outcome: str = "", tone: str = "neutral",
+          at: int | None = None) -> dict:
+    """One roll as the log keeps it, wherever in the app it was rolled.
+
+    ``faces`` are the dice as they fell (empty when only the total is known); ``outcome`` is
+    what the roll came to against its target ("Made it by 3"), coloured by ``tone``.
+    """
+    made = {"notation": notation, "faces": list(faces), "total": total}
+    if source:
+        made["source"] = source
+    if outcome:
+        made["outcome"] = outcome
+        made["tone"] = tone if tone in TONES else "neutral"
+    if at is not None:
+        made["at"] = at
+    return made
+
+
 def read_log(data) -> list[dict]:
     """Check stored log data; raise ValueError (the caller keeps it aside) if it is damaged."""
     if not isinstance(data, list):
         raise ValueError("the roll log is not a list")
-    for i, entry in enumerate(data):
-        if not (isinstance(entry, dict) and isinstance(entry.get("notation"), str)
-                and isinstance(entry.get("total"), int) and isinstance(entry.get("faces"), list)
-                and all(isinstance(f, int) for f in entry["faces"])):
+    for i, item in enumerate(data):
+        if not (isinstance(item, dict) and isinstance(item.get("notation"), str)
+                and isinstance(item.get("total"), int) and isinstance(item.get("faces"), list)
+                and all(isinstance(f, int) for f in item["faces"])
+                and all(isinstance(item.get(k, ""), str) for k in TEXTS)
+                and item.get("tone", "neutral") in TONES):
             raise ValueError(f"roll log entry {i} is damaged")
     return data
 
 
-def add_entry(log: list[dict], entry: dict) -> list[dict]:
-    return (log + [entry])[-LIMIT:]
+def add_entry(log: list[dict], item: dict) -> list[dict]:
+    return (log + [item])[-LIMIT:]
