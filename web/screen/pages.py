@@ -9,13 +9,8 @@ from __future__ import annotations
 
 from pyrules.core.reference import ReferenceTable
 from pyrules.core.tools import Answer, Field, Tool
-from screen import widgets
+from screen import tracker_page, widgets
 from screen.markup import EMPTY, Markup, h, join
-
-def field_html(form_key: str, field: Field) -> Markup:
-    """One labelled field of the form ``form_key`` (see ``screen.widgets``)."""
-    return widgets.render(form_key, field)
-
 
 def tool_form(tool: Tool) -> Markup:
     """A calculator's form: its fields, its buttons and the answer it announces."""
@@ -26,7 +21,7 @@ def tool_form(tool: Tool) -> Markup:
                       "novalidate": True},
              h("fieldset", {"class": "tool-body", "disabled": True},
                h("legend", {"class": "visually-hidden"}, tool.title),
-               [field_html(tool.key, f) for f in tool.fields],
+               [widgets.render(tool.key, f) for f in tool.fields],
                h("div", {"class": "buttons"}, buttons)),
              h("p", {"class": "pinned", "id": f"{tool.key}--pinned", "aria-hidden": "true", "hidden": True}),
              h("div", {"class": "answer", "role": "status", "aria-live": "polite", "aria-atomic": "true",
@@ -101,7 +96,6 @@ def ruleset_views(ruleset) -> Markup:
                           h("p", {"class": "summary"}, tool.summary) if tool.summary else None,
                           tool_form(tool), tables, parent=ruleset.key))
     from pyrules import rulesets
-    from screen import tracker_page  # the tracker's frame is drawn from this page, never the other way
 
     views.append(view(f"{ruleset.key}-tracker", f"{ruleset.name}: encounter tracker",
                       tracker_page.frame(ruleset.key, rulesets.tracker(ruleset.key)), parent=ruleset.key))

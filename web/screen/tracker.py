@@ -308,17 +308,21 @@ class Tracker:
         dom.download(f"pyrules-{self.ruleset}-{_slug(entry.name)}.json", text)
 
     def _on_change(self, event) -> None:
-        target = event.target
-        act = dom.attr(target, "data-act")
-        if act == "pool":
-            self.pool = str(target.value)
-        elif act == "open":
-            self.library = self.library.open(str(target.value))
-            self.book.remember_open(self.library.current)
-            self.selected = None
-            self.render()
-        elif act == "import":
-            dom.read_file(event, self._import_text, f"{self.prefix}--import")
+        handler = CHANGES.get(dom.attr(event.target, "data-act"))
+        if handler is not None:
+            handler(self, event)
+
+    def _choose_pool(self, event) -> None:
+        self.pool = str(event.target.value)
+
+    def _open(self, event) -> None:
+        self.library = self.library.open(str(event.target.value))
+        self.book.remember_open(self.library.current)
+        self.selected = None
+        self.render()
+
+    def _import(self, event) -> None:
+        dom.read_file(event, self._import_text, f"{self.prefix}--import")
 
     def _import_text(self, text) -> None:
         """An encounter file: checked, shown, and only then kept."""
@@ -353,17 +357,12 @@ class Tracker:
     def _on_submit(self, event) -> None:
         event.preventDefault()
         form = event.target
-        kind = dom.attr(form, "data-form")
+        handler = FORMS.get(dom.attr(form, "data-form"))
+        if handler is None:
+            return
         try:
             self.error(None)
-            if kind == "add":
-                self._add(form)
-            elif kind == "condition":
-                self._condition(form)
-            elif kind == "edit":
-                self._edit(form)
-            elif kind == "time":
-                self._time(form)
+            handler(self, form)
         except RulesError as error:
             self.error(error.message)
 
@@ -470,6 +469,19 @@ TAPS = {  # data-act of a tapped button -> what it does
     "rename": Tracker._rename,
     "delete": Tracker._delete,
     "export": Tracker._export,
+}
+
+
+FORMS = {  # data-form of a submitted form -> what it does
+    "add": Tracker._add,
+    "condition": Tracker._condition,
+    "edit": Tracker._edit,
+    "time": Tracker._time,
+}
+CHANGES = {  # data-act of a changed control -> what it does
+    "pool": Tracker._choose_pool,
+    "open": Tracker._open,
+    "import": Tracker._import,
 }
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pyrules.core.tools import Field
 from screen.markup import EMPTY, Markup, h, join
-from screen.pages import field_html
+from screen.widgets import render as field_html
 
 DIGITS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "clear", "0", "back")
 # The add form's own fields (the ruleset's stats follow them) and the "time passes" form's.

@@ -1,5 +1,5 @@
 from pyrules.core.tools import Field
-from screen.pages import field_html
+from screen.widgets import render as field_html
 from screen.widgets import when_attr
 
 
