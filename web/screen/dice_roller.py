@@ -79,7 +79,8 @@ def _roll_now() -> None:
             met = result.total <= target if direction == "at_most" else result.total >= target
             sign = "≤" if direction == "at_most" else "≥"
             outcome, tone = f"{'Made it' if met else 'Missed'}: {sign} {target}", "good" if met else "bad"
-            chance_line = h("p", {"class": f"headline tone-{tone}"}, f"{outcome} had a {as_percent(p)} chance")
+            exact = f" ({p.numerator}/{p.denominator})" if 0 < p < 1 else ""
+            chance_line = h("p", {"class": f"headline tone-{tone}"}, f"{outcome} had a {as_percent(p)} chance{exact}")
             dom.field_error("dice-target", None)
         except ValueError:
             dom.field_error("dice-target", "Target: enter a whole number.")
