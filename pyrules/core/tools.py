@@ -112,14 +112,43 @@ class Line:
 
 
 @dataclass(frozen=True)
+class Effect:
+    """What an answer does to one combatant, for a tracker to apply as one undoable action:
+    ``amount`` taken off (or counted onto) the pool ``resource`` (None: the first), where it
+    landed, what else it did ("major wound") and the conditions it leaves ("Stunned")."""
+
+    amount: int
+    resource: str | None = None
+    location: str = ""
+    effects: tuple[str, ...] = ()
+    conditions: tuple[str, ...] = ()
+
+    def action(self, combatant: str) -> dict:
+        """The tracker action that applies this to ``combatant``."""
+        from pyrules.core.encounter import actions
+
+        return actions.damage(combatant, self.amount, self.resource, location=self.location,
+                              effects=self.effects, conditions=self.conditions)
+
+    @property
+    def summary(self) -> str:
+        """What applying it does, as a button says it: "7 HP, neck, major wound"."""
+        parts = [f"{self.amount} {self.resource}" if self.resource else str(self.amount)]
+        parts += [self.location] if self.location else []
+        return ", ".join(parts + list(self.effects) + list(self.conditions))
+
+
+@dataclass(frozen=True)
 class Answer:
-    """What a calculator answers: a headline and the lines that explain it."""
+    """What a calculator answers: a headline and the lines that explain it, and what it does
+    to a combatant when it wounds one (``effect``)."""
 
     headline: str
     lines: tuple[Line, ...] = ()
     detail: tuple[str, ...] = ()
     notes: tuple[str, ...] = ()
     tone: str = "neutral"  # "good", "bad" or "neutral": how the page colours the headline
+    effect: Effect | None = None
 
 
 @dataclass(frozen=True)

@@ -49,6 +49,7 @@ def bind() -> None:
     dom.on(dom.document, "submit", _on_submit)
     dom.on(dom.document, "reset", _on_reset)
     dom.on(dom.document, "click", _on_roll_field)
+    dom.on(dom.document, "click", _on_apply)
     dom.on(dom.document, "pyrules:view", lambda event: _show_last_answer(str(event.detail.view)))
     _show_last_answer(str(js.location.hash)[1:])
 
@@ -70,7 +71,7 @@ def _show_last_answer(key: str) -> None:
         return
     from screen.pages import answer_html
 
-    dom.set_html(slot, answer_html(answer))
+    dom.set_html(slot, answer_html(answer) + _apply_html(tool_for(key), answer))
     _pin(key, answer.headline, answer.tone)
 
 
@@ -191,7 +192,7 @@ def solve(form, *, roll_blanks: bool, rolled_here: dict | None = None) -> None:
         control.setAttribute("data-rolled", "true")
     from screen.pages import answer_html
 
-    dom.set_html(answer_slot, answer_html(answer))
+    dom.set_html(answer_slot, answer_html(answer) + _apply_html(tool, answer))
     _remember_answer(tool.key, {**raw, **{f.name: str(values[f.name]) for f in tool.fields
                                           if f.kind == "roll" and values.get(f.name) is not None}})
     if roll_blanks:
@@ -201,6 +202,54 @@ def solve(form, *, roll_blanks: bool, rolled_here: dict | None = None) -> None:
         _remember(form)
     _log_rolls(tool, values, answer, rolled, rolled_here or {})
     _pin(tool.key, answer.headline, answer.tone)
+
+
+_effects: dict = {}  # tool key -> the effect of the answer it shows
+_chosen: dict = {}   # ruleset -> the combatant last chosen to apply to
+
+
+def _apply_html(tool, answer):
+    """The "Apply to" block under an answer that wounds; nothing for any other answer."""
+    from screen import tracker
+    from screen.pages import apply_html
+
+    _effects.pop(tool.key, None)
+    if answer.effect is None:
+        return ""
+    _effects[tool.key] = answer.effect
+    ruleset = rulesets.ruleset_of_tool(tool.key)
+    encounter = tracker.tracker_for(ruleset).encounter
+    combatants = [(c.id, c.name) for c in encounter.combatants]
+    return apply_html(tool.key, answer.effect, combatants, f"{ruleset}-tracker", _chosen.get(ruleset))
+
+
+def _on_apply(event) -> None:
+    """Apply the answer's wound to the chosen combatant, as one action the tracker can undo."""
+    from screen import tracker
+
+    button = event.target.closest("[data-apply]")
+    if dom.missing(button):
+        return
+    key = str(button.dataset.apply)
+    effect = _effects.get(key)
+    if effect is None:
+        return
+    ruleset = rulesets.ruleset_of_tool(key)
+    chosen = str(dom.by_id(f"{key}--apply-to").value)
+    status = dom.by_id(f"{key}--applied")
+    board = tracker.tracker_for(ruleset)
+    logged = len(board.encounter.log)
+    try:
+        board.apply(effect.action(chosen))
+    except RulesError as error:
+        status.textContent = error.message
+        return
+    _chosen[ruleset] = chosen
+    status.textContent = " ".join(e.text for e in board.encounter.log[logged:]) + " "
+    link = dom.document.createElement("a")
+    link.href = f"#{ruleset}-tracker"
+    link.textContent = "Open the tracker"
+    status.appendChild(link)
 
 
 def _log_rolls(tool, values: dict, answer, rolled: list, rolled_here: dict) -> None:

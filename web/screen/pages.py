@@ -47,6 +47,25 @@ def answer_html(answer: Answer) -> Markup:
     ])
 
 
+def apply_html(tool_key: str, effect, combatants, tracker_view: str, chosen: str | None = None) -> Markup:
+    """Under an answer that wounds: apply it to a combatant of the open encounter, in one tap.
+
+    ``combatants`` are (id, name) pairs; none: a link to the tracker to add some.
+    """
+    if not combatants:
+        return h("div", {"class": "apply"},
+                 h("p", {"class": "summary"}, "To apply this to a combatant, add them in the ",
+                   h("a", {"href": f"#{tracker_view}"}, "tracker"), "."))
+    picker = f"{tool_key}--apply-to"
+    return h("div", {"class": "apply"},
+             h("label", {"for": picker}, "Apply to"),
+             h("select", {"id": picker},
+               [h("option", {"value": cid, "selected": cid == chosen}, name) for cid, name in combatants]),
+             h("button", {"type": "button", "class": "primary", "data-apply": tool_key},
+               f"Apply: {effect.summary}"),
+             h("p", {"class": "applied", "id": f"{tool_key}--applied", "role": "status"}))
+
+
 def reference_html(table: ReferenceTable, *, anchor: bool = True) -> Markup:
     """A reference table as a reader sees it, with its source and footnotes."""
     body = []

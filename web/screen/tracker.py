@@ -491,5 +491,11 @@ def _slug(name: str) -> str:
 
 def open_tracker(ruleset: str) -> None:
     """Bind a ruleset's tracker the first time its view is shown."""
+    tracker_for(ruleset)
+
+
+def tracker_for(ruleset: str) -> Tracker:
+    """The ruleset's tracker, bound now if it was not yet (a calculator applies wounds through it)."""
     if ruleset not in _trackers:
         _trackers[ruleset] = Tracker(ruleset)
+    return _trackers[ruleset]

@@ -126,8 +126,18 @@ def act_now(combatant: str) -> dict:
     return {"kind": "act_now", "id": combatant}
 
 
-def damage(combatant: str, amount: int, resource: str | None = None) -> dict:
-    return {"kind": "damage", "id": combatant, "amount": amount, "resource": resource}
+def damage(combatant: str, amount: int, resource: str | None = None, *, location: str = "",
+           effects: tuple[str, ...] = (), conditions: tuple[str, ...] = ()) -> dict:
+    """Damage to a pool; a wound worked out by a calculator also says where it landed
+    ("neck"), what else it did ("major wound") and the conditions it leaves ("Stunned")."""
+    action = {"kind": "damage", "id": combatant, "amount": amount, "resource": resource}
+    if location:
+        action["location"] = location
+    if effects:
+        action["effects"] = list(effects)
+    if conditions:
+        action["conditions"] = list(conditions)
+    return action
 
 
 def heal(combatant: str, amount: int, resource: str | None = None) -> dict:
@@ -300,13 +310,25 @@ def _delay(data, plugin):
     return {"kind": "delay", "id": None if data.get("id") is None else _id(data)}
 
 
+WOUND_DETAILS = ("location", "effects", "conditions")  # what a damage action may also carry
+MOST_EFFECTS = 12
+EFFECT_LONGEST = 120
+
+
 def _amount(kind):
     def normalize_(data, plugin):
-        _keys(data, ("id", "amount", "resource"))
+        _keys(data, ("id", "amount", "resource") + (WOUND_DETAILS if kind == "damage" else ()))
         resource = data.get("resource")
-        return {"kind": kind, "id": _id(data),
-                "amount": check.whole(data.get("amount"), "amount", low=1, high=MOST_AMOUNT),
-                "resource": None if resource is None else check.text(resource, "resource", longest=40)}
+        action = {"kind": kind, "id": _id(data),
+                  "amount": check.whole(data.get("amount"), "amount", low=1, high=MOST_AMOUNT),
+                  "resource": None if resource is None else check.text(resource, "resource", longest=40)}
+        if data.get("location"):
+            action["location"] = check.text(data["location"], "location", longest=CONDITION_LONGEST)
+        for key, longest in (("effects", EFFECT_LONGEST), ("conditions", CONDITION_LONGEST)):
+            if data.get(key):
+                items = check.listing(data[key], key, longest=MOST_EFFECTS)
+                action[key] = [check.text(item, check.item(key, i), longest=longest) for i, item in enumerate(items)]
+        return action
     return normalize_
 
 

@@ -199,8 +199,14 @@ def _pools(state: State, plugin: Plugin, action: dict, said: str, hook) -> State
     moves = _moves(before, after)
     changed = state.put(replace(c, resources={**c.resources, **after}))
     text = said.format(name=c.name, amount=action["amount"])
+    location, effects = action.get("location", ""), action.get("effects", ())
+    text += f" to the {location}" if location else ""
+    text += f" ({', '.join(effects)})" if effects else ""
     text += f": {', '.join(f'{name} {was} → {now}' for name, was, now in moves)}." if moves else " (no change)."
-    changed = changed.logged(action["kind"], text, c.id, moves)
+    changed = changed.logged(action["kind"], text, c.id, moves, location=location)
+    for condition in action.get("conditions", ()):
+        changed = add_condition(changed, plugin, {"id": c.id, "name": condition, "unit": None,
+                                                  "duration": None, "anchor": None})
     due = plugin.on_change(state, changed, c.id, pool.name, action["amount"], action["kind"])
     return changed.reminded(due, "damage", c.id)
 

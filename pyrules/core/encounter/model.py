@@ -106,7 +106,8 @@ class LogEntry:
     whole table: a new round, time passing, adding several). ``pools`` lists each
     pool a damage, heal or edit entry moved, as (pool name, before, after).
 
-    ``changed`` names what an "edit" entry changed, from EDITABLE ("notes", "stats").
+    ``changed`` names what an "edit" entry changed, from EDITABLE ("notes", "stats");
+    ``location`` where the damage of a "damage" entry landed ("neck"), when it was said.
 
     ``kind`` says what happened: the action's kind, or "round" (a round begins),
     "expire" (a timed condition ends), "rename" (an edit's new name), "resume" (a
@@ -122,6 +123,7 @@ class LogEntry:
     clock: int = 0
     pools: tuple[tuple[str, int, int], ...] = ()
     changed: tuple[str, ...] = ()
+    location: str = ""
 
     def __post_init__(self):
         object.__setattr__(self, "pools", tuple(tuple(p) for p in self.pools))
@@ -206,9 +208,9 @@ class State:
         i = self.index(combatant.id)
         return replace(self, combatants=self.combatants[:i] + (combatant,) + self.combatants[i + 1:])
 
-    def logged(self, kind: str, text: str, who: str | None = None, pools=(), changed=()) -> State:
+    def logged(self, kind: str, text: str, who: str | None = None, pools=(), changed=(), location: str = "") -> State:
         """This state with a log entry at the current round, turn and clock."""
-        entry = LogEntry(self.round, self.turn, kind, text, who, self.clock, tuple(pools), tuple(changed))
+        entry = LogEntry(self.round, self.turn, kind, text, who, self.clock, tuple(pools), tuple(changed), location)
         return replace(self, log=self.log + (entry,))
 
     def reminded(self, texts, moment: str, who: str | None = None) -> State:

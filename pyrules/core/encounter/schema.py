@@ -113,6 +113,8 @@ def log_dict(e: LogEntry) -> dict[str, Any]:
             "pools": [list(p) for p in e.pools]}
     if e.changed:
         data["changed"] = list(e.changed)
+    if e.location:
+        data["location"] = e.location
     return data
 
 
@@ -264,7 +266,7 @@ def _log_entry(data: Any, path: str) -> LogEntry:
         return check.at(path, key)
 
     data = check.mapping(data, path)
-    check.only_keys(data, path, ("round", "turn", "kind", "text", "who", "clock", "pools", "changed"))
+    check.only_keys(data, path, ("round", "turn", "kind", "text", "who", "clock", "pools", "changed", "location"))
     who = data.get("who")
     if who is not None:
         who = check.ident(who, p("who"), "c")
@@ -285,6 +287,7 @@ def _log_entry(data: Any, path: str) -> LogEntry:
         check.whole(data.get("clock"), p("clock"), low=0),
         tuple(pools),
         _changed(data, p("changed")),
+        check.text(data.get("location", ""), p("location"), longest=CONDITION_LONGEST, empty=True),
     )
 
 

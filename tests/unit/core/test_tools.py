@@ -94,3 +94,12 @@ def test_a_number_too_large_to_print_is_refused_briefly_naming_the_field(kind):
         with pytest.raises(RulesError) as raised:
             field.parse(raw)
         assert raised.value.field == "skill" and len(raised.value.message) < 60
+
+
+def test_an_answer_that_wounds_says_what_applying_it_does_and_makes_the_trackers_action():
+    from pyrules.core.tools import Effect
+
+    wound = Effect(7, "HP", location="neck", effects=("major wound",), conditions=("Stunned",))
+    assert wound.summary == "7 HP, neck, major wound, Stunned"
+    assert wound.action("c2") == {"kind": "damage", "id": "c2", "amount": 7, "resource": "HP", "location": "neck",
+                                  "effects": ["major wound"], "conditions": ["Stunned"]}

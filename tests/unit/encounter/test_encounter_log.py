@@ -3,6 +3,8 @@ and says where a turn begins."""
 
 import random
 
+import pytest
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -156,3 +158,32 @@ def test_a_turn_begins_exactly_at_the_entries_of_kind_next_and_act_now(steps, se
         assert logged == engine
         assert all(e.begins_turn == (e.kind in TURN_BEGINS) for e in after.log)
         enc = after
+
+
+def test_a_wound_from_a_calculator_is_one_action_with_where_it_landed_and_what_it_left(three):
+    enc, ids = three
+    bo = ids["Bo"]
+    wound = actions.damage(bo, 7, location="neck", effects=("major wound",), conditions=("Stunned",))
+    hurt = enc.apply(wound)
+    entry = next(e for e in hurt.log if e.kind == "damage")
+    assert entry.text == "Bo takes 7 damage to the neck (major wound): HP 10 → 3."
+    assert entry.location == "neck"
+    assert [c.name for c in hurt.combatant(bo).conditions] == ["Stunned"]
+    assert hurt.undo().to_dict()["combatants"] == enc.to_dict()["combatants"]
+    assert Encounter.from_dict(hurt.to_dict()).to_dict() == hurt.to_dict()
+
+
+def test_a_plain_damage_action_is_stored_as_before(three):
+    enc, ids = three
+    assert actions.damage(ids["Bo"], 3) == {"kind": "damage", "id": ids["Bo"], "amount": 3, "resource": None}
+    entry = enc.apply(actions.damage(ids["Bo"], 3)).to_dict()["log"][-1]
+    assert "location" not in entry and "changed" not in entry
+
+
+def test_a_wound_with_malformed_details_is_refused_naming_them(three):
+    enc, ids = three
+    for bad, field in (({"location": 5}, "location"), ({"effects": "major"}, "effects"),
+                       ({"conditions": ["x" * 200]}, "conditions[0]")):
+        with pytest.raises(RulesError) as refused:
+            enc.apply({**actions.damage(ids["Bo"], 3), **bad})
+        assert refused.value.field == field

@@ -32,3 +32,20 @@ def test_text_in_an_answer_is_escaped_once():
 
     html = answer_html(Answer("A & B", (Line("x < y", "+1", "n > m"),), ("5 < 6",), ("a “b” & c",)))
     assert "A &amp; B" in html and "x &lt; y" in html and "5 &lt; 6" in html and "&amp;amp;" not in html
+
+
+def test_an_answer_that_wounds_offers_the_open_encounters_combatants():
+    from pyrules.core.tools import Effect
+    from screen.pages import apply_html
+
+    markup = str(apply_html("gurps-injury", Effect(7, "HP"), [("c1", "Ana"), ("c2", "<b>Bo</b>")], "gurps-tracker", "c2"))
+    assert 'id="gurps-injury--apply-to"' in markup and "Apply: 7 HP" in markup
+    assert '<option value="c2" selected>&lt;b&gt;Bo&lt;/b&gt;</option>' in markup
+
+
+def test_with_nobody_in_the_encounter_the_answer_points_to_the_tracker():
+    from pyrules.core.tools import Effect
+    from screen.pages import apply_html
+
+    markup = str(apply_html("gurps-injury", Effect(7, "HP"), [], "gurps-tracker"))
+    assert 'href="#gurps-tracker"' in markup and "<select" not in markup
