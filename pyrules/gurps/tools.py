@@ -9,7 +9,7 @@ from typing import Any
 from pyrules.core.errors import RulesError
 from pyrules.core.odds import as_percent
 from pyrules.core.reference import PUBLISHED_RULE
-from pyrules.core.tools import Answer, Field, Line, Tool
+from pyrules.core.tools import Answer, Effect, Field, Line, Tool
 from pyrules.gurps import errata
 from pyrules.gurps.common import signed, times
 from pyrules.gurps.condition import KNOCKOUT_TEXT, fp_status, hp_status, knockout_chance
@@ -331,7 +331,8 @@ def solve_injury(values: dict[str, Any], rng: random.Random) -> Answer:
         notes.append(errata.ARMOR_CHINKS.footnote)
     if w.fatigue:
         answer = _fatigue_answer(w, values, lines)
-        return Answer(answer.headline, answer.lines, detail=answer.detail, notes=tuple(notes))
+        return Answer(answer.headline, answer.lines, detail=answer.detail, notes=tuple(notes),
+                      effect=Effect(w.injury, "FP") if w.injury > 0 else None)
     if w.minimum_applied:
         lines.append(Line("Injury", "1", MINIMUM_INJURY_NOTE))
         notes.append(MINIMUM_INJURY_NOTE + ".")
@@ -374,7 +375,9 @@ def solve_injury(values: dict[str, Any], rng: random.Random) -> Answer:
     if status is not None and status.dead:
         words.append("dead")
     tone = "bad" if w.major_wound or (status is not None and status.dead) else "neutral"
-    return Answer(", ".join(words), tuple(lines), detail=tuple(detail), notes=tuple(notes), tone=tone)
+    effect = Effect(w.injury, "HP", location=w.location, effects=tuple(w for w in words[1:] if w != "dead")) \
+        if w.injury > 0 else None
+    return Answer(", ".join(words), tuple(lines), detail=tuple(detail), notes=tuple(notes), tone=tone, effect=effect)
 
 
 INJURY = Tool(

@@ -320,7 +320,9 @@ class GurpsPlugin(Plugin):
         hp = tuple(self.current(c, "HP") for c in (was, now))
         # A blow to FP is fatigue, even one that moves only HP because FP are already at -1xFP.
         fp = tuple(self.current(c, "FP") for c in (was, now)) if resource == "FP" else (None, None)
-        return self.blow_prompts(now, tracker_log.Blow(len(after.log) - 1, combatant_id, *hp, *fp))
+        index = max(i for i, e in enumerate(after.log) if e.kind == "damage" and e.who == combatant_id)
+        entry = after.log[index]
+        return self.blow_prompts(now, tracker_log.Blow(index, combatant_id, *hp, *fp, entry.location, entry.effects))
 
     def blow_prompts(self, combatant: Combatant, blow: tracker_log.Blow) -> list[str]:
         """The immediate rolls a blow calls for: HT against knockdown and stun for a major wound
@@ -334,11 +336,9 @@ class GurpsPlugin(Plugin):
             if not hp_status(before, most).dead and hp_status(after, most).dead:
                 return [f"{combatant.name} dies (-{DEATH_AT_MULTIPLE}xHP)."]
         said = []
-        if blow.wound * 2 > most:  # G17 l.242: a single injury of > HP/2
-            pain = PAIN_THRESHOLD.get(stat(combatant, "pain"), 0)
-            extra = f", {signed(pain)} {PAIN_LABELS[stat(combatant, 'pain')]}" if pain else ""
-            said.append(f"{combatant.name}: major wound ({blow.wound} HP > HP/2): roll HT {ht + pain}{extra} "
-                        f"to avoid knockdown and stun ({KNOCKDOWN_PLACES} for a hit there); {KNOCKOUT_TEXT}.")
+        knockdown = self.knockdown_prompt(combatant, blow, most, ht)
+        if knockdown:
+            said.append(knockdown)
         if blow.hp_before is not None and blow.hp_after is not None:
             for k in death_checks_crossed(before, after, most):
                 said.append(f"{combatant.name} reached -{k}xHP: roll HT {ht} or die (failing by "
@@ -349,6 +349,32 @@ class GurpsPlugin(Plugin):
                     fp_status(min(blow.fp_after, fp_most), fp_most).unconscious:
                 said.append(f"{combatant.name} falls unconscious (-1xFP) until FP are positive.")
         return said
+
+    def knockdown_prompt(self, combatant: Combatant, blow: tracker_log.Blow, most: int, ht: int) -> str:
+        """The HT roll against knockdown and stun a blow calls for (G17 l.242-250), or "".
+
+        A major wound calls for it; so does any injury to the head or vitals. Where the blow
+        landed is known (a calculator applied it), the roll carries that place's own modifier;
+        otherwise the places with one are named."""
+        place = LOCATION_EFFECTS.get(blow.location)
+        major = blow.wound * 2 > most or "major wound" in blow.effects  # G17 l.242: > HP/2, or crippling
+        if not (major or (place is not None and place.knockdown_check and blow.wound > 0)):
+            return ""
+        pain_key = stat(combatant, "pain")
+        mods = [(PAIN_THRESHOLD.get(pain_key, 0), PAIN_LABELS[pain_key])]
+        if place is not None and major and place.knockdown_modifier:
+            mods.append((place.knockdown_modifier, f"major wound to the {blow.location}"))
+        mods = [(value, label) for value, label in mods if value]
+        target = ht + sum(value for value, _ in mods)
+        shown = f" (HT {ht}, " + ", ".join(f"{signed(v)} {label}" for v, label in mods) + ")" if mods else ""
+        if place is None:
+            why = f"major wound ({blow.wound} HP > HP/2)" if blow.wound * 2 > most else "major wound"
+            places = f" ({KNOCKDOWN_PLACES} for a hit there)"
+        else:
+            why = f"{'major wound' if major else 'injury'} to the {blow.location}"
+            places = ""
+        return (f"{combatant.name}: {why}: roll HT {target}{shown} to avoid knockdown and stun{places}; "
+                f"{KNOCKOUT_TEXT}.")
 
     # -- reminders ---------------------------------------------------------------
     def reminders(self, encounter: State, combatant: Combatant, moment: str) -> list[str]:

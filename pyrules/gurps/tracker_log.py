@@ -30,6 +30,8 @@ class Blow:
     hp_after: int | None = None
     fp_before: int | None = None
     fp_after: int | None = None
+    location: str = ""            # where it landed, when a calculator said so
+    effects: tuple[str, ...] = ()  # what else it did ("major wound", "crippled")
 
     @property
     def hp_lost(self) -> int:

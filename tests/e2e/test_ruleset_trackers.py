@@ -58,3 +58,32 @@ def test_tal_a_character_drained_to_taxed_shows_the_penalties(page, guard, site)
     before = tracker.snapshot()
     tracker.reload()
     assert tracker.snapshot() == before
+
+
+def test_gurps_an_injury_worked_out_in_the_calculator_is_applied_to_a_combatant_in_one_tap(page, guard, site):
+    tracker = TrackerSteps(page, "gurps").open(site)
+    tracker.add("Guard", hp=10, ht=10)
+    tracker.add("Knight", side="party")
+    tracker.next_turn()
+
+    page.evaluate("location.hash = '#gurps-injury'")
+    form = page.locator("form[data-tool='gurps-injury']")
+    form.locator("input[name=damage]").fill("4")
+    form.locator("input[name=dr]").fill("0")
+    form.locator("[name=damage_type]").first.select_option("imp")
+    form.locator("[name=location]").first.select_option("vitals")
+    answer = page.locator("#gurps-injury--answer")
+    answer.locator(".apply button").wait_for()
+    page.select_option("#gurps-injury--apply-to", label="Guard")
+    answer.locator(".apply button").click()  # "Apply: 12 HP, vitals, major wound"
+    applied = page.locator("#gurps-injury--applied")
+    applied.locator("a").wait_for()
+    assert "Guard takes 12 damage to the vitals (major wound)" in applied.inner_text()
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+
+    applied.locator("a").click()
+    due = tracker.due()
+    assert "major wound to the vitals: roll HT 5 (HT 10, -5 major wound to the vitals)" in due
+    assert "-2" in tracker.row("Guard").locator(".pools").inner_text()
+    page.click("#gurps-tracker--root [data-act=undo]")
+    page.wait_for_function("!document.getElementById('gurps-tracker--list').innerText.includes('-2/10')")

@@ -107,7 +107,8 @@ class LogEntry:
     pool a damage, heal or edit entry moved, as (pool name, before, after).
 
     ``changed`` names what an "edit" entry changed, from EDITABLE ("notes", "stats");
-    ``location`` where the damage of a "damage" entry landed ("neck"), when it was said.
+    ``location`` where the damage of a "damage" entry landed ("neck") and ``effects`` what else
+    it did ("major wound"), when a calculator worked them out.
 
     ``kind`` says what happened: the action's kind, or "round" (a round begins),
     "expire" (a timed condition ends), "rename" (an edit's new name), "resume" (a
@@ -124,10 +125,12 @@ class LogEntry:
     pools: tuple[tuple[str, int, int], ...] = ()
     changed: tuple[str, ...] = ()
     location: str = ""
+    effects: tuple[str, ...] = ()
 
     def __post_init__(self):
         object.__setattr__(self, "pools", tuple(tuple(p) for p in self.pools))
         object.__setattr__(self, "changed", tuple(self.changed))
+        object.__setattr__(self, "effects", tuple(self.effects))
 
     @property
     def begins_turn(self) -> bool:
@@ -208,9 +211,11 @@ class State:
         i = self.index(combatant.id)
         return replace(self, combatants=self.combatants[:i] + (combatant,) + self.combatants[i + 1:])
 
-    def logged(self, kind: str, text: str, who: str | None = None, pools=(), changed=(), location: str = "") -> State:
+    def logged(self, kind: str, text: str, who: str | None = None, pools=(), changed=(), location: str = "",
+               effects=()) -> State:
         """This state with a log entry at the current round, turn and clock."""
-        entry = LogEntry(self.round, self.turn, kind, text, who, self.clock, tuple(pools), tuple(changed), location)
+        entry = LogEntry(self.round, self.turn, kind, text, who, self.clock, tuple(pools), tuple(changed), location,
+                         tuple(effects))
         return replace(self, log=self.log + (entry,))
 
     def reminded(self, texts, moment: str, who: str | None = None) -> State:

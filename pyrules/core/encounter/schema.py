@@ -36,7 +36,9 @@ from typing import Any
 from pyrules.core.errors import RulesError
 
 from pyrules.core.encounter import check
-from pyrules.core.encounter.actions import CONDITION_LONGEST, NOTES_LONGEST, normalize, stats
+from pyrules.core.encounter.actions import (
+    CONDITION_LONGEST, EFFECT_LONGEST, MOST_EFFECTS, NOTES_LONGEST, normalize, stats,
+)
 from pyrules.core.encounter.edits import MOST_COMBATANTS, MOST_CONDITIONS
 from pyrules.core.encounter.history import MOST_LIMIT, History
 from pyrules.core.encounter.migrations import MIGRATIONS, edited_in_text
@@ -115,6 +117,8 @@ def log_dict(e: LogEntry) -> dict[str, Any]:
         data["changed"] = list(e.changed)
     if e.location:
         data["location"] = e.location
+    if e.effects:
+        data["effects"] = list(e.effects)
     return data
 
 
@@ -266,7 +270,7 @@ def _log_entry(data: Any, path: str) -> LogEntry:
         return check.at(path, key)
 
     data = check.mapping(data, path)
-    check.only_keys(data, path, ("round", "turn", "kind", "text", "who", "clock", "pools", "changed", "location"))
+    check.only_keys(data, path, ("round", "turn", "kind", "text", "who", "clock", "pools", "changed", "location", "effects"))
     who = data.get("who")
     if who is not None:
         who = check.ident(who, p("who"), "c")
@@ -288,6 +292,8 @@ def _log_entry(data: Any, path: str) -> LogEntry:
         tuple(pools),
         _changed(data, p("changed")),
         check.text(data.get("location", ""), p("location"), longest=CONDITION_LONGEST, empty=True),
+        tuple(check.text(item, check.item(p("effects"), j), longest=EFFECT_LONGEST)
+              for j, item in enumerate(check.listing(data.get("effects", []), p("effects"), longest=MOST_EFFECTS))),
     )
 
 

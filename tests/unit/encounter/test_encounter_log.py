@@ -167,7 +167,7 @@ def test_a_wound_from_a_calculator_is_one_action_with_where_it_landed_and_what_i
     hurt = enc.apply(wound)
     entry = next(e for e in hurt.log if e.kind == "damage")
     assert entry.text == "Bo takes 7 damage to the neck (major wound): HP 10 → 3."
-    assert entry.location == "neck"
+    assert (entry.location, entry.effects) == ("neck", ("major wound",))
     assert [c.name for c in hurt.combatant(bo).conditions] == ["Stunned"]
     assert hurt.undo().to_dict()["combatants"] == enc.to_dict()["combatants"]
     assert Encounter.from_dict(hurt.to_dict()).to_dict() == hurt.to_dict()

@@ -19,3 +19,20 @@ def test_the_effective_skill_picker_clears_modifiers_but_not_base_skill_when_not
     cleared = {f.name for f in tool.cleared_after_roll({"keep": False})}
     assert {"maneuver", "posture", "deceptive", "roll"} <= cleared
     assert not {"base", "hp", "keep"} & cleared
+
+
+def test_an_injury_answer_carries_the_wound_a_tracker_applies():
+    from pyrules.gurps.ruleset import RULESET
+
+    _, answer = RULESET.tool("gurps-injury").answer({"damage": "8", "dr": "2", "damage_type": "cut",
+                                                      "location": "neck", "hp": "10"})
+    effect = answer.effect
+    assert (effect.amount, effect.resource, effect.location) == (12, "HP", "neck")
+    assert "major wound" in effect.effects
+
+
+def test_a_blow_that_does_not_get_through_has_nothing_to_apply():
+    from pyrules.gurps.ruleset import RULESET
+
+    _, answer = RULESET.tool("gurps-injury").answer({"damage": "2", "dr": "5", "damage_type": "cr", "hp": "10"})
+    assert answer.effect is None

@@ -135,6 +135,28 @@ MAJOR = ("Goblin: major wound ({n} HP > HP/2): roll HT 10 to avoid knockdown and
          "(-5 face, groin, vitals; -10 skull, eye for a hit there); " + KNOCKOUT + ".")
 
 
+def test_a_major_wound_applied_from_the_injury_calculator_names_its_locations_knockdown_modifier():
+    enc = nxt(duel())
+    goblin = enc.named("Goblin").id
+    enc = enc.apply(actions.damage(goblin, 6, "HP", location="skull", effects=("major wound",)))
+    assert reminders(enc, "damage")[0] == (
+        "Goblin: major wound to the skull: roll HT 0 (HT 10, -10 major wound to the skull) to avoid knockdown "
+        "and stun; " + KNOCKOUT + ".")
+
+
+def test_any_injury_to_the_vitals_calls_for_the_knockdown_roll_even_short_of_a_major_wound():
+    enc = nxt(duel())
+    enc = enc.apply(actions.damage(enc.named("Goblin").id, 2, "HP", location="vitals"))
+    assert reminders(enc, "damage")[0].startswith("Goblin: injury to the vitals: roll HT 10 to avoid knockdown")
+
+
+def test_a_crippling_wound_is_major_whatever_its_size():
+    enc = nxt(duel())
+    enc = enc.apply(actions.damage(enc.named("Goblin").id, 3, "HP", location="arm",
+                                   effects=("crippled", "major wound")))
+    assert reminders(enc, "damage")[0].startswith("Goblin: major wound to the arm: roll HT 10 to avoid")
+
+
 @pytest.mark.parametrize("hp, amount, major", [(10, 5, False), (10, 6, True), (11, 5, False), (11, 6, True)])
 def test_a_single_injury_above_hp_over_2_prompts_the_knockdown_roll_as_it_lands(hp, amount, major):
     enc = hit(nxt(duel(hp=hp)), "Goblin", amount)
@@ -151,7 +173,7 @@ def test_the_major_wound_prompt_counts_the_pain_threshold():
     enc = nxt(duel(pain="high"), 2)  # a blow during the Goblin's own turn
     enc = hit(enc, "Goblin", 7)
     assert reminders(enc, "damage") == [
-        "Goblin: major wound (7 HP > HP/2): roll HT 13, +3 High Pain Threshold to avoid knockdown and stun "
+        "Goblin: major wound (7 HP > HP/2): roll HT 13 (HT 10, +3 High Pain Threshold) to avoid knockdown and stun "
         "(-5 face, groin, vitals; -10 skull, eye for a hit there); " + KNOCKOUT + "."]
 
 
