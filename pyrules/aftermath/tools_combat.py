@@ -34,7 +34,7 @@ from pyrules.core.errors import RulesError
 from pyrules.core.rounding import round_half_up
 from pyrules.core.odds import as_percent
 from pyrules.core.reference import PUBLISHED_RULE
-from pyrules.core.tools import Answer, Field, Line, Tool
+from pyrules.core.tools import Answer, Effect, Field, Line, Tool
 
 
 def _signed(value) -> str:
@@ -194,7 +194,8 @@ def melee_answer(a: MeleeAttack) -> Answer:
         lines.append(Line("Critical Effect", "not rolled", "the Damage Potential did not exceed the Armor Value"))
     if a.weapon.kind == "B" and a.damage_done:
         lines.append(Line("Damage type", "B", "half lethal, half subdual"))
-    return Answer(headline, tuple(lines), tuple(detail), a.notes, "good")
+    return Answer(headline, tuple(lines), tuple(detail), a.notes, "good",
+                  effect=_wound(a.damage_done, "B" if a.weapon.kind == "B" else "Lethal", a.critical_effect))
 
 
 def _solve_melee(values: dict, rng: random.Random) -> Answer:
@@ -356,7 +357,17 @@ def gun_answer(a: GunAttack) -> Answer:
         notes = notes + (SMG_FOOTNOTE,)
     if a.weapon in ("auto_carbine", "auto_rifle", "smg"):
         notes = notes + (BURST_FOOTNOTE,)
-    return Answer(headline, tuple(lines), tuple(dict.fromkeys(detail)), notes, "good")
+    return Answer(headline, tuple(lines), tuple(dict.fromkeys(detail)), notes, "good",
+                  effect=_wound(a.damage_done, "B" if a.b_damage else "Lethal", a.critical_effect))
+
+
+def _wound(damage_done: int, pool: str, critical) -> Effect | None:
+    """The Damage Done as the tracker takes it: on the pool its damage type fills, with any
+    Critical Effect named."""
+    if not damage_done:
+        return None
+    effects = (critical.effect,) if critical and critical.effect != "No special effect" else ()
+    return Effect(damage_done, pool, effects=effects)
 
 
 def _solve_gun(values: dict, rng: random.Random) -> Answer:

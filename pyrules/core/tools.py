@@ -122,18 +122,20 @@ class Effect:
     location: str = ""
     effects: tuple[str, ...] = ()
     conditions: tuple[str, ...] = ()
+    also: tuple[tuple[str, int], ...] = ()  # the same blow's damage to other pools: ("Wounds", 4)
 
     def action(self, combatant: str) -> dict:
         """The tracker action that applies this to ``combatant``."""
         from pyrules.core.encounter import actions
 
         return actions.damage(combatant, self.amount, self.resource, location=self.location,
-                              effects=self.effects, conditions=self.conditions)
+                              effects=self.effects, conditions=self.conditions, also=self.also)
 
     @property
     def summary(self) -> str:
         """What applying it does, as a button says it: "7 HP, neck, major wound"."""
         parts = [f"{self.amount} {self.resource}" if self.resource else str(self.amount)]
+        parts += [f"{more} {pool}" for pool, more in self.also]
         parts += [self.location] if self.location else []
         return ", ".join(parts + list(self.effects) + list(self.conditions))
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from pyrules.core.odds import as_percent
-from pyrules.core.tools import Answer, Field, Line, Tool
+from pyrules.core.tools import Answer, Effect, Field, Line, Tool
 from pyrules.cortex import errata
 from pyrules.cortex.cite import cite
 from pyrules.cortex.combat_tables import COVER, DEFENSES, MOVEMENT, RANGE, VISIBILITY, by_key
@@ -288,7 +288,10 @@ def _solve_damage(values: dict, rng: random.Random) -> Answer:
                           f"rating {result.armor} ({cite(35)})"))
     lines.append(Line("Total", _harm(result.stun, result.wounds)))
     headline = _harm(result.stun, result.wounds)
-    return Answer(headline, tuple(lines), notes=tuple(notes), tone="good" if result.stun or result.wounds else "neutral")
+    harm = [(pool, points) for pool, points in (("Stun", result.stun), ("Wounds", result.wounds)) if points > 0]
+    effect = Effect(harm[0][1], harm[0][0], also=tuple(harm[1:])) if harm else None
+    return Answer(headline, tuple(lines), notes=tuple(notes), tone="good" if result.stun or result.wounds else "neutral",
+                  effect=effect)
 
 
 DAMAGE = Tool(

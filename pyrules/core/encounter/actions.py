@@ -127,10 +127,13 @@ def act_now(combatant: str) -> dict:
 
 
 def damage(combatant: str, amount: int, resource: str | None = None, *, location: str = "",
-           effects: tuple[str, ...] = (), conditions: tuple[str, ...] = ()) -> dict:
+           effects: tuple[str, ...] = (), conditions: tuple[str, ...] = (), also=()) -> dict:
     """Damage to a pool; a wound worked out by a calculator also says where it landed
-    ("neck"), what else it did ("major wound") and the conditions it leaves ("Stunned")."""
+    ("neck"), what else it did ("major wound"), the conditions it leaves ("Stunned") and
+    the damage it does to other pools at the same time (``also``: (pool, amount) pairs)."""
     action = {"kind": "damage", "id": combatant, "amount": amount, "resource": resource}
+    if also:
+        action["also"] = [{"resource": pool, "amount": more} for pool, more in also]
     if location:
         action["location"] = location
     if effects:
@@ -310,7 +313,7 @@ def _delay(data, plugin):
     return {"kind": "delay", "id": None if data.get("id") is None else _id(data)}
 
 
-WOUND_DETAILS = ("location", "effects", "conditions")  # what a damage action may also carry
+WOUND_DETAILS = ("location", "effects", "conditions", "also")  # what a damage action may also carry
 MOST_EFFECTS = 12
 EFFECT_LONGEST = 120
 
@@ -324,6 +327,15 @@ def _amount(kind):
                   "resource": None if resource is None else check.text(resource, "resource", longest=40)}
         if data.get("location"):
             action["location"] = check.text(data["location"], "location", longest=CONDITION_LONGEST)
+        if data.get("also"):
+            action["also"] = []
+            for i, more in enumerate(check.listing(data["also"], "also", longest=MOST_EFFECTS)):
+                where = check.item("also", i)
+                more = check.mapping(more, where)
+                check.only_keys(more, where, ("resource", "amount"))
+                action["also"].append({
+                    "resource": check.text(more.get("resource"), check.at(where, "resource"), longest=40),
+                    "amount": check.whole(more.get("amount"), check.at(where, "amount"), low=1, high=MOST_AMOUNT)})
         for key, longest in (("effects", EFFECT_LONGEST), ("conditions", CONDITION_LONGEST)):
             if data.get(key):
                 items = check.listing(data[key], key, longest=MOST_EFFECTS)

@@ -212,7 +212,12 @@ def _pools(state: State, plugin: Plugin, action: dict, said: str, hook) -> State
 
 
 def damage(state: State, plugin: Plugin, action: dict) -> State:
-    return _pools(state, plugin, action, "{name} takes {amount} damage", plugin.damage)
+    """Damage to a pool, then to each pool the same wound also hurts (``also``), each logged."""
+    state = _pools(state, plugin, action, "{name} takes {amount} damage", plugin.damage)
+    for more in action.get("also", ()):
+        state = _pools(state, plugin, {"kind": "damage", "id": action["id"], **more},
+                       "{name} takes {amount} damage", plugin.damage)
+    return state
 
 
 def heal(state: State, plugin: Plugin, action: dict) -> State:

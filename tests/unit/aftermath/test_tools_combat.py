@@ -167,3 +167,22 @@ def test_stopping_tool_answers_knock_back_and_the_chance_below_1():
     assert E.STOPPING_EDGES.footnote in answer(STOPPING, damage="5", mass="5").notes
     with pytest.raises(RulesError):
         answer(STOPPING, damage="5", mass="0")
+
+
+def test_a_gun_hit_carries_its_damage_done_as_lethal_damage_for_the_tracker():
+    from pyrules.aftermath.ruleset import RULESET
+
+    _, answer = RULESET.tool("aftermath-gun").answer({"weapon": "pistol_std", "distance": "10", "bcs": "12",
+                                                       "ammo": "pistol:9mm Parabellum", "roll": "5",
+                                                       "damage_roll": "7", "av": "2"})
+    assert (answer.effect.amount, answer.effect.resource) == (5, "Lethal")
+
+
+def test_a_melee_hit_carries_its_damage_done_and_a_miss_nothing():
+    from pyrules.aftermath.ruleset import RULESET
+
+    tool = RULESET.tool("aftermath-melee")
+    _, hit = tool.answer({"bcs": "12", "strength": "12", "weapon": "custom", "wdm": "1", "roll": "5",
+                          "effect_roll": "4"})
+    _, miss = tool.answer({"bcs": "12", "strength": "12", "weapon": "custom", "wdm": "1", "roll": "19"})
+    assert (hit.effect.amount, hit.effect.resource) == (4, "Lethal") and miss.effect is None

@@ -281,3 +281,19 @@ def test_every_line_and_note_cites_the_reference_as_seed_003_and_a_line():
             assert not old_form.search(text), f"{key}: {text}"
             cited += "seed 003 l." in text
     assert cited >= len(samples)
+
+
+def test_a_damage_answer_carries_its_stun_and_wounds_for_the_tracker():
+    from pyrules.cortex.ruleset import RULESET
+
+    _, answer = RULESET.tool("cortex-damage").answer({"attack": "15", "difficulty": "7", "weapon": "d6",
+                                                       "weapon_roll": "4"})
+    assert (answer.effect.amount, answer.effect.resource, answer.effect.also) == (4, "Stun", (("Wounds", 8),))
+    assert answer.effect.summary == "4 Stun, 8 Wounds"
+
+
+def test_a_miss_has_nothing_to_apply():
+    from pyrules.cortex.ruleset import RULESET
+
+    _, answer = RULESET.tool("cortex-damage").answer({"attack": "5", "difficulty": "7"})
+    assert answer.effect is None

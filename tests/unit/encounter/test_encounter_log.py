@@ -187,3 +187,14 @@ def test_a_wound_with_malformed_details_is_refused_naming_them(three):
         with pytest.raises(RulesError) as refused:
             enc.apply({**actions.damage(ids["Bo"], 3), **bad})
         assert refused.value.field == field
+
+
+def test_a_wound_to_two_pools_at_once_is_one_action_logged_pool_by_pool():
+    from encounter_helpers import PoolsPlugin  # noqa: F401  (registers the two-pool plug-in)
+
+    enc = Encounter.new("test-pools").apply(actions.add("Ana"))
+    ana = enc.combatants[0].id
+    hurt = enc.apply(actions.damage(ana, 2, "Shield", also=(("Body", 3),)))
+    assert [e.text for e in hurt.log if e.kind == "damage"] == [
+        "Ana takes 2 damage: Shield 5 → 3.", "Ana takes 3 damage: Body 10 → 7."]
+    assert hurt.undo().to_dict()["combatants"] == enc.to_dict()["combatants"]
