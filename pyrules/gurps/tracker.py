@@ -36,7 +36,7 @@ from __future__ import annotations
 
 import random
 
-from pyrules.core.encounter.model import Combatant, State
+from pyrules.core.encounter.model import Check, Combatant, Prompt, State
 from pyrules.core.encounter.plugins import Initiative, Plugin, Resource, every, register_plugin
 from pyrules.core.reference import PUBLISHED_RULE
 from pyrules.core.tools import Field
@@ -102,6 +102,11 @@ def _knockdown_places() -> str:
 
 
 KNOCKDOWN_PLACES = _knockdown_places()
+
+
+def ht_roll(target: int, label: str) -> Check:
+    """A 3d6 roll against an HT of ``target``, as a reminder offers to roll it."""
+    return Check("3d6", target, at_most=True, label=label)
 
 STATS = (
     Field("st", "ST", "int", default=10, low=1, high=999),
@@ -341,8 +346,8 @@ class GurpsPlugin(Plugin):
             said.append(knockdown)
         if blow.hp_before is not None and blow.hp_after is not None:
             for k in death_checks_crossed(before, after, most):
-                said.append(f"{combatant.name} reached -{k}xHP: roll HT {ht} or die (failing by "
-                            f"{MORTAL_WOUND_MARGIN} or less: mortally wounded).")
+                said.append(Prompt(f"{combatant.name} reached -{k}xHP: roll HT {ht} or die (failing by "
+                                   f"{MORTAL_WOUND_MARGIN} or less: mortally wounded).", ht_roll(ht, "HT or die")))
         if blow.fp_before is not None and blow.fp_after is not None:
             fp_most = int(stat(combatant, "fp"))
             if not fp_status(min(blow.fp_before, fp_most), fp_most).unconscious and \
@@ -350,7 +355,7 @@ class GurpsPlugin(Plugin):
                 said.append(f"{combatant.name} falls unconscious (-1xFP) until FP are positive.")
         return said
 
-    def knockdown_prompt(self, combatant: Combatant, blow: tracker_log.Blow, most: int, ht: int) -> str:
+    def knockdown_prompt(self, combatant: Combatant, blow: tracker_log.Blow, most: int, ht: int) -> Prompt | str:
         """The HT roll against knockdown and stun a blow calls for (G17 l.242-250), or "".
 
         A major wound calls for it; so does any injury to the head or vitals. Where the blow
@@ -373,8 +378,8 @@ class GurpsPlugin(Plugin):
         else:
             why = f"{'major wound' if major else 'injury'} to the {blow.location}"
             places = ""
-        return (f"{combatant.name}: {why}: roll HT {target}{shown} to avoid knockdown and stun{places}; "
-                f"{KNOCKOUT_TEXT}.")
+        return Prompt(f"{combatant.name}: {why}: roll HT {target}{shown} to avoid knockdown and stun{places}; "
+                      f"{KNOCKOUT_TEXT}.", ht_roll(target, "HT against knockdown and stun"))
 
     # -- reminders ---------------------------------------------------------------
     def reminders(self, encounter: State, combatant: Combatant, moment: str) -> list[str]:
@@ -408,7 +413,8 @@ class GurpsPlugin(Plugin):
         if health.consciousness_roll:
             modifier = health.consciousness_modifier
             at = f" at {modifier}" if modifier else ""
-            said.append(f"{name}: roll HT{at} ({ht + modifier}) or pass out, unless it does nothing.")
+            said.append(Prompt(f"{name}: roll HT{at} ({ht + modifier}) or pass out, unless it does nothing.",
+                               ht_roll(ht + modifier, "HT to stay conscious")))
         if fatigue.will_roll:
             said.append(f"{name}: Will roll to take any maneuver but Do Nothing, or be incapacitated "
                         "until FP are positive.")
@@ -420,8 +426,8 @@ class GurpsPlugin(Plugin):
     def _turn_end(self, combatant: Combatant) -> list[str]:
         if stunned(combatant) and not hp_status(*self._hp(combatant)).dead:
             ht, iq = int(stat(combatant, "ht")), int(stat(combatant, "iq"))
-            return [f"{combatant.name}: roll vs. HT {ht} (or IQ {iq}) to recover from stun; "
-                    "on a success it acts normally next turn (clear Stunned)."]
+            return [Prompt(f"{combatant.name}: roll vs. HT {ht} (or IQ {iq}) to recover from stun; "
+                           "on a success it acts normally next turn (clear Stunned).", ht_roll(ht, "HT to recover from stun"))]
         return []
 
     # -- game time -----------------------------------------------------------------

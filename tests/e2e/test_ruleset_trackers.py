@@ -85,5 +85,20 @@ def test_gurps_an_injury_worked_out_in_the_calculator_is_applied_to_a_combatant_
     due = tracker.due()
     assert "major wound to the vitals: roll HT 5 (HT 10, -5 major wound to the vitals)" in due
     assert "-2" in tracker.row("Guard").locator(".pools").inner_text()
+
+    roll = page.locator("#gurps-tracker--due .roll-check").first
+    assert roll.inner_text().startswith("Roll 3d6 ≤ 5 (")  # its chance, before rolling
+    roll.click()
+    outcome = page.locator("#gurps-tracker--due .rolled").first
+    outcome.wait_for()
+    said = outcome.inner_text()
+    assert said.startswith("Rolled ") and ("made it" in said or "failed" in said)
+    page.evaluate("location.hash = '#dice'")
+    latest = page.locator("#dice-log li").first
+    latest.wait_for()
+    assert "GURPS tracker · Guard" in latest.inner_text()
+    assert "HT against knockdown and stun 5" in latest.inner_text()
+
+    page.evaluate("location.hash = '#gurps-tracker'")
     page.click("#gurps-tracker--root [data-act=undo]")
     page.wait_for_function("!document.getElementById('gurps-tracker--list').innerText.includes('-2/10')")

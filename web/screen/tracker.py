@@ -49,6 +49,7 @@ class Tracker:
         self.drawn_log: tuple = ()
         self.amount = ""
         self.pool: str | None = None
+        self.rolled: dict = {}  # (who, reminder text) -> (what its roll came to, tone)
         for body in self.root.querySelectorAll("fieldset.tool-body"):
             body.disabled = False
         dom.on(self.root, "click", self._on_click)
@@ -135,7 +136,7 @@ class Tracker:
             self.selected = None
         self._draw_rows(encounter, rows, view.ended)
         self._draw(f"{self.prefix}--round", page.round_line(view, self.name))
-        self._draw(f"{self.prefix}--due", page.reminders(view))
+        self._draw(f"{self.prefix}--due", page.reminders(view, self._rolled_now(view), self._chances(view)))
         self._draw(f"{self.prefix}--roster", page.roster_items(self.roster))
         self._draw_log(encounter.log)
         select = dom.by_id(f"{self.prefix}--encounter")
@@ -228,6 +229,40 @@ class Tracker:
             handler(self, dom.attr(target, "data-id"), target)
         except RulesError as error:
             self.error(error.message)
+
+    def _rolled_now(self, view) -> dict:
+        """The outcomes of the reminders' rolls made so far, by the reminder's place in the list."""
+        due = {(r.who, r.text): i for i, r in enumerate(view.reminders)}
+        self.rolled = {key: outcome for key, outcome in self.rolled.items() if key in due}  # the rest are past
+        return {due[key]: outcome for key, outcome in self.rolled.items()}
+
+    def _chances(self, view) -> dict:
+        from pyrules.core.odds import as_percent, chance
+
+        return {i: as_percent(chance(r.check.notation, **{"at_most" if r.check.at_most else "at_least": r.check.target}))
+                for i, r in enumerate(view.reminders) if r.check is not None}
+
+    def _roll_check(self, _cid, target) -> None:
+        """Roll a reminder's check, keep it in the one roll log, and show what it came to."""
+        from pyrules.core.dice import roll
+        from screen import dice_roller, roll_log
+
+        reminders = self.encounter.state.reminders
+        index = int(dom.attr(target, "data-index") or -1)
+        if not 0 <= index < len(reminders) or reminders[index].check is None:
+            return
+        reminder, check = reminders[index], reminders[index].check
+        result = roll(check.notation, _rng)
+        made = result.total <= check.target if check.at_most else result.total >= check.target
+        margin = abs(check.target - result.total)
+        said = f"Rolled {result.total}: {'made it' if made else 'failed'} by {margin}"
+        tone = "good" if made else "bad"
+        self.rolled[(reminder.who, reminder.text)] = (said, tone)
+        who = self.encounter.combatant(reminder.who).name if reminder.who else ""
+        dice_roller.record(roll_log.entry(
+            check.notation, result.total, result.faces, source=f"{self.name} tracker" + (f" · {who}" if who else ""),
+            outcome=f"{check.label or 'Check'} {check.target}: {said.lower()}", tone=tone))
+        self.render()
 
     def _select(self, cid, _target) -> None:
         self.selected = None if self.selected == cid else cid
@@ -454,6 +489,7 @@ TAPS = {  # data-act of a tapped button -> what it does
     "undo": lambda t, _c, _e: t.update(lambda encounter: encounter.undo(), merge=False),
     "redo": lambda t, _c, _e: t.update(lambda encounter: encounter.redo(), merge=False),
     "sort": lambda t, _c, _e: t.apply(A.sort()),
+    "roll-check": Tracker._roll_check,
     "roll-initiative": lambda t, _c, _e: t.update(lambda encounter: encounter.apply(A.roll_initiative(encounter, _rng))),
     "end": lambda t, _c, _e: t.apply(A.end()),
     "uncondition": lambda t, cid, target: t.apply(A.remove_condition(cid, dom.attr(target, "data-name"))),

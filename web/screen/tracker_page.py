@@ -212,14 +212,30 @@ def _with_default(field: Field, value) -> Field:
     return replace(field, default=value)
 
 
-def reminders(view) -> Markup:
-    """What is due now: the active combatant's turn-start checks and checks game time brought."""
+def reminders(view, rolled: dict | None = None, chances: dict | None = None) -> Markup:
+    """What is due now: the active combatant's turn-start checks and checks game time brought.
+
+    A reminder that asks for a roll has a button that rolls it, showing its chance first;
+    ``rolled`` holds the outcome of each rolled already (by index), ``chances`` each chance."""
     if not view.reminders:
         return EMPTY
+    rolled, chances = rolled or {}, chances or {}
     return h("div", {"class": "card due-card"}, h("h3", {}, "Due now"),
              h("ul", {}, [h("li", {}, h("strong", {}, f"{r.name}: ")
-                            if r.name and not r.text.startswith(r.name) else None, r.text)
-                          for r in view.reminders]))
+                            if r.name and not r.text.startswith(r.name) else None, r.text,
+                            _check_button(r.check, i, rolled.get(i), chances.get(i)) if r.check else None)
+                          for i, r in enumerate(view.reminders)]))
+
+
+def _check_button(check, index: int, outcome: tuple | None, chance: str | None) -> Markup:
+    """Roll a reminder's check in one tap; once rolled, what it came to."""
+    if outcome is not None:
+        text, tone = outcome
+        return h("p", {"class": f"rolled tone-{tone}", "role": "status"}, text)
+    sign = "≤" if check.at_most else "≥"
+    odds = f" ({chance})" if chance else ""
+    return h("button", {"type": "button", "class": "secondary roll-check", "data-act": "roll-check",
+                        "data-index": index}, f"Roll {check.notation} {sign} {check.target}{odds}")
 
 
 def round_line(view, name: str) -> Markup:

@@ -11,7 +11,9 @@ from pyrules.core.encounter.encounter import Encounter
 from pyrules.core.encounter.generic import GENERIC, GenericPlugin
 from pyrules.core.encounter.history import DEFAULT_LIMIT, History
 from pyrules.core.encounter.library import Library, Saved, Summary
-from pyrules.core.encounter.model import MOMENTS, TURN_BEGINS, Combatant, Condition, LogEntry, Reminder, State
+from pyrules.core.encounter.model import (
+    MOMENTS, TURN_BEGINS, Check, Combatant, Condition, LogEntry, Prompt, Reminder, State,
+)
 from pyrules.core.encounter.plugins import Initiative, Plugin, Resource, every, plugin, plugin_keys, register_plugin
 from pyrules.core.encounter.roster import Member, Roster
 from pyrules.core.encounter.schema import SCHEMA
@@ -19,7 +21,7 @@ from pyrules.core.encounter.view import CombatantView, ConditionView, PoolView, 
 
 __all__ = [
     "actions", "Encounter", "GENERIC", "GenericPlugin", "DEFAULT_LIMIT", "History", "Library", "Saved",
-    "Summary", "MOMENTS", "TURN_BEGINS", "Combatant", "Condition", "LogEntry", "Reminder", "State", "Initiative",
+    "Summary", "MOMENTS", "TURN_BEGINS", "Check", "Prompt", "Combatant", "Condition", "LogEntry", "Reminder", "State", "Initiative",
     "Plugin", "Resource", "every", "plugin", "plugin_keys", "register_plugin", "Member", "Roster", "SCHEMA",
     "CombatantView", "ConditionView", "PoolView", "ReminderView", "View",
 ]

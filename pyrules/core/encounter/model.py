@@ -93,6 +93,29 @@ class Reminder:
     text: str
     moment: str
     who: str | None = None
+    check: Check | None = None  # the roll it asks for, when it asks for one
+
+
+@dataclass(frozen=True)
+class Check:
+    """A roll a reminder asks for: ``notation`` against ``target``, made at most (roll-under,
+    "HT 10") or at least (roll-over, "Vitality + Willpower vs 7"); ``label`` says what it is."""
+
+    notation: str
+    target: int
+    at_most: bool = True
+    label: str = ""
+
+
+@dataclass(frozen=True)
+class Prompt:
+    """What a plug-in hook may return in place of a text: the text and the roll it asks for."""
+
+    text: str
+    check: Check | None = None
+
+    def __str__(self) -> str:
+        return self.text
 
 
 @dataclass(frozen=True)
@@ -219,6 +242,7 @@ class State:
         return replace(self, log=self.log + (entry,))
 
     def reminded(self, texts, moment: str, who: str | None = None) -> State:
-        """This state with a reminder added for each non-empty text."""
-        new = tuple(Reminder(str(t), moment, who) for t in texts if t)
+        """This state with a reminder added for each non-empty text (or Prompt, with its roll)."""
+        new = tuple(Reminder(str(t), moment, who, t.check if isinstance(t, Prompt) else None)
+                    for t in texts if str(t))
         return replace(self, reminders=self.reminders + new) if new else self

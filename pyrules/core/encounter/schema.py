@@ -43,7 +43,7 @@ from pyrules.core.encounter.edits import MOST_COMBATANTS, MOST_CONDITIONS
 from pyrules.core.encounter.history import MOST_LIMIT, History
 from pyrules.core.encounter.migrations import MIGRATIONS, edited_in_text
 from pyrules.core.encounter.model import (
-    EDITABLE, MOMENTS, SIDES, UNITS, Combatant, Condition, LogEntry, Reminder, State,
+    EDITABLE, MOMENTS, SIDES, UNITS, Check, Combatant, Condition, LogEntry, Reminder, State,
 )
 from pyrules.core.encounter.plugins import Plugin, plugin
 
@@ -79,7 +79,7 @@ def state_dict(state: State, *, log: bool = True, combatants: bool = True) -> di
         "ended": state.ended,
         "next_id": state.next_id,
         "begun": list(state.begun),
-        "reminders": [{"text": r.text, "moment": r.moment, "who": r.who} for r in state.reminders],
+        "reminders": [_reminder_dict(r) for r in state.reminders],
     }
     if combatants:
         data["combatants"] = [combatant_dict(c) for c in state.combatants]
@@ -108,6 +108,32 @@ def write_text(encounter, combatant_text=None) -> str:
                     + ',"base":' + state_text(history.base, log_count=len(history.base.log)) + "}")
     head = _json({"schema": SCHEMA, "plugin": encounter.plugin_key})
     return head[:-1] + "," + state_text(encounter.state)[1:-1] + ',"history":' + history_text + "}"
+
+
+def _reminder_dict(r: Reminder) -> dict[str, Any]:
+    data = {"text": r.text, "moment": r.moment, "who": r.who}
+    if r.check is not None:
+        data["check"] = {"notation": r.check.notation, "target": r.check.target, "at_most": r.check.at_most,
+                         "label": r.check.label}
+    return data
+
+
+def _check(data: Any, path: str) -> Check:
+    """A reminder's roll: dice notation, a target, roll-under or roll-over, a label."""
+    from pyrules.core.dice import parse
+
+    data = check.mapping(data, path)
+    check.only_keys(data, path, ("notation", "target", "at_most", "label"))
+    notation = check.text(data.get("notation"), check.at(path, "notation"), longest=40)
+    try:
+        parse(notation)
+    except RulesError:
+        check.fail(check.at(path, "notation"), "must be dice notation")
+    at_most = data.get("at_most")
+    if not isinstance(at_most, bool):
+        check.fail(check.at(path, "at_most"), "must be true or false")
+    return Check(notation, check.whole(data.get("target"), check.at(path, "target"), low=-999, high=999), at_most,
+                 check.text(data.get("label", ""), check.at(path, "label"), longest=60, empty=True))
 
 
 def log_dict(e: LogEntry) -> dict[str, Any]:
@@ -238,7 +264,7 @@ def read_state(data: dict, path: str, ruleset: Plugin) -> State:
     for i, r in enumerate(check.listing(data.get("reminders"), p("reminders"), longest=1000)):
         where = check.item(p("reminders"), i)
         r = check.mapping(r, where)
-        check.only_keys(r, where, ("text", "moment", "who"))
+        check.only_keys(r, where, ("text", "moment", "who", "check"))
         who = r.get("who")
         if who is not None and check.ident(who, check.at(where, "who"), "c") not in ids:
             check.fail(check.at(where, "who"), "names no combatant in this encounter")
@@ -246,6 +272,7 @@ def read_state(data: dict, path: str, ruleset: Plugin) -> State:
             check.text(r.get("text"), check.at(where, "text"), longest=1000),
             check.choice(r.get("moment"), check.at(where, "moment"), MOMENTS),
             who,
+            None if r.get("check") is None else _check(r["check"], check.at(where, "check")),
         ))
 
     log = [_log_entry(e, check.item(p("log"), i))

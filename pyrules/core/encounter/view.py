@@ -55,6 +55,7 @@ class ReminderView:
     moment: str  # "turn_start", "turn_end", "time", "condition" or "damage" (damage or healing just applied)
     who: str | None
     name: str  # the combatant's name, "" for the whole table
+    check: object = None  # the roll it asks for (model.Check), which the page offers to roll
 
 
 @dataclass(frozen=True)
@@ -149,7 +150,7 @@ def build(encounter, cache: RowCache | None = None) -> View:
         active=state.active,
         order=tuple(r for r in rows if not r.held),
         held=tuple(r for r in rows if r.held),
-        reminders=tuple(ReminderView(r.text, r.moment, r.who, names.get(r.who, "")) for r in state.reminders),
+        reminders=tuple(ReminderView(r.text, r.moment, r.who, names.get(r.who, ""), r.check) for r in state.reminders),
         can_undo=encounter.can_undo,
         can_redo=encounter.can_redo,
     )

@@ -316,3 +316,24 @@ def test_the_log_is_stored_once_and_schema_3_data_reads_back_the_same():
     data = enc.to_dict()
     assert "log" not in data["history"]["base"] and data["history"]["base"]["log_count"] <= len(data["log"])
     assert Encounter.from_dict(as_schema_3(data)) == enc == Encounter.from_dict(data)
+
+
+def test_a_reminder_that_asks_for_a_roll_keeps_it_through_saving():
+    from pyrules.core.encounter import Check, Prompt
+
+    enc = Encounter.new()
+    enc, ana = add(enc, "Ana", 10)
+    state = enc.state.reminded([Prompt("Ana: roll HT 9 or pass out.", Check("3d6", 9, True, "HT")), "Ana: note"],
+                               "damage", ana)
+    data = {**enc.to_dict(), **{"reminders": [
+        {"text": r.text, "moment": r.moment, "who": r.who, **({"check": {"notation": r.check.notation,
+                                                                     "target": r.check.target,
+                                                                     "at_most": r.check.at_most,
+                                                                     "label": r.check.label}}
+                                                          if r.check else {})} for r in state.reminders]}}
+    again = Encounter.from_dict(data)
+    assert [r.check for r in again.state.reminders] == [Check("3d6", 9, True, "HT"), None]
+    data["reminders"][0]["check"]["notation"] = "lots"
+    with pytest.raises(RulesError) as refused:
+        Encounter.from_dict(data)
+    assert refused.value.field == "reminders[0].check.notation"
