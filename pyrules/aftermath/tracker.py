@@ -110,10 +110,11 @@ class AftermathPlugin(Plugin):
     # -- pools ----------------------------------------------------------------
     def resources(self, combatant: Combatant) -> tuple[Resource, ...]:
         drt = _int(combatant, "drt")
+        half = -(-drt // 2)  # half the DRT taken: a warning on the tracker, not a rule
         return (
-            Resource(LETHAL, drt, label="Lethal", counts_up=True),
-            Resource(SUBDUAL, drt, label="Subdual", counts_up=True),
-            Resource(B, drt, label="B (½ L, ½ S)", counts_up=True),
+            Resource(LETHAL, drt, label="Lethal", counts_up=True, low_from=half),
+            Resource(SUBDUAL, drt, label="Subdual", counts_up=True, low_from=half),
+            Resource(B, drt, label="B (½ L, ½ S)", counts_up=True, low_from=half),
         )
 
     def current(self, combatant: Combatant, name: str) -> int:

@@ -111,7 +111,9 @@ class CortexPlugin(Plugin):
     # -- pools ----------------------------------------------------------------
     def resources(self, combatant: Combatant) -> tuple[Resource, ...]:
         most = lp(combatant)
-        return tuple(Resource(pool, most, label=pool, counts_up=True) for pool in POOLS)
+        serious = -(-most // 2)  # seriously wounded: Wounds at half the Life Points or more
+        return tuple(Resource(pool, most, label=pool, counts_up=True, low_from=serious if pool == "Wounds" else most)
+                     for pool in POOLS)
 
     def taken(self, combatant: Combatant) -> Taken:
         """Stun, Wounds and Shock Points taken (a pool set below 0 by hand reads as 0)."""

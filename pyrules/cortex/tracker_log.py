@@ -9,19 +9,16 @@ began. All of it is read from ``state.log``, so undo, redo and reload give it ba
 exactly. Each entry names its combatant by id (``who``) and carries the game clock
 (``clock``); a turn begins at an entry of kind "next" or "act_now"
 (``LogEntry.begins_turn``); a damage, heal or edit entry lists the pools it moved
-(``pools``: name, before, after); an edit entry's text ends with what it changed,
-"Edited Mal (stats, resources)."
+(``pools``: name, before, after); an edit entry lists what it changed (``changed``).
 """
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
-from pyrules.core.encounter.model import LogEntry, State
+from pyrules.core.encounter.model import State
 
 POOLS = ("Stun", "Wounds", "Shock")
-_EDITED = re.compile(r"\((?P<keys>[a-z, ]+)\)\.$")
 
 
 @dataclass(frozen=True)
@@ -55,12 +52,6 @@ class Story:
     dying: Since | None
     shock: Since | None
     turns_over: int
-
-
-def edited(entry: LogEntry) -> tuple[str, ...]:
-    """What an edit entry changed: "Edited Mal (stats, resources)." -> ("stats", "resources")."""
-    found = _EDITED.search(entry.text) if entry.kind == "edit" else None
-    return tuple(k.strip() for k in found["keys"].split(",")) if found else ()
 
 
 def story(state: State, cid: str, life_points: int, taken: Taken) -> Story:
@@ -112,7 +103,7 @@ def story(state: State, cid: str, life_points: int, taken: Taken) -> Story:
             if test(now) and not test(before):
                 close((key,), i)
         now = before
-        if "stats" in edited(entry):
+        if "stats" in entry.changed:
             close(("over",), i)
     close(tests, -1)
 

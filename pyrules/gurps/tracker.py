@@ -168,8 +168,9 @@ class GurpsPlugin(Plugin):
     def resources(self, combatant: Combatant) -> tuple[Resource, ...]:
         hp = int(stat(combatant, "hp"))
         fp = int(stat(combatant, "fp"))
-        return (Resource("HP", hp, floor=-DEATH_AT_MULTIPLE * hp, label="HP"),
-                Resource("FP", fp, floor=-fp, label="FP"))
+        # Below a third of HP or FP, Move and Dodge are halved: that is where a pool reads low.
+        return (Resource("HP", hp, floor=-DEATH_AT_MULTIPLE * hp, label="HP", low_from=(hp - 1) // 3),
+                Resource("FP", fp, floor=-fp, label="FP", low_from=(fp - 1) // 3))
 
     def _hp(self, combatant: Combatant) -> tuple[int, int]:
         """Current HP (never counted above the maximum) and the maximum."""

@@ -153,6 +153,11 @@ def _plural(n: int, one: str, many: str | None = None) -> str:
     return f"{n} {one if n == 1 else (many or one + 's')}"
 
 
+def _a_third(most: int) -> int:
+    """Where a pool reads low on the tracker: below a third of its maximum (a warning, not a rule)."""
+    return (most - 1) // 3
+
+
 class TalPlugin(Plugin):
     """SHP, DHP and TAL pools; fatigue; initiative by Combat Speed; unconsciousness; healing over time."""
 
@@ -165,10 +170,11 @@ class TalPlugin(Plugin):
     # -- pools ------------------------------------------------------------------
     def resources(self, combatant: Combatant) -> tuple[Resource, ...]:
         hp = read_hit_points(stat(combatant, "constitution"))
-        pools = [Resource("SHP", hp.shp, label="SHP"), Resource("DHP", hp.dhp, label="DHP")]
+        pools = [Resource("SHP", hp.shp, label="SHP", low_from=_a_third(hp.shp)),
+                 Resource("DHP", hp.dhp, label="DHP", low_from=_a_third(hp.dhp))]
         tal_max = stat(combatant, "tal_max")
         if tal_max:
-            pools.append(Resource("TAL", tal_max, label="TAL"))
+            pools.append(Resource("TAL", tal_max, label="TAL", low_from=_a_third(tal_max)))
         return tuple(pools)
 
     def left(self, combatant: Combatant, name: str) -> int:

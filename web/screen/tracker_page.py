@@ -108,12 +108,11 @@ def _pool(p) -> Markup:
         share = 0
     else:
         share = max(0, min(100, round(100 * p.current / p.maximum)))
-    if getattr(p, "counts_up", False):
-        low = "low" if p.current * 2 >= p.maximum else ""
+    low = "low" if p.low else ""  # the threshold the ruleset's plug-in declares
+    if p.counts_up:
         amount = [h("strong", {}, p.current), f" of {p.maximum}"]
         bar_class = "bar up"
     else:
-        low = "low" if p.current * 3 < p.maximum else ""
         amount = [h("strong", {}, p.current), f"/{p.maximum}"]
         bar_class = "bar"
     return h("span", {"class": f"pool {low}"},

@@ -543,3 +543,12 @@ def test_the_trackers_notes_cite_the_reference_by_seed_and_line():
     assert any("seed 003 l.44" in note for note in NOTES)
     assert any("seed 003 l.1" in note for note in NOTES)
     assert not any("errata C" in note or "(C10)" in note for note in NOTES)
+
+
+def test_wounds_read_low_from_seriously_wounded_half_the_life_points():
+    from pyrules.core.encounter.model import Combatant
+    from pyrules.cortex.tracker import PLUGIN
+
+    pools = {p.name: p for p in PLUGIN.resources(Combatant("c1", "Mal", stats={"vitality": "d8", "willpower": "d6"}))}
+    assert [pools["Wounds"].is_low(n) for n in (6, 7)] == [False, True]  # 14 Life Points: 7 is half
+    assert pools["Stun"].is_low(13) is False and pools["Stun"].is_low(14) is True

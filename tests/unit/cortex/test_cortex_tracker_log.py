@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from pyrules.core.encounter import Encounter, actions
 from pyrules.cortex.tracker import PLUGIN
-from pyrules.cortex.tracker_log import Taken, edited, story
+from pyrules.cortex.tracker_log import Taken, story
 
 MAL = {"vitality": "d8", "willpower": "d6"}  # 14 Life Points
 
@@ -82,7 +82,7 @@ def test_a_rename_or_a_notes_edit_restarts_nothing():
     enc = enc.apply(actions.edit(enc.named("Mal").id, name="Captain (stats)", notes="tired"))
     found = mal_story(enc, "Captain (stats)")
     assert found.turns_over == 1 and found.over.index < len(enc.log) - 2
-    assert [edited(e) for e in enc.log[-2:]] == [("notes",), ()]
+    assert [e.changed for e in enc.log[-2:]] == [("notes",), ()]
 
 
 def test_another_combatant_of_the_same_name_is_not_confused_with_this_one():

@@ -439,3 +439,10 @@ def test_a_wound_still_counts_for_shock_beside_fatigue():
 
 def says_bleeding(found):
     return [s for s in found if s.startswith("Bleeding")]
+
+
+def test_hp_read_low_below_a_third_where_move_and_dodge_halve():
+    enc = nxt(duel(hp=10))
+    pools = lambda e: {p.name: p.low for p in e.view().order[1].pools}  # noqa: E731
+    assert pools(hit(enc, "Goblin", 6)) == {"HP": False, "FP": False}  # 4 HP left: not below 10/3
+    assert pools(hit(enc, "Goblin", 7))["HP"] is True                   # 3 HP left
