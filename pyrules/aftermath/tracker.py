@@ -80,13 +80,11 @@ LETHAL, SUBDUAL, B = "Lethal", "Subdual", "B"
 
 
 def _int(combatant: Combatant, key: str) -> int:
-    value = combatant.stats.get(key, DEFAULTS[key])
-    return value if isinstance(value, int) and not isinstance(value, bool) else DEFAULTS[key]
+    return PLUGIN.stat(combatant, key)
 
 
 def _choice(combatant: Combatant, key: str) -> str:
-    value = combatant.stats.get(key, DEFAULTS[key])
-    return value if value in dict(ENCUMBRANCE_CHOICES) else DEFAULTS[key]
+    return PLUGIN.stat(combatant, key)
 
 
 def _group_text(short: str, rating: int) -> str:

@@ -78,16 +78,15 @@ STATS: tuple[Field, ...] = (
     Field("alertness", "Alertness", "choice", "d6", DIE_CHOICES, help="Initiative: Agility + Alertness"),
     Field("unconscious", "Unconscious", "flag", False, help="Tick when a roll to stay conscious fails"),
 )
-_DEFAULTS = {f.name: f.default for f in STATS}
 
 
 def die(combatant: Combatant, name: str) -> str:
     """The combatant's die for stat ``name`` (its default when unset)."""
-    return parse_die(combatant.stats.get(name, _DEFAULTS[name]), name.capitalize(), allow_d0=False)
+    return parse_die(PLUGIN.stat(combatant, name), name.capitalize(), allow_d0=False)
 
 
 def unconscious(combatant: Combatant) -> bool:
-    return combatant.stats.get("unconscious", False) is True
+    return PLUGIN.stat(combatant, "unconscious") is True
 
 
 def lp(combatant: Combatant) -> int:

@@ -134,13 +134,11 @@ STATS = (
     Field("scaled_shock", "Shock per HP/10", "flag", default=False,
           help=f"From 20 HP, -1 per full HP/10 of injury ({PUBLISHED_RULE})"),
 )
-DEFAULTS = {f.name: f.default for f in STATS}
 
 
 def stat(combatant: Combatant, name: str):
     """A stat, or its default when stored data lacks it."""
-    value = combatant.stats.get(name)
-    return DEFAULTS[name] if value is None else value
+    return PLUGIN.stat(combatant, name)
 
 
 def _named(combatant: Combatant, names: tuple[str, ...]) -> bool:

@@ -94,7 +94,6 @@ STATS: tuple[Field, ...] = (
     ClockField("until", "Until", "text", default="",
                help="Game time it ends, as the clock shows it: 42:00 or 1:05:00."),
 )
-_FIELDS = {f.name: f for f in STATS}
 
 NOTES: tuple[str, ...] = (
     "A round is 10 seconds (assumed: the reference prints no round length).",
@@ -119,11 +118,7 @@ NOTES: tuple[str, ...] = (
 
 def stat(combatant: Combatant, name: str) -> Any:
     """A combatant's stat, parsed; the field's default when it is missing or unreadable (old saves)."""
-    field = _FIELDS[name]
-    try:
-        return field.parse(combatant.stats.get(name))
-    except RulesError:
-        return field.default
+    return PLUGIN.stat(combatant, name)
 
 
 @dataclass(frozen=True)

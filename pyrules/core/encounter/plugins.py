@@ -106,6 +106,17 @@ class Plugin:
     stats: tuple[Field, ...] = ()
     status_reads_encounter: bool = False
 
+    # -- stats --------------------------------------------------------------
+    def stat(self, combatant: Combatant, name: str):
+        """A combatant's stat as its field reads it; the field's default when the stored value
+        is missing or no longer reads (data saved by an older version)."""
+        field = next(f for f in self.stats if f.name == name)
+        try:
+            value = field.parse(combatant.stats.get(name))
+        except RulesError:
+            return field.default
+        return field.default if value is None else value
+
     # -- pools --------------------------------------------------------------
     def resources(self, combatant: Combatant) -> Sequence[Resource]:
         """The combatant's pools with their maxima, in the order the page shows them."""

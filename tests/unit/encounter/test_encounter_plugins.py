@@ -133,3 +133,13 @@ def test_a_pool_is_low_where_its_plug_in_says_the_rules_start_to_count_it_low():
     wounds = Resource("Wounds", 14, counts_up=True, low_from=7)
     assert [wounds.is_low(n) for n in (0, 6, 7, 20)] == [False, False, True, True]
     assert not Resource("Shield", 5).is_low(0)
+
+
+def test_a_plug_in_reads_a_stat_through_its_field_and_falls_back_to_the_default():
+    from encounter_helpers import PoolsPlugin
+
+    pools = PoolsPlugin()
+    assert pools.stat(Combatant("c1", "Ana", stats={"body": 14}), "body") == 14
+    assert pools.stat(Combatant("c1", "Ana", stats={"body": "14"}), "body") == 14
+    assert pools.stat(Combatant("c1", "Ana", stats={"body": "lots"}), "body") == 10  # saved by an older version
+    assert pools.stat(Combatant("c1", "Ana"), "speed") == 5.0
