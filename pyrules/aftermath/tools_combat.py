@@ -492,6 +492,7 @@ GUN = Tool(
     "aftermath-gun", "Gun attack", GUN_FIELDS, _solve_gun,
     ("A1", "A4", "A6", "A26", "A27", "A28", "A29", "A30", "A31", "A32", "A33", "A34", "A35"),
     "Range step, accuracy, situation and target, caliber BDG to damage dice, special effects.", live=False,
+    odds_field="roll", odds_label="to hit",
 )
 LOCATION = Tool(
     "aftermath-location", "Hit location",

@@ -168,6 +168,10 @@ class Tool:
     # named ``keep``, these go back to their defaults for the next roll.
     clears: tuple[str, ...] = ()
     keep: str | None = None
+    # A roll field whose odds the page shows before the roll: the chance of a good answer (a hit,
+    # a success) over every result of its die, as ``odds_label`` says it ("to hit").
+    odds_field: str | None = None
+    odds_label: str = "to succeed"
 
     def answer(self, raw: dict[str, Any], rng: random.Random | None = None, *,
                roll_optional: bool = False) -> tuple[dict[str, Any], Answer]:
@@ -204,6 +208,26 @@ class Tool:
             if f.kind == "flags" and any(value == name for value, _ in f.choices):
                 return f.name
         return name
+
+    def odds(self, raw: dict[str, Any]):
+        """The exact chance of a good answer before ``odds_field`` is rolled, the other fields as
+        entered (their own blank rolls made the same way each time); None when it cannot be told."""
+        from fractions import Fraction
+
+        from pyrules.core.odds import distribution
+
+        field_ = next((f for f in self.fields if f.name == self.odds_field), None)
+        if field_ is None or field_.kind != "roll":
+            return None
+        good = Fraction(0)
+        try:
+            for result, p in distribution(field_.die).items():
+                _, answer = self.answer({**raw, field_.name: str(result)}, random.Random(0))
+                if answer.tone == "good":
+                    good += p
+        except RulesError:
+            return None
+        return good
 
     def cleared_after_roll(self, values: dict[str, Any]) -> tuple["Field", ...]:
         """The fields to reset for the next roll: none while the player keeps modifiers."""

@@ -206,7 +206,7 @@ def solve_success(values: dict[str, Any], rng: random.Random) -> Answer:
 
 SUCCESS = Tool(
     "gurps-success", "Success roll", SUCCESS_FIELDS, solve_success,
-    tables=("G16",), live=False,
+    tables=("G16",), live=False, odds_field="roll", odds_label="to succeed",
     summary="Roll 3d6 against effective skill: success or failure, margin, and criticals.",
 )
 

@@ -212,6 +212,8 @@ ATTACK = Tool(
     ),
     solve=_solve_attack,
     tables=("T9", "T10", "T11", "T12", "T2"),
+    odds_field="roll",
+    odds_label="to hit",
 )
 
 

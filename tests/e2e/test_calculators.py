@@ -175,3 +175,14 @@ def test_a_calculators_roll_lands_in_the_one_roll_log_with_what_it_came_to(app):
     latest.wait_for()
     text = latest.inner_text()
     assert "GURPS · Success roll" in text and rolled in text and headline.split(":")[0] in text
+
+
+def test_the_chance_to_hit_shows_before_the_roll_and_the_roll_then_answers(app):
+    form = _tool(app, "tal-attack")
+    form.locator("input[name=skill]").fill("57")
+    odds = app.locator("#tal-attack--answer .odds")
+    odds.wait_for()
+    assert odds.inner_text() == "Before the roll: 57% (57/100) to hit on d100"
+    form.locator("button[type=submit]").click()
+    app.wait_for_function("!document.querySelector('#tal-attack--answer .odds')")
+    assert _answer(app, "tal-attack").startswith(("Hit", "Miss"))

@@ -11,7 +11,7 @@ import js
 
 from pyrules import rulesets
 from pyrules.core.errors import RulesError
-from screen import dice_roller, dom, roll_log, storage, widgets
+from screen import dice_roller, dom, markup, roll_log, storage, widgets
 from screen.ids import field_id
 
 FORMS_KEY = "forms"
@@ -111,7 +111,7 @@ def _on_input(event) -> None:
         return
     event.target.removeAttribute("data-rolled")  # the player typed this roll: keep it
     _remember(form)
-    if form.dataset.live == "true":
+    if form.dataset.live == "true" or tool_for(form.dataset.tool).odds_field:
         solve(form, roll_blanks=False)
 
 
@@ -168,7 +168,11 @@ def solve(form, *, roll_blanks: bool, rolled_here: dict | None = None) -> None:
     blank_rolls = [f for f in tool.fields
                    if f.kind == "roll" and f.required and not str(raw.get(f.name, "")).strip()]
     if blank_rolls and not roll_blanks:
+        if any(f.name == tool.odds_field for f in blank_rolls):
+            _show_odds(tool, raw)
         return
+    if form.dataset.live != "true" and not roll_blanks and not rolled_here:
+        return  # a form that answers on its button only shows the odds as the player types
     for f in tool.fields:
         dom.field_error(field_id(tool.key, f.name), None)
     answer_slot = dom.by_id(f"{tool.key}--answer")
@@ -265,6 +269,20 @@ def _log_rolls(tool, values: dict, answer, rolled: list, rolled_here: dict) -> N
             continue
         dice_roller.record(roll_log.entry(f.die, values[f.name], faces, source=f"{source}: {f.label}",
                                           outcome=answer.headline, tone=answer.tone))
+
+
+def _show_odds(tool, raw: dict) -> None:
+    """Before the roll: the exact chance of a good answer with what is entered so far."""
+    from pyrules.core.odds import as_percent
+
+    chance = tool.odds(raw)
+    slot = dom.by_id(f"{tool.key}--answer")
+    if chance is None:
+        return
+    exact = f" ({chance.numerator}/{chance.denominator})" if 0 < chance < 1 else ""
+    field_ = next(f for f in tool.fields if f.name == tool.odds_field)
+    dom.set_html(slot, markup.h("p", {"class": "headline odds"},
+                                f"Before the roll: {as_percent(chance)}{exact} {tool.odds_label} on {field_.die}"))
 
 
 def _clear_for_next_roll(form, tool, values: dict) -> None:

@@ -103,3 +103,15 @@ def test_an_answer_that_wounds_says_what_applying_it_does_and_makes_the_trackers
     assert wound.summary == "7 HP, neck, major wound, Stunned"
     assert wound.action("c2") == {"kind": "damage", "id": "c2", "amount": 7, "resource": "HP", "location": "neck",
                                   "effects": ["major wound"], "conditions": ["Stunned"]}
+
+
+def test_a_tool_tells_the_exact_chance_of_a_good_answer_before_the_roll():
+    from fractions import Fraction
+
+    from pyrules.gurps.ruleset import RULESET as GURPS
+    from pyrules.tal.ruleset import RULESET as TAL
+
+    assert GURPS.tool("gurps-success").odds({"skill": "12"}) == Fraction(160, 216)  # 3d6 <= 12
+    assert TAL.tool("tal-attack").odds({"skill": "57"}) == Fraction(57, 100)
+    assert GURPS.tool("gurps-success").odds({"skill": "twelve"}) is None  # nothing to tell yet
+    assert GURPS.tool("gurps-injury").odds({}) is None  # a tool without a roll to foresee
