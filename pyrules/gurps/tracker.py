@@ -354,6 +354,22 @@ class GurpsPlugin(Plugin):
                 said.append(f"{combatant.name} falls unconscious (-1xFP) until FP are positive.")
         return said
 
+    # -- calculators ------------------------------------------------------------
+    def calculators(self, combatant: Combatant) -> dict[str, dict]:
+        """The injury calculator for a blow to this combatant (its HP, HT, pain threshold and HP
+        now), HP and FP with its pools as they stand, and its maneuver and posture for skill
+        and defense."""
+        hp, fp = self.current(combatant, "HP"), self.current(combatant, "FP")
+        stance = {"maneuver": stat(combatant, "maneuver"), "posture": stat(combatant, "posture")}
+        return {
+            "gurps-injury": {"hp": stat(combatant, "hp"), "ht": stat(combatant, "ht"), "pain": stat(combatant, "pain"),
+                             "current_hp": min(hp, stat(combatant, "hp")),
+                             "options": ["shock_scaled"] if stat(combatant, "scaled_shock") else []},
+            "gurps-condition": {"hp": hp, "max_hp": stat(combatant, "hp"), "fp": fp, "max_fp": stat(combatant, "fp")},
+            "gurps-skill": stance,
+            "gurps-defense": stance,
+        }
+
     def knockdown_prompt(self, combatant: Combatant, blow: tracker_log.Blow, most: int, ht: int) -> Prompt | str:
         """The HT roll against knockdown and stun a blow calls for (G17 l.242-250), or "".
 

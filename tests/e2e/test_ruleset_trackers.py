@@ -102,3 +102,25 @@ def test_gurps_an_injury_worked_out_in_the_calculator_is_applied_to_a_combatant_
     page.evaluate("location.hash = '#gurps-tracker'")
     page.click("#gurps-tracker--root [data-act=undo]")
     page.wait_for_function("!document.getElementById('gurps-tracker--list').innerText.includes('-2/10')")
+
+
+def test_gurps_a_combatant_opens_the_injury_calculator_filled_in_and_its_wound_comes_back_to_it(page, guard, site):
+    tracker = TrackerSteps(page, "gurps").open(site)
+    tracker.add("Knight", side="party")
+    tracker.add("Ogre", hp=16, ht=13)
+    tracker.apply("Ogre", 3)  # HP 13 of 16 before the next blow
+    tracker.select("Ogre")
+    tracker.row("Ogre").locator("[data-act=calculate][data-tool=gurps-injury]").click()
+    form = page.locator("form[data-tool='gurps-injury']")
+    form.wait_for(state="visible")
+    assert [form.locator(f"input[name={n}]").input_value() for n in ("hp", "ht", "current_hp")] == ["16", "13", "13"]
+    form.locator("input[name=damage]").fill("10")
+    form.locator("input[name=dr]").fill("2")
+    answer = page.locator("#gurps-injury--answer")
+    answer.locator(".apply button").wait_for()
+    assert page.locator("#gurps-injury--apply-to option:checked").inner_text() == "Ogre"
+    answer.locator(".apply button").click()
+    page.locator("#gurps-injury--applied a").wait_for()
+    assert "Ogre takes 8 damage to the torso" in page.inner_text("#gurps-injury--applied")
+    page.locator("#gurps-injury--applied a").click()
+    assert tracker.row("Ogre").locator(".pools").inner_text().startswith("HP\n5\n/16")

@@ -256,6 +256,29 @@ def _on_apply(event) -> None:
     status.appendChild(link)
 
 
+def prefill(key: str, values: dict, combatant: str) -> None:
+    """Open the calculator ``key`` filled in with ``values`` (what a field cannot take is left as
+    it was), its answer to be applied to ``combatant`` by default."""
+    tool = tool_for(key)
+    form = dom.document.querySelector(f'form[data-tool="{key}"]')
+    accepted = {}
+    for f in tool.fields:
+        if f.name not in values:
+            continue
+        value = values[f.name]
+        raw = ",".join(value) if isinstance(value, (list, tuple)) else str(value)
+        try:
+            f.parse(raw)
+        except RulesError:
+            continue
+        accepted[f.name] = value if isinstance(value, (list, tuple)) else raw
+    widgets.restore(form, tool.fields, accepted)
+    _remember(form)
+    _chosen[rulesets.ruleset_of_tool(key)] = combatant
+    js.location.hash = "#" + key
+    solve(form, roll_blanks=False)
+
+
 def _log_rolls(tool, values: dict, answer, rolled: list, rolled_here: dict) -> None:
     """Keep the rolls the app made for this answer in the one roll log, with what they came to."""
     source = f"{rulesets.entry(rulesets.ruleset_of_tool(tool.key)).tab} · {tool.title}"

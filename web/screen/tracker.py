@@ -165,7 +165,8 @@ class Tracker:
                 drawn[row.id] = before
                 continue
             drawn[row.id] = (state, page.combatant_row(row, opened, self.amount, self.pool, self.plugin.stats,
-                                                       state[2][2] if opened else None, ended, self.prefix))
+                                                       state[2][2] if opened else None, ended, self.prefix,
+                                                       self._calculators(row.id) if opened else ()))
             changed.append(row.id)
         if list(drawn) == list(kept) and drawn:
             for cid in changed:
@@ -229,6 +230,21 @@ class Tracker:
             handler(self, dom.attr(target, "data-id"), target)
         except RulesError as error:
             self.error(error.message)
+
+    def _calculators(self, cid: str) -> tuple:
+        """(tool key, title) of the calculators this combatant can open filled in."""
+        ruleset = rulesets.ruleset(self.ruleset)
+        return tuple((key, ruleset.tool(key).title)
+                     for key in self.plugin.calculators(self.encounter.combatant(cid)))
+
+    def _calculate(self, cid, target) -> None:
+        """Open a calculator filled in with this combatant's stats; its wound applies to it."""
+        from screen import forms
+
+        key = dom.attr(target, "data-tool")
+        values = self.plugin.calculators(self.encounter.combatant(cid)).get(key)
+        if values is not None:
+            forms.prefill(key, values, cid)
 
     def _rolled_now(self, view) -> dict:
         """The outcomes of the reminders' rolls made so far, by the reminder's place in the list."""
@@ -490,6 +506,7 @@ TAPS = {  # data-act of a tapped button -> what it does
     "redo": lambda t, _c, _e: t.update(lambda encounter: encounter.redo(), merge=False),
     "sort": lambda t, _c, _e: t.apply(A.sort()),
     "roll-check": Tracker._roll_check,
+    "calculate": Tracker._calculate,
     "roll-initiative": lambda t, _c, _e: t.update(lambda encounter: encounter.apply(A.roll_initiative(encounter, _rng))),
     "end": lambda t, _c, _e: t.apply(A.end()),
     "uncondition": lambda t, cid, target: t.apply(A.remove_condition(cid, dom.attr(target, "data-name"))),

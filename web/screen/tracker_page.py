@@ -121,7 +121,7 @@ def _pool(p) -> Markup:
 
 
 def combatant_row(row, selected: bool, amount: str, pool: str | None, stats_fields, stats, ended: bool,
-                  prefix: str = "") -> Markup:
+                  prefix: str = "", calculators=()) -> Markup:
     """One combatant's row: name, initiative, pools, conditions; opened when selected."""
     classes = ["combatant", f"side-{row.side}"]
     if row.active:
@@ -146,13 +146,14 @@ def combatant_row(row, selected: bool, amount: str, pool: str | None, stats_fiel
     if row.notes:
         body.append(h("p", {"class": "notes-text"}, row.notes))
     if selected:
-        body.append(_panel(row, amount, pool, stats_fields, stats or {}, ended))
+        body.append(_panel(row, amount, pool, stats_fields, stats or {}, ended, calculators))
     return h("li", {"class": " ".join(classes), "data-id": row.id,
                     "id": row_id(prefix, row.id) if prefix else None}, body)
 
 
-def _panel(row, amount: str, pool: str | None, stats_fields, stats: dict, ended: bool) -> Markup:
-    """Number pad, conditions and edits for the selected combatant."""
+def _panel(row, amount: str, pool: str | None, stats_fields, stats: dict, ended: bool, calculators=()) -> Markup:
+    """Number pad, conditions and edits for the selected combatant; ``calculators`` are the
+    (tool key, title) of the calculators it can open filled in with its stats."""
     pid = f"panel-{row.id}"
     pools = [h("label", {"class": "chip"},
                h("input", {"type": "radio", "name": f"{pid}-pool", "value": p.name, "data-act": "pool",
@@ -195,6 +196,8 @@ def _panel(row, amount: str, pool: str | None, stats_fields, stats: dict, ended:
              h("div", {"class": "buttons"},
                _button("Damage", "damage", cls="primary bad", id=row.id),
                _button("Heal", "heal", cls="primary good", id=row.id)),
+             h("div", {"class": "buttons calculators", "role": "group", "aria-label": f"Calculators for {row.name}"},
+               [_button(title, "calculate", id=row.id, tool=key) for key, title in calculators]) if calculators else None,
              condition,
              h("details", {}, h("summary", {}, "Edit, hold, copy, remove"),
                edit,

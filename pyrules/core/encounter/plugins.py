@@ -117,6 +117,11 @@ class Plugin:
             return field.default
         return field.default if value is None else value
 
+    def calculators(self, combatant: Combatant) -> dict[str, dict]:
+        """The ruleset's calculators this combatant can open, each with what it is filled in
+        with (tool key -> field name -> value): its stats, and what follows from its pools."""
+        return {}
+
     # -- pools --------------------------------------------------------------
     def resources(self, combatant: Combatant) -> Sequence[Resource]:
         """The combatant's pools with their maxima, in the order the page shows them."""

@@ -446,3 +446,15 @@ def test_hp_read_low_below_a_third_where_move_and_dodge_halve():
     pools = lambda e: {p.name: p.low for p in e.view().order[1].pools}  # noqa: E731
     assert pools(hit(enc, "Goblin", 6)) == {"HP": False, "FP": False}  # 4 HP left: not below 10/3
     assert pools(hit(enc, "Goblin", 7))["HP"] is True                   # 3 HP left
+
+
+def test_a_combatant_opens_its_calculators_filled_in_with_what_each_field_means():
+    from pyrules.gurps.ruleset import RULESET
+
+    enc = hit(nxt(duel(hp=16, ht=13)), "Goblin", 3)
+    filled = PLUGIN.calculators(enc.named("Goblin"))
+    assert {k: filled["gurps-injury"][k] for k in ("hp", "ht", "current_hp")} == {"hp": 16, "ht": 13, "current_hp": 13}
+    assert filled["gurps-condition"] == {"hp": 13, "max_hp": 16, "fp": 10, "max_fp": 10}
+    for key, values in filled.items():
+        names = {f.name for f in RULESET.tool(key).fields}
+        assert set(values) <= names, f"{key} has no field for {set(values) - names}"
