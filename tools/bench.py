@@ -142,6 +142,99 @@ def _tracker_damage(browser, url: str, size: int) -> float:
     return median
 
 
+class _Counted:
+    """A page driven as a player would, counting each tap and each key."""
+
+    def __init__(self, page, tracker: str):
+        self.page, self.t, self.taps, self.keys = page, tracker, 0, 0
+
+    def tap(self, selector: str) -> None:
+        self.page.click(selector)
+        self.taps += 1
+
+    def type(self, selector: str, text: str) -> None:
+        self.page.fill(selector, text)  # a tap to reach the field, then the keys
+        self.taps += 1
+        self.keys += len(text)
+
+    def choose(self, selector: str, value: str) -> None:
+        self.page.select_option(selector, value)  # a tap to open the list, one to pick
+        self.taps += 2
+
+    def add(self, name: str, party: bool = False, **stats) -> None:
+        t = self.t
+        before = self.page.locator(f"#{t}--list li.combatant").count()
+        self.type(f"#{t}-add--name", name)
+        if party:
+            self.page.locator(f"#{t}-add--side label.chip", has_text="Party").click()
+            self.taps += 1
+        if stats:
+            self.tap(f"#{t}--root details.stats summary")
+            for key, value in stats.items():
+                control = f"#{t}-add--{key}"
+                if self.page.locator(control).evaluate("e => e.tagName") == "SELECT":
+                    self.choose(control, value)
+                else:
+                    self.type(control, value)
+        self.tap(f"#{t}--root form[data-form=add] button[type=submit]")
+        self.page.wait_for_function(f"document.querySelectorAll('#{t}--list li.combatant').length === {before + 1}")
+
+    def row(self, name: str) -> str:
+        return f"#{self.t}--list li.combatant:has(.name:text-is('{name}'))"
+
+    def hurt(self, name: str, amount: int, pool: str) -> None:
+        self.tap(f"{self.row(name)} button.who")
+        self.page.locator(f"{self.row(name)} .panel label.chip", has_text=pool).click()
+        self.taps += 1
+        for digit in str(amount):
+            self.tap(f"{self.row(name)} [data-act=digit][data-digit='{digit}']")
+        self.tap(f"{self.row(name)} [data-act=damage]")
+
+
+def _table_tasks(browser, url: str) -> dict[str, tuple[int, int]]:
+    """Taps and keys of three table tasks, scripted as a game master does them on a phone."""
+    counts = {}
+
+    def task(ruleset: str):
+        context, page = _new_page(browser, NO_QUICK_START)
+        page.goto(f"{url}#{ruleset}-tracker")
+        page.wait_for_function("document.documentElement.dataset.python === 'ready'", timeout=120_000)
+        page.wait_for_selector(f"#{ruleset}-tracker-add--name:enabled")
+        return context, _Counted(page, f"{ruleset}-tracker")
+
+    context, gm = task("gurps")  # a cut to the neck, worked out and applied, its HT roll, two rounds
+    gm.add("Guard")
+    gm.add("Knight", party=True)
+    gm.tap(f"#{gm.t}--root [data-act=next]")
+    gm.tap(f"{gm.row('Guard')} button.who")
+    gm.tap(f"{gm.row('Guard')} [data-act=calculate][data-tool=gurps-injury]")
+    gm.type("#gurps-injury--damage", "9")
+    gm.choose("#gurps-injury--damage_type", "cut")
+    gm.choose("#gurps-injury--location", "neck")
+    gm.tap("#gurps-injury--answer .apply button")
+    gm.tap("#gurps-injury--applied a")
+    gm.tap(f"#{gm.t}--due .roll-check")
+    for _ in range(4):
+        gm.tap(f"#{gm.t}--root [data-act=next]")
+    counts["GURPS: a cut to the neck from calculator to tracker, two rounds"] = (gm.taps, gm.keys)
+    context.close()
+
+    context, gm = task("cortex")  # wounded to dying
+    gm.add("Mal", party=True, vitality="d8", willpower="d6")
+    gm.add("Reaver")
+    gm.tap(f"#{gm.t}--root [data-act=next]")
+    gm.hurt("Mal", 14, "Wounds")
+    counts["Cortex: wounding to dying"] = (gm.taps, gm.keys)
+    context.close()
+
+    context, gm = task("tal")  # a caster drained to Taxed
+    gm.add("Mage", party=True, tal_max="20")
+    gm.hurt("Mage", 15, "TAL")
+    counts["TAL: TAL spent to Taxed"] = (gm.taps, gm.keys)
+    context.close()
+    return counts
+
+
 def _snapshot_made(browser, url: str) -> dict[str, float]:
     """The quick start's snapshot: its size raw and gzipped, and the milliseconds it took to make."""
     context, page = _new_page(browser)
@@ -213,6 +306,7 @@ def main(dist: Path, make_server) -> None:
             snapshot = _snapshot_made(browser, base)
             clicks = _click_to_result(browser, base)
             trackers = {size: _tracker_damage(browser, base, size) for size in (10, 200, 500)}
+            tasks = _table_tasks(browser, base)
             browser.close()
         print(f"{'measure':<52} {'value':>8} {'budget':>8}  detail")
         for name, value, budget, detail in rows:
@@ -228,6 +322,8 @@ def main(dist: Path, make_server) -> None:
         for key, ms in clicks.items():
             mark = "ok" if ms < 16 else "OVER"
             print(f"{'click to result: ' + key:<52} {ms:8.2f} {16:8.0f}  ms median  {mark}")
+        for name, (taps, keys) in tasks.items():
+            print(f"{'taps and keys: ' + name:<72} {taps:4d} taps {keys:4d} keys")
         print()
         print("the parts of a start (median ms after navigation at which PyScript says each step):")
         for label, runs in parts.items():
