@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import random
 
-from pyrules.core.encounter.model import Combatant, State
+from pyrules.core.encounter.model import Check, Combatant, Prompt, State
 from pyrules.core.encounter.plugins import Initiative, Plugin, Resource, register_plugin
 from pyrules.core.encounter.turns import clock_text
 from pyrules.core.errors import RulesError, require_int, shown
@@ -94,6 +94,12 @@ def lp(combatant: Combatant) -> int:
     return life_points(die(combatant, "vitality"), die(combatant, "willpower"))
 
 
+def survival_roll(combatant: Combatant, difficulty: int, why: str) -> Check:
+    """The Vitality + Willpower roll against a Difficulty, as a reminder offers to roll it."""
+    return Check(survival_dice(combatant).replace(" ", ""), difficulty, at_most=False,
+                 label=f"Vitality + Willpower {why}, Difficulty")
+
+
 def survival_dice(combatant: Combatant) -> str:
     """The Vitality + Willpower roll as a player writes it: "d8 + d6"."""
     return notation(sides(die(combatant, "vitality")) + sides(die(combatant, "willpower")))
@@ -106,6 +112,10 @@ class CortexPlugin(Plugin):
     name = "Cortex Classic (Serenity)"
     round_seconds = ROUND_SECONDS
     stats = STATS
+
+    def calculators(self, combatant: Combatant) -> dict[str, dict]:
+        """Defense with its Agility."""
+        return {"cortex-defense": {"agility": die(combatant, "agility")}}
 
     # -- pools ----------------------------------------------------------------
     def resources(self, combatant: Combatant) -> tuple[Resource, ...]:
@@ -233,10 +243,11 @@ class CortexPlugin(Plugin):
         if state.unconscious:
             out.append(f"{name} is unconscious: record further Stun damage as Shock Points ({cite(44)}).")
         elif state.passing_out_difficulty is not None:
-            out.append(
+            out.append(Prompt(
                 f"{name}: Stun + Wounds exceed the Life Points ({state.life_points}). If you act this turn, roll "
                 f"Vitality + Willpower ({dice}) at Difficulty {state.passing_out_difficulty} to stay conscious "
-                f"(+{PASSING_OUT_INCREASE} each turn you act); if it fails, tick Unconscious.")
+                f"(+{PASSING_OUT_INCREASE} each turn you act); if it fails, tick Unconscious.",
+                survival_roll(combatant, state.passing_out_difficulty, "to stay conscious")))
         if state.seriously_wounded and not state.unconscious:
             out.append(f"{name} is seriously wounded (Wounds at half the Life Points or more, "
                        f"{state.seriously_wounded_at} of {state.life_points}): −{abs(state.step_penalty)} steps to "
@@ -261,14 +272,16 @@ class CortexPlugin(Plugin):
         name, dice, most = c.name, survival_dice(c), now.life_points
         out = []
         if now.dying and not was.dying:
-            out.append(f"{name} is dying (Wounds reached the Life Points, {most}): roll Vitality + Willpower "
-                       f"({dice}) at Difficulty {now.dying_difficulty} to stay alive now, then once a minute at "
-                       f"+{DYING_INCREASE} (Difficulty {now.dying_difficulty + DYING_INCREASE} at "
-                       f"{clock_text(after.clock + MINUTE)}).")
+            out.append(Prompt(f"{name} is dying (Wounds reached the Life Points, {most}): roll Vitality + Willpower "
+                              f"({dice}) at Difficulty {now.dying_difficulty} to stay alive now, then once a minute "
+                              f"at +{DYING_INCREASE} (Difficulty {now.dying_difficulty + DYING_INCREASE} at "
+                              f"{clock_text(after.clock + MINUTE)}).",
+                              survival_roll(c, now.dying_difficulty, "to stay alive")))
         if now.passing_out_difficulty is not None and not was.passing_out:
-            out.append(f"{name}: Stun + Wounds exceed the Life Points ({most}): roll Vitality + Willpower ({dice}) "
-                       f"at Difficulty {now.passing_out_difficulty} to stay conscious now "
-                       f"(+{PASSING_OUT_INCREASE} each further turn you act); if it fails, tick Unconscious.")
+            out.append(Prompt(f"{name}: Stun + Wounds exceed the Life Points ({most}): roll Vitality + Willpower "
+                              f"({dice}) at Difficulty {now.passing_out_difficulty} to stay conscious now "
+                              f"(+{PASSING_OUT_INCREASE} each further turn you act); if it fails, tick Unconscious.",
+                              survival_roll(c, now.passing_out_difficulty, "to stay conscious")))
         if was.dying and not now.dying:
             out.append(f"{name} is no longer dying (Wounds below the Life Points, {most}): no more rolls to stay "
                        "alive.")

@@ -104,6 +104,12 @@ def _knockdown_places() -> str:
 KNOCKDOWN_PLACES = _knockdown_places()
 
 
+def _offered(fields, values: dict) -> dict:
+    """The values a calculator's fields take (its maneuvers are fewer than the tracker's)."""
+    choices = {f.name: {key for key, _ in f.choices} for f in fields if f.kind == "choice"}
+    return {name: value for name, value in values.items() if value in choices.get(name, ())}
+
+
 def ht_roll(target: int, label: str) -> Check:
     """A 3d6 roll against an HT of ``target``, as a reminder offers to roll it."""
     return Check("3d6", target, at_most=True, label=label)
@@ -359,6 +365,8 @@ class GurpsPlugin(Plugin):
         """The injury calculator for a blow to this combatant (its HP, HT, pain threshold and HP
         now), HP and FP with its pools as they stand, and its maneuver and posture for skill
         and defense."""
+        from pyrules.gurps.tools import DEFENSE_FIELDS, SKILL_FIELDS
+
         hp, fp = self.current(combatant, "HP"), self.current(combatant, "FP")
         stance = {"maneuver": stat(combatant, "maneuver"), "posture": stat(combatant, "posture")}
         return {
@@ -366,8 +374,8 @@ class GurpsPlugin(Plugin):
                              "current_hp": min(hp, stat(combatant, "hp")),
                              "options": ["shock_scaled"] if stat(combatant, "scaled_shock") else []},
             "gurps-condition": {"hp": hp, "max_hp": stat(combatant, "hp"), "fp": fp, "max_fp": stat(combatant, "fp")},
-            "gurps-skill": stance,
-            "gurps-defense": stance,
+            "gurps-skill": _offered(SKILL_FIELDS, stance),
+            "gurps-defense": _offered(DEFENSE_FIELDS, stance),
         }
 
     def knockdown_prompt(self, combatant: Combatant, blow: tracker_log.Blow, most: int, ht: int) -> Prompt | str:

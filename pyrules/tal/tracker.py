@@ -172,6 +172,17 @@ class TalPlugin(Plugin):
             pools.append(Resource("TAL", tal_max, label="TAL", low_from=_a_third(tal_max)))
         return tuple(pools)
 
+    def calculators(self, combatant: Combatant) -> dict[str, dict]:
+        """TAL with its TAL max, TAL left and Power; healing and the character sheet with its
+        Constitution (and Combat Speed)."""
+        found = {"tal-healing": {"constitution": stat(combatant, "constitution")},
+                 "tal-character": {"constitution": stat(combatant, "constitution"),
+                                   "combat_speed": stat(combatant, "combat_speed")}}
+        if stat(combatant, "tal_max"):
+            found["tal-tal"] = {"tal_max": stat(combatant, "tal_max"), "tal_now": self.left(combatant, "TAL"),
+                                "power": stat(combatant, "power")}
+        return found
+
     def left(self, combatant: Combatant, name: str) -> int:
         """A pool's current value, read between 0 and its maximum (an edit can set any value)."""
         pool = self.resource(combatant, name)

@@ -82,6 +82,7 @@ def test_gurps_an_injury_worked_out_in_the_calculator_is_applied_to_a_combatant_
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
 
     applied.locator("a").click()
+    page.locator("#gurps-tracker").wait_for(state="visible")
     due = tracker.due()
     assert "major wound to the vitals: roll HT 5 (HT 10, -5 major wound to the vitals)" in due
     assert "-2" in tracker.row("Guard").locator(".pools").inner_text()
@@ -123,4 +124,5 @@ def test_gurps_a_combatant_opens_the_injury_calculator_filled_in_and_its_wound_c
     page.locator("#gurps-injury--applied a").wait_for()
     assert "Ogre takes 8 damage to the torso" in page.inner_text("#gurps-injury--applied")
     page.locator("#gurps-injury--applied a").click()
-    assert tracker.row("Ogre").locator(".pools").inner_text().startswith("HP\n5\n/16")
+    page.locator("#gurps-tracker").wait_for(state="visible")
+    assert tracker.row("Ogre").locator(".pools").text_content().startswith("HP 5/16")

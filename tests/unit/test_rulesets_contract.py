@@ -87,3 +87,17 @@ def test_the_page_self_check_samples_every_ruleset(entry):
     from screen.selfcheck import SAMPLE
 
     assert SAMPLE.get(entry.key), f"the self-check has no sample of {entry.key}"
+
+
+@pytest.mark.parametrize("entry", ENTRIES)
+def test_what_a_combatant_fills_into_a_calculator_is_what_that_calculator_reads(entry):
+    from pyrules.core.encounter.model import Combatant
+
+    plugin_ = rulesets.tracker(entry.key)
+    ruleset = rulesets.ruleset(entry.key)
+    combatant = Combatant("c1", "Someone", stats={f.name: f.default for f in plugin_.stats})
+    for key, values in plugin_.calculators(combatant).items():
+        fields = {f.name: f for f in ruleset.tool(key).fields}
+        for name, value in values.items():
+            assert name in fields, f"{key} has no field {name}"
+            fields[name].parse(",".join(value) if isinstance(value, list) else str(value))

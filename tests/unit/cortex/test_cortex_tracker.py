@@ -552,3 +552,11 @@ def test_wounds_read_low_from_seriously_wounded_half_the_life_points():
     pools = {p.name: p for p in PLUGIN.resources(Combatant("c1", "Mal", stats={"vitality": "d8", "willpower": "d6"}))}
     assert [pools["Wounds"].is_low(n) for n in (6, 7)] == [False, True]  # 14 Life Points: 7 is half
     assert pools["Stun"].is_low(13) is False and pools["Stun"].is_low(14) is True
+
+
+def test_the_rolls_to_stay_alive_and_conscious_come_with_their_dice_and_difficulty_to_roll():
+    from pyrules.core.encounter import Check
+
+    enc = hit(nxt(duel()), 14, "Wounds")  # Wounds at the 14 Life Points: dying
+    checks = [r.check for r in enc.reminders if r.moment == "damage" and r.check is not None]
+    assert Check("d8+d6", 3, at_most=False, label="Vitality + Willpower to stay alive, Difficulty") in checks
