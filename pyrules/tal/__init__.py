@@ -18,7 +18,7 @@ from pyrules.tal.ability_scores import number_of_rolls
 from pyrules.tal.attack_table import attack_category
 from pyrules.tal.evasion_and_precision import evasion
 from pyrules.tal.hit_points_and_soak import hit_points
-from pyrules.tal.tal_fatigue import fatigue_level
+from pyrules.tal.fatigue import fatigue_level
 from pyrules.tal.unconsciousness_duration import unconsciousness
 
 __all__ = [

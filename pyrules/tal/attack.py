@@ -10,7 +10,7 @@ from pyrules.core import validate
 from pyrules.tal.evasion_and_precision import Precision, read_precision
 from pyrules.tal.explain import Modifier, source, total
 from pyrules.tal.stances import Defense, attack_roll, defense
-from pyrules.tal.tal_fatigue import fatigue_effects
+from pyrules.tal.fatigue import fatigue_effects
 
 EVASION_NOTE = "Each point of evasion left lowers the category by one (assumed, see errata)."
 DEFENSE_NOTE = "Critical counts as class 6, one above Max 5 (assumed, see errata)."

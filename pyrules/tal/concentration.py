@@ -7,9 +7,9 @@ from fractions import Fraction
 
 from pyrules.core.rounding import round_half_up
 from pyrules.core import validate
-from pyrules.tal.data.tal import CONCENTRATION
+from pyrules.tal.data.pool import CONCENTRATION
 from pyrules.tal.explain import Modifier, source
-from pyrules.tal.tal_fatigue import MOST_TAL, fatigue_effects
+from pyrules.tal.fatigue import MOST_TAL, fatigue_effects
 from pyrules.tal.task_modifiers import DOUBLE_ZERO_NOTE
 
 SITUATIONS = tuple((key, name) for name, key, _check, _skill, _mod in CONCENTRATION)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pyrules.core.reference import ReferenceTable
-from pyrules.tal.data import awards, character, combat, injury, tal, tasks
+from pyrules.tal.data import awards, character, combat, injury, pool, tasks
 from pyrules.tal.errata import footnotes
 from pyrules.tal.explain import signed
 
@@ -39,21 +39,21 @@ _SPEED_ROWS = [
 TABLES: tuple[ReferenceTable, ...] = (
     _table(
         "T1", "TAL Number Line", "3-13", "tal-tal", ("Letter", "TAL"),
-        [(letter, value) for letter, value in tal.NUMBER_LINE_FIRST + tal.NUMBER_LINE_SECOND],
+        [(letter, value) for letter, value in pool.NUMBER_LINE_FIRST + pool.NUMBER_LINE_SECOND],
         text=(
-            f"{tal.NUMBER_LINE_ARROW} W … H *  /  * G … A ⁹ •",
-            tal.NUMBER_LINE_WRAP_NOTE,
-            tal.ACTIVATION_TIME_TITLE,
-            tal.ACTIVATION_TIME_LINE.strip(),
+            f"{pool.NUMBER_LINE_ARROW} W … H *  /  * G … A ⁹ •",
+            pool.NUMBER_LINE_WRAP_NOTE,
+            pool.ACTIVATION_TIME_TITLE,
+            pool.ACTIVATION_TIME_LINE.strip(),
         ),
     ),
     _table(
-        "T2", "TAL Fatigue", "14-19", "tal-tal", tal.FATIGUE_HEADERS,
-        [(printed, effect) for printed, _key, _share, _speed, _roll, effect in tal.FATIGUE],
+        "T2", "TAL Fatigue", "14-19", "tal-tal", pool.FATIGUE_HEADERS,
+        [(printed, effect) for printed, _key, _share, _speed, _roll, effect in pool.FATIGUE],
     ),
     _table(
-        "T3", "TAL Recovery", "20-27", "tal-tal", tal.RECOVERY_HEADERS,
-        [(name, value) for name, _key, value in tal.RECOVERY],
+        "T3", "TAL Recovery", "20-27", "tal-tal", pool.RECOVERY_HEADERS,
+        [(name, value) for name, _key, value in pool.RECOVERY],
     ),
     _table(
         "T4", "Plus Points", "28-34", "tal-plus-points", awards.PLUS_POINTS_HEADERS,
@@ -61,8 +61,8 @@ TABLES: tuple[ReferenceTable, ...] = (
     ),
     _table(
         "T5", "Concentration Checks", "35-40", "tal-tal", ("Situation", "Check"),
-        [(name, check) for name, _key, check, _skill, _mod in tal.CONCENTRATION],
-        text=(tal.CONCENTRATION_FAILURE,),
+        [(name, check) for name, _key, check, _skill, _mod in pool.CONCENTRATION],
+        text=(pool.CONCENTRATION_FAILURE,),
     ),
     _table(
         "T6", "Self Rating or Roll to Ability Score", "41-48", "tal-character",

@@ -13,7 +13,7 @@ from pyrules.tal.data.combat import (
     STANCES,
 )
 from pyrules.tal.explain import Modifier, source
-from pyrules.tal.tal_fatigue import fatigue_effects
+from pyrules.tal.fatigue import fatigue_effects
 
 ATTACKER_STANCES = (("normal", "Normal"), ("cautious", "Cautious"))
 DEFENDER_STANCES = (("none", "No defense roll"),) + tuple((key, name) for name, key, _rule in STANCES)

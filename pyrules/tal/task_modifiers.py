@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from pyrules.core import validate
 from pyrules.tal.data.tasks import TASK_MODIFIERS
 from pyrules.tal.explain import Modifier, source
-from pyrules.tal.tal_fatigue import fatigue_effects
+from pyrules.tal.fatigue import fatigue_effects
 
 DIFFICULTIES = tuple((key, name) for name, key, _mod in TASK_MODIFIERS)
 _ROWS = {key: (name, printed, str(170 + i)) for i, (name, key, printed) in enumerate(TASK_MODIFIERS)}

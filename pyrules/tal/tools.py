@@ -13,7 +13,7 @@ from pyrules.tal.attack import resolve_attack
 from pyrules.tal.attack_table import HEADERS, category_label, category_name
 from pyrules.tal.concentration import HALF_NOTE, MOST_DAMAGE, SITUATIONS, concentration_check
 from pyrules.tal.data.combat import CAUTIOUS_ATTACK_TIMES
-from pyrules.tal.data.tal import ACTIVATION_TIME_LINE, ACTIVATION_TIME_TITLE, NUMBER_LINE_WRAP_NOTE
+from pyrules.tal.data.pool import ACTIVATION_TIME_LINE, ACTIVATION_TIME_TITLE, NUMBER_LINE_WRAP_NOTE
 from pyrules.tal.evasion_and_precision import MAX_EVASION, MOST_COMBAT_SPEED, read_evasion
 from pyrules.tal.explain import Modifier, share, signed
 from pyrules.tal.firing import COVER_CHOICES, RANGE_CHOICES, SHOOTER_CHOICES, firing_shifts
@@ -22,9 +22,9 @@ from pyrules.tal.hit_points_and_soak import read_hit_points
 from pyrules.tal.overall_speed import ARMOR_CHOICES, ROF_CHOICES, WEAPON_CHOICES, overall_speed
 from pyrules.tal.plus_points import CATEGORIES, tally_plus_points
 from pyrules.tal.stances import ATTACKER_STANCES, DEFENDER_STANCES
-from pyrules.tal.tal_fatigue import LABELS as FATIGUE_LABELS, LEVELS, MOST_TAL, fatigue_effects, read_fatigue
-from pyrules.tal.tal_number_line import LINE, read_letter
-from pyrules.tal.tal_recovery import ACTIVITIES as RECOVERY_ACTIVITIES, MAX_COUNT, recover
+from pyrules.tal.fatigue import LABELS as FATIGUE_LABELS, LEVELS, MOST_TAL, fatigue_effects, read_fatigue
+from pyrules.tal.number_line import LINE, read_letter
+from pyrules.tal.recovery import ACTIVITIES as RECOVERY_ACTIVITIES, MAX_COUNT, recover
 from pyrules.tal.task_modifiers import DIFFICULTIES, DOUBLE_ZERO_NOTE, resolve_task
 from pyrules.tal.unconsciousness_duration import MOST_DAMAGE as UNCONSCIOUS_MOST_DAMAGE, duration, read_unconsciousness
 

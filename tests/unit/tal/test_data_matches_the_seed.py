@@ -2,39 +2,39 @@
 
 import re
 
-from pyrules.tal.data import awards, character, combat, injury, tal, tasks
+from pyrules.tal.data import awards, character, combat, injury, pool, tasks
 
 
 def test_the_number_line_letters_and_values_are_the_seeds(seed_line):
     first_letters, first_values = seed_line(4), seed_line(5)
     second_letters, second_values = seed_line(6), seed_line(7)
-    assert first_letters[0] == tal.NUMBER_LINE_ARROW
-    assert [l for l, _ in tal.NUMBER_LINE_FIRST] == first_letters[1:-1]
-    assert [str(v) for _, v in tal.NUMBER_LINE_FIRST] == first_values[:-1]
+    assert first_letters[0] == pool.NUMBER_LINE_ARROW
+    assert [l for l, _ in pool.NUMBER_LINE_FIRST] == first_letters[1:-1]
+    assert [str(v) for _, v in pool.NUMBER_LINE_FIRST] == first_values[:-1]
     assert second_letters[0] == "*" and second_letters[-1] == "•"
-    assert [l for l, _ in tal.NUMBER_LINE_SECOND] == second_letters[1:-1]
-    assert [str(v) for _, v in tal.NUMBER_LINE_SECOND] == second_values[1:-1]
+    assert [l for l, _ in pool.NUMBER_LINE_SECOND] == second_letters[1:-1]
+    assert [str(v) for _, v in pool.NUMBER_LINE_SECOND] == second_values[1:-1]
 
 
 def test_the_number_line_notes_are_printed_as_in_the_seed(seed_text):
-    assert seed_text(9) == tal.NUMBER_LINE_WRAP_NOTE
-    assert seed_text(11) == tal.ACTIVATION_TIME_TITLE
-    assert seed_text(12) == tal.ACTIVATION_TIME_LINE.strip()
+    assert seed_text(9) == pool.NUMBER_LINE_WRAP_NOTE
+    assert seed_text(11) == pool.ACTIVATION_TIME_TITLE
+    assert seed_text(12) == pool.ACTIVATION_TIME_LINE.strip()
 
 
 def test_every_fatigue_row_is_the_seeds_and_its_numbers_are_in_its_text(seed_line):
-    assert tuple(seed_line(15)) == tal.FATIGUE_HEADERS
-    for number, (printed, _key, share, speed, roll, effect) in zip((16, 17, 18), tal.FATIGUE):
+    assert tuple(seed_line(15)) == pool.FATIGUE_HEADERS
+    for number, (printed, _key, share, speed, roll, effect) in zip((16, 17, 18), pool.FATIGUE):
         assert seed_line(number) == [printed, effect]
         assert f"({share})" in printed
-    for printed, _key, _share, speed, roll, effect in tal.FATIGUE[:2]:
+    for printed, _key, _share, speed, roll, effect in pool.FATIGUE[:2]:
         assert f"{speed} penalty to your Combat Speed" in effect
         assert f"+{roll}% penalty to all rolls" in effect
 
 
 def test_every_recovery_row_is_the_seeds(seed_line):
-    assert tuple(seed_line(21)) == tal.RECOVERY_HEADERS
-    for number, (name, _key, value) in zip(range(22, 27), tal.RECOVERY):
+    assert tuple(seed_line(21)) == pool.RECOVERY_HEADERS
+    for number, (name, _key, value) in zip(range(22, 27), pool.RECOVERY):
         assert seed_line(number) == [name, str(value)]
 
 
@@ -45,12 +45,12 @@ def test_every_plus_points_row_is_the_seeds(seed_line):
 
 
 def test_every_concentration_row_is_the_seeds_and_agrees_with_its_numbers(seed_line):
-    for number, (name, _key, check, skill, mod) in zip((36, 37, 38), tal.CONCENTRATION):
+    for number, (name, _key, check, skill, mod) in zip((36, 37, 38), pool.CONCENTRATION):
         assert seed_line(number) == [name, check]
         assert check.startswith(skill)
         if mod is not None:
             assert check == f"{skill} {'+' if mod > 0 else '-'} {abs(mod)}%"
-    assert seed_line(39) == [tal.CONCENTRATION_FAILURE]
+    assert seed_line(39) == [pool.CONCENTRATION_FAILURE]
 
 
 def test_every_ability_score_row_is_the_seeds(seed_line):

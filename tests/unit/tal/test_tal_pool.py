@@ -6,9 +6,9 @@ from hypothesis import given, strategies as st
 import pyrules
 from pyrules.tal import fatigue_level
 from pyrules.tal.concentration import concentration_check
-from pyrules.tal.tal_fatigue import LEVELS, fatigue_effects, read_fatigue
-from pyrules.tal.tal_number_line import LINE, read_letter, tal_value
-from pyrules.tal.tal_recovery import recover
+from pyrules.tal.fatigue import LEVELS, fatigue_effects, read_fatigue
+from pyrules.tal.number_line import LINE, read_letter, tal_value
+from pyrules.tal.recovery import recover
 
 EXPECTED_LINE = [
     ("W", 60), ("V", 50), ("U", 45), ("T", 40), ("S", 35), ("R", 30), ("Q", 26), ("P", 22), ("O", 19),

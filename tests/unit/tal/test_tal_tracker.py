@@ -11,7 +11,7 @@ from pyrules.core.encounter.model import Combatant, State
 from pyrules.core.errors import RulesError
 from pyrules.tal import errata, hit_points
 from pyrules.tal.tracker import NOTES, PLUGIN, knock_out, stat, wake
-from pyrules.tal.tracker_clock import ClockField, clock_seconds
+from pyrules.tal.tracker.clock import ClockField, clock_seconds
 
 
 def who(stats=None, resources=None, name="Ann") -> Combatant:

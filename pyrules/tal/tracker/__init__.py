@@ -55,9 +55,9 @@ from pyrules.tal.evasion_and_precision import Evasion, read_evasion
 from pyrules.tal.explain import signed
 from pyrules.tal.healing_damage import ACTIVITIES as CARE_CHOICES, plan_healing
 from pyrules.tal.hit_points_and_soak import read_hit_points
-from pyrules.tal.tal_fatigue import FatigueState, read_fatigue
-from pyrules.tal.tal_recovery import recover
-from pyrules.tal.tracker_clock import ClockField, clock_reading, clock_seconds
+from pyrules.tal.fatigue import FatigueState, read_fatigue
+from pyrules.tal.recovery import recover
+from pyrules.tal.tracker.clock import ClockField, clock_reading, clock_seconds
 from pyrules.tal.unconsciousness_duration import duration, read_unconsciousness
 
 ROUND_SECONDS = 10                        # assumed: the reference prints no round length

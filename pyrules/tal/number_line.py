@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pyrules.core.errors import RulesError, shown
-from pyrules.tal.data.tal import NUMBER_LINE_FIRST, NUMBER_LINE_SECOND
+from pyrules.tal.data.pool import NUMBER_LINE_FIRST, NUMBER_LINE_SECOND
 from pyrules.tal.explain import source
 
 _SUPERSCRIPTS = str.maketrans("¹²³⁴⁵⁶⁷⁸⁹", "123456789")

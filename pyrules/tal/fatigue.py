@@ -7,7 +7,7 @@ from fractions import Fraction
 
 from pyrules.core.errors import RulesError
 from pyrules.core import validate
-from pyrules.tal.data.tal import FATIGUE
+from pyrules.tal.data.pool import FATIGUE
 from pyrules.tal.explain import source
 
 LEVELS = ("fresh", "fatigued", "taxed", "spent")

@@ -12,8 +12,8 @@ from dataclasses import dataclass
 from pyrules.core.errors import RulesError
 from pyrules.tal.ability_scores import NumberOfRolls, read_number_of_rolls
 from pyrules.core import validate
-from pyrules.tal.data.tal import RECOVERY
-from pyrules.tal.tal_fatigue import MOST_TAL
+from pyrules.tal.data.pool import RECOVERY
+from pyrules.tal.fatigue import MOST_TAL
 from pyrules.tal.explain import source
 
 ACTIVITIES = tuple((key, name) for name, key, _tal in RECOVERY)
