@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from pyrules.cortex.checks import flag, whole
 from pyrules.cortex.cite import cite
-from pyrules.cortex.damage_tables import (
+from pyrules.cortex.data.damage import (
     DYING_DIFFICULTY,
     DYING_INCREASE,
     PASSING_OUT_DIFFICULTY,

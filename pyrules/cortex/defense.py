@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from pyrules.core.errors import RulesError, shown
 from pyrules.cortex.checks import choice, flag, whole
 from pyrules.cortex.cite import cite
-from pyrules.cortex.combat_tables import COVER, UNAWARE_DIFFICULTY, VISIBILITY, by_key
+from pyrules.cortex.data.combat import COVER, UNAWARE_DIFFICULTY, VISIBILITY, by_key
 from pyrules.cortex.dice_ladder import DIFFICULTIES
 from pyrules.cortex.rolls import BuiltRoll, PoolRoll, build_roll, roll_pool
 from pyrules.cortex.steps import parse_die, sides

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from pyrules.core.errors import RulesError
 from pyrules.cortex.checks import choice, whole
-from pyrules.cortex.combat_tables import EXTRA_ACTION_STEPS, MOVEMENT, Pace, by_key
+from pyrules.cortex.data.combat import EXTRA_ACTION_STEPS, MOVEMENT, Pace, by_key
 from pyrules.cortex.rolls import MAX_EXTRA_ACTIONS, BuiltRoll, PoolRoll, build_roll, roll_pool
 
 PACE_KEYS = tuple(p.key for p in MOVEMENT)

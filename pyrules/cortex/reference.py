@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pyrules.core.reference import ReferenceTable
-from pyrules.cortex.combat_tables import (
+from pyrules.cortex.data.combat import (
     ACTIONS,
     COVER,
     COVER_TEXT,
@@ -17,7 +17,7 @@ from pyrules.cortex.combat_tables import (
     VISIBILITY,
     VISIBILITY_TEXT,
 )
-from pyrules.cortex.damage_tables import DAMAGE_EFFECTS, DETERMINING_DAMAGE
+from pyrules.cortex.data.damage import DAMAGE_EFFECTS, DETERMINING_DAMAGE
 from pyrules.cortex.errata import notes_for
 from pyrules.cortex.published import (
     DIFFICULTY_NOTE,

@@ -12,13 +12,13 @@ from pyrules.core.errors import RulesError, shown
 from pyrules.cortex.chances import MAX_DIFFICULTY, PoolOdds, notation, pool_odds
 from pyrules.cortex.checks import choice, flag, whole
 from pyrules.cortex.cite import cite
-from pyrules.cortex.combat_tables import (
+from pyrules.cortex.data.combat import (
     ALL_OUT_DEFENSE_STEPS,
     EXTRA_ACTION_STEPS,
     RANGE,
     by_key,
 )
-from pyrules.cortex.damage_tables import SERIOUSLY_WOUNDED_STEPS
+from pyrules.cortex.data.damage import SERIOUSLY_WOUNDED_STEPS
 from pyrules.cortex.dice_ladder import BOTCH_FACE, DIFFICULTIES, EXTRAORDINARY_MARGIN
 from pyrules.cortex.steps import StepShift, parse_die, shift, sides
 

@@ -8,7 +8,7 @@ from pyrules.core.odds import as_percent
 from pyrules.core.tools import Answer, Effect, Field, Line, Tool
 from pyrules.cortex import errata
 from pyrules.cortex.cite import cite
-from pyrules.cortex.combat_tables import COVER, DEFENSES, MOVEMENT, RANGE, VISIBILITY, by_key
+from pyrules.cortex.data.combat import COVER, DEFENSES, MOVEMENT, RANGE, VISIBILITY, by_key
 from pyrules.cortex.damage import WEAPON_TYPES, damage
 from pyrules.cortex.defense import difficulty_to_hit, pitch_black
 from pyrules.cortex.dice_ladder import LADDER

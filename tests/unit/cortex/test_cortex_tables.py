@@ -5,8 +5,8 @@ from pathlib import Path
 import pytest
 
 from pyrules.core.reference import PUBLISHED_RULE, ReferenceTable
-from pyrules.cortex import combat_tables as ct
-from pyrules.cortex import damage_tables as dt
+from pyrules.cortex.data import combat as ct
+from pyrules.cortex.data import damage as dt
 from pyrules.cortex.dice_ladder import DIFFICULTIES, EXTRAORDINARY_MARGIN
 from pyrules.cortex.errata import ERRATA
 from pyrules.cortex.reference import TABLES

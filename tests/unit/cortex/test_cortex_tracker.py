@@ -14,7 +14,7 @@ from pyrules.core.reference import PUBLISHED_RULE
 from pyrules.cortex.dice_ladder import LADDER
 from pyrules.cortex.reference import TABLES
 from pyrules.cortex.tracker import NOTES, PLUGIN, ROUND_SECONDS, STATS
-from pyrules.cortex.tracker_log import Taken
+from pyrules.cortex.tracker.log import Taken
 
 MAL = {"vitality": "d8", "willpower": "d6", "agility": "d8", "alertness": "d6"}  # 14 Life Points
 

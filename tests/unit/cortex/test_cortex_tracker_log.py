@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from pyrules.core.encounter import Encounter, actions
 from pyrules.cortex.tracker import PLUGIN
-from pyrules.cortex.tracker_log import Taken, story
+from pyrules.cortex.tracker.log import Taken, story
 
 MAL = {"vitality": "d8", "willpower": "d6"}  # 14 Life Points
 

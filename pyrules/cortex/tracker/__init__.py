@@ -47,12 +47,12 @@ from pyrules.cortex.damage_effects import (
     life_points,
     take_damage,
 )
-from pyrules.cortex.damage_tables import DYING_INCREASE, PASSING_OUT_INCREASE, SHOCK_DIFFICULTY
+from pyrules.cortex.data.damage import DYING_INCREASE, PASSING_OUT_INCREASE, SHOCK_DIFFICULTY
 from pyrules.cortex.dice_ladder import LADDER
 from pyrules.cortex.published import LIFE_POINTS_NOTE
 from pyrules.cortex.rolls import build_roll, roll_pool
 from pyrules.cortex.steps import parse_die, sides
-from pyrules.cortex.tracker_log import Since, Story, Taken, story
+from pyrules.cortex.tracker.log import Since, Story, Taken, story
 
 # PUBLISHED_RULE: a Serenity combat turn lasts about three seconds (not in the reference).
 ROUND_SECONDS = 3

@@ -40,7 +40,7 @@ from pyrules.core.encounter.model import Check, Combatant, Prompt, State
 from pyrules.core.encounter.plugins import Initiative, Plugin, Resource, every, register_plugin
 from pyrules.core.reference import PUBLISHED_RULE
 from pyrules.core.tools import Field
-from pyrules.gurps import tracker_log
+from pyrules.gurps.tracker import log as tracker_log
 from pyrules.gurps.common import signed
 from pyrules.gurps.condition import (
     KNOCKOUT_TEXT,

@@ -1,0 +1,1 @@
+"""Cortex Classic tables as the reference (seed 003) prints them."""
