@@ -6,8 +6,8 @@ from __future__ import annotations
 import importlib
 
 from pyrules.aftermath import errata_combat as E
-from pyrules.aftermath import attributes, combat_ammunition as ammo, combat_misses as misses
-from pyrules.aftermath import combat_missile_effects as effects, combat_situation as situation
+from pyrules.aftermath import attributes, ammunition as ammo, misses as misses
+from pyrules.aftermath import missile_effects as effects, situation as situation
 from pyrules.aftermath import critical, guns
 from pyrules.core.reference import PUBLISHED_RULE, ReferenceTable, with_errata
 

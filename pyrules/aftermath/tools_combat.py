@@ -10,15 +10,15 @@ from fractions import Fraction
 from pyrules.aftermath import errata_combat as E
 from pyrules.aftermath.armor import ARMOR, CLOTHS
 from pyrules.aftermath.attributes import attribute_group
-from pyrules.aftermath.combat_ammunition import AMMUNITION
-from pyrules.aftermath.combat_gun import BARRELS, GunAttack, gun_attack
-from pyrules.aftermath.combat_melee import (
+from pyrules.aftermath.ammunition import AMMUNITION
+from pyrules.aftermath.gun_attack import BARRELS, GunAttack, gun_attack
+from pyrules.aftermath.melee_attack import (
     MeleeAttack, armor_worn, custom_weapon, horse_attack, listed_weapon, melee_attack,
 )
 from pyrules.aftermath.horse import ATTACKS as HORSE_ATTACKS
-from pyrules.aftermath.combat_misses import MISS_KINDS, chamber_explosion, critical_miss
-from pyrules.aftermath.combat_missile_effects import KNOCK_BACK, stopping
-from pyrules.aftermath.combat_situation import (
+from pyrules.aftermath.misses import MISS_KINDS, chamber_explosion, critical_miss
+from pyrules.aftermath.missile_effects import KNOCK_BACK, stopping
+from pyrules.aftermath.situation import (
     HAND_TO_HAND, MISSILE, TARGET_ACTION_ROWS, TARGET_HEXES, WEAPON_LENGTHS,
 )
 from pyrules.aftermath.critical import EFFECT_EXPLANATIONS, SAVING_THROW_RULE, read_critical_effect

@@ -7,8 +7,8 @@ from fractions import Fraction
 import pytest
 from hypothesis import given, strategies as st
 
-import pyrules.aftermath.tracker_effects as EFFECTS
-import pyrules.aftermath.tracker_wounds as WOUNDS
+import pyrules.aftermath.tracker.effects as EFFECTS
+import pyrules.aftermath.tracker.taken as WOUNDS
 from pyrules import RulesError
 from pyrules.aftermath.tracker import (
     B, LETHAL, PLUGIN, ROUND_SECONDS, SUBDUAL, COMBAT_TURN_SECONDS_EXACT, AftermathPlugin,

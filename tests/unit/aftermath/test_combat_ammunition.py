@@ -4,7 +4,7 @@ import pytest
 
 from combat_seed import cells, line
 from pyrules import RulesError
-from pyrules.aftermath.combat_ammunition import (
+from pyrules.aftermath.ammunition import (
     AMMUNITION, GAUGES, LONG_GUN_ROWS, PISTOL_BDG, SHOT_SHELL_ROWS, ammunition, base_bdg,
 )
 

@@ -1,4 +1,4 @@
-"""A gun attack from weapon, caliber and range to damage dice and special effects (combat_gun)."""
+"""A gun attack from weapon, caliber and range to damage dice and special effects (gun_attack)."""
 
 import random
 
@@ -6,7 +6,7 @@ import pytest
 
 from pyrules import RulesError
 from pyrules.aftermath import errata_combat as E
-from pyrules.aftermath.combat_gun import gun_attack
+from pyrules.aftermath.gun_attack import gun_attack
 
 
 def shot(**kw):

@@ -1,4 +1,4 @@
-"""A hand-to-hand attack from BCS to Critical Effect (combat_melee)."""
+"""A hand-to-hand attack from BCS to Critical Effect (melee_attack)."""
 
 import random
 
@@ -6,7 +6,7 @@ import pytest
 
 from pyrules import RulesError
 from pyrules.aftermath import errata_combat as E
-from pyrules.aftermath.combat_melee import armor_worn, custom_weapon, listed_weapon, melee_attack
+from pyrules.aftermath.melee_attack import armor_worn, custom_weapon, listed_weapon, melee_attack
 
 
 def attack(**kw):
@@ -181,7 +181,7 @@ def test_the_melee_answer_says_nothing_of_breaking_when_no_check_is_needed_and_s
 
 
 def test_the_horses_attack_modes_can_be_chosen_and_teeth_strike_one_strength_group_lower():
-    from pyrules.aftermath.combat_melee import horse_attack
+    from pyrules.aftermath.melee_attack import horse_attack
 
     bite = attack(weapon=horse_attack("teeth"), strength=30, effect_roll=5, length=None)
     assert bite.group_used == 3 and bite.wdm_used == 1.5

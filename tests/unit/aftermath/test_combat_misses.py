@@ -4,7 +4,7 @@ import pytest
 
 from combat_seed import line
 from pyrules import RulesError
-from pyrules.aftermath.combat_misses import (
+from pyrules.aftermath.misses import (
     ARMED_ROWS, BLACK_POWDER_ROWS, BOW_ROWS, CRITICAL_MISS_TABLES, MODERN_ROWS, UNARMED_ROWS,
     chamber_explosion, critical_miss,
 )

@@ -6,7 +6,7 @@ import pytest
 
 from combat_seed import line
 from pyrules import RulesError
-from pyrules.aftermath.combat_missile_effects import (
+from pyrules.aftermath.missile_effects import (
     SPECIAL_EFFECT_ROWS, SPECIAL_EFFECTS, STOPPING_ROWS, special_effect, stopping,
 )
 

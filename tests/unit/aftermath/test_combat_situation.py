@@ -4,7 +4,7 @@ import pytest
 
 from combat_seed import cells, line
 from pyrules import RulesError
-from pyrules.aftermath.combat_situation import (
+from pyrules.aftermath.situation import (
     HAND_TO_HAND, MISSILE, POSITION_ROWS, TARGET_ACTION_ROWS, hand_to_hand_modifiers, missile_modifiers,
     position_modification, target_action,
 )

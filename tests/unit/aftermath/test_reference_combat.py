@@ -3,7 +3,7 @@
 import pytest
 
 from pyrules.aftermath import errata_combat as E
-from pyrules.aftermath.combat_ammunition import LONG_GUN_ROWS, PISTOL_BDG
+from pyrules.aftermath.ammunition import LONG_GUN_ROWS, PISTOL_BDG
 from pyrules.aftermath.critical import CRITICAL_EFFECT_ROWS
 from pyrules.aftermath.reference_combat import TABLES
 from pyrules.core.reference import PUBLISHED_RULE

@@ -9,10 +9,10 @@ import random
 from dataclasses import dataclass
 
 from pyrules.aftermath import errata_combat as E
-from pyrules.aftermath.combat_ammunition import Ammunition, ammunition
-from pyrules.aftermath.combat_misses import ChamberExplosion, CriticalMiss, chamber_explosion, critical_miss
-from pyrules.aftermath.combat_missile_effects import SpecialEffect, Stopping, special_effect, stopping
-from pyrules.aftermath.combat_situation import Modifier, TargetAction, missile_modifiers, target_action
+from pyrules.aftermath.ammunition import Ammunition, ammunition
+from pyrules.aftermath.misses import ChamberExplosion, CriticalMiss, chamber_explosion, critical_miss
+from pyrules.aftermath.missile_effects import SpecialEffect, Stopping, special_effect, stopping
+from pyrules.aftermath.situation import Modifier, TargetAction, missile_modifiers, target_action
 from pyrules.aftermath.critical import CriticalEffect, gun_enhancement, read_critical_effect
 from pyrules.aftermath.guns import (
     AUTOFIRE_WEAPONS, WEAPON_ACCURACY, WEAPON_CRITICAL, DamageDice, InherentAccuracy, RangeStep,

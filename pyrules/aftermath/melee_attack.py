@@ -11,8 +11,8 @@ from fractions import Fraction
 
 from pyrules.aftermath import armor as materials, errata_combat as E
 from pyrules.aftermath.attributes import HIGHEST_GROUP, AttributeGroup, attribute_group, effect_die_of_group
-from pyrules.aftermath.combat_misses import CriticalMiss, critical_miss
-from pyrules.aftermath.combat_situation import (
+from pyrules.aftermath.misses import CriticalMiss, critical_miss
+from pyrules.aftermath.situation import (
     Modifier, Position, hand_to_hand_modifiers, position_modification,
 )
 from pyrules.aftermath.critical import CriticalEffect, Enhancement, melee_enhancement, read_critical_effect

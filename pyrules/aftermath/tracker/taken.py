@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from pyrules.aftermath.attributes import AttributeGroup, attribute_group
-from pyrules.aftermath.combat_situation import HAND_TO_HAND_BY_KEY, Situation, missile_modifiers
+from pyrules.aftermath.situation import HAND_TO_HAND_BY_KEY, Situation, missile_modifiers
 from pyrules.aftermath.encumbrance import STATUS_ROWS, encumbrance_status
 from pyrules.core.encounter.model import State
 from pyrules.core.errors import RulesError, require_choice, require_int

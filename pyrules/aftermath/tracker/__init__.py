@@ -26,10 +26,10 @@ from fractions import Fraction
 
 from pyrules.aftermath import kph
 from pyrules.aftermath.attributes import ATTRIBUTE_GROUP_CHART, attribute_group
-from pyrules.aftermath.tracker_effects import (
+from pyrules.aftermath.tracker.effects import (
     BLEEDING, DAZE, DISABLE, STUN, TRAUMA, effect_of, effects_on,
 )
-from pyrules.aftermath.tracker_wounds import (
+from pyrules.aftermath.tracker.taken import (
     ENCUMBRANCE_CHOICES, damage_this_turn, damaged_modifier, ratings, split_b, wounds,
 )
 from pyrules.core.encounter.model import Combatant, Condition, State
@@ -142,11 +142,11 @@ class AftermathPlugin(Plugin):
         return healed
 
     def wounds(self, combatant: Combatant):
-        """The damage taken against the DRT and its wounded row (tracker_wounds.Wounds)."""
+        """The damage taken against the DRT and its wounded row (taken.Wounds)."""
         return wounds(_int(combatant, "drt"), self.taken(combatant, LETHAL), self.taken(combatant, SUBDUAL))
 
     def ratings(self, combatant: Combatant):
-        """Deftness and Speed after the load and any Stun (tracker_wounds.Ratings)."""
+        """Deftness and Speed after the load and any Stun (taken.Ratings)."""
         return ratings(_int(combatant, "dft"), _int(combatant, "spd"), _choice(combatant, "enc"),
                        "stun" in effects_on(combatant))
 
