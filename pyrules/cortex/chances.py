@@ -8,38 +8,36 @@ import re
 from dataclasses import dataclass
 from fractions import Fraction
 
-from pyrules.core import odds
-from pyrules.core.errors import RulesError, shown
-from pyrules.cortex.checks import whole
-from pyrules.cortex.dice_ladder import DIFFICULTIES, EXTRAORDINARY_MARGIN
+from pyrules.core import odds, validate
+from pyrules.core.errors import shown
+from pyrules.cortex.data.published import DIFFICULTIES, EXTRAORDINARY_MARGIN
 
 STEP_SIDES = (0, 2, 4, 6, 8, 10, 12)
 MAX_POOL = 12
 MAX_DIFFICULTY = 999
+LONGEST_POOL = 10_000  # far more than 12 dice written out; longer text is refused unread
 
 _TERM = re.compile(r"(\d*)d(\d+)")
 
 
 def pool_sides(dice) -> tuple[int, ...]:
     """The dice a pool rolls, largest first: "d12+d2+d6" -> (12, 6, 2). A d0 is dropped."""
-    if not isinstance(dice, str):
-        raise RulesError("dice must be written as text, such as d8+d6.", "dice")
-    text = re.sub(r"\s+", "", dice).lower()
+    text = re.sub(r"\s+", "", validate.text(dice, "dice", "Dice", longest=LONGEST_POOL, empty=True)).lower()
     if not text:
-        raise RulesError("Enter some dice, such as d8+d6.", "dice")
+        validate.fail("dice", "Dice", "enter some dice, such as d8+d6.")
     result: list[int] = []
     for term in text.split("+"):
         m = _TERM.fullmatch(term)
         if not m:
-            raise RulesError(f"“{shown(dice)}” is not a pool of step dice. Try d8+d6 or d12+d2+d6.", "dice")
+            validate.fail("dice", "Dice", f"“{shown(dice)}” is not a pool of step dice. Try d8+d6 or d12+d2+d6.")
         if len(m[2]) > 2 or int(m[2]) not in STEP_SIDES:
-            raise RulesError(f"{shown(term)} is not a step die: use d0, d2, d4, d6, d8, d10 or d12.", "dice")
+            validate.fail("dice", "Dice", f"{shown(term)} is not a step die: use d0, d2, d4, d6, d8, d10 or d12.")
         size = int(m[2])
         count = 1 if not m[1] else int(m[1]) if len(m[1]) <= 2 else MAX_POOL + 1  # a long count: too many
         if m[1] and count < 1:
-            raise RulesError("Roll at least one die.", "dice")
+            validate.fail("dice", "Dice", "roll at least one die.")
         if size and len(result) + count > MAX_POOL:
-            raise RulesError(f"A pool of at most {MAX_POOL} dice, please.", "dice")
+            validate.fail("dice", "Dice", f"a pool of at most {MAX_POOL} dice, please.")
         result.extend([size] * count if size else [])
     return tuple(sorted(result, reverse=True))
 
@@ -70,7 +68,7 @@ def chance(dice: str, difficulty: int) -> Fraction:
 
 
 def _difficulty(value) -> int:
-    return whole(value, "difficulty", "Difficulty", low=0, high=MAX_DIFFICULTY)
+    return validate.whole(value, "difficulty", "Difficulty", low=0, high=MAX_DIFFICULTY)
 
 
 def botch_chance(dice: str) -> Fraction:

@@ -1,5 +1,5 @@
-"""Determining damage (C9) and protective gear (C8): basic damage split between
-Stun and Wounds, the weapon's damage rating, armor against Wounds.
+"""Determining damage (seed 003 l.37-39) and protective gear (l.35): basic damage
+split between Stun and Wounds, the weapon's damage rating, armor against Wounds.
 """
 
 from __future__ import annotations
@@ -8,18 +8,19 @@ import random
 import re
 from dataclasses import dataclass
 
+from pyrules.core import validate
 from pyrules.core.dice import parse, roll as roll_dice
 from pyrules.core.errors import RulesError, shown
-from pyrules.cortex.checks import choice, whole
 
 ODD_POINT = ("stun", "wounds")
 WEAPON_TYPES = ("wound", "stun", "basic")
 MAX_TOTAL = 999
+LONGEST_RATING = 100
 
 
 @dataclass(frozen=True)
 class BasicDamage:
-    """Step 1: attack roll - Difficulty, split half Stun, half Wounds (C9, l.38)."""
+    """Step 1: attack roll − Difficulty, split half Stun, half Wounds (seed 003 l.38)."""
 
     attack_total: int
     difficulty: int
@@ -38,8 +39,8 @@ class BasicDamage:
 
 
 def split(points: int, odd_point: str = "stun") -> tuple[int, int, str | None]:
-    """Half Stun, half Wounds; an odd point goes to ``odd_point`` (errata C9)."""
-    odd_point = choice(odd_point, "odd", "odd point", ODD_POINT)
+    """Half Stun, half Wounds; an odd point goes to ``odd_point`` (the erratum on seed 003 l.38)."""
+    odd_point = validate.choice(odd_point, "odd", ODD_POINT, "Odd point")
     half, odd = divmod(points, 2)
     if not odd:
         return half, half, None
@@ -52,8 +53,8 @@ def basic_damage(attack_total: int, difficulty: int, odd_point: str = "stun") ->
     Both are 0 when the attack does not beat the Difficulty. An odd point goes
     to Stun unless ``odd_point="wounds"`` (the reference does not say; see errata).
     """
-    attack_total = whole(attack_total, "attack", "Attack total", low=0, high=MAX_TOTAL)
-    difficulty = whole(difficulty, "difficulty", "Difficulty", low=0, high=MAX_TOTAL)
+    attack_total = validate.whole(attack_total, "attack", "Attack total", low=0, high=MAX_TOTAL)
+    difficulty = validate.whole(difficulty, "difficulty", low=0, high=MAX_TOTAL)
     points = max(0, attack_total - difficulty)
     stun, wounds, odd = split(points, odd_point)
     return BasicDamage(attack_total, difficulty, stun, wounds, odd)
@@ -65,7 +66,7 @@ class WeaponDamage:
 
     ``total`` is what the rating came to (a die with a minus, "d6-2", can come to
     less than 0); ``points`` is what it adds: never less than 0, so a weapon
-    never takes away basic damage (errata C9, l.39).
+    never takes away basic damage (the erratum on seed 003 l.39).
     """
 
     rating: str       # as the player entered it: "4", "d6", "2d6"
@@ -86,71 +87,62 @@ class WeaponDamage:
         return self.total < 0
 
 
-def _rating_text(rating) -> str:
-    if isinstance(rating, bool) or not isinstance(rating, (int, str)):
-        raise RulesError("Weapon damage is a number or a die, such as 3 or d6.", "weapon")
-    if isinstance(rating, int):
-        return str(whole(rating, "weapon", "Weapon damage", low=0, high=MAX_TOTAL))
-    text = rating.strip()
-    if not text:
-        raise RulesError("Weapon damage is a number or a die, such as 3 or d6.", "weapon")
-    return text
+def _rating_text(weapon) -> str:
+    """The rating as text: a whole number as it stands, or the dice the player wrote."""
+    if not isinstance(weapon, str):
+        weapon = str(validate.whole(weapon, "weapon", "Weapon damage", low=0, high=MAX_TOTAL))
+    return validate.text(weapon, "weapon", "Weapon damage", longest=LONGEST_RATING)
+
+
+def _rolled(text: str, weapon_roll, rng: random.Random | None) -> tuple[int, tuple[int, ...]]:
+    """What the weapon's dice came to, and their faces (none when the player gave the total)."""
+    notation = parse(validate.dice(text.replace("+d0", ""), "weapon", "Weapon damage"))
+    if weapon_roll is not None:
+        total = validate.whole(weapon_roll, "weapon_roll")
+        if not notation.lowest <= total <= notation.highest:
+            raise RulesError(f"{shown(text)} rolls {notation.lowest} to {notation.highest}, not {shown(total)}.",
+                             "weapon_roll")
+        return total, ()
+    if not isinstance(rng, random.Random):
+        raise RulesError("rng must be a random.Random.", "rng")
+    result = roll_dice(notation, rng)
+    return result.total, result.faces
 
 
 def weapon_damage(
-    rating,
-    kind: str = "wound",
+    weapon,
+    weapon_type: str = "wound",
     *,
-    roll: int | None = None,
+    weapon_roll: int | None = None,
     rng: random.Random | None = None,
-    odd_point: str = "stun",
+    odd: str = "stun",
 ) -> WeaponDamage:
-    """The weapon's damage: a number as it stands, or dice rolled (or the total rolled).
+    """The weapon's damage: a number as it stands, or dice rolled (or ``weapon_roll``, the total rolled).
 
-    ``kind`` says where it goes (published rule, not in the reference): Wound,
-    Stun, or Basic (split like basic damage). Dice that come to less than 0
-    add nothing (errata C9).
+    ``weapon_type`` says where it goes (published rule, not in the reference): Wound,
+    Stun, or Basic (split like basic damage, an odd point to ``odd``). Dice that come
+    to less than 0 add nothing (the erratum on seed 003 l.39).
     """
-    kind = choice(kind, "weapon_type", "weapon damage type", WEAPON_TYPES)
-    text = _rating_text(rating)
+    weapon_type = validate.choice(weapon_type, "weapon_type", WEAPON_TYPES, "Damage type")
+    text = _rating_text(weapon)
     faces: tuple[int, ...] = ()
-    if re.fullmatch(r"-\s*\d+", text):
-        raise RulesError("Weapon damage must be at least 0.", "weapon")
-    if re.fullmatch(r"\d+", text):
-        total = whole(text, "weapon", "Weapon damage", low=0, high=MAX_TOTAL)
+    if re.fullmatch(r"[-−]?\s*\d+", text):
+        total = validate.whole(re.sub(r"\s+", "", text), "weapon", "Weapon damage", low=0, high=MAX_TOTAL)
         rolled = False
-        if roll is not None:
+        if weapon_roll is not None:
             raise RulesError("The weapon damage is a number: there is nothing to roll.", "weapon_roll")
     else:
         compact = re.sub(r"\s+", "", text).lower()
-        if compact == "d0":
-            total, rolled = 0, False
-        else:
-            try:
-                notation = parse(compact.replace("+d0", ""))
-            except RulesError as error:
-                raise RulesError(f"Weapon damage: {error.message}", "weapon") from None
-            rolled = True
-            if roll is not None:
-                total = whole(roll, "weapon_roll", "Weapon roll")
-                if not notation.lowest <= total <= notation.highest:
-                    raise RulesError(
-                        f"{shown(text)} rolls {notation.lowest} to {notation.highest}, not {shown(total)}.",
-                        "weapon_roll",
-                    )
-            else:
-                if not isinstance(rng, random.Random):
-                    raise RulesError("rng must be a random.Random.", "rng")
-                result = roll_dice(notation, rng)
-                total, faces = result.total, result.faces
+        rolled = compact != "d0"
+        total, faces = _rolled(compact, weapon_roll, rng) if rolled else (0, ())
     points = max(0, total)
-    if kind == "wound":
+    if weapon_type == "wound":
         stun, wounds = 0, points
-    elif kind == "stun":
+    elif weapon_type == "stun":
         stun, wounds = points, 0
     else:
-        stun, wounds, _ = split(points, odd_point)
-    return WeaponDamage(text, kind, rolled, total, faces, stun, wounds)
+        stun, wounds, _ = split(points, odd)
+    return WeaponDamage(text, weapon_type, rolled, total, faces, stun, wounds)
 
 
 @dataclass(frozen=True)
@@ -183,7 +175,7 @@ class Damage:
 
 
 def damage(
-    attack_total: int,
+    attack: int,
     difficulty: int,
     weapon="0",
     weapon_type: str = "wound",
@@ -191,17 +183,19 @@ def damage(
     armor: int = 0,
     weapon_roll: int | None = None,
     rng: random.Random | None = None,
-    odd_point: str = "stun",
+    odd: str = "stun",
 ) -> Damage:
     """An attack's damage: basic damage plus the weapon's rating, armor off the Wounds.
 
-    A miss (attack below the Difficulty) does nothing: the weapon is not rolled.
+    The arguments are the damage calculator's fields: ``attack`` is the attack total,
+    ``odd`` where an odd point goes. A miss (attack below the Difficulty) does nothing:
+    the weapon is not rolled.
     """
-    basic = basic_damage(attack_total, difficulty, odd_point)
-    armor = whole(armor, "armor", "Armor", low=0, high=MAX_TOTAL)
+    basic = basic_damage(attack, difficulty, odd)
+    armor = validate.whole(armor, "armor", low=0, high=MAX_TOTAL)
     weapon_result = None
     if basic.hit:
-        weapon_result = weapon_damage(weapon, weapon_type, roll=weapon_roll, rng=rng, odd_point=odd_point)
+        weapon_result = weapon_damage(weapon, weapon_type, weapon_roll=weapon_roll, rng=rng, odd=odd)
     else:
-        choice(weapon_type, "weapon_type", "weapon damage type", WEAPON_TYPES)
+        validate.choice(weapon_type, "weapon_type", WEAPON_TYPES, "Damage type")
     return Damage(basic, weapon_result, armor)

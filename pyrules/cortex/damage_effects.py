@@ -1,4 +1,4 @@
-"""Life Points and the damage effects of C10: passing out, Shock Points,
+"""Life Points and the damage effects (seed 003 l.41-48): passing out, Shock Points,
 seriously wounded, dying, with the Difficulty of each roll they call for.
 
 Pure functions over the numbers a tracker keeps (Stun, Wounds, Shock, whether
@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pyrules.cortex.checks import flag, whole
-from pyrules.cortex.cite import cite
+from pyrules.core import validate
+from pyrules.core.explain import signed, steps
+from pyrules.cortex.data import cite
 from pyrules.cortex.data.damage import (
     DYING_DIFFICULTY,
     DYING_INCREASE,
@@ -40,8 +41,8 @@ class LifePoints:
 def life_point_total(vitality: str, willpower: str) -> LifePoints:
     """The explained Life Points of a character."""
     return LifePoints(
-        parse_die(vitality, "Vitality", allow_d0=False, field="vitality"),
-        parse_die(willpower, "Willpower", allow_d0=False, field="willpower"),
+        parse_die(vitality, "vitality", allow_d0=False),
+        parse_die(willpower, "willpower", allow_d0=False),
     )
 
 
@@ -51,19 +52,19 @@ def life_points(vitality: str, willpower: str) -> int:
 
 
 def passing_out_difficulty(rolls_made: int = 0) -> int:
-    """The Difficulty of the next roll to stay conscious: 7, then +4 a turn (C10, l.42)."""
-    rolls_made = whole(rolls_made, "rolls_made", "Rolls made", low=0, high=MAX_ROLLS)
+    """The Difficulty of the next roll to stay conscious: 7, then +4 a turn (seed 003 l.42)."""
+    rolls_made = validate.whole(rolls_made, "rolls_made", low=0, high=MAX_ROLLS)
     return PASSING_OUT_DIFFICULTY + PASSING_OUT_INCREASE * rolls_made
 
 
 def dying_difficulty(rolls_made: int = 0) -> int:
-    """The Difficulty of the next roll to stay alive: 3, then +4 a minute (C10, l.48)."""
-    rolls_made = whole(rolls_made, "rolls_made", "Rolls made", low=0, high=MAX_ROLLS)
+    """The Difficulty of the next roll to stay alive: 3, then +4 a minute (seed 003 l.48)."""
+    rolls_made = validate.whole(rolls_made, "rolls_made", low=0, high=MAX_ROLLS)
     return DYING_DIFFICULTY + DYING_INCREASE * rolls_made
 
 
 def passes_out(life_points: int, stun: int, wounds: int) -> bool:
-    """Stun + Wounds exceed Life Points (strictly more: errata C10)."""
+    """Stun + Wounds exceed Life Points (strictly more: the erratum on seed 003 l.42)."""
     return stun + wounds > life_points
 
 
@@ -138,7 +139,7 @@ class Condition:
 
     @property
     def stun_heals(self) -> bool:
-        """Stun damage cannot heal while there are Shock Points (C10, l.44)."""
+        """Stun damage cannot heal while there are Shock Points (seed 003 l.44)."""
         return self.shock == 0
 
     @property
@@ -170,35 +171,27 @@ class Condition:
         """What is due now, each turn, each minute and each hour."""
         result = []
         if self.dying:
-            first = self.dying_difficulty
-            result.append(Reminder("now", f"Roll Vitality + Willpower at Difficulty {first} to stay alive.", first, cite(48)))
-            result.append(Reminder(
-                "each minute",
-                f"Roll Vitality + Willpower to stay alive: next at Difficulty {first + DYING_INCREASE} (+4 each time).",
-                first + DYING_INCREASE,
-                cite(48),
-            ))
+            first, then = self.dying_difficulty, self.dying_difficulty + DYING_INCREASE
+            result.append(Reminder("now", f"Roll Vitality + Willpower at Difficulty {first} to stay alive.",
+                                   first, cite(48)))
+            result.append(Reminder("each minute", f"Roll Vitality + Willpower to stay alive: next at Difficulty "
+                                   f"{then} ({signed(DYING_INCREASE)} each time).", then, cite(48)))
         if self.passing_out_difficulty is not None:
-            now = self.passing_out_difficulty
-            result.append(Reminder("now", f"Roll Vitality + Willpower at Difficulty {now} to stay conscious.", now, cite(42)))
-            result.append(Reminder(
-                "each turn",
-                f"Each turn you take any action, roll again: next at Difficulty {now + PASSING_OUT_INCREASE} (+4 a turn).",
-                now + PASSING_OUT_INCREASE,
-                cite(42),
-            ))
+            now, then = self.passing_out_difficulty, self.passing_out_difficulty + PASSING_OUT_INCREASE
+            result.append(Reminder("now", f"Roll Vitality + Willpower at Difficulty {now} to stay conscious.",
+                                   now, cite(42)))
+            result.append(Reminder("each turn", f"Each turn you take any action, roll again: next at Difficulty "
+                                   f"{then} ({signed(PASSING_OUT_INCREASE)} a turn).", then, cite(42)))
         if self.unconscious:
-            result.append(Reminder("always", "Unconscious: record any further Stun damage as Shock Points.", None, cite(44)))
+            result.append(Reminder("always", "Unconscious: record any further Stun damage as Shock Points.",
+                                   None, cite(44)))
         if self.shock:
             result.append(Reminder("always", "No Stun damage heals while you have Shock Points.", None, cite(44)))
-            result.append(Reminder(
-                "each hour",
-                f"Roll Vitality + Willpower at Difficulty {SHOCK_DIFFICULTY} to change one Shock Point to Stun.",
-                SHOCK_DIFFICULTY,
-                cite(44),
-            ))
+            result.append(Reminder("each hour", f"Roll Vitality + Willpower at Difficulty {SHOCK_DIFFICULTY} to "
+                                   "change one Shock Point to Stun.", SHOCK_DIFFICULTY, cite(44)))
         if self.seriously_wounded:
-            result.append(Reminder("always", f"Seriously wounded: −{abs(SERIOUSLY_WOUNDED_STEPS)} steps to all actions.", None, cite(46)))
+            result.append(Reminder("always", f"Seriously wounded: {steps(SERIOUSLY_WOUNDED_STEPS)} to all actions.",
+                                   None, cite(46)))
         return tuple(result)
 
 
@@ -218,18 +211,18 @@ def condition(
     raise the next Difficulty by 4 each).
     """
     return Condition(
-        whole(life_points, "life_points", "Life Points", low=1, high=MAX_POINTS),
+        validate.whole(life_points, "life_points", "Life Points", low=1, high=MAX_POINTS),
         _points(stun, "stun", "Stun"),
         _points(wounds, "wounds", "Wounds"),
         _points(shock, "shock", "Shock Points"),
-        flag(unconscious, "unconscious", "Unconscious"),
-        whole(passing_out_rolls, "passing_out_rolls", "Rolls to stay conscious", low=0, high=MAX_ROLLS),
-        whole(dying_rolls, "dying_rolls", "Rolls to stay alive", low=0, high=MAX_ROLLS),
+        validate.yes_no(unconscious, "unconscious"),
+        validate.whole(passing_out_rolls, "passing_out_rolls", "Rolls to stay conscious", low=0, high=MAX_ROLLS),
+        validate.whole(dying_rolls, "dying_rolls", "Rolls to stay alive", low=0, high=MAX_ROLLS),
     )
 
 
 def _points(value, field: str, label: str, low: int = 0) -> int:
-    return whole(value, field, label, low=low, high=MAX_POINTS)
+    return validate.whole(value, field, label, low=low, high=MAX_POINTS)
 
 
 @dataclass(frozen=True)
@@ -243,19 +236,19 @@ class Damaged:
 
 
 def take_damage(stun: int, wounds: int, shock: int, new_stun: int, new_wounds: int, *, unconscious: bool = False) -> Damaged:
-    """Record new damage: while unconscious, further Stun becomes Shock Points (C10, l.44)."""
+    """Record new damage: while unconscious, further Stun becomes Shock Points (seed 003 l.44)."""
     stun = _points(stun, "stun", "Stun")
     wounds = _points(wounds, "wounds", "Wounds")
     shock = _points(shock, "shock", "Shock Points")
     new_stun = _points(new_stun, "new_stun", "New Stun")
     new_wounds = _points(new_wounds, "new_wounds", "New Wounds")
-    if flag(unconscious, "unconscious", "Unconscious"):
+    if validate.yes_no(unconscious, "unconscious"):
         return Damaged(stun, wounds + new_wounds, shock + new_stun, new_stun)
     return Damaged(stun + new_stun, wounds + new_wounds, shock, 0)
 
 
 def convert_shock_point(stun: int, shock: int) -> tuple[int, int]:
-    """After a made hourly roll: one Shock Point becomes ordinary Stun (C10, l.44)."""
+    """After a made hourly roll: one Shock Point becomes ordinary Stun (seed 003 l.44)."""
     stun = _points(stun, "stun", "Stun")
     shock = _points(shock, "shock", "Shock Points", low=1)
     return stun + 1, shock - 1

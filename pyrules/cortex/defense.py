@@ -1,5 +1,5 @@
 """The Difficulty to hit: innate defense, dodge, block, cover and poor visibility
-(C4-C6), and the pitch-black rule.
+(seed 003 l.10-27), and the pitch-black rule.
 """
 
 from __future__ import annotations
@@ -7,12 +7,13 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from pyrules.core import explain, validate
 from pyrules.core.errors import RulesError, shown
-from pyrules.cortex.checks import choice, flag, whole
-from pyrules.cortex.cite import cite
-from pyrules.cortex.data.combat import COVER, UNAWARE_DIFFICULTY, VISIBILITY, by_key
-from pyrules.cortex.dice_ladder import DIFFICULTIES
-from pyrules.cortex.rolls import BuiltRoll, PoolRoll, build_roll, roll_pool
+from pyrules.core.explain import Modifier
+from pyrules.cortex.data import by_key, cite
+from pyrules.cortex.data.combat import COVER, UNAWARE_DIFFICULTY, VISIBILITY
+from pyrules.cortex.data.published import DIFFICULTIES
+from pyrules.cortex.rolls import MAX_EXTRA_ACTIONS, MAX_OTHER_STEPS, BuiltRoll, PoolRoll, build_roll, roll_pool
 from pyrules.cortex.steps import parse_die, sides
 
 DEFENSE_KEYS = ("unaware", "innate", "dodge", "block")
@@ -21,15 +22,56 @@ VISIBILITY_KEYS = ("clear",) + tuple(row.key for row in VISIBILITY)
 EASY = dict(DIFFICULTIES)["Easy"]
 MAX_TARGETS = 40
 MAX_NAME = 40
+LONGEST_NAME = 4000  # longer names are refused; shorter ones are cut to MAX_NAME
 
 
 @dataclass(frozen=True)
-class Addition:
-    """A number added to the Difficulty to hit: what it is, how much, where the reference prints it."""
+class DefenseInput:
+    """What the Difficulty to hit depends on, named as the calculator's fields.
 
-    label: str
-    value: int
-    source: str = ""
+    ``defense``: "unaware" (Difficulty 3), "innate" (an unskilled Agility roll),
+    "dodge" (Agility + Athletics/Dodge) or "block" (Agility + skill, opposed).
+    ``roll`` is the defense roll the player made (None: rolled). ``all_out`` is
+    all-out defense, ``wounded`` seriously wounded, ``steps`` any other steps.
+    An unaware defender makes no roll (seed 003 l.10) and all-out defense helps
+    only a dodge or a block (l.16): a roll or all-out defense with a defense that
+    has no use for it is refused, on ``defense``, the choice that rules it out.
+    """
+
+    defense: str = "innate"
+    agility: str = "d6"
+    skill: str = "d0"
+    roll: int | None = None
+    all_out: bool = False
+    extra_actions: int = 0
+    wounded: bool = False
+    steps: int = 0
+    cover: str = "none"
+    visibility: str = "clear"
+
+    def __post_init__(self):
+        checked = {
+            "defense": validate.choice(self.defense, "defense", DEFENSE_KEYS),
+            "cover": validate.choice(self.cover, "cover", COVER_KEYS),
+            "visibility": validate.choice(self.visibility, "visibility", VISIBILITY_KEYS),
+            "all_out": validate.yes_no(self.all_out, "all_out", "All-out defense"),
+        }
+        if checked["all_out"] and checked["defense"] not in ("dodge", "block"):
+            raise RulesError(f"All-out defense helps only a dodge or a block ({cite(16)}): choose Dodge or Block, "
+                             "or untick All-out defense.", "defense")
+        if checked["defense"] == "unaware" and self.roll is not None:
+            raise RulesError(f"An unaware defender makes no defense roll: the Difficulty is {UNAWARE_DIFFICULTY} "
+                             f"({cite(10)}). Clear the defense roll, or choose another defense.", "defense")
+        checked |= {
+            "agility": parse_die(self.agility, "agility", allow_d0=False),
+            "skill": parse_die(self.skill, "skill"),
+            "extra_actions": validate.whole(self.extra_actions, "extra_actions", low=0, high=MAX_EXTRA_ACTIONS),
+            "steps": validate.whole(self.steps, "steps", "Other steps", low=-MAX_OTHER_STEPS, high=MAX_OTHER_STEPS),
+            "wounded": validate.yes_no(self.wounded, "wounded", "Seriously wounded"),
+            "roll": None if self.roll is None else validate.whole(self.roll, "roll", "Defense roll", low=0),
+        }
+        for name, value in checked.items():
+            object.__setattr__(self, name, value)
 
 
 @dataclass(frozen=True)
@@ -40,16 +82,16 @@ class DifficultyToHit:
     built: BuiltRoll | None     # the defense roll as built (None when unaware)
     roll: PoolRoll | None
     base: int                   # the defense roll, or 3 when unaware
-    additions: tuple[Addition, ...]
+    additions: tuple[Modifier, ...]
     pitch_black: bool
 
     @property
     def difficulty(self) -> int:
-        return self.base + sum(a.value for a in self.additions)
+        return self.base + explain.total(self.additions)
 
     @property
     def opposed(self) -> bool:
-        """A block is opposed: high roll wins, so the attack must beat it (errata C4)."""
+        """A block is opposed: high roll wins, so the attack must beat it (the erratum on seed 003 l.12)."""
         return self.defense == "block"
 
     @property
@@ -58,66 +100,39 @@ class DifficultyToHit:
         return self.difficulty + 1 if self.opposed else self.difficulty
 
     def hits(self, attack_total: int) -> bool:
-        attack_total = whole(attack_total, "attack", "Attack total", low=0)
+        attack_total = validate.whole(attack_total, "attack", "Attack total", low=0)
         return attack_total >= self.to_hit
 
 
-def difficulty_to_hit(
-    defense: str,
-    agility: str = "d6",
-    skill: str = "d0",
-    *,
-    roll: int | None = None,
-    rng: random.Random | None = None,
-    all_out_defense: bool = False,
-    extra_actions: int = 0,
-    seriously_wounded: bool = False,
-    other_steps: int = 0,
-    cover: str = "none",
-    visibility: str = "clear",
-) -> DifficultyToHit:
-    """The Difficulty to hit a target defending in one of the reference's ways.
+def _defense_roll(inp: DefenseInput, rng: random.Random | None) -> tuple[BuiltRoll | None, PoolRoll | None]:
+    """The defense roll as built and rolled (or as the player rolled it); none when unaware."""
+    if inp.defense == "unaware":
+        return None, None
+    built = build_roll(inp.agility, "d0" if inp.defense == "innate" else inp.skill,
+                       extra_actions=inp.extra_actions, all_out=inp.all_out, wounded=inp.wounded, steps=inp.steps)
+    return built, roll_pool(built.sides, rng, total=inp.roll)
 
-    ``defense``: "unaware" (Difficulty 3), "innate" (an unskilled Agility roll),
-    "dodge" (Agility + Athletics/Dodge) or "block" (Agility + skill, opposed).
-    ``roll`` is the defense roll the player made; left out, it is rolled with ``rng``.
-    An unaware defender makes no roll (C4, l.10) and all-out defense helps only a
-    dodge or a block (l.16): a roll or all-out defense with a defense that has
-    no use for it is refused, on ``defense``, the choice that rules it out.
-    """
-    defense = choice(defense, "defense", "defense", DEFENSE_KEYS)
-    cover = choice(cover, "cover", "cover", COVER_KEYS)
-    visibility = choice(visibility, "visibility", "visibility", VISIBILITY_KEYS)
-    if flag(all_out_defense, "all_out", "All-out defense") and defense not in ("dodge", "block"):
-        raise RulesError(f"All-out defense helps only a dodge or a block ({cite(16)}): choose Dodge or Block, "
-                         "or untick All-out defense.", "defense")
-    if defense == "unaware" and roll is not None:
-        raise RulesError(f"An unaware defender makes no defense roll: the Difficulty is {UNAWARE_DIFFICULTY} "
-                         f"({cite(10)}). Clear the defense roll, or choose another defense.", "defense")
-    agility = parse_die(agility, "Agility", allow_d0=False, field="agility")
-    built = None
-    rolled = None
-    if defense == "unaware":
-        base = UNAWARE_DIFFICULTY
-    else:
-        built = build_roll(
-            agility,
-            "d0" if defense == "innate" else skill,
-            extra_actions=extra_actions,
-            all_out_defense=all_out_defense,
-            seriously_wounded=seriously_wounded,
-            other_steps=other_steps,
-        )
-        rolled = roll_pool(built.sides, rng, total=roll)
-        base = rolled.total
-    additions = []
-    if cover != "none":
-        row = by_key(COVER, cover)
-        additions.append(Addition(f"{row.name} ({row.description})", row.value, cite(row.line)))
-    if visibility not in ("clear", "pitch_black"):
-        row = by_key(VISIBILITY, visibility)
-        additions.append(Addition(row.name, row.value, cite(row.line)))
-    return DifficultyToHit(defense, built, rolled, base, tuple(additions), visibility == "pitch_black")
+
+def _cover(inp: DefenseInput) -> tuple[Modifier, ...]:
+    """Cover increases the Difficulty to hit (seed 003 l.18-22)."""
+    row = by_key(COVER, inp.cover)
+    return (Modifier(f"{row.name} ({row.description})", row.value, cite(row.line)),) if row else ()
+
+
+def _visibility(inp: DefenseInput) -> tuple[Modifier, ...]:
+    """Poor visibility increases the Difficulty to hit (seed 003 l.24-26); pitch black is a rule of its own."""
+    row = by_key(VISIBILITY, inp.visibility)
+    return (Modifier(row.name, row.value, cite(row.line)),) if row and row.value is not None else ()
+
+
+def difficulty_to_hit(inp: DefenseInput, rng: random.Random | None = None) -> DifficultyToHit:
+    """The Difficulty to hit a target defending in one of the reference's ways: the defense
+    roll (or 3 when unaware), then cover and poor visibility; the roll made with ``rng``
+    when ``inp.roll`` is None."""
+    built, rolled = _defense_roll(inp, rng)
+    base = UNAWARE_DIFFICULTY if rolled is None else rolled.total
+    return DifficultyToHit(inp.defense, built, rolled, base, _cover(inp) + _visibility(inp),
+                           inp.visibility == "pitch_black")
 
 
 @dataclass(frozen=True)
@@ -149,7 +164,7 @@ class PitchBlack:
 
 
 def pitch_black(targets, rng: random.Random | None = None, rolls=None) -> PitchBlack:
-    """C6, l.27: each potential target makes an Easy innate defense roll (an
+    """Seed 003 l.27: each potential target makes an Easy innate defense roll (an
     unskilled Agility roll); the lowest roll takes the hit.
 
     ``targets`` is a sequence of (name, Agility die); ``rolls`` optionally the
@@ -164,10 +179,11 @@ def pitch_black(targets, rng: random.Random | None = None, rolls=None) -> PitchB
         raise RulesError("Give one roll per potential target.", "rolls")
     result = []
     for index, target in enumerate(targets):
-        if not isinstance(target, (list, tuple)) or len(target) != 2 or not isinstance(target[0], str):
+        if not isinstance(target, (list, tuple)) or len(target) != 2:
             raise RulesError("Each potential target is a name and an Agility die.", "targets")
-        name = target[0].strip()[:MAX_NAME] or f"Target {index + 1}"
-        agility = parse_die(target[1], f"{shown(name)}’s Agility", allow_d0=False, field="targets")
+        name = validate.text(target[0], "targets", "A target's name", longest=LONGEST_NAME, empty=True)
+        name = name[:MAX_NAME] or f"Target {index + 1}"
+        agility = parse_die(target[1], "targets", f"{shown(name)}’s Agility", allow_d0=False)
         given = None if rolls is None else rolls[index]
         total = roll_pool(sides(agility), rng, total=given, field="rolls").total
         result.append(TargetRoll(name, agility, total))

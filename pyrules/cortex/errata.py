@@ -110,7 +110,3 @@ ERRATA: tuple[Erratum, ...] = (
     EXCEED_OR_EQUAL,
 )
 
-
-def notes_for(table: str) -> tuple[str, ...]:
-    """The errata footnotes of one TABLES.md id."""
-    return tuple(e.footnote for e in ERRATA if e.table == table)

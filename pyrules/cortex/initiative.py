@@ -1,4 +1,4 @@
-"""Initiative (C1, l.1): an Agility + Alertness roll for each combatant, highest first."""
+"""Initiative (seed 003 l.1): an Agility + Alertness roll for each combatant, highest first."""
 
 from __future__ import annotations
 
@@ -6,6 +6,7 @@ import random
 import re
 from dataclasses import dataclass
 
+from pyrules.core import validate
 from pyrules.core.errors import RulesError, shown
 from pyrules.cortex.chances import notation
 from pyrules.cortex.rolls import build_roll, roll_pool
@@ -13,6 +14,7 @@ from pyrules.cortex.steps import parse_die
 
 MAX_COMBATANTS = 40
 MAX_NAME = 40
+LONGEST_LIST = 4000  # 40 combatants written out take far less
 _DIE = re.compile(r"^d\d+(\+d\d+)*$", re.IGNORECASE)
 
 
@@ -51,7 +53,8 @@ def parse_combatants(text, field: str = "combatants", *, alertness: bool = True)
     of the entry at most.
     """
     wanted = "the Agility and Alertness dice (Mal d8 d6)" if alertness else "the Agility die (Mal d8)"
-    if not isinstance(text, str) or not text.strip():
+    text = validate.text(text, field, "Combatants", longest=LONGEST_LIST, empty=True)
+    if not text:
         raise RulesError(f"List the combatants: a name, then {wanted}.", field)
     entries = [e.strip() for e in re.split(r"[\n;,]+", text) if e.strip()]
     if len(entries) > MAX_COMBATANTS:
@@ -81,8 +84,8 @@ def parse_combatants(text, field: str = "combatants", *, alertness: bool = True)
                                  "(Mal d12+d2 d6).", field)
             if not alertness and alert != "d0":
                 agility, alert = dice[0], "d0"
-        agility = parse_die(agility, f"{name}’s Agility", allow_d0=False, field=field)
-        alert = parse_die(alert, f"{name}’s Alertness", field=field)
+        agility = parse_die(agility, field, f"{name}’s Agility", allow_d0=False)
+        alert = parse_die(alert, field, f"{name}’s Alertness")
         result.append(Combatant(name, agility, alert))
     return tuple(result)
 
@@ -104,8 +107,8 @@ def initiative(combatants, rng: random.Random | None = None, rolls=None) -> Init
         if not isinstance(combatant, Combatant):
             raise RulesError("Each combatant needs a name, an Agility die and an Alertness die.", "combatants")
         who = shown(combatant.name)
-        agility = parse_die(combatant.agility, f"{who}’s Agility", allow_d0=False, field="combatants")
-        alertness = parse_die(combatant.alertness, f"{who}’s Alertness", field="combatants")
+        agility = parse_die(combatant.agility, "combatants", f"{who}’s Agility", allow_d0=False)
+        alertness = parse_die(combatant.alertness, "combatants", f"{who}’s Alertness")
         built = build_roll(agility, alertness)
         given = None if rolls is None else rolls[index]
         total = roll_pool(built.sides, rng, total=given, field="rolls").total

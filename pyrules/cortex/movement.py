@@ -1,13 +1,14 @@
-"""Movement (C3, l.5-7): base speed, hustle and run, and the actions each costs."""
+"""Movement (seed 003 l.5-7): base speed, hustle and run, and the actions each costs."""
 
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass
 
+from pyrules.core import validate
 from pyrules.core.errors import RulesError
-from pyrules.cortex.checks import choice, whole
-from pyrules.cortex.data.combat import EXTRA_ACTION_STEPS, MOVEMENT, Pace, by_key
+from pyrules.cortex.data import by_key
+from pyrules.cortex.data.combat import EXTRA_ACTION_STEPS, MOVEMENT, Pace
 from pyrules.cortex.rolls import MAX_EXTRA_ACTIONS, BuiltRoll, PoolRoll, build_roll, roll_pool
 
 PACE_KEYS = tuple(p.key for p in MOVEMENT)
@@ -33,7 +34,7 @@ class Movement:
 
     @property
     def extra_actions(self) -> int:
-        """Actions beyond the one each turn gives, counting the movement's own (C2, l.3)."""
+        """Actions beyond the one each turn gives, counting the movement's own (seed 003 l.3)."""
         return max(0, self.pace.actions + self.other_actions - 1)
 
     @property
@@ -50,23 +51,23 @@ def movement(
     roll: int | None = None,
     rng: random.Random | None = None,
     other_actions: int = 0,
-    other_steps: int = 0,
-    seriously_wounded: bool = False,
+    steps: int = 0,
+    wounded: bool = False,
 ) -> Movement:
     """Base 15 ft (no action), hustle 30 ft (1 action), run 30 ft + Attribute + Athletics/Running (2 actions).
 
-    ``other_actions`` are actions spent on something else this turn: with the
-    movement's own they make the extra-action penalty, which the run roll takes too.
+    The arguments are the movement calculator's fields. ``other_actions`` are actions
+    spent on something else this turn: with the movement's own they make the
+    extra-action penalty, which the run roll takes too, with ``steps`` (other steps)
+    and ``wounded`` (seriously wounded).
     """
-    row = by_key(MOVEMENT, choice(pace, "pace", "pace", PACE_KEYS))
-    other_actions = whole(other_actions, "other_actions", "Other actions", low=0, high=MAX_EXTRA_ACTIONS)
+    row = by_key(MOVEMENT, validate.choice(pace, "pace", PACE_KEYS))
+    other_actions = validate.whole(other_actions, "other_actions", low=0, high=MAX_EXTRA_ACTIONS)
     extra = max(0, row.actions + other_actions - 1)
     if extra > MAX_EXTRA_ACTIONS:
         raise RulesError(f"{row.name} takes {row.actions} actions: at most {MAX_EXTRA_ACTIONS + 1 - row.actions} "
                          "other actions beside it.", "other_actions")
     if not row.adds_roll:
         return Movement(row, None, None, other_actions)
-    built = build_roll(
-        attribute, skill, extra_actions=extra, seriously_wounded=seriously_wounded, other_steps=other_steps
-    )
+    built = build_roll(attribute, skill, extra_actions=extra, wounded=wounded, steps=steps)
     return Movement(row, built, roll_pool(built.sides, rng, total=roll), other_actions)

@@ -1,4 +1,6 @@
-"""The reference tables of seed 003 (C1-C10), built from the data modules."""
+"""The reference tables of seed 003 (C1-C10), built from the data modules.
+
+The errata's footnotes are added under their tables once, in ``ruleset``."""
 
 from __future__ import annotations
 
@@ -18,8 +20,7 @@ from pyrules.cortex.data.combat import (
     VISIBILITY_TEXT,
 )
 from pyrules.cortex.data.damage import DAMAGE_EFFECTS, DETERMINING_DAMAGE
-from pyrules.cortex.errata import notes_for
-from pyrules.cortex.published import (
+from pyrules.cortex.data.published import (
     DIFFICULTY_NOTE,
     EXTRAORDINARY_NOTE,
     LADDER_NOTE,
@@ -35,7 +36,7 @@ TABLES: tuple[ReferenceTable, ...] = (
         source="003 l.1",
         tool="cortex-initiative",
         text=(INITIATIVE,),
-        notes=(ROLL_NOTE,) + notes_for("C1"),
+        notes=(ROLL_NOTE,),
     ),
     ReferenceTable(
         key="C2",
@@ -43,7 +44,7 @@ TABLES: tuple[ReferenceTable, ...] = (
         source="003 l.3",
         tool="cortex-roll",
         text=(ACTIONS,),
-        notes=(LADDER_NOTE,) + notes_for("C2"),
+        notes=(LADDER_NOTE,),
     ),
     ReferenceTable(
         key="C3",
@@ -53,7 +54,6 @@ TABLES: tuple[ReferenceTable, ...] = (
         headers=("Pace", "Speed", "Cost"),
         rows=tuple((p.name, p.printed, p.actions_printed) for p in MOVEMENT),
         text=(MOVEMENT_TEXT,),
-        notes=notes_for("C3"),
     ),
     ReferenceTable(
         key="C4",
@@ -62,7 +62,7 @@ TABLES: tuple[ReferenceTable, ...] = (
         tool="cortex-defense",
         headers=("Defense", "Rule"),
         rows=tuple((d.name, d.printed) for d in DEFENSES),
-        notes=(DIFFICULTY_NOTE,) + notes_for("C4"),
+        notes=(DIFFICULTY_NOTE,),
     ),
     ReferenceTable(
         key="C5",
@@ -72,7 +72,6 @@ TABLES: tuple[ReferenceTable, ...] = (
         headers=("Cover", "Difficulty", "Concealment"),
         rows=tuple((c.name, c.printed, c.description) for c in COVER),
         text=(COVER_TEXT,),
-        notes=notes_for("C5"),
     ),
     ReferenceTable(
         key="C6",
@@ -82,7 +81,6 @@ TABLES: tuple[ReferenceTable, ...] = (
         headers=("Visibility", "Difficulty"),
         rows=tuple((v.name, v.printed) for v in VISIBILITY),
         text=(VISIBILITY_TEXT,),
-        notes=notes_for("C6"),
     ),
     ReferenceTable(
         key="C7",
@@ -92,7 +90,7 @@ TABLES: tuple[ReferenceTable, ...] = (
         headers=("Range", "Attacker’s skill"),
         rows=tuple((r.name, r.printed) for r in RANGE),
         text=(RANGE_TEXT,),
-        notes=(LADDER_NOTE,) + notes_for("C7"),
+        notes=(LADDER_NOTE,),
     ),
     ReferenceTable(
         key="C8",
@@ -100,7 +98,6 @@ TABLES: tuple[ReferenceTable, ...] = (
         source="003 l.35",
         tool="cortex-damage",
         text=(PROTECTIVE_GEAR,),
-        notes=notes_for("C8"),
     ),
     ReferenceTable(
         key="C9",
@@ -109,7 +106,7 @@ TABLES: tuple[ReferenceTable, ...] = (
         tool="cortex-damage",
         headers=("Step", "Rule"),
         rows=tuple((r.name, r.printed) for r in DETERMINING_DAMAGE),
-        notes=(WEAPON_TYPE_NOTE,) + notes_for("C9"),
+        notes=(WEAPON_TYPE_NOTE,),
     ),
     ReferenceTable(
         key="C10",
@@ -118,6 +115,6 @@ TABLES: tuple[ReferenceTable, ...] = (
         tool="cortex-tracker",
         headers=("Effect", "Rule"),
         rows=tuple((r.name, r.printed) for r in DAMAGE_EFFECTS),
-        notes=(LIFE_POINTS_NOTE, EXTRAORDINARY_NOTE) + notes_for("C10"),
+        notes=(LIFE_POINTS_NOTE, EXTRAORDINARY_NOTE),
     ),
 )

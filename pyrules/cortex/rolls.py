@@ -7,33 +7,20 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from pyrules.core import explain, validate
 from pyrules.core.dice import roll as roll_dice
 from pyrules.core.errors import RulesError, shown
+from pyrules.core.explain import Modifier
 from pyrules.cortex.chances import MAX_DIFFICULTY, PoolOdds, notation, pool_odds
-from pyrules.cortex.checks import choice, flag, whole
-from pyrules.cortex.cite import cite
-from pyrules.cortex.data.combat import (
-    ALL_OUT_DEFENSE_STEPS,
-    EXTRA_ACTION_STEPS,
-    RANGE,
-    by_key,
-)
+from pyrules.cortex.data import by_key, cite
+from pyrules.cortex.data.combat import ALL_OUT_DEFENSE_STEPS, EXTRA_ACTION_STEPS, RANGE
 from pyrules.cortex.data.damage import SERIOUSLY_WOUNDED_STEPS
-from pyrules.cortex.dice_ladder import BOTCH_FACE, DIFFICULTIES, EXTRAORDINARY_MARGIN
+from pyrules.cortex.data.published import BOTCH_FACE, DIFFICULTIES, EXTRAORDINARY_MARGIN
 from pyrules.cortex.steps import StepShift, parse_die, shift, sides
 
 RANGE_KEYS = ("none",) + tuple(band.key for band in RANGE)
 MAX_EXTRA_ACTIONS = 12
 MAX_OTHER_STEPS = 24
-
-
-@dataclass(frozen=True)
-class StepModifier:
-    """A step bonus or penalty: what it is, how many steps, where the reference prints it."""
-
-    label: str
-    steps: int
-    source: str = ""
 
 
 @dataclass(frozen=True)
@@ -43,12 +30,12 @@ class BuiltRoll:
     attribute: str
     skill: str          # the skill or specialty die used
     skill_kind: str     # "skill", "specialty" or "unskilled"
-    modifiers: tuple[StepModifier, ...]
+    modifiers: tuple[Modifier, ...]  # in steps (``unit="step"``)
     shift: StepShift
 
     @property
     def steps(self) -> int:
-        return sum(m.steps for m in self.modifiers)
+        return explain.total(self.modifiers)
 
     @property
     def sides(self) -> tuple[int, ...]:
@@ -69,57 +56,78 @@ class BuiltRoll:
         return pool_odds(self.pool)
 
 
+def _step(label: str, steps: int, source: str = "") -> Modifier:
+    return Modifier(label, steps, source, unit="step")
+
+
+def _extra_actions(extra_actions: int) -> tuple[Modifier, ...]:
+    """A cumulative −1 step for each extra action this turn (seed 003 l.3)."""
+    if not extra_actions:
+        return ()
+    plural = "s" if extra_actions > 1 else ""
+    return (_step(f"{extra_actions} extra action{plural}", EXTRA_ACTION_STEPS * extra_actions, cite(3)),)
+
+
+def _all_out(all_out: bool) -> tuple[Modifier, ...]:
+    """All-out defense: +2 steps to a dodge or a block (seed 003 l.16)."""
+    return (_step("All-out defense", ALL_OUT_DEFENSE_STEPS, cite(16)),) if all_out else ()
+
+
+def _range(key: str) -> tuple[Modifier, ...]:
+    """The range band's steps to the attacker's skill (seed 003 l.30-33); short range adds none."""
+    band = by_key(RANGE, key)
+    return (_step(f"Range: {band.name}", band.steps, cite(band.line)),) if band and band.steps else ()
+
+
+def _wounded(wounded: bool) -> tuple[Modifier, ...]:
+    """Seriously wounded: −2 steps to all actions (seed 003 l.46)."""
+    return (_step("Seriously wounded", SERIOUSLY_WOUNDED_STEPS, cite(46)),) if wounded else ()
+
+
+def _other(steps: int) -> tuple[Modifier, ...]:
+    """Steps the reference does not name, as the GM calls them."""
+    return (_step("Other steps", steps),) if steps else ()
+
+
 def build_roll(
     attribute: str,
     skill: str = "d0",
     *,
-    specialty: str | None = None,
+    specialty: str = "none",
     extra_actions: int = 0,
-    all_out_defense: bool = False,
-    range_band: str = "none",
-    seriously_wounded: bool = False,
-    other_steps: int = 0,
+    all_out: bool = False,
+    range: str = "none",
+    wounded: bool = False,
+    steps: int = 0,
 ) -> BuiltRoll:
     """Build an attribute + skill roll with the reference's step modifiers.
 
-    A specialty die replaces the general skill (published rule, not in the reference).
-    All-out defense is a bonus to a dodge or a block (C4, l.16), so it never goes
-    with an attack's range band: a roll asking for both is refused.
+    The arguments are the roll builder's fields: ``all_out`` is all-out defense,
+    ``range`` the attack's range band, ``wounded`` seriously wounded, ``steps``
+    any other steps. A specialty die replaces the general skill (published rule,
+    not in the reference). All-out defense is a bonus to a dodge or a block
+    (seed 003 l.16), so it never goes with an attack's range band: a roll asking
+    for both is refused, on ``range``.
     """
-    attribute = parse_die(attribute, "Attribute", allow_d0=False, field="attribute")
-    skill = parse_die(skill, "Skill", field="skill")
+    attribute = parse_die(attribute, "attribute", allow_d0=False)
+    skill = parse_die(skill, "skill")
     if specialty is not None and specialty != "none":
         # PUBLISHED_RULE: a specialty replaces the general skill.
-        skill = parse_die(specialty, "Specialty", field="specialty")
+        skill = parse_die(specialty, "specialty")
         kind = "specialty"
     else:
         kind = "skill" if skill != "d0" else "unskilled"
-    extra_actions = whole(extra_actions, "extra_actions", "Extra actions", low=0, high=MAX_EXTRA_ACTIONS)
-    other_steps = whole(other_steps, "steps", "Other steps", low=-MAX_OTHER_STEPS, high=MAX_OTHER_STEPS)
-    range_band = choice(range_band, "range", "range", RANGE_KEYS)
-    all_out_defense = flag(all_out_defense, "all_out", "All-out defense")
-    seriously_wounded = flag(seriously_wounded, "wounded", "Seriously wounded")
-    if all_out_defense and range_band != "none":
+    extra_actions = validate.whole(extra_actions, "extra_actions", low=0, high=MAX_EXTRA_ACTIONS)
+    steps = validate.whole(steps, "steps", "Other steps", low=-MAX_OTHER_STEPS, high=MAX_OTHER_STEPS)
+    range = validate.choice(range, "range", RANGE_KEYS)
+    all_out = validate.yes_no(all_out, "all_out", "All-out defense")
+    wounded = validate.yes_no(wounded, "wounded", "Seriously wounded")
+    if all_out and range != "none":
         raise RulesError(
             "All-out defense is for a dodge or a block, not an attack at range: choose Not ranged, "
             f"or untick All-out defense ({cite(16)}).", "range")
-    modifiers = []
-    if extra_actions:
-        plural = "s" if extra_actions > 1 else ""
-        modifiers.append(StepModifier(f"{extra_actions} extra action{plural}", EXTRA_ACTION_STEPS * extra_actions,
-                                      cite(3)))
-    if all_out_defense:
-        modifiers.append(StepModifier("All-out defense", ALL_OUT_DEFENSE_STEPS, cite(16)))
-    if range_band != "none":
-        band = by_key(RANGE, range_band)
-        if band.steps:
-            modifiers.append(StepModifier(f"Range: {band.name}", band.steps, cite(band.line)))
-    if seriously_wounded:
-        modifiers.append(StepModifier("Seriously wounded", SERIOUSLY_WOUNDED_STEPS, cite(46)))
-    if other_steps:
-        modifiers.append(StepModifier("Other steps", other_steps))
-    total = sum(m.steps for m in modifiers)
-    return BuiltRoll(attribute, skill, kind, tuple(modifiers), shift(attribute, skill, total))
+    modifiers = _extra_actions(extra_actions) + _all_out(all_out) + _range(range) + _wounded(wounded) + _other(steps)
+    return BuiltRoll(attribute, skill, kind, modifiers, shift(attribute, skill, explain.total(modifiers)))
 
 
 @dataclass(frozen=True)
@@ -169,10 +177,10 @@ def roll_pool(
     """Roll the dice with ``rng`` (or take the ``total`` the player rolled, refused on ``field``)."""
     pool_sides = tuple(pool_sides)
     if difficulty is not None:
-        difficulty = whole(difficulty, "difficulty", "Difficulty", low=0, high=MAX_DIFFICULTY)
+        difficulty = validate.whole(difficulty, "difficulty", low=0, high=MAX_DIFFICULTY)
     if total is not None:
         low, high = len(pool_sides), sum(pool_sides)
-        total = whole(total, field, "The roll")
+        total = validate.whole(total, field, "The roll")
         if not low <= total <= high:
             raise RulesError(f"{notation(pool_sides)} rolls {low} to {high}, not {shown(total)}.", field)
         return PoolRoll(pool_sides, (), total, difficulty)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pyrules.core.reference import with_errata
 from pyrules.core.ruleset import Ruleset
 from pyrules.cortex.errata import ERRATA
 from pyrules.cortex.reference import TABLES
@@ -11,7 +12,7 @@ RULESET = Ruleset(
     key="cortex",
     name="Cortex Classic (Serenity)",
     tools=TOOLS,
-    tables=TABLES,
+    tables=with_errata(TABLES, ERRATA),
     errata=ERRATA,
     summary="Step dice from d0 to d12+d12 against Difficulties: roll builder with exact odds, "
     "Difficulty to hit, damage, initiative and movement.",

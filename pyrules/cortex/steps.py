@@ -3,8 +3,8 @@
 A step bonus or penalty moves the skill die first; once it is d0, further
 penalties move the attribute die (a published rule, not in the reference).
 Bonuses are read the same way: once the skill die is d12+d12, further bonuses
-move the attribute die (errata C2). The ladder stops at d0 and at d12+d12;
-steps left over are lost.
+move the attribute die (the erratum on seed 003 l.3). The ladder stops at d0
+and at d12+d12; steps left over are lost.
 """
 
 from __future__ import annotations
@@ -12,28 +12,27 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from pyrules.core.errors import RulesError, shown
-from pyrules.cortex.checks import whole
-from pyrules.cortex.dice_ladder import LADDER
+from pyrules.core import validate
+from pyrules.core.errors import shown
+from pyrules.cortex.data.published import LADDER
 
 TOP = len(LADDER) - 1
 _LADDER_TEXT = ", ".join(LADDER[:8]) + " … d12+d12"
+LONGEST_DIE = 40  # "d12 + d12" with room for spaces
 
 
-def parse_die(die, name: str = "die", *, allow_d0: bool = True, field: str | None = None) -> str:
+def parse_die(die, field: str = "die", label: str | None = None, *, allow_d0: bool = True) -> str:
     """The ladder rung ``die`` names ("D8", "d12 + d2" read as "d8", "d12+d2").
 
-    ``name`` is what the player calls it ("Agility"), ``field`` the form field a
-    refusal lands on (``name`` when not given).
+    Like the checks of ``pyrules.core.validate``, a refusal names ``field`` and starts
+    with ``label``, what the player calls the die ("Agility").
     """
-    field = name if field is None else field
-    if not isinstance(die, str):
-        raise RulesError(f"{name} must be a step die such as d8 or d12+d2.", field)
-    text = re.sub(r"\s+", "", die).lower()
+    label = label or validate.label_of(field)
+    text = re.sub(r"\s+", "", validate.text(die, field, label, longest=LONGEST_DIE, empty=True)).lower()
     if text not in LADDER:
-        raise RulesError(f"{name}: “{shown(die)}” is not a step die. Use one of {_LADDER_TEXT}.", field)
+        validate.fail(field, label, f"“{shown(die)}” is not a step die. Use one of {_LADDER_TEXT}.")
     if text == "d0" and not allow_d0:
-        raise RulesError(f"{name} cannot be d0: an attribute is at least d2.", field)
+        validate.fail(field, label, "at least d2 (an attribute is never d0).")
     return text
 
 
@@ -59,7 +58,7 @@ def step(die: str, steps: int) -> str:
     ``step("d8", 1) == "d10"``, ``step("d12", 1) == "d12+d2"``, ``step("d2", -1) == "d0"``.
     """
     start = rung(die)
-    steps = whole(steps, "steps", "Steps")
+    steps = validate.whole(steps, "steps", "Steps")
     return LADDER[min(TOP, max(0, start + steps))]
 
 
@@ -92,9 +91,9 @@ class StepShift:
 
 def shift(attribute: str, skill: str, steps: int) -> StepShift:
     """Apply ``steps`` to a roll of ``attribute`` + ``skill`` dice."""
-    attribute_die = parse_die(attribute, "Attribute", field="attribute")
-    skill_die = parse_die(skill, "Skill", field="skill")
-    steps = whole(steps, "steps", "Steps")
+    attribute_die = parse_die(attribute, "attribute")
+    skill_die = parse_die(skill, "skill")
+    steps = validate.whole(steps, "steps", "Steps")
     remaining = steps
     moves = []
     new = {"skill": skill_die, "attribute": attribute_die}

@@ -3,28 +3,49 @@
 from __future__ import annotations
 
 import random
+from dataclasses import fields
 
+from pyrules.core.explain import Modifier, number, signed, steps
 from pyrules.core.odds import as_percent
 from pyrules.core.tools import Answer, Effect, Field, Line, Tool
 from pyrules.cortex import errata
-from pyrules.cortex.cite import cite
-from pyrules.cortex.data.combat import COVER, DEFENSES, MOVEMENT, RANGE, VISIBILITY, by_key
 from pyrules.cortex.damage import WEAPON_TYPES, damage
-from pyrules.cortex.defense import difficulty_to_hit, pitch_black
-from pyrules.cortex.dice_ladder import LADDER
-from pyrules.cortex.initiative import initiative, parse_combatants
-from pyrules.cortex.movement import movement
-from pyrules.cortex.published import (
+from pyrules.cortex.data import by_key, cite
+from pyrules.cortex.data.combat import (
+    ALL_OUT_DEFENSE_STEPS,
+    COVER,
+    DEFENSES,
+    EXTRA_ACTION_STEPS,
+    MOVEMENT,
+    RANGE,
+    UNAWARE_DIFFICULTY,
+    VISIBILITY,
+)
+from pyrules.cortex.data.damage import SERIOUSLY_WOUNDED_STEPS
+from pyrules.cortex.data.published import (
     DIFFICULTY_NOTE,
+    EXTRAORDINARY_MARGIN,
     EXTRAORDINARY_NOTE,
+    LADDER,
     LADDER_NOTE,
     ROLL_NOTE,
     WEAPON_TYPE_NOTE,
 )
-from pyrules.cortex.rolls import BuiltRoll, PoolRoll, build_roll, difficulty_name, roll_pool
+from pyrules.cortex.defense import DefenseInput, difficulty_to_hit, pitch_black
+from pyrules.cortex.initiative import initiative, parse_combatants
+from pyrules.cortex.movement import movement
+from pyrules.cortex.rolls import (
+    MAX_EXTRA_ACTIONS,
+    MAX_OTHER_STEPS,
+    BuiltRoll,
+    PoolRoll,
+    build_roll,
+    difficulty_name,
+    roll_pool,
+)
 
 DIE_CHOICES = tuple((die, die) for die in LADDER)
-ATTRIBUTE_CHOICES = DIE_CHOICES[1:]
+ATTRIBUTE_CHOICES = DIE_CHOICES[1:]  # PUBLISHED_RULE: an attribute is d2 or more, never d0
 SPECIALTY_CHOICES = (("none", "None"),) + DIE_CHOICES[1:]
 RANGE_CHOICES = (("none", "Not ranged"),) + tuple((b.key, f"{b.name} ({b.printed})") for b in RANGE)
 COVER_CHOICES = (("none", "None"),) + tuple((c.key, f"{c.name} {c.printed}") for c in COVER)
@@ -35,21 +56,16 @@ DEFENSE_CHOICES = (
     ("innate", "Innate (Agility)"),
     ("dodge", "Dodge"),
     ("block", "Block (opposed)"),
-    ("unaware", "Unaware (3)"),
+    ("unaware", f"Unaware ({UNAWARE_DIFFICULTY})"),
 )
 WEAPON_TYPE_CHOICES = (("wound", "Wound (W)"), ("stun", "Stun (S)"), ("basic", "Basic (B)"))
 ODD_CHOICES = (("stun", "Stun"), ("wounds", "Wounds"))
 PACE_CHOICES = tuple((p.key, f"{p.name} ({p.actions_printed})") for p in MOVEMENT)
 
-
-def _steps(n: int) -> str:
-    word = "step" if abs(n) == 1 else "steps"
-    return f"{'+' if n > 0 else '−'}{abs(n)} {word}"
-
-
-def _signed_total(total: int) -> str:
-    """A total as a player reads it, with a true minus sign: "−1"."""
-    return f"−{-total}" if total < 0 else str(total)
+ALL_OUT_LABEL = f"All-out defense ({signed(ALL_OUT_DEFENSE_STEPS)})"
+WOUNDED_LABEL = f"Seriously wounded ({signed(SERIOUSLY_WOUNDED_STEPS)})"
+ROLL_ARGUMENTS = ("attribute", "skill", "specialty", "extra_actions", "range", "all_out", "wounded", "steps")
+DEFENSE_ARGUMENTS = tuple(f.name for f in fields(DefenseInput))
 
 
 def _harm(stun: int, wounds: int) -> str:
@@ -61,9 +77,9 @@ def _roll_lines(built: BuiltRoll, rolled: PoolRoll | None, *, skill_label: str =
     """The lines that explain a built roll: dice named, step modifiers, dice rolled, the roll."""
     label = {"specialty": "Specialty", "unskilled": f"{skill_label} (none)"}.get(built.skill_kind, skill_label)
     lines = [Line("Attribute", built.attribute), Line(label, built.skill)]
-    lines += [Line(m.label, _steps(m.steps), m.source) for m in built.modifiers]
+    lines += [m.line for m in built.modifiers]
     for move in built.shift.moves:
-        lines.append(Line(f"{move.which.capitalize()} die", f"{move.before} → {move.after}", _steps(move.steps)))
+        lines.append(Line(f"{move.which.capitalize()} die", f"{move.before} → {move.after}", steps(move.steps)))
     if built.shift.lost:
         lines.append(Line("Steps lost", str(built.shift.lost), "the ladder stops at d0 and d12+d12"))
     lines.append(Line("Dice rolled", built.dice, "a d0 adds nothing" if "d0" in built.shift.dice else ""))
@@ -81,16 +97,7 @@ def _roll_lines(built: BuiltRoll, rolled: PoolRoll | None, *, skill_label: str =
 # ---------------------------------------------------------------- roll builder
 
 def _solve_roll(values: dict, rng: random.Random) -> Answer:
-    built = build_roll(
-        values["attribute"],
-        values["skill"],
-        specialty=values["specialty"],
-        extra_actions=values["extra_actions"],
-        all_out_defense=values["all_out"],
-        range_band=values["range"],
-        seriously_wounded=values["wounded"],
-        other_steps=values["steps"],
-    )
+    built = build_roll(**{name: values[name] for name in ROLL_ARGUMENTS})
     odds = built.odds()
     rolled = roll_pool(built.sides, rng, total=values["roll"], difficulty=values["difficulty"])
     outcome = rolled.outcome
@@ -106,7 +113,8 @@ def _solve_roll(values: dict, rng: random.Random) -> Answer:
         tone = "bad" if outcome == "failure" else "good"
     lines = _roll_lines(built, rolled)
     if rolled.difficulty is not None:
-        lines.append(Line("Margin", f"{rolled.margin:+d}".replace("-", "−"), f"extraordinary at {rolled.difficulty + 7}"))
+        lines.append(Line("Margin", signed(rolled.margin),
+                          f"extraordinary at {rolled.difficulty + EXTRAORDINARY_MARGIN}"))
     for row in odds.rows:
         lines.append(Line(f"{row.name} {row.difficulty}", as_percent(row.success),
                           f"extraordinary {as_percent(row.extraordinary)}"))
@@ -128,12 +136,13 @@ ROLL = Tool(
         Field("attribute", "Attribute", "choice", "d6", ATTRIBUTE_CHOICES),
         Field("skill", "Skill", "choice", "d0", DIE_CHOICES, help="d0: unskilled"),
         Field("specialty", "Specialty", "choice", "none", SPECIALTY_CHOICES, help="Replaces the skill die"),
-        Field("extra_actions", "Extra actions", "int", 0, low=0, high=12, help="−1 step each, cumulative"),
+        Field("extra_actions", "Extra actions", "int", 0, low=0, high=MAX_EXTRA_ACTIONS,
+              help=f"{steps(EXTRA_ACTION_STEPS)} each, cumulative"),
         Field("range", "Range", "choice", "none", RANGE_CHOICES),
-        Field("all_out", "All-out defense (+2)", "flag", False, help="Dodge or block only: not with a range",
+        Field("all_out", ALL_OUT_LABEL, "flag", False, help="Dodge or block only: not with a range",
               when=(("range", ("none",)),)),
-        Field("wounded", "Seriously wounded (−2)", "flag", False),
-        Field("steps", "Other steps", "int", 0, low=-24, high=24),
+        Field("wounded", WOUNDED_LABEL, "flag", False),
+        Field("steps", "Other steps", "int", 0, low=-MAX_OTHER_STEPS, high=MAX_OTHER_STEPS),
         Field("difficulty", "Difficulty", "int", None, low=0, high=999, required=False,
               help="Optional: Easy 3, Average 7, Hard 11 …"),
         Field("roll", "Your roll", "int", None, low=0, high=999, required=False, help="Blank: rolled for you"),
@@ -150,19 +159,7 @@ ROLL = Tool(
 def _solve_defense(values: dict, rng: random.Random) -> Answer:
     if values["visibility"] == "pitch_black":
         return _pitch_black(values, rng)
-    result = difficulty_to_hit(
-        values["defense"],
-        values["agility"],
-        values["skill"],
-        roll=values["roll"],
-        rng=rng,
-        all_out_defense=values["all_out"],
-        extra_actions=values["extra_actions"],
-        seriously_wounded=values["wounded"],
-        other_steps=values["steps"],
-        cover=values["cover"],
-        visibility=values["visibility"],
-    )
+    result = difficulty_to_hit(DefenseInput(**{name: values[name] for name in DEFENSE_ARGUMENTS}), rng)
     if result.opposed:
         headline = f"Attack must beat {result.difficulty} ({result.to_hit} or more)"
     else:
@@ -171,12 +168,13 @@ def _solve_defense(values: dict, rng: random.Random) -> Answer:
     lines = []
     name = dict(DEFENSE_CHOICES)[result.defense]
     if result.built is None:
-        lines.append(Line("Unaware", "3", f"Innate Defense, otherwise Difficulty 3 ({cite(10)})"))
+        lines.append(Line("Unaware", str(UNAWARE_DIFFICULTY),
+                          f"Innate Defense, otherwise Difficulty {UNAWARE_DIFFICULTY} ({cite(10)})"))
     else:
         skill_label = "Athletics/Dodge" if result.defense == "dodge" else "Skill"
         lines.append(Line("Defense", name, cite(by_key(DEFENSES, result.defense).line)))
         lines += _roll_lines(result.built, result.roll, skill_label=skill_label)
-    lines += [Line(a.label, f"+{a.value}", a.source) for a in result.additions]
+    lines += [a.line for a in result.additions]
     lines.append(Line("Difficulty to hit", str(result.difficulty),
                       "high roll wins: a tie holds" if result.opposed else "the attack must meet it"))
     attack = values["attack"]
@@ -222,20 +220,20 @@ DEFENSE = Tool(
     key="cortex-defense",
     title="Difficulty to hit",
     fields=(
-        Field("defense", "Defense", "choice", "innate", DEFENSE_CHOICES),
-        Field("agility", "Agility", "choice", "d6", ATTRIBUTE_CHOICES),
-        Field("skill", "Dodge / block skill", "choice", "d0", DIE_CHOICES, help="Athletics/Dodge, or the block skill",
-              when=(("defense", ("dodge", "block")),)),
-        Field("roll", "Defense roll", "int", None, low=0, high=999, required=False,
+        Field("defense", "Defense", "choice", DefenseInput.defense, DEFENSE_CHOICES),
+        Field("agility", "Agility", "choice", DefenseInput.agility, ATTRIBUTE_CHOICES),
+        Field("skill", "Dodge / block skill", "choice", DefenseInput.skill, DIE_CHOICES,
+              help="Athletics/Dodge, or the block skill", when=(("defense", ("dodge", "block")),)),
+        Field("roll", "Defense roll", "int", DefenseInput.roll, low=0, high=999, required=False,
               help="Blank: rolled for you. An unaware defender makes none.",
               when=(("defense", ("innate", "dodge", "block")),)),
-        Field("all_out", "All-out defense (+2)", "flag", False, help="Dodge or block only",
+        Field("all_out", ALL_OUT_LABEL, "flag", DefenseInput.all_out, help="Dodge or block only",
               when=(("defense", ("dodge", "block")),)),
-        Field("extra_actions", "Extra actions", "int", 0, low=0, high=12),
-        Field("wounded", "Seriously wounded (−2)", "flag", False),
-        Field("steps", "Other steps", "int", 0, low=-24, high=24),
-        Field("cover", "Cover", "choice", "none", COVER_CHOICES),
-        Field("visibility", "Visibility", "choice", "clear", VISIBILITY_CHOICES),
+        Field("extra_actions", "Extra actions", "int", DefenseInput.extra_actions, low=0, high=MAX_EXTRA_ACTIONS),
+        Field("wounded", WOUNDED_LABEL, "flag", DefenseInput.wounded),
+        Field("steps", "Other steps", "int", DefenseInput.steps, low=-MAX_OTHER_STEPS, high=MAX_OTHER_STEPS),
+        Field("cover", "Cover", "choice", DefenseInput.cover, COVER_CHOICES),
+        Field("visibility", "Visibility", "choice", DefenseInput.visibility, VISIBILITY_CHOICES),
         Field("attack", "Attack total", "int", None, low=0, high=999, required=False, help="Optional: hit or miss"),
         Field("targets", "Targets (pitch black)", "text", None, required=False, help="e.g. Mal d8, Zoe d10",
               when=(("visibility", ("pitch_black",)),)),
@@ -250,16 +248,7 @@ DEFENSE = Tool(
 # ---------------------------------------------------------------- damage
 
 def _solve_damage(values: dict, rng: random.Random) -> Answer:
-    result = damage(
-        values["attack"],
-        values["difficulty"],
-        values["weapon"],
-        values["weapon_type"],
-        armor=values["armor"],
-        weapon_roll=values["weapon_roll"],
-        rng=rng,
-        odd_point=values["odd"],
-    )
+    result = damage(**values, rng=rng)
     basic = result.basic
     notes = [errata.ODD_POINT.footnote, WEAPON_TYPE_NOTE]
     if not result.hit:
@@ -275,7 +264,7 @@ def _solve_damage(values: dict, rng: random.Random) -> Answer:
         Line("Split", _harm(basic.stun, basic.wounds), odd or "half Stun, half Wounds"),
     ]
     weapon = result.weapon
-    total = _signed_total(weapon.total)
+    total = number(weapon.total)
     shown = " + ".join(str(f) for f in weapon.faces) + f" = {total}" if len(weapon.faces) > 1 else total
     kind = dict(WEAPON_TYPE_CHOICES)[weapon.kind]
     if weapon.below_zero:
@@ -284,8 +273,7 @@ def _solve_damage(values: dict, rng: random.Random) -> Answer:
     else:
         lines.append(Line(f"Weapon {weapon.rating} {kind}", shown, f"{_harm(weapon.stun, weapon.wounds)} ({cite(39)})"))
     if result.armor:
-        lines.append(Line("Armor", f"−{result.armor_stopped} Wound{'' if result.armor_stopped == 1 else 's'}",
-                          f"rating {result.armor} ({cite(35)})"))
+        lines.append(Modifier("Armor", -result.armor_stopped, cite(35), f"rating {result.armor}", unit="Wound").line)
     lines.append(Line("Total", _harm(result.stun, result.wounds)))
     headline = _harm(result.stun, result.wounds)
     harm = [(pool, points) for pool, points in (("Stun", result.stun), ("Wounds", result.wounds)) if points > 0]
@@ -349,16 +337,7 @@ INITIATIVE = Tool(
 # ---------------------------------------------------------------- movement
 
 def _solve_movement(values: dict, rng: random.Random) -> Answer:
-    result = movement(
-        values["pace"],
-        values["attribute"],
-        values["skill"],
-        roll=values["roll"],
-        rng=rng,
-        other_actions=values["other_actions"],
-        other_steps=values["steps"],
-        seriously_wounded=values["wounded"],
-    )
+    result = movement(**values, rng=rng)
     pace = result.pace
     actions = "no action" if not pace.actions else f"{pace.actions} action{'s' if pace.actions > 1 else ''}"
     headline = f"{pace.name}: {result.feet} ft this turn ({actions})"
@@ -371,7 +350,7 @@ def _solve_movement(values: dict, rng: random.Random) -> Answer:
         notes.append(LADDER_NOTE)
     if result.extra_actions and result.built is None:
         lines.append(Line("Extra actions", str(result.extra_actions),
-                          f"{_steps(result.step_penalty)} to all actions this turn ({cite(3)})"))
+                          f"{steps(result.step_penalty)} to all actions this turn ({cite(3)})"))
     return Answer(headline, tuple(lines), notes=tuple(notes))
 
 
@@ -382,10 +361,11 @@ MOVEMENT_TOOL = Tool(
         Field("pace", "Pace", "choice", "base", PACE_CHOICES),
         Field("attribute", "Attribute (run)", "choice", "d6", ATTRIBUTE_CHOICES),
         Field("skill", "Athletics/Running", "choice", "d0", DIE_CHOICES),
-        Field("other_actions", "Other actions", "int", 0, low=0, high=12, help="Actions on anything else this turn"),
+        Field("other_actions", "Other actions", "int", 0, low=0, high=MAX_EXTRA_ACTIONS,
+              help="Actions on anything else this turn"),
         Field("roll", "Run roll", "int", None, low=0, high=999, required=False, help="Blank: rolled for you"),
-        Field("wounded", "Seriously wounded (−2)", "flag", False),
-        Field("steps", "Other steps", "int", 0, low=-24, high=24),
+        Field("wounded", WOUNDED_LABEL, "flag", False),
+        Field("steps", "Other steps", "int", 0, low=-MAX_OTHER_STEPS, high=MAX_OTHER_STEPS),
     ),
     solve=_solve_movement,
     tables=("C3", "C2"),

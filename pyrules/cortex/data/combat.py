@@ -1,9 +1,5 @@
 """Seed 003 l.1-35, written as the reference prints it: initiative, actions,
-movement, defenses, cover, visibility, range and protective gear (C1-C8).
-
-One copy of each table: the rules modules, the calculators, the reference
-tables and the tests all read these.
-"""
+movement, defenses, cover, visibility, range and protective gear (C1-C8)."""
 
 from __future__ import annotations
 
@@ -74,8 +70,8 @@ ALL_OUT_DEFENSE_STEPS = 2   # "+2 Skill step bonus to dodge or block." (003 l.16
 
 
 @dataclass(frozen=True)
-class Modifier:
-    """A row that adds to the Difficulty to hit (cover, visibility)."""
+class Concealment:
+    """A row that increases the Difficulty to hit (cover, poor visibility)."""
 
     key: str
     name: str
@@ -87,19 +83,19 @@ class Modifier:
 
 # C5 Cover (003 l.18-22)
 COVER_TEXT = "Cover: Increases Difficulty to hit you."
-COVER: tuple[Modifier, ...] = (
-    Modifier("light", "Light cover", "+4", 4, "prone; half concealed", 19),
-    Modifier("medium", "Medium cover", "+8", 8, "more than half concealed", 20),
-    Modifier("heavy", "Heavy cover", "+12", 12, "mostly concealed", 21),
-    Modifier("near_total", "Near-total cover", "+16", 16, "almost all concealed", 22),
+COVER: tuple[Concealment, ...] = (
+    Concealment("light", "Light cover", "+4", 4, "prone; half concealed", 19),
+    Concealment("medium", "Medium cover", "+8", 8, "more than half concealed", 20),
+    Concealment("heavy", "Heavy cover", "+12", 12, "mostly concealed", 21),
+    Concealment("near_total", "Near-total cover", "+16", 16, "almost all concealed", 22),
 )
 
 # C6 Poor Visibility (003 l.24-27)
 VISIBILITY_TEXT = "Poor Visibility: Increases Difficulty to hit you."
-VISIBILITY: tuple[Modifier, ...] = (
-    Modifier("dim", "Dim; light fog", "+4", 4, line=25),
-    Modifier("dark", "Dark; thick fog", "+8", 8, line=26),
-    Modifier(
+VISIBILITY: tuple[Concealment, ...] = (
+    Concealment("dim", "Dim; light fog", "+4", 4, line=25),
+    Concealment("dark", "Dark; thick fog", "+8", 8, line=26),
+    Concealment(
         "pitch_black",
         "Pitch Black",
         "All potential targets make Easy innate defense roll to avoid being hit. "
@@ -133,10 +129,3 @@ RANGE: tuple[RangeBand, ...] = (
 # C8 Protective Gear (003 l.35)
 PROTECTIVE_GEAR = "Protective Gear: Armor reduces Wound damage."
 
-
-def by_key(rows, key: str):
-    """The row of ``rows`` whose ``key`` is ``key`` (None if there is none)."""
-    for row in rows:
-        if row.key == key:
-            return row
-    return None

@@ -7,82 +7,76 @@ Unconscious flag the GM ticks when a roll to stay conscious fails.
   in the reference: ``damage_effects.life_points``).
 * **Pools.** "Stun", "Wounds" and "Shock" count the damage taken up from 0, against
   the Life Points ("Wounds 5 of 14"; damage may run past them). Damage to Stun
-  while Unconscious is recorded as Shock Points (C10, l.44). Stun does not heal
+  while Unconscious is recorded as Shock Points (seed 003 l.44). Stun does not heal
   while there are Shock Points; healing Shock changes Shock Points into ordinary
-  Stun, one for one (the hourly roll, l.44).
-* **Initiative**: an Agility + Alertness roll, highest first (C1); ties keep the
-  order they were in and the GM breaks them (errata C1). Seriously wounded, the
-  roll is made at −2 steps (C10, l.46: "all actions").
+  Stun, one for one (the hourly roll, seed 003 l.44).
+* **Initiative**: an Agility + Alertness roll, highest first (seed 003 l.1); ties
+  keep the order they were in and the GM breaks them (the erratum on l.1). Seriously
+  wounded, the roll is made at −2 steps (l.46: "all actions").
 * **A turn is 3 seconds** (``round_seconds``): Serenity's combat turn is "about
   three seconds" (a published rule, not in the reference), so 20 rounds make the
   minute between rolls to stay alive.
-* **States** at the reference's exact words (errata C10): passing out when
+* **States** at the reference's exact words (the erratum on seed 003 l.42, 46, 48): passing out when
   Stun + Wounds exceed the Life Points (a Vitality + Willpower roll at Difficulty 7
   the moment the damage lands, then +4 each further turn the character acts,
   counted from the log); Shock Points while unconscious (an hourly roll at 7
   changes one to Stun); seriously wounded at Wounds of half the Life Points or
   more (−2 steps to all actions); dying at Wounds equal to the Life Points or more
   (a roll at 3 the moment the damage lands, then once a minute at +4).
+
+The log's memory of when each state began is ``tracker.log``; the rolls that fall due
+as minutes and hours pass are ``tracker.clock``.
 """
 
 from __future__ import annotations
 
 import random
 
+from pyrules.core import validate
 from pyrules.core.encounter.model import Check, Combatant, Prompt, State
 from pyrules.core.encounter.plugins import Initiative, Plugin, Resource, register_plugin
 from pyrules.core.encounter.turns import clock_text
-from pyrules.core.errors import RulesError, require_int, shown
+from pyrules.core.errors import RulesError, shown
+from pyrules.core.explain import signed, steps
 from pyrules.core.reference import PUBLISHED_RULE
 from pyrules.core.tools import Field
 from pyrules.cortex.chances import notation
-from pyrules.cortex.cite import cite
 from pyrules.cortex.damage_effects import (
     MAX_POINTS,
     MAX_ROLLS,
     Condition,
     condition,
     convert_shock_point,
-    dying_difficulty,
     life_points,
     take_damage,
 )
-from pyrules.cortex.data.damage import DYING_INCREASE, PASSING_OUT_INCREASE, SHOCK_DIFFICULTY
-from pyrules.cortex.dice_ladder import LADDER
-from pyrules.cortex.published import LIFE_POINTS_NOTE
+from pyrules.cortex.data import cite
+from pyrules.cortex.data.damage import DYING_INCREASE, PASSING_OUT_INCREASE, SERIOUSLY_WOUNDED_STEPS, SHOCK_DIFFICULTY
+from pyrules.cortex.data.published import LIFE_POINTS_NOTE
 from pyrules.cortex.rolls import build_roll, roll_pool
 from pyrules.cortex.steps import parse_die, sides
-from pyrules.cortex.tracker.log import Since, Story, Taken, story
+from pyrules.cortex.tools import ATTRIBUTE_CHOICES
+from pyrules.cortex.tracker.clock import HOUR, MINUTE, ROUND_SECONDS, dying_rolls, falling_due, shock_rolls
+from pyrules.cortex.tracker.log import POOLS, SHOCK, STUN, WOUNDS, Since, Story, Taken, story
 
-# PUBLISHED_RULE: a Serenity combat turn lasts about three seconds (not in the reference).
-ROUND_SECONDS = 3
-MINUTE = 60  # "once per minute" (C10, l.48)
-HOUR = 3600  # "Once per hour" (C10, l.44)
-
-STUN, WOUNDS, SHOCK = "Stun", "Wounds", "Shock"
-POOLS = (STUN, WOUNDS, SHOCK)
-
-ROUND_RULE = f"A turn is 3 seconds: Serenity's combat turn is about three seconds. {PUBLISHED_RULE}"
+ROUND_RULE = f"A turn is {ROUND_SECONDS} seconds: Serenity's combat turn is about three seconds. {PUBLISHED_RULE}"
 POOL_RULE = ("Stun, Wounds and Shock count the damage taken against the Life Points; Stun damage while "
              f"Unconscious goes to Shock ({cite(44)}); healing Shock turns it into Stun.")
 TIE_RULE = f"Tied initiative rolls keep the order they were in; the GM breaks the tie ({cite(1)})."
 NOTES: tuple[str, ...] = (LIFE_POINTS_NOTE, ROUND_RULE, POOL_RULE, TIE_RULE)
 
-# PUBLISHED_RULE: attribute dice run the ladder from d2 up (an attribute is never d0).
-DIE_CHOICES = tuple((die, die) for die in LADDER[1:])
-
 STATS: tuple[Field, ...] = (
-    Field("vitality", "Vitality", "choice", "d6", DIE_CHOICES, help=LIFE_POINTS_NOTE),
-    Field("willpower", "Willpower", "choice", "d6", DIE_CHOICES, help="Life Points: Vitality + Willpower maxima"),
-    Field("agility", "Agility", "choice", "d6", DIE_CHOICES, help="Initiative: Agility + Alertness"),
-    Field("alertness", "Alertness", "choice", "d6", DIE_CHOICES, help="Initiative: Agility + Alertness"),
+    Field("vitality", "Vitality", "choice", "d6", ATTRIBUTE_CHOICES, help=LIFE_POINTS_NOTE),
+    Field("willpower", "Willpower", "choice", "d6", ATTRIBUTE_CHOICES, help="Life Points: Vitality + Willpower maxima"),
+    Field("agility", "Agility", "choice", "d6", ATTRIBUTE_CHOICES, help="Initiative: Agility + Alertness"),
+    Field("alertness", "Alertness", "choice", "d6", ATTRIBUTE_CHOICES, help="Initiative: Agility + Alertness"),
     Field("unconscious", "Unconscious", "flag", False, help="Tick when a roll to stay conscious fails"),
 )
 
 
 def die(combatant: Combatant, name: str) -> str:
     """The combatant's die for stat ``name`` (its default when unset)."""
-    return parse_die(PLUGIN.stat(combatant, name), name.capitalize(), allow_d0=False)
+    return parse_die(PLUGIN.stat(combatant, name), name, allow_d0=False)
 
 
 def unconscious(combatant: Combatant) -> bool:
@@ -145,12 +139,12 @@ class CortexPlugin(Plugin):
         )
 
     def story(self, state: State, combatant: Combatant) -> Story:
-        """When the combatant's damage states began, read from the log (tracker_log.story)."""
+        """When the combatant's damage states began, read from the log (``log.story``)."""
         return story(state, combatant.id, lp(combatant), self.taken(combatant))
 
     def damage(self, combatant: Combatant, resource: str, amount: int) -> dict[str, int]:
-        """Stun or Wounds taken (Stun as Shock Points while Unconscious, C10 l.44), or Shock recorded."""
-        amount = require_int(amount, "amount", low=1, high=MAX_POINTS)
+        """Stun or Wounds taken (Stun as Shock Points while Unconscious, seed 003 l.44), or Shock recorded."""
+        amount = validate.whole(amount, "amount", low=1, high=MAX_POINTS)
         pool = self.resource(combatant, resource).name
         t = self.taken(combatant)
         if pool == SHOCK:
@@ -162,8 +156,8 @@ class CortexPlugin(Plugin):
         return {pool: after.stun if pool == STUN else after.wounds}
 
     def heal(self, combatant: Combatant, resource: str, amount: int) -> dict[str, int]:
-        """Stun (not while there are Shock Points, C10 l.44) or Wounds healed; Shock changed into Stun."""
-        amount = require_int(amount, "amount", low=1, high=MAX_POINTS)
+        """Stun (not while there are Shock Points, seed 003 l.44) or Wounds healed; Shock changed into Stun."""
+        amount = validate.whole(amount, "amount", low=1, high=MAX_POINTS)
         pool = self.resource(combatant, resource).name
         t = self.taken(combatant)
         if pool == SHOCK:
@@ -183,14 +177,14 @@ class CortexPlugin(Plugin):
 
     # -- turns ----------------------------------------------------------------
     def initiative(self, combatant: Combatant, rng: random.Random) -> Initiative:
-        """An Agility + Alertness roll (C1); seriously wounded, at −2 steps (C10, l.46)."""
+        """An Agility + Alertness roll (seed 003 l.1); seriously wounded, at −2 steps (l.46)."""
         agility, alertness = die(combatant, "agility"), die(combatant, "alertness")
         wounded = self.condition(combatant).seriously_wounded
-        built = build_roll(agility, alertness, seriously_wounded=wounded)
+        built = build_roll(agility, alertness, wounded=wounded)
         rolled = roll_pool(built.sides, rng)
         text = f"Agility {agility} + Alertness {alertness}"
         if wounded:
-            text += f", −2 steps (seriously wounded): {built.dice}"
+            text += f", {steps(SERIOUSLY_WOUNDED_STEPS)} (seriously wounded): {built.dice}"
         faces = " + ".join(str(face) for face in rolled.faces)
         text += f": {faces} = {rolled.total}" if len(rolled.faces) > 1 else f": {rolled.total}"
         return Initiative(rolled.total, None, text)
@@ -213,13 +207,13 @@ class CortexPlugin(Plugin):
             text = f"{state.stun} Stun, {state.wounds} Wounds of {state.life_points} LP"
             out.append(text + (f", {state.shock} Shock" if state.shock else ""))
         if state.dying:
-            out.append(f"dying: roll to live at {state.dying_difficulty}, +{DYING_INCREASE} a minute")
+            out.append(f"dying: roll to live at {state.dying_difficulty}, {signed(DYING_INCREASE)} a minute")
         if state.unconscious:
             out.append("unconscious: Stun goes to Shock")
         elif state.passing_out:
-            out.append(f"passing out: roll at {state.passing_out_difficulty}, +{PASSING_OUT_INCREASE} a turn")
+            out.append(f"passing out: roll at {state.passing_out_difficulty}, {signed(PASSING_OUT_INCREASE)} a turn")
         if state.seriously_wounded:
-            out.append(f"seriously wounded: −{abs(state.step_penalty)} steps")
+            out.append(f"seriously wounded: {steps(state.step_penalty)}")
         if state.shock:
             out.append(f"Shock: no Stun heals; roll at {SHOCK_DIFFICULTY} hourly")
         return out
@@ -246,11 +240,11 @@ class CortexPlugin(Plugin):
             out.append(Prompt(
                 f"{name}: Stun + Wounds exceed the Life Points ({state.life_points}). If you act this turn, roll "
                 f"Vitality + Willpower ({dice}) at Difficulty {state.passing_out_difficulty} to stay conscious "
-                f"(+{PASSING_OUT_INCREASE} each turn you act); if it fails, tick Unconscious.",
+                f"({signed(PASSING_OUT_INCREASE)} each turn you act); if it fails, tick Unconscious.",
                 survival_roll(combatant, state.passing_out_difficulty, "to stay conscious")))
         if state.seriously_wounded and not state.unconscious:
             out.append(f"{name} is seriously wounded (Wounds at half the Life Points or more, "
-                       f"{state.seriously_wounded_at} of {state.life_points}): −{abs(state.step_penalty)} steps to "
+                       f"{state.seriously_wounded_at} of {state.life_points}): {steps(state.step_penalty)} to "
                        "every action this turn.")
         return out
 
@@ -274,13 +268,14 @@ class CortexPlugin(Plugin):
         if now.dying and not was.dying:
             out.append(Prompt(f"{name} is dying (Wounds reached the Life Points, {most}): roll Vitality + Willpower "
                               f"({dice}) at Difficulty {now.dying_difficulty} to stay alive now, then once a minute "
-                              f"at +{DYING_INCREASE} (Difficulty {now.dying_difficulty + DYING_INCREASE} at "
+                              f"at {signed(DYING_INCREASE)} (Difficulty {now.dying_difficulty + DYING_INCREASE} at "
                               f"{clock_text(after.clock + MINUTE)}).",
                               survival_roll(c, now.dying_difficulty, "to stay alive")))
         if now.passing_out_difficulty is not None and not was.passing_out:
             out.append(Prompt(f"{name}: Stun + Wounds exceed the Life Points ({most}): roll Vitality + Willpower "
                               f"({dice}) at Difficulty {now.passing_out_difficulty} to stay conscious now "
-                              f"(+{PASSING_OUT_INCREASE} each further turn you act); if it fails, tick Unconscious.",
+                              f"({signed(PASSING_OUT_INCREASE)} each further turn you act); if it fails, tick "
+                              "Unconscious.",
                               survival_roll(c, now.passing_out_difficulty, "to stay conscious")))
         if was.dying and not now.dying:
             out.append(f"{name} is no longer dying (Wounds below the Life Points, {most}): no more rolls to stay "
@@ -303,47 +298,14 @@ class CortexPlugin(Plugin):
             found = self.story(encounter, combatant)
             name, dice = combatant.name, survival_dice(combatant)
             if found.dying is not None:
-                first, last = _falling_due(MINUTE, found.dying.clock, elapsed_from, elapsed_to)
+                first, last = falling_due(MINUTE, found.dying.clock, elapsed_from, elapsed_to)
                 if last >= first:
-                    out.append(_dying_rolls(name, dice, first, last))
+                    out.append(dying_rolls(name, dice, first, last))
             if found.shock is not None:
-                first, last = _falling_due(HOUR, found.shock.clock, elapsed_from, elapsed_to)
+                first, last = falling_due(HOUR, found.shock.clock, elapsed_from, elapsed_to)
                 if last >= first:
-                    out.append(_shock_rolls(name, dice, last - first + 1, state.shock))
+                    out.append(shock_rolls(name, dice, last - first + 1, state.shock))
         return out
-
-
-def _falling_due(period: int, start: int, elapsed_from: int, elapsed_to: int) -> tuple[int, int]:
-    """The first and last n >= 1 with ``start + n * period`` in (from, to] (last < first: none).
-
-    Counted from when the state began: a check "once a minute" falls due a
-    minute after it, then each minute (what ``every`` counts on the shifted clock,
-    less the moment the state began, whose roll is due at once).
-    """
-    first = max(1, (elapsed_from - start) // period + 1)
-    last = (elapsed_to - start) // period
-    return first, last
-
-
-def _dying_rolls(name: str, dice: str, first: int, last: int) -> str:
-    """The rolls to stay alive for minutes ``first`` to ``last`` after the Wounds reached the Life Points."""
-    difficulties = [dying_difficulty(min(n, MAX_ROLLS)) for n in range(first, last + 1)]
-    if len(difficulties) == 1:
-        return (f"{name} is dying: roll Vitality + Willpower ({dice}) at Difficulty {difficulties[0]} "
-                f"to stay alive (minute {first}).")
-    listed = ", ".join(map(str, difficulties)) if len(difficulties) <= 4 else \
-        f"{difficulties[0]}, {difficulties[1]} … {difficulties[-1]}"
-    return (f"{name} is dying: {len(difficulties)} rolls to stay alive fell due (minutes {first}-{last}), "
-            f"at Difficulty {listed} (Vitality + Willpower, {dice}; each must succeed).")
-
-
-def _shock_rolls(name: str, dice: str, hours: int, shock: int) -> str:
-    points = "Point" if shock == 1 else "Points"
-    if hours == 1:
-        return (f"{name} ({shock} Shock {points}): hourly roll, Vitality + Willpower ({dice}) at Difficulty "
-                f"{SHOCK_DIFFICULTY}; on a success heal 1 Shock: it becomes ordinary Stun.")
-    return (f"{name} ({shock} Shock {points}): {hours} hourly rolls, Vitality + Willpower ({dice}) at "
-            f"Difficulty {SHOCK_DIFFICULTY}; heal 1 Shock for each success: it becomes ordinary Stun.")
 
 
 PLUGIN = register_plugin(CortexPlugin())

@@ -3,7 +3,7 @@ the game clock then, and how many of its turns have begun since.
 
 The Cortex tracker needs a little memory the core does not keep per combatant:
 the Difficulty of a roll to stay conscious rises by 4 for each further turn the
-character acts (C10, l.42), and the rolls to stay alive (once a minute, l.48) and
+character acts (seed 003 l.42), and the rolls to stay alive (once a minute, l.48) and
 to shed Shock Points (once an hour, l.44) are counted from the moment the state
 began. All of it is read from ``state.log``, so undo, redo and reload give it back
 exactly. Each entry names its combatant by id (``who``) and carries the game clock
@@ -18,7 +18,8 @@ from dataclasses import dataclass
 
 from pyrules.core.encounter.model import State
 
-POOLS = ("Stun", "Wounds", "Shock")
+STUN, WOUNDS, SHOCK = "Stun", "Wounds", "Shock"
+POOLS = (STUN, WOUNDS, SHOCK)  # the tracker's pools, damage counted up from 0
 
 
 @dataclass(frozen=True)

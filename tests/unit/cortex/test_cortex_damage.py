@@ -63,8 +63,8 @@ def test_a_fixed_weapon_rating_adds_as_it_stands():
 def test_a_weapon_die_is_rolled_or_taken_as_entered():
     rolled = weapon_damage("d6", "wound", rng=random.Random(2))
     assert rolled.rolled and 1 <= rolled.points <= 6 and rolled.faces
-    assert weapon_damage("2d6", "wound", roll=9).points == 9
-    assert weapon_damage("d12+d2", "wound", roll=14).points == 14
+    assert weapon_damage("2d6", "wound", weapon_roll=9).points == 9
+    assert weapon_damage("d12+d2", "wound", weapon_roll=14).points == 14
 
 
 def test_basic_weapon_damage_splits_like_basic_damage():
@@ -78,18 +78,17 @@ def test_basic_weapon_damage_splits_like_basic_damage():
         ("", {}),
         ("-2", {}),
         ("lots", {}),
-        ("d6", {"roll": 7}),
-        ("4", {"roll": 3}),
+        ("d6", {"weapon_roll": 7}),
+        ("4", {"weapon_roll": 3}),
         ("d6", {"rng": None}),
         (True, {}),
         (None, {}),
-        ("d6", {"kind": "fire"}),
+        ("d6", {"weapon_type": "fire"}),
     ],
 )
 def test_bad_weapon_damage_is_refused(rating, kwargs):
-    kind = kwargs.pop("kind", "wound")
     with pytest.raises(pyrules.RulesError):
-        weapon_damage(rating, kind, **kwargs)
+        weapon_damage(rating, **kwargs)
 
 
 def test_an_attack_adds_the_weapon_and_armor_reduces_wounds():
@@ -127,7 +126,7 @@ def test_bad_armor_is_refused():
 # A weapon rating that comes to less than 0 (errata C9, seed 003 l.39)
 
 def test_a_weapon_roll_below_zero_adds_nothing():
-    result = weapon_damage("d6-2", "stun", roll=-1)
+    result = weapon_damage("d6-2", "stun", weapon_roll=-1)
     assert (result.total, result.points, result.stun, result.wounds) == (-1, 0, 0, 0)
     assert result.below_zero
 

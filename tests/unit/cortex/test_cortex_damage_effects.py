@@ -118,7 +118,7 @@ def test_the_reminders_say_what_is_due_now_each_turn_and_each_minute():
     assert ("each minute", 7) in reminders
     assert ("now", 7) in reminders           # passing out: 16 > 14
     assert ("each turn", 11) in reminders
-    assert any("−2 steps" in r.text or "-2 steps" in r.text for r in state.reminders)
+    assert any("−2 steps" in r.text for r in state.reminders)  # a true minus sign (U+2212)
 
 
 @pytest.mark.parametrize(

@@ -5,7 +5,7 @@ from hypothesis import given, strategies as st
 
 import pyrules
 from pyrules.cortex import step
-from pyrules.cortex.dice_ladder import LADDER
+from pyrules.cortex.data.published import LADDER
 from pyrules.cortex.steps import highest, parse_die, shift, sides
 
 EXPECTED_LADDER = (

@@ -37,34 +37,40 @@ def test_each_extra_action_is_one_step_cumulative():
 
 @pytest.mark.parametrize("band, steps", [("point_blank", 1), ("short", 0), ("medium", -2), ("long", -4), ("none", 0)])
 def test_range_moves_the_attackers_skill(band, steps):
-    assert build_roll("d8", "d6", range_band=band).steps == steps
+    assert build_roll("d8", "d6", range=band).steps == steps
 
 
 def test_all_out_defense_is_two_steps_up():
-    assert build_roll("d8", "d6", all_out_defense=True).shift.new_skill == "d10"
+    assert build_roll("d8", "d6", all_out=True).shift.new_skill == "d10"
 
 
 def test_seriously_wounded_is_two_steps_down():
-    assert build_roll("d8", "d6", seriously_wounded=True).shift.new_skill == "d2"
+    assert build_roll("d8", "d6", wounded=True).shift.new_skill == "d2"
 
 
 def test_two_extra_actions_at_long_range_spill_onto_the_attribute_die():
-    built = build_roll("d8", "d6", extra_actions=2, range_band="long")
+    built = build_roll("d8", "d6", extra_actions=2, range="long")
     assert built.steps == -6
     assert built.shift.dice == ("d2", "d0")
     assert built.dice == "d2"
     assert [(m.label, m.source) for m in built.modifiers] == [
         ("2 extra actions", "seed 003 l.3"), ("Range: Long", "seed 003 l.33")]
+    assert [m.shown for m in built.modifiers] == ["−2 steps", "−4 steps"]
+
+
+def test_a_step_modifier_is_counted_in_steps():
+    (bonus,) = build_roll("d8", "d6", range="point_blank").modifiers
+    assert (bonus.value, bonus.unit, bonus.shown) == (1, "step", "+1 step")
 
 
 def test_a_roll_can_lose_every_die():
-    built = build_roll("d2", "d0", other_steps=-3)
+    built = build_roll("d2", "d0", steps=-3)
     assert built.sides == () and built.dice == "d0" and built.pool == "d0"
     assert built.shift.lost == 2
 
 
 def test_odds_are_for_the_dice_actually_rolled():
-    assert build_roll("d8", "d6", range_band="medium").odds().dice == "d8 + d2"
+    assert build_roll("d8", "d6", range="medium").odds().dice == "d8 + d2"
 
 
 @pytest.mark.parametrize(
@@ -76,10 +82,10 @@ def test_odds_are_for_the_dice_actually_rolled():
         {"attribute": "d8", "specialty": "d3"},
         {"attribute": "d8", "extra_actions": -1},
         {"attribute": "d8", "extra_actions": 13},
-        {"attribute": "d8", "range_band": "far"},
-        {"attribute": "d8", "all_out_defense": "yes"},
-        {"attribute": "d8", "seriously_wounded": 1},
-        {"attribute": "d8", "other_steps": 25},
+        {"attribute": "d8", "range": "far"},
+        {"attribute": "d8", "all_out": "yes"},
+        {"attribute": "d8", "wounded": 1},
+        {"attribute": "d8", "steps": 25},
     ],
 )
 def test_bad_roll_inputs_are_refused(kwargs):
@@ -133,8 +139,8 @@ def test_difficulties_are_named_on_the_ladder():
 @pytest.mark.parametrize("band", ["point_blank", "short", "medium", "long"])
 def test_all_out_defense_never_goes_with_an_attack_range_band(band):
     with pytest.raises(pyrules.RulesError) as error:
-        build_roll("d8", "d6", all_out_defense=True, range_band=band)
+        build_roll("d8", "d6", all_out=True, range=band)
     assert error.value.field == "range"
-    assert build_roll("d8", "d6", all_out_defense=True).steps == 2
-    assert build_roll("d8", "d6", range_band=band).steps == {"point_blank": 1, "short": 0, "medium": -2,
+    assert build_roll("d8", "d6", all_out=True).steps == 2
+    assert build_roll("d8", "d6", range=band).steps == {"point_blank": 1, "short": 0, "medium": -2,
                                                              "long": -4}[band]

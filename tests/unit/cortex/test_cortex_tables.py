@@ -4,11 +4,12 @@ from pathlib import Path
 
 import pytest
 
-from pyrules.core.reference import PUBLISHED_RULE, ReferenceTable
+from pyrules.core.reference import PUBLISHED_RULE, ReferenceTable, with_errata
+from pyrules.cortex.data import cite
 from pyrules.cortex.data import combat as ct
 from pyrules.cortex.data import damage as dt
-from pyrules.cortex.dice_ladder import DIFFICULTIES, EXTRAORDINARY_MARGIN
-from pyrules.cortex.errata import ERRATA
+from pyrules.cortex.data.published import DIFFICULTIES, EXTRAORDINARY_MARGIN, LADDER_NOTE, WEAPON_TYPE_NOTE
+from pyrules.cortex.errata import ERRATA, ODD_POINT, STEP_OVERFLOW, WEAPON_BELOW_ZERO
 from pyrules.cortex.reference import TABLES
 from pyrules.cortex.ruleset import RULESET
 
@@ -130,10 +131,22 @@ def test_reference_tables_are_built_from_the_data():
 
 
 def test_every_erratum_is_a_footnote_of_its_reference_table():
-    by_key = {t.key: t for t in TABLES}
+    by_key = {t.key: t for t in RULESET.tables}
     for erratum in ERRATA:
         assert erratum.seed == "003"
         assert erratum.footnote in by_key[erratum.table].notes
+
+
+def test_a_tables_own_notes_come_first_then_each_of_its_errata_once():
+    by_key = {t.key: t for t in RULESET.tables}
+    assert by_key["C2"].notes == (LADDER_NOTE, STEP_OVERFLOW.footnote)
+    assert by_key["C5"].notes == ()
+    assert by_key["C9"].notes == (WEAPON_TYPE_NOTE, ODD_POINT.footnote, WEAPON_BELOW_ZERO.footnote)
+
+
+def test_a_rule_is_cited_by_seed_and_line():
+    assert cite(38) == "seed 003 l.38"
+    assert cite("30-33") == "seed 003 l.30-33"
 
 
 def test_the_odd_point_and_exceed_readings_are_recorded():
@@ -161,7 +174,7 @@ def test_published_rules_are_marked_in_the_reference():
 
 def test_the_ruleset_bundles_tools_tables_and_errata():
     assert RULESET.key == "cortex"
-    assert RULESET.tables == TABLES and RULESET.errata == ERRATA
+    assert RULESET.tables == with_errata(TABLES, ERRATA) and RULESET.errata == ERRATA
     assert [t.key for t in RULESET.tools] == [
         "cortex-roll", "cortex-defense", "cortex-damage", "cortex-initiative", "cortex-movement",
     ]

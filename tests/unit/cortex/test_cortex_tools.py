@@ -40,6 +40,20 @@ def test_the_roll_builder_shows_the_dice_the_odds_and_the_roll():
     assert STEP_OVERFLOW.footnote in result.notes
 
 
+def test_the_margin_carries_a_true_minus_sign():
+    _, result = answer("cortex-roll", {"attribute": "d8", "skill": "d6", "difficulty": "11", "roll": "9"})
+    assert labels(result)["Margin"] == "−2"
+    _, result = answer("cortex-roll", {"attribute": "d8", "skill": "d6", "difficulty": "11", "roll": "11"})
+    assert labels(result)["Margin"] == "+0"
+
+
+def test_the_step_fields_read_their_numbers_from_the_reference():
+    fields = {f.name: f for f in RULESET.tool("cortex-roll").fields}
+    assert fields["all_out"].label == "All-out defense (+2)"
+    assert fields["wounded"].label == "Seriously wounded (−2)"
+    assert fields["extra_actions"].help == "−1 step each, cumulative"
+
+
 def test_two_extra_actions_at_long_range_read_the_dice_and_odds():
     _, result = answer("cortex-roll", {"attribute": "d8", "skill": "d6", "extra_actions": "2", "range": "long", "roll": "2"})
     shown = labels(result)
@@ -144,6 +158,8 @@ def test_damage_splits_adds_the_weapon_and_takes_off_armor():
     assert shown["Basic damage"] == "18 − 11 = 7"
     assert shown["Split"] == "4 Stun, 3 Wounds"
     assert shown["Armor"] == "−3 Wounds"
+    armor = next(line for line in result.lines if line.label == "Armor")
+    assert armor.note == "rating 3 · seed 003 l.35"
     assert ODD_POINT.footnote in result.notes
 
 

@@ -11,8 +11,8 @@ from pyrules import RulesError
 from pyrules.core.encounter import Encounter, actions, plugin
 from pyrules.core.encounter.model import Combatant
 from pyrules.core.reference import PUBLISHED_RULE
-from pyrules.cortex.dice_ladder import LADDER
-from pyrules.cortex.reference import TABLES
+from pyrules.cortex.data.published import LADDER
+from pyrules.cortex.ruleset import RULESET
 from pyrules.cortex.tracker import NOTES, PLUGIN, ROUND_SECONDS, STATS
 from pyrules.cortex.tracker.log import Taken
 
@@ -99,7 +99,7 @@ def test_the_pools_count_the_damage_taken_up_against_the_life_points():
 
 
 def test_the_damage_effects_table_points_at_the_tracker():
-    (c10,) = [t for t in TABLES if t.key == "C10"]
+    (c10,) = [t for t in RULESET.tables if t.key == "C10"]
     assert c10.tool == "cortex-tracker"
 
 
