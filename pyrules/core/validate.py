@@ -26,11 +26,17 @@ def fail(field: str, label: str | None, what: str):
     raise RulesError(f"{label or label_of(field)}: {what}", field)
 
 
+def _written(value) -> str:
+    """A number in a message, briefly and with the minus sign answers use ("−3")."""
+    text = shown(value)
+    return "−" + text[1:] if text.startswith("-") else text
+
+
 def _bounded(value, field: str, label: str | None, low, high):
     if low is not None and value < low:
-        fail(field, label, f"at least {shown(low)} (not {shown(value)}).")
+        fail(field, label, f"at least {_written(low)} (not {_written(value)}).")
     if high is not None and value > high:
-        fail(field, label, f"at most {shown(high)} (not {shown(value)}).")
+        fail(field, label, f"at most {_written(high)} (not {_written(value)}).")
     return value
 
 

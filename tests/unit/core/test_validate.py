@@ -79,3 +79,9 @@ def test_dice_are_checked_and_named_by_the_label():
     with pytest.raises(RulesError, match="^Damage dice:") as raised:
         validate.dice("3q6", "damage", "Damage dice")
     assert raised.value.field == "damage"
+
+
+def test_a_bound_in_a_message_carries_the_minus_sign_answers_use():
+    with pytest.raises(RulesError) as refused:
+        validate.whole("-12", "modifier", "Modifier", low=-10)
+    assert refused.value.message == "Modifier: at least −10 (not −12)."
