@@ -173,7 +173,7 @@
     for (const row of rows) body.appendChild(row);
   }
 
-  // ---- Boot: say Python is starting; say plainly if it cannot. ----
+  // ---- Boot: say the calculators are getting ready; say plainly if they cannot. ----
   let ready = false;
   function bootFailed(reason) {
     if (ready) return;
@@ -232,9 +232,6 @@
     // A runtime file that failed to download (the preloads say so first).
     if (window.pyrulesRuntimeError) bootFailed("a file it needs did not download");
     window.addEventListener("pyrules:runtime-error", () => bootFailed("a file it needs did not download"));
-    document.addEventListener("py:progress", (event) => {
-      if (!ready && typeof event.detail === "string") $("#boot-text").textContent = "Starting Python: " + event.detail + "…";
-    });
     document.addEventListener("pyrules:ready", () => {
       ready = true;
       $("#boot").classList.remove("failed");
