@@ -46,6 +46,24 @@ def steps(value: int, unit: str = "step") -> str:
     return f"{signed(value)} {unit}{'' if abs(value) == 1 else 's'}"
 
 
+def share(fraction) -> str:
+    """A share of a whole as a player reads a percentage: "50%", "33%", "50.4%".
+
+    Whole percents half up, or tenths where the whole percent would land on a quarter
+    (25%, 50%, 75%, 100%) the share is not; "just over 50%" where even tenths would.
+    """
+    value = Fraction(fraction) * 100
+    if value.denominator == 1:
+        return f"{number(value.numerator)}%"
+    whole = int(value + Fraction(1, 2))  # half up
+    if whole % 25:
+        return f"{whole}%"
+    tenths = int(value * 10 + Fraction(1, 2))
+    if tenths % 250:
+        return f"{tenths // 10}.{tenths % 10}%"
+    return f"just {'over' if value > whole else 'under'} {whole}%"
+
+
 def cite(seed: str, lines) -> str:
     """Where the reference prints a rule: cite("001", "25-27") is "seed 001 l.25-27"."""
     return f"seed {seed} l.{lines}"

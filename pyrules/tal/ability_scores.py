@@ -8,7 +8,7 @@ from pyrules.core.errors import RulesError, shown
 from pyrules.core.tables import RangeTable
 from pyrules.core import validate
 from pyrules.tal.data.character import ABILITY_SCORES, NUMBER_OF_ROLLS
-from pyrules.tal.explain import source
+from pyrules.tal.data import cite
 
 
 def rating_key(printed: str) -> str:
@@ -47,12 +47,12 @@ def ability_score(self_rating: str | None = None, roll=None) -> AbilityScore:
             )
         for row in ABILITY_ROLL:
             if rating_key(row.value[0]) == self_rating:
-                return AbilityScore(row.value[1], row.value[0], None, row.printed, source("41-47"))
+                return AbilityScore(row.value[1], row.value[0], None, row.printed, cite("41-47"))
     if roll is None:
         raise RulesError("Choose a self rating or enter a d100 roll.", "ability_roll")
     roll = validate.percentile(roll, "ability_roll", "Ability roll")
     row = ABILITY_ROLL.lookup(roll)
-    return AbilityScore(row.value[1], row.value[0], roll, row.printed, source("41-47"))
+    return AbilityScore(row.value[1], row.value[0], roll, row.printed, cite("41-47"))
 
 
 @dataclass(frozen=True)
@@ -67,7 +67,7 @@ def read_number_of_rolls(ability_score) -> NumberOfRolls:
     """The number of rolls for an ability score from 01 to 00 (00 is 100)."""
     score = validate.percentile(ability_score, "score", "Ability score")
     row = ROLLS.lookup(score)
-    return NumberOfRolls(score, row.value, row.printed, source("53-59"))
+    return NumberOfRolls(score, row.value, row.printed, cite("53-59"))
 
 
 def number_of_rolls(ability_score) -> int:

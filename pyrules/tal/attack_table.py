@@ -13,7 +13,7 @@ from pyrules.core.errors import RulesError, shown
 from pyrules.core.tables import RangeTable, percent
 from pyrules.core import validate
 from pyrules.tal.data.combat import ATTACK_HEADERS, ATTACK_TABLE
-from pyrules.tal.explain import source
+from pyrules.tal.data import cite
 
 # The damage categories from worst to best; a shift moves a hit along this ladder.
 LADDER: tuple[str | int, ...] = ("miss", 1, 2, 3, 4, 5, "critical")
@@ -93,7 +93,7 @@ def read_attack(skill, roll) -> AttackRoll:
     skill_row = SKILL_ROWS.lookup(skill).printed
     return AttackRoll(
         skill, roll, row.value, skill_row, row.printed, row.low, row.high,
-        source(SKILL_ROW_LINES[skill_row]),
+        cite(SKILL_ROW_LINES[skill_row]),
     )
 
 

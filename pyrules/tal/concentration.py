@@ -8,7 +8,8 @@ from fractions import Fraction
 from pyrules.core.rounding import round_half_up
 from pyrules.core import validate
 from pyrules.tal.data.pool import CONCENTRATION
-from pyrules.tal.explain import Modifier, source
+from pyrules.core.explain import Modifier
+from pyrules.tal.data import cite
 from pyrules.tal.fatigue import MOST_TAL, fatigue_effects
 from pyrules.tal.task_modifiers import DOUBLE_ZERO_NOTE
 
@@ -51,9 +52,9 @@ def concentration_check(situation: str, skill, roll, *, damage=0, tal_cost=0, fa
     tal_cost = validate.whole(tal_cost, "tal_cost", "TAL cost", low=0, high=MOST_TAL)
     tired = fatigue_effects(fatigue)
     if mod is None:
-        skill_mods = (Modifier("Damage taken", -damage, source(line)),) if damage else ()
+        skill_mods = (Modifier("Damage taken", -damage, cite(line)),) if damage else ()
     else:
-        skill_mods = (Modifier(name, mod, source(line)),)
+        skill_mods = (Modifier(name, mod, cite(line)),)
     roll_mods = (Modifier(tired.label, tired.roll_penalty, tired.source),) if tired.roll_penalty else ()
     target = skill + sum(m.value for m in skill_mods)
     modified = roll + sum(m.value for m in roll_mods)

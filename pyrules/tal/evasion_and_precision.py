@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from pyrules.core.tables import RangeTable
 from pyrules.core import validate
 from pyrules.tal.data.combat import EVASION, PRECISION
-from pyrules.tal.explain import source
+from pyrules.tal.data import cite
 
 EVASION_TABLE = RangeTable("Evasion", EVASION, unit="combat speed")
 PRECISION_TABLE = RangeTable(
@@ -29,7 +29,7 @@ def read_evasion(combat_speed) -> Evasion:
     """Evasion for a combat speed of 0 or more (0-8 gives 0 ... 20+ gives 4)."""
     speed = validate.whole(combat_speed, "combat_speed", "Combat speed", low=0, high=MOST_COMBAT_SPEED)
     row = EVASION_TABLE.lookup(speed)
-    return Evasion(speed, row.value, row.printed, source("120-125"))
+    return Evasion(speed, row.value, row.printed, cite("120-125"))
 
 
 def evasion(combat_speed) -> int:
@@ -58,7 +58,7 @@ def read_precision(weapon_skill, opponent_evasion=0) -> Precision:
     else:
         found = PRECISION_TABLE.lookup(skill)
         precision, row = found.value, found.printed
-    return Precision(skill, precision, row, evade, max(0, evade - precision), source("120-124"))
+    return Precision(skill, precision, row, evade, max(0, evade - precision), cite("120-124"))
 
 
 def precision(weapon_skill) -> int:

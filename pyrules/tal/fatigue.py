@@ -8,7 +8,7 @@ from fractions import Fraction
 from pyrules.core.errors import RulesError
 from pyrules.core import validate
 from pyrules.tal.data.pool import FATIGUE
-from pyrules.tal.explain import source
+from pyrules.tal.data import cite
 
 LEVELS = ("fresh", "fatigued", "taxed", "spent")
 LABELS = {"fresh": "Fresh"} | {key: printed.split(" (")[0] for printed, key, *_ in FATIGUE}
@@ -46,9 +46,9 @@ def fatigue_effects(level: str) -> FatigueState:
 
 def _state(level: str, tal_max, tal_now) -> FatigueState:
     if level == "fresh":
-        return FatigueState("fresh", "Fresh", tal_max, tal_now, 0, 0, "", "", source("14-18"))
+        return FatigueState("fresh", "Fresh", tal_max, tal_now, 0, 0, "", "", cite("14-18"))
     printed, key, _share, speed, roll, effect = _ROWS[level]
-    return FatigueState(key, LABELS[key], tal_max, tal_now, speed, roll, effect, printed, source(_LINES[key]))
+    return FatigueState(key, LABELS[key], tal_max, tal_now, speed, roll, effect, printed, cite(_LINES[key]))
 
 
 def read_fatigue(tal_max, tal_now) -> FatigueState:

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from pyrules.core import validate
 from pyrules.tal.data.combat import COVER, MOVEMENT, OTHER, RANGE
-from pyrules.tal.explain import Modifier, source
+from pyrules.core.explain import Modifier
+from pyrules.tal.data import cite
 
 COVER_CHOICES = (("none", "No cover"),) + tuple(
     (name.split("%")[0], name) for name, _rule, _shift in COVER
@@ -19,10 +20,12 @@ SHOOTER_CHOICES = (
 _COVER = {name.split("%")[0]: (name, shift, line) for (name, _r, shift), line in zip(COVER, ("94", "95", "96"))}
 _RANGE = {name.lower(): (name, shift) for name, shift in RANGE}
 _MOVES = {name: (shift, line) for (name, _rule, shift), line in zip(MOVEMENT, ("107", "108", "109", "110", "111"))}
+TARGET_CHOICES = (("moving", "Moving"), ("erratic", "Erratic"))
 _SHOOTER = {"walking": "Shooter is walking", "running": "Shooter is running", "braced": "Shooter is braced"}
 _ADVERSE, _FAVORABLE = OTHER
-RANGE_NOTE = "Read as -1 per range category beyond short (l.103, see errata)."
-ERRATIC_NOTE = "Erratic movement is movement too: -1 for moving and -1 for erratic, -2 in all (l.110-111)."
+MOST_ADVERSE, MOST_FAVORABLE = -_ADVERSE[3], _FAVORABLE[3]  # the GM's 1 to 5 categories each way
+RANGE_NOTE = f"Read as −1 per range category beyond short ({cite(103)}, see errata)."
+ERRATIC_NOTE = f"Erratic movement is movement too: −1 for moving and −1 for erratic, −2 in all ({cite('110-111')})."
 
 
 def firing_shifts(
@@ -44,30 +47,29 @@ def firing_shifts(
     shooter = validate.choice(shooter, "shooter", [key for key, _ in SHOOTER_CHOICES], "shooter")
     target_moving = validate.yes_no(target_moving, "target", "Target moving")
     target_erratic = validate.yes_no(target_erratic, "target", "Target erratic")
-    worst, best = _ADVERSE[3], _FAVORABLE[3]
-    adverse = validate.whole(adverse, "adverse", "Adverse conditions", low=0, high=-worst)
-    favorable = validate.whole(favorable, "favorable", "Favorable conditions", low=0, high=best)
+    adverse = validate.whole(adverse, "adverse", "Adverse conditions", low=0, high=MOST_ADVERSE)
+    favorable = validate.whole(favorable, "favorable", "Favorable conditions", low=0, high=MOST_FAVORABLE)
 
     shifts: list[Modifier] = []
     if cover != "none":
         name, value, line = _COVER[cover]
-        shifts.append(Modifier(name, value, source(line)))
+        shifts.append(Modifier(name, value, cite(line)))
     name, value = _RANGE[range_category]
     if value:
         note = RANGE_NOTE if value < 0 else ""
-        shifts.append(Modifier(f"{name} range", value, source("102" if value > 0 else "103"), note))
+        shifts.append(Modifier(f"{name} range", value, cite("102" if value > 0 else "103"), note))
     if shooter != "still":
         label = _SHOOTER[shooter]
         value, line = _MOVES[label]
-        shifts.append(Modifier(label, value, source(line)))
+        shifts.append(Modifier(label, value, cite(line)))
     note = ERRATIC_NOTE if target_erratic else ""
     for flagged, label in ((target_moving or target_erratic, "Target is moving"),
                            (target_erratic, "Target movement erratic")):
         if flagged:
             value, line = _MOVES[label]
-            shifts.append(Modifier(label, value, source(line), note))
+            shifts.append(Modifier(label, value, cite(line), note))
     if adverse:
-        shifts.append(Modifier(_ADVERSE[0], -adverse, source("115"), "GM's discretion"))
+        shifts.append(Modifier(_ADVERSE[0], -adverse, cite("115"), "GM's discretion"))
     if favorable:
-        shifts.append(Modifier(_FAVORABLE[0], favorable, source("116"), "GM's discretion"))
+        shifts.append(Modifier(_FAVORABLE[0], favorable, cite("116"), "GM's discretion"))
     return tuple(shifts)

@@ -12,13 +12,13 @@ from dataclasses import dataclass
 from pyrules.tal.ability_scores import NumberOfRolls, read_number_of_rolls
 from pyrules.core import validate
 from pyrules.tal.data.injury import HEALING, SHP_HEALING, SHP_MINUTES_PER_POINT
-from pyrules.tal.explain import source
+from pyrules.tal.data import cite
 
 ACTIVITIES = tuple((key, name) for _hp, name, key, _text, _times in HEALING)
 _ROWS = {key: (name, text, times, str(198 + i)) for i, (_hp, name, key, text, times) in enumerate(HEALING)}
 SHP_CONDITION = SHP_HEALING[1]   # "No fighting or strenuous activity"
 SHP_RATE = SHP_HEALING[2]        # "Gain one point every 10 minutes."
-SHP_SOURCE = source("201")
+SHP_SOURCE = cite("201")
 MOST_LOST = 9999
 CON_ROLLS_NOTE = "Constitution Rolls read as the Number of Rolls for the Constitution score (assumed, see errata)."
 
@@ -51,5 +51,5 @@ def plan_healing(constitution, activity: str = "normal", dhp_lost=0, shp_lost=0)
     days = -(-dhp_lost // per_day)
     return HealingPlan(
         name, text, con, times, per_day, dhp_lost, days, shp_lost, shp_lost * SHP_MINUTES_PER_POINT,
-        source(line), SHP_CONDITION, SHP_SOURCE, (CON_ROLLS_NOTE,),
+        cite(line), SHP_CONDITION, SHP_SOURCE, (CON_ROLLS_NOTE,),
     )

@@ -7,7 +7,7 @@ from fractions import Fraction
 
 from pyrules.core.rounding import round_half_up
 from pyrules.core import validate
-from pyrules.tal.explain import source
+from pyrules.tal.data import cite
 
 
 @dataclass(frozen=True)
@@ -24,7 +24,7 @@ def read_hit_points(constitution) -> HitPoints:
     con = validate.percentile(constitution, "constitution", "Constitution")
     half = Fraction(con, 2)
     shp = round_half_up(half)
-    return HitPoints(con, half, shp, shp, source("50-51"))
+    return HitPoints(con, half, shp, shp, cite("50-51"))
 
 
 def hit_points(constitution) -> int:

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from pyrules.core.errors import RulesError, shown
 from pyrules.tal.data.pool import NUMBER_LINE_FIRST, NUMBER_LINE_SECOND
-from pyrules.tal.explain import source
+from pyrules.tal.data import cite
 
 _SUPERSCRIPTS = str.maketrans("¹²³⁴⁵⁶⁷⁸⁹", "123456789")
 
@@ -28,7 +28,7 @@ class LetterValue:
 
 
 LINE: tuple[LetterValue, ...] = tuple(
-    LetterValue(letter_key(printed), printed, value, index, source("4-5" if index <= 16 else "6-7"))
+    LetterValue(letter_key(printed), printed, value, index, cite("4-5" if index <= 16 else "6-7"))
     for index, (printed, value) in enumerate(NUMBER_LINE_FIRST + NUMBER_LINE_SECOND, start=1)
 )
 _BY_KEY = {entry.key: entry for entry in LINE}

@@ -24,7 +24,8 @@ from pyrules.core.rounding import round_half_up
 from pyrules.core.tables import RangeTable
 from pyrules.core import validate
 from pyrules.tal.data.character import ARMOR, MISSILE_ROF_SPEED, SKILL_RATING, WEAPON_SPEED
-from pyrules.tal.explain import Modifier, source
+from pyrules.core.explain import Modifier
+from pyrules.tal.data import cite
 
 ARMOR_KEYS = ("heavy", "medium", "light", "none")
 WEAPON_KEYS = ("heavy", "medium", "light", "very-light")
@@ -84,20 +85,20 @@ def overall_speed(
     half = Fraction(agility + strength, 2)
     base = round_half_up(half)
     (_armor_name, armor_mod), line = _ARMOR[armor]
-    armor_part = Modifier(_ARMOR_LABELS[armor], int(armor_mod), source(line))
+    armor_part = Modifier(_ARMOR_LABELS[armor], int(armor_mod), cite(line))
     weapon_part = rof_part = skill_part = None
     if weapon is not None:
         weapon = validate.choice(weapon, "weapon", WEAPON_KEYS, "weapon type")
         (_name, speed), line = _WEAPON[weapon]
-        weapon_part = Modifier(_WEAPON_LABELS[weapon], speed, source(line))
+        weapon_part = Modifier(_WEAPON_LABELS[weapon], speed, cite(line))
     if missile_rof is not None:
         missile_rof = validate.choice(missile_rof, "rof", ROF_KEYS, "missile ROF")
         (name, speed), line = _ROF[missile_rof]
-        rof_part = Modifier(f"Missile ROF: {name}", speed, source(line))
+        rof_part = Modifier(f"Missile ROF: {name}", speed, cite(line))
     if skill is not None:
         skill = validate.percentile(skill, "skill_rating", "Weapon skill")
         row = SKILL_RATING_TABLE.lookup(skill)
-        skill_part = Modifier(f"Skill rating {row.printed}", row.value, source(_SKILL_LINES[row.printed]))
+        skill_part = Modifier(f"Skill rating {row.printed}", row.value, cite(_SKILL_LINES[row.printed]))
     speed_part = rof_part or weapon_part
     attack_speed, attack_floored = None, False
     overall = max(LOWEST_OVERALL, base + armor_part.value)

@@ -8,7 +8,8 @@ from pyrules.core.errors import RulesError, shown
 from pyrules.core.tables import parse_span
 from pyrules.core import validate
 from pyrules.tal.data.awards import PLUS_POINTS
-from pyrules.tal.explain import Modifier, source
+from pyrules.core.explain import Modifier
+from pyrules.tal.data import cite
 
 CATEGORIES = tuple((key, name) for name, key, _award in PLUS_POINTS)
 _ROWS = {key: (name, parse_span(award), str(30 + i)) for i, (name, key, award) in enumerate(PLUS_POINTS)}
@@ -29,5 +30,5 @@ def tally_plus_points(**awards) -> PlusPoints:
     lines = []
     for key, (name, span, line) in _ROWS.items():
         value = validate.whole(awards.get(key, 0), key, name, low=span.low, high=span.high)
-        lines.append(Modifier(name, value, source(line)))
+        lines.append(Modifier(name, value, cite(line)))
     return PlusPoints(tuple(lines), sum(m.value for m in lines))

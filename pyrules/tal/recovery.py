@@ -14,7 +14,7 @@ from pyrules.tal.ability_scores import NumberOfRolls, read_number_of_rolls
 from pyrules.core import validate
 from pyrules.tal.data.pool import RECOVERY
 from pyrules.tal.fatigue import MOST_TAL
-from pyrules.tal.explain import source
+from pyrules.tal.data import cite
 
 ACTIVITIES = tuple((key, name) for name, key, _tal in RECOVERY)
 _ROWS = {key: (name, tal, str(22 + i)) for i, (name, key, tal) in enumerate(RECOVERY)}
@@ -54,4 +54,4 @@ def recover(activity: str, power_score, count=1, tal_now=None, tal_max=None) -> 
         after = min(tal_max, tal_now + recovered)
         if tal_now + recovered > tal_max:
             notes.append(CAP_NOTE)
-    return Recovery(name, per_roll, power, count, recovered, tal_now, tal_max, after, source(line), tuple(notes))
+    return Recovery(name, per_roll, power, count, recovered, tal_now, tal_max, after, cite(line), tuple(notes))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pyrules.core.reference import ReferenceTable
 from pyrules.tal.data import awards, character, combat, injury, pool, tasks
 from pyrules.tal.errata import footnotes
-from pyrules.tal.explain import signed
+from pyrules.core.explain import signed
 
 
 def _table(key, title, lines, tool, headers=(), rows=(), text=(), notes=()) -> ReferenceTable:

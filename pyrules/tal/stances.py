@@ -12,7 +12,8 @@ from pyrules.tal.data.combat import (
     CAUTIOUS_DEFENSE_ROLL,
     STANCES,
 )
-from pyrules.tal.explain import Modifier, source
+from pyrules.core.explain import Modifier
+from pyrules.tal.data import cite
 from pyrules.tal.fatigue import fatigue_effects
 
 ATTACKER_STANCES = (("normal", "Normal"), ("cautious", "Cautious"))
@@ -47,7 +48,7 @@ def attack_roll(roll, stance: str = "normal", fatigue: str = "fresh") -> AttackR
     modified, modifiers, notes = roll, [], []
     if stance == "cautious":
         modified = roll * CAUTIOUS_ATTACK_TIMES
-        modifiers.append(Modifier("Cautious: attack roll doubled", modified - roll, source("130")))
+        modifiers.append(Modifier("Cautious: attack roll doubled", modified - roll, cite("130")))
     if tired.roll_penalty:
         modified += tired.roll_penalty
         modifiers.append(Modifier(tired.label, tired.roll_penalty, tired.source))
@@ -80,7 +81,7 @@ def defense(stance: str, skill, roll) -> Defense | None:
     roll = validate.percentile(roll, "defense_roll", "Defense roll")
     value = ACTIVE_DEFENSE_ROLL if stance == "active" else CAUTIOUS_DEFENSE_ROLL
     note = CAUTIOUS_DEFENSE_NOTE if stance == "cautious" else ""
-    modifiers = (Modifier(f"{_NAMES[stance]}: dodge or parry roll", value, source(_LINES[stance]), note),)
+    modifiers = (Modifier(f"{_NAMES[stance]}: dodge or parry roll", value, cite(_LINES[stance]), note),)
     modified = roll + value
     notes: list[str] = []
     if modified < 1:

@@ -7,7 +7,8 @@ from dataclasses import dataclass
 
 from pyrules.core import validate
 from pyrules.tal.data.tasks import TASK_MODIFIERS
-from pyrules.tal.explain import Modifier, source
+from pyrules.core.explain import Modifier
+from pyrules.tal.data import cite
 from pyrules.tal.fatigue import fatigue_effects
 
 DIFFICULTIES = tuple((key, name) for name, key, _mod in TASK_MODIFIERS)
@@ -15,7 +16,7 @@ _ROWS = {key: (name, printed, str(170 + i)) for i, (name, key, printed) in enume
 NO_ROLL = "No roll needed"
 _MODIFIER = re.compile(r"([+-]\d+) to (skill|roll)")
 # A rolled 00 misses on every row of the attack table, even at skill 00 (l.84); it fails a check too.
-DOUBLE_ZERO_NOTE = "A rolled 00 always fails, whatever the skill: it misses even at skill 00 (000 l.84)."
+DOUBLE_ZERO_NOTE = f"A rolled 00 always fails, whatever the skill: it misses even at skill 00 ({cite(84)})."
 
 
 @dataclass(frozen=True)
@@ -38,7 +39,7 @@ def task_modifier(difficulty: str) -> TaskModifier:
             skill_mod = int(m[1])
         else:
             roll_mod = int(m[1])
-    return TaskModifier(name, printed, printed == NO_ROLL, skill_mod, roll_mod, source(line))
+    return TaskModifier(name, printed, printed == NO_ROLL, skill_mod, roll_mod, cite(line))
 
 
 @dataclass(frozen=True)

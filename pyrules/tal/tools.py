@@ -3,20 +3,29 @@
 from __future__ import annotations
 
 import random
+from dataclasses import fields
 
-from pyrules.core.errors import RulesError
+from pyrules.core import validate
+from pyrules.core.explain import share, signed
 from pyrules.core.tables import percent
 from pyrules.core.tools import Answer, Field, Line, Tool
 from pyrules.tal import errata
 from pyrules.tal.ability_scores import RATINGS, ability_score, read_number_of_rolls
-from pyrules.tal.attack import resolve_attack
+from pyrules.tal.attack import AttackInput, resolve_attack
 from pyrules.tal.attack_table import HEADERS, category_label, category_name
 from pyrules.tal.concentration import HALF_NOTE, MOST_DAMAGE, SITUATIONS, concentration_check
+from pyrules.tal.data import cite
 from pyrules.tal.data.combat import CAUTIOUS_ATTACK_TIMES
 from pyrules.tal.data.pool import ACTIVATION_TIME_LINE, ACTIVATION_TIME_TITLE, NUMBER_LINE_WRAP_NOTE
 from pyrules.tal.evasion_and_precision import MAX_EVASION, MOST_COMBAT_SPEED, read_evasion
-from pyrules.tal.explain import Modifier, share, signed
-from pyrules.tal.firing import COVER_CHOICES, RANGE_CHOICES, SHOOTER_CHOICES, firing_shifts
+from pyrules.tal.firing import (
+    COVER_CHOICES,
+    MOST_ADVERSE,
+    MOST_FAVORABLE,
+    RANGE_CHOICES,
+    SHOOTER_CHOICES,
+    TARGET_CHOICES,
+)
 from pyrules.tal.healing_damage import ACTIVITIES as HEALING_ACTIVITIES, MOST_LOST, SHP_RATE, plan_healing
 from pyrules.tal.hit_points_and_soak import read_hit_points
 from pyrules.tal.overall_speed import ARMOR_CHOICES, ROF_CHOICES, WEAPON_CHOICES, overall_speed
@@ -31,6 +40,7 @@ from pyrules.tal.unconsciousness_duration import MOST_DAMAGE as UNCONSCIOUS_MOST
 PERCENT_HELP = "01 to 00 (00 is 100)."
 ROLL_HELP = "Leave blank to roll. 00 is 100."
 FATIGUE_CHOICES = tuple((level, FATIGUE_LABELS[level]) for level in LEVELS)
+ATTACK_ARGUMENTS = tuple(f.name for f in fields(AttackInput))
 
 
 def _d100(values, name: str, rng: random.Random) -> tuple[int, bool]:
@@ -42,15 +52,11 @@ def _d100(values, name: str, rng: random.Random) -> tuple[int, bool]:
 
 
 def _need(values, name: str, label: str):
+    """The value of a field this part of a calculator needs, though others leave it blank."""
     value = values.get(name)
     if value is None:
-        raise RulesError(f"{label}: enter a value.", name)
+        validate.fail(name, label, "enter a value.")
     return value
-
-
-def _line(mod: Modifier) -> Line:
-    note = mod.source if not mod.note else f"{mod.source}. {mod.note}"
-    return Line(mod.label, signed(mod.value), note)
 
 
 def _pool(values):
@@ -59,9 +65,9 @@ def _pool(values):
     if tal_max is None and tal_now is None:
         return None
     if tal_max is None:
-        raise RulesError("TAL max: enter a value (or clear TAL left).", "tal_max")
+        validate.fail("tal_max", "TAL max", "enter a value (or clear TAL left).")
     if tal_now is None:
-        raise RulesError("TAL left: enter a value (or clear TAL max).", "tal_now")
+        validate.fail("tal_now", "TAL left", "enter a value (or clear TAL max).")
     return tal_max, tal_now
 
 
@@ -97,7 +103,6 @@ def _shift_line(result) -> Line:
 
 
 def _solve_attack(values, rng: random.Random) -> Answer:
-    skill = values["skill"]
     if values["fatigue"] == "spent":
         tired = fatigue_effects("spent")
         return Answer(
@@ -105,22 +110,8 @@ def _solve_attack(values, rng: random.Random) -> Answer:
             (Line("Fatigue", tired.label, f"no offensive actions in combat; {tired.source}"),),
             detail=(tired.effect,), notes=(errata.SPENT.footnote,), tone="bad",
         )
-    target = values["target"]
-    defense_skill = values.get("defense_skill")
-    defense_roll, defense_rolled = None, False
-    if values["defender"] != "none":
-        if defense_skill is None:
-            raise RulesError("Dodge/parry skill: enter the defender's skill.", "defense_skill")
-        defense_roll, defense_rolled = _d100(values, "defense_roll", rng)
-    shifts = firing_shifts(
-        values["cover"], values["range"], values["shooter"],
-        "moving" in target, "erratic" in target, values["adverse"], values["favorable"],
-    )
-    result = resolve_attack(
-        skill, values["roll"], stance=values["stance"], fatigue=values["fatigue"], shifts=shifts,
-        opponent_evasion=values["evasion"], defender_stance=values["defender"],
-        defense_skill=defense_skill, defense_roll=defense_roll,
-    )
+    result = resolve_attack(AttackInput(**{name: values[name] for name in ATTACK_ARGUMENTS}), rng)
+    skill = result.skill
     lines = []
     notes = list(result.notes)
     used = set()
@@ -157,7 +148,7 @@ def _solve_attack(values, rng: random.Random) -> Answer:
         lines.append(Line(
             f"Defense roll ({'Active Defense' if d.stance == 'active' else 'Cautious'})",
             category_name(d.category),
-            f"skill {percent(d.skill)}, {'rolled' if defense_rolled else 'roll'} {percent(d.roll)} "
+            f"skill {percent(d.skill)}, {'rolled' if result.defense_rolled else 'roll'} {percent(d.roll)} "
             f"{signed(d.modifiers[0].value)} = {d.modified} "
             f"in {d.cell}; class {d.damage_class}",
         ))
@@ -165,7 +156,7 @@ def _solve_attack(values, rng: random.Random) -> Answer:
         if 10 <= d.skill <= 14:
             used.add(errata.SKILL_10_14)
     for mod in result.modifiers:
-        lines.append(_line(mod))
+        lines.append(mod.line)
         if mod.label.endswith("range") and mod.value < 0:
             used.add(errata.RANGE_BEYOND_SHORT)
     if result.stance == "cautious":
@@ -193,18 +184,20 @@ ATTACK = Tool(
     fields=(
         Field("skill", "Weapon skill", "int", percentile=True, help=PERCENT_HELP),
         Field("roll", "d100 roll", "roll", die="d100", help=ROLL_HELP),
-        Field("stance", "Your stance", "choice", default="normal", choices=ATTACKER_STANCES,
+        Field("stance", "Your stance", "choice", default=AttackInput.stance, choices=ATTACKER_STANCES,
               help="Cautious: attack rolls are doubled."),
-        Field("fatigue", "Your fatigue", "choice", default="fresh", choices=FATIGUE_CHOICES,
+        Field("fatigue", "Your fatigue", "choice", default=AttackInput.fatigue, choices=FATIGUE_CHOICES,
               help="Fatigued +5, Taxed +10 to the roll; Spent: no attack."),
-        Field("cover", "Target's cover", "choice", default="none", choices=COVER_CHOICES),
-        Field("range", "Range", "choice", default="short", choices=RANGE_CHOICES),
-        Field("shooter", "You are", "choice", default="still", choices=SHOOTER_CHOICES),
-        Field("target", "Target", "flags", choices=(("moving", "Moving"), ("erratic", "Erratic"))),
-        Field("adverse", "Adverse conditions", "int", default=0, low=0, high=5, help="0-5 categories, GM's call."),
-        Field("favorable", "Favorable conditions", "int", default=0, low=0, high=5, help="0-5 categories, GM's call."),
-        Field("evasion", "Opponent's evasion", "int", default=0, low=0, high=MAX_EVASION),
-        Field("defender", "Defender's stance", "choice", default="none", choices=DEFENDER_STANCES),
+        Field("cover", "Target's cover", "choice", default=AttackInput.cover, choices=COVER_CHOICES),
+        Field("range", "Range", "choice", default=AttackInput.range, choices=RANGE_CHOICES),
+        Field("shooter", "You are", "choice", default=AttackInput.shooter, choices=SHOOTER_CHOICES),
+        Field("target", "Target", "flags", choices=TARGET_CHOICES),
+        Field("adverse", "Adverse conditions", "int", default=AttackInput.adverse, low=0, high=MOST_ADVERSE,
+              help=f"0-{MOST_ADVERSE} categories, GM's call."),
+        Field("favorable", "Favorable conditions", "int", default=AttackInput.favorable, low=0, high=MOST_FAVORABLE,
+              help=f"0-{MOST_FAVORABLE} categories, GM's call."),
+        Field("evasion", "Opponent's evasion", "int", default=AttackInput.evasion, low=0, high=MAX_EVASION),
+        Field("defender", "Defender's stance", "choice", default=AttackInput.defender, choices=DEFENDER_STANCES),
         Field("defense_skill", "Dodge/parry skill", "int", percentile=True, required=False, help=PERCENT_HELP,
               when=(("defender", ("active", "cautious")),)),
         Field("defense_roll", "Dodge/parry roll", "int", percentile=True, required=False,
@@ -273,15 +266,12 @@ def _solve_character(values, rng: random.Random) -> Answer:
     strength = _need(values, "strength", "Strength base skill")
     weapon = values["weapon"] or None
     rof = values["rof"] or None
-    skill = values.get("skill_rating")
-    if skill is not None and weapon is None and rof is None:
-        raise RulesError("Choose a weapon type or a missile ROF for the skill rating.", "weapon")
-    speed = overall_speed(agility, strength, values["armor"], weapon, rof, skill)
+    speed = overall_speed(agility, strength, values["armor"], weapon, rof, values.get("skill_rating"))
     overall_note = "assumed: half sum + armor, not below 0"
     lines = [
         Line("(Agility + Strength) / 2", f"({agility} + {strength}) / 2 = {float(speed.half_sum):g}",
-             f"round off → {speed.base}; 000 l.134-136"),
-        _line(speed.armor),
+             f"round off → {speed.base}; {cite('134-136')}"),
+        speed.armor.line,
         Line("Overall speed", str(speed.overall),
              overall_note + (f" (half sum + armor is {speed.base + speed.armor.value})" if speed.overall_floored else "")),
     ]
@@ -342,7 +332,7 @@ def _solve_task(values, rng: random.Random) -> Answer:
     if result.no_roll_needed:
         return Answer("No roll needed", tuple(lines), tone="good")
     tired = [mod for mod in result.roll_modifiers if mod.label != m.difficulty]
-    lines += [_line(mod) for mod in tired]
+    lines += [mod.line for mod in tired]
     skill_text = " ".join([f"skill {percent(result.skill)}"] + [signed(mod.value) for mod in result.skill_modifiers])
     lines.append(Line("Roll under", str(result.target), skill_text))
     lines.append(Line("Roll", str(result.modified_roll), _roll_text(result.roll, result.roll_modifiers)))
@@ -433,9 +423,9 @@ def _solve_tal(values, rng: random.Random) -> Answer:
         damage=damage, tal_cost=values["tal_cost"], fatigue=state.level if state else "fresh",
     )
     lines = [Line("Situation", check.situation, check.check)]
-    lines += [_line(mod) for mod in check.skill_modifiers]
+    lines += [mod.line for mod in check.skill_modifiers]
     lines.append(Line("Roll under", str(check.target), f"{check.skill_name} {percent(check.skill)}"))
-    lines += [_line(mod) for mod in check.roll_modifiers]
+    lines += [mod.line for mod in check.roll_modifiers]
     lines.append(Line("Roll", str(check.modified_roll),
                       f"{'rolled' if rolled else 'roll'} {_roll_text(check.roll, check.roll_modifiers)}"))
     notes = [note for note in check.notes if note != DOUBLE_ZERO_NOTE]
@@ -447,7 +437,7 @@ def _solve_tal(values, rng: random.Random) -> Answer:
     else:
         head, tone = "Activation cancelled", "bad"
         failed = "a rolled 00" if check.double_zero else f"{check.modified_roll} vs {check.target}"
-        lines.append(Line("Failed", failed, "000 l.39"))
+        lines.append(Line("Failed", failed, cite(39)))
         if check.double_zero:
             notes.append(errata.ROLLED_00.footnote)
         if check.tal_cost:

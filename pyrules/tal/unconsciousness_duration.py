@@ -10,7 +10,7 @@ from pyrules.core.tables import RangeTable
 from pyrules.core.errors import RulesError
 from pyrules.core import validate
 from pyrules.tal.data.injury import UNCONSCIOUSNESS
-from pyrules.tal.explain import source
+from pyrules.tal.data import cite
 
 TABLE = RangeTable("Unconsciousness Duration", UNCONSCIOUSNESS, unit="roll plus damage")
 _DURATION = re.compile(r"(?P<dead>Dead in )?(?P<dice>1d10(?: x 10)?) (?P<unit>minutes|hours|days)")
@@ -43,7 +43,7 @@ def read_unconsciousness(roll, damage, last_deep_hp: bool = False) -> Unconsciou
         dice, unit, dead = m["dice"], m["unit"], bool(m["dead"])
     else:  # "Instant Death"
         dice, unit, dead = None, None, True
-    return Unconsciousness(roll, last_deep_hp, damage, score, row.printed, row.value, dice, unit, dead, source(_LINES[row.printed]))
+    return Unconsciousness(roll, last_deep_hp, damage, score, row.printed, row.value, dice, unit, dead, cite(_LINES[row.printed]))
 
 
 def unconsciousness(roll, damage, last_deep_hp: bool = False) -> str:

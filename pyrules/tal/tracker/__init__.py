@@ -52,7 +52,7 @@ from pyrules.tal import errata
 from pyrules.tal.data.injury import SHP_MINUTES_PER_POINT
 from pyrules.tal.healing_damage import SHP_CONDITION, SHP_SOURCE
 from pyrules.tal.evasion_and_precision import Evasion, read_evasion
-from pyrules.tal.explain import signed
+from pyrules.core.explain import signed
 from pyrules.tal.healing_damage import ACTIVITIES as CARE_CHOICES, plan_healing
 from pyrules.tal.hit_points_and_soak import read_hit_points
 from pyrules.tal.fatigue import FatigueState, read_fatigue

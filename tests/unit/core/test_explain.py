@@ -2,7 +2,7 @@ from fractions import Fraction
 
 import pytest
 
-from pyrules.core.explain import MINUS, Modifier, cite, lines, number, published, signed, steps, total
+from pyrules.core.explain import MINUS, Modifier, cite, lines, number, published, share, signed, steps, total
 
 
 @pytest.mark.parametrize("value, text", [(4, "+4"), (-2, f"{MINUS}2"), (0, "+0"), (1.5, "+1.5")])
@@ -34,3 +34,12 @@ def test_a_modifier_renders_itself_as_an_answer_line():
     assert wounded.shown == f"{MINUS}2 steps"
     assert total([move, Modifier("Aim", 2)]) == -2
     assert [line.value for line in lines([move])] == [f"{MINUS}4"]
+
+
+@pytest.mark.parametrize("fraction, text", [
+    (Fraction(1, 2), "50%"), (Fraction(1, 3), "33%"), (Fraction(2, 3), "67%"), (1, "100%"), (0, "0%"),
+    (Fraction(63, 125), "50.4%"), (Fraction(37, 150), "24.7%"), (Fraction(10001, 20000), "just over 50%"),
+    (Fraction(9999, 20000), "just under 50%"), (0.5, "50%"), (Fraction(1, 8), "13%"),
+])
+def test_a_share_reads_as_a_percentage_never_rounded_onto_a_quarter_it_is_not(fraction, text):
+    assert share(fraction) == text

@@ -4,7 +4,7 @@ import pytest
 
 import pyrules
 from pyrules.tal import evasion
-from pyrules.tal.attack import resolve_attack
+from pyrules.tal.attack import AttackInput, resolve_attack
 from pyrules.tal.evasion_and_precision import precision, read_evasion, read_precision
 from pyrules.tal.firing import firing_shifts
 from pyrules.tal.stances import attack_roll, defense
@@ -42,7 +42,7 @@ def test_target_movement_and_conditions_all_count():
         ("Target is moving", -1), ("Target movement erratic", -1),
         ("Adverse conditions", -3), ("Favorable conditions", 1),
     ]
-    assert all(m.source.startswith("000 l.1") for m in mods)
+    assert all(m.source.startswith("seed 000 l.1") for m in mods)
 
 
 @pytest.mark.parametrize(
@@ -110,52 +110,61 @@ def test_a_defense_roll_below_01_reads_as_01_and_above_00_misses():
 
 
 def test_an_attack_with_cover_and_range_moves_down_the_ladder():
-    shifts = firing_shifts(cover="25", range_category="long")
-    result = resolve_attack(57, 10, shifts=shifts)
+    result = resolve_attack(AttackInput(57, 10, cover="25", range="long"))
     assert result.base == 4 and result.shift == -3 and result.category == 1
     assert not result.capped
 
 
 def test_a_raise_stops_at_max_and_a_critical_stays_critical():
-    braced = firing_shifts(range_category="point-blank", shooter="braced")
-    assert resolve_attack(57, 1, shifts=braced).category == "critical"
-    top = resolve_attack(57, 5, shifts=braced)
+    braced = {"range": "point-blank", "shooter": "braced"}
+    assert resolve_attack(AttackInput(57, 1, **braced)).category == "critical"
+    top = resolve_attack(AttackInput(57, 5, **braced))
     assert (top.base, top.category, top.capped) == (5, 5, True)
 
 
 @pytest.mark.parametrize("skill", [5, 30, 57, 90])
 def test_a_braced_shooter_still_misses_every_roll_the_table_calls_a_miss(skill):
-    braced = firing_shifts(shooter="braced")
     for roll in range(skill + 1, 100):
-        assert resolve_attack(skill, roll, shifts=braced).category == "miss"
+        assert resolve_attack(AttackInput(skill, roll, shooter="braced")).category == "miss"
 
 
 def test_cover_that_moves_a_hit_below_category_1_makes_it_miss():
-    down = resolve_attack(57, 51, shifts=firing_shifts(cover="75"))
+    down = resolve_attack(AttackInput(57, 51, cover="75"))
     assert (down.base, down.category) == (1, "miss")
 
 
 def test_evasion_left_after_precision_lowers_the_category():
-    result = resolve_attack(80, 40, opponent_evasion=3)
+    result = resolve_attack(AttackInput(80, 40, evasion=3))
     assert result.base == 4 and result.precision.remaining == 2 and result.category == 2
 
 
 def test_the_defenders_damage_class_is_subtracted_from_the_attackers():
-    result = resolve_attack(80, 20, defender_stance="active", defense_skill=50, defense_roll=55)
+    result = resolve_attack(AttackInput(80, 20, defender="active", defense_skill=50, defense_roll=55))
     assert result.base == 5 and result.defense.category == 2 and result.category == 3
 
 
 def test_a_cautious_roll_doubled_past_00_misses():
-    result = resolve_attack(100, 60, stance="cautious")
+    result = resolve_attack(AttackInput(100, 60, stance="cautious"))
     assert result.modified_roll == 120 and result.table is None and result.category == "miss"
 
 
-def test_bad_attack_inputs_are_refused():
-    with pytest.raises(pyrules.RulesError):
-        resolve_attack(57, 10, stance="berserk")
-    with pytest.raises(pyrules.RulesError):
-        resolve_attack(57, 10, opponent_evasion=5)
-    with pytest.raises(pyrules.RulesError):
-        resolve_attack(57, 10, defender_stance="active", defense_skill=None, defense_roll=50)
-    with pytest.raises(pyrules.RulesError):
-        resolve_attack(57, 10, shifts=(-1,))
+@pytest.mark.parametrize(
+    "kwargs, field",
+    [
+        ({"stance": "berserk"}, "stance"), ({"evasion": 5}, "evasion"), ({"target": ["flying"]}, "target"),
+        ({"defender": "active", "defense_skill": None, "defense_roll": 50}, "defense_skill"),
+        ({"defender": "active", "defense_skill": 50, "defense_roll": 0}, "defense_roll"),
+        ({"adverse": 6}, "adverse"), ({"skill": 0}, "skill"), ({"fatigue": "weary"}, "fatigue"),
+    ],
+)
+def test_bad_attack_inputs_are_refused_on_their_field(kwargs, field):
+    with pytest.raises(pyrules.RulesError) as refused:
+        AttackInput(**{"skill": 57, "roll": 10, **kwargs})
+    assert refused.value.field == field
+
+
+def test_a_blank_defense_roll_is_rolled():
+    import random
+
+    result = resolve_attack(AttackInput(80, 20, defender="active", defense_skill=50), random.Random(3))
+    assert result.defense_rolled and 1 <= result.defense.roll <= 100

@@ -7,7 +7,7 @@ import pytest
 
 from pyrules import RulesError, tal
 from pyrules.core.encounter import Encounter, actions as A
-from pyrules.tal.attack import resolve_attack
+from pyrules.tal.attack import AttackInput, resolve_attack
 from pyrules.tal.concentration import concentration_check
 from pyrules.tal.firing import firing_shifts
 from pyrules.tal.ruleset import RULESET
@@ -22,8 +22,8 @@ def answer(key, raw):
 # -- fatigue applies to attacks (l.16-18) ----------------------------------------------------
 
 def test_a_fatigued_attacker_adds_5_and_a_taxed_one_10_to_the_attack_roll():
-    assert resolve_attack(57, 40, fatigue="fatigued").modified_roll == 45
-    assert resolve_attack(57, 40, fatigue="taxed").modified_roll == 50
+    assert resolve_attack(AttackInput(57, 40, fatigue="fatigued")).modified_roll == 45
+    assert resolve_attack(AttackInput(57, 40, fatigue="taxed")).modified_roll == 50
 
 
 def test_a_spent_attacker_takes_no_offensive_action():

@@ -153,11 +153,11 @@ def test_no_fatigue_status_above_half_the_tal():
 
 
 def test_at_half_the_tal_the_character_is_fatigued():
-    assert PLUGIN.status(tal_left(10))[0] == "Fatigued: -2 Combat Speed, +5% to rolls"
+    assert PLUGIN.status(tal_left(10))[0] == "Fatigued: −2 Combat Speed, +5% to rolls"
 
 
 def test_one_below_half_is_still_fatigued():
-    assert PLUGIN.status(tal_left(9))[0] == "Fatigued: -2 Combat Speed, +5% to rolls"
+    assert PLUGIN.status(tal_left(9))[0] == "Fatigued: −2 Combat Speed, +5% to rolls"
 
 
 def test_one_above_a_quarter_is_fatigued_not_taxed():
@@ -166,13 +166,13 @@ def test_one_above_a_quarter_is_fatigued_not_taxed():
 
 def test_at_a_quarter_of_the_tal_the_character_is_taxed():
     assert PLUGIN.status(tal_left(5))[:2] == [
-        "Taxed: -4 Combat Speed, +10% to rolls", "Willpower (Mental) checks to stay awake when idle"]
+        "Taxed: −4 Combat Speed, +10% to rolls", "Willpower (Mental) checks to stay awake when idle"]
 
 
 def test_one_tal_left_is_taxed_and_none_left_is_spent_with_taxed_penalties():
     assert PLUGIN.status(tal_left(1))[0].startswith("Taxed")
     assert PLUGIN.status(tal_left(0))[:3] == [
-        "Spent: -4 Combat Speed, +10% to rolls", "No offensive actions; cannot exert",
+        "Spent: −4 Combat Speed, +10% to rolls", "No offensive actions; cannot exert",
         "Willpower (Mental) check or fall unconscious; again for anything strenuous"]
 
 
@@ -220,7 +220,7 @@ def test_initiative_is_combat_speed_after_fatigue_with_a_d100_tie_break():
     result = PLUGIN.initiative(tal_left(10, combat_speed=12), random.Random(3))
     tie = random.Random(3).randint(1, 100)
     assert (result.value, result.tiebreak) == (10, tie)
-    assert result.text == f"Combat Speed 12 -2 Fatigued = 10; tie-break d100 {tie}"
+    assert result.text == f"Combat Speed 12 −2 Fatigued = 10; tie-break d100 {tie}"
 
 
 def test_the_highest_combat_speed_acts_first_and_equal_speeds_break_on_the_higher_d100():
@@ -253,9 +253,9 @@ def test_a_fresh_unhurt_character_gets_no_turn_reminder():
 
 
 def test_a_fatigued_or_spent_character_is_reminded_at_the_start_of_its_turn():
-    assert reminders({"tal_max": 20}, {"TAL": 10}) == ["Ann is Fatigued: -2 Combat Speed, +5% to rolls."]
+    assert reminders({"tal_max": 20}, {"TAL": 10}) == ["Ann is Fatigued: −2 Combat Speed, +5% to rolls."]
     assert reminders({"tal_max": 20}, {"TAL": 0}) == [
-        "Ann is Spent: -4 Combat Speed, +10% to rolls.",
+        "Ann is Spent: −4 Combat Speed, +10% to rolls.",
         "Ann: no offensive actions; Willpower (Mental) check for anything strenuous."]
 
 
@@ -501,15 +501,15 @@ def test_a_short_encounter_tracks_tal_down_to_taxed_and_a_knock_out():
     enc = enc.apply(A.damage("c1", 10, "TAL"))
     enc = enc.apply(A.next_turn()).apply(A.next_turn())  # Goblin, then Ann in round 2
     assert (enc.round, enc.state.active) == (2, "c1")
-    assert texts(enc) == ["Ann is Fatigued: -2 Combat Speed, +5% to rolls."]
+    assert texts(enc) == ["Ann is Fatigued: −2 Combat Speed, +5% to rolls."]
     enc = enc.apply(A.damage("c1", 5, "TAL"))
     assert enc.view().order[0].status[:2] == (
-        "Taxed: -4 Combat Speed, +10% to rolls", "Willpower (Mental) checks to stay awake when idle")
+        "Taxed: −4 Combat Speed, +10% to rolls", "Willpower (Mental) checks to stay awake when idle")
     enc = enc.apply(A.next_turn())  # the Goblin hits Ann for 25
     enc = enc.apply(A.damage("c1", 25))
     assert dict(enc.combatant("c1").resources) == {"SHP": 0, "DHP": 15, "TAL": 5}
     enc = enc.apply(A.next_turn())
-    assert texts(enc) == ["Ann: SHP 0: roll Unconsciousness.", "Ann is Taxed: -4 Combat Speed, +10% to rolls."]
+    assert texts(enc) == ["Ann: SHP 0: roll Unconsciousness.", "Ann is Taxed: −4 Combat Speed, +10% to rolls."]
     enc = enc.apply(knock_out(enc, "c1", 40, 5, d10=2))  # 45: 1d10 x 10 minutes: 20 minutes
     assert enc.view().order[0].status[0] == "Unconscious until 20:20"
     enc = enc.apply(A.next_turn()).apply(A.next_turn())

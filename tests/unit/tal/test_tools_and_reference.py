@@ -147,7 +147,7 @@ def test_the_task_tool_answers_success_failure_and_no_roll():
 def test_the_tal_tool_answers_each_part():
     assert answer("tal-tal", {"part": "line", "letter": "A1"})[1].headline == "A¹ = 2"
     taxed = answer("tal-tal", {"part": "fatigue", "tal_max": "40", "tal_now": "10"})[1]
-    assert taxed.headline == "Taxed: -4 Combat Speed, +10% to rolls"
+    assert taxed.headline == "Taxed: −4 Combat Speed, +10% to rolls"
     assert answer("tal-tal", {"part": "fatigue", "tal_max": "40", "tal_now": "30"})[1].headline == "Fresh: no penalties"
     fail = answer("tal-tal", {"part": "concentration", "situation": "running", "skill": "50", "roll": "75",
                               "tal_cost": "7", "tal_max": "40", "tal_now": "12"})[1]
