@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pyrules.core.errors import RulesError, shown
 from pyrules.core.tables import RangeTable
 from pyrules.core import validate
 from pyrules.tal.data.character import ABILITY_SCORES, NUMBER_OF_ROLLS
@@ -40,16 +39,12 @@ class AbilityScore:
 def ability_score(self_rating: str | None = None, roll=None) -> AbilityScore:
     """The ability score for a self rating ("average") or, when none is given, a d100 roll."""
     if self_rating is not None:
-        keys = [key for key, _ in RATINGS]
-        if self_rating not in keys:
-            raise RulesError(
-                f"Unknown self rating “{shown(self_rating)}”: choose one of {', '.join(keys)}.", "self_rating"
-            )
+        self_rating = validate.choice(self_rating, "self_rating", RATINGS, "Self rating")
         for row in ABILITY_ROLL:
             if rating_key(row.value[0]) == self_rating:
                 return AbilityScore(row.value[1], row.value[0], None, row.printed, cite("41-47"))
     if roll is None:
-        raise RulesError("Choose a self rating or enter a d100 roll.", "ability_roll")
+        validate.fail("ability_roll", "Ability roll", "choose a self rating or enter a d100 roll.")
     roll = validate.percentile(roll, "ability_roll", "Ability roll")
     row = ABILITY_ROLL.lookup(roll)
     return AbilityScore(row.value[1], row.value[0], roll, row.printed, cite("41-47"))

@@ -6,7 +6,6 @@ import random
 from dataclasses import dataclass, field
 
 from pyrules.core import validate
-from pyrules.core.errors import RulesError
 from pyrules.core.explain import Modifier, total
 from pyrules.tal.attack_table import AttackRoll, read_attack, shift
 from pyrules.tal.data import cite
@@ -26,7 +25,7 @@ from pyrules.tal.stances import ATTACKER_STANCES, DEFENDER_STANCES, Defense, att
 EVASION_NOTE = "Each point of evasion left lowers the category by one (assumed, see errata)."
 DEFENSE_NOTE = "Critical counts as class 6, one above Max 5 (assumed, see errata)."
 HIGH_ROLL_NOTE = "A modified roll above 00 misses (assumed, see errata)."
-SPENT_TEXT = f"Spent: you can take no offensive actions in combat ({cite(18)})."
+SPENT = f"you can take no offensive actions in combat ({cite(18)})."
 
 
 def _keys(choices) -> tuple[str, ...]:
@@ -138,7 +137,7 @@ def resolve_attack(inp: AttackInput, rng: random.Random | None = None) -> Attack
     rolled with ``rng``.
     """
     if fatigue_effects(inp.fatigue).level == "spent":
-        raise RulesError(SPENT_TEXT, "fatigue")
+        validate.fail("fatigue", "Spent", SPENT)
     rolled = attack_roll(inp.roll, inp.stance, inp.fatigue)
     notes: list[str] = list(rolled.notes)
     if rolled.modified > 100:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from pyrules.core.errors import RulesError, shown
+from pyrules.core.errors import shown
 from pyrules.core.tables import RangeTable, percent
 from pyrules.core import validate
 from pyrules.tal.data.combat import ATTACK_HEADERS, ATTACK_TABLE
@@ -110,7 +110,7 @@ def shift(category, steps) -> tuple[str | int, bool]:
     one rung above Max, so a raise leaves it Critical and a fall starts from there.
     """
     if category not in LADDER:
-        raise RulesError(f"Unknown damage category “{shown(category)}”.", "category")
+        validate.fail("category", "Damage category", f"“{shown(category)}” is not one of the table's.")
     steps = validate.whole(steps, "shift", "Category shift", low=-MOST_SHIFT, high=MOST_SHIFT)
     if category == "miss":
         return "miss", False

@@ -5,7 +5,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from pyrules.core.errors import RulesError
 from pyrules.core import validate
 from pyrules.tal.data.pool import FATIGUE
 from pyrules.tal.data import cite
@@ -59,7 +58,7 @@ def read_fatigue(tal_max, tal_now) -> FatigueState:
     tal_max = validate.whole(tal_max, "tal_max", "TAL max", low=1, high=MOST_TAL)
     tal_now = validate.whole(tal_now, "tal_now", "TAL left", low=0, high=MOST_TAL)
     if tal_now > tal_max:
-        raise RulesError(f"TAL left ({tal_now}) cannot be more than the TAL max ({tal_max}).", "tal_now")
+        validate.fail("tal_now", "TAL left", f"no more than the TAL max ({tal_max}), not {tal_now}.")
     if tal_now == 0:
         level = "spent"
     elif tal_now * 4 <= tal_max:

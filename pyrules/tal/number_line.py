@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pyrules.core.errors import RulesError, shown
+from pyrules.core import validate
+from pyrules.core.errors import shown
 from pyrules.tal.data.pool import NUMBER_LINE_FIRST, NUMBER_LINE_SECOND
 from pyrules.tal.data import cite
 
@@ -32,15 +33,15 @@ LINE: tuple[LetterValue, ...] = tuple(
     for index, (printed, value) in enumerate(NUMBER_LINE_FIRST + NUMBER_LINE_SECOND, start=1)
 )
 _BY_KEY = {entry.key: entry for entry in LINE}
+LONGEST_LETTER = 8  # "A ⁹" with room for spaces
 
 
 def read_letter(letter) -> LetterValue:
     """The number-line entry for a letter ("W", "a", "A1", "A¹", "A ¹")."""
-    if not isinstance(letter, str) or not letter.strip():
-        raise RulesError("Enter a TAL letter, W to A⁹.", "letter")
-    key = letter_key(letter.strip())
+    letter = validate.text(letter, "letter", "TAL letter", longest=LONGEST_LETTER)
+    key = letter_key(letter)
     if key not in _BY_KEY:
-        raise RulesError(f"“{shown(letter)}” is not on the TAL number line (W to A⁹).", "letter")
+        validate.fail("letter", "TAL letter", f"“{shown(letter)}” is not on the number line (W to A⁹).")
     return _BY_KEY[key]
 
 

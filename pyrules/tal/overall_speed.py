@@ -19,7 +19,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from pyrules.core.errors import RulesError
 from pyrules.core.rounding import round_half_up
 from pyrules.core.tables import RangeTable
 from pyrules.core import validate
@@ -114,7 +113,7 @@ def overall_speed(
         if attack_floored:
             assumptions.append(ATTACK_FLOOR)
     elif skill_part is not None:
-        raise RulesError("Choose a weapon type or a missile ROF to apply the skill rating to.", "weapon")
+        validate.fail("weapon", "Weapon type", "choose one, or a missile ROF, to apply the skill rating to.")
     return OverallSpeed(
         agility, strength, half, base, armor_part, overall, overall_floored,
         weapon_part, rof_part, skill_part, attack_speed, attack_floored, tuple(assumptions),

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pyrules.core.errors import RulesError, shown
+from pyrules.core.errors import shown
 from pyrules.core.tables import parse_span
 from pyrules.core import validate
 from pyrules.tal.data.awards import PLUS_POINTS
@@ -26,7 +26,7 @@ def tally_plus_points(**awards) -> PlusPoints:
     unknown = [key for key in awards if key not in _ROWS]
     if unknown:
         keys = ", ".join(_ROWS)
-        raise RulesError(f"Unknown plus-point category “{shown(unknown[0])}”: choose one of {keys}.", "category")
+        validate.fail("category", "Plus-point category", f"“{shown(unknown[0])}” is not one of {keys}.")
     lines = []
     for key, (name, span, line) in _ROWS.items():
         value = validate.whole(awards.get(key, 0), key, name, low=span.low, high=span.high)

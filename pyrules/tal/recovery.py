@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pyrules.core.errors import RulesError
 from pyrules.tal.ability_scores import NumberOfRolls, read_number_of_rolls
 from pyrules.core import validate
 from pyrules.tal.data.pool import RECOVERY
@@ -47,7 +46,7 @@ def recover(activity: str, power_score, count=1, tal_now=None, tal_max=None) -> 
     notes = [POWER_ROLLS_NOTE]
     after = None
     if (tal_now is None) != (tal_max is None):
-        raise RulesError("Give both TAL left and TAL maximum, or neither.", "tal_max")
+        validate.fail("tal_max", "TAL max", "give both TAL max and TAL left, or neither.")
     if tal_max is not None:
         tal_max = validate.whole(tal_max, "tal_max", "TAL max", low=1, high=MOST_TAL)
         tal_now = validate.whole(tal_now, "tal_now", "TAL left", low=0, high=tal_max)

@@ -7,7 +7,6 @@ import re
 from dataclasses import dataclass
 
 from pyrules.core.tables import RangeTable
-from pyrules.core.errors import RulesError
 from pyrules.core import validate
 from pyrules.tal.data.injury import UNCONSCIOUSNESS
 from pyrules.tal.data import cite
@@ -61,8 +60,6 @@ class Duration:
 
 def duration(result: Unconsciousness, d10=None, rng: random.Random | None = None) -> Duration | None:
     """The duration for a row, from a d10 the player rolled or one rolled with ``rng``."""
-    if not isinstance(result, Unconsciousness):
-        raise RulesError("Read the roll on the Unconsciousness table first.", "roll")
     if result.dice is None:
         return None
     if d10 is None:

@@ -10,23 +10,24 @@ from __future__ import annotations
 
 from typing import Any
 
+from pyrules.core import validate
 from pyrules.core.encounter.turns import clock_text
-from pyrules.core.errors import RulesError
+from pyrules.core.errors import shown
 from pyrules.core.tools import Field
 
 EXAMPLE = "as the clock shows it: 42:00 or 1:05:00"
 
 
-def clock_seconds(text: Any, name: str = "game time") -> int:
-    """The seconds of a clock reading: "42:00" is 2520, "1:05:00" is 3900; RulesError naming ``name``."""
+def clock_seconds(text: Any, field: str = "until", label: str = "Game time") -> int:
+    """The seconds of a clock reading: "42:00" is 2520, "1:05:00" is 3900; a RulesError names ``field``."""
     if not isinstance(text, str):
-        raise RulesError(f"Write the {name} {EXAMPLE}.", name)
+        validate.fail(field, label, f"write it {EXAMPLE}.")
     parts = text.strip().split(":")
     if len(parts) not in (2, 3) or not all(p.isdigit() and p.isascii() for p in parts):
-        raise RulesError(f"Write the {name} {EXAMPLE} (not “{text.strip()}”).", name)
+        validate.fail(field, label, f"write it {EXAMPLE} (not “{shown(text.strip())}”).")
     numbers = [int(p) for p in parts]
     if any(n >= 60 for n in numbers[1:]) or any(len(p) != 2 for p in parts[1:]):
-        raise RulesError(f"Minutes and seconds run 00 to 59: write the {name} {EXAMPLE}.", name)
+        validate.fail(field, label, f"minutes and seconds run 00 to 59: write it {EXAMPLE}.")
     seconds = 0
     for n in numbers:
         seconds = seconds * 60 + n
@@ -43,9 +44,4 @@ class ClockField(Field):
 
     def parse(self, raw: Any) -> str:
         text = "" if raw is None else str(raw).strip()
-        if text == "":
-            return ""
-        try:
-            return clock_text(clock_seconds(text, "time"))
-        except RulesError as error:
-            raise RulesError(error.message, self.name) from None
+        return clock_text(clock_seconds(text, self.name, self.label)) if text else ""

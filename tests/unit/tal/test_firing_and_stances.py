@@ -168,3 +168,16 @@ def test_a_blank_defense_roll_is_rolled():
 
     result = resolve_attack(AttackInput(80, 20, defender="active", defense_skill=50), random.Random(3))
     assert result.defense_rolled and 1 <= result.defense.roll <= 100
+
+
+def test_the_attack_input_is_named_as_the_calculators_fields_and_gives_their_defaults():
+    from dataclasses import MISSING, fields
+
+    from pyrules.tal.ruleset import RULESET
+
+    tool = {f.name: f for f in RULESET.tool("tal-attack").fields}
+    for name in (f.name for f in fields(AttackInput)):
+        assert name in tool
+    for f in fields(AttackInput):
+        if f.default is not MISSING and f.default is not None:
+            assert tool[f.name].default == f.default
