@@ -18,14 +18,7 @@ from pyrules.tal.data import cite
 from pyrules.tal.data.combat import CAUTIOUS_ATTACK_TIMES
 from pyrules.tal.data.pool import ACTIVATION_TIME_LINE, ACTIVATION_TIME_TITLE, NUMBER_LINE_WRAP_NOTE
 from pyrules.tal.evasion_and_precision import MAX_EVASION, MOST_COMBAT_SPEED, read_evasion
-from pyrules.tal.firing import (
-    COVER_CHOICES,
-    MOST_ADVERSE,
-    MOST_FAVORABLE,
-    RANGE_CHOICES,
-    SHOOTER_CHOICES,
-    TARGET_CHOICES,
-)
+from pyrules.tal.firing import COVER_CHOICES, MOST_ADVERSE, MOST_FAVORABLE, RANGE_CHOICES, SHOOTER_CHOICES, TARGET_CHOICES
 from pyrules.tal.healing_damage import ACTIVITIES as HEALING_ACTIVITIES, MOST_LOST, SHP_RATE, plan_healing
 from pyrules.tal.hit_points_and_soak import read_hit_points
 from pyrules.tal.overall_speed import ARMOR_CHOICES, ROF_CHOICES, WEAPON_CHOICES, overall_speed
