@@ -426,8 +426,14 @@ def test(extra: list[str]) -> None:
     build()
     env_note = {"PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS": "1"}
     os.environ.update(env_note)
-    pytest_ran([sys.executable, "-m", "pytest", "-q", "tests/unit", *extra], "unit tests")
-    pytest_ran([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "tests/e2e", *extra], "end-to-end tests")
+    paths = [arg for arg in extra if arg.split("::")[0].startswith("tests/")]
+    options = [arg for arg in extra if arg not in paths]
+    for suite, what, flags in (("tests/unit", "unit tests", []),
+                               ("tests/e2e", "end-to-end tests", ["-p", "no:cacheprovider"])):
+        chosen = [path for path in paths if path.startswith(suite)]
+        if paths and not chosen:
+            continue  # only the other suite's tests were asked for
+        pytest_ran([sys.executable, "-m", "pytest", "-q", *flags, *(chosen or [suite]), *options], what)
 
 
 # ---------------------------------------------------------------- bench
