@@ -6,8 +6,11 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from pyrules.core.errors import RulesError, require_choice, require_int
-from pyrules.gurps.common import Modifier, half_round_up, require_flag
+from pyrules.core import explain, validate
+from pyrules.core.explain import Modifier, signed
+from pyrules.gurps.condition import half_round_up
 from pyrules.gurps.criticals import Chances, chances_at
+from pyrules.gurps.data import cite
 from pyrules.gurps.data.injury import STUNNED_DEFENSE
 from pyrules.gurps.data.modifiers import POSTURES
 
@@ -83,7 +86,7 @@ def active_defense(
     for flag, name in ((retreat, "retreat"), (drop, "drop"), (feverish, "feverish"), (stunned, "stunned"),
                        (low_hp, "low_hp"), (low_fp, "low_fp"), (telegraphic, "telegraphic"),
                        (dual_target, "dual_target")):
-        require_flag(flag, name)
+        validate.yes_no(flag, name)
     deceptive = require_int(deceptive, "deceptive", low=0, high=20)
     riposte = require_int(riposte, "riposte", low=0, high=20)
 
@@ -91,12 +94,12 @@ def active_defense(
         if feverish:
             raise RulesError("Feverish Defense can't be used when All-Out Attacking.", "feverish")
         return ActiveDefense(defense, base, base, (), None, None,
-                             ("All-Out Attack: NO DEFENSE for the rest of your turn (G11 l.113).",))
+                             (f"All-Out Attack: NO DEFENSE for the rest of your turn ({cite(113)}).",))
 
     notes: list[str] = []
     score = base
     if defense == "dodge":
-        for low, what in ((low_hp, "HP/3 (G14 l.193)"), (low_fp, "FP/3 (G15 l.203)")):
+        for low, what in ((low_hp, f"HP/3 ({cite(193)})"), (low_fp, f"FP/3 ({cite(203)})")):
             if low:
                 score = half_round_up(score)
                 notes.append(f"Below {what}: Dodge halved, rounded up.")
@@ -105,48 +108,48 @@ def active_defense(
         if against == "ranged":
             raise RulesError("Retreat is a move away from a Melee attacker.", "retreat")
         if maneuver == "committed_attack":
-            raise RulesError("After a Committed Attack you cannot Retreat (G11 l.123).", "retreat")
+            raise RulesError(f"After a Committed Attack you cannot Retreat ({cite(123)}).", "retreat")
         if stunned:
-            raise RulesError("A stunned fighter cannot retreat (G17 l.252).", "retreat")
+            raise RulesError(f"A stunned fighter cannot retreat ({cite(252)}).", "retreat")
         big = defense == "dodge" or (defense == "parry" and parry_style != "other")
         what = "Dodge" if defense == "dodge" else f"{parry_style.capitalize()} Parry" if big else defense.capitalize()
-        mods.append(Modifier(f"Retreat ({what})", RETREAT_BIG if big else RETREAT_SMALL, "G12 l.143"))
+        mods.append(Modifier(f"Retreat ({what})", RETREAT_BIG if big else RETREAT_SMALL, cite(143)))
     if drop:
         if defense != "dodge" or against != "ranged":
             raise RulesError("Dodge and Drop is a Dodge against a Ranged attack.", "drop")
-        mods.append(Modifier("Dodge and Drop", DODGE_AND_DROP, "G12 l.145"))
+        mods.append(Modifier("Dodge and Drop", DODGE_AND_DROP, cite(145)))
         notes.append("Dodge and Drop: you end up prone.")
     if maneuver == "all_out_defense":
-        mods.append(Modifier("All-Out Defense", ALL_OUT_DEFENSE, "G11 l.115"))
+        mods.append(Modifier("All-Out Defense", ALL_OUT_DEFENSE, cite(115)))
     elif maneuver == "committed_attack":
-        mods.append(Modifier("Committed Attack", COMMITTED_ATTACK, "G11 l.123"))
+        mods.append(Modifier("Committed Attack", COMMITTED_ATTACK, cite(123)))
     elif maneuver == "defensive_attack":
         if defense == "dodge":
-            notes.append("Defensive Attack gives +1 to Parry or Block, not Dodge (G11 l.125).")
+            notes.append(f"Defensive Attack gives +1 to Parry or Block, not Dodge ({cite(125)}).")
         else:
-            mods.append(Modifier("Defensive Attack", DEFENSIVE_ATTACK, "G11 l.125"))
+            mods.append(Modifier("Defensive Attack", DEFENSIVE_ATTACK, cite(125)))
     if stance.defense:
-        mods.append(Modifier(f"Posture: {stance.printed.split(',')[0]}", stance.defense, "G5"))
+        mods.append(Modifier(f"Posture: {stance.printed.split(',')[0]}", stance.defense, cite("57-60")))
     if deceptive:
-        mods.append(Modifier(f"Foe's Deceptive Attack ({deceptive})", -deceptive, "G12 l.147"))
+        mods.append(Modifier(f"Foe's Deceptive Attack ({deceptive})", -deceptive, cite(147)))
     if telegraphic:
         if defense == "dodge":
-            mods.append(Modifier("Foe's Telegraphic Attack", TELEGRAPHIC_DODGE, "G12 l.151"))
+            mods.append(Modifier("Foe's Telegraphic Attack", TELEGRAPHIC_DODGE, cite(151)))
         else:
-            notes.append("Telegraphic Attack gives +2 to Dodge only (G12 l.151).")
+            notes.append(f"Telegraphic Attack gives +2 to Dodge only ({cite(151)}).")
     if dual_target:
-        mods.append(Modifier("Target of both Dual-Weapon attacks", DUAL_WEAPON_TARGET, "G12 l.153"))
+        mods.append(Modifier("Target of both Dual-Weapon attacks", DUAL_WEAPON_TARGET, cite(153)))
     if riposte:
         if defense != "parry":
             raise RulesError("A Riposte is a penalty you take to your Parry.", "riposte")
         if base - riposte < RIPOSTE_FLOOR:
             most = max(0, base - RIPOSTE_FLOOR)
-            raise RulesError(f"A Riposte can't take Parry below 8 (before modifiers): at most -{most} here.",
+            raise RulesError(f"A Riposte can't take Parry below 8 (before modifiers): at most {signed(-most)} here.",
                              "riposte")
-        mods.append(Modifier("Riposte", -riposte, "G12 l.149"))
+        mods.append(Modifier("Riposte", -riposte, cite(149)))
     if feverish:
-        mods.append(Modifier("Feverish Defense (1 FP)", FEVERISH_DEFENSE, "G12 l.163"))
+        mods.append(Modifier("Feverish Defense (1 FP)", FEVERISH_DEFENSE, cite(163)))
     if stunned:
-        mods.append(Modifier("Stunned", STUNNED_DEFENSE, "G17 l.252"))
-    effective = score + sum(m.value for m in mods)
+        mods.append(Modifier("Stunned", STUNNED_DEFENSE, cite(252)))
+    effective = score + explain.total(mods)
     return ActiveDefense(defense, base, score, tuple(mods), effective, chances_at(effective), tuple(notes))

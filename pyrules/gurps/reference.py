@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pyrules.core.reference import PUBLISHED_RULE, ReferenceTable
-from pyrules.gurps.common import signed
+from pyrules.core.explain import signed
 from pyrules.gurps.data import injury as inj
 from pyrules.gurps.data import maneuvers as man
 from pyrules.gurps.data import modifiers as mod

@@ -77,7 +77,7 @@ def test_riposte_may_not_take_parry_below_8():
     assert score("parry", 11, riposte=3) == 8
     with pytest.raises(RulesError) as error:
         active_defense("parry", 11, riposte=4)
-    assert "at most -3" in error.value.message
+    assert "at most −3" in error.value.message
     with pytest.raises(RulesError):
         active_defense("dodge", 11, riposte=1)
 

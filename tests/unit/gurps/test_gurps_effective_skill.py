@@ -88,7 +88,7 @@ def test_range_rapid_fire_and_location_for_a_ranged_attack():
     result = effective_skill(14, roll_for="ranged", distance=30, shots=10, location="vitals")
     assert [m.value for m in result.modifiers] == [-7, 2, -3]
     assert result.effective == 6
-    assert "G2" in result.modifiers[0].note
+    assert result.modifiers[0].source == "seed 001 l.19-23"
 
 
 def test_range_and_rapid_fire_are_refused_for_melee():
@@ -175,8 +175,8 @@ def test_shock_from_last_turns_injury():
 
 def test_every_modifier_names_its_source():
     result = effective_skill(12, maneuver="all_out_attack", posture="crouching", telegraphic=True, shock=1)
-    assert all(m.note for m in result.modifiers)
-    assert [m.shown for m in result.modifiers] == ["+4", "-2", "+4", "-1"]
+    assert all("seed 001 l." in m.source for m in result.modifiers)
+    assert [m.shown for m in result.modifiers] == ["+4", "−2", "+4", "−1"]
 
 
 @pytest.mark.parametrize("kw", [
@@ -248,7 +248,7 @@ def test_telegraphic_attack_cannot_be_combined_with_deceptive_attack():
 def test_telegraphic_attack_does_not_stack_with_evaluate():
     result = effective_skill(12, maneuver="evaluate", evaluate_turns=3, telegraphic=True)
     assert result.effective == 16  # +4, not +4 and +3
-    assert [m.source for m in result.modifiers] == ["Telegraphic Attack"]
+    assert [m.label for m in result.modifiers] == ["Telegraphic Attack"]
     assert any("does not stack with Evaluate" in n for n in result.notes)
 
 
