@@ -39,7 +39,7 @@ from pyrules.gurps.data.modifiers import (
 from pyrules.gurps.defense import active_defense
 from pyrules.gurps.locations import AIM_TARGETS, aim_target, miss_by_one, random_location
 from pyrules.gurps.ranged import rapid_fire
-from pyrules.gurps.skill import DIFFICULTIES, EQUIPMENT_CHOICES, MOST_OTHER, OTHER_MODIFIER, SkillInput, effective_skill
+from pyrules.gurps.skill import DIFFICULTIES, EQUIPMENT_CHOICES, MOST_OTHER, SkillInput, effective_skill
 from pyrules.gurps.wounds import BODY_LOCATIONS, MINIMUM_INJURY_NOTE, times, wound
 
 
@@ -81,7 +81,8 @@ _COMPLEMENTARY_CHOICES = (("none", "None"),) + tuple(
 )
 _ALL_OUT_CHOICES = tuple((row.key, f"{row.name} ({row.printed})") for row in ALL_OUT_ATTACKS)
 _SKILL_OPTIONS = (
-    ("telegraphic", "Telegraphic (+4)"), ("dual_weapon", f"Dual-weapon ({MINUS}4)"), ("off_hand", f"Off hand ({MINUS}4)"),
+    ("telegraphic", "Telegraphic (+4)"), ("dual_weapon", f"Dual-weapon ({MINUS}4)"),
+    ("off_hand", f"Off hand ({MINUS}4)"),
     ("moved_two", f"Committed: moved 2 hexes ({MINUS}2)"), ("heroic_charge", "Heroic Charge (1 FP)"),
     ("disarm", f"Disarm ({MINUS}2)"), ("shock_groin", "Shock: groin (double)"),
     ("shock_scaled", "Shock: 20+ HP rule (published)"),
@@ -164,8 +165,6 @@ def solve_skill(values: dict[str, Any], rng: random.Random) -> Answer:
         notes.append(f"Rapid fire: {r.reading}")
     if any(m.label.startswith("Shock") and PUBLISHED_RULE in m.source for m in result.modifiers):
         notes.append(f"Shock for 20+ HP: {MINUS}1 per full HP/10 of injury, HP/10 rounded down. {PUBLISHED_RULE}")
-    if any(m.source == OTHER_MODIFIER for m in result.modifiers):
-        notes.append(OTHER_MODIFIER)
     if result.chances.skill + 10 <= 16:
         notes.append(f"{TEN_OVER_TEXT} {PUBLISHED_RULE}")
     headline = f"Effective skill {result.effective}: {as_percent(result.chances.success)} to succeed"
@@ -359,7 +358,8 @@ def solve_injury(values: dict[str, Any], rng: random.Random) -> Answer:
     if w.cripple_rule:
         lines.append(Line("Crippling", "yes" if w.crippled else "no", w.cripple_rule))
     if w.excess_lost:
-        lines.append(Line("Injury taken", str(w.injury), f"{w.excess_lost} excess lost ({cite(LOCATION_LINES[w.location])})"))
+        lines.append(Line("Injury taken", str(w.injury),
+                          f"{w.excess_lost} excess lost ({cite(LOCATION_LINES[w.location])})"))
     lines.append(Line("Major wound", "yes" if w.major_wound else "no", w.major_rule or "> HP/2 or crippling"))
     lines.append(Line("Shock next turn", signed(w.shock.penalty), w.shock.rule))
     if w.shock.published and values["hp"] >= 20 and "shock_scaled" in options:
@@ -375,7 +375,8 @@ def solve_injury(values: dict[str, Any], rng: random.Random) -> Answer:
         status = hp_status(values["current_hp"] - w.injury, w.hp)
     if status is not None and status.dead:
         # A blow to -5xHP kills outright: no knockdown roll, no death checks on the way down.
-        lines.append(Line("Knockdown roll", "none: dead", f"{MINUS}{DEATH_AT_MULTIPLE}xHP: you die immediately ({cite(199)})"))
+        lines.append(Line("Knockdown roll", "none: dead",
+                          f"{MINUS}{DEATH_AT_MULTIPLE}xHP: you die immediately ({cite(199)})"))
     elif w.knockdown:
         lines += _knockdown_lines(w, values["ht"])
         notes.append(errata.KNOCKDOWN_MODIFIERS.footnote)
@@ -443,7 +444,8 @@ def solve_location(values: dict[str, Any], rng: random.Random) -> Answer:
             headline = f"Missed by {missed}"
     if values.get("shots") is not None:
         rof = rapid_fire(values["shots"])
-        lines.append(Line("Rapid fire", signed(rof.bonus), f"{rof.shots} shots: row {rof.row} ({cite(RAPID_FIRE_LINES)})"))
+        lines.append(Line("Rapid fire", signed(rof.bonus),
+                          f"{rof.shots} shots: row {rof.row} ({cite(RAPID_FIRE_LINES)})"))
         if rof.reading:
             notes.append(f"Rapid fire: {rof.reading}")
     return Answer(headline, tuple(lines), notes=tuple(notes))

@@ -95,7 +95,8 @@ def wounding_multiplier(damage_type: str, location: str = "torso", tight_beam: b
         if code in types:
             published = code not in PRINTED_TYPES
             note = f" ({PUBLISHED_RULE})" if published else ""
-            return Multiplier(value, f"{body.capitalize()}: {code} {times(value)} ({cite(LOCATION_LINES[body])}){note}", published)
+            return Multiplier(value, f"{body.capitalize()}: {code} {times(value)} ({cite(LOCATION_LINES[body])}){note}",
+                              published)
     for types, value in effects.published_wounding:
         if code in types:
             return Multiplier(value, f"{body.capitalize()}: {code} {times(value)} ({PUBLISHED_RULE})", True)

@@ -304,3 +304,26 @@ def test_the_reference_tables_mark_the_published_rules():
                        ("G13", "tight-beam"), ("G17", "Pain Threshold"), ("G17", "unconscious"),
                        ("G17", "HP/10 rounded down"), ("G18", "Fatigue (fat)")):
         assert any(words in n and PUBLISHED_RULE in n for n in by_key[key].notes), (key, words)
+
+
+def test_the_skill_tool_names_the_all_out_attack_taken():
+    _, result = answer("gurps-skill", {"base": "12", "maneuver": "all_out_attack"})
+    assert result.headline.endswith("(All-Out Attack, Determined)")
+    assert lines(result)["All-Out Attack (Determined, melee)"].value == "+4"
+    _, result = answer("gurps-skill", {"base": "12", "maneuver": "all_out_attack", "all_out": "strong"})
+    assert lines(result)["All-Out Attack"].value == "Strong: +2 Melee damage"
+    assert lines(result)["All-Out Attack"].note == "seed 001 l.113"
+    assert lines(result)["Effective skill"].value == "12"
+    with pytest.raises(RulesError) as error:
+        answer("gurps-skill", {"base": "12", "roll_for": "ranged", "maneuver": "all_out_attack", "all_out": "feint"})
+    assert error.value.field == "all_out"
+
+
+def test_the_skill_tool_adds_the_gms_other_modifier():
+    _, result = answer("gurps-skill", {"base": "12", "other": "−3"})
+    assert lines(result)["Other modifier"].value == "−3"
+    assert lines(result)["Effective skill"].value == "9"
+    assert "Published rule" in lines(result)["Other modifier"].note and "GM" in lines(result)["Other modifier"].note
+    with pytest.raises(RulesError) as error:
+        answer("gurps-skill", {"base": "12", "other": "100"})
+    assert error.value.field == "other"
