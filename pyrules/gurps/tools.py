@@ -36,7 +36,7 @@ from pyrules.gurps.data.modifiers import (
     RAPID_FIRE_LINES,
     RAPID_FIRE_MOST,
 )
-from pyrules.gurps.defense import active_defense
+from pyrules.gurps.defense import DefenseInput, active_defense
 from pyrules.gurps.locations import AIM_TARGETS, aim_target, miss_by_one, random_location
 from pyrules.gurps.ranged import rapid_fire
 from pyrules.gurps.skill import DIFFICULTIES, EQUIPMENT_CHOICES, MOST_OTHER, SkillInput, effective_skill
@@ -232,37 +232,31 @@ SUCCESS = Tool(
 
 _DEFENSE_OPTIONS = (
     ("retreat", "Retreat"), ("drop", "Dodge and Drop (+3 vs ranged)"), ("feverish", "Feverish Defense (+2, 1 FP)"),
-    ("stunned", "Stunned (-4)"), ("low_hp", "Below HP/3 (half Dodge)"), ("low_fp", "Below FP/3 (half Dodge)"),
-    ("telegraphic", "Foe's Telegraphic Attack (+2 Dodge)"), ("dual_target", "Target of both dual attacks (-1)"),
+    ("stunned", f"Stunned ({MINUS}4)"), ("low_hp", "Below HP/3 (half Dodge)"), ("low_fp", "Below FP/3 (half Dodge)"),
+    ("telegraphic", "Foe's Telegraphic Attack (+2 Dodge)"), ("dual_target", f"Target of both dual attacks ({MINUS}1)"),
 )
 DEFENSE_FIELDS = (
-    Field("defense", "Defense", "choice", default="dodge",
+    Field("defense", "Defense", "choice", default=DefenseInput.defense,
           choices=(("dodge", "Dodge"), ("parry", "Parry"), ("block", "Block"))),
-    Field("base", "Defense score", "int", default=8, low=0, high=99),
-    Field("against", "Against", "choice", default="melee",
+    Field("base", "Defense score", "int", default=DefenseInput.base, low=0, high=99),
+    Field("against", "Against", "choice", default=DefenseInput.against,
           choices=(("melee", "Melee attack"), ("ranged", "Ranged attack"))),
-    Field("parry_style", "Parry with", "choice", default="other",
+    Field("parry_style", "Parry with", "choice", default=DefenseInput.parry_style,
           choices=(("other", "Other skill"), ("boxing", "Boxing"), ("judo", "Judo"), ("karate", "Karate"),
                    ("fencing", "Fencing weapon"))),
-    Field("maneuver", "Your maneuver", "choice", default="attack",
+    Field("maneuver", "Your maneuver", "choice", default=DefenseInput.maneuver,
           choices=(("attack", "Other"), ("all_out_attack", "All-Out Attack"), ("all_out_defense", "All-Out Defense"),
                    ("committed_attack", "Committed Attack"), ("defensive_attack", "Defensive Attack"))),
-    Field("posture", "Posture", "choice", default="standing", choices=_POSTURE_CHOICES),
-    Field("deceptive", "Foe's Deceptive Attack", "int", default=0, low=0, high=20),
-    Field("riposte", "Riposte penalty", "int", default=0, low=0, high=20),
-    Field("options", "Options", "flags", default=frozenset(), choices=_DEFENSE_OPTIONS, required=False),
+    Field("posture", "Posture", "choice", default=DefenseInput.posture, choices=_POSTURE_CHOICES),
+    Field("deceptive", "Foe's Deceptive Attack", "int", default=DefenseInput.deceptive, low=0, high=20),
+    Field("riposte", "Riposte penalty", "int", default=DefenseInput.riposte, low=0, high=20),
+    Field("options", "Options", "flags", default=DefenseInput.options, choices=_DEFENSE_OPTIONS, required=False),
 )
+DEFENSE_ARGUMENTS = tuple(f.name for f in fields(DefenseInput))
 
 
 def solve_defense(values: dict[str, Any], rng: random.Random) -> Answer:
-    options = values.get("options") or frozenset()
-    result = active_defense(
-        values["defense"], values["base"], against=values["against"], parry_style=values["parry_style"],
-        retreat="retreat" in options, drop="drop" in options, maneuver=values["maneuver"],
-        posture=values["posture"], deceptive=values["deceptive"], feverish="feverish" in options,
-        stunned="stunned" in options, low_hp="low_hp" in options, low_fp="low_fp" in options,
-        telegraphic="telegraphic" in options, dual_target="dual_target" in options, riposte=values["riposte"],
-    )
+    result = active_defense(DefenseInput(**{name: values.get(name) for name in DEFENSE_ARGUMENTS}))
     name = result.defense.capitalize()
     if not result.possible:
         return Answer(f"No {name}: All-Out Attack", (Line(name, "none", cite(113)),),
