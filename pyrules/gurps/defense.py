@@ -212,6 +212,8 @@ def active_defense(defense: DefenseInput | str = "dodge", base: int = 8, /, **fi
     Takes a ``DefenseInput``, or the defense, its score and the calculator's fields as
     keywords (``active_defense("dodge", 9, retreat=True)``).
     """
+    if isinstance(defense, DefenseInput) and fields_:
+        raise TypeError("give a DefenseInput or keywords, not both")
     inp = defense if isinstance(defense, DefenseInput) else DefenseInput.of(defense, base, **fields_)
     if inp.maneuver == "all_out_attack":
         return ActiveDefense(inp.defense, inp.base, inp.base, (), None, None,

@@ -12,7 +12,7 @@ does not stack with Evaluate (Martial Arts); the GM may give any other modifier.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 
 from pyrules.core import explain, validate
 from pyrules.core.errors import RulesError, shown
@@ -250,8 +250,6 @@ class SkillInput:
         return cls(base, options=frozenset(ticked), **fields_)
 
 
-SKILL_FIELDS = tuple(f.name for f in fields(SkillInput))
-
 
 # --- the modifiers, one concern each, in the order an answer lists them ----------------
 
@@ -470,7 +468,9 @@ def effective_skill(skill: SkillInput | int = 12, /, **fields_) -> EffectiveSkil
     Takes a ``SkillInput``, or a base skill and the calculator's fields as keywords
     (``effective_skill(12, maneuver="all_out_attack", telegraphic=True)``).
     """
-    inp = skill if isinstance(skill, SkillInput) and not fields_ else SkillInput.of(skill, **fields_)
+    if isinstance(skill, SkillInput) and fields_:
+        raise TypeError("give a SkillInput or keywords, not both")
+    inp = skill if isinstance(skill, SkillInput) else SkillInput.of(skill, **fields_)
     mods = tuple(m for concern in CONCERNS for m in concern(inp))
     notes = _notes(inp)
     total = inp.base + explain.total(mods)

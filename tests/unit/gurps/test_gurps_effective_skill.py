@@ -260,14 +260,14 @@ def test_modifiers_can_take_effective_skill_past_99_and_the_chance_still_reads()
 # -- one input named as the calculator's fields ---------------------------------------
 
 def test_the_input_is_named_as_the_calculators_fields_and_defaults_as_its_form():
+    from dataclasses import fields
+
     from pyrules.gurps.ruleset import RULESET
-    from pyrules.gurps.skill import SKILL_FIELDS, SkillInput
+    from pyrules.gurps.skill import SkillInput
 
     form = {f.name: f for f in RULESET.tool("gurps-skill").fields}
-    assert set(SKILL_FIELDS) <= set(form)
-    for name in SKILL_FIELDS:
-        default = getattr(SkillInput, name)
-        assert form[name].default == (str(default) if name == "difficulty" else default), name
+    for field in fields(SkillInput):
+        assert form[field.name].default == (str(field.default) if field.name == "difficulty" else field.default)
     assert effective_skill(SkillInput(14, maneuver="all_out_attack", options=frozenset({"telegraphic"}))).effective \
         == skill(14, maneuver="all_out_attack", telegraphic=True) == 22
 
