@@ -8,6 +8,8 @@ Public API (bad input raises ``pyrules.RulesError``)::
     range_modifier(yards)       -> int
     rapid_fire_bonus(shots)     -> int
     hit_location(roll)          -> "Skull", "Right Leg", ...
+    effective_skill(SkillInput(base, maneuver=..., ...))   -> .effective, .modifiers, .chances
+    active_defense(DefenseInput(defense, base, ...))       -> .effective, .modifiers, .chance
 
 The calculators are in ``pyrules.gurps.ruleset.RULESET``.
 """
@@ -26,11 +28,11 @@ from pyrules.gurps.condition import (
     stun_recovery,
 )
 from pyrules.gurps.criticals import chances, success_chance, success_roll
-from pyrules.gurps.defense import active_defense
+from pyrules.gurps.defense import DefenseInput, active_defense
 from pyrules.gurps.locations import hit_location
 from pyrules.gurps.ranged import range_modifier, rapid_fire_bonus
 from pyrules.gurps.shock import shock_penalty
-from pyrules.gurps.skill import effective_skill
+from pyrules.gurps.skill import SkillInput, effective_skill
 from pyrules.gurps.turn_order import turn_order, turn_order_key
 from pyrules.gurps.wounds import injury, wound
 
@@ -44,7 +46,9 @@ __all__ = [
     "hit_location",
     "chances",
     "effective_skill",
+    "SkillInput",
     "active_defense",
+    "DefenseInput",
     "wound",
     "shock_penalty",
     "hp_status",

@@ -12,7 +12,7 @@ from fractions import Fraction
 from pyrules.core.errors import RulesError, require_int, shown
 from pyrules.core.reference import PUBLISHED_RULE
 from pyrules.gurps.criticals import SuccessRoll, check_roll, judge, success_roll
-from pyrules.gurps.common import half_round_up
+from pyrules.gurps.data import cite
 from pyrules.gurps.data.injury import (
     BLEEDING_LOSS,
     BLEEDING_LOSS_CRITICAL,
@@ -166,6 +166,11 @@ def fatigue_loss(current: int, maximum: int, amount: int) -> FatigueLoss:
     return FatigueLoss(current, fp, hp)
 
 
+def half_round_up(value: int) -> int:
+    """Half a score, rounded up ("Half Move/Dodge (round up)", l.193)."""
+    return -(-value // 2)
+
+
 def halved(score: int, times: int = 1) -> int:
     """A Move, Dodge or ST halved (round up) ``times`` times: below HP/3 and below FP/3 both halve."""
     score = require_int(score, "score", low=0, high=1_000_000)
@@ -218,7 +223,7 @@ def death_check(ht: int, roll: int, modifier: int = 0) -> HealthCheck:
     if -result.margin <= MORTAL_WOUND_MARGIN:
         return HealthCheck(result, target, "mortal wound",
                            "Failed by 1 or 2: mortally wounded. Incapacitated, possibly unconscious; "
-                           "HT roll every half hour (G17 l.254).")
+                           f"HT roll every half hour ({cite(254)}).")
     return HealthCheck(result, target, "dies", "Failed the HT roll: dies.")
 
 

@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 from pyrules.core.reference import Erratum
+from pyrules.gurps.data import cite
 
 WEAPON_HIT_LOCATION = Erratum(
     table="G3",
     seed="001",
     lines="31-33, 187",
     printed="-3 Weapon* (C/pistol); -4 Weapon* (1/carbine); -5 Weapon* (2/rifle)",
-    reading="Read from the second table (l.187): -5 for reach C or a pistol, -4 for reach 1 or a carbine, "
-            "-3 for reach 2+ or a rifle; disarming is a further -2.",
+    reading=f"Read from the second table ({cite(187)}): −5 for reach C or a pistol, −4 for reach 1 or a "
+            "carbine, −3 for reach 2+ or a rifle; disarming is a further −2.",
     why="The two hit-location tables disagree; the second matches “a bigger weapon is easier to hit”.",
 )
 
@@ -20,7 +21,7 @@ AIM_TURNS = Erratum(
     lines="9, 111",
     printed="+Acc (1 second), +1 (2 second), +2 (3 or more seconds)",
     reading="Aiming gives Acc, plus 1 more after two turns and plus 2 more after three or more.",
-    why="The maneuver card (l.111) calls the +1 and +2 “additional” to Acc; “second” is a turn.",
+    why=f"The maneuver card ({cite(111)}) calls the +1 and +2 “additional” to Acc; “second” is a turn.",
 )
 
 COMMITTED_TWO_HEXES = Erratum(
@@ -28,7 +29,7 @@ COMMITTED_TWO_HEXES = Erratum(
     seed="001",
     lines="11, 123",
     printed="+2 to hit or +1 damage (Melee only) … Move 2 hexes, at -2 to hit.",
-    reading="Moving 2 hexes adds a -2 to the Committed Attack's +2 (net 0 with the +2 to hit).",
+    reading="Moving 2 hexes adds a −2 to the Committed Attack's +2 (net 0 with the +2 to hit).",
     why="The card lists the move as a separate cost; nothing says it replaces the +2.",
 )
 
@@ -77,7 +78,7 @@ KNOCKDOWN_MODIFIERS = Erratum(
     lines="173-178, 246-248",
     printed="Knockdown rolls at -10 / -5 (hit-location table); -5 Major Wound to face, vitals, groin; "
             "-10 Major Wound to skull or eye",
-    reading="The location's -5 or -10 applies when the wound there is a Major Wound; a lesser injury to the "
+    reading="The location's −5 or −10 applies when the wound there is a Major Wound; a lesser injury to the "
             "head or vitals calls for a plain HT roll.",
     why="The injury block ties the penalties to a Major Wound; the location table only abbreviates it.",
 )
@@ -87,7 +88,7 @@ LOW_SKILL_CRITICALS = Erratum(
     seed="001",
     lines="212",
     printed="3 or 4 is always a critical success/hit.",
-    reading="At effective skill -6 or less a 3 or 4 stays a critical success, although the published "
+    reading="At effective skill −6 or less a 3 or 4 stays a critical success, although the published "
             "10-over rule would make it a critical failure.",
     why="The reference says “always”; the published rule is applied only where the reference is silent.",
 )

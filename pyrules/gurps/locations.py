@@ -11,8 +11,10 @@ from dataclasses import dataclass
 
 from pyrules.core.dice import roll as roll_dice
 from pyrules.core.errors import RulesError, require_choice, require_int, shown
-from pyrules.gurps.common import Modifier
+from pyrules.core import validate
+from pyrules.core.explain import Modifier
 from pyrules.gurps.criticals import check_roll
+from pyrules.gurps.data import cite
 from pyrules.gurps.data.injury import (
     HIT_LOCATIONS,
     LOCATION_EFFECTS,
@@ -121,19 +123,18 @@ def aim_target(key: str) -> AimTarget:
 def aimed_modifiers(key: str = "torso", disarm: bool = False) -> tuple[Modifier, ...]:
     """The skill modifiers for aiming at ``key`` (and disarming, for a weapon)."""
     target = aim_target(key)
-    if not isinstance(disarm, bool):
-        raise RulesError("disarm must be true or false.", "disarm")
+    validate.yes_no(disarm, "disarm", "Disarm")
     if target.key in _WEAPON:
-        note = "G13 l.187 (G3 l.31-33 prints it the other way round; see errata)"
-        mods = [Modifier(f"Hit location: {target.label}", target.penalty, note)]
+        mods = [Modifier(f"Hit location: {target.label}", target.penalty, cite(187),
+                         f"{cite('31-33')} prints it the other way round; see the erratum")]
         if disarm:
-            mods.append(Modifier("Disarm", DISARM, "G3 l.25, G13 l.187"))
+            mods.append(Modifier("Disarm", DISARM, cite("25, 187")))
         return tuple(mods)
     if disarm:
         raise RulesError("Only a weapon can be disarmed: aim at a weapon.", "disarm")
     if target.penalty == 0:
         return ()
-    return (Modifier(f"Hit location: {target.label}", target.penalty, "G3 l.29-37"),)
+    return (Modifier(f"Hit location: {target.label}", target.penalty, cite("29-37")),)
 
 
 def miss_by_one(key: str, margin: int) -> str | None:

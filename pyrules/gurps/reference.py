@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from pyrules.core.reference import PUBLISHED_RULE, ReferenceTable
-from pyrules.gurps.common import signed
+from pyrules.core.explain import signed
+from pyrules.gurps.data import cite
 from pyrules.gurps.data import injury as inj
 from pyrules.gurps.data import maneuvers as man
 from pyrules.gurps.data import modifiers as mod
@@ -17,11 +18,11 @@ SOURCES = {  # TABLES.md: id -> seed 001 lines
     "G18": "268-275",
 }
 TEN_OVER_NOTE = f"{inj.TEN_OVER_TEXT} {PUBLISHED_RULE}"
-SHOCK_NOTE = ("For 20 HP or more, the shock penalty may be -1 per full HP/10 of injury, HP/10 rounded down "
-              "first (HP 29 losing 2 is -1); offered as an option, the reference's -1 per HP is the default. "
+SHOCK_NOTE = ("For 20 HP or more, the shock penalty may be −1 per full HP/10 of injury, HP/10 rounded down "
+              "first (HP 29 losing 2 is −1); offered as an option, the reference's −1 per HP is the default. "
               f"{PUBLISHED_RULE}")
-PAIN_NOTE = ("High Pain Threshold: no shock penalty. Low Pain Threshold: shock doubled, at most -8 "
-             f"(l.250 gives their knockdown modifiers). {PUBLISHED_RULE}")
+PAIN_NOTE = ("High Pain Threshold: no shock penalty. Low Pain Threshold: shock doubled, at most −8 "
+             f"({cite(250)} gives their knockdown modifiers). {PUBLISHED_RULE}")
 KNOCKOUT_NOTE = (f"A knockdown roll failed by {inj.KNOCKOUT_MARGIN} or more, or a critical failure, knocks the "
                  f"victim unconscious, not only stunned. {PUBLISHED_RULE}")
 POSTURE_NOTE = f"The attack modifier is for melee attacks only: none for a ranged attack or a task. {PUBLISHED_RULE}"
@@ -32,7 +33,7 @@ LOCATION_NOTES = (
     f"The skull has DR 2 of its own, on top of any armor. {PUBLISHED_RULE}",
     "Only impaling, piercing and tight-beam burning attacks can hit the eye; a tight-beam burning attack is "
     f"x4 there and x2 to the vitals. {PUBLISHED_RULE}",
-    f"Corrosion is x1.5 to the face and the neck; toxic damage ignores the skull's x4 and -10. {PUBLISHED_RULE}",
+    f"Corrosion is x1.5 to the face and the neck; toxic damage ignores the skull's x4 and −10. {PUBLISHED_RULE}",
 )
 DAMAGE_TYPES_NOTE = ("x1: Burning (burn), Corrosion (cor), Toxic (tox); Fatigue (fat) is x1 and comes off FP "
                      f"instead of HP, with no wound, shock or knockdown. {PUBLISHED_RULE}")

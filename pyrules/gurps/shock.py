@@ -10,9 +10,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from pyrules.core import validate
 from pyrules.core.errors import require_choice, require_int
 from pyrules.core.reference import PUBLISHED_RULE
-from pyrules.gurps.common import require_flag
+from pyrules.core.explain import MINUS
+from pyrules.gurps.data import cite
 from pyrules.gurps.data.injury import (
     DOUBLED_SHOCK_MAX,
     LOCATION_EFFECTS,
@@ -52,7 +54,7 @@ def shock(injury: int, hp: int = 10, location: str = "torso", scaled: bool = Fal
     """
     injury = require_int(injury, "injury", low=0, high=4 * MOST_DAMAGE)  # x4 to the skull at most
     hp = require_int(hp, "hp", low=1, high=MOST_HP)
-    require_flag(scaled, "scaled")
+    validate.yes_no(scaled, "scaled", "Shock for 20+ HP")
     pain = require_choice(pain, "pain", tuple(PAIN_SHOCK_FACTOR))
     effects = LOCATION_EFFECTS[body_key(location)]
     if pain == "high":
@@ -63,21 +65,21 @@ def shock(injury: int, hp: int = 10, location: str = "torso", scaled: bool = Fal
     published = unit > 1
     if published:
         points = injury // unit
-        rule = f"-1 per full {unit} HP (HP/10, rounded down) of injury ({PUBLISHED_RULE})"
+        rule = f"{MINUS}1 per full {unit} HP (HP/10, rounded down) of injury ({PUBLISHED_RULE})"
     else:
         points = injury
-        rule = "-1 per HP lost (G17 l.240)"
+        rule = f"{MINUS}1 per HP lost ({cite(240)})"
     factor, maximum = effects.shock_factor, effects.shock_max
     if effects.shock_factor != 1:
-        rule += f"; doubled to the groin, max -{maximum} (G13 l.178)"
+        rule += f"; doubled to the groin, max {MINUS}{maximum} ({cite(178)})"
     if pain == "low":
         # PUBLISHED_RULE: Low Pain Threshold doubles shock, to -8 at most (the groin's cap too).
         factor *= PAIN_SHOCK_FACTOR["low"]
         maximum = DOUBLED_SHOCK_MAX
-        rule += f"; doubled for Low Pain Threshold, max -{maximum} ({PUBLISHED_RULE})"
+        rule += f"; doubled for Low Pain Threshold, max {MINUS}{maximum} ({PUBLISHED_RULE})"
         published = published or bool(injury)
     elif effects.shock_factor == 1:
-        rule += f", max -{maximum}"
+        rule += f", max {MINUS}{maximum}"
     penalty = -min(maximum, points * factor)
     return Shock(injury, penalty, maximum, rule, published)
 

@@ -4,33 +4,43 @@ from __future__ import annotations
 
 import random
 from fractions import Fraction
+from dataclasses import fields
 from typing import Any
 
 from pyrules.core.errors import RulesError
+from pyrules.core.explain import MINUS, lines as modifier_lines, signed
 from pyrules.core.odds import as_percent
 from pyrules.core.reference import PUBLISHED_RULE
 from pyrules.core.tools import Answer, Effect, Field, Line, Tool
 from pyrules.gurps import errata
-from pyrules.gurps.common import signed, times
 from pyrules.gurps.condition import KNOCKOUT_TEXT, fp_status, hp_status, knockout_chance
 from pyrules.gurps.criticals import Chances, chances_at, check_roll, critical_meaning, judge, success_roll
+from pyrules.gurps.data import cite
 from pyrules.gurps.data.injury import (
+    CRITICAL_LINES,
     DAMAGE_TYPE_ORDER,
     DAMAGE_TYPES,
     DEATH_AT_MULTIPLE,
+    LOCATION_LINES,
     MOST_DAMAGE,
     MOST_HP,
     PRINTED_TYPES,
     TEN_OVER_TEXT,
+    location_line,
 )
-from pyrules.gurps.data.maneuvers import OPTIONS_FOOTNOTE
-from pyrules.gurps.data.modifiers import COMPLEMENTARY_SKILLS, POSTURES, RAPID_FIRE_MOST
-from pyrules.gurps.defense import active_defense
+from pyrules.gurps.data.maneuvers import ALL_OUT_ATTACKS, CARD_LINES, CARDS, OPTIONS_FOOTNOTE
+from pyrules.gurps.data.modifiers import (
+    BASE_SKILL_LINES,
+    COMPLEMENTARY_SKILLS,
+    POSTURES,
+    RAPID_FIRE_LINES,
+    RAPID_FIRE_MOST,
+)
+from pyrules.gurps.defense import DefenseInput, active_defense
 from pyrules.gurps.locations import AIM_TARGETS, aim_target, miss_by_one, random_location
-from pyrules.gurps.maneuvers import CARDS
 from pyrules.gurps.ranged import rapid_fire
-from pyrules.gurps.skill import DIFFICULTIES, EQUIPMENT_CHOICES, effective_skill
-from pyrules.gurps.wounds import BODY_LOCATIONS, MINIMUM_INJURY_NOTE, wound
+from pyrules.gurps.skill import DIFFICULTIES, EQUIPMENT_CHOICES, MOST_OTHER, SkillInput, effective_skill
+from pyrules.gurps.wounds import BODY_LOCATIONS, MINIMUM_INJURY_NOTE, times, wound
 
 
 def _chance(p: Fraction) -> str:
@@ -39,18 +49,15 @@ def _chance(p: Fraction) -> str:
 
 def _chance_lines(c: Chances, critical_skill: int | None = None) -> tuple[Line, ...]:
     ten_over = c.skill + 10 <= 16  # a roll from 5 to 16 is 10 over: the published rule is at work
-    critical = "G16" if critical_skill is None else \
-        f"G16, read at skill {critical_skill}: Telegraphic Attack's +4 does not count ({PUBLISHED_RULE})"
+    critical = cite(CRITICAL_LINES) if critical_skill is None else \
+        f"{cite(CRITICAL_LINES)}, read at skill {critical_skill}: Telegraphic Attack's +4 does not count " \
+        f"({PUBLISHED_RULE})"
     return (
         Line("Success", _chance(c.success), "3d6, exact"),
         Line("Critical success", _chance(c.critical_success), critical),
         Line("Critical failure", _chance(c.critical_failure),
-             f"G16, with the 10-over rule: {PUBLISHED_RULE}" if ten_over else "G16"),
+             f"{cite(CRITICAL_LINES)}, with the 10-over rule: {PUBLISHED_RULE}" if ten_over else cite(CRITICAL_LINES)),
     )
-
-
-def _mod_lines(modifiers) -> list[Line]:
-    return [Line(m.source, m.shown, m.note) for m in modifiers]
 
 
 # --- gurps-skill --------------------------------------------------------------
@@ -72,73 +79,81 @@ _EQUIPMENT_CHOICES = tuple(
 _COMPLEMENTARY_CHOICES = (("none", "None"),) + tuple(
     (key, f"{printed} ({signed(value)})") for key, value, printed in COMPLEMENTARY_SKILLS
 )
+_ALL_OUT_CHOICES = tuple((row.key, f"{row.name} ({row.printed})") for row in ALL_OUT_ATTACKS)
 _SKILL_OPTIONS = (
-    ("telegraphic", "Telegraphic (+4)"), ("dual_weapon", "Dual-weapon (-4)"), ("off_hand", "Off hand (-4)"),
-    ("moved_two", "Committed: moved 2 hexes (-2)"), ("heroic_charge", "Heroic Charge (1 FP)"),
-    ("disarm", "Disarm (-2)"), ("shock_groin", "Shock: groin (double)"),
+    ("telegraphic", "Telegraphic (+4)"), ("dual_weapon", f"Dual-weapon ({MINUS}4)"),
+    ("off_hand", f"Off hand ({MINUS}4)"),
+    ("moved_two", f"Committed: moved 2 hexes ({MINUS}2)"), ("heroic_charge", "Heroic Charge (1 FP)"),
+    ("disarm", f"Disarm ({MINUS}2)"), ("shock_groin", "Shock: groin (double)"),
     ("shock_scaled", "Shock: 20+ HP rule (published)"),
 )
 
 SKILL_FIELDS = (
-    Field("base", "Base skill", "int", default=12, low=-20, high=99),
-    Field("roll_for", "Roll for", "choice", default="melee",
+    Field("base", "Base skill", "int", default=SkillInput.base, low=-20, high=99),
+    Field("roll_for", "Roll for", "choice", default=SkillInput.roll_for,
           choices=(("melee", "Melee attack"), ("ranged", "Ranged attack"), ("task", "Other task"))),
-    Field("maneuver", "Maneuver", "choice", default="attack", choices=_MANEUVER_CHOICES),
-    Field("acc", "Acc (Aim)", "int", default=0, low=0, high=30, when=(("maneuver", ("aim",)),)),
-    Field("aim_turns", "Turns aimed", "int", default=1, low=1, high=99, when=(("maneuver", ("aim",)),)),
-    Field("evaluate_turns", "Turns evaluated", "int", default=1, low=1, high=99,
+    Field("maneuver", "Maneuver", "choice", default=SkillInput.maneuver, choices=_MANEUVER_CHOICES),
+    Field("all_out", "All-Out Attack", "choice", default=SkillInput.all_out, choices=_ALL_OUT_CHOICES,
+          help="A Ranged attack takes Determined (+1).", when=(("maneuver", ("all_out_attack",)),)),
+    Field("acc", "Acc (Aim)", "int", default=SkillInput.acc, low=0, high=30, when=(("maneuver", ("aim",)),)),
+    Field("aim_turns", "Turns aimed", "int", default=SkillInput.aim_turns, low=1, high=99,
+          when=(("maneuver", ("aim",)),)),
+    Field("evaluate_turns", "Turns evaluated", "int", default=SkillInput.evaluate_turns, low=1, high=99,
           when=(("maneuver", ("evaluate",)),)),
-    Field("bulk", "Bulk (Move and Attack)", "int", low=-20, high=0, required=False,
-          help="The weapon's Bulk, such as -4; the worse of it and -2 applies.",
+    Field("bulk", "Bulk (Move and Attack)", "int", default=SkillInput.bulk, low=-20, high=0, required=False,
+          help=f"The weapon's Bulk, such as {MINUS}4; the worse of it and {MINUS}2 applies.",
           when=(("maneuver", ("move_and_attack",)), ("roll_for", ("ranged",)))),
-    Field("distance", "Range (yards)", "number", low=0, required=False),
-    Field("location", "Hit location", "choice", default="torso", choices=_LOCATION_CHOICES),
-    Field("shots", "Shots fired", "int", low=1, high=RAPID_FIRE_MOST, required=False),
-    Field("posture", "Posture", "choice", default="standing", choices=_POSTURE_CHOICES,
+    Field("distance", "Range (yards)", "number", default=SkillInput.distance, low=0, required=False),
+    Field("location", "Hit location", "choice", default=SkillInput.location, choices=_LOCATION_CHOICES),
+    Field("shots", "Shots fired", "int", default=SkillInput.shots, low=1, high=RAPID_FIRE_MOST, required=False),
+    Field("posture", "Posture", "choice", default=SkillInput.posture, choices=_POSTURE_CHOICES,
           help=f"Its attack modifier is for melee attacks only ({PUBLISHED_RULE})"),
-    Field("difficulty", "Task difficulty", "choice", default="0", choices=_DIFFICULTY_CHOICES),
-    Field("equipment", "Equipment", "choice", default="basic", choices=_EQUIPMENT_CHOICES),
-    Field("tl", "Tech level (best equipment)", "int", low=0, high=12, required=False,
+    Field("difficulty", "Task difficulty", "choice", default=str(SkillInput.difficulty), choices=_DIFFICULTY_CHOICES),
+    Field("equipment", "Equipment", "choice", default=SkillInput.equipment, choices=_EQUIPMENT_CHOICES),
+    Field("tl", "Tech level (best equipment)", "int", default=SkillInput.tl, low=0, high=12, required=False,
           when=(("equipment", ("best",)),)),
-    Field("adjectives", "Complications (quick and dirty)", "int", default=0, low=0, high=20),
-    Field("complementary", "Complementary skill", "choice", default="none", choices=_COMPLEMENTARY_CHOICES),
-    Field("deceptive", "Deceptive Attack (foe's -)", "int", default=0, low=0, high=20,
-          help="-2 to your skill for each -1 to the foe's defense."),
-    Field("rapid_strike", "Rapid Strike", "choice", default="none",
-          choices=(("none", "No"), ("rapid_strike", "Rapid Strike (-6)"), ("flurry", "Flurry of Blows (-3)"))),
-    Field("shock", "Injury last turn (HP)", "int", default=0, low=0, high=MOST_DAMAGE),
-    Field("hp", "Your HP", "int", default=10, low=1, high=MOST_HP),
-    Field("options", "Options", "flags", default=frozenset(), choices=_SKILL_OPTIONS, required=False),
+    Field("adjectives", "Complications (quick and dirty)", "int", default=SkillInput.adjectives, low=0, high=20),
+    Field("complementary", "Complementary skill", "choice", default=SkillInput.complementary,
+          choices=_COMPLEMENTARY_CHOICES),
+    Field("deceptive", f"Deceptive Attack (foe's {MINUS})", "int", default=SkillInput.deceptive, low=0, high=20,
+          help=f"{MINUS}2 to your skill for each {MINUS}1 to the foe's defense."),
+    Field("rapid_strike", "Rapid Strike", "choice", default=SkillInput.rapid_strike,
+          choices=(("none", "No"), ("rapid_strike", f"Rapid Strike ({MINUS}6)"),
+                   ("flurry", f"Flurry of Blows ({MINUS}3)"))),
+    Field("shock", "Injury last turn (HP)", "int", default=SkillInput.shock, low=0, high=MOST_DAMAGE),
+    Field("hp", "Your HP", "int", default=SkillInput.hp, low=1, high=MOST_HP),
+    Field("other", "Other modifier", "int", default=SkillInput.other, low=-MOST_OTHER, high=MOST_OTHER,
+          help="Any modifier the GM gives, such as for darkness or a sure footing."),
+    Field("options", "Options", "flags", default=SkillInput.options, choices=_SKILL_OPTIONS, required=False),
     Field("roll", "3d6 roll", "roll", die="3d6", required=False,
           help="Blank: the odds only; Roll rolls 3d6 against the effective skill."),
     Field("keep", "Keep modifiers for the next roll", "flag", default=True,
           help="Untick to clear the modifiers after each roll (base skill and HP stay)."),
 )
+SKILL_ARGUMENTS = tuple(f.name for f in fields(SkillInput))
 # What "clear after the roll" resets: every modifier, not the character's own numbers.
 SKILL_MODIFIERS = tuple(f.name for f in SKILL_FIELDS if f.name not in ("base", "roll_for", "hp", "keep"))
 
 
+def _all_out_lines(result) -> list[Line]:
+    """The All-Out Attack taken, when it is not the Determined one already listed as a modifier."""
+    row = result.all_out
+    if row is None or row.melee:
+        return []
+    return [Line("All-Out Attack", f"{row.name}: {row.printed}", cite(row.line))]
+
+
 def solve_skill(values: dict[str, Any], rng: random.Random) -> Answer:
-    options = values.get("options") or frozenset()
-    result = effective_skill(
-        values["base"], roll_for=values["roll_for"], maneuver=values["maneuver"], acc=values["acc"],
-        aim_turns=values["aim_turns"], evaluate_turns=values["evaluate_turns"], bulk=values.get("bulk"),
-        distance=values.get("distance"), location=values["location"], disarm="disarm" in options,
-        shots=values.get("shots"), posture=values["posture"], difficulty=int(values["difficulty"]),
-        equipment=values["equipment"], tl=values.get("tl"), adjectives=values["adjectives"],
-        complementary=values["complementary"], deceptive=values["deceptive"],
-        dual_weapon="dual_weapon" in options, off_hand="off_hand" in options,
-        rapid_strike=values["rapid_strike"], telegraphic="telegraphic" in options,
-        moved_two="moved_two" in options, heroic_charge="heroic_charge" in options,
-        shock=values["shock"], shock_groin="shock_groin" in options, hp=values["hp"],
-        shock_scaled="shock_scaled" in options,
-    )
-    lines = [Line("Base skill", str(result.base), f"{result.level_name} ({result.level.printed}, G10)")]
-    lines += _mod_lines(result.modifiers)
+    result = effective_skill(SkillInput(**{name: values.get(name) for name in SKILL_ARGUMENTS}))
+    lines = [Line("Base skill", str(result.base),
+                  f"{result.level_name} ({result.level.printed}, {cite(BASE_SKILL_LINES)})")]
+    lines += _all_out_lines(result)
+    lines += modifier_lines(result.modifiers)
     if result.cap is not None and result.total > result.cap:
-        lines.append(Line("Move and Attack cap", f"max. {result.cap}", f"G1 l.13 (was {result.total})"))
+        lines.append(Line("Move and Attack cap", f"max. {result.cap}", f"was {result.total} · {cite(13)}"))
     lines.append(Line("Effective skill", str(result.effective)))
     lines += _chance_lines(result.chances, result.critical_skill)
+    options = values.get("options") or frozenset()
     notes = []
     if values["location"].startswith("weapon"):
         notes.append(errata.WEAPON_HIT_LOCATION.footnote)
@@ -148,11 +163,13 @@ def solve_skill(values: dict[str, Any], rng: random.Random) -> Answer:
         notes.append(errata.COMMITTED_TWO_HEXES.footnote)
     if values.get("shots") is not None and (r := rapid_fire(values["shots"])).reading:
         notes.append(f"Rapid fire: {r.reading}")
-    if any(m.source.startswith("Shock") and PUBLISHED_RULE in m.note for m in result.modifiers):
-        notes.append(f"Shock for 20+ HP: -1 per full HP/10 of injury, HP/10 rounded down. {PUBLISHED_RULE}")
+    if any(m.label.startswith("Shock") and PUBLISHED_RULE in m.source for m in result.modifiers):
+        notes.append(f"Shock for 20+ HP: {MINUS}1 per full HP/10 of injury, HP/10 rounded down. {PUBLISHED_RULE}")
     if result.chances.skill + 10 <= 16:
         notes.append(f"{TEN_OVER_TEXT} {PUBLISHED_RULE}")
     headline = f"Effective skill {result.effective}: {as_percent(result.chances.success)} to succeed"
+    if result.all_out is not None:
+        headline += f" (All-Out Attack, {result.all_out.name})"
     tone = "neutral"
     if values.get("roll") is not None:
         rolled = judge(result.effective, check_roll(values["roll"]), result.critical_skill)
@@ -190,11 +207,11 @@ def solve_success(values: dict[str, Any], rng: random.Random) -> Answer:
         Line("Roll", str(result.roll), "3d6"),
         Line("Effective skill", str(result.skill)),
         Line("Margin", signed(result.margin), "skill minus roll"),
-        Line("Rule", result.rule, PUBLISHED_RULE if result.published else "G16"),
+        Line("Rule", result.rule, PUBLISHED_RULE if result.published else cite(CRITICAL_LINES)),
     ]
     meaning = critical_meaning(result, values["roll_for"], values["against"])
     if meaning:
-        lines.append(Line("Critical", meaning, "G16 l.222-236"))
+        lines.append(Line("Critical", meaning, cite("222-236")))
     notes = []
     if result.published:
         notes.append(f"{TEN_OVER_TEXT} {PUBLISHED_RULE}")
@@ -215,45 +232,39 @@ SUCCESS = Tool(
 
 _DEFENSE_OPTIONS = (
     ("retreat", "Retreat"), ("drop", "Dodge and Drop (+3 vs ranged)"), ("feverish", "Feverish Defense (+2, 1 FP)"),
-    ("stunned", "Stunned (-4)"), ("low_hp", "Below HP/3 (half Dodge)"), ("low_fp", "Below FP/3 (half Dodge)"),
-    ("telegraphic", "Foe's Telegraphic Attack (+2 Dodge)"), ("dual_target", "Target of both dual attacks (-1)"),
+    ("stunned", f"Stunned ({MINUS}4)"), ("low_hp", "Below HP/3 (half Dodge)"), ("low_fp", "Below FP/3 (half Dodge)"),
+    ("telegraphic", "Foe's Telegraphic Attack (+2 Dodge)"), ("dual_target", f"Target of both dual attacks ({MINUS}1)"),
 )
 DEFENSE_FIELDS = (
-    Field("defense", "Defense", "choice", default="dodge",
+    Field("defense", "Defense", "choice", default=DefenseInput.defense,
           choices=(("dodge", "Dodge"), ("parry", "Parry"), ("block", "Block"))),
-    Field("base", "Defense score", "int", default=8, low=0, high=99),
-    Field("against", "Against", "choice", default="melee",
+    Field("base", "Defense score", "int", default=DefenseInput.base, low=0, high=99),
+    Field("against", "Against", "choice", default=DefenseInput.against,
           choices=(("melee", "Melee attack"), ("ranged", "Ranged attack"))),
-    Field("parry_style", "Parry with", "choice", default="other",
+    Field("parry_style", "Parry with", "choice", default=DefenseInput.parry_style,
           choices=(("other", "Other skill"), ("boxing", "Boxing"), ("judo", "Judo"), ("karate", "Karate"),
                    ("fencing", "Fencing weapon"))),
-    Field("maneuver", "Your maneuver", "choice", default="attack",
+    Field("maneuver", "Your maneuver", "choice", default=DefenseInput.maneuver,
           choices=(("attack", "Other"), ("all_out_attack", "All-Out Attack"), ("all_out_defense", "All-Out Defense"),
                    ("committed_attack", "Committed Attack"), ("defensive_attack", "Defensive Attack"))),
-    Field("posture", "Posture", "choice", default="standing", choices=_POSTURE_CHOICES),
-    Field("deceptive", "Foe's Deceptive Attack", "int", default=0, low=0, high=20),
-    Field("riposte", "Riposte penalty", "int", default=0, low=0, high=20),
-    Field("options", "Options", "flags", default=frozenset(), choices=_DEFENSE_OPTIONS, required=False),
+    Field("posture", "Posture", "choice", default=DefenseInput.posture, choices=_POSTURE_CHOICES),
+    Field("deceptive", "Foe's Deceptive Attack", "int", default=DefenseInput.deceptive, low=0, high=20),
+    Field("riposte", "Riposte penalty", "int", default=DefenseInput.riposte, low=0, high=20),
+    Field("options", "Options", "flags", default=DefenseInput.options, choices=_DEFENSE_OPTIONS, required=False),
 )
+DEFENSE_ARGUMENTS = tuple(f.name for f in fields(DefenseInput))
 
 
 def solve_defense(values: dict[str, Any], rng: random.Random) -> Answer:
-    options = values.get("options") or frozenset()
-    result = active_defense(
-        values["defense"], values["base"], against=values["against"], parry_style=values["parry_style"],
-        retreat="retreat" in options, drop="drop" in options, maneuver=values["maneuver"],
-        posture=values["posture"], deceptive=values["deceptive"], feverish="feverish" in options,
-        stunned="stunned" in options, low_hp="low_hp" in options, low_fp="low_fp" in options,
-        telegraphic="telegraphic" in options, dual_target="dual_target" in options, riposte=values["riposte"],
-    )
+    result = active_defense(DefenseInput(**{name: values.get(name) for name in DEFENSE_ARGUMENTS}))
     name = result.defense.capitalize()
     if not result.possible:
-        return Answer(f"No {name}: All-Out Attack", (Line(name, "none", "G11 l.113"),),
+        return Answer(f"No {name}: All-Out Attack", (Line(name, "none", cite(113)),),
                       detail=result.notes, tone="bad")
     lines = [Line(name, str(result.base))]
     if result.score != result.base:
-        lines.append(Line("Halved (round up)", str(result.score), "G14/G15"))
-    lines += _mod_lines(result.modifiers)
+        lines.append(Line("Halved (round up)", str(result.score), cite("193, 203")))
+    lines += modifier_lines(result.modifiers)
     lines.append(Line("Effective defense", str(result.effective)))
     lines += _chance_lines(result.chances)
     notes = [f"{TEN_OVER_TEXT} {PUBLISHED_RULE}"] if result.effective + 10 <= 16 else []
@@ -293,7 +304,7 @@ INJURY_FIELDS = (
 def _knockdown_lines(w, ht: int) -> list[Line]:
     """The knockdown roll a wound calls for: its modifiers, the chance to stand, the chance to be knocked out."""
     target = ht + w.knockdown_modifier
-    lines = [Line(m.source, m.shown, m.note) for m in w.knockdown_modifiers]
+    lines = list(modifier_lines(w.knockdown_modifiers))
     lines.append(Line("Knockdown roll", f"HT {target}: {as_percent(chances_at(target).success)}", w.knockdown_rule))
     lines.append(Line("Knocked out", as_percent(knockout_chance(target)), KNOCKOUT_TEXT))
     return lines
@@ -326,7 +337,7 @@ def solve_injury(values: dict[str, Any], rng: random.Random) -> Answer:
     lines.append(Line("Wounding modifier", times(w.multiplier.value), w.multiplier.rule))
     if w.damage_type not in PRINTED_TYPES:
         notes.append(f"{DAMAGE_TYPES[w.damage_type][0]} ({w.damage_type}) is a published damage type the "
-                     f"wounding table (G18) does not print. {PUBLISHED_RULE}")
+                     f"wounding table ({cite('270-276')}) does not print. {PUBLISHED_RULE}")
     if "chink" in options:
         notes.append(errata.ARMOR_CHINKS.footnote)
     if w.fatigue:
@@ -341,7 +352,8 @@ def solve_injury(values: dict[str, Any], rng: random.Random) -> Answer:
     if w.cripple_rule:
         lines.append(Line("Crippling", "yes" if w.crippled else "no", w.cripple_rule))
     if w.excess_lost:
-        lines.append(Line("Injury taken", str(w.injury), f"{w.excess_lost} excess lost (G13)"))
+        lines.append(Line("Injury taken", str(w.injury),
+                          f"{w.excess_lost} excess lost ({cite(LOCATION_LINES[w.location])})"))
     lines.append(Line("Major wound", "yes" if w.major_wound else "no", w.major_rule or "> HP/2 or crippling"))
     lines.append(Line("Shock next turn", signed(w.shock.penalty), w.shock.rule))
     if w.shock.published and values["hp"] >= 20 and "shock_scaled" in options:
@@ -357,7 +369,8 @@ def solve_injury(values: dict[str, Any], rng: random.Random) -> Answer:
         status = hp_status(values["current_hp"] - w.injury, w.hp)
     if status is not None and status.dead:
         # A blow to -5xHP kills outright: no knockdown roll, no death checks on the way down.
-        lines.append(Line("Knockdown roll", "none: dead", f"-{DEATH_AT_MULTIPLE}xHP: you die immediately (G14 l.199)"))
+        lines.append(Line("Knockdown roll", "none: dead",
+                          f"{MINUS}{DEATH_AT_MULTIPLE}xHP: you die immediately ({cite(199)})"))
     elif w.knockdown:
         lines += _knockdown_lines(w, values["ht"])
         notes.append(errata.KNOCKDOWN_MODIFIERS.footnote)
@@ -407,25 +420,26 @@ def solve_location(values: dict[str, Any], rng: random.Random) -> Answer:
     if values["aimed"] == "random":
         hit = random_location(values["roll"])
         target = aim_target(hit.row.body)
-        lines.append(Line("Roll", str(hit.roll), f"3d6, row {hit.row.roll} (G13)"))
-        lines.append(Line("Effect", hit.row.effect, "G13"))
-        lines.append(Line("To aim here", signed(target.penalty) if target.penalty else "0", "G3"))
+        lines.append(Line("Roll", str(hit.roll), f"3d6, row {hit.row.roll} ({cite(location_line(hit.row))})"))
+        lines.append(Line("Effect", hit.row.effect, cite(location_line(hit.row))))
+        lines.append(Line("To aim here", signed(target.penalty) if target.penalty else "0", cite("29-37")))
         headline = f"Hit: {hit.name}"
     else:
         target = aim_target(values["aimed"])
         missed = values.get("missed_by")
-        lines.append(Line("Aimed at", target.label, f"{signed(target.penalty)} (G3)"))
+        lines.append(Line("Aimed at", target.label, f"{signed(target.penalty)} ({cite('29-37')})"))
         if not missed:
             headline = f"Hit: {target.label}"
         elif miss_by_one(target.key, -missed):
             headline = "Missed by 1: hits the torso"
-            lines.append(Line("A miss by 1 hits the torso", "Torso", "G13 l.189"))
+            lines.append(Line("A miss by 1 hits the torso", "Torso", cite(189)))
             notes.append(errata.MISS_BY_ONE.footnote)
         else:
             headline = f"Missed by {missed}"
     if values.get("shots") is not None:
         rof = rapid_fire(values["shots"])
-        lines.append(Line("Rapid fire", signed(rof.bonus), f"{rof.shots} shots: row {rof.row} (G4)"))
+        lines.append(Line("Rapid fire", signed(rof.bonus),
+                          f"{rof.shots} shots: row {rof.row} ({cite(RAPID_FIRE_LINES)})"))
         if rof.reading:
             notes.append(f"Rapid fire: {rof.reading}")
     return Answer(headline, tuple(lines), notes=tuple(notes))
@@ -450,11 +464,11 @@ def solve_maneuver(values: dict[str, Any], rng: random.Random) -> Answer:
     card = CARDS[values["card"]]
     lines = []
     if card.move:
-        lines.append(Line("Move", card.move, "G11"))
+        lines.append(Line("Move", card.move, cite(CARD_LINES[card.key])))
     lines += [Line("Attack", card.attack), Line("Defense", card.defense)]
     notes = ()
     if card.extra_effort:
-        notes = (f"{OPTIONS_FOOTNOTE.strip('*').strip()} (G12 l.167)", errata.OPTIONS_FOOTNOTE.footnote)
+        notes = (f"{OPTIONS_FOOTNOTE.strip('*').strip()} ({cite(167)})", errata.OPTIONS_FOOTNOTE.footnote)
     title = card.name.title() if card.move else card.name
     return Answer(title, tuple(lines), detail=(card.text,), notes=notes)
 
@@ -479,7 +493,7 @@ CONDITION_FIELDS = (
 def solve_condition(values: dict[str, Any], rng: random.Random) -> Answer:
     hp = hp_status(values["hp"], values["max_hp"])
     lines = [Line("HP", f"{hp.current} of {hp.maximum}", hp.label)]
-    lines += [Line(e.threshold, e.text, "G14") for e in hp.effects]
+    lines += [Line(e.threshold, e.text, cite("193-199")) for e in hp.effects]
     headline = hp.label
     if values.get("fp") is not None or values.get("max_fp") is not None:
         if values.get("fp") is None or values.get("max_fp") is None:
@@ -489,7 +503,7 @@ def solve_condition(values: dict[str, Any], rng: random.Random) -> Answer:
             lines.append(Line("FP", f"{fp.current} of {fp.maximum}", "No effect: dead"))
         else:
             lines.append(Line("FP", f"{fp.current} of {fp.maximum}", fp.label))
-            lines += [Line(e.threshold, e.text, "G15") for e in fp.effects]
+            lines += [Line(e.threshold, e.text, cite("203-208")) for e in fp.effects]
             if fp.label != "No effect":
                 headline = fp.label if hp.label == "No effect" else f"{hp.label}; {fp.label}"
     tone = "bad" if hp.dead or hp.consciousness_roll else "neutral"

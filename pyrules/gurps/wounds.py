@@ -19,9 +19,11 @@ import math
 from dataclasses import dataclass
 from fractions import Fraction
 
+from pyrules.core import validate
 from pyrules.core.errors import RulesError, require_choice, require_int
+from pyrules.core.explain import Modifier
 from pyrules.core.reference import PUBLISHED_RULE
-from pyrules.gurps.common import Modifier, require_flag, times
+from pyrules.gurps.data import cite
 from pyrules.gurps.data.injury import (
     BURNING,
     CHINK_TYPES,
@@ -29,10 +31,12 @@ from pyrules.gurps.data.injury import (
     DAMAGE_TYPES,
     FATIGUE,
     LOCATION_EFFECTS,
+    LOCATION_LINES,
     MOST_DAMAGE,
     MOST_HP,
     PAIN_THRESHOLD,
     PRINTED_TYPES,
+    WOUNDING_LINES,
 )
 from pyrules.gurps.locations import BODY_LOCATIONS, body_key  # noqa: F401 (re-exported)
 from pyrules.gurps.shock import Shock, shock
@@ -43,6 +47,14 @@ _CRIPPLE_WORDS = {2: "limb", 3: "hand or foot", 10: "eye"}
 def damage_type_key(damage_type) -> str:
     text = damage_type.strip().lower() if isinstance(damage_type, str) else damage_type
     return require_choice(text, "damage_type", DAMAGE_TYPE_ORDER)
+
+
+def times(multiplier: Fraction) -> str:
+    """A wounding multiplier as printed: "x1.5", "x0.5", "x4"."""
+    value = Fraction(multiplier)
+    if value.denominator == 1:
+        return f"x{value.numerator}"
+    return f"x{float(value):g}"
 
 
 @dataclass(frozen=True)
@@ -66,7 +78,7 @@ def wounding_multiplier(damage_type: str, location: str = "torso", tight_beam: b
     """The wounding modifier for a damage type at a location, and the row that gives it."""
     code = damage_type_key(damage_type)
     body = body_key(location)
-    require_flag(tight_beam, "tight_beam")
+    validate.yes_no(tight_beam, "tight_beam", "Tight beam")
     name, base = DAMAGE_TYPES[code]
     effects = LOCATION_EFFECTS[body]
     if code == FATIGUE:
@@ -83,12 +95,13 @@ def wounding_multiplier(damage_type: str, location: str = "torso", tight_beam: b
         if code in types:
             published = code not in PRINTED_TYPES
             note = f" ({PUBLISHED_RULE})" if published else ""
-            return Multiplier(value, f"{body.capitalize()}: {code} {times(value)} (G13){note}", published)
+            return Multiplier(value, f"{body.capitalize()}: {code} {times(value)} ({cite(LOCATION_LINES[body])}){note}",
+                              published)
     for types, value in effects.published_wounding:
         if code in types:
             return Multiplier(value, f"{body.capitalize()}: {code} {times(value)} ({PUBLISHED_RULE})", True)
     if code in PRINTED_TYPES:
-        return Multiplier(base, f"{name} ({code}) {times(base)} (G18)")
+        return Multiplier(base, f"{name} ({code}) {times(base)} ({cite(WOUNDING_LINES[times(base)])})")
     return Multiplier(base, f"{name} ({code}) {times(base)} ({PUBLISHED_RULE})", True)
 
 
@@ -135,9 +148,9 @@ def _dr(dr: int, code: str, body: str, chink: bool) -> tuple[int, str, int]:
     if chink:
         if code in CHINK_TYPES:
             effective = dr // 2
-            rule = "Armor chink: DR halved, rounded down (G13 l.186)"
+            rule = f"Armor chink: DR halved, rounded down ({cite(186)})"
         else:
-            rule = f"Armor chink: only Pi++, Pi+, Pi and Impaling halve DR (G13 l.186); {code} does not"
+            rule = f"Armor chink: only Pi++, Pi+, Pi and Impaling halve DR ({cite(186)}); {code} does not"
     own = LOCATION_EFFECTS[body].own_dr
     if own:
         # PUBLISHED_RULE: the skull has DR 2 of its own, on top of any armor.
@@ -168,8 +181,8 @@ def wound(
     code = damage_type_key(damage_type)
     body = body_key(location)
     hp = require_int(hp, "hp", low=1, high=MOST_HP)
-    require_flag(chink, "chink")
-    require_flag(tight_beam, "tight_beam")
+    validate.yes_no(chink, "chink", "Armor chink")
+    validate.yes_no(tight_beam, "tight_beam", "Tight beam")
     pain = require_choice(pain, "pain", tuple(PAIN_THRESHOLD))
     if tight_beam and code != BURNING:
         raise RulesError("Only a burning attack can be a tight beam.", "tight_beam")
@@ -225,18 +238,18 @@ def wound(
 
     knockdown_rule = ""
     if major:
-        knockdown, knockdown_rule = True, "Major Wound (G17 l.244)"
+        knockdown, knockdown_rule = True, f"Major Wound ({cite(244)})"
     elif injury > 0 and effects.knockdown_check:
         where = "vitals" if body == "vitals" else "head"
-        knockdown, knockdown_rule = True, f"Damage to the {where} (G17 l.244)"
+        knockdown, knockdown_rule = True, f"Damage to the {where} ({cite(244)})"
     else:
         knockdown = False
     mods = []
     if knockdown and major and effects.knockdown_modifier and code not in effects.exempt_types:
-        mods.append(Modifier(f"Major Wound to the {body}", effects.knockdown_modifier, "G17 l.246-248"))
+        mods.append(Modifier(f"Major Wound to the {body}", effects.knockdown_modifier, cite("246-248")))
     if knockdown and PAIN_THRESHOLD[pain]:
         label = "High Pain Threshold" if pain == "high" else "Low Pain Threshold"
-        mods.append(Modifier(label, PAIN_THRESHOLD[pain], "G17 l.250"))
+        mods.append(Modifier(label, PAIN_THRESHOLD[pain], cite(250)))
 
     return Wound(
         damage=damage, dr=dr, damage_type=code, location=body, hp=hp, effective_dr=effective_dr, dr_rule=dr_rule,

@@ -84,7 +84,7 @@ def test_gurps_an_injury_worked_out_in_the_calculator_is_applied_to_a_combatant_
     applied.locator("a").click()
     page.locator("#gurps-tracker").wait_for(state="visible")
     due = tracker.due()
-    assert "major wound to the vitals: roll HT 5 (HT 10, -5 major wound to the vitals)" in due
+    assert "major wound to the vitals: roll HT 5 (HT 10, −5 major wound to the vitals)" in due
     assert "-2" in tracker.row("Guard").locator(".pools").inner_text()
 
     roll = page.locator("#gurps-tracker--due .roll-check").first

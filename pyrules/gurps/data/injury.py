@@ -65,6 +65,17 @@ HIT_LOCATIONS = (  # G13 Hit Locations, seed 001 l.173-187, as printed
 )
 HIT_LOCATIONS_FOOTNOTE = "** A miss by 1 hits the torso*"  # l.189, as printed
 
+
+def location_line(row: LocationRow) -> int:
+    """The line of seed 001 that prints a hit-location row: one a line from l.173."""
+    return 173 + HIT_LOCATIONS.index(row)
+
+
+LOCATION_LINES = {  # body location -> the lines of its rows ("175, 180" for the legs)
+    body: ", ".join(str(location_line(row)) for row in HIT_LOCATIONS if row.body == body)
+    for body in dict.fromkeys(row.body for row in HIT_LOCATIONS if row.body)
+}
+
 RANDOM_HIT_LOCATION = RangeTable(  # G13, the rows with a 3d6 roll (l.173-183)
     "Hit Locations",
     [(row.roll, row) for row in HIT_LOCATIONS if row.roll != "-"],
@@ -161,6 +172,7 @@ LOST_FATIGUE_POINTS = (  # G15 Lost Fatigue Points, seed 001 l.203-208: (thresho
 
 # --- G16 Criticals, seed 001 l.210-236 ---------------------------------------
 
+CRITICAL_LINES = "212-220"
 CRITICALS = (  # G16 Criticals, seed 001 l.212-220, as printed
     "3 or 4 is always a critical success/hit.",
     "5 is a critical success if your effective skill is 15+.",
@@ -235,6 +247,9 @@ WOUNDING_MODIFIERS = (  # G18 Wounding Modifiers, seed 001 l.270-276: (multiplie
     ("x1.5", (("cut", "Cutting"), ("pi+", "Large Piercing"))),
     ("x2", (("imp", "Impaling"), ("pi++", "Huge Piercing"))),
 )
+
+
+WOUNDING_LINES = dict(zip(("x0.5", "x1", "x1.5", "x2"), ("270", "272", "274", "276")))
 
 
 def printed_multiplier(printed: str) -> Fraction:

@@ -1,7 +1,8 @@
 """Maneuvers and Attack/Defense Options (seed 001 l.109-167): tables G11 and G12.
 
 Each card keeps the printed text, and a short reading of what it does to the
-attack and to active defenses (the card's face on the page).
+attack and to active defenses (the card's face on the page). The All-Out Attack
+card's four choices (l.113) are rows of their own, named as the Basic Set names them.
 """
 
 from __future__ import annotations
@@ -209,6 +210,36 @@ OPTIONS = (  # G12 Attack/Defense Options, seed 001 l.143-165
         extra_effort=True,
     ),
 )
+CARDS = {card.key: card for card in (*MANEUVERS, *OPTIONS)}
+CARD_LINES = {  # key -> the line of seed 001 that prints the card: one every other line from l.111 and l.143
+    **{card.key: 111 + 2 * i for i, card in enumerate(MANEUVERS)},
+    **{card.key: 143 + 2 * i for i, card in enumerate(OPTIONS)},
+}
+MANEUVER_KEYS = tuple(card.key for card in MANEUVERS)
+
+
+@dataclass(frozen=True)
+class AllOutAttack:
+    """One way to make an All-Out Attack (l.113): what it does, and to which attacks."""
+
+    key: str
+    name: str        # the Basic Set's name for it; the reference prints the choice without one
+    printed: str     # the choice as l.113 prints it
+    line: int        # the line of seed 001 that gives its numbers
+    melee: int       # the skill bonus for a Melee attack
+    ranged: int | None  # the skill bonus for a Ranged attack; None: a Melee attack only
+    published: str = ""  # PUBLISHED_RULE: what the Basic Set adds that the reference does not print
+
+
+ALL_OUT_ATTACKS = (  # G11 l.113, with G1 l.10 for the +4 and +1
+    AllOutAttack("determined", "Determined", "+4 to hit for Melee or +1 for Ranged", 10, 4, 1),
+    AllOutAttack("double", "Double", "two Melee attacks on the same target", 113, 0, None,
+                 "both attacks need a ready weapon: two of them, or one that need not be readied after use"),
+    AllOutAttack("strong", "Strong", "+2 Melee damage", 113, 0, None,
+                 "or +1 per die of damage, when that is more"),
+    AllOutAttack("feint", "Feint", "one feint/one attack", 113, 0, None),
+)
+
 OPTIONS_FOOTNOTE = (  # seed 001 l.167, as printed
     "** A critical failure on these rolls causes an additional 1 HP of injury to arm or leg, no DR*"
 )

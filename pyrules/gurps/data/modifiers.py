@@ -1,4 +1,7 @@
-"""Common Skill Modifiers (seed 001 l.3-108): tables G1-G10 of TABLES.md."""
+"""Common Skill Modifiers (seed 001 l.3-108): tables G1-G10 of TABLES.md.
+
+Each ``…_LINES`` is where seed 001 prints a table's rows, for the answers' citations.
+"""
 
 from __future__ import annotations
 
@@ -27,7 +30,7 @@ MANEUVER_MODIFIERS = (  # G1 Maneuvers, seed 001 l.9-13, as printed
 )
 # The numbers of those rows (l.9-13, with G11 l.111-133 for the details):
 AIM_EXTRA_BY_TURNS = ((1, 0), (2, 1), (3, 2))  # l.9/l.111: +Acc, then +1 for 2 turns, +2 for 3 or more
-ALL_OUT_ATTACK_BONUS = {"melee": 4, "ranged": 1}  # l.10
+# l.10, All-Out Attack: +4 Melee, +1 Ranged, is the Determined row of maneuvers.ALL_OUT_ATTACKS
 COMMITTED_ATTACK_BONUS = 2  # l.11, Melee only
 COMMITTED_ATTACK_TWO_HEXES = -2  # l.123: "Move 2 hexes, at -2 to hit"
 EVALUATE_PER_TURN = 1  # l.12
@@ -46,6 +49,7 @@ class RangeBand:
     printed: str  # the band as printed: "Short (6-20 yds)"
 
 
+RANGE_LINES = "19-23"
 RANGE = RangeTable(  # G2 Range, seed 001 l.19-23 (yards)
     "Range",
     [
@@ -79,6 +83,7 @@ DISARM = -2  # l.25 "* additional -2 to disarm" (and l.187)
 
 # --- G4 Rapid Fire, seed 001 l.39-51 -----------------------------------------
 
+RAPID_FIRE_LINES = "43-51"
 RAPID_FIRE_ROWS = (  # G4 Rapid Fire, seed 001 l.43-51: (shots, bonus)
     ("5-8", 1),
     ("9-12", 2),
@@ -116,6 +121,7 @@ class Posture:
     defense: int
 
 
+POSTURE_LINES = "57-60"
 POSTURES = (  # G5 Postures, seed 001 l.57-60
     Posture("standing", 0, "0", "Standing, normal defense", 0),
     Posture("crouching", -2, "-2", "Crouching, normal defense", 0),
@@ -126,6 +132,7 @@ POSTURES = (  # G5 Postures, seed 001 l.57-60
 
 # --- G6 Complementary Skills, seed 001 l.62-69 --------------------------------
 
+COMPLEMENTARY_LINES = "66-69"
 COMPLEMENTARY_SKILLS = (  # G6 Complementary Skills, seed 001 l.66-69: (key, modifier, printed)
     ("critical_success", 2, "Critical success"),
     ("success", 1, "Success"),
@@ -136,6 +143,7 @@ COMPLEMENTARY_SKILLS = (  # G6 Complementary Skills, seed 001 l.66-69: (key, mod
 
 # --- G7 Task Difficulty, seed 001 l.71-80 -------------------------------------
 
+TASK_DIFFICULTY_LINES = "75-80"
 TASK_DIFFICULTY = (  # G7 Task Difficulty, seed 001 l.75-80: left column, then right column
     ("+10", "Automatic"),
     ("+8/+9", "Trivial"),
@@ -160,6 +168,7 @@ def modifier_values(printed: str) -> tuple[int, ...]:
 # --- G8 Equipment, seed 001 l.82-91 -------------------------------------------
 
 EQUIPMENT_TITLE = "EQUIPMENT (technological/other)"  # l.82
+EQUIPMENT_LINES = "86-91"
 EQUIPMENT = (  # G8 Equipment, seed 001 l.86-91: (key, modifier as printed, quality as printed)
     ("none", "-10/-5", "None"),
     ("improvised", "-5/-2", "Improvised"),
@@ -172,6 +181,7 @@ EQUIPMENT = (  # G8 Equipment, seed 001 l.86-91: (key, modifier as printed, qual
 
 # --- G9 "Quick and Dirty", seed 001 l.93-97 -----------------------------------
 
+QUICK_AND_DIRTY_LINES = "95-97"
 QUICK_AND_DIRTY = (  # G9 "Quick and Dirty", seed 001 l.95-97
     "Every complication added to a task's description as an adjective/qualifier imposes a cumulative -1.",
     'Examples: -3 on a "slimy, twisting, smoke-obscured path," -2 on a "very icy" ledge, etc.',
@@ -181,6 +191,7 @@ QUICK_AND_DIRTY_EACH = -1  # l.95
 
 # --- G10 Base Skill Levels, seed 001 l.99-107 ---------------------------------
 
+BASE_SKILL_LINES = "103-107"
 BASE_SKILL_LEVELS = RangeTable(  # G10 Base Skill Levels, seed 001 l.103-107, left column then right
     "Base Skill Levels",
     [

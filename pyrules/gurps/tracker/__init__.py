@@ -41,7 +41,7 @@ from pyrules.core.encounter.plugins import Initiative, Plugin, Resource, every, 
 from pyrules.core.reference import PUBLISHED_RULE
 from pyrules.core.tools import Field
 from pyrules.gurps.tracker import log as tracker_log
-from pyrules.gurps.common import signed
+from pyrules.core.explain import signed
 from pyrules.gurps.condition import (
     KNOCKOUT_TEXT,
     bleeding_modifier,
@@ -98,7 +98,7 @@ def _knockdown_places() -> str:
     for place, effects in LOCATION_EFFECTS.items():
         if effects.knockdown_modifier:
             by_modifier.setdefault(effects.knockdown_modifier, []).append(place)
-    return "; ".join(f"{m} {', '.join(places)}" for m, places in sorted(by_modifier.items(), reverse=True))
+    return "; ".join(f"{signed(m)} {', '.join(places)}" for m, places in sorted(by_modifier.items(), reverse=True))
 
 
 KNOCKDOWN_PLACES = _knockdown_places()
@@ -132,13 +132,13 @@ STATS = (
           choices=tuple((p.key, p.printed.split(",")[0]) for p in POSTURES),
           help=f"Its attack modifier is for melee attacks only ({PUBLISHED_RULE})"),
     Field("pain", "Pain threshold", "choice", default="normal", choices=tuple(PAIN_LABELS.items()),
-          help=f"High: no shock; Low: shock doubled, max -8 ({PUBLISHED_RULE})"),
+          help=f"High: no shock; Low: shock doubled, max −8 ({PUBLISHED_RULE})"),
     Field("stunned", "Stunned", "flag", default=False),
     Field("mortal", "Mortally wounded", "flag", default=False),
     Field("bleeding_stopped", "Bleeding stopped", "flag", default=False),
     Field("very_fit", "Very Fit", "flag", default=False, help="Recovers 1 FP every 5 minutes."),
     Field("scaled_shock", "Shock per HP/10", "flag", default=False,
-          help=f"From 20 HP, -1 per full HP/10 of injury ({PUBLISHED_RULE})"),
+          help=f"From 20 HP, −1 per full HP/10 of injury ({PUBLISHED_RULE})"),
 )
 
 

@@ -27,7 +27,7 @@ def test_no_retreat_from_ranged_attacks_after_a_committed_attack_or_when_stunned
     for kw in ({"against": "ranged"}, {"maneuver": "committed_attack"}, {"stunned": True}):
         with pytest.raises(RulesError) as error:
             active_defense("dodge", 9, retreat=True, **kw)
-        assert error.value.field == "retreat"
+        assert error.value.field == "options"
 
 
 def test_dodge_and_drop_is_plus_3_against_ranged_only():
@@ -77,7 +77,7 @@ def test_riposte_may_not_take_parry_below_8():
     assert score("parry", 11, riposte=3) == 8
     with pytest.raises(RulesError) as error:
         active_defense("parry", 11, riposte=4)
-    assert "at most -3" in error.value.message
+    assert "at most −3" in error.value.message
     with pytest.raises(RulesError):
         active_defense("dodge", 11, riposte=1)
 
@@ -90,3 +90,19 @@ def test_riposte_may_not_take_parry_below_8():
 def test_bad_defense_input_is_refused(args, kw):
     with pytest.raises(RulesError):
         active_defense(*args, **kw)
+
+
+def test_the_input_is_named_as_the_calculators_fields_and_defaults_as_its_form():
+    from dataclasses import fields
+
+    from pyrules.gurps import DefenseInput
+    from pyrules.gurps.ruleset import RULESET
+
+    form = {f.name: f for f in RULESET.tool("gurps-defense").fields}
+    for field in fields(DefenseInput):
+        assert form[field.name].default == field.default, field.name
+    assert active_defense(DefenseInput("parry", 11, parry_style="judo", options=frozenset({"retreat"}))).effective \
+        == score("parry", 11, parry_style="judo", retreat=True) == 14
+    with pytest.raises(RulesError) as error:
+        DefenseInput("dodge", 9, options=["cartwheel"])
+    assert error.value.field == "options"

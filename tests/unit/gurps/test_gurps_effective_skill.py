@@ -88,7 +88,7 @@ def test_range_rapid_fire_and_location_for_a_ranged_attack():
     result = effective_skill(14, roll_for="ranged", distance=30, shots=10, location="vitals")
     assert [m.value for m in result.modifiers] == [-7, 2, -3]
     assert result.effective == 6
-    assert "G2" in result.modifiers[0].note
+    assert result.modifiers[0].source == "seed 001 l.19-23"
 
 
 def test_range_and_rapid_fire_are_refused_for_melee():
@@ -175,8 +175,8 @@ def test_shock_from_last_turns_injury():
 
 def test_every_modifier_names_its_source():
     result = effective_skill(12, maneuver="all_out_attack", posture="crouching", telegraphic=True, shock=1)
-    assert all(m.note for m in result.modifiers)
-    assert [m.shown for m in result.modifiers] == ["+4", "-2", "+4", "-1"]
+    assert all("seed 001 l." in m.source for m in result.modifiers)
+    assert [m.shown for m in result.modifiers] == ["+4", "−2", "+4", "−1"]
 
 
 @pytest.mark.parametrize("kw", [
@@ -248,10 +248,89 @@ def test_telegraphic_attack_cannot_be_combined_with_deceptive_attack():
 def test_telegraphic_attack_does_not_stack_with_evaluate():
     result = effective_skill(12, maneuver="evaluate", evaluate_turns=3, telegraphic=True)
     assert result.effective == 16  # +4, not +4 and +3
-    assert [m.source for m in result.modifiers] == ["Telegraphic Attack"]
+    assert [m.label for m in result.modifiers] == ["Telegraphic Attack"]
     assert any("does not stack with Evaluate" in n for n in result.notes)
 
 
 def test_modifiers_can_take_effective_skill_past_99_and_the_chance_still_reads():
     result = effective_skill(99, maneuver="all_out_attack", telegraphic=True)
     assert result.effective == 107 and result.chances.success == success_chance(16)
+
+
+# -- one input named as the calculator's fields ---------------------------------------
+
+def test_the_input_is_named_as_the_calculators_fields_and_defaults_as_its_form():
+    from dataclasses import fields
+
+    from pyrules.gurps.ruleset import RULESET
+    from pyrules.gurps.skill import SkillInput
+
+    form = {f.name: f for f in RULESET.tool("gurps-skill").fields}
+    for field in fields(SkillInput):
+        assert form[field.name].default == (str(field.default) if field.name == "difficulty" else field.default)
+    assert effective_skill(SkillInput(14, maneuver="all_out_attack", options=frozenset({"telegraphic"}))).effective \
+        == skill(14, maneuver="all_out_attack", telegraphic=True) == 22
+
+
+def test_the_input_checks_itself_and_names_the_field():
+    from pyrules.gurps.skill import SkillInput
+
+    for kw, field in [({"other": 100}, "other"), ({"options": ["cartwheel"]}, "options"),
+                      ({"all_out": "berserk"}, "all_out"), ({"difficulty": "2.5"}, "difficulty"),
+                      ({"maneuver": "committed_attack", "roll_for": "ranged"}, "maneuver")]:
+        with pytest.raises(RulesError) as error:
+            SkillInput(12, **kw)
+        assert error.value.field == field, kw
+    with pytest.raises(RulesError) as error:
+        SkillInput(12, options=frozenset({"moved_two"}))
+    assert error.value.field == "options"
+
+
+# -- the All-Out Attack's four choices (seed 001 l.113) -----------------------------------
+
+def test_a_determined_all_out_attack_is_plus_4_melee_or_plus_1_ranged_and_is_named():
+    result = effective_skill(12, maneuver="all_out_attack", all_out="determined")
+    assert result.effective == 16 and result.all_out.name == "Determined"
+    assert result.modifiers[0].label == "All-Out Attack (Determined, melee)"
+    assert result.modifiers[0].source == "seed 001 l.10"
+    assert skill(12, roll_for="ranged", maneuver="all_out_attack") == 13
+
+
+@pytest.mark.parametrize("choice, name", [("double", "Double"), ("strong", "Strong"), ("feint", "Feint")])
+def test_the_other_all_out_attacks_leave_skill_as_it_is_and_leave_no_defense(choice, name):
+    result = effective_skill(12, maneuver="all_out_attack", all_out=choice)
+    assert result.effective == 12 and result.modifiers == () and result.all_out.name == name
+    assert any("no defense" in n for n in result.notes)
+
+
+def test_strong_gives_plus_2_damage_or_the_published_plus_1_per_die():
+    result = effective_skill(12, maneuver="all_out_attack", all_out="strong")
+    assert result.all_out.printed == "+2 Melee damage"
+    assert any("+1 per die" in n and PUBLISHED_RULE in n for n in result.notes)
+
+
+@pytest.mark.parametrize("choice", ["double", "strong", "feint"])
+def test_a_ranged_all_out_attack_is_determined_only(choice):
+    with pytest.raises(RulesError) as error:
+        effective_skill(12, roll_for="ranged", maneuver="all_out_attack", all_out=choice)
+    assert error.value.field == "all_out" and "Determined" in error.value.message
+
+
+def test_the_all_out_attack_choice_counts_only_with_that_maneuver():
+    assert effective_skill(12, all_out="strong").all_out is None
+
+
+# -- the GM's other modifier --------------------------------------------------------------
+
+@pytest.mark.parametrize("other", [-99, -3, 0, 5, 99])
+def test_any_other_modifier_the_gm_gives_is_added_as_a_line(other):
+    result = effective_skill(12, other=other)
+    assert result.effective == 12 + other
+    assert [m.label for m in result.modifiers] == (["Other modifier"] if other else [])
+
+
+@pytest.mark.parametrize("other", [-100, 100, 2.5, "lots"])
+def test_an_other_modifier_off_the_scale_is_refused(other):
+    with pytest.raises(RulesError) as error:
+        effective_skill(12, other=other)
+    assert error.value.field == "other"

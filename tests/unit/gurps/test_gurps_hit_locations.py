@@ -53,7 +53,7 @@ def test_weapons_use_the_second_table_reach_c_minus_5_reach_2_minus_3():
     assert AIM_TARGETS["weapon_c"].penalty == -5 and AIM_TARGETS["weapon_c"].printed == "-3"
     assert AIM_TARGETS["weapon_1"].penalty == -4
     assert AIM_TARGETS["weapon_2"].penalty == -3 and AIM_TARGETS["weapon_2"].printed == "-5"
-    assert "errata" in aimed_modifiers("weapon_c")[0].note
+    assert "erratum" in aimed_modifiers("weapon_c")[0].note
 
 
 def test_disarming_adds_minus_2_and_needs_a_weapon():

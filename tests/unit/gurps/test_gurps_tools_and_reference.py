@@ -82,7 +82,7 @@ def test_the_skill_tool_caps_move_and_attack_and_reads_the_chance():
     values, result = answer("gurps-skill", {"base": "16", "maneuver": "move_and_attack"})
     assert result.headline == "Effective skill 9: 38% to succeed"
     found = lines(result)
-    assert found["Move and Attack (melee)"].value == "-4"
+    assert found["Move and Attack (melee)"].value == "−4"
     assert found["Move and Attack cap"].value == "max. 9"
     assert found["Success"].value == "38% (81/216)"
     assert found["Critical failure"].value == "1.9% (4/216)"
@@ -93,7 +93,7 @@ def test_the_skill_tool_footnotes_the_weapon_erratum_and_the_published_rule():
     _, result = answer("gurps-skill", {"base": "10", "location": "weapon_c", "options": ["disarm"]})
     assert WEAPON_HIT_LOCATION.footnote in result.notes
     assert any(PUBLISHED_RULE in n for n in result.notes)  # effective 3: the 10-over rule is at work
-    assert lines(result)["Disarm"].value == "-2"
+    assert lines(result)["Disarm"].value == "−2"
 
 
 def test_the_skill_tool_points_errors_at_the_field():
@@ -147,7 +147,7 @@ def test_the_injury_tool_cuts_a_neck_through_dr():
     assert result.headline == "Injury 12, major wound" and result.tone == "bad"
     found = lines(result)
     assert found["Wounding modifier"].value == "x2"
-    assert found["Shock next turn"].value == "-4"
+    assert found["Shock next turn"].value == "−4"
     assert found["Knockdown roll"].value == "HT 10: 50%"
     assert found["HP after the hit"].value == "-2 of 10"
     assert any("HT roll every turn" in d for d in result.detail)
@@ -158,7 +158,7 @@ def test_the_injury_tool_marks_the_published_minimum_and_a_crippled_limb():
     assert any(PUBLISHED_RULE in n for n in result.notes)
     _, result = answer("gurps-injury", {"damage": "20", "damage_type": "cut", "location": "arm"})
     assert result.headline == "Injury 6, crippled, major wound"
-    assert lines(result)["Injury taken"].note == "24 excess lost (G13)"
+    assert lines(result)["Injury taken"].note == "24 excess lost (seed 001 l.176, 179)"
 
 
 def test_the_injury_tool_refuses_bad_input():
@@ -174,7 +174,7 @@ def test_the_location_tool_rolls_a_location_and_rapid_fire():
     _, result = answer("gurps-location", {"roll": "11", "shots": "450"})
     assert result.headline == "Hit: Groin"
     assert lines(result)["Rapid fire"].value == "+10"
-    assert lines(result)["To aim here"].value == "-3"
+    assert lines(result)["To aim here"].value == "−3"
     _, result = answer("gurps-location", {"aimed": "skull", "missed_by": "1"})
     assert result.headline == "Missed by 1: hits the torso"
     _, result = answer("gurps-location", {"aimed": "skull", "missed_by": "2"})
@@ -254,12 +254,12 @@ def test_the_injury_tool_counts_pain_threshold_in_shock():
     _, high = answer("gurps-injury", {"damage": "3", "pain": "high"})
     _, low = answer("gurps-injury", {"damage": "3", "pain": "low"})
     assert lines(high)["Shock next turn"].value == "+0" and PUBLISHED_RULE in lines(high)["Shock next turn"].note
-    assert lines(low)["Shock next turn"].value == "-6"
+    assert lines(low)["Shock next turn"].value == "−6"
 
 
 def test_the_injury_tool_applies_the_20_hp_shock_rule_rounding_hp_over_10_down():
     _, result = answer("gurps-injury", {"damage": "2", "hp": "29", "options": ["shock_scaled"]})
-    assert lines(result)["Shock next turn"].value == "-1"
+    assert lines(result)["Shock next turn"].value == "−1"
 
 
 def test_a_blow_to_minus_5xhp_in_the_injury_tool_kills_with_no_knockdown_roll():
@@ -304,3 +304,26 @@ def test_the_reference_tables_mark_the_published_rules():
                        ("G13", "tight-beam"), ("G17", "Pain Threshold"), ("G17", "unconscious"),
                        ("G17", "HP/10 rounded down"), ("G18", "Fatigue (fat)")):
         assert any(words in n and PUBLISHED_RULE in n for n in by_key[key].notes), (key, words)
+
+
+def test_the_skill_tool_names_the_all_out_attack_taken():
+    _, result = answer("gurps-skill", {"base": "12", "maneuver": "all_out_attack"})
+    assert result.headline.endswith("(All-Out Attack, Determined)")
+    assert lines(result)["All-Out Attack (Determined, melee)"].value == "+4"
+    _, result = answer("gurps-skill", {"base": "12", "maneuver": "all_out_attack", "all_out": "strong"})
+    assert lines(result)["All-Out Attack"].value == "Strong: +2 Melee damage"
+    assert lines(result)["All-Out Attack"].note == "seed 001 l.113"
+    assert lines(result)["Effective skill"].value == "12"
+    with pytest.raises(RulesError) as error:
+        answer("gurps-skill", {"base": "12", "roll_for": "ranged", "maneuver": "all_out_attack", "all_out": "feint"})
+    assert error.value.field == "all_out"
+
+
+def test_the_skill_tool_adds_the_gms_other_modifier():
+    _, result = answer("gurps-skill", {"base": "12", "other": "−3"})
+    assert lines(result)["Other modifier"].value == "−3"
+    assert lines(result)["Effective skill"].value == "9"
+    assert "Published rule" in lines(result)["Other modifier"].note and "GM" in lines(result)["Other modifier"].note
+    with pytest.raises(RulesError) as error:
+        answer("gurps-skill", {"base": "12", "other": "100"})
+    assert error.value.field == "other"

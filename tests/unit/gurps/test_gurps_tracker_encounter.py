@@ -132,7 +132,7 @@ def test_two_combatants_of_the_same_name_keep_their_own_injury():
 
 KNOCKOUT = f"failed by 5 or more, or a critical failure: unconscious ({PUBLISHED_RULE})"
 MAJOR = ("Goblin: major wound ({n} HP > HP/2): roll HT 10 to avoid knockdown and stun "
-         "(-5 face, groin, vitals; -10 skull, eye for a hit there); " + KNOCKOUT + ".")
+         "(−5 face, groin, vitals; −10 skull, eye for a hit there); " + KNOCKOUT + ".")
 
 
 def test_a_major_wound_applied_from_the_injury_calculator_names_its_locations_knockdown_modifier():
@@ -140,7 +140,7 @@ def test_a_major_wound_applied_from_the_injury_calculator_names_its_locations_kn
     goblin = enc.named("Goblin").id
     enc = enc.apply(actions.damage(goblin, 6, "HP", location="skull", effects=("major wound",)))
     assert reminders(enc, "damage")[0] == (
-        "Goblin: major wound to the skull: roll HT 0 (HT 10, -10 major wound to the skull) to avoid knockdown "
+        "Goblin: major wound to the skull: roll HT 0 (HT 10, −10 major wound to the skull) to avoid knockdown "
         "and stun; " + KNOCKOUT + ".")
 
 
@@ -174,7 +174,7 @@ def test_the_major_wound_prompt_counts_the_pain_threshold():
     enc = hit(enc, "Goblin", 7)
     assert reminders(enc, "damage") == [
         "Goblin: major wound (7 HP > HP/2): roll HT 13 (HT 10, +3 High Pain Threshold) to avoid knockdown and stun "
-        "(-5 face, groin, vitals; -10 skull, eye for a hit there); " + KNOCKOUT + "."]
+        "(−5 face, groin, vitals; −10 skull, eye for a hit there); " + KNOCKOUT + "."]
 
 
 def test_the_major_wound_prompt_stays_due_until_the_turn_changes_and_is_not_repeated():

@@ -31,8 +31,8 @@ def test_the_wounding_modifier_for_every_type_and_location(damage_type, location
 
 
 def test_the_modifier_names_its_source_row():
-    assert "G18" in wounding_multiplier("cut", "torso").rule
-    assert "G13" in wounding_multiplier("cut", "neck").rule
+    assert "seed 001 l.274" in wounding_multiplier("cut", "torso").rule
+    assert "seed 001 l.183" in wounding_multiplier("cut", "neck").rule
 
 
 def test_cutting_to_the_neck_through_dr_is_a_major_wound():
