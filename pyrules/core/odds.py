@@ -61,3 +61,11 @@ def as_percent(probability: Fraction) -> str:
     if value < 10 or value > 90:
         return f"{value:.1f}%".replace(".0%", "%")
     return f"{value:.0f}%"
+
+
+def exactly(probability: Fraction) -> str:
+    """A probability with its exact fraction when it is neither 0 nor 1: "4.6% (5/108)", "100%"."""
+    shown = as_percent(probability)
+    if 0 < probability < 1:
+        return f"{shown} ({probability.numerator}/{probability.denominator})"
+    return shown

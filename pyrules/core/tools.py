@@ -151,6 +151,7 @@ class Answer:
     notes: tuple[str, ...] = ()
     tone: str = "neutral"  # "good", "bad" or "neutral": how the page colours the headline
     effect: Effect | None = None
+    roll: Any = None  # the dice as they fell (a RollResult), when the answer is a roll
 
 
 @dataclass(frozen=True)
@@ -172,6 +173,9 @@ class Tool:
     # a success) over every result of its die, as ``odds_label`` says it ("to hit").
     odds_field: str | None = None
     odds_label: str = "to succeed"
+    # Its answer is a fresh roll (the dice roller): the button says Roll, and the answer is never
+    # worked out again from the inputs after a reload, which would roll other dice.
+    rolls: bool = False
 
     def answer(self, raw: dict[str, Any], rng: random.Random | None = None, *,
                roll_optional: bool = False) -> tuple[dict[str, Any], Answer]:

@@ -131,7 +131,7 @@ def test_an_answers_detail_lines_read_as_text_not_as_markup(app):
 def _fits_and_shows(app, key):
     width = app.evaluate("document.documentElement.scrollWidth")
     assert width <= 390, f"{key}: the page is {width} px wide"
-    box = app.locator(f"#{key}--answer .headline").bounding_box()
+    box = app.locator(f"#{key}--answer :is(.headline, .total)").last.bounding_box()
     tabs = app.locator("nav.tabs").bounding_box()
     assert box and box["y"] >= 0 and box["y"] + box["height"] <= tabs["y"], f"{key}: the answer is not in view"
 
@@ -143,10 +143,10 @@ def test_after_every_calculators_answer_the_page_fits_the_phone_and_the_answer_i
     for key in keys:
         form = _tool(app, key)
         form.locator("button[type=submit]").click()
-        app.wait_for_function(f"document.querySelector('#{key}--answer .headline') || "
+        app.wait_for_function(f"document.querySelector('#{key}--answer :is(.headline, .total)') || "
                               f"document.querySelector('#{key} .field-error:not([hidden])')")
         app.wait_for_timeout(400)  # the smooth scroll settles
-        if app.locator(f"#{key}--answer .headline").count():
+        if app.locator(f"#{key}--answer :is(.headline, .total)").count():
             _fits_and_shows(app, key)
             answered += 1
         else:  # a calculator that needs an entry first: the page still fits

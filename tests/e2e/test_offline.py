@@ -17,7 +17,7 @@ def test_after_one_visit_the_app_works_offline(app, context, site):
     app.goto(site + "#dice")
     app.reload()
     app.wait_for_function(READY, timeout=60_000)
-    app.fill("#dice-notation", "3d6")
+    app.fill("#dice--notation", "3d6")
     app.click("#dice-form button[type=submit]")
-    app.locator("#dice-answer .total").wait_for()
-    assert app.locator("#dice-answer .dice-tiles li").count() == 3
+    app.locator("#dice--answer .total").wait_for()
+    assert app.locator("#dice--answer .dice-tiles li").count() == 3

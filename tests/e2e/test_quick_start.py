@@ -39,7 +39,7 @@ def test_a_second_visit_starts_from_the_snapshot_and_answers_alike(page, guard, 
     assert _visit_again(page) == "snapshot"
     assert json.loads(page.evaluate("window.pyrulesSelfcheck()")) == json.loads(run_sample())
     page.evaluate("location.hash = '#dice'")
-    page.fill("#dice-notation", "3d6")
+    page.fill("#dice--notation", "3d6")
     page.click("#dice-form button[type=submit]")
     page.locator("#dice-log li").first.wait_for()
     assert page.locator("#dice-log li").first.inner_text().startswith("3d6")
@@ -50,7 +50,7 @@ def test_two_visits_from_one_snapshot_roll_different_dice(page, guard, site):
     seen = []
     for _ in range(2):
         assert _visit_again(page) == "snapshot"
-        page.fill("#dice-notation", "30d6")
+        page.fill("#dice--notation", "30d6")
         page.click("#dice-form button[type=submit]")
         page.locator("#dice-log li").first.wait_for()
         seen.append((page.evaluate("window.pyrulesRandomSample()"), page.locator("#dice-log li").first.inner_text()))
@@ -113,4 +113,4 @@ def test_with_storage_short_no_snapshot_is_made_and_the_app_works(page, guard, s
     assert not page.evaluate(f"caches.has('{CACHE}')")
     assert _visit_again(page) == "ordinary"
     page.click("#dice-form button[type=submit]")
-    page.locator("#dice-answer .total").wait_for()
+    page.locator("#dice--answer .total").wait_for()

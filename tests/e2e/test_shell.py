@@ -96,4 +96,4 @@ def test_the_page_carries_a_content_security_policy_and_works_within_it(app):
     assert "default-src 'self'" in policy and "object-src 'none'" in policy and "base-uri 'none'" in policy
     app.evaluate("location.hash = '#dice'")
     app.click("#dice-form button[type=submit]")
-    app.locator("#dice-answer .total").wait_for()
+    app.locator("#dice--answer .total").wait_for()

@@ -11,12 +11,13 @@ import js
 
 from pyrules import rulesets
 from pyrules.core.errors import RulesError
+from pyrules.core.roller import ROLLER
 from screen import dice_roller, dom, markup, roll_log, storage, widgets
 from screen.ids import field_id
 
 FORMS_KEY = "forms"
 ANSWERS_KEY = "answers"  # by tool: the inputs its last answer was worked out from
-_tools = {}
+_tools = {ROLLER.key: ROLLER}
 _rngs = []
 
 
@@ -40,6 +41,8 @@ def tool_for(key: str):
 def bind() -> None:
     """Listen once on the document for every calculator form (one listener per kind of event)."""
     saved = storage.load(FORMS_KEY, {}, _read_saved)
+    if ROLLER.key not in saved and dice_roller.older_entry():
+        saved[ROLLER.key] = dice_roller.older_entry()
     # Saved keys are stored data: they are matched against the page's forms, never put in a selector.
     forms = {str(form.dataset.tool): form for form in dom.document.querySelectorAll("form[data-tool]")}
     for key, raw in saved.items():
@@ -197,8 +200,9 @@ def solve(form, *, roll_blanks: bool, rolled_here: dict | None = None) -> None:
     from screen.pages import answer_html
 
     dom.set_html(answer_slot, answer_html(answer) + _apply_html(tool, answer))
-    _remember_answer(tool.key, {**raw, **{f.name: str(values[f.name]) for f in tool.fields
-                                          if f.kind == "roll" and values.get(f.name) is not None}})
+    if not tool.rolls:
+        _remember_answer(tool.key, {**raw, **{f.name: str(values[f.name]) for f in tool.fields
+                                              if f.kind == "roll" and values.get(f.name) is not None}})
     if roll_blanks:
         _clear_for_next_roll(form, tool, values)
         answer_slot.scrollIntoView(js.Object.fromEntries([["block", "nearest"], ["behavior", "smooth"]]))
@@ -279,9 +283,19 @@ def prefill(key: str, values: dict, combatant: str) -> None:
     solve(form, roll_blanks=False)
 
 
+def _source(tool) -> str:
+    """Where a roll was made, as the roll log says it: "GURPS · Success roll", "Dice roller"."""
+    if tool.key == ROLLER.key:
+        return tool.title
+    return f"{rulesets.entry(rulesets.ruleset_of_tool(tool.key)).tab} · {tool.title}"
+
+
 def _log_rolls(tool, values: dict, answer, rolled: list, rolled_here: dict) -> None:
     """Keep the rolls the app made for this answer in the one roll log, with what they came to."""
-    source = f"{rulesets.entry(rulesets.ruleset_of_tool(tool.key)).tab} · {tool.title}"
+    source = _source(tool)
+    if answer.roll is not None:
+        dice_roller.record(roll_log.entry(answer.roll.notation.text, answer.roll.total, answer.roll.faces,
+                                          source=source, outcome=answer.headline, tone=answer.tone))
     for f in tool.fields:
         if f.name in rolled_here:
             result = rolled_here[f.name]
@@ -296,16 +310,15 @@ def _log_rolls(tool, values: dict, answer, rolled: list, rolled_here: dict) -> N
 
 def _show_odds(tool, raw: dict) -> None:
     """Before the roll: the exact chance of a good answer with what is entered so far."""
-    from pyrules.core.odds import as_percent
+    from pyrules.core.odds import exactly
 
     chance = tool.odds(raw)
     slot = dom.by_id(f"{tool.key}--answer")
     if chance is None:
         return
-    exact = f" ({chance.numerator}/{chance.denominator})" if 0 < chance < 1 else ""
     field_ = next(f for f in tool.fields if f.name == tool.odds_field)
     dom.set_html(slot, markup.h("p", {"class": "headline odds"},
-                                f"Before the roll: {as_percent(chance)}{exact} {tool.odds_label} on {field_.die}"))
+                                f"Before the roll: {exactly(chance)} {tool.odds_label} on {field_.die}"))
 
 
 def _clear_for_next_roll(form, tool, values: dict) -> None:

@@ -12,16 +12,19 @@ from pyrules.core.tools import Answer, Field, Tool
 from screen import tracker_page, widgets
 from screen.markup import EMPTY, Markup, h, join
 
-def tool_form(tool: Tool) -> Markup:
-    """A calculator's form: its fields, its buttons and the answer it announces."""
-    has_roll = any(f.kind == "roll" for f in tool.fields)
-    buttons = [h("button", {"type": "submit", "class": "primary"}, "Roll" if has_roll else "Answer"),
+def tool_form(tool: Tool, *, form_id: str | None = None, after: dict | None = None) -> Markup:
+    """A calculator's form: its fields, its buttons and the answer it announces.
+
+    ``after`` puts more controls after the named fields (the roller's presets after its dice)."""
+    rolls = tool.rolls or any(f.kind == "roll" for f in tool.fields)
+    buttons = [h("button", {"type": "submit", "class": "primary"}, "Roll" if rolls else "Answer"),
                h("button", {"type": "reset", "class": "secondary"}, "Clear")]
-    return h("form", {"class": "tool", "data-tool": tool.key, "data-live": "true" if tool.live else "false",
-                      "novalidate": True},
+    after = after or {}
+    return h("form", {"class": "tool", "id": form_id, "data-tool": tool.key,
+                      "data-live": "true" if tool.live else "false", "novalidate": True},
              h("fieldset", {"class": "tool-body", "disabled": True},
                h("legend", {"class": "visually-hidden"}, tool.title),
-               [widgets.render(tool.key, f) for f in tool.fields],
+               [join([widgets.render(tool.key, f), after.get(f.name)]) for f in tool.fields],
                h("div", {"class": "buttons"}, buttons)),
              h("p", {"class": "pinned", "id": f"{tool.key}--pinned", "aria-hidden": "true", "hidden": True}),
              h("div", {"class": "answer", "role": "status", "aria-live": "polite", "aria-atomic": "true",
@@ -38,13 +41,23 @@ def answer_html(answer: Answer) -> Markup:
               h("td", {"class": "note"}, line.note) if line.note else None)
             for line in answer.lines]))
     return join([
-        h("p", {"class": f"headline tone-{answer.tone}"}, answer.headline),
+        rolled_html(answer.roll) if answer.roll is not None else None,
+        h("p", {"class": f"headline tone-{answer.tone}"}, answer.headline) if answer.headline else None,
         lines,
         [h("p", {"class": "detail"}, d) for d in answer.detail],
         h("details", {"class": "why-notes"},
           h("summary", {}, "Why? " + ("1 note" if len(answer.notes) == 1 else f"{len(answer.notes)} notes")),
           h("ul", {"class": "notes"}, [h("li", {}, n) for n in answer.notes])) if answer.notes else None,
     ])
+
+
+def rolled_html(rolled) -> Markup:
+    """Dice as they fell: the notation, one tile per die, and the total."""
+    return join([h("p", {"class": "field-help"}, rolled.notation.text),
+                 h("ul", {"class": "dice-tiles", "aria-label": "Dice"},
+                   [h("li", {}, ("−" if d.sign < 0 else "") + d.shown, h("small", {}, f"d{d.sides}"))
+                    for d in rolled.dice]),
+                 h("p", {"class": "total"}, str(rolled.total))])
 
 
 def apply_html(tool_key: str, effect, combatants, tracker_view: str, chosen: str | None = None) -> Markup:
@@ -135,49 +148,19 @@ def table_filter(scope: str) -> Markup:
                          "placeholder": "a word, a name, a number"}))
 
 
-DICE_PRESETS = ("3d6", "d100", "d20", "d6", "2d6", "d10")
-CORTEX_PRESETS = ("d4", "d6", "d8", "d10", "d12", "d12+d4", "d8+d6")
-
-
 def dice_view() -> Markup:
     """The dice roller: notation or a preset, each die and the total, the chance of a target, the log."""
+    from pyrules.core.roller import CORTEX_PRESETS, PRESETS, ROLLER
+
     def preset(notation: str) -> Markup:
         return h("button", {"type": "button", "class": "preset", "data-preset": notation,
                             "aria-label": f"Roll {notation}"}, notation)
 
-    form = h("form", {"class": "tool", "id": "dice-form", "novalidate": True},
-             h("fieldset", {"class": "tool-body", "disabled": True},
-               h("legend", {"class": "visually-hidden"}, "Dice roller"),
-               h("div", {"class": "field"},
-                 h("label", {"for": "dice-notation"}, "Dice"),
-                 h("input", {"id": "dice-notation", "name": "notation", "type": "text", "value": "3d6",
-                             "autocomplete": "off", "autocapitalize": "off", "spellcheck": "false",
-                             "aria-describedby": "dice-notation-help dice-notation-error", "enterkeyhint": "go"}),
-                 h("p", {"class": "field-help", "id": "dice-notation-help"},
-                   "Such as 3d6, d100, 2D10+1, 2d6-1, d12+d4 or 1d10x10."),
-                 h("p", {"class": "field-error", "id": "dice-notation-error", "hidden": True})),
-               h("div", {"class": "chips", "role": "group", "aria-label": "Presets"},
-                 [preset(n) for n in DICE_PRESETS]),
-               h("p", {"class": "field-help"}, "Cortex step dice:"),
-               h("div", {"class": "chips", "role": "group", "aria-label": "Cortex presets"},
-                 [preset(n) for n in CORTEX_PRESETS]),
-               h("div", {"class": "row"},
-                 h("div", {"class": "field"},
-                   h("label", {"for": "dice-target"}, "Target (optional)"),
-                   h("input", {"id": "dice-target", "name": "target", "type": "text", "inputmode": "numeric",
-                               "autocomplete": "off", "aria-describedby": "dice-target-error"}),
-                   h("p", {"class": "field-error", "id": "dice-target-error", "hidden": True})),
-                 h("fieldset", {"class": "field field-choice"},
-                   h("legend", {}, "Succeeds on"),
-                   h("div", {"class": "chips"},
-                     h("label", {"class": "chip"}, h("input", {"type": "radio", "name": "direction", "value": "at_most",
-                                                             "checked": True}), h("span", {}, "≤ target")),
-                     h("label", {"class": "chip"}, h("input", {"type": "radio", "name": "direction",
-                                                             "value": "at_least"}), h("span", {}, "≥ target"))))),
-               h("div", {"class": "buttons"}, h("button", {"type": "submit", "class": "primary"}, "Roll"))),
-             h("div", {"class": "answer", "id": "dice-answer", "role": "status", "aria-live": "polite",
-                       "aria-atomic": "true"},
-               h("p", {"class": "waiting"}, "The roller switches on when Python is ready.")))
+    presets = join([h("div", {"class": "chips", "role": "group", "aria-label": "Presets"}, [preset(n) for n in PRESETS]),
+                    h("p", {"class": "field-help"}, "Cortex step dice:"),
+                    h("div", {"class": "chips", "role": "group", "aria-label": "Cortex presets"},
+                      [preset(n) for n in CORTEX_PRESETS])])
+    form = tool_form(ROLLER, form_id="dice-form", after={"notation": presets})
     log = h("section", {"class": "card", "aria-labelledby": "dice-log-title"},
             h("h3", {"id": "dice-log-title"}, "Roll log"),
             h("ol", {"class": "log", "id": "dice-log", "reversed": True}),
@@ -188,8 +171,9 @@ def dice_view() -> Markup:
 
 def home_view(rulesets) -> Markup:
     """The first screen: the roller and the four rulesets."""
-    entries = [h("li", {}, h("a", {"href": "#dice"}, h("strong", {}, "Dice roller"),
-                             h("span", {}, "Any notation the four games use, with exact odds")))]
+    from pyrules.core.roller import ROLLER
+
+    entries = [h("li", {}, h("a", {"href": "#dice"}, h("strong", {}, ROLLER.title), h("span", {}, ROLLER.summary)))]
     entries += [h("li", {}, h("a", {"href": f"#{r.key}"}, h("strong", {}, r.name), h("span", {}, r.summary)))
                 for r in rulesets]
     return view("home", "Game-master screen",

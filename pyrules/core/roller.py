@@ -1,0 +1,83 @@
+"""The dice roller: any notation the four games use, rolled, and met or missed against a target.
+
+A calculator like any other (``ROLLER``), except that its answer is a fresh roll each time.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from fractions import Fraction
+
+from pyrules.core.dice import RollResult, roll
+from pyrules.core.tools import Answer, Field, Tool
+
+DIRECTIONS = (("at_most", "≤ target"), ("at_least", "≥ target"))
+SIGNS = {"at_most": "≤", "at_least": "≥"}
+PRESETS = ("3d6", "d100", "d20", "d6", "2d6", "d10")
+CORTEX_PRESETS = ("d4", "d6", "d8", "d10", "d12", "d12+d4", "d8+d6")
+LIMIT = 10**9  # far beyond any total the roller can make
+
+
+@dataclass(frozen=True)
+class RollAgainst:
+    """A roll, and how it stands against the target the player set (if any)."""
+
+    rolled: RollResult
+    target: int | None = None
+    direction: str = "at_most"
+    chance: Fraction | None = None  # of meeting the target, before the roll
+
+    @property
+    def met(self) -> bool | None:
+        """Whether the total meets the target; None when there is no target."""
+        if self.target is None:
+            return None
+        total = self.rolled.total
+        return total <= self.target if self.direction == "at_most" else total >= self.target
+
+    @property
+    def outcome(self) -> str:
+        """What the roll came to against its target: "Made it: ≤ 12" (empty without a target)."""
+        if self.met is None:
+            return ""
+        return f"{'Made it' if self.met else 'Missed'}: {SIGNS[self.direction]} {self.target}"
+
+    @property
+    def tone(self) -> str:
+        return "neutral" if self.met is None else "good" if self.met else "bad"
+
+
+def roll_against(notation: str, rng: random.Random, target: int | None = None,
+                 direction: str = "at_most") -> RollAgainst:
+    """Roll ``notation``; with a target, the exact chance it had of being met, worked out first."""
+    rolled = roll(notation, rng)
+    chance = None
+    if target is not None:
+        from pyrules.core.odds import chance as chance_of
+
+        chance = chance_of(rolled.notation, **{direction: target})
+    return RollAgainst(rolled, target, direction, chance)
+
+
+def _answer(values: dict, rng: random.Random) -> Answer:
+    from pyrules.core.odds import exactly
+
+    result = roll_against(values["notation"], rng, values["target"], values["direction"])
+    headline = f"{result.outcome} had a {exactly(result.chance)} chance" if result.outcome else ""
+    return Answer(headline, detail=(result.rolled.explanation,), tone=result.tone, roll=result.rolled)
+
+
+ROLLER = Tool(
+    "dice", "Dice roller",
+    fields=(
+        Field("notation", "Dice", "dice", default="3d6",
+              help="Such as 3d6, d100, 2D10+1, 2d6-1, d12+d4 or 1d10x10."),
+        Field("target", "Target (optional)", "int", required=False, low=-LIMIT, high=LIMIT),
+        Field("direction", "Succeeds on", "choice", default="at_most", choices=DIRECTIONS),
+    ),
+    solve=_answer,
+    summary="Any notation the four games use, with exact odds",
+    live=False,
+    rolls=True,
+)
