@@ -5,35 +5,14 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from pyrules.core.errors import RulesError, require_int, require_percentile, shown
-from pyrules.core.tables import RangeTable, Row
+from pyrules.core.errors import RulesError, require_int, require_percentile
+from pyrules.core.tables import Row
+from pyrules.aftermath.data.gear import (
+    ACID,
+)
 
-HEADERS = ("D100", "Special Effect")
 ROLL_TWICE = "96-00"
 ROLL_TWICE_LIMIT = 95
-
-# Acid Special Effects Table (002 l.569-583), as printed.
-ACID = RangeTable(
-    "Acid Special Effects Table",
-    [
-        ("01-30", "No serious effect"),
-        ("31-60", "Extensive scarring. Decrease the character's Looks category by the strength of the acid when it "
-                  "began its attack."),
-        ("61-70", "Character's sense of smell is impaired."),
-        ("71-80", "Character's sense of taste is impaired. Character will also have a speech problem."),
-        ("81-90", "Character is blinded in one eye."),
-        ("91-95", "Character is blinded in both eyes."),
-        ("96-00", "Roll twice for effects ignoring die rolls over 95."),
-    ],
-    die="d100",
-    unit="roll",
-)
-# The paragraph under the table (002 l.585), as printed.
-AFTERWORD = (
-    "It is left to the Gamesmaster to adjudicate the result in subsequent adventures of the character's "
-    "impairment in smell, taste, hearing or speech. Other effects are self explanatory. In all cases, the "
-    "character will be left with sufficient scars to be considered a distinguishing mark."
-)
 
 
 @dataclass(frozen=True)

@@ -6,21 +6,10 @@ from dataclasses import dataclass
 
 from pyrules.core.errors import require_int
 from pyrules.core.tables import RangeTable, Row
-
-SOURCE = "002 l.363-368"
-
-# Attribute Group Chart, seed 002 l.363-368: (rating as printed, group number, effect die as printed).
-ATTRIBUTE_GROUP_ROWS: tuple[tuple[str, int, str], ...] = (
-    ("0", 0, "none"),
-    ("1-4", 1, "1D3"),
-    ("5-14", 2, "1D6"),
-    ("15-24", 3, "1D10"),
-    ("25-34", 4, "2D6"),
-    ("35-44", 5, "2D10"),
-    ("45-54", 6, "2D10+1"),
-    ("55-64", 7, "2D10+2"),
-    ("65-74", 8, "2D10+2"),  # groups 7 and 8 are both 2D10+2, as published (erratum kept)
+from pyrules.aftermath.data.character import (
+    ATTRIBUTE_GROUP_ROWS,
 )
+
 
 # The chart stops at 74 and says no "etc.": a higher rating is refused, not guessed.
 ATTRIBUTE_GROUP_CHART: RangeTable[tuple[int, str]] = RangeTable(

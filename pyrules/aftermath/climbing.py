@@ -10,26 +10,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from pyrules.aftermath import errata_gear
+from pyrules.aftermath.errata import gear as errata_gear
 from pyrules.core.errors import RulesError, require_choice, require_int
-
-HEADERS = ("Method or Surface", "BMA", "Notes")
-
-# Climbing Movement Table (002 l.479-483), as printed: key -> (method, BMA, notes).
-METHODS: dict[str, tuple[str, str, str]] = {
-    "simple-rope": (
-        "Simple rope", ".1",
-        "Maximum height in meters equal to Strength CST plus Strength Group Effect Die roll. Requires two hands. "
-        "No other Actions allowed.",
-    ),
-    "knotted-rope": (
-        "Knotted rope", ".1",
-        "As above but substitute AST for CST. BCS modification of 2 while on ladder.",
-    ),
-    "ladder": ("Ladder", ".25", "Treacherous Ground."),
-    "stairs": ("Stairs", ".5", "Treacherous Ground. \"Running\" allowed."),
-}
-ROPES = ("simple-rope", "knotted-rope")
+from pyrules.aftermath.data.gear import (
+    METHODS,
+    ROPES,
+)
 
 
 @dataclass(frozen=True)

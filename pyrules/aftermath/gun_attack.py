@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from pyrules.aftermath import errata_combat as E
+from pyrules.aftermath.errata import combat as E
 from pyrules.aftermath.ammunition import Ammunition, ammunition
 from pyrules.aftermath.misses import ChamberExplosion, CriticalMiss, chamber_explosion, critical_miss
 from pyrules.aftermath.missile_effects import SpecialEffect, Stopping, special_effect, stopping

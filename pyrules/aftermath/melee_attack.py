@@ -9,7 +9,8 @@ import random
 from dataclasses import dataclass
 from fractions import Fraction
 
-from pyrules.aftermath import armor as materials, errata_combat as E
+from pyrules.aftermath import armor as materials
+from pyrules.aftermath.errata import combat as E
 from pyrules.aftermath.attributes import HIGHEST_GROUP, AttributeGroup, attribute_group, effect_die_of_group
 from pyrules.aftermath.misses import CriticalMiss, critical_miss
 from pyrules.aftermath.situation import (
@@ -113,7 +114,7 @@ def custom_weapon(wdm, kind: str = "") -> WeaponUsed:
 
 def horse_attack(mode: str) -> WeaponUsed:
     """One of the horse's attack modes (The Horse, l.358-361) as the weapon of a strike."""
-    from pyrules.aftermath.horse import ATTACKS
+    from pyrules.aftermath.data.world import HORSE_ATTACKS as ATTACKS
 
     by_key = {a.mode.lower().replace(", ", "-").replace(" ", "-"): a for a in ATTACKS}
     attack = by_key.get(mode) if isinstance(mode, str) else None

@@ -25,7 +25,8 @@ import random
 from dataclasses import dataclass
 
 from pyrules.aftermath.attributes import attribute_group
-from pyrules.aftermath.critical import EFFECT_EXPLANATIONS, EFFECT_SOURCE
+from pyrules.aftermath.critical import EFFECT_EXPLANATIONS
+from pyrules.aftermath.data.combat import EFFECT_SOURCE
 from pyrules.core.dice import roll
 from pyrules.core.encounter import actions
 from pyrules.core.encounter.model import Combatant, Condition, State

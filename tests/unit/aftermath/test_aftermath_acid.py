@@ -7,7 +7,8 @@ from hypothesis import given, strategies as st
 
 from gear_seed import text
 from pyrules import RulesError
-from pyrules.aftermath.acid import ACID, AFTERWORD, acid_effect
+from pyrules.aftermath.acid import ACID, acid_effect
+from pyrules.aftermath.data.gear import AFTERWORD
 
 
 def test_every_row_is_the_seeds():

@@ -5,11 +5,9 @@ from hypothesis import given, strategies as st
 
 from gear_seed import cells, text
 from pyrules import RulesError
-from pyrules.aftermath import errata_gear
-from pyrules.aftermath.armor import (
-    ARMOR, ARMOR_HEADERS, CLOTH_HEADERS, CLOTH_RULE, CLOTHS, GROUPS, armor, cloth, cloth_defense,
-    cloth_hand_weapon_av,
-)
+from pyrules.aftermath.errata import gear as errata_gear
+from pyrules.aftermath.armor import ARMOR, CLOTHS, GROUPS, armor, cloth, cloth_defense, cloth_hand_weapon_av
+from pyrules.aftermath.data.gear import ARMOR_HEADERS, CLOTH_HEADERS, CLOTH_RULE
 
 
 def test_the_armor_headers_and_groups_are_the_seeds():

@@ -6,8 +6,9 @@ import pytest
 
 from gear_seed import cells
 from pyrules import RulesError
-from pyrules.aftermath import errata_gear
-from pyrules.aftermath.climbing import HEADERS, METHODS, climb
+from pyrules.aftermath.errata import gear as errata_gear
+from pyrules.aftermath.climbing import METHODS, climb
+from pyrules.aftermath.data.gear import CLIMBING_HEADERS as HEADERS
 
 
 def test_the_table_is_the_seeds():

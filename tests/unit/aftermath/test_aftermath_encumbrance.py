@@ -8,9 +8,10 @@ from hypothesis import given, strategies as st
 from gear_seed import cells, text
 from pyrules import RulesError
 from pyrules.aftermath.encumbrance import (
-    BULKS, CARRY_LIMITS, CHART, MASSES, STATUS_HEADERS, STATUS_ROWS, check_carrying, encumbrance_status,
-    encumbrance_value, read_encumbrance,
+    BULKS, CARRY_LIMITS, CHART, MASSES, STATUS_ROWS, check_carrying, encumbrance_status, encumbrance_value,
+    read_encumbrance,
 )
+from pyrules.aftermath.data.gear import STATUS_HEADERS
 
 
 def test_the_chart_is_the_seeds_row_for_row():

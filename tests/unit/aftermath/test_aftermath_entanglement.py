@@ -5,9 +5,8 @@ from hypothesis import given, strategies as st
 
 from gear_seed import cells, raw_cells
 from pyrules import RulesError
-from pyrules.aftermath.entanglement import (
-    AREAS, FOOTNOTES, GLOSSARY, HEADERS, PRINTED_ROWS, area_of, entanglement,
-)
+from pyrules.aftermath.entanglement import AREAS, FOOTNOTES, GLOSSARY, PRINTED_ROWS, area_of, entanglement
+from pyrules.aftermath.data.gear import ENTANGLEMENT_HEADERS as HEADERS
 
 
 def test_every_row_is_the_seeds():

@@ -3,10 +3,10 @@
 import re
 
 from gear_seed import tables_md, text
-from pyrules.aftermath import errata_gear
+from pyrules.aftermath.errata import gear as errata_gear
 from pyrules.aftermath.armor import ARMOR, CLOTHS
-from pyrules.aftermath.reference_gear import TABLES
-from pyrules.aftermath.tools_gear import TOOLS
+from pyrules.aftermath.reference.gear import TABLES
+from pyrules.aftermath.tools.gear import TOOLS
 from pyrules.aftermath.weapons import WEAPONS
 
 MINE = {f"A{n}" for n in (9, 10, 11, 12, *range(15, 26))}

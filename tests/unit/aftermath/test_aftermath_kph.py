@@ -7,7 +7,8 @@ from hypothesis import given, strategies as st
 
 from gear_seed import cells
 from pyrules import RulesError
-from pyrules.aftermath.kph import HEADERS, PRINTED, convert, dat_movement, show
+from pyrules.aftermath.kph import convert, dat_movement, show
+from pyrules.aftermath.data.world import KPH_HEADERS as HEADERS, KPH_ROWS as PRINTED
 
 
 def test_the_printed_table_is_the_seeds():

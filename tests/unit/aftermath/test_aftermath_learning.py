@@ -5,7 +5,9 @@ from hypothesis import given, strategies as st
 
 from gear_seed import cells, text
 from pyrules import RulesError
-from pyrules.aftermath.learning import AIDS, CONFLICTS, HINDRANCES, MARKS, OPTIONAL, learning_modification, learning_rate
+from pyrules.aftermath.learning import (
+    AIDS, CONFLICTS, HINDRANCES, MARKS, OPTIONAL, learning_modification, learning_rate,
+)
 
 
 def test_every_row_is_the_seeds():

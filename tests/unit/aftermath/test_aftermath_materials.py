@@ -7,8 +7,9 @@ from hypothesis import given, strategies as st
 
 from gear_seed import cells
 from pyrules import RulesError
-from pyrules.aftermath import errata_gear
-from pyrules.aftermath.materials import HEADERS, MATERIALS, PRINTED, barrier, barrier_factor, factor_per_inch
+from pyrules.aftermath.errata import gear as errata_gear
+from pyrules.aftermath.materials import MATERIALS, barrier, barrier_factor, factor_per_inch
+from pyrules.aftermath.data.gear import MATERIALS_HEADERS as HEADERS, BARRIER_FACTORS as PRINTED
 
 
 def test_every_row_is_the_seeds():

@@ -5,7 +5,8 @@ from hypothesis import given, strategies as st
 
 from gear_seed import cells
 from pyrules import RulesError
-from pyrules.aftermath.throw import HEADERS, THROW, throw
+from pyrules.aftermath.throw import THROW, throw
+from pyrules.aftermath.data.gear import THROW_HEADERS as HEADERS
 
 
 def test_every_row_is_the_seeds():

@@ -7,11 +7,12 @@ from hypothesis import given, strategies as st
 
 from gear_seed import cells, text
 from pyrules import RulesError
-from pyrules.aftermath import errata_gear
+from pyrules.aftermath.errata import gear as errata_gear
 from pyrules.aftermath.travel import (
-    DAY_AFTER, DAY_AFTER_PRINTED, GROUND, LIGHT, MODIFIERS, MOTIONS, PROLONGED_SNOW, STOPPING, WEATHER,
-    day_after, movement, percent, show_percent, stopping,
+    DAY_AFTER, GROUND, LIGHT, MODIFIERS, PROLONGED_SNOW, WEATHER, day_after, movement, percent, show_percent,
+    stopping,
 )
+from pyrules.aftermath.data.world import DAY_AFTER_PRINTED, MOTIONS, FORWARD_MOTION as STOPPING
 
 
 def test_every_modifier_row_is_the_seeds():

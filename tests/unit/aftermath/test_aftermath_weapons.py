@@ -5,10 +5,11 @@ from hypothesis import given, strategies as st
 
 from gear_seed import cells, raw_cells, text
 from pyrules import RulesError
-from pyrules.aftermath import errata_gear
+from pyrules.aftermath.errata import gear as errata_gear
 from pyrules.aftermath.weapons import (
-    COLUMNS, HEADERS, NOTES, WEAPONS, breaking_check, read_wdm, superscript, weapon, weapon_wdm,
+    COLUMNS, NOTES, WEAPONS, breaking_check, read_wdm, superscript, weapon, weapon_wdm,
 )
+from pyrules.aftermath.data.weapons import HEADERS
 
 SUPER = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
 

@@ -5,7 +5,7 @@ import random
 import pytest
 
 from pyrules import RulesError
-from pyrules.aftermath import errata_combat as E
+from pyrules.aftermath.errata import combat as E
 from pyrules.aftermath.melee_attack import armor_worn, custom_weapon, listed_weapon, melee_attack
 
 
@@ -169,7 +169,7 @@ def test_the_hatchet_checks_for_breaking_citing_both_its_notes():
 
 
 def test_the_melee_answer_says_nothing_of_breaking_when_no_check_is_needed_and_shows_the_halving():
-    from pyrules.aftermath.tools_combat import melee_answer
+    from pyrules.aftermath.tools.combat import melee_answer
 
     knife = listed_weapon("Knife, belt")
     calm = melee_answer(attack(weapon=knife, strength=20, effect_roll=6, armor=armor_worn(av=1)))

@@ -5,9 +5,10 @@ import pytest
 from combat_seed import cells, line
 from pyrules import RulesError
 from pyrules.aftermath.situation import (
-    HAND_TO_HAND, MISSILE, POSITION_ROWS, TARGET_ACTION_ROWS, hand_to_hand_modifiers, missile_modifiers,
-    position_modification, target_action,
+    HAND_TO_HAND, MISSILE, POSITION_ROWS, hand_to_hand_modifiers, missile_modifiers, position_modification,
+    target_action,
 )
+from pyrules.aftermath.data.combat import TARGET_ACTION_ROWS
 
 
 def test_the_hand_to_hand_rows_are_the_seeds():

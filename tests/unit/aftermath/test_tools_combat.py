@@ -1,12 +1,12 @@
-"""The combat calculators answer a typical input and refuse a bad one (tools_combat)."""
+"""The combat calculators answer a typical input and refuse a bad one (tools.combat)."""
 
 import random
 
 import pytest
 
 from pyrules import RulesError
-from pyrules.aftermath import errata_combat as E
-from pyrules.aftermath.tools_combat import (
+from pyrules.aftermath.errata import combat as E
+from pyrules.aftermath.tools.combat import (
     ATTRIBUTES, CRITICAL_EFFECT, CRITICAL_MISS, DAMAGE, GUN, LOCATION, MELEE, REACTION, STOPPING, TOOLS,
 )
 

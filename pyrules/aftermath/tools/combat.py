@@ -7,7 +7,7 @@ import random
 from dataclasses import replace
 from fractions import Fraction
 
-from pyrules.aftermath import errata_combat as E
+from pyrules.aftermath.errata import combat as E
 from pyrules.aftermath.armor import ARMOR, CLOTHS
 from pyrules.aftermath.attributes import attribute_group
 from pyrules.aftermath.ammunition import AMMUNITION
@@ -15,16 +15,14 @@ from pyrules.aftermath.gun_attack import BARRELS, GunAttack, gun_attack
 from pyrules.aftermath.melee_attack import (
     MeleeAttack, armor_worn, custom_weapon, horse_attack, listed_weapon, melee_attack,
 )
-from pyrules.aftermath.horse import ATTACKS as HORSE_ATTACKS
-from pyrules.aftermath.misses import MISS_KINDS, chamber_explosion, critical_miss
-from pyrules.aftermath.missile_effects import KNOCK_BACK, stopping
-from pyrules.aftermath.situation import (
-    HAND_TO_HAND, MISSILE, TARGET_ACTION_ROWS, TARGET_HEXES, WEAPON_LENGTHS,
-)
-from pyrules.aftermath.critical import EFFECT_EXPLANATIONS, SAVING_THROW_RULE, read_critical_effect
-from pyrules.aftermath.guns import (
-    BURST_FOOTNOTE, GUN_ACTION_ROWS, INHERENT_ACCURACY, RANGE_ROWS, SMG_FOOTNOTE, damage_dice, weapon_label,
-)
+from pyrules.aftermath.data.world import HORSE_ATTACKS
+from pyrules.aftermath.misses import chamber_explosion, critical_miss
+from pyrules.aftermath.data.combat import MISS_KINDS, KNOCK_BACK, TARGET_ACTION_ROWS, SAVING_THROW_RULE
+from pyrules.aftermath.missile_effects import stopping
+from pyrules.aftermath.situation import HAND_TO_HAND, MISSILE, TARGET_HEXES, WEAPON_LENGTHS
+from pyrules.aftermath.critical import EFFECT_EXPLANATIONS, read_critical_effect
+from pyrules.aftermath.guns import GUN_ACTION_ROWS, INHERENT_ACCURACY, RANGE_ROWS, damage_dice, weapon_label
+from pyrules.aftermath.data.guns import BURST_FOOTNOTE, SMG_FOOTNOTE
 from pyrules.aftermath.hit_location import (
     BELLY_LOCATIONS, DIRECTIONS, FACING_LABELS, HIT_LOCATION_TABLES, direction_modifier, read_hit_location,
 )

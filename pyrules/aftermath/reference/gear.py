@@ -4,23 +4,30 @@ from the data modules (never retyped), each naming the tool that uses it.
 
 from __future__ import annotations
 
+from pyrules.aftermath.errata import gear as errata_gear
 from pyrules.aftermath import (
     acid,
     armor,
     climbing,
     encumbrance,
     entanglement,
-    errata_gear,
     horse,
-    kph,
     learning,
-    materials,
     throw,
     travel,
     weapons,
 )
 from pyrules.core.reference import ReferenceTable
 from pyrules.core.tables import RangeTable
+from pyrules.aftermath.data.world import (
+    DAY_AFTER_PRINTED, FORWARD_MOTION, HORSE_ATTACKS, HORSE_ATTRIBUTES, HORSE_INTRO, KPH_HEADERS, KPH_ROWS,
+    KPH_RULE,
+)
+from pyrules.aftermath.data.weapons import HEADERS
+from pyrules.aftermath.data.gear import (
+    ACID_HEADERS, AFTERWORD, ARMOR_HEADERS, BARRIER_FACTORS, BULK_TEXT, CLIMBING_HEADERS, CLOTH_HEADERS,
+    CLOTH_RULE, ENTANGLEMENT_HEADERS, MASS_TEXT, MATERIALS_HEADERS, STATUS_HEADERS, THROW_HEADERS,
+)
 
 MELEE_TOOL = "aftermath-melee"   # the melee attack calculator (combat tools) reads WDM and AV from A9 and A10
 
@@ -42,7 +49,7 @@ def _weapons() -> ReferenceTable:
         title="Weapons Listing",
         source="002 l.197-265",
         tool=MELEE_TOOL,
-        headers=weapons.HEADERS,
+        headers=HEADERS,
         rows=tuple(w.row() for w in weapons.WEAPONS),
         text=("Rows from “Rope, hemp” on are printed under Whips; the “weighted version” row is a change to a rope whip.",),
         notes=notes + _errata("A9"),
@@ -57,7 +64,7 @@ def _armor() -> ReferenceTable:
         title="Armor Materials List",
         source="002 l.266-321",
         tool=MELEE_TOOL,
-        headers=("GROUP",) + armor.ARMOR_HEADERS,
+        headers=("GROUP",) + ARMOR_HEADERS,
         rows=tuple((a.group,) + a.row() for a in armor.ARMOR),
         notes=(formats,) + _errata("A10"),
     )
@@ -69,30 +76,30 @@ def _cloth() -> ReferenceTable:
         title="Ballistic Cloth",
         source="002 l.323-331",
         tool="aftermath-cloth",
-        headers=armor.CLOTH_HEADERS + ("AV VS HAND WEAPONS (BF/10)",),
+        headers=CLOTH_HEADERS + ("AV VS HAND WEAPONS (BF/10)",),
         rows=tuple(c.row() + (str(armor.cloth_hand_weapon_av(c.barrier_factor)),) for c in armor.CLOTHS),
-        text=(armor.CLOTH_RULE,),
+        text=(CLOTH_RULE,),
         notes=_errata("A11"),
     )
 
 
 def _horse() -> ReferenceTable:
-    stats = tuple((name, value, "", "", "") for name, value in horse.ATTRIBUTES + horse.SECOND_LINE)
+    stats = tuple((name, value, "", "", "") for name, value in HORSE_ATTRIBUTES + horse.SECOND_LINE)
     return ReferenceTable(
         key="A12",
         title="The Horse",
         source="002 l.348-361",
         tool="aftermath-encumbrance",
         headers=("Statistic or attack mode", "Value or WDM", "Length", "BCS", "Notes"),
-        rows=stats + tuple(a.row() for a in horse.ATTACKS),
-        text=(horse.INTRO,),
+        rows=stats + tuple(a.row() for a in HORSE_ATTACKS),
+        text=(HORSE_INTRO,),
         notes=("The horse's ENC CAP 12 is its capacity in the Encumbrance tool.",) + _errata("A12"),
     )
 
 
 def _encumbrance_chart() -> ReferenceTable:
-    bulk = tuple(f"{code}: {text}" for code, text in encumbrance.BULK_TEXT.items())
-    mass = tuple(f"{code}: {text}" for code, text in encumbrance.MASS_TEXT.items())
+    bulk = tuple(f"{code}: {text}" for code, text in BULK_TEXT.items())
+    mass = tuple(f"{code}: {text}" for code, text in MASS_TEXT.items())
     return ReferenceTable(
         key="A15",
         title="Encumbrance Value Chart",
@@ -113,7 +120,7 @@ def _encumbrance_status() -> ReferenceTable:
         title="Encumbrance Status",
         source="002 l.421-435",
         tool="aftermath-encumbrance",
-        headers=encumbrance.STATUS_HEADERS,
+        headers=STATUS_HEADERS,
         rows=rows,
         text=("A character may carry:",) + tuple(rule for _, rule in encumbrance.CARRY_LIMITS.values()),
         notes=_errata("A16"),
@@ -127,7 +134,7 @@ def _stopping() -> ReferenceTable:
         source="002 l.437-449",
         tool="aftermath-stopping",
         headers=("Category", "Rule"),
-        rows=tuple((f"Category {c}", text) for c, text in travel.STOPPING.items()),
+        rows=tuple((f"Category {c}", text) for c, text in FORWARD_MOTION.items()),
     )
 
 
@@ -145,7 +152,7 @@ def _movement() -> ReferenceTable:
         tool="aftermath-travel",
         headers=("Condition", "Modifier"),
         rows=rows,
-        text=("On Day After:",) + travel.DAY_AFTER_PRINTED + (travel.PROLONGED_SNOW,),
+        text=("On Day After:",) + DAY_AFTER_PRINTED + (travel.PROLONGED_SNOW,),
         notes=_errata("A18"),
     )
 
@@ -156,7 +163,7 @@ def _climbing() -> ReferenceTable:
         title="Climbing Movement Table",
         source="002 l.477-483",
         tool="aftermath-climbing",
-        headers=climbing.HEADERS,
+        headers=CLIMBING_HEADERS,
         rows=tuple(climbing.METHODS.values()),
         notes=_errata("A19"),
     )
@@ -183,7 +190,7 @@ def _throw() -> ReferenceTable:
         title="Unarmed Combat Throw Table",
         source="002 l.515-522",
         tool="aftermath-throw",
-        headers=throw.HEADERS,
+        headers=THROW_HEADERS,
         rows=_range_rows(throw.THROW),
     )
 
@@ -194,8 +201,8 @@ def _barrier() -> ReferenceTable:
         title="Barrier Factor of Materials",
         source="002 l.524-546",
         tool="aftermath-barrier",
-        headers=materials.HEADERS,
-        rows=materials.PRINTED,
+        headers=MATERIALS_HEADERS,
+        rows=BARRIER_FACTORS,
         text=("A barrier's Barrier Factor is its material's factor per inch times its thickness in inches.",),
         notes=_errata("A22"),
     )
@@ -207,7 +214,7 @@ def _entanglement() -> ReferenceTable:
         title="Entanglement Effect Chart",
         source="002 l.548-565",
         tool="aftermath-entanglement",
-        headers=entanglement.HEADERS,
+        headers=ENTANGLEMENT_HEADERS,
         rows=tuple((printed,) + cells for printed, cells in entanglement.PRINTED_ROWS),
         text=tuple(f"{term}: {meaning}" for term, meaning in entanglement.GLOSSARY.items()),
         notes=tuple(entanglement.FOOTNOTES.values()),
@@ -220,9 +227,9 @@ def _acid() -> ReferenceTable:
         title="Acid Special Effects Table",
         source="002 l.567-585",
         tool="aftermath-acid",
-        headers=acid.HEADERS,
+        headers=ACID_HEADERS,
         rows=_range_rows(acid.ACID),
-        text=(acid.AFTERWORD,),
+        text=(AFTERWORD,),
     )
 
 
@@ -232,9 +239,9 @@ def _kph() -> ReferenceTable:
         title="KPH to DAT Movement Conversion Table",
         source="002 l.587-613",
         tool="aftermath-kph",
-        headers=kph.HEADERS,
-        rows=kph.PRINTED,
-        text=(kph.RULE,),
+        headers=KPH_HEADERS,
+        rows=KPH_ROWS,
+        text=(KPH_RULE,),
         notes=("Every printed row follows this rule; the calculator computes any other speed the same way.",)
         + _errata("A25"),
     )

@@ -8,13 +8,13 @@ from __future__ import annotations
 import random
 from fractions import Fraction
 
+from pyrules.aftermath.errata import gear as errata_gear
 from pyrules.aftermath import (
     acid,
     armor,
     climbing,
     encumbrance,
     entanglement,
-    errata_gear,
     horse,
     kph,
     learning,
@@ -26,6 +26,8 @@ from pyrules.core.dice import roll as roll_dice
 from pyrules.core.errors import RulesError
 from pyrules.core.tables import percent
 from pyrules.core.tools import Answer, Field, Line, Tool
+from pyrules.aftermath.data.world import FORWARD_MOTION, KPH_RULE, MOTIONS
+from pyrules.aftermath.data.gear import AFTERWORD, AREA_LOCATIONS, CLOTH_RULE
 
 
 def _num(value) -> str:
@@ -171,9 +173,9 @@ TRAVEL_TOOL = Tool(
 
 
 def _solve_stopping(v: dict, rng: random.Random) -> Answer:
-    label, category = travel.MOTIONS[v["motion"]]
+    label, category = MOTIONS[v["motion"]]
     lines = [Line("Moving", label, f"Category {category}")]
-    detail = (f"Category {category}: {travel.STOPPING[category]}",)
+    detail = (f"Category {category}: {FORWARD_MOTION[category]}",)
     if category == 3 and v.get("pca") is None:
         lines += [
             Line("Category 3", "PCA phases at normal BMA", "out of the central Front hex; then Category 2"),
@@ -199,7 +201,7 @@ STOPPING_TOOL = Tool(
     key="aftermath-stopping",
     title="Stopping forward motion",
     fields=(
-        Field("motion", "Moving at", "choice", "charge", tuple((k, label) for k, (label, _) in travel.MOTIONS.items())),
+        Field("motion", "Moving at", "choice", "charge", tuple((k, label) for k, (label, _) in MOTIONS.items())),
         Field("pca", "PCA", "int", low=1, high=20, required=False, help="Needed from Category 3."),
     ),
     solve=_solve_stopping,
@@ -222,7 +224,7 @@ def _solve_kph(v: dict, rng: random.Random) -> Answer:
     else:
         lines.append(Line("Printed row", "none", "computed by the table's own rule"))
     notes = (errata_gear.KPH_MINIMUM.footnote,) if result.lifted else ()
-    return Answer(f"{kph.show(result.kph)} KPH = {result.rounded} per Action Phase", tuple(lines), (kph.RULE,), notes)
+    return Answer(f"{kph.show(result.kph)} KPH = {result.rounded} per Action Phase", tuple(lines), (KPH_RULE,), notes)
 
 
 KPH_TOOL = Tool(
@@ -362,7 +364,7 @@ def _solve_cloth(v: dict, rng: random.Random) -> Answer:
                           "higher: it is used" if d.used == "other armor" else "not higher: the cloth is used"))
     headline = f"AV {d.used_av} against hand weapons" + (" (other armor)" if d.used == "other armor" else "")
     notes = (c.erratum.footnote,) if c.erratum else ()
-    return Answer(headline, tuple(lines), (armor.CLOTH_RULE,), notes)
+    return Answer(headline, tuple(lines), (CLOTH_RULE,), notes)
 
 
 CLOTH_TOOL = Tool(
@@ -415,7 +417,7 @@ THROW_TOOL = Tool(
 def _solve_entanglement(v: dict, rng: random.Random) -> Answer:
     e = entanglement.entanglement(v["effect"], v["area"])
     where = entanglement.AREA_NAMES[e.area]
-    lines = [Line("Area", where, f"locations {entanglement.AREA_LOCATIONS[e.area]}"),
+    lines = [Line("Area", where, f"locations {AREA_LOCATIONS[e.area]}"),
              Line("Effect Number", str(e.effect_number), f"row {e.row}"), Line("Chart", e.cell)]
     lines += [Line(term, "", meaning) for term, meaning in e.meanings]
     notes = (e.footnote,) if e.footnote else ()
@@ -429,7 +431,7 @@ ENTANGLEMENT_TOOL = Tool(
     fields=(
         Field("effect", "Effect Number", "int", 0, low=0, high=1000),
         Field("area", "Location hit", "choice", "torso",
-              tuple((a, f"{entanglement.AREA_NAMES[a]} ({entanglement.AREA_LOCATIONS[a]})") for a in entanglement.AREAS)),
+              tuple((a, f"{entanglement.AREA_NAMES[a]} ({AREA_LOCATIONS[a]})") for a in entanglement.AREAS)),
     ),
     solve=_solve_entanglement,
     tables=("A23",),
@@ -454,7 +456,7 @@ def _solve_acid(v: dict, rng: random.Random) -> Answer:
     effects = [r.value.split(".")[0] for r in a.effects]
     headline = "; ".join(dict.fromkeys(effects))
     serious = any(r.printed != "01-30" for r in a.effects)
-    return Answer(headline, tuple(lines), (acid.AFTERWORD,), (), "bad" if serious else "good")
+    return Answer(headline, tuple(lines), (AFTERWORD,), (), "bad" if serious else "good")
 
 
 ACID_TOOL = Tool(
