@@ -5,43 +5,36 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pyrules.core.errors import RulesError, require_choice, require_int
-from pyrules.core.rounding import round_half_up
+from pyrules.aftermath.data import cite
 from pyrules.aftermath.data.combat import (
     HAND_TO_HAND,
+    HAND_TO_HAND_FIRST_LINE,
     MISSILE,
+    MISSILE_FIRST_LINE,
     POSITION_ROWS,
-    Situation,
     TARGET_ACTIONS,
     TARGET_HEXES,
     WEAPON_LENGTHS,
+    Situation,
 )
+from pyrules.core import validate
+from pyrules.core.errors import RulesError
+from pyrules.core.explain import Modifier
+from pyrules.core.rounding import round_half_up
 
-
-@dataclass(frozen=True)
-class Modifier:
-    """One modifier applied, with where it comes from."""
-
-    source: str
-    printed: str
-    value: int
-
-
-def _by_key(rows: tuple[Situation, ...]) -> dict[str, Situation]:
-    return {row.key: row for row in rows}
-
-
-HAND_TO_HAND_BY_KEY = _by_key(HAND_TO_HAND)
-MISSILE_BY_KEY = _by_key(MISSILE)
+HAND_TO_HAND_BY_KEY = {row.key: row for row in HAND_TO_HAND}
+MISSILE_BY_KEY = {row.key: row for row in MISSILE}
+# The seed line of each row: one row a line.
+LINE = {row.key: first + index for rows, first in ((HAND_TO_HAND, HAND_TO_HAND_FIRST_LINE), (MISSILE, MISSILE_FIRST_LINE))
+        for index, row in enumerate(rows)}
 
 
 def _checked(keys, table: dict[str, Situation], field: str) -> list[Situation]:
+    """The rows chosen, in the table's order; rows that cannot both apply, or a row without the
+    one it requires, are refused."""
     if isinstance(keys, str) or not isinstance(keys, (list, tuple, set, frozenset)):
         raise RulesError("Situations must be a list of situation keys.", field)
-    rows = []
-    for key in keys:
-        require_choice(key, "situation", tuple(table))
-        rows.append(table[key])
+    rows = [table[validate.choice(key, field, tuple(table), "Situation")] for key in keys]
     rows.sort(key=lambda r: list(table).index(r.key))
     seen: dict[str, Situation] = {}
     for row in rows:
@@ -56,10 +49,13 @@ def _checked(keys, table: dict[str, Situation], field: str) -> list[Situation]:
     return rows
 
 
+def _modifier(row: Situation, label: str | None = None, value: int | None = None) -> Modifier:
+    return Modifier(label or row.printed, row.value if value is None else value, cite(LINE[row.key]))
+
+
 def hand_to_hand_modifiers(situations) -> tuple[Modifier, ...]:
     """The BCS modifiers of the hand-to-hand situations chosen (keys of HAND_TO_HAND)."""
-    return tuple(Modifier(row.printed, row.modifier, row.value)
-                 for row in _checked(situations, HAND_TO_HAND_BY_KEY, "situations"))
+    return tuple(_modifier(row) for row in _checked(situations, HAND_TO_HAND_BY_KEY, "situations"))
 
 
 def missile_modifiers(situations, damage_taken: int = 0) -> tuple[Modifier, ...]:
@@ -70,7 +66,7 @@ def missile_modifiers(situations, damage_taken: int = 0) -> tuple[Modifier, ...]
     not say how to round).
     """
     rows = _checked(situations, MISSILE_BY_KEY, "situations")
-    damage_taken = require_int(damage_taken, "damage taken", low=0)
+    damage_taken = validate.whole(damage_taken, "damage_taken", low=0)
     out = []
     for row in rows:
         if row.key == "hip_fire":
@@ -78,10 +74,9 @@ def missile_modifiers(situations, damage_taken: int = 0) -> tuple[Modifier, ...]
         if row.key == "damaged":
             if damage_taken == 0:
                 raise RulesError("“Damaged in that Combat Turn”: enter the damage taken.", "damage_taken")
-            out.append(Modifier(f"{row.printed} ({damage_taken} taken)", row.modifier,
-                                -round_half_up(damage_taken / 2)))
+            out.append(_modifier(row, f"{row.printed} ({damage_taken} taken)", -round_half_up(damage_taken / 2)))
             continue
-        out.append(Modifier(row.printed, row.modifier, row.value))
+        out.append(_modifier(row))
     return tuple(out)
 
 
@@ -101,8 +96,8 @@ def position_modification(length: str, target_hex: str) -> Position:
 
     RulesError when the table says "Not Allowed".
     """
-    length = require_choice(length, "weapon length", tuple(k for k, _ in WEAPON_LENGTHS))
-    target_hex = require_choice(target_hex, "target hex", tuple(k for k, _ in TARGET_HEXES))
+    length = validate.choice(length, "length", WEAPON_LENGTHS, "Weapon length")
+    target_hex = validate.choice(target_hex, "target_hex", TARGET_HEXES, "Target in")
     column = [k for k, _ in TARGET_HEXES].index(target_hex)
     for key, printed, values in POSITION_ROWS:
         if key == length:
@@ -132,9 +127,8 @@ class TargetAction:
 
 def target_action(action: str, cda: int, dodging: bool = False) -> TargetAction:
     """The CDA multiple of a target's action (still, walking, running, falling), +1 if dodging."""
-    action = require_choice(action, "target action", tuple(TARGET_ACTIONS))
-    cda = require_int(cda, "CDA", low=0)
-    if not isinstance(dodging, bool):
-        raise RulesError("Dodging must be yes or no.", "dodging")
+    action = validate.choice(action, "target", tuple(TARGET_ACTIONS), "Target is")
+    cda = validate.whole(cda, "cda", "CDA", low=0)
+    dodging = validate.yes_no(dodging, "dodging", "Target dodging")
     printed, _, multiple = TARGET_ACTIONS[action]
     return TargetAction(action, printed, dodging, multiple + (1 if dodging else 0), cda)

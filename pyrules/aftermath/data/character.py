@@ -7,7 +7,8 @@ from dataclasses import dataclass
 
 # ---------------------------------------------------------------- attributes
 
-ATTRIBUTE_GROUP_SOURCE = "002 l.363-368"
+ATTRIBUTE_GROUP_LINES = "363-368"
+ATTRIBUTE_GROUP_SOURCE = f"002 l.{ATTRIBUTE_GROUP_LINES}"
 # Attribute Group Chart, seed 002 l.363-368: (rating as printed, group number, effect die as printed).
 ATTRIBUTE_GROUP_ROWS: tuple[tuple[str, int, str], ...] = (
     ("0", 0, "none"),
@@ -24,7 +25,8 @@ ATTRIBUTE_GROUP_ROWS: tuple[tuple[str, int, str], ...] = (
 
 # ---------------------------------------------------------------- reaction
 
-REACTION_SOURCE = "002 l.369-381"
+REACTION_LINES = "369-381"
+REACTION_SOURCE = f"002 l.{REACTION_LINES}"
 
 
 @dataclass(frozen=True)

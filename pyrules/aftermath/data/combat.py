@@ -7,16 +7,16 @@ from dataclasses import dataclass
 
 # ---------------------------------------------------------------- situation modifiers
 
-HAND_TO_HAND_SOURCE = "002 l.41-62"
+HAND_TO_HAND_LINES = "41-62"
+HAND_TO_HAND_SOURCE = f"002 l.{HAND_TO_HAND_LINES}"
+MISSILE_LINES = "63-76"
+MISSILE_SOURCE = f"002 l.{MISSILE_LINES}"
 
 
-MISSILE_SOURCE = "002 l.63-76"
-
-
-POSITION_SOURCE = "002 l.77-88"
-
-
-TARGET_ACTIONS_SOURCE = "002 l.89-98"
+POSITION_LINES = "77-88"
+POSITION_SOURCE = f"002 l.{POSITION_LINES}"
+TARGET_ACTIONS_LINES = "89-98"
+TARGET_ACTIONS_SOURCE = f"002 l.{TARGET_ACTIONS_LINES}"
 
 
 @dataclass(frozen=True)
@@ -35,8 +35,9 @@ class Situation:
     requires: str | None = None
 
 
-# Situation Modifier Table, hand-to-hand combat, seed 002 l.45-61, as printed.
+# Situation Modifier Table, hand-to-hand combat, seed 002 l.45-61, as printed: one row a line from l.46.
 # The asterisks of l.56-61 point to a footnote the reference does not print (erratum A3).
+HAND_TO_HAND_FIRST_LINE = 46
 HAND_TO_HAND: tuple[Situation, ...] = (
     Situation("target_prone", "Target is prone", "+2", 2, "target_position"),
     Situation("attacker_prone", "Attacker is prone", "-10", -10, "attacker_position"),
@@ -55,9 +56,8 @@ HAND_TO_HAND: tuple[Situation, ...] = (
     Situation("wounded_50", "Attacker is over 50% wounded*", "-2", -2, "wounded"),
     Situation("wounded_75", "Attacker is over 75% wounded*", "-4", -4, "wounded"),
 )
-
-
-# Situation Modifier Table, missile weapons, seed 002 l.65-75, as printed.
+# Situation Modifier Table, missile weapons, seed 002 l.65-75, as printed: one row a line from l.66.
+MISSILE_FIRST_LINE = 66
 MISSILE: tuple[Situation, ...] = (
     Situation("hip_fire", "Hip fire", "use Average BCS", None),
     Situation("damaged", "Damaged in that Combat Turn", "-(damage taken/2)", None),
@@ -70,29 +70,21 @@ MISSILE: tuple[Situation, ...] = (
     Situation("out_side", "Shooting out a side hex", "-2", -2, "shooting_out"),
     Situation("out_rear", "Shooting out a Rear hex", "-4", -4, "shooting_out"),
 )
-
-
 # Position on DAT Display Modification Table, seed 002 l.79-87: modification to Strength Group by
 # weapon length (rows) and the hex the target is in (columns). None is "Not Allowed".
 # Column headings as printed; the middle one lost a comma (erratum A5) and is read as TARGET_HEXES says.
 POSITION_HEADINGS: tuple[str, str, str] = ("Character hex", "Front, Side Rear hex", "Long Front, Long Side hex")
-
-
 TARGET_HEXES: tuple[tuple[str, str], ...] = (
     ("character", "Character hex"),
     ("front_side_rear", "Front, Side or Rear hex"),
     ("long", "Long Front, Long Side hex"),
 )
-
-
 WEAPON_LENGTHS: tuple[tuple[str, str], ...] = (
     ("XL", "Extra-Long"),
     ("L", "Long"),
     ("A", "Average"),
     ("S", "Short"),
 )
-
-
 # (length, printed cells, values: int or None for "Not Allowed", secondary strike allowed per column)
 POSITION_ROWS: tuple[tuple[str, tuple[str, str, str], tuple[int | None, int | None, int | None]], ...] = (
     ("XL", ("-1", "0", "0*"), (-1, 0, 0)),
@@ -100,8 +92,6 @@ POSITION_ROWS: tuple[tuple[str, tuple[str, str, str], tuple[int | None, int | No
     ("A", ("0", "0", "Not Allowed"), (0, 0, None)),
     ("S", ("1", "0", "Not Allowed"), (1, 0, None)),
 )
-
-
 POSITION_FOOTNOTE = "* No secondary strike allowed."
 
 
@@ -110,16 +100,12 @@ TARGET_ACTIONS_TEXT = (
     "The movement rate of the target at the Action Phase when a shot is resolved will determine "
     "this modifier. It is always expressed as a multiple of the target's CDA, as follows:"
 )
-
-
 TARGET_ACTION_ROWS: tuple[tuple[str, str, str, int], ...] = (
     ("still", "Target not moving, in combat, or taking Combat Move", "CDA x 1", 1),
     ("walking", "Target Walking", "CDA x 2", 2),
     ("running", "Target Running", "CDA x 3", 3),
     ("falling", "Target Falling (Changing Position Downwards)", "CDA x 3", 3),
 )
-
-
 DODGING_ROW = ("Target Dodging", "Increase multiplier by 1")
 
 
@@ -128,8 +114,10 @@ TARGET_ACTIONS = {key: (printed, shown, multiple) for key, printed, shown, multi
 
 # ---------------------------------------------------------------- critical
 
-ENHANCEMENT_SOURCE = "002 l.3-14"
-EFFECT_SOURCE = "002 l.15-40"
+ENHANCEMENT_LINES = "3-14"
+ENHANCEMENT_SOURCE = f"002 l.{ENHANCEMENT_LINES}"
+EFFECT_LINES = "15-40"
+EFFECT_SOURCE = f"002 l.{EFFECT_LINES}"
 # Critical Hit Enhancement, hand-to-hand and muscle powered missile weapons, seed 002 l.7-11:
 # (D20 as printed, enhancement as printed, WDM added).
 MELEE_ENHANCEMENT_ROWS: tuple[tuple[str, str, int], ...] = (
@@ -209,7 +197,8 @@ SAVING_THROW_RULE = (
 
 # ---------------------------------------------------------------- hit locations
 
-HIT_LOCATION_SOURCE = "002 l.99-159"
+HIT_LOCATION_LINES = "99-159"
+HIT_LOCATION_SOURCE = f"002 l.{HIT_LOCATION_LINES}"
 # Hit Location Table, bipedal, seed 002 l.103-112 (two printed columns, read top to bottom).
 BIPEDAL_ROWS: tuple[tuple[str, str], ...] = (
     ("1-4", "1"),
@@ -271,9 +260,12 @@ SPLIT_ROWS: dict[tuple[str, int], tuple[tuple[str, int, str], ...]] = {
 
 # ---------------------------------------------------------------- critical misses
 
-HAND_SOURCE = "002 l.160-188"
-BLACK_POWDER_SOURCE = "002 l.762-772"
-MODERN_SOURCE = "002 l.773-781"
+HAND_LINES = "160-188"
+HAND_SOURCE = f"002 l.{HAND_LINES}"
+BLACK_POWDER_LINES = "762-772"
+BLACK_POWDER_SOURCE = f"002 l.{BLACK_POWDER_LINES}"
+MODERN_LINES = "773-781"
+MODERN_SOURCE = f"002 l.{MODERN_LINES}"
 # Critical Miss Effects, armed combat, seed 002 l.164-170.
 ARMED_ROWS: tuple[tuple[str, str], ...] = (
     ("1-10", "No effect."),
@@ -343,10 +335,10 @@ MISS_KINDS = {
 
 # ---------------------------------------------------------------- missile special effects and stopping
 
-SPECIAL_EFFECTS_SOURCE = "002 l.652-664"
-
-
-STOPPING_SOURCE = "002 l.665-673"
+SPECIAL_EFFECTS_LINES = "652-664"
+SPECIAL_EFFECTS_SOURCE = f"002 l.{SPECIAL_EFFECTS_LINES}"
+STOPPING_LINES = "665-673"
+STOPPING_SOURCE = f"002 l.{STOPPING_LINES}"
 
 
 @dataclass(frozen=True)
@@ -378,16 +370,12 @@ SPECIAL_EFFECT_ROWS: tuple[tuple[str, SpecialEffect], ...] = (
     ("96-00", SpecialEffect("As 86-95 but add 30 to the roll on the Critical Effects Table.",
                             stopping=True, daze=True, stun=True, critical_roll=True, critical_bonus=30)),
 )
-
-
 # Stopping, seed 002 l.667-672, as printed.
 STOPPING_TEXT = (
     "The effect number for Stopping is equal to the Adjusted BDG (used to determine if a Special Effect "
     "would occur) or the Damage Potential for muscle powered missile weapons and Impalements divided by "
     "the Mass of the target."
 )
-
-
 STOPPING_ROWS: tuple[tuple[str, str], ...] = (
     ("IF > 1", "Knock back for 2D3 meters. A Deftness Ability Saving Throw is required to prevent being "
                "knocked down. Each two meters of knock back will drop a target one category for purposes "
@@ -398,8 +386,6 @@ STOPPING_ROWS: tuple[tuple[str, str], ...] = (
                "BDG (used to determine if Missile Special Effects would occur) divided by the Mass of the "
                "target multiplied by 100."),
 )
-
-
 KNOCK_BACK = "2D3"
 
 

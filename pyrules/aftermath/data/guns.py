@@ -7,10 +7,14 @@ from dataclasses import dataclass
 
 # ---------------------------------------------------------------- guns
 
-INHERENT_ACCURACY_SOURCE = "002 l.615-627"
-GUN_ACTIONS_SOURCE = "002 l.628-644"
-DAMAGE_CAPABILITY_SOURCE = "002 l.645-651"
-RANGE_SOURCE = "002 l.674-698"
+INHERENT_ACCURACY_LINES = "615-627"
+INHERENT_ACCURACY_SOURCE = f"002 l.{INHERENT_ACCURACY_LINES}"
+GUN_ACTIONS_LINES = "628-644"
+GUN_ACTIONS_SOURCE = f"002 l.{GUN_ACTIONS_LINES}"
+DAMAGE_CAPABILITY_LINES = "645-651"
+DAMAGE_CAPABILITY_SOURCE = f"002 l.{DAMAGE_CAPABILITY_LINES}"
+RANGE_LINES = "674-698"
+RANGE_SOURCE = f"002 l.{RANGE_LINES}"
 # Inherent Accuracy Table, seed 002 l.617-626: (key, weapon used, size, printed, value).
 INHERENT_ACCURACY_ROWS: tuple[tuple[str, str, str, str, int], ...] = (
     ("snub", "Pistol:", "SNUB", "-1", -1),
@@ -96,10 +100,10 @@ SMG_FOOTNOTE = "* Unless weapon is specified as having another barrel length."
 
 # ---------------------------------------------------------------- ammunition
 
-BASE_BDG_SOURCE = "002 l.699-740"
-
-
-SHOT_SHELL_SOURCE = "002 l.741-761"
+BASE_BDG_LINES = "699-740"
+BASE_BDG_SOURCE = f"002 l.{BASE_BDG_LINES}"
+SHOT_SHELL_LINES = "741-761"
+SHOT_SHELL_SOURCE = f"002 l.{SHOT_SHELL_LINES}"
 
 
 # Base BDG Table, centerfire pistol ammunition, seed 002 l.703-726: (caliber, BDG) as printed.
@@ -187,8 +191,6 @@ LONG_GUN_ROWS: tuple[LongGunRow, ...] = tuple(
         ("351", "15", "351", 15, 739),
     )
 )
-
-
 # Seed 002 l.758 and l.760, as printed.
 BOTH_TABLES_NOTE = (
     "Note that certain rounds appear on both the Centerfire Pistol and Centerfire Long Gun Tables. "
@@ -197,22 +199,16 @@ BOTH_TABLES_NOTE = (
     "Some Players may favor using weapons which all chamber the same caliber, as such standardization "
     "can offset some of the problems in maintaining an ammo supply."
 )
-
-
 CARTRIDGE_ENC_NOTE = (
     "The Encumbrance of cartridges is also based on their Caliber. All Pistol ammo of 30 or less, and "
     "all Rimfire ammo, has an ENC value of .01. Other Pistol ammo (32 Caliber or larger), Long Gun Ammo, "
     "and Shot Shell, has an ENC value of .02."
 )
-
-
 # Shot Shell Ammunition, seed 002 l.742-750: BDG by shot size (rows) and gauge (columns);
 # "x" is printed where no shell is made, "" where the seed prints nothing. The 12-9 row's four
 # values stand two cells right of the other rows' layout: read unshifted, they are 10 to 20 gauge
 # (erratum A33).
 GAUGES: tuple[str, ...] = ("10", "12", "16", "20", ".410", "28")
-
-
 SHOT_SHELL_ROWS: tuple[tuple[str, str | None, tuple[str, str, str, str, str, str]], ...] = (
     ("12-9*", None, ("12", "10", "8", "6", "", "")),
     ("8-5**", None, ("16", "14", "12", "10", "8", "6")),
@@ -222,8 +218,6 @@ SHOT_SHELL_ROWS: tuple[tuple[str, str | None, tuple[str, str, str, str, str, str
     ("00 Buck", "Buckshot", ("36", "32", "30", "x", "x", "x")),
     ("Slug", None, ("x", "27", "23", "17", "6", "x")),
 )
-
-
 SHOT_SIZES: tuple[str, ...] = tuple(size for size, _, _ in SHOT_SHELL_ROWS)
 
 

@@ -105,19 +105,13 @@ KPH_RULE = (
 # ---------------------------------------------------------------- horse
 
 HORSE_INTRO = "The most common mount for a man is the horse. The statistics for an average horse are given here:"
-
-
 # The Horse, attributes (002 l.352-353), as printed.
 HORSE_ATTRIBUTES: tuple[tuple[str, str], ...] = (
     ("STR", "30"), ("DFT", "14"), ("SPD", "24"), ("HLH", "24"), ("BAP", "12"),
     ("MNA", "2"), ("PCA", "6"), ("CDA", "2"), ("DRT", "60"),
 )
-
-
 # The Horse, second line (002 l.355-356): printed "12 12 32 3" under SF ENC CAP MASS AV; read as below.
 PRINTED_SECOND_LINE = ("12", "12", "32", "3")
-
-
 SECOND_LINE: tuple[tuple[str, str], ...] = (
     ("SF", "12"), ("ENC CAP", "12"), ("MASS", "32"), ("AV", "3"),
 )
@@ -139,8 +133,6 @@ class HorseAttack:
 
 
 HOOF_NOTE = "2 attacks when used and a WDA equal to 3"
-
-
 # The Horse, attack modes (002 l.358-361); the hoof note runs over both hoof rows.
 HORSE_ATTACKS: tuple[HorseAttack, ...] = (
     HorseAttack(359, "Teeth", "1.5L", "S", "7", "minus 1 STR Group"),

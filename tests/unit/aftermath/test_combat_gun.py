@@ -6,13 +6,13 @@ import pytest
 
 from pyrules import RulesError
 from pyrules.aftermath.errata import combat as E
-from pyrules.aftermath.gun_attack import gun_attack
+from pyrules.aftermath.gun_attack import GunAttackInput, gun_attack
 
 
-def shot(**kw):
-    base = dict(weapon="pistol_std", distance=12, bcs=10, roll=5, ammo="pistol:45 ACP", rng=random.Random(5))
+def shot(rng=None, **kw):
+    base = dict(weapon="pistol_std", distance=12, bcs=10, roll=5, ammo="pistol:45 ACP")
     base.update(kw)
-    return gun_attack(**base)
+    return gun_attack(GunAttackInput(**base), rng or random.Random(5))
 
 
 def test_a_pistol_shot_at_effective_range_reads_the_caliber_to_damage_dice():
