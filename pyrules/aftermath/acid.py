@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
+import random
 
+from pyrules.aftermath.data.gear import ACID
 from pyrules.core.errors import RulesError, require_int, require_percentile
 from pyrules.core.tables import Row
-from pyrules.aftermath.data.gear import (
-    ACID,
-)
 
 ROLL_TWICE = "96-00"
 ROLL_TWICE_LIMIT = 95

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pyrules.core.errors import RulesError, shown
 from pyrules.aftermath.data.guns import (
     BASE_BDG_SOURCE,
     GAUGES,
@@ -16,6 +15,7 @@ from pyrules.aftermath.data.guns import (
     SHOT_SHELL_SOURCE,
     SHOT_SIZES,
 )
+from pyrules.core.errors import RulesError, shown
 
 
 @dataclass(frozen=True)

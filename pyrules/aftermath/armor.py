@@ -8,23 +8,16 @@ note 5); FS and FQ are not spelled out in the reference and are shown as printed
 
 from __future__ import annotations
 
-import difflib
-import re
 from dataclasses import dataclass
+import difflib
 from fractions import Fraction
+import re
 
+from pyrules.aftermath.data.gear import ARMOR_PRINTED, CLOTH_PRINTED, FORMATS, METALLIC, NON_METALLIC, PLASTIC
 from pyrules.aftermath.errata import gear as errata_gear
 from pyrules.core.errors import RulesError, require_int
 from pyrules.core.reference import Erratum
 from pyrules.core.rounding import round_half_up
-from pyrules.aftermath.data.gear import (
-    ARMOR_PRINTED,
-    CLOTH_PRINTED,
-    FORMATS,
-    METALLIC,
-    NON_METALLIC,
-    PLASTIC,
-)
 
 
 # Readings of garbled rows (see errata_gear): line -> (erratum, material name as read).

@@ -4,11 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from pyrules.aftermath.data.character import ATTRIBUTE_GROUP_ROWS
 from pyrules.core.errors import require_int
 from pyrules.core.tables import RangeTable, Row
-from pyrules.aftermath.data.character import (
-    ATTRIBUTE_GROUP_ROWS,
-)
 
 
 # The chart stops at 74 and says no "etc.": a higher rating is refused, not guessed.

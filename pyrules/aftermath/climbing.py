@@ -10,12 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
+from pyrules.aftermath.data.gear import METHODS, ROPES
 from pyrules.aftermath.errata import gear as errata_gear
 from pyrules.core.errors import RulesError, require_choice, require_int
-from pyrules.aftermath.data.gear import (
-    METHODS,
-    ROPES,
-)
 
 
 @dataclass(frozen=True)

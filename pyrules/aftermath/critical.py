@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pyrules.core.errors import require_choice, require_int, require_percentile
-from pyrules.core.tables import RangeTable, Row
 from pyrules.aftermath.data.combat import (
     CRITICAL_EFFECT_ROWS,
     EFFECT_EXPLANATIONS,
     GUN_ENHANCEMENT_ROWS,
     MELEE_ENHANCEMENT_ROWS,
 )
+from pyrules.core.errors import require_choice, require_int, require_percentile
+from pyrules.core.tables import RangeTable, Row
 
 
 MELEE_ENHANCEMENT: RangeTable[tuple[str, int]] = RangeTable(

@@ -7,19 +7,11 @@ from the chart's own glossary.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
+import re
 
+from pyrules.aftermath.data.gear import AREA_NAMES, AREAS, EFFECTS, FOOTNOTES, GLOSSARY, LOCATIONS, PRINTED_ROWS
 from pyrules.core.errors import RulesError, require_choice, require_int
-from pyrules.aftermath.data.gear import (
-    AREA_NAMES,
-    AREAS,
-    EFFECTS,
-    FOOTNOTES,
-    GLOSSARY,
-    LOCATIONS,
-    PRINTED_ROWS,
-)
 
 
 # A cell's words as the glossary names them.

@@ -9,22 +9,32 @@ Adjusted BCS is the BCS used plus the modifiers, each found by one small functio
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
+import random
 
 from pyrules.aftermath.ammunition import Ammunition, ammunition
 from pyrules.aftermath.critical import CriticalEffect, gun_enhancement, read_critical_effect
 from pyrules.aftermath.data import cite
-from pyrules.aftermath.data.combat import TARGET_ACTIONS, TARGET_ACTIONS_LINES
+from pyrules.aftermath.data.combat import TARGET_ACTIONS, TARGET_ACTIONS_LINES, SpecialEffect
 from pyrules.aftermath.data.guns import GUN_ACTIONS_LINES, INHERENT_ACCURACY_LINES, RANGE_LINES
 from pyrules.aftermath.errata import combat as E
 from pyrules.aftermath.guns import (
-    AUTOFIRE_WEAPONS, GUN_ACTIONS, WEAPON_ACCURACY, WEAPON_CRITICAL, WEAPON_ROWS, DamageDice, InherentAccuracy, RangeStep,
-    damage_dice, inherent_accuracy, range_step,
+    AUTOFIRE_WEAPONS,
+    GUN_ACTIONS,
+    WEAPON_ACCURACY,
+    WEAPON_CRITICAL,
+    WEAPON_ROWS,
+    DamageDice,
+    InherentAccuracy,
+    RangeStep,
+    damage_dice,
+    inherent_accuracy,
+    range_step,
 )
 from pyrules.aftermath.misses import ChamberExplosion, CriticalMiss, chamber_explosion, critical_miss
-from pyrules.aftermath.missile_effects import SpecialEffect, Stopping, special_effect, stopping
+from pyrules.aftermath.missile_effects import special_effect
 from pyrules.aftermath.situation import MISSILE_BY_KEY, TargetAction, missile_modifiers, target_action
+from pyrules.aftermath.stopping import Stopping, stopping
 from pyrules.core import validate
 from pyrules.core.dice import parse, roll as roll_dice
 from pyrules.core.errors import RulesError

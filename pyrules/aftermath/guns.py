@@ -3,13 +3,10 @@ and the Range Table (A31)."""
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 from fractions import Fraction
+import math
 
-from pyrules.core.errors import RulesError, require_choice, require_int
-from pyrules.core.rounding import round_half_up
-from pyrules.core.tables import RangeTable
 from pyrules.aftermath.data.guns import (
     AUTOFIRE_PENALTY,
     GUN_ACTION_ROWS,
@@ -20,6 +17,9 @@ from pyrules.aftermath.data.guns import (
     RANGE_ROWS,
     RANGE_STEPS,
 )
+from pyrules.core.errors import RulesError, require_choice, require_int
+from pyrules.core.rounding import round_half_up
+from pyrules.core.tables import RangeTable
 
 
 INHERENT_ACCURACY = {key: (weapon, size, printed, value) for key, weapon, size, printed, value in INHERENT_ACCURACY_ROWS}

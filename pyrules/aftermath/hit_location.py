@@ -5,8 +5,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pyrules.core.errors import require_choice, require_int, require_percentile
-from pyrules.core.tables import RangeTable, Row
 from pyrules.aftermath.data.combat import (
     BELLY_LOCATIONS,
     BIPEDAL_ROWS,
@@ -14,6 +12,8 @@ from pyrules.aftermath.data.combat import (
     QUADRUPEDAL_ROWS,
     SPLIT_ROWS,
 )
+from pyrules.core.errors import require_choice, require_int, require_percentile
+from pyrules.core.tables import RangeTable, Row
 
 
 HIT_LOCATION_TABLES: dict[str, RangeTable[str]] = {

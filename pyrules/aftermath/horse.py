@@ -7,13 +7,9 @@ statistic (as the Encumbrance Status table uses it), so nothing is missing
 
 from __future__ import annotations
 
-
+from pyrules.aftermath.data.world import HORSE_ATTRIBUTES, SECOND_LINE
 from pyrules.aftermath.errata import gear as errata_gear
 from pyrules.core.errors import RulesError
-from pyrules.aftermath.data.world import (
-    HORSE_ATTRIBUTES,
-    SECOND_LINE,
-)
 
 
 STATISTICS: dict[str, str] = dict(HORSE_ATTRIBUTES + SECOND_LINE)

@@ -12,11 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
+from pyrules.aftermath.data.world import KPH_ROWS
 from pyrules.core.errors import RulesError
 from pyrules.core.rounding import round_half_up
-from pyrules.aftermath.data.world import (
-    KPH_ROWS,
-)
 
 METERS_PER_TURN_PER_KPH = Fraction(8, 5)   # 1.6 (120 KPH -> 192 m/ct)
 PHASES_PER_TURN = 20                        # 192 m/ct -> 9.6 m/AP

@@ -11,15 +11,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from pyrules.aftermath.data.character import AIDS, CONFLICTS, HINDRANCES, MARKS, OPTIONAL
 from pyrules.aftermath.errata import gear as errata_gear
 from pyrules.core.errors import RulesError, require_int, shown
-from pyrules.aftermath.data.character import (
-    AIDS,
-    CONFLICTS,
-    HINDRANCES,
-    MARKS,
-    OPTIONAL,
-)
 
 
 def _value(text: str) -> int:

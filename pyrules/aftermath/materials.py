@@ -8,16 +8,14 @@ reference (errata_gear.BARRIER_ASTERISK).
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from fractions import Fraction
+import re
 
+from pyrules.aftermath.data.gear import BARRIER_FACTORS
 from pyrules.aftermath.errata import gear as errata_gear
 from pyrules.core.errors import RulesError, require_choice
 from pyrules.core.rounding import round_half_up
-from pyrules.aftermath.data.gear import (
-    BARRIER_FACTORS,
-)
 
 
 SOIL_LOW, SOIL_HIGH = 8, 20

@@ -5,9 +5,9 @@ A13 and the Weapons Listing), Armor Value, the critical hit enhancement (A1), th
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass, replace
 from fractions import Fraction
+import random
 
 from pyrules.aftermath import armor as materials
 from pyrules.aftermath.attributes import HIGHEST_GROUP, AttributeGroup, attribute_group, effect_die_of_group
@@ -16,7 +16,12 @@ from pyrules.aftermath.data import cite
 from pyrules.aftermath.data.combat import TARGET_HEXES, WEAPON_LENGTHS
 from pyrules.aftermath.errata import combat as E
 from pyrules.aftermath.misses import CriticalMiss, critical_miss
-from pyrules.aftermath.situation import HAND_TO_HAND_BY_KEY, Position, hand_to_hand_modifiers, position_modification
+from pyrules.aftermath.situation import (
+    HAND_TO_HAND_BY_KEY,
+    Position,
+    hand_to_hand_modifiers,
+    position_modification,
+)
 from pyrules.aftermath.weapons import BreakingCheck, Weapon, breaking_check, weapon_wdm
 from pyrules.core import validate
 from pyrules.core.dice import parse, roll as roll_dice

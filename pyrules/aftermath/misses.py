@@ -5,8 +5,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pyrules.core.errors import require_choice, require_int, require_percentile
-from pyrules.core.tables import RangeTable, Row
 from pyrules.aftermath.data.combat import (
     ARMED_ROWS,
     BLACK_POWDER_ROWS,
@@ -17,6 +15,8 @@ from pyrules.aftermath.data.combat import (
     MODERN_ROWS,
     UNARMED_ROWS,
 )
+from pyrules.core.errors import require_choice, require_int, require_percentile
+from pyrules.core.tables import RangeTable, Row
 
 
 CRITICAL_MISS_TABLES: dict[str, RangeTable[str]] = {

@@ -4,12 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from pyrules.aftermath.data.character import REACTION_ROWS, ReactionRow
 from pyrules.core.errors import require_percentile
 from pyrules.core.tables import RangeTable, Row
-from pyrules.aftermath.data.character import (
-    REACTION_ROWS,
-    ReactionRow,
-)
 
 
 REACTION_TABLE: RangeTable[ReactionRow] = RangeTable("Reaction Table", REACTION_ROWS, die="d100", unit="roll")

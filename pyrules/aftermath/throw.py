@@ -4,12 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from pyrules.aftermath.data.gear import SHORT, THROW
 from pyrules.core.errors import RulesError, require_int
 from pyrules.core.tables import Row
-from pyrules.aftermath.data.gear import (
-    SHORT,
-    THROW,
-)
 
 
 @dataclass(frozen=True)

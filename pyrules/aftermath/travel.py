@@ -1,5 +1,5 @@
-"""Aftermath! travel: the Movement Modifiers Chart with the day after (A18) and
-the Stopping Forward Motion Table (A17).
+"""Aftermath! travel: the Movement Modifiers Chart with the day after (A18); the Stopping
+Forward Motion Table (A17) is in ``stopping``.
 
 The chart does not say how its modifiers combine. pyrules takes at most one
 from each group (ground, light, weather, the day after) and multiplies them;
@@ -11,15 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
+from pyrules.aftermath.data.world import DAY_AFTER, DAY_AFTER_NAMES, MODIFIERS, PROLONGED_SNOW, SNOWS
 from pyrules.aftermath.errata import gear as errata_gear
 from pyrules.core.errors import RulesError, require_choice, require_int
-from pyrules.aftermath.data.world import (
-    DAY_AFTER,
-    DAY_AFTER_NAMES,
-    MODIFIERS,
-    PROLONGED_SNOW,
-    SNOWS,
-)
 
 _BY_KEY = {key: (text, pct) for key, text, pct in MODIFIERS}
 GROUND = ("good-road", "poor-road", "ruined-road", "ruined-city", "built-up", "open", "rough", "woods", "forest")
@@ -127,31 +121,3 @@ def movement(
             raise RulesError("The base rate must be a number from 0 to 100000.", "base")
         rate = float(Fraction(base).limit_denominator(100_000) * factor)
     return Movement(tuple(used), factor, base, rate, after_row, tuple(notes))
-
-
-@dataclass(frozen=True)
-class Stopping:
-    """Stopping from a category of forward motion: the phases moved at each step."""
-
-    category: int
-    pca: int | None
-    steps: tuple[tuple[int, int, str], ...]   # (from category, phases moved, direction)
-    phases: int
-
-
-def stopping(category: int, pca: int | None = None) -> Stopping:
-    """The phases a character must keep moving before he can stop (category 3 needs his PCA)."""
-    category = require_int(category, "Category", low=0, high=3)
-    steps = []
-    if category == 3:
-        if pca is None:
-            raise RulesError("Category 3 moves a number of phases equal to the character's PCA: enter it.", "pca")
-        pca = require_int(pca, "PCA", low=1, high=20)
-        steps.append((3, pca, "out of the central Front hex"))
-    elif pca is not None:
-        pca = require_int(pca, "PCA", low=1, high=20)
-    if category >= 2:
-        steps.append((2, 1, "out a Front hex"))
-    if category >= 1:
-        steps.append((1, 1, "out a Front hex"))
-    return Stopping(category, pca, tuple(steps), sum(s[1] for s in steps))

@@ -12,21 +12,14 @@ printed; B is half lethal, half subdual (l.752).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 import difflib
 import re
-from dataclasses import dataclass
 
+from pyrules.aftermath.data.weapons import COLUMNS, HAND_WEAPONS, MISSING_NOTE, NOTES, PRINTED, WHIPS
 from pyrules.aftermath.errata import gear as errata_gear
 from pyrules.core.errors import RulesError, require_int, shown
 from pyrules.core.reference import Erratum
-from pyrules.aftermath.data.weapons import (
-    COLUMNS,
-    HAND_WEAPONS,
-    MISSING_NOTE,
-    NOTES,
-    PRINTED,
-    WHIPS,
-)
 
 
 # Readings of garbled rows (see errata_gear): line -> (erratum, {column: cell as read}).

@@ -5,24 +5,84 @@ from __future__ import annotations
 
 import importlib
 
-from pyrules.aftermath.errata import combat as E
-from pyrules.aftermath import attributes, ammunition as ammo, misses as misses
-from pyrules.aftermath import missile_effects as effects, situation as situation
 from pyrules.aftermath import critical, guns
-from pyrules.core.reference import PUBLISHED_RULE, ReferenceTable, with_errata
-from pyrules.aftermath.data.guns import (
-    AUTOFIRE_RULE, BOTH_TABLES_NOTE, BURST_FOOTNOTE, CARTRIDGE_ENC_NOTE, DAMAGE_CAPABILITY_SOURCE,
-    DAMAGE_CAPABILITY_TEXT, GUN_ACTIONS_SOURCE, INHERENT_ACCURACY_SOURCE, RANGE_SOURCE, RANGE_TEXT,
-    SMG_FOOTNOTE,
+from pyrules.aftermath.data.character import (
+    ATTRIBUTE_GROUP_ROWS,
+    ATTRIBUTE_GROUP_SOURCE,
+    REACTION_ROWS,
+    REACTION_SOURCE,
 )
 from pyrules.aftermath.data.combat import (
-    BELLY_LOCATIONS, BIPEDAL_ROWS, BLACK_POWDER_SOURCE, CRITICAL_EFFECT_RULE, DIRECTION_ROWS, DODGING_ROW,
-    EFFECT_SOURCE, ENHANCEMENT_SOURCE, HAND_SOURCE, HAND_TO_HAND_SOURCE, HIT_LOCATION_SOURCE, MISSILE_SOURCE,
-    MODERN_SOURCE, POSITION_FOOTNOTE, POSITION_HEADINGS, POSITION_SOURCE, QUADRUPEDAL_ROWS, SAVING_THROW_RULE,
-    SPECIAL_EFFECTS_SOURCE, SPLIT_ROWS, STOPPING_SOURCE, STOPPING_TEXT, TARGET_ACTIONS_SOURCE,
-    TARGET_ACTIONS_TEXT, TARGET_ACTION_ROWS,
+    ARMED_ROWS,
+    BELLY_LOCATIONS,
+    BIPEDAL_ROWS,
+    BLACK_POWDER_ROWS,
+    BLACK_POWDER_SOURCE,
+    BOW_ROWS,
+    CRITICAL_EFFECT_ROWS,
+    CRITICAL_EFFECT_RULE,
+    DIRECTION_ROWS,
+    DODGING_ROW,
+    EFFECT_EXPLANATIONS,
+    EFFECT_SOURCE,
+    ENHANCEMENT_SOURCE,
+    GUN_ENHANCEMENT_ROWS,
+    HAND_SOURCE,
+    HAND_TO_HAND,
+    HAND_TO_HAND_SOURCE,
+    HIT_LOCATION_SOURCE,
+    MELEE_ENHANCEMENT_ROWS,
+    MISSILE,
+    MISSILE_SOURCE,
+    MODERN_MISSING_ROW,
+    MODERN_ROWS,
+    MODERN_SOURCE,
+    POSITION_FOOTNOTE,
+    POSITION_HEADINGS,
+    POSITION_ROWS,
+    POSITION_SOURCE,
+    QUADRUPEDAL_ROWS,
+    SAVING_THROW_RULE,
+    SPECIAL_EFFECT_ROWS,
+    SPECIAL_EFFECTS_SOURCE,
+    SPLIT_ROWS,
+    STOPPING_ROWS,
+    STOPPING_SOURCE,
+    STOPPING_TEXT,
+    TARGET_ACTION_ROWS,
+    TARGET_ACTIONS_SOURCE,
+    TARGET_ACTIONS_TEXT,
+    UNARMED_ROWS,
+    WEAPON_LENGTHS,
 )
-from pyrules.aftermath.data.character import ATTRIBUTE_GROUP_SOURCE, REACTION_ROWS, REACTION_SOURCE
+from pyrules.aftermath.data.guns import (
+    AUTOFIRE_RULE,
+    BASE_BDG_SOURCE,
+    BOTH_TABLES_NOTE,
+    BURST_FOOTNOTE,
+    CARTRIDGE_ENC_NOTE,
+    DAMAGE_CAPABILITY_SOURCE,
+    DAMAGE_CAPABILITY_TEXT,
+    GAUGES,
+    GUN_ACTION_ROWS,
+    GUN_ACTIONS_SOURCE,
+    INHERENT_ACCURACY_ROWS,
+    INHERENT_ACCURACY_SOURCE,
+    LONG_GUN_ROWS,
+    PISTOL_BDG,
+    RANGE_BCS,
+    RANGE_BDG,
+    RANGE_ROWS,
+    RANGE_SOURCE,
+    RANGE_STEPS,
+    RANGE_TEXT,
+    SHOT_SHELL_NOTES,
+    SHOT_SHELL_ROWS,
+    SHOT_SHELL_SOURCE,
+    SMG_FOOTNOTE,
+)
+from pyrules.aftermath.errata import combat as E
+from pyrules.core.reference import PUBLISHED_RULE, ReferenceTable, with_errata
 
 # pyrules.aftermath.hit_location is also a public function: take the module itself.
 loc = importlib.import_module("pyrules.aftermath.hit_location")
@@ -34,8 +94,8 @@ CRIT_EFFECT, CRIT_MISS = "aftermath-critical-effect", "aftermath-critical-miss"
 A1 = ReferenceTable(
     "A1", "Critical Hit Enhancement Tables", ENHANCEMENT_SOURCE, MELEE,
     ("Weapons", "D20 or gun", "Enhancement"),
-    tuple(("Hand-to-hand and muscle powered missile weapons", r, text) for r, text, _ in critical.MELEE_ENHANCEMENT_ROWS)
-    + tuple(("Guns", kind, text) for kind, text, _ in critical.GUN_ENHANCEMENT_ROWS),
+    tuple(("Hand-to-hand and muscle powered missile weapons", r, text) for r, text, _ in MELEE_ENHANCEMENT_ROWS)
+    + tuple(("Guns", kind, text) for kind, text, _ in GUN_ENHANCEMENT_ROWS),
     (CRITICAL_EFFECT_RULE,),
     (E.GUN_CRITICAL_KIND.footnote, E.DAMAGE_POTENTIAL_ROUNDING.footnote,
      f"Damage Potential = Strength Group Effect Die × WDM; the Armor Value is subtracted. {PUBLISHED_RULE}"),
@@ -43,8 +103,8 @@ A1 = ReferenceTable(
 
 A2 = ReferenceTable(
     "A2", "Critical Effect Table", EFFECT_SOURCE, CRIT_EFFECT,
-    ("D100", "Effect"), critical.CRITICAL_EFFECT_ROWS,
-    tuple(p for name in critical.EFFECT_NAMES for p in critical.EFFECT_EXPLANATIONS[name])
+    ("D100", "Effect"), CRITICAL_EFFECT_ROWS,
+    tuple(p for name in critical.EFFECT_NAMES for p in EFFECT_EXPLANATIONS[name])
     + (SAVING_THROW_RULE,),
     ("The Damage Done is added to the D100; a sum above 100 reads as the last row (Lethal).",
      E.TRAUMA_WORDING.footnote),
@@ -52,21 +112,21 @@ A2 = ReferenceTable(
 
 A3 = ReferenceTable(
     "A3", "Situation Modifier Table: hand-to-hand combat", HAND_TO_HAND_SOURCE, MELEE,
-    ("Situation", "BCS"), tuple((s.printed, s.modifier) for s in situation.HAND_TO_HAND), (),
+    ("Situation", "BCS"), tuple((s.printed, s.modifier) for s in HAND_TO_HAND), (),
     (E.HAND_TO_HAND_ASTERISK.footnote,
      f"Adjusted BCS = BCS + modifiers - the target's ODA; the d20 must roll at or under it. {PUBLISHED_RULE}"),
 )
 
 A4 = ReferenceTable(
     "A4", "Situation Modifier Table: missile weapons", MISSILE_SOURCE, GUN,
-    ("Situation", "BCS"), tuple((s.printed, s.modifier) for s in situation.MISSILE), (),
+    ("Situation", "BCS"), tuple((s.printed, s.modifier) for s in MISSILE), (),
     (E.DAMAGED_HALF.footnote,),
 )
 
 A5 = ReferenceTable(
     "A5", "Position on DAT Display Modification Table", POSITION_SOURCE, MELEE,
     ("Weapon length",) + tuple(f"Target in {h}" for h in POSITION_HEADINGS),
-    tuple((dict(situation.WEAPON_LENGTHS)[key],) + printed for key, printed, _ in situation.POSITION_ROWS),
+    tuple((dict(WEAPON_LENGTHS)[key],) + printed for key, printed, _ in POSITION_ROWS),
     ("Modification to Strength Group.",),
     (POSITION_FOOTNOTE, E.POSITION_HEADING.footnote),
 )
@@ -101,15 +161,15 @@ A7 = ReferenceTable(
 A8 = ReferenceTable(
     "A8", "Critical Miss Effects Tables", HAND_SOURCE, CRIT_MISS,
     ("Table", "D100", "Result"),
-    tuple(("Armed combat", r, t) for r, t in misses.ARMED_ROWS)
-    + tuple(("Bow and crossbow", r, t) for r, t in misses.BOW_ROWS)
-    + tuple(("Unarmed combat/natural attack", r, t) for r, t in misses.UNARMED_ROWS),
+    tuple(("Armed combat", r, t) for r, t in ARMED_ROWS)
+    + tuple(("Bow and crossbow", r, t) for r, t in BOW_ROWS)
+    + tuple(("Unarmed combat/natural attack", r, t) for r, t in UNARMED_ROWS),
 )
 
 A13 = ReferenceTable(
     "A13", "Attribute Group Chart", ATTRIBUTE_GROUP_SOURCE, "aftermath-attributes",
     ("Attribute Rating", "Group Number", "Effect Die"),
-    tuple((r, str(g), d) for r, g, d in attributes.ATTRIBUTE_GROUP_ROWS), (),
+    tuple((r, str(g), d) for r, g, d in ATTRIBUTE_GROUP_ROWS), (),
     (E.GROUPS_7_AND_8.footnote, "A rating above 74 is off the chart and is refused."),
 )
 
@@ -123,13 +183,13 @@ A14 = ReferenceTable(
 A26 = ReferenceTable(
     "A26", "Inherent Accuracy Table", INHERENT_ACCURACY_SOURCE, GUN,
     ("Weapon Used", "Size", "Inherent Accuracy"),
-    tuple((w, size, printed) for _, w, size, printed, _ in guns.INHERENT_ACCURACY_ROWS), (),
+    tuple((w, size, printed) for _, w, size, printed, _ in INHERENT_ACCURACY_ROWS), (),
     (E.SMG_ACCURACY.footnote,),
 )
 
 A27 = ReferenceTable(
     "A27", "Gun Actions and Rates", GUN_ACTIONS_SOURCE, GUN,
-    ("Gun Action", "Shots per Action"), guns.GUN_ACTION_ROWS, (AUTOFIRE_RULE,), (BURST_FOOTNOTE,),
+    ("Gun Action", "Shots per Action"), GUN_ACTION_ROWS, (AUTOFIRE_RULE,), (BURST_FOOTNOTE,),
 )
 
 A28 = ReferenceTable(
@@ -142,20 +202,20 @@ A28 = ReferenceTable(
 
 A29 = ReferenceTable(
     "A29", "Missile Special Effects Table", SPECIAL_EFFECTS_SOURCE, GUN,
-    ("D100", "Result"), tuple((r, e.text) for r, e in effects.SPECIAL_EFFECT_ROWS),
+    ("D100", "Result"), tuple((r, e.text) for r, e in SPECIAL_EFFECT_ROWS),
 )
 
 A30 = ReferenceTable(
-    "A30", "Stopping", STOPPING_SOURCE, "aftermath-knock-back",
-    ("Effect number", "Result"), effects.STOPPING_ROWS, (STOPPING_TEXT,), (E.STOPPING_EDGES.footnote,),
+    "A30", "Stopping", STOPPING_SOURCE, "aftermath-stopping",
+    ("Effect number", "Result"), STOPPING_ROWS, (STOPPING_TEXT,), (E.STOPPING_EDGES.footnote,),
 )
 
 A31 = ReferenceTable(
     "A31", "Range Table", RANGE_SOURCE, GUN,
-    ("Weapon", "Row") + guns.RANGE_STEPS,
-    tuple((group, label) + tuple(map(str, limits)) for _, group, label, limits in guns.RANGE_ROWS)
-    + (("BCS Modifiers", "") + tuple(p for p, _ in guns.RANGE_BCS),
-       ("BDG Modifiers", "") + tuple(p for p, _ in guns.RANGE_BDG)),
+    ("Weapon", "Row") + RANGE_STEPS,
+    tuple((group, label) + tuple(map(str, limits)) for _, group, label, limits in RANGE_ROWS)
+    + (("BCS Modifiers", "") + tuple(p for p, _ in RANGE_BCS),
+       ("BDG Modifiers", "") + tuple(p for p, _ in RANGE_BDG)),
     RANGE_TEXT,
     (SMG_FOOTNOTE, E.RANGE_COLUMNS.footnote,
      "A distance between two steps' limits falls in the later step; beyond MAX is out of range. "
@@ -163,10 +223,10 @@ A31 = ReferenceTable(
 )
 
 A32 = ReferenceTable(
-    "A32", "Base BDG Table", ammo.BASE_BDG_SOURCE, GUN,
+    "A32", "Base BDG Table", BASE_BDG_SOURCE, GUN,
     ("Table", "Caliber", "BDG"),
-    tuple(("Centerfire pistol ammunition", c, str(b)) for c, b in ammo.PISTOL_BDG)
-    + tuple(("Centerfire long gun ammunition", r.printed_caliber, r.printed_bdg) for r in ammo.LONG_GUN_ROWS),
+    tuple(("Centerfire pistol ammunition", c, str(b)) for c, b in PISTOL_BDG)
+    + tuple(("Centerfire long gun ammunition", r.printed_caliber, r.printed_bdg) for r in LONG_GUN_ROWS),
     (BOTH_TABLES_NOTE, CARTRIDGE_ENC_NOTE),
     (E.LONG_GUN_GARBLE.footnote, E.BOTH_TABLES.footnote),
 )
@@ -174,29 +234,29 @@ A32 = ReferenceTable(
 
 def _shot_rows() -> tuple[tuple[str, ...], ...]:
     rows, heading = [], None
-    for size, group, cells in ammo.SHOT_SHELL_ROWS:
+    for size, group, cells in SHOT_SHELL_ROWS:
         if group and group != heading:
-            rows.append((group,) + ("",) * len(ammo.GAUGES))
+            rows.append((group,) + ("",) * len(GAUGES))
             heading = group
         rows.append((size,) + cells)
     return tuple(rows)
 
 
 A33 = ReferenceTable(
-    "A33", "Shot Shell Ammunition", ammo.SHOT_SHELL_SOURCE, GUN,
-    ("Shot Size",) + tuple(f"{g} gauge" for g in ammo.GAUGES), _shot_rows(), (),
-    ammo.SHOT_SHELL_NOTES + (E.BIRDSHOT_ROW.footnote, E.BIRDSHOT_NOTE.footnote),
+    "A33", "Shot Shell Ammunition", SHOT_SHELL_SOURCE, GUN,
+    ("Shot Size",) + tuple(f"{g} gauge" for g in GAUGES), _shot_rows(), (),
+    SHOT_SHELL_NOTES + (E.BIRDSHOT_ROW.footnote, E.BIRDSHOT_NOTE.footnote),
 )
 
 A34 = ReferenceTable(
     "A34", "Critical Misses: firearms, black powder", BLACK_POWDER_SOURCE, CRIT_MISS,
-    ("D100", "Result"), misses.BLACK_POWDER_ROWS,
+    ("D100", "Result"), BLACK_POWDER_ROWS,
 )
 
 A35 = ReferenceTable(
     "A35", "Critical Misses: firearms, modern", MODERN_SOURCE, CRIT_MISS,
     ("D100", "Result"),
-    misses.MODERN_ROWS + ((misses.MODERN_MISSING_ROW[0], f"(not printed) {misses.MODERN_MISSING_ROW[1]}"),),
+    MODERN_ROWS + ((MODERN_MISSING_ROW[0], f"(not printed) {MODERN_MISSING_ROW[1]}"),),
     (), (E.MODERN_CUT_OFF.footnote,),
 )
 

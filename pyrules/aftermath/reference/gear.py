@@ -4,30 +4,54 @@ from the data modules (never retyped), each naming the tool that uses it.
 
 from __future__ import annotations
 
-from pyrules.aftermath.errata import gear as errata_gear
-from pyrules.aftermath import (
-    acid,
-    armor,
-    climbing,
-    encumbrance,
-    entanglement,
-    horse,
-    learning,
-    throw,
-    travel,
-    weapons,
+from pyrules.aftermath import armor, weapons
+from pyrules.aftermath.data.character import AIDS, HINDRANCES, MARKS, OPTIONAL
+from pyrules.aftermath.data.gear import (
+    ACID,
+    ACID_HEADERS,
+    AFTERWORD,
+    ARMOR_HEADERS,
+    BARRIER_FACTORS,
+    BULK_TEXT,
+    BULKS,
+    CARRY_LIMITS,
+    CHART,
+    CLIMBING_HEADERS,
+    CLOTH_HEADERS,
+    CLOTH_RULE,
+    ENTANGLEMENT_HEADERS,
+    FOOTNOTES,
+    FORMATS,
+    GLOSSARY,
+    MASS_TEXT,
+    MASSES,
+    MATERIALS_HEADERS,
+    METHODS,
+    PRINTED_ROWS,
+    STATUS_HEADERS,
+    STATUS_ROWS,
+    THROW,
+    THROW_HEADERS,
 )
+from pyrules.aftermath.data.weapons import HEADERS, MISSING_NOTE, NOTES
+from pyrules.aftermath.data.world import (
+    DAY_AFTER,
+    DAY_AFTER_NAMES,
+    DAY_AFTER_PRINTED,
+    FORWARD_MOTION,
+    HORSE_ATTACKS,
+    HORSE_ATTRIBUTES,
+    HORSE_INTRO,
+    KPH_HEADERS,
+    KPH_ROWS,
+    KPH_RULE,
+    MODIFIERS,
+    PROLONGED_SNOW,
+    SECOND_LINE,
+)
+from pyrules.aftermath.errata import gear as errata_gear
 from pyrules.core.reference import ReferenceTable
 from pyrules.core.tables import RangeTable
-from pyrules.aftermath.data.world import (
-    DAY_AFTER_PRINTED, FORWARD_MOTION, HORSE_ATTACKS, HORSE_ATTRIBUTES, HORSE_INTRO, KPH_HEADERS, KPH_ROWS,
-    KPH_RULE,
-)
-from pyrules.aftermath.data.weapons import HEADERS
-from pyrules.aftermath.data.gear import (
-    ACID_HEADERS, AFTERWORD, ARMOR_HEADERS, BARRIER_FACTORS, BULK_TEXT, CLIMBING_HEADERS, CLOTH_HEADERS,
-    CLOTH_RULE, ENTANGLEMENT_HEADERS, MASS_TEXT, MATERIALS_HEADERS, STATUS_HEADERS, THROW_HEADERS,
-)
 
 MELEE_TOOL = "aftermath-melee"   # the melee attack calculator (combat tools) reads WDM and AV from A9 and A10
 
@@ -41,8 +65,8 @@ def _range_rows(table: RangeTable) -> tuple[tuple[str, str], ...]:
 
 
 def _weapons() -> ReferenceTable:
-    notes = tuple(f"{weapons.superscript([n])} {text}" for n, text in weapons.NOTES.items())
-    notes += (f"{weapons.superscript([weapons.MISSING_NOTE])} Cited but not printed in the reference.",)
+    notes = tuple(f"{weapons.superscript([n])} {text}" for n, text in NOTES.items())
+    notes += (f"{weapons.superscript([MISSING_NOTE])} Cited but not printed in the reference.",)
     notes += tuple(weapons.KIND_NOTES[k] for k in ("B", "L", "C"))
     return ReferenceTable(
         key="A9",
@@ -57,7 +81,7 @@ def _weapons() -> ReferenceTable:
 
 
 def _armor() -> ReferenceTable:
-    formats = "Formats: " + "; ".join(f"{code} {name}" for code, name in armor.FORMATS.items())
+    formats = "Formats: " + "; ".join(f"{code} {name}" for code, name in FORMATS.items())
     formats += " (weapons note 5). FS and FQ are not spelled out in the reference."
     return ReferenceTable(
         key="A10",
@@ -84,7 +108,7 @@ def _cloth() -> ReferenceTable:
 
 
 def _horse() -> ReferenceTable:
-    stats = tuple((name, value, "", "", "") for name, value in HORSE_ATTRIBUTES + horse.SECOND_LINE)
+    stats = tuple((name, value, "", "", "") for name, value in HORSE_ATTRIBUTES + SECOND_LINE)
     return ReferenceTable(
         key="A12",
         title="The Horse",
@@ -105,15 +129,15 @@ def _encumbrance_chart() -> ReferenceTable:
         title="Encumbrance Value Chart",
         source="002 l.382-415",
         tool="aftermath-encumbrance",
-        headers=("BULK",) + encumbrance.MASSES,
-        rows=tuple((b,) + encumbrance.CHART[b] for b in encumbrance.BULKS),
+        headers=("BULK",) + MASSES,
+        rows=tuple((b,) + CHART[b] for b in BULKS),
         text=("BULK",) + bulk + ("MASS",) + mass,
         notes=_errata("A15"),
     )
 
 
 def _encumbrance_status() -> ReferenceTable:
-    rows = tuple(row[:2] + row[3:] for row in encumbrance.STATUS_ROWS)
+    rows = tuple(row[:2] + row[3:] for row in STATUS_ROWS)
     rows = tuple((name, load, str(dft), str(spd), str(bcs)) for name, load, dft, spd, bcs in rows)
     return ReferenceTable(
         key="A16",
@@ -122,7 +146,7 @@ def _encumbrance_status() -> ReferenceTable:
         tool="aftermath-encumbrance",
         headers=STATUS_HEADERS,
         rows=rows,
-        text=("A character may carry:",) + tuple(rule for _, rule in encumbrance.CARRY_LIMITS.values()),
+        text=("A character may carry:",) + tuple(rule for _, rule in CARRY_LIMITS.values()),
         notes=_errata("A16"),
     )
 
@@ -139,10 +163,10 @@ def _stopping() -> ReferenceTable:
 
 
 def _movement() -> ReferenceTable:
-    rows = tuple((text, pct) for _, text, pct in travel.MODIFIERS)
+    rows = tuple((text, pct) for _, text, pct in MODIFIERS)
     rows += tuple(
-        (f"Day {day} after {travel.DAY_AFTER_NAMES[w]}", pct)
-        for w, schedule in travel.DAY_AFTER.items()
+        (f"Day {day} after {DAY_AFTER_NAMES[w]}", pct)
+        for w, schedule in DAY_AFTER.items()
         for day, pct in enumerate(schedule, start=1)
     )
     return ReferenceTable(
@@ -152,7 +176,7 @@ def _movement() -> ReferenceTable:
         tool="aftermath-travel",
         headers=("Condition", "Modifier"),
         rows=rows,
-        text=("On Day After:",) + DAY_AFTER_PRINTED + (travel.PROLONGED_SNOW,),
+        text=("On Day After:",) + DAY_AFTER_PRINTED + (PROLONGED_SNOW,),
         notes=_errata("A18"),
     )
 
@@ -164,15 +188,15 @@ def _climbing() -> ReferenceTable:
         source="002 l.477-483",
         tool="aftermath-climbing",
         headers=CLIMBING_HEADERS,
-        rows=tuple(climbing.METHODS.values()),
+        rows=tuple(METHODS.values()),
         notes=_errata("A19"),
     )
 
 
 def _learning() -> ReferenceTable:
-    rows = tuple(("Learning aid", text, value) for text, value in learning.AIDS.values())
-    rows += tuple(("Learning hindrance", text, value) for text, value in learning.HINDRANCES.values())
-    rows += tuple(("Optional learning hindrance", text, value) for text, value in learning.OPTIONAL.values())
+    rows = tuple(("Learning aid", text, value) for text, value in AIDS.values())
+    rows += tuple(("Learning hindrance", text, value) for text, value in HINDRANCES.values())
+    rows += tuple(("Optional learning hindrance", text, value) for text, value in OPTIONAL.values())
     return ReferenceTable(
         key="A20",
         title="Table of Learning Rate Modifications",
@@ -180,7 +204,7 @@ def _learning() -> ReferenceTable:
         tool="aftermath-learning",
         headers=("Kind", "Modification", "Value"),
         rows=rows,
-        notes=tuple(f"{mark} {text}" for mark, text in learning.MARKS.items()) + _errata("A20"),
+        notes=tuple(f"{mark} {text}" for mark, text in MARKS.items()) + _errata("A20"),
     )
 
 
@@ -191,7 +215,7 @@ def _throw() -> ReferenceTable:
         source="002 l.515-522",
         tool="aftermath-throw",
         headers=THROW_HEADERS,
-        rows=_range_rows(throw.THROW),
+        rows=_range_rows(THROW),
     )
 
 
@@ -215,9 +239,9 @@ def _entanglement() -> ReferenceTable:
         source="002 l.548-565",
         tool="aftermath-entanglement",
         headers=ENTANGLEMENT_HEADERS,
-        rows=tuple((printed,) + cells for printed, cells in entanglement.PRINTED_ROWS),
-        text=tuple(f"{term}: {meaning}" for term, meaning in entanglement.GLOSSARY.items()),
-        notes=tuple(entanglement.FOOTNOTES.values()),
+        rows=tuple((printed,) + cells for printed, cells in PRINTED_ROWS),
+        text=tuple(f"{term}: {meaning}" for term, meaning in GLOSSARY.items()),
+        notes=tuple(FOOTNOTES.values()),
     )
 
 
@@ -228,7 +252,7 @@ def _acid() -> ReferenceTable:
         source="002 l.567-585",
         tool="aftermath-acid",
         headers=ACID_HEADERS,
-        rows=_range_rows(acid.ACID),
+        rows=_range_rows(ACID),
         text=(AFTERWORD,),
     )
 

@@ -1,36 +1,55 @@
 """The combat calculators of the Aftermath! page: melee, gun, hit location, critical effect,
-critical miss, damage dice, stopping, reaction and attribute groups."""
+critical miss, damage dice, stopping (knock back and forward motion), reaction and attribute groups."""
 
 from __future__ import annotations
 
-import random
 from dataclasses import fields
 from fractions import Fraction
+import random
 
-from pyrules.aftermath.armor import ARMOR, CLOTHS
 from pyrules.aftermath.ammunition import AMMUNITION
+from pyrules.aftermath.armor import ARMOR, CLOTHS
 from pyrules.aftermath.attributes import attribute_group
-from pyrules.aftermath.critical import EFFECT_EXPLANATIONS, read_critical_effect
+from pyrules.aftermath.critical import read_critical_effect
 from pyrules.aftermath.data import cite
 from pyrules.aftermath.data.character import ATTRIBUTE_GROUP_LINES
 from pyrules.aftermath.data.combat import (
-    HAND_TO_HAND, KNOCK_BACK, MISS_KINDS, MISSILE, SAVING_THROW_RULE, TARGET_ACTION_ROWS, TARGET_HEXES,
+    BELLY_LOCATIONS,
+    EFFECT_EXPLANATIONS,
+    HAND_TO_HAND,
+    KNOCK_BACK,
+    MISS_KINDS,
+    MISSILE,
+    SAVING_THROW_RULE,
+    TARGET_ACTION_ROWS,
+    TARGET_HEXES,
     WEAPON_LENGTHS,
 )
 from pyrules.aftermath.data.guns import BURST_FOOTNOTE, GUN_ACTION_ROWS, RANGE_ROWS, SMG_FOOTNOTE
-from pyrules.aftermath.data.world import HORSE_ATTACKS
+from pyrules.aftermath.data.world import FORWARD_MOTION, HORSE_ATTACKS, MOTIONS
 from pyrules.aftermath.errata import combat as E
 from pyrules.aftermath.gun_attack import BARRELS, GunAttack, GunAttackInput, gun_attack
 from pyrules.aftermath.guns import AUTOFIRE_WEAPONS, INHERENT_ACCURACY, damage_dice, weapon_label
 from pyrules.aftermath.hit_location import (
-    BELLY_LOCATIONS, DIRECTIONS, FACING_LABELS, HIT_LOCATION_TABLES, direction_modifier, read_hit_location,
+    DIRECTIONS,
+    FACING_LABELS,
+    HIT_LOCATION_TABLES,
+    direction_modifier,
+    read_hit_location,
 )
 from pyrules.aftermath.melee_attack import MeleeAttack, MeleeAttackInput, melee_attack
 from pyrules.aftermath.misses import chamber_explosion, critical_miss
-from pyrules.aftermath.missile_effects import stopping
 from pyrules.aftermath.reaction import reaction
+from pyrules.aftermath.stopping import (
+    KNOCK_BACK_PER_CATEGORY,
+    Stopping,
+    category_after_knock_back,
+    forward_motion,
+    stopping,
+)
 from pyrules.aftermath.weapons import WEAPONS
 from pyrules.core import explain
+from pyrules.core.dice import roll
 from pyrules.core.errors import RulesError
 from pyrules.core.explain import number, signed
 from pyrules.core.odds import as_percent
@@ -425,10 +444,10 @@ def _solve_damage(values: dict, rng: random.Random) -> Answer:
     return Answer(d.notation, lines, (), (f"Halves round up: BDG 25 gives 3D10+3. {PUBLISHED_RULE}",))
 
 
-def _solve_stopping(values: dict, rng: random.Random) -> Answer:
-    s = stopping(values["damage"], values["mass"])
+def _knock_back_lines(s: Stopping) -> tuple[str, list[Line], tuple[str, ...]]:
+    """A blow's Stopping (A30): the headline, the lines and the notes."""
     lines = [Line("Effect number", number(float(s.effect_number)), f"{s.damage} / Mass {number(float(s.mass))}")]
-    notes = ()
+    notes: tuple[str, ...] = ()
     if s.level == 0:
         head = f"{as_percent(min(s.percent / 100, Fraction(1)))} chance of knock back"
         lines.append(Line(s.printed, f"{number(float(s.percent))}%", s.text))
@@ -438,7 +457,61 @@ def _solve_stopping(values: dict, rng: random.Random) -> Answer:
         lines.append(Line(s.printed, "", s.text))
         if s.effect_number in (1, 5, 10):
             notes = (E.STOPPING_EDGES.footnote,)
-    return Answer(head, tuple(lines), (), notes)
+    return head, lines, notes
+
+
+def _forward_motion_lines(category: int, pca: int | None) -> tuple[str, list[Line]]:
+    """Stopping Forward Motion (A17) from a category: the headline and a line a category."""
+    if category == 3 and pca is None:
+        return "Category 3: PCA + 2 more phases before stopping", [
+            Line("Category 3", "PCA phases at normal BMA", "out of the central Front hex; then Category 2"),
+            Line("Category 2", "1 phase at normal BMA", "out a Front hex; then Category 1"),
+            Line("Category 1", "1 phase at normal BMA", "out a Front hex; then Category 0"),
+        ]
+    result = forward_motion(category, pca)
+    lines = [Line(f"Category {start}", f"{phases} phase{'s' if phases != 1 else ''} at normal BMA",
+                  f"{'his PCA' if start == 3 else '1'}, {direction}; then Category {start - 1}")
+             for start, phases, direction in result.steps]
+    if category == 0:
+        return "Category 0: normal DAT movement", lines
+    return f"Category {category}: {result.phases} more phase{'s' if result.phases != 1 else ''} before stopping", lines
+
+
+def _solve_stopping(values: dict, rng: random.Random) -> Answer:
+    """A blow's knock back, a moving character's stopping, or both: knock back drops the category."""
+    blow = values["damage"] is not None or values["mass"] is not None
+    if not blow and values["motion"] == "none":
+        raise RulesError("Enter the Adjusted BDG and the target's Mass, or how the character is moving.", "damage")
+    heads: list[str] = []
+    lines: list[Line] = []
+    notes: tuple[str, ...] = ()
+    knocked = None
+    if blow:
+        for name, label in (("damage", "Adjusted BDG or Damage Potential"), ("mass", "Target's Mass")):
+            if values[name] is None:
+                raise RulesError(f"{label}: enter a value.", name)
+        s = stopping(values["damage"], values["mass"])
+        head, lines, notes = _knock_back_lines(s)
+        heads.append(head)
+        if s.level and values["motion"] != "none":
+            knocked = values["knock_back_roll"] or roll(KNOCK_BACK, rng).total
+            lines.append(Line("Knock back", f"{knocked} m", KNOCK_BACK))
+    detail: tuple[str, ...] = ()
+    if values["motion"] != "none":
+        label, category = MOTIONS[values["motion"]]
+        lines.append(Line("Moving", label, f"Category {category}"))
+        if knocked is not None:
+            after = category_after_knock_back(category, knocked)
+            lines.append(Line("After knock back", f"Category {after}",
+                              f"one category less per {KNOCK_BACK_PER_CATEGORY} m ({cite(669)})"))
+            category = after
+        detail = (f"Category {category}: {FORWARD_MOTION[category]}",)
+        head, motion_lines = _forward_motion_lines(category, values["pca"])
+        lines += motion_lines
+        heads.append(head)
+        if category == 3 and values["pca"] is None:
+            notes += ("Enter the PCA for the number of phases.",)
+    return Answer("; ".join(heads), tuple(lines), detail, notes)
 
 
 def _solve_reaction(values: dict, rng: random.Random) -> Answer:
@@ -500,10 +573,19 @@ DAMAGE = Tool(
     (Field("bdg", "BDG", "int", low=1, high=1000),), _solve_damage, ("A28",), "BDG to D10s plus points.",
 )
 STOPPING = Tool(
-    "aftermath-knock-back", "Stopping (knock back)",
-    (Field("damage", "Adjusted BDG or Damage Potential", "int", low=0, high=9999),
-     Field("mass", "Target's Mass", "number", low=0, high=100000)),
-    _solve_stopping, ("A30",), "Effect number = BDG / Mass: knock back and knock down.",
+    "aftermath-stopping", "Stopping",
+    (Field("damage", "Adjusted BDG or Damage Potential", "int", low=0, high=9999, required=False,
+           help="With the Mass: the blow's knock back."),
+     Field("mass", "Target's Mass", "number", low=0, high=100000, required=False),
+     Field("motion", "Moving at", "choice", "none",
+           (("none", "Not asked: knock back only"),) + tuple((k, label) for k, (label, _) in MOTIONS.items()),
+           help="How the target was moving: the phases before he can stop."),
+     Field("pca", "PCA", "int", low=1, high=20, required=False, help="Needed from Category 3.",
+           when=(("motion", ("charge",)),)),
+     Field("knock_back_roll", "Knock-back 2D3", "roll", die="2d3", required=False,
+           help="Each 2 m of knock back drop one category of forward motion.")),
+    _solve_stopping, ("A17", "A30"),
+    "Knock back from BDG / Mass, the phases a moving character needs to stop, and the one on the other.",
 )
 REACTION = Tool(
     "aftermath-reaction", "Reaction", (Field("roll", "d100", "roll", die="d100"),), _solve_reaction, ("A14",),

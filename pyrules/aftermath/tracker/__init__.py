@@ -21,16 +21,19 @@ Trauma (A2) with a Sever's bleeding, as conditions the page adds by name.
 
 from __future__ import annotations
 
-import random
 from fractions import Fraction
+import random
 
 from pyrules.aftermath import kph
 from pyrules.aftermath.attributes import ATTRIBUTE_GROUP_CHART, attribute_group
-from pyrules.aftermath.tracker.effects import (
-    BLEEDING, DAZE, DISABLE, STUN, TRAUMA, effect_of, effects_on,
-)
+from pyrules.aftermath.tracker.effects import BLEEDING, DAZE, DISABLE, STUN, TRAUMA, effect_of, effects_on
 from pyrules.aftermath.tracker.taken import (
-    ENCUMBRANCE_CHOICES, damage_this_turn, damaged_modifier, ratings, split_b, wounds,
+    ENCUMBRANCE_CHOICES,
+    damage_this_turn,
+    damaged_modifier,
+    ratings,
+    split_b,
+    wounds,
 )
 from pyrules.core.encounter.model import Combatant, Condition, State
 from pyrules.core.encounter.plugins import Initiative, Plugin, Resource, every, register_plugin

@@ -21,12 +21,11 @@ read as the effect below. Durations, as the explanations give them:
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
+import random
 
 from pyrules.aftermath.attributes import attribute_group
-from pyrules.aftermath.critical import EFFECT_EXPLANATIONS
-from pyrules.aftermath.data.combat import EFFECT_SOURCE
+from pyrules.aftermath.data.combat import EFFECT_EXPLANATIONS, EFFECT_SOURCE
 from pyrules.core.dice import roll
 from pyrules.core.encounter import actions
 from pyrules.core.encounter.model import Combatant, Condition, State

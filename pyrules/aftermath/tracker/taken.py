@@ -14,8 +14,10 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from pyrules.aftermath.attributes import AttributeGroup, attribute_group
-from pyrules.aftermath.situation import HAND_TO_HAND_BY_KEY, Situation, missile_modifiers
-from pyrules.aftermath.encumbrance import STATUS_ROWS, encumbrance_status
+from pyrules.aftermath.data.combat import Situation
+from pyrules.aftermath.data.gear import STATUS_ROWS
+from pyrules.aftermath.encumbrance import encumbrance_status
+from pyrules.aftermath.situation import HAND_TO_HAND_BY_KEY, missile_modifiers
 from pyrules.core.encounter.model import State
 from pyrules.core.errors import RulesError, require_choice, require_int
 from pyrules.core.rounding import round_half_up

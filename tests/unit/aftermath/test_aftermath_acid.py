@@ -2,13 +2,13 @@
 
 import random
 
-import pytest
-from hypothesis import given, strategies as st
-
 from gear_seed import text
+from hypothesis import given, strategies as st
+import pytest
+
 from pyrules import RulesError
-from pyrules.aftermath.acid import ACID, acid_effect
-from pyrules.aftermath.data.gear import AFTERWORD
+from pyrules.aftermath.acid import acid_effect
+from pyrules.aftermath.data.gear import ACID, AFTERWORD
 
 
 def test_every_row_is_the_seeds():

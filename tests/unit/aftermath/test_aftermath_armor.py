@@ -1,13 +1,13 @@
 """Armor Materials List (A10) and Ballistic Cloth (A11): every row, the swapped names, BF/10."""
 
-import pytest
-from hypothesis import given, strategies as st
-
 from gear_seed import cells, text
+from hypothesis import given, strategies as st
+import pytest
+
 from pyrules import RulesError
-from pyrules.aftermath.errata import gear as errata_gear
 from pyrules.aftermath.armor import ARMOR, CLOTHS, GROUPS, armor, cloth, cloth_defense, cloth_hand_weapon_av
 from pyrules.aftermath.data.gear import ARMOR_HEADERS, CLOTH_HEADERS, CLOTH_RULE
+from pyrules.aftermath.errata import gear as errata_gear
 
 
 def test_the_armor_headers_and_groups_are_the_seeds():

@@ -2,13 +2,13 @@
 
 from fractions import Fraction
 
+from gear_seed import cells
 import pytest
 
-from gear_seed import cells
 from pyrules import RulesError
+from pyrules.aftermath.climbing import climb
+from pyrules.aftermath.data.gear import CLIMBING_HEADERS as HEADERS, METHODS
 from pyrules.aftermath.errata import gear as errata_gear
-from pyrules.aftermath.climbing import METHODS, climb
-from pyrules.aftermath.data.gear import CLIMBING_HEADERS as HEADERS
 
 
 def test_the_table_is_the_seeds():

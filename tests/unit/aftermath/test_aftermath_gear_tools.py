@@ -6,9 +6,10 @@ import pytest
 
 from pyrules import RulesError
 from pyrules.aftermath.errata import gear as errata_gear
+from pyrules.aftermath.tools.combat import STOPPING
 from pyrules.aftermath.tools.gear import TOOLS
 
-BY_KEY = {tool.key: tool for tool in TOOLS}
+BY_KEY = {tool.key: tool for tool in TOOLS + (STOPPING,)}
 
 
 def answer(key, **raw):

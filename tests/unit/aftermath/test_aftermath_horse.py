@@ -1,15 +1,19 @@
 """The Horse (A12): its statistics as printed, the missing MASS and the attack modes."""
 
+from gear_seed import cells, raw_cells, text
 import pytest
 
-from gear_seed import cells, raw_cells, text
 from pyrules import RulesError
-from pyrules.aftermath.errata import gear as errata_gear
-from pyrules.aftermath.horse import ATTACK_HEADERS, ERRATA, SECOND_LINE, horse_capacity, horse_statistic
 from pyrules.aftermath.data.world import (
-    HOOF_NOTE, HORSE_ATTACKS as ATTACKS, HORSE_ATTRIBUTES as ATTRIBUTES, HORSE_INTRO as INTRO,
+    HOOF_NOTE,
+    HORSE_ATTACKS as ATTACKS,
+    HORSE_ATTRIBUTES as ATTRIBUTES,
+    HORSE_INTRO as INTRO,
     PRINTED_SECOND_LINE,
+    SECOND_LINE,
 )
+from pyrules.aftermath.errata import gear as errata_gear
+from pyrules.aftermath.horse import ATTACK_HEADERS, ERRATA, horse_capacity, horse_statistic
 
 
 def test_the_horses_attributes_are_the_seeds():

@@ -1,18 +1,24 @@
 """The Aftermath! tracker plug-in: stats, pools, statuses, turn order and reminders."""
 
-import random
 from dataclasses import replace
 from fractions import Fraction
+import random
 
-import pytest
 from hypothesis import given, strategies as st
+import pytest
 
-import pyrules.aftermath.tracker.effects as EFFECTS
-import pyrules.aftermath.tracker.taken as WOUNDS
 from pyrules import RulesError
 from pyrules.aftermath.tracker import (
-    B, LETHAL, PLUGIN, ROUND_SECONDS, SUBDUAL, COMBAT_TURN_SECONDS_EXACT, AftermathPlugin,
+    B,
+    COMBAT_TURN_SECONDS_EXACT,
+    LETHAL,
+    PLUGIN,
+    ROUND_SECONDS,
+    SUBDUAL,
+    AftermathPlugin,
 )
+import pyrules.aftermath.tracker.effects as EFFECTS
+import pyrules.aftermath.tracker.taken as WOUNDS
 from pyrules.core.encounter import Encounter, actions as A, plugin
 from pyrules.core.encounter.model import Combatant
 from pyrules.core.reference import PUBLISHED_RULE

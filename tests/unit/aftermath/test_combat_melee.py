@@ -6,9 +6,7 @@ import pytest
 
 from pyrules import RulesError
 from pyrules.aftermath.errata import combat as E
-from pyrules.aftermath.melee_attack import (
-    MeleeAttackInput, armor_worn, custom_weapon, listed_weapon, melee_attack,
-)
+from pyrules.aftermath.melee_attack import MeleeAttackInput, armor_worn, custom_weapon, listed_weapon, melee_attack
 
 
 def attack(rng=None, **kw):

@@ -7,7 +7,16 @@ import pytest
 from pyrules import RulesError
 from pyrules.aftermath.errata import combat as E
 from pyrules.aftermath.tools.combat import (
-    ATTRIBUTES, CRITICAL_EFFECT, CRITICAL_MISS, DAMAGE, GUN, LOCATION, MELEE, REACTION, STOPPING, TOOLS,
+    ATTRIBUTES,
+    CRITICAL_EFFECT,
+    CRITICAL_MISS,
+    DAMAGE,
+    GUN,
+    LOCATION,
+    MELEE,
+    REACTION,
+    STOPPING,
+    TOOLS,
 )
 
 
@@ -202,3 +211,18 @@ def test_a_melee_hit_carries_its_damage_done_and_a_miss_nothing():
                           "effect_roll": "4"})
     _, miss = tool.answer({"bcs": "12", "strength": "12", "weapon": "custom", "wdm": "1", "roll": "19"})
     assert (hit.effect.amount, hit.effect.resource) == (4, "Lethal") and miss.effect is None
+
+
+def test_stopping_drops_a_moving_target_one_category_per_two_meters_of_knock_back():
+    a = answer(STOPPING, damage="30", mass="2", motion="dodge-run", knock_back_roll="4")
+    got = labels(a)
+    assert got["Knock back"] == "4 m" and got["After knock back"] == "Category 0"
+    assert a.headline == "Knock back 2D3 m and knocked down; Category 0: normal DAT movement"
+    moving = answer(STOPPING, motion="charge", pca="5")
+    assert moving.headline == "Category 3: 7 more phases before stopping"
+    with pytest.raises(RulesError) as error:
+        answer(STOPPING)
+    assert error.value.field == "damage"
+    with pytest.raises(RulesError) as error:
+        answer(STOPPING, damage="30")
+    assert error.value.field == "mass"
