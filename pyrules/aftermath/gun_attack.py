@@ -227,7 +227,7 @@ def _situations(inp: GunAttackInput) -> tuple[tuple[str, ...], list[str]]:
     situations = tuple(key for key in MISSILE_BY_KEY if key in inp.situations)
     if "hip_fire" in situations and any(key in situations for key in AIMED_ONLY):
         return (tuple(key for key in situations if key not in AIMED_ONLY),
-                ["Hip fire replaces the BCS with the Average BCS (l.66): firing stance, braced and "
+                [f"Hip fire replaces the BCS with the Average BCS ({cite(66)}): firing stance, braced and "
                  "sighted in do not apply to it."])
     return situations, []
 
@@ -355,9 +355,9 @@ def gun_attack(inp: GunAttackInput, rng: random.Random | None = None) -> GunAtta
     if hit and round_used is not None and round_used.key.startswith("shot:"):
         size = round_used.key.split(":")[2]
         if size == "12-9" and inp.mass is not None and inp.mass > 2:
-            b_damage = "birdshot on a target massing over 2 ENC (note *, l.752)"
+            b_damage = f"birdshot on a target massing over 2 ENC (note *, {cite(752)})"
         elif size in ("8-5", "4-BB") and step.step not in ("PBR", "SHT"):
-            b_damage = "light load beyond SHT (note **, l.754)"
+            b_damage = f"light load beyond SHT (note **, {cite(754)})"
     if critical == "miss":
         miss = critical_miss(inp.miss_kind, _roll_or_check(inp.miss_roll, "d100", "miss_roll", "Critical miss d100", rng))
         if miss.from_black_powder:

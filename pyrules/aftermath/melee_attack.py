@@ -34,7 +34,7 @@ CRITICALS = ("none", "hit", "miss")
 MISS_KINDS = ("armed", "bow", "unarmed")
 LENGTHS = ("listed",) + tuple(key for key, _ in WEAPON_LENGTHS) + ("none",)
 KIND_NOTES = {
-    "B": "B: half lethal, half subdual damage (l.752).",
+    "B": f"B: half lethal, half subdual damage ({cite(752)}).",
     "L": "L is not defined in the reference; shown as printed.",
     "C": "C is not defined in the reference; shown as printed.",
 }

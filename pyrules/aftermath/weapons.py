@@ -16,6 +16,7 @@ from dataclasses import dataclass
 import difflib
 import re
 
+from pyrules.aftermath.data import cite
 from pyrules.aftermath.data.weapons import COLUMNS, HAND_WEAPONS, MISSING_NOTE, NOTES, PRINTED, WHIPS
 from pyrules.aftermath.errata import gear as errata_gear
 from pyrules.core.errors import RulesError, require_int, shown
@@ -237,7 +238,7 @@ def _show(value: float) -> str:
 
 
 KIND_NOTES = {
-    "B": "B: half the damage is lethal, half subdual (l.752).",
+    "B": f"B: half the damage is lethal, half subdual ({cite(752)}).",
     "L": "L is not defined in the reference; shown as printed.",
     "C": "C is not defined in the reference; shown as printed.",
 }
@@ -268,7 +269,7 @@ def weapon_wdm(
         extra = weapon("Rope, weighted version").damage.value
         base = d.value if d.value is not None else 0.0
         steps.append((f"{w.name} WDM {w.wdm}", _show(base)))
-        steps.append(("Weighted version (l.247)", f"+{_show(extra)}"))
+        steps.append((f"Weighted version ({cite(247)})", f"+{_show(extra)}"))
         if d.value is None:
             notes.append("The unweighted rope has no WDM (“-”); the weighted version's +1 is read as its whole WDM.")
         value = base + extra

@@ -104,7 +104,7 @@ MELEE_FIELDS = (
           when=(("weapon", ("custom",)),)),
     Field("thrusting", "Thrusting (Sai, note 8)", "flag", default=I.thrusting, when=(("weapon", SAI),)),
     Field("on_rifle", "Bayonet on a rifle (note 4)", "flag", default=I.on_rifle, when=(("weapon", BAYONETS),)),
-    Field("weighted", "Weighted rope (l.247)", "flag", default=I.weighted, when=(("weapon", ROPES),)),
+    Field("weighted", f"Weighted rope ({cite(247)})", "flag", default=I.weighted, when=(("weapon", ROPES),)),
     Field("gun_enc", "Gun's ENC (rifle butt)", "number", low=0, high=100, required=False,
           when=(("weapon", RIFLE_BUTT),)),
     Field("length", "Weapon length", "choice", default=I.length,

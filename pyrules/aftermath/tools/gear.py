@@ -21,6 +21,7 @@ from pyrules.aftermath import (
     throw,
     travel,
 )
+from pyrules.aftermath.data import cite
 from pyrules.aftermath.data.character import AIDS, HINDRANCES
 from pyrules.aftermath.data.gear import (
     AFTERWORD,
@@ -75,7 +76,7 @@ def _solve_encumbrance(v: dict, rng: random.Random) -> Answer:
     if v["rounds"]:
         rounds = encumbrance.cartridge_enc(v["cartridges"], v["rounds"])
         kind, each = CARTRIDGES[v["cartridges"]]
-        lines.append(Line(f"{v['rounds']} cartridges", _num(rounds), f"{_num(each)} each: {kind} (l.760)"))
+        lines.append(Line(f"{v['rounds']} cartridges", _num(rounds), f"{_num(each)} each: {kind} ({cite(760)})"))
         total += rounds
     notes = []
     if item.times != 1:
@@ -88,7 +89,7 @@ def _solve_encumbrance(v: dict, rng: random.Random) -> Answer:
     if v["carrier"] == "horse":
         if capacity is None:
             capacity = horse.horse_capacity()
-            capacity_note = "The Horse: ENC CAP 12 (l.355-356)"
+            capacity_note = f"The Horse: ENC CAP 12 ({cite('355-356')})"
     headline = f"ENC {_num(total)}"
     tone = "neutral"
     if capacity is not None:

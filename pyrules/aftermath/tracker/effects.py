@@ -25,6 +25,7 @@ from dataclasses import dataclass
 import random
 
 from pyrules.aftermath.attributes import attribute_group
+from pyrules.aftermath.data import cite
 from pyrules.aftermath.data.combat import EFFECT_EXPLANATIONS, EFFECT_SOURCE
 from pyrules.core.dice import roll
 from pyrules.core.encounter import actions
@@ -46,24 +47,24 @@ class TrackedEffect:
 
 
 DAZE = TrackedEffect(
-    "daze", "Daze", ("daze", "dazed"), "002 l.22",
+    "daze", "Daze", ("daze", "dazed"), cite("22"),
     "until after the same Action Phase of the next Combat Turn",
     "BCS and ODA at 1/2", EFFECT_EXPLANATIONS["Daze"])
 STUN = TrackedEffect(
-    "stun", "Stun", ("stun", "stunned"), "002 l.24",
+    "stun", "Stun", ("stun", "stunned"), cite("24"),
     "until after the same Action Phase of the next Combat Turn, then Dazed for the following Combat Turn",
     "no attacks or firing; BCS, ODA, DFT and SPD at 1/2", EFFECT_EXPLANATIONS["Stun"])
 DISABLE = TrackedEffect(
-    "disable", "Disable", ("disable", "disabled"), "002 l.26-28",
+    "disable", "Disable", ("disable", "disabled"), cite("26-28"),
     "the rest of the combat; a Health Ability Saving Throw each hour of game time ends it",
     "limb useless (head, neck or body: HLH save or System Shock)", EFFECT_EXPLANATIONS["Disable"])
 TRAUMA = TrackedEffect(
-    "trauma", "Trauma", ("trauma",), "002 l.30-34",
+    "trauma", "Trauma", ("trauma",), cite("30-34"),
     "no time of its own; a Sever bleeds to death in Health Group + 1D6 Combat Turns",
     "Critical Damage; 1/2 Damage Done as Lethal; HLH AST or Disable; Critical Damage % chance of Sever",
     EFFECT_EXPLANATIONS["Trauma"])
 BLEEDING = TrackedEffect(
-    "bleeding", "Bleeding", ("bleeding", "bleeding to death", "sever", "severed"), "002 l.32",
+    "bleeding", "Bleeding", ("bleeding", "bleeding to death", "sever", "severed"), cite("32"),
     "Health Group + 1D6 Combat Turns, unless bandaged (First Aid Skill BCS roll) or cauterized",
     "bleeds to death when it runs out", (EFFECT_EXPLANATIONS["Trauma"][1],))
 
