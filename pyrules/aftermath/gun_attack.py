@@ -33,10 +33,10 @@ from pyrules.aftermath.guns import (
 )
 from pyrules.aftermath.misses import ChamberExplosion, CriticalMiss, chamber_explosion, critical_miss
 from pyrules.aftermath.missile_effects import special_effect
+from pyrules.aftermath.rolls import roll_or_check
 from pyrules.aftermath.situation import MISSILE_BY_KEY, TargetAction, missile_modifiers, target_action
 from pyrules.aftermath.stopping import Stopping, stopping
 from pyrules.core import validate
-from pyrules.core.dice import parse, roll as roll_dice
 from pyrules.core.errors import RulesError
 from pyrules.core.explain import Modifier, total
 from pyrules.core.reference import PUBLISHED_RULE
@@ -186,14 +186,6 @@ class GunAttack:
         return None if self.special is None else self.special.value
 
 
-def _roll_or_check(value, notation: str, field: str, label: str, rng: random.Random) -> int:
-    """The roll given, checked against its dice, or one rolled now."""
-    parsed = parse(notation)
-    if value is None:
-        return roll_dice(parsed, rng).total
-    return validate.whole(value, field, label, low=parsed.lowest, high=parsed.highest)
-
-
 def _range(inp: GunAttackInput) -> RangeStep:
     """The Range Step of the distance; an SMG with another barrel than STD reads the range of a pistol
     of that barrel ("SMG* Unless weapon is specified as having another barrel length", l.686, 697)."""
@@ -311,7 +303,7 @@ def gun_attack(inp: GunAttackInput, rng: random.Random | None = None) -> GunAtta
     if hit and critical == "hit":
         crit_text, crit_dice = gun_enhancement(kind)
         notes.append(E.GUN_CRITICAL_KIND.footnote)
-        crit_roll = _roll_or_check(inp.critical_roll, crit_dice or "1D3", "critical_roll", "Critical dice roll", rng)
+        crit_roll = roll_or_check(inp.critical_roll, crit_dice or "1D3", "critical_roll", "Critical dice roll", rng)
         if crit_dice:
             final = ranged + crit_roll
             notes.append(E.CRITICAL_BDG_AFTER_RANGE.footnote)
@@ -326,10 +318,10 @@ def gun_attack(inp: GunAttackInput, rng: random.Random | None = None) -> GunAtta
     miss = None
     explosion = None
     if hit:
-        damage = _roll_or_check(inp.damage_roll, dice.notation, "damage_roll", "Damage dice roll", rng)
+        damage = roll_or_check(inp.damage_roll, dice.notation, "damage_roll", "Damage dice roll", rng)
         done = max(0, damage - inp.av)
         if inp.special:
-            special_row = special_effect(_roll_or_check(inp.special_roll, "d100", "special_roll", "Special effect d100", rng))
+            special_row = special_effect(roll_or_check(inp.special_roll, "d100", "special_roll", "Special effect d100", rng))
             se: SpecialEffect = special_row.value
             if special_row.printed == "21-30":
                 done = 1 if damage > inp.av else 0
@@ -338,7 +330,7 @@ def gun_attack(inp: GunAttackInput, rng: random.Random | None = None) -> GunAtta
             if se.stopping and inp.mass is not None:
                 stop = stopping(final, inp.mass)
                 if stop.level >= 1 or stop.percent > 0:  # rolled for the chance too: "if it happens"
-                    knock = _roll_or_check(inp.knock_back_roll, "2D3", "knock_back_roll", "Knock-back 2D3", rng)
+                    knock = roll_or_check(inp.knock_back_roll, "2D3", "knock_back_roll", "Knock-back 2D3", rng)
                 if stop.level == 1 and stop.effect_number in (1, 5) or stop.level == 2 and stop.effect_number == 10:
                     notes.append(E.STOPPING_EDGES.footnote)
 
@@ -347,7 +339,7 @@ def gun_attack(inp: GunAttackInput, rng: random.Random | None = None) -> GunAtta
         called = special_row is not None and special_row.value.critical_roll
         if (critical == "hit" or called) and damage > inp.av:
             bonus = special_row.value.critical_bonus if called else 0
-            effect = read_critical_effect(_roll_or_check(inp.effect_d100, "d100", "effect_d100", "Critical Effect d100", rng),
+            effect = read_critical_effect(roll_or_check(inp.effect_d100, "d100", "effect_d100", "Critical Effect d100", rng),
                                           done, bonus)
         if critical == "hit" or called:
             notes.append(E.CRITICAL_EFFECT_NEEDS_CRITICAL_HIT.footnote)
@@ -359,7 +351,7 @@ def gun_attack(inp: GunAttackInput, rng: random.Random | None = None) -> GunAtta
         elif size in ("8-5", "4-BB") and step.step not in ("PBR", "SHT"):
             b_damage = f"light load beyond SHT (note **, {cite(754)})"
     if critical == "miss":
-        miss = critical_miss(inp.miss_kind, _roll_or_check(inp.miss_roll, "d100", "miss_roll", "Critical miss d100", rng))
+        miss = critical_miss(inp.miss_kind, roll_or_check(inp.miss_roll, "d100", "miss_roll", "Critical miss d100", rng))
         if miss.from_black_powder:
             notes.append(E.MODERN_CUT_OFF.footnote)
         if miss.burst_divisor:

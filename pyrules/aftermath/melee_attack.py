@@ -16,6 +16,7 @@ from pyrules.aftermath.data import cite
 from pyrules.aftermath.data.combat import TARGET_HEXES, WEAPON_LENGTHS
 from pyrules.aftermath.errata import combat as E
 from pyrules.aftermath.misses import CriticalMiss, critical_miss
+from pyrules.aftermath.rolls import roll_or_check
 from pyrules.aftermath.situation import (
     HAND_TO_HAND_BY_KEY,
     Position,
@@ -24,7 +25,6 @@ from pyrules.aftermath.situation import (
 )
 from pyrules.aftermath.weapons import BreakingCheck, Weapon, breaking_check, weapon_wdm
 from pyrules.core import validate
-from pyrules.core.dice import parse, roll as roll_dice
 from pyrules.core.errors import RulesError, shown
 from pyrules.core.explain import Modifier, total
 from pyrules.core.reference import PUBLISHED_RULE
@@ -223,14 +223,6 @@ class MeleeAttackInput:
             object.__setattr__(self, name, value)
 
 
-def _roll_or_check(value, notation: str, field: str, label: str, rng: random.Random) -> int:
-    """The roll given, checked against its dice, or one rolled now."""
-    parsed = parse(notation)
-    if value is None:
-        return roll_dice(parsed, rng).total
-    return validate.whole(value, field, label, low=parsed.lowest, high=parsed.highest)
-
-
 def _weapon(inp: MeleeAttackInput) -> WeaponUsed:
     """The weapon struck with: a WDM entered, one of the horse's attacks, or a Weapons Listing row;
     its length as chosen ("none": the Position on DAT Display table is not applied)."""
@@ -304,7 +296,7 @@ def melee_attack(inp: MeleeAttackInput, rng: random.Random | None = None) -> Mel
     hit = critical == "hit" or (critical != "miss" and roll <= adjusted)
     miss = None
     if critical == "miss":
-        miss = critical_miss(inp.miss_kind, _roll_or_check(inp.miss_roll, "d100", "miss_roll", "Critical miss d100",
+        miss = critical_miss(inp.miss_kind, roll_or_check(inp.miss_roll, "d100", "miss_roll", "Critical miss d100",
                                                            rng))
     group = strength_group.group + (position.strength_group_modifier if position else 0) + weapon.group_modifier
     if group > HIGHEST_GROUP:
@@ -315,7 +307,7 @@ def melee_attack(inp: MeleeAttackInput, rng: random.Random | None = None) -> Mel
     enhancement = None
     wdm = Fraction(weapon.wdm).limit_denominator(1000)
     if hit and critical == "hit":
-        enhancement = melee_enhancement(_roll_or_check(inp.enhancement_roll, "d20", "enhancement_roll", "Enhancement d20", rng))
+        enhancement = melee_enhancement(roll_or_check(inp.enhancement_roll, "d20", "enhancement_roll", "Enhancement d20", rng))
         wdm += enhancement.wdm_bonus
 
     effect = 0
@@ -325,7 +317,7 @@ def melee_attack(inp: MeleeAttackInput, rng: random.Random | None = None) -> Mel
     done = 0
     effect_result = None
     if hit:
-        effect = 0 if die is None else _roll_or_check(inp.effect_roll, die, "effect_roll", "Effect die roll", rng)
+        effect = 0 if die is None else roll_or_check(inp.effect_roll, die, "effect_roll", "Effect die roll", rng)
         potential = round_half_up(effect * wdm)
         notes.append(f"Damage Potential = Strength Group Effect Die × WDM; the armor's AV is subtracted. "
                      f"{PUBLISHED_RULE}")
@@ -335,7 +327,7 @@ def melee_attack(inp: MeleeAttackInput, rng: random.Random | None = None) -> Mel
             check = breaking_check(weapon.listing.name, armor.format, armor.av)
             if check.needed:
                 check = breaking_check(weapon.listing.name, armor.format, armor.av,
-                                       _roll_or_check(inp.break_roll, "d20", "break_roll", "Breaking 1D20", rng))
+                                       roll_or_check(inp.break_roll, "d20", "break_roll", "Breaking 1D20", rng))
                 if check.broken:
                     potential = round_half_up(Fraction(potential, 2))
             breaking = check
@@ -348,7 +340,7 @@ def melee_attack(inp: MeleeAttackInput, rng: random.Random | None = None) -> Mel
         if critical == "hit":
             notes.append(E.CRITICAL_EFFECT_NEEDS_CRITICAL_HIT.footnote)
         if critical == "hit" and potential > armor.av and not stopped:
-            effect_result = read_critical_effect(_roll_or_check(inp.effect_d100, "d100", "effect_d100", "Critical Effect d100", rng),
+            effect_result = read_critical_effect(roll_or_check(inp.effect_d100, "d100", "effect_d100", "Critical Effect d100", rng),
                                                  done)
             if effect_result.effect == "Trauma":
                 notes.append(E.TRAUMA_WORDING.footnote)

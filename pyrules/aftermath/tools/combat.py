@@ -140,15 +140,21 @@ def resolve_melee(values: dict, rng: random.Random) -> MeleeAttack:
     return melee_attack(MeleeAttackInput(**{name: values[name] for name in MELEE_ARGUMENTS}), rng)
 
 
-def melee_answer(a: MeleeAttack) -> Answer:
-    lines = [Line("BCS", str(a.bcs))]
-    lines += explain.lines(a.modifiers)
-    lines.append(Line("Adjusted BCS", str(a.adjusted_bcs), PUBLISHED_RULE))
-    lines.append(Line("d20", str(a.roll), "hit" if a.hit else "miss"))
-    detail: list[str] = []
+def _to_hit_lines(a: MeleeAttack | GunAttack, bcs: Line) -> list[Line]:
+    """The roll to hit: the BCS used, its modifiers, the Adjusted BCS, the d20 and any critical miss."""
+    lines = [bcs, *explain.lines(a.modifiers), Line("Adjusted BCS", str(a.adjusted_bcs), PUBLISHED_RULE),
+             Line("d20", str(a.roll), "hit" if a.hit else "miss")]
     if a.critical_miss:
         m = a.critical_miss
         lines.append(Line(f"Critical miss ({MISS_KINDS[m.kind]})", f"d100 {m.roll}", f"row {m.row.printed}"))
+    return lines
+
+
+def melee_answer(a: MeleeAttack) -> Answer:
+    lines = _to_hit_lines(a, Line("BCS", str(a.bcs)))
+    detail: list[str] = []
+    if a.critical_miss:
+        m = a.critical_miss
         return Answer(f"Critical miss: {m.text}", tuple(lines), (), a.notes, "bad")
     if not a.hit:
         return Answer(f"Miss: rolled {a.roll}, needed {a.adjusted_bcs} or less", tuple(lines), (), a.notes, "bad")
@@ -282,17 +288,11 @@ def resolve_gun(values: dict, rng: random.Random) -> GunAttack:
 
 def gun_answer(a: GunAttack) -> Answer:
     r = a.range
-    lines = [
-        Line("Range Step", r.step, f"{number(float(r.distance))} m, {weapon_label(a.weapon)} (up to {r.limit} m)"),
-        Line(a.bcs_source, str(a.bcs_used)),
-    ]
-    lines += explain.lines(a.modifiers)
-    lines.append(Line("Adjusted BCS", str(a.adjusted_bcs), PUBLISHED_RULE))
-    lines.append(Line("d20", str(a.roll), "hit" if a.hit else "miss"))
+    lines = [Line("Range Step", r.step, f"{number(float(r.distance))} m, {weapon_label(a.weapon)} (up to {r.limit} m)")]
+    lines += _to_hit_lines(a, Line(a.bcs_source, str(a.bcs_used)))
     detail: list[str] = []
     if a.critical_miss:
         m = a.critical_miss
-        lines.append(Line(f"Critical miss ({MISS_KINDS[m.kind]})", f"d100 {m.roll}", f"row {m.row.printed}"))
         if a.explosion:
             x = a.explosion
             lines.append(Line("Burst effect" + (" if it goes off" if m.cook_off else ""), str(x.burst),
