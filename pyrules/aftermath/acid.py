@@ -6,7 +6,8 @@ from dataclasses import dataclass
 import random
 
 from pyrules.aftermath.data.gear import ACID
-from pyrules.core.errors import RulesError, require_int, require_percentile
+from pyrules.core import validate
+from pyrules.core.errors import RulesError
 from pyrules.core.tables import Row
 
 ROLL_TWICE = "96-00"
@@ -45,9 +46,9 @@ def acid_effect(
     On 96-00 two more rolls are read, each of 95 or less (``extra_rolls``; any
     not given are rolled with ``rng``, re-rolling anything over 95).
     """
-    roll = require_percentile(roll, "D100 roll")
+    roll = validate.percentile(roll, "roll", "D100 roll")
     if strength is not None:
-        strength = require_int(strength, "Acid strength", low=0, high=100)
+        strength = validate.whole(strength, "strength", "Acid strength", low=0, high=100)
     row = ACID.lookup(roll)
     given = tuple(extra_rolls or ())
     if row.printed != ROLL_TWICE:
@@ -60,7 +61,7 @@ def acid_effect(
     for index, value in enumerate(given, start=1):
         field = f"extra{index}"
         try:
-            value = require_percentile(value, "Further roll")
+            value = validate.percentile(value, "value", "Further roll")
         except RulesError as error:
             raise RulesError(error.message, field) from None
         if value > ROLL_TWICE_LIMIT:

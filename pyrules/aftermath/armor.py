@@ -15,7 +15,8 @@ import re
 
 from pyrules.aftermath.data.gear import ARMOR_PRINTED, CLOTH_PRINTED, FORMATS, METALLIC, NON_METALLIC, PLASTIC
 from pyrules.aftermath.errata import gear as errata_gear
-from pyrules.core.errors import RulesError, require_int
+from pyrules.core import validate
+from pyrules.core.errors import RulesError
 from pyrules.core.reference import Erratum
 from pyrules.core.rounding import round_half_up
 
@@ -142,7 +143,7 @@ def cloth(name: str) -> Cloth:
 
 def cloth_hand_weapon_av(barrier_factor: int) -> int:
     """Ballistic Cloth AV against a hand-held weapon: Barrier Factor / 10, rounded half up (l.325)."""
-    bf = require_int(barrier_factor, "Barrier Factor", low=0, high=10_000)
+    bf = validate.whole(barrier_factor, "barrier_factor", "Barrier Factor", low=0, high=10_000)
     return round_half_up(Fraction(bf, 10))
 
 
@@ -164,7 +165,7 @@ def cloth_defense(name: str, other_av: int | None = None) -> ClothDefense:
     cloth_av = cloth_hand_weapon_av(c.barrier_factor)
     if other_av is None:
         return ClothDefense(c, cloth_av, None, cloth_av, "cloth", c.barrier_factor)
-    other = require_int(other_av, "Other armor's AV", low=0, high=100)
+    other = validate.whole(other_av, "other_av", "Other armor's AV", low=0, high=100)
     if other > cloth_av:
         return ClothDefense(c, cloth_av, other, other, "other armor", c.barrier_factor)
     return ClothDefense(c, cloth_av, other, cloth_av, "cloth", c.barrier_factor)

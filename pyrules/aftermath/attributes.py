@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pyrules.aftermath.data.character import ATTRIBUTE_GROUP_ROWS
-from pyrules.core.errors import require_int
+from pyrules.core import validate
 from pyrules.core.tables import RangeTable, Row
 
 
@@ -35,7 +35,7 @@ class AttributeGroup:
 
 def attribute_group(rating: int) -> AttributeGroup:
     """The group and effect die of an attribute rating (0..74); RulesError above the chart."""
-    rating = require_int(rating, "attribute rating", low=0)
+    rating = validate.whole(rating, "rating", "Attribute rating", low=0)
     row = ATTRIBUTE_GROUP_CHART.lookup(rating)
     group, die = row.value
     return AttributeGroup(rating, group, None if die == "none" else die, row)
@@ -43,7 +43,7 @@ def attribute_group(rating: int) -> AttributeGroup:
 
 def effect_die_of_group(group: int) -> str | None:
     """The effect die of a group number 0..8 (None for group 0)."""
-    group = require_int(group, "group", low=0, high=HIGHEST_GROUP)
+    group = validate.whole(group, "group", "Group", low=0, high=HIGHEST_GROUP)
     for _, number, die in ATTRIBUTE_GROUP_ROWS:
         if number == group:
             return None if die == "none" else die

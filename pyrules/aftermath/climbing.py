@@ -12,7 +12,8 @@ from fractions import Fraction
 
 from pyrules.aftermath.data.gear import METHODS, ROPES
 from pyrules.aftermath.errata import gear as errata_gear
-from pyrules.core.errors import RulesError, require_choice, require_int
+from pyrules.core import validate
+from pyrules.core.errors import RulesError
 
 
 @dataclass(frozen=True)
@@ -38,7 +39,7 @@ def climb(method: str, bma: float | None = None, save: int | None = None, effect
     (simple) or AST (knotted) and ``effect_roll`` his Strength Group Effect Die
     roll: together, the greatest height in meters.
     """
-    method = require_choice(method, "method", tuple(METHODS))
+    method = validate.choice(method, "method", tuple(METHODS), "Method")
     row = METHODS[method]
     share = Fraction(row[1])
     rate = None
@@ -56,9 +57,9 @@ def climb(method: str, bma: float | None = None, save: int | None = None, effect
     save_name = "CST" if method == "simple-rope" else "AST"
     height = None
     if save is not None:
-        save = require_int(save, f"Strength {save_name}", low=0, high=100)
+        save = validate.whole(save, "save", f"Strength {save_name}", low=0, high=100)
     if effect_roll is not None:
-        effect_roll = require_int(effect_roll, "Effect Die roll", low=0, high=100)
+        effect_roll = validate.whole(effect_roll, "effect_roll", "Effect Die roll", low=0, high=100)
     if save is not None and effect_roll is not None:
         height = save + effect_roll
     return Climb(method, row, share, bma, rate, save_name, save, effect_roll, height, tuple(notes))

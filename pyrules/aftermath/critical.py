@@ -10,7 +10,7 @@ from pyrules.aftermath.data.combat import (
     GUN_ENHANCEMENT_ROWS,
     MELEE_ENHANCEMENT_ROWS,
 )
-from pyrules.core.errors import require_choice, require_int, require_percentile
+from pyrules.core import validate
 from pyrules.core.tables import RangeTable, Row
 
 
@@ -41,7 +41,7 @@ class Enhancement:
 
 def melee_enhancement(roll: int) -> Enhancement:
     """The WDM bonus of a critical hit with a hand-to-hand or muscle powered missile weapon (d20)."""
-    roll = require_int(roll, "enhancement roll", low=1, high=20)
+    roll = validate.whole(roll, "roll", "Enhancement roll", low=1, high=20)
     row = MELEE_ENHANCEMENT.lookup(roll)
     text, add = row.value
     return Enhancement(roll, text, add, row)
@@ -49,7 +49,7 @@ def melee_enhancement(roll: int) -> Enhancement:
 
 def gun_enhancement(kind: str) -> tuple[str, str | None]:
     """The printed enhancement of a gun critical hit ("Pistol", "Rifle", "Burst") and its BDG dice."""
-    kind = require_choice(kind, "gun critical kind", tuple(GUN_ENHANCEMENT))
+    kind = validate.choice(kind, "kind", tuple(GUN_ENHANCEMENT), "Gun critical kind")
     return GUN_ENHANCEMENT[kind]
 
 
@@ -78,9 +78,9 @@ def read_critical_effect(roll: int, damage_done: int = 0, bonus: int = 0) -> Cri
 
     A sum above 100 reads as the last row (Lethal).
     """
-    roll = require_percentile(roll, "roll")
-    damage_done = require_int(damage_done, "damage done", low=0)
-    bonus = require_int(bonus, "bonus", low=0)
+    roll = validate.percentile(roll, "roll", "Roll")
+    damage_done = validate.whole(damage_done, "damage_done", "Damage done", low=0)
+    bonus = validate.whole(bonus, "bonus", "Bonus", low=0)
     total = roll + damage_done + bonus
     read_as = min(total, 100)
     row = CRITICAL_EFFECT_TABLE.lookup(read_as)

@@ -14,7 +14,8 @@ from fractions import Fraction
 import re
 
 from pyrules.aftermath.data.gear import BULKS, CARRY_LIMITS, CARTRIDGES, CHART, MASSES, STATUS_EFFECTS, STATUS_ROWS
-from pyrules.core.errors import RulesError, require_choice, require_int, shown
+from pyrules.core import validate
+from pyrules.core.errors import RulesError, shown
 from pyrules.core.rounding import round_half_up
 
 
@@ -137,8 +138,10 @@ def encumbrance_status(load: float, capacity: float, deftness: int | None = None
     for name, printed, limit, dft, spd, bcs in STATUS_ROWS:
         if share <= limit:
             multiplier, modifier = STATUS_EFFECTS[name]
-            d = None if deftness is None else round_half_up(require_int(deftness, "Deftness", low=0, high=200) * multiplier)
-            s = None if speed is None else round_half_up(require_int(speed, "Speed", low=0, high=200) * multiplier)
+            d = None if deftness is None else round_half_up(
+                validate.whole(deftness, "deftness", "Deftness", low=0, high=200) * multiplier)
+            s = None if speed is None else round_half_up(
+                validate.whole(speed, "speed", "Speed", low=0, high=200) * multiplier)
             return Status(name, load, capacity, (name, printed, dft, spd, bcs), d, s, modifier, multiplier)
     raise RulesError(
         f"A load of {_show(load)} is more than the ENC CAP of {_show(capacity)}: the reference gives no status "
@@ -151,7 +154,7 @@ def check_carrying(place: str, things: int, bulk: str | None = None) -> str:
     """Whether ``things`` fit ``place`` (back, hands, shoulders, belt); the printed rule, or RulesError."""
     if place not in CARRY_LIMITS:
         raise RulesError(f"Unknown place “{shown(place)}”: choose one of {', '.join(CARRY_LIMITS)}.", "carried")
-    things = require_int(things, "Number of things", low=1, high=10_000)
+    things = validate.whole(things, "things", "Number of things", low=1, high=10_000)
     most, rule = CARRY_LIMITS[place]
     if things > most:
         raise RulesError(f"A character may carry {rule[:-1]} ({most} at most, not {things}).", "count")
@@ -164,6 +167,6 @@ def check_carrying(place: str, things: int, bulk: str | None = None) -> str:
 
 def cartridge_enc(kind: str, rounds) -> Fraction:
     """The ENC of ``rounds`` cartridges of ``kind`` ("light": .01 each, "heavy": .02 each; l.760)."""
-    kind = require_choice(kind, "cartridges", tuple(CARTRIDGES))
-    rounds = require_int(rounds, "Cartridges", low=0, high=100_000)
+    kind = validate.choice(kind, "kind", tuple(CARTRIDGES), "Cartridges")
+    rounds = validate.whole(rounds, "rounds", "Cartridges", low=0, high=100_000)
     return CARTRIDGES[kind][1] * rounds

@@ -11,7 +11,8 @@ from dataclasses import dataclass
 import re
 
 from pyrules.aftermath.data.gear import AREA_NAMES, AREAS, EFFECTS, FOOTNOTES, GLOSSARY, LOCATIONS, PRINTED_ROWS
-from pyrules.core.errors import RulesError, require_choice, require_int
+from pyrules.core import validate
+from pyrules.core.errors import RulesError
 
 
 # A cell's words as the glossary names them.
@@ -59,21 +60,21 @@ class Entanglement:
 
 def area_of(location: int) -> str:
     """The chart's column for a hit location 1-30."""
-    return LOCATIONS[require_int(location, "Location", low=1, high=30)]
+    return LOCATIONS[validate.whole(location, "location", "Location", low=1, high=30)]
 
 
 def entanglement(effect_number: int, area: str | None = None, location: int | None = None) -> Entanglement:
     """The Entanglement Effect Chart: ``effect_number`` against ``area`` or hit ``location``."""
-    number = require_int(effect_number, "Effect Number", low=0, high=1000)
+    number = validate.whole(effect_number, "effect_number", "Effect Number", low=0, high=1000)
     if location is not None:
         found = area_of(location)
-        if area is not None and require_choice(area, "area", AREAS) != found:
+        if area is not None and validate.choice(area, "area", AREAS, "Area") != found:
             raise RulesError(f"Location {location} is {AREA_NAMES[found]}, not {AREA_NAMES[area]}.", "area")
         area = found
         location = int(location)
     elif area is None:
         raise RulesError("Give the hit location (1-30) or the area hit.", "location")
-    area = require_choice(area, "area", AREAS)
+    area = validate.choice(area, "area", AREAS, "Area")
     row = EFFECTS.lookup(number)
     printed = next(p for p, cells in PRINTED_ROWS if cells is row.value)
     cell = row.value[AREAS.index(area)]

@@ -17,7 +17,8 @@ from pyrules.aftermath.data.guns import (
     RANGE_ROWS,
     RANGE_STEPS,
 )
-from pyrules.core.errors import RulesError, require_choice, require_int
+from pyrules.core import validate
+from pyrules.core.errors import RulesError
 from pyrules.core.rounding import round_half_up
 from pyrules.core.tables import RangeTable
 
@@ -79,7 +80,7 @@ class RangeStep:
     def adjust_bdg(self, bdg: int) -> int:
         """Apply the step's BDG modifier to a base BDG ("plus 10" adds; "minus 10%" multiplies,
         then rounds half up)."""
-        bdg = require_int(bdg, "BDG", low=0)
+        bdg = validate.whole(bdg, "bdg", "BDG", low=0)
         kind, amount = self.bdg_rule
         if kind == "add":
             return bdg + amount
@@ -88,7 +89,7 @@ class RangeStep:
 
 def range_step(weapon: str, distance) -> RangeStep:
     """The Range Step for a weapon (a Range Table row key) at a distance in meters."""
-    weapon = require_choice(weapon, "weapon", tuple(WEAPON_ROWS))
+    weapon = validate.choice(weapon, "weapon", tuple(WEAPON_ROWS), "Weapon")
     if isinstance(distance, bool) or not isinstance(distance, (int, float, Fraction)) or distance != distance:
         raise RulesError("The distance must be a number of meters.", "distance")
     if distance < 0:
@@ -124,8 +125,8 @@ def inherent_accuracy(size: str, *, autofire: bool = False, bursts: int = 0, mat
 
     Autofire takes 2 away and adds 1 per full Burst fired; a Match Weapon adds 1.
     """
-    size = require_choice(size, "inherent accuracy row", tuple(INHERENT_ACCURACY))
-    bursts = require_int(bursts, "bursts", low=0, high=99)
+    size = validate.choice(size, "size", tuple(INHERENT_ACCURACY), "Inherent accuracy row")
+    bursts = validate.whole(bursts, "bursts", "Bursts", low=0, high=99)
     for flag, name in ((autofire, "autofire"), (match, "match weapon")):
         if not isinstance(flag, bool):
             raise RulesError(f"{name} must be yes or no.", name)
@@ -144,7 +145,7 @@ def inherent_accuracy(size: str, *, autofire: bool = False, bursts: int = 0, mat
 
 def gun_action(action: str) -> str:
     """Shots per Action of a gun action code (SS, SA, BA, LA, PA, DA, AL, FA, AB)."""
-    action = require_choice(action, "gun action", tuple(GUN_ACTIONS))
+    action = validate.choice(action, "action", tuple(GUN_ACTIONS), "Gun action")
     return GUN_ACTIONS[action]
 
 
@@ -166,7 +167,7 @@ MAX_BDG = 1000  # 100 D10s: the most dice pyrules rolls at once
 
 def damage_dice(bdg: int) -> DamageDice:
     """The damage dice of a BDG (1..1000)."""
-    bdg = require_int(bdg, "BDG", low=1, high=MAX_BDG)
+    bdg = validate.whole(bdg, "bdg", "BDG", low=1, high=MAX_BDG)
     return DamageDice(bdg, math.ceil(Fraction(bdg, 10)), round_half_up(Fraction(bdg, 10)))
 
 

@@ -12,7 +12,7 @@ from pyrules.aftermath.data.combat import (
     QUADRUPEDAL_ROWS,
     SPLIT_ROWS,
 )
-from pyrules.core.errors import require_choice, require_int, require_percentile
+from pyrules.core import validate
 from pyrules.core.tables import RangeTable, Row
 
 
@@ -73,18 +73,18 @@ class HitLocation:
 
 def direction_modifier(body: str, direction: str) -> int:
     """The roll modifier for an attack direction ("none", bipedal "above"/"below", quadrupedal "front"/"rear")."""
-    body = require_choice(body, "body", BODIES)
+    body = validate.choice(body, "body", BODIES, "Body")
     if direction in (None, "", "none"):
         return 0
     allowed = tuple(key for b, key in DIRECTIONS if b == body)
-    direction = require_choice(direction, "direction", ("none",) + allowed)
+    direction = validate.choice(direction, "direction", ("none",) + allowed, "Direction")
     return DIRECTIONS[(body, direction)][2]
 
 
 def split_location(location: str, roll: int, facing: str) -> LocationSplit | None:
     """Pick one number of a split location ("4/5", "5/6/7") with a second d100, by facing."""
-    facing = require_choice(facing, "facing", FACINGS)
-    roll = require_percentile(roll, "split roll")
+    facing = validate.choice(facing, "facing", FACINGS, "Facing")
+    roll = validate.percentile(roll, "split_roll", "Split d100")
     parts = location.split("/")
     if len(parts) == 1:
         return None
@@ -96,9 +96,9 @@ def split_location(location: str, roll: int, facing: str) -> LocationSplit | Non
 def read_hit_location(roll: int, body: str = "bipedal", modifier: int = 0, *,
                       split_roll: int | None = None, facing: str = "front_rear") -> HitLocation:
     """Read a d100 hit-location roll; the modified roll is clamped to 1..100."""
-    body = require_choice(body, "body", BODIES)
-    roll = require_percentile(roll, "roll")
-    modifier = require_int(modifier, "modifier", low=-100, high=100)
+    body = validate.choice(body, "body", BODIES, "Body")
+    roll = validate.percentile(roll, "roll", "Roll")
+    modifier = validate.whole(modifier, "modifier", "Modifier", low=-100, high=100)
     modified = max(1, min(100, roll + modifier))
     row = HIT_LOCATION_TABLES[body].lookup(modified)
     split = None if split_roll is None else split_location(row.value, split_roll, facing)

@@ -13,7 +13,8 @@ from dataclasses import dataclass
 
 from pyrules.aftermath.data.character import AIDS, CONFLICTS, HINDRANCES, MARKS, OPTIONAL
 from pyrules.aftermath.errata import gear as errata_gear
-from pyrules.core.errors import RulesError, require_int, shown
+from pyrules.core import validate
+from pyrules.core.errors import RulesError, shown
 
 
 def _value(text: str) -> int:
@@ -64,7 +65,7 @@ def learning_rate(choices=(), skill_score: int | None = None, optional: bool = F
     if "extra-ammunition" in chosen:
         notes.append("* " + MARKS["*"] + " Expending more than one extra unit in a week adds nothing more.")
     if skill_score is not None:
-        skill_score = require_int(skill_score, "Current Skill score", low=0, high=200)
+        skill_score = validate.whole(skill_score, "skill_score", "Current Skill score", low=0, high=200)
     if optional:
         if skill_score is None:
             raise RulesError("The optional hindrances need the current Skill score.", "skill")

@@ -14,7 +14,8 @@ import re
 
 from pyrules.aftermath.data.gear import BARRIER_FACTORS
 from pyrules.aftermath.errata import gear as errata_gear
-from pyrules.core.errors import RulesError, require_choice
+from pyrules.core import validate
+from pyrules.core.errors import RulesError
 from pyrules.core.rounding import round_half_up
 
 
@@ -55,13 +56,14 @@ class Barrier:
 
 def factor_per_inch(material: str) -> str:
     """A material's factor per inch as printed ("*60", "variable 8 to 20")."""
-    return MATERIALS[require_choice(_key(material) if isinstance(material, str) else material, "material", tuple(MATERIALS))][1]
+    key = _key(material) if isinstance(material, str) else material
+    return MATERIALS[validate.choice(key, "material", tuple(MATERIALS), "Material")][1]
 
 
 def barrier(material: str, inches, soil_factor: int | None = None) -> Barrier:
     """The Barrier Factor of ``inches`` of ``material``: factor per inch x thickness."""
     key = _key(material) if isinstance(material, str) else material
-    key = require_choice(key, "material", tuple(MATERIALS))
+    key = validate.choice(key, "key", tuple(MATERIALS), "Material")
     name, printed = MATERIALS[key]
     if isinstance(inches, bool) or not isinstance(inches, (int, float, Fraction)) or inches != inches:
         raise RulesError("The thickness must be a number of inches.", "inches")

@@ -15,7 +15,7 @@ from pyrules.aftermath.data.combat import (
     MODERN_ROWS,
     UNARMED_ROWS,
 )
-from pyrules.core.errors import require_choice, require_int, require_percentile
+from pyrules.core import validate
 from pyrules.core.tables import RangeTable, Row
 
 
@@ -48,8 +48,8 @@ class CriticalMiss:
 def critical_miss(kind: str, roll: int) -> CriticalMiss:
     """The critical-miss result of a d100 roll on the table of ``kind``
     (armed, bow, unarmed, black_powder, modern)."""
-    kind = require_choice(kind, "critical miss table", tuple(CRITICAL_MISS_TABLES))
-    roll = require_percentile(roll, "roll")
+    kind = validate.choice(kind, "kind", tuple(CRITICAL_MISS_TABLES), "Critical miss table")
+    roll = validate.percentile(roll, "roll", "Roll")
     row = CRITICAL_MISS_TABLES[kind].lookup(roll)
     text = row.value
     if kind == "modern" and row.printed == COOK_OFF:  # "See Black Powder firearms": resolve it as that row
@@ -82,8 +82,8 @@ def chamber_explosion(bdg: int, divisor: int, durability: int | None = None) -> 
 
     from pyrules.core.rounding import round_half_up
 
-    bdg = require_int(bdg, "BDG", low=0)
-    divisor = require_int(divisor, "divisor", low=1)
+    bdg = validate.whole(bdg, "bdg", "BDG", low=0)
+    divisor = validate.whole(divisor, "divisor", "Divisor", low=1)
     if durability is not None:
-        durability = require_int(durability, "durability", low=0)
+        durability = validate.whole(durability, "durability", "Durability", low=0)
     return ChamberExplosion(bdg, divisor, round_half_up(Fraction(bdg, divisor)), durability)

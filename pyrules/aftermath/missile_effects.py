@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pyrules.aftermath.data.combat import SPECIAL_EFFECT_ROWS, SpecialEffect
-from pyrules.core.errors import require_percentile
+from pyrules.core import validate
 from pyrules.core.tables import RangeTable, Row
 
 
@@ -13,5 +13,5 @@ SPECIAL_EFFECTS: RangeTable[SpecialEffect] = RangeTable("Missile Special Effects
 
 def special_effect(roll: int) -> Row:
     """The Missile Special Effects row of a d100 roll."""
-    roll = require_percentile(roll, "special effect roll")
+    roll = validate.percentile(roll, "roll", "Special effect roll")
     return SPECIAL_EFFECTS.lookup(roll)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pyrules.aftermath.data.character import REACTION_ROWS, ReactionRow
-from pyrules.core.errors import require_percentile
+from pyrules.core import validate
 from pyrules.core.tables import RangeTable, Row
 
 
@@ -27,7 +27,7 @@ class Reaction:
 
 def reaction(roll: int) -> Reaction:
     """The reaction for a d100 roll (1..100; 00 is 100)."""
-    roll = require_percentile(roll, "roll")
+    roll = validate.percentile(roll, "roll", "Roll")
     row = REACTION_TABLE.lookup(roll)
     r = row.value
     return Reaction(roll, r.description, r.band, r.value, r.printed_value, r.notes, row)

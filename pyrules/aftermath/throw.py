@@ -5,7 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pyrules.aftermath.data.gear import SHORT, THROW
-from pyrules.core.errors import RulesError, require_int
+from pyrules.core import validate
+from pyrules.core.errors import RulesError
 from pyrules.core.tables import Row
 
 
@@ -33,8 +34,8 @@ def throw(effect_number: int, damage_roll: int | None = None, blast_buffering: i
     level of Blast Buffering takes off 5. At 10 and up Blast Buffering adds
     twice its level to the Health save's number needed.
     """
-    number = require_int(effect_number, "Effect Number", low=0, high=1000)
-    buffering = require_int(blast_buffering, "Blast Buffering", low=0, high=100)
+    number = validate.whole(effect_number, "effect_number", "Effect Number", low=0, high=1000)
+    buffering = validate.whole(blast_buffering, "blast_buffering", "Blast Buffering", low=0, high=100)
     row = THROW.lookup(number)
     if number < 7:
         if damage_roll is not None:
@@ -42,6 +43,6 @@ def throw(effect_number: int, damage_roll: int | None = None, blast_buffering: i
         return Throw(number, row, blast_buffering=buffering)
     subdual = None
     if damage_roll is not None:
-        damage_roll = require_int(damage_roll, "Strength Effect Die roll", low=0, high=100)
+        damage_roll = validate.whole(damage_roll, "damage_roll", "Strength Effect Die roll", low=0, high=100)
         subdual = max(0, damage_roll - 5 * buffering)
     return Throw(number, row, damage_roll, buffering, subdual, 2 * buffering if number >= 10 else 0)

@@ -13,7 +13,8 @@ from fractions import Fraction
 
 from pyrules.aftermath.data.world import DAY_AFTER, DAY_AFTER_NAMES, MODIFIERS, PROLONGED_SNOW, SNOWS
 from pyrules.aftermath.errata import gear as errata_gear
-from pyrules.core.errors import RulesError, require_choice, require_int
+from pyrules.core import validate
+from pyrules.core.errors import RulesError
 
 _BY_KEY = {key: (text, pct) for key, text, pct in MODIFIERS}
 GROUND = ("good-road", "poor-road", "ruined-road", "ruined-city", "built-up", "open", "rough", "woods", "forest")
@@ -54,9 +55,9 @@ def day_after(weather: str, day: int, days_of_weather: int = 1) -> DayAfter:
 
     Prolonged snow: each day of snow past the first adds a day at the worst penalty.
     """
-    weather = require_choice(weather, "weather", tuple(DAY_AFTER))
-    day = require_int(day, "Day after", low=1, high=365)
-    days = require_int(days_of_weather, "Days of snow", low=1, high=365)
+    weather = validate.choice(weather, "weather", tuple(DAY_AFTER), "Weather")
+    day = validate.whole(day, "day", "Day after", low=1, high=365)
+    days = validate.whole(days_of_weather, "days", "Days of snow", low=1, high=365)
     if days > 1 and weather not in SNOWS:
         raise RulesError("Prolonged weather adds days only for snow; heavy rain has no such rule.", "days")
     printed = DAY_AFTER[weather]
@@ -92,12 +93,12 @@ def movement(
     a weather that has stopped (heavy-rain, light-snow, heavy-snow) with ``day``
     and ``days_of_snow``; ``base`` a rate to scale.
     """
-    ground = require_choice(ground, "ground", GROUND)
+    ground = validate.choice(ground, "ground", GROUND, "Ground")
     used = [_BY_KEY[ground]]
     if light is not None:
-        used.append(_BY_KEY[require_choice(light, "light", LIGHT)])
+        used.append(_BY_KEY[validate.choice(light, "light", LIGHT, "Light")])
     if weather is not None:
-        used.append(_BY_KEY[require_choice(weather, "weather", WEATHER)])
+        used.append(_BY_KEY[validate.choice(weather, "weather", WEATHER, "Weather")])
     notes = [COMBINING]
     after_row = None
     if after is not None:

@@ -19,7 +19,8 @@ import re
 from pyrules.aftermath.data import cite
 from pyrules.aftermath.data.weapons import COLUMNS, HAND_WEAPONS, MISSING_NOTE, NOTES, PRINTED, WHIPS
 from pyrules.aftermath.errata import gear as errata_gear
-from pyrules.core.errors import RulesError, require_int, shown
+from pyrules.core import validate
+from pyrules.core.errors import RulesError, shown
 from pyrules.core.reference import Erratum
 
 
@@ -340,7 +341,7 @@ def breaking_check(name: str, armor_format: str, armor_value: int, roll: int | N
     armor_format = armor_format.strip().upper() if isinstance(armor_format, str) else armor_format
     if armor_format not in ARMOR_FORMATS:
         raise RulesError(f"Unknown armor format “{shown(armor_format)}”: choose one of {', '.join(ARMOR_FORMATS)}.", "armor_format")
-    av = require_int(armor_value, "Armor Value", low=0, high=100)
+    av = validate.whole(armor_value, "armor_value", "Armor Value", low=0, high=100)
     cited = [n for n in (5, 6) if n in w.notes]
     if not cited:
         return BreakingCheck(w, False, None, None, why=f"{w.name} cites neither note 5 nor note 6: it never checks for breaking.")
@@ -355,7 +356,7 @@ def breaking_check(name: str, armor_format: str, armor_value: int, roll: int | N
         return BreakingCheck(w, False, note, limit, why=f"{cites}: AV {av} is greater than {limit}, but {w.name} has no Survival Value printed (“{w.survival}”), so there is nothing to roll against.")
     if roll is None:
         return BreakingCheck(w, True, note, limit, why=f"{cites}: AV {av} is greater than {limit}; roll 1D20 against Survival {w.survival}.")
-    roll = require_int(roll, "1D20 roll", low=1, high=20)
+    roll = validate.whole(roll, "roll", "1D20 roll", low=1, high=20)
     broken = roll >= survival
     why = (
         f"{cites}: 1D20 {roll} ≥ Survival {survival}: the weapon breaks and this attack's damage is halved."

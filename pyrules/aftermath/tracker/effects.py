@@ -27,10 +27,11 @@ import random
 from pyrules.aftermath.attributes import attribute_group
 from pyrules.aftermath.data import cite
 from pyrules.aftermath.data.combat import EFFECT_EXPLANATIONS, EFFECT_SOURCE
+from pyrules.core import validate
 from pyrules.core.dice import roll
 from pyrules.core.encounter import actions
 from pyrules.core.encounter.model import Combatant, Condition, State
-from pyrules.core.errors import RulesError, require_choice
+from pyrules.core.errors import RulesError
 
 
 @dataclass(frozen=True)
@@ -114,7 +115,7 @@ def effect_actions(state: State, target: str, effect: str, rng: random.Random | 
     one more Combat Turn. Disable and Trauma last until removed. Bleeding lasts
     Health Group + 1D6 rounds (``d6`` as rolled, or rolled with ``rng``).
     """
-    key = require_choice(effect, "effect", EFFECT_KEYS)
+    key = validate.choice(effect, "effect", EFFECT_KEYS, "Effect")
     anchor = _active_anchor(state, target)
 
     def timed(name: str, turns: int) -> dict:
