@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 import random
+from dataclasses import dataclass
 
 from pyrules.aftermath.data.gear import ACID
 from pyrules.core import validate

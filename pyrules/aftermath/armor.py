@@ -8,10 +8,10 @@ note 5); FS and FQ are not spelled out in the reference and are shown as printed
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 import difflib
-from fractions import Fraction
 import re
+from dataclasses import dataclass
+from fractions import Fraction
 
 from pyrules.aftermath.data.gear import ARMOR_PRINTED, CLOTH_PRINTED, FORMATS, METALLIC, NON_METALLIC, PLASTIC
 from pyrules.aftermath.errata import gear as errata_gear

@@ -9,9 +9,9 @@ rule, so MS4 and up are refused rather than guessed.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from fractions import Fraction
-import re
 
 from pyrules.aftermath.data.gear import BULKS, CARRY_LIMITS, CARTRIDGES, CHART, MASSES, STATUS_EFFECTS, STATUS_ROWS
 from pyrules.core import validate

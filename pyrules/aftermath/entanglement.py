@@ -7,8 +7,8 @@ from the chart's own glossary.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 import re
+from dataclasses import dataclass
 
 from pyrules.aftermath.data.gear import AREA_NAMES, AREAS, EFFECTS, FOOTNOTES, GLOSSARY, LOCATIONS, PRINTED_ROWS
 from pyrules.core import validate

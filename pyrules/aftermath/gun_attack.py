@@ -9,8 +9,8 @@ Adjusted BCS is the BCS used plus the modifiers, each found by one small functio
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 import random
+from dataclasses import dataclass
 
 from pyrules.aftermath.ammunition import Ammunition, ammunition
 from pyrules.aftermath.critical import CriticalEffect, gun_enhancement, read_critical_effect
@@ -269,6 +269,67 @@ def _round(inp: GunAttackInput, notes: list[str]) -> tuple[Ammunition | None, in
     return round_used, round_used.bdg
 
 
+def _critical_hit(inp: GunAttackInput, kind: str, ranged: int, rng: random.Random,
+                  notes: list[str]) -> tuple[str, str | None, int, int]:
+    """The gun critical hit (A1): its text, dice, roll and the BDG after it (dice added after range)."""
+    text, dice = gun_enhancement(kind)
+    notes.append(E.GUN_CRITICAL_KIND.footnote)
+    rolled = roll_or_check(inp.critical_roll, dice or "1D3", "critical_roll", "Critical dice roll", rng)
+    if not dice:  # a Burst's 1D3 more rounds leave the BDG alone
+        return text, dice, rolled, ranged
+    notes.append(E.CRITICAL_BDG_AFTER_RANGE.footnote)
+    return text, dice, rolled, ranged + rolled
+
+
+def _stopping(inp: GunAttackInput, bdg: int, rng: random.Random, notes: list[str]) -> tuple[Stopping, int | None]:
+    """Stopping (A30) of a special effect that calls for it, and the knock back rolled: "if it happens"
+    is rolled for the chance below 1 too."""
+    stop = stopping(bdg, inp.mass)
+    knock = None
+    if stop.level >= 1 or stop.percent > 0:
+        knock = roll_or_check(inp.knock_back_roll, "2D3", "knock_back_roll", "Knock-back 2D3", rng)
+    if stop.level == 1 and stop.effect_number in (1, 5) or stop.level == 2 and stop.effect_number == 10:
+        notes.append(E.STOPPING_EDGES.footnote)
+    return stop, knock
+
+
+def _critical_effect(inp: GunAttackInput, special_row: Row | None, damage: int, done: int, rng: random.Random,
+                     notes: list[str]) -> CriticalEffect | None:
+    """A critical hit, or a special effect that calls for it (86-00), rolls the Critical Effect Table,
+    and only when the Damage Potential has exceeded the Armor Value (l.13)."""
+    called = special_row is not None and special_row.value.critical_roll
+    if inp.critical != "hit" and not called:
+        return None
+    notes.append(E.CRITICAL_EFFECT_NEEDS_CRITICAL_HIT.footnote)
+    if damage <= inp.av:
+        return None
+    bonus = special_row.value.critical_bonus if called else 0
+    return read_critical_effect(roll_or_check(inp.effect_d100, "d100", "effect_d100", "Critical Effect d100", rng),
+                                done, bonus)
+
+
+def _b_damage(inp: GunAttackInput, round_used: Ammunition | None, step: RangeStep) -> str | None:
+    """Why a shot shell does B damage (half lethal, half subdual), if it does."""
+    if round_used is None or not round_used.key.startswith("shot:"):
+        return None
+    size = round_used.key.split(":")[2]
+    if size == "12-9" and inp.mass is not None and inp.mass > 2:
+        return f"birdshot on a target massing over 2 ENC (note *, {cite(752)})"
+    if size in ("8-5", "4-BB") and step.step not in ("PBR", "SHT"):
+        return f"light load beyond SHT (note **, {cite(754)})"
+    return None
+
+
+def _critical_miss(inp: GunAttackInput, bdg: int, rng: random.Random,
+                   notes: list[str]) -> tuple[CriticalMiss, ChamberExplosion | None]:
+    """The firearms critical miss (A34, A35) and, for a burst result, the chamber explosion."""
+    miss = critical_miss(inp.miss_kind, roll_or_check(inp.miss_roll, "d100", "miss_roll", "Critical miss d100", rng))
+    if miss.from_black_powder:
+        notes.append(E.MODERN_CUT_OFF.footnote)
+    explosion = chamber_explosion(bdg, miss.burst_divisor, inp.durability) if miss.burst_divisor else None
+    return miss, explosion
+
+
 def gun_attack(inp: GunAttackInput, rng: random.Random | None = None) -> GunAttack:
     """Resolve a gun attack. Rolls left as None are rolled with ``rng``."""
     rng = rng or random.Random()
@@ -297,65 +358,30 @@ def gun_attack(inp: GunAttackInput, rng: random.Random | None = None) -> GunAtta
     round_used, base = _round(inp, notes)
     ranged = max(1, step.adjust_bdg(base))
     kind = WEAPON_CRITICAL[inp.weapon]
-    crit_text = crit_dice = None
-    crit_roll = None
+    crit_text = crit_dice = crit_roll = None
     final = ranged
     if hit and critical == "hit":
-        crit_text, crit_dice = gun_enhancement(kind)
-        notes.append(E.GUN_CRITICAL_KIND.footnote)
-        crit_roll = roll_or_check(inp.critical_roll, crit_dice or "1D3", "critical_roll", "Critical dice roll", rng)
-        if crit_dice:
-            final = ranged + crit_roll
-            notes.append(E.CRITICAL_BDG_AFTER_RANGE.footnote)
+        crit_text, crit_dice, crit_roll, final = _critical_hit(inp, kind, ranged, rng, notes)
     dice = damage_dice(final)
 
-    damage = None
+    damage = special_row = stop = knock = effect = miss = explosion = None
     done = 0
-    special_row = None
-    stop = None
-    knock = None
-    effect = None
-    miss = None
-    explosion = None
     if hit:
         damage = roll_or_check(inp.damage_roll, dice.notation, "damage_roll", "Damage dice roll", rng)
         done = max(0, damage - inp.av)
         if inp.special:
-            special_row = special_effect(roll_or_check(inp.special_roll, "d100", "special_roll", "Special effect d100", rng))
-            se: SpecialEffect = special_row.value
+            special_row = special_effect(roll_or_check(inp.special_roll, "d100", "special_roll", "Special effect d100",
+                                                       rng))
             if special_row.printed == "21-30":
                 done = 1 if damage > inp.av else 0
             elif special_row.printed == "31-45" and critical != "hit":
                 done = 1
-            if se.stopping and inp.mass is not None:
-                stop = stopping(final, inp.mass)
-                if stop.level >= 1 or stop.percent > 0:  # rolled for the chance too: "if it happens"
-                    knock = roll_or_check(inp.knock_back_roll, "2D3", "knock_back_roll", "Knock-back 2D3", rng)
-                if stop.level == 1 and stop.effect_number in (1, 5) or stop.level == 2 and stop.effect_number == 10:
-                    notes.append(E.STOPPING_EDGES.footnote)
-
-        # A critical hit, or a special effect that calls for it (86-00), rolls the Critical Effect Table,
-        # and only when the Damage Potential has exceeded the Armor Value (l.13).
-        called = special_row is not None and special_row.value.critical_roll
-        if (critical == "hit" or called) and damage > inp.av:
-            bonus = special_row.value.critical_bonus if called else 0
-            effect = read_critical_effect(roll_or_check(inp.effect_d100, "d100", "effect_d100", "Critical Effect d100", rng),
-                                          done, bonus)
-        if critical == "hit" or called:
-            notes.append(E.CRITICAL_EFFECT_NEEDS_CRITICAL_HIT.footnote)
-    b_damage = None
-    if hit and round_used is not None and round_used.key.startswith("shot:"):
-        size = round_used.key.split(":")[2]
-        if size == "12-9" and inp.mass is not None and inp.mass > 2:
-            b_damage = f"birdshot on a target massing over 2 ENC (note *, {cite(752)})"
-        elif size in ("8-5", "4-BB") and step.step not in ("PBR", "SHT"):
-            b_damage = f"light load beyond SHT (note **, {cite(754)})"
+            if special_row.value.stopping and inp.mass is not None:
+                stop, knock = _stopping(inp, final, rng, notes)
+        effect = _critical_effect(inp, special_row, damage, done, rng, notes)
+    b_damage = _b_damage(inp, round_used, step) if hit else None
     if critical == "miss":
-        miss = critical_miss(inp.miss_kind, roll_or_check(inp.miss_roll, "d100", "miss_roll", "Critical miss d100", rng))
-        if miss.from_black_powder:
-            notes.append(E.MODERN_CUT_OFF.footnote)
-        if miss.burst_divisor:
-            explosion = chamber_explosion(base, miss.burst_divisor, inp.durability)
+        miss, explosion = _critical_miss(inp, base, rng, notes)
     if shots:
         notes.insert(0, f"Gun action {shots}")
     return GunAttack(inp.weapon, step, accuracy, shots, bcs_used, bcs_source, modifiers, defense, adjusted, roll,

@@ -3,9 +3,9 @@ and the Range Table (A31)."""
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from fractions import Fraction
-import math
 
 from pyrules.aftermath.data.guns import (
     AUTOFIRE_PENALTY,

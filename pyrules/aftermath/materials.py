@@ -8,9 +8,9 @@ reference (errata_gear.BARRIER_ASTERISK).
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from fractions import Fraction
-import re
 
 from pyrules.aftermath.data.gear import BARRIER_FACTORS
 from pyrules.aftermath.errata import gear as errata_gear

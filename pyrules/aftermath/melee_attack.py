@@ -5,9 +5,9 @@ A13 and the Weapons Listing), Armor Value, the critical hit enhancement (A1), th
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass, replace
 from fractions import Fraction
-import random
 
 from pyrules.aftermath import armor as materials
 from pyrules.aftermath.attributes import HIGHEST_GROUP, AttributeGroup, attribute_group, effect_die_of_group
@@ -278,6 +278,37 @@ def _position(weapon: WeaponUsed, target_hex: str, notes: list[str]) -> Position
     return position_modification(weapon.length, target_hex)
 
 
+def _group_used(strength: AttributeGroup, position: Position | None, weapon: WeaponUsed, notes: list[str]) -> int:
+    """The Strength Group the Effect Die is read for: moved by the position on the DAT display and the
+    weapon (the horse's teeth), kept within 0..8."""
+    group = strength.group + (position.strength_group_modifier if position else 0) + weapon.group_modifier
+    if group > HIGHEST_GROUP:
+        notes.append(E.GROUP_PAST_8.footnote)
+    return min(max(group, 0), HIGHEST_GROUP)
+
+
+def _breaking(inp: MeleeAttackInput, weapon: WeaponUsed, armor: Armor, rng: random.Random) -> BreakingCheck | None:
+    """The breaking check of a listed weapon against armor of a known format (notes 5 and 6), rolled when needed."""
+    if weapon.listing is None or armor.format is None:
+        return None
+    check = breaking_check(weapon.listing.name, armor.format, armor.av)
+    if not check.needed:
+        return check
+    return breaking_check(weapon.listing.name, armor.format, armor.av,
+                          roll_or_check(inp.break_roll, "d20", "break_roll", "Breaking 1D20", rng))
+
+
+def _penetration_limit(weapon: WeaponUsed, strength: AttributeGroup) -> tuple[int | None, int | None]:
+    """The most AV the weapon can penetrate and the note that sets it: 2 (note 11) or 4 (note 12) times
+    the Strength Group."""
+    listing_notes = weapon.listing.all_notes if weapon.listing is not None else ()
+    limit = limit_note = None
+    for note, times in ((11, 2), (12, 4)):
+        if note in listing_notes:
+            limit, limit_note = times * strength.group, note
+    return limit, limit_note
+
+
 def melee_attack(inp: MeleeAttackInput, rng: random.Random | None = None) -> MeleeAttack:
     """Resolve a hand-to-hand attack. Rolls left as None are rolled with ``rng``."""
     rng = rng or random.Random()
@@ -298,16 +329,14 @@ def melee_attack(inp: MeleeAttackInput, rng: random.Random | None = None) -> Mel
     if critical == "miss":
         miss = critical_miss(inp.miss_kind, roll_or_check(inp.miss_roll, "d100", "miss_roll", "Critical miss d100",
                                                            rng))
-    group = strength_group.group + (position.strength_group_modifier if position else 0) + weapon.group_modifier
-    if group > HIGHEST_GROUP:
-        notes.append(E.GROUP_PAST_8.footnote)
-    group = min(max(group, 0), HIGHEST_GROUP)
+    group = _group_used(strength_group, position, weapon, notes)
     die = effect_die_of_group(group)
 
     enhancement = None
     wdm = Fraction(weapon.wdm).limit_denominator(1000)
     if hit and critical == "hit":
-        enhancement = melee_enhancement(roll_or_check(inp.enhancement_roll, "d20", "enhancement_roll", "Enhancement d20", rng))
+        enhancement = melee_enhancement(
+            roll_or_check(inp.enhancement_roll, "d20", "enhancement_roll", "Enhancement d20", rng))
         wdm += enhancement.wdm_bonus
 
     effect = 0
@@ -323,25 +352,17 @@ def melee_attack(inp: MeleeAttackInput, rng: random.Random | None = None) -> Mel
                      f"{PUBLISHED_RULE}")
         if effect * wdm != potential:
             notes.append(E.DAMAGE_POTENTIAL_ROUNDING.footnote)
-        if weapon.listing is not None and armor.format is not None:
-            check = breaking_check(weapon.listing.name, armor.format, armor.av)
-            if check.needed:
-                check = breaking_check(weapon.listing.name, armor.format, armor.av,
-                                       roll_or_check(inp.break_roll, "d20", "break_roll", "Breaking 1D20", rng))
-                if check.broken:
-                    potential = round_half_up(Fraction(potential, 2))
-            breaking = check
-        listing_notes = weapon.listing.all_notes if weapon.listing is not None else ()
-        for note, times in ((11, 2), (12, 4)):
-            if note in listing_notes:
-                limit, limit_note = times * strength_group.group, note
+        breaking = _breaking(inp, weapon, armor, rng)
+        if breaking is not None and breaking.broken:  # the last adjustment to the Damage Potential (note 5)
+            potential = round_half_up(Fraction(potential, 2))
+        limit, limit_note = _penetration_limit(weapon, strength_group)
         stopped = limit is not None and armor.av > limit  # notes 11 and 12: the armor is too hard for it
         done = 0 if stopped else max(0, potential - armor.av)
         if critical == "hit":
             notes.append(E.CRITICAL_EFFECT_NEEDS_CRITICAL_HIT.footnote)
         if critical == "hit" and potential > armor.av and not stopped:
-            effect_result = read_critical_effect(roll_or_check(inp.effect_d100, "d100", "effect_d100", "Critical Effect d100", rng),
-                                                 done)
+            effect_result = read_critical_effect(
+                roll_or_check(inp.effect_d100, "d100", "effect_d100", "Critical Effect d100", rng), done)
             if effect_result.effect == "Trauma":
                 notes.append(E.TRAUMA_WORDING.footnote)
     notes.extend(weapon.notes)

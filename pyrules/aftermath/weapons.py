@@ -12,9 +12,9 @@ printed; B is half lethal, half subdual (l.752).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 import difflib
 import re
+from dataclasses import dataclass
 
 from pyrules.aftermath.data import cite
 from pyrules.aftermath.data.weapons import COLUMNS, HAND_WEAPONS, MISSING_NOTE, NOTES, PRINTED, WHIPS

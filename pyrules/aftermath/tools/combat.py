@@ -3,9 +3,9 @@ critical miss, damage dice, stopping (knock back and forward motion), reaction a
 
 from __future__ import annotations
 
+import random
 from dataclasses import fields
 from fractions import Fraction
-import random
 
 from pyrules.aftermath.ammunition import AMMUNITION
 from pyrules.aftermath.armor import ARMOR, CLOTHS
@@ -330,7 +330,8 @@ def gun_answer(a: GunAttack) -> Answer:
         lines.append(Line("Damage type", "B", f"half lethal, half subdual: {a.b_damage}"))
     if a.stopping is not None:
         s = a.stopping
-        lines.append(Line("Stopping effect number", number(float(s.effect_number)), f"BDG {s.damage} / Mass {number(float(s.mass))}"))
+        lines.append(Line("Stopping effect number", number(float(s.effect_number)),
+                          f"BDG {s.damage} / Mass {number(float(s.mass))}"))
         if s.level == 0:
             lines.append(Line("Stopping", f"{as_percent(min(s.percent / 100, Fraction(1)))} chance",
                               "of the knock-back result"))

@@ -5,8 +5,8 @@ entanglement and acid. Each answers with the row it used and why.
 
 from __future__ import annotations
 
-from fractions import Fraction
 import random
+from fractions import Fraction
 
 from pyrules.aftermath import (
     acid,
@@ -40,6 +40,7 @@ from pyrules.aftermath.data.world import KPH_RULE, MODIFIERS
 from pyrules.aftermath.errata import gear as errata_gear
 from pyrules.core.dice import roll as roll_dice
 from pyrules.core.errors import RulesError
+from pyrules.core.explain import signed
 from pyrules.core.tables import percent
 from pyrules.core.tools import Answer, Field, Line, Tool
 
@@ -363,10 +364,10 @@ def _solve_throw(v: dict, rng: random.Random) -> Answer:
         if t.subdual is not None:
             lines.append(Line("Strength Effect Die roll", str(t.damage_roll)))
             if t.blast_buffering:
-                lines.append(Line("Blast Buffering", f"−{5 * t.blast_buffering}", f"level {t.blast_buffering} × 5"))
+                lines.append(Line("Blast Buffering", signed(-5 * t.blast_buffering), f"level {t.blast_buffering} × 5"))
             lines.append(Line("Subdual damage", str(t.subdual), "armor does not reduce it"))
         if t.effect_number >= 10 and t.blast_buffering:
-            lines.append(Line("Health save", f"+{t.shock_bonus} to the number needed", "Blast Buffering × 2"))
+            lines.append(Line("Health save", f"{signed(t.shock_bonus)} to the number needed", "Blast Buffering × 2"))
     tone = "good" if t.effect_number >= 4 else "neutral"
     return Answer(t.summary, tuple(lines), (t.row.value,), (), tone)
 
@@ -426,7 +427,7 @@ def _solve_acid(v: dict, rng: random.Random) -> Answer:
     else:
         lines.append(Line(a.row.printed, "", a.row.value))
     if a.looks_loss is not None:
-        lines.append(Line("Looks category", f"−{a.looks_loss}", "by the acid's strength"))
+        lines.append(Line("Looks category", signed(-a.looks_loss), "by the acid's strength"))
     effects = [r.value.split(".")[0] for r in a.effects]
     headline = "; ".join(dict.fromkeys(effects))
     serious = any(r.printed != "01-30" for r in a.effects)

@@ -21,8 +21,8 @@ Trauma (A2) with a Sever's bleeding, as conditions the page adds by name.
 
 from __future__ import annotations
 
-from fractions import Fraction
 import random
+from fractions import Fraction
 
 from pyrules.aftermath import kph
 from pyrules.aftermath.attributes import ATTRIBUTE_GROUP_CHART, attribute_group

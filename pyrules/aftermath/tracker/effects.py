@@ -21,8 +21,8 @@ read as the effect below. Durations, as the explanations give them:
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 import random
+from dataclasses import dataclass
 
 from pyrules.aftermath.attributes import attribute_group
 from pyrules.aftermath.data import cite

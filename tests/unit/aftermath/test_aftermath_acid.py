@@ -2,9 +2,9 @@
 
 import random
 
+import pytest
 from gear_seed import text
 from hypothesis import given, strategies as st
-import pytest
 
 from pyrules import RulesError
 from pyrules.aftermath.acid import acid_effect

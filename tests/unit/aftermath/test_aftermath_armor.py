@@ -1,8 +1,8 @@
 """Armor Materials List (A10) and Ballistic Cloth (A11): every row, the swapped names, BF/10."""
 
+import pytest
 from gear_seed import cells, text
 from hypothesis import given, strategies as st
-import pytest
 
 from pyrules import RulesError
 from pyrules.aftermath.armor import ARMOR, CLOTHS, GROUPS, armor, cloth, cloth_defense, cloth_hand_weapon_av

@@ -1,8 +1,8 @@
 """Attribute Group Chart (A13, seed 002 l.363-368)."""
 
+import pytest
 from combat_seed import cells
 from hypothesis import given, strategies as st
-import pytest
 
 from pyrules import RulesError
 from pyrules.aftermath import attribute_group

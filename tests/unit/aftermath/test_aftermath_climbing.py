@@ -2,8 +2,8 @@
 
 from fractions import Fraction
 
-from gear_seed import cells
 import pytest
+from gear_seed import cells
 
 from pyrules import RulesError
 from pyrules.aftermath.climbing import climb

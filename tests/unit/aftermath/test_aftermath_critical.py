@@ -1,8 +1,8 @@
 """Critical Hit Enhancement (A1, l.3-14) and the Critical Effect Table (A2, l.15-40)."""
 
+import pytest
 from combat_seed import assert_printed, cells
 from hypothesis import given, strategies as st
-import pytest
 
 from pyrules import RulesError
 from pyrules.aftermath import critical_effect

@@ -2,9 +2,9 @@
 
 from fractions import Fraction
 
+import pytest
 from gear_seed import cells, text
 from hypothesis import given, strategies as st
-import pytest
 
 from pyrules import RulesError
 from pyrules.aftermath.data.gear import BULKS, CARRY_LIMITS, CHART, MASSES, STATUS_HEADERS, STATUS_ROWS

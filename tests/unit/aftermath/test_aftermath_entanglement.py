@@ -1,8 +1,8 @@
 """Entanglement Effect Chart (A23)."""
 
+import pytest
 from gear_seed import cells, raw_cells
 from hypothesis import given, strategies as st
-import pytest
 
 from pyrules import RulesError
 from pyrules.aftermath.data.gear import AREAS, ENTANGLEMENT_HEADERS as HEADERS, FOOTNOTES, GLOSSARY, PRINTED_ROWS

@@ -1,8 +1,8 @@
 """Hit Location Tables (A7, seed 002 l.99-159)."""
 
+import pytest
 from combat_seed import cells, line
 from hypothesis import given, strategies as st
-import pytest
 
 from pyrules import RulesError
 from pyrules.aftermath import hit_location

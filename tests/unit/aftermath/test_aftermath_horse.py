@@ -1,7 +1,7 @@
 """The Horse (A12): its statistics as printed, the missing MASS and the attack modes."""
 
-from gear_seed import cells, raw_cells, text
 import pytest
+from gear_seed import cells, raw_cells, text
 
 from pyrules import RulesError
 from pyrules.aftermath.data.world import (

@@ -1,8 +1,8 @@
 """Table of Learning Rate Modifications (A20)."""
 
+import pytest
 from gear_seed import cells, text
 from hypothesis import given, strategies as st
-import pytest
 
 from pyrules import RulesError
 from pyrules.aftermath.data.character import AIDS, CONFLICTS, HINDRANCES, MARKS, OPTIONAL

@@ -2,9 +2,9 @@
 
 from fractions import Fraction
 
+import pytest
 from gear_seed import cells
 from hypothesis import given, strategies as st
-import pytest
 
 from pyrules import RulesError
 from pyrules.aftermath.data.gear import BARRIER_FACTORS as PRINTED, MATERIALS_HEADERS as HEADERS

@@ -1,8 +1,8 @@
 """Reaction Table (A14, seed 002 l.369-381)."""
 
+import pytest
 from combat_seed import assert_printed, line
 from hypothesis import given, strategies as st
-import pytest
 
 from pyrules import RulesError
 from pyrules.aftermath import reaction

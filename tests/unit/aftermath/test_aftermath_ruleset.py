@@ -1,12 +1,12 @@
 """The Aftermath! ruleset as the page sees it: tools, reference tables and errata of both halves."""
 
-from pathlib import Path
 import re
+from pathlib import Path
 
 import pytest
 
-from pyrules import RulesError
 import pyrules.aftermath as aftermath
+from pyrules import RulesError
 from pyrules.aftermath.errata import ERRATA
 from pyrules.aftermath.reference import TABLES
 from pyrules.aftermath.ruleset import RULESET

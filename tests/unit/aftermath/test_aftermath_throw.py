@@ -1,8 +1,8 @@
 """Unarmed Combat Throw Table (A21)."""
 
+import pytest
 from gear_seed import cells
 from hypothesis import given, strategies as st
-import pytest
 
 from pyrules import RulesError
 from pyrules.aftermath.data.gear import THROW, THROW_HEADERS as HEADERS

@@ -1,12 +1,14 @@
 """The Aftermath! tracker plug-in: stats, pools, statuses, turn order and reminders."""
 
+import random
 from dataclasses import replace
 from fractions import Fraction
-import random
 
-from hypothesis import given, strategies as st
 import pytest
+from hypothesis import given, strategies as st
 
+import pyrules.aftermath.tracker.effects as EFFECTS
+import pyrules.aftermath.tracker.taken as WOUNDS
 from pyrules import RulesError
 from pyrules.aftermath.tracker import (
     B,
@@ -17,8 +19,6 @@ from pyrules.aftermath.tracker import (
     SUBDUAL,
     AftermathPlugin,
 )
-import pyrules.aftermath.tracker.effects as EFFECTS
-import pyrules.aftermath.tracker.taken as WOUNDS
 from pyrules.core.encounter import Encounter, actions as A, plugin
 from pyrules.core.encounter.model import Combatant
 from pyrules.core.reference import PUBLISHED_RULE

@@ -1,8 +1,8 @@
 """The Weapons Listing (A9): every printed weapon, its footnotes, the WDM and breaking rules."""
 
+import pytest
 from gear_seed import cells, raw_cells, text
 from hypothesis import given, strategies as st
-import pytest
 
 from pyrules import RulesError
 from pyrules.aftermath.data.weapons import COLUMNS, HEADERS, NOTES

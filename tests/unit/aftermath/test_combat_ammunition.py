@@ -1,7 +1,7 @@
 """Base BDG Table (A32, l.699-740) and Shot Shell Ammunition (A33, l.741-761)."""
 
-from combat_seed import cells, line
 import pytest
+from combat_seed import cells, line
 
 from pyrules import RulesError
 from pyrules.aftermath.ammunition import AMMUNITION, ammunition, base_bdg

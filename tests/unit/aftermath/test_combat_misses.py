@@ -1,7 +1,7 @@
 """Critical misses: armed, bow, unarmed (A8, l.160-188); black-powder (A34) and modern firearms (A35)."""
 
-from combat_seed import line
 import pytest
+from combat_seed import line
 
 from pyrules import RulesError
 from pyrules.aftermath.data.combat import ARMED_ROWS, BLACK_POWDER_ROWS, BOW_ROWS, MODERN_ROWS, UNARMED_ROWS

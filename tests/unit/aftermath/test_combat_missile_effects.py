@@ -2,8 +2,8 @@
 
 from fractions import Fraction
 
-from combat_seed import line
 import pytest
+from combat_seed import line
 
 from pyrules import RulesError
 from pyrules.aftermath.data.combat import SPECIAL_EFFECT_ROWS, STOPPING_ROWS

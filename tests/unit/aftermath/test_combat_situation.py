@@ -1,7 +1,7 @@
 """Situation modifiers (A3, A4), Position on DAT Display (A5) and Target Actions (A6)."""
 
-from combat_seed import cells, line
 import pytest
+from combat_seed import cells, line
 
 from pyrules import RulesError
 from pyrules.aftermath.data.combat import HAND_TO_HAND, MISSILE, POSITION_ROWS, TARGET_ACTION_ROWS

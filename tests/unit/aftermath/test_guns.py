@@ -2,9 +2,9 @@
 
 import math
 
+import pytest
 from combat_seed import assert_printed, cells, line
 from hypothesis import given, strategies as st
-import pytest
 
 from pyrules import RulesError
 from pyrules.aftermath import gun_damage
