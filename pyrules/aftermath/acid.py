@@ -5,35 +5,13 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from pyrules.core.errors import RulesError, require_int, require_percentile, shown
-from pyrules.core.tables import RangeTable, Row
+from pyrules.aftermath.data.gear import ACID
+from pyrules.core import validate
+from pyrules.core.errors import RulesError
+from pyrules.core.tables import Row
 
-HEADERS = ("D100", "Special Effect")
 ROLL_TWICE = "96-00"
 ROLL_TWICE_LIMIT = 95
-
-# Acid Special Effects Table (002 l.569-583), as printed.
-ACID = RangeTable(
-    "Acid Special Effects Table",
-    [
-        ("01-30", "No serious effect"),
-        ("31-60", "Extensive scarring. Decrease the character's Looks category by the strength of the acid when it "
-                  "began its attack."),
-        ("61-70", "Character's sense of smell is impaired."),
-        ("71-80", "Character's sense of taste is impaired. Character will also have a speech problem."),
-        ("81-90", "Character is blinded in one eye."),
-        ("91-95", "Character is blinded in both eyes."),
-        ("96-00", "Roll twice for effects ignoring die rolls over 95."),
-    ],
-    die="d100",
-    unit="roll",
-)
-# The paragraph under the table (002 l.585), as printed.
-AFTERWORD = (
-    "It is left to the Gamesmaster to adjudicate the result in subsequent adventures of the character's "
-    "impairment in smell, taste, hearing or speech. Other effects are self explanatory. In all cases, the "
-    "character will be left with sufficient scars to be considered a distinguishing mark."
-)
 
 
 @dataclass(frozen=True)
@@ -68,9 +46,9 @@ def acid_effect(
     On 96-00 two more rolls are read, each of 95 or less (``extra_rolls``; any
     not given are rolled with ``rng``, re-rolling anything over 95).
     """
-    roll = require_percentile(roll, "D100 roll")
+    roll = validate.percentile(roll, "roll", "D100 roll")
     if strength is not None:
-        strength = require_int(strength, "Acid strength", low=0, high=100)
+        strength = validate.whole(strength, "strength", "Acid strength", low=0, high=100)
     row = ACID.lookup(roll)
     given = tuple(extra_rolls or ())
     if row.printed != ROLL_TWICE:
@@ -83,7 +61,7 @@ def acid_effect(
     for index, value in enumerate(given, start=1):
         field = f"extra{index}"
         try:
-            value = require_percentile(value, "Further roll")
+            value = validate.percentile(value, "value", "Further roll")
         except RulesError as error:
             raise RulesError(error.message, field) from None
         if value > ROLL_TWICE_LIMIT:

@@ -10,26 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from pyrules.aftermath import errata_gear
-from pyrules.core.errors import RulesError, require_choice, require_int
-
-HEADERS = ("Method or Surface", "BMA", "Notes")
-
-# Climbing Movement Table (002 l.479-483), as printed: key -> (method, BMA, notes).
-METHODS: dict[str, tuple[str, str, str]] = {
-    "simple-rope": (
-        "Simple rope", ".1",
-        "Maximum height in meters equal to Strength CST plus Strength Group Effect Die roll. Requires two hands. "
-        "No other Actions allowed.",
-    ),
-    "knotted-rope": (
-        "Knotted rope", ".1",
-        "As above but substitute AST for CST. BCS modification of 2 while on ladder.",
-    ),
-    "ladder": ("Ladder", ".25", "Treacherous Ground."),
-    "stairs": ("Stairs", ".5", "Treacherous Ground. \"Running\" allowed."),
-}
-ROPES = ("simple-rope", "knotted-rope")
+from pyrules.aftermath.data.gear import METHODS, ROPES
+from pyrules.aftermath.errata import gear as errata_gear
+from pyrules.core import validate
+from pyrules.core.errors import RulesError
 
 
 @dataclass(frozen=True)
@@ -55,7 +39,7 @@ def climb(method: str, bma: float | None = None, save: int | None = None, effect
     (simple) or AST (knotted) and ``effect_roll`` his Strength Group Effect Die
     roll: together, the greatest height in meters.
     """
-    method = require_choice(method, "method", tuple(METHODS))
+    method = validate.choice(method, "method", tuple(METHODS), "Method")
     row = METHODS[method]
     share = Fraction(row[1])
     rate = None
@@ -73,9 +57,9 @@ def climb(method: str, bma: float | None = None, save: int | None = None, effect
     save_name = "CST" if method == "simple-rope" else "AST"
     height = None
     if save is not None:
-        save = require_int(save, f"Strength {save_name}", low=0, high=100)
+        save = validate.whole(save, "save", f"Strength {save_name}", low=0, high=100)
     if effect_roll is not None:
-        effect_roll = require_int(effect_roll, "Effect Die roll", low=0, high=100)
+        effect_roll = validate.whole(effect_roll, "effect_roll", "Effect Die roll", low=0, high=100)
     if save is not None and effect_roll is not None:
         height = save + effect_roll
     return Climb(method, row, share, bma, rate, save_name, save, effect_roll, height, tuple(notes))

@@ -13,40 +13,12 @@ import re
 from dataclasses import dataclass
 from fractions import Fraction
 
-from pyrules.core.errors import RulesError, require_choice, require_int, shown
+from pyrules.aftermath.data.gear import BULKS, CARRY_LIMITS, CARTRIDGES, CHART, MASSES, STATUS_EFFECTS, STATUS_ROWS
+from pyrules.core import validate
+from pyrules.core.errors import RulesError, shown
 from pyrules.core.rounding import round_half_up
 
-BULKS = ("VSm", "Sm", "Med", "Lg", "VLg", "HG1", "HG2", "HG3")
-MASSES = ("Vlt", "Lt", "Hvy", "VHvy", "MS1", "MS2", "MS3")
 
-# Encumbrance Value Chart (002 l.382-393), as printed: bulk -> one value per mass.
-CHART: dict[str, tuple[str, ...]] = {
-    "VSm": ("0.001", "0.05", "0.1", "0.6", "1.0", "2.0", "3.0"),
-    "Sm": ("0.05", "0.1", "0.6", "1.0", "1.6", "3.5", "5.0"),
-    "Med": ("0.1", "0.3", "1.0", "1.6", "2.0", "5.0", "7.5"),
-    "Lg": ("0.3", "0.6", "1.5", "2.0", "3.5", "7.0", "10.0"),
-    "VLg": ("0.6", "1.0", "3.5", "4.5", "5.0", "10.0", "15.0"),
-    "HG1": ("2", "3.5", "5.0", "6.0", "8.0", "16.0", "22.0"),
-    "HG2": ("4", "7.0", "10.0", "12.0", "16.0", "32.0", "44.0"),
-    "HG3": ("6", "10.5", "15.0", "18.0", "24.0", "48.0", "66.0"),
-}
-
-# Bulk and Mass categories (002 l.395-415), as printed.
-BULK_TEXT: dict[str, str] = {
-    "VSm": "very small: able to be hidden in a hand, such as a coin, gem, small jewelry, etc.",
-    "Sm": "small: can be held and used with one hand and does not project far from the hand, such as knives, candles, clubs, lanterns, etc.",
-    "Med": "medium: held and used in one hand but significantly larger than the hand, such as short swords, torches, etc.",
-    "Lg": "large: usable in one hand and up to about a meter in length, such as swords, large tools, bundles, etc.",
-    "VLg": "very large: able to be held or carried in one hand but usually requiring two hands to use properly, such as staves, longbows, polearms, crossbows, rifles, etc.",
-    "HG": "huge: greater than 6 feet long and bulky, usually requires two hands to carry. HG1: mattress, small giant, coffin, etc. HG2: horses, carts, small car, etc. and so on.",
-}
-MASS_TEXT: dict[str, str] = {
-    "Vlt": "very light: wood, paper, feathers, cloth, etc.",
-    "Lt": "light: flesh, leather, water, heavy woods, etc.",
-    "Hvy": "heavy: stone, gemstones, iron, brass, etc.",
-    "VHvy": "very heavy: lead, silver, etc.",
-    "MS": "massive: MS1: gold, platinum, etc. MS2: uranium, plutonium, etc. and so on",
-}
 MAX_HUGE = 99
 
 
@@ -120,29 +92,6 @@ def encumbrance_value(bulk: str, mass: str) -> float:
     return read_encumbrance(bulk, mass).value
 
 
-# Encumbrance Status (002 l.421-429): (status, up to this share of ENC CAP, Deftness, Speed, BCS) as printed.
-STATUS_ROWS = (
-    ("Unencumbered", "up to 1/2 ENC CAP", Fraction(1, 2), "***", "no modifications", "***"),
-    ("Partially Encumbered", "up to 3/4 ENC CAP", Fraction(3, 4), "-25%", "-25%", "-1"),
-    ("Fully Encumbered", "up to full ENC CAP", Fraction(1), "-50%", "-50%", "-2"),
-)
-STATUS_HEADERS = ("Status", "Load", "Deftness", "Speed", "BCS")
-# The modifications as numbers: status -> (Deftness and Speed multiplier, BCS modifier).
-STATUS_EFFECTS: dict[str, tuple[Fraction, int]] = {
-    "Unencumbered": (Fraction(1), 0),
-    "Partially Encumbered": (Fraction(3, 4), -1),
-    "Fully Encumbered": (Fraction(1, 2), -2),
-}
-
-# A character may carry (002 l.431-435): place -> (most things, rule as printed).
-CARRY_LIMITS: dict[str, tuple[int, str]] = {
-    "back": (1, "1 “thing” on his back."),
-    "hands": (2, "1 “thing” up to Very Large in each hand."),
-    "shoulders": (2, "1 “thing” slung over each shoulder."),
-    "belt": (10, "10 “things” on a belt."),
-}
-
-
 @dataclass(frozen=True)
 class Status:
     """A load against ENC CAP: the status row and what it does."""
@@ -189,8 +138,10 @@ def encumbrance_status(load: float, capacity: float, deftness: int | None = None
     for name, printed, limit, dft, spd, bcs in STATUS_ROWS:
         if share <= limit:
             multiplier, modifier = STATUS_EFFECTS[name]
-            d = None if deftness is None else round_half_up(require_int(deftness, "Deftness", low=0, high=200) * multiplier)
-            s = None if speed is None else round_half_up(require_int(speed, "Speed", low=0, high=200) * multiplier)
+            d = None if deftness is None else round_half_up(
+                validate.whole(deftness, "deftness", "Deftness", low=0, high=200) * multiplier)
+            s = None if speed is None else round_half_up(
+                validate.whole(speed, "speed", "Speed", low=0, high=200) * multiplier)
             return Status(name, load, capacity, (name, printed, dft, spd, bcs), d, s, modifier, multiplier)
     raise RulesError(
         f"A load of {_show(load)} is more than the ENC CAP of {_show(capacity)}: the reference gives no status "
@@ -203,7 +154,7 @@ def check_carrying(place: str, things: int, bulk: str | None = None) -> str:
     """Whether ``things`` fit ``place`` (back, hands, shoulders, belt); the printed rule, or RulesError."""
     if place not in CARRY_LIMITS:
         raise RulesError(f"Unknown place “{shown(place)}”: choose one of {', '.join(CARRY_LIMITS)}.", "carried")
-    things = require_int(things, "Number of things", low=1, high=10_000)
+    things = validate.whole(things, "things", "Number of things", low=1, high=10_000)
     most, rule = CARRY_LIMITS[place]
     if things > most:
         raise RulesError(f"A character may carry {rule[:-1]} ({most} at most, not {things}).", "count")
@@ -214,15 +165,8 @@ def check_carrying(place: str, things: int, bulk: str | None = None) -> str:
     return rule
 
 
-# Cartridge ENC (seed 002 l.760): by caliber, one ENC value per round.
-CARTRIDGES: dict[str, tuple[str, Fraction]] = {
-    "light": ("Pistol ammo of caliber 30 or less, and all rimfire ammo", Fraction(1, 100)),
-    "heavy": ("Other pistol ammo (32 caliber or larger), long-gun ammo and shot shells", Fraction(2, 100)),
-}
-
-
 def cartridge_enc(kind: str, rounds) -> Fraction:
     """The ENC of ``rounds`` cartridges of ``kind`` ("light": .01 each, "heavy": .02 each; l.760)."""
-    kind = require_choice(kind, "cartridges", tuple(CARTRIDGES))
-    rounds = require_int(rounds, "Cartridges", low=0, high=100_000)
+    kind = validate.choice(kind, "kind", tuple(CARTRIDGES), "Cartridges")
+    rounds = validate.whole(rounds, "rounds", "Cartridges", low=0, high=100_000)
     return CARTRIDGES[kind][1] * rounds

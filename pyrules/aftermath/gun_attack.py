@@ -1,29 +1,51 @@
 """A gun attack, start to finish: Range Step (A31), Inherent Accuracy and autofire (A26, A27),
 missile situation modifiers (A4), target actions (A6), the caliber's Base BDG (A32, A33),
 damage dice (A28), the gun critical hit (A1), Missile Special Effects (A29), Stopping (A30),
-the Critical Effect (A2) and critical misses (A34, A35)."""
+the Critical Effect (A2) and critical misses (A34, A35).
+
+``GunAttackInput`` is what the attack depends on, named as the calculator's fields; the
+Adjusted BCS is the BCS used plus the modifiers, each found by one small function below.
+"""
 
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass
 
-from pyrules.aftermath import errata_combat as E
 from pyrules.aftermath.ammunition import Ammunition, ammunition
-from pyrules.aftermath.misses import ChamberExplosion, CriticalMiss, chamber_explosion, critical_miss
-from pyrules.aftermath.missile_effects import SpecialEffect, Stopping, special_effect, stopping
-from pyrules.aftermath.situation import Modifier, TargetAction, missile_modifiers, target_action
 from pyrules.aftermath.critical import CriticalEffect, gun_enhancement, read_critical_effect
+from pyrules.aftermath.data import cite
+from pyrules.aftermath.data.combat import TARGET_ACTIONS, TARGET_ACTIONS_LINES, SpecialEffect
+from pyrules.aftermath.data.guns import GUN_ACTIONS_LINES, INHERENT_ACCURACY_LINES, RANGE_LINES
+from pyrules.aftermath.errata import combat as E
 from pyrules.aftermath.guns import (
-    AUTOFIRE_WEAPONS, WEAPON_ACCURACY, WEAPON_CRITICAL, DamageDice, InherentAccuracy, RangeStep,
-    damage_dice, gun_action, inherent_accuracy, range_step,
+    AUTOFIRE_WEAPONS,
+    GUN_ACTIONS,
+    WEAPON_ACCURACY,
+    WEAPON_CRITICAL,
+    WEAPON_ROWS,
+    DamageDice,
+    InherentAccuracy,
+    RangeStep,
+    damage_dice,
+    inherent_accuracy,
+    range_step,
 )
-from pyrules.core.dice import parse, roll as roll_dice
-from pyrules.core.errors import RulesError, require_choice, require_int
+from pyrules.aftermath.misses import ChamberExplosion, CriticalMiss, chamber_explosion, critical_miss
+from pyrules.aftermath.missile_effects import special_effect
+from pyrules.aftermath.rolls import roll_or_check
+from pyrules.aftermath.situation import MISSILE_BY_KEY, TargetAction, missile_modifiers, target_action
+from pyrules.aftermath.stopping import Stopping, stopping
+from pyrules.core import validate
+from pyrules.core.errors import RulesError
+from pyrules.core.explain import Modifier, total
 from pyrules.core.reference import PUBLISHED_RULE
 from pyrules.core.tables import Row
 
 CRITICALS = ("none", "hit", "miss")
+MISS_KINDS = ("modern", "black_powder")
+BARRELS = ("snub", "sht", "std", "lng", "xlng")
+TARGET_KEYS = tuple(TARGET_ACTIONS)
 # Situations that steady an aimed shot: hip fire, which replaces the BCS (l.66), takes none of them.
 AIMED_ONLY = ("stance", "braced", "sighted")
 # The rounds each Range Table row fires: pistols and SMGs pistol rounds, long guns long-gun rounds,
@@ -49,8 +71,77 @@ def fits(weapon: str, round_used: Ammunition) -> bool:
         is_slug = round_used.key.endswith(":Slug")
         return kind == "slug" if is_slug else kind == "shot"
     return round_used.key.startswith(kind + ":")
-MISS_KINDS = ("modern", "black_powder")
-BARRELS = ("snub", "sht", "std", "lng", "xlng")
+
+
+@dataclass(frozen=True)
+class GunAttackInput:
+    """What a gun attack depends on, named as the calculator's fields.
+
+    ``weapon`` is a Range Table row, ``barrel`` an SMG's barrel, ``ammo`` a caliber (or "custom"
+    with ``bdg``); ``situations`` are Situation Modifier Table keys (missile weapons), ``target``
+    a Target Actions key; ``other`` is any other modifier to the BCS the GM allows. Rolls left
+    None are rolled.
+    """
+
+    distance: float
+    bcs: int
+    roll: int
+    weapon: str = "pistol_std"
+    barrel: str = "std"
+    average_bcs: int | None = None
+    situations: frozenset = frozenset()
+    damage_taken: int = 0
+    target: str = "still"
+    dodging: bool = False
+    cda: int = 0
+    match: bool = False
+    bursts: int = 0
+    action: str = ""
+    ammo: str = "custom"
+    bdg: int | None = None
+    other: int = 0
+    critical: str = "none"
+    critical_roll: int | None = None
+    av: int = 0
+    damage_roll: int | None = None
+    special: bool = False
+    special_roll: int | None = None
+    mass: float | None = None
+    knock_back_roll: int | None = None
+    effect_d100: int | None = None
+    miss_kind: str = "modern"
+    miss_roll: int | None = None
+    durability: int | None = None
+
+    def __post_init__(self):
+        checked = {
+            "weapon": validate.choice(self.weapon, "weapon", tuple(WEAPON_ROWS), "Weapon"),
+            "barrel": validate.choice(self.barrel, "barrel", BARRELS, "SMG barrel"),
+            "distance": validate.number(self.distance, "distance", "Distance"),
+            "bcs": validate.whole(self.bcs, "bcs", "BCS", low=-99, high=99),
+            "roll": validate.whole(self.roll, "roll", "d20", low=1, high=20),
+            "average_bcs": None if self.average_bcs is None else validate.whole(
+                self.average_bcs, "average_bcs", "Average BCS", low=-99, high=99),
+            "situations": validate.options(self.situations, "situations", tuple(MISSILE_BY_KEY), "Situation"),
+            "damage_taken": validate.whole(self.damage_taken, "damage_taken", "Damage taken", low=0),
+            "target": validate.choice(self.target, "target", tuple(TARGET_KEYS), "Target is"),
+            "dodging": validate.yes_no(self.dodging, "dodging", "Target dodging"),
+            "cda": validate.whole(self.cda, "cda", "CDA", low=0, high=99),
+            "match": validate.yes_no(self.match, "match", "Match Weapon"),
+            "bursts": validate.whole(self.bursts, "bursts", "Full Bursts fired", low=0, high=99),
+            "action": "" if self.action in (None, "") else validate.choice(self.action, "action", tuple(GUN_ACTIONS),
+                                                                          "Gun action"),
+            "ammo": "custom" if self.ammo in (None, "") else self.ammo,
+            "bdg": None if self.bdg is None else validate.whole(self.bdg, "bdg", "BDG", low=1, high=500),
+            "other": validate.whole(self.other, "other", "Other modifier", low=-99, high=99),
+            "critical": validate.choice(self.critical, "critical", CRITICALS, "Critical"),
+            "av": validate.whole(self.av, "av", "Armor Value", low=0, high=100),
+            "special": validate.yes_no(self.special, "special", "Roll Missile Special Effects"),
+            "mass": None if self.mass in (None, "") else validate.number(self.mass, "mass", "Target Mass"),
+            "miss_kind": validate.choice(self.miss_kind, "miss_kind", MISS_KINDS, "Critical miss table"),
+        }
+        for name, value in checked.items():
+            object.__setattr__(self, name, value)
 
 
 @dataclass(frozen=True)
@@ -63,7 +154,7 @@ class GunAttack:
     action: str | None
     bcs_used: int
     bcs_source: str
-    modifiers: tuple[Modifier, ...]
+    modifiers: tuple[Modifier, ...]   # every modifier to the BCS, in order
     target: TargetAction
     adjusted_bcs: int
     roll: int
@@ -95,180 +186,205 @@ class GunAttack:
         return None if self.special is None else self.special.value
 
 
-def _roll_or_check(value, notation: str, name: str, rng: random.Random) -> int:
-    parsed = parse(notation)
-    if value is None:
-        return roll_dice(parsed, rng).total
-    return require_int(value, name, low=parsed.lowest, high=parsed.highest)
+def _range(inp: GunAttackInput) -> RangeStep:
+    """The Range Step of the distance; an SMG with another barrel than STD reads the range of a pistol
+    of that barrel ("SMG* Unless weapon is specified as having another barrel length", l.686, 697)."""
+    row = f"pistol_{inp.barrel}" if inp.weapon == "smg" and inp.barrel != "std" else inp.weapon
+    return range_step(row, inp.distance)
 
 
-def gun_attack(
-    *,
-    weapon: str,
-    distance,
-    bcs: int,
-    roll: int,
-    ammo: str | None = None,
-    bdg: int | None = None,
-    barrel: str = "std",
-    average_bcs: int | None = None,
-    situations=(),
-    damage_taken: int = 0,
-    target: str = "still",
-    dodging: bool = False,
-    cda: int = 0,
-    match: bool = False,
-    bursts: int = 0,
-    action: str | None = None,
-    critical: str = "none",
-    critical_roll: int | None = None,
-    av: int = 0,
-    damage_roll: int | None = None,
-    special: bool = False,
-    special_roll: int | None = None,
-    mass=None,
-    knock_back_roll: int | None = None,
-    effect_d100: int | None = None,
-    miss_kind: str = "modern",
-    miss_roll: int | None = None,
-    durability: int | None = None,
-    rng: random.Random | None = None,
-) -> GunAttack:
+def _accuracy(inp: GunAttackInput) -> InherentAccuracy:
+    """Inherent Accuracy: the weapon's row (an SMG's, its barrel's), autofire and Match Weapon."""
+    autofire = inp.weapon in AUTOFIRE_WEAPONS
+    if not autofire and inp.bursts:
+        raise RulesError("Bursts are fired only by the Autofire weapons of the Range Table.", "bursts")
+    return inherent_accuracy(WEAPON_ACCURACY[inp.weapon] or inp.barrel, autofire=autofire, bursts=inp.bursts,
+                             match=inp.match)
+
+
+def _accuracy_modifiers(accuracy: InherentAccuracy) -> tuple[Modifier, ...]:
+    """The Inherent Accuracy and its autofire and Match Weapon adjustments (A26, A27)."""
+    return (Modifier("Inherent Accuracy", accuracy.base, cite(INHERENT_ACCURACY_LINES), accuracy.printed),) + tuple(
+        Modifier(label, value, cite(GUN_ACTIONS_LINES)) for label, value in accuracy.modifiers)
+
+
+def _range_modifier(step: RangeStep) -> tuple[Modifier, ...]:
+    """The Range Table's BCS modifier of the Range Step (A31)."""
+    return (Modifier("Range BCS", step.bcs, cite(RANGE_LINES), step.bcs_printed),)
+
+
+def _situations(inp: GunAttackInput) -> tuple[tuple[str, ...], list[str]]:
+    """The situations that apply: hip fire replaces the BCS (l.66), so stance, braced and sighted in
+    are dropped from it, with a note."""
+    situations = tuple(key for key in MISSILE_BY_KEY if key in inp.situations)
+    if "hip_fire" in situations and any(key in situations for key in AIMED_ONLY):
+        return (tuple(key for key in situations if key not in AIMED_ONLY),
+                [f"Hip fire replaces the BCS with the Average BCS ({cite(66)}): firing stance, braced and "
+                 "sighted in do not apply to it."])
+    return situations, []
+
+
+def _bcs_used(inp: GunAttackInput, situations: tuple[str, ...]) -> tuple[int, str]:
+    """The BCS the shot is rolled against: the Average BCS for hip fire, else the BCS."""
+    if "hip_fire" not in situations:
+        return inp.bcs, "BCS"
+    if inp.average_bcs is None:
+        raise RulesError("Hip fire uses the Average BCS: enter it.", "average_bcs")
+    return inp.average_bcs, "Average BCS (hip fire)"
+
+
+def _target_modifier(target: TargetAction) -> tuple[Modifier, ...]:
+    """Minus the target's CDA times the multiple of what it is doing (A6)."""
+    if not (target.penalty or target.cda):
+        return ()
+    return (Modifier("Target action", -target.penalty, cite(TARGET_ACTIONS_LINES),
+                     f"{target.printed}{' and dodging' if target.dodging else ''}: "
+                     f"CDA {target.cda} × {target.multiplier}"),)
+
+
+def _other_modifier(inp: GunAttackInput) -> tuple[Modifier, ...]:
+    """Any other modifier to the BCS the GM allows."""
+    return (Modifier("Other modifier", inp.other, note="the GM's"),) if inp.other else ()
+
+
+def _round(inp: GunAttackInput, notes: list[str]) -> tuple[Ammunition | None, int]:
+    """The round fired and its Base BDG: a caliber of the tables that fits the weapon, or a BDG entered."""
+    if inp.bdg is not None and inp.ammo != "custom":
+        raise RulesError("Pick a caliber or enter a BDG, not both.", "bdg")
+    if inp.bdg is not None:
+        return None, inp.bdg
+    if inp.ammo == "custom":
+        raise RulesError("Pick the caliber or enter the round's BDG.", "ammo")
+    round_used = ammunition(inp.ammo)
+    if not fits(inp.weapon, round_used):
+        raise RulesError(f"{round_used.caliber} does not fit this weapon: its row fires "
+                         f"{ROUNDS_FOR[rounds_for(inp.weapon)]}.", "ammo")
+    if round_used.footnote:
+        notes.append(round_used.footnote)
+    if round_used.key == "long:32-20":
+        notes.append(E.LONG_GUN_GARBLE.footnote)
+    if round_used.key.startswith("shot:") and round_used.key.endswith(":12-9"):
+        notes.append(E.BIRDSHOT_ROW.footnote)
+        notes.append(E.BIRDSHOT_NOTE.footnote)
+    return round_used, round_used.bdg
+
+
+def _critical_hit(inp: GunAttackInput, kind: str, ranged: int, rng: random.Random,
+                  notes: list[str]) -> tuple[str, str | None, int, int]:
+    """The gun critical hit (A1): its text, dice, roll and the BDG after it (dice added after range)."""
+    text, dice = gun_enhancement(kind)
+    notes.append(E.GUN_CRITICAL_KIND.footnote)
+    rolled = roll_or_check(inp.critical_roll, dice or "1D3", "critical_roll", "Critical dice roll", rng)
+    if not dice:  # a Burst's 1D3 more rounds leave the BDG alone
+        return text, dice, rolled, ranged
+    notes.append(E.CRITICAL_BDG_AFTER_RANGE.footnote)
+    return text, dice, rolled, ranged + rolled
+
+
+def _stopping(inp: GunAttackInput, bdg: int, rng: random.Random, notes: list[str]) -> tuple[Stopping, int | None]:
+    """Stopping (A30) of a special effect that calls for it, and the knock back rolled: "if it happens"
+    is rolled for the chance below 1 too."""
+    stop = stopping(bdg, inp.mass)
+    knock = None
+    if stop.level >= 1 or stop.percent > 0:
+        knock = roll_or_check(inp.knock_back_roll, "2D3", "knock_back_roll", "Knock-back 2D3", rng)
+    if stop.level == 1 and stop.effect_number in (1, 5) or stop.level == 2 and stop.effect_number == 10:
+        notes.append(E.STOPPING_EDGES.footnote)
+    return stop, knock
+
+
+def _critical_effect(inp: GunAttackInput, special_row: Row | None, damage: int, done: int, rng: random.Random,
+                     notes: list[str]) -> CriticalEffect | None:
+    """A critical hit, or a special effect that calls for it (86-00), rolls the Critical Effect Table,
+    and only when the Damage Potential has exceeded the Armor Value (l.13)."""
+    called = special_row is not None and special_row.value.critical_roll
+    if inp.critical != "hit" and not called:
+        return None
+    notes.append(E.CRITICAL_EFFECT_NEEDS_CRITICAL_HIT.footnote)
+    if damage <= inp.av:
+        return None
+    bonus = special_row.value.critical_bonus if called else 0
+    return read_critical_effect(roll_or_check(inp.effect_d100, "d100", "effect_d100", "Critical Effect d100", rng),
+                                done, bonus)
+
+
+def _b_damage(inp: GunAttackInput, round_used: Ammunition | None, step: RangeStep) -> str | None:
+    """Why a shot shell does B damage (half lethal, half subdual), if it does."""
+    if round_used is None or not round_used.key.startswith("shot:"):
+        return None
+    size = round_used.key.split(":")[2]
+    if size == "12-9" and inp.mass is not None and inp.mass > 2:
+        return f"birdshot on a target massing over 2 ENC (note *, {cite(752)})"
+    if size in ("8-5", "4-BB") and step.step not in ("PBR", "SHT"):
+        return f"light load beyond SHT (note **, {cite(754)})"
+    return None
+
+
+def _critical_miss(inp: GunAttackInput, bdg: int, rng: random.Random,
+                   notes: list[str]) -> tuple[CriticalMiss, ChamberExplosion | None]:
+    """The firearms critical miss (A34, A35) and, for a burst result, the chamber explosion."""
+    miss = critical_miss(inp.miss_kind, roll_or_check(inp.miss_roll, "d100", "miss_roll", "Critical miss d100", rng))
+    if miss.from_black_powder:
+        notes.append(E.MODERN_CUT_OFF.footnote)
+    explosion = chamber_explosion(bdg, miss.burst_divisor, inp.durability) if miss.burst_divisor else None
+    return miss, explosion
+
+
+def gun_attack(inp: GunAttackInput, rng: random.Random | None = None) -> GunAttack:
     """Resolve a gun attack. Rolls left as None are rolled with ``rng``."""
     rng = rng or random.Random()
-    barrel = require_choice(barrel, "barrel", BARRELS)
-    # "SMG* Unless weapon is specified as having another barrel length" (l.686, 697): an SMG with
-    # another barrel reads the range of a pistol of that barrel.
-    range_row = f"pistol_{barrel}" if weapon == "smg" and barrel != "std" else weapon
-    step = range_step(range_row, distance)
-    critical = require_choice(critical, "critical", CRITICALS)
-    miss_kind = require_choice(miss_kind, "critical miss table", MISS_KINDS)
-    roll = require_int(roll, "d20 roll", low=1, high=20)
-    bcs = require_int(bcs, "BCS", low=-99, high=99)
-    av = require_int(av, "Armor Value", low=0, high=100)
     notes: list[str] = []
-    if weapon in ("shot_full", "shot_modified", "shot_open", "shot_riot", "pistol_snub", "pistol_sht",
-                  "pistol_std", "pistol_lng", "pistol_xlng"):
+    step = _range(inp)
+    if inp.weapon in ("shot_full", "shot_modified", "shot_open", "shot_riot", "pistol_snub", "pistol_sht",
+                      "pistol_std", "pistol_lng", "pistol_xlng"):
         notes.append(E.RANGE_COLUMNS.footnote)
-
-    autofire = weapon in AUTOFIRE_WEAPONS
-    accuracy_row = WEAPON_ACCURACY[weapon] or barrel
-    if WEAPON_ACCURACY[weapon] is None:
+    accuracy = _accuracy(inp)
+    if WEAPON_ACCURACY[inp.weapon] is None:
         notes.append(E.SMG_ACCURACY.footnote)
-    if not autofire and bursts:
-        raise RulesError("Bursts are fired only by the Autofire weapons of the Range Table.", "bursts")
-    accuracy = inherent_accuracy(accuracy_row, autofire=autofire, bursts=bursts, match=match)
-    shots = None
-    if action not in (None, ""):
-        shots = f"{action}: {gun_action(action)}"
+    shots = f"{inp.action}: {GUN_ACTIONS[inp.action]}" if inp.action else None
 
-    situations = tuple(situations)
-    if "hip_fire" in situations:
-        steadied = [key for key in AIMED_ONLY if key in situations]
-        if steadied:
-            situations = tuple(key for key in situations if key not in AIMED_ONLY)
-            notes.append("Hip fire replaces the BCS with the Average BCS (l.66): firing stance, braced and "
-                         "sighted in do not apply to it.")
-    modifiers = missile_modifiers(situations, damage_taken)
-    if "hip_fire" in situations:
-        if average_bcs is None:
-            raise RulesError("Hip fire uses the Average BCS: enter it.", "average_bcs")
-        bcs_used, bcs_source = require_int(average_bcs, "Average BCS", low=-99, high=99), "Average BCS (hip fire)"
-    else:
-        bcs_used, bcs_source = bcs, "BCS"
-    defense = target_action(target, require_int(cda, "CDA", low=0, high=99), dodging)
-    adjusted = bcs_used + accuracy.value + step.bcs + sum(m.value for m in modifiers) - defense.penalty
+    situations, hip_notes = _situations(inp)
+    notes += hip_notes
+    bcs_used, bcs_source = _bcs_used(inp, situations)
+    defense = target_action(inp.target, inp.cda, inp.dodging)
+    modifiers = (_accuracy_modifiers(accuracy) + _range_modifier(step)
+                 + missile_modifiers(situations, inp.damage_taken) + _target_modifier(defense) + _other_modifier(inp))
+    adjusted = bcs_used + total(modifiers)
     notes.append("Adjusted BCS = BCS + Inherent Accuracy + range and situation modifiers - the target's CDA "
                  f"multiple; roll d20 at or under it. {PUBLISHED_RULE}")
 
+    critical, roll = inp.critical, inp.roll
     hit = critical == "hit" or (critical != "miss" and roll <= adjusted)
-
-    round_used = None
-    if bdg is not None and ammo not in (None, "", "custom"):
-        raise RulesError("Pick a caliber or enter a BDG, not both.", "bdg")
-    if bdg is not None:
-        base = require_int(bdg, "BDG", low=1, high=500)
-    elif ammo not in (None, "", "custom"):
-        round_used = ammunition(ammo)
-        if not fits(weapon, round_used):
-            raise RulesError(f"{round_used.caliber} does not fit this weapon: its row fires "
-                             f"{ROUNDS_FOR[rounds_for(weapon)]}.", "ammo")
-        base = round_used.bdg
-        if round_used.footnote:
-            notes.append(round_used.footnote)
-        if round_used.key == "long:32-20":
-            notes.append(E.LONG_GUN_GARBLE.footnote)
-        if round_used.key.startswith("shot:") and round_used.key.endswith(":12-9"):
-            notes.append(E.BIRDSHOT_ROW.footnote)
-            notes.append(E.BIRDSHOT_NOTE.footnote)
-    else:
-        raise RulesError("Pick the caliber or enter the round's BDG.", "ammo")
+    round_used, base = _round(inp, notes)
     ranged = max(1, step.adjust_bdg(base))
-
-    kind = WEAPON_CRITICAL[weapon]
-    crit_text = crit_dice = None
-    crit_roll = None
+    kind = WEAPON_CRITICAL[inp.weapon]
+    crit_text = crit_dice = crit_roll = None
     final = ranged
     if hit and critical == "hit":
-        crit_text, crit_dice = gun_enhancement(kind)
-        notes.append(E.GUN_CRITICAL_KIND.footnote)
-        crit_roll = _roll_or_check(critical_roll, crit_dice or "1D3", "critical roll", rng)
-        if crit_dice:
-            final = ranged + crit_roll
-            notes.append(E.CRITICAL_BDG_AFTER_RANGE.footnote)
+        crit_text, crit_dice, crit_roll, final = _critical_hit(inp, kind, ranged, rng, notes)
     dice = damage_dice(final)
 
-    damage = None
+    damage = special_row = stop = knock = effect = miss = explosion = None
     done = 0
-    special_row = None
-    stop = None
-    knock = None
-    effect = None
-    miss = None
-    explosion = None
     if hit:
-        damage = roll_dice(dice.notation, rng).total if damage_roll is None else require_int(
-            damage_roll, "damage roll", low=parse(dice.notation).lowest, high=parse(dice.notation).highest)
-        done = max(0, damage - av)
-        if special:
-            special_row = special_effect(_roll_or_check(special_roll, "d100", "special effect roll", rng))
-            se: SpecialEffect = special_row.value
+        damage = roll_or_check(inp.damage_roll, dice.notation, "damage_roll", "Damage dice roll", rng)
+        done = max(0, damage - inp.av)
+        if inp.special:
+            special_row = special_effect(roll_or_check(inp.special_roll, "d100", "special_roll", "Special effect d100",
+                                                       rng))
             if special_row.printed == "21-30":
-                done = 1 if damage > av else 0
+                done = 1 if damage > inp.av else 0
             elif special_row.printed == "31-45" and critical != "hit":
                 done = 1
-            if se.stopping and mass not in (None, ""):
-                stop = stopping(final, mass)
-                if stop.level >= 1 or stop.percent > 0:  # rolled for the chance too: "if it happens"
-                    knock = _roll_or_check(knock_back_roll, "2D3", "knock-back roll", rng)
-                if stop.level == 1 and stop.effect_number in (1, 5) or stop.level == 2 and stop.effect_number == 10:
-                    notes.append(E.STOPPING_EDGES.footnote)
-
-        # A critical hit, or a special effect that calls for it (86-00), rolls the Critical Effect Table,
-        # and only when the Damage Potential has exceeded the Armor Value (l.13).
-        called = special_row is not None and special_row.value.critical_roll
-        if (critical == "hit" or called) and damage > av:
-            bonus = special_row.value.critical_bonus if called else 0
-            effect = read_critical_effect(_roll_or_check(effect_d100, "d100", "critical effect roll", rng),
-                                          done, bonus)
-        if critical == "hit" or called:
-            notes.append(E.CRITICAL_EFFECT_NEEDS_CRITICAL_HIT.footnote)
-    b_damage = None
-    if hit and round_used is not None and round_used.key.startswith("shot:"):
-        size = round_used.key.split(":")[2]
-        if size == "12-9" and mass not in (None, "") and mass > 2:
-            b_damage = "birdshot on a target massing over 2 ENC (note *, l.752)"
-        elif size in ("8-5", "4-BB") and step.step not in ("PBR", "SHT"):
-            b_damage = "light load beyond SHT (note **, l.754)"
+            if special_row.value.stopping and inp.mass is not None:
+                stop, knock = _stopping(inp, final, rng, notes)
+        effect = _critical_effect(inp, special_row, damage, done, rng, notes)
+    b_damage = _b_damage(inp, round_used, step) if hit else None
     if critical == "miss":
-        miss = critical_miss(miss_kind, _roll_or_check(miss_roll, "d100", "critical miss roll", rng))
-        if miss.from_black_powder:
-            notes.append(E.MODERN_CUT_OFF.footnote)
-        if miss.burst_divisor:
-            explosion = chamber_explosion(base, miss.burst_divisor, durability)
+        miss, explosion = _critical_miss(inp, base, rng, notes)
     if shots:
         notes.insert(0, f"Gun action {shots}")
-    return GunAttack(weapon, step, accuracy, shots, bcs_used, bcs_source, modifiers, defense, adjusted, roll,
+    return GunAttack(inp.weapon, step, accuracy, shots, bcs_used, bcs_source, modifiers, defense, adjusted, roll,
                      critical, hit, round_used, base, ranged, kind, crit_text, crit_dice, crit_roll, final, dice,
-                     damage, av, done, special_row, stop, knock, effect, miss, explosion, b_damage,
+                     damage, inp.av, done, special_row, stop, knock, effect, miss, explosion, b_damage,
                      tuple(dict.fromkeys(notes)))

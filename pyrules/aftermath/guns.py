@@ -7,102 +7,26 @@ import math
 from dataclasses import dataclass
 from fractions import Fraction
 
-from pyrules.core.errors import RulesError, require_choice, require_int
+from pyrules.aftermath.data.guns import (
+    AUTOFIRE_PENALTY,
+    GUN_ACTION_ROWS,
+    INHERENT_ACCURACY_ROWS,
+    MATCH_BONUS,
+    RANGE_BCS,
+    RANGE_BDG,
+    RANGE_ROWS,
+    RANGE_STEPS,
+)
+from pyrules.core import validate
+from pyrules.core.errors import RulesError
 from pyrules.core.rounding import round_half_up
 from pyrules.core.tables import RangeTable
 
-INHERENT_ACCURACY_SOURCE = "002 l.615-627"
-GUN_ACTIONS_SOURCE = "002 l.628-644"
-DAMAGE_CAPABILITY_SOURCE = "002 l.645-651"
-RANGE_SOURCE = "002 l.674-698"
 
-# Inherent Accuracy Table, seed 002 l.617-626: (key, weapon used, size, printed, value).
-INHERENT_ACCURACY_ROWS: tuple[tuple[str, str, str, str, int], ...] = (
-    ("snub", "Pistol:", "SNUB", "-1", -1),
-    ("sht", "Pistol:", "SHT", "+ 0", 0),
-    ("std", "Pistol:", "STD", "+ 1", 1),
-    ("lng", "Pistol:", "LNG", "+ 2", 2),
-    ("xlng", "Pistol:", "XLNG", "+ 2", 2),
-    ("carbine", "Long Guns:", "Carbine", "+ 3", 3),
-    ("rifle", "Long Guns:", "Rifle", "+ 4", 4),
-    ("slug", "Shotgun:", "Slug", "+ 3", 3),
-    ("shot", "Shotgun:", "Shot", "+ 4", 4),
-)
 INHERENT_ACCURACY = {key: (weapon, size, printed, value) for key, weapon, size, printed, value in INHERENT_ACCURACY_ROWS}
 
-# Gun Actions and Rates, seed 002 l.630-639: (action, shots per action as printed).
-GUN_ACTION_ROWS: tuple[tuple[str, str], ...] = (
-    ("SS", "1 Shot and reload for next shot"),
-    ("SA", "1 Shot per Action"),
-    ("BA", "1 Shot per Action"),
-    ("LA", "1 Shot per Action"),
-    ("PA", "1 Shot per Action"),
-    ("DA", "1 or 2 Shots per Action. Firer's choice"),
-    ("AL", "1, 2, or 3 Shots per Action. Firer's choice"),
-    ("FA", "Variable number of Bursts* per Action"),
-    ("AB", "1, 2, or 3 Bursts* per Action"),
-)
 GUN_ACTIONS = dict(GUN_ACTION_ROWS)
 
-# Seed 002 l.641 and l.643, as printed.
-AUTOFIRE_RULE = (
-    "Autofire: Using a weapon for automatic fire reduces the Inherent Accuracy normally accorded the "
-    "weapon by 2. For each full Burst fired, add 1 to the Inherent Accuracy. Match Weapons: If the "
-    "Feature is used, then Match Weapons, add 1 to the normal Inherent Accuracy of the weapon."
-)
-BURST_FOOTNOTE = (
-    "* In automatic fire, Bursts are fired rather than individual rounds as with other Gun Actions. "
-    "The majority of weapons fire Bursts of 3 rounds each. Some of the new \"super-automatic\" guns "
-    "fire Bursts of 6. See Autofire rules below for details."
-)
-AUTOFIRE_PENALTY = -2
-MATCH_BONUS = 1
-
-# Damage Capability, seed 002 l.647-650, as printed.
-DAMAGE_CAPABILITY_TEXT = (
-    "The number of damage dice a round will do against the Armor Value of a struck target, and his "
-    "DRT if it penetrates, is based on the BDG. The Damage Dice for a bullet strike are calculated "
-    "as follows:",
-    "number of D10 of Damage equals BDG/10, up.",
-    "plus Damage Points equal BDG/10, nearest.",
-)
-
-# Range Table, seed 002 l.676-693. (key, weapon group, row label, PBR SHT EFF LNG EXT MAX limits
-# in meters.) The first column is split over two cells in the seed, shifting the shot-load rows;
-# each row's six numbers are read as PBR to MAX (erratum A31).
-RANGE_STEPS: tuple[str, ...] = ("PBR", "SHT", "EFF", "LNG", "EXT", "MAX")
-RANGE_ROWS: tuple[tuple[str, str, str, tuple[int, int, int, int, int, int]], ...] = (
-    ("pistol_snub", "Pistols", "BBL : SNUB", (2, 10, 15, 25, 50, 100)),
-    ("pistol_sht", "Pistols", ": SHT", (4, 10, 20, 30, 60, 120)),
-    ("pistol_std", "Pistols", ": STD", (5, 10, 30, 50, 100, 200)),
-    ("pistol_lng", "Pistols", ": LNG", (5, 10, 40, 60, 120, 240)),
-    ("pistol_xlng", "Pistols", ": XLNG", (5, 20, 60, 80, 160, 320)),
-    ("carbine", "Long Guns", "Carbine", (10, 25, 50, 250, 500, 1000)),
-    ("rifle", "Long Guns", "Rifle", (10, 30, 100, 500, 1000, 2000)),
-    ("auto_carbine", "Autofire", "Carbine", (10, 15, 25, 125, 250, 500)),
-    ("auto_rifle", "Autofire", "Rifle", (10, 20, 50, 250, 500, 1000)),
-    ("smg", "Autofire", "SMG*", (5, 10, 20, 40, 80, 160)),
-    ("slug", "Shotguns", "Slug Load", (10, 20, 50, 100, 200, 400)),
-    ("shot_full", "Shotguns", "Shot Load Full Choke", (10, 25, 30, 60, 100, 150)),
-    ("shot_modified", "Shotguns", "Modified Choke", (5, 20, 30, 40, 80, 120)),
-    ("shot_open", "Shotguns", "Open Choke", (5, 10, 20, 30, 60, 90)),
-    ("shot_riot", "Shotguns", "Riot Gun", (5, 10, 15, 20, 30, 50)),
-)
-# Seed 002 l.692-693: per range step, (BCS printed, BCS value, BDG printed, BDG rule).
-# A BDG rule is ("add", points) or ("percent", change in percent).
-RANGE_BCS: tuple[tuple[str, int], ...] = (
-    ("plus 1", 1), ("plus 1", 1), ("plus 0", 0), ("minus 1", -1), ("minus 2", -2), ("minus 5", -5),
-)
-RANGE_BDG: tuple[tuple[str, tuple[str, int]], ...] = (
-    ("plus 10", ("add", 10)), ("plus 0", ("add", 0)), ("plus 0", ("add", 0)),
-    ("minus 10%", ("percent", -10)), ("minus 25%", ("percent", -25)), ("minus 50%", ("percent", -50)),
-)
-RANGE_TEXT = (
-    "To use the Range Table, simply note the range to the target in meters on the combat display. "
-    "Locate the Range Step under which this figure falls on the Table. This is the Range Step for "
-    "that shot.",
-)
-SMG_FOOTNOTE = "* Unless weapon is specified as having another barrel length."
 
 WEAPON_ROWS = {key: (group, label, limits) for key, group, label, limits in RANGE_ROWS}
 AUTOFIRE_WEAPONS = frozenset(key for key, group, _, _ in RANGE_ROWS if group == "Autofire")
@@ -156,7 +80,7 @@ class RangeStep:
     def adjust_bdg(self, bdg: int) -> int:
         """Apply the step's BDG modifier to a base BDG ("plus 10" adds; "minus 10%" multiplies,
         then rounds half up)."""
-        bdg = require_int(bdg, "BDG", low=0)
+        bdg = validate.whole(bdg, "bdg", "BDG", low=0)
         kind, amount = self.bdg_rule
         if kind == "add":
             return bdg + amount
@@ -165,7 +89,7 @@ class RangeStep:
 
 def range_step(weapon: str, distance) -> RangeStep:
     """The Range Step for a weapon (a Range Table row key) at a distance in meters."""
-    weapon = require_choice(weapon, "weapon", tuple(WEAPON_ROWS))
+    weapon = validate.choice(weapon, "weapon", tuple(WEAPON_ROWS), "Weapon")
     if isinstance(distance, bool) or not isinstance(distance, (int, float, Fraction)) or distance != distance:
         raise RulesError("The distance must be a number of meters.", "distance")
     if distance < 0:
@@ -201,8 +125,8 @@ def inherent_accuracy(size: str, *, autofire: bool = False, bursts: int = 0, mat
 
     Autofire takes 2 away and adds 1 per full Burst fired; a Match Weapon adds 1.
     """
-    size = require_choice(size, "inherent accuracy row", tuple(INHERENT_ACCURACY))
-    bursts = require_int(bursts, "bursts", low=0, high=99)
+    size = validate.choice(size, "size", tuple(INHERENT_ACCURACY), "Inherent accuracy row")
+    bursts = validate.whole(bursts, "bursts", "Bursts", low=0, high=99)
     for flag, name in ((autofire, "autofire"), (match, "match weapon")):
         if not isinstance(flag, bool):
             raise RulesError(f"{name} must be yes or no.", name)
@@ -221,7 +145,7 @@ def inherent_accuracy(size: str, *, autofire: bool = False, bursts: int = 0, mat
 
 def gun_action(action: str) -> str:
     """Shots per Action of a gun action code (SS, SA, BA, LA, PA, DA, AL, FA, AB)."""
-    action = require_choice(action, "gun action", tuple(GUN_ACTIONS))
+    action = validate.choice(action, "action", tuple(GUN_ACTIONS), "Gun action")
     return GUN_ACTIONS[action]
 
 
@@ -243,7 +167,7 @@ MAX_BDG = 1000  # 100 D10s: the most dice pyrules rolls at once
 
 def damage_dice(bdg: int) -> DamageDice:
     """The damage dice of a BDG (1..1000)."""
-    bdg = require_int(bdg, "BDG", low=1, high=MAX_BDG)
+    bdg = validate.whole(bdg, "bdg", "BDG", low=1, high=MAX_BDG)
     return DamageDice(bdg, math.ceil(Fraction(bdg, 10)), round_half_up(Fraction(bdg, 10)))
 
 

@@ -12,46 +12,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
+from pyrules.aftermath.data.world import KPH_ROWS
 from pyrules.core.errors import RulesError
 from pyrules.core.rounding import round_half_up
 
-HEADERS = ("KPH", "m/ct", "m/AP", "Rounded Value")
 METERS_PER_TURN_PER_KPH = Fraction(8, 5)   # 1.6 (120 KPH -> 192 m/ct)
 PHASES_PER_TURN = 20                        # 192 m/ct -> 9.6 m/AP
 MAX_KPH = 10_000
 
-# KPH to DAT Movement Conversion Table (002 l.589-613), as printed.
-PRINTED: tuple[tuple[str, str, str, str], ...] = (
-    ("120", "192", "9.6", "10"),
-    ("115", "184", "9.2", "9"),
-    ("110", "176", "8.8", "9"),
-    ("105", "168", "8.4", "8"),
-    ("100", "160", "8.0", "8"),
-    ("95", "152", "7.6", "8"),
-    ("90", "144", "7.2", "7"),
-    ("85", "136", "6.8", "7"),
-    ("80", "128", "6.4", "6"),
-    ("75", "120", "6.0", "6"),
-    ("70", "112", "5.6", "6"),
-    ("65", "104", "5.2", "5"),
-    ("60", "96", "4.8", "5"),
-    ("55", "88", "4.4", "4"),
-    ("50", "80", "4.0", "4"),
-    ("45", "72", "3.6", "4"),
-    ("40", "64", "3.2", "3"),
-    ("35", "56", "2.8", "3"),
-    ("30", "48", "2.4", "2"),
-    ("25", "40", "2.0", "2"),
-    ("20", "32", "1.6", "2"),
-    ("15", "24", "1.2", "1"),
-    ("10", "16", "0.8", "1"),
-    ("5", "8", "0.4", "1"),
-)
-_PRINTED_BY_KPH = {int(row[0]): row for row in PRINTED}
-RULE = (
-    "m/ct = KPH × 1.6; m/AP = m/ct ÷ 20; Rounded Value = m/AP rounded to the nearest whole number, "
-    "at least 1 when moving (the printed 0.4 gives 1)."
-)
+_PRINTED_BY_KPH = {int(row[0]): row for row in KPH_ROWS}
 
 
 @dataclass(frozen=True)

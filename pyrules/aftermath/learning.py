@@ -11,51 +11,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pyrules.aftermath import errata_gear
-from pyrules.core.errors import RulesError, require_int, require_percentile, shown
-
-# Learning aids (002 l.487-492), as printed: key -> (aid, value).
-AIDS: dict[str, tuple[str, str]] = {
-    "expert-teacher": ("Expert Teacher", "1"),
-    "gifted-teacher": ("Gifted Teacher", "1"),
-    "talent-over-10": ("Character's Governing Talent is greater than 10", "1"),
-    "local-language": ("Character is Studying a language in current local use", "1"),
-    "extra-ammunition": (
-        "Character is Studying a firearm Skill & expends one unit of ammunition over the required amount", "1*",
-    ),
-}
-# Learning hindrances (002 l.494-505), as printed.
-HINDRANCES: dict[str, tuple[str, str]] = {
-    "solo-study": ("Solo Study (no teacher available)", "2"),
-    "no-facilities": ("Proper facilities unavailable", "2"),
-    "ancient-language": ("Character is studying an ancient language no longer in use", "2"),
-    "talent-under-1": ("Character's Governing Talent for the Skill being Studied is less than 1", "2"),
-    "teaching": ("Character is acting as a Teacher during the Study period", "3"),
-    "not-improvable": ("The Skill being Studied is not a Freely Improvable Skill for the character", "2"),
-    "wounded": ("Character is Wounded for at least part of the week", "2"),
-    "seriously-wounded": ("Character is Seriously Wounded for at least part of the week", "3"),
-    "no-prerequisite": ("Character does not have the required score in a Prerequisite Skill", "**"),
-    "no-ammunition": (
-        "Character does not make unit expenditure of ammunition while studying a firearm Skill", "2",
-    ),
-}
-# Optional learning hindrances (002 l.507-510), as printed.
-OPTIONAL: dict[str, tuple[str, str]] = {
-    "skill-over-50": ("Current Skill score greater than 50", "2"),
-    "skill-over-75": ("Current Skill score greater than 75", "3"),
-}
-# The table's marks (002 l.512-513).
-MARKS = {"*": "Once per week only.", "**": "Study not allowed."}
-
-# Choices that cannot both hold: (a, b, why).
-CONFLICTS = (
-    ("solo-study", "expert-teacher", "Solo Study means no teacher is available."),
-    ("solo-study", "gifted-teacher", "Solo Study means no teacher is available."),
-    ("talent-over-10", "talent-under-1", "The Governing Talent cannot be both over 10 and under 1."),
-    ("local-language", "ancient-language", "A language cannot be both in local use and no longer in use."),
-    ("extra-ammunition", "no-ammunition", "The character either expends ammunition while studying or does not."),
-    ("wounded", "seriously-wounded", "Pick the worse wound only: Seriously Wounded."),
-)
+from pyrules.aftermath.data.character import AIDS, CONFLICTS, HINDRANCES, MARKS, OPTIONAL
+from pyrules.aftermath.errata import gear as errata_gear
+from pyrules.core import validate
+from pyrules.core.errors import RulesError, shown
 
 
 def _value(text: str) -> int:
@@ -106,7 +65,7 @@ def learning_rate(choices=(), skill_score: int | None = None, optional: bool = F
     if "extra-ammunition" in chosen:
         notes.append("* " + MARKS["*"] + " Expending more than one extra unit in a week adds nothing more.")
     if skill_score is not None:
-        skill_score = require_int(skill_score, "Current Skill score", low=0, high=200)
+        skill_score = validate.whole(skill_score, "skill_score", "Current Skill score", low=0, high=200)
     if optional:
         if skill_score is None:
             raise RulesError("The optional hindrances need the current Skill score.", "skill")

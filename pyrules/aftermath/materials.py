@@ -12,35 +12,13 @@ import re
 from dataclasses import dataclass
 from fractions import Fraction
 
-from pyrules.aftermath import errata_gear
-from pyrules.core.errors import RulesError, require_choice
+from pyrules.aftermath.data.gear import BARRIER_FACTORS
+from pyrules.aftermath.errata import gear as errata_gear
+from pyrules.core import validate
+from pyrules.core.errors import RulesError
 from pyrules.core.rounding import round_half_up
 
-HEADERS = ("Material", "Barrier Factor per inch")
 
-# Barrier Factor of Materials (002 l.526-546), as printed: (material, factor per inch).
-PRINTED: tuple[tuple[str, str], ...] = (
-    ("Glass", "5"),
-    ("Glass, safety", "20"),
-    ("Glass, shatter resistant", "25"),
-    ("Heavy Leather", "20"),
-    ("Light Leather", "15"),
-    ("Metal, veneer", "20"),
-    ("Metal, light", "30"),
-    ("Metal, heavy", "40"),
-    ("Metal, hardened or structural", "*60"),
-    ("Plastic, light", "5"),
-    ("Plastic, medium", "10"),
-    ("Plastic, heavy", "20"),
-    ("Plastic, structural", "*40"),
-    ("Sand", "8"),
-    ("Soil", "variable 8 to 20"),
-    ("Stone", "*30"),
-    ("Wicker", "10"),
-    ("Wood, veneer", "5"),
-    ("Wood, solid", "10"),
-    ("Wood, plywood", "20"),
-)
 SOIL_LOW, SOIL_HIGH = 8, 20
 MAX_INCHES = 1000
 
@@ -49,7 +27,7 @@ def _key(text: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")
 
 
-MATERIALS: dict[str, tuple[str, str]] = {_key(name): (name, factor) for name, factor in PRINTED}
+MATERIALS: dict[str, tuple[str, str]] = {_key(name): (name, factor) for name, factor in BARRIER_FACTORS}
 
 
 @dataclass(frozen=True)
@@ -78,13 +56,14 @@ class Barrier:
 
 def factor_per_inch(material: str) -> str:
     """A material's factor per inch as printed ("*60", "variable 8 to 20")."""
-    return MATERIALS[require_choice(_key(material) if isinstance(material, str) else material, "material", tuple(MATERIALS))][1]
+    key = _key(material) if isinstance(material, str) else material
+    return MATERIALS[validate.choice(key, "material", tuple(MATERIALS), "Material")][1]
 
 
 def barrier(material: str, inches, soil_factor: int | None = None) -> Barrier:
     """The Barrier Factor of ``inches`` of ``material``: factor per inch x thickness."""
     key = _key(material) if isinstance(material, str) else material
-    key = require_choice(key, "material", tuple(MATERIALS))
+    key = validate.choice(key, "key", tuple(MATERIALS), "Material")
     name, printed = MATERIALS[key]
     if isinstance(inches, bool) or not isinstance(inches, (int, float, Fraction)) or inches != inches:
         raise RulesError("The thickness must be a number of inches.", "inches")

@@ -6,26 +6,35 @@ A13 and the Weapons Listing), Armor Value, the critical hit enhancement (A1), th
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 
-from pyrules.aftermath import armor as materials, errata_combat as E
+from pyrules.aftermath import armor as materials
 from pyrules.aftermath.attributes import HIGHEST_GROUP, AttributeGroup, attribute_group, effect_die_of_group
-from pyrules.aftermath.misses import CriticalMiss, critical_miss
-from pyrules.aftermath.situation import (
-    Modifier, Position, hand_to_hand_modifiers, position_modification,
-)
 from pyrules.aftermath.critical import CriticalEffect, Enhancement, melee_enhancement, read_critical_effect
+from pyrules.aftermath.data import cite
+from pyrules.aftermath.data.combat import TARGET_HEXES, WEAPON_LENGTHS
+from pyrules.aftermath.errata import combat as E
+from pyrules.aftermath.misses import CriticalMiss, critical_miss
+from pyrules.aftermath.rolls import roll_or_check
+from pyrules.aftermath.situation import (
+    HAND_TO_HAND_BY_KEY,
+    Position,
+    hand_to_hand_modifiers,
+    position_modification,
+)
 from pyrules.aftermath.weapons import BreakingCheck, Weapon, breaking_check, weapon_wdm
-from pyrules.core.dice import parse, roll as roll_dice
-from pyrules.core.errors import RulesError, require_choice, require_int, shown
+from pyrules.core import validate
+from pyrules.core.errors import RulesError, shown
+from pyrules.core.explain import Modifier, total
 from pyrules.core.reference import PUBLISHED_RULE
 from pyrules.core.rounding import round_half_up
 
 CRITICALS = ("none", "hit", "miss")
 MISS_KINDS = ("armed", "bow", "unarmed")
+LENGTHS = ("listed",) + tuple(key for key, _ in WEAPON_LENGTHS) + ("none",)
 KIND_NOTES = {
-    "B": "B: half lethal, half subdual damage (l.752).",
+    "B": f"B: half lethal, half subdual damage ({cite(752)}).",
     "L": "L is not defined in the reference; shown as printed.",
     "C": "C is not defined in the reference; shown as printed.",
 }
@@ -85,9 +94,9 @@ class MeleeAttack:
     notes: tuple[str, ...]
 
 
-def adjusted_bcs(bcs: int, modifiers: tuple[Modifier, ...], oda: int) -> int:
-    """Adjusted BCS = BCS + situation modifiers - target's ODA (published rule)."""
-    return bcs + sum(m.value for m in modifiers) - oda
+def adjusted_bcs(bcs: int, modifiers: tuple[Modifier, ...]) -> int:
+    """Adjusted BCS = BCS + situation modifiers - target's ODA (published rule), the ODA among the modifiers."""
+    return bcs + total(modifiers)
 
 
 def listed_weapon(name: str, *, thrusting: bool = False, on_rifle: bool = False, weighted: bool = False,
@@ -106,14 +115,14 @@ def custom_weapon(wdm, kind: str = "") -> WeaponUsed:
         raise RulesError("Enter the weapon's WDM, such as 1.3.", "wdm")
     if not 0 < wdm <= 20:
         raise RulesError("A WDM must be more than 0 and at most 20.", "wdm")
-    kind = require_choice(kind, "WDM letter", ("", "L", "C", "B"))
+    kind = validate.choice(kind, "wdm_kind", ("", "L", "C", "B"), "WDM letter")
     notes = (KIND_NOTES[kind],) if kind else ()
     return WeaponUsed("Weapon", float(wdm), kind, (("WDM entered", f"{wdm:g}{kind}"),), None, notes)
 
 
 def horse_attack(mode: str) -> WeaponUsed:
     """One of the horse's attack modes (The Horse, l.358-361) as the weapon of a strike."""
-    from pyrules.aftermath.horse import ATTACKS
+    from pyrules.aftermath.data.world import HORSE_ATTACKS as ATTACKS
 
     by_key = {a.mode.lower().replace(", ", "-").replace(" ", "-"): a for a in ATTACKS}
     attack = by_key.get(mode) if isinstance(mode, str) else None
@@ -132,7 +141,7 @@ def armor_worn(armor: str | None = None, av: int | None = None) -> Armor:
     if armor in (None, "", "none"):
         if av is None:
             return Armor(0, "No armor")
-        av = require_int(av, "Armor Value", low=0, high=100)
+        av = validate.whole(av, "av", "Armor Value", low=0, high=100)
         return Armor(av, "Armor Value entered")
     if av is not None:
         raise RulesError("Pick an armor or enter an Armor Value, not both.", "av")
@@ -152,83 +161,182 @@ def armor_worn(armor: str | None = None, av: int | None = None) -> Armor:
                  f"{defense.used_av} against hand weapons", c.format, notes)
 
 
-def _roll_or_check(value, notation: str, name: str, rng: random.Random) -> int:
-    parsed = parse(notation)
-    if value is None:
-        return roll_dice(parsed, rng).total
-    return require_int(value, name, low=parsed.lowest, high=parsed.highest)
+@dataclass(frozen=True)
+class MeleeAttackInput:
+    """What a hand-to-hand attack depends on, named as the calculator's fields.
 
-
-def melee_attack(
-    *,
-    bcs: int,
-    roll: int,
-    strength: int,
-    weapon: WeaponUsed,
-    oda: int = 0,
-    situations=(),
-    length: str | None = None,
-    target_hex: str = "front_side_rear",
-    armor: Armor | None = None,
-    critical: str = "none",
-    enhancement_roll: int | None = None,
-    effect_roll: int | None = None,
-    effect_d100: int | None = None,
-    miss_kind: str = "armed",
-    miss_roll: int | None = None,
-    break_roll: int | None = None,
-    thrown: int = 1,
-    rng: random.Random | None = None,
-) -> MeleeAttack:
-    """Resolve a hand-to-hand attack. Rolls left as None are rolled with ``rng``.
-
-    ``thrown``: how many are thrown at once (note 10, shuriken): each is rolled for separately at
-    minus that many to the BCS.
+    ``weapon`` is a Weapons Listing key, "horse:<mode>" for one of the horse's attacks, or "custom"
+    with its ``wdm`` (and ``wdm_kind``); ``length`` is "listed" (the weapon's own), a length, or
+    "none" (the Position on DAT Display table is not applied); ``armor`` is an armor or cloth
+    code, or "none" with an ``av`` entered; ``thrown`` is how many are thrown at once (note 10);
+    ``other`` is any other modifier to the BCS the GM allows. Rolls left None are rolled.
     """
+
+    bcs: int
+    strength: int
+    roll: int
+    weapon: str = "custom"
+    wdm: float | None = None
+    wdm_kind: str = ""
+    thrown: int = 1
+    thrusting: bool = False
+    on_rifle: bool = False
+    weighted: bool = False
+    gun_enc: float | None = None
+    length: str = "listed"
+    oda: int = 0
+    situations: frozenset = frozenset()
+    target_hex: str = "front_side_rear"
+    armor: str = "none"
+    av: int | None = None
+    other: int = 0
+    critical: str = "none"
+    enhancement_roll: int | None = None
+    effect_roll: int | None = None
+    effect_d100: int | None = None
+    miss_kind: str = "armed"
+    miss_roll: int | None = None
+    break_roll: int | None = None
+
+    def __post_init__(self):
+        checked = {
+            "bcs": validate.whole(self.bcs, "bcs", "BCS", low=-99, high=99),
+            "strength": validate.whole(self.strength, "strength", "Strength rating", low=0),
+            "roll": validate.whole(self.roll, "roll", "d20", low=1, high=20),
+            "weapon": validate.text(self.weapon, "weapon", "Weapon", longest=80),
+            "wdm": validate.number(self.wdm, "wdm", "WDM", optional=True),
+            "thrown": validate.whole(self.thrown, "thrown", "Thrown at once", low=1, high=HIGHEST_GROUP),
+            "thrusting": validate.yes_no(self.thrusting, "thrusting", "Thrusting"),
+            "on_rifle": validate.yes_no(self.on_rifle, "on_rifle", "Bayonet on a rifle"),
+            "weighted": validate.yes_no(self.weighted, "weighted", "Weighted rope"),
+            "length": validate.choice("listed" if self.length is None else self.length, "length", LENGTHS,
+                                      "Weapon length"),
+            "oda": validate.whole(self.oda, "oda", "Target ODA", low=0, high=99),
+            "situations": validate.options(self.situations, "situations", tuple(HAND_TO_HAND_BY_KEY), "Situation"),
+            "target_hex": validate.choice(self.target_hex, "target_hex", TARGET_HEXES, "Target in"),
+            "armor": "none" if self.armor in (None, "") else self.armor,
+            "other": validate.whole(self.other, "other", "Other modifier", low=-99, high=99),
+            "critical": validate.choice(self.critical, "critical", CRITICALS, "Critical"),
+            "miss_kind": validate.choice(self.miss_kind, "miss_kind", MISS_KINDS, "Critical miss table"),
+        }
+        for name, value in checked.items():
+            object.__setattr__(self, name, value)
+
+
+def _weapon(inp: MeleeAttackInput) -> WeaponUsed:
+    """The weapon struck with: a WDM entered, one of the horse's attacks, or a Weapons Listing row;
+    its length as chosen ("none": the Position on DAT Display table is not applied)."""
+    if inp.weapon == "custom":
+        if inp.wdm is None:
+            raise RulesError("Pick a weapon from the listing or enter its WDM.", "wdm")
+        weapon = custom_weapon(inp.wdm, inp.wdm_kind or "")
+    elif inp.wdm is not None:
+        raise RulesError("The weapon's WDM comes from the listing: leave WDM blank.", "wdm")
+    elif inp.weapon.startswith("horse:"):
+        weapon = horse_attack(inp.weapon.split(":", 1)[1])
+    else:
+        weapon = listed_weapon(inp.weapon, thrusting=inp.thrusting, on_rifle=inp.on_rifle, weighted=inp.weighted,
+                               gun_enc=inp.gun_enc)
+    if inp.length == "none":
+        return replace(weapon, length=None)
+    if inp.length != "listed":
+        return replace(weapon, length=inp.length)
+    return weapon
+
+
+def _situation_modifiers(inp: MeleeAttackInput) -> tuple[Modifier, ...]:
+    """The Situation Modifier Table's modifiers (A3)."""
+    return hand_to_hand_modifiers(inp.situations)
+
+
+def _thrown_modifier(inp: MeleeAttackInput, weapon: WeaponUsed) -> tuple[Modifier, ...]:
+    """Several thrown at once: each at minus that many (note 10, the shuriken)."""
+    if inp.thrown == 1:
+        return ()
+    if weapon.listing is None or 10 not in weapon.listing.notes:
+        raise RulesError("Only a weapon citing note 10 (the shuriken) is thrown several at a time.", "thrown")
+    return (Modifier(f"{inp.thrown} thrown at once (note 10)", -inp.thrown, cite(261)),)
+
+
+def _oda_modifier(inp: MeleeAttackInput) -> tuple[Modifier, ...]:
+    """Minus the target's ODA (published rule)."""
+    return (Modifier("Target's ODA", -inp.oda, PUBLISHED_RULE),) if inp.oda else ()
+
+
+def _other_modifier(inp: MeleeAttackInput) -> tuple[Modifier, ...]:
+    """Any other modifier to the BCS the GM allows."""
+    return (Modifier("Other modifier", inp.other, note="the GM's"),) if inp.other else ()
+
+
+def _position(weapon: WeaponUsed, target_hex: str, notes: list[str]) -> Position | None:
+    """The Position on DAT Display modification (A5), for a weapon with a length."""
+    if weapon.length is None:
+        notes.append("No weapon length: the Position on DAT Display table is not applied.")
+        return None
+    if target_hex == "front_side_rear":
+        notes.append(E.POSITION_HEADING.footnote)
+    return position_modification(weapon.length, target_hex)
+
+
+def _group_used(strength: AttributeGroup, position: Position | None, weapon: WeaponUsed, notes: list[str]) -> int:
+    """The Strength Group the Effect Die is read for: moved by the position on the DAT display and the
+    weapon (the horse's teeth), kept within 0..8."""
+    group = strength.group + (position.strength_group_modifier if position else 0) + weapon.group_modifier
+    if group > HIGHEST_GROUP:
+        notes.append(E.GROUP_PAST_8.footnote)
+    return min(max(group, 0), HIGHEST_GROUP)
+
+
+def _breaking(inp: MeleeAttackInput, weapon: WeaponUsed, armor: Armor, rng: random.Random) -> BreakingCheck | None:
+    """The breaking check of a listed weapon against armor of a known format (notes 5 and 6), rolled when needed."""
+    if weapon.listing is None or armor.format is None:
+        return None
+    check = breaking_check(weapon.listing.name, armor.format, armor.av)
+    if not check.needed:
+        return check
+    return breaking_check(weapon.listing.name, armor.format, armor.av,
+                          roll_or_check(inp.break_roll, "d20", "break_roll", "Breaking 1D20", rng))
+
+
+def _penetration_limit(weapon: WeaponUsed, strength: AttributeGroup) -> tuple[int | None, int | None]:
+    """The most AV the weapon can penetrate and the note that sets it: 2 (note 11) or 4 (note 12) times
+    the Strength Group."""
+    listing_notes = weapon.listing.all_notes if weapon.listing is not None else ()
+    limit = limit_note = None
+    for note, times in ((11, 2), (12, 4)):
+        if note in listing_notes:
+            limit, limit_note = times * strength.group, note
+    return limit, limit_note
+
+
+def melee_attack(inp: MeleeAttackInput, rng: random.Random | None = None) -> MeleeAttack:
+    """Resolve a hand-to-hand attack. Rolls left as None are rolled with ``rng``."""
     rng = rng or random.Random()
-    thrown = require_int(thrown, "Thrown at once", low=1, high=HIGHEST_GROUP)
-    bcs = require_int(bcs, "BCS", low=-99, high=99)
-    oda = require_int(oda, "ODA", low=0, high=99)
-    roll = require_int(roll, "d20 roll", low=1, high=20)
-    critical = require_choice(critical, "critical", CRITICALS)
-    miss_kind = require_choice(miss_kind, "critical miss table", MISS_KINDS)
-    armor = armor or Armor(0, "No armor")
-    strength_group = attribute_group(strength)
-    modifiers = hand_to_hand_modifiers(situations)
-    if thrown > 1:
-        if weapon.listing is None or 10 not in weapon.listing.notes:
-            raise RulesError("Only a weapon citing note 10 (the shuriken) is thrown several at a time.", "thrown")
-        modifiers = modifiers + (Modifier(f"{thrown} thrown at once (note 10)", f"-{thrown}", -thrown),)
-    adjusted = adjusted_bcs(bcs, modifiers, oda)
+    weapon = _weapon(inp)
+    armor = armor_worn(inp.armor, inp.av)
+    strength_group = attribute_group(inp.strength)
+    modifiers = _situation_modifiers(inp) + _thrown_modifier(inp, weapon) + _oda_modifier(inp) + _other_modifier(inp)
+    adjusted = adjusted_bcs(inp.bcs, modifiers)
     notes: list[str] = [f"Adjusted BCS = BCS + situation modifiers - target's ODA; roll d20 at or under it. "
                         f"{PUBLISHED_RULE}"]
-    if any(m.source.endswith("*") for m in modifiers):
+    if any(m.label.endswith("*") for m in modifiers):
         notes.append(E.HAND_TO_HAND_ASTERISK.footnote)
+    position = _position(weapon, inp.target_hex, notes)
 
-    length = length or weapon.length
-    position = None
-    if length is None:
-        notes.append("No weapon length: the Position on DAT Display table is not applied.")
-    else:
-        position = position_modification(length, target_hex)
-        if target_hex == "front_side_rear":
-            notes.append(E.POSITION_HEADING.footnote)
-
+    critical, roll = inp.critical, inp.roll
     hit = critical == "hit" or (critical != "miss" and roll <= adjusted)
     miss = None
     if critical == "miss":
-        miss = critical_miss(miss_kind, _roll_or_check(miss_roll, "d100", "critical miss roll", rng))
-
-    group = strength_group.group + (position.strength_group_modifier if position else 0) + weapon.group_modifier
-    if group > HIGHEST_GROUP:
-        notes.append(E.GROUP_PAST_8.footnote)
-    group = min(max(group, 0), HIGHEST_GROUP)
+        miss = critical_miss(inp.miss_kind, roll_or_check(inp.miss_roll, "d100", "miss_roll", "Critical miss d100",
+                                                           rng))
+    group = _group_used(strength_group, position, weapon, notes)
     die = effect_die_of_group(group)
 
     enhancement = None
     wdm = Fraction(weapon.wdm).limit_denominator(1000)
     if hit and critical == "hit":
-        enhancement = melee_enhancement(_roll_or_check(enhancement_roll, "d20", "enhancement roll", rng))
+        enhancement = melee_enhancement(
+            roll_or_check(inp.enhancement_roll, "d20", "enhancement_roll", "Enhancement d20", rng))
         wdm += enhancement.wdm_bonus
 
     effect = 0
@@ -238,35 +346,27 @@ def melee_attack(
     done = 0
     effect_result = None
     if hit:
-        effect = 0 if die is None else _roll_or_check(effect_roll, die, "effect die roll", rng)
+        effect = 0 if die is None else roll_or_check(inp.effect_roll, die, "effect_roll", "Effect die roll", rng)
         potential = round_half_up(effect * wdm)
         notes.append(f"Damage Potential = Strength Group Effect Die × WDM; the armor's AV is subtracted. "
                      f"{PUBLISHED_RULE}")
         if effect * wdm != potential:
             notes.append(E.DAMAGE_POTENTIAL_ROUNDING.footnote)
-        if weapon.listing is not None and armor.format is not None:
-            check = breaking_check(weapon.listing.name, armor.format, armor.av)
-            if check.needed:
-                check = breaking_check(weapon.listing.name, armor.format, armor.av,
-                                       _roll_or_check(break_roll, "d20", "breaking roll", rng))
-                if check.broken:
-                    potential = round_half_up(Fraction(potential, 2))
-            breaking = check
-        listing_notes = weapon.listing.all_notes if weapon.listing is not None else ()
-        for note, times in ((11, 2), (12, 4)):
-            if note in listing_notes:
-                limit, limit_note = times * strength_group.group, note
+        breaking = _breaking(inp, weapon, armor, rng)
+        if breaking is not None and breaking.broken:  # the last adjustment to the Damage Potential (note 5)
+            potential = round_half_up(Fraction(potential, 2))
+        limit, limit_note = _penetration_limit(weapon, strength_group)
         stopped = limit is not None and armor.av > limit  # notes 11 and 12: the armor is too hard for it
         done = 0 if stopped else max(0, potential - armor.av)
         if critical == "hit":
             notes.append(E.CRITICAL_EFFECT_NEEDS_CRITICAL_HIT.footnote)
         if critical == "hit" and potential > armor.av and not stopped:
-            effect_result = read_critical_effect(_roll_or_check(effect_d100, "d100", "critical effect roll", rng),
-                                                 done)
+            effect_result = read_critical_effect(
+                roll_or_check(inp.effect_d100, "d100", "effect_d100", "Critical Effect d100", rng), done)
             if effect_result.effect == "Trauma":
                 notes.append(E.TRAUMA_WORDING.footnote)
     notes.extend(weapon.notes)
     notes.extend(armor.notes)
-    return MeleeAttack(bcs, modifiers, oda, adjusted, roll, critical, hit, position, strength_group, group, die,
+    return MeleeAttack(inp.bcs, modifiers, inp.oda, adjusted, roll, critical, hit, position, strength_group, group, die,
                        effect, weapon, enhancement, float(wdm), potential, breaking, armor, limit, limit_note,
                        done, effect_result, miss, tuple(dict.fromkeys(notes)))

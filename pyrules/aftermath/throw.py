@@ -4,37 +4,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pyrules.core.errors import RulesError, require_int
-from pyrules.core.tables import RangeTable, Row
-
-HEADERS = ("Effect Number", "Outcome of Throw")
-
-# Unarmed Combat Throw Table (002 l.517-522), as printed.
-THROW = RangeTable(
-    "Unarmed Combat Throw Table",
-    [
-        ("0-1", "The throw is incomplete. Target must abort any Action in progress that does not resolve that "
-                "Action Phase. If able to under the normal rules for initiation of Actions, he may reinitiate the "
-                "Action on the next Phase."),
-        ("2-3", "Target is treated as Dazed (see Book 1, page 30) for a full Combat Turn. He remains on his feet."),
-        ("4-6", "Target is actually thrown. He will be prone on the next Action Phase. He is also subject to the "
-                "results of an Effect Number of 0 or 1 and must make the usual Saving Throw to avoid the effects "
-                "of a fall (see Book 1, page 32)."),
-        ("7-9", "As 4-6 above and the thrown character will take subdual damage equal to the thrower's Strength "
-                "Group Effect Die roll. Armor will not reduce this damage but each level of Blast Buffering will "
-                "eliminate 5 points of it."),
-        ("10+", "As 7-9 above plus the victim must make an immediate Health Ability Saving Throw or succumb to "
-                "System Shock. Blast Buffering will add twice its level to the number needed."),
-    ],
-    unit="Effect Number",
-)
-SHORT = {
-    "0-1": "Throw incomplete: target aborts his Action",
-    "2-3": "Target Dazed for a Combat Turn, on his feet",
-    "4-6": "Target thrown: prone, aborts, saves vs fall",
-    "7-9": "Thrown, plus subdual damage",
-    "10+": "Thrown, subdual damage, Health save vs System Shock",
-}
+from pyrules.aftermath.data.gear import SHORT, THROW
+from pyrules.core import validate
+from pyrules.core.errors import RulesError
+from pyrules.core.tables import Row
 
 
 @dataclass(frozen=True)
@@ -61,8 +34,8 @@ def throw(effect_number: int, damage_roll: int | None = None, blast_buffering: i
     level of Blast Buffering takes off 5. At 10 and up Blast Buffering adds
     twice its level to the Health save's number needed.
     """
-    number = require_int(effect_number, "Effect Number", low=0, high=1000)
-    buffering = require_int(blast_buffering, "Blast Buffering", low=0, high=100)
+    number = validate.whole(effect_number, "effect_number", "Effect Number", low=0, high=1000)
+    buffering = validate.whole(blast_buffering, "blast_buffering", "Blast Buffering", low=0, high=100)
     row = THROW.lookup(number)
     if number < 7:
         if damage_roll is not None:
@@ -70,6 +43,6 @@ def throw(effect_number: int, damage_roll: int | None = None, blast_buffering: i
         return Throw(number, row, blast_buffering=buffering)
     subdual = None
     if damage_roll is not None:
-        damage_roll = require_int(damage_roll, "Strength Effect Die roll", low=0, high=100)
+        damage_roll = validate.whole(damage_roll, "damage_roll", "Strength Effect Die roll", low=0, high=100)
         subdual = max(0, damage_roll - 5 * buffering)
     return Throw(number, row, damage_roll, buffering, subdual, 2 * buffering if number >= 10 else 0)

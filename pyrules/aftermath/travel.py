@@ -1,5 +1,5 @@
-"""Aftermath! travel: the Movement Modifiers Chart with the day after (A18) and
-the Stopping Forward Motion Table (A17).
+"""Aftermath! travel: the Movement Modifiers Chart with the day after (A18); the Stopping
+Forward Motion Table (A17) is in ``stopping``.
 
 The chart does not say how its modifiers combine. pyrules takes at most one
 from each group (ground, light, weather, the day after) and multiplies them;
@@ -11,47 +11,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from pyrules.aftermath import errata_gear
-from pyrules.core.errors import RulesError, require_choice, require_int
+from pyrules.aftermath.data.world import DAY_AFTER, DAY_AFTER_NAMES, MODIFIERS, PROLONGED_SNOW, SNOWS
+from pyrules.aftermath.errata import gear as errata_gear
+from pyrules.core import validate
+from pyrules.core.errors import RulesError
 
-# Movement Modifiers Chart (002 l.451-467), as printed: (key, condition, modifier).
-MODIFIERS: tuple[tuple[str, str, str], ...] = (
-    ("good-road", "On Good Road", "200%"),
-    ("poor-road", "On Poor Road", "100%"),
-    ("ruined-road", "On Ruined Road", "50%"),
-    ("ruined-city", "In Ruined City", "25%"),
-    ("built-up", "In Built-up Area", "50%"),
-    ("open", "In Open Terrain", "100%"),
-    ("rough", "In Rough or Impeding Terrain", "75%"),
-    ("woods", "In Woods, Hills or Desert", "50%"),
-    ("forest", "In Forest, Swamp, Jungle, or Mountains", "25%"),
-    ("night-dark", "At Night without light", "25%"),
-    ("night-dim", "At Night with Dim light", "50%"),
-    ("night-good", "At Night with Good light", "75%"),
-    ("light-rain", "In Light Rain or Fog", "75%"),
-    ("heavy-rain", "In Heavy Rain or Fog or Light Snow", "50%"),
-    ("heavy-snow", "In Dense Fog or Heavy Snow", "25%"),
-)
 _BY_KEY = {key: (text, pct) for key, text, pct in MODIFIERS}
 GROUND = ("good-road", "poor-road", "ruined-road", "ruined-city", "built-up", "open", "rough", "woods", "forest")
 LIGHT = ("night-dark", "night-dim", "night-good")
 WEATHER = ("light-rain", "heavy-rain", "heavy-snow")
 
-# On Day After (002 l.469-473), as printed; heavy snow's days are out of order (errata_gear.SNOW_DAYS).
-DAY_AFTER_PRINTED = (
-    "Heavy Rain (day 1) ... 75% (day 2) ... 100%",
-    "Light Snow (day 1) ... 50% (day 2) ... 75%",
-    "Heavy Snow (day 1) ... 25% (day 3) ... 75% (day 2) ... 50% (day 4) ... 100%",
-)
-# The day after, as read: weather -> modifier on day 1, 2, ...
-DAY_AFTER: dict[str, tuple[str, ...]] = {
-    "heavy-rain": ("75%", "100%"),
-    "light-snow": ("50%", "75%"),
-    "heavy-snow": ("25%", "50%", "75%", "100%"),
-}
-DAY_AFTER_NAMES = {"heavy-rain": "Heavy Rain", "light-snow": "Light Snow", "heavy-snow": "Heavy Snow"}
-SNOWS = ("light-snow", "heavy-snow")
-PROLONGED_SNOW = "Prolonged Snow: for each additional day of snow add 1 day at the worst penalty"
 COMBINING = errata_gear.MOVEMENT_COMBINING.footnote
 AFTER_LAST_DAY = errata_gear.LIGHT_SNOW_AFTER.footnote
 
@@ -86,9 +55,9 @@ def day_after(weather: str, day: int, days_of_weather: int = 1) -> DayAfter:
 
     Prolonged snow: each day of snow past the first adds a day at the worst penalty.
     """
-    weather = require_choice(weather, "weather", tuple(DAY_AFTER))
-    day = require_int(day, "Day after", low=1, high=365)
-    days = require_int(days_of_weather, "Days of snow", low=1, high=365)
+    weather = validate.choice(weather, "weather", tuple(DAY_AFTER), "Weather")
+    day = validate.whole(day, "day", "Day after", low=1, high=365)
+    days = validate.whole(days_of_weather, "days", "Days of snow", low=1, high=365)
     if days > 1 and weather not in SNOWS:
         raise RulesError("Prolonged weather adds days only for snow; heavy rain has no such rule.", "days")
     printed = DAY_AFTER[weather]
@@ -124,12 +93,12 @@ def movement(
     a weather that has stopped (heavy-rain, light-snow, heavy-snow) with ``day``
     and ``days_of_snow``; ``base`` a rate to scale.
     """
-    ground = require_choice(ground, "ground", GROUND)
+    ground = validate.choice(ground, "ground", GROUND, "Ground")
     used = [_BY_KEY[ground]]
     if light is not None:
-        used.append(_BY_KEY[require_choice(light, "light", LIGHT)])
+        used.append(_BY_KEY[validate.choice(light, "light", LIGHT, "Light")])
     if weather is not None:
-        used.append(_BY_KEY[require_choice(weather, "weather", WEATHER)])
+        used.append(_BY_KEY[validate.choice(weather, "weather", WEATHER, "Weather")])
     notes = [COMBINING]
     after_row = None
     if after is not None:
@@ -153,57 +122,3 @@ def movement(
             raise RulesError("The base rate must be a number from 0 to 100000.", "base")
         rate = float(Fraction(base).limit_denominator(100_000) * factor)
     return Movement(tuple(used), factor, base, rate, after_row, tuple(notes))
-
-
-# Stopping Forward Motion Table (002 l.437-449), as printed: category -> text.
-STOPPING: dict[int, str] = {
-    3: (
-        "achieved by running for a full Combat Turn or Charging. Character must move on a number of phases "
-        "equal to his PCA at his normal BMA after which he will be at category 2. All movement must be out of "
-        "the central Front hex."
-    ),
-    2: (
-        "achieved by moving at a dodge-run or by reduction from above. Character must move one phase at his "
-        "normal BMA after which he will be at Category 1. All movement must be out a Front hex."
-    ),
-    1: (
-        "achieved by moving at a dodge or a run or by reduction from above. Character must move for one phase "
-        "at his normal BMA after which he will be at Category 0. All movement must be out a Front hex."
-    ),
-    0: "achieved by moving at a walk or by reduction from above. Character is subject to normal rules for movement in DAT.",
-}
-# How a category is achieved (the first clause of each row): key -> (label, category).
-MOTIONS: dict[str, tuple[str, int]] = {
-    "charge": ("Ran a full Combat Turn or charged", 3),
-    "dodge-run": ("Dodge-run", 2),
-    "run": ("Dodge or run", 1),
-    "walk": ("Walk", 0),
-}
-
-
-@dataclass(frozen=True)
-class Stopping:
-    """Stopping from a category of forward motion: the phases moved at each step."""
-
-    category: int
-    pca: int | None
-    steps: tuple[tuple[int, int, str], ...]   # (from category, phases moved, direction)
-    phases: int
-
-
-def stopping(category: int, pca: int | None = None) -> Stopping:
-    """The phases a character must keep moving before he can stop (category 3 needs his PCA)."""
-    category = require_int(category, "Category", low=0, high=3)
-    steps = []
-    if category == 3:
-        if pca is None:
-            raise RulesError("Category 3 moves a number of phases equal to the character's PCA: enter it.", "pca")
-        pca = require_int(pca, "PCA", low=1, high=20)
-        steps.append((3, pca, "out of the central Front hex"))
-    elif pca is not None:
-        pca = require_int(pca, "PCA", low=1, high=20)
-    if category >= 2:
-        steps.append((2, 1, "out a Front hex"))
-    if category >= 1:
-        steps.append((1, 1, "out a Front hex"))
-    return Stopping(category, pca, tuple(steps), sum(s[1] for s in steps))

@@ -47,16 +47,35 @@ def test_tal_an_attack_with_cover_and_range_shifts_the_category(app):
     assert "High → Minimum" in answer
 
 
-def test_aftermath_a_gun_attack_goes_from_weapon_caliber_and_range_to_damage_dice(app):
-    form = _tool(app, "aftermath-gun")
+def _pistol_shot(form, **more):
+    """A 9mm pistol shot at 10 m, BCS 12, d20 5, with any other fields filled in."""
     form.locator("select[name=weapon]").select_option("pistol_std")
     form.locator("input[name=distance]").fill("10")
     form.locator("input[name=bcs]").fill("12")
     form.locator("select[name=ammo]").select_option("pistol:9mm Parabellum")
+    for name, value in more.items():
+        form.locator(f"input[name={name}]").fill(value)
     form.locator("input[name=roll]").fill("5")
     form.locator("button[type=submit]").click()
+
+
+def test_aftermath_a_gun_attack_goes_from_weapon_caliber_and_range_to_damage_dice(app):
+    _pistol_shot(_tool(app, "aftermath-gun"))
     answer = _answer(app, "aftermath-gun")
     assert "1D10+1" in answer and "SHT" in answer
+
+
+def test_aftermath_gun_form_shows_the_smg_barrel_only_for_an_smg_and_adds_the_gms_modifier(app):
+    form = _tool(app, "aftermath-gun")
+    barrel = form.locator("select[name=barrel]")
+    form.locator("select[name=weapon]").select_option("pistol_std")
+    assert not barrel.is_visible()
+    form.locator("select[name=weapon]").select_option("smg")
+    assert barrel.is_visible()
+    assert "Pistol: 9mm Parabellum" in form.locator("select[name=ammo]").inner_text()
+    _pistol_shot(form, other="-2")
+    answer = _answer(app, "aftermath-gun")
+    assert "Other modifier" in answer and "−2" in answer
 
 
 def test_aftermath_looks_up_a_reaction(app):

@@ -26,11 +26,15 @@ from fractions import Fraction
 
 from pyrules.aftermath import kph
 from pyrules.aftermath.attributes import ATTRIBUTE_GROUP_CHART, attribute_group
-from pyrules.aftermath.tracker.effects import (
-    BLEEDING, DAZE, DISABLE, STUN, TRAUMA, effect_of, effects_on,
-)
+from pyrules.aftermath.data import cite
+from pyrules.aftermath.tracker.effects import BLEEDING, DAZE, DISABLE, STUN, TRAUMA, effect_of, effects_on
 from pyrules.aftermath.tracker.taken import (
-    ENCUMBRANCE_CHOICES, damage_this_turn, damaged_modifier, ratings, split_b, wounds,
+    ENCUMBRANCE_CHOICES,
+    damage_this_turn,
+    damaged_modifier,
+    ratings,
+    split_b,
+    wounds,
 )
 from pyrules.core.encounter.model import Combatant, Condition, State
 from pyrules.core.encounter.plugins import Initiative, Plugin, Resource, every, register_plugin
@@ -50,7 +54,7 @@ TIE_RULE = "Same BAP: the same Action Phase; the tracker lists the higher SPD fi
 ROUND_RULE = ("A round is a Combat Turn of 6 seconds: the KPH table's 192 m per Combat Turn at 120 KPH "
               "is 5.76 s, rounded to the nearest second.")
 DAMAGE_RULE = ("Lethal and Subdual: each kind of damage taken, against the DRT. B damage is half lethal, half "
-               "subdual (l.752), the odd point lethal; B shows all the damage taken.")
+               f"subdual ({cite(752)}), the odd point lethal; B shows all the damage taken.")
 NOTES: tuple[str, ...] = (TURN_ORDER_RULE, TIE_RULE, ROUND_RULE, DAMAGE_RULE)
 
 ATTRIBUTES: tuple[tuple[str, str, str], ...] = (

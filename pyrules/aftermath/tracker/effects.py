@@ -25,11 +25,13 @@ import random
 from dataclasses import dataclass
 
 from pyrules.aftermath.attributes import attribute_group
-from pyrules.aftermath.critical import EFFECT_EXPLANATIONS, EFFECT_SOURCE
+from pyrules.aftermath.data import cite
+from pyrules.aftermath.data.combat import EFFECT_EXPLANATIONS, EFFECT_SOURCE
+from pyrules.core import validate
 from pyrules.core.dice import roll
 from pyrules.core.encounter import actions
 from pyrules.core.encounter.model import Combatant, Condition, State
-from pyrules.core.errors import RulesError, require_choice
+from pyrules.core.errors import RulesError
 
 
 @dataclass(frozen=True)
@@ -46,24 +48,24 @@ class TrackedEffect:
 
 
 DAZE = TrackedEffect(
-    "daze", "Daze", ("daze", "dazed"), "002 l.22",
+    "daze", "Daze", ("daze", "dazed"), cite("22"),
     "until after the same Action Phase of the next Combat Turn",
     "BCS and ODA at 1/2", EFFECT_EXPLANATIONS["Daze"])
 STUN = TrackedEffect(
-    "stun", "Stun", ("stun", "stunned"), "002 l.24",
+    "stun", "Stun", ("stun", "stunned"), cite("24"),
     "until after the same Action Phase of the next Combat Turn, then Dazed for the following Combat Turn",
     "no attacks or firing; BCS, ODA, DFT and SPD at 1/2", EFFECT_EXPLANATIONS["Stun"])
 DISABLE = TrackedEffect(
-    "disable", "Disable", ("disable", "disabled"), "002 l.26-28",
+    "disable", "Disable", ("disable", "disabled"), cite("26-28"),
     "the rest of the combat; a Health Ability Saving Throw each hour of game time ends it",
     "limb useless (head, neck or body: HLH save or System Shock)", EFFECT_EXPLANATIONS["Disable"])
 TRAUMA = TrackedEffect(
-    "trauma", "Trauma", ("trauma",), "002 l.30-34",
+    "trauma", "Trauma", ("trauma",), cite("30-34"),
     "no time of its own; a Sever bleeds to death in Health Group + 1D6 Combat Turns",
     "Critical Damage; 1/2 Damage Done as Lethal; HLH AST or Disable; Critical Damage % chance of Sever",
     EFFECT_EXPLANATIONS["Trauma"])
 BLEEDING = TrackedEffect(
-    "bleeding", "Bleeding", ("bleeding", "bleeding to death", "sever", "severed"), "002 l.32",
+    "bleeding", "Bleeding", ("bleeding", "bleeding to death", "sever", "severed"), cite("32"),
     "Health Group + 1D6 Combat Turns, unless bandaged (First Aid Skill BCS roll) or cauterized",
     "bleeds to death when it runs out", (EFFECT_EXPLANATIONS["Trauma"][1],))
 
@@ -113,7 +115,7 @@ def effect_actions(state: State, target: str, effect: str, rng: random.Random | 
     one more Combat Turn. Disable and Trauma last until removed. Bleeding lasts
     Health Group + 1D6 rounds (``d6`` as rolled, or rolled with ``rng``).
     """
-    key = require_choice(effect, "effect", EFFECT_KEYS)
+    key = validate.choice(effect, "effect", EFFECT_KEYS, "Effect")
     anchor = _active_anchor(state, target)
 
     def timed(name: str, turns: int) -> dict:

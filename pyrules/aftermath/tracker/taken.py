@@ -14,10 +14,13 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from pyrules.aftermath.attributes import AttributeGroup, attribute_group
-from pyrules.aftermath.situation import HAND_TO_HAND_BY_KEY, Situation, missile_modifiers
-from pyrules.aftermath.encumbrance import STATUS_ROWS, encumbrance_status
+from pyrules.aftermath.data.combat import Situation
+from pyrules.aftermath.data.gear import STATUS_ROWS
+from pyrules.aftermath.encumbrance import encumbrance_status
+from pyrules.aftermath.situation import HAND_TO_HAND_BY_KEY, missile_modifiers
+from pyrules.core import validate
 from pyrules.core.encounter.model import State
-from pyrules.core.errors import RulesError, require_choice, require_int
+from pyrules.core.errors import RulesError
 from pyrules.core.rounding import round_half_up
 
 # The Encumbrance Status rows (A16) as a stat choice: key -> the row's status name.
@@ -28,7 +31,7 @@ _LOAD_LIMIT = {key: row[2] for key, row in zip(("none", "partial", "full"), STAT
 
 def split_b(amount: int) -> tuple[int, int]:
     """B damage as (lethal, subdual): half each, the odd point lethal (5 -> 3 and 2)."""
-    amount = require_int(amount, "amount", low=0)
+    amount = validate.whole(amount, "amount", "Amount", low=0)
     lethal = round_half_up(Fraction(amount, 2))
     return lethal, amount - lethal
 
@@ -58,9 +61,9 @@ class Wounds:
 def wounds(drt: int, lethal: int, subdual: int) -> Wounds:
     """Lethal and subdual damage taken against a DRT: "over 50%" is more than half, "over 75%" more
     than three quarters (exactly half is not over 50%)."""
-    drt = require_int(drt, "DRT", low=1)
-    lethal = require_int(lethal, "lethal damage", low=0)
-    subdual = require_int(subdual, "subdual damage", low=0)
+    drt = validate.whole(drt, "drt", "DRT", low=1)
+    lethal = validate.whole(lethal, "lethal", "Lethal damage", low=0)
+    subdual = validate.whole(subdual, "subdual", "Subdual damage", low=0)
     total = lethal + subdual
     row = None
     if 4 * total > 3 * drt:
@@ -106,7 +109,7 @@ def ratings(deftness: int, speed: int, encumbrance: str = "none", stunned: bool 
 
     Each step rounds half up (the reference does not say how to round).
     """
-    encumbrance = require_choice(encumbrance, "encumbrance", tuple(_LOAD_LIMIT))
+    encumbrance = validate.choice(encumbrance, "encumbrance", tuple(_LOAD_LIMIT), "Encumbrance")
     if not isinstance(stunned, bool):
         raise RulesError("Stunned must be yes or no.", "stunned")
     status = encumbrance_status(_LOAD_LIMIT[encumbrance], 1, deftness, speed)

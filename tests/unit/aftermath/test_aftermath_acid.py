@@ -3,11 +3,12 @@
 import random
 
 import pytest
+from gear_seed import text
 from hypothesis import given, strategies as st
 
-from gear_seed import text
 from pyrules import RulesError
-from pyrules.aftermath.acid import ACID, AFTERWORD, acid_effect
+from pyrules.aftermath.acid import acid_effect
+from pyrules.aftermath.data.gear import ACID, AFTERWORD
 
 
 def test_every_row_is_the_seeds():

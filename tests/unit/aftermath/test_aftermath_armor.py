@@ -1,15 +1,13 @@
 """Armor Materials List (A10) and Ballistic Cloth (A11): every row, the swapped names, BF/10."""
 
 import pytest
+from gear_seed import cells, text
 from hypothesis import given, strategies as st
 
-from gear_seed import cells, text
 from pyrules import RulesError
-from pyrules.aftermath import errata_gear
-from pyrules.aftermath.armor import (
-    ARMOR, ARMOR_HEADERS, CLOTH_HEADERS, CLOTH_RULE, CLOTHS, GROUPS, armor, cloth, cloth_defense,
-    cloth_hand_weapon_av,
-)
+from pyrules.aftermath.armor import ARMOR, CLOTHS, GROUPS, armor, cloth, cloth_defense, cloth_hand_weapon_av
+from pyrules.aftermath.data.gear import ARMOR_HEADERS, CLOTH_HEADERS, CLOTH_RULE
+from pyrules.aftermath.errata import gear as errata_gear
 
 
 def test_the_armor_headers_and_groups_are_the_seeds():

@@ -1,12 +1,13 @@
 """Attribute Group Chart (A13, seed 002 l.363-368)."""
 
 import pytest
+from combat_seed import cells
 from hypothesis import given, strategies as st
 
-from combat_seed import cells
 from pyrules import RulesError
 from pyrules.aftermath import attribute_group
-from pyrules.aftermath.attributes import ATTRIBUTE_GROUP_ROWS, effect_die_of_group
+from pyrules.aftermath.attributes import effect_die_of_group
+from pyrules.aftermath.data.character import ATTRIBUTE_GROUP_ROWS
 
 EDGES = [
     (0, 0, None), (1, 1, "1D3"), (4, 1, "1D3"), (5, 2, "1D6"), (14, 2, "1D6"), (15, 3, "1D10"),

@@ -3,11 +3,12 @@
 from fractions import Fraction
 
 import pytest
-
 from gear_seed import cells
+
 from pyrules import RulesError
-from pyrules.aftermath import errata_gear
-from pyrules.aftermath.climbing import HEADERS, METHODS, climb
+from pyrules.aftermath.climbing import climb
+from pyrules.aftermath.data.gear import CLIMBING_HEADERS as HEADERS, METHODS
+from pyrules.aftermath.errata import gear as errata_gear
 
 
 def test_the_table_is_the_seeds():

@@ -1,14 +1,23 @@
 """Critical Hit Enhancement (A1, l.3-14) and the Critical Effect Table (A2, l.15-40)."""
 
 import pytest
+from combat_seed import assert_printed, cells
 from hypothesis import given, strategies as st
 
-from combat_seed import assert_printed, cells
 from pyrules import RulesError
 from pyrules.aftermath import critical_effect
 from pyrules.aftermath.critical import (
-    CRITICAL_EFFECT_ROWS, CRITICAL_EFFECT_TABLE, EFFECT_EXPLANATIONS, EFFECT_NAMES, GUN_ENHANCEMENT_ROWS,
-    MELEE_ENHANCEMENT_ROWS, gun_enhancement, melee_enhancement, read_critical_effect,
+    CRITICAL_EFFECT_TABLE,
+    EFFECT_NAMES,
+    gun_enhancement,
+    melee_enhancement,
+    read_critical_effect,
+)
+from pyrules.aftermath.data.combat import (
+    CRITICAL_EFFECT_ROWS,
+    EFFECT_EXPLANATIONS,
+    GUN_ENHANCEMENT_ROWS,
+    MELEE_ENHANCEMENT_ROWS,
 )
 
 

@@ -3,14 +3,12 @@
 from fractions import Fraction
 
 import pytest
+from gear_seed import cells, text
 from hypothesis import given, strategies as st
 
-from gear_seed import cells, text
 from pyrules import RulesError
-from pyrules.aftermath.encumbrance import (
-    BULKS, CARRY_LIMITS, CHART, MASSES, STATUS_HEADERS, STATUS_ROWS, check_carrying, encumbrance_status,
-    encumbrance_value, read_encumbrance,
-)
+from pyrules.aftermath.data.gear import BULKS, CARRY_LIMITS, CHART, MASSES, STATUS_HEADERS, STATUS_ROWS
+from pyrules.aftermath.encumbrance import check_carrying, encumbrance_status, encumbrance_value, read_encumbrance
 
 
 def test_the_chart_is_the_seeds_row_for_row():

@@ -1,13 +1,12 @@
 """Entanglement Effect Chart (A23)."""
 
 import pytest
+from gear_seed import cells, raw_cells
 from hypothesis import given, strategies as st
 
-from gear_seed import cells, raw_cells
 from pyrules import RulesError
-from pyrules.aftermath.entanglement import (
-    AREAS, FOOTNOTES, GLOSSARY, HEADERS, PRINTED_ROWS, area_of, entanglement,
-)
+from pyrules.aftermath.data.gear import AREAS, ENTANGLEMENT_HEADERS as HEADERS, FOOTNOTES, GLOSSARY, PRINTED_ROWS
+from pyrules.aftermath.entanglement import area_of, entanglement
 
 
 def test_every_row_is_the_seeds():

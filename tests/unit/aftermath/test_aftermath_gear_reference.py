@@ -3,10 +3,11 @@
 import re
 
 from gear_seed import tables_md, text
-from pyrules.aftermath import errata_gear
+
 from pyrules.aftermath.armor import ARMOR, CLOTHS
-from pyrules.aftermath.reference_gear import TABLES
-from pyrules.aftermath.tools_gear import TOOLS
+from pyrules.aftermath.errata import gear as errata_gear
+from pyrules.aftermath.reference.gear import TABLES
+from pyrules.aftermath.tools.gear import TOOLS
 from pyrules.aftermath.weapons import WEAPONS
 
 MINE = {f"A{n}" for n in (9, 10, 11, 12, *range(15, 26))}
@@ -55,10 +56,11 @@ def test_every_erratum_quotes_the_seed_lines_it_names():
     assert "*60" in text(535)
 
 
-def test_each_table_names_a_tool_of_its_own_or_the_melee_calculator():
+def test_each_table_names_a_tool_of_its_own_or_a_combat_calculator():
+    # The melee attack reads the Weapons Listing and armor; Stopping answers forward motion too.
     keys = {tool.key for tool in TOOLS}
     for table in TABLES:
-        assert table.tool in keys or table.tool == "aftermath-melee", table.key
+        assert table.tool in keys or table.tool in ("aftermath-melee", "aftermath-stopping"), table.key
     for tool in TOOLS:
         assert tool.key.startswith("aftermath-")
         assert set(tool.tables) <= MINE

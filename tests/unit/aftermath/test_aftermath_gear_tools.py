@@ -5,10 +5,11 @@ import random
 import pytest
 
 from pyrules import RulesError
-from pyrules.aftermath import errata_gear
-from pyrules.aftermath.tools_gear import TOOLS
+from pyrules.aftermath.errata import gear as errata_gear
+from pyrules.aftermath.tools.combat import STOPPING
+from pyrules.aftermath.tools.gear import TOOLS
 
-BY_KEY = {tool.key: tool for tool in TOOLS}
+BY_KEY = {tool.key: tool for tool in TOOLS + (STOPPING,)}
 
 
 def answer(key, **raw):

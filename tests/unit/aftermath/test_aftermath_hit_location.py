@@ -1,14 +1,17 @@
 """Hit Location Tables (A7, seed 002 l.99-159)."""
 
 import pytest
+from combat_seed import cells, line
 from hypothesis import given, strategies as st
 
-from combat_seed import cells, line
 from pyrules import RulesError
 from pyrules.aftermath import hit_location
+from pyrules.aftermath.data.combat import BELLY_LOCATIONS, BIPEDAL_ROWS, QUADRUPEDAL_ROWS
 from pyrules.aftermath.hit_location import (
-    BELLY_LOCATIONS, BIPEDAL_ROWS, HIT_LOCATION_TABLES, QUADRUPEDAL_ROWS, direction_modifier,
-    read_hit_location, split_location,
+    HIT_LOCATION_TABLES,
+    direction_modifier,
+    read_hit_location,
+    split_location,
 )
 
 

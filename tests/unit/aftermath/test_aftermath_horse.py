@@ -1,14 +1,19 @@
 """The Horse (A12): its statistics as printed, the missing MASS and the attack modes."""
 
 import pytest
-
 from gear_seed import cells, raw_cells, text
+
 from pyrules import RulesError
-from pyrules.aftermath import errata_gear
-from pyrules.aftermath.horse import (
-    ATTACK_HEADERS, ATTACKS, ATTRIBUTES, ERRATA, HOOF_NOTE, INTRO, PRINTED_SECOND_LINE, SECOND_LINE,
-    horse_capacity, horse_statistic,
+from pyrules.aftermath.data.world import (
+    HOOF_NOTE,
+    HORSE_ATTACKS as ATTACKS,
+    HORSE_ATTRIBUTES as ATTRIBUTES,
+    HORSE_INTRO as INTRO,
+    PRINTED_SECOND_LINE,
+    SECOND_LINE,
 )
+from pyrules.aftermath.errata import gear as errata_gear
+from pyrules.aftermath.horse import ATTACK_HEADERS, ERRATA, horse_capacity, horse_statistic
 
 
 def test_the_horses_attributes_are_the_seeds():

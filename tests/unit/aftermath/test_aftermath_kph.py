@@ -3,11 +3,12 @@
 from fractions import Fraction
 
 import pytest
+from gear_seed import cells
 from hypothesis import given, strategies as st
 
-from gear_seed import cells
 from pyrules import RulesError
-from pyrules.aftermath.kph import HEADERS, PRINTED, convert, dat_movement, show
+from pyrules.aftermath.data.world import KPH_HEADERS as HEADERS, KPH_ROWS as PRINTED
+from pyrules.aftermath.kph import convert, dat_movement, show
 
 
 def test_the_printed_table_is_the_seeds():

@@ -1,11 +1,12 @@
 """Table of Learning Rate Modifications (A20)."""
 
 import pytest
+from gear_seed import cells, text
 from hypothesis import given, strategies as st
 
-from gear_seed import cells, text
 from pyrules import RulesError
-from pyrules.aftermath.learning import AIDS, CONFLICTS, HINDRANCES, MARKS, OPTIONAL, learning_modification, learning_rate
+from pyrules.aftermath.data.character import AIDS, CONFLICTS, HINDRANCES, MARKS, OPTIONAL
+from pyrules.aftermath.learning import learning_modification, learning_rate
 
 
 def test_every_row_is_the_seeds():

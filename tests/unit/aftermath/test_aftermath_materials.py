@@ -3,12 +3,13 @@
 from fractions import Fraction
 
 import pytest
+from gear_seed import cells
 from hypothesis import given, strategies as st
 
-from gear_seed import cells
 from pyrules import RulesError
-from pyrules.aftermath import errata_gear
-from pyrules.aftermath.materials import HEADERS, MATERIALS, PRINTED, barrier, barrier_factor, factor_per_inch
+from pyrules.aftermath.data.gear import BARRIER_FACTORS as PRINTED, MATERIALS_HEADERS as HEADERS
+from pyrules.aftermath.errata import gear as errata_gear
+from pyrules.aftermath.materials import MATERIALS, barrier, barrier_factor, factor_per_inch
 
 
 def test_every_row_is_the_seeds():

@@ -1,12 +1,13 @@
 """Reaction Table (A14, seed 002 l.369-381)."""
 
 import pytest
+from combat_seed import assert_printed, line
 from hypothesis import given, strategies as st
 
-from combat_seed import assert_printed, line
 from pyrules import RulesError
 from pyrules.aftermath import reaction
-from pyrules.aftermath.reaction import REACTION_ROWS, REACTION_TABLE
+from pyrules.aftermath.data.character import REACTION_ROWS
+from pyrules.aftermath.reaction import REACTION_TABLE
 
 ROWS = [
     (1, 5, "Bad", "Bad", -6), (6, 15, "Poor", "Very Poor", -4), (16, 30, "Poor", "Poor", -2),

@@ -50,7 +50,7 @@ def test_the_ruleset_finds_a_tool_by_key_and_refuses_an_unknown_one():
 
 
 def test_the_errata_hold_both_halves_each_once():
-    from pyrules.aftermath import errata_combat, errata_gear
+    from pyrules.aftermath.errata import combat as errata_combat, gear as errata_gear
 
     assert set(ERRATA) == set(errata_combat.ERRATA) | set(errata_gear.ERRATA)
     assert len(ERRATA) == len(set(ERRATA))

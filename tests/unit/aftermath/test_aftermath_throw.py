@@ -1,11 +1,12 @@
 """Unarmed Combat Throw Table (A21)."""
 
 import pytest
+from gear_seed import cells
 from hypothesis import given, strategies as st
 
-from gear_seed import cells
 from pyrules import RulesError
-from pyrules.aftermath.throw import HEADERS, THROW, throw
+from pyrules.aftermath.data.gear import THROW, THROW_HEADERS as HEADERS
+from pyrules.aftermath.throw import throw
 
 
 def test_every_row_is_the_seeds():

@@ -11,7 +11,13 @@ import pyrules.aftermath.tracker.effects as EFFECTS
 import pyrules.aftermath.tracker.taken as WOUNDS
 from pyrules import RulesError
 from pyrules.aftermath.tracker import (
-    B, LETHAL, PLUGIN, ROUND_SECONDS, SUBDUAL, COMBAT_TURN_SECONDS_EXACT, AftermathPlugin,
+    B,
+    COMBAT_TURN_SECONDS_EXACT,
+    LETHAL,
+    PLUGIN,
+    ROUND_SECONDS,
+    SUBDUAL,
+    AftermathPlugin,
 )
 from pyrules.core.encounter import Encounter, actions as A, plugin
 from pyrules.core.encounter.model import Combatant

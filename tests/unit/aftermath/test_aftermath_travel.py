@@ -3,15 +3,21 @@
 from fractions import Fraction
 
 import pytest
+from gear_seed import cells, text
 from hypothesis import given, strategies as st
 
-from gear_seed import cells, text
 from pyrules import RulesError
-from pyrules.aftermath import errata_gear
-from pyrules.aftermath.travel import (
-    DAY_AFTER, DAY_AFTER_PRINTED, GROUND, LIGHT, MODIFIERS, MOTIONS, PROLONGED_SNOW, STOPPING, WEATHER,
-    day_after, movement, percent, show_percent, stopping,
+from pyrules.aftermath.data.world import (
+    DAY_AFTER,
+    DAY_AFTER_PRINTED,
+    FORWARD_MOTION as STOPPING,
+    MODIFIERS,
+    MOTIONS,
+    PROLONGED_SNOW,
 )
+from pyrules.aftermath.errata import gear as errata_gear
+from pyrules.aftermath.stopping import forward_motion as stopping
+from pyrules.aftermath.travel import GROUND, LIGHT, WEATHER, day_after, movement, percent, show_percent
 
 
 def test_every_modifier_row_is_the_seeds():

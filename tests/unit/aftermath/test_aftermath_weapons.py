@@ -1,14 +1,13 @@
 """The Weapons Listing (A9): every printed weapon, its footnotes, the WDM and breaking rules."""
 
 import pytest
+from gear_seed import cells, raw_cells, text
 from hypothesis import given, strategies as st
 
-from gear_seed import cells, raw_cells, text
 from pyrules import RulesError
-from pyrules.aftermath import errata_gear
-from pyrules.aftermath.weapons import (
-    COLUMNS, HEADERS, NOTES, WEAPONS, breaking_check, read_wdm, superscript, weapon, weapon_wdm,
-)
+from pyrules.aftermath.data.weapons import COLUMNS, HEADERS, NOTES
+from pyrules.aftermath.errata import gear as errata_gear
+from pyrules.aftermath.weapons import WEAPONS, breaking_check, read_wdm, superscript, weapon, weapon_wdm
 
 SUPER = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
 

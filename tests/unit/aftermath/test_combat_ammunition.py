@@ -1,12 +1,11 @@
 """Base BDG Table (A32, l.699-740) and Shot Shell Ammunition (A33, l.741-761)."""
 
 import pytest
-
 from combat_seed import cells, line
+
 from pyrules import RulesError
-from pyrules.aftermath.ammunition import (
-    AMMUNITION, GAUGES, LONG_GUN_ROWS, PISTOL_BDG, SHOT_SHELL_ROWS, ammunition, base_bdg,
-)
+from pyrules.aftermath.ammunition import AMMUNITION, ammunition, base_bdg
+from pyrules.aftermath.data.guns import GAUGES, LONG_GUN_ROWS, PISTOL_BDG, SHOT_SHELL_ROWS
 
 
 def test_every_pistol_caliber_is_the_seeds():

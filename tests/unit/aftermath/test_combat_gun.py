@@ -5,14 +5,14 @@ import random
 import pytest
 
 from pyrules import RulesError
-from pyrules.aftermath import errata_combat as E
-from pyrules.aftermath.gun_attack import gun_attack
+from pyrules.aftermath.errata import combat as E
+from pyrules.aftermath.gun_attack import GunAttackInput, gun_attack
 
 
-def shot(**kw):
-    base = dict(weapon="pistol_std", distance=12, bcs=10, roll=5, ammo="pistol:45 ACP", rng=random.Random(5))
+def shot(rng=None, **kw):
+    base = dict(weapon="pistol_std", distance=12, bcs=10, roll=5, ammo="pistol:45 ACP")
     base.update(kw)
-    return gun_attack(**base)
+    return gun_attack(GunAttackInput(**base), rng or random.Random(5))
 
 
 def test_a_pistol_shot_at_effective_range_reads_the_caliber_to_damage_dice():
@@ -201,7 +201,7 @@ def test_an_smg_with_another_barrel_reads_the_range_of_that_pistol():
 
 
 def test_a_gun_answer_never_prints_a_missing_knock_back():
-    from pyrules.aftermath.tools_combat import gun_answer
+    from pyrules.aftermath.tools.combat import gun_answer
 
     for roll in (50, 60, 70, 80, 90, 100):
         a = shot(special=True, special_roll=roll, mass=80, damage_roll=15)

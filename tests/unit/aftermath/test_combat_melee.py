@@ -5,25 +5,25 @@ import random
 import pytest
 
 from pyrules import RulesError
-from pyrules.aftermath import errata_combat as E
-from pyrules.aftermath.melee_attack import armor_worn, custom_weapon, listed_weapon, melee_attack
+from pyrules.aftermath.errata import combat as E
+from pyrules.aftermath.melee_attack import MeleeAttackInput, armor_worn, custom_weapon, listed_weapon, melee_attack
 
 
-def attack(**kw):
-    base = dict(bcs=12, roll=5, strength=30, weapon=custom_weapon(1.5), rng=random.Random(7))
+def attack(rng=None, **kw):
+    base = dict(bcs=12, roll=5, strength=30, weapon="custom", wdm=1.5 if kw.get("weapon", "custom") == "custom" else None)
     base.update(kw)
-    return melee_attack(**base)
+    return melee_attack(MeleeAttackInput(**base), rng or random.Random(7))
 
 
 def test_a_hit_does_effect_die_times_wdm_less_armor():
-    a = attack(effect_roll=8, armor=armor_worn(av=4))
+    a = attack(effect_roll=8, av=4)
     assert a.hit and a.strength.group == 4 and a.effect_die == "2D6"
     assert (a.damage_potential, a.damage_done) == (12, 8)
 
 
 def test_the_damage_potential_rounds_half_up():
-    assert attack(weapon=custom_weapon(1.3), effect_roll=5).damage_potential == 7     # 6.5
-    assert attack(weapon=custom_weapon(1.3), effect_roll=7).damage_potential == 9     # 9.1
+    assert attack(wdm=1.3, effect_roll=5).damage_potential == 7     # 6.5
+    assert attack(wdm=1.3, effect_roll=7).damage_potential == 9     # 9.1
 
 
 def test_situation_modifiers_and_oda_make_the_adjusted_bcs():
@@ -54,15 +54,15 @@ def test_a_strength_group_pushed_past_8_reads_as_group_8_and_the_attack_resolves
 
 
 def test_a_belt_knife_against_plasteel_does_no_damage_and_so_rolls_no_critical_effect():
-    knife = listed_weapon("Knife, belt")
+    knife = "Knife, belt"
     a = attack(weapon=knife, strength=20, critical="hit", enhancement_roll=20, effect_roll=10, effect_d100=90,
-               armor=armor_worn(av=20))
+               av=20)
     assert a.penetration_limit == 12  # note 12: 4 times the Strength Group (3)
     assert a.damage_done == 0 and a.critical_effect is None
 
 
 def test_a_critical_effect_needs_a_critical_hit():
-    a = attack(effect_roll=10, armor=armor_worn(av=0))
+    a = attack(effect_roll=10, av=0)
     assert a.hit and a.critical_effect is None
 
 
@@ -72,14 +72,14 @@ def test_strength_group_0_has_no_effect_die_and_does_no_damage():
 
 
 def test_a_critical_hit_adds_the_enhancement_to_the_wdm_and_rolls_the_critical_effect():
-    a = attack(critical="hit", enhancement_roll=12, effect_roll=6, effect_d100=40, armor=armor_worn(av=2))
+    a = attack(critical="hit", enhancement_roll=12, effect_roll=6, effect_d100=40, av=2)
     assert a.enhancement.wdm_bonus == 2 and a.wdm_used == 3.5
     assert (a.damage_potential, a.damage_done) == (21, 19)
     assert a.critical_effect.total == 59 and a.critical_effect.effect == "Stun"
 
 
 def test_no_critical_effect_when_the_damage_potential_does_not_exceed_the_armor():
-    a = attack(critical="hit", enhancement_roll=1, effect_roll=2, armor=armor_worn(av=10))
+    a = attack(critical="hit", enhancement_roll=1, effect_roll=2, av=10)
     assert a.damage_potential == 5 and a.critical_effect is None
 
 
@@ -92,29 +92,29 @@ def test_a_critical_miss_reads_the_table_for_its_kind():
 def test_a_listed_weapon_brings_its_wdm_and_length():
     w = listed_weapon("Knife, bowie")
     assert (w.wdm, w.kind, w.length) == (1.3, "L", "S")
-    a = attack(weapon=w, effect_roll=10)
+    a = attack(weapon="Knife, bowie", effect_roll=10)
     assert a.damage_potential == 13 and a.position.length == "S"
 
 
 def test_a_weapon_that_must_check_for_breaking_halves_the_damage_when_it_breaks():
-    hard = armor_worn("PS")   # Plasteel, Rigid, AV 15
-    a = attack(weapon=listed_weapon("Baseball bat"), strength=74, effect_roll=22, armor=hard, break_roll=20)
+    hard = "PS"   # Plasteel, Rigid, AV 15
+    a = attack(weapon="Baseball bat", strength=74, effect_roll=22, armor=hard, break_roll=20)
     assert a.breaking.needed and a.breaking.broken
     assert a.damage_potential == 15    # 22 x 1.3 = 28.6 -> 29, halved 14.5 -> 15
     assert a.damage_done == 0
 
 
 def test_a_weapon_that_holds_keeps_its_damage():
-    a = attack(weapon=listed_weapon("Baseball bat"), strength=74, effect_roll=22, armor=armor_worn("PS"),
+    a = attack(weapon="Baseball bat", strength=74, effect_roll=22, armor="PS",
                break_roll=3)
     assert not a.breaking.broken and a.damage_potential == 29 and a.damage_done == 14
 
 
 def test_a_rope_cannot_penetrate_more_than_twice_the_strength_group():
-    rope = listed_weapon("Rope")
-    a = attack(weapon=rope, strength=10, effect_roll=6, armor=armor_worn(av=5))   # group 2: limit 4
+    rope = "Rope"
+    a = attack(weapon=rope, strength=10, effect_roll=6, av=5)   # group 2: limit 4
     assert a.penetration_limit == 4 and a.damage_potential == 8 and a.damage_done == 0
-    b = attack(weapon=rope, strength=10, effect_roll=6, armor=armor_worn(av=4))
+    b = attack(weapon=rope, strength=10, effect_roll=6, av=4)
     assert b.damage_done == 4
 
 
@@ -169,28 +169,26 @@ def test_the_hatchet_checks_for_breaking_citing_both_its_notes():
 
 
 def test_the_melee_answer_says_nothing_of_breaking_when_no_check_is_needed_and_shows_the_halving():
-    from pyrules.aftermath.tools_combat import melee_answer
+    from pyrules.aftermath.tools.combat import melee_answer
 
-    knife = listed_weapon("Knife, belt")
-    calm = melee_answer(attack(weapon=knife, strength=20, effect_roll=6, armor=armor_worn(av=1)))
+    knife = "Knife, belt"
+    calm = melee_answer(attack(weapon=knife, strength=20, effect_roll=6, av=1))
     assert not any(line.label == "Breaking" for line in calm.lines)
-    broke = attack(weapon=knife, strength=20, effect_roll=10, break_roll=20, armor=armor_worn("Plasteel"))
+    broke = attack(weapon=knife, strength=20, effect_roll=10, break_roll=20, armor="Plasteel")
     assert broke.breaking.needed and broke.breaking.broken
     potential = next(line for line in melee_answer(broke).lines if line.label == "Damage Potential")
     assert potential.note == f"10 × 1.1 = 11, halved (broken)" and potential.value == "6"
 
 
 def test_the_horses_attack_modes_can_be_chosen_and_teeth_strike_one_strength_group_lower():
-    from pyrules.aftermath.melee_attack import horse_attack
-
-    bite = attack(weapon=horse_attack("teeth"), strength=30, effect_roll=5, length=None)
+    bite = attack(weapon="horse:teeth", strength=30, effect_roll=5)
     assert bite.group_used == 3 and bite.wdm_used == 1.5
-    kick = attack(weapon=horse_attack("hoof-unshod"), strength=30, effect_roll=5)
+    kick = attack(weapon="horse:hoof-unshod", strength=30, effect_roll=5)
     assert kick.group_used == 4 and any("2 attacks when used" in n for n in kick.notes)
 
 
 def test_several_shuriken_thrown_at_once_each_cost_that_many_bcs():
-    star = listed_weapon("Shuriken")
+    star = "Shuriken"
     one = attack(weapon=star, bcs=12)
     three = attack(weapon=star, bcs=12, thrown=3)
     assert three.adjusted_bcs == one.adjusted_bcs - 3

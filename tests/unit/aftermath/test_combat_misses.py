@@ -1,13 +1,11 @@
 """Critical misses: armed, bow, unarmed (A8, l.160-188); black-powder (A34) and modern firearms (A35)."""
 
 import pytest
-
 from combat_seed import line
+
 from pyrules import RulesError
-from pyrules.aftermath.misses import (
-    ARMED_ROWS, BLACK_POWDER_ROWS, BOW_ROWS, CRITICAL_MISS_TABLES, MODERN_ROWS, UNARMED_ROWS,
-    chamber_explosion, critical_miss,
-)
+from pyrules.aftermath.data.combat import ARMED_ROWS, BLACK_POWDER_ROWS, BOW_ROWS, MODERN_ROWS, UNARMED_ROWS
+from pyrules.aftermath.misses import CRITICAL_MISS_TABLES, chamber_explosion, critical_miss
 
 SEED_LINES = {
     "armed": (ARMED_ROWS, range(165, 171), "{}\t{}"),

@@ -3,12 +3,12 @@
 from fractions import Fraction
 
 import pytest
-
 from combat_seed import line
+
 from pyrules import RulesError
-from pyrules.aftermath.missile_effects import (
-    SPECIAL_EFFECT_ROWS, SPECIAL_EFFECTS, STOPPING_ROWS, special_effect, stopping,
-)
+from pyrules.aftermath.data.combat import SPECIAL_EFFECT_ROWS, STOPPING_ROWS
+from pyrules.aftermath.missile_effects import SPECIAL_EFFECTS, special_effect
+from pyrules.aftermath.stopping import stopping
 
 
 def test_the_special_effect_rows_are_the_seeds():

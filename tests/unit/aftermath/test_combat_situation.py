@@ -1,12 +1,15 @@
 """Situation modifiers (A3, A4), Position on DAT Display (A5) and Target Actions (A6)."""
 
 import pytest
-
 from combat_seed import cells, line
+
 from pyrules import RulesError
+from pyrules.aftermath.data.combat import HAND_TO_HAND, MISSILE, POSITION_ROWS, TARGET_ACTION_ROWS
 from pyrules.aftermath.situation import (
-    HAND_TO_HAND, MISSILE, POSITION_ROWS, TARGET_ACTION_ROWS, hand_to_hand_modifiers, missile_modifiers,
-    position_modification, target_action,
+    hand_to_hand_modifiers,
+    missile_modifiers,
+    position_modification,
+    target_action,
 )
 
 

@@ -3,15 +3,20 @@
 import math
 
 import pytest
+from combat_seed import assert_printed, cells, line
 from hypothesis import given, strategies as st
 
-from combat_seed import assert_printed, cells, line
 from pyrules import RulesError
 from pyrules.aftermath import gun_damage
-from pyrules.aftermath.guns import (
-    GUN_ACTION_ROWS, INHERENT_ACCURACY_ROWS, RANGE_BCS, RANGE_BDG, RANGE_ROWS, RANGE_STEPS, damage_dice,
-    gun_action, inherent_accuracy, range_step,
+from pyrules.aftermath.data.guns import (
+    GUN_ACTION_ROWS,
+    INHERENT_ACCURACY_ROWS,
+    RANGE_BCS,
+    RANGE_BDG,
+    RANGE_ROWS,
+    RANGE_STEPS,
 )
+from pyrules.aftermath.guns import damage_dice, gun_action, inherent_accuracy, range_step
 from pyrules.core.rounding import round_half_up
 
 

@@ -2,10 +2,10 @@
 
 import pytest
 
-from pyrules.aftermath import errata_combat as E
-from pyrules.aftermath.ammunition import LONG_GUN_ROWS, PISTOL_BDG
-from pyrules.aftermath.critical import CRITICAL_EFFECT_ROWS
-from pyrules.aftermath.reference_combat import TABLES
+from pyrules.aftermath.data.combat import CRITICAL_EFFECT_ROWS
+from pyrules.aftermath.data.guns import LONG_GUN_ROWS, PISTOL_BDG
+from pyrules.aftermath.errata import combat as E
+from pyrules.aftermath.reference.combat import TABLES
 from pyrules.core.reference import PUBLISHED_RULE
 
 BY_KEY = {t.key: t for t in TABLES}

@@ -1,13 +1,22 @@
-"""The combat calculators answer a typical input and refuse a bad one (tools_combat)."""
+"""The combat calculators answer a typical input and refuse a bad one (tools.combat)."""
 
 import random
 
 import pytest
 
 from pyrules import RulesError
-from pyrules.aftermath import errata_combat as E
-from pyrules.aftermath.tools_combat import (
-    ATTRIBUTES, CRITICAL_EFFECT, CRITICAL_MISS, DAMAGE, GUN, LOCATION, MELEE, REACTION, STOPPING, TOOLS,
+from pyrules.aftermath.errata import combat as E
+from pyrules.aftermath.tools.combat import (
+    ATTRIBUTES,
+    CRITICAL_EFFECT,
+    CRITICAL_MISS,
+    DAMAGE,
+    GUN,
+    LOCATION,
+    MELEE,
+    REACTION,
+    STOPPING,
+    TOOLS,
 )
 
 
@@ -59,13 +68,29 @@ def test_melee_situation_toggles_include_the_wounded_attacker():
     (dict(bcs="12", strength="90", weapon="custom", wdm="1", roll="5"), "strength"),
     (dict(bcs="12", strength="30", weapon="knife-bowie", length="S", target_hex="long", roll="5"), "target_hex"),
     (dict(bcs="12", strength="30", weapon="custom", wdm="1", roll="5", situations=["dim", "blind"]), "situations"),
-    (dict(bcs="12", strength="30", weapon="knife-bowie", wdm="2", roll="5"), "wdm"),
     (dict(bcs="", strength="30", weapon="custom", wdm="1", roll="5"), "bcs"),
 ])
 def test_melee_refuses_bad_input_beside_the_field_at_fault(raw, field):
     with pytest.raises(RulesError) as error:
         answer(MELEE, **raw)
     assert error.value.field == field
+
+
+def test_a_field_the_form_hides_does_not_count():
+    # The WDM field shows only for another weapon, the thrown count only for the shuriken.
+    bowie = answer(MELEE, bcs="12", strength="30", weapon="knife-bowie", wdm="2", thrown="3", roll="5",
+                   effect_roll="10")
+    assert labels(bowie)["WDM used"] == "1.3L" and "thrown" not in " ".join(labels(bowie))
+    pistol = answer(GUN, weapon="pistol_std", barrel="snub", distance="12", bcs="10", ammo="pistol:45 ACP", roll="5",
+                    damage_roll="9")
+    assert labels(pistol)["Inherent Accuracy"] == "+1"
+
+
+def test_an_other_modifier_is_a_line_of_the_adjusted_bcs():
+    melee = answer(MELEE, bcs="12", strength="30", weapon="custom", wdm="1", roll="5", other="-3")
+    assert labels(melee)["Other modifier"] == "−3" and labels(melee)["Adjusted BCS"] == "9"
+    gun = answer(GUN, weapon="rifle", distance="150", bcs="12", ammo="long:30-06", roll="4", other="2")
+    assert labels(gun)["Other modifier"] == "+2"
 
 
 def test_gun_resolves_weapon_caliber_and_range_to_damage_dice():
@@ -186,3 +211,18 @@ def test_a_melee_hit_carries_its_damage_done_and_a_miss_nothing():
                           "effect_roll": "4"})
     _, miss = tool.answer({"bcs": "12", "strength": "12", "weapon": "custom", "wdm": "1", "roll": "19"})
     assert (hit.effect.amount, hit.effect.resource) == (4, "Lethal") and miss.effect is None
+
+
+def test_stopping_drops_a_moving_target_one_category_per_two_meters_of_knock_back():
+    a = answer(STOPPING, damage="30", mass="2", motion="dodge-run", knock_back_roll="4")
+    got = labels(a)
+    assert got["Knock back"] == "4 m" and got["After knock back"] == "Category 0"
+    assert a.headline == "Knock back 2D3 m and knocked down; Category 0: normal DAT movement"
+    moving = answer(STOPPING, motion="charge", pca="5")
+    assert moving.headline == "Category 3: 7 more phases before stopping"
+    with pytest.raises(RulesError) as error:
+        answer(STOPPING)
+    assert error.value.field == "damage"
+    with pytest.raises(RulesError) as error:
+        answer(STOPPING, damage="30")
+    assert error.value.field == "mass"

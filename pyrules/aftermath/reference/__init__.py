@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from pyrules.aftermath import reference_combat, reference_gear
+from pyrules.aftermath.reference import combat, gear
 from pyrules.core.reference import ReferenceTable
 
 TABLES: tuple[ReferenceTable, ...] = tuple(
-    sorted(reference_combat.TABLES + reference_gear.TABLES, key=lambda table: int(table.key[1:]))
+    sorted(combat.TABLES + gear.TABLES, key=lambda table: int(table.key[1:]))
 )

@@ -1,4 +1,4 @@
-"""Aftermath! calculators for gear and movement: encumbrance, travel, stopping,
+"""Aftermath! calculators for gear and movement: encumbrance, travel,
 KPH to DAT, climbing, learning rate, barriers, ballistic cloth, throws,
 entanglement and acid. Each answers with the row it used and why.
 """
@@ -14,7 +14,6 @@ from pyrules.aftermath import (
     climbing,
     encumbrance,
     entanglement,
-    errata_gear,
     horse,
     kph,
     learning,
@@ -22,8 +21,26 @@ from pyrules.aftermath import (
     throw,
     travel,
 )
+from pyrules.aftermath.data import cite
+from pyrules.aftermath.data.character import AIDS, HINDRANCES
+from pyrules.aftermath.data.gear import (
+    AFTERWORD,
+    AREA_LOCATIONS,
+    AREA_NAMES,
+    AREAS,
+    BULKS,
+    CARRY_LIMITS,
+    CARTRIDGES,
+    CLOTH_RULE,
+    MASSES,
+    METHODS,
+    ROPES,
+)
+from pyrules.aftermath.data.world import KPH_RULE, MODIFIERS
+from pyrules.aftermath.errata import gear as errata_gear
 from pyrules.core.dice import roll as roll_dice
 from pyrules.core.errors import RulesError
+from pyrules.core.explain import signed
 from pyrules.core.tables import percent
 from pyrules.core.tools import Answer, Field, Line, Tool
 
@@ -59,8 +76,8 @@ def _solve_encumbrance(v: dict, rng: random.Random) -> Answer:
         lines.append(Line(f"× {count} things", _num(total)))
     if v["rounds"]:
         rounds = encumbrance.cartridge_enc(v["cartridges"], v["rounds"])
-        kind, each = encumbrance.CARTRIDGES[v["cartridges"]]
-        lines.append(Line(f"{v['rounds']} cartridges", _num(rounds), f"{_num(each)} each: {kind} (l.760)"))
+        kind, each = CARTRIDGES[v["cartridges"]]
+        lines.append(Line(f"{v['rounds']} cartridges", _num(rounds), f"{_num(each)} each: {kind} ({cite(760)})"))
         total += rounds
     notes = []
     if item.times != 1:
@@ -73,7 +90,7 @@ def _solve_encumbrance(v: dict, rng: random.Random) -> Answer:
     if v["carrier"] == "horse":
         if capacity is None:
             capacity = horse.horse_capacity()
-            capacity_note = "The Horse: ENC CAP 12 (l.355-356)"
+            capacity_note = f"The Horse: ENC CAP 12 ({cite('355-356')})"
     headline = f"ENC {_num(total)}"
     tone = "neutral"
     if capacity is not None:
@@ -94,7 +111,7 @@ def _solve_encumbrance(v: dict, rng: random.Random) -> Answer:
                 notes.append(errata_gear.ENCUMBRANCE_STATUS.footnote)
         headline = f"{name}: load {_num(load)} of {_num(capacity)}"
         tone = "good" if name == "Unencumbered" else "bad" if name == "Fully Encumbered" else "neutral"
-    detail = tuple(rule for _, rule in encumbrance.CARRY_LIMITS.values())
+    detail = tuple(rule for _, rule in CARRY_LIMITS.values())
     return Answer(headline, tuple(lines), ("A character may carry:",) + detail, tuple(notes), tone)
 
 
@@ -103,8 +120,8 @@ ENCUMBRANCE_TOOL = Tool(
     title="Encumbrance",
     fields=(
         Field("bulk", "Bulk", "choice", "Med",
-              tuple((b, _BULK_LABELS[b]) for b in encumbrance.BULKS) + tuple((f"HG{n}", f"HG{n} (continued)") for n in (4, 5, 6))),
-        Field("mass", "Mass", "choice", "Lt", tuple((m, _MASS_LABELS[m]) for m in encumbrance.MASSES)),
+              tuple((b, _BULK_LABELS[b]) for b in BULKS) + tuple((f"HG{n}", f"HG{n} (continued)") for n in (4, 5, 6))),
+        Field("mass", "Mass", "choice", "Lt", tuple((m, _MASS_LABELS[m]) for m in MASSES)),
         Field("count", "How many", "int", 1, low=1, high=1000),
         Field("rounds", "Cartridges carried", "int", 0, low=0, high=100_000),
         Field("cartridges", "Cartridge caliber", "choice", "heavy",
@@ -151,11 +168,11 @@ TRAVEL_TOOL = Tool(
     title="Travel",
     fields=(
         Field("ground", "Ground", "choice", "open",
-              tuple((k, t) for k, t, _ in travel.MODIFIERS if k in travel.GROUND)),
+              tuple((k, t) for k, t, _ in MODIFIERS if k in travel.GROUND)),
         Field("light", "Light", "choice", "day",
-              (("day", "Daylight"),) + tuple((k, t) for k, t, _ in travel.MODIFIERS if k in travel.LIGHT)),
+              (("day", "Daylight"),) + tuple((k, t) for k, t, _ in MODIFIERS if k in travel.LIGHT)),
         Field("weather", "Weather", "choice", "clear",
-              (("clear", "Clear"),) + tuple((k, t) for k, t, _ in travel.MODIFIERS if k in travel.WEATHER)),
+              (("clear", "Clear"),) + tuple((k, t) for k, t, _ in MODIFIERS if k in travel.WEATHER)),
         Field("after", "Day after", "choice", "none",
               (("none", "—"), ("heavy-rain", "Heavy Rain"), ("light-snow", "Light Snow"), ("heavy-snow", "Heavy Snow"))),
         Field("day", "Which day after", "int", 1, low=1, high=365),
@@ -165,46 +182,6 @@ TRAVEL_TOOL = Tool(
     solve=_solve_travel,
     tables=("A18",),
     summary="Road, terrain, light, weather and the day after to a movement rate.",
-)
-
-# ---------------------------------------------------------------- stopping forward motion
-
-
-def _solve_stopping(v: dict, rng: random.Random) -> Answer:
-    label, category = travel.MOTIONS[v["motion"]]
-    lines = [Line("Moving", label, f"Category {category}")]
-    detail = (f"Category {category}: {travel.STOPPING[category]}",)
-    if category == 3 and v.get("pca") is None:
-        lines += [
-            Line("Category 3", "PCA phases at normal BMA", "out of the central Front hex; then Category 2"),
-            Line("Category 2", "1 phase at normal BMA", "out a Front hex; then Category 1"),
-            Line("Category 1", "1 phase at normal BMA", "out a Front hex; then Category 0"),
-        ]
-        return Answer("Category 3: PCA + 2 more phases before stopping", tuple(lines), detail,
-                      ("Enter the PCA for the number of phases.",))
-    result = travel.stopping(category, v.get("pca"))
-    for start, phases, direction in result.steps:
-        after = start - 1
-        what = "his PCA" if start == 3 else "1"
-        lines.append(Line(f"Category {start}", f"{phases} phase{'s' if phases != 1 else ''} at normal BMA",
-                          f"{what}, {direction}; then Category {after}"))
-    if category == 0:
-        headline = "Category 0: normal DAT movement"
-    else:
-        headline = f"Category {category}: {result.phases} more phase{'s' if result.phases != 1 else ''} before stopping"
-    return Answer(headline, tuple(lines), detail)
-
-
-STOPPING_TOOL = Tool(
-    key="aftermath-stopping",
-    title="Stopping forward motion",
-    fields=(
-        Field("motion", "Moving at", "choice", "charge", tuple((k, label) for k, (label, _) in travel.MOTIONS.items())),
-        Field("pca", "PCA", "int", low=1, high=20, required=False, help="Needed from Category 3."),
-    ),
-    solve=_solve_stopping,
-    tables=("A17",),
-    summary="How many phases a moving character must keep going before he stops.",
 )
 
 # ---------------------------------------------------------------- KPH to DAT
@@ -222,7 +199,7 @@ def _solve_kph(v: dict, rng: random.Random) -> Answer:
     else:
         lines.append(Line("Printed row", "none", "computed by the table's own rule"))
     notes = (errata_gear.KPH_MINIMUM.footnote,) if result.lifted else ()
-    return Answer(f"{kph.show(result.kph)} KPH = {result.rounded} per Action Phase", tuple(lines), (kph.RULE,), notes)
+    return Answer(f"{kph.show(result.kph)} KPH = {result.rounded} per Action Phase", tuple(lines), (KPH_RULE,), notes)
 
 
 KPH_TOOL = Tool(
@@ -241,11 +218,11 @@ def _solve_climbing(v: dict, rng: random.Random) -> Answer:
     method = v["method"]
     effect_roll = v.get("effect_roll")
     rolled = ""
-    if method in climbing.ROPES and effect_roll is None and v.get("effect_die") and v.get("save") is not None:
+    if method in ROPES and effect_roll is None and v.get("effect_die") and v.get("save") is not None:
         result = roll_dice(v["effect_die"], rng)
         effect_roll = result.total
         rolled = f"rolled {v['effect_die']}: {result.explanation}"
-    if method not in climbing.ROPES and (v.get("save") is not None or v.get("effect_roll") is not None):
+    if method not in ROPES and (v.get("save") is not None or v.get("effect_roll") is not None):
         raise RulesError("Only a rope has a greatest height (CST or AST plus the effect roll).", "save")
     c = climbing.climb(method, v.get("bma"), v.get("save"), effect_roll)
     name, share, note = c.row
@@ -266,7 +243,7 @@ CLIMBING_TOOL = Tool(
     key="aftermath-climbing",
     title="Climbing",
     fields=(
-        Field("method", "Method", "choice", "simple-rope", tuple((k, row[0]) for k, row in climbing.METHODS.items())),
+        Field("method", "Method", "choice", "simple-rope", tuple((k, row[0]) for k, row in METHODS.items())),
         Field("bma", "Normal BMA", "number", low=0, high=1000, required=False),
         Field("save", "STR CST (AST if knotted)", "int", low=0, high=100, required=False),
         Field("effect_die", "STR Effect Die", "dice", required=False, help="Such as 1D10; rolled if no roll is entered."),
@@ -305,9 +282,9 @@ LEARNING_TOOL = Tool(
     key="aftermath-learning",
     title="Learning rate",
     fields=(
-        Field("aids", "Learning aids", "flags", choices=tuple((k, t) for k, (t, _) in learning.AIDS.items())),
+        Field("aids", "Learning aids", "flags", choices=tuple((k, t) for k, (t, _) in AIDS.items())),
         Field("hindrances", "Learning hindrances", "flags",
-              choices=tuple((k, t) for k, (t, _) in learning.HINDRANCES.items())),
+              choices=tuple((k, t) for k, (t, _) in HINDRANCES.items())),
         Field("optional", "Optional hindrances", "choice", "off",
               (("off", "Not used"), ("to-50", "Skill score 50 or less"), ("over-50", "Skill score over 50"),
                ("over-75", "Skill score over 75"))),
@@ -362,7 +339,7 @@ def _solve_cloth(v: dict, rng: random.Random) -> Answer:
                           "higher: it is used" if d.used == "other armor" else "not higher: the cloth is used"))
     headline = f"AV {d.used_av} against hand weapons" + (" (other armor)" if d.used == "other armor" else "")
     notes = (c.erratum.footnote,) if c.erratum else ()
-    return Answer(headline, tuple(lines), (armor.CLOTH_RULE,), notes)
+    return Answer(headline, tuple(lines), (CLOTH_RULE,), notes)
 
 
 CLOTH_TOOL = Tool(
@@ -387,10 +364,10 @@ def _solve_throw(v: dict, rng: random.Random) -> Answer:
         if t.subdual is not None:
             lines.append(Line("Strength Effect Die roll", str(t.damage_roll)))
             if t.blast_buffering:
-                lines.append(Line("Blast Buffering", f"−{5 * t.blast_buffering}", f"level {t.blast_buffering} × 5"))
+                lines.append(Line("Blast Buffering", signed(-5 * t.blast_buffering), f"level {t.blast_buffering} × 5"))
             lines.append(Line("Subdual damage", str(t.subdual), "armor does not reduce it"))
         if t.effect_number >= 10 and t.blast_buffering:
-            lines.append(Line("Health save", f"+{t.shock_bonus} to the number needed", "Blast Buffering × 2"))
+            lines.append(Line("Health save", f"{signed(t.shock_bonus)} to the number needed", "Blast Buffering × 2"))
     tone = "good" if t.effect_number >= 4 else "neutral"
     return Answer(t.summary, tuple(lines), (t.row.value,), (), tone)
 
@@ -414,8 +391,8 @@ THROW_TOOL = Tool(
 
 def _solve_entanglement(v: dict, rng: random.Random) -> Answer:
     e = entanglement.entanglement(v["effect"], v["area"])
-    where = entanglement.AREA_NAMES[e.area]
-    lines = [Line("Area", where, f"locations {entanglement.AREA_LOCATIONS[e.area]}"),
+    where = AREA_NAMES[e.area]
+    lines = [Line("Area", where, f"locations {AREA_LOCATIONS[e.area]}"),
              Line("Effect Number", str(e.effect_number), f"row {e.row}"), Line("Chart", e.cell)]
     lines += [Line(term, "", meaning) for term, meaning in e.meanings]
     notes = (e.footnote,) if e.footnote else ()
@@ -429,7 +406,7 @@ ENTANGLEMENT_TOOL = Tool(
     fields=(
         Field("effect", "Effect Number", "int", 0, low=0, high=1000),
         Field("area", "Location hit", "choice", "torso",
-              tuple((a, f"{entanglement.AREA_NAMES[a]} ({entanglement.AREA_LOCATIONS[a]})") for a in entanglement.AREAS)),
+              tuple((a, f"{AREA_NAMES[a]} ({AREA_LOCATIONS[a]})") for a in AREAS)),
     ),
     solve=_solve_entanglement,
     tables=("A23",),
@@ -450,11 +427,11 @@ def _solve_acid(v: dict, rng: random.Random) -> Answer:
     else:
         lines.append(Line(a.row.printed, "", a.row.value))
     if a.looks_loss is not None:
-        lines.append(Line("Looks category", f"−{a.looks_loss}", "by the acid's strength"))
+        lines.append(Line("Looks category", signed(-a.looks_loss), "by the acid's strength"))
     effects = [r.value.split(".")[0] for r in a.effects]
     headline = "; ".join(dict.fromkeys(effects))
     serious = any(r.printed != "01-30" for r in a.effects)
-    return Answer(headline, tuple(lines), (acid.AFTERWORD,), (), "bad" if serious else "good")
+    return Answer(headline, tuple(lines), (AFTERWORD,), (), "bad" if serious else "good")
 
 
 ACID_TOOL = Tool(
@@ -474,7 +451,6 @@ ACID_TOOL = Tool(
 TOOLS: tuple[Tool, ...] = (
     ENCUMBRANCE_TOOL,
     TRAVEL_TOOL,
-    STOPPING_TOOL,
     KPH_TOOL,
     CLIMBING_TOOL,
     LEARNING_TOOL,

@@ -7,6 +7,7 @@ and tools show each one as a footnote where its row is used.
 
 from __future__ import annotations
 
+from pyrules.aftermath.data import cite
 from pyrules.core.reference import Erratum
 
 # A9 Weapons Listing, l.212: the Cudgel's FORMAT and LENGTH cells are swapped.
@@ -98,8 +99,8 @@ HORSE_MASS = Erratum(
     lines="355-356",
     printed="SF ENC CAP MASS AV / 12 12 32 3",
     reading="pyrules reads “ENC CAP” as one statistic: SF 12, ENC CAP 12, MASS 32, AV 3; nothing is missing.",
-    why="The Encumbrance Status table (l.421-429) uses ENC CAP as one statistic, and a horse's hide is armor "
-        "of about AV 3 (Heavy Hide is 3); a man (HG1 of flesh, 3.5 ENC) is then a real load for a horse.",
+    why=f"The Encumbrance Status table ({cite('421-429')}) uses ENC CAP as one statistic, and a horse's hide "
+        "is armor of about AV 3 (Heavy Hide is 3); a man (HG1 of flesh, 3.5 ENC) is then a real load for a horse.",
 )
 
 # A12 The Horse, l.360-361: the shod hoof has no BCS and the notes run over two rows.

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from pyrules.aftermath import errata_combat, errata_gear
+from pyrules.aftermath.errata import combat, gear
 from pyrules.core.reference import Erratum
 
 
@@ -10,4 +10,4 @@ def _order(erratum: Erratum) -> tuple[int, str]:
     return int(erratum.table[1:]), erratum.lines
 
 
-ERRATA: tuple[Erratum, ...] = tuple(sorted(errata_combat.ERRATA + errata_gear.ERRATA, key=_order))
+ERRATA: tuple[Erratum, ...] = tuple(sorted(combat.ERRATA + gear.ERRATA, key=_order))

@@ -1,51 +1,63 @@
 """The combat calculators of the Aftermath! page: melee, gun, hit location, critical effect,
-critical miss, damage dice, stopping, reaction and attribute groups."""
+critical miss, damage dice, stopping (knock back and forward motion), reaction and attribute groups."""
 
 from __future__ import annotations
 
 import random
-from dataclasses import replace
+from dataclasses import fields
 from fractions import Fraction
 
-from pyrules.aftermath import errata_combat as E
+from pyrules.aftermath.ammunition import AMMUNITION
 from pyrules.aftermath.armor import ARMOR, CLOTHS
 from pyrules.aftermath.attributes import attribute_group
-from pyrules.aftermath.ammunition import AMMUNITION
-from pyrules.aftermath.gun_attack import BARRELS, GunAttack, gun_attack
-from pyrules.aftermath.melee_attack import (
-    MeleeAttack, armor_worn, custom_weapon, horse_attack, listed_weapon, melee_attack,
+from pyrules.aftermath.critical import read_critical_effect
+from pyrules.aftermath.data import cite
+from pyrules.aftermath.data.character import ATTRIBUTE_GROUP_LINES
+from pyrules.aftermath.data.combat import (
+    BELLY_LOCATIONS,
+    EFFECT_EXPLANATIONS,
+    HAND_TO_HAND,
+    KNOCK_BACK,
+    MISS_KINDS,
+    MISSILE,
+    SAVING_THROW_RULE,
+    TARGET_ACTION_ROWS,
+    TARGET_HEXES,
+    WEAPON_LENGTHS,
 )
-from pyrules.aftermath.horse import ATTACKS as HORSE_ATTACKS
-from pyrules.aftermath.misses import MISS_KINDS, chamber_explosion, critical_miss
-from pyrules.aftermath.missile_effects import KNOCK_BACK, stopping
-from pyrules.aftermath.situation import (
-    HAND_TO_HAND, MISSILE, TARGET_ACTION_ROWS, TARGET_HEXES, WEAPON_LENGTHS,
-)
-from pyrules.aftermath.critical import EFFECT_EXPLANATIONS, SAVING_THROW_RULE, read_critical_effect
-from pyrules.aftermath.guns import (
-    BURST_FOOTNOTE, GUN_ACTION_ROWS, INHERENT_ACCURACY, RANGE_ROWS, SMG_FOOTNOTE, damage_dice, weapon_label,
-)
+from pyrules.aftermath.data.guns import BURST_FOOTNOTE, GUN_ACTION_ROWS, RANGE_ROWS, SMG_FOOTNOTE
+from pyrules.aftermath.data.world import FORWARD_MOTION, HORSE_ATTACKS, MOTIONS
+from pyrules.aftermath.errata import combat as E
+from pyrules.aftermath.gun_attack import BARRELS, GunAttack, GunAttackInput, gun_attack
+from pyrules.aftermath.guns import AUTOFIRE_WEAPONS, INHERENT_ACCURACY, damage_dice, weapon_label
 from pyrules.aftermath.hit_location import (
-    BELLY_LOCATIONS, DIRECTIONS, FACING_LABELS, HIT_LOCATION_TABLES, direction_modifier, read_hit_location,
+    DIRECTIONS,
+    FACING_LABELS,
+    HIT_LOCATION_TABLES,
+    direction_modifier,
+    read_hit_location,
 )
+from pyrules.aftermath.melee_attack import MeleeAttack, MeleeAttackInput, melee_attack
+from pyrules.aftermath.misses import chamber_explosion, critical_miss
 from pyrules.aftermath.reaction import reaction
+from pyrules.aftermath.stopping import (
+    KNOCK_BACK_PER_CATEGORY,
+    Stopping,
+    category_after_knock_back,
+    forward_motion,
+    stopping,
+)
 from pyrules.aftermath.weapons import WEAPONS
+from pyrules.core import explain
+from pyrules.core.dice import roll
 from pyrules.core.errors import RulesError
-from pyrules.core.rounding import round_half_up
+from pyrules.core.explain import number, signed
 from pyrules.core.odds import as_percent
 from pyrules.core.reference import PUBLISHED_RULE
+from pyrules.core.rounding import round_half_up
 from pyrules.core.tools import Answer, Effect, Field, Line, Tool
 
 
-def _signed(value) -> str:
-    return f"+{value}" if value > 0 else f"−{-value}" if value < 0 else "0"
-
-
-def _num(value) -> str:
-    if isinstance(value, Fraction):
-        value = float(value)
-    text = f"{value:.2f}".rstrip("0").rstrip(".")
-    return text
 
 
 # ---------------------------------------------------------------------------------------------
@@ -67,91 +79,92 @@ def _armor_choices() -> tuple[tuple[str, str], ...]:
 
 CRITICAL_CHOICES = (("none", "Roll decides"), ("hit", "Critical hit"), ("miss", "Critical miss"))
 
+# Fields a weapon of the listing has use for, shown only with it.
+SAI = ("sai",)
+BAYONETS = ("bayonet-short", "bayonet-long")
+ROPES = tuple(w.key for w in WEAPONS if w.name.startswith("Rope, ") and w.name != "Rope, weighted version")
+RIFLE_BUTT = ("rifle-butt",)
+MELEE_ARGUMENTS = tuple(f.name for f in fields(MeleeAttackInput))
+
 MELEE_FIELDS = (
     Field("bcs", "BCS", "int", low=-99, high=99, help="The attacker's BCS with this weapon."),
-    Field("oda", "Target ODA", "int", default=0, low=0, high=99),
+    Field("oda", "Target ODA", "int", default=MeleeAttackInput.oda, low=0, high=99),
     Field("situations", "Situation", "flags", choices=tuple((s.key, f"{s.printed} {s.modifier}") for s in HAND_TO_HAND),
           required=False),
+    Field("other", "Other modifier", "int", default=MeleeAttackInput.other, low=-99, high=99,
+          help="BCS points the GM gives for a situation the table does not list."),
     Field("strength", "Strength rating", "int", low=0, high=74),
-    Field("weapon", "Weapon", "choice", default="custom", choices=_weapon_choices(), help="From the Weapons Listing."),
+    Field("weapon", "Weapon", "choice", default=MeleeAttackInput.weapon, choices=_weapon_choices(),
+          help="From the Weapons Listing."),
     Field("wdm", "WDM (other weapon)", "number", low=0, high=20, required=False, when=(("weapon", ("custom",)),)),
-    Field("thrown", "Thrown at once", "int", default=1, low=1, high=8, when=(("weapon", ("shuriken",)),),
+    Field("thrown", "Thrown at once", "int", default=MeleeAttackInput.thrown, low=1, high=8,
+          when=(("weapon", ("shuriken",)),),
           help="Note 10: up to your Dexterity Group; each is rolled for separately at minus that many to the BCS."),
-    Field("wdm_kind", "WDM letter (other weapon)", "choice", default="",
+    Field("wdm_kind", "WDM letter (other weapon)", "choice", default=MeleeAttackInput.wdm_kind,
           choices=(("", "None"), ("L", "L"), ("C", "C"), ("B", "B: half lethal, half subdual")),
           when=(("weapon", ("custom",)),)),
-    Field("thrusting", "Thrusting (Sai, note 8)", "flag", default=False),
-    Field("on_rifle", "Bayonet on a rifle (note 4)", "flag", default=False),
-    Field("weighted", "Weighted rope (l.247)", "flag", default=False),
-    Field("gun_enc", "Gun's ENC (rifle butt)", "number", low=0, high=100, required=False),
-    Field("length", "Weapon length", "choice", default="listed",
+    Field("thrusting", "Thrusting (Sai, note 8)", "flag", default=MeleeAttackInput.thrusting, when=(("weapon", SAI),)),
+    Field("on_rifle", "Bayonet on a rifle (note 4)", "flag", default=MeleeAttackInput.on_rifle,
+          when=(("weapon", BAYONETS),)),
+    Field("weighted", f"Weighted rope ({cite(247)})", "flag", default=MeleeAttackInput.weighted,
+          when=(("weapon", ROPES),)),
+    Field("gun_enc", "Gun's ENC (rifle butt)", "number", low=0, high=100, required=False,
+          when=(("weapon", RIFLE_BUTT),)),
+    Field("length", "Weapon length", "choice", default=MeleeAttackInput.length,
           choices=(("listed", "As listed"),) + WEAPON_LENGTHS + (("none", "Not applied"),)),
-    Field("target_hex", "Target in", "choice", default="front_side_rear", choices=TARGET_HEXES),
-    Field("armor", "Armor", "choice", default="none", choices=_armor_choices()),
-    Field("av", "Armor Value (other)", "int", low=0, high=100, required=False),
+    Field("target_hex", "Target in", "choice", default=MeleeAttackInput.target_hex, choices=TARGET_HEXES),
+    Field("armor", "Armor", "choice", default=MeleeAttackInput.armor, choices=_armor_choices()),
+    Field("av", "Armor Value (other)", "int", low=0, high=100, required=False, when=(("armor", ("none",)),)),
     Field("roll", "d20", "roll", die="d20"),
-    Field("critical", "Critical", "choice", default="none", choices=CRITICAL_CHOICES,
+    Field("critical", "Critical", "choice", default=MeleeAttackInput.critical, choices=CRITICAL_CHOICES,
           help="The reference does not say which rolls are critical: mark it."),
     Field("enhancement_roll", "Enhancement d20", "roll", die="d20", required=False, when=(("critical", ("hit",)),)),
     Field("effect_roll", "Effect die roll", "int", low=0, high=30, required=False,
           help="Blank: pyrules rolls the Strength Group's Effect Die."),
-    Field("effect_d100", "Critical Effect d100", "roll", die="d100", required=False),
-    Field("miss_kind", "Critical miss table", "choice", default="armed",
+    Field("effect_d100", "Critical Effect d100", "roll", die="d100", required=False, when=(("critical", ("hit",)),)),
+    Field("miss_kind", "Critical miss table", "choice", default=MeleeAttackInput.miss_kind,
           choices=tuple((k, MISS_KINDS[k]) for k in ("armed", "bow", "unarmed")), when=(("critical", ("miss",)),)),
     Field("miss_roll", "Critical miss d100", "roll", die="d100", required=False, when=(("critical", ("miss",)),)),
     Field("break_roll", "Breaking 1D20", "roll", die="d20", required=False),
 )
 
 
+def shown_values(fields_: tuple[Field, ...], values: dict) -> dict:
+    """The values as the form shows them: a field hidden by its ``when`` answers with its default,
+    so a value left in it from another weapon or critical does not count."""
+    def shown(f: Field) -> bool:
+        return all(values.get(name) in allowed for name, allowed in f.when)
+    return {f.name: values[f.name] if shown(f) else f.default for f in fields_}
+
+
 def resolve_melee(values: dict, rng: random.Random) -> MeleeAttack:
     """The melee tool's parsed values to a resolved attack."""
-    if values["weapon"] == "custom":
-        if values.get("wdm") is None:
-            raise RulesError("Pick a weapon from the listing or enter its WDM.", "wdm")
-        weapon = custom_weapon(values["wdm"], values.get("wdm_kind") or "")
-    elif values.get("wdm") is not None:
-        raise RulesError("The weapon's WDM comes from the listing: leave WDM blank.", "wdm")
-    elif values["weapon"].startswith("horse:"):
-        weapon = horse_attack(values["weapon"].split(":", 1)[1])
-    else:
-        weapon = listed_weapon(values["weapon"], thrusting=values.get("thrusting", False),
-                               on_rifle=values.get("on_rifle", False), weighted=values.get("weighted", False),
-                               gun_enc=values.get("gun_enc"))
-    armor = armor_worn(values.get("armor"), values.get("av"))
-    length = values.get("length", "listed")
-    if length == "listed":
-        length = None  # the weapon's own LENGTH cell
-    elif length == "none":
-        weapon, length = replace(weapon, length=None), None
-    return melee_attack(
-        bcs=values["bcs"], oda=values.get("oda", 0), situations=values.get("situations", frozenset()),
-        strength=values["strength"], weapon=weapon, length=length,
-        target_hex=values.get("target_hex", "front_side_rear"), armor=armor, roll=values["roll"],
-        critical=values.get("critical", "none"), enhancement_roll=values.get("enhancement_roll"),
-        effect_roll=values.get("effect_roll"), effect_d100=values.get("effect_d100"),
-        miss_kind=values.get("miss_kind", "armed"), miss_roll=values.get("miss_roll"),
-        break_roll=values.get("break_roll"), thrown=values.get("thrown", 1), rng=rng,
-    )
+    values = shown_values(MELEE_FIELDS, values)
+    return melee_attack(MeleeAttackInput(**{name: values[name] for name in MELEE_ARGUMENTS}), rng)
 
 
-def melee_answer(a: MeleeAttack) -> Answer:
-    lines = [Line("BCS", str(a.bcs))]
-    lines += [Line(m.source, _signed(m.value), "Situation Modifier Table (A3)") for m in a.modifiers]
-    if a.oda:
-        lines.append(Line("Target's ODA", _signed(-a.oda)))
-    lines.append(Line("Adjusted BCS", str(a.adjusted_bcs), PUBLISHED_RULE))
-    lines.append(Line("d20", str(a.roll), "hit" if a.hit else "miss"))
-    detail: list[str] = []
+def _to_hit_lines(a: MeleeAttack | GunAttack, bcs: Line) -> list[Line]:
+    """The roll to hit: the BCS used, its modifiers, the Adjusted BCS, the d20 and any critical miss."""
+    lines = [bcs, *explain.lines(a.modifiers), Line("Adjusted BCS", str(a.adjusted_bcs), PUBLISHED_RULE),
+             Line("d20", str(a.roll), "hit" if a.hit else "miss")]
     if a.critical_miss:
         m = a.critical_miss
         lines.append(Line(f"Critical miss ({MISS_KINDS[m.kind]})", f"d100 {m.roll}", f"row {m.row.printed}"))
+    return lines
+
+
+def melee_answer(a: MeleeAttack) -> Answer:
+    lines = _to_hit_lines(a, Line("BCS", str(a.bcs)))
+    detail: list[str] = []
+    if a.critical_miss:
+        m = a.critical_miss
         return Answer(f"Critical miss: {m.text}", tuple(lines), (), a.notes, "bad")
     if not a.hit:
         return Answer(f"Miss: rolled {a.roll}, needed {a.adjusted_bcs} or less", tuple(lines), (), a.notes, "bad")
     lines.append(Line("Strength", f"{a.strength.rating} → group {a.strength.group}",
-                      f"Attribute Group Chart row {a.strength.row.printed}"))
+                      f"Attribute Group Chart, rating {a.strength.row.printed} · {cite(ATTRIBUTE_GROUP_LINES)}"))
     if a.position:
-        lines.append(Line("Position on DAT display", _signed(a.position.strength_group_modifier),
+        lines.append(Line("Position on DAT display", signed(a.position.strength_group_modifier),
                           f"{dict(WEAPON_LENGTHS)[a.position.length]} weapon, target in "
                           f"{dict(TARGET_HEXES)[a.position.hex]}" +
                           ("" if a.position.secondary_strike else "; no secondary strike allowed")))
@@ -162,15 +175,15 @@ def melee_answer(a: MeleeAttack) -> Answer:
     if a.enhancement:
         lines.append(Line("Critical Hit Enhancement", a.enhancement.printed, f"d20 {a.enhancement.roll}, "
                           f"row {a.enhancement.row.printed}"))
-    lines.append(Line("WDM used", f"{_num(a.wdm_used)}{a.weapon.kind}"))
+    lines.append(Line("WDM used", f"{number(float(a.wdm_used))}{a.weapon.kind}"))
     broken = a.breaking is not None and a.breaking.broken
-    formula = f"{a.effect_roll} × {_num(a.wdm_used)}"
+    formula = f"{a.effect_roll} × {number(float(a.wdm_used))}"
     if broken:  # the last adjustment to the Damage Potential (note 5)
         formula += f" = {round_half_up(a.effect_roll * Fraction(a.wdm_used).limit_denominator(1000))}, halved (broken)"
     lines.append(Line("Damage Potential", str(a.damage_potential), formula))
     if a.breaking is not None and a.breaking.needed:
         lines.append(Line("Breaking", "broken: damage halved" if broken else "holds", a.breaking.why))
-    lines.append(Line("Armor Value", _signed(-a.armor.av), a.armor.source))
+    lines.append(Line("Armor Value", signed(-a.armor.av), a.armor.source))
     if a.penetration_limit is not None:
         note = a.penetration_note
         times = 4 if note == 12 else 2
@@ -205,23 +218,28 @@ def _solve_melee(values: dict, rng: random.Random) -> Answer:
 # ---------------------------------------------------------------------------------------------
 # Gun
 
-GUN_WEAPON_CHOICES = tuple((key, weapon_label(key)) for key, _, _, _ in RANGE_ROWS)
+GUN_WEAPON_CHOICES = tuple((key, weapon_label(key)) for key, _, _, _ in RANGE_ROWS)  # "Pistols: STD", by kind
 BARREL_CHOICES = tuple((key, INHERENT_ACCURACY[key][1]) for key in BARRELS)
+GUN_ARGUMENTS = tuple(f.name for f in fields(GunAttackInput))
+# The calibers by the rounds a Range Table row fires, the kind first in each label (a choice list
+# does not nest).
+ROUND_KINDS = (("pistol", "Pistol"), ("long", "Long gun"), ("slug", "Shotgun slug"), ("shot", "Shot shell"))
 
 
-def _ammo_label(a) -> str:
-    if a.table.startswith("Shot"):
-        return f"Shot shell {a.caliber} (BDG {a.bdg})"
-    where = "pistol" if a.key.startswith("pistol:") else "long gun"
-    return f"{a.caliber} {where} (BDG {a.bdg})"
+def _round_kind(key: str) -> str:
+    """Which rounds a caliber key is: "pistol", "long", "slug" or "shot"."""
+    kind = key.split(":", 1)[0]
+    return "slug" if kind == "shot" and key.endswith(":Slug") else kind
 
 
-AMMO_CHOICES = (("custom", "Other: enter BDG"),) + tuple((key, _ammo_label(a)) for key, a in AMMUNITION.items())
+AMMO_CHOICES = (("custom", "Other: enter BDG"),) + tuple(
+    (key, f"{label}: {a.caliber} (BDG {a.bdg})")
+    for kind, label in ROUND_KINDS for key, a in AMMUNITION.items() if _round_kind(key) == kind)
 
 GUN_FIELDS = (
-    Field("weapon", "Weapon", "choice", default="pistol_std", choices=GUN_WEAPON_CHOICES,
-          help="The Range Table's rows."),
-    Field("barrel", "SMG barrel", "choice", default="std", choices=BARREL_CHOICES,
+    Field("weapon", "Weapon", "choice", default=GunAttackInput.weapon, choices=GUN_WEAPON_CHOICES,
+          help="The Range Table's rows, by kind."),
+    Field("barrel", "SMG barrel", "choice", default=GunAttackInput.barrel, choices=BARREL_CHOICES,
           help="Another barrel than STD: the SMG's range and Inherent Accuracy are a pistol's of that barrel.",
           when=(("weapon", ("smg",)),)),
     Field("distance", "Distance (m)", "number", low=0, high=100000),
@@ -229,32 +247,37 @@ GUN_FIELDS = (
     Field("average_bcs", "Average BCS (hip fire)", "int", low=-99, high=99, required=False),
     Field("situations", "Situation", "flags", choices=tuple((s.key, f"{s.printed} {s.modifier}") for s in MISSILE),
           required=False),
-    Field("damage_taken", "Damage taken this turn", "int", default=0, low=0, high=999),
-    Field("target", "Target is", "choice", default="still",
+    Field("damage_taken", "Damage taken this turn", "int", default=GunAttackInput.damage_taken, low=0, high=999),
+    Field("target", "Target is", "choice", default=GunAttackInput.target,
           choices=tuple((key, printed) for key, printed, _, _ in TARGET_ACTION_ROWS)),
-    Field("dodging", "Target dodging", "flag", default=False),
-    Field("cda", "Target CDA", "int", default=0, low=0, high=99),
-    Field("match", "Match Weapon", "flag", default=False),
-    Field("bursts", "Full Bursts fired", "int", default=0, low=0, high=99),
-    Field("action", "Gun action", "choice", default="", choices=(("", "Not given"),) +
+    Field("dodging", "Target dodging", "flag", default=GunAttackInput.dodging),
+    Field("cda", "Target CDA", "int", default=GunAttackInput.cda, low=0, high=99),
+    Field("match", "Match Weapon", "flag", default=GunAttackInput.match),
+    Field("bursts", "Full Bursts fired", "int", default=GunAttackInput.bursts, low=0, high=99,
+          when=(("weapon", tuple(sorted(AUTOFIRE_WEAPONS))),)),
+    Field("action", "Gun action", "choice", default=GunAttackInput.action, choices=(("", "Not given"),) +
           tuple((code, f"{code}: {text}") for code, text in GUN_ACTION_ROWS), required=False),
-    Field("ammo", "Caliber", "choice", default="custom", choices=AMMO_CHOICES),
-    Field("bdg", "BDG (other round)", "int", low=1, high=500, required=False),
+    Field("other", "Other modifier", "int", default=GunAttackInput.other, low=-99, high=99,
+          help="BCS points the GM gives for a situation the tables do not list."),
+    Field("ammo", "Caliber", "choice", default=GunAttackInput.ammo, choices=AMMO_CHOICES,
+          help="Grouped by the rounds each weapon fires: pistol, long gun, shotgun slug, shot shell."),
+    Field("bdg", "BDG (other round)", "int", low=1, high=500, required=False, when=(("ammo", ("custom",)),)),
     Field("roll", "d20", "roll", die="d20"),
-    Field("critical", "Critical", "choice", default="none", choices=CRITICAL_CHOICES,
+    Field("critical", "Critical", "choice", default=GunAttackInput.critical, choices=CRITICAL_CHOICES,
           help="The reference does not say which rolls are critical: mark it."),
     Field("critical_roll", "Critical dice roll", "int", low=1, high=20, required=False,
           help="Pistol 1D10, Rifle 2D10 to BDG, Burst 1D3 rounds; blank: rolled.", when=(("critical", ("hit",)),)),
-    Field("av", "Armor Value", "int", default=0, low=0, high=100),
+    Field("av", "Armor Value", "int", default=GunAttackInput.av, low=0, high=100),
     Field("damage_roll", "Damage dice roll", "int", low=0, high=1100, required=False,
           help="Blank: pyrules rolls the damage dice."),
-    Field("special", "Roll Missile Special Effects", "flag", default=False),
+    Field("special", "Roll Missile Special Effects", "flag", default=GunAttackInput.special),
     Field("special_roll", "Special effect d100", "roll", die="d100", required=False),
     Field("mass", "Target Mass (stopping)", "number", low=0, high=100000, required=False),
     Field("knock_back_roll", "Knock-back 2D3", "roll", die="2d3", required=False),
     Field("effect_d100", "Critical Effect d100", "roll", die="d100", required=False),
-    Field("miss_kind", "Critical miss table", "choice", default="modern",
-          choices=(("modern", MISS_KINDS["modern"]), ("black_powder", MISS_KINDS["black_powder"])), when=(("critical", ("miss",)),)),
+    Field("miss_kind", "Critical miss table", "choice", default=GunAttackInput.miss_kind,
+          choices=(("modern", MISS_KINDS["modern"]), ("black_powder", MISS_KINDS["black_powder"])),
+          when=(("critical", ("miss",)),)),
     Field("miss_roll", "Critical miss d100", "roll", die="d100", required=False, when=(("critical", ("miss",)),)),
     Field("durability", "Weapon Durability", "int", low=0, high=99, required=False, when=(("critical", ("miss",)),)),
 )
@@ -262,42 +285,17 @@ GUN_FIELDS = (
 
 def resolve_gun(values: dict, rng: random.Random) -> GunAttack:
     """The gun tool's parsed values to a resolved attack."""
-    return gun_attack(
-        weapon=values["weapon"], barrel=values.get("barrel", "std"), distance=values["distance"],
-        bcs=values["bcs"], average_bcs=values.get("average_bcs"), situations=values.get("situations", ()),
-        damage_taken=values.get("damage_taken", 0), target=values.get("target", "still"),
-        dodging=values.get("dodging", False), cda=values.get("cda", 0), match=values.get("match", False),
-        bursts=values.get("bursts", 0), action=values.get("action") or None,
-        ammo=values.get("ammo"), bdg=values.get("bdg"), roll=values["roll"],
-        critical=values.get("critical", "none"), critical_roll=values.get("critical_roll"),
-        av=values.get("av", 0), damage_roll=values.get("damage_roll"), special=values.get("special", False),
-        special_roll=values.get("special_roll"), mass=values.get("mass"),
-        knock_back_roll=values.get("knock_back_roll"), effect_d100=values.get("effect_d100"),
-        miss_kind=values.get("miss_kind", "modern"), miss_roll=values.get("miss_roll"),
-        durability=values.get("durability"), rng=rng,
-    )
+    values = shown_values(GUN_FIELDS, values)
+    return gun_attack(GunAttackInput(**{name: values[name] for name in GUN_ARGUMENTS}), rng)
 
 
 def gun_answer(a: GunAttack) -> Answer:
     r = a.range
-    lines = [
-        Line("Range Step", r.step, f"{_num(r.distance)} m, {weapon_label(a.weapon)} (up to {r.limit} m)"),
-        Line(a.bcs_source, str(a.bcs_used)),
-        Line("Inherent Accuracy", _signed(a.accuracy.base), a.accuracy.printed),
-    ]
-    lines += [Line(source, _signed(v), "Gun Actions and Rates (A27)") for source, v in a.accuracy.modifiers]
-    lines.append(Line("Range BCS", _signed(r.bcs), r.bcs_printed))
-    lines += [Line(m.source, _signed(m.value), "Situation Modifier Table (A4)") for m in a.modifiers]
-    t = a.target
-    if t.penalty or t.cda:
-        lines.append(Line("Target action", _signed(-t.penalty),
-                          f"{t.printed}{' and dodging' if t.dodging else ''}: CDA {t.cda} × {t.multiplier}"))
-    lines.append(Line("Adjusted BCS", str(a.adjusted_bcs), PUBLISHED_RULE))
-    lines.append(Line("d20", str(a.roll), "hit" if a.hit else "miss"))
+    lines = [Line("Range Step", r.step, f"{number(float(r.distance))} m, {weapon_label(a.weapon)} (up to {r.limit} m)")]
+    lines += _to_hit_lines(a, Line(a.bcs_source, str(a.bcs_used)))
     detail: list[str] = []
     if a.critical_miss:
         m = a.critical_miss
-        lines.append(Line(f"Critical miss ({MISS_KINDS[m.kind]})", f"d100 {m.roll}", f"row {m.row.printed}"))
         if a.explosion:
             x = a.explosion
             lines.append(Line("Burst effect" + (" if it goes off" if m.cook_off else ""), str(x.burst),
@@ -321,7 +319,7 @@ def gun_answer(a: GunAttack) -> Answer:
             lines.append(Line("Critical hit (Burst)", a.critical_text, f"1D3 = {a.critical_roll} additional rounds"))
     lines.append(Line("Damage dice", a.dice.notation, f"BDG {a.bdg}: BDG/10 up D10s, plus BDG/10 nearest"))
     lines.append(Line("Damage rolled", str(a.damage_roll)))
-    lines.append(Line("Armor Value", _signed(-a.av)))
+    lines.append(Line("Armor Value", signed(-a.av)))
     headline = f"Hit: {a.dice.notation}, {a.damage_done} damage done"
     if a.special is not None:
         lines.append(Line("Missile Special Effect", a.special.printed, a.special.value.text))
@@ -335,7 +333,8 @@ def gun_answer(a: GunAttack) -> Answer:
         lines.append(Line("Damage type", "B", f"half lethal, half subdual: {a.b_damage}"))
     if a.stopping is not None:
         s = a.stopping
-        lines.append(Line("Stopping effect number", _num(s.effect_number), f"BDG {s.damage} / Mass {_num(s.mass)}"))
+        lines.append(Line("Stopping effect number", number(float(s.effect_number)),
+                          f"BDG {s.damage} / Mass {number(float(s.mass))}"))
         if s.level == 0:
             lines.append(Line("Stopping", f"{as_percent(min(s.percent / 100, Fraction(1)))} chance",
                               "of the knock-back result"))
@@ -401,7 +400,7 @@ def _solve_location(values: dict, rng: random.Random) -> Answer:
                                facing=values.get("facing", "front_rear"))
     lines = [Line("d100", str(result.roll))]
     if modifier:
-        lines.append(Line("Direction", _signed(modifier), dict(DIRECTION_CHOICES)[direction]))
+        lines.append(Line("Direction", signed(modifier), dict(DIRECTION_CHOICES)[direction]))
         lines.append(Line("Modified roll", str(result.modified), "clamped to 1..100"))
     lines.append(Line(f"Hit Location Table ({body})", result.location, f"row {result.row.printed}"))
     if result.split:
@@ -445,24 +444,78 @@ def _solve_critical_miss(values: dict, rng: random.Random) -> Answer:
 def _solve_damage(values: dict, rng: random.Random) -> Answer:
     d = damage_dice(values["bdg"])
     lines = (Line("D10s", str(d.dice), f"BDG {d.bdg}/10, up"),
-             Line("Damage Points", _signed(d.points) if d.points else "0", f"BDG {d.bdg}/10, nearest"))
+             Line("Damage Points", signed(d.points) if d.points else "0", f"BDG {d.bdg}/10, nearest"))
     return Answer(d.notation, lines, (), (f"Halves round up: BDG 25 gives 3D10+3. {PUBLISHED_RULE}",))
 
 
-def _solve_stopping(values: dict, rng: random.Random) -> Answer:
-    s = stopping(values["damage"], values["mass"])
-    lines = [Line("Effect number", _num(s.effect_number), f"{s.damage} / Mass {_num(s.mass)}")]
-    notes = ()
+def _knock_back_lines(s: Stopping) -> tuple[str, list[Line], tuple[str, ...]]:
+    """A blow's Stopping (A30): the headline, the lines and the notes."""
+    lines = [Line("Effect number", number(float(s.effect_number)), f"{s.damage} / Mass {number(float(s.mass))}")]
+    notes: tuple[str, ...] = ()
     if s.level == 0:
         head = f"{as_percent(min(s.percent / 100, Fraction(1)))} chance of knock back"
-        lines.append(Line(s.printed, f"{_num(s.percent)}%", s.text))
+        lines.append(Line(s.printed, f"{number(float(s.percent))}%", s.text))
     else:
         head = {1: "Knock back 2D3 m", 2: "Knock back 2D3 m, Critical Saving Throw to stay up",
                 3: "Knock back 2D3 m and knocked down"}[s.level]
         lines.append(Line(s.printed, "", s.text))
         if s.effect_number in (1, 5, 10):
             notes = (E.STOPPING_EDGES.footnote,)
-    return Answer(head, tuple(lines), (), notes)
+    return head, lines, notes
+
+
+def _forward_motion_lines(category: int, pca: int | None) -> tuple[str, list[Line]]:
+    """Stopping Forward Motion (A17) from a category: the headline and a line a category."""
+    if category == 3 and pca is None:
+        return "Category 3: PCA + 2 more phases before stopping", [
+            Line("Category 3", "PCA phases at normal BMA", "out of the central Front hex; then Category 2"),
+            Line("Category 2", "1 phase at normal BMA", "out a Front hex; then Category 1"),
+            Line("Category 1", "1 phase at normal BMA", "out a Front hex; then Category 0"),
+        ]
+    result = forward_motion(category, pca)
+    lines = [Line(f"Category {start}", f"{phases} phase{'s' if phases != 1 else ''} at normal BMA",
+                  f"{'his PCA' if start == 3 else '1'}, {direction}; then Category {start - 1}")
+             for start, phases, direction in result.steps]
+    if category == 0:
+        return "Category 0: normal DAT movement", lines
+    return f"Category {category}: {result.phases} more phase{'s' if result.phases != 1 else ''} before stopping", lines
+
+
+def _solve_stopping(values: dict, rng: random.Random) -> Answer:
+    """A blow's knock back, a moving character's stopping, or both: knock back drops the category."""
+    blow = values["damage"] is not None or values["mass"] is not None
+    if not blow and values["motion"] == "none":
+        raise RulesError("Enter the Adjusted BDG and the target's Mass, or how the character is moving.", "damage")
+    heads: list[str] = []
+    lines: list[Line] = []
+    notes: tuple[str, ...] = ()
+    knocked = None
+    if blow:
+        for name, label in (("damage", "Adjusted BDG or Damage Potential"), ("mass", "Target's Mass")):
+            if values[name] is None:
+                raise RulesError(f"{label}: enter a value.", name)
+        s = stopping(values["damage"], values["mass"])
+        head, lines, notes = _knock_back_lines(s)
+        heads.append(head)
+        if s.level and values["motion"] != "none":
+            knocked = values["knock_back_roll"] or roll(KNOCK_BACK, rng).total
+            lines.append(Line("Knock back", f"{knocked} m", KNOCK_BACK))
+    detail: tuple[str, ...] = ()
+    if values["motion"] != "none":
+        label, category = MOTIONS[values["motion"]]
+        lines.append(Line("Moving", label, f"Category {category}"))
+        if knocked is not None:
+            after = category_after_knock_back(category, knocked)
+            lines.append(Line("After knock back", f"Category {after}",
+                              f"one category less per {KNOCK_BACK_PER_CATEGORY} m ({cite(669)})"))
+            category = after
+        detail = (f"Category {category}: {FORWARD_MOTION[category]}",)
+        head, motion_lines = _forward_motion_lines(category, values["pca"])
+        lines += motion_lines
+        heads.append(head)
+        if category == 3 and values["pca"] is None:
+            notes += ("Enter the PCA for the number of phases.",)
+    return Answer("; ".join(heads), tuple(lines), detail, notes)
 
 
 def _solve_reaction(values: dict, rng: random.Random) -> Answer:
@@ -524,10 +577,19 @@ DAMAGE = Tool(
     (Field("bdg", "BDG", "int", low=1, high=1000),), _solve_damage, ("A28",), "BDG to D10s plus points.",
 )
 STOPPING = Tool(
-    "aftermath-knock-back", "Stopping (knock back)",
-    (Field("damage", "Adjusted BDG or Damage Potential", "int", low=0, high=9999),
-     Field("mass", "Target's Mass", "number", low=0, high=100000)),
-    _solve_stopping, ("A30",), "Effect number = BDG / Mass: knock back and knock down.",
+    "aftermath-stopping", "Stopping",
+    (Field("damage", "Adjusted BDG or Damage Potential", "int", low=0, high=9999, required=False,
+           help="With the Mass: the blow's knock back."),
+     Field("mass", "Target's Mass", "number", low=0, high=100000, required=False),
+     Field("motion", "Moving at", "choice", "none",
+           (("none", "Not asked: knock back only"),) + tuple((k, label) for k, (label, _) in MOTIONS.items()),
+           help="How the target was moving: the phases before he can stop."),
+     Field("pca", "PCA", "int", low=1, high=20, required=False, help="Needed from Category 3.",
+           when=(("motion", ("charge",)),)),
+     Field("knock_back_roll", "Knock-back 2D3", "roll", die="2d3", required=False,
+           help="Each 2 m of knock back drop one category of forward motion.")),
+    _solve_stopping, ("A17", "A30"),
+    "Knock back from BDG / Mass, the phases a moving character needs to stop, and the one on the other.",
 )
 REACTION = Tool(
     "aftermath-reaction", "Reaction", (Field("roll", "d100", "roll", die="d100"),), _solve_reaction, ("A14",),

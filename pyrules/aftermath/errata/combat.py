@@ -6,6 +6,7 @@ The reference tables and the tools that use a row show its erratum as a footnote
 
 from __future__ import annotations
 
+from pyrules.aftermath.data import cite
 from pyrules.core.reference import Erratum
 
 # A2 Critical Effect explanations, l.30: a word is missing.
@@ -120,7 +121,7 @@ LONG_GUN_GARBLE = Erratum(
     reading="pyrules shows “32 375” as printed but offers no BDG for it; keeps “32” at BDG 17; reads "
             "“32-30” as 32-20 at BDG 6.",
     why="A BDG of 375 is ten times any other on the table (375 looks like a caliber that lost its row); "
-        "the note of l.758 lists 32-20 on both tables, and 6 is twice its pistol BDG of 3, as the 22 Jet's "
+        f"the note of {cite(758)} lists 32-20 on both tables, and 6 is twice its pistol BDG of 3, as the 22 Jet's "
         "8 is twice 4.",
 )
 
