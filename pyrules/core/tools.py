@@ -42,7 +42,7 @@ class Field:
     required: bool = True
     percentile: bool = False  # a typed "00" reads as 100
     # Shown only while other fields hold one of the given values, e.g. (("maneuver", ("aim",)),);
-    # a hidden field still answers with its value or default.
+    # a hidden field answers with its default, whatever was left in it.
     when: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
     def __post_init__(self):
@@ -189,6 +189,9 @@ class Tool:
         rng = rng or random.Random()
         values = {}
         for f in self.fields:
+            if not self.shows(f, raw):
+                values[f.name] = f.default
+                continue
             value = f.parse(raw.get(f.name))
             if f.kind == "roll" and value is None and (f.required or roll_optional):
                 from pyrules.core.dice import roll
@@ -199,6 +202,12 @@ class Tool:
             return values, self.solve(values, rng)
         except RulesError as error:
             raise RulesError(error.message, self.field_of(error.field)) from None
+
+    def shows(self, field_: Field, raw: dict[str, Any]) -> bool:
+        """Whether the form shows ``field_`` with these entries (its ``when`` holds, as the page
+        reads it: each named field's entry, or its default when there is none)."""
+        defaults = {f.name: f.default for f in self.fields}
+        return all(str(raw.get(name, defaults.get(name))) in allowed for name, allowed in field_.when)
 
     def field_of(self, name: str | None) -> str | None:
         """The form field an error about ``name`` belongs to.

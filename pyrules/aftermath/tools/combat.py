@@ -129,17 +129,8 @@ MELEE_FIELDS = (
 )
 
 
-def shown_values(fields_: tuple[Field, ...], values: dict) -> dict:
-    """The values as the form shows them: a field hidden by its ``when`` answers with its default,
-    so a value left in it from another weapon or critical does not count."""
-    def shown(f: Field) -> bool:
-        return all(values.get(name) in allowed for name, allowed in f.when)
-    return {f.name: values[f.name] if shown(f) else f.default for f in fields_}
-
-
 def resolve_melee(values: dict, rng: random.Random) -> MeleeAttack:
     """The melee tool's parsed values to a resolved attack."""
-    values = shown_values(MELEE_FIELDS, values)
     return melee_attack(MeleeAttackInput(**{name: values[name] for name in MELEE_ARGUMENTS}), rng)
 
 
@@ -285,7 +276,6 @@ GUN_FIELDS = (
 
 def resolve_gun(values: dict, rng: random.Random) -> GunAttack:
     """The gun tool's parsed values to a resolved attack."""
-    values = shown_values(GUN_FIELDS, values)
     return gun_attack(GunAttackInput(**{name: values[name] for name in GUN_ARGUMENTS}), rng)
 
 

@@ -137,7 +137,6 @@ def test_pitch_black_rolls_each_target_and_names_the_lowest():
     "raw, field",
     [
         ({"defense": "parry"}, "defense"),
-        ({"defense": "innate", "all_out": "on"}, "defense"),
         ({"visibility": "pitch_black", "targets": "Mal d8 d6"}, "targets"),
         ({"visibility": "pitch_black", "targets": "Mal"}, "targets"),
     ],
@@ -235,11 +234,10 @@ def _field(key, name):
     return next(f for f in RULESET.tool(key).fields if f.name == name)
 
 
-def test_all_out_defense_with_an_attack_range_is_refused_on_the_range():
-    with pytest.raises(pyrules.RulesError) as error:
-        answer("cortex-roll", {"attribute": "d8", "skill": "d6", "all_out": "on", "range": "long"})
-    assert error.value.field == "range"
-    assert "seed 003 l.16" in error.value.message
+def test_all_out_defense_left_ticked_when_a_range_hides_it_does_not_count():
+    _, ticked = answer("cortex-roll", {"attribute": "d8", "skill": "d6", "all_out": "on", "range": "long", "roll": "5"})
+    _, plain = answer("cortex-roll", {"attribute": "d8", "skill": "d6", "range": "long", "roll": "5"})
+    assert ticked == plain
 
 
 def test_the_all_out_defense_box_shows_only_while_the_roll_has_no_range():
@@ -248,11 +246,10 @@ def test_the_all_out_defense_box_shows_only_while_the_roll_has_no_range():
     assert labels(result)["All-out defense"] == "+2 steps"
 
 
-def test_a_typed_defense_roll_for_an_unaware_defender_is_refused_on_the_defense():
-    with pytest.raises(pyrules.RulesError) as error:
-        answer("cortex-defense", {"defense": "unaware", "roll": "5"})
-    assert error.value.field == "defense"
-    assert "Difficulty is 3" in error.value.message
+def test_a_defense_roll_left_typed_for_an_unaware_defender_does_not_count():
+    _, typed = answer("cortex-defense", {"defense": "unaware", "roll": "5"})
+    _, plain = answer("cortex-defense", {"defense": "unaware"})
+    assert typed == plain and "3" in typed.headline
 
 
 def test_the_defense_roll_shows_only_for_a_defense_that_rolls():
@@ -313,3 +310,9 @@ def test_a_miss_has_nothing_to_apply():
 
     _, answer = RULESET.tool("cortex-damage").answer({"attack": "5", "difficulty": "7"})
     assert answer.effect is None
+
+
+def test_all_out_defense_left_ticked_under_a_defense_that_hides_it_does_not_count():
+    _, ticked = answer("cortex-defense", {"defense": "innate", "all_out": "on", "roll": "5"})
+    _, plain = answer("cortex-defense", {"defense": "innate", "roll": "5"})
+    assert ticked == plain
