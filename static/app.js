@@ -112,6 +112,8 @@
   // Fields shown only while others hold given values (data-when="maneuver:aim;roll_for:ranged").
   function setupConditionalFields() {
     function value(form, name) {
+      const box = form.querySelector(`input[type=checkbox][name="${name}"]`);
+      if (box) return box.checked ? "true" : "false"; // a flag reads as the rules read it
       const checked = form.querySelector(`[name="${name}"]:checked`);
       if (checked) return checked.value;
       const control = form.querySelector(`[name="${name}"]`);

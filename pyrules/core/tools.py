@@ -207,7 +207,12 @@ class Tool:
         """Whether the form shows ``field_`` with these entries (its ``when`` holds, as the page
         reads it: each named field's entry, or its default when there is none)."""
         defaults = {f.name: f.default for f in self.fields}
-        return all(str(raw.get(name, defaults.get(name))) in allowed for name, allowed in field_.when)
+
+        def entry(name: str) -> str:
+            value = raw.get(name, defaults.get(name))
+            return ("true" if value else "false") if isinstance(value, bool) else str(value)
+
+        return all(entry(name) in allowed for name, allowed in field_.when)
 
     def field_of(self, name: str | None) -> str | None:
         """The form field an error about ``name`` belongs to.

@@ -115,3 +115,21 @@ def test_a_tool_tells_the_exact_chance_of_a_good_answer_before_the_roll():
     assert TAL.tool("tal-attack").odds({"skill": "57"}) == Fraction(57, 100)
     assert GURPS.tool("gurps-success").odds({"skill": "twelve"}) is None  # nothing to tell yet
     assert GURPS.tool("gurps-injury").odds({}) is None  # a tool without a roll to foresee
+
+
+AIMED = Tool("t-aim", "Aim", (
+    Field("maneuver", "Maneuver", "choice", "attack", (("attack", "Attack"), ("aim", "Aim"))),
+    Field("acc", "Acc", "int", 0, low=0, high=30, when=(("maneuver", ("aim",)),)),
+    Field("braced", "Braced", "flag", False),
+    Field("bipod", "Bipod", "flag", False, when=(("braced", ("true",)),)),
+), _echo)
+
+
+def test_a_field_the_form_hides_answers_with_its_default_whatever_was_left_in_it():
+    values, _ = AIMED.answer({"maneuver": "attack", "acc": "nonsense", "braced": False, "bipod": True})
+    assert values["acc"] == 0 and values["bipod"] is False
+
+
+def test_a_field_the_form_shows_answers_with_what_was_entered():
+    values, _ = AIMED.answer({"maneuver": "aim", "acc": "3", "braced": True, "bipod": True})
+    assert values["acc"] == 3 and values["bipod"] is True
