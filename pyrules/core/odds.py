@@ -9,8 +9,9 @@ from __future__ import annotations
 from fractions import Fraction
 from functools import lru_cache
 
+from pyrules.core import validate
 from pyrules.core.dice import Notation, parse
-from pyrules.core.errors import RulesError, require_int
+from pyrules.core.errors import RulesError
 
 
 @lru_cache(maxsize=256)
@@ -41,9 +42,9 @@ def chance(notation, *, at_most=None, at_least=None) -> Fraction:
     if (at_most is None) == (at_least is None):
         raise RulesError("Give one target: at most or at least.", "target")
     if at_most is not None:
-        target = require_int(at_most, "target")
+        target = validate.whole(at_most, "target")
         return sum((p for total, p in distribution(notation).items() if total <= target), Fraction(0))
-    target = require_int(at_least, "target")
+    target = validate.whole(at_least, "target")
     return sum((p for total, p in distribution(notation).items() if total >= target), Fraction(0))
 
 

@@ -9,7 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from pyrules.core.errors import RulesError, require_int, shown
+from pyrules.core import validate
+from pyrules.core.errors import RulesError, shown
 from pyrules.core.reference import PUBLISHED_RULE
 from pyrules.gurps.criticals import SuccessRoll, check_roll, judge, success_roll
 from pyrules.gurps.data import cite
@@ -28,8 +29,8 @@ from pyrules.gurps.data.injury import (
 
 
 def _current_and_max(current, maximum, what: str) -> tuple[int, int]:
-    maximum = require_int(maximum, f"max_{what}", low=1, high=MOST_HP)
-    current = require_int(current, what, low=-1_000_000, high=1_000_000)
+    maximum = validate.whole(maximum, f"max_{what}", low=1, high=MOST_HP)
+    current = validate.whole(current, what, low=-1_000_000, high=1_000_000)
     if current > maximum:
         raise RulesError(f"Current {what.upper()} ({shown(current)}) can't be above the maximum ({maximum}).", what)
     return current, maximum
@@ -97,9 +98,9 @@ def hp_status(current: int, maximum: int) -> HitPointStatus:
 
 def death_checks_crossed(before: int, after: int, maximum: int) -> tuple[int, ...]:
     """The multiples k (1..4) of -kxHP passed going from ``before`` to ``after`` HP: one death check each."""
-    maximum = require_int(maximum, "max_hp", low=1, high=MOST_HP)
-    before = require_int(before, "before", low=-1_000_000, high=maximum)
-    after = require_int(after, "after", low=-1_000_000, high=maximum)
+    maximum = validate.whole(maximum, "max_hp", low=1, high=MOST_HP)
+    before = validate.whole(before, "before", low=-1_000_000, high=maximum)
+    after = validate.whole(after, "after", low=-1_000_000, high=maximum)
     return tuple(k for k in range(1, DEATH_AT_MULTIPLE)
                  if after <= -k * maximum < before)
 
@@ -154,7 +155,7 @@ def fatigue_loss(current: int, maximum: int, amount: int) -> FatigueLoss:
     """Spend or lose ``amount`` FP: at 0 FP or less each FP lost also costs 1 HP; at -1xFP
     further loss comes off HP instead (G15 l.206-208). A point lost while FP are above 0 costs no HP."""
     current, maximum = _current_and_max(current, maximum, "fp")
-    amount = require_int(amount, "amount", low=0, high=10_000)
+    amount = validate.whole(amount, "amount", low=0, high=10_000)
     fp, hp = current, 0
     for _ in range(amount):
         if fp <= -maximum:
@@ -173,8 +174,8 @@ def half_round_up(value: int) -> int:
 
 def halved(score: int, times: int = 1) -> int:
     """A Move, Dodge or ST halved (round up) ``times`` times: below HP/3 and below FP/3 both halve."""
-    score = require_int(score, "score", low=0, high=1_000_000)
-    times = require_int(times, "times", low=0, high=2)
+    score = validate.whole(score, "score", low=0, high=1_000_000)
+    times = validate.whole(times, "times", low=0, high=2)
     for _ in range(times):
         score = half_round_up(score)
     return score
@@ -184,7 +185,7 @@ def halved(score: int, times: int = 1) -> int:
 
 def bleeding_modifier(hp_lost: int) -> int:
     """The bleeding roll's modifier: -1 per (full) 5 HP lost (G17 l.262)."""
-    hp_lost = require_int(hp_lost, "hp_lost", low=0, high=1_000_000)
+    hp_lost = validate.whole(hp_lost, "hp_lost", low=0, high=1_000_000)
     return -(hp_lost // BLEEDING_PER)
 
 
@@ -210,8 +211,8 @@ class HealthCheck:
 
 
 def _ht(ht, modifier) -> int:
-    ht = require_int(ht, "ht", low=1, high=99)
-    return ht + require_int(modifier, "modifier", low=-99, high=99)
+    ht = validate.whole(ht, "ht", low=1, high=99)
+    return ht + validate.whole(modifier, "modifier", low=-99, high=99)
 
 
 def death_check(ht: int, roll: int, modifier: int = 0) -> HealthCheck:
@@ -244,7 +245,7 @@ def bleeding_check(ht: int, hp_lost: int, roll: int, successes: int = 0) -> Heal
 
     ``successes`` is how many ordinary successes came just before this one.
     """
-    successes = require_int(successes, "successes", low=0, high=BLEEDING_STOPS_AFTER - 1)
+    successes = validate.whole(successes, "successes", low=0, high=BLEEDING_STOPS_AFTER - 1)
     target = _ht(ht, bleeding_modifier(hp_lost))
     result = success_roll(target, check_roll(roll))
     if result.critical and result.success:
@@ -273,7 +274,7 @@ def knockout_chance(target: int) -> Fraction:
     """The chance that a knockdown roll against ``target`` knocks out (failed by 5 or more, or critically)."""
     from pyrules.core.odds import distribution
 
-    target = require_int(target, "ht", low=-1_000, high=1_000)
+    target = validate.whole(target, "ht", low=-1_000, high=1_000)
     return sum((p for total, p in distribution("3d6").items() if knocked_out(judge(target, total))), Fraction(0))
 
 

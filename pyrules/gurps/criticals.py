@@ -10,7 +10,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
 
-from pyrules.core.errors import RulesError, require_int, shown
+from pyrules.core import validate
+from pyrules.core.errors import RulesError, shown
 from pyrules.gurps.data.injury import (
     ALWAYS_FAILS,
     ALWAYS_SUCCEEDS,
@@ -26,11 +27,11 @@ SKILL_LOW, SKILL_HIGH = -99, 99
 
 
 def check_skill(skill, name: str = "skill") -> int:
-    return require_int(skill, name, low=SKILL_LOW, high=SKILL_HIGH)
+    return validate.whole(skill, name, low=SKILL_LOW, high=SKILL_HIGH)
 
 
 def check_roll(roll, name: str = "roll") -> int:
-    value = require_int(roll, name)
+    value = validate.whole(roll, name)
     if not 3 <= value <= 18:
         raise RulesError(f"A 3d6 roll is from 3 to 18 (got {shown(value)}).", name)
     return value

@@ -10,7 +10,7 @@ import random
 from dataclasses import dataclass
 
 from pyrules.core.dice import roll as roll_dice
-from pyrules.core.errors import RulesError, require_choice, require_int, shown
+from pyrules.core.errors import RulesError, shown
 from pyrules.core import validate
 from pyrules.core.explain import Modifier
 from pyrules.gurps.criticals import check_roll
@@ -117,7 +117,7 @@ AIM_TARGETS = _targets()
 
 
 def aim_target(key: str) -> AimTarget:
-    return AIM_TARGETS[require_choice(key, "location", tuple(AIM_TARGETS))]
+    return AIM_TARGETS[validate.choice(key, "location", tuple(AIM_TARGETS))]
 
 
 def aimed_modifiers(key: str = "torso", disarm: bool = False) -> tuple[Modifier, ...]:
@@ -140,7 +140,7 @@ def aimed_modifiers(key: str = "torso", disarm: bool = False) -> tuple[Modifier,
 def miss_by_one(key: str, margin: int) -> str | None:
     """ "A miss by 1 hits the torso" (l.189) for a starred location; else None."""
     target = aim_target(key)
-    margin = require_int(margin, "margin")
+    margin = validate.whole(margin, "margin")
     starred = {row.body for row in HIT_LOCATIONS if row.starred}
     if margin == -1 and target.body in starred:
         return "Torso"

@@ -6,7 +6,8 @@ import math
 from dataclasses import dataclass
 from fractions import Fraction
 
-from pyrules.core.errors import RulesError, require_int, shown
+from pyrules.core import validate
+from pyrules.core.errors import RulesError, shown
 from pyrules.core.tables import Row
 from pyrules.gurps.data.modifiers import RANGE, RAPID_FIRE, RAPID_FIRE_FEWEST, RAPID_FIRE_MOST, RangeBand
 
@@ -47,7 +48,7 @@ class RapidFire:
 
 def rapid_fire(shots) -> RapidFire:
     """The G4 bonus for ``shots`` fired in one attack (1 to 10,000)."""
-    shots = require_int(shots, "shots", low=1, high=RAPID_FIRE_MOST)
+    shots = validate.whole(shots, "shots", low=1, high=RAPID_FIRE_MOST)
     if shots < RAPID_FIRE_FEWEST:
         return RapidFire(shots, 0, f"1-{RAPID_FIRE_FEWEST - 1}", "Fewer than 5 shots give +0.")
     row = RAPID_FIRE.lookup(shots)

@@ -11,7 +11,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pyrules.core import validate
-from pyrules.core.errors import require_choice, require_int
 from pyrules.core.reference import PUBLISHED_RULE
 from pyrules.core.explain import MINUS
 from pyrules.gurps.data import cite
@@ -52,10 +51,10 @@ def shock(injury: int, hp: int = 10, location: str = "torso", scaled: bool = Fal
     injury, HP/10 rounded down first); off by default, as the reference prints
     the rule. ``pain`` is "normal", "high" (no shock) or "low" (doubled, max -8).
     """
-    injury = require_int(injury, "injury", low=0, high=4 * MOST_DAMAGE)  # x4 to the skull at most
-    hp = require_int(hp, "hp", low=1, high=MOST_HP)
+    injury = validate.whole(injury, "injury", low=0, high=4 * MOST_DAMAGE)  # x4 to the skull at most
+    hp = validate.whole(hp, "hp", low=1, high=MOST_HP)
     validate.yes_no(scaled, "scaled", "Shock for 20+ HP")
-    pain = require_choice(pain, "pain", tuple(PAIN_SHOCK_FACTOR))
+    pain = validate.choice(pain, "pain", tuple(PAIN_SHOCK_FACTOR))
     effects = LOCATION_EFFECTS[body_key(location)]
     if pain == "high":
         # PUBLISHED_RULE: High Pain Threshold: never a shock penalty.

@@ -5,7 +5,8 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Iterable, TypeVar
 
-from pyrules.core.errors import RulesError, require_int, shown
+from pyrules.core import validate
+from pyrules.core.errors import RulesError, shown
 
 T = TypeVar("T")
 
@@ -25,7 +26,7 @@ def basic_speed(value) -> Fraction:
 
 def turn_order_key(speed, dx: int) -> tuple[Fraction, int]:
     """A key for ``sorted``: higher Basic Speed first, then higher DX."""
-    return (-basic_speed(speed), -require_int(dx, "dx", low=0, high=99))
+    return (-basic_speed(speed), -validate.whole(dx, "dx", low=0, high=99))
 
 
 def turn_order(combatants: Iterable[T], speed=lambda c: c[1], dx=lambda c: c[2]) -> list[T]:

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from pyrules.core import validate
-from pyrules.core.errors import RulesError, require_choice, require_int
+from pyrules.core.errors import RulesError
 from pyrules.core.explain import Modifier
 from pyrules.core.reference import PUBLISHED_RULE
 from pyrules.gurps.data import cite
@@ -46,7 +46,7 @@ _CRIPPLE_WORDS = {2: "limb", 3: "hand or foot", 10: "eye"}
 
 def damage_type_key(damage_type) -> str:
     text = damage_type.strip().lower() if isinstance(damage_type, str) else damage_type
-    return require_choice(text, "damage_type", DAMAGE_TYPE_ORDER)
+    return validate.choice(text, "damage_type", DAMAGE_TYPE_ORDER)
 
 
 def times(multiplier: Fraction) -> str:
@@ -176,14 +176,14 @@ def wound(
     knockdown roll; ``tight_beam`` marks a burning attack as a tight beam (a
     laser), which may hit the eye and is x2 to the vitals.
     """
-    damage = require_int(damage, "damage", low=0, high=MOST_DAMAGE)
-    dr = require_int(dr, "dr", low=0, high=MOST_DAMAGE)
+    damage = validate.whole(damage, "damage", low=0, high=MOST_DAMAGE)
+    dr = validate.whole(dr, "dr", low=0, high=MOST_DAMAGE)
     code = damage_type_key(damage_type)
     body = body_key(location)
-    hp = require_int(hp, "hp", low=1, high=MOST_HP)
+    hp = validate.whole(hp, "hp", low=1, high=MOST_HP)
     validate.yes_no(chink, "chink", "Armor chink")
     validate.yes_no(tight_beam, "tight_beam", "Tight beam")
-    pain = require_choice(pain, "pain", tuple(PAIN_THRESHOLD))
+    pain = validate.choice(pain, "pain", tuple(PAIN_THRESHOLD))
     if tight_beam and code != BURNING:
         raise RulesError("Only a burning attack can be a tight beam.", "tight_beam")
     check_target(code, body, tight_beam)

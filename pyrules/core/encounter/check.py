@@ -13,7 +13,8 @@ import math
 import re
 from typing import Any
 
-from pyrules.core.errors import RulesError, require_choice, require_int
+from pyrules.core import validate
+from pyrules.core.errors import RulesError
 
 ID = re.compile(r"^([a-z])([1-9][0-9]{0,8})$")
 
@@ -60,7 +61,7 @@ def text(value: Any, path: str, *, longest: int, empty: bool = False) -> str:
 
 
 def whole(value: Any, path: str, *, low: int | None = None, high: int | None = None) -> int:
-    return require_int(value, path, low=low, high=high)
+    return validate.whole(value, path, path, low=low, high=high)
 
 
 def number(value: Any, path: str, *, optional: bool = False) -> int | float | None:
@@ -94,7 +95,7 @@ def flag(value: Any, path: str) -> bool:
 
 
 def choice(value: Any, path: str, choices) -> str:
-    return require_choice(value, path, choices)
+    return validate.choice(value, path, choices, path)
 
 
 def mapping(value: Any, path: str) -> dict:
