@@ -1,4 +1,4 @@
-"""The one exception family every user error in pyrules belongs to, and the checks that raise it."""
+"""The one exception family every user error in pyrules belongs to, and how a message repeats input."""
 
 from __future__ import annotations
 
