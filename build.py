@@ -245,6 +245,14 @@ def content_security_policy(page: str) -> str:
     return f'<meta http-equiv="Content-Security-Policy" content="{policy}">'
 
 
+def main_script() -> str:
+    """The page's entry point, written into its script tag: PyScript runs it without fetching it."""
+    source = (WEB / "main.py").read_text(encoding="utf-8")
+    if "<" in source:
+        raise SystemExit("web/main.py must hold no '<': it is written into the page as is")
+    return "\n" + source
+
+
 def render_index(version: str) -> str:
     sys.path.insert(0, str(WEB))
     from screen import pages
@@ -257,6 +265,7 @@ def render_index(version: str) -> str:
     page = (template.replace("{{views}}", "\n".join(views)).replace("{{version}}", version)
             .replace("{{preloads}}", preload_links()).replace("{{tabs}}", tab_bar())
             .replace("{{config}}", json.dumps(PYSCRIPT_CONFIG, separators=(",", ":")))
+            .replace("{{main}}", main_script())
             .replace("{{theme_key}}", shared_names()["storePrefix"] + shared_names()["themeKey"]))
     return page.replace("{{csp}}", content_security_policy(page))
 
@@ -276,7 +285,6 @@ def build(quiet: bool = False) -> Path:
     for name in pyscript_files():
         shutil.copy2(NODE / "@pyscript" / "core" / "dist" / name, DIST / "pyscript" / name)
     app_zip(DIST / "app.zip")
-    shutil.copy2(WEB / "main.py", DIST / "main.py")
     for name in ("app.css", "app.js", "manifest.webmanifest"):
         copy_with_shared_names(STATIC / name, DIST / name)
     shutil.copytree(STATIC / "icons", DIST / "icons")

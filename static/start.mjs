@@ -4,7 +4,7 @@
 // The snapshot is made once per build, after the app is ready, in a Web Worker (it never delays
 // the page or a tap): that worker starts a second Pyodide, imports every module the page needs that
 // does not touch the browser, and sends back the interpreter's memory. Later visits restore it and
-// PyScript carries on as after any start (it unpacks the app's files and runs main.py), so the
+// PyScript carries on as after any start (it unpacks the app's files and runs the page's entry point), so the
 // restored interpreter ends in the state a fresh one would reach, with the imports already done.
 // A snapshot that fails to load is thrown away and the app starts the ordinary way.
 //
