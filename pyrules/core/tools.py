@@ -44,10 +44,16 @@ class Field:
     # Shown only while other fields hold one of the given values, e.g. (("maneuver", ("aim",)),);
     # a hidden field answers with its default, whatever was left in it.
     when: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    # A long choice in headed groups, e.g. (("Pistol", ("pistol:9mm", …)), …): a list shows each
+    # group under its heading, in this order, after any choice no group names.
+    groups: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
     def __post_init__(self):
         if self.kind not in KINDS:
             raise ValueError(f"unknown field kind {self.kind!r}")
+        grouped = [value for _, values in self.groups for value in values]
+        if len(grouped) != len(set(grouped)) or not set(grouped) <= {value for value, _ in self.choices}:
+            raise ValueError(f"field {self.name!r} groups a choice twice or one it does not offer")
         if self.kind == "roll" and not self.die:
             raise ValueError(f"roll field {self.name!r} needs a die")
 

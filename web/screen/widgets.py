@@ -71,9 +71,16 @@ class Select(Widget):
     """A choice among many options, as a list."""
 
     def control(self, fid: str, field: Field) -> Markup:
+        labels = dict(field.choices)
+
+        def option(value: str) -> Markup:
+            return h("option", {"value": value, "selected": value == field.default}, labels[value])
+
+        grouped = {value for _, values in field.groups for value in values}
         return h("select", {"id": fid, "name": field.name, "aria-describedby": _described(fid, field)},
-                 [h("option", {"value": value, "selected": value == field.default}, label)
-                  for value, label in field.choices])
+                 [option(value) for value, _ in field.choices if value not in grouped],
+                 [h("optgroup", {"label": heading}, [option(value) for value in values])
+                  for heading, values in field.groups])
 
     def default(self, field: Field):
         return field.default if field.default is not None else (field.choices[0][0] if field.choices else "")

@@ -210,10 +210,12 @@ def _solve_melee(values: dict, rng: random.Random) -> Answer:
 # Gun
 
 GUN_WEAPON_CHOICES = tuple((key, weapon_label(key)) for key, _, _, _ in RANGE_ROWS)  # "Pistols: STD", by kind
+GUN_WEAPON_GROUPS = tuple((kind, tuple(key for key, *_ in RANGE_ROWS if weapon_label(key).startswith(kind + ":")))
+                          for kind in dict.fromkeys(weapon_label(key).split(":")[0] for key, *_ in RANGE_ROWS))
 BARREL_CHOICES = tuple((key, INHERENT_ACCURACY[key][1]) for key in BARRELS)
 GUN_ARGUMENTS = tuple(f.name for f in fields(GunAttackInput))
-# The calibers by the rounds a Range Table row fires, the kind first in each label (a choice list
-# does not nest).
+# The calibers by the rounds a Range Table row fires, the kind first in each label (read aloud,
+# and in a list, under the kind's heading).
 ROUND_KINDS = (("pistol", "Pistol"), ("long", "Long gun"), ("slug", "Shotgun slug"), ("shot", "Shot shell"))
 
 
@@ -226,10 +228,11 @@ def _round_kind(key: str) -> str:
 AMMO_CHOICES = (("custom", "Other: enter BDG"),) + tuple(
     (key, f"{label}: {a.caliber} (BDG {a.bdg})")
     for kind, label in ROUND_KINDS for key, a in AMMUNITION.items() if _round_kind(key) == kind)
+AMMO_GROUPS = tuple((label, tuple(key for key in AMMUNITION if _round_kind(key) == kind)) for kind, label in ROUND_KINDS)
 
 GUN_FIELDS = (
     Field("weapon", "Weapon", "choice", default=GunAttackInput.weapon, choices=GUN_WEAPON_CHOICES,
-          help="The Range Table's rows, by kind."),
+          groups=GUN_WEAPON_GROUPS, help="The Range Table's rows, by kind."),
     Field("barrel", "SMG barrel", "choice", default=GunAttackInput.barrel, choices=BARREL_CHOICES,
           help="Another barrel than STD: the SMG's range and Inherent Accuracy are a pistol's of that barrel.",
           when=(("weapon", ("smg",)),)),
@@ -250,7 +253,7 @@ GUN_FIELDS = (
           tuple((code, f"{code}: {text}") for code, text in GUN_ACTION_ROWS), required=False),
     Field("other", "Other modifier", "int", default=GunAttackInput.other, low=-99, high=99,
           help="BCS points the GM gives for a situation the tables do not list."),
-    Field("ammo", "Caliber", "choice", default=GunAttackInput.ammo, choices=AMMO_CHOICES,
+    Field("ammo", "Caliber", "choice", default=GunAttackInput.ammo, choices=AMMO_CHOICES, groups=AMMO_GROUPS,
           help="Grouped by the rounds each weapon fires: pistol, long gun, shotgun slug, shot shell."),
     Field("bdg", "BDG (other round)", "int", low=1, high=500, required=False, when=(("ammo", ("custom",)),)),
     Field("roll", "d20", "roll", die="d20"),

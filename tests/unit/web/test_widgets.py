@@ -50,3 +50,19 @@ def test_a_form_is_read_and_refilled_through_its_widgets():
     assert widgets.read(form, fields) == {"n": "12", "f": True, "c": "b", "o": ["a"]}
     widgets.restore(form, fields, {"n": 7, "f": False, "c": "a", "o": ["b"]})
     assert widgets.read(form, fields) == {"n": "7", "f": False, "c": "a", "o": ["b"]}
+
+
+def test_a_grouped_list_shows_each_group_under_its_heading_after_the_ungrouped_choices():
+    field = Field("s", "S", "choice", choices=MANY, default="4", groups=(("Low", ("1", "2")), ("High", ("5", "4"))))
+    html = str(widgets.render("f", field))
+    assert html.index('value="0"') < html.index('value="3"') < html.index('<optgroup label="Low">')
+    assert html.index('<optgroup label="High">') < html.index('value="5"') < html.index('value="4" selected')
+    assert html.count("<option") == len(MANY)
+
+
+def test_a_group_may_hold_only_choices_the_field_offers_and_each_once():
+    import pytest
+
+    for groups in ((("G", ("x",)),), (("G", ("1",)), ("H", ("1",)))):
+        with pytest.raises(ValueError):
+            Field("s", "S", "choice", choices=MANY, groups=groups)
