@@ -55,9 +55,11 @@ def test_the_table_view_follows_the_tracker_and_the_roll_log_in_another_tab(cont
     _board_has(table, "Ana acts first")
 
     gm.next_turn()
-    _board_has(table, "Round 1 · Ana acts")
+    _board_has(table, "Ana")
+    table.wait_for_function(f"document.querySelector('{BOARD} .table-now strong')?.innerText === 'Ana'")
     gm.next_turn()
-    _board_has(table, "Round 1 · Orc acts")
+    table.wait_for_function(f"document.querySelector('{BOARD} .table-now strong')?.innerText === 'Orc'")
+    assert table.inner_text(f"{BOARD} .table-headline").startswith("Round 1")
     assert table.inner_text(f"{BOARD} .table-next") == "Next: Ana"
     gm.apply("Orc", 9, "HP")
     _board_has(table, "Badly hurt")

@@ -80,9 +80,19 @@ def test_next_turn_scrolls_the_one_who_acts_and_an_opened_keypad_clear_of_the_ba
         assert _clear_of_the_bars(page, "#gurps-tracker--list li.active"), f"turn {turn + 1}"
 
     page.evaluate("window.scrollTo(0, 0)")
-    gm.row("Orc 13").locator("button.who").tap()
-    gm.row("Orc 13").locator(".panel").wait_for()
-    for button in gm.row("Orc 13").locator(".numpad button, .pad-actions button").all():
+    card = gm.row("Orc 13")
+    card.locator("button.who").tap()
+    card.locator(".panel").wait_for()
+    _keypad_is_clear(page, card)
+    card.locator("[data-act=digit][data-digit='9']").tap()
+    card.locator("[data-act=damage]").tap()  # its status lines grow above the keypad
+    page.wait_for_function("document.querySelector('#gurps-tracker--list li.combatant:nth-child(13)').innerText.includes('Bleeding')")
+    _keypad_is_clear(page, card)
+
+
+def _keypad_is_clear(page, card):
+    """Every key of the card's keypad, and its Damage and Heal buttons, can be tapped: none is under a bar."""
+    for button in card.locator(".numpad button, .pad-actions button").all():
         box = button.bounding_box()
         hit = page.evaluate("([x, y]) => document.elementFromPoint(x, y).closest('button')?.textContent",
                             [box["x"] + box["width"] / 2, box["y"] + box["height"] / 2])

@@ -45,7 +45,7 @@ def board(view, name: str = "") -> Markup:
     held = [h("h3", {}, "Holding"), h("ul", {"class": "table-order held"}, [_row(r) for r in view.held])] \
         if view.held else None
     return h("div", {},
-             h("p", {"class": "table-headline"}, view.headline,
+             h("p", {"class": "table-headline"}, view.round_text if view.acting else view.headline,
                h("span", {"class": "table-encounter"}, f" · {name}") if name else None),
              acting,
              h("ol", {"class": "table-order", "aria-label": "Turn order"}, [_row(r) for r in view.order])

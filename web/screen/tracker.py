@@ -297,9 +297,15 @@ class Tracker:
         self.amount, self.pool = "", self._last_pool(cid)
         self.render()
         if self.selected:
-            # The card's name, then its keypad and Damage button, clear of the bars (css scroll-margin).
-            row = dom.by_id(page.row_id(self.prefix, cid))
-            for part in (row.querySelector(".who"), row.querySelector(".panel .pad-actions")):
+            self._keypad_in_view(cid, ".who", ".panel .pad-actions")
+
+    def _keypad_in_view(self, cid, *parts) -> None:
+        """Scroll the card's ``parts`` (its name, its keypad's Damage button) into view in turn,
+        clear of the bars (their css scroll-margin)."""
+        row = dom.by_id(page.row_id(self.prefix, cid))
+        for selector in parts:
+            part = None if dom.missing(row) else row.querySelector(selector)
+            if not dom.missing(part):
                 part.scrollIntoView(NEAREST)
 
     def _last_pool(self, cid) -> str | None:
@@ -334,6 +340,7 @@ class Tracker:
         if self.pool is not None:
             self.pools_used.remember(self.library.current, cid, self.pool)
         self.apply(make(cid, amount, self.pool))
+        self._keypad_in_view(cid, ".panel .pad-actions")  # new status lines may have pushed it down
 
     def _remove(self, cid, _target) -> None:
         self.selected = None

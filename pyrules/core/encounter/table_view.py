@@ -48,6 +48,11 @@ class TableView:
     held: tuple[TableRow, ...]
 
     @property
+    def round_text(self) -> str:
+        """ "Round 3", "Ended after round 4"."""
+        return f"Ended after round {self.round}" if self.ended else f"Round {self.round}"
+
+    @property
     def headline(self) -> str:
         """ "Round 3 · Ana acts", "Round 1 · Ana acts first", "Ended after round 4"."""
         if self.ended:

@@ -19,7 +19,7 @@ def test_the_table_sees_who_acts_now_and_who_is_next_wrapping_to_the_top(three):
     view = table_view(step(enc, 3))
     assert (view.acting, view.next_up) == ("Cy", "Ana")
     assert [r.active for r in view.order] == [False, False, True]
-    assert view.headline == "Round 1 · Cy acts"
+    assert (view.headline, view.round_text) == ("Round 1 · Cy acts", "Round 1")
     assert table_view(step(enc, 4)).headline == "Round 2 · Ana acts"
 
 
@@ -35,7 +35,7 @@ def test_an_ended_encounter_says_so_and_no_one_acts(three):
     enc, _ = three
     view = table_view(step(enc, 2).apply(actions.end()))
     assert (view.acting, view.next_up, view.ended) == (None, None, True)
-    assert view.headline == "Ended after round 1"
+    assert view.headline == view.round_text == "Ended after round 1"
 
 
 def test_an_empty_encounter_says_no_one_is_in_the_order():
