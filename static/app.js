@@ -288,7 +288,7 @@
       } catch (e) { lock = null; /* refused: battery saver, or not allowed */ }
     }
     document.addEventListener("pyrules:view", (event) => {
-      wanted = event.detail.view.endsWith("-tracker");
+      wanted = /-(tracker|table-view)$/.test(event.detail.view);
       if (wanted) acquire();
       else if (lock) { lock.release(); lock = null; }
     });

@@ -116,7 +116,7 @@ def test_an_exported_encounter_imports_identically_into_a_fresh_profile(page, gu
     add(page, "Raider", 3)
     next_turn(page)
     hurt(page, 1, 4)
-    page.locator(f"#{T}--root details.more", has_text="Time, initiative and files").locator("summary").click()
+    page.click(f"#{T}--menu > summary")  # the encounter menu
     with page.expect_download() as download:
         page.click(f"#{T}--root [data-act=export]")
     path = tmp_path / "encounter.json"
@@ -127,7 +127,7 @@ def test_an_exported_encounter_imports_identically_into_a_fresh_profile(page, gu
     fresh = browser.new_context(viewport=PHONE)
     guard.watch(fresh)
     other = open_tracker(fresh.new_page(), site)
-    other.locator(f"#{T}--root details.more", has_text="Time, initiative and files").locator("summary").click()
+    other.click(f"#{T}--menu > summary")
     other.set_input_files(f"#{T}--import", str(path))
     other.wait_for_function(f"document.querySelectorAll('#{T}--list li.combatant').length === 3")
     assert snapshot(other) == before
@@ -140,7 +140,7 @@ def test_a_bad_import_file_is_refused_and_changes_nothing(page, guard, site, tmp
     before = snapshot(page)
     bad = tmp_path / "bad.json"
     bad.write_text(json.dumps({"pyrules": "encounter", "encounter": {"schema": 2, "combatants": "nope"}}))
-    page.locator(f"#{T}--root details.more", has_text="Time, initiative and files").locator("summary").click()
+    page.click(f"#{T}--menu > summary")  # the encounter menu
     page.set_input_files(f"#{T}--import", str(bad))
     error = page.locator(f"#{T}--import-error")
     error.wait_for(state="visible")

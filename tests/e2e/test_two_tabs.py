@@ -36,6 +36,7 @@ def test_an_open_tab_shows_what_another_tab_changed(context, guard, site):
 def test_a_new_encounter_made_in_one_tab_survives_actions_in_the_other(context, guard, site):
     a = _tab(context, site)
     b = _tab(context, site)
+    a.menu()
     a.page.click("#tal-tracker--root [data-act=new]")
     a.add("Wolf")
     b.add("Orc")
@@ -58,7 +59,7 @@ def test_roster_members_saved_in_two_tabs_are_both_kept(context, guard, site):
 
 
 def _open_files(steps):
-    steps.page.click("#tal-tracker--root summary:has-text('Time, initiative and files')")
+    steps.menu()
 
 
 def _import(steps, tmp_path, document):

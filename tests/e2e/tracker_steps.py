@@ -33,6 +33,12 @@ class TrackerSteps:
         page.click(f"#{t}--root form[data-form=add] button[type=submit]")
         page.wait_for_function(f"document.querySelectorAll('#{t}--list li.combatant').length === {before + count}")
 
+    def menu(self):
+        """Open the encounter menu (choose, new, rename, delete, export, import)."""
+        menu = self.page.locator(f"#{self.t}--menu")
+        if menu.get_attribute("open") is None:
+            menu.locator("summary").click()
+
     def rows(self):
         return self.page.locator(f"#{self.t}--list li.combatant")
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pyrules.core.reference import ReferenceTable
 from pyrules.core.tools import Answer, Field, Tool
-from screen import tracker_page, widgets
+from screen import table_page, tracker_page, widgets
 from screen.markup import EMPTY, Markup, h, join
 
 def tool_form(tool: Tool, *, form_id: str | None = None, after: dict | None = None) -> Markup:
@@ -96,8 +96,8 @@ def reference_html(table: ReferenceTable, *, anchor: bool = True) -> Markup:
 
 
 def view(view_id: str, title: str, *content, parent: str | None = None, label: str | None = None) -> Markup:
-    """A screen of the app, addressed by ``#view_id``."""
-    back = h("a", {"class": "back", "href": f"#{parent}"}, "‹ Back") if parent else None
+    """A screen of the app, addressed by ``#view_id``; ``label`` words its link back to ``parent``."""
+    back = h("a", {"class": "back", "href": f"#{parent}"}, label or "‹ Back") if parent else None
     return h("section", {"class": "view", "id": view_id, "data-view": view_id, "aria-labelledby": f"{view_id}-title",
                          "hidden": True},
              back, h("h2", {"id": f"{view_id}-title", "tabindex": "-1"}, title), content)
@@ -131,6 +131,8 @@ def ruleset_views(ruleset) -> Markup:
 
     views.append(view(f"{ruleset.key}-tracker", f"{ruleset.name}: encounter tracker",
                       tracker_page.frame(ruleset.key, rulesets.tracker(ruleset.key)), parent=ruleset.key))
+    views.append(view(table_page.view_id(ruleset.key), f"{ruleset.name} at the table",
+                      table_page.frame(ruleset.key), parent=f"{ruleset.key}-tracker", label="‹ Back to the tracker"))
     contents = h("nav", {"class": "contents", "aria-label": "Tables"},
                  h("ol", {}, [h("li", {}, h("a", {"href": f"#table-{t.key}"}, f"{t.key} {t.title}"))
                               for t in ruleset.tables]))

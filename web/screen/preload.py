@@ -14,7 +14,7 @@ import sys
 
 # The page's own modules that never import ``js``: safe to import where there is no page.
 PAGE_MODULES = ("screen.ids", "screen.markup", "screen.store", "screen.roll_log", "screen.widgets",
-                "screen.pages", "screen.tracker_page", "screen.tracker_store", "screen.backup_file",
+                "screen.pages", "screen.table_page", "screen.tracker_page", "screen.tracker_store", "screen.backup_file",
                 "screen.selfcheck")
 
 

@@ -1,7 +1,8 @@
-"""What happens when a view opens: a tracker is loaded the first time it is shown.
+"""What happens when a view opens: a tracker is loaded the first time it is shown, and a table
+view draws the open encounter as it is now.
 
-The tracker's modules (and the encounter engine) are imported then, not at start,
-so the calculators switch on sooner.
+Their modules (and the encounter engine) are imported then, not at start, so the calculators
+switch on sooner.
 """
 
 from __future__ import annotations
@@ -13,11 +14,14 @@ import js
 from screen import dom
 
 TRACKER = "-tracker"
+TABLE_VIEW = "-table-view"  # screen.table_page.SUFFIX
 
 
 def _open(view: str) -> None:
     if view.endswith(TRACKER):
         importlib.import_module("screen.tracker").open_tracker(view[: -len(TRACKER)])
+    elif view.endswith(TABLE_VIEW):
+        importlib.import_module("screen.table_view").open_table(view[: -len(TABLE_VIEW)])
 
 
 def bind() -> None:

@@ -21,6 +21,7 @@ from pyrules.core.errors import RulesError
 from screen import dom, storage
 from screen.ids import field_id
 from screen import tracker_page as page
+from screen.pool_memory import PoolMemory
 from screen.tracker_store import Conflict, TrackerStore
 
 _rng = random.Random()
@@ -49,6 +50,7 @@ class Tracker:
         self.drawn_log: tuple = ()
         self.amount = ""
         self.pool: str | None = None
+        self.pools_used = PoolMemory(ruleset)  # the pool each combatant's keypad last took
         self.rolled: dict = {}  # (who, reminder text) -> (what its roll came to, tone)
         for body in self.root.querySelectorAll("fieldset.tool-body"):
             body.disabled = False
@@ -139,6 +141,7 @@ class Tracker:
         self._draw(f"{self.prefix}--due", page.reminders(view, self._rolled_now(view), self._chances(view)))
         self._draw(f"{self.prefix}--roster", page.roster_items(self.roster))
         self._draw_log(encounter.log)
+        self._draw(f"{self.prefix}--encounter-name", page.join([self.library.entry(self.library.current).name]))
         select = dom.by_id(f"{self.prefix}--encounter")
         dom.set_html(select, page.join(
             page.h("option", {"value": s.id, "selected": s.current}, f"{s.name} (round {s.round})")
@@ -159,14 +162,16 @@ class Tracker:
         kept, drawn, changed = self.drawn_rows, {}, []
         for row in rows:
             opened = row.id == self.selected
-            state = (row, ended, (self.amount, self.pool, dict(encounter.combatant(row.id).stats)) if opened else None)
+            turn = self._turn_strip(encounter, row) if (opened or row.active) and not ended else page.EMPTY
+            state = (row, ended, turn,
+                     (self.amount, self.pool, dict(encounter.combatant(row.id).stats)) if opened else None)
             before = kept.get(row.id)
             if before is not None and before[0] == state:
                 drawn[row.id] = before
                 continue
             drawn[row.id] = (state, page.combatant_row(row, opened, self.amount, self.pool, self.plugin.stats,
-                                                       state[2][2] if opened else None, ended, self.prefix,
-                                                       self._calculators(row.id) if opened else ()))
+                                                       state[3][2] if opened else None, ended, self.prefix,
+                                                       self._calculators(row.id) if opened else (), turn))
             changed.append(row.id)
         if list(drawn) == list(kept) and drawn:
             for cid in changed:
@@ -175,6 +180,13 @@ class Tracker:
             markup = page.join(markup for _, markup in drawn.values()) if drawn else page.NO_ROWS
             dom.set_html(dom.by_id(f"{self.prefix}--list"), markup)
         self.drawn_rows = drawn
+
+    def _turn_strip(self, encounter, row):
+        """The acting or opened combatant's turn stats and pools spent a point at a time."""
+        plugin = self.plugin
+        combatant = encounter.combatant(row.id)
+        choices = tuple((f, plugin.stat(combatant, f.name)) for f in plugin.stats if f.name in plugin.turn_stats)
+        return page.turn_strip(row, choices, plugin.spent_pools)
 
     def _draw_log(self, log) -> None:
         """Add the new log entries at the top; redraw the whole log only after an undo."""
@@ -282,10 +294,34 @@ class Tracker:
 
     def _select(self, cid, _target) -> None:
         self.selected = None if self.selected == cid else cid
-        self.amount, self.pool = "", None
+        self.amount, self.pool = "", self._last_pool(cid)
         self.render()
         if self.selected:
-            dom.by_id(f"panel-{cid}").scrollIntoView(js.Object.fromEntries([["block", "nearest"]]))
+            self._keypad_in_view(cid, ".who", ".panel .pad-actions")
+
+    def _keypad_in_view(self, cid, *parts) -> None:
+        """Scroll the card's ``parts`` (its name, its keypad's Damage button) into view in turn,
+        clear of the bars (their css scroll-margin)."""
+        row = dom.by_id(page.row_id(self.prefix, cid))
+        for selector in parts:
+            part = None if dom.missing(row) else row.querySelector(selector)
+            if not dom.missing(part):
+                part.scrollIntoView(NEAREST)
+
+    def _last_pool(self, cid) -> str | None:
+        """The pool this combatant's keypad took last, if it still has it."""
+        pool = self.pools_used.get(self.library.current, cid)
+        names = {p.name for p in self.plugin.resources(self.encounter.combatant(cid))}
+        return pool if pool in names else None
+
+    def _turn(self, _cid, target) -> None:
+        """Next or previous turn; the one who acts now is scrolled into view, clear of the bars."""
+        self.apply(A.next_turn() if dom.attr(target, "data-act") == "next" else A.previous_turn())
+        active = self.encounter.state.active
+        if active is not None:
+            row = dom.by_id(page.row_id(self.prefix, active))
+            if not dom.missing(row):
+                row.scrollIntoView(NEAREST)
 
     def _digit(self, _cid, target) -> None:
         digit = dom.attr(target, "data-digit")
@@ -301,7 +337,10 @@ class Tracker:
             raise RulesError("Tap an amount on the number pad first.")
         make = A.damage if dom.attr(target, "data-act") == "damage" else A.heal
         self.amount = ""
+        if self.pool is not None:
+            self.pools_used.remember(self.library.current, cid, self.pool)
         self.apply(make(cid, amount, self.pool))
+        self._keypad_in_view(cid, ".panel .pad-actions")  # new status lines may have pushed it down
 
     def _remove(self, cid, _target) -> None:
         self.selected = None
@@ -365,6 +404,21 @@ class Tracker:
 
     def _choose_pool(self, event) -> None:
         self.pool = str(event.target.value)
+        if self.selected:
+            self.pools_used.remember(self.library.current, self.selected, self.pool)
+
+    def _set_turn_stat(self, event) -> None:
+        """A maneuver or posture picked on the card: one edit of that stat."""
+        control = event.target
+        cid, name = dom.attr(control, "data-id"), str(control.name)
+        field = next((f for f in self.plugin.stats if f.name == name and name in self.plugin.turn_stats), None)
+        if field is None:
+            return
+        try:
+            self.error(None)
+            self.apply(A.edit(cid, stats={name: field.parse(str(control.value))}))
+        except RulesError as error:
+            self.error(error.message)
 
     def _open(self, event) -> None:
         self.library = self.library.open(str(event.target.value))
@@ -500,8 +554,9 @@ TAPS = {  # data-act of a tapped button -> what it does
     "digit": Tracker._digit,
     "damage": Tracker._hurt_or_heal,
     "heal": Tracker._hurt_or_heal,
-    "next": lambda t, _c, _e: t.apply(A.next_turn()),
-    "previous": lambda t, _c, _e: t.apply(A.previous_turn()),
+    "next": Tracker._turn,
+    "previous": Tracker._turn,
+    "spend": lambda t, cid, target: t.apply(A.damage(cid, 1, dom.attr(target, "data-pool"))),
     "undo": lambda t, _c, _e: t.update(lambda encounter: encounter.undo(), merge=False),
     "redo": lambda t, _c, _e: t.update(lambda encounter: encounter.redo(), merge=False),
     "sort": lambda t, _c, _e: t.apply(A.sort()),
@@ -533,9 +588,13 @@ FORMS = {  # data-form of a submitted form -> what it does
 }
 CHANGES = {  # data-act of a changed control -> what it does
     "pool": Tracker._choose_pool,
+    "turn-stat": Tracker._set_turn_stat,
     "open": Tracker._open,
     "import": Tracker._import,
 }
+
+
+NEAREST = js.Object.fromEntries([["block", "nearest"]])
 
 
 def _slug(name: str) -> str:

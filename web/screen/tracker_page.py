@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from pyrules.core.tools import Field
 from screen.markup import EMPTY, Markup, h, join
+from screen.table_page import view_id
 from screen.widgets import render as field_html
 
 DIGITS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "clear", "0", "back")
@@ -27,12 +28,14 @@ TIME_FIELDS = (
 def _button(label, act: str, *, cls: str = "", **data) -> Markup:
     attrs = {"type": "button", "data-act": act, "class": cls or None}
     for key, value in data.items():
-        attrs[f"data-{key.replace('_', '-')}"] = value
+        name = key.replace('_', '-')
+        attrs[name if name.startswith("aria-") else f"data-{name}"] = value
     return h("button", attrs, label)
 
 
 def frame(key: str, plugin) -> Markup:
-    """The tracker view's fixed parts: encounter list, round, controls, add form, tools, log."""
+    """The tracker view's fixed parts: the encounter menu, round, combatants, controls, add form,
+    tools, log."""
     p = f"{key}-tracker"
     add_form = h("form", {"class": "card tracker-form", "data-form": "add", "novalidate": True},
                  h("fieldset", {"class": "tool-body", "disabled": True},
@@ -51,22 +54,28 @@ def frame(key: str, plugin) -> Markup:
                     h("legend", {}, "Time passes"),
                     [field_html(f"{p}-time", f) for f in TIME_FIELDS],
                     h("div", {"class": "buttons"}, h("button", {"type": "submit"}, "Let time pass"))))
-    files = h("div", {"class": "card"},
+    turns = h("div", {"class": "card"},
               h("h3", {}, "This encounter"),
               h("div", {"class": "buttons"},
                 _button("Roll initiative", "roll-initiative"), _button("Sort", "sort"),
-                _button("End encounter", "end"), _button("Export file", "export")),
-              h("div", {"class": "field"},
-                h("label", {"for": f"{p}--import"}, "Import an encounter file"),
-                h("input", {"type": "file", "id": f"{p}--import", "accept": "application/json,.json",
-                            "data-act": "import", "aria-describedby": f"{p}--import-error"}),
-                h("p", {"class": "field-error", "id": f"{p}--import-error", "hidden": True})))
+                _button("End encounter", "end")))
+    # Choosing, making and keeping encounters: one menu, so the combatants come first.
     encounters = h("div", {"class": "encounter-bar"},
-                   h("div", {"class": "field"},
-                     h("label", {"for": f"{p}--encounter"}, "Encounter"),
-                     h("select", {"id": f"{p}--encounter", "data-act": "open"})),
-                   h("div", {"class": "buttons"}, _button("New", "new"), _button("Rename", "rename"),
-                     _button("Delete", "delete")))
+                   h("details", {"class": "encounter-menu", "id": f"{p}--menu"},
+                     h("summary", {}, h("span", {"class": "visually-hidden"}, "Encounter: "),
+                       h("span", {"id": f"{p}--encounter-name"}, "Encounters")),
+                     h("div", {"class": "menu-body card"},
+                       h("div", {"class": "field"},
+                         h("label", {"for": f"{p}--encounter"}, "Open encounter"),
+                         h("select", {"id": f"{p}--encounter", "data-act": "open"})),
+                       h("div", {"class": "buttons"}, _button("New", "new"), _button("Rename", "rename"),
+                         _button("Delete", "delete"), _button("Export file", "export")),
+                       h("div", {"class": "field"},
+                         h("label", {"for": f"{p}--import"}, "Import an encounter file"),
+                         h("input", {"type": "file", "id": f"{p}--import", "accept": "application/json,.json",
+                                     "data-act": "import", "aria-describedby": f"{p}--import-error"}),
+                         h("p", {"class": "field-error", "id": f"{p}--import-error", "hidden": True})))),
+                   h("a", {"class": "button table-link", "href": f"#{view_id(key)}"}, "Table view"))
     controls = h("div", {"class": "turn-controls"},
                  _button("‹ Prev", "previous", cls="secondary"),
                  _button("Next turn ›", "next", cls="primary next"),
@@ -79,7 +88,7 @@ def frame(key: str, plugin) -> Markup:
              h("ol", {"class": "combatants", "id": f"{p}--list", "aria-label": "Turn order"}),
              controls,
              h("details", {"class": "more", "open": True}, h("summary", {}, "Add combatants"), add_form, roster),
-             h("details", {"class": "more"}, h("summary", {}, "Time, initiative and files"), time_form, files),
+             h("details", {"class": "more"}, h("summary", {}, "Time and initiative"), time_form, turns),
              h("details", {"class": "more"}, h("summary", {}, "Log"),
                h("ol", {"class": "log", "id": f"{p}--log", "reversed": True})))
 
@@ -120,9 +129,27 @@ def _pool(p) -> Markup:
              h("span", {"class": bar_class, "aria-hidden": "true"}, h("span", {"style": f"width:{share}%"})))
 
 
+def turn_strip(row, choices, spends) -> Markup:
+    """What changes turn by turn, on the card itself: ``choices`` are (Field, value) of the plug-in's
+    turn stats (a maneuver, a posture), each set in one pick; ``spends`` the names of the pools
+    spent a point at a time, each spent in one tap."""
+    pools = {p.name: p.label or p.name for p in row.pools}
+    picks = [h("label", {"class": "turn-stat"}, h("span", {}, field.label),
+               h("select", {"data-act": "turn-stat", "data-id": row.id, "name": field.name},
+                 [h("option", {"value": key, "selected": key == value}, label) for key, label in field.choices]))
+             for field, value in choices]
+    spent = [_button(f"−1 {pools[name]}", "spend", cls="spend", id=row.id, pool=name,
+                     aria_label=f"{row.name} spends 1 {pools[name]}")
+             for name in spends if name in pools]
+    if not picks and not spent:
+        return EMPTY
+    return h("div", {"class": "turn-strip"}, picks, spent)
+
+
 def combatant_row(row, selected: bool, amount: str, pool: str | None, stats_fields, stats, ended: bool,
-                  prefix: str = "", calculators=()) -> Markup:
-    """One combatant's row: name, initiative, pools, conditions; opened when selected."""
+                  prefix: str = "", calculators=(), turn: Markup = EMPTY) -> Markup:
+    """One combatant's row: name, initiative, pools, conditions; opened when selected; ``turn`` is
+    its ``turn_strip`` (shown while it acts or is opened)."""
     classes = ["combatant", f"side-{row.side}"]
     if row.active:
         classes.append("active")
@@ -140,7 +167,7 @@ def combatant_row(row, selected: bool, amount: str, pool: str | None, stats_fiel
     chips += [_button(h("span", {}, c.name, " ", h("small", {}, c.left_text)) if c.left_text else c.name,
                       "uncondition", cls="condition", id=row.id, name=c.name)
               for c in row.conditions]
-    body = [who, h("div", {"class": "pools"}, [_pool(p) for p in row.pools])]
+    body = [who, h("div", {"class": "pools"}, [_pool(p) for p in row.pools]), turn or None]
     if chips:
         body.append(h("div", {"class": "chips"}, chips))
     if row.notes:
@@ -193,7 +220,7 @@ def _panel(row, amount: str, pool: str | None, stats_fields, stats: dict, ended:
              h("div", {"class": "chips", "role": "radiogroup", "aria-label": "Pool"}, pools),
              h("p", {"class": "amount", "aria-live": "polite"}, h("span", {}, "Amount "), h("strong", {}, amount or "0")),
              pad,
-             h("div", {"class": "buttons"},
+             h("div", {"class": "buttons pad-actions"},
                _button("Damage", "damage", cls="primary bad", id=row.id),
                _button("Heal", "heal", cls="primary good", id=row.id)),
              h("div", {"class": "buttons calculators", "role": "group", "aria-label": f"Calculators for {row.name}"},

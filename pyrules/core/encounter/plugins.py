@@ -97,7 +97,10 @@ class Plugin:
     value a combatant needs, e.g. HT, Basic Speed; the page builds the form from
     them and combatant.stats holds their parsed values), ``status_reads_encounter``
     (True when ``status`` reads more of the encounter than whose turn it is: the
-    clock, the round, the log; each row is then rebuilt whenever the encounter moves).
+    clock, the round, the log; each row is then rebuilt whenever the encounter moves),
+    ``turn_stats`` (the names of choice stats changed turn by turn, such as GURPS's maneuver and
+    posture: the page offers them on the combatant's card) and ``spent_pools`` (the pools a
+    combatant spends a point at a time, such as the TAL pool: a tap on the card spends one).
     """
 
     key: str = ""
@@ -105,6 +108,8 @@ class Plugin:
     round_seconds: int = 6
     stats: tuple[Field, ...] = ()
     status_reads_encounter: bool = False
+    turn_stats: tuple[str, ...] = ()
+    spent_pools: tuple[str, ...] = ()
 
     # -- stats --------------------------------------------------------------
     def stat(self, combatant: Combatant, name: str):
@@ -257,6 +262,9 @@ def register_plugin(plugin_: Plugin, *, replace: bool = False) -> Plugin:
     for stat in plugin_.stats:
         if not isinstance(stat, Field) or stat.kind not in STAT_KINDS:
             raise ValueError(f"plug-in {key!r}: stats must be Fields of kind {', '.join(STAT_KINDS)}")
+    choices = {stat.name for stat in plugin_.stats if stat.kind == "choice"}
+    if not set(plugin_.turn_stats) <= choices:
+        raise ValueError(f"plug-in {key!r}: turn_stats must name choice stats")
     if key in _REGISTRY and _REGISTRY[key] is not plugin_ and not replace:
         raise ValueError(f"a plug-in called {key!r} is already registered")
     _REGISTRY[key] = plugin_

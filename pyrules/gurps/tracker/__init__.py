@@ -167,6 +167,8 @@ class GurpsPlugin(Plugin):
     name = "GURPS"
     round_seconds = ROUND_SECONDS
     stats = STATS
+    turn_stats = ("maneuver", "posture")
+    spent_pools = ("FP",)
 
     # -- pools ------------------------------------------------------------------
     def resources(self, combatant: Combatant) -> tuple[Resource, ...]:

@@ -160,6 +160,7 @@ class TalPlugin(Plugin):
     name = "TAL"
     round_seconds = ROUND_SECONDS
     stats = STATS
+    spent_pools = ("TAL",)
     notes = NOTES
 
     # -- pools ------------------------------------------------------------------

@@ -48,6 +48,12 @@ def test_a_plugin_must_be_well_formed():
     with pytest.raises(ValueError, match="stats"):
         register_plugin(Flags())
 
+    class Turns(GenericPlugin):
+        turn_stats = ("hp",)  # an int: only choice stats are picked on the card
+
+    with pytest.raises(ValueError, match="turn_stats"):
+        register_plugin(Turns("test-turns"))
+
 
 def test_every_counts_the_checks_that_fall_due():
     assert every(60, 0, 59) == 0
