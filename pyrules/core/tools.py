@@ -179,8 +179,8 @@ class Tool:
     # a success) over every result of its die, as ``odds_label`` says it ("to hit").
     odds_field: str | None = None
     odds_label: str = "to succeed"
-    # Its answer is a fresh roll (the dice roller): the button says Roll, and the answer is never
-    # worked out again from the inputs after a reload, which would roll other dice.
+    # Its answer rolls dice that no roll field holds (the dice roller, a Cortex roll left blank):
+    # its button says Roll.
     rolls: bool = False
 
     def answer(self, raw: dict[str, Any], rng: random.Random | None = None, *,

@@ -151,6 +151,7 @@ ROLL = Tool(
     tables=("C2", "C4", "C7", "C10"),
     summary="Attribute + skill dice, step bonuses and penalties, exact odds against every Difficulty, then the roll.",
     live=False,
+    rolls=True,  # a roll left blank is rolled
 )
 
 
@@ -242,6 +243,7 @@ DEFENSE = Tool(
     tables=("C4", "C5", "C6"),
     summary="Innate defense, dodge or block, plus cover and poor visibility: the number the attack must reach.",
     live=False,
+    rolls=True,  # a roll left blank is rolled
 )
 
 

@@ -307,6 +307,7 @@ CHARACTER = Tool(
     solve=_solve_character,
     tables=("T6", "T7", "T8", "T11", "T13"),
     live=False,
+    rolls=True,  # a blank ability roll is rolled
 )
 
 

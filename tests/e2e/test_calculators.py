@@ -183,6 +183,22 @@ def test_a_reload_finds_the_last_answer(app):
     assert _answer(app, "gurps-skill") == before
 
 
+def test_a_reload_shows_a_roll_the_app_made_with_the_same_dice(app):
+    form = _tool(app, "cortex-roll")
+    form.locator("button[type=submit]").click()
+    before = _answer(app, "cortex-roll")
+    app.evaluate("location.hash = '#dice'")
+    app.locator("#dice-form button[type=submit]").click()
+    app.locator("#dice--answer .total").wait_for()
+    rolled = app.inner_text("#dice--answer")
+    app.reload()
+    app.wait_for_function(READY, timeout=60_000)
+    app.locator("#dice--answer .total").wait_for()
+    assert app.inner_text("#dice--answer") == rolled
+    _tool(app, "cortex-roll")
+    assert _answer(app, "cortex-roll") == before
+
+
 def test_a_calculators_roll_lands_in_the_one_roll_log_with_what_it_came_to(app):
     form = _tool(app, "gurps-success")
     form.locator("input[name=skill]").fill("12")

@@ -101,3 +101,22 @@ def test_what_a_combatant_fills_into_a_calculator_is_what_that_calculator_reads(
         for name, value in values.items():
             assert name in fields, f"{key} has no field {name}"
             fields[name].parse(",".join(value) if isinstance(value, list) else str(value))
+
+
+@pytest.mark.parametrize("entry", ENTRIES)
+def test_a_calculator_whose_button_says_answer_never_rolls(entry):
+    import random
+
+    from screen import widgets
+
+    for tool in rulesets.ruleset(entry.key).tools:
+        if tool.rolls or any(f.kind == "roll" for f in tool.fields):
+            continue
+        raw = widgets.defaults(tool.fields)
+        answers = set()
+        for seed in range(8):
+            try:
+                answers.add(repr(tool.answer(raw, random.Random(seed), roll_optional=True)))
+            except Exception as error:  # a calculator that needs an entry first refuses alike each time
+                answers.add(repr(error))
+        assert len(answers) == 1, f"{tool.key} rolls dice: its button must say Roll (Tool.rolls)"

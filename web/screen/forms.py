@@ -16,7 +16,7 @@ from screen import dice_roller, dom, markup, roll_log, storage, widgets
 from screen.ids import field_id
 
 FORMS_KEY = "forms"
-ANSWERS_KEY = "answers"  # by tool: the inputs its last answer was worked out from
+ANSWERS_KEY = "answers"  # by tool: the inputs and dice its last answer was worked out from
 _tools = {ROLLER.key: ROLLER}
 _rngs = []
 
@@ -59,15 +59,20 @@ def bind() -> None:
 
 def _show_last_answer(key: str) -> None:
     """A calculator opened after a reload shows the answer it last gave, worked out again from the
-    inputs it was given (never stored markup)."""
+    inputs it was given with the same dice (never stored markup)."""
     answers = storage.load(ANSWERS_KEY, {}, _read_saved)
     if key not in answers:
         return
     slot = dom.by_id(f"{key}--answer")
-    if dom.missing(slot) or not dom.missing(slot.querySelector(".headline")):
+    if dom.missing(slot) or not dom.missing(slot.querySelector(".headline, .total")):
         return
+    saved = answers[key]
     try:
-        _, answer = tool_for(key).answer(answers[key], _rng())
+        if isinstance(saved.get("raw"), dict):
+            raw, rng, rolled = saved["raw"], _seeded(saved["seed"]), saved.get("rolled") is True
+        else:  # as builds before kept it: the inputs alone, any roll filled in
+            raw, rng, rolled = saved, _rng(), False
+        _, answer = tool_for(key).answer(raw, rng, roll_optional=rolled)
     except Exception:  # inputs this build no longer reads: forget them quietly, the form still shows them
         answers.pop(key, None)
         storage.save(ANSWERS_KEY, answers)
@@ -76,6 +81,14 @@ def _show_last_answer(key: str) -> None:
 
     dom.set_html(slot, answer_html(answer) + _apply_html(tool_for(key), answer))
     _pin(key, answer.headline, answer.tone)
+
+
+def _seeded(seed):
+    import random
+
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise ValueError("a remembered answer's dice are damaged")
+    return random.Random(seed)
 
 
 def _remember_answer(key: str, used: dict | None) -> None:
@@ -179,8 +192,9 @@ def solve(form, *, roll_blanks: bool, rolled_here: dict | None = None) -> None:
     for f in tool.fields:
         dom.field_error(field_id(tool.key, f.name), None)
     answer_slot = dom.by_id(f"{tool.key}--answer")
+    seed = _rng().getrandbits(52)  # kept with the inputs: after a reload the same dice fall again
     try:
-        values, answer = tool.answer(raw, _rng(), roll_optional=roll_blanks)
+        values, answer = tool.answer(raw, _seeded(seed), roll_optional=roll_blanks)
     except RulesError as error:
         _remember_answer(tool.key, None)
         names = {f.name for f in tool.fields}
@@ -200,9 +214,7 @@ def solve(form, *, roll_blanks: bool, rolled_here: dict | None = None) -> None:
     from screen.pages import answer_html
 
     dom.set_html(answer_slot, answer_html(answer) + _apply_html(tool, answer))
-    if not tool.rolls:
-        _remember_answer(tool.key, {**raw, **{f.name: str(values[f.name]) for f in tool.fields
-                                              if f.kind == "roll" and values.get(f.name) is not None}})
+    _remember_answer(tool.key, {"raw": raw, "seed": seed, "rolled": roll_blanks})
     if roll_blanks:
         _clear_for_next_roll(form, tool, values)
         answer_slot.scrollIntoView(js.Object.fromEntries([["block", "nearest"], ["behavior", "smooth"]]))
