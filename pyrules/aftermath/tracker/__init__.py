@@ -24,6 +24,7 @@ from __future__ import annotations
 import random
 from fractions import Fraction
 
+from pyrules.aftermath.tracker import card as character
 from pyrules.aftermath import kph
 from pyrules.aftermath.attributes import ATTRIBUTE_GROUP_CHART, attribute_group
 from pyrules.aftermath.tracker.effects import (
@@ -104,6 +105,14 @@ class AftermathPlugin(Plugin):
     name = "Aftermath!"
     round_seconds = ROUND_SECONDS
     stats = STATS
+    attack_example = character.ATTACK_EXAMPLE
+
+    # -- character cards ------------------------------------------------------------
+    def read_attack(self, line: str):
+        return character.read_attack(line)
+
+    def attack_openings(self, stats, attack) -> tuple:
+        return character.attack_openings(stats, attack)
 
     # -- pools ----------------------------------------------------------------
     def resources(self, combatant: Combatant) -> tuple[Resource, ...]:

@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import random
 
+from pyrules.cortex.tracker import card as character
 from pyrules.core import validate
 from pyrules.core.encounter.model import Check, Combatant, Prompt, State
 from pyrules.core.encounter.plugins import Initiative, Plugin, Resource, register_plugin
@@ -106,6 +107,14 @@ class CortexPlugin(Plugin):
     name = "Cortex Classic (Serenity)"
     round_seconds = ROUND_SECONDS
     stats = STATS
+    attack_example = character.ATTACK_EXAMPLE
+
+    # -- character cards ------------------------------------------------------------
+    def read_attack(self, line: str):
+        return character.read_attack(line)
+
+    def attack_openings(self, stats, attack) -> tuple:
+        return character.attack_openings(stats, attack)
 
     def calculators(self, combatant: Combatant) -> dict[str, dict]:
         """Defense with its Agility."""

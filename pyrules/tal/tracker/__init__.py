@@ -42,6 +42,7 @@ import random
 from dataclasses import dataclass, replace
 from typing import Any
 
+from pyrules.tal.tracker import card as character
 from pyrules.core.dice import roll
 from pyrules.core.encounter import actions
 from pyrules.core.encounter.model import Combatant, State
@@ -160,6 +161,14 @@ class TalPlugin(Plugin):
     name = "TAL"
     round_seconds = ROUND_SECONDS
     stats = STATS
+    attack_example = character.ATTACK_EXAMPLE
+
+    # -- character cards ------------------------------------------------------------
+    def read_attack(self, line: str):
+        return character.read_attack(line)
+
+    def attack_openings(self, stats, attack) -> tuple:
+        return character.attack_openings(stats, attack)
     notes = NOTES
 
     # -- pools ------------------------------------------------------------------
