@@ -105,14 +105,7 @@ class AftermathPlugin(Plugin):
     name = "Aftermath!"
     round_seconds = ROUND_SECONDS
     stats = STATS
-    attack_example = character.ATTACK_EXAMPLE
-
-    # -- character cards ------------------------------------------------------------
-    def read_attack(self, line: str):
-        return character.read_attack(line)
-
-    def attack_openings(self, stats, attack) -> tuple:
-        return character.attack_openings(stats, attack)
+    attack_rules = character.ATTACKS
 
     # -- pools ----------------------------------------------------------------
     def resources(self, combatant: Combatant) -> tuple[Resource, ...]:

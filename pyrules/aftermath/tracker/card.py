@@ -5,8 +5,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from pyrules.core.encounter.card import Attack, Opening, attack_error, split_attack
-from pyrules.core.validate import MINUS_SIGNS
+from pyrules.core.encounter.card import Attack, AttackRules, Opening, attack_error, attack_number, split_attack
 
 ATTACK_EXAMPLE = "Knife 45 knife-belt"
 BCS_LOW, BCS_HIGH = -99, 99  # as the attack calculators take a BCS
@@ -24,12 +23,7 @@ def _weapons() -> tuple[dict, dict]:
 def read_attack(line: Any) -> Attack:
     """An attack line as an Attack; RulesError naming "attacks"."""
     name, (bcs, weapon) = split_attack(line, 2, ATTACK_EXAMPLE)
-    try:
-        value = int(bcs.translate(MINUS_SIGNS))
-    except ValueError:
-        raise attack_error(ATTACK_EXAMPLE, f"the BCS of {name} must be a whole number.") from None
-    if not BCS_LOW <= value <= BCS_HIGH:
-        raise attack_error(ATTACK_EXAMPLE, f"the BCS of {name} must be from {BCS_LOW} to {BCS_HIGH}.")
+    value = attack_number(bcs, f"the BCS of {name}", BCS_LOW, BCS_HIGH, ATTACK_EXAMPLE)
     melee, guns = _weapons()
     key = weapon.lower()
     if key not in melee and key not in guns:
@@ -48,3 +42,6 @@ def attack_openings(stats: Mapping[str, Any], attack: Attack) -> tuple[Opening, 
     if "str" in stats:
         values["strength"] = stats["str"]
     return (Opening("aftermath-melee", f"{attack.name}: melee attack, BCS {attack.skill}", values),)
+
+
+ATTACKS = AttackRules(ATTACK_EXAMPLE, read_attack, attack_openings)

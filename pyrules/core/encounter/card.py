@@ -11,9 +11,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping
 
 from pyrules.core.errors import RulesError, shown
+from pyrules.core.validate import MINUS_SIGNS
 
 ATTACKS = "attacks"
 MOST_ATTACKS = 12
@@ -47,6 +48,16 @@ class Opening:
     rolls: Mapping[str, str] = field(default_factory=dict)
 
 
+@dataclass(frozen=True)
+class AttackRules:
+    """How a ruleset's cards write their attacks: an example line, how a line reads (RulesError
+    naming "attacks" when it does not), and the calculators an attack opens given the card's stats."""
+
+    example: str
+    read: Callable[[Any], Attack]
+    openings: Callable[[Mapping[str, Any], Attack], tuple[Opening, ...]]
+
+
 def attack_error(example: str, what: str = "") -> RulesError:
     """The error for an attack line that does not read, with the ruleset's example."""
     why = f"{what} " if what else ""
@@ -63,6 +74,18 @@ def split_attack(line: Any, parts: int, example: str) -> tuple[str, list[str]]:
     if len(words) < parts + 1:
         raise attack_error(example, f"“{shown(line.strip())}” needs a name and {parts} more values.")
     return " ".join(words[:-parts]), words[-parts:]
+
+
+def attack_number(word: str, what: str, low: int, high: int, example: str) -> int:
+    """A whole number of an attack line ("14", "−2") from ``low`` to ``high``; ``what`` names it
+    ("the skill of Broadsword")."""
+    try:
+        value = int(word.translate(MINUS_SIGNS))
+    except ValueError:
+        raise attack_error(example, f"{what} must be a whole number.") from None
+    if not low <= value <= high:
+        raise attack_error(example, f"{what} must be from {low} to {high}.")
+    return value
 
 
 def attack_lines(raw: Any) -> list[str]:

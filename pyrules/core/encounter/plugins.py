@@ -105,10 +105,10 @@ class Plugin:
     round_seconds: int = 6
     stats: tuple[Field, ...] = ()
     status_reads_encounter: bool = False
-    # A character card (a roster member): the fields its form shows (empty: every stat), and an
-    # example attack line (empty: the ruleset's cards hold no attacks).
+    # A character card (a roster member): the fields its form shows (empty: every stat), and how
+    # its attacks are written (a card.AttackRules; None: the ruleset's cards hold no attacks).
     card_fields: tuple[Field, ...] = ()
-    attack_example: str = ""
+    attack_rules = None
 
     # -- stats --------------------------------------------------------------
     def stat(self, combatant: Combatant, name: str):
@@ -142,14 +142,21 @@ class Plugin:
         (GURPS: Basic Speed from DX and HT), the rest takes the fields' defaults."""
         return dict(stats)
 
+    @property
+    def attack_example(self) -> str:
+        """An attack line as the ruleset's cards write it ("" when they hold no attacks)."""
+        return self.attack_rules.example if self.attack_rules else ""
+
     def read_attack(self, line: str):
         """One attack line of a card as a ``card.Attack``; RulesError naming "attacks"."""
-        raise RulesError(f"{self.name or self.key} cards hold no attacks.", "attacks")
+        if self.attack_rules is None:
+            raise RulesError(f"{self.name or self.key} cards hold no attacks.", "attacks")
+        return self.attack_rules.read(line)
 
     def attack_openings(self, stats, attack) -> tuple:
         """The calculators (``card.Opening``) a card's attack opens, filled in from the attack
         and the card's ``stats``."""
-        return ()
+        return self.attack_rules.openings(stats, attack) if self.attack_rules else ()
 
     # -- pools --------------------------------------------------------------
     def resources(self, combatant: Combatant) -> Sequence[Resource]:

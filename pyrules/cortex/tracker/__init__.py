@@ -107,14 +107,8 @@ class CortexPlugin(Plugin):
     name = "Cortex Classic (Serenity)"
     round_seconds = ROUND_SECONDS
     stats = STATS
-    attack_example = character.ATTACK_EXAMPLE
-
-    # -- character cards ------------------------------------------------------------
-    def read_attack(self, line: str):
-        return character.read_attack(line)
-
-    def attack_openings(self, stats, attack) -> tuple:
-        return character.attack_openings(stats, attack)
+    card_fields = tuple(f for f in STATS if f.name != "unconscious")  # what lasts between encounters
+    attack_rules = character.ATTACKS
 
     def calculators(self, combatant: Combatant) -> dict[str, dict]:
         """Defense with its Agility."""

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 from typing import Any, Mapping
 
-from pyrules.core.encounter.card import Attack, Opening, attack_error, split_attack
+from pyrules.core.encounter.card import Attack, AttackRules, Opening, attack_error, split_attack
 from pyrules.core.errors import RulesError
 
 ATTACK_EXAMPLE = "Pistol d8 d6 d6 wound"
@@ -35,3 +35,6 @@ def attack_openings(stats: Mapping[str, Any], attack: Attack) -> tuple[Opening, 
         Opening("cortex-damage", f"{attack.name}: damage {attack.damage} {attack.kind}",
                 {"weapon": attack.damage, "weapon_type": attack.kind}),
     )
+
+
+ATTACKS = AttackRules(ATTACK_EXAMPLE, read_attack, attack_openings)

@@ -179,7 +179,7 @@ class GurpsPlugin(Plugin):
     round_seconds = ROUND_SECONDS
     stats = STATS
     card_fields = CARD_FIELDS
-    attack_example = character.ATTACK_EXAMPLE
+    attack_rules = character.ATTACKS
 
     # -- character cards ------------------------------------------------------------
     def check_card(self, stats: dict) -> dict:
@@ -187,12 +187,6 @@ class GurpsPlugin(Plugin):
 
     def encounter_stats(self, stats) -> dict:
         return character.encounter_stats(stats, _BY_NAME["dx"].default, _BY_NAME["ht"].default)
-
-    def read_attack(self, line: str):
-        return character.read_attack(line)
-
-    def attack_openings(self, stats, attack) -> tuple:
-        return character.attack_openings(stats, attack)
 
     # -- pools ------------------------------------------------------------------
     def resources(self, combatant: Combatant) -> tuple[Resource, ...]:

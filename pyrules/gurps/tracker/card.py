@@ -11,8 +11,7 @@ import re
 from fractions import Fraction
 from typing import Any, Mapping
 
-from pyrules.core.encounter.card import Attack, Opening, attack_error, places, split_attack
-from pyrules.core.errors import RulesError
+from pyrules.core.encounter.card import Attack, AttackRules, Opening, attack_error, attack_number, places, split_attack
 from pyrules.core.tools import Field
 from pyrules.core.validate import MINUS_SIGNS
 from pyrules.gurps.data.injury import DAMAGE_TYPE_ORDER, MOST_DAMAGE
@@ -50,12 +49,7 @@ def damage_notation(dice: str) -> str:
 def read_attack(line: Any) -> Attack:
     """An attack line, "Broadsword 14 2d+1 cut", as an Attack; RulesError naming "attacks"."""
     name, (skill, dice, kind) = split_attack(line, 3, ATTACK_EXAMPLE)
-    try:
-        skill_value = int(skill.translate(MINUS_SIGNS))
-    except ValueError:
-        raise attack_error(ATTACK_EXAMPLE, f"the skill of {name} must be a whole number.") from None
-    if not SKILL_LOW <= skill_value <= SKILL_HIGH:
-        raise attack_error(ATTACK_EXAMPLE, f"the skill of {name} must be from {SKILL_LOW} to {SKILL_HIGH}.")
+    skill_value = attack_number(skill, f"the skill of {name}", SKILL_LOW, SKILL_HIGH, ATTACK_EXAMPLE)
     match = _DICE.match(dice.lower().translate(MINUS_SIGNS))
     if not match or not 1 <= int(match[1]) <= MOST_DICE:
         raise attack_error(ATTACK_EXAMPLE, f"the damage of {name} must be dice such as 2d+1 or 1d-2.")
@@ -92,3 +86,5 @@ def attack_openings(stats: Mapping[str, Any], attack: Attack) -> tuple[Opening, 
                 {"damage_type": attack.kind}, {"damage": damage_notation(attack.damage)}),
     )
 
+
+ATTACKS = AttackRules(ATTACK_EXAMPLE, read_attack, attack_openings)

@@ -161,14 +161,9 @@ class TalPlugin(Plugin):
     name = "TAL"
     round_seconds = ROUND_SECONDS
     stats = STATS
-    attack_example = character.ATTACK_EXAMPLE
-
-    # -- character cards ------------------------------------------------------------
-    def read_attack(self, line: str):
-        return character.read_attack(line)
-
-    def attack_openings(self, stats, attack) -> tuple:
-        return character.attack_openings(stats, attack)
+    # A card keeps what lasts between encounters: not what the character is doing, nor whether it is down.
+    card_fields = tuple(f for f in STATS if f.name in ("constitution", "combat_speed", "tal_max", "power"))
+    attack_rules = character.ATTACKS
     notes = NOTES
 
     # -- pools ------------------------------------------------------------------

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from pyrules.core.encounter.card import Attack, Opening, attack_error, split_attack
+from pyrules.core.encounter.card import Attack, AttackRules, Opening, attack_error, split_attack
 
 ATTACK_EXAMPLE = "Sword 55"
 
@@ -22,3 +22,6 @@ def read_attack(line: Any) -> Attack:
 def attack_openings(stats: Mapping[str, Any], attack: Attack) -> tuple[Opening, ...]:
     """The attack calculator at the attack's weapon skill."""
     return (Opening("tal-attack", f"{attack.name}: attack, skill {attack.skill}", {"skill": attack.skill}),)
+
+
+ATTACKS = AttackRules(ATTACK_EXAMPLE, read_attack, attack_openings)
