@@ -38,10 +38,12 @@ class Member:
 
 
 def card_stats(raw: Any, ruleset, path: str = "stats", *, fill: bool = True, locate: bool = False) -> dict:
-    """A card's stats read by the ruleset's fields; one given as None is left blank (not kept),
-    for the ruleset to work out when the card joins an encounter."""
+    """A card's stats read by the ruleset's fields; one given as None, or a card field with no
+    default that is not given, is left blank (not kept), for the ruleset to work out when the
+    card joins an encounter."""
     raw = {} if raw is None else check.mapping(raw, path)
-    blank = {key for key, value in raw.items() if value is None}
+    optional = {f.name for f in ruleset.card_form if f.default is None and not f.required}
+    blank = {key for key, value in raw.items() if value is None} | (optional - set(raw))
     given = {key: value for key, value in raw.items() if value is not None}
     parsed = actions.stats(given, ruleset, path, fill=fill, locate=locate)
     try:

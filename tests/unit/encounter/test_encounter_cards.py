@@ -40,6 +40,7 @@ def test_basic_speed_left_blank_is_worked_out_from_dx_and_ht():
     assert encounter.named("Brom").stats["basic_speed"] == 5.75
     given = hero().edit("m1", stats={"basic_speed": 7})
     assert Encounter.new("gurps").apply(given.add_action()).named("Brom").stats["basic_speed"] == 7
+    assert "basic_speed" not in Roster("gurps").add("Ana", stats={"dx": 12}).members[0].stats
     blank_again = given.edit("m1", stats={"basic_speed": None})
     assert "basic_speed" not in blank_again.member("m1").stats
     assert "(DX + HT)/4" in next(f for f in GURPS.card_form if f.name == "basic_speed").help
