@@ -610,7 +610,7 @@ TAPS = {  # data-act of a tapped button -> what it does
     "duplicate": lambda t, cid, _e: t.apply(A.duplicate(cid, 1)),
     "remove": Tracker._remove,
     "to-roster": Tracker._to_roster,
-    "roster-add": lambda t, cid, _e: t.apply(t.roster.add_action([cid])),
+    "roster-add": lambda t, cid, _e: t._bring([cid]),
     "roster-remove": Tracker._roster_remove,
     "roster-new": Tracker._roster_new,
     "roster-add-chosen": lambda t, _c, _e: t._bring(t._chosen_cards()),
