@@ -125,6 +125,9 @@ def _on_input(event) -> None:
     form = _tool_form(event)
     if form is None:
         return
+    if str(event.target.id).endswith("--apply-to"):  # who the answer goes to: kept, the answer stays
+        _chosen[rulesets.ruleset_of_tool(str(form.dataset.tool))] = str(event.target.value)
+        return
     event.target.removeAttribute("data-rolled")  # the player typed this roll: keep it
     _remember(form)
     if form.dataset.live == "true" or tool_for(form.dataset.tool).odds_field:
@@ -272,9 +275,9 @@ def _on_apply(event) -> None:
     status.appendChild(link)
 
 
-def prefill(key: str, values: dict, combatant: str) -> None:
+def prefill(key: str, values: dict, combatant: str | None) -> None:
     """Open the calculator ``key`` filled in with ``values`` (what a field cannot take is left as
-    it was), its answer to be applied to ``combatant`` by default."""
+    it was), its answer to be applied to ``combatant`` by default (None: as it was)."""
     tool = tool_for(key)
     form = dom.document.querySelector(f'form[data-tool="{key}"]')
     accepted = {}
@@ -290,7 +293,8 @@ def prefill(key: str, values: dict, combatant: str) -> None:
         accepted[f.name] = value if isinstance(value, (list, tuple)) else raw
     widgets.restore(form, tool.fields, accepted)
     _remember(form)
-    _chosen[rulesets.ruleset_of_tool(key)] = combatant
+    if combatant is not None:
+        _chosen[rulesets.ruleset_of_tool(key)] = combatant
     js.location.hash = "#" + key
     solve(form, roll_blanks=False)
 

@@ -52,6 +52,7 @@ class Tracker:
         self.pool: str | None = None
         self.pools_used = PoolMemory(ruleset)  # the pool each combatant's keypad last took
         self.rolled: dict = {}  # (who, reminder text) -> (what its roll came to, tone)
+        self.editing: str | None = None  # the roster member whose card the card form edits
         for body in self.root.querySelectorAll("fieldset.tool-body"):
             body.disabled = False
         dom.on(self.root, "click", self._on_click)
@@ -139,7 +140,7 @@ class Tracker:
         self._draw_rows(encounter, rows, view.ended)
         self._draw(f"{self.prefix}--round", page.round_line(view, self.name))
         self._draw(f"{self.prefix}--due", page.reminders(view, self._rolled_now(view), self._chances(view)))
-        self._draw(f"{self.prefix}--roster", page.roster_items(self.roster))
+        self._draw_roster()
         self._draw_log(encounter.log)
         self._draw(f"{self.prefix}--encounter-name", page.join([self.library.entry(self.library.current).name]))
         select = dom.by_id(f"{self.prefix}--encounter")
@@ -150,6 +151,16 @@ class Tracker:
                              ("next", not view.ended and bool(view.order)),
                              ("previous", not view.ended and bool(view.order))):
             self.root.querySelector(f'[data-act="{act}"]').disabled = not enabled
+
+    def _draw_roster(self) -> None:
+        """The character cards, with their attacks' calculators, and the card form."""
+        if self.editing is not None and all(m.id != self.editing for m in self.roster.members):
+            self.editing = None
+        openings = {m.id: tuple(self.roster.openings(m.id, i) for i in range(len(m.attacks)))
+                    for m in self.roster.members}
+        self._draw(f"{self.prefix}--roster", page.roster_items(self.roster, self.plugin.card_form, openings))
+        editing = self.roster.member(self.editing) if self.editing else None
+        self._draw(f"{self.prefix}--card-form", page.card_form(self.ruleset, self.plugin, editing))
 
     def _draw(self, element_id: str, markup) -> None:
         """Replace an element's content, unless it already shows exactly that."""
@@ -352,15 +363,99 @@ class Tracker:
         self.book.save_member(self.roster.members[-1])
         self.render()
 
-    def _roster_add_all(self, _cid, _target) -> None:
-        if not self.roster.members:
-            raise RulesError("The roster is empty: open a combatant and tap “Save to roster”.")
-        self.apply(self.roster.add_action())
-
     def _roster_remove(self, cid, _target) -> None:
+        if not js.window.confirm(f"Delete the card of {self.roster.member(cid).name}?"):
+            return
         self.book.remove_member(cid)
         self.roster = self.book.load_roster()
         self.render()
+
+    def _chosen_cards(self) -> list[str] | None:
+        """The ids of the ticked cards; None (everyone) when none is ticked."""
+        boxes = self.root.querySelectorAll(f"#{self.prefix}--roster input[name=chosen]:checked")
+        return [str(box.value) for box in boxes] or None
+
+    def _bring(self, member_ids: list[str] | None) -> None:
+        """The chosen cards join the open encounter in one step, their initiative rolled or
+        worked out when the ruleset does."""
+        if not self.roster.members:
+            raise RulesError("No character cards yet: fill in the card form first.")
+        add = self.roster.add_action(member_ids)
+
+        def brought(base: Encounter) -> Encounter:
+            encounter = base.apply(add)
+            if self.plugin.rolls_initiative:
+                before = {c.id for c in base.combatants}
+                encounter = encounter.apply(A.roll_initiative(
+                    encounter, _rng, [c.id for c in encounter.combatants if c.id not in before]))
+            return encounter
+
+        self.update(brought)
+
+    def _roster_new(self, _cid, _target) -> None:
+        chosen = self._chosen_cards()
+        if not self.roster.members:
+            raise RulesError("No character cards yet: fill in the card form first.")
+        self._create(f"Encounter {self.library.next_id}")
+        self.selected = None
+        self._bring(chosen)
+
+    def _card_edit(self, cid, _target) -> None:
+        self.editing = cid
+        self.render()
+        dom.by_id(f"{self.prefix}--card-form").scrollIntoView(js.Object.fromEntries([["block", "start"]]))
+
+    def _card_cancel(self, _cid, _target) -> None:
+        self.editing = None
+        self.render()
+
+    def _card_attack(self, cid, target) -> None:
+        """Open a calculator filled in from a card's attack; its dice (GURPS damage) are rolled
+        into their fields as it opens, and kept in the roll log."""
+        from pyrules.core.dice import roll
+        from screen import dice_roller, forms, roll_log
+
+        openings = self.roster.openings(cid, int(dom.attr(target, "data-attack") or -1))
+        index = int(dom.attr(target, "data-opening") or -1)
+        if not 0 <= index < len(openings):
+            return
+        opening = openings[index]
+        values = dict(opening.values)
+        for name, notation in opening.rolls.items():
+            result = roll(notation, _rng)
+            values[name] = result.total
+            dice_roller.record(roll_log.entry(
+                notation, result.total, result.faces, source=f"{self.name} · {self.roster.member(cid).name}",
+                outcome=f"{opening.label}: {result.total}"))
+        forms.prefill(opening.tool, values, None)
+
+    def _card(self, form) -> None:
+        """Add a character card, or save the one being edited."""
+        key = f"{self.prefix}-card"
+        raw = dom.form_values(form)
+        for name in ("attacks", "notes"):
+            dom.field_error(field_id(key, name), None)
+        values = self._parse(key, page.CARD_FIELDS + tuple(self.plugin.card_form), raw)
+        stats = {f.name: values[f.name] for f in self.plugin.card_form}
+        member_id = dom.attr(form, "data-id") or None
+        roster = self.book.load_roster()
+        try:
+            if member_id:
+                roster = roster.edit(member_id, name=values["name"], side=values["side"], notes=raw.get("notes", ""),
+                                     stats=stats, attacks=raw.get("attacks", ""))
+                member = roster.member(member_id)
+            else:
+                roster = roster.add(values["name"], side=values["side"], notes=raw.get("notes", ""), stats=stats,
+                                    attacks=raw.get("attacks", ""))
+                member = roster.members[-1]
+        except RulesError as error:
+            dom.field_error(field_id(key, (error.field or "").removeprefix("stats.")), error.message)
+            raise
+        self.book.save_member(member)
+        self.roster, self.editing = roster, None
+        self.render()
+        if not member_id:
+            form.reset()
 
     def _new(self, _cid, _target) -> None:
         self._create(f"Encounter {self.library.next_id}")
@@ -570,9 +665,13 @@ TAPS = {  # data-act of a tapped button -> what it does
     "duplicate": lambda t, cid, _e: t.apply(A.duplicate(cid, 1)),
     "remove": Tracker._remove,
     "to-roster": Tracker._to_roster,
-    "roster-add": lambda t, cid, _e: t.apply(t.roster.add_action([cid])),
-    "roster-add-all": Tracker._roster_add_all,
+    "roster-add": lambda t, cid, _e: t._bring([cid]),
     "roster-remove": Tracker._roster_remove,
+    "roster-new": Tracker._roster_new,
+    "roster-add-chosen": lambda t, _c, _e: t._bring(t._chosen_cards()),
+    "card-edit": Tracker._card_edit,
+    "card-cancel": Tracker._card_cancel,
+    "card-attack": Tracker._card_attack,
     "new": Tracker._new,
     "rename": Tracker._rename,
     "delete": Tracker._delete,
@@ -585,6 +684,7 @@ FORMS = {  # data-form of a submitted form -> what it does
     "condition": Tracker._condition,
     "edit": Tracker._edit,
     "time": Tracker._time,
+    "card": Tracker._card,
 }
 CHANGES = {  # data-act of a changed control -> what it does
     "pool": Tracker._choose_pool,

@@ -19,6 +19,11 @@ ADD_FIELDS = (
     Field("side", "Side", "choice", default="foe", choices=(("foe", "Foe"), ("party", "Party"))),
     Field("initiative", "Initiative (blank: roll or work out)", "number", required=False),
 )
+# A character card's own fields (the ruleset's card fields follow them, then its attacks).
+CARD_FIELDS = (
+    Field("name", "Name", "text"),
+    Field("side", "Side", "choice", default="party", choices=(("party", "Party"), ("foe", "Foe"))),
+)
 TIME_FIELDS = (
     Field("amount", "How long", "int", default=10, low=1, high=10_000),
     Field("unit", "Unit", "choice", default="minutes", choices=(("minutes", "Minutes"), ("hours", "Hours"))),
@@ -44,11 +49,14 @@ def frame(key: str, plugin) -> Markup:
                    h("details", {"class": "stats"}, h("summary", {}, f"{plugin.name} stats (defaults filled in)"),
                      [field_html(f"{p}-add", f) for f in plugin.stats]),
                    h("div", {"class": "buttons"}, h("button", {"type": "submit", "class": "primary"}, "Add"))))
-    roster = h("div", {"class": "card"},
-               h("h3", {}, "Party roster"),
-               h("p", {"class": "summary"}, "Keep your party here and add them to any encounter."),
+    roster = h("div", {"class": "card roster-card"},
+               h("h3", {}, "Character cards"),
+               h("p", {"class": "summary"}, "Kept between encounters. Tick the cards to bring in (none ticked: "
+                                            "everyone); an attack opens its calculator filled in."),
                h("ul", {"class": "roster", "id": f"{p}--roster"}),
-               h("div", {"class": "buttons"}, _button("Add whole party", "roster-add-all")))
+               h("div", {"class": "buttons"}, _button("New encounter from the roster", "roster-new", cls="primary"),
+                 _button("Add to this encounter", "roster-add-chosen")),
+               h("div", {"id": f"{p}--card-form"}))
     time_form = h("form", {"class": "card tracker-form", "data-form": "time", "novalidate": True},
                   h("fieldset", {"class": "tool-body", "disabled": True},
                     h("legend", {}, "Time passes"),
@@ -277,13 +285,82 @@ def round_line(view, name: str) -> Markup:
     return h("span", {}, " · ".join(parts))
 
 
-def roster_items(roster) -> Markup:
+def roster_items(roster, fields=(), openings=None) -> Markup:
+    """The character cards: each with what it carries, its attacks' calculators, and its buttons.
+    ``openings`` holds each card's attacks' openings (member id -> one tuple per attack)."""
     if not roster.members:
-        return h("li", {"class": "summary"}, "Nobody yet: open a combatant and tap “Save to roster”.")
-    return join(
-        h("li", {}, h("span", {}, m.name),
-          _button("Add", "roster-add", id=m.id), _button("Forget", "roster-remove", id=m.id, cls="bad"))
-        for m in roster.members)
+        return h("li", {"class": "summary"}, "No cards yet: fill in the form below, or open a combatant and tap "
+                                             "“Save to roster”.")
+    openings = openings or {}
+    return join(_card_item(m, fields, openings.get(m.id, ())) for m in roster.members)
+
+
+def _card_item(member, fields, openings) -> Markup:
+    shown = card_summary(member.stats, fields)
+    attacks = [h("div", {"class": "buttons attack", "role": "group", "aria-label": line},
+                 [_button(o.label, "card-attack", id=member.id, attack=i, opening=j) for j, o in enumerate(found)])
+               for i, (line, found) in enumerate(zip(member.attacks, openings))]
+    return h("li", {"class": f"character side-{member.side}", "data-id": member.id},
+             h("label", {"class": "check"},
+               h("input", {"type": "checkbox", "name": "chosen", "value": member.id,
+                           "aria-label": f"Bring {member.name}"}),
+               h("strong", {"class": "name"}, member.name)),
+             h("p", {"class": "card-stats"}, shown) if shown else None,
+             h("p", {"class": "notes-text"}, member.notes) if member.notes else None,
+             attacks or None,
+             h("div", {"class": "buttons"},
+               _button("Edit", "card-edit", id=member.id), _button("Add", "roster-add", id=member.id),
+               _button("Delete", "roster-remove", id=member.id, cls="bad")))
+
+
+def card_summary(stats, fields) -> str:
+    """A card's stats in a line: "ST 13 · DX 11 · … · DR 2 (skull 4, torso 6)"."""
+    parts = []
+    for f in fields:
+        value = stats.get(f.name)
+        if value is None or value == "" or f.kind == "flag" and not value:
+            continue
+        if f.kind == "flag":
+            parts.append(f.label)
+        elif f.kind == "choice":
+            if value != f.default:
+                parts.append(dict(f.choices).get(value, str(value)))
+        elif f.kind == "text":
+            parts.append(f"({value})")
+        else:
+            parts.append(f"{f.label} {value:g}" if isinstance(value, float) else f"{f.label} {value}")
+    return " · ".join(parts).replace(" · (", " (")
+
+
+def card_form(key: str, plugin, member=None) -> Markup:
+    """The form that adds a character card, or edits ``member``'s."""
+    p = f"{key}-tracker-card"
+    stats = dict(member.stats) if member else {}
+    own = [field_html(p, _with_default(f, getattr(member, f.name) if member else f.default)) for f in CARD_FIELDS]
+    card = [field_html(p, _with_default(f, stats.get(f.name, None if member and not f.required else f.default)))
+            for f in plugin.card_form]
+    attacks = None
+    if plugin.attack_example:
+        fid = f"{p}--attacks"
+        attacks = h("div", {"class": "field field-text", "data-field": "attacks"},
+                    h("label", {"for": fid}, "Attacks"),
+                    h("textarea", {"id": fid, "name": "attacks", "rows": 3, "autocapitalize": "off",
+                                   "spellcheck": "false", "aria-describedby": f"{fid}-help {fid}-error"},
+                      "\n".join(member.attacks) if member else ""),
+                    h("p", {"class": "field-help", "id": f"{fid}-help"}, f"One a line, as “{plugin.attack_example}”."),
+                    h("p", {"class": "field-error", "id": f"{fid}-error", "role": "alert", "hidden": True}))
+    notes_id = f"{p}--notes"
+    notes = h("div", {"class": "field field-text", "data-field": "notes"},
+              h("label", {"for": notes_id}, "Notes"),
+              h("input", {"id": notes_id, "name": "notes", "type": "text", "value": member.notes if member else ""}))
+    return h("form", {"class": "tracker-form card-form", "data-form": "card", "data-id": member.id if member else "",
+                      "novalidate": True},
+             h("fieldset", {"class": "tool-body"},
+               h("legend", {}, f"Edit {member.name}’s card" if member else "Add a character card"),
+               own, card, attacks, notes,
+               h("div", {"class": "buttons"},
+                 h("button", {"type": "submit", "class": "primary"}, "Save card"),
+                 _button("Cancel", "card-cancel") if member else None)))
 
 
 LOG_SHOWN = 200  # the latest entries on screen; an exported file holds the whole log

@@ -24,6 +24,7 @@ from __future__ import annotations
 import random
 from fractions import Fraction
 
+from pyrules.aftermath.tracker import card as character
 from pyrules.aftermath import kph
 from pyrules.aftermath.attributes import ATTRIBUTE_GROUP_CHART, attribute_group
 from pyrules.aftermath.data import cite
@@ -108,6 +109,7 @@ class AftermathPlugin(Plugin):
     name = "Aftermath!"
     round_seconds = ROUND_SECONDS
     stats = STATS
+    attack_rules = character.ATTACKS
 
     # -- pools ----------------------------------------------------------------
     def resources(self, combatant: Combatant) -> tuple[Resource, ...]:

@@ -110,6 +110,10 @@ class Plugin:
     status_reads_encounter: bool = False
     turn_stats: tuple[str, ...] = ()
     spent_pools: tuple[str, ...] = ()
+    # A character card (a roster member): the fields its form shows (empty: every stat), and how
+    # its attacks are written (a card.AttackRules; None: the ruleset's cards hold no attacks).
+    card_fields: tuple[Field, ...] = ()
+    attack_rules = None
 
     # -- stats --------------------------------------------------------------
     def stat(self, combatant: Combatant, name: str):
@@ -126,6 +130,38 @@ class Plugin:
         """The ruleset's calculators this combatant can open, each with what it is filled in
         with (tool key -> field name -> value): its stats, and what follows from its pools."""
         return {}
+
+    # -- character cards ------------------------------------------------------
+    @property
+    def card_form(self) -> tuple[Field, ...]:
+        """The fields of a character card's form."""
+        return self.card_fields or self.stats
+
+    def check_card(self, stats: dict) -> dict:
+        """A card's stats once checked as a whole (each field is already read); RulesError naming
+        the field at fault. The default takes them as they are."""
+        return stats
+
+    def encounter_stats(self, stats) -> dict:
+        """The stats a card brings into an encounter: what it leaves blank is worked out here
+        (GURPS: Basic Speed from DX and HT), the rest takes the fields' defaults."""
+        return dict(stats)
+
+    @property
+    def attack_example(self) -> str:
+        """An attack line as the ruleset's cards write it ("" when they hold no attacks)."""
+        return self.attack_rules.example if self.attack_rules else ""
+
+    def read_attack(self, line: str):
+        """One attack line of a card as a ``card.Attack``; RulesError naming "attacks"."""
+        if self.attack_rules is None:
+            raise RulesError(f"{self.name or self.key} cards hold no attacks.", "attacks")
+        return self.attack_rules.read(line)
+
+    def attack_openings(self, stats, attack) -> tuple:
+        """The calculators (``card.Opening``) a card's attack opens, filled in from the attack
+        and the card's ``stats``."""
+        return self.attack_rules.openings(stats, attack) if self.attack_rules else ()
 
     # -- pools --------------------------------------------------------------
     def resources(self, combatant: Combatant) -> Sequence[Resource]:

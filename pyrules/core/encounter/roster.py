@@ -15,6 +15,7 @@ from typing import Any, Mapping
 from pyrules.core.errors import RulesError
 
 from pyrules.core.encounter import actions, check
+from pyrules.core.encounter.card import ATTACKS, read_attacks
 from pyrules.core.encounter.model import SIDES, frozen_map
 from pyrules.core.encounter.plugins import plugin
 
@@ -29,9 +30,26 @@ class Member:
     side: str = "party"
     notes: str = ""
     stats: Mapping[str, Any] = field(default_factory=frozen_map)
+    attacks: tuple[str, ...] = ()
 
     def __post_init__(self):
         object.__setattr__(self, "stats", frozen_map(self.stats))
+        object.__setattr__(self, "attacks", tuple(self.attacks))
+
+
+def card_stats(raw: Any, ruleset, path: str = "stats", *, fill: bool = True, locate: bool = False) -> dict:
+    """A card's stats read by the ruleset's fields; one given as None, or a card field with no
+    default that is not given, is left blank (not kept), for the ruleset to work out when the
+    card joins an encounter."""
+    raw = {} if raw is None else check.mapping(raw, path)
+    optional = {f.name for f in ruleset.card_form if f.default is None and not f.required}
+    blank = {key for key, value in raw.items() if value is None} | (optional - set(raw))
+    given = {key: value for key, value in raw.items() if value is not None}
+    parsed = actions.stats(given, ruleset, path, fill=fill, locate=locate)
+    try:
+        return ruleset.check_card({key: value for key, value in parsed.items() if key not in blank})
+    except RulesError as error:
+        raise check.renamed(error, path, locate=locate) from None
 
 
 @dataclass(frozen=True)
@@ -46,7 +64,8 @@ class Roster:
                 return m
         raise RulesError(f"No roster member “{member_id}”.", "id")
 
-    def add(self, name: str, *, side: str = "party", notes: str = "", stats: dict | None = None) -> Roster:
+    def add(self, name: str, *, side: str = "party", notes: str = "", stats: dict | None = None,
+            attacks=None) -> Roster:
         if len(self.members) >= MOST_MEMBERS:
             raise RulesError(f"The roster holds at most {MOST_MEMBERS} members.", "name")
         ruleset = plugin(self.plugin_key)
@@ -55,14 +74,16 @@ class Roster:
             check.text(name, "name", longest=actions.NAME_LONGEST),
             check.choice(side, "side", SIDES),
             check.text(notes, "notes", longest=actions.NOTES_LONGEST, empty=True),
-            actions.stats(stats, ruleset),
+            card_stats(stats, ruleset),
+            read_attacks(attacks, ruleset),
         )
         return replace(self, members=self.members + (member,), next_id=self.next_id + 1)
 
     def edit(self, member_id: str, **changes: Any) -> Roster:
-        """Change any of name, side, notes, stats (merged into the old ones)."""
+        """Change any of name, side, notes, stats (merged into the old ones: None leaves one
+        blank), attacks (all of them)."""
         old = self.member(member_id)
-        check.only_keys(changes, "", ("name", "side", "notes", "stats"))
+        check.only_keys(changes, "", ("name", "side", "notes", "stats", ATTACKS))
         new = old
         if "name" in changes:
             new = replace(new, name=check.text(changes["name"], "name", longest=actions.NAME_LONGEST))
@@ -72,8 +93,12 @@ class Roster:
             new = replace(new, notes=check.text(changes["notes"], "notes", longest=actions.NOTES_LONGEST,
                                                 empty=True))
         if "stats" in changes:
-            extra = actions.stats(changes["stats"], plugin(self.plugin_key), fill=False)
-            new = replace(new, stats={**old.stats, **extra})
+            ruleset = plugin(self.plugin_key)
+            blank = {key for key, value in check.mapping(changes["stats"], "stats").items() if value is None}
+            merged = {key: value for key, value in old.stats.items() if key not in blank}
+            new = replace(new, stats=card_stats({**merged, **changes["stats"]}, ruleset, fill=False))
+        if ATTACKS in changes:
+            new = replace(new, attacks=read_attacks(changes[ATTACKS], plugin(self.plugin_key)))
         return replace(self, members=tuple(new if m is old else m for m in self.members))
 
     def remove(self, member_id: str) -> Roster:
@@ -85,16 +110,30 @@ class Roster:
         chosen = self.members if member_ids is None else [self.member(i) for i in member_ids]
         if not chosen:
             raise RulesError("The roster is empty.", "id")
+        ruleset = plugin(self.plugin_key)
         return actions.add_many([
-            actions.entry(m.name, side=m.side, stats=dict(m.stats), notes=m.notes) for m in chosen
+            actions.entry(m.name, side=m.side, stats=ruleset.encounter_stats(m.stats), notes=m.notes) for m in chosen
         ])
+
+    def card_attack(self, member_id: str, index: int):
+        """A card's attack by its place in the list, as its ruleset reads it."""
+        member = self.member(member_id)
+        if not isinstance(index, int) or not 0 <= index < len(member.attacks):
+            raise RulesError(f"{member.name} has no such attack.", ATTACKS)
+        return plugin(self.plugin_key).read_attack(member.attacks[index])
+
+    def openings(self, member_id: str, index: int) -> tuple:
+        """The calculators a card's attack opens, filled in from it and the card."""
+        attack = self.card_attack(member_id, index)
+        return plugin(self.plugin_key).attack_openings(self.member(member_id).stats, attack)
 
     def to_dict(self) -> dict[str, Any]:
         return {
             "schema": ROSTER_SCHEMA,
             "plugin": self.plugin_key,
             "next_id": self.next_id,
-            "members": [{"id": m.id, "name": m.name, "side": m.side, "notes": m.notes, "stats": dict(m.stats)}
+            "members": [{"id": m.id, "name": m.name, "side": m.side, "notes": m.notes, "stats": dict(m.stats),
+                         **({ATTACKS: list(m.attacks)} if m.attacks else {})}
                         for m in self.members],
         }
 
@@ -113,7 +152,7 @@ class Roster:
         for i, raw in enumerate(check.listing(data.get("members"), "members", longest=MOST_MEMBERS)):
             path = check.item("members", i)
             raw = check.mapping(raw, path)
-            check.only_keys(raw, path, ("id", "name", "side", "notes", "stats"))
+            check.only_keys(raw, path, ("id", "name", "side", "notes", "stats", ATTACKS))
             member_id = check.ident(raw.get("id"), check.at(path, "id"), "m")
             if member_id in ids or check.id_number(member_id) >= next_id:
                 check.fail(check.at(path, "id"), "must be unique and below next_id")
@@ -123,7 +162,8 @@ class Roster:
                 check.text(raw.get("name"), check.at(path, "name"), longest=actions.NAME_LONGEST),
                 check.choice(raw.get("side"), check.at(path, "side"), SIDES),
                 check.text(raw.get("notes"), check.at(path, "notes"), longest=actions.NOTES_LONGEST, empty=True),
-                actions.stats(raw.get("stats"), ruleset, check.at(path, "stats"), fill=False, locate=True),
+                card_stats(raw.get("stats"), ruleset, check.at(path, "stats"), fill=False, locate=True),
+                _stored_attacks(raw.get(ATTACKS), ruleset, check.at(path, ATTACKS)),
             ))
         return cls(key, tuple(members), next_id)
 
@@ -133,3 +173,14 @@ class Roster:
     @classmethod
     def from_json(cls, text: Any) -> Roster:
         return cls.from_dict(check.loads(text, "roster file"))
+
+
+def _stored_attacks(raw: Any, ruleset, path: str) -> tuple[str, ...]:
+    """A stored card's attacks (none when data saved before cards held attacks)."""
+    if raw is None:
+        return ()
+    try:
+        return read_attacks(check.listing(raw, path), ruleset)
+    except RulesError as error:
+        message = error.message.removeprefix("Attacks: ")
+        raise RulesError(f"{path}: {message}", path) from None

@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import random
 
+from pyrules.cortex.tracker import card as character
 from pyrules.core import validate
 from pyrules.core.encounter.model import Check, Combatant, Prompt, State
 from pyrules.core.encounter.plugins import Initiative, Plugin, Resource, register_plugin
@@ -106,6 +107,8 @@ class CortexPlugin(Plugin):
     name = "Cortex Classic (Serenity)"
     round_seconds = ROUND_SECONDS
     stats = STATS
+    card_fields = tuple(f for f in STATS if f.name != "unconscious")  # what lasts between encounters
+    attack_rules = character.ATTACKS
 
     def calculators(self, combatant: Combatant) -> dict[str, dict]:
         """Defense with its Agility."""

@@ -40,8 +40,9 @@ from pyrules.core.encounter.model import Check, Combatant, Prompt, State
 from pyrules.core.encounter.plugins import Initiative, Plugin, Resource, every, register_plugin
 from pyrules.core.reference import PUBLISHED_RULE
 from pyrules.core.tools import Field
-from pyrules.gurps.tracker import log as tracker_log
+from pyrules.core.errors import RulesError
 from pyrules.core.explain import signed
+from pyrules.gurps.tracker import card as character, log as tracker_log
 from pyrules.gurps.condition import (
     KNOCKOUT_TEXT,
     bleeding_modifier,
@@ -139,6 +140,16 @@ STATS = (
     Field("very_fit", "Very Fit", "flag", default=False, help="Recovers 1 FP every 5 minutes."),
     Field("scaled_shock", "Shock per HP/10", "flag", default=False,
           help=f"From 20 HP, −1 per full HP/10 of injury ({PUBLISHED_RULE})"),
+    character.DR,
+    character.DR_LOCATIONS,
+)
+_BY_NAME = {f.name: f for f in STATS}
+# A character card: what lasts between encounters (this turn's maneuver, stun and the like do not).
+CARD_FIELDS = tuple(
+    Field("basic_speed", "Basic Speed", "number", low=0, high=100, required=False, help=character.BASIC_SPEED_HELP)
+    if name == "basic_speed" else _BY_NAME[name]
+    for name in ("st", "dx", "iq", "ht", "hp", "fp", "basic_speed", "move", "dodge", "dr", "dr_locations",
+                 "pain", "very_fit", "scaled_shock")
 )
 
 
@@ -169,6 +180,15 @@ class GurpsPlugin(Plugin):
     stats = STATS
     turn_stats = ("maneuver", "posture")
     spent_pools = ("FP",)
+    card_fields = CARD_FIELDS
+    attack_rules = character.ATTACKS
+
+    # -- character cards ------------------------------------------------------------
+    def check_card(self, stats: dict) -> dict:
+        return character.check_card(stats)
+
+    def encounter_stats(self, stats) -> dict:
+        return character.encounter_stats(stats, _BY_NAME["dx"].default, _BY_NAME["ht"].default)
 
     # -- pools ------------------------------------------------------------------
     def resources(self, combatant: Combatant) -> tuple[Resource, ...]:
@@ -364,8 +384,8 @@ class GurpsPlugin(Plugin):
 
     # -- calculators ------------------------------------------------------------
     def calculators(self, combatant: Combatant) -> dict[str, dict]:
-        """The injury calculator for a blow to this combatant (its HP, HT, pain threshold and HP
-        now), HP and FP with its pools as they stand, and its maneuver and posture for skill
+        """The injury calculator for a blow to this combatant (its HP, HT, pain threshold, HP
+        now and worn DR at the torso), HP and FP with its pools as they stand, and its maneuver and posture for skill
         and defense."""
         from pyrules.gurps.tools import DEFENSE_FIELDS, SKILL_FIELDS
 
@@ -373,12 +393,20 @@ class GurpsPlugin(Plugin):
         stance = {"maneuver": stat(combatant, "maneuver"), "posture": stat(combatant, "posture")}
         return {
             "gurps-injury": {"hp": stat(combatant, "hp"), "ht": stat(combatant, "ht"), "pain": stat(combatant, "pain"),
+                             "dr": self.dr_at(combatant, "torso"), "location": "torso",
                              "current_hp": min(hp, stat(combatant, "hp")),
                              "options": ["shock_scaled"] if stat(combatant, "scaled_shock") else []},
             "gurps-condition": {"hp": hp, "max_hp": stat(combatant, "hp"), "fp": fp, "max_fp": stat(combatant, "fp")},
             "gurps-skill": _offered(SKILL_FIELDS, stance),
             "gurps-defense": _offered(DEFENSE_FIELDS, stance),
         }
+
+    def dr_at(self, combatant: Combatant, location: str) -> int:
+        """The combatant's worn DR at a body location (its general DR where none is given there)."""
+        try:
+            return character.dr_by_location(stat(combatant, "dr"), stat(combatant, "dr_locations"))[location]
+        except RulesError:
+            return stat(combatant, "dr")
 
     def knockdown_prompt(self, combatant: Combatant, blow: tracker_log.Blow, most: int, ht: int) -> Prompt | str:
         """The HT roll against knockdown and stun a blow calls for (G17 l.242-250), or "".

@@ -42,6 +42,7 @@ import random
 from dataclasses import dataclass, replace
 from typing import Any
 
+from pyrules.tal.tracker import card as character
 from pyrules.core.dice import roll
 from pyrules.core.encounter import actions
 from pyrules.core.encounter.model import Combatant, State
@@ -161,6 +162,9 @@ class TalPlugin(Plugin):
     round_seconds = ROUND_SECONDS
     stats = STATS
     spent_pools = ("TAL",)
+    # A card keeps what lasts between encounters: not what the character is doing, nor whether it is down.
+    card_fields = tuple(f for f in STATS if f.name in ("constitution", "combat_speed", "tal_max", "power"))
+    attack_rules = character.ATTACKS
     notes = NOTES
 
     # -- pools ------------------------------------------------------------------

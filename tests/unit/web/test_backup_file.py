@@ -57,3 +57,12 @@ def test_a_file_rescued_while_the_app_could_not_start_restores_what_it_can_and_k
     restored, aside = read_backup(json.dumps(rescued))
     assert restored == {"rolls": [{"notation": "3d6", "faces": [1, 2, 3], "total": 6}]}
     assert aside == {"dice": "{old", "dice~2": '{"notation": 3}', "mystery": "[1]"}
+
+
+def test_a_backup_keeps_character_cards_with_their_attacks_and_refuses_a_damaged_one():
+    import pyrules.gurps.tracker  # noqa: F401  (registers the plug-in)
+
+    card = Roster("gurps").add("Brom", attacks=["Broadsword 14 2d+1 cut"]).to_dict()["members"][0]
+    assert read_backup(_file({"member.gurps.m1": card}))[0] == {"member.gurps.m1": card}
+    with pytest.raises(ValueError, match="member.gurps.m1"):
+        read_backup(_file({"member.gurps.m1": {**card, "attacks": ["Broadsword fourteen"]}}))

@@ -197,3 +197,20 @@ def test_saving_after_damage_to_one_of_many_writes_out_only_that_combatant(monke
     encounter = encounter.apply(A.damage("c7", 2, "SHP"))
     assert json.loads(texts.write(encounter)) == encounter.to_dict(log=False)
     assert written == ["c7"]
+
+
+def test_a_character_card_is_saved_with_its_attacks_and_a_damaged_one_is_kept_aside():
+    import pyrules.gurps.tracker  # noqa: F401  (registers the plug-in)
+
+    storage = FakeStorage(quota=10**7)
+    book = TrackerStore(Store(storage), "gurps", "gurps")
+    card = Roster("gurps").add("Brom", stats={"dx": 11, "ht": 12, "dr_locations": "skull 4"},
+                               attacks=["Broadsword 14 2d+1 cut"]).members[0]
+    book.save_member(card)
+    assert TrackerStore(Store(storage), "gurps", "gurps").load_roster().members == (card,)
+    storage.items[PREFIX + "member.gurps.m2"] = json.dumps(
+        {"id": "m2", "name": "Bad", "side": "party", "notes": "", "stats": {}, "attacks": ["Sword 14 2d slash"]})
+    told = []
+    roster = TrackerStore(Store(storage, told.append), "gurps", "gurps").load_roster()
+    assert [m.name for m in roster.members] == ["Brom"]
+    assert any("Sword 14 2d slash" in value for key, value in storage.items.items() if "member.gurps.m2" in key)

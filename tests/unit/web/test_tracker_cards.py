@@ -1,0 +1,32 @@
+"""Character cards as the tracker draws them: a card's line of stats, its attacks, its form."""
+
+from pyrules.core.encounter import Roster
+from pyrules.gurps.tracker import PLUGIN
+from screen import tracker_page as page
+
+
+def brom():
+    return Roster("gurps").add("<Brom>", stats={"st": 13, "dx": 11, "ht": 12, "dr": 2, "dr_locations": "skull 4",
+                                                "very_fit": True},
+                               attacks=["Broadsword 14 2d+1 cut"])
+
+
+def test_a_card_shows_its_stats_and_one_button_per_calculator_its_attack_opens():
+    roster = brom()
+    member = roster.members[0]
+    line = page.card_summary(member.stats, PLUGIN.card_form)
+    assert line.startswith("ST 13 · DX 11 · IQ 10 · HT 12") and "DR 2 (skull 4)" in line and "Very Fit" in line
+    html = str(page.roster_items(roster, PLUGIN.card_form, {member.id: (roster.openings(member.id, 0),)}))
+    assert "&lt;Brom&gt;" in html and "<Brom>" not in html  # a name is text, never markup
+    assert html.count('data-act="card-attack"') == 2
+    assert "Broadsword: damage 2d+1 cut" in html and 'data-opening="1"' in html
+
+
+def test_the_card_form_edits_a_card_with_its_values_and_leaves_a_blank_basic_speed_blank():
+    member = brom().members[0]
+    html = str(page.card_form("gurps", PLUGIN, member))
+    assert 'data-id="m1"' in html and "Broadsword 14 2d+1 cut</textarea>" in html
+    speed = html[html.index('id="gurps-tracker-card--basic_speed"'):]
+    assert ' value="" ' in speed[:speed.index(">")]
+    new = str(page.card_form("gurps", PLUGIN))
+    assert 'data-id=""' in new and "Add a character card" in new and "Cancel" not in new
