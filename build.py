@@ -175,7 +175,7 @@ def use_vendored() -> None:
 
 
 def app_zip(target: Path) -> None:
-    """pyrules, the page's Python (screen) and the pinned packages, as one zip PyScript unpacks."""
+    """pyrules, the page's Python (screen) and the pinned packages, as one zip Python imports from."""
     sources = [(ROOT / "pyrules", "pyrules"), (WEB / "screen", "screen")]
     sources += [(vendored(name) / name, name) for name in VENDORED]
     with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
@@ -210,14 +210,13 @@ def tab_bar() -> str:
 
 # PyScript's config, inline so it costs no request; the interpreter is the local Pyodide copy.
 # start.mjs wraps Pyodide's loadPyodide to start from a memory snapshot when one is kept.
-PYSCRIPT_CONFIG = {"interpreter": "./pyodide/start.mjs", "files": {"./app.zip": "./*"}}
+PYSCRIPT_CONFIG = {"interpreter": "./pyodide/start.mjs"}  # start.mjs also mounts app.zip
 
 
 def preload_links() -> str:
     """Start the runtime's downloads at once, in parallel with PyScript starting up."""
-    modules = ["./pyscript/" + n for n in pyscript_files() if n.startswith("core-")] + ["./pyodide/start.mjs",
-                                                                                          "./pyodide/pyodide.mjs",
-                                                                                          "./pyodide/pyodide.asm.mjs"]
+    modules = ["./pyscript/" + n for n in pyscript_files() if n.startswith("core-")] + [
+        "./pyodide/start.mjs", "./pyodide/mount-app.mjs", "./pyodide/pyodide.mjs", "./pyodide/pyodide.asm.mjs"]
     fetched = ["./pyodide/pyodide.asm.wasm", "./pyodide/python_stdlib.zip", "./pyodide/pyodide-lock.json", "./app.zip"]
     # A preload that fails is noticed by the page's first script (no inline handlers: see the CSP).
     return "\n".join([f'<link rel="modulepreload" href="{m}">' for m in modules]
@@ -280,7 +279,7 @@ def build(quiet: bool = False) -> Path:
     (DIST / "pyscript").mkdir()
     for name in PYODIDE_FILES:
         shutil.copy2(NODE / "pyodide" / name, DIST / "pyodide" / name)
-    for name in ("start.mjs", "snapshot-worker.mjs"):  # beside pyodide.mjs, which they import
+    for name in ("start.mjs", "mount-app.mjs", "snapshot-worker.mjs"):  # beside pyodide.mjs, which they import
         copy_with_shared_names(STATIC / name, DIST / "pyodide" / name)
     for name in pyscript_files():
         shutil.copy2(NODE / "@pyscript" / "core" / "dist" / name, DIST / "pyscript" / name)

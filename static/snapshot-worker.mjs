@@ -1,15 +1,16 @@
 // pyrules: makes the quick start's memory snapshot, away from the page. A second Pyodide starts
-// here, unpacks the app's files where PyScript unpacks them, imports every module the page needs
+// here, mounts the app's files where the page mounts them, imports every module the page needs
 // that does not touch the browser (there is no page here), and sends back its memory.
 
 import { loadPyodide } from "./pyodide.mjs";
+import { mountApp } from "./mount-app.mjs";
 
 self.onmessage = async (event) => {
   try {
     const pyodide = await loadPyodide({ indexURL: new URL("./", import.meta.url).href, _makeSnapshot: true });
     const app = await fetch(event.data.app);
     if (!app.ok) throw new Error("the app's files did not download");
-    pyodide.unpackArchive(await app.arrayBuffer(), "zip", { extractDir: "/home/pyodide" });
+    mountApp(pyodide, await app.arrayBuffer());
     pyodide.runPython("from screen.preload import preload\npreload()");
     const snapshot = pyodide.makeMemorySnapshot();
     self.postMessage(snapshot, [snapshot.buffer]);

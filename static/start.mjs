@@ -4,14 +4,15 @@
 // The snapshot is made once per build, after the app is ready, in a Web Worker (it never delays
 // the page or a tap): that worker starts a second Pyodide, imports every module the page needs that
 // does not touch the browser, and sends back the interpreter's memory. Later visits restore it and
-// PyScript carries on as after any start (it unpacks the app's files and runs the page's entry point), so the
-// restored interpreter ends in the state a fresh one would reach, with the imports already done.
+// PyScript carries on as after any start (it runs the page's entry point), so the restored
+// interpreter ends in the state a fresh one would reach, with the imports already done.
 // A snapshot that fails to load is thrown away and the app starts the ordinary way.
 //
 // The page loads this module early, while it is still parsing its own HTML, and the interpreter
 // starts then: by the time PyScript asks for it, much of the start is done.
 
 import { loadPyodide as bootPyodide, version } from "./pyodide.mjs";
+import { mountApp } from "./mount-app.mjs";
 
 export { version };
 
@@ -88,6 +89,13 @@ async function roomyModule(size) {
   };
 }
 
+// The app's Python, downloaded while the interpreter starts (the page preloads it too).
+const appZip = fetch(new URL("../app.zip", import.meta.url)).then((response) => {
+  if (!response.ok) throw new Error("the app's files did not download");
+  return response.arrayBuffer();
+});
+appZip.catch(() => {}); // reported when the start needs it, below
+
 // PyScript hands loadPyodide its output handlers; until it does, output goes to the console.
 const output = { stdout: (text) => console.log(text), stderr: (text) => console.warn(text) };
 const starting = start({
@@ -111,6 +119,7 @@ async function start(options) {
       localStorage.setItem(TRYING, build());
       const pyodide = await bootPyodide({ ...options, _loadSnapshot: snapshot,
                                           createPyodideModule: await roomyModule(snapshot.byteLength) });
+      mountApp(pyodide, await appZip);
       pyodide.runPython(RESEED);
       say("snapshot");
       whenReady(() => localStorage.removeItem(TRYING), 0);
@@ -122,6 +131,7 @@ async function start(options) {
     }
   }
   const pyodide = await bootPyodide(options);
+  mountApp(pyodide, await appZip);
   say("ordinary");
   if (quickStartWanted()) whenReady(makeQuickStart);
   return pyodide;

@@ -19,6 +19,7 @@ def test_a_gurps_card_joins_a_new_encounter_and_its_attack_wounds_a_combatant(pa
 
     page.locator("#gurps-tracker--root [data-act=roster-new]").tap()
     tracker.row("Brom").wait_for()
+    tracker.menu()
     assert "(round 1)" in page.locator("#gurps-tracker--encounter option:checked").inner_text()
     assert page.locator("#gurps-tracker--encounter option").count() == 2
     assert "init 5.75" in tracker.status("Brom")  # Basic Speed left blank: (DX 11 + HT 12)/4

@@ -66,7 +66,7 @@ def test_the_table_view_follows_the_tracker_and_the_roll_log_in_another_tab(cont
 
     gm.page.goto(gm.page.url.split("#")[0] + "#dice")
     gm.page.locator("#dice-form [data-preset='d20']").tap()
-    total = gm.page.inner_text("#dice-answer .total")
+    total = gm.page.inner_text("#dice--answer .total")
     table.wait_for_function("document.querySelector('#gurps-table-view--roll .table-roll-total') !== null")
     assert table.inner_text("#gurps-table-view--roll .table-roll-total") == total
     assert "Dice roller" in table.inner_text("#gurps-table-view--roll")
