@@ -13,7 +13,7 @@ from pyrules import rulesets
 from pyrules.core.errors import RulesError
 from pyrules.core.roller import ROLLER
 from screen import dice_roller, dom, markup, roll_log, storage, widgets
-from screen.ids import field_id
+from screen.ids import field_id, part
 
 FORMS_KEY = "forms"
 ANSWERS_KEY = "answers"  # by tool: the inputs and dice its last answer was worked out from
@@ -63,7 +63,7 @@ def _show_last_answer(key: str) -> None:
     answers = storage.load(ANSWERS_KEY, {}, _read_saved)
     if key not in answers:
         return
-    slot = dom.by_id(f"{key}--answer")
+    slot = dom.by_id(part(key, "answer"))
     if dom.missing(slot) or not dom.missing(slot.querySelector(".headline, .total")):
         return
     saved = answers[key]
@@ -153,7 +153,7 @@ def _clear(form) -> None:
     tool = tool_for(form.dataset.tool)
     for f in tool.fields:
         dom.field_error(field_id(tool.key, f.name), None)
-    dom.set_html(dom.by_id(f"{tool.key}--answer"), "")
+    dom.set_html(dom.by_id(part(tool.key, "answer")), "")
     _pin(tool.key, None)
     _remember_answer(tool.key, None)
 
@@ -194,7 +194,7 @@ def solve(form, *, roll_blanks: bool, rolled_here: dict | None = None) -> None:
         return  # a form that answers on its button only shows the odds as the player types
     for f in tool.fields:
         dom.field_error(field_id(tool.key, f.name), None)
-    answer_slot = dom.by_id(f"{tool.key}--answer")
+    answer_slot = dom.by_id(part(tool.key, "answer"))
     seed = _rng().getrandbits(52)  # kept with the inputs: after a reload the same dice fall again
     try:
         values, answer = tool.answer(raw, _seeded(seed), roll_optional=roll_blanks)
@@ -258,8 +258,8 @@ def _on_apply(event) -> None:
     if effect is None:
         return
     ruleset = rulesets.ruleset_of_tool(key)
-    chosen = str(dom.by_id(f"{key}--apply-to").value)
-    status = dom.by_id(f"{key}--applied")
+    chosen = str(dom.by_id(part(key, "apply-to")).value)
+    status = dom.by_id(part(key, "applied"))
     board = tracker.tracker_for(ruleset)
     logged = len(board.encounter.log)
     try:
@@ -329,7 +329,7 @@ def _show_odds(tool, raw: dict) -> None:
     from pyrules.core.odds import exactly
 
     chance = tool.odds(raw)
-    slot = dom.by_id(f"{tool.key}--answer")
+    slot = dom.by_id(part(tool.key, "answer"))
     if chance is None:
         return
     field_ = next(f for f in tool.fields if f.name == tool.odds_field)
@@ -346,7 +346,7 @@ def _clear_for_next_roll(form, tool, values: dict) -> None:
 
 def _pin(key: str, headline: str | None, tone: str = "neutral") -> None:
     """Keep the headline in view at the foot of the screen while the form is scrolled."""
-    pinned = dom.by_id(f"{key}--pinned")
+    pinned = dom.by_id(part(key, "pinned"))
     if pinned is None or dom.missing(pinned):
         return
     pinned.textContent = headline or ""

@@ -10,6 +10,7 @@ from __future__ import annotations
 from pyrules.core.reference import ReferenceTable
 from pyrules.core.tools import Answer, Field, Tool
 from screen import table_page, tracker_page, widgets
+from screen.ids import part
 from screen.markup import EMPTY, Markup, h, join
 
 def tool_form(tool: Tool, *, form_id: str | None = None, after: dict | None = None) -> Markup:
@@ -26,9 +27,9 @@ def tool_form(tool: Tool, *, form_id: str | None = None, after: dict | None = No
                h("legend", {"class": "visually-hidden"}, tool.title),
                [join([widgets.render(tool.key, f), after.get(f.name)]) for f in tool.fields],
                h("div", {"class": "buttons"}, buttons)),
-             h("p", {"class": "pinned", "id": f"{tool.key}--pinned", "aria-hidden": "true", "hidden": True}),
+             h("p", {"class": "pinned", "id": part(tool.key, "pinned"), "aria-hidden": "true", "hidden": True}),
              h("div", {"class": "answer", "role": "status", "aria-live": "polite", "aria-atomic": "true",
-                       "id": f"{tool.key}--answer"},
+                       "id": part(tool.key, "answer")},
                h("p", {"class": "waiting"}, "The calculator switches on when Python is ready.")))
 
 
@@ -69,14 +70,14 @@ def apply_html(tool_key: str, effect, combatants, tracker_view: str, chosen: str
         return h("div", {"class": "apply"},
                  h("p", {"class": "summary"}, "To apply this to a combatant, add them in the ",
                    h("a", {"href": f"#{tracker_view}"}, "tracker"), "."))
-    picker = f"{tool_key}--apply-to"
+    picker = part(tool_key, "apply-to")
     return h("div", {"class": "apply"},
              h("label", {"for": picker}, "Apply to"),
              h("select", {"id": picker},
                [h("option", {"value": cid, "selected": cid == chosen}, name) for cid, name in combatants]),
              h("button", {"type": "button", "class": "primary", "data-apply": tool_key},
                f"Apply: {effect.summary}"),
-             h("p", {"class": "applied", "id": f"{tool_key}--applied", "role": "status"}))
+             h("p", {"class": "applied", "id": part(tool_key, "applied"), "role": "status"}))
 
 
 def reference_html(table: ReferenceTable, *, anchor: bool = True) -> Markup:
@@ -143,7 +144,7 @@ def ruleset_views(ruleset) -> Markup:
 
 
 def table_filter(scope: str) -> Markup:
-    fid = f"{scope}--filter"
+    fid = part(scope, "filter")
     return h("div", {"class": "field filter"},
              h("label", {"for": fid}, "Search these tables"),
              h("input", {"id": fid, "type": "search", "data-filter": scope, "autocomplete": "off",

@@ -6,6 +6,7 @@ text, and ``h`` escapes them: they show as text.
 
 from __future__ import annotations
 
+from screen.ids import part
 from screen.markup import Markup, h
 
 SUFFIX = "-table-view"  # a ruleset's table view is addressed #<ruleset>-table-view
@@ -19,9 +20,9 @@ def frame(ruleset: str) -> Markup:
     """The parts drawn before Python starts: the board, the last roll."""
     p = view_id(ruleset)
     return h("div", {"class": "table-view", "data-table-view": ruleset},
-             h("div", {"class": "table-board", "id": f"{p}--board", "aria-live": "polite"},
+             h("div", {"class": "table-board", "id": part(p, "board"), "aria-live": "polite"},
                h("p", {"class": "summary"}, "The table view switches on when Python is ready.")),
-             h("section", {"class": "table-roll", "id": f"{p}--roll", "aria-live": "polite",
+             h("section", {"class": "table-roll", "id": part(p, "roll"), "aria-live": "polite",
                            "aria-label": "Last roll"}))
 
 

@@ -12,6 +12,7 @@ import js
 from pyrules import rulesets
 from pyrules.core.encounter.table_view import table_view
 from screen import dom, storage, table_page
+from screen.ids import part
 from screen.roll_log import LOG_KEY, read_log
 from screen.tracker_store import TrackerStore, open_key
 
@@ -50,10 +51,10 @@ class Board:
         log = storage.STORE.fresh(LOG_KEY, read_log) or []
         self._draw("roll", table_page.last_roll(log[-1] if log else None))
 
-    def _draw(self, part: str, markup) -> None:
-        if self.drawn.get(part) != markup:
-            dom.set_html(dom.by_id(f"{self.id}--{part}"), markup)
-            self.drawn[part] = markup
+    def _draw(self, name: str, markup) -> None:
+        if self.drawn.get(name) != markup:
+            dom.set_html(dom.by_id(part(self.id, name)), markup)
+            self.drawn[name] = markup
 
     def _on_storage(self, event) -> None:
         """Another tab saved something: draw it if it is this ruleset's encounter or a roll."""

@@ -19,7 +19,7 @@ from pyrules.core.encounter import Encounter, actions as A
 from pyrules.core.encounter.view import RowCache
 from pyrules.core.errors import RulesError
 from screen import dom, storage
-from screen.ids import field_id
+from screen.ids import field_id, part
 from screen import tracker_page as page
 from screen.pool_memory import PoolMemory
 from screen.tracker_store import Conflict, TrackerStore
@@ -37,7 +37,7 @@ class Tracker:
         self.plugin = rulesets.tracker(ruleset)
         self.name = self.plugin.name or ruleset
         self.prefix = f"{ruleset}-tracker"
-        self.root = dom.by_id(f"{self.prefix}--root")
+        self.root = dom.by_id(part(self.prefix, "root"))
         self.book = TrackerStore(storage.STORE, ruleset, self.plugin.key)
         self.library = self.book.load()
         self.roster = self.book.load_roster()
@@ -138,12 +138,12 @@ class Tracker:
         if self.selected and all(r.id != self.selected for r in rows):
             self.selected = None
         self._draw_rows(encounter, rows, view.ended)
-        self._draw(f"{self.prefix}--round", page.round_line(view, self.name))
-        self._draw(f"{self.prefix}--due", page.reminders(view, self._rolled_now(view), self._chances(view)))
+        self._draw(part(self.prefix, "round"), page.round_line(view, self.name))
+        self._draw(part(self.prefix, "due"), page.reminders(view, self._rolled_now(view), self._chances(view)))
         self._draw_roster()
         self._draw_log(encounter.log)
-        self._draw(f"{self.prefix}--encounter-name", page.join([self.library.entry(self.library.current).name]))
-        select = dom.by_id(f"{self.prefix}--encounter")
+        self._draw(part(self.prefix, "encounter-name"), page.join([self.library.entry(self.library.current).name]))
+        select = dom.by_id(part(self.prefix, "encounter"))
         dom.set_html(select, page.join(
             page.h("option", {"value": s.id, "selected": s.current}, f"{s.name} (round {s.round})")
             for s in self.library.index()))
@@ -158,9 +158,9 @@ class Tracker:
             self.editing = None
         openings = {m.id: tuple(self.roster.openings(m.id, i) for i in range(len(m.attacks)))
                     for m in self.roster.members}
-        self._draw(f"{self.prefix}--roster", page.roster_items(self.roster, self.plugin.card_form, openings))
+        self._draw(part(self.prefix, "roster"), page.roster_items(self.roster, self.plugin.card_form, openings))
         editing = self.roster.member(self.editing) if self.editing else None
-        self._draw(f"{self.prefix}--card-form", page.card_form(self.ruleset, self.plugin, editing))
+        self._draw(part(self.prefix, "card-form"), page.card_form(self.ruleset, self.plugin, editing))
 
     def _draw(self, element_id: str, markup) -> None:
         """Replace an element's content, unless it already shows exactly that."""
@@ -189,7 +189,7 @@ class Tracker:
                 dom.by_id(page.row_id(self.prefix, cid)).outerHTML = drawn[cid][1]
         else:
             markup = page.join(markup for _, markup in drawn.values()) if drawn else page.NO_ROWS
-            dom.set_html(dom.by_id(f"{self.prefix}--list"), markup)
+            dom.set_html(dom.by_id(part(self.prefix, "list")), markup)
         self.drawn_rows = drawn
 
     def _turn_strip(self, encounter, row):
@@ -201,7 +201,7 @@ class Tracker:
 
     def _draw_log(self, log) -> None:
         """Add the new log entries at the top; redraw the whole log only after an undo."""
-        element = dom.by_id(f"{self.prefix}--log")
+        element = dom.by_id(part(self.prefix, "log"))
         before = self.drawn_log
         grown = (before and len(log) >= len(before) and log[len(before) - 1] is before[-1])
         if grown and len(log) - len(before) <= page.LOG_SHOWN:
@@ -216,7 +216,7 @@ class Tracker:
         self.drawn_log = log
 
     def error(self, message: str | None) -> None:
-        slot = dom.by_id(f"{self.prefix}--error")
+        slot = dom.by_id(part(self.prefix, "error"))
         slot.textContent = message or ""
         slot.hidden = not message
 
@@ -315,9 +315,9 @@ class Tracker:
         clear of the bars (their css scroll-margin)."""
         row = dom.by_id(page.row_id(self.prefix, cid))
         for selector in parts:
-            part = None if dom.missing(row) else row.querySelector(selector)
-            if not dom.missing(part):
-                part.scrollIntoView(NEAREST)
+            element = None if dom.missing(row) else row.querySelector(selector)
+            if not dom.missing(element):
+                element.scrollIntoView(NEAREST)
 
     def _last_pool(self, cid) -> str | None:
         """The pool this combatant's keypad took last, if it still has it."""
@@ -372,7 +372,7 @@ class Tracker:
 
     def _chosen_cards(self) -> list[str] | None:
         """The ids of the ticked cards; None (everyone) when none is ticked."""
-        boxes = self.root.querySelectorAll(f"#{self.prefix}--roster input[name=chosen]:checked")
+        boxes = self.root.querySelectorAll("#" + part(self.prefix, "roster") + " input[name=chosen]:checked")
         return [str(box.value) for box in boxes] or None
 
     def _bring(self, member_ids: list[str] | None) -> None:
@@ -403,7 +403,7 @@ class Tracker:
     def _card_edit(self, cid, _target) -> None:
         self.editing = cid
         self.render()
-        dom.by_id(f"{self.prefix}--card-form").scrollIntoView(js.Object.fromEntries([["block", "start"]]))
+        dom.by_id(part(self.prefix, "card-form")).scrollIntoView(js.Object.fromEntries([["block", "start"]]))
 
     def _card_cancel(self, _cid, _target) -> None:
         self.editing = None
@@ -522,13 +522,13 @@ class Tracker:
         self.render()
 
     def _import(self, event) -> None:
-        dom.read_file(event, self._import_text, f"{self.prefix}--import")
+        dom.read_file(event, self._import_text, part(self.prefix, "import"))
 
     def _import_text(self, text) -> None:
         """An encounter file: checked, shown, and only then kept."""
         from screen.store import StorageError, parse_json
 
-        control = f"{self.prefix}--import"
+        control = part(self.prefix, "import")
         before = self.library
         try:
             data = parse_json(str(text), "The file", limit=IMPORT_LIMIT)

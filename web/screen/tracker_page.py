@@ -7,6 +7,7 @@ condition and log line is user text, and ``h`` escapes it: it shows as text.
 from __future__ import annotations
 
 from pyrules.core.tools import Field
+from screen.ids import part
 from screen.markup import EMPTY, Markup, h, join
 from screen.table_page import view_id
 from screen.widgets import render as field_html
@@ -53,10 +54,10 @@ def frame(key: str, plugin) -> Markup:
                h("h3", {}, "Character cards"),
                h("p", {"class": "summary"}, "Kept between encounters. Tick the cards to bring in (none ticked: "
                                             "everyone); an attack opens its calculator filled in."),
-               h("ul", {"class": "roster", "id": f"{p}--roster"}),
+               h("ul", {"class": "roster", "id": part(p, "roster")}),
                h("div", {"class": "buttons"}, _button("New encounter from the roster", "roster-new", cls="primary"),
                  _button("Add to this encounter", "roster-add-chosen")),
-               h("div", {"id": f"{p}--card-form"}))
+               h("div", {"id": part(p, "card-form")}))
     time_form = h("form", {"class": "card tracker-form", "data-form": "time", "novalidate": True},
                   h("fieldset", {"class": "tool-body", "disabled": True},
                     h("legend", {}, "Time passes"),
@@ -69,36 +70,36 @@ def frame(key: str, plugin) -> Markup:
                 _button("End encounter", "end")))
     # Choosing, making and keeping encounters: one menu, so the combatants come first.
     encounters = h("div", {"class": "encounter-bar"},
-                   h("details", {"class": "encounter-menu", "id": f"{p}--menu"},
+                   h("details", {"class": "encounter-menu", "id": part(p, "menu")},
                      h("summary", {}, h("span", {"class": "visually-hidden"}, "Encounter: "),
-                       h("span", {"id": f"{p}--encounter-name"}, "Encounters")),
+                       h("span", {"id": part(p, "encounter-name")}, "Encounters")),
                      h("div", {"class": "menu-body card"},
                        h("div", {"class": "field"},
-                         h("label", {"for": f"{p}--encounter"}, "Open encounter"),
-                         h("select", {"id": f"{p}--encounter", "data-act": "open"})),
+                         h("label", {"for": part(p, "encounter")}, "Open encounter"),
+                         h("select", {"id": part(p, "encounter"), "data-act": "open"})),
                        h("div", {"class": "buttons"}, _button("New", "new"), _button("Rename", "rename"),
                          _button("Delete", "delete"), _button("Export file", "export")),
                        h("div", {"class": "field"},
-                         h("label", {"for": f"{p}--import"}, "Import an encounter file"),
-                         h("input", {"type": "file", "id": f"{p}--import", "accept": "application/json,.json",
-                                     "data-act": "import", "aria-describedby": f"{p}--import-error"}),
-                         h("p", {"class": "field-error", "id": f"{p}--import-error", "hidden": True})))),
+                         h("label", {"for": part(p, "import")}, "Import an encounter file"),
+                         h("input", {"type": "file", "id": part(p, "import"), "accept": "application/json,.json",
+                                     "data-act": "import", "aria-describedby": part(p, "import-error")}),
+                         h("p", {"class": "field-error", "id": part(p, "import-error"), "hidden": True})))),
                    h("a", {"class": "button table-link", "href": f"#{view_id(key)}"}, "Table view"))
     controls = h("div", {"class": "turn-controls"},
                  _button("‹ Prev", "previous", cls="secondary"),
                  _button("Next turn ›", "next", cls="primary next"),
                  _button("Undo", "undo"), _button("Redo", "redo"))
-    return h("div", {"class": "tracker", "data-tracker": key, "id": f"{p}--root"},
+    return h("div", {"class": "tracker", "data-tracker": key, "id": part(p, "root")},
              encounters,
-             h("p", {"class": "round", "id": f"{p}--round"}, "The tracker switches on when Python is ready."),
-             h("div", {"class": "due", "id": f"{p}--due", "role": "status", "aria-live": "polite"}),
-             h("p", {"class": "field-error", "id": f"{p}--error", "role": "alert", "hidden": True}),
-             h("ol", {"class": "combatants", "id": f"{p}--list", "aria-label": "Turn order"}),
+             h("p", {"class": "round", "id": part(p, "round")}, "The tracker switches on when Python is ready."),
+             h("div", {"class": "due", "id": part(p, "due"), "role": "status", "aria-live": "polite"}),
+             h("p", {"class": "field-error", "id": part(p, "error"), "role": "alert", "hidden": True}),
+             h("ol", {"class": "combatants", "id": part(p, "list"), "aria-label": "Turn order"}),
              controls,
              h("details", {"class": "more", "open": True}, h("summary", {}, "Add combatants"), add_form, roster),
              h("details", {"class": "more"}, h("summary", {}, "Time and initiative"), time_form, turns),
              h("details", {"class": "more"}, h("summary", {}, "Log"),
-               h("ol", {"class": "log", "id": f"{p}--log", "reversed": True})))
+               h("ol", {"class": "log", "id": part(p, "log"), "reversed": True})))
 
 
 def rows(view, selected: str | None, amount: str, pool: str | None, stats_fields=(), stats=None,
@@ -116,7 +117,7 @@ NO_ROWS = h("li", {"class": "empty"}, "No combatants yet: add some below.")
 
 def row_id(prefix: str, combatant_id: str) -> str:
     """The element id of a combatant's row, so that one row can be redrawn alone."""
-    return f"{prefix}--row-{combatant_id}"
+    return part(prefix, f"row-{combatant_id}")
 
 
 def _pool(p) -> Markup:
@@ -341,7 +342,7 @@ def card_form(key: str, plugin, member=None) -> Markup:
             for f in plugin.card_form]
     attacks = None
     if plugin.attack_example:
-        fid = f"{p}--attacks"
+        fid = part(p, "attacks")
         attacks = h("div", {"class": "field field-text", "data-field": "attacks"},
                     h("label", {"for": fid}, "Attacks"),
                     h("textarea", {"id": fid, "name": "attacks", "rows": 3, "autocapitalize": "off",
@@ -349,7 +350,7 @@ def card_form(key: str, plugin, member=None) -> Markup:
                       "\n".join(member.attacks) if member else ""),
                     h("p", {"class": "field-help", "id": f"{fid}-help"}, f"One a line, as “{plugin.attack_example}”."),
                     h("p", {"class": "field-error", "id": f"{fid}-error", "role": "alert", "hidden": True}))
-    notes_id = f"{p}--notes"
+    notes_id = part(p, "notes")
     notes = h("div", {"class": "field field-text", "data-field": "notes"},
               h("label", {"for": notes_id}, "Notes"),
               h("input", {"id": notes_id, "name": "notes", "type": "text", "value": member.notes if member else ""}))
