@@ -35,10 +35,16 @@ def _on_preset(event) -> None:
 
 
 def record(entry: dict) -> None:
-    """Keep a roll made anywhere in the app in the one roll log, and show it there."""
-    log = add_entry(storage.load(LOG_KEY, [], read_log), {**entry, "at": int(time.time())})
+    """Keep a roll made anywhere in the app in the one roll log, and show it there (the new roll
+    on top; the log is not drawn again)."""
+    entry = {**entry, "at": int(time.time())}
+    log = add_entry(storage.load(LOG_KEY, [], read_log), entry)
     storage.save(LOG_KEY, log)
-    _render_log(log)
+    shown = dom.by_id("dice-log")
+    shown.insertAdjacentHTML("afterbegin", str(_item(entry)))
+    while shown.childElementCount > len(log):
+        shown.lastElementChild.remove()
+    dom.by_id("dice-log-empty").hidden = True
 
 
 def _on_clear(_event) -> None:
@@ -46,13 +52,16 @@ def _on_clear(_event) -> None:
     _render_log([])
 
 
+def _item(e: dict):
+    """One roll as the log shows it: the dice and their faces, where it was rolled, what it came to."""
+    return h("li", {}, h("span", {}, f"{e['notation']}: {' '.join(map(str, e['faces']))}" if e["faces"]
+                         else e["notation"],
+                         h("small", {"class": "roll-source"}, e["source"]) if e.get("source") else "",
+                         h("small", {"class": f"roll-outcome tone-{e.get('tone', 'neutral')}"}, e["outcome"])
+                         if e.get("outcome") else ""),
+             h("span", {}, e["total"]))
+
+
 def _render_log(log: list) -> None:
-    items = [h("li", {}, h("span", {}, f"{e['notation']}: {' '.join(map(str, e['faces']))}" if e["faces"]
-                           else e["notation"],
-                           h("small", {"class": "roll-source"}, e["source"]) if e.get("source") else "",
-                           h("small", {"class": f"roll-outcome tone-{e.get('tone', 'neutral')}"}, e["outcome"])
-                           if e.get("outcome") else ""),
-                  h("span", {}, e["total"]))
-             for e in reversed(log)]
-    dom.set_html(dom.by_id("dice-log"), join(items))
+    dom.set_html(dom.by_id("dice-log"), join(_item(e) for e in reversed(log)))
     dom.by_id("dice-log-empty").hidden = bool(log)

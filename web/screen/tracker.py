@@ -53,6 +53,7 @@ class Tracker:
         self.pools_used = PoolMemory(ruleset)  # the pool each combatant's keypad last took
         self.rolled: dict = {}  # (who, reminder text) -> (what its roll came to, tone)
         self.editing: str | None = None  # the roster member whose card the card form edits
+        self.roster_drawn = None  # (roster, card edited) as the cards were last drawn
         for body in self.root.querySelectorAll("fieldset.tool-body"):
             body.disabled = False
         dom.on(self.root, "click", self._on_click)
@@ -143,8 +144,7 @@ class Tracker:
         self._draw_roster()
         self._draw_log(encounter.log)
         self._draw(part(self.prefix, "encounter-name"), page.join([self.library.entry(self.library.current).name]))
-        select = dom.by_id(part(self.prefix, "encounter"))
-        dom.set_html(select, page.join(
+        self._draw(part(self.prefix, "encounter"), page.join(
             page.h("option", {"value": s.id, "selected": s.current}, f"{s.name} (round {s.round})")
             for s in self.library.index()))
         for act, enabled in (("undo", view.can_undo), ("redo", view.can_redo),
@@ -153,9 +153,13 @@ class Tracker:
             self.root.querySelector(f'[data-act="{act}"]').disabled = not enabled
 
     def _draw_roster(self) -> None:
-        """The character cards, with their attacks' calculators, and the card form."""
+        """The character cards, with their attacks' calculators, and the card form (worked out
+        again only when the roster or the card being edited changed, not at every action)."""
         if self.editing is not None and all(m.id != self.editing for m in self.roster.members):
             self.editing = None
+        if self.roster_drawn == (self.roster, self.editing):
+            return
+        self.roster_drawn = (self.roster, self.editing)
         openings = {m.id: tuple(self.roster.openings(m.id, i) for i in range(len(m.attacks)))
                     for m in self.roster.members}
         self._draw(part(self.prefix, "roster"), page.roster_items(self.roster, self.plugin.card_form, openings))
@@ -283,7 +287,7 @@ class Tracker:
 
     def _roll_check(self, _cid, target) -> None:
         """Roll a reminder's check, keep it in the one roll log, and show what it came to."""
-        from pyrules.core.dice import roll
+        from pyrules.core.roller import roll_against
         from screen import dice_roller, roll_log
 
         reminders = self.encounter.state.reminders
@@ -291,11 +295,9 @@ class Tracker:
         if not 0 <= index < len(reminders) or reminders[index].check is None:
             return
         reminder, check = reminders[index], reminders[index].check
-        result = roll(check.notation, _rng)
-        made = result.total <= check.target if check.at_most else result.total >= check.target
-        margin = abs(check.target - result.total)
-        said = f"Rolled {result.total}: {'made it' if made else 'failed'} by {margin}"
-        tone = "good" if made else "bad"
+        rolled = roll_against(check.notation, _rng, check.target, "at_most" if check.at_most else "at_least")
+        result, made, tone = rolled.rolled, rolled.met, rolled.tone
+        said = f"Rolled {result.total}: {'made it' if made else 'failed'} by {abs(check.target - result.total)}"
         self.rolled[(reminder.who, reminder.text)] = (said, tone)
         who = self.encounter.combatant(reminder.who).name if reminder.who else ""
         dice_roller.record(roll_log.entry(
