@@ -350,7 +350,8 @@ def _pin(key: str, headline: str | None, tone: str = "neutral") -> None:
     if pinned is None or dom.missing(pinned):
         return
     pinned.textContent = headline or ""
-    pinned.className = f"pinned tone-{tone}"
+    pinned.classList.remove("tone-good", "tone-bad", "tone-neutral")  # answer-in-view stays as it is
+    pinned.classList.add(f"tone-{tone}")
     pinned.hidden = not headline
 
 

@@ -13,10 +13,11 @@ from screen import table_page, tracker_page, widgets
 from screen.ids import part
 from screen.markup import EMPTY, Markup, h, join
 
-def tool_form(tool: Tool, *, form_id: str | None = None, after: dict | None = None) -> Markup:
+def tool_form(tool: Tool, *, form_id: str | None = None, after: dict | None = None, pinned: bool = True) -> Markup:
     """A calculator's form: its fields, its buttons and the answer it announces.
 
-    ``after`` puts more controls after the named fields (the roller's presets after its dice)."""
+    ``after`` puts more controls after the named fields (the roller's presets after its dice);
+    ``pinned`` keeps the headline at the foot of the screen while a long form hides the answer."""
     rolls = tool.rolls or any(f.kind == "roll" for f in tool.fields)
     buttons = [h("button", {"type": "submit", "class": "primary"}, "Roll" if rolls else "Answer"),
                h("button", {"type": "reset", "class": "secondary"}, "Clear")]
@@ -27,7 +28,8 @@ def tool_form(tool: Tool, *, form_id: str | None = None, after: dict | None = No
                h("legend", {"class": "visually-hidden"}, tool.title),
                [join([widgets.render(tool.key, f), after.get(f.name)]) for f in tool.fields],
                h("div", {"class": "buttons"}, buttons)),
-             h("p", {"class": "pinned", "id": part(tool.key, "pinned"), "aria-hidden": "true", "hidden": True}),
+             h("p", {"class": "pinned", "id": part(tool.key, "pinned"), "aria-hidden": "true", "hidden": True})
+             if pinned else None,
              h("div", {"class": "answer", "role": "status", "aria-live": "polite", "aria-atomic": "true",
                        "id": part(tool.key, "answer")},
                h("p", {"class": "waiting"}, "The calculator switches on when Python is ready.")))
@@ -42,8 +44,8 @@ def answer_html(answer: Answer) -> Markup:
               h("td", {"class": "note"}, line.note) if line.note else None)
             for line in answer.lines]))
     return join([
-        rolled_html(answer.roll) if answer.roll is not None else None,
         h("p", {"class": f"headline tone-{answer.tone}"}, answer.headline) if answer.headline else None,
+        rolled_html(answer.roll) if answer.roll is not None else None,
         lines,
         [h("p", {"class": "detail"}, d) for d in answer.detail],
         h("details", {"class": "why-notes"},
@@ -163,7 +165,7 @@ def dice_view() -> Markup:
                     h("p", {"class": "field-help"}, "Cortex step dice:"),
                     h("div", {"class": "chips", "role": "group", "aria-label": "Cortex presets"},
                       [preset(n) for n in CORTEX_PRESETS])])
-    form = tool_form(ROLLER, form_id="dice-form", after={"notation": presets})
+    form = tool_form(ROLLER, form_id="dice-form", after={"notation": presets}, pinned=False)
     log = h("section", {"class": "card", "aria-labelledby": "dice-log-title"},
             h("h3", {"id": "dice-log-title"}, "Roll log"),
             h("ol", {"class": "log", "id": "dice-log", "reversed": True}),
