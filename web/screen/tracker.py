@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import json
 import random
+from itertools import compress
+from operator import is_not
 
 import js
 
@@ -47,6 +49,8 @@ class Tracker:
         self.row_cache = RowCache()
         self.drawn: dict = {}        # element id -> the markup it shows
         self.drawn_rows: dict = {}   # combatant id -> (what its row shows, its markup), in list order
+        self.drawn_order = None      # (the rows, ended, the opened one) as the list was last drawn
+        self.drawn_places: dict = {}  # combatant id -> its place in that list
         self.drawn_log: tuple = ()
         self.amount = ""
         self.pool: str | None = None
@@ -174,20 +178,13 @@ class Tracker:
 
     def _draw_rows(self, encounter, rows, ended: bool) -> None:
         """Redraw the rows that changed; the whole list only when the turn order changed."""
+        if self._draw_changed_rows(encounter, rows, ended):
+            return
         kept, drawn, changed = self.drawn_rows, {}, []
         for row in rows:
-            opened = row.id == self.selected
-            turn = self._turn_strip(encounter, row) if (opened or row.active) and not ended else page.EMPTY
-            state = (row, ended, turn,
-                     (self.amount, self.pool, dict(encounter.combatant(row.id).stats)) if opened else None)
-            before = kept.get(row.id)
-            if before is not None and before[0] == state:
-                drawn[row.id] = before
-                continue
-            drawn[row.id] = (state, page.combatant_row(row, opened, self.amount, self.pool, self.plugin.stats,
-                                                       state[3][2] if opened else None, ended, self.prefix,
-                                                       self._calculators(row.id) if opened else (), turn))
-            changed.append(row.id)
+            drawn[row.id] = self._row_drawing(encounter, row, ended)
+            if drawn[row.id] is not kept.get(row.id):
+                changed.append(row.id)
         if list(drawn) == list(kept) and drawn:
             for cid in changed:
                 dom.by_id(page.row_id(self.prefix, cid)).outerHTML = drawn[cid][1]
@@ -195,6 +192,42 @@ class Tracker:
             markup = page.join(markup for _, markup in drawn.values()) if drawn else page.NO_ROWS
             dom.set_html(dom.by_id(part(self.prefix, "list")), markup)
         self.drawn_rows = drawn
+        self.drawn_order = (rows, ended, self.selected)
+        self.drawn_places = {row.id: i for i, row in enumerate(rows)}
+
+    def _draw_changed_rows(self, encounter, rows, ended: bool) -> bool:
+        """Redraw only the rows whose combatant changed, and the opened and acting ones, when the
+        order is as drawn; False when it is not (the caller looks at every row). The unchanged
+        rows are the same objects as last time, found so without a Python loop over them."""
+        if self.drawn_order is None:
+            return False
+        last, last_ended, last_selected = self.drawn_order
+        if len(last) != len(rows) or last_ended != ended:
+            return False
+        changed = set(compress(range(len(rows)), map(is_not, rows, last)))
+        if any(rows[i].id != last[i].id for i in changed):
+            return False
+        places = self.drawn_places
+        changed |= {places[cid] for cid in (self.selected, last_selected, encounter.state.active) if cid in places}
+        for row in (rows[i] for i in sorted(changed)):
+            drawing = self._row_drawing(encounter, row, ended)
+            if drawing is not self.drawn_rows.get(row.id):
+                self.drawn_rows[row.id] = drawing
+                dom.by_id(page.row_id(self.prefix, row.id)).outerHTML = drawing[1]
+        self.drawn_order = (rows, ended, self.selected)
+        return True
+
+    def _row_drawing(self, encounter, row, ended: bool) -> tuple:
+        """(what a row shows, its markup): the one drawn already when it shows the same."""
+        opened = row.id == self.selected
+        turn = self._turn_strip(encounter, row) if (opened or row.active) and not ended else page.EMPTY
+        state = (row, ended, turn, (self.amount, self.pool, dict(encounter.combatant(row.id).stats)) if opened else None)
+        before = self.drawn_rows.get(row.id)
+        if before is not None and before[0] == state:
+            return before
+        return state, page.combatant_row(row, opened, self.amount, self.pool, self.plugin.stats,
+                                         state[3][2] if opened else None, ended, self.prefix,
+                                         self._calculators(row.id) if opened else (), turn)
 
     def _turn_strip(self, encounter, row):
         """The acting or opened combatant's turn stats and pools spent a point at a time."""

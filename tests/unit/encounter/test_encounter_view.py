@@ -1,6 +1,7 @@
 """The view the tracker page renders."""
 
 import json
+import random
 
 from encounter_helpers import step
 from pyrules.core.encounter import actions
@@ -105,3 +106,27 @@ def test_damage_to_one_combatant_rebuilds_only_that_row():
     after = {row.id: row for row in encounter.apply(A.damage("c100", 3, "HP")).view(cache).order}
     rebuilt = [cid for cid in after if after[cid] is not before[cid]]
     assert rebuilt == ["c100"]
+
+
+def test_a_view_built_with_kept_rows_matches_a_fresh_one_through_long_random_fights():
+    from pyrules.core.errors import RulesError
+    from pyrules.core.encounter.view import RowCache
+
+    for seed in range(12):
+        rng = random.Random(seed)
+        encounter, A = _fight("gurps", size=8)
+        cache = RowCache()
+        for _ in range(60):
+            ids = [c.id for c in encounter.combatants]
+            who = rng.choice(ids) if ids else None
+            make = rng.choice([
+                lambda: A.next_turn(), lambda: A.previous_turn(), lambda: A.damage(who, rng.randint(1, 6), "HP"),
+                lambda: A.heal(who, 2, "HP"), lambda: A.add("Orc"), lambda: A.remove(who), lambda: A.delay(who),
+                lambda: A.act_now(who), lambda: A.add_condition(who, "Stunned", turns=1), lambda: A.sort(),
+                lambda: A.set_initiative(who, rng.randint(1, 20)), lambda: A.duplicate(who), lambda: "undo"])
+            try:
+                action = make()
+                encounter = encounter.undo() if action == "undo" else encounter.apply(action)
+            except RulesError:
+                continue
+            assert encounter.view(cache) == encounter.view()
