@@ -37,6 +37,11 @@ class RollAgainst:
         return total <= self.target if self.direction == "at_most" else total >= self.target
 
     @property
+    def margin(self) -> int | None:
+        """How far the total lies from the target, made or missed; None when there is no target."""
+        return None if self.target is None else abs(self.target - self.rolled.total)
+
+    @property
     def outcome(self) -> str:
         """What the roll came to against its target: "Made it: ≤ 12" (empty without a target)."""
         if self.met is None:

@@ -330,7 +330,7 @@ class Tracker:
         reminder, check = reminders[index], reminders[index].check
         rolled = roll_against(check.notation, _rng, check.target, "at_most" if check.at_most else "at_least")
         result, made, tone = rolled.rolled, rolled.met, rolled.tone
-        said = f"Rolled {result.total}: {'made it' if made else 'failed'} by {abs(check.target - result.total)}"
+        said = f"Rolled {result.total}: {'made it' if made else 'failed'} by {rolled.margin}"
         self.rolled[(reminder.who, reminder.text)] = (said, tone)
         who = self.encounter.combatant(reminder.who).name if reminder.who else ""
         dice_roller.record(roll_log.entry(

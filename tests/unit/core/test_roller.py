@@ -56,3 +56,9 @@ def test_a_chance_reads_with_its_exact_fraction_only_between_never_and_always():
 def test_blank_dice_roll_the_rollers_own_3d6():
     _, answer = ROLLER.answer({"notation": " ", "target": "", "direction": "at_most"}, random.Random(6))
     assert answer.roll.notation.text == "3d6"
+
+
+def test_the_margin_is_how_far_the_total_lies_from_the_target():
+    result = roll_against("3d6", random.Random(1), target=18)
+    assert result.margin == 18 - result.rolled.total
+    assert roll_against("3d6", random.Random(1)).margin is None
