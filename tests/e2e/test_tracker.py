@@ -79,6 +79,26 @@ def test_an_encounter_of_six_runs_three_rounds_and_a_reload_finds_it_identical(p
     assert snapshot(page) == before
 
 
+def test_damage_is_kept_even_when_the_page_is_left_in_the_same_moment(page, guard, site):
+    open_tracker(page, site)
+    add(page, "Ogre")
+    stored = f"""JSON.parse(localStorage.getItem(Object.keys(localStorage)
+        .find(k => k.startsWith('pyrules.encounter.{RULESET}.')))).encounter.combatants[0].resources"""
+    page.wait_for_function(f"{stored} !== undefined")
+    unhurt = page.evaluate(stored)
+    combatant(page, 0).locator("button.who").click()
+    page.click(f"#{T}--list [data-act=digit][data-digit='4']")
+    hurt_pools, kept = page.evaluate(f"""() => {{
+        document.querySelector('#{T}--list [data-act=damage]').click();
+        window.dispatchEvent(new PageTransitionEvent('pagehide'));
+        return [document.querySelector('#{T}--list li.combatant .pools').innerText, {stored}]; }}""")
+    assert kept != unhurt and sum(unhurt.values()) - sum(kept.values()) == 4
+    page.reload()
+    page.wait_for_function(READY, timeout=60_000)
+    page.locator(f"#{T}--list li.combatant").first.wait_for()
+    assert combatant(page, 0).locator(".pools").inner_text() == hurt_pools
+
+
 def test_undo_takes_back_the_last_damage_and_redo_brings_it_back(page, guard, site):
     open_tracker(page, site)
     add(page, "Ogre")

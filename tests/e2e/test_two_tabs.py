@@ -76,8 +76,9 @@ def test_an_imported_encounter_with_an_impossible_pool_is_refused_and_the_tracke
         context, guard, site, tmp_path):
     a = _tab(context, site)
     a.add("Orc")
-    exported = a.page.evaluate("""() => { for (let i = 0; i < localStorage.length; i++) {
-        const k = localStorage.key(i); if (k.startsWith('pyrules.encounter.tal.')) return localStorage.getItem(k); } }""")
+    exported = a.page.wait_for_function("""() => { for (let i = 0; i < localStorage.length; i++) {
+        const k = localStorage.key(i), v = localStorage.getItem(k);
+        if (k.startsWith('pyrules.encounter.tal.') && v.includes('"Orc"')) return v; } }""").json_value()
     encounter = json.loads(exported)["encounter"]
     encounter["combatants"][0]["resources"]["SHP"] = 1e30
     message = _import(a, tmp_path, {"pyrules": "encounter", "name": "Broken", "encounter": encounter})

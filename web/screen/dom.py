@@ -37,6 +37,30 @@ def later(handler, milliseconds: int = 0) -> None:
     js.setTimeout(proxy, milliseconds)
 
 
+class AfterPaint:
+    """Runs ``handler`` once the page has painted what the current task drew: from a frame's
+    callback, as the next task. Asked again before it ran, it runs once. A hidden tab paints no
+    frames, so it also runs a moment later whatever happens."""
+
+    def __init__(self, handler):
+        self.handler = handler
+        self.due = False
+        self._run = create_proxy(self._fire)
+        self._after_frame = create_proxy(lambda *_: js.setTimeout(self._run, 0))
+        _listeners.extend((self._run, self._after_frame))
+
+    def soon(self) -> None:
+        if not self.due:
+            self.due = True
+            js.requestAnimationFrame(self._after_frame)
+            js.setTimeout(self._run, 250)
+
+    def _fire(self, *_) -> None:
+        if self.due:
+            self.due = False
+            self.handler()
+
+
 def set_html(element, markup: str) -> None:
     """Replace an element's content with markup built by ``screen.markup`` (escaped by construction)."""
     element.innerHTML = markup

@@ -22,6 +22,13 @@ def _backend():
         return None
 
 
+# The start of a stored value, sliced where it lies: a large record is not copied whole into
+# Python to read the few characters before its body.
+_head = js.Function.new("key", "length", """
+    const value = window.localStorage.getItem(key);
+    return value === null ? null : value.slice(0, length);""")
+
+
 def _tell(message: str) -> None:
     if STORE.frozen or STORE.damaged:
         dom.notice(message, "Download it", _download_damaged)
@@ -38,7 +45,7 @@ def _download_damaged() -> None:
         STORE.release(key)
 
 
-STORE = Store(_backend(), _tell)
+STORE = Store(_backend(), _tell, _head)
 
 
 def load(key: str, default, validate=None):

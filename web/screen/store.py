@@ -75,9 +75,11 @@ def parse_json(text: Any, what: str, **limits) -> Any:
 class Store:
     """The app's saved data over a ``localStorage``-like backend (None: nothing can be stored)."""
 
-    def __init__(self, backend, tell: Callable[[str], None] = lambda message: None):
+    def __init__(self, backend, tell: Callable[[str], None] = lambda message: None,
+                 head: Callable[[str, int], str | None] | None = None):
         self.backend = backend
         self.tell = tell
+        self.head = head  # (full key, n) -> the first n characters stored, without reading the rest
         self.state: dict[str, str] = {}      # key -> JSON text the app last saved or loaded
         self.frozen: dict[str, str] = {}     # key -> damaged raw text that could not be copied aside
         self.damaged: list[str] = []         # keys found damaged this session, in order
@@ -191,9 +193,17 @@ class Store:
         self.state[key] = raw
         return value
 
-    def peek(self, key: str) -> str | None:
-        """The text storage holds for ``key`` now, unparsed (None if there is none)."""
-        return self._get(PREFIX + key)
+    def peek(self, key: str, length: int | None = None) -> str | None:
+        """The text storage holds for ``key`` now, unparsed (None if there is none); only its
+        first ``length`` characters when given, read without copying the rest where the page can."""
+        if length is None or self.head is None or self.backend is None:
+            raw = self._get(PREFIX + key)
+            return raw if raw is None or length is None else raw[:length]
+        try:
+            raw = self.head(PREFIX + key, length)
+        except Exception:
+            return None
+        return raw if isinstance(raw, str) else None
 
     def save_text(self, key: str, text: str) -> bool:
         """Keep ``text``, already JSON (built by the caller in pieces it caches)."""

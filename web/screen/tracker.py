@@ -58,12 +58,16 @@ class Tracker:
         self.rolled: dict = {}  # (who, reminder text) -> (what its roll came to, tone)
         self.editing: str | None = None  # the roster member whose card the card form edits
         self.roster_drawn = None  # (roster, card edited) as the cards were last drawn
+        self.unkept = None  # (encounter id, the encounter as kept, the change to make again) until written
+        self.keeping = dom.AfterPaint(self._keep_now)
         for body in self.root.querySelectorAll("fieldset.tool-body"):
             body.disabled = False
         dom.on(self.root, "click", self._on_click)
         dom.on(self.root, "submit", self._on_submit)
         dom.on(self.root, "change", self._on_change)
         dom.on(js.window, "storage", self._on_storage)
+        dom.on(js.window, "pagehide", lambda _event: self._keep_now())
+        dom.on(js.document, "visibilitychange", lambda _event: self._keep_now())
         self.render()
 
     # ---- state -------------------------------------------------------------
@@ -72,18 +76,43 @@ class Tracker:
         return self.library.get(self.library.current)
 
     def update(self, make, *, merge: bool = True) -> None:
-        """Change the open encounter to ``make(encounter)`` and keep it. If another tab changed it
-        since, the change is made again on that newer state when ``merge`` (an action); otherwise
-        (an undo or redo) the newer state is shown and the change is not made."""
+        """Change the open encounter to ``make(encounter)``, show it, and keep it once the page
+        has painted (``keep``). If another tab changed it since, the change is made again on that
+        newer state when ``merge`` (an action); otherwise (an undo or redo) the newer state is
+        shown and the change is not made."""
+        self.keep()
         current = self.library.current
-        library = self.library.put(current, make(self.encounter))
-        try:
-            self.book.save(library.entry(current))
-        except Conflict:
+        if self.book.changed_elsewhere(current):
             self._merge(make if merge else None)
             return
-        self.library = library
+        before = self.encounter
+        self.library = self.library.put(current, make(before))
+        self.unkept = (current, before, make if merge else None)
         self.render()
+        self.keeping.soon()
+
+    def keep(self) -> None:
+        """Write the change shown but not yet kept. Writing a large encounter takes longer than a
+        frame, so a tap's answer is painted first; every other tap, another tab's write and
+        leaving the page keep it before anything else happens."""
+        if self.unkept is None:
+            return
+        saved_id, before, make = self.unkept
+        self.unkept = None
+        try:
+            self.book.save(self.library.entry(saved_id))
+        except Conflict:  # another tab wrote in the meantime: the change is made again on its state
+            self._merge(make)
+        except RulesError:  # too large to keep: the change is refused, as if never made
+            self.library = self.library.put(saved_id, before)
+            self.render()
+            raise
+
+    def _keep_now(self) -> None:
+        try:
+            self.keep()
+        except RulesError as error:
+            self.error(error.message)
 
     def _merge(self, make) -> None:
         current = self.library.current
@@ -260,6 +289,7 @@ class Tracker:
     # ---- another tab ---------------------------------------------------------
     def _on_storage(self, event) -> None:
         """Another tab saved something: show it here."""
+        self._keep_now()
         key = None if dom.missing(event.key) else str(event.key)
         encounters = f"{storage.PREFIX}encounter.{self.ruleset}."
         members = f"{storage.PREFIX}member.{self.ruleset}."
@@ -287,6 +317,7 @@ class Tracker:
             return
         try:
             self.error(None)
+            self.keep()
             handler(self, dom.attr(target, "data-id"), target)
         except RulesError as error:
             self.error(error.message)
@@ -530,6 +561,7 @@ class Tracker:
     def _on_change(self, event) -> None:
         handler = CHANGES.get(dom.attr(event.target, "data-act"))
         if handler is not None:
+            self._keep_now()
             handler(self, event)
 
     def _choose_pool(self, event) -> None:
@@ -597,6 +629,7 @@ class Tracker:
             return
         try:
             self.error(None)
+            self.keep()
             handler(self, form)
         except RulesError as error:
             self.error(error.message)

@@ -27,6 +27,9 @@ from pyrules.core.errors import RulesError
 
 # A record starts {"name":"…","rev":N, and JSON escapes every quote inside the name.
 _REV = re.compile(r'\{"name":"(?:[^"\\]|\\.)*","rev":(\d+),')
+# Enough of a record's start to hold its revision, whatever its name (JSON writes a character
+# as at most six).
+_REV_LENGTH = len('{"name":"","rev":,') + 6 * TITLE_LONGEST + 20
 # The most characters one encounter may take in storage: more would crowd out everything else a
 # browser keeps for the app (about five million characters in all).
 MOST_ENCOUNTER_TEXT = 1_500_000
@@ -188,7 +191,7 @@ class TrackerStore:
 
     def stored_rev(self, saved_id: str) -> int | None:
         """The revision storage holds now, read from the record's start without parsing it all."""
-        text = self.store.peek(encounter_key(self.ruleset, saved_id))
+        text = self.store.peek(encounter_key(self.ruleset, saved_id), _REV_LENGTH)
         match = _REV.match(text) if text else None
         return int(match[1]) if match else None
 
@@ -225,7 +228,7 @@ class TrackerStore:
 
     def is_taken(self, saved_id: str) -> bool:
         """Whether another tab already keeps an encounter under this id."""
-        return saved_id not in self.revs and self.store.peek(encounter_key(self.ruleset, saved_id)) is not None
+        return saved_id not in self.revs and self.store.peek(encounter_key(self.ruleset, saved_id), 1) is not None
 
     def remember_open(self, saved_id: str | None) -> None:
         if saved_id is not None:

@@ -133,3 +133,13 @@ def test_deeply_nested_or_huge_text_is_refused_before_it_is_parsed():
     assert check_json_text('["[[[[[[", {"a": [1]}]', "x", depth=3)
     with pytest.raises(StorageError, match="not valid JSON"):
         parse_json("Expecting", "The file")
+
+
+def test_a_peek_at_the_start_of_a_value_reads_only_that_much():
+    storage = FakeStorage(big="x" * 5000)
+    asked = []
+    store = Store(storage, head=lambda key, length: asked.append((key, length)) or storage.getItem(key)[:length])
+    assert store.peek("big", 10) == "x" * 10
+    assert asked == [(PREFIX + "big", 10)]
+    assert store.peek("none", 10) is None
+    assert Store(storage).peek("big", 3) == "xxx" and Store(storage).peek("big") == "x" * 5000

@@ -183,6 +183,30 @@ def test_the_saved_text_of_an_encounter_is_its_stored_form():
                                 "log": json.loads(LogText().text(encounter.log))}) == encounter
 
 
+def test_a_newer_record_is_caught_reading_only_its_start_even_under_the_longest_escaped_name():
+    storage = FakeStorage(quota=10**7)
+    read = []
+
+    def head(key, length):
+        read.append(length)
+        value = storage.getItem(key)
+        return None if value is None else value[:length]
+
+    def tab_reading_heads():
+        return TrackerStore(Store(storage, head=head), "tal", "tal")
+
+    name = '"\\\x01' * 15  # 60 characters, each written as up to six in JSON
+    crowd = Encounter.new("tal").apply(A.add("Orc", 20))
+    tab_reading_heads().save(Saved("e1", name, crowd))
+    a, b = tab_reading_heads(), tab_reading_heads()
+    a.load(), b.load()
+    assert not b.changed_elsewhere("e1")
+    a.save(Saved("e1", name, crowd.apply(A.damage("c1", 3, "SHP"))))
+    assert b.changed_elsewhere("e1")
+    record = storage.getItem(PREFIX + "encounter.tal.e1")
+    assert read and max(read) < len(record) / 4
+
+
 def test_saving_after_damage_to_one_of_many_writes_out_only_that_combatant(monkeypatch):
     from screen import tracker_store
 
