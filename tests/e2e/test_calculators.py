@@ -221,3 +221,37 @@ def test_the_chance_to_hit_shows_before_the_roll_and_the_roll_then_answers(app):
     form.locator("button[type=submit]").click()
     app.wait_for_function("!document.querySelector('#tal-attack--answer .odds')")
     assert _answer(app, "tal-attack").startswith(("Hit", "Miss"))
+
+
+def _set(form, field, value):
+    """Enter ``value`` in a form's field as a player would: a list, a chip or a tick box."""
+    if field.kind == "flag":
+        form.locator(f"input[type=checkbox][name={field.name}]").set_checked(value == "true")
+    elif form.locator(f"select[name={field.name}]").count():
+        form.locator(f"select[name={field.name}]").select_option(value)
+    else:
+        form.locator(f"input[name={field.name}][value='{value}']").check()
+
+
+def test_every_field_shown_only_for_some_entries_shows_exactly_when_the_rules_read_it(app):
+    """The page hides fields before Python starts; what it hides must be what the rules ignore."""
+    from pyrules import rulesets
+
+    for entry in rulesets.RULESETS:
+        for tool in rulesets.ruleset(entry.key).tools:
+            controls = {name for f in tool.fields for name, _ in f.when}
+            if not controls:
+                continue
+            form = _tool(app, tool.key)
+            by_name = {f.name: f for f in tool.fields}
+            for name in sorted(controls):
+                control = by_name[name]
+                values = ("true", "false") if control.kind == "flag" else tuple(v for v, _ in control.choices)
+                for value in values:
+                    _set(form, control, value)
+                    hidden = dict(form.locator("[data-when]").evaluate_all(
+                        "parts => parts.map(p => [p.querySelector('[name]').name, p.hidden])"))
+                    expected = {f.name: not tool.shows(f, {name: value}) for f in tool.fields if f.when}
+                    assert hidden == expected, (tool.key, name, value)
+                _set(form, control, "true" if control.default is True else "false" if control.kind == "flag"
+                     else str(control.default))

@@ -52,3 +52,23 @@ def test_a_gurps_card_joins_a_new_encounter_and_its_attack_wounds_a_combatant(pa
     tracker.reload()  # the card is kept
     assert "Broadsword: damage 2d+1 cut" in page.locator("#gurps-tracker--roster li.character",
                                                           has_text="Brom").inner_text()
+
+
+def test_a_card_with_a_garbled_attack_line_says_why_beside_the_field_and_saves_once_mended(page, guard, site):
+    TrackerSteps(page, "gurps").open(site)
+    card_form = page.locator("#gurps-tracker--card-form form[data-form=card]")
+    card_form.locator("#gurps-tracker-card--name").fill("Brom")
+    attacks = card_form.locator("#gurps-tracker-card--attacks")
+    attacks.fill("Broadsword fourteen 2d+1 cut")
+    card_form.locator("button[type=submit]").tap()
+    error = page.locator("#gurps-tracker-card--attacks-error")
+    error.wait_for(state="visible")
+    assert "Broadsword" in error.inner_text()
+    assert attacks.get_attribute("aria-invalid") == "true"
+    assert attacks.input_value() == "Broadsword fourteen 2d+1 cut"  # what was typed stays, to mend
+    assert page.locator("#gurps-tracker--roster li.character").count() == 0
+
+    attacks.fill("Broadsword 14 2d+1 cut")
+    card_form.locator("button[type=submit]").tap()
+    page.locator("#gurps-tracker--roster li.character", has_text="Brom").wait_for()
+    assert error.is_hidden()

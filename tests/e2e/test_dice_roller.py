@@ -86,3 +86,18 @@ def test_what_was_typed_in_the_roller_survives_a_reload(app):
     assert app.input_value("#dice--notation") == "2D10+1"
     assert app.input_value("#dice--target") == "12"
     assert app.is_checked("#dice-form input[name=direction][value=at_least]")
+
+
+def test_what_an_earlier_version_kept_of_the_roller_is_there_after_the_update(app):
+    app.goto(app.url.split("#")[0] + "#dice")
+    app.evaluate("""() => {
+        localStorage.removeItem('pyrules.forms');
+        localStorage.setItem('pyrules.dice', JSON.stringify({notation: '4d6', target: '15', direction: 'at_least'}));
+    }""")
+    app.reload()
+    app.wait_for_function(READY, timeout=60_000)
+    assert app.input_value("#dice--notation") == "4d6"
+    assert app.input_value("#dice--target") == "15"
+    assert app.is_checked("#dice-form input[name=direction][value=at_least]")
+    app.click("#dice-form button[type=submit]")
+    assert "≥ 15" in app.locator("#dice--answer .headline").inner_text()

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import js
-from pyodide.ffi import create_proxy, jsnull
+from pyodide.ffi import create_once_callable, create_proxy, jsnull
 
 document = js.document
 _listeners = []  # proxies live as long as the page
@@ -32,9 +32,8 @@ def on(target, event: str, handler) -> None:
 
 
 def later(handler, milliseconds: int = 0) -> None:
-    proxy = create_proxy(lambda *_: handler())
-    _listeners.append(proxy)
-    js.setTimeout(proxy, milliseconds)
+    """Call ``handler()`` once, ``milliseconds`` from now (its proxy is freed once it has run)."""
+    js.setTimeout(create_once_callable(lambda *_: handler()), milliseconds)
 
 
 class AfterPaint:
