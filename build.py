@@ -252,16 +252,34 @@ def main_script() -> str:
     return "\n" + source
 
 
-def render_index(version: str) -> str:
+VIEWS = "views"  # dist/views/<ruleset>.html: each ruleset's views, fetched by the page when first opened
+
+
+def write_view_fragments() -> dict[str, str]:
+    """Write each ruleset's views as a fragment of its own, so the page a phone parses first
+    holds only the home and dice views; the addresses inside each (its views, its tables)
+    -> the fragment that holds them."""
     sys.path.insert(0, str(WEB))
     from screen import pages
 
-    rulesets = load_rulesets()
-    views = [pages.home_view(rulesets), pages.dice_view()]
-    for ruleset in rulesets:
-        views.append(pages.ruleset_views(ruleset))
+    (DIST / VIEWS).mkdir(exist_ok=True)
+    addresses = {}
+    for ruleset in load_rulesets():
+        fragment = str(pages.ruleset_views(ruleset))
+        (DIST / VIEWS / f"{ruleset.key}.html").write_text(fragment, encoding="utf-8")
+        for address in re.findall(r'<section class="view" id="([^"]+)"|id="(table-[^"]+)"', fragment):
+            addresses["".join(address)] = ruleset.key
+    return addresses
+
+
+def render_index(version: str, fragments: dict[str, str]) -> str:
+    sys.path.insert(0, str(WEB))
+    from screen import pages
+
+    views = [pages.home_view(load_rulesets()), pages.dice_view()]
     template = (WEB / "index.html").read_text(encoding="utf-8")
     page = (template.replace("{{views}}", "\n".join(views)).replace("{{version}}", version)
+            .replace("{{fragments}}", json.dumps(fragments, separators=(",", ":")).replace("<", "\\u003c"))
             .replace("{{preloads}}", preload_links()).replace("{{tabs}}", tab_bar())
             .replace("{{config}}", json.dumps(PYSCRIPT_CONFIG, separators=(",", ":")))
             .replace("{{main}}", main_script())
@@ -284,6 +302,7 @@ def build(quiet: bool = False) -> Path:
     for name in pyscript_files():
         shutil.copy2(NODE / "@pyscript" / "core" / "dist" / name, DIST / "pyscript" / name)
     app_zip(DIST / "app.zip")
+    fragments = write_view_fragments()
     for name in ("app.css", "app.js", "manifest.webmanifest"):
         copy_with_shared_names(STATIC / name, DIST / name)
     shutil.copytree(STATIC / "icons", DIST / "icons")
@@ -295,7 +314,7 @@ def build(quiet: bool = False) -> Path:
     for source in sorted((WEB).rglob("*.py")) + [WEB / "index.html"]:
         content_hash.update(source.read_bytes())
     version = content_hash.hexdigest()[:12]
-    (DIST / "index.html").write_text(render_index(version), encoding="utf-8")
+    (DIST / "index.html").write_text(render_index(version, fragments), encoding="utf-8")
 
     precache = ["./", "./index.html"] + sorted(
         "./" + p.relative_to(DIST).as_posix() for p in DIST.rglob("*")

@@ -7,6 +7,43 @@
   // Names Python and the quick start share with this script, written in by the build from one place.
   const SHARED = __SHARED__;
 
+  // ---- Views: the home and dice views come with the page; each ruleset's views are a fragment
+  // of their own, fetched the first time one of them is opened (the service worker keeps them),
+  // so the page a phone parses before anything else is small. ----
+  const FRAGMENTS = JSON.parse($("#view-fragments").textContent);  // address -> its ruleset's fragment
+  const fragments = new Map();  // fragment -> the promise of its views in the page
+  const placed = new Set();     // fragments whose views are in the page
+  function loadFragment(name) {
+    if (!fragments.has(name)) {
+      const url = `./views/${encodeURIComponent(name)}.html?build=${document.documentElement.dataset.build}`;
+      fragments.set(name, fetch(url).then((response) => {
+        if (!response.ok) throw new Error("status " + response.status);
+        return response.text();
+      }).then((html) => placeFragment(name, html), (error) => {
+        fragments.delete(name); // tried again at the next visit to one of its views
+        throw error;
+      }));
+    }
+    return fragments.get(name);
+  }
+  function placeFragment(name, html) {
+    const template = document.createElement("template");
+    template.innerHTML = html;
+    const views = Array.from(template.content.children);
+    $("#main").append(template.content);
+    placed.add(name);
+    for (const view of views) setupViews(view);
+    document.dispatchEvent(new CustomEvent("pyrules:views", { detail: { fragment: name } }));
+  }
+  /** What the page does for views wherever they come from: the page's own, or a fragment's. */
+  function setupViews(root) {
+    setupPinnedAnswers(root);
+    setupTables(root);
+    setupUsedTables(root);
+    setupConditionalFields(root);
+    if (ready) enableTools(root);
+  }
+
   // ---- Router: every view has its own address (#dice, #gurps-skill, #table-G2). ----
   function viewFor(id) {
     const target = id && document.getElementById(id);
@@ -16,8 +53,24 @@
   function show(initial) {
     let id = "home";
     try { id = decodeURIComponent(location.hash.slice(1)) || "home"; } catch (e) { /* a malformed address opens home */ }
-    const view = viewFor(id) || $("#home");
+    const fragment = !document.getElementById(id) && Object.hasOwn(FRAGMENTS, id) ? FRAGMENTS[id] : null;
+    if (fragment && !placed.has(fragment)) {
+      loadFragment(fragment).then(() => show(initial), () => {
+        notice("This page could not be loaded. Check the connection, then open it again.");
+        showView($("#home"), id, initial);
+      });
+      return;
+    }
+    showView(viewFor(id) || $("#home"), id, initial);
+  }
+  function notice(text) {
+    const banner = $("#notice");
+    banner.textContent = text;
+    banner.hidden = false;
+  }
+  function showView(view, id, initial) {
     for (const v of $$("[data-view]")) v.hidden = v !== view;
+    if (initial) window.pyrulesShownAt = performance.now();
     const top = view.id.split("-")[0];
     for (const a of $$(".tabs a")) {
       if (a.getAttribute("href") === "#" + top) a.setAttribute("aria-current", "page");
@@ -77,8 +130,8 @@
   }
 
   // ---- Reference tables: search rows, sort by a column. ----
-  function setupTables() {
-    for (const input of $$("input[data-filter]")) {
+  function setupTables(root) {
+    for (const input of $$("input[data-filter]", root)) {
       const scope = document.getElementById(input.dataset.filter);
       input.addEventListener("input", () => {
         const words = input.value.toLowerCase().split(/\s+/).filter(Boolean);
@@ -97,7 +150,7 @@
         }
       });
     }
-    for (const table of $$("table[data-sortable]")) {
+    for (const table of $$("table[data-sortable]", root)) {
       $$("thead th", table).forEach((th, column) => {
         const button = document.createElement("button");
         button.type = "button";
@@ -110,7 +163,7 @@
     }
   }
   // Fields shown only while others hold given values (data-when="maneuver:aim;roll_for:ranged").
-  function setupConditionalFields() {
+  function setupConditionalFields(root) {
     function value(form, name) {
       const box = form.querySelector(`input[type=checkbox][name="${name}"]`);
       if (box) return box.checked ? "true" : "false"; // a flag reads as the rules read it
@@ -127,18 +180,18 @@
         });
       }
     }
-    for (const form of $$("form")) {
+    for (const form of $$("form", root)) {
       if (!form.querySelector("[data-when]")) continue;
       refresh(form);
       form.addEventListener("input", () => refresh(form));
       form.addEventListener("reset", () => setTimeout(() => refresh(form)));
-      document.addEventListener("pyrules:ready", () => refresh(form));
+      if (!ready) document.addEventListener("pyrules:ready", () => refresh(form), { once: true });
     }
   }
 
   // A tool's "tables this uses": copies of the tables view's own, made when first opened.
-  function setupUsedTables() {
-    for (const details of $$("details.used-tables")) {
+  function setupUsedTables(root) {
+    for (const details of $$("details.used-tables", root)) {
       details.addEventListener("toggle", () => {
         const slot = $(".copies", details);
         if (!details.open || slot.childElementCount) return;
@@ -190,6 +243,11 @@
     document.documentElement.dataset.python = "failed";
   }
 
+  function enableTools(root) {
+    for (const body of $$("fieldset.tool-body", root)) body.disabled = false;
+    for (const waiting of $$(".answer .waiting", root)) waiting.remove();
+  }
+
   // ---- When Python cannot start: the saved data can still be downloaded, or cleared. ----
   // Plain JavaScript, so that nothing stored can lock a player out of their own data.
   function savedKeys() {
@@ -238,8 +296,7 @@
       ready = true;
       $("#boot").classList.remove("failed");
       window.pyrulesReadyAt = performance.now();
-      for (const body of $$("fieldset.tool-body")) body.disabled = false;
-      for (const waiting of $$(".answer .waiting")) waiting.remove();
+      enableTools(document);
       $("#boot").hidden = true;
       document.documentElement.dataset.python = "ready";
     });
@@ -296,24 +353,20 @@
   }
 
   // ---- A calculator's headline stays pinned in view until its full answer scrolls in. ----
-  function setupPinnedAnswers() {
-    if (!("IntersectionObserver" in window)) return;
-    const observer = new IntersectionObserver((entries) => {
-      for (const entry of entries) {
-        const pinned = entry.target.previousElementSibling;
-        if (pinned && pinned.classList.contains("pinned")) pinned.classList.toggle("answer-in-view", entry.isIntersecting);
-      }
-    });
-    for (const answer of $$("form.tool .answer")) observer.observe(answer);
+  const answersSeen = "IntersectionObserver" in window && new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      const pinned = entry.target.previousElementSibling;
+      if (pinned && pinned.classList.contains("pinned")) pinned.classList.toggle("answer-in-view", entry.isIntersecting);
+    }
+  });
+  function setupPinnedAnswers(root) {
+    if (answersSeen) for (const answer of $$("form.tool .answer", root)) answersSeen.observe(answer);
   }
 
-  setupPinnedAnswers();
+  setupViews(document);
   setupWakeLock();
   setupTheme();
   setupQuickStart();
-  setupTables();
-  setupUsedTables();
-  setupConditionalFields();
   setupBoot();
   setupRescue();
   show(true);

@@ -123,5 +123,16 @@ def open_app(guard, site):
     return opener
 
 
+def open_every_ruleset(page):
+    """Open each ruleset's page once, as a player touring the tabs would: its views (calculators,
+    tables, tracker) are then all in the page."""
+    from pyrules import rulesets
+
+    for entry in rulesets.RULESETS:
+        page.evaluate(f"location.hash = '#{entry.key}'")
+        page.wait_for_selector(f"#{entry.key}:not([hidden])")
+    page.evaluate("location.hash = '#home'")
+
+
 def pytest_configure(config):
     os.environ.setdefault("PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS", "1")

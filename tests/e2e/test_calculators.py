@@ -1,6 +1,6 @@
 """Each ruleset's calculators, end to end at phone size through the page's Python."""
 
-from conftest import READY
+from conftest import READY, open_every_ruleset
 
 
 def _tool(app, key):
@@ -156,6 +156,7 @@ def _fits_and_shows(app, key):
 
 
 def test_after_every_calculators_answer_the_page_fits_the_phone_and_the_answer_is_in_view(app):
+    open_every_ruleset(app)
     keys = app.eval_on_selector_all("form[data-tool]", "forms => forms.map(f => f.dataset.tool)")
     assert len(keys) >= 35
     answered = 0

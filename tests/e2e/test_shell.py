@@ -3,7 +3,9 @@
 import json
 import re
 
-from conftest import READY
+from conftest import READY, open_every_ruleset
+
+from pyrules import rulesets
 
 
 def test_every_tool_has_its_own_address(app, site):
@@ -25,8 +27,9 @@ def test_the_theme_switch_is_remembered(app):
 
 
 def test_nothing_scrolls_sideways_at_phone_size(app):
+    open_every_ruleset(app)
     views = app.eval_on_selector_all("[data-view]", "els => els.map(e => e.id)")
-    assert "dice" in views and "home" in views
+    assert "dice" in views and "home" in views and "gurps-tracker" in views
     for view in views:
         app.evaluate(f"location.hash = '#{view}'")
         app.wait_for_function(f"!document.getElementById('{view}').hidden")
@@ -38,7 +41,7 @@ def test_a_reference_table_is_readable_before_python_is_ready(page, guard, site)
     # Hold Pyodide back: the page must already show its tables.
     page.route("**/pyodide.asm.wasm", lambda route: None)
     page.goto(site + "#home")
-    first_tables = page.locator("[data-view$='-tables']").first.get_attribute("id")
+    first_tables = f"{rulesets.RULESETS[0].key}-tables"
     page.evaluate(f"location.hash = '#{first_tables}'")
     table = page.locator(f"#{first_tables} table.ref").first
     table.wait_for(state="visible", timeout=5_000)
@@ -53,9 +56,9 @@ def test_when_python_cannot_start_the_page_says_so_and_tables_still_work(page, g
     page.goto(site + "#home")
     page.wait_for_function("document.documentElement.dataset.python === 'failed'", timeout=30_000)
     assert "could not start" in page.inner_text("#boot")
-    tables = page.locator("[data-view$='-tables']").first.get_attribute("id")
+    tables = f"{rulesets.RULESETS[0].key}-tables"
     page.evaluate(f"location.hash = '#{tables}'")
-    assert page.locator(f"#{tables} table.ref").first.is_visible()
+    page.locator(f"#{tables} table.ref").first.wait_for(state="visible", timeout=5_000)
     guard.errors.clear()  # the failed download is the point of this test
 
 
@@ -64,13 +67,14 @@ def test_the_page_loads_only_files_the_service_worker_keeps(page, guard, site):
     page.on("request", lambda r: requested.append(r.url))
     page.goto(site + "#dice")
     page.wait_for_function(READY, timeout=60_000)
+    open_every_ruleset(page)
     sw = page.evaluate("fetch('./sw.js').then(r => r.text())")
     precache = json.loads(re.search(r"const PRECACHE = (\[.*?\]);  //", sw, re.S).group(1))
     kept = {site + url[2:] for url, _hash in precache}
     missing = [u for u in requested if u.split("#")[0].split("?")[0] not in kept and not u.endswith("sw.js")]
     assert not missing, f"loaded but not precached: {missing}"
     # the quick start's worker is loaded only after the app is ready, once per build
-    unused = sorted(k for k in kept if k not in {u.split("#")[0] for u in requested} and not k.endswith(
+    unused = sorted(k for k in kept if k not in {u.split("#")[0].split("?")[0] for u in requested} and not k.endswith(
         ("manifest.webmanifest", ".png", "index.html", "snapshot-worker.mjs")))
     assert not unused, f"precached but never loaded: {unused}"
 
@@ -97,3 +101,18 @@ def test_the_page_carries_a_content_security_policy_and_works_within_it(app):
     app.evaluate("location.hash = '#dice'")
     app.click("#dice-form button[type=submit]")
     app.locator("#dice--answer .total").wait_for()
+
+
+def test_a_rulesets_page_that_cannot_be_fetched_says_so_and_opens_once_it_can(app, guard):
+    guard.errors_allowed = True  # the refused download is the point of this test
+    app.route("**/views/tal.html*", lambda route: route.abort())
+    app.evaluate("location.hash = '#tal-tables'")
+    notice = app.locator("#notice")
+    notice.wait_for(state="visible")
+    assert "could not be loaded" in notice.inner_text()
+    assert app.locator("#home").is_visible()
+    app.unroute("**/views/tal.html*")
+    app.evaluate("location.hash = '#tal-tracker'")
+    app.locator("#tal-tracker").wait_for(state="visible")
+    app.locator("#tal-tracker-add--name:enabled").wait_for()
+    guard.errors.clear()

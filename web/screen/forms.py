@@ -40,14 +40,8 @@ def tool_for(key: str):
 
 def bind() -> None:
     """Listen once on the document for every calculator form (one listener per kind of event)."""
-    saved = storage.load(FORMS_KEY, {}, _read_saved)
-    if ROLLER.key not in saved and dice_roller.older_entry():
-        saved[ROLLER.key] = dice_roller.older_entry()
-    # Saved keys are stored data: they are matched against the page's forms, never put in a selector.
-    forms = {str(form.dataset.tool): form for form in dom.document.querySelectorAll("form[data-tool]")}
-    for key, raw in saved.items():
-        if key in forms:
-            widgets.restore(forms[key], tool_for(key).fields, raw)
+    _restore_forms()
+    dom.on(dom.document, "pyrules:views", lambda _event: _restore_forms())  # a ruleset's views arrived
     dom.on(dom.document, "input", _on_input)
     dom.on(dom.document, "submit", _on_submit)
     dom.on(dom.document, "reset", _on_reset)
@@ -55,6 +49,22 @@ def bind() -> None:
     dom.on(dom.document, "click", _on_apply)
     dom.on(dom.document, "pyrules:view", lambda event: _show_last_answer(str(event.detail.view)))
     _show_last_answer(str(js.location.hash)[1:])
+
+
+_restored: set[str] = set()  # the forms given back what the player last typed in them
+
+
+def _restore_forms() -> None:
+    """Give each form in the page that has not had it yet what the player last typed in it."""
+    saved = storage.load(FORMS_KEY, {}, _read_saved)
+    if ROLLER.key not in saved and dice_roller.older_entry():
+        saved[ROLLER.key] = dice_roller.older_entry()
+    # Saved keys are stored data: they are matched against the page's forms, never put in a selector.
+    forms = {str(form.dataset.tool): form for form in dom.document.querySelectorAll("form[data-tool]")}
+    for key in forms.keys() - _restored:
+        _restored.add(key)
+        if key in saved:
+            widgets.restore(forms[key], tool_for(key).fields, saved[key])
 
 
 def _show_last_answer(key: str) -> None:

@@ -18,6 +18,8 @@ TABLE_VIEW = "-table-view"  # screen.table_page.SUFFIX
 
 
 def _open(view: str) -> None:
+    if dom.missing(dom.by_id(view)):  # its ruleset's views are still on their way: opened when shown
+        return
     if view.endswith(TRACKER):
         importlib.import_module("screen.tracker").open_tracker(view[: -len(TRACKER)])
     elif view.endswith(TABLE_VIEW):
