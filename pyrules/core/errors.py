@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from fractions import Fraction
+from numbers import Rational  # a Fraction is one; importing fractions itself costs a start-up
 
 # The most of a player's input a message ever repeats back.
 SHOWN_LIMIT = 24
@@ -35,7 +35,7 @@ def shown(value) -> str:
         if value.bit_length() > 60:
             return "a number that large" if value > 0 else "a number that small"
         return str(value)
-    if isinstance(value, Fraction):
+    if isinstance(value, Rational):  # a Fraction (ints were shown above)
         if abs(value) >= 10**18:
             return "a number that large" if value > 0 else "a number that small"
         value = float(value)

@@ -7,10 +7,13 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from pyrules.core.dice import RollResult, roll
 from pyrules.core.tools import Answer, Field, Tool
+
+if TYPE_CHECKING:  # the chance is worked out by pyrules.core.odds, imported only when it is asked
+    from fractions import Fraction
 
 DIRECTIONS = (("at_most", "≤ target"), ("at_least", "≥ target"))
 SIGNS = {"at_most": "≤", "at_least": "≥"}

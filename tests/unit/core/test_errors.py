@@ -77,3 +77,11 @@ def test_a_percentile_of_0_is_never_read_as_00(value):
                                          ("z" * 50, "z" * 23 + "…")])
 def test_a_value_is_shown_short_whatever_its_size(value, text):
     assert shown(value) == text
+
+
+def test_a_fraction_is_repeated_as_a_short_number_and_a_huge_one_in_words():
+    from fractions import Fraction
+
+    assert shown(Fraction(7, 2)) == "3.5" and shown(Fraction(6, 2)) == "3"
+    assert shown(Fraction(10**30, 3)) == "a number that large"
+    assert shown(Fraction(-(10**30), 3)) == "a number that small"
