@@ -13,13 +13,23 @@
   const FRAGMENTS = JSON.parse($("#view-fragments").textContent);  // address -> its ruleset's fragment
   const fragments = new Map();  // fragment -> the promise of its views in the page
   const placed = new Set();     // fragments whose views are in the page
+  const names = new Set(Object.values(FRAGMENTS));
+  /** The fragment holding ``id``: a view or table it lists, or else any id its ruleset's key starts. */
+  function fragmentOf(id) {
+    if (Object.hasOwn(FRAGMENTS, id)) return FRAGMENTS[id];
+    const key = id.split("-")[0];
+    return names.has(key) ? key : null;
+  }
   function loadFragment(name) {
     if (!fragments.has(name)) {
       const url = `./views/${encodeURIComponent(name)}.html?build=${document.documentElement.dataset.build}`;
-      fragments.set(name, fetch(url).then((response) => {
-        if (!response.ok) throw new Error("status " + response.status);
-        return response.text();
-      }).then((html) => placeFragment(name, html), (error) => {
+      const early = window.pyrulesFirstViews;  // fetched by the page's head for the address it opened at
+      const text = early && early.name === name && !early.used ? (early.used = true, early.text)
+        : fetch(url).then((response) => {
+          if (!response.ok) throw new Error("status " + response.status);
+          return response.text();
+        });
+      fragments.set(name, text.then((html) => placeFragment(name, html), (error) => {
         fragments.delete(name); // tried again at the next visit to one of its views
         throw error;
       }));
@@ -53,7 +63,7 @@
   function show(initial) {
     let id = "home";
     try { id = decodeURIComponent(location.hash.slice(1)) || "home"; } catch (e) { /* a malformed address opens home */ }
-    const fragment = !document.getElementById(id) && Object.hasOwn(FRAGMENTS, id) ? FRAGMENTS[id] : null;
+    const fragment = document.getElementById(id) ? null : fragmentOf(id);
     if (fragment && !placed.has(fragment)) {
       loadFragment(fragment).then(() => show(initial), () => {
         notice("This page could not be loaded. Check the connection, then open it again.");

@@ -112,8 +112,18 @@ export function loadPyodide({ stdout, stderr } = {}) {
   return starting;
 }
 
+// Opened at a ruleset's reference tables, the page shows them before the interpreter takes the
+// main thread (a table is read long before Python is needed), then starts it.
+async function firstViewsPainted() {
+  const early = window.pyrulesFirstViews;
+  if (!early || !early.reading) return;
+  const painted = early.shown.then(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
+  await Promise.race([painted, new Promise((done) => setTimeout(done, 1000))]);
+}
+
 async function start(options) {
   const snapshot = await storedSnapshot();
+  await firstViewsPainted();
   if (snapshot) {
     try {
       localStorage.setItem(TRYING, build());

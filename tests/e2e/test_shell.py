@@ -18,6 +18,16 @@ def test_every_tool_has_its_own_address(app, site):
     assert app.locator('.tabs a[href="#dice"]').get_attribute("aria-current") == "page"
 
 
+def test_a_table_or_a_field_opened_by_its_address_on_a_first_load_is_shown_in_its_view(page, guard, site):
+    page.goto(site + "#table-G2")
+    page.locator("#table-G2").wait_for(state="visible")
+    view = page.locator("#table-G2").evaluate("t => t.closest('[data-view]').id")
+    assert view.startswith("gurps") and page.locator("#home").is_hidden()
+    assert page.locator('.tabs a[href="#gurps"]').get_attribute("aria-current") == "page"
+    page.goto(site + "#tal-attack--answer")
+    page.locator("#tal-attack").wait_for(state="visible")
+
+
 def test_the_theme_switch_is_remembered(app):
     app.select_option("#theme", "dark")
     assert app.evaluate("document.documentElement.dataset.theme") == "dark"
