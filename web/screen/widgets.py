@@ -3,7 +3,7 @@
 A calculator's or a tracker's form is its fields; each field's widget is the only
 place that knows what its controls look like in the page. ``render`` is plain
 Python (the build pre-renders every form); ``read`` and ``restore`` take the DOM
-form they work in and touch nothing else.
+controls of their field and touch nothing else.
 """
 
 from __future__ import annotations
@@ -15,14 +15,13 @@ from screen.markup import Markup, h
 RADIO_LIMIT = 4  # a choice of this many options or fewer shows as chips, more as a list
 
 
-def _controls(form, name: str) -> list:
-    """The form's controls called ``name`` (no selector is built from the name)."""
-    return [element for element in form.elements if element.name == name]
-
-
-def _set_value(form, name: str, value) -> None:
-    for control in _controls(form, name):
-        control.value = "" if value is None else str(value)
+def _named(form) -> dict[str, list]:
+    """The form's controls by name, found in one pass over them (no selector is built from a
+    name, and a form of many fields is not walked once per field)."""
+    named: dict[str, list] = {}
+    for element in form.elements:
+        named.setdefault(str(element.name), []).append(element)
+    return named
 
 
 class Widget:
@@ -42,12 +41,12 @@ class Widget:
             "value": self.default(field), "aria-describedby": _described(fid, field), "enterkeyhint": "go",
         })
 
-    def read(self, form, field: Field):
-        controls = _controls(form, field.name)
+    def read(self, controls: list, field: Field):
         return str(controls[0].value) if controls else None
 
-    def restore(self, form, field: Field, value) -> None:
-        _set_value(form, field.name, value)
+    def restore(self, controls: list, field: Field, value) -> None:
+        for control in controls:
+            control.value = "" if value is None else str(value)
 
     def default(self, field: Field):
         """What the form holds for ``field`` before the player touches it."""
@@ -97,12 +96,11 @@ class Checkbox(Widget):
                  h("label", {"class": "check", "for": fid}, box, h("span", {}, field.label)),
                  *_help_and_error(fid, field))
 
-    def read(self, form, field: Field):
-        controls = _controls(form, field.name)
+    def read(self, controls: list, field: Field):
         return bool(controls and controls[0].checked)
 
-    def restore(self, form, field: Field, value) -> None:
-        for control in _controls(form, field.name):
+    def restore(self, controls: list, field: Field, value) -> None:
+        for control in controls:
             control.checked = value is True or value in ("true", "on", "1")
 
     def default(self, field: Field):
@@ -131,15 +129,15 @@ class Chips(Widget):
     def _chosen(value) -> set:
         return set(value) if isinstance(value, (list, tuple, set, frozenset)) else {value}
 
-    def read(self, form, field: Field):
-        checked = [str(c.value) for c in _controls(form, field.name) if c.checked]
+    def read(self, controls: list, field: Field):
+        checked = [str(c.value) for c in controls if c.checked]
         if self.many:
             return checked
         return checked[0] if checked else ""
 
-    def restore(self, form, field: Field, value) -> None:
+    def restore(self, controls: list, field: Field, value) -> None:
         chosen = self._chosen(value if self.many else str(value))
-        for control in _controls(form, field.name):
+        for control in controls:
             control.checked = str(control.value) in chosen
 
     def default(self, field: Field):
@@ -178,14 +176,16 @@ def render(form_key: str, field: Field) -> Markup:
 
 def read(form, fields) -> dict:
     """What the form holds, by field name, as the fields' widgets read it."""
-    return {f.name: widget_for(f).read(form, f) for f in fields}
+    named = _named(form)
+    return {f.name: widget_for(f).read(named.get(f.name, []), f) for f in fields}
 
 
 def restore(form, fields, values: dict) -> None:
     """Refill the form with ``values`` (by field name); fields not in ``values`` keep theirs."""
+    named = _named(form)
     for f in fields:
         if f.name in values:
-            widget_for(f).restore(form, f, values[f.name])
+            widget_for(f).restore(named.get(f.name, []), f, values[f.name])
 
 
 def defaults(fields) -> dict:
