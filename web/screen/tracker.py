@@ -216,9 +216,10 @@ class Tracker:
                 changed.append(row.id)
         if list(drawn) == list(kept) and drawn:
             for cid in changed:
-                dom.by_id(page.row_id(self.prefix, cid)).outerHTML = drawn[cid][1]
+                before = kept.get(cid)
+                _patch(dom.by_id(page.row_id(self.prefix, cid)), before and before[2], drawn[cid][2])
         else:
-            markup = page.join(markup for _, markup in drawn.values()) if drawn else page.NO_ROWS
+            markup = page.join(markup for _, markup, _ in drawn.values()) if drawn else page.NO_ROWS
             dom.set_html(dom.by_id(part(self.prefix, "list")), markup)
         self.drawn_rows = drawn
         self.drawn_order = (rows, ended, self.selected)
@@ -239,24 +240,26 @@ class Tracker:
         places = self.drawn_places
         changed |= {places[cid] for cid in (self.selected, last_selected, encounter.state.active) if cid in places}
         for row in (rows[i] for i in sorted(changed)):
+            before = self.drawn_rows.get(row.id)
             drawing = self._row_drawing(encounter, row, ended)
-            if drawing is not self.drawn_rows.get(row.id):
+            if drawing is not before:
                 self.drawn_rows[row.id] = drawing
-                dom.by_id(page.row_id(self.prefix, row.id)).outerHTML = drawing[1]
+                _patch(dom.by_id(page.row_id(self.prefix, row.id)), before and before[2], drawing[2])
         self.drawn_order = (rows, ended, self.selected)
         return True
 
     def _row_drawing(self, encounter, row, ended: bool) -> tuple:
-        """(what a row shows, its markup): the one drawn already when it shows the same."""
+        """(what a row shows, its markup, its parts): the one drawn already when it shows the same."""
         opened = row.id == self.selected
         turn = self._turn_strip(encounter, row) if (opened or row.active) and not ended else page.EMPTY
         state = (row, ended, turn, (self.amount, self.pool, dict(encounter.combatant(row.id).stats)) if opened else None)
         before = self.drawn_rows.get(row.id)
         if before is not None and before[0] == state:
             return before
-        return state, page.combatant_row(row, opened, self.amount, self.pool, self.plugin.stats,
+        parts = page.combatant_row_parts(row, opened, self.amount, self.pool, self.plugin.stats,
                                          state[3][2] if opened else None, ended, self.prefix,
                                          self._calculators(row.id) if opened else (), turn)
+        return state, parts.markup(), parts
 
     def _turn_strip(self, encounter, row):
         """The acting or opened combatant's turn stats and pools spent a point at a time."""
@@ -760,6 +763,24 @@ CHANGES = {  # data-act of a changed control -> what it does
     "open": Tracker._open,
     "import": Tracker._import,
 }
+
+
+def _patch(element, before, after) -> None:
+    """Make ``element``, drawn as ``before`` (a ``Drawn``, or None), show ``after``: only the parts
+    that changed are replaced, so a wound redraws the opened card's pools and amount, not its
+    keypad and forms. An element of another shape is replaced whole."""
+    if (before is None or before.tag != after.tag or before.attrs != after.attrs
+            or [name for name, _ in before.parts] != [name for name, _ in after.parts]):
+        element.outerHTML = after.markup()
+        return
+    children = element.children
+    for index, ((_, old), (_, new)) in enumerate(zip(before.parts, after.parts)):
+        if old == new:
+            continue
+        if isinstance(old, page.Drawn) and isinstance(new, page.Drawn):
+            _patch(children[index], old, new)
+        else:
+            children[index].outerHTML = new.markup() if isinstance(new, page.Drawn) else new
 
 
 NEAREST = js.Object.fromEntries([["block", "nearest"]])

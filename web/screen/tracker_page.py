@@ -6,6 +6,8 @@ condition and log line is user text, and ``h`` escapes it: it shows as text.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from pyrules.core.tools import Field
 from screen.ids import part
 from screen.markup import EMPTY, Markup, h, join
@@ -155,10 +157,36 @@ def turn_strip(row, choices, spends) -> Markup:
     return h("div", {"class": "turn-strip"}, picks, spent)
 
 
+@dataclass(frozen=True)
+class Drawn:
+    """An element drawn in parts: its tag, its attributes and its children by name, each one
+    element (or itself drawn in parts), so a redraw can replace only the parts that changed."""
+
+    tag: str
+    attrs: dict
+    parts: tuple  # ((name, Markup | Drawn), ...)
+
+    def markup(self) -> Markup:
+        return h(self.tag, self.attrs, [part.markup() if isinstance(part, Drawn) else part
+                                        for _, part in self.parts])
+
+
+def _parts(*named) -> tuple:
+    """(name, part) pairs without the parts left out (None or empty)."""
+    return tuple((name, part) for name, part in named if part)
+
+
 def combatant_row(row, selected: bool, amount: str, pool: str | None, stats_fields, stats, ended: bool,
                   prefix: str = "", calculators=(), turn: Markup = EMPTY) -> Markup:
     """One combatant's row: name, initiative, pools, conditions; opened when selected; ``turn`` is
     its ``turn_strip`` (shown while it acts or is opened)."""
+    return combatant_row_parts(row, selected, amount, pool, stats_fields, stats, ended, prefix,
+                               calculators, turn).markup()
+
+
+def combatant_row_parts(row, selected: bool, amount: str, pool: str | None, stats_fields, stats, ended: bool,
+                        prefix: str = "", calculators=(), turn: Markup = EMPTY) -> Drawn:
+    """``combatant_row`` in its parts."""
     classes = ["combatant", f"side-{row.side}"]
     if row.active:
         classes.append("active")
@@ -176,18 +204,15 @@ def combatant_row(row, selected: bool, amount: str, pool: str | None, stats_fiel
     chips += [_button(h("span", {}, c.name, " ", h("small", {}, c.left_text)) if c.left_text else c.name,
                       "uncondition", cls="condition", id=row.id, name=c.name)
               for c in row.conditions]
-    body = [who, h("div", {"class": "pools"}, [_pool(p) for p in row.pools]), turn or None]
-    if chips:
-        body.append(h("div", {"class": "chips"}, chips))
-    if row.notes:
-        body.append(h("p", {"class": "notes-text"}, row.notes))
-    if selected:
-        body.append(_panel(row, amount, pool, stats_fields, stats or {}, ended, calculators))
-    return h("li", {"class": " ".join(classes), "data-id": row.id,
-                    "id": row_id(prefix, row.id) if prefix else None}, body)
+    body = _parts(("who", who), ("pools", h("div", {"class": "pools"}, [_pool(p) for p in row.pools])),
+                  ("turn", turn), ("chips", chips and h("div", {"class": "chips"}, chips)),
+                  ("notes", row.notes and h("p", {"class": "notes-text"}, row.notes)),
+                  ("panel", selected and _panel(row, amount, pool, stats_fields, stats or {}, ended, calculators)))
+    return Drawn("li", {"class": " ".join(classes), "data-id": row.id,
+                        "id": row_id(prefix, row.id) if prefix else None}, body)
 
 
-def _panel(row, amount: str, pool: str | None, stats_fields, stats: dict, ended: bool, calculators=()) -> Markup:
+def _panel(row, amount: str, pool: str | None, stats_fields, stats: dict, ended: bool, calculators=()) -> Drawn:
     """Number pad, conditions and edits for the selected combatant; ``calculators`` are the
     (tool key, title) of the calculators it can open filled in with its stats."""
     pid = f"panel-{row.id}"
@@ -225,23 +250,26 @@ def _panel(row, amount: str, pool: str | None, stats_fields, stats: dict, ended:
              h("p", {"class": "field-error", "id": f"{pid}-error", "role": "alert", "hidden": True}),
              edit_fields, h("button", {"type": "submit"}, "Save changes"))
     turn_button = _button("Act now", "act-now", id=row.id) if row.held else _button("Hold turn", "delay", id=row.id)
-    return h("div", {"class": "panel", "id": pid},
-             h("div", {"class": "chips", "role": "radiogroup", "aria-label": "Pool"}, pools),
-             h("p", {"class": "amount", "aria-live": "polite"}, h("span", {}, "Amount "), h("strong", {}, amount or "0")),
-             pad,
-             h("div", {"class": "buttons pad-actions"},
-               _button("Damage", "damage", cls="primary bad", id=row.id),
-               _button("Heal", "heal", cls="primary good", id=row.id)),
-             h("div", {"class": "buttons calculators", "role": "group", "aria-label": f"Calculators for {row.name}"},
-               [_button(title, "calculate", id=row.id, tool=key) for key, title in calculators]) if calculators else None,
-             condition,
-             h("details", {}, h("summary", {}, "Edit, hold, copy, remove"),
+    return Drawn("div", {"class": "panel", "id": pid}, _parts(
+             ("pools", h("div", {"class": "chips", "role": "radiogroup", "aria-label": "Pool"}, pools)),
+             ("amount", h("p", {"class": "amount", "aria-live": "polite"}, h("span", {}, "Amount "),
+                          h("strong", {}, amount or "0"))),
+             ("pad", pad),
+             ("actions", h("div", {"class": "buttons pad-actions"},
+                           _button("Damage", "damage", cls="primary bad", id=row.id),
+                           _button("Heal", "heal", cls="primary good", id=row.id))),
+             ("calculators", calculators and h("div", {"class": "buttons calculators", "role": "group",
+                                                       "aria-label": f"Calculators for {row.name}"},
+                                               [_button(title, "calculate", id=row.id, tool=key)
+                                                for key, title in calculators])),
+             ("condition", condition),
+             ("edit", h("details", {}, h("summary", {}, "Edit, hold, copy, remove"),
                edit,
                h("div", {"class": "buttons"},
                  None if ended else turn_button,
                  _button("Duplicate", "duplicate", id=row.id),
                  _button("Save to roster", "to-roster", id=row.id),
-                 _button("Remove", "remove", id=row.id, cls="bad"))))
+                 _button("Remove", "remove", id=row.id, cls="bad"))))))
 
 
 def _with_default(field: Field, value) -> Field:
