@@ -3,10 +3,10 @@
 from conftest import READY
 
 
-def test_after_one_visit_the_app_works_offline(app, context, site):
+def _offline_after_one_visit(app, context):
+    """Wait until the service worker keeps every file, then take the network away."""
     app.evaluate("navigator.serviceWorker.ready.then(() => true)")
     app.wait_for_function("navigator.serviceWorker.controller !== null || true")
-    # Wait until the service worker has every file.
     app.wait_for_function("""async () => {
         const keys = await caches.keys();
         if (!keys.length) return false;
@@ -14,6 +14,10 @@ def test_after_one_visit_the_app_works_offline(app, context, site):
         return (await cache.keys()).length > 10 && !!(await navigator.serviceWorker.getRegistration())?.active;
     }""", polling=250, timeout=60_000)
     context.set_offline(True)
+
+
+def test_after_one_visit_the_app_works_offline(app, context, site):
+    _offline_after_one_visit(app, context)
     app.goto(site + "#dice")
     app.reload()
     app.wait_for_function(READY, timeout=60_000)
@@ -21,3 +25,19 @@ def test_after_one_visit_the_app_works_offline(app, context, site):
     app.click("#dice-form button[type=submit]")
     app.locator("#dice--answer .total").wait_for()
     assert app.locator("#dice--answer .dice-tiles li").count() == 3
+
+
+def test_offline_a_rulesets_tables_and_calculators_open_though_never_opened_before(app, context, site):
+    _offline_after_one_visit(app, context)
+    app.goto(site + "#home")
+    app.reload()
+    app.wait_for_function(READY, timeout=60_000)
+    app.evaluate("location.hash = '#table-G2'")
+    app.locator("#table-G2").wait_for(state="visible")
+    app.evaluate("location.hash = '#tal-task'")
+    form = app.locator("form[data-tool='tal-task']")
+    form.wait_for(state="visible")
+    form.locator("button[type=submit]").click()
+    app.wait_for_function("document.querySelector('#tal-task--answer .headline') || "
+                          "document.querySelector('#tal-task .field-error:not([hidden])')")
+    assert app.locator("#notice").is_hidden()

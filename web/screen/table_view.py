@@ -14,7 +14,7 @@ from pyrules.core.encounter.table_view import table_view
 from screen import dom, storage, table_page
 from screen.ids import part
 from screen.roll_log import LOG_KEY, read_log
-from screen.tracker_store import TrackerStore, open_key
+from screen.tracker_store import TrackerStore, encounter_key, open_key
 
 _boards: dict[str, "Board"] = {}
 
@@ -59,7 +59,7 @@ class Board:
     def _on_storage(self, event) -> None:
         """Another tab saved something: draw it if it is this ruleset's encounter or a roll."""
         key = None if dom.missing(event.key) else str(event.key)
-        mine = (f"{storage.PREFIX}encounter.{self.ruleset}.", f"{storage.PREFIX}{open_key(self.ruleset)}",
+        mine = (storage.PREFIX + encounter_key(self.ruleset, ""), storage.PREFIX + open_key(self.ruleset),
                 f"{storage.PREFIX}{LOG_KEY}")
         if (key is None or key.startswith(mine)) and not dom.by_id(self.id).hidden:
             self.render()

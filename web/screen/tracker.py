@@ -11,20 +11,17 @@ from __future__ import annotations
 
 import json
 import random
-from itertools import compress
-from operator import is_not
-
 import js
 
 from pyrules import rulesets
 from pyrules.core.encounter import Encounter, actions as A
-from pyrules.core.encounter.view import RowCache
+from pyrules.core.encounter.view import RowCache, replaced
 from pyrules.core.errors import RulesError
 from screen import dom, storage
 from screen.ids import field_id, part
 from screen import tracker_page as page
 from screen.pool_memory import PoolMemory
-from screen.tracker_store import Conflict, TrackerStore
+from screen.tracker_store import Conflict, TrackerStore, encounter_key, member_key
 
 _rng = random.Random()
 _trackers: dict[str, "Tracker"] = {}
@@ -232,10 +229,8 @@ class Tracker:
         if self.drawn_order is None:
             return False
         last, last_ended, last_selected = self.drawn_order
-        if len(last) != len(rows) or last_ended != ended:
-            return False
-        changed = set(compress(range(len(rows)), map(is_not, rows, last)))
-        if any(rows[i].id != last[i].id for i in changed):
+        changed = replaced(rows, last)
+        if changed is None or last_ended != ended:
             return False
         places = self.drawn_places
         changed |= {places[cid] for cid in (self.selected, last_selected, encounter.state.active) if cid in places}
@@ -294,8 +289,8 @@ class Tracker:
         """Another tab saved something: show it here."""
         self._keep_now()
         key = None if dom.missing(event.key) else str(event.key)
-        encounters = f"{storage.PREFIX}encounter.{self.ruleset}."
-        members = f"{storage.PREFIX}member.{self.ruleset}."
+        encounters = storage.PREFIX + encounter_key(self.ruleset, "")
+        members = storage.PREFIX + member_key(self.ruleset, "")
         if key is None or key.startswith(encounters):
             saved_id = None if key is None else key[len(encounters):]
             if saved_id == self.library.current and self.book.changed_elsewhere(saved_id):
@@ -444,12 +439,16 @@ class Tracker:
         boxes = self.root.querySelectorAll("#" + part(self.prefix, "roster") + " input[name=chosen]:checked")
         return [str(box.value) for box in boxes] or None
 
-    def _bring(self, member_ids: list[str] | None) -> None:
-        """The chosen cards join the open encounter in one step, their initiative rolled or
-        worked out when the ruleset does."""
+    def _bringing(self, member_ids: list[str] | None) -> dict:
+        """The action that brings the chosen cards (None: all) into an encounter."""
         if not self.roster.members:
             raise RulesError("No character cards yet: fill in the card form first.")
-        add = self.roster.add_action(member_ids)
+        return self.roster.add_action(member_ids)
+
+    def _bring(self, member_ids: list[str] | None, add: dict | None = None) -> None:
+        """The chosen cards join the open encounter in one step, their initiative rolled or
+        worked out when the ruleset does."""
+        add = add or self._bringing(member_ids)
 
         def brought(base: Encounter) -> Encounter:
             encounter = base.apply(add)
@@ -462,12 +461,10 @@ class Tracker:
         self.update(brought)
 
     def _roster_new(self, _cid, _target) -> None:
-        chosen = self._chosen_cards()
-        if not self.roster.members:
-            raise RulesError("No character cards yet: fill in the card form first.")
+        add = self._bringing(self._chosen_cards())  # checked before an encounter is made for them
         self._create(f"Encounter {self.library.next_id}")
         self.selected = None
-        self._bring(chosen)
+        self._bring(None, add)
 
     def _card_edit(self, cid, _target) -> None:
         self.editing = cid

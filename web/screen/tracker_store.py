@@ -159,7 +159,7 @@ class TrackerStore:
         """Every saved encounter of the ruleset (older single-key data is moved into records first)."""
         self._migrate()
         saved = []
-        prefix = f"encounter.{self.ruleset}."
+        prefix = encounter_key(self.ruleset, "")
         for key in self.store.keys(prefix):
             saved_id = key[len(prefix):]
             record = self.store.fresh(key, read_record)
@@ -237,7 +237,7 @@ class TrackerStore:
     # -- the roster ------------------------------------------------------------------------
     def load_roster(self) -> Roster:
         """The party roster, one record per member."""
-        prefix = f"member.{self.ruleset}."
+        prefix = member_key(self.ruleset, "")
         members = []
         for key in self.store.keys(prefix):
             member = self.store.fresh(key, lambda data: read_member(data, self.plugin_key))

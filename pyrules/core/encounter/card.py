@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
-from pyrules.core.errors import RulesError, shown
+from pyrules.core.errors import RulesError, shown, whole_number
 from pyrules.core.validate import MINUS_SIGNS
 
 ATTACKS = "attacks"
@@ -79,10 +79,9 @@ def split_attack(line: Any, parts: int, example: str) -> tuple[str, list[str]]:
 def attack_number(word: str, what: str, low: int, high: int, example: str) -> int:
     """A whole number of an attack line ("14", "−2") from ``low`` to ``high``; ``what`` names it
     ("the skill of Broadsword")."""
-    try:
-        value = int(word.translate(MINUS_SIGNS))
-    except ValueError:
-        raise attack_error(example, f"{what} must be a whole number.") from None
+    value = whole_number(word.translate(MINUS_SIGNS))
+    if value is None:
+        raise attack_error(example, f"{what} must be a whole number.")
     if not low <= value <= high:
         raise attack_error(example, f"{what} must be from {low} to {high}.")
     return value

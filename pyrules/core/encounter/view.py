@@ -102,6 +102,17 @@ def _pool(plugin, combatant: Combatant, resource) -> PoolView:
                     resource.is_low(current))
 
 
+def replaced(new, old) -> set[int] | None:
+    """The places where ``new`` holds another object than ``old`` (compared in C: the unchanged
+    ones cost no Python step); None when the two differ in length or in the ids they hold, in order."""
+    if len(new) != len(old):
+        return None
+    changed = set(compress(range(len(new)), map(is_not, new, old)))
+    if any(new[i].id != old[i].id for i in changed):
+        return None
+    return changed
+
+
 class RowCache:
     """The rows of the views built so far, reused for every combatant that has not changed.
 
@@ -123,13 +134,12 @@ class RowCache:
         combatants = state.combatants
         moment = (plugin.key, state.ended)
         last = self.last
-        if (last is None or plugin.status_reads_encounter or last[2] != moment
-                or len(last[0]) != len(combatants)):
+        if last is None or plugin.status_reads_encounter or last[2] != moment:
             return self._rebuild(state, plugin, moment)
         old, rows, _, old_active, place = last
-        changed = set(compress(range(len(combatants)), map(is_not, combatants, old)))
-        if any(combatants[i].id != old[i].id for i in changed):
-            return self._rebuild(state, plugin, moment)  # the order changed
+        changed = replaced(combatants, old)
+        if changed is None:
+            return self._rebuild(state, plugin, moment)  # someone joined or left, or the order changed
         if state.active != old_active:
             changed |= {place[cid] for cid in (old_active, state.active) if cid in place}
         if changed:

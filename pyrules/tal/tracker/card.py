@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from pyrules.core.encounter.card import Attack, AttackRules, Opening, attack_error, split_attack
+from pyrules.core.encounter.card import ATTACKS as ATTACKS_FIELD, Attack, AttackRules, Opening, attack_error, split_attack
+from pyrules.core.errors import RulesError
+from pyrules.core.validate import percentile
 
 ATTACK_EXAMPLE = "Sword 55"
 
@@ -12,10 +14,10 @@ ATTACK_EXAMPLE = "Sword 55"
 def read_attack(line: Any) -> Attack:
     """An attack line as an Attack; RulesError naming "attacks"."""
     name, (skill,) = split_attack(line, 1, ATTACK_EXAMPLE)
-    text = skill.removesuffix("%")
-    value = 100 if text == "00" else int(text) if text.isdigit() and len(text) <= 3 else 0
-    if not 1 <= value <= 100:
-        raise attack_error(ATTACK_EXAMPLE, f"the weapon skill of {name} must be from 1 to 100.")
+    try:
+        value = percentile(skill.removesuffix("%"), ATTACKS_FIELD)
+    except RulesError:
+        raise attack_error(ATTACK_EXAMPLE, f"the weapon skill of {name} must be from 1 to 100.") from None
     return Attack(name, value)
 
 

@@ -130,3 +130,17 @@ def test_a_view_built_with_kept_rows_matches_a_fresh_one_through_long_random_fig
             except RulesError:
                 continue
             assert encounter.view(cache) == encounter.view()
+
+
+def test_replaced_finds_the_places_that_hold_new_objects_and_none_when_the_order_moved():
+    import pyrules.tal.tracker  # noqa: F401  (registers the plug-in)
+    from pyrules.core.encounter import Encounter
+    from pyrules.core.encounter.view import replaced
+
+    encounter = Encounter.new("tal").apply(actions.add("Orc", 3))
+    before = encounter.state.combatants
+    after = encounter.apply(actions.damage("c2", 1, "SHP")).state.combatants
+    assert replaced(after, before) == {1}
+    assert replaced(before, before) == set()
+    assert replaced(before[::-1], before) is None
+    assert replaced(before[:2], before) is None
