@@ -112,10 +112,13 @@ class Check:
 
 @dataclass(frozen=True)
 class Prompt:
-    """What a plug-in hook may return in place of a text: the text and the roll it asks for."""
+    """What a plug-in hook may return in place of a text: the text, the roll it asks for, and whom
+    it is for (``who``, a combatant's id: a check that falls due with time names its combatant;
+    None leaves it to the moment, which names the combatant whose turn or wound it is)."""
 
     text: str
     check: Check | None = None
+    who: str | None = None
 
     def __str__(self) -> str:
         return self.text
@@ -251,6 +254,6 @@ class State:
 
     def reminded(self, texts, moment: str, who: str | None = None) -> State:
         """This state with a reminder added for each non-empty text (or Prompt, with its roll)."""
-        new = tuple(Reminder(str(t), moment, who, t.check if isinstance(t, Prompt) else None)
-                    for t in texts if str(t))
+        new = tuple(Reminder(str(t), moment, t.who or who, t.check) if isinstance(t, Prompt)
+                    else Reminder(str(t), moment, who) for t in texts if str(t))
         return replace(self, reminders=self.reminders + new) if new else self

@@ -149,3 +149,11 @@ def test_a_plug_in_reads_a_stat_through_its_field_and_falls_back_to_the_default(
     assert pools.stat(Combatant("c1", "Ana", stats={"body": "14"}), "body") == 14
     assert pools.stat(Combatant("c1", "Ana", stats={"body": "lots"}), "body") == 10  # saved by an older version
     assert pools.stat(Combatant("c1", "Ana"), "speed") == 5.0
+
+
+def test_a_check_that_falls_due_with_time_names_the_combatant_it_is_for():
+    from pyrules.core.encounter.model import Check, Prompt, State
+
+    bleed = Prompt("Bo bleeds: roll HT 10", Check("3d6", 10, label="HT"), who="c2")
+    state = State().reminded([bleed, "the whole table rests"], "time")
+    assert [(r.who, r.check) for r in state.reminders] == [("c2", bleed.check), (None, None)]
