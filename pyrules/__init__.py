@@ -7,5 +7,14 @@ and ``pyrules.tal``; shared machinery in ``pyrules.core``.
 
 from pyrules.core.errors import RulesError
 
-__all__ = ["RulesError"]
+__all__ = ["RulesError", "answer"]
 __version__ = "0.1.0"
+
+
+def answer(tool_key: str, /, *, rng=None, **fields):
+    """What a calculator answers, by its key: ``pyrules.answer("gurps-skill", base=12)``.
+
+    For scripts and notebooks; see ``pyrules.rulesets.answer``."""
+    from pyrules import rulesets
+
+    return rulesets.answer(tool_key, rng=rng, **fields)

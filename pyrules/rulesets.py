@@ -53,3 +53,20 @@ def tracker(key: str):
 def ruleset_of_tool(tool_key: str) -> str:
     """The ruleset a calculator belongs to: every tool key starts with its ruleset's key."""
     return entry(tool_key.split("-", 1)[0]).key
+
+
+def answer(tool_key: str, /, *, rng=None, **fields):
+    """What the calculator ``tool_key`` answers for these field values, as its form would after
+    its Roll button ("gurps-skill", base=12): a field left out takes its default, a roll field
+    left out is rolled with ``rng``. RulesError naming the field at fault, or an unknown tool or
+    field."""
+    from pyrules.core.errors import RulesError, shown
+
+    tool = ruleset(ruleset_of_tool(tool_key)).tool(tool_key)
+    names = {f.name for f in tool.fields}
+    for name in fields:
+        if name not in names:
+            known = ", ".join(f.name for f in tool.fields)
+            raise RulesError(f"{tool.title} has no field “{shown(name)}” (its fields: {known}).", name)
+    raw = {f.name: f.default for f in tool.fields} | fields
+    return tool.answer(raw, rng, roll_optional=True)[1]

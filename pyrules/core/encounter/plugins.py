@@ -32,6 +32,7 @@ import random
 from dataclasses import dataclass
 from typing import Sequence
 
+from pyrules import rulesets
 from pyrules.core.errors import RulesError, shown
 from pyrules.core.tools import Field
 
@@ -308,7 +309,10 @@ def register_plugin(plugin_: Plugin, *, replace: bool = False) -> Plugin:
 
 
 def plugin(key: str) -> Plugin:
-    """The registered plug-in called ``key``; RulesError naming "plugin" if there is none."""
+    """The registered plug-in called ``key`` (a ruleset's own is imported, and so registered, the
+    first time it is asked for); RulesError naming "plugin" if there is none."""
+    if isinstance(key, str) and key not in _REGISTRY and key in rulesets.KEYS:
+        rulesets.tracker(key)
     if isinstance(key, str) and key in _REGISTRY:
         return _REGISTRY[key]
     known = ", ".join(sorted(_REGISTRY)) or "none"
