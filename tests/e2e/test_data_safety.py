@@ -234,3 +234,21 @@ def test_when_python_cannot_start_cancelling_start_afresh_keeps_everything(page,
     page.wait_for_timeout(500)
     assert json.loads(page.evaluate("localStorage.getItem('pyrules.rolls')")) == ROLLS
     assert page.evaluate("document.documentElement.dataset.python") == "failed"
+
+
+def test_a_damaged_encounter_with_no_room_to_copy_it_never_hangs_the_tracker(page, guard, site):
+    page.add_init_script(QUOTA)
+    _ready(page, site)
+    page.evaluate("""() => {
+        localStorage.setItem('pyrules.encounter.gurps.e1', '{"name": "Broken"');
+        localStorage.setItem('pyrules.open.gurps', '[1]');
+        let used = 0;
+        for (let i = 0; i < localStorage.length; i++) { const k = localStorage.key(i); used += k.length + localStorage.getItem(k).length; }
+        sessionStorage.setItem('quota', String(used)); }""")
+    page.add_init_script("window.__quota = Number(sessionStorage.getItem('quota'))")
+    page.goto(f"{site}#gurps-tracker")
+    page.reload()
+    page.wait_for_function(READY, timeout=60_000)
+    page.wait_for_function("document.getElementById('gurps-tracker--round').innerText.includes('Round')")
+    assert page.inner_text("#gurps-tracker--encounter-name") == "Encounter 1"
+    assert page.evaluate("localStorage.getItem('pyrules.encounter.gurps.e1')") == '{"name": "Broken"'

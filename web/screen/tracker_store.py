@@ -81,6 +81,13 @@ def read_member(data, plugin_key: str):
     return roster.members[0]
 
 
+def _saved_id(value) -> str:
+    """The id of the encounter open last, as stored; RulesError if it is not one."""
+    if not isinstance(value, str) or not re.fullmatch(r"e[1-9][0-9]{0,8}", value):
+        raise RulesError("The encounter open last is not an encounter id.", "open")
+    return value
+
+
 def _number(ident) -> int:
     try:
         return int(str(ident)[1:])
@@ -172,12 +179,16 @@ class TrackerStore:
             saved.append(Saved(saved_id, name, encounter))
         saved.sort(key=lambda s: _number(s.id))
         saved = saved[:MOST_SAVED]
-        next_id = max((_number(s.id) for s in saved), default=0) + 1
-        current = self.store.fresh(open_key(self.ruleset))
-        ids = {s.id for s in saved}
-        if current not in ids:
+        current = self.store.fresh(open_key(self.ruleset), _saved_id)
+        if current not in {s.id for s in saved}:
             current = saved[-1].id if saved else None
-        return Library(tuple(saved), current, next_id)
+        return Library(tuple(saved), current, self.next_free())
+
+    def next_free(self) -> int:
+        """The number of the next encounter id no record holds: past every stored record, one
+        that could not be read and stays where it is included (its id is never reused)."""
+        prefix = encounter_key(self.ruleset, "")
+        return max((_number(key[len(prefix):]) for key in self.store.keys(prefix)), default=0) + 1
 
     def reload(self, saved_id: str) -> tuple[str, Encounter] | None:
         """The encounter as storage holds it now (None if another tab deleted it)."""

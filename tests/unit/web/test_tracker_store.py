@@ -238,3 +238,22 @@ def test_a_character_card_is_saved_with_its_attacks_and_a_damaged_one_is_kept_as
     roster = TrackerStore(Store(storage, told.append), "gurps", "gurps").load_roster()
     assert [m.name for m in roster.members] == ["Brom"]
     assert any("Sword 14 2d slash" in value for key, value in storage.items.items() if "member.gurps.m2" in key)
+
+
+def test_a_damaged_record_that_cannot_be_copied_aside_keeps_its_id_from_being_reused():
+    storage = FakeStorage(quota=600)
+    storage.items[PREFIX + "encounter.tal.e1"] = '{"name": "Broken"' + " " * 300
+    book = tab(storage)
+    library = book.load()
+    assert library.saved == () and PREFIX + "encounter.tal.e1" in storage.items  # frozen where it is
+    made = library.create("Encounter 1", "tal")
+    assert made.current == "e2" and not book.is_taken(made.current)
+
+
+@pytest.mark.parametrize("stored", ["[1]", "{}", "7", '"e1; drop"', '"e99"'])
+def test_an_open_encounter_mark_that_is_not_an_encounter_of_this_tracker_opens_the_last_one(stored):
+    storage = FakeStorage(quota=10**7)
+    tab(storage).save(Saved("e1", "Bridge", fight()))
+    tab(storage).save(Saved("e2", "Cave", fight("Bat")))
+    storage.items[PREFIX + "open.tal"] = stored
+    assert tab(storage).load().current == "e2"
