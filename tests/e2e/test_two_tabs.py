@@ -58,6 +58,39 @@ def test_roster_members_saved_in_two_tabs_are_both_kept(context, guard, site):
     assert any(text.startswith("Bo") for text in a.page.locator("#tal-tracker--roster li").all_inner_texts())
 
 
+def test_undo_in_one_tab_asks_before_taking_back_the_other_tabs_action(context, guard, site):
+    a = _tab(context, site)
+    a.add("Orc")
+    b = _tab(context, site)
+    b.apply("Orc", 5, "SHP")
+    a.page.wait_for_function("document.querySelector('#tal-tracker--list .pools').innerText.replace(/\\s/g, '').includes('20/25')")
+    asked = []
+
+    def answer(dialog):
+        asked.append(dialog.message)
+        dialog.dismiss()
+
+    a.page.on("dialog", answer)
+    a.page.click("#tal-tracker--root [data-act=undo]")
+    a.page.wait_for_timeout(300)
+    assert len(asked) == 1 and "made in another tab" in asked[0] and "Orc" in asked[0]
+    assert "20/25" in _shp(a, "Orc")  # declined: the other tab's damage stands
+
+
+def test_a_tab_showing_an_encounter_deleted_in_another_tab_says_so(context, guard, site):
+    a = _tab(context, site)
+    a.menu()
+    a.page.click("#tal-tracker--root [data-act=new]")
+    a.add("Wolf")
+    b = _tab(context, site)
+    b.page.on("dialog", lambda dialog: dialog.accept())
+    b.menu()
+    b.page.click("#tal-tracker--root [data-act=delete]")
+    notice = a.page.locator("#notice")
+    notice.wait_for(state="visible")
+    assert "“Encounter 2” was deleted in another tab" in notice.inner_text()
+
+
 def _open_files(steps):
     steps.menu()
 

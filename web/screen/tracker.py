@@ -15,6 +15,7 @@ import js
 
 from pyrules import rulesets
 from pyrules.core.encounter import Encounter, actions as A
+from pyrules.core.encounter.tabs import OtherTabs
 from pyrules.core.encounter.view import RowCache, replaced
 from pyrules.core.errors import RulesError
 from screen import dom, storage
@@ -56,6 +57,7 @@ class Tracker:
         self.editing: str | None = None  # the roster member whose card the card form edits
         self.roster_drawn = None  # (roster, card edited) as the cards were last drawn
         self.unkept = None  # (encounter id, the encounter as kept, the change to make again) until written
+        self.others = OtherTabs()  # the steps another tab made, which undo and redo ask about
         self.keeping = dom.AfterPaint(self._keep_now)
         for body in self.root.querySelectorAll("fieldset.tool-body"):
             body.disabled = False
@@ -119,6 +121,7 @@ class Tracker:
             self._reload_library()
             return
         name, newer = fresh
+        self.others.read(current, self.encounter, newer)
         self.library = self.library.rename(current, name).put(current, newer)
         if make is None:
             self.render()
@@ -297,9 +300,15 @@ class Tracker:
                 fresh = self.book.reload(saved_id)
                 if fresh is not None:
                     name, newer = fresh
+                    self.others.read(saved_id, self.encounter, newer)
                     self.library = self.library.rename(saved_id, name).put(saved_id, newer)
                     self.render()
                     return
+                gone = self.library.entry(saved_id).name
+                self._reload_library()
+                shown = self.library.entry(self.library.current).name
+                dom.notice(f"“{gone}” was deleted in another tab: “{shown}” is shown now.")
+                return
             self._reload_library()
         if key is None or key.startswith(members):
             self.roster = self.book.load_roster()
@@ -366,6 +375,25 @@ class Tracker:
             check.notation, result.total, result.faces, source=f"{self.name} tracker" + (f" · {who}" if who else ""),
             outcome=f"{check.label or 'Check'} {check.target}: {said.lower()}", tone=tone))
         self.render()
+
+    def _undo(self, _cid, target) -> None:
+        """Undo (or redo) this encounter's last step; one another tab made is asked about first."""
+        redo = dom.attr(target, "data-act") == "redo"
+        current, encounter = self.library.current, self.encounter
+        if redo and self.others.redo_is_theirs(current, encounter):
+            done = encounter.redo()
+            question = "The change to redo was undone in another tab"
+        elif not redo and self.others.undo_is_theirs(current, encounter):
+            done = encounter.undo()
+            question = "The last change was made in another tab"
+        else:
+            done = None
+        if done is not None:
+            before, after = (encounter.log, done.log) if not redo else (done.log, encounter.log)
+            what = "; ".join(entry.text for entry in before[len(after):]) or "a change of turn"
+            if not js.window.confirm(f"{question} ({what}). {'Redo' if redo else 'Undo'} it here?"):
+                return
+        self.update(lambda encounter: encounter.redo() if redo else encounter.undo(), merge=False)
 
     def _select(self, cid, _target) -> None:
         self.selected = None if self.selected == cid else cid
@@ -720,8 +748,8 @@ TAPS = {  # data-act of a tapped button -> what it does
     "next": Tracker._turn,
     "previous": Tracker._turn,
     "spend": lambda t, cid, target: t.apply(A.damage(cid, 1, dom.attr(target, "data-pool"))),
-    "undo": lambda t, _c, _e: t.update(lambda encounter: encounter.undo(), merge=False),
-    "redo": lambda t, _c, _e: t.update(lambda encounter: encounter.redo(), merge=False),
+    "undo": Tracker._undo,
+    "redo": Tracker._undo,
     "sort": lambda t, _c, _e: t.apply(A.sort()),
     "roll-check": Tracker._roll_check,
     "calculate": Tracker._calculate,
