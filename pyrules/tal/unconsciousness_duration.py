@@ -9,12 +9,12 @@ from dataclasses import dataclass
 from pyrules.core.tables import RangeTable
 from pyrules.core import validate
 from pyrules.tal.data.injury import UNCONSCIOUSNESS
-from pyrules.tal.data import cite
+from pyrules.tal.data import OPEN_ENDED_MOST, cite
 
 TABLE = RangeTable("Unconsciousness Duration", UNCONSCIOUSNESS, unit="roll plus damage")
 _DURATION = re.compile(r"(?P<dead>Dead in )?(?P<dice>1d10(?: x 10)?) (?P<unit>minutes|hours|days)")
 _LINES = {printed: str(185 + i) for i, (printed, _text) in enumerate(UNCONSCIOUSNESS)}
-MOST_DAMAGE = 9999
+MOST_DAMAGE = OPEN_ENDED_MOST  # "135+" (l.193) covers every total above 134
 
 
 @dataclass(frozen=True)

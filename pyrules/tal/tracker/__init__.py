@@ -52,7 +52,7 @@ from pyrules.core.tools import Field
 from pyrules.tal import errata
 from pyrules.tal.data.injury import SHP_MINUTES_PER_POINT
 from pyrules.tal.healing_damage import SHP_CONDITION, SHP_SOURCE
-from pyrules.tal.evasion_and_precision import Evasion, read_evasion
+from pyrules.tal.evasion_and_precision import MOST_COMBAT_SPEED, Evasion, read_evasion
 from pyrules.core.explain import signed
 from pyrules.tal.healing_damage import ACTIVITIES as CARE_CHOICES, plan_healing
 from pyrules.tal.hit_points_and_soak import read_hit_points
@@ -82,7 +82,7 @@ BANK = ("rested_at", "rested_shp", "rested_tal", "rested_as")
 STATS: tuple[Field, ...] = (
     Field("constitution", "Constitution", "int", default=50, low=1, high=100, percentile=True,
           help="SHP and DHP are half, rounded off. 00 is 100."),
-    Field("combat_speed", "Combat speed", "int", default=10, low=0, high=99,
+    Field("combat_speed", "Combat speed", "int", default=10, low=0, high=MOST_COMBAT_SPEED,
           help="Initiative and evasion; fatigue lowers it."),
     Field("tal_max", "TAL max", "int", default=0, low=0, high=9999, help="0: no TAL."),
     Field("power", "Power", "int", default=50, low=1, high=100, percentile=True,
