@@ -178,9 +178,12 @@ class TalPlugin(Plugin):
         return tuple(pools)
 
     def calculators(self, combatant: Combatant) -> dict[str, dict]:
-        """TAL with its TAL max, TAL left and Power; healing and the character sheet with its
+        """The attack with its fatigue (l.16-18: Taxed adds 10 to the roll, Spent cannot attack);
+        TAL with its TAL max, TAL left and Power; healing and the character sheet with its
         Constitution (and Combat Speed)."""
-        found = {"tal-healing": {"constitution": stat(combatant, "constitution")},
+        tired = self.fatigue(combatant)
+        found = {"tal-attack": {"fatigue": tired.level if tired else "fresh"},
+                 "tal-healing": {"constitution": stat(combatant, "constitution")},
                  "tal-character": {"constitution": stat(combatant, "constitution"),
                                    "combat_speed": stat(combatant, "combat_speed")}}
         if stat(combatant, "tal_max"):
