@@ -10,7 +10,9 @@ stats and pools and asks them:
   Unconsciousness roll adds). Healing fills one pool up to its maximum.
 * **Fatigue** from the TAL left (T2): the level and its Combat Speed and roll
   penalties in the status; Spent keeps Taxed's penalties (errata T2). Dropping
-  to Spent calls for a Willpower (Mental) check at once.
+  to Spent calls for a Willpower (Mental) check at once; each such check is offered
+  as a d100 at or under the stat "Willpower" less the fatigue penalty (assumed).
+  The attack calculator a combatant opens carries its fatigue level.
 * **Initiative** is the Combat Speed after the fatigue penalty (not below 0),
   highest first; equal speeds break on a d100 rolled with it, higher first
   (assumed: the reference prints no initiative rule). The status of one awake
