@@ -137,7 +137,7 @@ def resolve_attack(inp: AttackInput, rng: random.Random | None = None) -> Attack
     rolled with ``rng``.
     """
     if fatigue_effects(inp.fatigue).level == "spent":
-        validate.fail("fatigue", "Spent", SPENT)
+        validate.fail("fatigue", "Your fatigue", f"Spent, {SPENT}")
     rolled = attack_roll(inp.roll, inp.stance, inp.fatigue)
     notes: list[str] = list(rolled.notes)
     if rolled.modified > 100:

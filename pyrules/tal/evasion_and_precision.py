@@ -7,14 +7,14 @@ from dataclasses import dataclass
 from pyrules.core.tables import RangeTable
 from pyrules.core import validate
 from pyrules.tal.data.combat import EVASION, PRECISION
-from pyrules.tal.data import cite
+from pyrules.tal.data import OPEN_ENDED_MOST, cite
 
 EVASION_TABLE = RangeTable("Evasion", EVASION, unit="combat speed")
 PRECISION_TABLE = RangeTable(
     "Precision", [(skill, int(bonus)) for skill, bonus in PRECISION], percentile=True, unit="weapon skill"
 )
 MAX_EVASION = max(value for _, value in EVASION)
-MOST_COMBAT_SPEED = 999
+MOST_COMBAT_SPEED = OPEN_ENDED_MOST  # "20+" (l.125) covers every speed above 19
 
 
 @dataclass(frozen=True)

@@ -9,12 +9,14 @@ from dataclasses import dataclass
 from pyrules.core.tables import RangeTable
 from pyrules.core import validate
 from pyrules.tal.data.injury import UNCONSCIOUSNESS
-from pyrules.tal.data import cite
+from pyrules.tal.data import OPEN_ENDED_MOST, cite
 
 TABLE = RangeTable("Unconsciousness Duration", UNCONSCIOUSNESS, unit="roll plus damage")
 _DURATION = re.compile(r"(?P<dead>Dead in )?(?P<dice>1d10(?: x 10)?) (?P<unit>minutes|hours|days)")
 _LINES = {printed: str(185 + i) for i, (printed, _text) in enumerate(UNCONSCIOUSNESS)}
-MOST_DAMAGE = 9999
+# The highest roll plus damage short of the rows where the character dies ("Dead in ...", l.189-193).
+LIVES_AT_MOST = min(row.low for row in TABLE.rows if "Dead" in row.value or "Death" in row.value) - 1
+MOST_DAMAGE = OPEN_ENDED_MOST  # "135+" (l.193) covers every total above 134
 
 
 @dataclass(frozen=True)
@@ -48,6 +50,13 @@ def read_unconsciousness(roll, damage, last_deep_hp: bool = False) -> Unconsciou
 def unconsciousness(roll, damage, last_deep_hp: bool = False) -> str:
     """The row's text as printed: ``unconsciousness(50, 20) == "1d10 hours"``."""
     return read_unconsciousness(roll, damage, last_deep_hp).text
+
+
+def lives_at_most(damage: int, last_deep_hp: bool = False) -> int:
+    """The highest d100 that keeps roll (doubled or not) plus ``damage`` short of the Dead rows: 0 when
+    none does, 100 when every roll does."""
+    times = 2 if last_deep_hp else 1
+    return max(0, min(100, (LIVES_AT_MOST - damage) // times))
 
 
 @dataclass(frozen=True)

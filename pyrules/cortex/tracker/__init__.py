@@ -292,7 +292,9 @@ class CortexPlugin(Plugin):
             out.append(f"{name} has no Shock Points left: Stun heals again, and no more hourly rolls.")
         return out
 
-    def due(self, encounter: State, elapsed_from: int, elapsed_to: int) -> list[str]:
+    def due(self, encounter: State, elapsed_from: int, elapsed_to: int) -> list[Prompt]:
+        """The rolls that fall due as time passes, each with its Check and naming its combatant: to
+        stay alive once a minute while dying (seed 003 l.48), to shed a Shock Point once an hour (l.44)."""
         out = []
         for combatant in encounter.combatants:
             state = self.condition(combatant)
@@ -300,14 +302,17 @@ class CortexPlugin(Plugin):
                 continue
             found = self.story(encounter, combatant)
             name, dice = combatant.name, survival_dice(combatant)
+            def check(difficulty: int, why: str, c=combatant) -> Check:
+                return survival_roll(c, difficulty, why)
+
             if found.dying is not None:
                 first, last = falling_due(MINUTE, found.dying.clock, elapsed_from, elapsed_to)
                 if last >= first:
-                    out.append(dying_rolls(name, dice, first, last))
+                    out += dying_rolls(name, dice, first, last, combatant.id, check)
             if found.shock is not None:
                 first, last = falling_due(HOUR, found.shock.clock, elapsed_from, elapsed_to)
                 if last >= first:
-                    out.append(shock_rolls(name, dice, last - first + 1, state.shock))
+                    out += shock_rolls(name, dice, first, last, state.shock, combatant.id, check)
         return out
 
 

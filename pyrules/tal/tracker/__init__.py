@@ -10,7 +10,9 @@ stats and pools and asks them:
   Unconsciousness roll adds). Healing fills one pool up to its maximum.
 * **Fatigue** from the TAL left (T2): the level and its Combat Speed and roll
   penalties in the status; Spent keeps Taxed's penalties (errata T2). Dropping
-  to Spent calls for a Willpower (Mental) check at once.
+  to Spent calls for a Willpower (Mental) check at once; each such check is offered
+  as a d100 at or under the stat "Willpower" less the fatigue penalty (assumed).
+  The attack calculator a combatant opens carries its fatigue level.
 * **Initiative** is the Combat Speed after the fatigue penalty (not below 0),
   highest first; equal speeds break on a d100 rolled with it, higher first
   (assumed: the reference prints no initiative rule). The status of one awake
@@ -39,27 +41,28 @@ leaves open is in ``NOTES`` (and the plug-in's ``notes``).
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import dataclass, replace
 from typing import Any
 
 from pyrules.tal.tracker import card as character
 from pyrules.core.dice import roll
 from pyrules.core.encounter import actions
-from pyrules.core.encounter.model import Combatant, State
+from pyrules.core.encounter.model import Check, Combatant, Prompt, State
 from pyrules.core.encounter.plugins import Initiative, Plugin, Resource, every, register_plugin
 from pyrules.core.errors import RulesError
 from pyrules.core.tools import Field
 from pyrules.tal import errata
 from pyrules.tal.data.injury import SHP_MINUTES_PER_POINT
 from pyrules.tal.healing_damage import SHP_CONDITION, SHP_SOURCE
-from pyrules.tal.evasion_and_precision import Evasion, read_evasion
+from pyrules.tal.evasion_and_precision import MOST_COMBAT_SPEED, Evasion, read_evasion
 from pyrules.core.explain import signed
 from pyrules.tal.healing_damage import ACTIVITIES as CARE_CHOICES, plan_healing
 from pyrules.tal.hit_points_and_soak import read_hit_points
 from pyrules.tal.fatigue import FatigueState, read_fatigue
 from pyrules.tal.recovery import recover
 from pyrules.tal.tracker.clock import ClockField, clock_reading, clock_seconds
-from pyrules.tal.unconsciousness_duration import duration, read_unconsciousness
+from pyrules.tal.unconsciousness_duration import LIVES_AT_MOST, duration, lives_at_most, read_unconsciousness
 
 ROUND_SECONDS = 10                        # assumed: the reference prints no round length
 SHP_SECONDS = SHP_MINUTES_PER_POINT * 60  # one SHP every 10 minutes (T16, l.201)
@@ -82,11 +85,13 @@ BANK = ("rested_at", "rested_shp", "rested_tal", "rested_as")
 STATS: tuple[Field, ...] = (
     Field("constitution", "Constitution", "int", default=50, low=1, high=100, percentile=True,
           help="SHP and DHP are half, rounded off. 00 is 100."),
-    Field("combat_speed", "Combat speed", "int", default=10, low=0, high=99,
+    Field("combat_speed", "Combat speed", "int", default=10, low=0, high=MOST_COMBAT_SPEED,
           help="Initiative and evasion; fatigue lowers it."),
     Field("tal_max", "TAL max", "int", default=0, low=0, high=9999, help="0: no TAL."),
     Field("power", "Power", "int", default=50, low=1, high=100, percentile=True,
           help="Power Rolls for TAL recovery. 00 is 100."),
+    Field("willpower", "Willpower", "int", default=50, low=1, high=100, percentile=True,
+          help="Willpower (Mental) checks: d100 at or under it. 00 is 100."),
     Field("rest", "Doing", "choice", default="active", choices=REST_CHOICES,
           help="Resting or asleep: SHP and TAL come back as time passes."),
     Field("care", "DHP healing", "choice", default="normal", choices=CARE_CHOICES),
@@ -114,7 +119,16 @@ NOTES: tuple[str, ...] = (
     "Power Rolls (T3); an hour starts again when the character changes between them (assumed).",
     errata.POWER_ROLLS.footnote,
     "Taxed: the “periodic” Willpower (Mental) check to stay awake is reminded each hour (assumed).",
+    "A Willpower (Mental) check is a d100 at or under Willpower, the fatigue penalty added to the roll; "
+    "a rolled 00 fails (assumed: the reference does not say how the check is made).",
+    f"The Unconsciousness roll's button tells whether roll plus damage stays at {LIVES_AT_MOST} or less, short "
+    "of the Dead rows (l.189-193); read the roll on T15 for how long.",
 )
+
+# How the log writes a wound ("Ann takes 12 damage: SHP 3 → 0, ..."): the damage the
+# Unconsciousness roll adds is read back from it.
+_TAKES = re.compile(r" takes (\d+) damage\b")
+
 
 
 def stat(combatant: Combatant, name: str) -> Any:
@@ -163,7 +177,7 @@ class TalPlugin(Plugin):
     stats = STATS
     spent_pools = ("TAL",)
     # A card keeps what lasts between encounters: not what the character is doing, nor whether it is down.
-    card_fields = tuple(f for f in STATS if f.name in ("constitution", "combat_speed", "tal_max", "power"))
+    card_fields = tuple(f for f in STATS if f.name in ("constitution", "combat_speed", "tal_max", "power", "willpower"))
     attack_rules = character.ATTACKS
     notes = NOTES
 
@@ -178,9 +192,12 @@ class TalPlugin(Plugin):
         return tuple(pools)
 
     def calculators(self, combatant: Combatant) -> dict[str, dict]:
-        """TAL with its TAL max, TAL left and Power; healing and the character sheet with its
+        """The attack with its fatigue (l.16-18: Taxed adds 10 to the roll, Spent cannot attack);
+        TAL with its TAL max, TAL left and Power; healing and the character sheet with its
         Constitution (and Combat Speed)."""
-        found = {"tal-healing": {"constitution": stat(combatant, "constitution")},
+        tired = self.fatigue(combatant)
+        found = {"tal-attack": {"fatigue": tired.level if tired else "fresh"},
+                 "tal-healing": {"constitution": stat(combatant, "constitution")},
                  "tal-character": {"constitution": stat(combatant, "constitution"),
                                    "combat_speed": stat(combatant, "combat_speed")}}
         if stat(combatant, "tal_max"):
@@ -224,6 +241,15 @@ class TalPlugin(Plugin):
         if state in ("awake", "dead") or not until:
             return Down(state, None)
         return Down(state, clock_seconds(until))
+
+    def willpower_check(self, combatant: Combatant) -> Check:
+        """A Willpower (Mental) check (T2): a d100 at or under Willpower with the fatigue penalty added
+        to the roll, so at or under Willpower less it; a rolled 00 fails (assumed, as every check)."""
+        will = stat(combatant, "willpower")
+        tired = self.fatigue(combatant)
+        penalty = tired.roll_penalty if tired else 0
+        label = f"Willpower (Mental) {will}" + (f", {tired.label} +{penalty} to the roll" if penalty else "")
+        return Check("d100", min(will - penalty, 99), label=label + ", d100 at most")
 
     def _wounds(self, combatant: Combatant) -> str:
         """The Unconsciousness prompt for an awake combatant out of SHP or DHP ("" if none)."""
@@ -278,14 +304,26 @@ class TalPlugin(Plugin):
                 return [f"{name} came to at {down.when}: set Down to Awake."]
             return [f"{name} is unconscious" + (f" until {down.when}" if down.when else "") + ": no action."]
         texts = []
-        if wounds := self._wounds(combatant):
-            texts.append(f"{name}: {wounds}.")
+        if self._wounds(combatant):
+            texts.append(self._unconsciousness_due(encounter, combatant))
         tired = self.fatigue(combatant)
         if tired is not None and tired.level != "fresh":
             texts.append(f"{name} is {_fatigue_texts(tired)[0]}.")
             if tired.level == "spent":
-                texts.append(f"{name}: no offensive actions; Willpower (Mental) check for anything strenuous.")
+                texts.append(Prompt(f"{name}: no offensive actions; Willpower (Mental) check for anything strenuous.",
+                                    self.willpower_check(combatant), combatant.id))
         return texts
+
+    def _unconsciousness_due(self, encounter: State, combatant: Combatant) -> Prompt:
+        """The Unconsciousness roll still due at a turn's start, with its check when the log holds the
+        wound that emptied the pool (the roll doubled for the last DHP, l.182)."""
+        doubled = self.left(combatant, "DHP") == 0
+        pool, roll = ("DHP", "d100 doubled") if doubled else ("SHP", "d100")
+        damage = _wound(encounter, combatant.id, pool)
+        text = f"{combatant.name}: {pool} 0: roll Unconsciousness, {roll} + "
+        if damage is None:  # the pool was emptied by hand: the damage is the game master's to add
+            return Prompt(text + "the damage taken (T15).", None, combatant.id)
+        return Prompt(text + f"{damage} damage (T15).", unconsciousness_check(damage, doubled), combatant.id)
 
     def on_change(self, before: State, after: State, combatant_id: str, resource: str, amount: int,
                   kind: str) -> list[str]:
@@ -298,11 +336,12 @@ class TalPlugin(Plugin):
         last_dhp = self.left(was, "DHP") > 0 and self.left(now, "DHP") == 0
         if last_dhp or (self.left(was, "SHP") > 0 and self.left(now, "SHP") == 0):
             pool, doubled = ("DHP", " doubled") if last_dhp else ("SHP", "")
-            texts.append(f"{now.name}: the last {pool} is gone: roll Unconsciousness, d100{doubled} + {amount} "
-                         "damage (T15).")
+            texts.append(Prompt(f"{now.name}: the last {pool} is gone: roll Unconsciousness, d100{doubled} + {amount} "
+                                "damage (T15).", unconsciousness_check(amount, last_dhp), now.id))
         tired, rested = self.fatigue(now), self.fatigue(was)
         if tired is not None and tired.level == "spent" and rested.level != "spent":
-            texts.append(f"{now.name} drops to Spent: Willpower (Mental) check or fall unconscious (T2).")
+            texts.append(Prompt(f"{now.name} drops to Spent: Willpower (Mental) check or fall unconscious (T2).",
+                                self.willpower_check(now), now.id))
         return texts
 
     # -- game time --------------------------------------------------------------
@@ -426,13 +465,14 @@ class TalPlugin(Plugin):
             return []
         return [f"{c.name} recovers {now - start} TAL ({'; '.join(parts)}): TAL {start} → {now}."]
 
-    def _stay_awake(self, c: Combatant, hours: int) -> list[str]:
+    def _stay_awake(self, c: Combatant, hours: int) -> list[Prompt]:
         """Taxed: a Willpower (Mental) check each waking hour (the reference says "periodic")."""
         tired = self.fatigue(c)
         if not hours or tired is None or tired.level != "taxed":
             return []
         times = f" (×{hours})" if hours > 1 else ""
-        return [f"{c.name} is Taxed: Willpower (Mental) check to stay awake if nothing is going on{times}."]
+        return [Prompt(f"{c.name} is Taxed: Willpower (Mental) check to stay awake if nothing is going on{times}.",
+                       self.willpower_check(c), c.id)]
 
     def _dhp_back(self, c: Combatant, days: int) -> list[str]:
         """DHP per full day: Constitution Rolls × 1, 2 or 3 by activity (T16)."""
@@ -481,6 +521,25 @@ def _banked(c: Combatant, rested: Rest, clock: int) -> Combatant:
 def _count(spans, period: int, doing: tuple[str, ...]) -> int:
     """How many times a check every ``period`` seconds falls due in the spans spent ``doing`` one of these."""
     return sum(every(period, a, b) for what, a, b in spans if what in doing)
+
+
+def unconsciousness_check(damage: int, doubled: bool) -> Check:
+    """The Unconsciousness roll (T15) as a check: the d100 that keeps roll (doubled for the last
+    DHP) plus ``damage`` short of the Dead rows; the roll itself is then read on the table."""
+    roll = "d100 × 2" if doubled else "d100"
+    return Check("d100", lives_at_most(damage, doubled),
+                 label=f"Unconsciousness, alive at {roll} + {damage} ≤ {LIVES_AT_MOST}: d100 at most")
+
+
+def _wound(encounter: State, cid: str, pool: str) -> int | None:
+    """The damage of the latest wound that emptied ``pool`` for combatant ``cid``, as the log wrote
+    it; None when no logged wound did (the pool was set by hand)."""
+    for entry in reversed(encounter.log):
+        if entry.who == cid and entry.kind == "damage" and any(
+                name == pool and was > 0 and now <= 0 for name, was, now in entry.pools):
+            found = _TAKES.search(entry.text)
+            return int(found[1]) if found else None
+    return None
 
 
 def _fatigue_texts(tired: FatigueState | None) -> list[str]:

@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from pyrules import RulesError
 from pyrules.core.encounter import Encounter, actions, plugin
-from pyrules.core.encounter.model import Combatant
+from pyrules.core.encounter.model import Check, Combatant
 from pyrules.core.reference import PUBLISHED_RULE
 from pyrules.cortex.data.published import LADDER
 from pyrules.cortex.ruleset import RULESET
@@ -361,12 +361,31 @@ def test_a_roll_to_stay_alive_falls_due_each_minute_after_the_wounds_reach_the_l
     assert has(texts(enc, "time"), "at Difficulty 11 to stay alive (minute 2)")
 
 
-def test_several_minutes_at_once_list_every_roll_at_plus_4_each():
+def test_several_minutes_at_once_offer_every_roll_at_plus_4_each_in_turn():
     enc = dying_mal().apply(actions.time_passes(minutes=3))
-    assert texts(enc, "time") == ["Mal is dying: 3 rolls to stay alive fell due (minutes 1-3), at Difficulty "
-                                  "7, 11, 15 (Vitality + Willpower, d8 + d6; each must succeed)."]
+    assert texts(enc, "time") == [
+        f"Mal is dying: roll Vitality + Willpower (d8 + d6) at Difficulty {difficulty} to stay alive (minute {n})."
+        for n, difficulty in ((1, 7), (2, 11), (3, 15))]
+    assert [r.check.target for r in enc.reminders] == [7, 11, 15]
+
+
+def test_a_long_pass_of_time_lists_every_roll_to_stay_alive_in_one_reminder_that_rolls_the_first():
     long = dying_mal().apply(actions.time_passes(hours=3))
-    assert has(texts(long, "time"), "180 rolls to stay alive fell due (minutes 1-180), at Difficulty 7, 11 … 399")
+    (reminder,) = long.reminders
+    assert reminder.text == ("Mal is dying: 180 rolls to stay alive fell due (minutes 1-180), at Difficulty 7, 11 … "
+                             "399 (Vitality + Willpower, d8 + d6; each must succeed, the first now).")
+    assert reminder.check == Check("d8+d6", 7, at_most=False,
+                                   label="Vitality + Willpower to stay alive (minute 1), Difficulty")
+
+
+def test_each_minutes_roll_to_stay_alive_comes_with_its_check_and_names_the_dying_character():
+    enc = dying_mal()
+    mal_id = enc.named("Mal").id
+    enc = enc.apply(actions.add("Zoe", side="party", initiative=1)).apply(actions.time_passes(minutes=2))
+    assert [(r.who, r.check) for r in enc.reminders] == [
+        (mal_id, Check("d8+d6", 7, at_most=False, label="Vitality + Willpower to stay alive (minute 1), Difficulty")),
+        (mal_id, Check("d8+d6", 11, at_most=False, label="Vitality + Willpower to stay alive (minute 2), Difficulty")),
+    ]
 
 
 def test_the_minute_counts_from_when_the_wounds_reached_the_life_points():
@@ -416,10 +435,23 @@ def test_an_hourly_roll_to_shed_a_shock_point_falls_due_an_hour_after_the_first(
     enc = shocked_mal()
     assert texts(enc.apply(actions.time_passes(seconds=3599))) == []
     enc = enc.apply(actions.time_passes(hours=1))
-    assert texts(enc, "time") == ["Mal (3 Shock Points): hourly roll, Vitality + Willpower (d8 + d6) at "
+    assert texts(enc, "time") == ["Mal (3 Shock Points): hourly roll (hour 1), Vitality + Willpower (d8 + d6) at "
                                   "Difficulty 7; on a success heal 1 Shock: it becomes ordinary Stun."]
     two = shocked_mal().apply(actions.time_passes(hours=2))
-    assert has(texts(two, "time"), "2 hourly rolls")
+    assert has(texts(two, "time"), "hourly roll (hour 2)")
+    day = shocked_mal().apply(actions.time_passes(hours=24))
+    assert has(texts(day, "time"), "24 hourly rolls (hours 1-24)")
+
+
+def test_each_hourly_shock_roll_comes_with_its_check_at_7_and_names_the_character():
+    enc = shocked_mal()
+    enc = enc.apply(actions.time_passes(hours=2))
+    assert [(r.who, r.check) for r in enc.reminders] == [
+        (enc.named("Mal").id, Check("d8+d6", 7, at_most=False,
+                                    label=f"Vitality + Willpower to shed a Shock Point (hour {n}), Difficulty"))
+        for n in (1, 2)]
+    day = shocked_mal().apply(actions.time_passes(hours=24))
+    assert [(r.who, r.check.target) for r in day.reminders] == [(enc.named("Mal").id, 7)]
 
 
 def test_a_made_shock_roll_changes_a_shock_point_into_stun_and_then_stun_heals():
@@ -560,3 +592,23 @@ def test_the_rolls_to_stay_alive_and_conscious_come_with_their_dice_and_difficul
     enc = hit(nxt(duel()), 14, "Wounds")  # Wounds at the 14 Life Points: dying
     checks = [r.check for r in enc.reminders if r.moment == "damage" and r.check is not None]
     assert Check("d8+d6", 3, at_most=False, label="Vitality + Willpower to stay alive, Difficulty") in checks
+
+
+def test_every_reminder_that_asks_for_a_roll_carries_its_check_and_names_its_combatant():
+    import re
+
+    asks = re.compile(r"\broll(s)?\b")
+    recap = ("no more rolls", "was at Difficulty")  # what is over, or the rolls made and to come: no roll now
+    enc = hit(nxt(duel(), 2), 14, "Wounds")  # dying
+    enc = hit(enc, 2, "Stun")  # and passing out
+    seen = list(enc.reminders)
+    for step in (lambda e: nxt(e), lambda e: e.apply(actions.time_passes(minutes=2)),
+                 lambda e: e.apply(actions.edit(e.named("Mal").id, stats={"unconscious": True})),
+                 lambda e: hit(e, 3, "Stun"), lambda e: e.apply(actions.time_passes(hours=3)),
+                 lambda e: nxt(e, 2)):
+        enc = step(enc)
+        seen += enc.reminders
+    asking = [r for r in seen if asks.search(r.text) and not any(words in r.text for words in recap)]
+    assert len(asking) >= 5
+    assert all(r.check is not None and r.who == enc.named("Mal").id for r in asking), \
+        [r.text for r in asking if r.check is None or r.who is None]

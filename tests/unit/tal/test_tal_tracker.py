@@ -244,7 +244,7 @@ def test_a_fatigued_character_with_the_higher_base_speed_can_act_after_a_fresh_o
 # -- turn reminders ------------------------------------------------------------------------------------
 
 def reminders(stats=None, resources=None, clock=0):
-    return PLUGIN.reminders(State(clock=clock), who(stats, resources), "turn_start")
+    return [str(text) for text in PLUGIN.reminders(State(clock=clock), who(stats, resources), "turn_start")]
 
 
 def test_a_fresh_unhurt_character_gets_no_turn_reminder():
@@ -260,7 +260,9 @@ def test_a_fatigued_or_spent_character_is_reminded_at_the_start_of_its_turn():
 
 
 def test_a_character_out_of_shp_is_reminded_to_roll_unconsciousness():
-    assert reminders(resources={"SHP": 0}) == ["Ann: SHP 0: roll Unconsciousness."]
+    assert reminders(resources={"SHP": 0}) == ["Ann: SHP 0: roll Unconsciousness, d100 + the damage taken (T15)."]
+    assert reminders(resources={"SHP": 0, "DHP": 0}) == [
+        "Ann: DHP 0: roll Unconsciousness, d100 doubled + the damage taken (T15)."]
 
 
 def test_an_unconscious_character_is_reminded_until_the_time_and_told_to_wake_at_it():
@@ -509,7 +511,8 @@ def test_a_short_encounter_tracks_tal_down_to_taxed_and_a_knock_out():
     enc = enc.apply(A.damage("c1", 25))
     assert dict(enc.combatant("c1").resources) == {"SHP": 0, "DHP": 15, "TAL": 5}
     enc = enc.apply(A.next_turn())
-    assert texts(enc) == ["Ann: SHP 0: roll Unconsciousness.", "Ann is Taxed: −4 Combat Speed, +10% to rolls."]
+    assert texts(enc) == ["Ann: SHP 0: roll Unconsciousness, d100 + 25 damage (T15).",
+                          "Ann is Taxed: −4 Combat Speed, +10% to rolls."]
     enc = enc.apply(knock_out(enc, "c1", 40, 5, d10=2))  # 45: 1d10 x 10 minutes: 20 minutes
     assert enc.view().order[0].status[0] == "Unconscious until 20:20"
     enc = enc.apply(A.next_turn()).apply(A.next_turn())
