@@ -5,7 +5,7 @@
     python build.py serve [--port N] [--base /pyrules/]
                                     build, then serve dist/ on 127.0.0.1
     python build.py test            install what is missing, build, run unit and e2e tests
-    python build.py bench           measure the budgets of DESIGN.md (a benchmark, not a test)
+    python build.py bench           measure the performance budgets (a benchmark, not a test)
     python build.py errata          rewrite ERRATA.md from the rulesets' errata data
 """
 

@@ -1,4 +1,4 @@
-"""`python build.py bench`: the budgets of DESIGN.md, measured in one run on one machine.
+"""`python build.py bench`: the performance budgets (README, "Test it"), measured in one run on one machine.
 
 Each figure is the median of several cold loads (a new browser profile, nothing cached) and warm
 loads (the same profile reloaded: without the quick start, and started from its memory snapshot),

@@ -10,7 +10,7 @@ rules. A field the player leaves blank on a ``roll`` field is rolled for them.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Callable
 
 from pyrules.core.errors import RulesError
@@ -258,11 +258,3 @@ class Tool:
         if self.keep is None or values.get(self.keep, True):
             return ()
         return tuple(f for f in self.fields if f.name in self.clears)
-
-
-@dataclass(frozen=True)
-class Section:
-    """A group of tools on a ruleset's page."""
-
-    title: str
-    tools: tuple[Tool, ...] = field(default=())
