@@ -290,7 +290,7 @@ def main(dist: Path, make_server) -> None:
             for label, warm, init, settled, budget in (
                     ("cold", False, "", None, 1.05),
                     ("warm, ordinary start", True, NO_QUICK_START, None, None),
-                    ("warm, from the snapshot", True, "", QUICK_START_KEPT, 0.50)):
+                    ("warm, from the snapshot", True, "", QUICK_START_KEPT, 0.25)):
                 parts[label] = []
                 bare_times, ready_times = _paired_loads(browser, bare_page, app_page, warm, init=init,
                                                         settled=settled, parts=parts[label])
