@@ -31,7 +31,7 @@ from pyrules.aftermath.guns import (
     inherent_accuracy,
     range_step,
 )
-from pyrules.aftermath.hit_location import AIMS, AREA_NAMES, AREAS, Landed, where_it_landed
+from pyrules.aftermath.hit_location import AIMS, AREAS, Landed, where_it_landed
 from pyrules.aftermath.misses import ChamberExplosion, CriticalMiss, chamber_explosion, critical_miss
 from pyrules.aftermath.missile_effects import special_effect
 from pyrules.aftermath.rolls import roll_or_check
@@ -380,7 +380,7 @@ def gun_attack(inp: GunAttackInput, rng: random.Random | None = None) -> GunAtta
     if hit:
         where = where_it_landed(inp.location, inp.location_roll, rng)
         if where.area in inp.bare:
-            av, av_source = 0, f"No armor on the {AREA_NAMES[where.area]}"
+            av, av_source = 0, "the armor leaves it bare"
         damage = roll_or_check(inp.damage_roll, dice.notation, "damage_roll", "Damage dice roll", rng)
         done = max(0, damage - av)
         if inp.special:

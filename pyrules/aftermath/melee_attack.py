@@ -15,7 +15,7 @@ from pyrules.aftermath.critical import CriticalEffect, Enhancement, melee_enhanc
 from pyrules.aftermath.data import cite
 from pyrules.aftermath.data.combat import TARGET_HEXES, WEAPON_LENGTHS
 from pyrules.aftermath.errata import combat as E
-from pyrules.aftermath.hit_location import AIMS, AREA_NAMES, AREAS, Landed, where_it_landed
+from pyrules.aftermath.hit_location import AIMS, AREAS, Landed, where_it_landed
 from pyrules.aftermath.misses import CriticalMiss, critical_miss
 from pyrules.aftermath.rolls import roll_or_check
 from pyrules.aftermath.situation import (
@@ -326,7 +326,7 @@ def _penetration_limit(weapon: WeaponUsed, strength: AttributeGroup) -> tuple[in
 def armor_there(armor: Armor, where: Landed, bare: frozenset) -> Armor:
     """The Armor Value of the location hit (l.13): none where the armor leaves the part bare."""
     if where.area in bare:
-        return Armor(0, f"No armor on the {AREA_NAMES[where.area]}")
+        return Armor(0, "the armor leaves it bare")
     return armor
 
 

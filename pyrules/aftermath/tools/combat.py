@@ -219,7 +219,7 @@ def melee_answer(a: MeleeAttack) -> Answer:
     lines.append(Line("Damage Potential", str(a.damage_potential), formula))
     if a.breaking is not None and a.breaking.needed:
         lines.append(Line("Breaking", "broken: damage halved" if broken else "holds", a.breaking.why))
-    lines.append(Line("Armor Value", signed(-a.armor.av), f"{a.armor.source}, {a.landed.name.lower()}"))
+    lines.append(Line("Armor Value", signed(-a.armor.av), f"{a.landed.name}: {a.armor.source}"))
     if a.penetration_limit is not None:
         note = a.penetration_note
         times = 4 if note == 12 else 2
@@ -372,7 +372,7 @@ def gun_answer(a: GunAttack) -> Answer:
             lines.append(Line("Critical hit (Burst)", a.critical_text, f"1D3 = {a.critical_roll} additional rounds"))
     lines.append(Line("Damage dice", a.dice.notation, f"BDG {a.bdg}: BDG/10 up D10s, plus BDG/10 nearest"))
     lines.append(Line("Damage rolled", str(a.damage_roll)))
-    lines.append(Line("Armor Value", signed(-a.av), f"{a.av_source}, {a.landed.name.lower()}"))
+    lines.append(Line("Armor Value", signed(-a.av), f"{a.landed.name}: {a.av_source}"))
     headline = f"Hit: {a.dice.notation}, {a.damage_done} damage done"
     if a.special is not None:
         lines.append(Line("Missile Special Effect", a.special.printed, a.special.value.text))

@@ -182,7 +182,8 @@ def test_the_armor_value_is_the_one_of_the_location_hit():
     bare = melee(critical="none", armor="none", av="5", location="head", bare=["head"])
     assert covered.headline == "Hit: 1 damage done"       # 6 x 1 = 6, less AV 5
     assert bare.headline == "Hit: 6 damage done"          # no armor on the head
-    assert {l.label: l.note for l in bare.lines}["Armor Value"] == "No armor on the Head & Neck, head & neck"
+    assert {l.label: l.note for l in bare.lines}["Armor Value"] == "Head & Neck: the armor leaves it bare"
+    assert {l.label: l.note for l in covered.lines}["Armor Value"] == "Torso: Armor Value entered"
     shot = gun(location="arm", bare=["arm", "leg"])
     assert shot.headline == "Hit: 1D10+1, 7 damage done"  # AV 2 covers the torso only
 
