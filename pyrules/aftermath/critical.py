@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from fractions import Fraction
 
 from pyrules.aftermath.data.combat import (
     CRITICAL_EFFECT_ROWS,
@@ -11,6 +12,7 @@ from pyrules.aftermath.data.combat import (
     MELEE_ENHANCEMENT_ROWS,
 )
 from pyrules.core import validate
+from pyrules.core.rounding import round_half_up
 from pyrules.core.tables import RangeTable, Row
 
 
@@ -92,3 +94,21 @@ def read_critical_effect(roll: int, damage_done: int = 0, bonus: int = 0) -> Cri
 def critical_effect(roll: int, damage_done: int = 0) -> str:
     """The effect name for a d100 roll plus Damage Done: "No special effect" .. "Lethal"."""
     return read_critical_effect(roll, damage_done).effect
+
+
+def where_it_lands(effect: str, limb: bool) -> str:
+    """What a Disable or a Lethal effect does where the blow landed (l.26-28, 36-37); "" for the others."""
+    if effect == "Lethal":
+        return "automatic Sever" if limb else "death"
+    if effect == "Disable":
+        if limb:
+            return "the limb is useless for the rest of the combat; a HLH AST each hour of game time regains it"
+        return ("Health Saving Throw: failure is a System Shock; a save in the Ability range Stunned, in the "
+                "Critical range Dazed, for the rest of the combat")
+    return ""
+
+
+def trauma_lethal(damage_done: int) -> int:
+    """The regular Lethal damage a Trauma adds: half the Damage Done, rounded half up (l.30)."""
+    damage_done = validate.whole(damage_done, "damage_done", "Damage done", low=0)
+    return round_half_up(Fraction(damage_done, 2))

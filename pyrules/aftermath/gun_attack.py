@@ -1,7 +1,7 @@
 """A gun attack, start to finish: Range Step (A31), Inherent Accuracy and autofire (A26, A27),
-missile situation modifiers (A4), target actions (A6), the caliber's Base BDG (A32, A33),
-damage dice (A28), the gun critical hit (A1), Missile Special Effects (A29), Stopping (A30),
-the Critical Effect (A2) and critical misses (A34, A35).
+missile situation modifiers (A4), target actions (A6), the hit location (A7) and its Armor Value,
+the caliber's Base BDG (A32, A33), damage dice (A28), the gun critical hit (A1), Missile Special
+Effects (A29), Stopping (A30), the Critical Effect (A2) and critical misses (A34, A35).
 
 ``GunAttackInput`` is what the attack depends on, named as the calculator's fields; the
 Adjusted BCS is the BCS used plus the modifiers, each found by one small function below.
@@ -31,6 +31,7 @@ from pyrules.aftermath.guns import (
     inherent_accuracy,
     range_step,
 )
+from pyrules.aftermath.hit_location import AIMS, AREAS, Landed, where_it_landed
 from pyrules.aftermath.misses import ChamberExplosion, CriticalMiss, chamber_explosion, critical_miss
 from pyrules.aftermath.missile_effects import special_effect
 from pyrules.aftermath.rolls import roll_or_check
@@ -79,7 +80,9 @@ class GunAttackInput:
 
     ``weapon`` is a Range Table row, ``barrel`` an SMG's barrel, ``ammo`` a caliber (or "custom"
     with ``bdg``); ``situations`` are Situation Modifier Table keys (missile weapons), ``target``
-    a Target Actions key; ``other`` is any other modifier to the BCS the GM allows. Rolls left
+    a Target Actions key; ``other`` is any other modifier to the BCS the GM allows. ``location``
+    is where a hit lands: "rolled" (``location_roll`` on the bipedal table) or the part struck;
+    ``av`` is the armor's, and ``bare`` the parts it leaves uncovered (AV 0 there). Rolls left
     None are rolled.
     """
 
@@ -103,6 +106,9 @@ class GunAttackInput:
     critical: str = "none"
     critical_roll: int | None = None
     av: int = 0
+    bare: frozenset = frozenset()
+    location: str = "rolled"
+    location_roll: int | None = None
     damage_roll: int | None = None
     special: bool = False
     special_roll: int | None = None
@@ -136,6 +142,8 @@ class GunAttackInput:
             "other": validate.whole(self.other, "other", "Other modifier", low=-99, high=99),
             "critical": validate.choice(self.critical, "critical", CRITICALS, "Critical"),
             "av": validate.whole(self.av, "av", "Armor Value", low=0, high=100),
+            "bare": validate.options(self.bare, "bare", AREAS, "Armor leaves bare"),
+            "location": validate.choice(self.location, "location", AIMS, "Hit location"),
             "special": validate.yes_no(self.special, "special", "Roll Missile Special Effects"),
             "mass": None if self.mass in (None, "") else validate.number(self.mass, "mass", "Target Mass"),
             "miss_kind": validate.choice(self.miss_kind, "miss_kind", MISS_KINDS, "Critical miss table"),
@@ -180,6 +188,8 @@ class GunAttack:
     explosion: ChamberExplosion | None
     b_damage: str | None
     notes: tuple[str, ...]
+    landed: Landed | None = None  # where a hit landed
+    av_source: str = ""           # where the Armor Value comes from
 
     @property
     def special_effect(self) -> SpecialEffect | None:
@@ -293,15 +303,15 @@ def _stopping(inp: GunAttackInput, bdg: int, rng: random.Random, notes: list[str
     return stop, knock
 
 
-def _critical_effect(inp: GunAttackInput, special_row: Row | None, damage: int, done: int, rng: random.Random,
-                     notes: list[str]) -> CriticalEffect | None:
+def _critical_effect(inp: GunAttackInput, special_row: Row | None, damage: int, av: int, done: int,
+                     rng: random.Random, notes: list[str]) -> CriticalEffect | None:
     """A critical hit, or a special effect that calls for it (86-00), rolls the Critical Effect Table,
     and only when the Damage Potential has exceeded the Armor Value (l.13)."""
     called = special_row is not None and special_row.value.critical_roll
     if inp.critical != "hit" and not called:
         return None
     notes.append(E.CRITICAL_EFFECT_NEEDS_CRITICAL_HIT.footnote)
-    if damage <= inp.av:
+    if damage <= av:
         return None
     bonus = special_row.value.critical_bonus if called else 0
     return read_critical_effect(roll_or_check(inp.effect_d100, "d100", "effect_d100", "Critical Effect d100", rng),
@@ -364,21 +374,25 @@ def gun_attack(inp: GunAttackInput, rng: random.Random | None = None) -> GunAtta
         crit_text, crit_dice, crit_roll, final = _critical_hit(inp, kind, ranged, rng, notes)
     dice = damage_dice(final)
 
-    damage = special_row = stop = knock = effect = miss = explosion = None
+    damage = special_row = stop = knock = effect = miss = explosion = where = None
     done = 0
+    av, av_source = inp.av, "Armor Value entered"
     if hit:
+        where = where_it_landed(inp.location, inp.location_roll, rng)
+        if where.area in inp.bare:
+            av, av_source = 0, "the armor leaves it bare"
         damage = roll_or_check(inp.damage_roll, dice.notation, "damage_roll", "Damage dice roll", rng)
-        done = max(0, damage - inp.av)
+        done = max(0, damage - av)
         if inp.special:
             special_row = special_effect(roll_or_check(inp.special_roll, "d100", "special_roll", "Special effect d100",
                                                        rng))
             if special_row.printed == "21-30":
-                done = 1 if damage > inp.av else 0
+                done = 1 if damage > av else 0
             elif special_row.printed == "31-45" and critical != "hit":
                 done = 1
             if special_row.value.stopping and inp.mass is not None:
                 stop, knock = _stopping(inp, final, rng, notes)
-        effect = _critical_effect(inp, special_row, damage, done, rng, notes)
+        effect = _critical_effect(inp, special_row, damage, av, done, rng, notes)
     b_damage = _b_damage(inp, round_used, step) if hit else None
     if critical == "miss":
         miss, explosion = _critical_miss(inp, base, rng, notes)
@@ -386,5 +400,5 @@ def gun_attack(inp: GunAttackInput, rng: random.Random | None = None) -> GunAtta
         notes.insert(0, f"Gun action {shots}")
     return GunAttack(inp.weapon, step, accuracy, shots, bcs_used, bcs_source, modifiers, defense, adjusted, roll,
                      critical, hit, round_used, base, ranged, kind, crit_text, crit_dice, crit_roll, final, dice,
-                     damage, inp.av, done, special_row, stop, knock, effect, miss, explosion, b_damage,
-                     tuple(dict.fromkeys(notes)))
+                     damage, av, done, special_row, stop, knock, effect, miss, explosion, b_damage,
+                     tuple(dict.fromkeys(notes)), where, av_source)

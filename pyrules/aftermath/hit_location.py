@@ -1,8 +1,10 @@
 """Hit Location Tables (A7): bipedal and quadrupedal d100 tables, direction modifications,
-and the X/Y and X/Y/Z splits by facing."""
+and the X/Y and X/Y/Z splits by facing; the part of the body a bipedal location is (l.550), and
+where an attack lands (rolled on the bipedal table or chosen)."""
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 
 from pyrules.aftermath.data.combat import (
@@ -12,7 +14,10 @@ from pyrules.aftermath.data.combat import (
     QUADRUPEDAL_ROWS,
     SPLIT_ROWS,
 )
+from pyrules.aftermath.data.gear import AREA_LOCATIONS, AREA_NAMES, AREAS, LOCATIONS
+from pyrules.aftermath.rolls import roll_or_check
 from pyrules.core import validate
+from pyrules.core.errors import RulesError
 from pyrules.core.tables import RangeTable, Row
 
 
@@ -108,3 +113,65 @@ def read_hit_location(roll: int, body: str = "bipedal", modifier: int = 0, *,
 def hit_location(roll: int, body: str = "bipedal", modifier: int = 0) -> str:
     """The location as printed ("4/5", "21/22", "5/6/7") for a d100 roll, body and modifier."""
     return read_hit_location(roll, body, modifier).location
+
+
+# The parts of a bipedal body, as the Entanglement Effect Chart heads its columns (002 l.550).
+LIMBS = ("leg", "arm")
+AIMS = ("rolled",) + AREAS  # where an attack lands: rolled on the bipedal table, or a part chosen
+
+
+def area_of(location: str) -> str:
+    """The part of a bipedal body a location is (l.550): "head" (Head & Neck, 1-3), "torso" (4-12),
+    "leg" (13-20) or "arm" (21-30). Both halves of "4/5" or "21/22" are the same part."""
+    first = str(location).split("/")[0]
+    if not first.isdigit() or not 1 <= int(first) <= 30:
+        raise RulesError(f"“{location}” is not a bipedal hit location (1 to 30).", "location")
+    return LOCATIONS.lookup(int(first)).value
+
+
+@dataclass(frozen=True)
+class Landed:
+    """Where an attack lands: the part of the body, and the bipedal location roll when it was rolled."""
+
+    area: str
+    rolled: HitLocation | None = None
+
+    @property
+    def limb(self) -> bool:
+        return self.area in LIMBS
+
+    @property
+    def name(self) -> str:
+        """The part as the reference names it: "Head & Neck", "Torso", "Leg", "Arm"."""
+        return AREA_NAMES[self.area]
+
+    @property
+    def text(self) -> str:
+        """Where it landed, as the tracker logs it: "torso (location 4/5)", or "arm" when chosen."""
+        part = self.name.lower()
+        return f"{part} (location {self.rolled.location})" if self.rolled else part
+
+    @property
+    def how(self) -> str:
+        """How it was found: the roll and row, or that it was chosen."""
+        if self.rolled is None:
+            return f"chosen: locations {AREA_LOCATIONS[self.area]}"
+        return f"d100 {self.rolled.roll}, row {self.rolled.row.printed}: location {self.rolled.location}"
+
+
+def landed(aim: str, roll: int | None = None) -> Landed:
+    """Where an attack lands: ``aim`` "rolled" reads ``roll`` (d100) on the bipedal table, or names
+    the part struck ("head", "torso", "leg", "arm")."""
+    aim = validate.choice(aim, "location", AIMS, "Hit location")
+    if aim != "rolled":
+        return Landed(aim)
+    rolled = read_hit_location(validate.percentile(roll, "location_roll", "Hit location d100"))
+    return Landed(area_of(rolled.location), rolled)
+
+
+def where_it_landed(aim: str, roll: int | None, rng: random.Random) -> Landed:
+    """Where an attack's hit lands: the part chosen, or the bipedal table's row of a d100 (rolled
+    with ``rng`` when ``roll`` is None)."""
+    if aim != "rolled":
+        return landed(aim)
+    return landed(aim, roll_or_check(roll, "d100", "location_roll", "Hit location d100", rng))

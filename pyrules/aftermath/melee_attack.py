@@ -1,7 +1,7 @@
 """A hand-to-hand attack, start to finish: BCS and its situation modifiers (A3), the target's ODA,
-position on the DAT display (A5), the d20, Damage Potential (Strength Group Effect Die x WDM,
-A13 and the Weapons Listing), Armor Value, the critical hit enhancement (A1), the Critical Effect
-(A2) and the critical miss tables (A8)."""
+position on the DAT display (A5), the d20, the hit location (A7), Damage Potential (Strength Group
+Effect Die x WDM, A13 and the Weapons Listing), the Armor Value of the location hit, the critical
+hit enhancement (A1), the Critical Effect (A2) and the critical miss tables (A8)."""
 
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ from pyrules.aftermath.critical import CriticalEffect, Enhancement, melee_enhanc
 from pyrules.aftermath.data import cite
 from pyrules.aftermath.data.combat import TARGET_HEXES, WEAPON_LENGTHS
 from pyrules.aftermath.errata import combat as E
+from pyrules.aftermath.hit_location import AIMS, AREAS, Landed, where_it_landed
 from pyrules.aftermath.misses import CriticalMiss, critical_miss
 from pyrules.aftermath.rolls import roll_or_check
 from pyrules.aftermath.situation import (
@@ -92,6 +93,12 @@ class MeleeAttack:
     critical_effect: CriticalEffect | None
     critical_miss: CriticalMiss | None
     notes: tuple[str, ...]
+    landed: Landed | None = None  # where a hit landed
+
+    @property
+    def stopped(self) -> bool:
+        """Whether the armor was harder than the weapon can penetrate (notes 11 and 12)."""
+        return self.penetration_limit is not None and self.armor.av > self.penetration_limit
 
 
 def adjusted_bcs(bcs: int, modifiers: tuple[Modifier, ...]) -> int:
@@ -169,7 +176,9 @@ class MeleeAttackInput:
     with its ``wdm`` (and ``wdm_kind``); ``length`` is "listed" (the weapon's own), a length, or
     "none" (the Position on DAT Display table is not applied); ``armor`` is an armor or cloth
     code, or "none" with an ``av`` entered; ``thrown`` is how many are thrown at once (note 10);
-    ``other`` is any other modifier to the BCS the GM allows. Rolls left None are rolled.
+    ``other`` is any other modifier to the BCS the GM allows. ``location`` is where a hit lands:
+    "rolled" (``location_roll`` on the bipedal table) or the part struck; ``bare`` the parts the
+    armor leaves uncovered (AV 0 there). Rolls left None are rolled.
     """
 
     bcs: int
@@ -189,6 +198,9 @@ class MeleeAttackInput:
     target_hex: str = "front_side_rear"
     armor: str = "none"
     av: int | None = None
+    bare: frozenset = frozenset()
+    location: str = "rolled"
+    location_roll: int | None = None
     other: int = 0
     critical: str = "none"
     enhancement_roll: int | None = None
@@ -215,6 +227,8 @@ class MeleeAttackInput:
             "situations": validate.options(self.situations, "situations", tuple(HAND_TO_HAND_BY_KEY), "Situation"),
             "target_hex": validate.choice(self.target_hex, "target_hex", TARGET_HEXES, "Target in"),
             "armor": "none" if self.armor in (None, "") else self.armor,
+            "bare": validate.options(self.bare, "bare", AREAS, "Armor leaves bare"),
+            "location": validate.choice(self.location, "location", AIMS, "Hit location"),
             "other": validate.whole(self.other, "other", "Other modifier", low=-99, high=99),
             "critical": validate.choice(self.critical, "critical", CRITICALS, "Critical"),
             "miss_kind": validate.choice(self.miss_kind, "miss_kind", MISS_KINDS, "Critical miss table"),
@@ -309,6 +323,13 @@ def _penetration_limit(weapon: WeaponUsed, strength: AttributeGroup) -> tuple[in
     return limit, limit_note
 
 
+def armor_there(armor: Armor, where: Landed, bare: frozenset) -> Armor:
+    """The Armor Value of the location hit (l.13): none where the armor leaves the part bare."""
+    if where.area in bare:
+        return Armor(0, "the armor leaves it bare")
+    return armor
+
+
 def melee_attack(inp: MeleeAttackInput, rng: random.Random | None = None) -> MeleeAttack:
     """Resolve a hand-to-hand attack. Rolls left as None are rolled with ``rng``."""
     rng = rng or random.Random()
@@ -331,6 +352,9 @@ def melee_attack(inp: MeleeAttackInput, rng: random.Random | None = None) -> Mel
                                                            rng))
     group = _group_used(strength_group, position, weapon, notes)
     die = effect_die_of_group(group)
+    where = where_it_landed(inp.location, inp.location_roll, rng) if hit else None
+    if where is not None:
+        armor = armor_there(armor, where, inp.bare)
 
     enhancement = None
     wdm = Fraction(weapon.wdm).limit_denominator(1000)
@@ -369,4 +393,4 @@ def melee_attack(inp: MeleeAttackInput, rng: random.Random | None = None) -> Mel
     notes.extend(armor.notes)
     return MeleeAttack(inp.bcs, modifiers, inp.oda, adjusted, roll, critical, hit, position, strength_group, group, die,
                        effect, weapon, enhancement, float(wdm), potential, breaking, armor, limit, limit_note,
-                       done, effect_result, miss, tuple(dict.fromkeys(notes)))
+                       done, effect_result, miss, tuple(dict.fromkeys(notes)), where)

@@ -26,6 +26,7 @@ from pyrules.core.reference import Erratum
 
 # Readings of garbled rows (see errata_gear): line -> (erratum, {column: cell as read}).
 _READINGS: dict[int, tuple[Erratum, dict[str, str]]] = {
+    201: (errata_gear.HATCHET_BREAKING, {}),
     212: (errata_gear.CUDGEL, {"format": "S", "length": "A"}),
     220: (errata_gear.TRENCH_KNIFE, {"format": "S,T"}),
     227: (errata_gear.PISTOL_BUTT, {
@@ -335,7 +336,7 @@ def breaking_check(name: str, armor_format: str, armor_value: int, roll: int | N
 
     ``roll`` is the 1D20: at or above the Survival Value the weapon breaks and
     the attack's damage is halved. A weapon citing both notes 5 and 6 (the
-    hatchet) checks from note 5's lower limits, since both notes apply.
+    hatchet) checks from note 5's lower limits (errata_gear.HATCHET_BREAKING).
     """
     w = weapon(name)
     armor_format = armor_format.strip().upper() if isinstance(armor_format, str) else armor_format

@@ -17,6 +17,19 @@ TRAUMA_WORDING = Erratum(
     why="The subject of the sentence was dropped; every other sentence of the block is about the character.",
 )
 
+# A2 Critical Effect explanations, l.30-32: what "Critical Damage" is.
+TRAUMA_CRITICAL_DAMAGE = Erratum(
+    table="A2", seed="002", lines="30-32",
+    printed="TRAUMA — The Damage Done is Critical Damage. The also receives one half the Damage Done as regular "
+            "Lethal damage. … The Critical Damage is also the percent chance of a Sever Effect.",
+    reading="pyrules reads the Damage Done, taken as the blow's damage, as the Critical Damage (the % chance of a "
+            "Sever), and adds half the Damage Done, rounded half up, as regular Lethal damage on top: a Trauma "
+            "of 12 Damage Done takes 12 and then 6 Lethal, with a 12% chance of a Sever.",
+    why="“Critical Damage” is not defined elsewhere; “also receives … as regular Lethal damage” makes the half an "
+        "extra, and “also the percent chance” gives Critical Damage a use of its own beside the damage taken. "
+        "The reference does not say how to round; pyrules rounds halves up, as elsewhere.",
+)
+
 # A3 Situation Modifier Table, hand-to-hand, l.56-61: asterisks with no footnote.
 HAND_TO_HAND_ASTERISK = Erratum(
     table="A3", seed="002", lines="56-61",
@@ -210,6 +223,7 @@ ERRATA: tuple[Erratum, ...] = (
     GROUP_PAST_8,
     DAMAGE_POTENTIAL_ROUNDING,
     TRAUMA_WORDING,
+    TRAUMA_CRITICAL_DAMAGE,
     HAND_TO_HAND_ASTERISK,
     DAMAGED_HALF,
     POSITION_HEADING,

@@ -10,6 +10,21 @@ from __future__ import annotations
 from pyrules.aftermath.data import cite
 from pyrules.core.reference import Erratum
 
+# A9 Weapons Listing, l.201 and l.256-257: the hatchet cites both breaking notes.
+HATCHET_BREAKING = Erratum(
+    table="A9",
+    seed="002",
+    lines="201, 256-257",
+    printed="hatchet ⁵,⁶ … ⁵ Weapon must check for breaking if used against Rigid armor greater than AV6 or "
+            "Semi-rigid or Flexible, Hard armor greater than AV8 … ⁶ As note 5 but armor Values requiring check "
+            "are 8 and 10 respectively.",
+    reading="pyrules checks the hatchet for breaking from note 5's limits: Rigid armor above AV 6, Semi-rigid or "
+            "Flexible, Hard armor above AV 8, rolling 1D20 against its Survival Value 4.",
+    why="Note 6 is note 5 with higher limits, so one row cannot follow both, and the hatchet is the only row citing "
+        "both; any armor above note 6's limits is above note 5's too, so note 5's limits keep every check either "
+        "note asks for.",
+)
+
 # A9 Weapons Listing, l.212: the Cudgel's FORMAT and LENGTH cells are swapped.
 CUDGEL = Erratum(
     table="A9",
@@ -204,6 +219,7 @@ KPH_MINIMUM = Erratum(
 )
 
 ERRATA: tuple[Erratum, ...] = (
+    HATCHET_BREAKING,
     CUDGEL,
     TRENCH_KNIFE,
     PISTOL_BUTT,

@@ -10,7 +10,7 @@ from fractions import Fraction
 from pyrules.aftermath.ammunition import AMMUNITION
 from pyrules.aftermath.armor import ARMOR, CLOTHS
 from pyrules.aftermath.attributes import attribute_group
-from pyrules.aftermath.critical import read_critical_effect
+from pyrules.aftermath.critical import read_critical_effect, trauma_lethal, where_it_lands
 from pyrules.aftermath.data import cite
 from pyrules.aftermath.data.character import ATTRIBUTE_GROUP_LINES
 from pyrules.aftermath.data.combat import (
@@ -31,9 +31,12 @@ from pyrules.aftermath.errata import combat as E
 from pyrules.aftermath.gun_attack import BARRELS, GunAttack, GunAttackInput, gun_attack
 from pyrules.aftermath.guns import AUTOFIRE_WEAPONS, INHERENT_ACCURACY, damage_dice, weapon_label
 from pyrules.aftermath.hit_location import (
+    AREA_LOCATIONS,
+    AREA_NAMES,
     DIRECTIONS,
     FACING_LABELS,
     HIT_LOCATION_TABLES,
+    Landed,
     direction_modifier,
     read_hit_location,
 )
@@ -78,6 +81,22 @@ def _armor_choices() -> tuple[tuple[str, str], ...]:
 
 
 CRITICAL_CHOICES = (("none", "Roll decides"), ("hit", "Critical hit"), ("miss", "Critical miss"))
+PART_CHOICES = tuple((area, f"{name} ({AREA_LOCATIONS[area]})") for area, name in AREA_NAMES.items())
+
+
+def _location_fields() -> tuple[Field, ...]:
+    """Where a hit lands, and the parts the armor leaves bare: the same fields for melee and guns."""
+    return (
+        Field("location", "Hit location", "choice", default="rolled",
+              choices=(("rolled", "Rolled: d100 on the bipedal table"),) + PART_CHOICES,
+              help=f"The part struck decides what a Disable or Lethal does and which armor it meets ({cite(13)})."),
+        Field("location_roll", "Hit location d100", "roll", die="d100", required=False,
+              when=(("location", ("rolled",)),), help="Blank: rolled on the Hit Location Table."),
+    )
+
+
+BARE_FIELD = Field("bare", "Armor leaves bare", "flags", choices=PART_CHOICES, required=False,
+                   help="Parts the armor does not cover: a hit there meets no Armor Value.")
 
 # Fields a weapon of the listing has use for, shown only with it.
 SAI = ("sai",)
@@ -115,7 +134,9 @@ MELEE_FIELDS = (
     Field("target_hex", "Target in", "choice", default=MeleeAttackInput.target_hex, choices=TARGET_HEXES),
     Field("armor", "Armor", "choice", default=MeleeAttackInput.armor, choices=_armor_choices()),
     Field("av", "Armor Value (other)", "int", low=0, high=100, required=False, when=(("armor", ("none",)),)),
+    BARE_FIELD,
     Field("roll", "d20", "roll", die="d20"),
+    *_location_fields(),
     Field("critical", "Critical", "choice", default=MeleeAttackInput.critical, choices=CRITICAL_CHOICES,
           help="The reference does not say which rolls are critical: mark it."),
     Field("enhancement_roll", "Enhancement d20", "roll", die="d20", required=False, when=(("critical", ("hit",)),)),
@@ -141,6 +162,30 @@ def _to_hit_lines(a: MeleeAttack | GunAttack, bcs: Line) -> list[Line]:
     if a.critical_miss:
         m = a.critical_miss
         lines.append(Line(f"Critical miss ({MISS_KINDS[m.kind]})", f"d100 {m.roll}", f"row {m.row.printed}"))
+    if a.landed is not None:
+        lines.append(Line("Hit location", a.landed.name, a.landed.how))
+    return lines
+
+
+def _effect_headline(effect: str, where: Landed) -> str:
+    """A Critical Effect as the headline ends with it: ", Stun", ", Lethal to the torso: death"."""
+    at = where_it_lands(effect, where.limb)
+    if effect == "Lethal":
+        return f", Lethal to the {where.name.lower()}: {at}"
+    if effect == "Disable":
+        return f", Disable ({where.name.lower()})"
+    return f", {effect}"
+
+
+def _effect_lines(effect: str, where: Landed, damage_done: int) -> list[Line]:
+    """What a Critical Effect does where the blow landed (Disable, Lethal) and a Trauma's extra Lethal damage."""
+    lines = []
+    if at := where_it_lands(effect, where.limb):
+        lines.append(Line(f"{effect} to the {where.name.lower()}", at, cite("26-28" if effect == "Disable" else "36-37")))
+    if effect == "Trauma":
+        lines.append(Line("Trauma: regular Lethal damage", f"+{trauma_lethal(damage_done)}",
+                          f"half the Damage Done {damage_done}, rounded half up ({cite(30)})"))
+        lines.append(Line("Critical Damage", str(damage_done), f"the Damage Done: also the % chance of a Sever ({cite(32)})"))
     return lines
 
 
@@ -174,7 +219,7 @@ def melee_answer(a: MeleeAttack) -> Answer:
     lines.append(Line("Damage Potential", str(a.damage_potential), formula))
     if a.breaking is not None and a.breaking.needed:
         lines.append(Line("Breaking", "broken: damage halved" if broken else "holds", a.breaking.why))
-    lines.append(Line("Armor Value", signed(-a.armor.av), a.armor.source))
+    lines.append(Line("Armor Value", signed(-a.armor.av), f"{a.landed.name}: {a.armor.source}"))
     if a.penetration_limit is not None:
         note = a.penetration_note
         times = 4 if note == 12 else 2
@@ -186,20 +231,33 @@ def melee_answer(a: MeleeAttack) -> Answer:
     headline = f"Hit: {a.damage_done} damage done"
     if a.critical == "hit":
         headline = f"Critical hit: {a.damage_done} damage done"
+    notes = a.notes
     if a.critical_effect:
         c = a.critical_effect
         lines.append(Line("Critical Effect", c.effect, f"d100 {c.roll} + Damage Done {c.damage_done} = {c.total}"
                           + (" (reads as 100)" if c.capped else "") + f", row {c.row.printed}"))
-        headline += f", {c.effect}"
+        headline += _effect_headline(c.effect, a.landed)
+        lines += _effect_lines(c.effect, a.landed, a.damage_done)
         detail.extend(c.explanation)
         if c.effect != "No special effect":
             detail.append(SAVING_THROW_RULE)
+        if c.effect == "Trauma":
+            notes += (E.TRAUMA_CRITICAL_DAMAGE.footnote,)
     elif a.critical == "hit":
-        lines.append(Line("Critical Effect", "not rolled", "the Damage Potential did not exceed the Armor Value"))
+        lines.append(Line("Critical Effect", "not rolled", _why_no_critical_effect(a)))
     if a.weapon.kind == "B" and a.damage_done:
         lines.append(Line("Damage type", "B", "half lethal, half subdual"))
-    return Answer(headline, tuple(lines), tuple(detail), a.notes, "good",
-                  effect=_wound(a.damage_done, "B" if a.weapon.kind == "B" else "Lethal", a.critical_effect))
+    return Answer(headline, tuple(lines), tuple(detail), notes, "good",
+                  effect=_wound(a.damage_done, "B" if a.weapon.kind == "B" else "Lethal", a.landed, a.critical_effect))
+
+
+def _why_no_critical_effect(a: MeleeAttack) -> str:
+    """Why a critical hit rolled no Critical Effect: armor too hard for the weapon (notes 11, 12), or a
+    Damage Potential that did not exceed the Armor Value (l.13)."""
+    if a.stopped:
+        return (f"the Armor Value {a.armor.av} is more than the weapon can penetrate ({a.penetration_limit}, "
+                f"note {a.penetration_note})")
+    return f"the Damage Potential {a.damage_potential} did not exceed the Armor Value {a.armor.av} ({cite(13)})"
 
 
 def _solve_melee(values: dict, rng: random.Random) -> Answer:
@@ -261,7 +319,9 @@ GUN_FIELDS = (
           help="The reference does not say which rolls are critical: mark it."),
     Field("critical_roll", "Critical dice roll", "int", low=1, high=20, required=False,
           help="Pistol 1D10, Rifle 2D10 to BDG, Burst 1D3 rounds; blank: rolled.", when=(("critical", ("hit",)),)),
+    *_location_fields(),
     Field("av", "Armor Value", "int", default=GunAttackInput.av, low=0, high=100),
+    BARE_FIELD,
     Field("damage_roll", "Damage dice roll", "int", low=0, high=1100, required=False,
           help="Blank: pyrules rolls the damage dice."),
     Field("special", "Roll Missile Special Effects", "flag", default=GunAttackInput.special),
@@ -312,15 +372,17 @@ def gun_answer(a: GunAttack) -> Answer:
             lines.append(Line("Critical hit (Burst)", a.critical_text, f"1D3 = {a.critical_roll} additional rounds"))
     lines.append(Line("Damage dice", a.dice.notation, f"BDG {a.bdg}: BDG/10 up D10s, plus BDG/10 nearest"))
     lines.append(Line("Damage rolled", str(a.damage_roll)))
-    lines.append(Line("Armor Value", signed(-a.av)))
+    lines.append(Line("Armor Value", signed(-a.av), f"{a.landed.name}: {a.av_source}"))
     headline = f"Hit: {a.dice.notation}, {a.damage_done} damage done"
     if a.special is not None:
         lines.append(Line("Missile Special Effect", a.special.printed, a.special.value.text))
         se = a.special.value
         if se.daze:
             detail.extend(EFFECT_EXPLANATIONS["Daze"])
-        if se.stun:
+        if se.stun:  # 76-85 and up: as 66-75 plus a Stun (l.661), the Stun's time taking in the Daze
             detail.extend(EFFECT_EXPLANATIONS["Stun"])
+        if se.daze or se.stun:
+            headline += ", Stun" if se.stun else ", Daze"
     lines.append(Line("Damage Done", str(a.damage_done)))
     if a.b_damage:
         lines.append(Line("Damage type", "B", f"half lethal, half subdual: {a.b_damage}"))
@@ -342,24 +404,43 @@ def gun_answer(a: GunAttack) -> Answer:
         bonus = f" + {c.bonus}" if c.bonus else ""
         lines.append(Line("Critical Effect", c.effect, f"d100 {c.roll} + Damage Done {c.damage_done}{bonus} = "
                           f"{c.total}" + (" (reads as 100)" if c.capped else "")))
-        headline += f", {c.effect}"
+        headline += _effect_headline(c.effect, a.landed)
+        lines += _effect_lines(c.effect, a.landed, a.damage_done)
         detail.extend(c.explanation)
     notes = a.notes
+    if a.critical_effect and a.critical_effect.effect == "Trauma":
+        notes = notes + (E.TRAUMA_CRITICAL_DAMAGE.footnote,)
     if a.weapon == "smg":
         notes = notes + (SMG_FOOTNOTE,)
     if a.weapon in ("auto_carbine", "auto_rifle", "smg"):
         notes = notes + (BURST_FOOTNOTE,)
     return Answer(headline, tuple(lines), tuple(dict.fromkeys(detail)), notes, "good",
-                  effect=_wound(a.damage_done, "B" if a.b_damage else "Lethal", a.critical_effect))
+                  effect=_wound(a.damage_done, "B" if a.b_damage else "Lethal", a.landed, a.critical_effect,
+                                a.special_effect))
 
 
-def _wound(damage_done: int, pool: str, critical) -> Effect | None:
-    """The Damage Done as the tracker takes it: on the pool its damage type fills, with any
-    Critical Effect named."""
+# The Critical Effects the tracker keeps as conditions (tracker.effects).
+CONDITIONS = ("Stun", "Daze", "Disable", "Trauma")
+
+
+def _wound(damage_done: int, pool: str, where: Landed | None, critical=None, special=None) -> Effect | None:
+    """The Damage Done as the tracker takes it: on the pool its damage type fills, where it landed,
+    the Daze, Stun, Disable or Trauma it leaves as conditions (the tracker times a Daze and a Stun),
+    a Lethal effect as what it does there, and a Trauma's extra regular Lethal damage (l.30)."""
     if not damage_done:
         return None
-    effects = (critical.effect,) if critical and critical.effect != "No special effect" else ()
-    return Effect(damage_done, pool, effects=effects)
+    left = set()
+    if special is not None:
+        left |= {"Daze"} if special.daze else set()
+        left |= {"Stun"} if special.stun else set()
+    effect = critical.effect if critical else "No special effect"
+    left |= {effect} & set(CONDITIONS)
+    if "Stun" in left:  # a Stun brings its own Daze for the following Combat Turn (l.24)
+        left.discard("Daze")
+    effects = (f"Lethal: {where_it_lands(effect, where.limb)}",) if effect == "Lethal" else ()
+    also = (("Lethal", trauma_lethal(damage_done)),) if effect == "Trauma" else ()
+    return Effect(damage_done, pool, location=where.text if where else "", effects=effects,
+                  conditions=tuple(name for name in CONDITIONS if name in left), also=also)
 
 
 def _solve_gun(values: dict, rng: random.Random) -> Answer:

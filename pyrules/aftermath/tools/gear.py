@@ -61,28 +61,44 @@ _MASS_LABELS = {
     "Vlt": "Vlt very light", "Lt": "Lt light", "Hvy": "Hvy heavy", "VHvy": "VHvy very heavy",
     "MS1": "MS1 massive", "MS2": "MS2 massive", "MS3": "MS3 massive",
 }
+NO_ITEM = "none"  # the bulk choice of a load of cartridges alone
+_BULK_CHOICES = (tuple((b, _BULK_LABELS[b]) for b in BULKS) + tuple((f"HG{n}", f"HG{n} (continued)") for n in (4, 5, 6))
+                 + ((NO_ITEM, "Nothing but cartridges"),))
+_AN_ITEM = (("bulk", tuple(b for b, _ in _BULK_CHOICES if b != NO_ITEM)),)  # fields of a thing carried
 _PLACES = (
     ("any", "Anywhere"), ("back", "On the back"), ("hands", "In the hands"),
     ("shoulders", "Over the shoulders"), ("belt", "On a belt"),
 )
 
 
-def _solve_encumbrance(v: dict, rng: random.Random) -> Answer:
+def _item_lines(v: dict) -> tuple[list[Line], Fraction, encumbrance.EncumbranceValue | None]:
+    """The things carried (bulk × mass, times how many): the lines, their ENC, and the chart value read
+    (None for a load of cartridges alone)."""
+    if v["bulk"] == NO_ITEM:
+        if not v["rounds"]:
+            raise RulesError("Enter the cartridges carried, or pick the bulk of what is carried.", "rounds")
+        return [], Fraction(0), None
     item = encumbrance.read_encumbrance(v["bulk"], v["mass"])
     count = v["count"]
     lines = [Line("ENC value", _num(item.value), item.explanation)]
     total = Fraction(str(item.value)) * count
     if count != 1:
         lines.append(Line(f"× {count} things", _num(total)))
+    return lines, total, item
+
+
+def _solve_encumbrance(v: dict, rng: random.Random) -> Answer:
+    lines, total, item = _item_lines(v)
+    count = v["count"]
     if v["rounds"]:
         rounds = encumbrance.cartridge_enc(v["cartridges"], v["rounds"])
         kind, each = CARTRIDGES[v["cartridges"]]
         lines.append(Line(f"{v['rounds']} cartridges", _num(rounds), f"{_num(each)} each: {kind} ({cite(760)})"))
         total += rounds
     notes = []
-    if item.times != 1:
+    if item is not None and item.times != 1:
         notes.append(errata_gear.HUGE_AND_MASSIVE.footnote)
-    if v["carried"] != "any":
+    if item is not None and v["carried"] != "any":
         rule = encumbrance.check_carrying(v["carried"], count, item.bulk)
         lines.append(Line("Carried", rule))
     capacity = v.get("capacity")
@@ -119,15 +135,15 @@ ENCUMBRANCE_TOOL = Tool(
     key="aftermath-encumbrance",
     title="Encumbrance",
     fields=(
-        Field("bulk", "Bulk", "choice", "Med",
-              tuple((b, _BULK_LABELS[b]) for b in BULKS) + tuple((f"HG{n}", f"HG{n} (continued)") for n in (4, 5, 6))),
-        Field("mass", "Mass", "choice", "Lt", tuple((m, _MASS_LABELS[m]) for m in MASSES)),
-        Field("count", "How many", "int", 1, low=1, high=1000),
+        Field("bulk", "Bulk", "choice", "Med", _BULK_CHOICES,
+              help="“Nothing but cartridges” for a load of cartridges alone."),
+        Field("mass", "Mass", "choice", "Lt", tuple((m, _MASS_LABELS[m]) for m in MASSES), when=_AN_ITEM),
+        Field("count", "How many", "int", 1, low=1, high=1000, when=_AN_ITEM),
         Field("rounds", "Cartridges carried", "int", 0, low=0, high=100_000),
         Field("cartridges", "Cartridge caliber", "choice", "heavy",
               (("light", "Pistol .30 or less, or rimfire (.01 each)"),
                ("heavy", "Pistol .32 or more, long gun, shot shell (.02 each)"))),
-        Field("carried", "Carried", "choice", "any", _PLACES),
+        Field("carried", "Carried", "choice", "any", _PLACES, when=_AN_ITEM),
         Field("load", "ENC already carried", "number", 0, low=0, high=100_000),
         Field("carrier", "Carrier", "choice", "character", (("character", "Character"), ("horse", "Horse (ENC CAP 12)"))),
         Field("capacity", "ENC CAP", "number", low=0.001, high=100_000, required=False,

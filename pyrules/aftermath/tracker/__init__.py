@@ -14,6 +14,8 @@ Trauma (A2) with a Sever's bleeding, as conditions the page adds by name.
   lists the higher Speed first, then keeps the order they were in.
 * **A round is a Combat Turn of 6 seconds**: the KPH table moves 192 m per
   Combat Turn at 120 KPH (l.590), which is 5.76 seconds, rounded to the nearest.
+* **Critical Effects a blow leaves** (``wound_conditions``): a calculator's Stun or
+  Daze, applied to a combatant, runs for its printed time (``effects.effect_actions``).
 * **Critical Effects ending** (``on_condition_end``): a Stun that runs out leaves
   the bearer Dazed for the following Combat Turn (l.24) unless a Daze outlasts
   it; a Sever's bleeding time running out is death (l.32).
@@ -28,7 +30,16 @@ from pyrules.aftermath.tracker import card as character
 from pyrules.aftermath import kph
 from pyrules.aftermath.attributes import ATTRIBUTE_GROUP_CHART, attribute_group
 from pyrules.aftermath.data import cite
-from pyrules.aftermath.tracker.effects import BLEEDING, DAZE, DISABLE, STUN, TRAUMA, effect_of, effects_on
+from pyrules.aftermath.tracker.effects import (
+    BLEEDING,
+    DAZE,
+    DISABLE,
+    STUN,
+    TRAUMA,
+    effect_actions,
+    effect_of,
+    effects_on,
+)
 from pyrules.aftermath.tracker.taken import (
     ENCUMBRANCE_CHOICES,
     damage_this_turn,
@@ -216,6 +227,15 @@ class AftermathPlugin(Plugin):
         if taken:
             out.append(f"Damaged this Combat Turn ({taken}): missile BCS {damaged_modifier(taken)}.")
         return out
+
+    def wound_conditions(self, encounter: State, combatant: Combatant, names) -> list[dict]:
+        """A Stun or Daze a blow leaves runs for the time its explanation gives (``effect_actions``):
+        until after the same Action Phase of the next Combat Turn, a Stun then Dazed for the following
+        one (l.22-24); a Stun takes in a Daze of the same blow. Any other condition stays until removed."""
+        timed = {effect_of(name) for name in names} & {STUN, DAZE}
+        placed = effect_actions(encounter, combatant.id, (STUN if STUN in timed else DAZE).key) if timed else []
+        rest = [name for name in names if effect_of(name) not in (STUN, DAZE)]
+        return placed + super().wound_conditions(encounter, combatant, rest)
 
     def on_condition_end(self, encounter: State, combatant: Combatant, condition: Condition) -> list[str]:
         """What a Critical Effect's end brings: a Stun leaves the bearer Dazed for the following

@@ -1,4 +1,4 @@
-"""An Aftermath! character card's attacks: "Knife 45 knife-belt" (name, BCS, a weapon of the
+"""An Aftermath! character card's attacks: "Knife 12 knife-belt" (name, BCS, a weapon of the
 Weapons Listing or a gun of the range table, by the key the attack calculators list)."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ from typing import Any, Mapping
 
 from pyrules.core.encounter.card import Attack, AttackRules, Opening, attack_error, attack_number, split_attack
 
-ATTACK_EXAMPLE = "Knife 45 knife-belt"
+ATTACK_EXAMPLE = "Knife 12 knife-belt"  # a BCS is a d20 roll-under score
 BCS_LOW, BCS_HIGH = -99, 99  # as the attack calculators take a BCS
 
 

@@ -1,6 +1,8 @@
 """The Critical Effects a tracked combatant can be under (A2, seed 002 l.22-39) and how long each lasts.
 
-The page adds conditions by name; a condition called "Daze" or "Dazed", "Stun" or
+The page adds conditions by name, and a calculator's answer applied to a combatant adds the
+Daze, Stun, Disable or Trauma it left (the plug-in's ``wound_conditions`` times a Daze or Stun
+with ``effect_actions``); a condition called "Daze" or "Dazed", "Stun" or
 "Stunned", "Disable" or "Disabled", "Trauma", or "Bleeding" (also "Sever") is
 read as the effect below. Durations, as the explanations give them:
 

@@ -14,6 +14,7 @@ from dataclasses import replace
 from pyrules.core.errors import RulesError
 
 from pyrules.core.encounter import check
+from pyrules.core.encounter.actions import normalize
 from pyrules.core.encounter.model import EDITABLE, Combatant, Condition, State, rank
 from pyrules.core.encounter.naming import base_name, numbered
 from pyrules.core.encounter.plugins import Plugin
@@ -204,9 +205,10 @@ def _pools(state: State, plugin: Plugin, action: dict, said: str, hook) -> State
     text += f" ({', '.join(effects)})" if effects else ""
     text += f": {', '.join(f'{name} {was} → {now}' for name, was, now in moves)}." if moves else " (no change)."
     changed = changed.logged(action["kind"], text, c.id, moves, location=location, effects=effects)
-    for condition in action.get("conditions", ()):
-        changed = add_condition(changed, plugin, {"id": c.id, "name": condition, "unit": None,
-                                                  "duration": None, "anchor": None})
+    names = tuple(action.get("conditions", ()))
+    if names:
+        for placed in plugin.wound_conditions(changed, changed.combatant(c.id), names):
+            changed = add_condition(changed, plugin, normalize(placed, plugin))
     due = plugin.on_change(state, changed, c.id, pool.name, action["amount"], action["kind"])
     return changed.reminded(due, "damage", c.id)
 

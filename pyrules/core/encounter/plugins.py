@@ -21,7 +21,9 @@ Hooks receive the plain data of ``model``: ``combatant`` is a Combatant and
 ``encounter`` a State. What a hook returns at a moment goes to ``state.reminders``
 at once (the page's "Due now"): ``reminders`` at a turn's start and end, ``due``
 as game time passes, ``on_change`` as damage or healing is applied,
-``on_condition_end`` as a timed condition runs out. The state's log remembers
+``on_condition_end`` as a timed condition runs out. ``wound_conditions`` is the one hook that
+returns actions: how the conditions a wound leaves are placed (each until removed, or timed by
+the ruleset's rules). The state's log remembers
 the rest: every entry carries the combatant's id (``who``), the game clock, and
 the pools a damage, heal or edit moved.
 """
@@ -248,6 +250,17 @@ class Plugin:
         one that changed nothing.
         """
         return []
+
+    def wound_conditions(self, encounter: State, combatant: Combatant, names: Sequence[str]) -> list[dict]:
+        """The add_condition actions that put on ``combatant`` the conditions a wound leaves (a damage
+        action's ``conditions``, by name). The default: each until removed.
+
+        A ruleset whose rules time such a condition (a Stun for so many turns) returns its own; it is
+        called as the damage lands (``encounter`` holds the new pool values), and like every hook must
+        be deterministic: the wound stays one action, replayed to undo.
+        """
+        return [{"kind": "add_condition", "id": combatant.id, "name": name, "unit": None, "duration": None,
+                 "anchor": None} for name in names]
 
     def on_condition_end(self, encounter: State, combatant: Combatant, condition: Condition) -> list[str]:
         """Checks due as a timed ``condition`` on ``combatant`` runs out (reminded as moment "condition").

@@ -168,3 +168,34 @@ def test_cartridges_add_their_enc_by_caliber():
     assert ans.headline == "ENC 1.001"  # 0.001 + 100 × .01
     ans = answer("aftermath-encumbrance", bulk="VSm", mass="Vlt", rounds="50", cartridges="heavy")
     assert "50 cartridges" in labels(ans) and labels(ans)["50 cartridges"] == "1"
+
+
+def test_a_load_of_cartridges_alone_is_its_own_encumbrance():
+    ans = answer("aftermath-encumbrance", bulk="none", rounds="200", cartridges="heavy")
+    assert ans.headline == "ENC 4"                               # 200 × .02 (l.760)
+    assert [line.label for line in ans.lines] == ["200 cartridges"]
+    loaded = answer("aftermath-encumbrance", bulk="none", rounds="100", cartridges="light", capacity="3.5")
+    assert loaded.headline == "Unencumbered: load 1 of 3.5"
+
+
+def test_nothing_but_cartridges_needs_some_cartridges():
+    with pytest.raises(RulesError) as refused:
+        answer("aftermath-encumbrance", bulk="none")
+    assert refused.value.field == "rounds"
+
+
+def test_mass_count_and_place_show_only_for_a_thing_carried():
+    tool = next(t for t in TOOLS if t.key == "aftermath-encumbrance")
+    mass = next(f for f in tool.fields if f.name == "mass")
+    assert tool.shows(mass, {"bulk": "Med"}) and not tool.shows(mass, {"bulk": "none"})
+
+
+def test_the_hatchets_breaking_reading_is_in_the_errata_and_under_its_row():
+    from pyrules.aftermath.errata import ERRATA
+    from pyrules.aftermath.weapons import breaking_check, weapon
+
+    assert errata_gear.HATCHET_BREAKING in ERRATA and errata_gear.HATCHET_BREAKING.lines == "201, 256-257"
+    hatchet = weapon("Ax, hatchet")
+    assert hatchet.erratum is errata_gear.HATCHET_BREAKING
+    assert errata_gear.HATCHET_BREAKING.footnote in hatchet.footnotes()
+    assert breaking_check("Ax, hatchet", "R", 7).needed and not breaking_check("Ax, hatchet", "R", 6).needed

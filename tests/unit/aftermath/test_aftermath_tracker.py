@@ -498,3 +498,13 @@ def test_the_helpers_refuse_bad_input(call):
 def test_condition_names_are_read_whatever_their_case_and_spacing():
     assert EFFECTS.effect_of("  Bleeding   to death ").key == "bleeding"
     assert EFFECTS.effect_of("Prone") is None and EFFECTS.effect_of(None) is None
+
+
+# -- character cards --------------------------------------------------------------
+
+def test_the_card_example_writes_a_bcs_a_gm_would_write_a_d20_roll_under_score():
+    from pyrules.aftermath.tracker.card import ATTACK_EXAMPLE
+
+    attack = PLUGIN.read_attack(ATTACK_EXAMPLE)
+    assert PLUGIN.attack_example == "Knife 12 knife-belt"
+    assert (attack.name, attack.skill, attack.kind) == ("Knife", 12, "knife-belt") and 1 <= attack.skill <= 20

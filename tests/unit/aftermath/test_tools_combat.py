@@ -44,8 +44,8 @@ def test_melee_answers_a_hit_with_its_damage_and_why():
 
 def test_melee_answers_a_critical_hit_with_the_critical_effect_text():
     a = answer(MELEE, bcs="12", strength="30", weapon="custom", wdm="1.5", roll="3", critical="hit",
-               enhancement_roll="20", effect_roll="6", effect_d100="80")
-    assert a.headline == "Critical hit: 33 damage done, Lethal"
+               enhancement_roll="20", effect_roll="6", effect_d100="80", location_roll="40")
+    assert a.headline == "Critical hit: 33 damage done, Lethal to the torso: death"
     assert any(p.startswith("LETHAL") for p in a.detail)
 
 

@@ -78,6 +78,13 @@ class HooksPlugin(GenericPlugin):
         left = ", ".join(c.name for c in combatant.conditions) or "nothing"
         return [f"after {condition.name}: {combatant.name} has {left}"]
 
+    def wound_conditions(self, encounter, combatant, names):
+        """A "Dazed" a wound leaves lasts until the end of the next turn of whoever acts now."""
+        timed = [actions.add_condition(combatant.id, name, turns=1, anchor=encounter.active)
+                 for name in names if name == "Dazed" and encounter.active]
+        return timed + super().wound_conditions(encounter, combatant, [n for n in names if n != "Dazed"
+                                                                        or not encounter.active])
+
     def status(self, combatant, encounter=None):
         if encounter is None:
             return ["alone"]

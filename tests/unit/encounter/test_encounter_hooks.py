@@ -162,3 +162,35 @@ def test_a_resource_counting_up_is_fresh_at_0():
     assert Resource("Wounds", 14, counts_up=True).fresh == 0
     assert Resource("HP", 14).fresh == 14
     assert replace(Resource("HP", 14), counts_up=True).fresh == 0
+
+
+# -- wound_conditions: how the conditions a wound leaves are placed ------------------------------
+
+def test_a_wound_leaves_its_conditions_until_removed_unless_the_ruleset_times_them(hooks):
+    enc, ids = hooks
+    enc = step(enc).apply(actions.damage(ids["Bo"], 2, conditions=("Prone",)))
+    (prone,) = enc.combatant(ids["Bo"]).conditions
+    assert (prone.name, prone.unit, prone.left) == ("Prone", None, None)
+
+
+def test_a_ruleset_can_time_a_condition_a_wound_leaves_from_whoever_acts_now(hooks):
+    enc, ids = hooks
+    enc = step(enc)  # Ana acts
+    hurt = enc.apply(actions.damage(ids["Bo"], 2, conditions=("Dazed", "Prone")))
+    dazed, prone = hurt.combatant(ids["Bo"]).conditions
+    assert (dazed.name, dazed.unit, dazed.left, dazed.anchor) == ("Dazed", "turns", 1, ids["Ana"])
+    assert (prone.name, prone.unit) == ("Prone", None)
+    assert [e.text for e in hurt.log[-2:]] == ["Bo: Dazed until the end of Ana’s next turn.", "Bo: Prone until removed."]
+    assert step(hurt, 2).combatant(ids["Bo"]).condition("Dazed") is not None
+    assert step(hurt, 3).combatant(ids["Bo"]).condition("Dazed") is None  # Ana's next turn has ended
+
+
+def test_a_timed_wound_is_one_action_undone_in_one_step_and_stored_as_before(hooks):
+    enc, ids = hooks
+    enc = step(enc)
+    wound = actions.damage(ids["Bo"], 2, conditions=("Dazed",))
+    hurt = enc.apply(wound)
+    assert hurt.actions[-1] == {**wound, "conditions": ["Dazed"]}
+    assert hurt.undo().to_dict()["combatants"] == enc.to_dict()["combatants"]
+    assert Encounter.from_dict(hurt.to_dict()).to_dict() == hurt.to_dict()
+    assert hurt.undo().redo().to_dict()["combatants"] == hurt.to_dict()["combatants"]
