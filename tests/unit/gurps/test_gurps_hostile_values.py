@@ -106,7 +106,7 @@ def answer(key, raw):
     ("gurps-skill", {"base": "12", "roll_for": "task", "options": ["telegraphic"]}, "options"),
     ("gurps-defense", {"base": "9", "defense": "parry", "options": ["drop"]}, "options"),
     ("gurps-injury", {"damage": "5", "options": ["tight_beam"]}, "options"),
-    ("gurps-injury", {"damage": "5", "damage_type": "fat", "location": "eye"}, "damage_type"),
+    ("gurps-injury", {"damage": "5", "damage_type": "cut", "location": "vitals"}, "damage_type"),
     ("gurps-injury", {"damage": "5", "current_hp": "-50"}, "current_hp"),
     ("gurps-injury", {"damage": "5", "current_hp": "-100000000"}, "current_hp"),
     ("gurps-location", {"roll": "10", "shots": "10001"}, "shots"),
