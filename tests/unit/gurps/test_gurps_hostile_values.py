@@ -29,7 +29,7 @@ CALLS = {
     "active_defense": ("dodge", 8),
     "DefenseInput": ("parry", 12, "melee", "judo", "attack", "standing", 0, 2),
     "wound": (8, 2, "cut", "neck", 10),
-    "shock_penalty": (3, 10),
+    "shock_penalty": (3, "groin", 10),
     "hp_status": (5, 10),
     "fp_status": (5, 10),
     "fatigue_loss": (5, 10, 3),
