@@ -259,11 +259,11 @@ class GurpsPlugin(Plugin):
         fatigue = fp_status(*self._fp(combatant))
         said = []
         if health.death_checks:
-            said.append(f"At -{health.death_checks}xHP ({death_checks_made(health.death_checks)}): the next HT "
-                        f"roll or die at -{health.death_checks + 1}xHP"
-                        if health.death_checks + 1 < DEATH_AT_MULTIPLE else
-                        f"At -{health.death_checks}xHP ({death_checks_made(health.death_checks)}): "
-                        f"dies at -{DEATH_AT_MULTIPLE}xHP")
+            # A standing status: each check was due as its multiple was crossed (blow_prompts), not again now.
+            k = health.death_checks
+            then = f"the next HT roll or die at -{k + 1}xHP" if k + 1 < DEATH_AT_MULTIPLE else \
+                f"dies at -{DEATH_AT_MULTIPLE}xHP"
+            said.append(f"At -{k}xHP ({death_checks_made(k)}): {then}")
         if health.consciousness_roll:
             at = f" ({health.consciousness_modifier})" if health.consciousness_modifier else ""
             said.append(f"0 HP or less: roll HT every turn{at} or pass out")
