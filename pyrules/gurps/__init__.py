@@ -4,7 +4,10 @@ Public API (bad input raises ``pyrules.RulesError``)::
 
     success_roll(skill, roll)   -> .success, .critical, .margin
     success_chance(skill)       -> Fraction
-    injury(damage, dr, damage_type, location="torso", hp=10) -> .injury, .crippled, .major_wound
+    injury(damage, dr, damage_type, location="torso", hp=10, *, chink=False,
+           pain_threshold="normal", tight_beam=False, scaled_shock=False)
+                                -> .injury, .crippled, .major_wound
+    shock_penalty(injury, location="torso", hp=10, *, pain_threshold="normal", scaled_shock=False)
     range_modifier(yards)       -> int
     rapid_fire_bonus(shots)     -> int
     hit_location(roll)          -> "Skull", "Right Leg", ...

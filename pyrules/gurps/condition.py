@@ -62,7 +62,7 @@ class HitPointStatus:
         if self.dead:
             return "Dead"
         if self.death_checks:
-            return f"At -{self.death_checks}xHP: death checks"
+            return f"At -{self.death_checks}xHP ({death_checks_made(self.death_checks)})"
         if self.consciousness_roll:
             at = f" at {self.consciousness_modifier}" if self.consciousness_modifier else ""
             return f"HT roll{at} every turn to stay conscious"
@@ -88,12 +88,19 @@ def hp_status(current: int, maximum: int) -> HitPointStatus:
         effects.append(Effect("0 HP or less",
                               f"HT roll{at} every turn, or pass out from any maneuver besides Do Nothing."))
     if checks and not dead:
-        reached = ", ".join(f"-{k}xHP" for k in range(1, checks + 1))
-        effects.append(Effect("-1xHP", f"HT roll or die at each of {reached} ({checks} so far)."))
+        # A standing status: the checks due were due as each multiple was crossed, not now again.
+        after = (f"the next HT roll or die at -{checks + 1}xHP" if checks + 1 < DEATH_AT_MULTIPLE
+                 else f"-{DEATH_AT_MULTIPLE}xHP kills")
+        effects.append(Effect("-1xHP", f"{death_checks_made(checks).capitalize()} on the way down; {after}."))
     if dead:
         effects.append(Effect("-5xHP", rows["-5xHP"]))
     return HitPointStatus(current, maximum, half, roll and not dead, modifier if not dead else 0,
                           checks if not dead else DEATH_AT_MULTIPLE - 1, dead, tuple(effects))
+
+
+def death_checks_made(checks: int) -> str:
+    """ "1 death check made", "2 death checks made": the checks already due at -1xHP .. -kxHP."""
+    return f"{checks} death check{'s' if checks != 1 else ''} made"
 
 
 def death_checks_crossed(before: int, after: int, maximum: int) -> tuple[int, ...]:

@@ -33,7 +33,10 @@ LOCATION_NOTES = (
     f"The skull has DR 2 of its own, on top of any armor. {PUBLISHED_RULE}",
     "Only impaling, piercing and tight-beam burning attacks can hit the eye; a tight-beam burning attack is "
     f"x4 there and x2 to the vitals. {PUBLISHED_RULE}",
-    f"Corrosion is x1.5 to the face and the neck; toxic damage ignores the skull's x4 and −10. {PUBLISHED_RULE}",
+    "Only impaling, piercing (x3, small piercing too), tight-beam burning (x2) and crushing attacks can target "
+    f"the vitals. {PUBLISHED_RULE}",
+    "Corrosion is x1.5 to the face and the neck; toxic damage takes none of the skull's effects (its DR 2, x4 "
+    f"and −10); fatigue damage ignores hit location. {PUBLISHED_RULE}",
 )
 DAMAGE_TYPES_NOTE = ("x1: Burning (burn), Corrosion (cor), Toxic (tox); Fatigue (fat) is x1 and comes off FP "
                      f"instead of HP, with no wound, shock or knockdown. {PUBLISHED_RULE}")

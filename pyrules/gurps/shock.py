@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pyrules.core import validate
+from pyrules.core.errors import RulesError
 from pyrules.core.reference import PUBLISHED_RULE
 from pyrules.core.explain import MINUS
 from pyrules.gurps.data import cite
@@ -43,47 +44,62 @@ def per_hp_lost(hp: int, scaled: bool) -> int:
     return hp // 10 if scaled and hp >= LARGE_HP else 1
 
 
-def shock(injury: int, hp: int = 10, location: str = "torso", scaled: bool = False,
-          pain: str = "normal") -> Shock:
+def shock(injury: int, location: str = "torso", hp: int = 10, *, pain_threshold: str = "normal",
+          scaled_shock: bool = False) -> Shock:
     """The shock penalty for ``injury`` HP lost (-1 per HP, max -4; groin double, max -8).
 
-    ``scaled`` applies the published rule for 20+ HP (-1 per full HP/10 of
-    injury, HP/10 rounded down first); off by default, as the reference prints
-    the rule. ``pain`` is "normal", "high" (no shock) or "low" (doubled, max -8).
+    ``scaled_shock`` applies the published rule for 20+ HP (-1 per full HP/10
+    of injury, HP/10 rounded down first); off by default, as the reference
+    prints the rule. ``pain_threshold`` is "normal", "high" (no shock) or "low"
+    (doubled, max -8).
     """
-    injury = validate.whole(injury, "injury", low=0, high=4 * MOST_DAMAGE)  # x4 to the skull at most
+    return shock_of_wounds(((injury, location),), hp, pain_threshold=pain_threshold, scaled_shock=scaled_shock)
+
+
+def shock_of_wounds(wounds, hp: int = 10, *, pain_threshold: str = "normal", scaled_shock: bool = False) -> Shock:
+    """The shock penalty for the wounds taken since a victim's last turn, each (HP of injury, location):
+    their HP added up, those to the groin doubled, max -4 (-8 once one is to the groin)."""
+    try:
+        wounds = [(validate.whole(hurt, "injury", low=0, high=4 * MOST_DAMAGE),  # x4 to the skull at most
+                   LOCATION_EFFECTS[body_key(place)]) for hurt, place in wounds]
+    except (TypeError, ValueError) as error:
+        if isinstance(error, RulesError):
+            raise
+        raise RulesError("Wounds must be pairs of injury and location.", "injury") from None
     hp = validate.whole(hp, "hp", low=1, high=MOST_HP)
-    validate.yes_no(scaled, "scaled", "Shock for 20+ HP")
-    pain = validate.choice(pain, "pain", tuple(PAIN_SHOCK_FACTOR))
-    effects = LOCATION_EFFECTS[body_key(location)]
+    validate.yes_no(scaled_shock, "scaled_shock", "Shock for 20+ HP")
+    pain = validate.choice(pain_threshold, "pain_threshold", tuple(PAIN_SHOCK_FACTOR))
+    injury = sum(hurt for hurt, _ in wounds)
     if pain == "high":
         # PUBLISHED_RULE: High Pain Threshold: never a shock penalty.
         return Shock(injury, 0, 0, f"High Pain Threshold: no shock penalty ({PUBLISHED_RULE})", bool(injury))
 
-    unit = per_hp_lost(hp, scaled)
+    unit = per_hp_lost(hp, scaled_shock)
     published = unit > 1
+    by_factor: dict[int, int] = {}
+    for hurt, effects in wounds:
+        by_factor[effects.shock_factor] = by_factor.get(effects.shock_factor, 0) + hurt
+    points = sum(factor * (hurt // unit) for factor, hurt in by_factor.items())
+    doubled = [effects for hurt, effects in wounds if hurt and effects.shock_factor != 1]
+    maximum = max((effects.shock_max for effects in doubled), default=SHOCK_MAX)
     if published:
-        points = injury // unit
         rule = f"{MINUS}1 per full {unit} HP (HP/10, rounded down) of injury ({PUBLISHED_RULE})"
     else:
-        points = injury
         rule = f"{MINUS}1 per HP lost ({cite(240)})"
-    factor, maximum = effects.shock_factor, effects.shock_max
-    if effects.shock_factor != 1:
+    if doubled:
         rule += f"; doubled to the groin, max {MINUS}{maximum} ({cite(178)})"
     if pain == "low":
         # PUBLISHED_RULE: Low Pain Threshold doubles shock, to -8 at most (the groin's cap too).
-        factor *= PAIN_SHOCK_FACTOR["low"]
+        points *= PAIN_SHOCK_FACTOR["low"]
         maximum = DOUBLED_SHOCK_MAX
         rule += f"; doubled for Low Pain Threshold, max {MINUS}{maximum} ({PUBLISHED_RULE})"
         published = published or bool(injury)
-    elif effects.shock_factor == 1:
+    elif not doubled:
         rule += f", max {MINUS}{maximum}"
-    penalty = -min(maximum, points * factor)
-    return Shock(injury, penalty, maximum, rule, published)
+    return Shock(injury, -min(maximum, points), maximum, rule, published)
 
 
-def shock_penalty(injury: int, hp: int = 10, location: str = "torso", scaled: bool = False,
-                  pain: str = "normal") -> int:
+def shock_penalty(injury: int, location: str = "torso", hp: int = 10, *, pain_threshold: str = "normal",
+                  scaled_shock: bool = False) -> int:
     """The bare shock penalty (0 or negative)."""
-    return shock(injury, hp, location, scaled, pain).penalty
+    return shock(injury, location, hp, pain_threshold=pain_threshold, scaled_shock=scaled_shock).penalty

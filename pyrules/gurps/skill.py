@@ -385,7 +385,8 @@ def _shock(inp: SkillInput) -> tuple[Modifier, ...]:
     """Shock from last turn's injury (G17 l.240, doubled to the groin G13 l.178)."""
     if not inp.shock:
         return ()
-    hit = shock_of(inp.shock, inp.hp, "groin" if inp.has("shock_groin") else "torso", inp.has("shock_scaled"))
+    hit = shock_of(inp.shock, "groin" if inp.has("shock_groin") else "torso", inp.hp,
+                   scaled_shock=inp.has("shock_scaled"))
     return (Modifier(f"Shock: {inp.shock} HP last turn", hit.penalty, hit.rule),) if hit.penalty else ()
 
 

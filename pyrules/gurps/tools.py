@@ -13,7 +13,7 @@ from pyrules.core.odds import as_percent
 from pyrules.core.reference import PUBLISHED_RULE
 from pyrules.core.tools import Answer, Effect, Field, Line, Tool
 from pyrules.gurps import errata
-from pyrules.gurps.condition import KNOCKOUT_TEXT, fp_status, hp_status, knockout_chance
+from pyrules.gurps.condition import KNOCKOUT_TEXT, death_checks_crossed, fp_status, hp_status, knockout_chance
 from pyrules.gurps.criticals import Chances, chances_at, check_roll, critical_meaning, judge, success_roll
 from pyrules.gurps.data import cite
 from pyrules.gurps.data.injury import (
@@ -22,6 +22,7 @@ from pyrules.gurps.data.injury import (
     DAMAGE_TYPES,
     DEATH_AT_MULTIPLE,
     LOCATION_LINES,
+    LOWEST_ROLLED,
     MOST_DAMAGE,
     MOST_HP,
     PRINTED_TYPES,
@@ -40,7 +41,15 @@ from pyrules.gurps.defense import DefenseInput, active_defense
 from pyrules.gurps.locations import AIM_TARGETS, aim_target, miss_by_one, random_location
 from pyrules.gurps.ranged import rapid_fire
 from pyrules.gurps.skill import DIFFICULTIES, EQUIPMENT_CHOICES, MOST_OTHER, SkillInput, effective_skill
-from pyrules.gurps.wounds import BODY_LOCATIONS, MINIMUM_INJURY_NOTE, times, wound
+from pyrules.gurps.wounds import (
+    BODY_LOCATIONS,
+    MINIMUM_INJURY_NOTE,
+    damage_type_word,
+    ignores_location,
+    least_damage_note,
+    times,
+    wound,
+)
 
 
 def _chance(p: Fraction) -> str:
@@ -284,7 +293,8 @@ DEFENSE = Tool(
 _TYPE_CHOICES = tuple((code, f"{code} ({DAMAGE_TYPES[code][0]})") for code in DAMAGE_TYPE_ORDER)
 _BODY_CHOICES = tuple((key, key.capitalize()) for key in BODY_LOCATIONS)
 INJURY_FIELDS = (
-    Field("damage", "Basic damage", "int", low=0, high=MOST_DAMAGE),
+    Field("damage", "Basic damage", "int", low=LOWEST_ROLLED, high=MOST_DAMAGE,
+          help=f"As rolled: below 0 crushing or 1 otherwise counts as that ({PUBLISHED_RULE})"),
     Field("dr", "DR", "int", default=0, low=0, high=MOST_DAMAGE),
     Field("damage_type", "Damage type", "choice", default="cr", choices=_TYPE_CHOICES,
           help=f"burn, cor, tox (x1) and fat (x1, off FP): {PUBLISHED_RULE}"),
@@ -324,10 +334,19 @@ def _fatigue_answer(w, values: dict[str, Any], lines: list[Line]) -> Answer:
 def solve_injury(values: dict[str, Any], rng: random.Random) -> Answer:
     options = values.get("options") or frozenset()
     w = wound(values["damage"], values["dr"], values["damage_type"], values["location"], values["hp"],
-              chink="chink" in options, pain=values["pain"], scaled_shock="shock_scaled" in options,
+              chink="chink" in options, pain_threshold=values["pain"], scaled_shock="shock_scaled" in options,
               tight_beam="tight_beam" in options)
     notes: list[str] = []
-    lines = [Line("Basic damage", str(w.damage))]
+    if w.rolled is None:
+        lines = [Line("Basic damage", str(w.damage))]
+    else:
+        lines = [Line("Basic damage", f"{w.rolled} → {w.damage}", least_damage_note(w.damage_type))]
+    if w.fatigue and w.location != "torso":
+        lines.append(Line("Hit location", "no effect", f"Fatigue damage ignores hit location ({PUBLISHED_RULE})"))
+    elif ignores_location(w.damage_type, w.location):
+        lines.append(Line("Hit location", f"no {w.location} effects",
+                          f"{DAMAGE_TYPES[w.damage_type][0]} damage takes none of the {w.location}'s effects "
+                          f"({PUBLISHED_RULE})"))
     if w.own_dr:
         lines.append(Line(f"{w.location.capitalize()}'s own DR", signed(w.own_dr),
                           f"The {w.location} has DR {w.own_dr} of its own ({PUBLISHED_RULE})"))
@@ -379,6 +398,10 @@ def solve_injury(values: dict[str, Any], rng: random.Random) -> Answer:
     detail: list[str] = []
     if status is not None:
         lines.append(Line("HP after the hit", f"{status.current} of {w.hp}", status.label))
+        crossed = () if status.dead else death_checks_crossed(values["current_hp"], status.current, w.hp)
+        if crossed:
+            lines.append(Line("Death check", "HT roll or die at " + ", ".join(f"-{k}xHP" for k in crossed),
+                              f"this blow crossed it ({cite(197)})"))
         detail += [f"{e.threshold}: {e.text}" for e in status.effects]
     words = [f"Injury {w.injury}"]
     if w.crippled:
@@ -388,8 +411,11 @@ def solve_injury(values: dict[str, Any], rng: random.Random) -> Answer:
     if status is not None and status.dead:
         words.append("dead")
     tone = "bad" if w.major_wound or (status is not None and status.dead) else "neutral"
-    effect = Effect(w.injury, "HP", location=w.location, effects=tuple(w for w in words[1:] if w != "dead")) \
-        if w.injury > 0 else None
+    # The tracker reads where it landed and what it did; a type the location's effects leave alone says so.
+    did = tuple(word for word in words[1:] if word != "dead")
+    if ignores_location(w.damage_type, w.location):
+        did += (damage_type_word(w.damage_type),)
+    effect = Effect(w.injury, "HP", location=w.location, effects=did) if w.injury > 0 else None
     return Answer(", ".join(words), tuple(lines), detail=tuple(detail), notes=tuple(notes), tone=tone, effect=effect)
 
 

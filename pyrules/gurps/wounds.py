@@ -7,10 +7,16 @@ extremities cripple and lose the excess; a major wound calls for a knockdown
 and stunning roll.
 
 Published rules the reference does not print (PUBLISHED_RULE): the damage types
-burning, corrosion, toxic (x1) and fatigue (x1, off FP instead of HP); the
-skull's own DR 2; only impaling, piercing and tight-beam burning attacks hit the
-eye; a tight-beam burning attack is x2 to the vitals; corrosion is x1.5 to the
-face and neck; toxic damage ignores the skull's x4 and -10.
+burning, corrosion, toxic (x1) and fatigue (x1, off FP instead of HP); a damage
+roll never below 0 for crushing, 1 for any other type; the skull's own DR 2;
+only impaling, piercing and tight-beam burning attacks hit the eye; only those
+and crushing (which l.185 adds) target the vitals, where a tight-beam burning
+attack is x2 and small piercing x3 as the other piercing types; corrosion is
+x1.5 to the face and neck; toxic damage takes none of the skull's effects (its
+DR 2, x4 and -10); fatigue damage ignores hit location.
+
+The knockdown roll (``knockdown_roll``) and the shock penalty (``shock``) are
+worked out here for the injury calculator and the tracker alike.
 """
 
 from __future__ import annotations
@@ -31,7 +37,10 @@ from pyrules.gurps.data.injury import (
     DAMAGE_TYPES,
     FATIGUE,
     LOCATION_EFFECTS,
+    LEAST_DAMAGE,
+    LEAST_DAMAGE_OTHER,
     LOCATION_LINES,
+    LOWEST_ROLLED,
     MOST_DAMAGE,
     MOST_HP,
     PAIN_THRESHOLD,
@@ -64,14 +73,47 @@ class Multiplier:
     published: bool = False
 
 
+_TARGETED_BY = {  # the attacks a location with ``only_types`` takes, in words
+    "eye": "impaling, piercing or tight-beam burning attacks can hit the eye",
+    "vitals": "impaling, piercing, crushing or tight-beam burning attacks can target the vitals",
+}
+
+
 def check_target(damage_type: str, location: str, tight_beam: bool = False) -> None:
-    """Refuse an attack the location cannot take: only impaling, piercing or tight-beam burning hits the eye."""
+    """Refuse an attack the location cannot take: only impaling, piercing or tight-beam burning hits the
+    eye; those and crushing the vitals. Fatigue damage ignores hit location."""
     code = damage_type_key(damage_type)
-    effects = LOCATION_EFFECTS[body_key(location)]
-    if effects.only_types is None or code in effects.only_types or (code == BURNING and tight_beam):
+    body = body_key(location)
+    effects = LOCATION_EFFECTS[body]
+    if effects.only_types is None or code in effects.only_types or code == FATIGUE or \
+            (code == BURNING and tight_beam):
         return
-    raise RulesError("Only impaling, piercing or tight-beam burning attacks can hit the eye "
-                     f"({PUBLISHED_RULE})", "damage_type")
+    raise RulesError(f"Only {_TARGETED_BY[body]} ({PUBLISHED_RULE})", "damage_type")
+
+
+def damage_type_word(damage_type: str) -> str:
+    """A damage type as a log says what a blow did: "toxic"."""
+    return DAMAGE_TYPES[damage_type_key(damage_type)][0].lower()
+
+
+def damage_type_in(words) -> str | None:
+    """The damage type a blow's words name ("toxic" -> "tox"), or None."""
+    for code in DAMAGE_TYPE_ORDER:
+        if damage_type_word(code) in words:
+            return code
+    return None
+
+
+def least_damage(damage_type: str) -> int:
+    """The least basic damage a roll does (PUBLISHED_RULE): 0 for crushing, 1 for any other type."""
+    return LEAST_DAMAGE.get(damage_type_key(damage_type), LEAST_DAMAGE_OTHER)
+
+
+def ignores_location(damage_type: str, location: str) -> bool:
+    """Whether the location's own effects leave this damage type alone (PUBLISHED_RULE): fatigue
+    everywhere, toxic at the skull."""
+    code = damage_type_key(damage_type)
+    return code == FATIGUE or code in LOCATION_EFFECTS[body_key(location)].exempt_types
 
 
 def wounding_multiplier(damage_type: str, location: str = "torso", tight_beam: bool = False) -> Multiplier:
@@ -113,7 +155,7 @@ class Wound:
     the FP lost, and nothing of crippling, major wounds, shock or knockdown applies.
     """
 
-    damage: int
+    damage: int               # basic damage, at least the type's least (``rolled`` is what the dice said)
     dr: int
     damage_type: str
     location: str
@@ -136,6 +178,7 @@ class Wound:
     knockdown_rule: str
     knockdown_modifiers: tuple[Modifier, ...]
     fatigue: bool = False     # the injury comes off FP, not HP
+    rolled: int | None = None  # the basic damage rolled, when the least damage raised it (PUBLISHED_RULE)
 
     @property
     def knockdown_modifier(self) -> int:
@@ -151,11 +194,55 @@ def _dr(dr: int, code: str, body: str, chink: bool) -> tuple[int, str, int]:
             rule = f"Armor chink: DR halved, rounded down ({cite(186)})"
         else:
             rule = f"Armor chink: only Pi++, Pi+, Pi and Impaling halve DR ({cite(186)}); {code} does not"
-    own = LOCATION_EFFECTS[body].own_dr
+    own = 0 if ignores_location(code, body) else LOCATION_EFFECTS[body].own_dr
     if own:
         # PUBLISHED_RULE: the skull has DR 2 of its own, on top of any armor.
         rule += f"; the {body} adds DR {own} of its own ({PUBLISHED_RULE})"
     return effective + own, rule, own
+
+
+@dataclass(frozen=True)
+class Knockdown:
+    """Whether a wound calls for the HT roll against knockdown and stun (G17 l.242-250), and its modifiers."""
+
+    called: bool
+    rule: str = ""
+    modifiers: tuple[Modifier, ...] = ()
+
+    @property
+    def modifier(self) -> int:
+        return sum(m.value for m in self.modifiers)
+
+
+def knockdown_roll(injury: int, location: str = "torso", hp: int = 10, *, damage_type: str | None = None,
+                   major_wound: bool | None = None, pain_threshold: str = "normal") -> Knockdown:
+    """The knockdown roll a wound of ``injury`` HP calls for: a Major Wound (> HP/2, or ``major_wound``
+    given true, as for a crippling wound) anywhere, or any injury to the head or vitals (l.244); the
+    location's -5 or -10 for a Major Wound there (l.246-248) unless its effects leave the damage type
+    alone (toxic at the skull, a published rule); the pain threshold's +3 or -4 (l.250).
+
+    ``damage_type`` None: not known (the tracker's own taps), read as a type the location affects.
+    """
+    injury = validate.whole(injury, "injury", low=0, high=4 * MOST_DAMAGE)
+    body = body_key(location)
+    hp = validate.whole(hp, "hp", low=1, high=MOST_HP)
+    pain = validate.choice(pain_threshold, "pain_threshold", tuple(PAIN_THRESHOLD))
+    effects = LOCATION_EFFECTS[body]
+    exempt = damage_type is not None and ignores_location(damage_type, body)
+    major = injury * 2 > hp if major_wound is None else bool(major_wound)
+    if major:
+        rule = f"Major Wound ({cite(244)})"
+    elif injury > 0 and effects.knockdown_check:
+        rule = f"Damage to the {'vitals' if body == 'vitals' else 'head'} ({cite(244)})"
+    else:
+        return Knockdown(False)
+    mods = []
+    if major and effects.knockdown_modifier and not exempt:
+        mods.append(Modifier(f"Major Wound to the {body}", effects.knockdown_modifier, cite("246-248")))
+    if PAIN_THRESHOLD[pain]:
+        label = "High Pain Threshold" if pain == "high" else "Low Pain Threshold"
+        mods.append(Modifier(label, PAIN_THRESHOLD[pain], cite(250)))
+    return Knockdown(True, rule, tuple(mods))
 
 
 def wound(
@@ -166,27 +253,32 @@ def wound(
     hp: int = 10,
     *,
     chink: bool = False,
-    pain: str = "normal",
+    pain_threshold: str = "normal",
     scaled_shock: bool = False,
     tight_beam: bool = False,
 ) -> Wound:
     """Work out the injury from basic damage, with every step explained.
 
-    ``pain`` ("normal", "high", "low") changes the shock penalty and the
-    knockdown roll; ``tight_beam`` marks a burning attack as a tight beam (a
-    laser), which may hit the eye and is x2 to the vitals.
+    ``damage`` is the basic damage as rolled: a roll with negative adds below the
+    type's least (0 crushing, 1 otherwise; published) is raised to it.
+    ``pain_threshold`` ("normal", "high", "low") changes the shock penalty and
+    the knockdown roll; ``tight_beam`` marks a burning attack as a tight beam (a
+    laser), which may hit the eye and is x2 to the vitals; ``chink``: through an
+    armor chink; ``scaled_shock``: the published shock rule for 20+ HP.
     """
-    damage = validate.whole(damage, "damage", low=0, high=MOST_DAMAGE)
+    rolled = validate.whole(damage, "damage", low=LOWEST_ROLLED, high=MOST_DAMAGE)
     dr = validate.whole(dr, "dr", low=0, high=MOST_DAMAGE)
     code = damage_type_key(damage_type)
     body = body_key(location)
     hp = validate.whole(hp, "hp", low=1, high=MOST_HP)
     validate.yes_no(chink, "chink", "Armor chink")
     validate.yes_no(tight_beam, "tight_beam", "Tight beam")
-    pain = validate.choice(pain, "pain", tuple(PAIN_THRESHOLD))
+    validate.yes_no(scaled_shock, "scaled_shock", "Shock for 20+ HP")
+    pain = validate.choice(pain_threshold, "pain_threshold", tuple(PAIN_THRESHOLD))
     if tight_beam and code != BURNING:
         raise RulesError("Only a burning attack can be a tight beam.", "tight_beam")
     check_target(code, body, tight_beam)
+    damage = max(rolled, least_damage(code))
     effects = LOCATION_EFFECTS[body]
 
     effective_dr, dr_rule, own_dr = _dr(dr, code, body, chink)
@@ -198,16 +290,16 @@ def wound(
     if penetrating > 0 and raw < 1:
         # PUBLISHED_RULE: penetrating damage always inflicts at least 1 HP of injury.
         injury, minimum = 1, True
+    raised = rolled if rolled != damage else None
 
-    fatigue = code == FATIGUE
-    if fatigue:
+    if code == FATIGUE:
         # PUBLISHED_RULE: fatigue damage costs FP; it is no wound, so nothing below applies.
         return Wound(
             damage=damage, dr=dr, damage_type=code, location=body, hp=hp, effective_dr=effective_dr,
             dr_rule=dr_rule, own_dr=own_dr, penetrating=penetrating, multiplier=multiplier, raw_injury=raw,
             injury=injury, minimum_applied=minimum, crippled=False, cripple_rule="", excess_lost=0,
             major_wound=False, major_rule="", shock=Shock(0, 0, 0, "Fatigue damage causes no shock"),
-            knockdown=False, knockdown_rule="", knockdown_modifiers=(), fatigue=True,
+            knockdown=False, knockdown_rule="", knockdown_modifiers=(), fatigue=True, rolled=raised,
         )
 
     crippled, cripple_rule, excess = False, "", 0
@@ -234,40 +326,37 @@ def wound(
     else:
         major, major_rule = False, ""
 
-    shocked = shock(injury, hp, body, scaled_shock, pain)
-
-    knockdown_rule = ""
-    if major:
-        knockdown, knockdown_rule = True, f"Major Wound ({cite(244)})"
-    elif injury > 0 and effects.knockdown_check:
-        where = "vitals" if body == "vitals" else "head"
-        knockdown, knockdown_rule = True, f"Damage to the {where} ({cite(244)})"
-    else:
-        knockdown = False
-    mods = []
-    if knockdown and major and effects.knockdown_modifier and code not in effects.exempt_types:
-        mods.append(Modifier(f"Major Wound to the {body}", effects.knockdown_modifier, cite("246-248")))
-    if knockdown and PAIN_THRESHOLD[pain]:
-        label = "High Pain Threshold" if pain == "high" else "Low Pain Threshold"
-        mods.append(Modifier(label, PAIN_THRESHOLD[pain], cite(250)))
+    shocked = shock(injury, body, hp, scaled_shock=scaled_shock, pain_threshold=pain)
+    knockdown = knockdown_roll(injury, body, hp, damage_type=code, major_wound=major, pain_threshold=pain)
 
     return Wound(
         damage=damage, dr=dr, damage_type=code, location=body, hp=hp, effective_dr=effective_dr, dr_rule=dr_rule,
         own_dr=own_dr, penetrating=penetrating, multiplier=multiplier, raw_injury=raw, injury=injury,
         minimum_applied=minimum, crippled=crippled, cripple_rule=cripple_rule, excess_lost=excess,
-        major_wound=major, major_rule=major_rule, shock=shocked, knockdown=knockdown,
-        knockdown_rule=knockdown_rule, knockdown_modifiers=tuple(mods),
+        major_wound=major, major_rule=major_rule, shock=shocked, knockdown=knockdown.called,
+        knockdown_rule=knockdown.rule, knockdown_modifiers=knockdown.modifiers, rolled=raised,
     )
 
 
-def injury(damage: int, dr: int, damage_type: str, location: str = "torso", hp: int = 10) -> Wound:
-    """The injury a hit inflicts: ``.injury``, ``.crippled``, ``.major_wound``.
+def injury(damage: int, dr: int, damage_type: str, location: str = "torso", hp: int = 10, *,
+           chink: bool = False, pain_threshold: str = "normal", tight_beam: bool = False,
+           scaled_shock: bool = False) -> Wound:
+    """The injury a hit inflicts: ``.injury``, ``.crippled``, ``.major_wound``, with the options the
+    injury calculator offers as keywords (see ``wound``).
 
     >>> w = injury(8, 2, "cut", "neck", hp=10)
     >>> w.injury, w.crippled, w.major_wound
     (12, False, True)
     """
-    return wound(damage, dr, damage_type, location, hp)
+    return wound(damage, dr, damage_type, location, hp, chink=chink, pain_threshold=pain_threshold,
+                 tight_beam=tight_beam, scaled_shock=scaled_shock)
 
 
 MINIMUM_INJURY_NOTE = f"Penetrating damage always inflicts at least 1 HP of injury ({PUBLISHED_RULE})"
+
+
+def least_damage_note(damage_type: str) -> str:
+    """Why a roll below the least damage was raised."""
+    code = damage_type_key(damage_type)
+    what = "crushing damage" if code == "cr" else "damage other than crushing"
+    return f"A damage roll never goes below {least_damage(code)} for {what} ({PUBLISHED_RULE})"

@@ -204,7 +204,7 @@ def _pools(state: State, plugin: Plugin, action: dict, said: str, hook) -> State
     text += f" to the {location}" if location else ""
     text += f" ({', '.join(effects)})" if effects else ""
     text += f": {', '.join(f'{name} {was} → {now}' for name, was, now in moves)}." if moves else " (no change)."
-    changed = changed.logged(action["kind"], text, c.id, moves, location=location, effects=effects)
+    changed = changed.logged(action["kind"], text, c.id, moves, location=location, effects=effects, pool=pool.name)
     names = tuple(action.get("conditions", ()))
     if names:
         for placed in plugin.wound_conditions(changed, changed.combatant(c.id), names):

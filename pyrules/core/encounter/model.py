@@ -137,7 +137,8 @@ class LogEntry:
 
     ``changed`` names what an "edit" entry changed, from EDITABLE ("notes", "stats");
     ``location`` where the damage of a "damage" entry landed ("neck") and ``effects`` what else
-    it did ("major wound"), when a calculator worked them out.
+    it did ("major wound"), when a calculator worked them out; ``pool`` the pool a "damage" or "heal"
+    was given to (even when it moved none: GURPS fatigue at -1xFP comes off HP alone).
 
     ``kind`` says what happened: the action's kind, or "round" (a round begins),
     "expire" (a timed condition ends), "rename" (an edit's new name), "resume" (a
@@ -155,6 +156,7 @@ class LogEntry:
     changed: tuple[str, ...] = ()
     location: str = ""
     effects: tuple[str, ...] = ()
+    pool: str = ""
 
     def __post_init__(self):
         object.__setattr__(self, "pools", tuple(tuple(p) for p in self.pools))
@@ -246,10 +248,10 @@ class State:
         return replace(self, combatants=self.combatants[:i] + (combatant,) + self.combatants[i + 1:])
 
     def logged(self, kind: str, text: str, who: str | None = None, pools=(), changed=(), location: str = "",
-               effects=()) -> State:
+               effects=(), pool: str = "") -> State:
         """This state with a log entry at the current round, turn and clock."""
         entry = LogEntry(self.round, self.turn, kind, text, who, self.clock, tuple(pools), tuple(changed), location,
-                         tuple(effects))
+                         tuple(effects), pool)
         return replace(self, log=self.log + (entry,))
 
     def reminded(self, texts, moment: str, who: str | None = None) -> State:

@@ -145,6 +145,8 @@ def log_dict(e: LogEntry) -> dict[str, Any]:
         data["location"] = e.location
     if e.effects:
         data["effects"] = list(e.effects)
+    if e.pool:
+        data["pool"] = e.pool
     return data
 
 
@@ -297,7 +299,8 @@ def _log_entry(data: Any, path: str) -> LogEntry:
         return check.at(path, key)
 
     data = check.mapping(data, path)
-    check.only_keys(data, path, ("round", "turn", "kind", "text", "who", "clock", "pools", "changed", "location", "effects"))
+    check.only_keys(data, path, ("round", "turn", "kind", "text", "who", "clock", "pools", "changed", "location", "effects",
+                                 "pool"))
     who = data.get("who")
     if who is not None:
         who = check.ident(who, p("who"), "c")
@@ -321,6 +324,7 @@ def _log_entry(data: Any, path: str) -> LogEntry:
         check.text(data.get("location", ""), p("location"), longest=CONDITION_LONGEST, empty=True),
         tuple(check.text(item, check.item(p("effects"), j), longest=EFFECT_LONGEST)
               for j, item in enumerate(check.listing(data.get("effects", []), p("effects"), longest=MOST_EFFECTS))),
+        check.text(data.get("pool", ""), p("pool"), longest=POOL_NAME_LONGEST, empty=True),
     )
 
 

@@ -121,6 +121,9 @@ _LIMB_WOUNDING = ((("pi++", "pi+", "imp"), Fraction(1)),)
 # PUBLISHED_RULE: the skull's x4 and -10 do not apply to toxic damage, and fatigue damage has no
 # hit-location effects at all; every other type, printed or published, takes the x4.
 _SKULL_TYPES = PRINTED_TYPES + ("burn", "cor")
+# PUBLISHED_RULE: only impaling and piercing attacks (and tight-beam burning ones) can target the vitals;
+# l.185 adds crushing (x1, with a knockdown roll).
+_VITALS_TYPES = _PIERCING + ("cr",)
 
 LOCATION_EFFECTS = {  # G13 effects l.173-185 read as data; knockdown modifiers from G17 l.246-248
     "skull": LocationEffects(wounding=((_SKULL_TYPES, Fraction(4)),), knockdown_check=True, knockdown_modifier=-10,
@@ -141,7 +144,7 @@ LOCATION_EFFECTS = {  # G13 effects l.173-185 read as data; knockdown modifiers 
     ),
     "vitals": LocationEffects(
         wounding=((("pi++", "pi+", "pi", "imp"), Fraction(3)),), knockdown_check=True, knockdown_modifier=-5,
-        tight_beam=Fraction(2),
+        published_wounding=((("pi-",), Fraction(3)),), tight_beam=Fraction(2), only_types=_VITALS_TYPES,
     ),
 }
 
@@ -274,4 +277,9 @@ DAMAGE_TYPES = {  # type -> (name, multiplier), from G18 above and the published
 }
 DAMAGE_TYPE_ORDER = PRINTED_TYPES + tuple(code for code, _ in PUBLISHED_DAMAGE_TYPES)
 MOST_DAMAGE = 1_000_000  # the most basic damage or DR a calculator takes
+# PUBLISHED_RULE: a damage roll with negative adds never goes below 0 for crushing, 1 for any other type.
+LEAST_DAMAGE = {"cr": 0}
+LEAST_DAMAGE_OTHER = 1
+# The lowest basic damage a calculator takes: a roll as rolled, before that minimum (1d-6 can show -5).
+LOWEST_ROLLED = -MOST_DAMAGE
 MOST_HP = 10_000  # the most HP or FP a calculator or the tracker takes

@@ -15,21 +15,28 @@ functions (``condition``, ``shock``, ``maneuvers``, ``turn_order``):
   stun for a major wound (failed by 5 or more: unconscious, a published rule),
   a death check for each multiple of -HP crossed, death at -5xHP (a blow that
   gets there kills outright: no other roll), unconsciousness at -1xFP;
-* HP lost through fatigue (G15 l.206) are no wound: no major wound, shock or
-  bleeding from them (the log tells a blow to FP from a blow to HP);
+* HP lost through fatigue (G15 l.206-208, past -1xFP too) are no wound: no
+  major wound, shock or bleeding from them (the log names the pool a blow was
+  given to);
 * pain threshold: High ignores shock, Low doubles it (max -8), published rules;
 * reminders at the start of each turn: the HT roll every turn at 0 HP or less,
-  the Will roll at 0 FP or less, shock from the injury since the combatant's
-  last turn (G17 l.240), stunned (Do Nothing); at the end of a stunned
-  combatant's turn its recovery roll;
+  the Will roll at 0 FP or less (Will left blank is IQ, a published rule),
+  shock from the injury since the combatant's last turn (G17 l.240), stunned
+  (Do Nothing); at the end of a stunned combatant's turn its recovery roll;
 * game-time checks: bleeding every minute (HT at -1 per 5 HP lost), mortal
-  wounds every half hour, FP recovery every 10 minutes (5 if Very Fit);
+  wounds every half hour, FP recovery every 10 minutes (5 if Very Fit); each
+  that asks for a roll carries its check and names its combatant;
 * turn order: Basic Speed, ties by DX.
 
+Every reminder that asks for a roll is a ``Prompt`` with its ``Check``.
 Stunned, mortally wounded and "bleeding stopped" are flags among the stats, or
-conditions of those names. The tracker's damage carries no hit location: the
-major-wound prompt lists the location modifiers, and a crippling wound (a major
-wound whatever its size) or a groin's double shock is the GM's to add.
+conditions of those names. A blow applied from the injury calculator says where
+it landed and what it did (``LogEntry.location``, ``effects``): the tracker
+reads that place's effects from the same rules as the calculator
+(``wounds.knockdown_roll``, ``shock.shock_of_wounds``: the groin's double
+shock, the -5 or -10 on the knockdown roll, none of the skull's for toxic
+damage). A blow tapped in with no location is read as to the torso, and the
+major-wound prompt then lists the places with a knockdown modifier.
 """
 
 from __future__ import annotations
@@ -47,6 +54,7 @@ from pyrules.gurps.condition import (
     KNOCKOUT_TEXT,
     bleeding_modifier,
     death_checks_crossed,
+    death_checks_made,
     fatigue_loss,
     fp_status,
     halved,
@@ -65,8 +73,9 @@ from pyrules.gurps.data.injury import (
 from pyrules.gurps.data.maneuvers import MANEUVERS
 from pyrules.gurps.data.modifiers import POSTURES
 from pyrules.gurps.maneuvers import card, defends
-from pyrules.gurps.shock import shock
+from pyrules.gurps.shock import shock_of_wounds
 from pyrules.gurps.turn_order import basic_speed
+from pyrules.gurps.wounds import damage_type_in, knockdown_roll
 
 ROUND_SECONDS = 1  # a GURPS turn is one second
 MINUTE = 60  # G17 l.262: bleeding, at the end of every minute
@@ -115,6 +124,11 @@ def ht_roll(target: int, label: str) -> Check:
     """A 3d6 roll against an HT of ``target``, as a reminder offers to roll it."""
     return Check("3d6", target, at_most=True, label=label)
 
+
+def will_roll(target: int) -> Check:
+    """The Will roll at 0 FP or less (G15 l.206), as a reminder offers to roll it."""
+    return Check("3d6", target, at_most=True, label="Will to act")
+
 STATS = (
     Field("st", "ST", "int", default=10, low=1, high=999),
     Field("dx", "DX", "int", default=10, low=0, high=99, help="Breaks ties in Basic Speed."),
@@ -122,6 +136,7 @@ STATS = (
     Field("ht", "HT", "int", default=10, low=1, high=99),
     Field("hp", "HP", "int", default=10, low=1, high=10_000),
     Field("fp", "FP", "int", default=10, low=1, high=10_000),
+    Field("will", "Will", "int", low=1, high=99, required=False, help=character.WILL_HELP),
     Field("basic_speed", "Basic Speed", "number", default=5.0, low=0, high=100, help="Turn order, highest first."),
     Field("move", "Basic Move", "int", default=5, low=0, high=999),
     # PUBLISHED_RULE: Dodge is Basic Speed + 3, dropping fractions (8 for Basic Speed 5).
@@ -145,10 +160,13 @@ STATS = (
 )
 _BY_NAME = {f.name: f for f in STATS}
 # A character card: what lasts between encounters (this turn's maneuver, stun and the like do not).
+# A field the published rules derive (HP from ST, Basic Speed from DX and HT, ...) is left blank on
+# the card and worked out as the card joins an encounter (``card.encounter_stats``).
 CARD_FIELDS = tuple(
-    Field("basic_speed", "Basic Speed", "number", low=0, high=100, required=False, help=character.BASIC_SPEED_HELP)
-    if name == "basic_speed" else _BY_NAME[name]
-    for name in ("st", "dx", "iq", "ht", "hp", "fp", "basic_speed", "move", "dodge", "dr", "dr_locations",
+    Field(name, _BY_NAME[name].label, _BY_NAME[name].kind, low=_BY_NAME[name].low, high=_BY_NAME[name].high,
+          required=False, help=character.DERIVED_HELP[name])
+    if name in character.DERIVED_HELP else _BY_NAME[name]
+    for name in ("st", "dx", "iq", "ht", "hp", "fp", "will", "basic_speed", "move", "dodge", "dr", "dr_locations",
                  "pain", "very_fit", "scaled_shock")
 )
 
@@ -188,7 +206,7 @@ class GurpsPlugin(Plugin):
         return character.check_card(stats)
 
     def encounter_stats(self, stats) -> dict:
-        return character.encounter_stats(stats, _BY_NAME["dx"].default, _BY_NAME["ht"].default)
+        return character.encounter_stats(stats, {name: _BY_NAME[name].default for name in ("st", "dx", "ht")})
 
     # -- pools ------------------------------------------------------------------
     def resources(self, combatant: Combatant) -> tuple[Resource, ...]:
@@ -241,7 +259,11 @@ class GurpsPlugin(Plugin):
         fatigue = fp_status(*self._fp(combatant))
         said = []
         if health.death_checks:
-            said.append(f"At -{health.death_checks}xHP: HT roll or die at each further -1xHP")
+            # A standing status: each check was due as its multiple was crossed (blow_prompts), not again now.
+            k = health.death_checks
+            then = f"the next HT roll or die at -{k + 1}xHP" if k + 1 < DEATH_AT_MULTIPLE else \
+                f"dies at -{DEATH_AT_MULTIPLE}xHP"
+            said.append(f"At -{k}xHP ({death_checks_made(k)}): {then}")
         if health.consciousness_roll:
             at = f" ({health.consciousness_modifier})" if health.consciousness_modifier else ""
             said.append(f"0 HP or less: roll HT every turn{at} or pass out")
@@ -318,26 +340,29 @@ class GurpsPlugin(Plugin):
         fatigue = None if encounter is None else tracker_log.fatigue_hp(tracker_log.events(encounter, combatant.id))
         return bool(self.wounded(combatant, fatigue))
 
-    def shock_text(self, combatant: Combatant, injury: int) -> tuple[int, str]:
-        """The shock penalty for ``injury`` HP lost and how it was reached (pain threshold counted)."""
+    def shock_text(self, combatant: Combatant, wounds) -> tuple[int, str]:
+        """The shock penalty for ``wounds`` ((HP, where it landed) each) and how it was reached: the
+        calculator's own rule, so the groin doubles it and the pain threshold counts."""
         pain = stat(combatant, "pain")
-        result = shock(injury, int(stat(combatant, "hp")), "torso", bool(stat(combatant, "scaled_shock")),
-                       pain if pain in PAIN_LABELS else "normal")
-        note = ""
+        result = shock_of_wounds(wounds, int(stat(combatant, "hp")), scaled_shock=bool(stat(combatant, "scaled_shock")),
+                                 pain_threshold=pain if pain in PAIN_LABELS else "normal")
+        notes = []
+        if any(place == "groin" for _, place in wounds) and pain != "high":
+            notes.append("doubled to the groin")
         if result.published:
             why = PAIN_LABELS[pain] if pain != "normal" else "20+ HP"
-            note = f" ({why}: {PUBLISHED_RULE})"
-        return result.penalty, note
+            notes.append(f"{why}: {PUBLISHED_RULE}")
+        return result.penalty, "".join(f" ({note})" for note in notes)
 
     def _shock(self, encounter: State, combatant: Combatant, found=None) -> list[str]:
         memory = tracker_log.shock_memory(encounter, combatant.id, found)
         said = []
         if memory.this_turn:
-            penalty, note = self.shock_text(combatant, memory.this_turn)
+            penalty, note = self.shock_text(combatant, memory.this_turn_wounds)
             if penalty:
                 said.append(f"Shock {penalty} to DX and IQ this turn{note}")
         if memory.next_turn:
-            penalty, note = self.shock_text(combatant, memory.next_turn)
+            penalty, note = self.shock_text(combatant, memory.next_turn_wounds)
             if penalty:
                 said.append(f"Shock {penalty} to DX and IQ next turn{note}")
         return said
@@ -354,7 +379,8 @@ class GurpsPlugin(Plugin):
         fp = tuple(self.current(c, "FP") for c in (was, now)) if resource == "FP" else (None, None)
         index = max(i for i, e in enumerate(after.log) if e.kind == "damage" and e.who == combatant_id)
         entry = after.log[index]
-        return self.blow_prompts(now, tracker_log.Blow(index, combatant_id, *hp, *fp, entry.location, entry.effects))
+        return self.blow_prompts(now, tracker_log.Blow(index, combatant_id, *hp, *fp, entry.location, entry.effects,
+                                                       resource))
 
     def blow_prompts(self, combatant: Combatant, blow: tracker_log.Blow) -> list[str]:
         """The immediate rolls a blow calls for: HT against knockdown and stun for a major wound
@@ -385,8 +411,9 @@ class GurpsPlugin(Plugin):
     # -- calculators ------------------------------------------------------------
     def calculators(self, combatant: Combatant) -> dict[str, dict]:
         """The injury calculator for a blow to this combatant (its HP, HT, pain threshold, HP
-        now and worn DR at the torso), HP and FP with its pools as they stand, and its maneuver and posture for skill
-        and defense."""
+        now and worn DR at the torso), HP and FP with its pools as they stand, its maneuver and
+        posture for skill, and its own defense: its Dodge with what its state does to it (stunned,
+        -4, l.252; below HP/3 or FP/3, halved, l.193, l.203), each a line of the defense's answer."""
         from pyrules.gurps.tools import DEFENSE_FIELDS, SKILL_FIELDS
 
         hp, fp = self.current(combatant, "HP"), self.current(combatant, "FP")
@@ -398,8 +425,16 @@ class GurpsPlugin(Plugin):
                              "options": ["shock_scaled"] if stat(combatant, "scaled_shock") else []},
             "gurps-condition": {"hp": hp, "max_hp": stat(combatant, "hp"), "fp": fp, "max_fp": stat(combatant, "fp")},
             "gurps-skill": _offered(SKILL_FIELDS, stance),
-            "gurps-defense": _offered(DEFENSE_FIELDS, stance),
+            "gurps-defense": {"defense": "dodge", "base": stat(combatant, "dodge"), **_offered(DEFENSE_FIELDS, stance),
+                              "options": self.defense_state(combatant)},
         }
+
+    def defense_state(self, combatant: Combatant) -> list[str]:
+        """The defense calculator's options its state ticks: stunned, below HP/3, below FP/3."""
+        low_hp = hp_status(*self._hp(combatant)).half_move_and_dodge
+        low_fp = fp_status(*self._fp(combatant)).half_move_dodge_and_st
+        return [option for option, ticked in (("stunned", stunned(combatant)), ("low_hp", low_hp), ("low_fp", low_fp))
+                if ticked]
 
     def dr_at(self, combatant: Combatant, location: str) -> int:
         """The combatant's worn DR at a body location (its general DR where none is given there)."""
@@ -416,15 +451,14 @@ class GurpsPlugin(Plugin):
         otherwise the places with one are named."""
         place = LOCATION_EFFECTS.get(blow.location)
         major = blow.wound * 2 > most or "major wound" in blow.effects  # G17 l.242: > HP/2, or crippling
-        if not (major or (place is not None and place.knockdown_check and blow.wound > 0)):
-            return ""
         pain_key = stat(combatant, "pain")
-        mods = [(PAIN_THRESHOLD.get(pain_key, 0), PAIN_LABELS[pain_key])]
-        if place is not None and major and place.knockdown_modifier:
-            mods.append((place.knockdown_modifier, f"major wound to the {blow.location}"))
-        mods = [(value, label) for value, label in mods if value]
-        target = ht + sum(value for value, _ in mods)
-        shown = f" (HT {ht}, " + ", ".join(f"{signed(v)} {label}" for v, label in mods) + ")" if mods else ""
+        roll = knockdown_roll(blow.wound, blow.place, most, damage_type=damage_type_in(blow.effects),
+                              major_wound=major, pain_threshold=pain_key if pain_key in PAIN_THRESHOLD else "normal")
+        if not roll.called:
+            return ""
+        target = ht + roll.modifier
+        shown = (f" (HT {ht}, " + ", ".join(f"{signed(m.value)} {m.label.replace('Major Wound', 'major wound')}"
+                                            for m in roll.modifiers) + ")") if roll.modifiers else ""
         if place is None:
             why = f"major wound ({blow.wound} HP > HP/2)" if blow.wound * 2 > most else "major wound"
             places = f" ({KNOCKDOWN_PLACES} for a hit there)"
@@ -459,7 +493,7 @@ class GurpsPlugin(Plugin):
             said.append(f"{name} is stunned: must Do Nothing; defenses {STUNNED_DEFENSE}, no retreat.")
         memory = tracker_log.shock_memory(encounter, combatant.id)
         if memory.this_turn:
-            penalty, note = self.shock_text(combatant, memory.this_turn)
+            penalty, note = self.shock_text(combatant, memory.this_turn_wounds)
             if penalty:
                 said.append(f"{name}: shock {penalty} to DX and IQ this turn ({memory.this_turn} HP of injury "
                             f"since its last turn){note}.")
@@ -469,12 +503,20 @@ class GurpsPlugin(Plugin):
             said.append(Prompt(f"{name}: roll HT{at} ({ht + modifier}) or pass out, unless it does nothing.",
                                ht_roll(ht + modifier, "HT to stay conscious")))
         if fatigue.will_roll:
-            said.append(f"{name}: Will roll to take any maneuver but Do Nothing, or be incapacitated "
-                        "until FP are positive.")
+            will, whose = self.will(combatant)
+            said.append(Prompt(f"{name}: Will roll ({will}) to take any maneuver but Do Nothing, or be "
+                               f"incapacitated until FP are positive.{whose}", will_roll(will), combatant.id))
         maneuver = stat(combatant, "maneuver")
         if maneuver in MANEUVER_LABELS and not stunned(combatant):
             said.append(f"{name}: choose this turn's maneuver (last: {MANEUVER_LABELS[maneuver]}).")
         return said
+
+    def will(self, combatant: Combatant) -> tuple[int, str]:
+        """Its Will, and how it was found: Will left blank is IQ (published rule, not in the reference)."""
+        will = stat(combatant, "will")
+        if will is not None:
+            return int(will), ""
+        return int(stat(combatant, "iq")), f" Will is its IQ, unless bought up ({PUBLISHED_RULE})"
 
     def _turn_end(self, combatant: Combatant) -> list[str]:
         if stunned(combatant) and not hp_status(*self._hp(combatant)).dead:
@@ -496,26 +538,29 @@ class GurpsPlugin(Plugin):
             if mortally_wounded(c):
                 said.append(_times(every(HALF_HOUR, elapsed_from, elapsed_to),
                                    f"{c.name} (mortally wounded): roll HT {ht}. Failure, dies; success, roll again "
-                                   "in a half hour; critical success, no longer mortally wounded."))
+                                   "in a half hour; critical success, no longer mortally wounded.",
+                                   ht_roll(ht, "HT against a mortal wound"), c.id))
             if wounded := self.wounded(c, fatigue.get(c.id, 0)):
                 modifier = bleeding_modifier(wounded)
                 at = f" at {modifier}" if modifier else ""
                 said.append(_times(every(MINUTE, elapsed_from, elapsed_to),
                                    f"{c.name} bleeds: roll HT{at} ({ht + modifier}). Failure, lose {BLEEDING_LOSS} "
                                    f"HP ({BLEEDING_LOSS_CRITICAL} on a critical failure); critical success or "
-                                   f"{BLEEDING_STOPS_AFTER} successes in a row stop it."))
+                                   f"{BLEEDING_STOPS_AFTER} successes in a row stop it.",
+                                   ht_roll(ht + modifier, "HT against bleeding"), c.id))
             fp, fp_most = self._fp(c)
             if fp < fp_most:
                 period = FP_RECOVERY_VERY_FIT if stat(c, "very_fit") else FP_RECOVERY
                 said.append(_times(every(period, elapsed_from, elapsed_to),
-                                   f"{c.name} recovers 1 FP (1 FP per {period // 60} minutes)."))
-        return [text for text in said if text]
+                                   f"{c.name} recovers 1 FP (1 FP per {period // 60} minutes).", None, c.id))
+        return [prompt for prompt in said if prompt is not None]
 
 
-def _times(count: int, text: str) -> str:
+def _times(count: int, text: str, check: Check | None, who: str) -> Prompt | None:
+    """A reminder due ``count`` times in the time that passed (None: not due), for combatant ``who``."""
     if not count:
-        return ""
-    return text if count == 1 else f"{text} (×{count})"
+        return None
+    return Prompt(text if count == 1 else f"{text} (×{count})", check, who)
 
 
 PLUGIN = register_plugin(GurpsPlugin(), replace=True)

@@ -1,19 +1,27 @@
 """A GURPS character card: the stats the tracker and the calculators read, DR by location, and
-named attacks ("Broadsword 14 2d+1 cut": name, skill, damage dice, damage type).
+named attacks ("Broadsword 14 2d+1 cut", "Broadsword 14 sw+1 cut": name, skill, damage, type).
 
-Basic Speed left blank is (DX + HT)/4, worked out when the card joins an encounter, so a card
-whose DX or HT changes keeps a Basic Speed that follows them.
+What the published rules derive is left blank on the card and worked out when the card joins an
+encounter (PUBLISHED_RULE): HP = ST, FP = HT, Basic Speed = (DX + HT)/4, Basic Move = Basic Speed
+and Dodge = Basic Speed + 3, fractions dropped; so a card whose ST, DX or HT changes keeps values
+that follow them. Will left blank is IQ, read by the tracker as it needs it. Thrust and swing
+damage ("thr", "sw+1") are read from the card's ST through the Basic Damage table
+(``data.basic_damage``) as an attack opens the injury calculator.
 """
 
 from __future__ import annotations
 
+import math
 import re
 from fractions import Fraction
 from typing import Any, Mapping
 
+from pyrules.core.errors import RulesError
 from pyrules.core.encounter.card import Attack, AttackRules, Opening, attack_error, attack_number, places, split_attack
+from pyrules.core.reference import PUBLISHED_RULE
 from pyrules.core.tools import Field
 from pyrules.core.validate import MINUS_SIGNS
+from pyrules.gurps.data.basic_damage import BASIC_DAMAGE, SWING, THRUST
 from pyrules.gurps.data.injury import DAMAGE_TYPE_ORDER, MOST_DAMAGE
 from pyrules.gurps.locations import BODY_LOCATIONS
 
@@ -21,12 +29,25 @@ ATTACK_EXAMPLE = "Broadsword 14 2d+1 cut"
 DR_EXAMPLE = "skull 2, torso 6"
 SKILL_LOW, SKILL_HIGH = -20, 99  # as the skill calculator's base skill takes it
 MOST_DICE = 100
+DEFAULT_ST = 10  # the ST field's default, for a card that gives none
+DODGE_OVER_SPEED = 3  # PUBLISHED_RULE: Dodge is Basic Speed + 3, fractions dropped
 _DICE = re.compile(r"^(\d{1,3})d6?(?:([+-])(\d{1,3}))?$")
+_DAMAGE = re.compile(r"^(?:(\d{1,3})d6?|(thr|sw))(?:([+-])(\d{1,3}))?$")
 
 DR = Field("dr", "DR", "int", default=0, low=0, high=MOST_DAMAGE, help="Worn DR, everywhere not listed below.")
 DR_LOCATIONS = Field("dr_locations", "DR by location", "text", default="", required=False,
                      help=f"Where it differs, as “{DR_EXAMPLE}”.")
 BASIC_SPEED_HELP = "Blank: (DX + HT)/4, worked out as the card joins an encounter. Turn order, highest first."
+WILL_HELP = f"Blank: IQ (Will is IQ unless bought up: {PUBLISHED_RULE})."
+# The card fields left blank that are worked out as the card joins an encounter, and what the form says of each.
+DERIVED_HELP = {
+    "hp": f"Blank: ST ({PUBLISHED_RULE}).",
+    "fp": f"Blank: HT ({PUBLISHED_RULE}).",
+    "will": WILL_HELP,
+    "basic_speed": BASIC_SPEED_HELP,
+    "move": f"Blank: Basic Speed, dropping fractions ({PUBLISHED_RULE}).",
+    "dodge": f"Blank: Basic Speed + 3, dropping fractions ({PUBLISHED_RULE}).",
+}
 
 
 def derived_basic_speed(dx: int, ht: int) -> float:
@@ -46,18 +67,45 @@ def damage_notation(dice: str) -> str:
     return f"{match[1]}d6" + (f"{match[2]}{match[3]}" if match[2] and match[3] != "0" else "")
 
 
+def basic_damage(st: int, kind: str) -> str:
+    """Thrust ("thr") or swing ("sw") damage for ST, from the Basic Damage table (PUBLISHED_RULE):
+    ST 10 is thr 1d-2, sw 1d. RulesError naming "st" for an ST the table does not list."""
+    if isinstance(st, bool) or not isinstance(st, int) or st not in BASIC_DAMAGE:
+        raise RulesError(f"ST {st} is not in the Basic Damage table (ST 1 to 40, then every 5th to 100): "
+                         "write the attack's damage as dice, such as 5d+1.", "st")
+    return BASIC_DAMAGE[st][(THRUST, SWING).index(kind)]
+
+
+def _adds(dice: str, adds: int) -> str:
+    """Dice with more adds: "2d-1" and +1 make "2d"."""
+    match = _DICE.match(dice)
+    total = (int(match[3]) if match[3] else 0) * (-1 if match[2] == "-" else 1) + adds
+    return f"{match[1]}d" + (f"{total:+d}" if total else "")
+
+
+def damage_dice(damage: str, st: int) -> str:
+    """An attack's damage as dice ("2d+1"): as written, or thrust or swing for ``st`` with its adds."""
+    match = _DAMAGE.match(damage)
+    if match[2] is None:
+        return damage
+    adds = int(match[4]) * (-1 if match[3] == "-" else 1) if match[3] else 0
+    return _adds(basic_damage(st, match[2]), adds)
+
+
 def read_attack(line: Any) -> Attack:
     """An attack line, "Broadsword 14 2d+1 cut", as an Attack; RulesError naming "attacks"."""
     name, (skill, dice, kind) = split_attack(line, 3, ATTACK_EXAMPLE)
     skill_value = attack_number(skill, f"the skill of {name}", SKILL_LOW, SKILL_HIGH, ATTACK_EXAMPLE)
-    match = _DICE.match(dice.lower().translate(MINUS_SIGNS))
-    if not match or not 1 <= int(match[1]) <= MOST_DICE:
-        raise attack_error(ATTACK_EXAMPLE, f"the damage of {name} must be dice such as 2d+1 or 1d-2.")
-    adds = f"{match[2]}{int(match[3])}" if match[2] and int(match[3]) else ""
+    match = _DAMAGE.match(dice.lower().translate(MINUS_SIGNS))
+    if not match or (match[1] is not None and not 1 <= int(match[1]) <= MOST_DICE):
+        raise attack_error(ATTACK_EXAMPLE, f"the damage of {name} must be dice such as 2d+1 or 1d-2, or thrust "
+                                           "or swing such as thr+1 or sw.")
+    adds = f"{match[3]}{int(match[4])}" if match[3] and int(match[4]) else ""
     if kind.lower() not in DAMAGE_TYPE_ORDER:
         raise attack_error(ATTACK_EXAMPLE, f"the damage type of {name} must be one of "
                                            f"{', '.join(DAMAGE_TYPE_ORDER)}.")
-    return Attack(name, skill_value, f"{int(match[1])}d{adds}", kind.lower())
+    written = f"{int(match[1])}d" if match[1] is not None else match[2]
+    return Attack(name, skill_value, f"{written}{adds}", kind.lower())
 
 
 def check_card(stats: dict) -> dict:
@@ -66,25 +114,48 @@ def check_card(stats: dict) -> dict:
     return stats
 
 
-def encounter_stats(stats: Mapping[str, Any], dx_default: int, ht_default: int) -> dict:
-    """The card's stats with a blank Basic Speed worked out from its DX and HT."""
+def encounter_stats(stats: Mapping[str, Any], defaults: Mapping[str, int]) -> dict:
+    """The card's stats with what it leaves blank worked out as the published rules do: HP = ST,
+    FP = HT, Basic Speed = (DX + HT)/4, Basic Move = Basic Speed and Dodge = Basic Speed + 3,
+    fractions dropped (DX 14, HT 12: Basic Speed 6.5, Move 6, Dodge 9). ``defaults`` gives ST, DX
+    and HT for a card without them."""
     found = dict(stats)
-    if found.get("basic_speed") is None:
-        found["basic_speed"] = derived_basic_speed(found.get("dx", dx_default), found.get("ht", ht_default))
+
+    def score(name: str) -> int:
+        value = found.get(name)
+        return defaults[name] if value is None else value
+
+    derived = {"hp": lambda: score("st"), "fp": lambda: score("ht"),
+               "basic_speed": lambda: derived_basic_speed(score("dx"), score("ht")),
+               "move": lambda: math.floor(found["basic_speed"]),
+               "dodge": lambda: math.floor(found["basic_speed"]) + DODGE_OVER_SPEED}
+    for name, work_out in derived.items():  # in order: Move and Dodge read the Basic Speed
+        if found.get(name) is None:
+            found[name] = work_out()
     return found
 
 
 def attack_openings(stats: Mapping[str, Any], attack: Attack) -> tuple[Opening, ...]:
     """The skill calculator at the attack's skill, and the injury calculator with its damage
-    rolled and its damage type."""
+    rolled and its damage type. Thrust and swing are read for the card's ST; an ST the Basic
+    Damage table does not list opens the injury calculator with the damage left to enter. The
+    damage is rolled as the dice fall: the calculator raises a roll below 0 (crushing) or 1 to it."""
     skill = {"base": attack.skill}
-    if "hp" in stats:
-        skill["hp"] = stats["hp"]
-    return (
-        Opening("gurps-skill", f"{attack.name}: skill {attack.skill}", skill),
-        Opening("gurps-injury", f"{attack.name}: damage {attack.damage} {attack.kind}",
-                {"damage_type": attack.kind}, {"damage": damage_notation(attack.damage)}),
-    )
+    hp = stats.get("hp") if stats.get("hp") is not None else stats.get("st")  # HP left blank is ST
+    if hp is not None:
+        skill["hp"] = hp
+    label = f"{attack.name}: damage {attack.damage} {attack.kind}"
+    st = stats.get("st") if stats.get("st") is not None else DEFAULT_ST
+    try:
+        dice = damage_dice(attack.damage, st)
+    except RulesError:
+        injury = Opening("gurps-injury", f"{label} (ST {st} is not in the Basic Damage table: enter the damage)",
+                         {"damage_type": attack.kind})
+    else:
+        if dice != attack.damage:
+            label += f" ({dice} at ST {st})"
+        injury = Opening("gurps-injury", label, {"damage_type": attack.kind}, {"damage": damage_notation(dice)})
+    return (Opening("gurps-skill", f"{attack.name}: skill {attack.skill}", skill), injury)
 
 
 ATTACKS = AttackRules(ATTACK_EXAMPLE, read_attack, attack_openings)

@@ -8,9 +8,11 @@ bleeding). It is derived from ``state.log``, so undo and reload give it back
 exactly. Each entry names its combatant by id (``who``); a turn begins at an
 entry of kind "next" or "act_now" (``LogEntry.begins_turn``; a turn that
 resumes is logged "resume"); a damage entry lists the pools it moved
-(``pools``: name, before, after). A blow that moved FP was fatigue; the HP it
-also took came from the fatigue. (A blow to FP already at -1xFP moves only HP,
-and the log cannot tell it from a wound; the prompts as it lands still can.)
+(``pools``: name, before, after) and the pool it was given to (``pool``). A
+blow given to FP, or that moved FP, was fatigue; the HP it took came from the
+fatigue, even a blow to FP already at -1xFP, which moves HP alone (l.208). A
+blow remembers where it landed and what it did (``location``, ``effects``), so
+shock reads the groin's double penalty from the same rule as the calculator.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pyrules.core.encounter.model import LogEntry, State
+from pyrules.gurps.data.injury import LOCATION_EFFECTS
 
 
 @dataclass(frozen=True)
@@ -32,6 +35,7 @@ class Blow:
     fp_after: int | None = None
     location: str = ""            # where it landed, when a calculator said so
     effects: tuple[str, ...] = ()  # what else it did ("major wound", "crippled")
+    pool: str = ""                # the pool it was given to ("" in logs written before entries said so)
 
     @property
     def hp_lost(self) -> int:
@@ -41,8 +45,13 @@ class Blow:
 
     @property
     def fatigue(self) -> bool:
-        """Whether the blow was to FP: the HP it took came through fatigue (l.206), not from a wound."""
-        return self.fp_before is not None and self.fp_after is not None
+        """Whether the blow was to FP: the HP it took came through fatigue (l.206-208), not from a wound."""
+        return self.pool == "FP" or (self.fp_before is not None and self.fp_after is not None)
+
+    @property
+    def place(self) -> str:
+        """Where the wound landed, for shock: the torso when nobody said."""
+        return self.location if self.location in LOCATION_EFFECTS else "torso"
 
     @property
     def wound(self) -> int:
@@ -63,7 +72,7 @@ def blow(index: int, entry: LogEntry) -> Blow:
     pools = {name: (before, after) for name, before, after in entry.pools}
     hp = pools.get("HP", (None, None))
     fp = pools.get("FP", (None, None))
-    return Blow(index, entry.who, hp[0], hp[1], fp[0], fp[1])
+    return Blow(index, entry.who, hp[0], hp[1], fp[0], fp[1], entry.location, entry.effects, entry.pool)
 
 
 def events(state: State, cid: str | None = None) -> tuple[Start | Blow, ...]:
@@ -95,6 +104,11 @@ def injury(found_blows) -> int:
     return sum(b.wound for b in found_blows)
 
 
+def wounds(found_blows) -> tuple[tuple[int, str], ...]:
+    """Each wound of these blows as (HP, where it landed), for the shock rule."""
+    return tuple((b.wound, b.place) for b in found_blows if b.wound)
+
+
 def fatigue_hp(found) -> int:
     """The HP lost through fatigue in these events, added up."""
     return sum(e.hp_lost for e in found if isinstance(e, Blow) and e.fatigue)
@@ -117,6 +131,8 @@ class ShockMemory:
 
     this_turn: int
     next_turn: int
+    this_turn_wounds: tuple[tuple[int, str], ...] = ()
+    next_turn_wounds: tuple[tuple[int, str], ...] = ()
 
 
 def shock_memory(state: State, cid: str, found=None) -> ShockMemory:
@@ -129,5 +145,6 @@ def shock_memory(state: State, cid: str, found=None) -> ShockMemory:
     own = starts(found)
     last = own[-1] if own else -1
     running = cid in state.begun and bool(own)
-    this_turn = injury(blows(found, own[-2] if len(own) > 1 else -1, last)) if running else 0
-    return ShockMemory(this_turn, injury(blows(found, last)))
+    this_turn = blows(found, own[-2] if len(own) > 1 else -1, last) if running else []
+    next_turn = blows(found, last)
+    return ShockMemory(injury(this_turn), injury(next_turn), wounds(this_turn), wounds(next_turn))

@@ -61,7 +61,7 @@ def test_at_minus_5_times_hp_you_die(current):
 def test_the_status_labels_say_what_to_do():
     assert hp_status(3, 10).label == "Half Move and Dodge"
     assert hp_status(0, 10).label == "HT roll every turn to stay conscious"
-    assert hp_status(-15, 10).label == "At -1xHP: death checks"
+    assert hp_status(-15, 10).label == "At -1xHP (1 death check made)"
 
 
 def test_consciousness_modifier_is_refused_above_0_hp():

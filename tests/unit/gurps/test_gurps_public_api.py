@@ -32,6 +32,15 @@ def test_injury_documented_defaults_and_fields():
     assert gurps.injury(7, 0, "imp", "Right Leg", 10).injury == 6
 
 
+def test_injury_takes_the_options_players_use_as_keywords():
+    assert gurps.injury(10, 6, "imp", chink=True).injury == 14
+    assert gurps.injury(3, 0, "burn", "vitals", hp=10, tight_beam=True).injury == 6
+    assert gurps.injury(3, 0, "cr", pain_threshold="high").shock.penalty == 0
+    assert gurps.injury(5, 0, "cr", "torso", 20, scaled_shock=True).shock.penalty == -2
+    assert gurps.wound(3, 0, "cr", "groin", 10, pain_threshold="low").shock.penalty == -8
+    assert gurps.shock_penalty(3, "groin", 10, pain_threshold="normal") == -6  # the same order as injury()
+
+
 def test_range_and_rapid_fire_and_hit_location_return_bare_values():
     assert gurps.range_modifier(5.5) == -3 and type(gurps.range_modifier(5)) is int
     assert gurps.rapid_fire_bonus(4) == 0 and gurps.rapid_fire_bonus(400) == 10

@@ -163,8 +163,11 @@ def test_the_injury_tool_marks_the_published_minimum_and_a_crippled_limb():
 
 def test_the_injury_tool_refuses_bad_input():
     with pytest.raises(RulesError) as error:
-        answer("gurps-injury", {"damage": "-3"})
+        answer("gurps-injury", {"damage": "-3000000"})
     assert error.value.field == "damage"
+    with pytest.raises(RulesError) as error:
+        answer("gurps-injury", {"damage": "6", "damage_type": "cut", "location": "vitals"})
+    assert error.value.field == "damage_type"
     with pytest.raises(RulesError) as error:
         answer("gurps-injury", {"damage": "3", "current_hp": "12"})
     assert error.value.field == "current_hp"
@@ -199,7 +202,7 @@ def test_the_maneuver_cards():
 
 def test_the_condition_tool():
     _, result = answer("gurps-condition", {"hp": "-12", "max_hp": "10", "fp": "2", "max_fp": "10"})
-    assert result.headline == "At -1xHP: death checks; Half Move, Dodge and ST"
+    assert result.headline == "At -1xHP (1 death check made); Half Move, Dodge and ST"
     _, result = answer("gurps-condition", {"hp": "10", "max_hp": "10"})
     assert result.headline == "No effect"
     with pytest.raises(RulesError) as error:

@@ -19,7 +19,7 @@ EXPECTED = {
     "skull": dict.fromkeys(TYPES, F(4)),
     "eye": dict.fromkeys(TYPES, F(4)),
     "neck": {**BASE, "cr": F(3, 2), "cut": F(2)},
-    "vitals": {**BASE, "pi": F(3), "pi+": F(3), "pi++": F(3), "imp": F(3)},
+    "vitals": {**BASE, "pi-": F(3), "pi": F(3), "pi+": F(3), "pi++": F(3), "imp": F(3)},  # cut refused: see below
     **{limb: {**BASE, "pi+": F(1), "pi++": F(1), "imp": F(1)} for limb in ("arm", "leg", "hand", "foot")},
 }
 
@@ -108,10 +108,10 @@ def test_groin_shock_is_doubled_up_to_minus_8():
 
 def test_shock_for_large_hp_is_scaled_only_when_asked_and_marked_published():
     assert shock_penalty(5, hp=20) == -4
-    assert shock_penalty(5, hp=20, scaled=True) == -2
-    assert shock_penalty(5, hp=25, scaled=True) == -2
-    assert shock_penalty(9, hp=30, scaled=True) == -3
-    assert shock_penalty(5, hp=19, scaled=True) == -4  # the rule starts at 20 HP
+    assert shock_penalty(5, hp=20, scaled_shock=True) == -2
+    assert shock_penalty(5, hp=25, scaled_shock=True) == -2
+    assert shock_penalty(9, hp=30, scaled_shock=True) == -3
+    assert shock_penalty(5, hp=19, scaled_shock=True) == -4  # the rule starts at 20 HP
     assert wound(10, 0, "cr", hp=40, scaled_shock=True).shock.published
     assert shock_penalty(0) == 0
 
@@ -133,8 +133,8 @@ def test_knockdown_modifiers_for_face_vitals_and_groin_and_pain_threshold():
     assert wound(6, 0, "cr", "face").knockdown_modifier == -5
     assert wound(6, 0, "cr", "groin").knockdown_modifier == -5
     assert wound(2, 0, "imp", "vitals").knockdown_modifier == -5
-    assert wound(6, 0, "cr", "torso", pain="high").knockdown_modifier == 3
-    assert wound(6, 0, "cr", "skull", pain="low").knockdown_modifier == -14
+    assert wound(6, 0, "cr", "torso", pain_threshold="high").knockdown_modifier == 3
+    assert wound(6, 0, "cr", "skull", pain_threshold="low").knockdown_modifier == -14
 
 
 def test_a_name_as_hit_location_returns_it_is_a_location():
@@ -143,7 +143,8 @@ def test_a_name_as_hit_location_returns_it_is_a_location():
 
 
 @pytest.mark.parametrize("args", [
-    (-1, 0, "cr"), (5, -1, "cr"), (5, 0, "laser"), (5, 0, "cr", "tail"), (5, 0, "cr", "torso", 0),
+    (-1_000_001, 0, "cr"), (5, -1, "cr"), (5, 0, "cut", "vitals"),
+    (5, 0, "laser"), (5, 0, "cr", "tail"), (5, 0, "cr", "torso", 0),
     (True, 0, "cr"), (5, 0, None), (5, 0, "cr", 7), (5.5, 0, "cr"), ("x", 0, "cr"),
 ])
 def test_bad_injury_input_is_refused(args):
@@ -153,7 +154,7 @@ def test_bad_injury_input_is_refused(args):
 
 def test_bad_options_are_refused():
     with pytest.raises(RulesError):
-        wound(5, 0, "cr", pain="none")
+        wound(5, 0, "cr", pain_threshold="none")
     with pytest.raises(RulesError):
         wound(5, 0, "cr", chink=1)
 
@@ -161,10 +162,11 @@ def test_bad_options_are_refused():
 @given(st.integers(0, 200), st.integers(0, 200), st.sampled_from(TYPES), st.sampled_from(BODY_LOCATIONS),
        st.integers(1, 100))
 def test_injury_is_never_negative_and_only_comes_from_penetration(damage, dr, damage_type, location, hp):
-    assume(location != "eye" or damage_type in ("pi-", "pi", "pi+", "pi++", "imp"))
+    assume(location != "eye" or damage_type in ("pi-", "pi", "pi+", "pi++", "imp", "fat"))
+    assume(location != "vitals" or damage_type in ("pi-", "pi", "pi+", "pi++", "imp", "cr", "fat"))
     w = injury(damage, dr, damage_type, location, hp)
     assert w.injury >= 0
-    assert (w.injury > 0) == (damage > dr + w.own_dr)
+    assert (w.injury > 0) == (w.damage > dr + w.own_dr)
     if w.crippled and location in ("arm", "leg"):
         assert w.injury == hp // 2 + 1
 
@@ -172,31 +174,31 @@ def test_injury_is_never_negative_and_only_comes_from_penetration(damage, dr, da
 # -- pain threshold and the published shock for 20+ HP ---------------------------------
 
 def test_high_pain_threshold_suffers_no_shock_penalty():
-    w = wound(3, 0, "cr", pain="high")
+    w = wound(3, 0, "cr", pain_threshold="high")
     assert w.shock.penalty == 0 and w.shock.published
-    assert shock_penalty(9, location="groin", pain="high") == 0
+    assert shock_penalty(9, location="groin", pain_threshold="high") == 0
 
 
 @pytest.mark.parametrize("injury_hp, penalty", [(1, -2), (2, -4), (3, -6), (4, -8), (9, -8)])
 def test_low_pain_threshold_doubles_shock_to_at_most_minus_8(injury_hp, penalty):
-    assert shock_penalty(injury_hp, pain="low") == penalty
-    assert wound(injury_hp, 0, "cr", hp=20, pain="low").shock.penalty == penalty
+    assert shock_penalty(injury_hp, pain_threshold="low") == penalty
+    assert wound(injury_hp, 0, "cr", hp=20, pain_threshold="low").shock.penalty == penalty
 
 
 def test_low_pain_threshold_to_the_groin_still_stops_at_minus_8():
-    assert shock_penalty(1, location="groin", pain="low") == -4
-    assert shock_penalty(3, location="groin", pain="low") == -8
+    assert shock_penalty(1, location="groin", pain_threshold="low") == -4
+    assert shock_penalty(3, location="groin", pain_threshold="low") == -8
 
 
 def test_pain_threshold_still_changes_the_knockdown_roll_as_printed():
-    assert wound(6, 0, "cr", pain="high").knockdown_modifier == 3
-    assert wound(6, 0, "cr", pain="low").knockdown_modifier == -4
+    assert wound(6, 0, "cr", pain_threshold="high").knockdown_modifier == 3
+    assert wound(6, 0, "cr", pain_threshold="low").knockdown_modifier == -4
 
 
 @pytest.mark.parametrize("hp, lost, penalty", [(29, 1, 0), (29, 2, -1), (29, 3, -1), (29, 4, -2), (20, 2, -1),
                                                (39, 5, -1), (39, 6, -2), (40, 20, -4)])
 def test_the_20_hp_shock_rule_is_minus_1_per_full_hp_over_10_rounded_down_first(hp, lost, penalty):
-    assert shock_penalty(lost, hp=hp, scaled=True) == penalty
+    assert shock_penalty(lost, hp=hp, scaled_shock=True) == penalty
 
 
 # -- the published damage types ----------------------------------------------------------
@@ -214,10 +216,12 @@ def test_fatigue_damage_costs_fp_and_is_no_wound():
     assert not w.major_wound and not w.crippled and not w.knockdown and w.shock.penalty == 0
 
 
-def test_fatigue_damage_takes_no_wounding_modifier_anywhere_but_meets_the_dr_there():
+def test_fatigue_damage_ignores_hit_location_but_meets_the_armor_worn_there():
     assert wound(6, 0, "fat", "vitals").injury == 6
     assert wound(6, 0, "fat", "arm").injury == 6 and not wound(6, 0, "fat", "arm").crippled
-    assert wound(6, 0, "fat", "skull").injury == 4  # the skull's own DR 2
+    assert wound(6, 0, "fat", "skull").injury == 6  # not the skull's own DR 2
+    assert wound(6, 0, "fat", "eye").injury == 6  # any attack may carry fatigue to the eye
+    assert wound(6, 2, "fat", "skull").injury == 4
 
 
 def test_corrosion_is_x1_5_to_the_face_and_the_neck():
@@ -226,9 +230,9 @@ def test_corrosion_is_x1_5_to_the_face_and_the_neck():
     assert wound(4, 0, "cor", "neck").multiplier.published
 
 
-def test_toxic_damage_ignores_the_skulls_x4_and_minus_10():
-    w = wound(8, 0, "tox", "skull")  # 8 - DR 2 = 6, x1
-    assert w.injury == 6 and w.major_wound and w.knockdown_modifier == 0
+def test_toxic_damage_takes_none_of_the_skulls_effects_its_dr_2_x4_and_minus_10():
+    w = wound(8, 0, "tox", "skull")  # no DR 2 of its own, x1
+    assert w.own_dr == 0 and w.injury == 8 and w.major_wound and w.knockdown_modifier == 0
 
 
 def test_burning_is_x4_to_the_skull_like_every_other_type_but_toxic():
@@ -248,7 +252,7 @@ def test_a_chink_halves_the_armor_and_the_skull_keeps_its_own_dr():
     assert wound(10, 6, "imp", "skull", chink=True).effective_dr == 5
 
 
-@pytest.mark.parametrize("damage_type", ["cr", "cut", "burn", "cor", "tox", "fat"])
+@pytest.mark.parametrize("damage_type", ["cr", "cut", "burn", "cor", "tox"])
 def test_only_impaling_piercing_or_tight_beam_burning_attacks_can_hit_the_eye(damage_type):
     with pytest.raises(RulesError) as error:
         wound(3, 0, damage_type, "eye")
@@ -258,7 +262,6 @@ def test_only_impaling_piercing_or_tight_beam_burning_attacks_can_hit_the_eye(da
 def test_a_tight_beam_burning_attack_hits_the_eye_at_x4_and_the_vitals_at_x2():
     assert wound(3, 0, "burn", "eye", hp=50, tight_beam=True).injury == 12
     assert wound(3, 0, "burn", "vitals", tight_beam=True).injury == 6
-    assert wound(3, 0, "burn", "vitals").injury == 3
     with pytest.raises(RulesError) as error:
         wound(3, 0, "cr", tight_beam=True)
     assert error.value.field == "tight_beam"
@@ -267,3 +270,41 @@ def test_a_tight_beam_burning_attack_hits_the_eye_at_x4_and_the_vitals_at_x2():
 @pytest.mark.parametrize("damage_type", ["pi-", "pi", "pi+", "pi++", "imp"])
 def test_impaling_and_piercing_attacks_hit_the_eye_at_x4(damage_type):
     assert wound(2, 0, damage_type, "eye", hp=50).injury == 8
+
+
+@pytest.mark.parametrize("damage_type", ["cut", "burn", "cor", "tox"])
+def test_the_vitals_take_only_impaling_piercing_crushing_or_tight_beam_burning_attacks(damage_type):
+    with pytest.raises(RulesError) as error:
+        injury(6, 0, damage_type, "vitals")
+    assert error.value.field == "damage_type" and PUBLISHED_RULE in error.value.message
+
+
+@pytest.mark.parametrize("damage_type, hurt", [("pi-", 18), ("pi", 18), ("pi+", 18), ("pi++", 18), ("imp", 18),
+                                               ("cr", 6)])
+def test_piercing_and_impaling_are_x3_to_the_vitals_and_crushing_x1_with_a_knockdown_roll(damage_type, hurt):
+    w = injury(6, 0, damage_type, "vitals", hp=50)
+    assert w.injury == hurt and w.knockdown
+
+
+@pytest.mark.parametrize("rolled, damage_type, damage", [(-1, "cr", 0), (0, "cr", 0), (-2, "imp", 1), (0, "cut", 1),
+                                                         (3, "cut", 3)])
+def test_a_damage_roll_never_goes_below_0_for_crushing_or_1_for_other_types(rolled, damage_type, damage):
+    w = injury(rolled, 0, damage_type)
+    assert w.damage == damage and w.rolled == (rolled if rolled != damage else None)
+
+
+def test_injury_takes_the_calculators_options_as_keywords():
+    assert injury(10, 6, "imp", "torso", 10, chink=True).injury == 14  # DR halved to 3: 7 x2
+    assert injury(3, 0, "burn", "vitals", tight_beam=True).injury == 6
+    assert injury(3, 0, "cr", pain_threshold="low").shock.penalty == -6
+    assert injury(5, 0, "cr", hp=20, scaled_shock=True).shock.penalty == -2
+    with pytest.raises(TypeError):
+        injury(10, 6, "imp", "torso", 10, True)  # options are keywords only
+
+
+def test_shock_from_several_wounds_doubles_those_to_the_groin():
+    from pyrules.gurps.shock import shock_of_wounds
+
+    assert shock_of_wounds(((1, "torso"), (1, "groin"))).penalty == -3
+    assert shock_of_wounds(((2, "groin"), (2, "groin"))).penalty == -8
+    assert shock_of_wounds(((3, "torso"), (3, "arm"))).penalty == -4
