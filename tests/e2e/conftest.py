@@ -52,8 +52,12 @@ class Guard:
         self.errors = []
         self.outside = []
         self.violations = []
+        self.watched = []
 
     def watch(self, context):
+        if any(context is seen for seen in self.watched):
+            return
+        self.watched.append(context)
         def route(route):
             host = urlparse(route.request.url).hostname or ""
             if route.request.url.startswith(("data:", "blob:")) or host in LOOPBACK:
@@ -94,12 +98,22 @@ NO_QUICK_START = """try {
 } catch (error) { /* a blank page, or storage blocked: no quick start there anyway */ }"""
 
 
-@pytest.fixture
-def guard(context, request):
+@pytest.fixture(autouse=True)
+def guard(context, browser, request, monkeypatch):
+    """Every browser test is guarded: its page and any browser context it makes for itself (a
+    second profile) fail the test on a page error or a request that leaves loopback."""
     guard = Guard()
-    guard.watch(context)
-    if request.node.get_closest_marker("quick_start") is None:
-        context.add_init_script(NO_QUICK_START)
+    quick_start = request.node.get_closest_marker("quick_start") is not None
+
+    def watched(made):
+        if not any(made is seen for seen in guard.watched) and not quick_start:
+            made.add_init_script(NO_QUICK_START)
+        guard.watch(made)
+        return made
+
+    watched(context)
+    new_context = browser.new_context
+    monkeypatch.setattr(browser, "new_context", lambda *args, **kwargs: watched(new_context(*args, **kwargs)))
     yield guard
     guard.verify()
 
