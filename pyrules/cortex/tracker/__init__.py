@@ -40,7 +40,7 @@ from pyrules.core.encounter.turns import clock_text
 from pyrules.core.errors import RulesError, shown
 from pyrules.core.explain import signed, steps
 from pyrules.core.reference import PUBLISHED_RULE
-from pyrules.core.tools import Field
+from pyrules.core.fields import Field
 from pyrules.cortex.chances import notation
 from pyrules.cortex.damage_effects import (
     MAX_POINTS,

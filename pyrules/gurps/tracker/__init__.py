@@ -46,7 +46,7 @@ import random
 from pyrules.core.encounter.model import Check, Combatant, Prompt, State
 from pyrules.core.encounter.plugins import Initiative, Plugin, Resource, every, register_plugin
 from pyrules.core.reference import PUBLISHED_RULE
-from pyrules.core.tools import Field
+from pyrules.core.fields import Field
 from pyrules.core.errors import RulesError
 from pyrules.core.explain import signed
 from pyrules.gurps.tracker import card as character, log as tracker_log

@@ -51,7 +51,7 @@ from pyrules.core.encounter import actions
 from pyrules.core.encounter.model import Check, Combatant, Prompt, State
 from pyrules.core.encounter.plugins import Initiative, Plugin, Resource, every, register_plugin
 from pyrules.core.errors import RulesError
-from pyrules.core.tools import Field
+from pyrules.core.fields import Field
 from pyrules.tal import errata
 from pyrules.tal.data.injury import SHP_MINUTES_PER_POINT
 from pyrules.tal.healing_damage import SHP_CONDITION, SHP_SOURCE
