@@ -533,7 +533,7 @@ def solve_condition(values: dict[str, Any], rng: random.Random) -> Answer:
             if fp.label != "No effect":
                 headline = fp.label if hp.label == "No effect" else f"{hp.label}; {fp.label}"
     tone = "bad" if hp.dead or hp.consciousness_roll else "neutral"
-    return Answer(headline, tuple(lines), notes=errata.footnotes("G15") if values.get("fp") is not None else (),
+    return Answer(headline, tuple(lines), notes=(errata.FP_THIRD.footnote,) if values.get("fp") is not None else (),
                   tone=tone)
 
 
