@@ -8,7 +8,7 @@ from fractions import Fraction
 from pyrules.core import explain, validate
 from pyrules.core.errors import RulesError
 from pyrules.core.explain import Modifier, signed
-from pyrules.gurps.condition import half_round_up
+from pyrules.gurps.states import half_round_up
 from pyrules.gurps.criticals import Chances, chances_at
 from pyrules.gurps.data import cite
 from pyrules.gurps.data.injury import STUNNED_DEFENSE

@@ -13,7 +13,7 @@ from pyrules.core.odds import as_percent
 from pyrules.core.reference import PUBLISHED_RULE
 from pyrules.core.tools import Answer, Effect, Field, Line, Tool
 from pyrules.gurps import errata
-from pyrules.gurps.condition import KNOCKOUT_TEXT, death_checks_crossed, fp_status, hp_status, knockout_chance
+from pyrules.gurps.states import KNOCKOUT_TEXT, death_checks_crossed, fp_status, hp_status, knockout_chance
 from pyrules.gurps.criticals import Chances, chances_at, check_roll, critical_meaning, judge, success_roll
 from pyrules.gurps.data import cite
 from pyrules.gurps.data.injury import (

@@ -30,20 +30,18 @@ from pyrules.aftermath.tracker import card as character
 from pyrules.aftermath import kph
 from pyrules.aftermath.attributes import ATTRIBUTE_GROUP_CHART, attribute_group
 from pyrules.aftermath.data import cite
-from pyrules.aftermath.tracker.effects import (
+from pyrules.aftermath.states import (
     BLEEDING,
     DAZE,
     DISABLE,
+    ENCUMBRANCE_CHOICES,
     STUN,
     TRAUMA,
+    damage_this_turn,
+    damaged_modifier,
     effect_actions,
     effect_of,
     effects_on,
-)
-from pyrules.aftermath.tracker.taken import (
-    ENCUMBRANCE_CHOICES,
-    damage_this_turn,
-    damaged_modifier,
     ratings,
     split_b,
     wounds,

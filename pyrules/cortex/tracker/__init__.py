@@ -4,7 +4,7 @@ Per combatant: the Vitality, Willpower, Agility and Alertness dice, and an
 Unconscious flag the GM ticks when a roll to stay conscious fails.
 
 * **Life Points** = Vitality die max + Willpower die max (a published rule, not
-  in the reference: ``damage_effects.life_points``).
+  in the reference: ``states.life_points``).
 * **Pools.** "Stun", "Wounds" and "Shock" count the damage taken up from 0, against
   the Life Points ("Wounds 5 of 14"; damage may run past them). Damage to Stun
   while Unconscious is recorded as Shock Points (seed 003 l.44). Stun does not heal
@@ -42,7 +42,7 @@ from pyrules.core.explain import signed, steps
 from pyrules.core.reference import PUBLISHED_RULE
 from pyrules.core.fields import Field
 from pyrules.cortex.chances import notation
-from pyrules.cortex.damage_effects import (
+from pyrules.cortex.states import (
     MAX_POINTS,
     MAX_ROLLS,
     Condition,
@@ -127,7 +127,7 @@ class CortexPlugin(Plugin):
         return Taken(stun, wounds, shock)
 
     def condition(self, combatant: Combatant, story_: Story | None = None, clock: int = 0) -> Condition:
-        """The combatant's damage states (damage_effects.Condition), the rolls counted from ``story_``."""
+        """The combatant's damage states (states.Condition), the rolls counted from ``story_``."""
         t = self.taken(combatant)
         passing = dying = 0
         if story_ is not None:

@@ -1,7 +1,7 @@
 """The GURPS encounter-tracker plug-in (key "gurps"): HP and FP, shock, stun, wounds, turn order.
 
 Everything is derived live from the encounter's state with the ruleset's own
-functions (``condition``, ``shock``, ``maneuvers``, ``turn_order``):
+functions (``states``, ``shock``, ``maneuvers``, ``turn_order``):
 
 * pools: HP (down to -5xHP) and FP (down to -1xFP; FP lost at 0 or less also
   costs 1 HP each, and past -1xFP further loss comes off HP: G15 l.206-208);
@@ -50,7 +50,7 @@ from pyrules.core.fields import Field
 from pyrules.core.errors import RulesError
 from pyrules.core.explain import signed
 from pyrules.gurps.tracker import card as character, log as tracker_log
-from pyrules.gurps.condition import (
+from pyrules.gurps.states import (
     KNOCKOUT_TEXT,
     bleeding_modifier,
     death_checks_crossed,
@@ -231,7 +231,7 @@ class GurpsPlugin(Plugin):
         return min(now, max(pool.floor, now - amount))  # down to -5xHP; never raised
 
     def damage(self, combatant: Combatant, resource: str, amount: int) -> dict[str, int]:
-        """HP: down to -5xHP. FP: G15 l.206-208 through ``condition.fatigue_loss``."""
+        """HP: down to -5xHP. FP: G15 l.206-208 through ``states.fatigue_loss``."""
         pool = self.resource(combatant, resource)
         if pool.name == "HP":
             return {"HP": self._hp_after_loss(combatant, amount)}
