@@ -125,10 +125,6 @@ NOTES: tuple[str, ...] = (
 )
 
 
-def stat(combatant: Combatant, name: str) -> Any:
-    """A combatant's stat, parsed; the field's default when it is missing or unreadable (old saves)."""
-    return PLUGIN.stat(combatant, name)
-
 
 def _plural(n: int, one: str, many: str | None = None) -> str:
     return f"{n} {one if n == 1 else (many or one + 's')}"
@@ -154,10 +150,10 @@ class TalPlugin(Plugin):
 
     # -- pools ------------------------------------------------------------------
     def resources(self, combatant: Combatant) -> tuple[Resource, ...]:
-        hp = read_hit_points(stat(combatant, "constitution"))
+        hp = read_hit_points(self.stat(combatant, "constitution"))
         pools = [Resource("SHP", hp.shp, label="SHP", low_from=_a_third(hp.shp)),
                  Resource("DHP", hp.dhp, label="DHP", low_from=_a_third(hp.dhp))]
-        tal_max = stat(combatant, "tal_max")
+        tal_max = self.stat(combatant, "tal_max")
         if tal_max:
             pools.append(Resource("TAL", tal_max, label="TAL", low_from=_a_third(tal_max)))
         return tuple(pools)
@@ -168,12 +164,12 @@ class TalPlugin(Plugin):
         Constitution (and Combat Speed)."""
         tired = self.fatigue(combatant)
         found = {"tal-attack": {"fatigue": tired.level if tired else "fresh"},
-                 "tal-healing": {"constitution": stat(combatant, "constitution")},
-                 "tal-character": {"constitution": stat(combatant, "constitution"),
-                                   "combat_speed": stat(combatant, "combat_speed")}}
-        if stat(combatant, "tal_max"):
-            found["tal-tal"] = {"tal_max": stat(combatant, "tal_max"), "tal_now": self.left(combatant, "TAL"),
-                                "power": stat(combatant, "power")}
+                 "tal-healing": {"constitution": self.stat(combatant, "constitution")},
+                 "tal-character": {"constitution": self.stat(combatant, "constitution"),
+                                   "combat_speed": self.stat(combatant, "combat_speed")}}
+        if self.stat(combatant, "tal_max"):
+            found["tal-tal"] = {"tal_max": self.stat(combatant, "tal_max"), "tal_now": self.left(combatant, "TAL"),
+                                "power": self.stat(combatant, "power")}
         return found
 
     def left(self, combatant: Combatant, name: str) -> int:
@@ -189,21 +185,21 @@ class TalPlugin(Plugin):
     # -- derived state ----------------------------------------------------------
     def fatigue(self, combatant: Combatant) -> FatigueState | None:
         """The fatigue level from the TAL left (T2); None without a TAL pool."""
-        tal_max = stat(combatant, "tal_max")
+        tal_max = self.stat(combatant, "tal_max")
         if not tal_max:
             return None
         return read_fatigue(tal_max, self.left(combatant, "TAL"))
 
     def speed(self, combatant: Combatant) -> Speed:
-        return states.speed(stat(combatant, "combat_speed"), self.fatigue(combatant))
+        return states.speed(self.stat(combatant, "combat_speed"), self.fatigue(combatant))
 
     def down(self, combatant: Combatant) -> Down:
-        until = stat(combatant, "until")
-        return states.down(stat(combatant, "down"), clock_seconds(until) if until else None)
+        until = self.stat(combatant, "until")
+        return states.down(self.stat(combatant, "down"), clock_seconds(until) if until else None)
 
     def willpower_check(self, combatant: Combatant) -> Check:
         """The combatant's Willpower (Mental) check (T2), at its fatigue."""
-        return states.willpower_check(stat(combatant, "willpower"), self.fatigue(combatant))
+        return states.willpower_check(self.stat(combatant, "willpower"), self.fatigue(combatant))
 
     def _wounds(self, combatant: Combatant) -> str:
         """The Unconsciousness prompt for an awake combatant out of SHP or DHP ("" if none)."""
@@ -238,8 +234,8 @@ class TalPlugin(Plugin):
         texts += fatigue_texts(speed.fatigue)
         if down.state == "awake":  # no evasion for one who cannot move
             texts.append(f"Evasion {speed.evasion.evasion} (Combat Speed {speed.effective})")
-            if stat(combatant, "rest") != "active":
-                texts.append(dict(REST_CHOICES)[stat(combatant, "rest")])
+            if self.stat(combatant, "rest") != "active":
+                texts.append(dict(REST_CHOICES)[self.stat(combatant, "rest")])
         return texts
 
     def reminders(self, encounter: State, combatant: Combatant, moment: str) -> list[str]:
@@ -309,7 +305,7 @@ class TalPlugin(Plugin):
         down = self.down(combatant)
         if down.state == "dead":
             return []
-        doing = stat(combatant, "rest")
+        doing = self.stat(combatant, "rest")
         if down.state == "awake":
             return [(doing, elapsed_from, elapsed_to)]
         if down.until is None or down.until >= elapsed_to:
@@ -351,7 +347,7 @@ class TalPlugin(Plugin):
             tal %= HOUR
         if self.left(combatant, "SHP") + tens >= self.resource(combatant, "SHP").maximum:
             shp = 0  # healed by then: the next wound starts a fresh 10 minutes
-        tal_max = stat(combatant, "tal_max")
+        tal_max = self.stat(combatant, "tal_max")
         if not tal_max or self.left(combatant, "TAL") + sum(self._tal_rate(combatant, d) * n for d, n in hours) >= tal_max:
             tal, tal_as = 0, ""
         return Rest(tens, tuple(hours), shp, tal, tal_as if tal else "")
@@ -397,12 +393,12 @@ class TalPlugin(Plugin):
 
     def _tal_rate(self, c: Combatant, doing: str) -> int:
         """TAL recovered in an hour of rest, sleep or unconsciousness: the T3 entry × Power Rolls."""
-        back = recover(_RECOVERY[doing][0], stat(c, "power"))
+        back = recover(_RECOVERY[doing][0], self.stat(c, "power"))
         return back.per_power_roll * back.power.rolls
 
     def _tal_back(self, c: Combatant, hours) -> list[str]:
         """TAL per hour of rest, sleep or unconsciousness × Power Rolls (T3), up to TAL max."""
-        tal_max = stat(c, "tal_max")
+        tal_max = self.stat(c, "tal_max")
         if not tal_max:
             return []
         start = now = self.left(c, "TAL")
@@ -411,7 +407,7 @@ class TalPlugin(Plugin):
             if not count or now >= tal_max:
                 continue
             _activity, one, many = _RECOVERY[doing]
-            back = recover(_RECOVERY[doing][0], stat(c, "power"))
+            back = recover(_RECOVERY[doing][0], self.stat(c, "power"))
             rolls = _plural(back.power.rolls, "Power Roll")
             parts.append(f"{_plural(count, one, many)}: {back.per_power_roll} × {rolls}")
             now = min(tal_max, now + count * back.per_power_roll * back.power.rolls)
@@ -434,7 +430,7 @@ class TalPlugin(Plugin):
         lost = self.resource(c, "DHP").maximum - now
         if not days or lost <= 0:
             return []
-        plan = plan_healing(stat(c, "constitution"), stat(c, "care"), dhp_lost=lost)
+        plan = plan_healing(self.stat(c, "constitution"), self.stat(c, "care"), dhp_lost=lost)
         gain = min(lost, days * plan.dhp_per_day)
         rolls = _plural(plan.constitution.rolls, "Constitution Roll")
         return [f"{c.name} heals {gain} DHP ({_plural(days, 'day')}, {plan.activity.lower()}: "
