@@ -38,6 +38,7 @@ from pyrules.aftermath.rolls import roll_or_check
 from pyrules.aftermath.situation import MISSILE_BY_KEY, TargetAction, missile_modifiers, target_action
 from pyrules.aftermath.stopping import Stopping, stopping
 from pyrules.core import validate
+from pyrules.core.validate import CheckedInput
 from pyrules.core.errors import RulesError
 from pyrules.core.explain import Modifier, total
 from pyrules.core.reference import PUBLISHED_RULE
@@ -75,7 +76,7 @@ def fits(weapon: str, round_used: Ammunition) -> bool:
 
 
 @dataclass(frozen=True)
-class GunAttackInput:
+class GunAttackInput(CheckedInput):
     """What a gun attack depends on, named as the calculator's fields.
 
     ``weapon`` is a Range Table row, ``barrel`` an SMG's barrel, ``ammo`` a caliber (or "custom"
@@ -119,7 +120,7 @@ class GunAttackInput:
     miss_roll: int | None = None
     durability: int | None = None
 
-    def __post_init__(self):
+    def checked(self) -> dict:
         checked = {
             "weapon": validate.choice(self.weapon, "weapon", tuple(WEAPON_ROWS), "Weapon"),
             "barrel": validate.choice(self.barrel, "barrel", BARRELS, "SMG barrel"),
@@ -148,8 +149,7 @@ class GunAttackInput:
             "mass": None if self.mass in (None, "") else validate.number(self.mass, "mass", "Target Mass"),
             "miss_kind": validate.choice(self.miss_kind, "miss_kind", MISS_KINDS, "Critical miss table"),
         }
-        for name, value in checked.items():
-            object.__setattr__(self, name, value)
+        return checked
 
 
 @dataclass(frozen=True)

@@ -26,6 +26,7 @@ from pyrules.aftermath.situation import (
 )
 from pyrules.aftermath.weapons import BreakingCheck, Weapon, breaking_check, weapon_wdm
 from pyrules.core import validate
+from pyrules.core.validate import CheckedInput
 from pyrules.core.errors import RulesError, shown
 from pyrules.core.explain import Modifier, total
 from pyrules.core.reference import PUBLISHED_RULE
@@ -169,7 +170,7 @@ def armor_worn(armor: str | None = None, av: int | None = None) -> Armor:
 
 
 @dataclass(frozen=True)
-class MeleeAttackInput:
+class MeleeAttackInput(CheckedInput):
     """What a hand-to-hand attack depends on, named as the calculator's fields.
 
     ``weapon`` is a Weapons Listing key, "horse:<mode>" for one of the horse's attacks, or "custom"
@@ -210,7 +211,7 @@ class MeleeAttackInput:
     miss_roll: int | None = None
     break_roll: int | None = None
 
-    def __post_init__(self):
+    def checked(self) -> dict:
         checked = {
             "bcs": validate.whole(self.bcs, "bcs", "BCS", low=-99, high=99),
             "strength": validate.whole(self.strength, "strength", "Strength rating", low=0),
@@ -233,8 +234,7 @@ class MeleeAttackInput:
             "critical": validate.choice(self.critical, "critical", CRITICALS, "Critical"),
             "miss_kind": validate.choice(self.miss_kind, "miss_kind", MISS_KINDS, "Critical miss table"),
         }
-        for name, value in checked.items():
-            object.__setattr__(self, name, value)
+        return checked
 
 
 def _weapon(inp: MeleeAttackInput) -> WeaponUsed:

@@ -161,3 +161,25 @@ def yes_no(value: Any, field: str, label: str | None = None) -> bool:
 def flag(value: Any) -> bool:
     """A checkbox: ticked or not."""
     return value in (True, "true", "on", "1", 1)
+
+
+class CheckedInput:
+    """The base of a rule's input with many fields (``SkillInput``, ``GunAttackInput``): a frozen
+    dataclass checked, and each field put in its normal form, once, when it is made.
+
+    A subclass answers ``checked()``: each field's checked value by name, through the checks
+    above (so a RulesError names the field at fault); the values replace what was given, and
+    ``check_together()`` then checks what one field asks of another.
+    """
+
+    def __post_init__(self):
+        for name, value in self.checked().items():
+            object.__setattr__(self, name, value)
+        self.check_together()
+
+    def checked(self) -> dict[str, Any]:
+        """Each field's checked value by name; a field left out keeps the value given."""
+        return {}
+
+    def check_together(self) -> None:
+        """Checks across the checked fields; none unless a subclass has some."""

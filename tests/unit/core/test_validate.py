@@ -85,3 +85,27 @@ def test_a_bound_in_a_message_carries_the_minus_sign_answers_use():
     with pytest.raises(RulesError) as refused:
         validate.whole("-12", "modifier", "Modifier", low=-10)
     assert refused.value.message == "Modifier: at least −10 (not −12)."
+
+
+def test_a_checked_input_keeps_each_field_in_its_normal_form_and_refuses_one_naming_it():
+    from dataclasses import dataclass
+
+    @dataclass(frozen=True)
+    class Shot(validate.CheckedInput):
+        skill: object
+        aimed: object = False
+
+        def checked(self) -> dict:
+            return {"skill": validate.whole(self.skill, "skill", "Skill", low=3),
+                    "aimed": validate.yes_no(self.aimed, "aimed", "Aimed")}
+
+        def check_together(self) -> None:
+            if self.aimed and self.skill < 5:
+                validate.fail("aimed", "Aimed", "needs skill 5 or more.")
+
+    assert Shot(" 12 ", True) == Shot(12, True) and Shot("12").skill == 12
+    with pytest.raises(RulesError) as low:
+        Shot(2)
+    with pytest.raises(RulesError) as together:
+        Shot("4", True)
+    assert (low.value.field, together.value.field) == ("skill", "aimed")
