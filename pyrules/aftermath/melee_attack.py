@@ -119,10 +119,7 @@ def listed_weapon(name: str, *, thrusting: bool = False, on_rifle: bool = False,
 
 def custom_weapon(wdm, kind: str = "") -> WeaponUsed:
     """A weapon given by its WDM alone (one not in the listing, or a natural attack)."""
-    if isinstance(wdm, bool) or not isinstance(wdm, (int, float)) or wdm != wdm:
-        raise RulesError("Enter the weapon's WDM, such as 1.3.", "wdm")
-    if not 0 < wdm <= 20:
-        raise RulesError("A WDM must be more than 0 and at most 20.", "wdm")
+    wdm = validate.quantity(wdm, "wdm", "WDM", above=0, high=20)
     kind = validate.choice(kind, "wdm_kind", ("", "L", "C", "B"), "WDM letter")
     notes = (KIND_NOTES[kind],) if kind else ()
     return WeaponUsed("Weapon", float(wdm), kind, (("WDM entered", f"{wdm:g}{kind}"),), None, notes)

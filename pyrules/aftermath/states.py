@@ -136,8 +136,7 @@ def ratings(deftness: int, speed: int, encumbrance: str = "none", stunned: bool 
     Each step rounds half up (the reference does not say how to round).
     """
     encumbrance = validate.choice(encumbrance, "encumbrance", tuple(_LOAD_LIMIT), "Encumbrance")
-    if not isinstance(stunned, bool):
-        raise RulesError("Stunned must be yes or no.", "stunned")
+    stunned = validate.yes_no(stunned, "stunned", "Stunned")
     status = encumbrance_status(_LOAD_LIMIT[encumbrance], 1, deftness, speed)
     dft, spd = status.deftness, status.speed
     if stunned:
@@ -206,9 +205,7 @@ def effects_on(combatant: Combatant) -> dict[str, Condition]:
 
 def bleed_out_turns(health: int, d6: int) -> int:
     """Combat Turns before a Sever bleeds to death: Health Group + 1D6 (l.32)."""
-    if isinstance(d6, bool) or not isinstance(d6, int) or not 1 <= d6 <= 6:
-        raise RulesError("The 1D6 roll must be from 1 to 6.", "d6")
-    return attribute_group(health).group + d6
+    return attribute_group(health).group + validate.quantity(d6, "d6", "1D6 roll", low=1, high=6, whole=True)
 
 
 def _active_anchor(state: State, target: str) -> str | None:

@@ -109,3 +109,19 @@ def test_a_checked_input_keeps_each_field_in_its_normal_form_and_refuses_one_nam
     with pytest.raises(RulesError) as together:
         Shot("4", True)
     assert (low.value.field, together.value.field) == ("skill", "aimed")
+
+
+def test_a_quantity_a_rule_is_handed_is_a_number_not_text_and_may_be_kept_above_a_bound():
+    from fractions import Fraction
+
+    assert validate.quantity(Fraction(3, 2), "distance", low=0) == Fraction(3, 2)
+    for bad in ("1.3", True, float("nan"), float("inf")):
+        with pytest.raises(RulesError, match="^WDM: enter a number"):
+            validate.quantity(bad, "wdm", "WDM", above=0)
+    with pytest.raises(RulesError, match="^WDM: more than 0 "):
+        validate.quantity(0, "wdm", "WDM", above=0)
+    with pytest.raises(RulesError, match="^1D6 roll: enter a whole number"):
+        validate.quantity(2.0, "d6", "1D6 roll", whole=True)
+    with pytest.raises(RulesError) as high:
+        validate.quantity(7, "d6", "1D6 roll", low=1, high=6, whole=True)
+    assert high.value.field == "d6" and high.value.message == "1D6 roll: at most 6 (not 7)."
