@@ -38,11 +38,11 @@ from pyrules.aftermath.rolls import roll_or_check
 from pyrules.aftermath.situation import MISSILE_BY_KEY, TargetAction, missile_modifiers, target_action
 from pyrules.aftermath.stopping import Stopping, stopping
 from pyrules.core import validate
-from pyrules.core.validate import CheckedInput
 from pyrules.core.errors import RulesError
 from pyrules.core.explain import Modifier, total
 from pyrules.core.reference import PUBLISHED_RULE
 from pyrules.core.tables import Row
+from pyrules.core.validate import CheckedInput
 
 CRITICALS = ("none", "hit", "miss")
 MISS_KINDS = ("modern", "black_powder")

@@ -26,11 +26,11 @@ from pyrules.aftermath.situation import (
 )
 from pyrules.aftermath.weapons import BreakingCheck, Weapon, breaking_check, weapon_wdm
 from pyrules.core import validate
-from pyrules.core.validate import CheckedInput
 from pyrules.core.errors import RulesError, shown
 from pyrules.core.explain import Modifier, total
 from pyrules.core.reference import PUBLISHED_RULE
 from pyrules.core.rounding import round_half_up
+from pyrules.core.validate import CheckedInput
 
 CRITICALS = ("none", "hit", "miss")
 MISS_KINDS = ("armed", "bow", "unarmed")

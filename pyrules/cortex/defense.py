@@ -8,9 +8,9 @@ import random
 from dataclasses import dataclass
 
 from pyrules.core import explain, validate
-from pyrules.core.validate import CheckedInput
 from pyrules.core.errors import RulesError, shown
 from pyrules.core.explain import Modifier
+from pyrules.core.validate import CheckedInput
 from pyrules.cortex.data import by_key, cite
 from pyrules.cortex.data.combat import COVER, UNAWARE_DIFFICULTY, VISIBILITY
 from pyrules.cortex.data.published import DIFFICULTIES

@@ -6,9 +6,9 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from pyrules.core import explain, validate
-from pyrules.core.validate import CheckedInput
 from pyrules.core.errors import RulesError
 from pyrules.core.explain import Modifier, signed
+from pyrules.core.validate import CheckedInput
 from pyrules.gurps.states import half_round_up
 from pyrules.gurps.criticals import Chances, chances_at
 from pyrules.gurps.data import cite

@@ -15,11 +15,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pyrules.core import explain, validate
-from pyrules.core.validate import CheckedInput
 from pyrules.core.errors import RulesError, shown
 from pyrules.core.explain import MINUS, Modifier
 from pyrules.core.reference import PUBLISHED_RULE
 from pyrules.core.tables import Row
+from pyrules.core.validate import CheckedInput
 from pyrules.gurps.criticals import SKILL_HIGH, SKILL_LOW, Chances, chances_at
 from pyrules.gurps.data import cite
 from pyrules.gurps.data.injury import MOST_DAMAGE, MOST_HP

@@ -6,8 +6,8 @@ import random
 from dataclasses import dataclass, field
 
 from pyrules.core import validate
-from pyrules.core.validate import CheckedInput
 from pyrules.core.explain import Modifier, total
+from pyrules.core.validate import CheckedInput
 from pyrules.tal.attack_table import AttackRoll, read_attack, shift
 from pyrules.tal.data import cite
 from pyrules.tal.evasion_and_precision import MAX_EVASION, Precision, read_precision
