@@ -44,8 +44,7 @@ def climb(method: str, bma: float | None = None, save: int | None = None, effect
     share = Fraction(row[1])
     rate = None
     if bma is not None:
-        if isinstance(bma, bool) or not isinstance(bma, (int, float)) or bma != bma or not 0 <= bma <= 1000:
-            raise RulesError("BMA must be a number from 0 to 1000.", "bma")
+        bma = validate.quantity(bma, "bma", "BMA", low=0, high=1000)
         rate = float(Fraction(bma).limit_denominator(10_000) * share)
     notes = []
     if method in ("knotted-rope", "ladder"):

@@ -115,12 +115,7 @@ def _exact(value) -> Fraction:
     return Fraction(repr(float(value))) if isinstance(value, float) else Fraction(value)
 
 
-def _number(value, name: str, field: str, *, low: float = 0, high: float = 1_000_000) -> float:
-    if isinstance(value, bool) or not isinstance(value, (int, float, Fraction)) or value != value:
-        raise RulesError(f"{name} must be a number.", field)
-    if value < low or value > high:
-        raise RulesError(f"{name} must be from {_show(low)} to {_show(high)} (got {_show(value)}).", field)
-    return float(value)
+MOST_ENC = 1_000_000  # the most ENC a load or an ENC CAP is taken at
 
 
 def encumbrance_status(load: float, capacity: float, deftness: int | None = None, speed: int | None = None) -> Status:
@@ -130,10 +125,8 @@ def encumbrance_status(load: float, capacity: float, deftness: int | None = None
     half up: the reference does not say how to round). A load over the full
     ENC CAP has no status in the reference and is refused.
     """
-    load = _number(load, "The load", "load")
-    capacity = _number(capacity, "The ENC CAP", "capacity")
-    if capacity <= 0:
-        raise RulesError("The ENC CAP must be more than 0.", "capacity")
+    load = float(validate.quantity(load, "load", "Load", low=0, high=MOST_ENC))
+    capacity = float(validate.quantity(capacity, "capacity", "ENC CAP", above=0, high=MOST_ENC))
     share = _exact(load) / _exact(capacity)
     for name, printed, limit, dft, spd, bcs in STATUS_ROWS:
         if share <= limit:

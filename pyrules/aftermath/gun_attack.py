@@ -42,6 +42,7 @@ from pyrules.core.errors import RulesError
 from pyrules.core.explain import Modifier, total
 from pyrules.core.reference import PUBLISHED_RULE
 from pyrules.core.tables import Row
+from pyrules.core.validate import CheckedInput
 
 CRITICALS = ("none", "hit", "miss")
 MISS_KINDS = ("modern", "black_powder")
@@ -75,7 +76,7 @@ def fits(weapon: str, round_used: Ammunition) -> bool:
 
 
 @dataclass(frozen=True)
-class GunAttackInput:
+class GunAttackInput(CheckedInput):
     """What a gun attack depends on, named as the calculator's fields.
 
     ``weapon`` is a Range Table row, ``barrel`` an SMG's barrel, ``ammo`` a caliber (or "custom"
@@ -119,7 +120,7 @@ class GunAttackInput:
     miss_roll: int | None = None
     durability: int | None = None
 
-    def __post_init__(self):
+    def checked(self) -> dict:
         checked = {
             "weapon": validate.choice(self.weapon, "weapon", tuple(WEAPON_ROWS), "Weapon"),
             "barrel": validate.choice(self.barrel, "barrel", BARRELS, "SMG barrel"),
@@ -148,8 +149,7 @@ class GunAttackInput:
             "mass": None if self.mass in (None, "") else validate.number(self.mass, "mass", "Target Mass"),
             "miss_kind": validate.choice(self.miss_kind, "miss_kind", MISS_KINDS, "Critical miss table"),
         }
-        for name, value in checked.items():
-            object.__setattr__(self, name, value)
+        return checked
 
 
 @dataclass(frozen=True)

@@ -90,10 +90,7 @@ class RangeStep:
 def range_step(weapon: str, distance) -> RangeStep:
     """The Range Step for a weapon (a Range Table row key) at a distance in meters."""
     weapon = validate.choice(weapon, "weapon", tuple(WEAPON_ROWS), "Weapon")
-    if isinstance(distance, bool) or not isinstance(distance, (int, float, Fraction)) or distance != distance:
-        raise RulesError("The distance must be a number of meters.", "distance")
-    if distance < 0:
-        raise RulesError("The distance cannot be negative.", "distance")
+    distance = validate.quantity(distance, "distance", "Distance (meters)", low=0)
     limits = WEAPON_ROWS[weapon][2]
     if distance > limits[-1]:
         raise RulesError(f"Out of range: {weapon_label(weapon)} reaches {limits[-1]} m at most (MAX).",
@@ -127,9 +124,8 @@ def inherent_accuracy(size: str, *, autofire: bool = False, bursts: int = 0, mat
     """
     size = validate.choice(size, "size", tuple(INHERENT_ACCURACY), "Inherent accuracy row")
     bursts = validate.whole(bursts, "bursts", "Bursts", low=0, high=99)
-    for flag, name in ((autofire, "autofire"), (match, "match weapon")):
-        if not isinstance(flag, bool):
-            raise RulesError(f"{name} must be yes or no.", name)
+    autofire = validate.yes_no(autofire, "autofire", "Autofire")
+    match = validate.yes_no(match, "match weapon", "Match weapon")
     if bursts and not autofire:
         raise RulesError("Bursts are fired only in automatic fire.", "bursts")
     weapon, label, printed, value = INHERENT_ACCURACY[size]

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from pyrules.aftermath.data.world import KPH_ROWS
-from pyrules.core.errors import RulesError
+from pyrules.core import validate
 from pyrules.core.rounding import round_half_up
 
 METERS_PER_TURN_PER_KPH = Fraction(8, 5)   # 1.6 (120 KPH -> 192 m/ct)
@@ -40,10 +40,7 @@ class DatMovement:
 
 
 def _fraction(value) -> Fraction:
-    if isinstance(value, bool) or not isinstance(value, (int, float, Fraction)) or value != value:
-        raise RulesError("The speed must be a number of KPH.", "kph")
-    if not 0 <= value <= MAX_KPH:
-        raise RulesError(f"The speed must be from 0 to {MAX_KPH} KPH (got {value}).", "kph")
+    value = validate.quantity(value, "kph", "Speed (KPH)", low=0, high=MAX_KPH)
     return Fraction(value).limit_denominator(1000)
 
 

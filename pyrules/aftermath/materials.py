@@ -65,10 +65,7 @@ def barrier(material: str, inches, soil_factor: int | None = None) -> Barrier:
     key = _key(material) if isinstance(material, str) else material
     key = validate.choice(key, "key", tuple(MATERIALS), "Material")
     name, printed = MATERIALS[key]
-    if isinstance(inches, bool) or not isinstance(inches, (int, float, Fraction)) or inches != inches:
-        raise RulesError("The thickness must be a number of inches.", "inches")
-    if not 0 < inches <= MAX_INCHES:
-        raise RulesError(f"The thickness must be more than 0 and at most {MAX_INCHES} inches.", "inches")
+    inches = validate.quantity(inches, "inches", "Thickness (inches)", above=0, high=MAX_INCHES)
     thickness = Fraction(inches).limit_denominator(1000)
     notes = []
     if printed.startswith("*"):
@@ -76,9 +73,8 @@ def barrier(material: str, inches, soil_factor: int | None = None) -> Barrier:
     if key == "soil":
         if soil_factor is None:
             return Barrier(name, printed, thickness, None, SOIL_LOW * thickness, SOIL_HIGH * thickness, tuple(notes))
-        if isinstance(soil_factor, bool) or not isinstance(soil_factor, int) or not SOIL_LOW <= soil_factor <= SOIL_HIGH:
-            raise RulesError(f"Soil's factor is variable {SOIL_LOW} to {SOIL_HIGH} per inch (got {soil_factor}).", "soil")
-        per_inch = soil_factor
+        per_inch = validate.quantity(soil_factor, "soil", "Soil's factor per inch", low=SOIL_LOW, high=SOIL_HIGH,
+                                     whole=True)
     else:
         if soil_factor is not None:
             raise RulesError("Only soil takes a chosen factor per inch.", "soil")

@@ -30,6 +30,7 @@ from pyrules.core.errors import RulesError, shown
 from pyrules.core.explain import Modifier, total
 from pyrules.core.reference import PUBLISHED_RULE
 from pyrules.core.rounding import round_half_up
+from pyrules.core.validate import CheckedInput
 
 CRITICALS = ("none", "hit", "miss")
 MISS_KINDS = ("armed", "bow", "unarmed")
@@ -118,10 +119,7 @@ def listed_weapon(name: str, *, thrusting: bool = False, on_rifle: bool = False,
 
 def custom_weapon(wdm, kind: str = "") -> WeaponUsed:
     """A weapon given by its WDM alone (one not in the listing, or a natural attack)."""
-    if isinstance(wdm, bool) or not isinstance(wdm, (int, float)) or wdm != wdm:
-        raise RulesError("Enter the weapon's WDM, such as 1.3.", "wdm")
-    if not 0 < wdm <= 20:
-        raise RulesError("A WDM must be more than 0 and at most 20.", "wdm")
+    wdm = validate.quantity(wdm, "wdm", "WDM", above=0, high=20)
     kind = validate.choice(kind, "wdm_kind", ("", "L", "C", "B"), "WDM letter")
     notes = (KIND_NOTES[kind],) if kind else ()
     return WeaponUsed("Weapon", float(wdm), kind, (("WDM entered", f"{wdm:g}{kind}"),), None, notes)
@@ -169,7 +167,7 @@ def armor_worn(armor: str | None = None, av: int | None = None) -> Armor:
 
 
 @dataclass(frozen=True)
-class MeleeAttackInput:
+class MeleeAttackInput(CheckedInput):
     """What a hand-to-hand attack depends on, named as the calculator's fields.
 
     ``weapon`` is a Weapons Listing key, "horse:<mode>" for one of the horse's attacks, or "custom"
@@ -210,7 +208,7 @@ class MeleeAttackInput:
     miss_roll: int | None = None
     break_roll: int | None = None
 
-    def __post_init__(self):
+    def checked(self) -> dict:
         checked = {
             "bcs": validate.whole(self.bcs, "bcs", "BCS", low=-99, high=99),
             "strength": validate.whole(self.strength, "strength", "Strength rating", low=0),
@@ -233,8 +231,7 @@ class MeleeAttackInput:
             "critical": validate.choice(self.critical, "critical", CRITICALS, "Critical"),
             "miss_kind": validate.choice(self.miss_kind, "miss_kind", MISS_KINDS, "Critical miss table"),
         }
-        for name, value in checked.items():
-            object.__setattr__(self, name, value)
+        return checked
 
 
 def _weapon(inp: MeleeAttackInput) -> WeaponUsed:

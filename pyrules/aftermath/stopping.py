@@ -39,10 +39,7 @@ class Stopping:
 def stopping(damage: int, mass) -> Stopping:
     """Stopping from the Adjusted BDG (or muscle-powered Damage Potential) and the target's Mass."""
     damage = validate.whole(damage, "damage", "Adjusted BDG", low=0)
-    if not isinstance(mass, Fraction):
-        mass = validate.number(mass, "mass", "Target's Mass")
-    if mass <= 0:
-        raise RulesError("The target's Mass must be more than 0.", "mass")
+    mass = validate.number(mass, "mass", "Target's Mass", above=0)
     mass = Fraction(mass).limit_denominator(10000)
     number = Fraction(damage) / mass
     if number < 1:

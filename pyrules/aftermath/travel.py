@@ -118,7 +118,6 @@ def movement(
         factor *= percent(pct)
     rate = None
     if base is not None:
-        if isinstance(base, bool) or not isinstance(base, (int, float)) or base != base or not 0 <= base <= 100_000:
-            raise RulesError("The base rate must be a number from 0 to 100000.", "base")
+        base = validate.quantity(base, "base", "Base rate", low=0, high=100_000)
         rate = float(Fraction(base).limit_denominator(100_000) * factor)
     return Movement(tuple(used), factor, base, rate, after_row, tuple(notes))

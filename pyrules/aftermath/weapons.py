@@ -288,8 +288,7 @@ def weapon_wdm(
     if d.plus_gun_enc:
         if gun_enc is None:
             raise RulesError("A rifle butt's WDM is 1 + the gun's ENC: enter the gun's ENC.", "gun_enc")
-        if isinstance(gun_enc, bool) or not isinstance(gun_enc, (int, float)) or not 0 <= gun_enc <= 100:
-            raise RulesError("The gun's ENC must be a number from 0 to 100.", "gun_enc")
+        gun_enc = validate.quantity(gun_enc, "gun_enc", "The gun's ENC", low=0, high=100)
         value += gun_enc
         steps.append(("Plus the gun's ENC", f"+{_show(gun_enc)}"))
     if on_rifle:

@@ -94,7 +94,7 @@ class Modifier:
     @property
     def line(self):
         """This modifier as a line of an answer: label, signed value, remark and source."""
-        from pyrules.core.tools import Line
+        from pyrules.core.answers import Line
 
         return Line(self.label, self.shown, " · ".join(p for p in (self.note, self.source) if p))
 

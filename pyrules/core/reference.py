@@ -45,6 +45,7 @@ class Erratum:
     printed: str    # what the reference prints
     reading: str    # what the app does
     why: str        # why that reading
+    also: tuple[str, ...] = ()  # other tables whose footnotes carry it: ones that print the same spot
 
     @property
     def source(self) -> str:
@@ -58,11 +59,15 @@ class Erratum:
 
 
 def with_errata(tables, errata) -> tuple[ReferenceTable, ...]:
-    """The tables with each erratum's footnote under the table it touches (once, after the table's own notes)."""
+    """The tables with each erratum's footnote under the table it touches, and under the tables it
+    names in ``also`` (once, after the table's own notes, in the errata's order).
+
+    Each ruleset's ``RULESET`` attaches its errata this way, so a table's own notes never repeat one."""
     from dataclasses import replace
 
     out = []
     for table in tables:
-        notes = tuple(e.footnote for e in errata if e.table == table.key and e.footnote not in table.notes)
+        notes = tuple(e.footnote for e in errata
+                      if table.key in (e.table, *e.also) and e.footnote not in table.notes)
         out.append(replace(table, notes=table.notes + notes) if notes else table)
     return tuple(out)

@@ -8,6 +8,7 @@ starts with the label and never repeats more than a few characters of the input.
 
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import Any, Iterable
 
 from pyrules.core.errors import MAX_DIGITS, RulesError, shown, whole_number
@@ -70,8 +71,10 @@ def percentile(value: Any, field: str, label: str | None = None, *, low: int = 1
 
 
 def number(value: Any, field: str, label: str | None = None, *, low: float | None = None,
-           high: float | None = None, optional: bool = False) -> int | float | None:
-    """An int or a finite decimal ("5,5" and "5.5" are 5.5); blank only when ``optional``."""
+           high: float | None = None, above: float | None = None,
+           optional: bool = False) -> int | float | Fraction | None:
+    """An int, a finite decimal ("5,5" and "5.5" are 5.5) or an exact Fraction, from ``low`` (or
+    more than ``above``) to ``high``; blank only when ``optional``."""
     if value is None or (isinstance(value, str) and not value.strip()):
         if optional:
             return None
@@ -95,8 +98,24 @@ def number(value: Any, field: str, label: str | None = None, *, low: float | Non
     elif isinstance(value, float):
         if value != value or value in (float("inf"), float("-inf")):
             fail(field, label, "enter a number.")
-    else:
+    elif not isinstance(value, Fraction):
         fail(field, label, "enter a number.")
+    if above is not None and not value > above:
+        fail(field, label, f"more than {_written(above)} (not {_written(value)}).")
+    return _bounded(value, field, label, low, high)
+
+
+def quantity(value: Any, field: str, label: str | None = None, *, low: float | None = None,
+             high: float | None = None, above: float | None = None, whole: bool = False) -> int | float | Fraction:
+    """A number a rule is handed as a number (an int, a finite float or a Fraction; only an int
+    when ``whole``), from ``low`` (or more than ``above``) to ``high``. Text and bools are refused:
+    what a player types is read by ``whole`` or ``number`` first."""
+    kinds = int if whole else (int, float, Fraction)
+    if isinstance(value, bool) or not isinstance(value, kinds) or (
+            isinstance(value, float) and value in (float("inf"), float("-inf"))) or value != value:
+        fail(field, label, "enter a whole number." if whole else "enter a number.")
+    if above is not None and not value > above:
+        fail(field, label, f"more than {_written(above)} (not {_written(value)}).")
     return _bounded(value, field, label, low, high)
 
 
@@ -161,3 +180,25 @@ def yes_no(value: Any, field: str, label: str | None = None) -> bool:
 def flag(value: Any) -> bool:
     """A checkbox: ticked or not."""
     return value in (True, "true", "on", "1", 1)
+
+
+class CheckedInput:
+    """The base of a rule's input with many fields (``SkillInput``, ``GunAttackInput``): a frozen
+    dataclass checked, and each field put in its normal form, once, when it is made.
+
+    A subclass answers ``checked()``: each field's checked value by name, through the checks
+    above (so a RulesError names the field at fault); the values replace what was given, and
+    ``check_together()`` then checks what one field asks of another.
+    """
+
+    def __post_init__(self):
+        for name, value in self.checked().items():
+            object.__setattr__(self, name, value)
+        self.check_together()
+
+    def checked(self) -> dict[str, Any]:
+        """Each field's checked value by name; a field left out keeps the value given."""
+        return {}
+
+    def check_together(self) -> None:
+        """Checks across the checked fields; none unless a subclass has some."""

@@ -17,7 +17,7 @@ Bad input raises ``pyrules.RulesError``. icepool loads only when odds are asked.
 from pyrules.core.errors import RulesError
 from pyrules.cortex.chances import chance
 from pyrules.cortex.damage import basic_damage
-from pyrules.cortex.damage_effects import condition, life_points
+from pyrules.cortex.states import condition, life_points
 from pyrules.cortex.steps import step
 
 __all__ = ["RulesError", "basic_damage", "chance", "condition", "life_points", "step"]

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from pyrules.core import explain, validate
 from pyrules.core.errors import RulesError, shown
 from pyrules.core.explain import Modifier
+from pyrules.core.validate import CheckedInput
 from pyrules.cortex.data import by_key, cite
 from pyrules.cortex.data.combat import COVER, UNAWARE_DIFFICULTY, VISIBILITY
 from pyrules.cortex.data.published import DIFFICULTIES
@@ -26,7 +27,7 @@ LONGEST_NAME = 4000  # longer names are refused; shorter ones are cut to MAX_NAM
 
 
 @dataclass(frozen=True)
-class DefenseInput:
+class DefenseInput(CheckedInput):
     """What the Difficulty to hit depends on, named as the calculator's fields.
 
     ``defense``: "unaware" (Difficulty 3), "innate" (an unskilled Agility roll),
@@ -49,7 +50,7 @@ class DefenseInput:
     cover: str = "none"
     visibility: str = "clear"
 
-    def __post_init__(self):
+    def checked(self) -> dict:
         checked = {
             "defense": validate.choice(self.defense, "defense", DEFENSE_KEYS),
             "cover": validate.choice(self.cover, "cover", COVER_KEYS),
@@ -70,8 +71,7 @@ class DefenseInput:
             "wounded": validate.yes_no(self.wounded, "wounded", "Seriously wounded"),
             "roll": None if self.roll is None else validate.whole(self.roll, "roll", "Defense roll", low=0),
         }
-        for name, value in checked.items():
-            object.__setattr__(self, name, value)
+        return checked
 
 
 @dataclass(frozen=True)

@@ -18,7 +18,7 @@ The calculators are in ``pyrules.gurps.ruleset.RULESET``.
 """
 
 from pyrules.core.errors import RulesError
-from pyrules.gurps.condition import (
+from pyrules.gurps.states import (
     bleeding_check,
     bleeding_modifier,
     death_check,

@@ -8,7 +8,8 @@ from fractions import Fraction
 from pyrules.core import explain, validate
 from pyrules.core.errors import RulesError
 from pyrules.core.explain import Modifier, signed
-from pyrules.gurps.condition import half_round_up
+from pyrules.core.validate import CheckedInput
+from pyrules.gurps.states import half_round_up
 from pyrules.gurps.criticals import Chances, chances_at
 from pyrules.gurps.data import cite
 from pyrules.gurps.data.injury import STUNNED_DEFENSE
@@ -55,7 +56,7 @@ class ActiveDefense:
 
 
 @dataclass(frozen=True)
-class DefenseInput:
+class DefenseInput(CheckedInput):
     """What an active defense depends on, named as the calculator's fields.
 
     ``maneuver`` is the defender's own maneuver this turn (All-Out Attack leaves no
@@ -74,7 +75,7 @@ class DefenseInput:
     riposte: int = 0
     options: frozenset[str] = frozenset()
 
-    def __post_init__(self):
+    def checked(self) -> dict:
         checked = {
             "defense": validate.choice(self.defense, "defense", DEFENSES, "Defense"),
             "base": validate.whole(self.base, "base", "Defense score", low=0, high=99),
@@ -86,11 +87,9 @@ class DefenseInput:
             "riposte": validate.whole(self.riposte, "riposte", "Riposte penalty", low=0, high=20),
             "options": validate.options(self.options, "options", DEFENSE_OPTIONS, "Options"),
         }
-        for name, value in checked.items():
-            object.__setattr__(self, name, value)
-        self._check_choices()
+        return checked
 
-    def _check_choices(self) -> None:
+    def check_together(self) -> None:
         if self.maneuver == "all_out_attack" and self.has("feverish"):
             raise RulesError("Feverish Defense can't be used when All-Out Attacking.", "options")
         if self.has("retreat"):

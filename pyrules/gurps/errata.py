@@ -9,6 +9,7 @@ WEAPON_HIT_LOCATION = Erratum(
     table="G3",
     seed="001",
     lines="31-33, 187",
+    also=("G13",),  # the second hit-location table, which the reading follows
     printed="-3 Weapon* (C/pistol); -4 Weapon* (1/carbine); -5 Weapon* (2/rifle)",
     reading=f"Read from the second table ({cite(187)}): −5 for reach C or a pistol, −4 for reach 1 or a "
             "carbine, −3 for reach 2+ or a rifle; disarming is a further −2.",
@@ -105,9 +106,3 @@ ERRATA: tuple[Erratum, ...] = (
     KNOCKDOWN_MODIFIERS,
 )
 
-
-def footnotes(table: str) -> tuple[str, ...]:
-    """The errata footnotes for one TABLES.md id."""
-    extra = {"G13": (WEAPON_HIT_LOCATION,)}
-    found = [e for e in ERRATA if e.table == table] + list(extra.get(table, ()))
-    return tuple(e.footnote for e in found)

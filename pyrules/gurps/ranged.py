@@ -2,24 +2,15 @@
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
-from fractions import Fraction
 
 from pyrules.core import validate
-from pyrules.core.errors import RulesError, shown
 from pyrules.core.tables import Row
 from pyrules.gurps.data.modifiers import RANGE, RAPID_FIRE, RAPID_FIRE_FEWEST, RAPID_FIRE_MOST, RangeBand
 
 
 def _check_yards(yards):
-    if isinstance(yards, bool) or not isinstance(yards, (int, float, Fraction)):
-        raise RulesError("The distance must be a number of yards.", "distance")
-    if isinstance(yards, float) and not math.isfinite(yards):
-        raise RulesError("The distance must be a number of yards.", "distance")
-    if yards < 0:
-        raise RulesError(f"The distance can't be negative (got {shown(yards)}).", "distance")
-    return yards
+    return validate.quantity(yards, "distance", "Distance (yards)", low=0)
 
 
 def range_band(yards) -> Row[RangeBand]:

@@ -8,7 +8,6 @@ from pyrules.gurps.data import cite
 from pyrules.gurps.data import injury as inj
 from pyrules.gurps.data import maneuvers as man
 from pyrules.gurps.data import modifiers as mod
-from pyrules.gurps.errata import footnotes
 from pyrules.gurps.wounds import MINIMUM_INJURY_NOTE
 
 SOURCES = {  # TABLES.md: id -> seed 001 lines
@@ -45,7 +44,7 @@ DAMAGE_TYPES_NOTE = ("x1: Burning (burn), Corrosion (cor), Toxic (tox); Fatigue 
 def _table(key, title, tool, headers=(), rows=(), text=(), notes=()) -> ReferenceTable:
     return ReferenceTable(
         key=key, title=title, source=f"001 l.{SOURCES[key]}", tool=tool, headers=tuple(headers),
-        rows=tuple(tuple(r) for r in rows), text=tuple(text), notes=tuple(notes) + footnotes(key),
+        rows=tuple(tuple(r) for r in rows), text=tuple(text), notes=tuple(notes),
     )
 
 

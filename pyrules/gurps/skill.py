@@ -19,6 +19,7 @@ from pyrules.core.errors import RulesError, shown
 from pyrules.core.explain import MINUS, Modifier
 from pyrules.core.reference import PUBLISHED_RULE
 from pyrules.core.tables import Row
+from pyrules.core.validate import CheckedInput
 from pyrules.gurps.criticals import SKILL_HIGH, SKILL_LOW, Chances, chances_at
 from pyrules.gurps.data import cite
 from pyrules.gurps.data.injury import MOST_DAMAGE, MOST_HP
@@ -122,7 +123,7 @@ def _combat_only(task: bool, field: str, what: str) -> None:
 
 
 @dataclass(frozen=True)
-class SkillInput:
+class SkillInput(CheckedInput):
     """What effective skill depends on, named as the calculator's fields.
 
     ``roll_for`` is "melee", "ranged" or "task"; ``maneuver`` the attacker's maneuver and
@@ -156,7 +157,7 @@ class SkillInput:
     other: int = 0
     options: frozenset[str] = frozenset()
 
-    def __post_init__(self):
+    def checked(self) -> dict:
         checked = {
             "base": validate.whole(self.base, "base", "Base skill", low=SKILL_LOW, high=SKILL_HIGH),
             "roll_for": validate.choice(self.roll_for, "roll_for", ROLL_FOR, "Roll for"),
@@ -182,11 +183,9 @@ class SkillInput:
         if checked["difficulty"] not in DIFFICULTIES:
             raise RulesError(f"Task difficulty runs from +10 (Automatic) to {MINUS}9 (Dangerous).", "difficulty")
         aim_target(self.location)
-        for name, value in checked.items():
-            object.__setattr__(self, name, value)
-        self._check_choices()
+        return checked
 
-    def _check_choices(self) -> None:
+    def check_together(self) -> None:
         """Refuse a choice another one rules out, on the field that made it."""
         melee, ranged, task = self.melee, self.ranged, self.task
         if self.maneuver != "attack":

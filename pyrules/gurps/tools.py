@@ -13,7 +13,7 @@ from pyrules.core.odds import as_percent
 from pyrules.core.reference import PUBLISHED_RULE
 from pyrules.core.tools import Answer, Effect, Field, Line, Tool
 from pyrules.gurps import errata
-from pyrules.gurps.condition import KNOCKOUT_TEXT, death_checks_crossed, fp_status, hp_status, knockout_chance
+from pyrules.gurps.states import KNOCKOUT_TEXT, death_checks_crossed, fp_status, hp_status, knockout_chance
 from pyrules.gurps.criticals import Chances, chances_at, check_roll, critical_meaning, judge, success_roll
 from pyrules.gurps.data import cite
 from pyrules.gurps.data.injury import (
@@ -533,7 +533,7 @@ def solve_condition(values: dict[str, Any], rng: random.Random) -> Answer:
             if fp.label != "No effect":
                 headline = fp.label if hp.label == "No effect" else f"{hp.label}; {fp.label}"
     tone = "bad" if hp.dead or hp.consciousness_roll else "neutral"
-    return Answer(headline, tuple(lines), notes=errata.footnotes("G15") if values.get("fp") is not None else (),
+    return Answer(headline, tuple(lines), notes=(errata.FP_THIRD.footnote,) if values.get("fp") is not None else (),
                   tone=tone)
 
 

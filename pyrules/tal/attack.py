@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 
 from pyrules.core import validate
 from pyrules.core.explain import Modifier, total
+from pyrules.core.validate import CheckedInput
 from pyrules.tal.attack_table import AttackRoll, read_attack, shift
 from pyrules.tal.data import cite
 from pyrules.tal.evasion_and_precision import MAX_EVASION, Precision, read_precision
@@ -33,7 +34,7 @@ def _keys(choices) -> tuple[str, ...]:
 
 
 @dataclass(frozen=True)
-class AttackInput:
+class AttackInput(CheckedInput):
     """What an attack depends on, named as the calculator's fields.
 
     ``skill`` is the weapon skill and ``roll`` the d100 attack roll (01-00, 00 is 100);
@@ -59,7 +60,7 @@ class AttackInput:
     defense_skill: int | None = None
     defense_roll: int | None = None
 
-    def __post_init__(self):
+    def checked(self) -> dict:
         checked = {
             "skill": validate.percentile(self.skill, "skill", "Weapon skill"),
             "roll": validate.percentile(self.roll, "roll", "d100 roll"),
@@ -81,8 +82,7 @@ class AttackInput:
             checked["defense_skill"] = validate.percentile(self.defense_skill, "defense_skill", "Dodge/parry skill")
             if self.defense_roll is not None:
                 checked["defense_roll"] = validate.percentile(self.defense_roll, "defense_roll", "Dodge/parry roll")
-        for name, value in checked.items():
-            object.__setattr__(self, name, value)
+        return checked
 
 
 @dataclass(frozen=True)

@@ -112,7 +112,3 @@ ERRATA: tuple[Erratum, ...] = (
     RANGE_BEYOND_SHORT, EVASION_APPLIES, CAUTIOUS, OVERALL_SPEED, MARKUP, CONSTITUTION_ROLLS,
 )
 
-
-def footnotes(table: str) -> tuple[str, ...]:
-    """The footnotes of every erratum that touches a table (a TABLES.md id)."""
-    return tuple(e.footnote for e in ERRATA if e.table == table)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from pyrules.core.reference import ReferenceTable
 from pyrules.tal.data import awards, character, combat, injury, pool, tasks
-from pyrules.tal.errata import footnotes
 from pyrules.core.explain import signed
 
 
@@ -12,7 +11,7 @@ def _table(key, title, lines, tool, headers=(), rows=(), text=(), notes=()) -> R
     return ReferenceTable(
         key=key, title=title, source=f"000 l.{lines}", tool=tool,
         headers=tuple(headers), rows=tuple(tuple(str(cell) for cell in row) for row in rows),
-        text=tuple(text), notes=tuple(notes) + footnotes(key),
+        text=tuple(text), notes=tuple(notes),
     )
 
 

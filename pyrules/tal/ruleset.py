@@ -1,5 +1,6 @@
 """The TAL ruleset as the page and the build see it."""
 
+from pyrules.core.reference import with_errata
 from pyrules.core.ruleset import Ruleset
 from pyrules.tal.errata import ERRATA
 from pyrules.tal.reference import TABLES
@@ -9,7 +10,7 @@ RULESET = Ruleset(
     key="tal",
     name="TAL",
     tools=TOOLS,
-    tables=TABLES,
+    tables=with_errata(TABLES, ERRATA),
     errata=ERRATA,
     summary="The TAL percentile rules: d100 roll-under, 00 is 100. Attacks by damage category, "
     "the TAL pool and its fatigue, unconsciousness and healing.",

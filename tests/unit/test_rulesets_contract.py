@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import importlib
 import re
 from pathlib import Path
 
@@ -120,3 +121,64 @@ def test_a_calculator_whose_button_says_answer_never_rolls(entry):
             except Exception as error:  # a calculator that needs an entry first refuses alike each time
                 answers.add(repr(error))
         assert len(answers) == 1, f"{tool.key} rolls dice: its button must say Roll (Tool.rolls)"
+
+
+# -- one layout below the registry ----------------------------------------------------------
+
+PYRULES = ROOT / "pyrules"
+# The one home of each name: a tracker's condition and reminder, a calculator's effect.
+ONE_HOME = {"Condition": "core/encounter/model.py", "Reminder": "core/encounter/model.py",
+            "Effect": "core/answers.py"}
+# Where a frozen object may set its own fields: the checked-input base, and the encounter's
+# and the roster's model, which keep their fields in a frozen form.
+SETS_FROZEN_FIELDS = {"core/validate.py", "core/encounter/model.py", "core/encounter/roster.py"}
+
+
+def _module(package: Path, name: str) -> bool:
+    return (package / f"{name}.py").is_file() or (package / name / "__init__.py").is_file()
+
+
+@pytest.mark.parametrize("entry", ENTRIES)
+def test_a_ruleset_package_has_the_same_parts_as_every_other(entry):
+    package = PYRULES / entry.key
+    assert (package / "ruleset.py").is_file() and (package / "states.py").is_file()
+    assert (package / "tracker" / "__init__.py").is_file()
+    assert all(_module(package, name) for name in ("errata", "reference", "tools"))
+
+
+@pytest.mark.parametrize("entry", ENTRIES)
+def test_a_rulesets_errata_are_footnoted_by_with_errata_in_its_ruleset(entry):
+    from pyrules.core.reference import with_errata
+
+    reference = importlib.import_module(f"pyrules.{entry.key}.reference")
+    ruleset = rulesets.ruleset(entry.key)
+    assert ruleset.tables == with_errata(reference.TABLES, ruleset.errata)
+    assert "tables=with_errata(TABLES, ERRATA)" in (PYRULES / entry.key / "ruleset.py").read_text(encoding="utf-8")
+
+
+def _defined_names(tree: ast.AST) -> set[str]:
+    """The names a module defines at any depth: classes, functions, assignments and import aliases."""
+    found = set()
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.ClassDef, ast.FunctionDef)):
+            found.add(node.name)
+        elif isinstance(node, ast.Assign):
+            found |= {t.id for t in node.targets if isinstance(t, ast.Name)}
+        elif isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name):
+            found.add(node.target.id)
+        elif isinstance(node, (ast.Import, ast.ImportFrom)):
+            found |= {alias.asname for alias in node.names if alias.asname}
+    return found
+
+
+def test_condition_effect_and_reminder_each_name_one_thing_across_pyrules():
+    for path in PYRULES.rglob("*.py"):
+        where = path.relative_to(PYRULES).as_posix()
+        for name in _defined_names(ast.parse(path.read_text(encoding="utf-8"))) & set(ONE_HOME):
+            assert ONE_HOME[name] == where, f"{where} defines its own {name}"
+
+
+def test_only_the_checked_input_base_and_the_encounter_model_set_a_frozen_objects_fields():
+    setting = {path.relative_to(PYRULES).as_posix() for path in PYRULES.rglob("*.py")
+               if "object.__setattr__" in path.read_text(encoding="utf-8")}
+    assert setting <= SETS_FROZEN_FIELDS

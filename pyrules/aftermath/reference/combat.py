@@ -81,8 +81,7 @@ from pyrules.aftermath.data.guns import (
     SHOT_SHELL_SOURCE,
     SMG_FOOTNOTE,
 )
-from pyrules.aftermath.errata import combat as E
-from pyrules.core.reference import PUBLISHED_RULE, ReferenceTable, with_errata
+from pyrules.core.reference import PUBLISHED_RULE, ReferenceTable
 
 # pyrules.aftermath.hit_location is also a public function: take the module itself.
 loc = importlib.import_module("pyrules.aftermath.hit_location")
@@ -97,8 +96,7 @@ A1 = ReferenceTable(
     tuple(("Hand-to-hand and muscle powered missile weapons", r, text) for r, text, _ in MELEE_ENHANCEMENT_ROWS)
     + tuple(("Guns", kind, text) for kind, text, _ in GUN_ENHANCEMENT_ROWS),
     (CRITICAL_EFFECT_RULE,),
-    (E.GUN_CRITICAL_KIND.footnote, E.DAMAGE_POTENTIAL_ROUNDING.footnote,
-     f"Damage Potential = Strength Group Effect Die × WDM; the Armor Value is subtracted. {PUBLISHED_RULE}"),
+    (f"Damage Potential = Strength Group Effect Die × WDM; the Armor Value is subtracted. {PUBLISHED_RULE}",),
 )
 
 A2 = ReferenceTable(
@@ -106,21 +104,18 @@ A2 = ReferenceTable(
     ("D100", "Effect"), CRITICAL_EFFECT_ROWS,
     tuple(p for name in critical.EFFECT_NAMES for p in EFFECT_EXPLANATIONS[name])
     + (SAVING_THROW_RULE,),
-    ("The Damage Done is added to the D100; a sum above 100 reads as the last row (Lethal).",
-     E.TRAUMA_WORDING.footnote),
+    ("The Damage Done is added to the D100; a sum above 100 reads as the last row (Lethal).",),
 )
 
 A3 = ReferenceTable(
     "A3", "Situation Modifier Table: hand-to-hand combat", HAND_TO_HAND_SOURCE, MELEE,
     ("Situation", "BCS"), tuple((s.printed, s.modifier) for s in HAND_TO_HAND), (),
-    (E.HAND_TO_HAND_ASTERISK.footnote,
-     f"Adjusted BCS = BCS + modifiers - the target's ODA; the d20 must roll at or under it. {PUBLISHED_RULE}"),
+    (f"Adjusted BCS = BCS + modifiers - the target's ODA; the d20 must roll at or under it. {PUBLISHED_RULE}",),
 )
 
 A4 = ReferenceTable(
     "A4", "Situation Modifier Table: missile weapons", MISSILE_SOURCE, GUN,
-    ("Situation", "BCS"), tuple((s.printed, s.modifier) for s in MISSILE), (),
-    (E.DAMAGED_HALF.footnote,),
+    ("Situation", "BCS"), tuple((s.printed, s.modifier) for s in MISSILE),
 )
 
 A5 = ReferenceTable(
@@ -128,7 +123,7 @@ A5 = ReferenceTable(
     ("Weapon length",) + tuple(f"Target in {h}" for h in POSITION_HEADINGS),
     tuple((dict(WEAPON_LENGTHS)[key],) + printed for key, printed, _ in POSITION_ROWS),
     ("Modification to Strength Group.",),
-    (POSITION_FOOTNOTE, E.POSITION_HEADING.footnote),
+    (POSITION_FOOTNOTE,),
 )
 
 A6 = ReferenceTable(
@@ -155,7 +150,6 @@ A7 = ReferenceTable(
     ("Table", "D100", "Location"), _location_rows(),
     ("Belly locations are " + ", ".join(map(str, BELLY_LOCATIONS)) + ".",
      "The modified roll is kept within 1 to 100."),
-    (E.FROM_ABOVE.footnote, E.EITHER_LOCATION.footnote),
 )
 
 A8 = ReferenceTable(
@@ -170,21 +164,19 @@ A13 = ReferenceTable(
     "A13", "Attribute Group Chart", ATTRIBUTE_GROUP_SOURCE, "aftermath-attributes",
     ("Attribute Rating", "Group Number", "Effect Die"),
     tuple((r, str(g), d) for r, g, d in ATTRIBUTE_GROUP_ROWS), (),
-    (E.GROUPS_7_AND_8.footnote, "A rating above 74 is off the chart and is refused."),
+    ("A rating above 74 is off the chart and is refused.",),
 )
 
 A14 = ReferenceTable(
     "A14", "Reaction Table", REACTION_SOURCE, "aftermath-reaction",
     ("Die result (D100)", "Band", "Description", "Value number", "Notes"),
-    tuple((r, row.band, row.description, row.printed_value, row.notes) for r, row in REACTION_ROWS), (),
-    (E.REACTION_BANDS.footnote,),
+    tuple((r, row.band, row.description, row.printed_value, row.notes) for r, row in REACTION_ROWS),
 )
 
 A26 = ReferenceTable(
     "A26", "Inherent Accuracy Table", INHERENT_ACCURACY_SOURCE, GUN,
     ("Weapon Used", "Size", "Inherent Accuracy"),
-    tuple((w, size, printed) for _, w, size, printed, _ in INHERENT_ACCURACY_ROWS), (),
-    (E.SMG_ACCURACY.footnote,),
+    tuple((w, size, printed) for _, w, size, printed, _ in INHERENT_ACCURACY_ROWS),
 )
 
 A27 = ReferenceTable(
@@ -207,7 +199,7 @@ A29 = ReferenceTable(
 
 A30 = ReferenceTable(
     "A30", "Stopping", STOPPING_SOURCE, "aftermath-stopping",
-    ("Effect number", "Result"), STOPPING_ROWS, (STOPPING_TEXT,), (E.STOPPING_EDGES.footnote,),
+    ("Effect number", "Result"), STOPPING_ROWS, (STOPPING_TEXT,),
 )
 
 A31 = ReferenceTable(
@@ -217,7 +209,7 @@ A31 = ReferenceTable(
     + (("BCS Modifiers", "") + tuple(p for p, _ in RANGE_BCS),
        ("BDG Modifiers", "") + tuple(p for p, _ in RANGE_BDG)),
     RANGE_TEXT,
-    (SMG_FOOTNOTE, E.RANGE_COLUMNS.footnote,
+    (SMG_FOOTNOTE,
      "A distance between two steps' limits falls in the later step; beyond MAX is out of range. "
      "A BDG “minus %” is rounded half up."),
 )
@@ -228,7 +220,6 @@ A32 = ReferenceTable(
     tuple(("Centerfire pistol ammunition", c, str(b)) for c, b in PISTOL_BDG)
     + tuple(("Centerfire long gun ammunition", r.printed_caliber, r.printed_bdg) for r in LONG_GUN_ROWS),
     (BOTH_TABLES_NOTE, CARTRIDGE_ENC_NOTE),
-    (E.LONG_GUN_GARBLE.footnote, E.BOTH_TABLES.footnote),
 )
 
 
@@ -245,7 +236,7 @@ def _shot_rows() -> tuple[tuple[str, ...], ...]:
 A33 = ReferenceTable(
     "A33", "Shot Shell Ammunition", SHOT_SHELL_SOURCE, GUN,
     ("Shot Size",) + tuple(f"{g} gauge" for g in GAUGES), _shot_rows(), (),
-    SHOT_SHELL_NOTES + (E.BIRDSHOT_ROW.footnote, E.BIRDSHOT_NOTE.footnote),
+    SHOT_SHELL_NOTES,
 )
 
 A34 = ReferenceTable(
@@ -257,8 +248,7 @@ A35 = ReferenceTable(
     "A35", "Critical Misses: firearms, modern", MODERN_SOURCE, CRIT_MISS,
     ("D100", "Result"),
     MODERN_ROWS + ((MODERN_MISSING_ROW[0], f"(not printed) {MODERN_MISSING_ROW[1]}"),),
-    (), (E.MODERN_CUT_OFF.footnote,),
 )
 
-TABLES: tuple[ReferenceTable, ...] = with_errata(
-    (A1, A2, A3, A4, A5, A6, A7, A8, A13, A14, A26, A27, A28, A29, A30, A31, A32, A33, A34, A35), E.ERRATA)
+TABLES: tuple[ReferenceTable, ...] = (
+    A1, A2, A3, A4, A5, A6, A7, A8, A13, A14, A26, A27, A28, A29, A30, A31, A32, A33, A34, A35)

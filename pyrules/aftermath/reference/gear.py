@@ -49,15 +49,10 @@ from pyrules.aftermath.data.world import (
     PROLONGED_SNOW,
     SECOND_LINE,
 )
-from pyrules.aftermath.errata import gear as errata_gear
 from pyrules.core.reference import ReferenceTable
 from pyrules.core.tables import RangeTable
 
 MELEE_TOOL = "aftermath-melee"   # the melee attack calculator (combat tools) reads WDM and AV from A9 and A10
-
-
-def _errata(key: str) -> tuple[str, ...]:
-    return tuple(e.footnote for e in errata_gear.ERRATA if e.table == key)
 
 
 def _range_rows(table: RangeTable) -> tuple[tuple[str, str], ...]:
@@ -76,7 +71,7 @@ def _weapons() -> ReferenceTable:
         headers=HEADERS,
         rows=tuple(w.row() for w in weapons.WEAPONS),
         text=("Rows from “Rope, hemp” on are printed under Whips; the “weighted version” row is a change to a rope whip.",),
-        notes=notes + _errata("A9"),
+        notes=notes,
     )
 
 
@@ -90,7 +85,7 @@ def _armor() -> ReferenceTable:
         tool=MELEE_TOOL,
         headers=("GROUP",) + ARMOR_HEADERS,
         rows=tuple((a.group,) + a.row() for a in armor.ARMOR),
-        notes=(formats,) + _errata("A10"),
+        notes=(formats,),
     )
 
 
@@ -103,7 +98,6 @@ def _cloth() -> ReferenceTable:
         headers=CLOTH_HEADERS + ("AV VS HAND WEAPONS (BF/10)",),
         rows=tuple(c.row() + (str(armor.cloth_hand_weapon_av(c.barrier_factor)),) for c in armor.CLOTHS),
         text=(CLOTH_RULE,),
-        notes=_errata("A11"),
     )
 
 
@@ -117,7 +111,7 @@ def _horse() -> ReferenceTable:
         headers=("Statistic or attack mode", "Value or WDM", "Length", "BCS", "Notes"),
         rows=stats + tuple(a.row() for a in HORSE_ATTACKS),
         text=(HORSE_INTRO,),
-        notes=("The horse's ENC CAP 12 is its capacity in the Encumbrance tool.",) + _errata("A12"),
+        notes=("The horse's ENC CAP 12 is its capacity in the Encumbrance tool.",),
     )
 
 
@@ -132,7 +126,6 @@ def _encumbrance_chart() -> ReferenceTable:
         headers=("BULK",) + MASSES,
         rows=tuple((b,) + CHART[b] for b in BULKS),
         text=("BULK",) + bulk + ("MASS",) + mass,
-        notes=_errata("A15"),
     )
 
 
@@ -147,7 +140,6 @@ def _encumbrance_status() -> ReferenceTable:
         headers=STATUS_HEADERS,
         rows=rows,
         text=("A character may carry:",) + tuple(rule for _, rule in CARRY_LIMITS.values()),
-        notes=_errata("A16"),
     )
 
 
@@ -177,7 +169,6 @@ def _movement() -> ReferenceTable:
         headers=("Condition", "Modifier"),
         rows=rows,
         text=("On Day After:",) + DAY_AFTER_PRINTED + (PROLONGED_SNOW,),
-        notes=_errata("A18"),
     )
 
 
@@ -189,7 +180,6 @@ def _climbing() -> ReferenceTable:
         tool="aftermath-climbing",
         headers=CLIMBING_HEADERS,
         rows=tuple(METHODS.values()),
-        notes=_errata("A19"),
     )
 
 
@@ -204,7 +194,7 @@ def _learning() -> ReferenceTable:
         tool="aftermath-learning",
         headers=("Kind", "Modification", "Value"),
         rows=rows,
-        notes=tuple(f"{mark} {text}" for mark, text in MARKS.items()) + _errata("A20"),
+        notes=tuple(f"{mark} {text}" for mark, text in MARKS.items()),
     )
 
 
@@ -228,7 +218,6 @@ def _barrier() -> ReferenceTable:
         headers=MATERIALS_HEADERS,
         rows=BARRIER_FACTORS,
         text=("A barrier's Barrier Factor is its material's factor per inch times its thickness in inches.",),
-        notes=_errata("A22"),
     )
 
 
@@ -266,8 +255,7 @@ def _kph() -> ReferenceTable:
         headers=KPH_HEADERS,
         rows=KPH_ROWS,
         text=(KPH_RULE,),
-        notes=("Every printed row follows this rule; the calculator computes any other speed the same way.",)
-        + _errata("A25"),
+        notes=("Every printed row follows this rule; the calculator computes any other speed the same way.",),
     )
 
 

@@ -30,20 +30,18 @@ from pyrules.aftermath.tracker import card as character
 from pyrules.aftermath import kph
 from pyrules.aftermath.attributes import ATTRIBUTE_GROUP_CHART, attribute_group
 from pyrules.aftermath.data import cite
-from pyrules.aftermath.tracker.effects import (
+from pyrules.aftermath.states import (
     BLEEDING,
     DAZE,
     DISABLE,
+    ENCUMBRANCE_CHOICES,
     STUN,
     TRAUMA,
+    damage_this_turn,
+    damaged_modifier,
     effect_actions,
     effect_of,
     effects_on,
-)
-from pyrules.aftermath.tracker.taken import (
-    ENCUMBRANCE_CHOICES,
-    damage_this_turn,
-    damaged_modifier,
     ratings,
     split_b,
     wounds,
@@ -52,7 +50,7 @@ from pyrules.core.encounter.model import Combatant, Condition, State
 from pyrules.core.encounter.plugins import Initiative, Plugin, Resource, every, register_plugin
 from pyrules.core.reference import PUBLISHED_RULE
 from pyrules.core.rounding import round_half_up
-from pyrules.core.tools import Field
+from pyrules.core.fields import Field
 
 # A Combat Turn in seconds, from the KPH table (002 l.589-590): m/ct = KPH x 1.6, and a KPH is
 # 1000 m in 3600 s, so a Combat Turn is 1.6 x 3.6 = 5.76 s; the nearest whole second is 6.

@@ -143,6 +143,13 @@ def damage(combatant: str, amount: int, resource: str | None = None, *, location
     return action
 
 
+def damage_from(effect, combatant: str) -> dict:
+    """The damage action that applies a calculator's ``Effect`` (pyrules.core.answers) to
+    ``combatant``: its amount and pool, where it landed, what else it did and what it leaves."""
+    return damage(combatant, effect.amount, effect.resource, location=effect.location,
+                  effects=effect.effects, conditions=effect.conditions, also=effect.also)
+
+
 def heal(combatant: str, amount: int, resource: str | None = None) -> dict:
     return {"kind": "heal", "id": combatant, "amount": amount, "resource": resource}
 

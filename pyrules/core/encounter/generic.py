@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 
 from pyrules.core.dice import roll
-from pyrules.core.tools import Field
+from pyrules.core.fields import Field
 
 from pyrules.core.encounter.model import Combatant, State
 from pyrules.core.encounter.plugins import Initiative, Plugin, Resource, every, register_plugin

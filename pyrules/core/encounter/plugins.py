@@ -36,7 +36,7 @@ from typing import Sequence
 
 from pyrules import rulesets
 from pyrules.core.errors import RulesError, shown
-from pyrules.core.tools import Field
+from pyrules.core.fields import Field
 
 from pyrules.core.encounter.model import Combatant, Condition, State
 
@@ -96,7 +96,7 @@ class Plugin:
     """What a ruleset tells the tracker. Subclass it and override what your rules need.
 
     Attributes: ``key`` (its address, "gurps"), ``name``, ``round_seconds`` (game
-    seconds in a round: GURPS 1, Cortex 3), ``stats`` (core.tools.Field for each
+    seconds in a round: GURPS 1, Cortex 3), ``stats`` (core.fields.Field for each
     value a combatant needs, e.g. HT, Basic Speed; the page builds the form from
     them and combatant.stats holds their parsed values), ``status_reads_encounter``
     (True when ``status`` reads more of the encounter than whose turn it is: the

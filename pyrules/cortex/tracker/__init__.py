@@ -4,7 +4,7 @@ Per combatant: the Vitality, Willpower, Agility and Alertness dice, and an
 Unconscious flag the GM ticks when a roll to stay conscious fails.
 
 * **Life Points** = Vitality die max + Willpower die max (a published rule, not
-  in the reference: ``damage_effects.life_points``).
+  in the reference: ``states.life_points``).
 * **Pools.** "Stun", "Wounds" and "Shock" count the damage taken up from 0, against
   the Life Points ("Wounds 5 of 14"; damage may run past them). Damage to Stun
   while Unconscious is recorded as Shock Points (seed 003 l.44). Stun does not heal
@@ -40,12 +40,12 @@ from pyrules.core.encounter.turns import clock_text
 from pyrules.core.errors import RulesError, shown
 from pyrules.core.explain import signed, steps
 from pyrules.core.reference import PUBLISHED_RULE
-from pyrules.core.tools import Field
+from pyrules.core.fields import Field
 from pyrules.cortex.chances import notation
-from pyrules.cortex.damage_effects import (
+from pyrules.cortex.states import (
     MAX_POINTS,
     MAX_ROLLS,
-    Condition,
+    DamageState,
     condition,
     convert_shock_point,
     life_points,
@@ -126,8 +126,8 @@ class CortexPlugin(Plugin):
         stun, wounds, shock = (max(0, self.current(combatant, pool)) for pool in POOLS)
         return Taken(stun, wounds, shock)
 
-    def condition(self, combatant: Combatant, story_: Story | None = None, clock: int = 0) -> Condition:
-        """The combatant's damage states (damage_effects.Condition), the rolls counted from ``story_``."""
+    def condition(self, combatant: Combatant, story_: Story | None = None, clock: int = 0) -> DamageState:
+        """The combatant's damage states (states.DamageState), the rolls counted from ``story_``."""
         t = self.taken(combatant)
         passing = dying = 0
         if story_ is not None:
@@ -193,7 +193,7 @@ class CortexPlugin(Plugin):
         return Initiative(rolled.total, None, text)
 
     # -- what shows -----------------------------------------------------------
-    def due_now(self, combatant: Combatant, encounter: State | None) -> Condition:
+    def due_now(self, combatant: Combatant, encounter: State | None) -> DamageState:
         """The combatant's damage states with the rolls counted from the log: the Difficulty of each
         roll is the one due now (to stay conscious: 7, +4 each turn begun since; to stay alive: 3,
         +4 each minute since). Without the encounter, the first roll of each."""
@@ -251,7 +251,7 @@ class CortexPlugin(Plugin):
                        "every action this turn.")
         return out
 
-    def _dying_now(self, name: str, dice: str, state: Condition, since: Since, clock: int) -> str:
+    def _dying_now(self, name: str, dice: str, state: DamageState, since: Since, clock: int) -> str:
         rolls = (clock - since.clock) // MINUTE
         next_at = since.clock + MINUTE * (rolls + 1)
         return (f"{name} is dying (Wounds at the Life Points or more, {state.life_points}): the roll to stay alive "

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Callable
 
 from pyrules.core.encounter.model import Check, Prompt
-from pyrules.cortex.damage_effects import MAX_ROLLS, dying_difficulty
+from pyrules.cortex.states import MAX_ROLLS, dying_difficulty
 from pyrules.cortex.data.damage import SHOCK_DIFFICULTY
 
 # PUBLISHED_RULE: a Serenity combat turn lasts about three seconds (not in the reference).

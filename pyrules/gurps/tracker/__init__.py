@@ -1,7 +1,7 @@
 """The GURPS encounter-tracker plug-in (key "gurps"): HP and FP, shock, stun, wounds, turn order.
 
 Everything is derived live from the encounter's state with the ruleset's own
-functions (``condition``, ``shock``, ``maneuvers``, ``turn_order``):
+functions (``states``, ``shock``, ``maneuvers``, ``turn_order``):
 
 * pools: HP (down to -5xHP) and FP (down to -1xFP; FP lost at 0 or less also
   costs 1 HP each, and past -1xFP further loss comes off HP: G15 l.206-208);
@@ -46,11 +46,11 @@ import random
 from pyrules.core.encounter.model import Check, Combatant, Prompt, State
 from pyrules.core.encounter.plugins import Initiative, Plugin, Resource, every, register_plugin
 from pyrules.core.reference import PUBLISHED_RULE
-from pyrules.core.tools import Field
+from pyrules.core.fields import Field
 from pyrules.core.errors import RulesError
 from pyrules.core.explain import signed
 from pyrules.gurps.tracker import card as character, log as tracker_log
-from pyrules.gurps.condition import (
+from pyrules.gurps.states import (
     KNOCKOUT_TEXT,
     bleeding_modifier,
     death_checks_crossed,
@@ -171,10 +171,6 @@ CARD_FIELDS = tuple(
 )
 
 
-def stat(combatant: Combatant, name: str):
-    """A stat, or its default when stored data lacks it."""
-    return PLUGIN.stat(combatant, name)
-
 
 def _named(combatant: Combatant, names: tuple[str, ...]) -> bool:
     return any(c.name.casefold() in names for c in combatant.conditions)
@@ -182,11 +178,11 @@ def _named(combatant: Combatant, names: tuple[str, ...]) -> bool:
 
 def stunned(combatant: Combatant) -> bool:
     """Flag "stunned", or a condition called Stunned."""
-    return bool(stat(combatant, "stunned")) or _named(combatant, STUNNED_NAMES)
+    return bool(PLUGIN.stat(combatant, "stunned")) or _named(combatant, STUNNED_NAMES)
 
 
 def mortally_wounded(combatant: Combatant) -> bool:
-    return bool(stat(combatant, "mortal")) or _named(combatant, MORTAL_NAMES)
+    return bool(PLUGIN.stat(combatant, "mortal")) or _named(combatant, MORTAL_NAMES)
 
 
 class GurpsPlugin(Plugin):
@@ -210,8 +206,8 @@ class GurpsPlugin(Plugin):
 
     # -- pools ------------------------------------------------------------------
     def resources(self, combatant: Combatant) -> tuple[Resource, ...]:
-        hp = int(stat(combatant, "hp"))
-        fp = int(stat(combatant, "fp"))
+        hp = int(self.stat(combatant, "hp"))
+        fp = int(self.stat(combatant, "fp"))
         # Below a third of HP or FP, Move and Dodge are halved: that is where a pool reads low.
         return (Resource("HP", hp, floor=-DEATH_AT_MULTIPLE * hp, label="HP", low_from=(hp - 1) // 3),
                 Resource("FP", fp, floor=-fp, label="FP", low_from=(fp - 1) // 3))
@@ -231,7 +227,7 @@ class GurpsPlugin(Plugin):
         return min(now, max(pool.floor, now - amount))  # down to -5xHP; never raised
 
     def damage(self, combatant: Combatant, resource: str, amount: int) -> dict[str, int]:
-        """HP: down to -5xHP. FP: G15 l.206-208 through ``condition.fatigue_loss``."""
+        """HP: down to -5xHP. FP: G15 l.206-208 through ``states.fatigue_loss``."""
         pool = self.resource(combatant, resource)
         if pool.name == "HP":
             return {"HP": self._hp_after_loss(combatant, amount)}
@@ -244,8 +240,8 @@ class GurpsPlugin(Plugin):
     # -- turn order ---------------------------------------------------------------
     def initiative(self, combatant: Combatant, rng: random.Random) -> Initiative:
         """Basic Speed orders the turns, DX breaks ties (nothing is rolled)."""
-        speed = basic_speed(stat(combatant, "basic_speed"))
-        dx = int(stat(combatant, "dx"))
+        speed = basic_speed(self.stat(combatant, "basic_speed"))
+        dx = int(self.stat(combatant, "dx"))
         value = speed.numerator if speed.denominator == 1 else float(speed)
         return Initiative(value, dx, f"Basic Speed {float(speed):g}, DX {dx}")
 
@@ -297,16 +293,16 @@ class GurpsPlugin(Plugin):
         low_hp = hp_status(*self._hp(combatant)).half_move_and_dodge
         low_fp = fp_status(*self._fp(combatant)).half_move_dodge_and_st
         times = int(low_hp) + int(low_fp)
-        move, dodge = (halved(int(stat(combatant, key)), times) for key in ("move", "dodge"))
+        move, dodge = (halved(int(self.stat(combatant, key)), times) for key in ("move", "dodge"))
         text = f"Move {move}, Dodge {dodge}"
         if low_fp:
-            text += f", ST {halved(int(stat(combatant, 'st')))}"
+            text += f", ST {halved(int(self.stat(combatant, 'st')))}"
         return text
 
     def stance(self, combatant: Combatant) -> list[str]:
         """This turn's maneuver and what it does to defense; the posture if not standing."""
         said = []
-        maneuver = stat(combatant, "maneuver")
+        maneuver = self.stat(combatant, "maneuver")
         if maneuver in MANEUVER_LABELS:
             label = MANEUVER_LABELS[maneuver]
             if not defends(maneuver):
@@ -314,7 +310,7 @@ class GurpsPlugin(Plugin):
             else:
                 defense = card(maneuver).defense.rstrip(".")
                 said.append(f"{label}: defense {defense[:1].lower()}{defense[1:]}")
-        posture = POSTURE_BY_KEY.get(stat(combatant, "posture"))
+        posture = POSTURE_BY_KEY.get(self.stat(combatant, "posture"))
         if posture is not None and posture.key != "standing":
             # PUBLISHED_RULE: the posture's attack modifier is for melee attacks only (the field's help says so).
             name, _, defense = posture.printed.partition(", ")
@@ -331,7 +327,7 @@ class GurpsPlugin(Plugin):
         lost = max(0, most - hp - (fatigue_hp or 0))
         if not lost or hp_status(hp, most).dead:
             return 0
-        if bool(stat(combatant, "bleeding_stopped")) or _named(combatant, STOPPED_NAMES):
+        if bool(self.stat(combatant, "bleeding_stopped")) or _named(combatant, STOPPED_NAMES):
             return 0
         return lost
 
@@ -343,8 +339,8 @@ class GurpsPlugin(Plugin):
     def shock_text(self, combatant: Combatant, wounds) -> tuple[int, str]:
         """The shock penalty for ``wounds`` ((HP, where it landed) each) and how it was reached: the
         calculator's own rule, so the groin doubles it and the pain threshold counts."""
-        pain = stat(combatant, "pain")
-        result = shock_of_wounds(wounds, int(stat(combatant, "hp")), scaled_shock=bool(stat(combatant, "scaled_shock")),
+        pain = self.stat(combatant, "pain")
+        result = shock_of_wounds(wounds, int(self.stat(combatant, "hp")), scaled_shock=bool(self.stat(combatant, "scaled_shock")),
                                  pain_threshold=pain if pain in PAIN_LABELS else "normal")
         notes = []
         if any(place == "groin" for _, place in wounds) and pain != "high":
@@ -387,8 +383,8 @@ class GurpsPlugin(Plugin):
         (G17 l.242), a death check for each multiple of -HP crossed, death at -5xHP, and
         unconsciousness at -1xFP. A blow that reaches -5xHP kills: it calls for nothing else.
         HP lost through fatigue (``blow.fatigue``) are no wound: no major wound."""
-        most = int(stat(combatant, "hp"))
-        ht = int(stat(combatant, "ht"))
+        most = int(self.stat(combatant, "hp"))
+        ht = int(self.stat(combatant, "ht"))
         if blow.hp_before is not None and blow.hp_after is not None:
             before, after = min(blow.hp_before, most), min(blow.hp_after, most)
             if not hp_status(before, most).dead and hp_status(after, most).dead:
@@ -402,7 +398,7 @@ class GurpsPlugin(Plugin):
                 said.append(Prompt(f"{combatant.name} reached -{k}xHP: roll HT {ht} or die (failing by "
                                    f"{MORTAL_WOUND_MARGIN} or less: mortally wounded).", ht_roll(ht, "HT or die")))
         if blow.fp_before is not None and blow.fp_after is not None:
-            fp_most = int(stat(combatant, "fp"))
+            fp_most = int(self.stat(combatant, "fp"))
             if not fp_status(min(blow.fp_before, fp_most), fp_most).unconscious and \
                     fp_status(min(blow.fp_after, fp_most), fp_most).unconscious:
                 said.append(f"{combatant.name} falls unconscious (-1xFP) until FP are positive.")
@@ -417,15 +413,15 @@ class GurpsPlugin(Plugin):
         from pyrules.gurps.tools import DEFENSE_FIELDS, SKILL_FIELDS
 
         hp, fp = self.current(combatant, "HP"), self.current(combatant, "FP")
-        stance = {"maneuver": stat(combatant, "maneuver"), "posture": stat(combatant, "posture")}
+        stance = {"maneuver": self.stat(combatant, "maneuver"), "posture": self.stat(combatant, "posture")}
         return {
-            "gurps-injury": {"hp": stat(combatant, "hp"), "ht": stat(combatant, "ht"), "pain": stat(combatant, "pain"),
+            "gurps-injury": {"hp": self.stat(combatant, "hp"), "ht": self.stat(combatant, "ht"), "pain": self.stat(combatant, "pain"),
                              "dr": self.dr_at(combatant, "torso"), "location": "torso",
-                             "current_hp": min(hp, stat(combatant, "hp")),
-                             "options": ["shock_scaled"] if stat(combatant, "scaled_shock") else []},
-            "gurps-condition": {"hp": hp, "max_hp": stat(combatant, "hp"), "fp": fp, "max_fp": stat(combatant, "fp")},
+                             "current_hp": min(hp, self.stat(combatant, "hp")),
+                             "options": ["shock_scaled"] if self.stat(combatant, "scaled_shock") else []},
+            "gurps-condition": {"hp": hp, "max_hp": self.stat(combatant, "hp"), "fp": fp, "max_fp": self.stat(combatant, "fp")},
             "gurps-skill": _offered(SKILL_FIELDS, stance),
-            "gurps-defense": {"defense": "dodge", "base": stat(combatant, "dodge"), **_offered(DEFENSE_FIELDS, stance),
+            "gurps-defense": {"defense": "dodge", "base": self.stat(combatant, "dodge"), **_offered(DEFENSE_FIELDS, stance),
                               "options": self.defense_state(combatant)},
         }
 
@@ -439,9 +435,9 @@ class GurpsPlugin(Plugin):
     def dr_at(self, combatant: Combatant, location: str) -> int:
         """The combatant's worn DR at a body location (its general DR where none is given there)."""
         try:
-            return character.dr_by_location(stat(combatant, "dr"), stat(combatant, "dr_locations"))[location]
+            return character.dr_by_location(self.stat(combatant, "dr"), self.stat(combatant, "dr_locations"))[location]
         except RulesError:
-            return stat(combatant, "dr")
+            return self.stat(combatant, "dr")
 
     def knockdown_prompt(self, combatant: Combatant, blow: tracker_log.Blow, most: int, ht: int) -> Prompt | str:
         """The HT roll against knockdown and stun a blow calls for (G17 l.242-250), or "".
@@ -451,7 +447,7 @@ class GurpsPlugin(Plugin):
         otherwise the places with one are named."""
         place = LOCATION_EFFECTS.get(blow.location)
         major = blow.wound * 2 > most or "major wound" in blow.effects  # G17 l.242: > HP/2, or crippling
-        pain_key = stat(combatant, "pain")
+        pain_key = self.stat(combatant, "pain")
         roll = knockdown_roll(blow.wound, blow.place, most, damage_type=damage_type_in(blow.effects),
                               major_wound=major, pain_threshold=pain_key if pain_key in PAIN_THRESHOLD else "normal")
         if not roll.called:
@@ -482,7 +478,7 @@ class GurpsPlugin(Plugin):
         health = hp_status(hp, most_hp)
         if health.dead:
             return [f"{name} is dead (-{DEATH_AT_MULTIPLE}xHP)."]
-        ht = int(stat(combatant, "ht"))
+        ht = int(self.stat(combatant, "ht"))
         fatigue = fp_status(*self._fp(combatant))
         said = []
         if mortally_wounded(combatant):
@@ -506,21 +502,21 @@ class GurpsPlugin(Plugin):
             will, whose = self.will(combatant)
             said.append(Prompt(f"{name}: Will roll ({will}) to take any maneuver but Do Nothing, or be "
                                f"incapacitated until FP are positive.{whose}", will_roll(will), combatant.id))
-        maneuver = stat(combatant, "maneuver")
+        maneuver = self.stat(combatant, "maneuver")
         if maneuver in MANEUVER_LABELS and not stunned(combatant):
             said.append(f"{name}: choose this turn's maneuver (last: {MANEUVER_LABELS[maneuver]}).")
         return said
 
     def will(self, combatant: Combatant) -> tuple[int, str]:
         """Its Will, and how it was found: Will left blank is IQ (published rule, not in the reference)."""
-        will = stat(combatant, "will")
+        will = self.stat(combatant, "will")
         if will is not None:
             return int(will), ""
-        return int(stat(combatant, "iq")), f" Will is its IQ, unless bought up ({PUBLISHED_RULE})"
+        return int(self.stat(combatant, "iq")), f" Will is its IQ, unless bought up ({PUBLISHED_RULE})"
 
     def _turn_end(self, combatant: Combatant) -> list[str]:
         if stunned(combatant) and not hp_status(*self._hp(combatant)).dead:
-            ht, iq = int(stat(combatant, "ht")), int(stat(combatant, "iq"))
+            ht, iq = int(self.stat(combatant, "ht")), int(self.stat(combatant, "iq"))
             return [Prompt(f"{combatant.name}: roll vs. HT {ht} (or IQ {iq}) to recover from stun; "
                            "on a success it acts normally next turn (clear Stunned).", ht_roll(ht, "HT to recover from stun"))]
         return []
@@ -534,7 +530,7 @@ class GurpsPlugin(Plugin):
             hp, most = self._hp(c)
             if hp_status(hp, most).dead:
                 continue
-            ht = int(stat(c, "ht"))
+            ht = int(self.stat(c, "ht"))
             if mortally_wounded(c):
                 said.append(_times(every(HALF_HOUR, elapsed_from, elapsed_to),
                                    f"{c.name} (mortally wounded): roll HT {ht}. Failure, dies; success, roll again "
@@ -550,7 +546,7 @@ class GurpsPlugin(Plugin):
                                    ht_roll(ht + modifier, "HT against bleeding"), c.id))
             fp, fp_most = self._fp(c)
             if fp < fp_most:
-                period = FP_RECOVERY_VERY_FIT if stat(c, "very_fit") else FP_RECOVERY
+                period = FP_RECOVERY_VERY_FIT if self.stat(c, "very_fit") else FP_RECOVERY
                 said.append(_times(every(period, elapsed_from, elapsed_to),
                                    f"{c.name} recovers 1 FP (1 FP per {period // 60} minutes).", None, c.id))
         return [prompt for prompt in said if prompt is not None]

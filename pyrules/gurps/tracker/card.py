@@ -19,7 +19,7 @@ from typing import Any, Mapping
 from pyrules.core.errors import RulesError
 from pyrules.core.encounter.card import Attack, AttackRules, Opening, attack_error, attack_number, places, split_attack
 from pyrules.core.reference import PUBLISHED_RULE
-from pyrules.core.tools import Field
+from pyrules.core.fields import Field
 from pyrules.core.validate import MINUS_SIGNS
 from pyrules.gurps.data.basic_damage import BASIC_DAMAGE, SWING, THRUST
 from pyrules.gurps.data.injury import DAMAGE_TYPE_ORDER, MOST_DAMAGE

@@ -1,7 +1,7 @@
 """The TAL encounter-tracker plug-in (key "tal"): SHP, DHP and TAL, fatigue, unconsciousness, healing.
 
-Every rule comes from the TAL modules; this file only reads a combatant's
-stats and pools and asks them:
+Every rule comes from the TAL modules (its damage states from ``pyrules.tal.states``); this file
+only reads a combatant's stats and pools and asks them:
 
 * **Pools.** SHP and DHP are Constitution / 2 rounded off (T7); TAL's maximum is
   the stat "TAL max" (0: the combatant has no TAL pool). Damage comes off SHP
@@ -41,7 +41,6 @@ leaves open is in ``NOTES`` (and the plug-in's ``notes``).
 from __future__ import annotations
 
 import random
-import re
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -51,27 +50,27 @@ from pyrules.core.encounter import actions
 from pyrules.core.encounter.model import Check, Combatant, Prompt, State
 from pyrules.core.encounter.plugins import Initiative, Plugin, Resource, every, register_plugin
 from pyrules.core.errors import RulesError
-from pyrules.core.tools import Field
+from pyrules.core.fields import Field
 from pyrules.tal import errata
 from pyrules.tal.data.injury import SHP_MINUTES_PER_POINT
 from pyrules.tal.healing_damage import SHP_CONDITION, SHP_SOURCE
-from pyrules.tal.evasion_and_precision import MOST_COMBAT_SPEED, Evasion, read_evasion
+from pyrules.tal.evasion_and_precision import MOST_COMBAT_SPEED
 from pyrules.core.explain import signed
 from pyrules.tal.healing_damage import ACTIVITIES as CARE_CHOICES, plan_healing
 from pyrules.tal.hit_points_and_soak import read_hit_points
 from pyrules.tal.fatigue import FatigueState, read_fatigue
 from pyrules.tal.recovery import recover
-from pyrules.tal.tracker.clock import ClockField, clock_reading, clock_seconds
-from pyrules.tal.unconsciousness_duration import LIVES_AT_MOST, duration, lives_at_most, read_unconsciousness
+from pyrules.tal import states
+from pyrules.tal.states import DOWN_CHOICES, UNIT_SECONDS, Down, Speed, fatigue_texts, unconsciousness_check
+from pyrules.tal.tracker.clock import ClockField, clock_seconds
+from pyrules.tal.unconsciousness_duration import LIVES_AT_MOST
 
 ROUND_SECONDS = 10                        # assumed: the reference prints no round length
 SHP_SECONDS = SHP_MINUTES_PER_POINT * 60  # one SHP every 10 minutes (T16, l.201)
-HOUR = 3600
-DAY = 86400
-UNIT_SECONDS = {"minutes": 60, "hours": HOUR, "days": DAY}
+HOUR = UNIT_SECONDS["hours"]
+DAY = UNIT_SECONDS["days"]
 
 REST_CHOICES = (("active", "Active"), ("resting", "Resting"), ("asleep", "Asleep"))
-DOWN_CHOICES = (("awake", "Awake"), ("unconscious", "Unconscious"), ("dying", "Dying"), ("dead", "Dead"))
 # TAL Recovery (T3) row for each way of resting; "Normal meal" and "Snack" are not time: the TAL tool has them.
 _RECOVERY = {"resting": ("rest", "hour of rest", "hours of rest"),
              "asleep": ("sleep", "hour of sleep", "hours of sleep"),
@@ -125,38 +124,6 @@ NOTES: tuple[str, ...] = (
     "of the Dead rows (l.189-193); read the roll on T15 for how long.",
 )
 
-# How the log writes a wound ("Ann takes 12 damage: SHP 3 → 0, ..."): the damage the
-# Unconsciousness roll adds is read back from it.
-_TAKES = re.compile(r" takes (\d+) damage\b")
-
-
-
-def stat(combatant: Combatant, name: str) -> Any:
-    """A combatant's stat, parsed; the field's default when it is missing or unreadable (old saves)."""
-    return PLUGIN.stat(combatant, name)
-
-
-@dataclass(frozen=True)
-class Speed:
-    """Combat Speed after fatigue, and the evasion it gives."""
-
-    base: int
-    fatigue: FatigueState | None
-    penalty: int
-    effective: int            # base + penalty, not below 0 (assumed)
-    evasion: Evasion
-
-
-@dataclass(frozen=True)
-class Down:
-    """Whether a combatant is down: "awake", "unconscious", "dying" or "dead", and until when (seconds)."""
-
-    state: str
-    until: int | None
-
-    @property
-    def when(self) -> str:
-        return "" if self.until is None else clock_reading(self.until)
 
 
 def _plural(n: int, one: str, many: str | None = None) -> str:
@@ -183,10 +150,10 @@ class TalPlugin(Plugin):
 
     # -- pools ------------------------------------------------------------------
     def resources(self, combatant: Combatant) -> tuple[Resource, ...]:
-        hp = read_hit_points(stat(combatant, "constitution"))
+        hp = read_hit_points(self.stat(combatant, "constitution"))
         pools = [Resource("SHP", hp.shp, label="SHP", low_from=_a_third(hp.shp)),
                  Resource("DHP", hp.dhp, label="DHP", low_from=_a_third(hp.dhp))]
-        tal_max = stat(combatant, "tal_max")
+        tal_max = self.stat(combatant, "tal_max")
         if tal_max:
             pools.append(Resource("TAL", tal_max, label="TAL", low_from=_a_third(tal_max)))
         return tuple(pools)
@@ -197,12 +164,12 @@ class TalPlugin(Plugin):
         Constitution (and Combat Speed)."""
         tired = self.fatigue(combatant)
         found = {"tal-attack": {"fatigue": tired.level if tired else "fresh"},
-                 "tal-healing": {"constitution": stat(combatant, "constitution")},
-                 "tal-character": {"constitution": stat(combatant, "constitution"),
-                                   "combat_speed": stat(combatant, "combat_speed")}}
-        if stat(combatant, "tal_max"):
-            found["tal-tal"] = {"tal_max": stat(combatant, "tal_max"), "tal_now": self.left(combatant, "TAL"),
-                                "power": stat(combatant, "power")}
+                 "tal-healing": {"constitution": self.stat(combatant, "constitution")},
+                 "tal-character": {"constitution": self.stat(combatant, "constitution"),
+                                   "combat_speed": self.stat(combatant, "combat_speed")}}
+        if self.stat(combatant, "tal_max"):
+            found["tal-tal"] = {"tal_max": self.stat(combatant, "tal_max"), "tal_now": self.left(combatant, "TAL"),
+                                "power": self.stat(combatant, "power")}
         return found
 
     def left(self, combatant: Combatant, name: str) -> int:
@@ -212,44 +179,27 @@ class TalPlugin(Plugin):
 
     def damage(self, combatant: Combatant, resource: str, amount: int) -> dict[str, int]:
         pool = self.resource(combatant, resource)
-        now = self.current(combatant, pool.name)
-        taken = min(amount, max(0, now))
-        after = {pool.name: now - taken}
-        if pool.name == "SHP" and amount > taken:  # SHP gone: the rest goes on to DHP (assumed)
-            dhp = self.current(combatant, "DHP")
-            after["DHP"] = dhp - min(amount - taken, max(0, dhp))
-        return after
+        return states.damage_to_pools(pool.name, self.current(combatant, pool.name), amount,
+                                      self.current(combatant, "DHP"))
 
     # -- derived state ----------------------------------------------------------
     def fatigue(self, combatant: Combatant) -> FatigueState | None:
         """The fatigue level from the TAL left (T2); None without a TAL pool."""
-        tal_max = stat(combatant, "tal_max")
+        tal_max = self.stat(combatant, "tal_max")
         if not tal_max:
             return None
         return read_fatigue(tal_max, self.left(combatant, "TAL"))
 
     def speed(self, combatant: Combatant) -> Speed:
-        base = stat(combatant, "combat_speed")
-        tired = self.fatigue(combatant)
-        penalty = tired.combat_speed_penalty if tired else 0
-        effective = max(0, base + penalty)
-        return Speed(base, tired, penalty, effective, read_evasion(effective))
+        return states.speed(self.stat(combatant, "combat_speed"), self.fatigue(combatant))
 
     def down(self, combatant: Combatant) -> Down:
-        state = stat(combatant, "down")
-        until = stat(combatant, "until")
-        if state in ("awake", "dead") or not until:
-            return Down(state, None)
-        return Down(state, clock_seconds(until))
+        until = self.stat(combatant, "until")
+        return states.down(self.stat(combatant, "down"), clock_seconds(until) if until else None)
 
     def willpower_check(self, combatant: Combatant) -> Check:
-        """A Willpower (Mental) check (T2): a d100 at or under Willpower with the fatigue penalty added
-        to the roll, so at or under Willpower less it; a rolled 00 fails (assumed, as every check)."""
-        will = stat(combatant, "willpower")
-        tired = self.fatigue(combatant)
-        penalty = tired.roll_penalty if tired else 0
-        label = f"Willpower (Mental) {will}" + (f", {tired.label} +{penalty} to the roll" if penalty else "")
-        return Check("d100", min(will - penalty, 99), label=label + ", d100 at most")
+        """The combatant's Willpower (Mental) check (T2), at its fatigue."""
+        return states.willpower_check(self.stat(combatant, "willpower"), self.fatigue(combatant))
 
     def _wounds(self, combatant: Combatant) -> str:
         """The Unconsciousness prompt for an awake combatant out of SHP or DHP ("" if none)."""
@@ -281,11 +231,11 @@ class TalPlugin(Plugin):
         elif wounds := self._wounds(combatant):
             texts.append(wounds)
         speed = self.speed(combatant)
-        texts += _fatigue_texts(speed.fatigue)
+        texts += fatigue_texts(speed.fatigue)
         if down.state == "awake":  # no evasion for one who cannot move
             texts.append(f"Evasion {speed.evasion.evasion} (Combat Speed {speed.effective})")
-            if stat(combatant, "rest") != "active":
-                texts.append(dict(REST_CHOICES)[stat(combatant, "rest")])
+            if self.stat(combatant, "rest") != "active":
+                texts.append(dict(REST_CHOICES)[self.stat(combatant, "rest")])
         return texts
 
     def reminders(self, encounter: State, combatant: Combatant, moment: str) -> list[str]:
@@ -308,7 +258,7 @@ class TalPlugin(Plugin):
             texts.append(self._unconsciousness_due(encounter, combatant))
         tired = self.fatigue(combatant)
         if tired is not None and tired.level != "fresh":
-            texts.append(f"{name} is {_fatigue_texts(tired)[0]}.")
+            texts.append(f"{name} is {fatigue_texts(tired)[0]}.")
             if tired.level == "spent":
                 texts.append(Prompt(f"{name}: no offensive actions; Willpower (Mental) check for anything strenuous.",
                                     self.willpower_check(combatant), combatant.id))
@@ -319,7 +269,7 @@ class TalPlugin(Plugin):
         wound that emptied the pool (the roll doubled for the last DHP, l.182)."""
         doubled = self.left(combatant, "DHP") == 0
         pool, roll = ("DHP", "d100 doubled") if doubled else ("SHP", "d100")
-        damage = _wound(encounter, combatant.id, pool)
+        damage = states.wound_that_emptied(encounter, combatant.id, pool)
         text = f"{combatant.name}: {pool} 0: roll Unconsciousness, {roll} + "
         if damage is None:  # the pool was emptied by hand: the damage is the game master's to add
             return Prompt(text + "the damage taken (T15).", None, combatant.id)
@@ -355,7 +305,7 @@ class TalPlugin(Plugin):
         down = self.down(combatant)
         if down.state == "dead":
             return []
-        doing = stat(combatant, "rest")
+        doing = self.stat(combatant, "rest")
         if down.state == "awake":
             return [(doing, elapsed_from, elapsed_to)]
         if down.until is None or down.until >= elapsed_to:
@@ -397,7 +347,7 @@ class TalPlugin(Plugin):
             tal %= HOUR
         if self.left(combatant, "SHP") + tens >= self.resource(combatant, "SHP").maximum:
             shp = 0  # healed by then: the next wound starts a fresh 10 minutes
-        tal_max = stat(combatant, "tal_max")
+        tal_max = self.stat(combatant, "tal_max")
         if not tal_max or self.left(combatant, "TAL") + sum(self._tal_rate(combatant, d) * n for d, n in hours) >= tal_max:
             tal, tal_as = 0, ""
         return Rest(tens, tuple(hours), shp, tal, tal_as if tal else "")
@@ -443,12 +393,12 @@ class TalPlugin(Plugin):
 
     def _tal_rate(self, c: Combatant, doing: str) -> int:
         """TAL recovered in an hour of rest, sleep or unconsciousness: the T3 entry × Power Rolls."""
-        back = recover(_RECOVERY[doing][0], stat(c, "power"))
+        back = recover(_RECOVERY[doing][0], self.stat(c, "power"))
         return back.per_power_roll * back.power.rolls
 
     def _tal_back(self, c: Combatant, hours) -> list[str]:
         """TAL per hour of rest, sleep or unconsciousness × Power Rolls (T3), up to TAL max."""
-        tal_max = stat(c, "tal_max")
+        tal_max = self.stat(c, "tal_max")
         if not tal_max:
             return []
         start = now = self.left(c, "TAL")
@@ -457,7 +407,7 @@ class TalPlugin(Plugin):
             if not count or now >= tal_max:
                 continue
             _activity, one, many = _RECOVERY[doing]
-            back = recover(_RECOVERY[doing][0], stat(c, "power"))
+            back = recover(_RECOVERY[doing][0], self.stat(c, "power"))
             rolls = _plural(back.power.rolls, "Power Roll")
             parts.append(f"{_plural(count, one, many)}: {back.per_power_roll} × {rolls}")
             now = min(tal_max, now + count * back.per_power_roll * back.power.rolls)
@@ -480,7 +430,7 @@ class TalPlugin(Plugin):
         lost = self.resource(c, "DHP").maximum - now
         if not days or lost <= 0:
             return []
-        plan = plan_healing(stat(c, "constitution"), stat(c, "care"), dhp_lost=lost)
+        plan = plan_healing(self.stat(c, "constitution"), self.stat(c, "care"), dhp_lost=lost)
         gain = min(lost, days * plan.dhp_per_day)
         rolls = _plural(plan.constitution.rolls, "Constitution Roll")
         return [f"{c.name} heals {gain} DHP ({_plural(days, 'day')}, {plan.activity.lower()}: "
@@ -523,38 +473,6 @@ def _count(spans, period: int, doing: tuple[str, ...]) -> int:
     return sum(every(period, a, b) for what, a, b in spans if what in doing)
 
 
-def unconsciousness_check(damage: int, doubled: bool) -> Check:
-    """The Unconsciousness roll (T15) as a check: the d100 that keeps roll (doubled for the last
-    DHP) plus ``damage`` short of the Dead rows; the roll itself is then read on the table."""
-    roll = "d100 × 2" if doubled else "d100"
-    return Check("d100", lives_at_most(damage, doubled),
-                 label=f"Unconsciousness, alive at {roll} + {damage} ≤ {LIVES_AT_MOST}: d100 at most")
-
-
-def _wound(encounter: State, cid: str, pool: str) -> int | None:
-    """The damage of the latest wound that emptied ``pool`` for combatant ``cid``, as the log wrote
-    it; None when no logged wound did (the pool was set by hand)."""
-    for entry in reversed(encounter.log):
-        if entry.who == cid and entry.kind == "damage" and any(
-                name == pool and was > 0 and now <= 0 for name, was, now in entry.pools):
-            found = _TAKES.search(entry.text)
-            return int(found[1]) if found else None
-    return None
-
-
-def _fatigue_texts(tired: FatigueState | None) -> list[str]:
-    """"Fatigued: -2 Combat Speed, +5% to rolls" and what else the level brings (T2)."""
-    if tired is None or tired.level == "fresh":
-        return []
-    texts = [f"{tired.label}: {signed(tired.combat_speed_penalty)} Combat Speed, +{tired.roll_penalty}% to rolls"]
-    if tired.level == "taxed":
-        texts.append("Willpower (Mental) checks to stay awake when idle")
-    if tired.level == "spent":
-        texts += ["No offensive actions; cannot exert",
-                  "Willpower (Mental) check or fall unconscious; again for anything strenuous"]
-    return texts
-
-
 PLUGIN = register_plugin(TalPlugin())
 
 
@@ -581,12 +499,7 @@ def knock_out(encounter, combatant: str, roll, damage, *, last_deep_hp: bool | N
     c = state.combatant(combatant)
     if last_deep_hp is None:
         last_deep_hp = PLUGIN.left(c, "DHP") == 0
-    result = read_unconsciousness(roll, damage, last_deep_hp)
-    time = duration(result, d10, rng)
-    if time is None:
-        return actions.edit(c.id, stats={"down": "dead", "until": ""})
-    until = clock_reading(state.clock + time.amount * UNIT_SECONDS[time.unit])
-    return actions.edit(c.id, stats={"down": "dying" if result.dead else "unconscious", "until": until})
+    return actions.edit(c.id, stats=states.knocked_out(roll, damage, last_deep_hp, state.clock, d10, rng))
 
 
 def wake(combatant: str) -> dict:

@@ -13,7 +13,7 @@ from typing import Any
 from pyrules.core import validate
 from pyrules.core.encounter.turns import clock_text
 from pyrules.core.errors import shown
-from pyrules.core.tools import Field
+from pyrules.core.fields import Field
 
 EXAMPLE = "as the clock shows it: 42:00 or 1:05:00"
 

@@ -6,9 +6,13 @@ from gear_seed import tables_md, text
 
 from pyrules.aftermath.armor import ARMOR, CLOTHS
 from pyrules.aftermath.errata import gear as errata_gear
-from pyrules.aftermath.reference.gear import TABLES
+from pyrules.aftermath.reference import gear
+from pyrules.aftermath.ruleset import RULESET
 from pyrules.aftermath.tools.gear import TOOLS
 from pyrules.aftermath.weapons import WEAPONS
+
+# The gear tables as the page shows them, with the errata footnoted under them.
+TABLES = tuple(t for t in RULESET.tables if t.key in {g.key for g in gear.TABLES})
 
 MINE = {f"A{n}" for n in (9, 10, 11, 12, *range(15, 26))}
 

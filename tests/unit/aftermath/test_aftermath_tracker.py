@@ -7,8 +7,7 @@ from fractions import Fraction
 import pytest
 from hypothesis import given, strategies as st
 
-import pyrules.aftermath.tracker.effects as EFFECTS
-import pyrules.aftermath.tracker.taken as WOUNDS
+import pyrules.aftermath.states as states
 from pyrules import RulesError
 from pyrules.aftermath.tracker import (
     B,
@@ -233,7 +232,7 @@ def test_other_conditions_add_no_status():
 
 def test_a_daze_lasts_until_after_the_same_action_phase_of_the_next_combat_turn():
     enc = duel()                                         # Ann's phase (BAP 12), round 1
-    for action in EFFECTS.effect_actions(enc.state, enc.named("Raider").id, "daze"):
+    for action in states.effect_actions(enc.state, enc.named("Raider").id, "daze"):
         enc = enc.apply(action)
     enc = turns(enc, 1)                                  # Raider's turn, round 1
     assert texts(enc) == ["Dazed: BCS and ODA at 1/2, 1 turn left."]
@@ -247,7 +246,7 @@ def test_a_daze_lasts_until_after_the_same_action_phase_of_the_next_combat_turn(
 
 def test_a_stun_brings_a_daze_for_the_following_combat_turn():
     enc = duel()
-    for action in EFFECTS.effect_actions(enc.state, enc.named("Raider").id, "stun"):
+    for action in states.effect_actions(enc.state, enc.named("Raider").id, "stun"):
         enc = enc.apply(action)
     enc = turns(enc, 1)
     assert texts(enc)[0].startswith("Stunned: may not initiate attacks or fire weapons")
@@ -298,7 +297,7 @@ def test_a_stun_with_a_longer_daze_needs_no_reminder():
 
 def test_a_sever_bleeds_out_after_health_group_plus_1d6_combat_turns():
     enc = duel()                                         # Ann: HLH 16, group 3
-    (action,) = EFFECTS.effect_actions(enc.state, enc.named("Ann").id, "bleeding", d6=4)
+    (action,) = states.effect_actions(enc.state, enc.named("Ann").id, "bleeding", d6=4)
     assert action["unit"] == "rounds" and action["duration"] == 7
     enc = enc.apply(action)
     enc = enc.apply(A.time_passes(seconds=36))            # 6 Combat Turns: one below
@@ -316,7 +315,7 @@ def test_a_bleeding_combatant_is_reminded_at_each_turn_start():
 
 def test_a_bleeding_roll_can_come_from_the_rng():
     enc = duel()
-    (action,) = EFFECTS.effect_actions(enc.state, enc.named("Raider").id, "bleeding", random.Random(3))
+    (action,) = states.effect_actions(enc.state, enc.named("Raider").id, "bleeding", random.Random(3))
     assert 3 <= action["duration"] <= 8                  # HLH 10: group 2, + 1D6
 
 
@@ -346,7 +345,7 @@ def test_combat_turns_reach_the_hour_too():
 def test_disable_and_trauma_last_until_removed():
     enc = duel()
     for key in ("disable", "trauma"):
-        for action in EFFECTS.effect_actions(enc.state, enc.named("Raider").id, key):
+        for action in states.effect_actions(enc.state, enc.named("Raider").id, key):
             assert action["unit"] is None
             enc = enc.apply(action)
     enc = turns(enc, 20)
@@ -355,7 +354,7 @@ def test_disable_and_trauma_last_until_removed():
 
 def test_before_the_first_turn_a_daze_lasts_a_round():
     enc = Encounter.new("aftermath").apply(A.add("Raider"))
-    (action,) = EFFECTS.effect_actions(enc.state, "c1", "daze")
+    (action,) = states.effect_actions(enc.state, "c1", "daze")
     assert action["unit"] == "rounds" and action["duration"] == 1
 
 
@@ -365,7 +364,7 @@ def test_before_the_first_turn_a_daze_lasts_a_round():
 def test_effect_actions_refuse_what_they_cannot_do(target, effect, kw):
     enc = Encounter.new("aftermath").apply(A.add("Raider"))
     with pytest.raises(RulesError):
-        EFFECTS.effect_actions(enc.state, target, effect, **kw)
+        states.effect_actions(enc.state, target, effect, **kw)
 
 
 # -- turn order --------------------------------------------------------------------
@@ -425,7 +424,7 @@ def test_healing_is_not_damage_taken():
     enc = duel()
     raider = enc.named("Raider").id
     enc = enc.apply(A.damage(raider, 4)).apply(A.heal(raider, 4))
-    assert WOUNDS.damage_this_turn(enc.state, raider) == 4
+    assert states.damage_this_turn(enc.state, raider) == 4
 
 
 # -- a short encounter, undo, storage -------------------------------------------------------
@@ -435,7 +434,7 @@ def test_a_short_encounter_driven_by_actions():
     raider = enc.named("Raider").id
     assert enc.active.name == "Ann" and texts(enc) == []
     enc = enc.apply(A.damage(raider, 12))                  # 12 of 20: over 50%
-    for action in EFFECTS.effect_actions(enc.state, raider, "daze"):
+    for action in states.effect_actions(enc.state, raider, "daze"):
         enc = enc.apply(action)
     enc = turns(enc, 1)
     assert texts(enc) == ["Dazed: BCS and ODA at 1/2, 1 turn left.",
@@ -472,23 +471,23 @@ def test_the_view_and_a_saved_encounter_keep_the_derived_pool():
 
 @given(st.integers(min_value=0, max_value=10_000))
 def test_a_b_split_always_adds_up_and_differs_by_at_most_one(amount):
-    lethal, subdual = WOUNDS.split_b(amount)
+    lethal, subdual = states.split_b(amount)
     assert lethal + subdual == amount and 0 <= lethal - subdual <= 1
 
 
 @given(st.integers(min_value=1, max_value=500), st.integers(min_value=0, max_value=600),
        st.integers(min_value=0, max_value=600))
 def test_the_wounded_row_follows_the_share_of_the_drt(drt, lethal, subdual):
-    w = WOUNDS.wounds(drt, lethal, subdual)
+    w = states.wounds(drt, lethal, subdual)
     share = Fraction(lethal + subdual, drt)
     expected = -4 if share > Fraction(3, 4) else -2 if share > Fraction(1, 2) else 0
     assert w.bcs_modifier == expected
 
 
 @pytest.mark.parametrize("call", [
-    lambda: WOUNDS.split_b(-1), lambda: WOUNDS.wounds(0, 1, 1), lambda: WOUNDS.wounds(10, -1, 0),
-    lambda: WOUNDS.ratings(10, 10, "heavy"), lambda: WOUNDS.ratings(10, 10, "none", "yes"),
-    lambda: WOUNDS.ratings(-1, 10), lambda: EFFECTS.bleed_out_turns(75, 3),
+    lambda: states.split_b(-1), lambda: states.wounds(0, 1, 1), lambda: states.wounds(10, -1, 0),
+    lambda: states.ratings(10, 10, "heavy"), lambda: states.ratings(10, 10, "none", "yes"),
+    lambda: states.ratings(-1, 10), lambda: states.bleed_out_turns(75, 3),
 ])
 def test_the_helpers_refuse_bad_input(call):
     with pytest.raises(RulesError):
@@ -496,8 +495,8 @@ def test_the_helpers_refuse_bad_input(call):
 
 
 def test_condition_names_are_read_whatever_their_case_and_spacing():
-    assert EFFECTS.effect_of("  Bleeding   to death ").key == "bleeding"
-    assert EFFECTS.effect_of("Prone") is None and EFFECTS.effect_of(None) is None
+    assert states.effect_of("  Bleeding   to death ").key == "bleeding"
+    assert states.effect_of("Prone") is None and states.effect_of(None) is None
 
 
 # -- character cards --------------------------------------------------------------

@@ -40,7 +40,7 @@ def duel():
 
 def applied(answer):
     enc = duel()
-    return enc, enc.apply(answer.effect.action(enc.named("Raider").id))
+    return enc, enc.apply(A.damage_from(answer.effect, enc.named("Raider").id))
 
 
 def conditions(enc):
@@ -95,7 +95,7 @@ def test_a_blow_with_its_critical_effect_is_undone_in_one_undo():
 
 def test_a_stun_before_the_first_action_phase_lasts_a_round_and_its_daze_two():
     enc = Encounter.new("aftermath").apply(A.add("Raider"))
-    hurt = enc.apply(melee(effect_d100="50").effect.action(enc.named("Raider").id))
+    hurt = enc.apply(A.damage_from(melee(effect_d100="50").effect, enc.named("Raider").id))
     assert conditions(hurt) == {"Stun": ("rounds", 1, None), "Daze": ("rounds", 2, None)}
 
 

@@ -5,9 +5,12 @@ import pytest
 from pyrules.aftermath.data.combat import CRITICAL_EFFECT_ROWS
 from pyrules.aftermath.data.guns import LONG_GUN_ROWS, PISTOL_BDG
 from pyrules.aftermath.errata import combat as E
-from pyrules.aftermath.reference.combat import TABLES
+from pyrules.aftermath.reference import combat
+from pyrules.aftermath.ruleset import RULESET
 from pyrules.core.reference import PUBLISHED_RULE
 
+# The combat tables as the page shows them, with the errata footnoted under them.
+TABLES = tuple(t for t in RULESET.tables if t.key in {c.key for c in combat.TABLES})
 BY_KEY = {t.key: t for t in TABLES}
 COMBAT_IDS = [f"A{n}" for n in (*range(1, 9), 13, 14, *range(26, 36))]
 

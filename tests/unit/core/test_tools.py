@@ -97,12 +97,22 @@ def test_a_number_too_large_to_print_is_refused_briefly_naming_the_field(kind):
 
 
 def test_an_answer_that_wounds_says_what_applying_it_does_and_makes_the_trackers_action():
+    from pyrules.core.encounter import actions
     from pyrules.core.tools import Effect
 
     wound = Effect(7, "HP", location="neck", effects=("major wound",), conditions=("Stunned",))
     assert wound.summary == "7 HP, neck, major wound, Stunned"
-    assert wound.action("c2") == {"kind": "damage", "id": "c2", "amount": 7, "resource": "HP", "location": "neck",
-                                  "effects": ["major wound"], "conditions": ["Stunned"]}
+    action = {"kind": "damage", "id": "c2", "amount": 7, "resource": "HP", "location": "neck",
+              "effects": ["major wound"], "conditions": ["Stunned"]}
+    assert actions.damage_from(wound, "c2") == action
+    assert wound.action("c2") == action  # the page's forms still ask the effect by this name
+
+
+def test_field_line_effect_and_answer_are_the_same_classes_under_their_old_home():
+    from pyrules.core import answers, fields, tools
+
+    assert (tools.Field, tools.Line, tools.Effect, tools.Answer) == (
+        fields.Field, answers.Line, answers.Effect, answers.Answer)
 
 
 def test_a_tool_tells_the_exact_chance_of_a_good_answer_before_the_roll():

@@ -85,3 +85,43 @@ def test_a_bound_in_a_message_carries_the_minus_sign_answers_use():
     with pytest.raises(RulesError) as refused:
         validate.whole("-12", "modifier", "Modifier", low=-10)
     assert refused.value.message == "Modifier: at least −10 (not −12)."
+
+
+def test_a_checked_input_keeps_each_field_in_its_normal_form_and_refuses_one_naming_it():
+    from dataclasses import dataclass
+
+    @dataclass(frozen=True)
+    class Shot(validate.CheckedInput):
+        skill: object
+        aimed: object = False
+
+        def checked(self) -> dict:
+            return {"skill": validate.whole(self.skill, "skill", "Skill", low=3),
+                    "aimed": validate.yes_no(self.aimed, "aimed", "Aimed")}
+
+        def check_together(self) -> None:
+            if self.aimed and self.skill < 5:
+                validate.fail("aimed", "Aimed", "needs skill 5 or more.")
+
+    assert Shot(" 12 ", True) == Shot(12, True) and Shot("12").skill == 12
+    with pytest.raises(RulesError) as low:
+        Shot(2)
+    with pytest.raises(RulesError) as together:
+        Shot("4", True)
+    assert (low.value.field, together.value.field) == ("skill", "aimed")
+
+
+def test_a_quantity_a_rule_is_handed_is_a_number_not_text_and_may_be_kept_above_a_bound():
+    from fractions import Fraction
+
+    assert validate.quantity(Fraction(3, 2), "distance", low=0) == Fraction(3, 2)
+    for bad in ("1.3", True, float("nan"), float("inf")):
+        with pytest.raises(RulesError, match="^WDM: enter a number"):
+            validate.quantity(bad, "wdm", "WDM", above=0)
+    with pytest.raises(RulesError, match="^WDM: more than 0 "):
+        validate.quantity(0, "wdm", "WDM", above=0)
+    with pytest.raises(RulesError, match="^1D6 roll: enter a whole number"):
+        validate.quantity(2.0, "d6", "1D6 roll", whole=True)
+    with pytest.raises(RulesError) as high:
+        validate.quantity(7, "d6", "1D6 roll", low=1, high=6, whole=True)
+    assert high.value.field == "d6" and high.value.message == "1D6 roll: at most 6 (not 7)."

@@ -5,7 +5,7 @@ from hypothesis import given, strategies as st
 
 import pyrules
 from pyrules.cortex import condition, life_points
-from pyrules.cortex.damage_effects import (
+from pyrules.cortex.states import (
     convert_shock_point,
     dying_difficulty,
     life_point_total,

@@ -8,7 +8,7 @@ import pytest
 
 import pyrules
 from pyrules import cortex
-from pyrules.cortex import chances, damage, damage_effects, defense, initiative, movement, rolls, steps
+from pyrules.cortex import chances, damage, defense, initiative, movement, rolls, states, steps
 from pyrules.cortex.ruleset import RULESET
 
 HOSTILE = (10**5000, -(10**5000), "9" * 5000, "-" + "9" * 5000, "d" + "6" * 5000, "9" * 5000 + "d6",
@@ -42,10 +42,10 @@ def _calls():
         ("initiative", lambda combatants: initiative.initiative(combatants, rng), ("Mal d8 d6",)),
         ("movement", lambda pace, other: movement.movement(pace, "d8", roll=None, rng=rng, other_actions=other),
          ("run", 0)),
-        ("passing_out_difficulty", damage_effects.passing_out_difficulty, (1,)),
-        ("dying_difficulty", damage_effects.dying_difficulty, (1,)),
-        ("take_damage", damage_effects.take_damage, (3, 4, 0, 2, 2)),
-        ("convert_shock_point", damage_effects.convert_shock_point, (3, 2)),
+        ("passing_out_difficulty", states.passing_out_difficulty, (1,)),
+        ("dying_difficulty", states.dying_difficulty, (1,)),
+        ("take_damage", states.take_damage, (3, 4, 0, 2, 2)),
+        ("convert_shock_point", states.convert_shock_point, (3, 2)),
     ]
 
 

@@ -21,7 +21,7 @@ from pyrules.gurps import (
     turn_order,
     turn_order_key,
 )
-from pyrules.gurps.condition import consciousness_modifier, halved, knockout_chance
+from pyrules.gurps.states import consciousness_modifier, halved, knockout_chance
 
 
 @pytest.mark.parametrize("maximum, above, below", [(10, 4, 3), (12, 4, 3), (11, 4, 3), (9, 3, 2), (30, 10, 9)])

@@ -11,8 +11,9 @@ from pyrules.core.reference import PUBLISHED_RULE
 from pyrules.gurps.data import modifiers as mod
 from pyrules.gurps.errata import ERRATA, WEAPON_HIT_LOCATION
 from pyrules.gurps.maneuvers import CARDS, card, defends
-from pyrules.gurps.reference import TABLES
 from pyrules.gurps.ruleset import RULESET
+
+TABLES = RULESET.tables  # with the errata footnoted under them
 
 TABLES_MD = Path(__file__).resolve().parents[4] / "shared" / "seeds" / "TABLES.md"
 

@@ -122,7 +122,7 @@ def test_a_punch_rolling_below_zero_does_no_damage_and_an_impaling_one_at_least_
 
 def apply(enc, name, raw):
     effect = answer("gurps-injury", raw).effect
-    return enc.apply(effect.action(enc.named(name).id))
+    return enc.apply(actions.damage_from(effect, enc.named(name).id))
 
 
 def test_a_blow_to_the_groin_doubles_shock_in_the_tracker_as_in_the_calculator():

@@ -10,7 +10,7 @@ from pyrules.core.encounter import Encounter, actions as A, plugin
 from pyrules.core.encounter.model import Combatant, State
 from pyrules.core.errors import RulesError
 from pyrules.tal import errata, hit_points
-from pyrules.tal.tracker import NOTES, PLUGIN, knock_out, stat, wake
+from pyrules.tal.tracker import NOTES, PLUGIN, knock_out, wake
 from pyrules.tal.tracker.clock import ClockField, clock_seconds
 
 
@@ -57,13 +57,13 @@ def test_a_bad_stat_is_refused_naming_its_field():
 
 
 def test_a_typed_00_constitution_reads_as_100():
-    assert stat(who({"constitution": "00"}), "constitution") == 100
+    assert PLUGIN.stat(who({"constitution": "00"}), "constitution") == 100
 
 
 def test_an_unreadable_stored_stat_falls_back_to_its_default():
     odd = Combatant("c1", "Old", stats={"constitution": "lots", "down": "asleep"})
-    assert stat(odd, "constitution") == 50
-    assert stat(odd, "down") == "awake"
+    assert PLUGIN.stat(odd, "constitution") == 50
+    assert PLUGIN.stat(odd, "down") == "awake"
 
 
 def test_the_plug_in_states_its_assumptions_and_errata():

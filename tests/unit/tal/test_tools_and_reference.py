@@ -10,8 +10,11 @@ import pytest
 import pyrules
 import pyrules.tal as tal
 from pyrules.tal.errata import ERRATA
-from pyrules.tal.reference import TABLES
+from pyrules.core.reference import with_errata
+from pyrules.tal import reference
 from pyrules.tal.ruleset import RULESET
+
+TABLES = RULESET.tables  # with the errata footnoted under them
 
 KEYS = ("tal-attack", "tal-character", "tal-task", "tal-tal", "tal-unconsciousness", "tal-healing", "tal-plus-points")
 
@@ -22,7 +25,7 @@ def answer(key, raw, seed=1):
 
 def test_the_ruleset_offers_every_calculator_the_issue_lists():
     assert tuple(tool.key for tool in RULESET.tools) == KEYS
-    assert RULESET.key == "tal" and RULESET.errata == ERRATA and RULESET.tables == TABLES
+    assert RULESET.key == "tal" and RULESET.errata == ERRATA and RULESET.tables == with_errata(reference.TABLES, ERRATA)
     assert tal.RULESET is RULESET
 
 

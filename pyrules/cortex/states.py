@@ -79,7 +79,7 @@ def dying(life_points: int, wounds: int) -> bool:
 
 
 @dataclass(frozen=True)
-class Reminder:
+class DueCheck:
     """A roll or a rule due: ``when`` is "now", "each turn", "each minute", "each hour" or "always"."""
 
     when: str
@@ -89,7 +89,7 @@ class Reminder:
 
 
 @dataclass(frozen=True)
-class Condition:
+class DamageState:
     """Where a character stands after damage, and the rolls it calls for."""
 
     life_points: int
@@ -167,30 +167,30 @@ class Condition:
         return ", ".join(self.states) or "Fine"
 
     @property
-    def reminders(self) -> tuple[Reminder, ...]:
+    def reminders(self) -> tuple[DueCheck, ...]:
         """What is due now, each turn, each minute and each hour."""
         result = []
         if self.dying:
             first, then = self.dying_difficulty, self.dying_difficulty + DYING_INCREASE
-            result.append(Reminder("now", f"Roll Vitality + Willpower at Difficulty {first} to stay alive.",
+            result.append(DueCheck("now", f"Roll Vitality + Willpower at Difficulty {first} to stay alive.",
                                    first, cite(48)))
-            result.append(Reminder("each minute", f"Roll Vitality + Willpower to stay alive: next at Difficulty "
+            result.append(DueCheck("each minute", f"Roll Vitality + Willpower to stay alive: next at Difficulty "
                                    f"{then} ({signed(DYING_INCREASE)} each time).", then, cite(48)))
         if self.passing_out_difficulty is not None:
             now, then = self.passing_out_difficulty, self.passing_out_difficulty + PASSING_OUT_INCREASE
-            result.append(Reminder("now", f"Roll Vitality + Willpower at Difficulty {now} to stay conscious.",
+            result.append(DueCheck("now", f"Roll Vitality + Willpower at Difficulty {now} to stay conscious.",
                                    now, cite(42)))
-            result.append(Reminder("each turn", f"Each turn you take any action, roll again: next at Difficulty "
+            result.append(DueCheck("each turn", f"Each turn you take any action, roll again: next at Difficulty "
                                    f"{then} ({signed(PASSING_OUT_INCREASE)} a turn).", then, cite(42)))
         if self.unconscious:
-            result.append(Reminder("always", "Unconscious: record any further Stun damage as Shock Points.",
+            result.append(DueCheck("always", "Unconscious: record any further Stun damage as Shock Points.",
                                    None, cite(44)))
         if self.shock:
-            result.append(Reminder("always", "No Stun damage heals while you have Shock Points.", None, cite(44)))
-            result.append(Reminder("each hour", f"Roll Vitality + Willpower at Difficulty {SHOCK_DIFFICULTY} to "
+            result.append(DueCheck("always", "No Stun damage heals while you have Shock Points.", None, cite(44)))
+            result.append(DueCheck("each hour", f"Roll Vitality + Willpower at Difficulty {SHOCK_DIFFICULTY} to "
                                    "change one Shock Point to Stun.", SHOCK_DIFFICULTY, cite(44)))
         if self.seriously_wounded:
-            result.append(Reminder("always", f"Seriously wounded: {steps(SERIOUSLY_WOUNDED_STEPS)} to all actions.",
+            result.append(DueCheck("always", f"Seriously wounded: {steps(SERIOUSLY_WOUNDED_STEPS)} to all actions.",
                                    None, cite(46)))
         return tuple(result)
 
@@ -204,13 +204,13 @@ def condition(
     unconscious: bool = False,
     passing_out_rolls: int = 0,
     dying_rolls: int = 0,
-) -> Condition:
+) -> DamageState:
     """A character's damage states and the rolls due.
 
     ``passing_out_rolls`` and ``dying_rolls`` count the rolls already made (they
     raise the next Difficulty by 4 each).
     """
-    return Condition(
+    return DamageState(
         validate.whole(life_points, "life_points", "Life Points", low=1, high=MAX_POINTS),
         _points(stun, "stun", "Stun"),
         _points(wounds, "wounds", "Wounds"),

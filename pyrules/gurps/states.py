@@ -37,7 +37,7 @@ def _current_and_max(current, maximum, what: str) -> tuple[int, int]:
 
 
 @dataclass(frozen=True)
-class Effect:
+class Threshold:
     """One threshold that applies: its row as printed, and what it means now."""
 
     threshold: str
@@ -55,7 +55,7 @@ class HitPointStatus:
     consciousness_modifier: int     # -1 per full multiple of HP below zero
     death_checks: int               # how many of -1xHP .. -4xHP have been reached
     dead: bool
-    effects: tuple[Effect, ...]
+    effects: tuple[Threshold, ...]
 
     @property
     def label(self) -> str:
@@ -82,18 +82,18 @@ def hp_status(current: int, maximum: int) -> HitPointStatus:
     checks = min(DEATH_AT_MULTIPLE - 1, (-current) // maximum) if current <= -maximum else 0
     effects = []
     if half:
-        effects.append(Effect("< HP/3", rows["< HP/3"]))
+        effects.append(Threshold("< HP/3", rows["< HP/3"]))
     if roll and not dead:
         at = f" at {modifier}" if modifier else ""
-        effects.append(Effect("0 HP or less",
+        effects.append(Threshold("0 HP or less",
                               f"HT roll{at} every turn, or pass out from any maneuver besides Do Nothing."))
     if checks and not dead:
         # A standing status: the checks due were due as each multiple was crossed, not now again.
         after = (f"the next HT roll or die at -{checks + 1}xHP" if checks + 1 < DEATH_AT_MULTIPLE
                  else f"-{DEATH_AT_MULTIPLE}xHP kills")
-        effects.append(Effect("-1xHP", f"{death_checks_made(checks).capitalize()} on the way down; {after}."))
+        effects.append(Threshold("-1xHP", f"{death_checks_made(checks).capitalize()} on the way down; {after}."))
     if dead:
-        effects.append(Effect("-5xHP", rows["-5xHP"]))
+        effects.append(Threshold("-5xHP", rows["-5xHP"]))
     return HitPointStatus(current, maximum, half, roll and not dead, modifier if not dead else 0,
                           checks if not dead else DEATH_AT_MULTIPLE - 1, dead, tuple(effects))
 
@@ -121,7 +121,7 @@ class FatigueStatus:
     half_move_dodge_and_st: bool
     will_roll: bool        # to attempt any maneuver except Do Nothing
     unconscious: bool
-    effects: tuple[Effect, ...]
+    effects: tuple[Threshold, ...]
 
     @property
     def label(self) -> str:
@@ -143,11 +143,11 @@ def fp_status(current: int, maximum: int) -> FatigueStatus:
     out = current <= -maximum
     effects = []
     if half:
-        effects.append(Effect("< FP/3", "Half Move, Dodge, and ST (round up). No effect on HP/damage."))
+        effects.append(Threshold("< FP/3", "Half Move, Dodge, and ST (round up). No effect on HP/damage."))
     if zero:
-        effects.append(Effect("0 FP or less", rows["0 FP or less"]))
+        effects.append(Threshold("0 FP or less", rows["0 FP or less"]))
     if out:
-        effects.append(Effect("-1xFP", rows["-1xFP"]))
+        effects.append(Threshold("-1xFP", rows["-1xFP"]))
     return FatigueStatus(current, maximum, half, zero and not out, out, tuple(effects))
 
 
