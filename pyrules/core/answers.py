@@ -31,13 +31,6 @@ class Effect:
     conditions: tuple[str, ...] = ()
     also: tuple[tuple[str, int], ...] = ()  # the same blow's damage to other pools: ("Wounds", 4)
 
-    def action(self, combatant: str) -> dict:
-        """The tracker action that applies this to ``combatant``: ``actions.damage_from``, kept
-        here only for the page's forms, which call it by this name."""
-        from pyrules.core.encounter import actions
-
-        return actions.damage_from(self, combatant)
-
     @property
     def summary(self) -> str:
         """What applying it does, as a button says it: "7 HP, neck, major wound"."""

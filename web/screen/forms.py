@@ -258,6 +258,7 @@ def _apply_html(tool, answer):
 
 def _on_apply(event) -> None:
     """Apply the answer's wound to the chosen combatant, as one action the tracker can undo."""
+    from pyrules.core.encounter import actions
     from screen import tracker
 
     button = event.target.closest("[data-apply]")
@@ -273,7 +274,7 @@ def _on_apply(event) -> None:
     board = tracker.tracker_for(ruleset)
     logged = len(board.encounter.log)
     try:
-        board.apply(effect.action(chosen))
+        board.apply(actions.damage_from(effect, chosen))
     except RulesError as error:
         status.textContent = error.message
         return

@@ -105,7 +105,6 @@ def test_an_answer_that_wounds_says_what_applying_it_does_and_makes_the_trackers
     action = {"kind": "damage", "id": "c2", "amount": 7, "resource": "HP", "location": "neck",
               "effects": ["major wound"], "conditions": ["Stunned"]}
     assert actions.damage_from(wound, "c2") == action
-    assert wound.action("c2") == action  # the page's forms still ask the effect by this name
 
 
 def test_field_line_effect_and_answer_are_the_same_classes_under_their_old_home():
