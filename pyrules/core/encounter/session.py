@@ -91,6 +91,27 @@ class Rolled:
 
 
 @dataclass(frozen=True)
+class Tap:
+    """A tapped control as the page reads it: its data-act, its data-id, its other data-* values,
+    the pool ticked on the opened row's keypad, the ticked cards (None when none is) and the
+    reply to the question the tap asked first."""
+
+    act: str
+    id: str | None = None
+    data: Mapping[str, str] = field(default_factory=dict)
+    pool: str | None = None
+    chosen: list[str] | None = None
+    reply: bool | str | None = None
+
+    def number(self, name: str) -> int:
+        """A data-* value that should be a whole number; -1 when it is not."""
+        try:
+            return int(self.data.get(name) or -1)
+        except ValueError:
+            return -1
+
+
+@dataclass(frozen=True)
 class Outcome:
     """What a tap did, for the page to show: ``redraw`` is False when nothing on screen changed."""
 
@@ -661,7 +682,7 @@ class Session:
         if handler is None:
             raise ValueError(f"The tracker has no action “{act}”.")
         kept = self.keep()
-        return kept.then(handler(self, cid, data or {}, pool, chosen, reply))
+        return kept.then(handler(self, Tap(act, cid, data or {}, pool, chosen, reply)))
 
     def submit(self, form: str, cid: str | None, raw: Mapping) -> Outcome:
         """A submitted form: "add", "condition", "edit", "time" or "card" (``cid`` its data-id)."""
@@ -686,52 +707,43 @@ def parse(fields, raw: Mapping) -> dict:
     return {f.name: f.parse(raw.get(f.name)) for f in fields}
 
 
-def _number(data: Mapping, name: str) -> int:
-    """A data-* value that should be a whole number; -1 when it is not."""
-    try:
-        return int(data.get(name) or -1)
-    except ValueError:
-        return -1
-
-
 def _slug(name: str) -> str:
     return "".join(ch if ch.isalnum() else "-" for ch in name.lower()).strip("-") or "encounter"
 
 
-# data-act of a tapped control -> (session, data-id, data-*, keypad pool, ticked cards, reply) -> Outcome
+# data-act of a tapped control -> (session, Tap) -> Outcome
 TAPS = {
-    "select": lambda s, cid, d, pool, chosen, reply: s.select(cid),
-    "digit": lambda s, cid, d, pool, chosen, reply: s.digit(d.get("digit", "")),
-    "damage": lambda s, cid, d, pool, chosen, reply: s.damage(cid, pool),
-    "heal": lambda s, cid, d, pool, chosen, reply: s.heal(cid, pool),
-    "next": lambda s, cid, d, pool, chosen, reply: s.next_turn(),
-    "previous": lambda s, cid, d, pool, chosen, reply: s.previous_turn(),
-    "spend": lambda s, cid, d, pool, chosen, reply: s.spend(cid, d.get("pool")),
-    "undo": lambda s, cid, d, pool, chosen, reply: s.undo(confirmed=reply is True),
-    "redo": lambda s, cid, d, pool, chosen, reply: s.redo(confirmed=reply is True),
-    "sort": lambda s, cid, d, pool, chosen, reply: s.sort(),
-    "roll-check": lambda s, cid, d, pool, chosen, reply: s.roll_check(_number(d, "index")),
-    "calculate": lambda s, cid, d, pool, chosen, reply: s.calculate(cid, d.get("tool", "")),
-    "roll-initiative": lambda s, cid, d, pool, chosen, reply: s.roll_initiative(),
-    "end": lambda s, cid, d, pool, chosen, reply: s.end(),
-    "uncondition": lambda s, cid, d, pool, chosen, reply: s.remove_condition(cid, d.get("name", "")),
-    "delay": lambda s, cid, d, pool, chosen, reply: s.delay(cid),
-    "act-now": lambda s, cid, d, pool, chosen, reply: s.act_now(cid),
-    "duplicate": lambda s, cid, d, pool, chosen, reply: s.duplicate(cid),
-    "remove": lambda s, cid, d, pool, chosen, reply: s.remove(cid),
-    "to-roster": lambda s, cid, d, pool, chosen, reply: s.to_roster(cid),
-    "roster-add": lambda s, cid, d, pool, chosen, reply: s.bring([cid]),
-    "roster-remove": lambda s, cid, d, pool, chosen, reply: s.remove_card(cid, confirmed=reply is True),
-    "roster-new": lambda s, cid, d, pool, chosen, reply: s.new_from_roster(chosen),
-    "roster-add-chosen": lambda s, cid, d, pool, chosen, reply: s.bring(chosen),
-    "card-edit": lambda s, cid, d, pool, chosen, reply: s.edit_card(cid),
-    "card-cancel": lambda s, cid, d, pool, chosen, reply: s.cancel_card(),
-    "card-attack": lambda s, cid, d, pool, chosen, reply: s.card_attack(cid, _number(d, "attack"),
-                                                                        _number(d, "opening")),
-    "new": lambda s, cid, d, pool, chosen, reply: s.new(),
-    "rename": lambda s, cid, d, pool, chosen, reply: s.rename(reply if isinstance(reply, str) else None),
-    "delete": lambda s, cid, d, pool, chosen, reply: s.delete(confirmed=reply is True),
-    "export": lambda s, cid, d, pool, chosen, reply: s.export(),
+    "select": lambda s, t: s.select(t.id),
+    "digit": lambda s, t: s.digit(t.data.get("digit", "")),
+    "damage": lambda s, t: s.damage(t.id, t.pool),
+    "heal": lambda s, t: s.heal(t.id, t.pool),
+    "next": lambda s, t: s.next_turn(),
+    "previous": lambda s, t: s.previous_turn(),
+    "spend": lambda s, t: s.spend(t.id, t.data.get("pool")),
+    "undo": lambda s, t: s.undo(confirmed=t.reply is True),
+    "redo": lambda s, t: s.redo(confirmed=t.reply is True),
+    "sort": lambda s, t: s.sort(),
+    "roll-check": lambda s, t: s.roll_check(t.number("index")),
+    "calculate": lambda s, t: s.calculate(t.id, t.data.get("tool", "")),
+    "roll-initiative": lambda s, t: s.roll_initiative(),
+    "end": lambda s, t: s.end(),
+    "uncondition": lambda s, t: s.remove_condition(t.id, t.data.get("name", "")),
+    "delay": lambda s, t: s.delay(t.id),
+    "act-now": lambda s, t: s.act_now(t.id),
+    "duplicate": lambda s, t: s.duplicate(t.id),
+    "remove": lambda s, t: s.remove(t.id),
+    "to-roster": lambda s, t: s.to_roster(t.id),
+    "roster-add": lambda s, t: s.bring([t.id]),
+    "roster-remove": lambda s, t: s.remove_card(t.id, confirmed=t.reply is True),
+    "roster-new": lambda s, t: s.new_from_roster(t.chosen),
+    "roster-add-chosen": lambda s, t: s.bring(t.chosen),
+    "card-edit": lambda s, t: s.edit_card(t.id),
+    "card-cancel": lambda s, t: s.cancel_card(),
+    "card-attack": lambda s, t: s.card_attack(t.id, t.number("attack"), t.number("opening")),
+    "new": lambda s, t: s.new(),
+    "rename": lambda s, t: s.rename(t.reply if isinstance(t.reply, str) else None),
+    "delete": lambda s, t: s.delete(confirmed=t.reply is True),
+    "export": lambda s, t: s.export(),
 }
 # data-form of a submitted form -> (session, data-id, its values) -> Outcome
 FORMS = {

@@ -11,7 +11,7 @@ import pytest
 from pyrules.core.encounter.session import CHANGES, FORMS, TAPS, InView, Prefill, Question, Session
 from pyrules.core.errors import RulesError
 from screen import tracker_page
-from screen.store import PREFIX, Store
+from screen.store import Store
 from screen.tracker_store import TrackerStore
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "web"))
