@@ -5,14 +5,14 @@ from __future__ import annotations
 import js
 from pyodide.ffi import create_proxy
 
-from screen import backup, dice_roller, dom, forms, routes, selfcheck
+from screen import backup, dice_roller, dom, encounters, forms, routes, selfcheck
 
 
 def start() -> None:
     js.window.pyrulesSelfcheck = create_proxy(selfcheck.run_sample)
     js.window.pyrulesRandomSample = create_proxy(selfcheck.random_sample)
     dice_roller.bind()
-    forms.bind()
+    forms.bind(encounters=encounters.OPEN_ENCOUNTERS)
     backup.bind()
     dom.dispatch("pyrules:ready")
     routes.bind()

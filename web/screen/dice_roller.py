@@ -1,67 +1,24 @@
-"""The dice roller's page: its presets, and the one roll log every roll in the app goes to.
+"""The dice roller's page: its presets and its log's Clear button.
 
 The roller itself is a calculator (``pyrules.core.roller.ROLLER``) bound like the others by
-``screen.forms``; a preset fills in its notation and rolls.
+``screen.forms``; a preset fills in its notation and rolls. Every roll in the app goes to the one
+roll log (``screen.rolls``).
 """
 
 from __future__ import annotations
 
-import time
-
-from screen import dom, storage
-from screen.markup import h, join
-from screen.roll_log import ENTRY_KEY, LOG_KEY, add_entry, read_entry, read_log
+from screen import dom, forms, rolls
 
 
 def bind() -> None:
     form = dom.by_id("dice-form")
     for button in form.querySelectorAll("[data-preset]"):
         dom.on(button, "click", _on_preset)
-    dom.on(dom.by_id("dice-log-clear"), "click", _on_clear)
-    _render_log(storage.load(LOG_KEY, [], read_log))
-
-
-def older_entry() -> dict | None:
-    """What the player last typed in the roller as builds before this one kept it, if any."""
-    return storage.load(ENTRY_KEY, None, read_entry)
+    dom.on(dom.by_id("dice-log-clear"), "click", lambda _event: rolls.clear())
+    rolls.show_log()
 
 
 def _on_preset(event) -> None:
-    from screen import forms
-
     form = dom.by_id("dice-form")
     dom.by_id("dice--notation").value = event.currentTarget.dataset.preset
     forms.solve(form, roll_blanks=True)
-
-
-def record(entry: dict) -> None:
-    """Keep a roll made anywhere in the app in the one roll log, and show it there (the new roll
-    on top; the log is not drawn again)."""
-    entry = {**entry, "at": int(time.time())}
-    log = add_entry(storage.load(LOG_KEY, [], read_log), entry)
-    storage.save(LOG_KEY, log)
-    shown = dom.by_id("dice-log")
-    shown.insertAdjacentHTML("afterbegin", str(_item(entry)))
-    while shown.childElementCount > len(log):
-        shown.lastElementChild.remove()
-    dom.by_id("dice-log-empty").hidden = True
-
-
-def _on_clear(_event) -> None:
-    storage.save(LOG_KEY, [])
-    _render_log([])
-
-
-def _item(e: dict):
-    """One roll as the log shows it: the dice and their faces, where it was rolled, what it came to."""
-    return h("li", {}, h("span", {}, f"{e['notation']}: {' '.join(map(str, e['faces']))}" if e["faces"]
-                         else e["notation"],
-                         h("small", {"class": "roll-source"}, e["source"]) if e.get("source") else "",
-                         h("small", {"class": f"roll-outcome tone-{e.get('tone', 'neutral')}"}, e["outcome"])
-                         if e.get("outcome") else ""),
-             h("span", {}, e["total"]))
-
-
-def _render_log(log: list) -> None:
-    dom.set_html(dom.by_id("dice-log"), join(_item(e) for e in reversed(log)))
-    dom.by_id("dice-log-empty").hidden = bool(log)

@@ -12,7 +12,7 @@ import js
 from pyrules import rulesets
 from pyrules.core.errors import RulesError
 from pyrules.core.roller import ROLLER
-from screen import dice_roller, dom, markup, roll_log, storage, widgets
+from screen import dom, markup, roll_log, rolls, storage, widgets
 from screen.ids import field_id, part
 
 FORMS_KEY = "forms"
@@ -38,8 +38,13 @@ def tool_for(key: str):
     return _tools[key]
 
 
-def bind() -> None:
-    """Listen once on the document for every calculator form (one listener per kind of event)."""
+_encounters = []  # what the calculators reach of the trackers (screen.encounters.OpenEncounters)
+
+
+def bind(*, encounters) -> None:
+    """Listen once on the document for every calculator form (one listener per kind of event);
+    ``encounters`` lists a ruleset's combatants and applies an answer's Effect to one."""
+    _encounters[:] = [encounters]
     _restore_forms()
     dom.on(dom.document, "pyrules:views", lambda _event: _restore_forms())  # a ruleset's views arrived
     dom.on(dom.document, "input", _on_input)
@@ -57,8 +62,8 @@ _restored: set[str] = set()  # the forms given back what the player last typed i
 def _restore_forms() -> None:
     """Give each form in the page that has not had it yet what the player last typed in it."""
     saved = storage.load(FORMS_KEY, {}, _read_saved)
-    if ROLLER.key not in saved and dice_roller.older_entry():
-        saved[ROLLER.key] = dice_roller.older_entry()
+    if ROLLER.key not in saved and rolls.older_entry():
+        saved[ROLLER.key] = rolls.older_entry()
     # Saved keys are stored data: they are matched against the page's forms, never put in a selector.
     forms = {str(form.dataset.tool): form for form in dom.document.querySelectorAll("form[data-tool]")}
     for key in forms.keys() - _restored:
@@ -243,7 +248,6 @@ _chosen: dict = {}   # ruleset -> the combatant last chosen to apply to
 
 def _apply_html(tool, answer):
     """The "Apply to" block under an answer that wounds; nothing for any other answer."""
-    from screen import tracker
     from screen.pages import apply_html
 
     _effects.pop(tool.key, None)
@@ -251,16 +255,12 @@ def _apply_html(tool, answer):
         return ""
     _effects[tool.key] = answer.effect
     ruleset = rulesets.ruleset_of_tool(tool.key)
-    encounter = tracker.tracker_for(ruleset).encounter
-    combatants = [(c.id, c.name) for c in encounter.combatants]
+    combatants = _encounters[0].combatants(ruleset)
     return apply_html(tool.key, answer.effect, combatants, f"{ruleset}-tracker", _chosen.get(ruleset))
 
 
 def _on_apply(event) -> None:
     """Apply the answer's wound to the chosen combatant, as one action the tracker can undo."""
-    from pyrules.core.encounter import actions
-    from screen import tracker
-
     button = event.target.closest("[data-apply]")
     if dom.missing(button):
         return
@@ -271,15 +271,13 @@ def _on_apply(event) -> None:
     ruleset = rulesets.ruleset_of_tool(key)
     chosen = str(dom.by_id(part(key, "apply-to")).value)
     status = dom.by_id(part(key, "applied"))
-    board = tracker.tracker_for(ruleset)
-    logged = len(board.encounter.log)
     try:
-        board.apply(actions.damage_from(effect, chosen))
+        said = _encounters[0].apply(ruleset, chosen, effect)
     except RulesError as error:
         status.textContent = error.message
         return
     _chosen[ruleset] = chosen
-    status.textContent = " ".join(e.text for e in board.encounter.log[logged:]) + " "
+    status.textContent = said + " "
     link = dom.document.createElement("a")
     link.href = f"#{ruleset}-tracker"
     link.textContent = "Open the tracker"
@@ -321,7 +319,7 @@ def _log_rolls(tool, values: dict, answer, rolled: list, rolled_here: dict) -> N
     """Keep the rolls the app made for this answer in the one roll log, with what they came to."""
     source = _source(tool)
     if answer.roll is not None:
-        dice_roller.record(roll_log.entry(answer.roll.notation.text, answer.roll.total, answer.roll.faces,
+        rolls.record(roll_log.entry(answer.roll.notation.text, answer.roll.total, answer.roll.faces,
                                           source=source, outcome=answer.headline, tone=answer.tone))
     for f in tool.fields:
         if f.name in rolled_here:
@@ -331,7 +329,7 @@ def _log_rolls(tool, values: dict, answer, rolled: list, rolled_here: dict) -> N
             faces = ()
         else:
             continue
-        dice_roller.record(roll_log.entry(f.die, values[f.name], faces, source=f"{source}: {f.label}",
+        rolls.record(roll_log.entry(f.die, values[f.name], faces, source=f"{source}: {f.label}",
                                           outcome=answer.headline, tone=answer.tone))
 
 

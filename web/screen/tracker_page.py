@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from pyrules.core.encounter.session import ADD_FIELDS, CARD_FIELDS, TIME_FIELDS  # noqa: F401  (the page's forms)
 from pyrules.core.tools import Field
 from screen.ids import part
 from screen.markup import EMPTY, Markup, h, join
@@ -15,22 +16,6 @@ from screen.table_page import view_id
 from screen.widgets import render as field_html
 
 DIGITS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "clear", "0", "back")
-# The add form's own fields (the ruleset's stats follow them) and the "time passes" form's.
-ADD_FIELDS = (
-    Field("name", "Name", "text"),
-    Field("count", "How many", "int", default=1, low=1, high=50),
-    Field("side", "Side", "choice", default="foe", choices=(("foe", "Foe"), ("party", "Party"))),
-    Field("initiative", "Initiative (blank: roll or work out)", "number", required=False),
-)
-# A character card's own fields (the ruleset's card fields follow them, then its attacks).
-CARD_FIELDS = (
-    Field("name", "Name", "text"),
-    Field("side", "Side", "choice", default="party", choices=(("party", "Party"), ("foe", "Foe"))),
-)
-TIME_FIELDS = (
-    Field("amount", "How long", "int", default=10, low=1, high=10_000),
-    Field("unit", "Unit", "choice", default="minutes", choices=(("minutes", "Minutes"), ("hours", "Hours"))),
-)
 
 
 def _button(label, act: str, *, cls: str = "", **data) -> Markup:

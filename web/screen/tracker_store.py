@@ -23,6 +23,7 @@ from pyrules.core.encounter import Encounter, Library, Roster
 from pyrules.core.encounter.library import MOST_SAVED, Saved, TITLE_LONGEST
 from pyrules.core.encounter.roster import MOST_MEMBERS
 from pyrules.core.encounter.schema import combatant_dict, log_dict, write_text
+from pyrules.core.encounter.session import Conflict  # noqa: F401  (raised here, caught by the session)
 from pyrules.core.errors import RulesError
 
 # A record starts {"name":"…","rev":N, and JSON escapes every quote inside the name.
@@ -146,10 +147,6 @@ class CombatantText:
         return body
 
 
-class Conflict(Exception):
-    """Another tab wrote the record since this one read it."""
-
-
 class TrackerStore:
     """One ruleset's encounters and roster as records in ``store`` (a screen.store.Store)."""
 
@@ -240,6 +237,15 @@ class TrackerStore:
     def is_taken(self, saved_id: str) -> bool:
         """Whether another tab already keeps an encounter under this id."""
         return saved_id not in self.revs and self.store.peek(encounter_key(self.ruleset, saved_id), 1) is not None
+
+    def encounter_of(self, key: str) -> str | None:
+        """The id of the encounter stored under ``key`` (a store key), if it is one of this ruleset's."""
+        prefix = encounter_key(self.ruleset, "")
+        return key[len(prefix):] if key.startswith(prefix) and len(key) > len(prefix) else None
+
+    def is_member(self, key: str) -> bool:
+        """Whether ``key`` (a store key) holds one of this ruleset's character cards."""
+        return key.startswith(member_key(self.ruleset, ""))
 
     def remember_open(self, saved_id: str | None) -> None:
         if saved_id is not None:

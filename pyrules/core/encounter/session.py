@@ -1,0 +1,761 @@
+"""A tracker session: one ruleset's tracker as plain Python, every tap a method.
+
+The page reads a tap, calls the session and draws what it answers; the session holds the rest:
+the saved encounters (a ``Library``) and the one open, the roster of character cards, the
+combatant opened and its keypad (amount and pool), the card being edited, the change shown but
+not yet written (``unkept``), what it learned of another tab's steps (``OtherTabs``), and the
+merge of another tab's newer record. Storage is passed in (an object with
+``screen.tracker_store.TrackerStore``'s methods) and so is the random generator, so a whole
+fight runs on CPython.
+
+Every tap answers an ``Outcome``: a notice, a question to ask first, what to bring into view, a
+file to offer, a calculator to open, the rolls to keep in the roll log. A player's mistake is a
+RulesError naming its field; an action the session does not know is a ValueError (the page asked
+for something that does not exist).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from dataclasses import dataclass, field
+from typing import Any, Callable, Mapping
+
+from pyrules import rulesets
+from pyrules.core.encounter import actions as A
+from pyrules.core.encounter.encounter import Encounter
+from pyrules.core.encounter.tabs import OtherTabs
+from pyrules.core.errors import RulesError
+from pyrules.core.tools import Field
+
+# The add form's own fields (the ruleset's stats follow them) and the "time passes" form's.
+ADD_FIELDS = (
+    Field("name", "Name", "text"),
+    Field("count", "How many", "int", default=1, low=1, high=50),
+    Field("side", "Side", "choice", default="foe", choices=(("foe", "Foe"), ("party", "Party"))),
+    Field("initiative", "Initiative (blank: roll or work out)", "number", required=False),
+)
+# A character card's own fields (the ruleset's card fields follow them, then its attacks).
+CARD_FIELDS = (
+    Field("name", "Name", "text"),
+    Field("side", "Side", "choice", default="party", choices=(("party", "Party"), ("foe", "Foe"))),
+)
+TIME_FIELDS = (
+    Field("amount", "How long", "int", default=10, low=1, high=10_000),
+    Field("unit", "Unit", "choice", default="minutes", choices=(("minutes", "Minutes"), ("hours", "Hours"))),
+)
+FIRST_NAME = "Encounter 1"
+
+
+class Conflict(Exception):
+    """Another tab wrote the record since this one read it."""
+
+
+@dataclass(frozen=True)
+class Question:
+    """What the page asks before a tap is made: yes or no, or a name to type (``default`` is
+    what the box starts with). The tap is made again with the reply."""
+
+    text: str
+    default: str | None = None
+
+
+@dataclass(frozen=True)
+class InView:
+    """A part of the tracker to scroll into view: a combatant's "row", its "name" or its
+    "keypad", or the "card form"."""
+
+    part: str
+    combatant: str | None = None
+
+
+@dataclass(frozen=True)
+class Prefill:
+    """A calculator to open filled in with ``values``, its answer offered to ``combatant``."""
+
+    tool: str
+    values: Mapping[str, Any]
+    combatant: str | None = None
+
+
+@dataclass(frozen=True)
+class Rolled:
+    """A roll made by the tracker, as the one roll log keeps it."""
+
+    notation: str
+    total: int
+    faces: tuple = ()
+    source: str = ""
+    outcome: str = ""
+    tone: str = "neutral"
+
+
+@dataclass(frozen=True)
+class Tap:
+    """A tapped control as the page reads it: its data-act, its data-id, its other data-* values,
+    the pool ticked on the opened row's keypad, the ticked cards (None when none is) and the
+    reply to the question the tap asked first."""
+
+    act: str
+    id: str | None = None
+    data: Mapping[str, str] = field(default_factory=dict)
+    pool: str | None = None
+    chosen: list[str] | None = None
+    reply: bool | str | None = None
+
+    def number(self, name: str) -> int:
+        """A data-* value that should be a whole number; -1 when it is not."""
+        try:
+            return int(self.data.get(name) or -1)
+        except ValueError:
+            return -1
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What a tap did, for the page to show: ``redraw`` is False when nothing on screen changed."""
+
+    notice: str = ""
+    ask: Question | None = None
+    in_view: tuple[InView, ...] = ()
+    download: tuple[str, str] | None = None  # (file name, text)
+    calculator: Prefill | None = None
+    rolls: tuple[Rolled, ...] = ()
+    form_done: bool = False  # the submitted form was used up: the page empties it
+    redraw: bool = True
+
+    def then(self, later: Outcome) -> Outcome:
+        """This outcome followed by ``later``: both notices are said, the rest is ``later``'s."""
+        notice = " ".join(n for n in (self.notice, later.notice) if n)
+        return Outcome(notice, later.ask, later.in_view, later.download, later.calculator, self.rolls + later.rolls,
+                       later.form_done, self.redraw or later.redraw)
+
+
+DONE = Outcome()
+UNCHANGED = Outcome(redraw=False)
+
+
+class PoolsInMemory:
+    """The pool each combatant's keypad took last, kept while the session lasts (the page keeps
+    them in the tab's session storage)."""
+
+    def __init__(self):
+        self.pools: dict[str, str] = {}
+
+    def get(self, encounter_id, cid) -> str | None:
+        return self.pools.get(f"{encounter_id}/{cid}")
+
+    def remember(self, encounter_id, cid, pool: str) -> None:
+        self.pools[f"{encounter_id}/{cid}"] = pool
+
+
+class Session:
+    """One ruleset's tracker: its saved encounters, roster, and what is chosen on screen."""
+
+    def __init__(self, ruleset: str, book, *, rng: random.Random | None = None, pools=None):
+        self.ruleset = ruleset
+        self.plugin = rulesets.tracker(ruleset)
+        self.name = self.plugin.name or ruleset
+        self.book = book
+        self.rng = rng or random.Random()
+        self.pools_used = pools if pools is not None else PoolsInMemory()
+        self.library = book.load()
+        self.roster = book.load_roster()
+        if self.library.current is None:
+            self._create(FIRST_NAME)
+        self.selected: str | None = None  # the combatant whose row is opened
+        self.amount = ""  # the keypad's amount, as tapped
+        self.pool: str | None = None  # the keypad's pool (None: the first)
+        self.rolled: dict = {}  # (who, reminder text) -> (what its roll came to, tone)
+        self.editing: str | None = None  # the roster member whose card the card form edits
+        self.unkept = None  # (encounter id, the encounter as kept, the change to make again) until written
+        self.others = OtherTabs()  # the steps another tab made, which undo and redo ask about
+
+    # ---- what the page reads -------------------------------------------------
+    @property
+    def encounter(self) -> Encounter:
+        return self.library.get(self.library.current)
+
+    @property
+    def encounter_name(self) -> str:
+        return self.library.entry(self.library.current).name
+
+    def calculators(self, cid: str) -> tuple:
+        """(tool key, title) of the calculators this combatant can open filled in."""
+        ruleset = rulesets.ruleset(self.ruleset)
+        return tuple((key, ruleset.tool(key).title)
+                     for key in self.plugin.calculators(self.encounter.combatant(cid)))
+
+    def turn_choices(self, cid: str) -> tuple:
+        """(Field, value) of the turn stats (a maneuver, a posture) a combatant picks on its row."""
+        plugin, combatant = self.plugin, self.encounter.combatant(cid)
+        return tuple((f, plugin.stat(combatant, f.name)) for f in plugin.stats if f.name in plugin.turn_stats)
+
+    def rolled_now(self, view) -> dict:
+        """The outcomes of the reminders' rolls made so far, by the reminder's place in the list."""
+        due = {(r.who, r.text): i for i, r in enumerate(view.reminders)}
+        self.rolled = {key: outcome for key, outcome in self.rolled.items() if key in due}  # the rest are past
+        return {due[key]: outcome for key, outcome in self.rolled.items()}
+
+    @staticmethod
+    def chances(view) -> dict:
+        """The chance of each reminder's check, as a percentage, by its place in the list."""
+        from pyrules.core.odds import as_percent, chance
+
+        return {i: as_percent(chance(r.check.notation, **{"at_most" if r.check.at_most else "at_least": r.check.target}))
+                for i, r in enumerate(view.reminders) if r.check is not None}
+
+    # ---- changing the open encounter -----------------------------------------
+    def update(self, make: Callable[[Encounter], Encounter], *, merge: bool = True) -> Outcome:
+        """Change the open encounter to ``make(encounter)``; it is written by ``keep``. If another
+        tab changed it since, the change is made again on that newer state when ``merge`` (an
+        action); otherwise (an undo or redo) the newer state is shown and the change is not made."""
+        kept = self.keep()
+        current = self.library.current
+        if self.book.changed_elsewhere(current):
+            return kept.then(self._merge(make if merge else None))
+        before = self.encounter
+        self.library = self.library.put(current, make(before))
+        self.unkept = (current, before, make if merge else None)
+        self._settle()
+        return kept.then(DONE)
+
+    def apply(self, action: dict) -> Outcome:
+        return self.update(lambda encounter: encounter.apply(action))
+
+    def keep(self) -> Outcome:
+        """Write the change shown but not yet kept (the page does it once it has painted, or
+        before anything else happens). Another tab's newer record takes the change again; one
+        too large to keep refuses it, as if never made (RulesError)."""
+        if self.unkept is None:
+            return UNCHANGED
+        saved_id, before, make = self.unkept
+        self.unkept = None
+        try:
+            self.book.save(self.library.entry(saved_id))
+        except Conflict:  # another tab wrote in the meantime: the change is made again on its state
+            return self._merge(make)
+        except RulesError:
+            self.library = self.library.put(saved_id, before)
+            self._settle()
+            raise
+        return UNCHANGED
+
+    def _merge(self, make) -> Outcome:
+        current = self.library.current
+        fresh = self.book.reload(current)
+        if fresh is None:
+            self._reload_library()
+            return Outcome("This encounter was deleted in another tab.")
+        name, newer = fresh
+        self.others.read(current, self.encounter, newer)
+        self.library = self.library.rename(current, name).put(current, newer)
+        self._settle()
+        if make is None:
+            raise RulesError("Another tab changed this encounter: it is shown as it is now. Try again.")
+        try:
+            merged = make(newer)
+        except RulesError as error:
+            raise RulesError(f"Another tab changed this encounter, and your change no longer applies: "
+                             f"{error.message}") from None
+        self.library = self.library.put(current, merged)
+        self.book.save(self.library.entry(current))
+        self._settle()
+        return Outcome("Another tab changed this encounter too: your change was added to it.")
+
+    def _settle(self) -> None:
+        """Forget the opened row and the edited card when they are gone."""
+        if self.selected is not None and self.encounter.state.find(self.selected) is None:
+            self.selected = None
+        if self.editing is not None and all(m.id != self.editing for m in self.roster.members):
+            self.editing = None
+
+    def _create(self, name: str, encounter: Encounter | None = None) -> None:
+        """A new encounter under an id no tab uses yet, opened and saved."""
+        library = self.library.create(name, self.plugin.key)
+        while self.book.is_taken(library.current):  # another tab made one meanwhile
+            self.library = self.book.load()
+            library = self.library.create(name, self.plugin.key)
+        if encounter is not None:
+            library = library.put(library.current, encounter)
+        self.book.save(library.entry(library.current))
+        self.library = library
+        self.book.remember_open(library.current)
+
+    def _reload_library(self) -> None:
+        """Every encounter as storage holds it now; the open one stays open if it still exists."""
+        current = self.library.current
+        self.library = self.book.load()
+        if current in {s.id for s in self.library.saved}:
+            self.library = self.library.open(current)
+        elif self.library.current is None:
+            self._create(FIRST_NAME)
+        self._settle()
+
+    # ---- another tab -----------------------------------------------------------
+    def another_tab_wrote(self, key: str | None) -> Outcome:
+        """Another tab saved ``key`` (the store's key; None: it cleared everything): show it here."""
+        kept = self.keep()
+        saved_id = None if key is None else self.book.encounter_of(key)
+        if key is None or saved_id is not None:
+            if saved_id == self.library.current and self.book.changed_elsewhere(saved_id):
+                fresh = self.book.reload(saved_id)
+                if fresh is not None:
+                    name, newer = fresh
+                    self.others.read(saved_id, self.encounter, newer)
+                    self.library = self.library.rename(saved_id, name).put(saved_id, newer)
+                    self._settle()
+                    return kept.then(DONE)
+                gone = self.library.entry(saved_id).name
+                self._reload_library()
+                return kept.then(Outcome(f"“{gone}” was deleted in another tab: “{self.encounter_name}” is shown now."))
+            self._reload_library()
+        if key is None or self.book.is_member(key):
+            self.roster = self.book.load_roster()
+            self._settle()
+        elif saved_id is None:
+            return kept  # not this tracker's
+        return kept.then(DONE)
+
+    # ---- the turn and the keypad ---------------------------------------------
+    def select(self, cid: str) -> Outcome:
+        """Open a combatant's row (or close it): its keypad starts empty, on the pool it took last."""
+        self.selected = None if self.selected == cid else cid
+        self.amount, self.pool = "", self._last_pool(cid)
+        if self.selected is None:
+            return DONE
+        return Outcome(in_view=(InView("name", cid), InView("keypad", cid)))
+
+    def _last_pool(self, cid) -> str | None:
+        """The pool this combatant's keypad took last, if it still has it."""
+        pool = self.pools_used.get(self.library.current, cid)
+        names = {p.name for p in self.plugin.resources(self.encounter.combatant(cid))}
+        return pool if pool in names else None
+
+    def digit(self, digit: str) -> Outcome:
+        """A keypad key: a digit (five at most, no leading zero), "back" or "clear"."""
+        self.amount = ("" if digit == "clear" else self.amount[:-1] if digit == "back"
+                       else (self.amount + digit)[:5].lstrip("0"))
+        return DONE
+
+    def choose_pool(self, pool: str) -> Outcome:
+        """The keypad's pool, remembered for this combatant."""
+        self.pool = pool
+        if self.selected:
+            self.pools_used.remember(self.library.current, self.selected, pool)
+        return UNCHANGED
+
+    def damage(self, cid: str, pool: str | None = None) -> Outcome:
+        """The keypad's amount taken from ``pool`` (None: the first)."""
+        return self._hurt_or_heal(A.damage, cid, pool)
+
+    def heal(self, cid: str, pool: str | None = None) -> Outcome:
+        """The keypad's amount given back to ``pool`` (None: the first)."""
+        return self._hurt_or_heal(A.heal, cid, pool)
+
+    def _hurt_or_heal(self, make, cid: str, pool: str | None) -> Outcome:
+        self.pool = pool
+        amount = int(self.amount or "0")
+        if amount <= 0:
+            raise RulesError("Tap an amount on the number pad first.")
+        self.amount = ""
+        if pool is not None:
+            self.pools_used.remember(self.library.current, cid, pool)
+        done = self.apply(make(cid, amount, pool))
+        return done.then(Outcome(in_view=(InView("keypad", cid),)))  # new status lines may push it down
+
+    def spend(self, cid: str, pool: str | None) -> Outcome:
+        """One point of a pool spent a point at a time (fatigue, a TAL point)."""
+        return self.apply(A.damage(cid, 1, pool))
+
+    def next_turn(self) -> Outcome:
+        return self._turn(A.next_turn())
+
+    def previous_turn(self) -> Outcome:
+        return self._turn(A.previous_turn())
+
+    def _turn(self, action: dict) -> Outcome:
+        """The turn moves; the one who acts now is brought into view."""
+        done = self.apply(action)
+        active = self.encounter.state.active
+        return done.then(Outcome(in_view=(InView("row", active),) if active is not None else ()))
+
+    def undo(self, *, confirmed: bool = False) -> Outcome:
+        """Take back this encounter's last step; one another tab made is asked about first."""
+        return self._undo(redo=False, confirmed=confirmed)
+
+    def redo(self, *, confirmed: bool = False) -> Outcome:
+        """Make the last step taken back again; one another tab undid is asked about first."""
+        return self._undo(redo=True, confirmed=confirmed)
+
+    def _undo(self, *, redo: bool, confirmed: bool) -> Outcome:
+        question = None if confirmed else self._undo_question(redo)
+        if question is not None:
+            return Outcome(ask=question, redraw=False)
+        return self.update(lambda encounter: encounter.redo() if redo else encounter.undo(), merge=False)
+
+    def _undo_question(self, redo: bool) -> Question | None:
+        """What to ask before undoing (or redoing) a step another tab made; None for one of ours."""
+        current, encounter = self.library.current, self.encounter
+        if redo and self.others.redo_is_theirs(current, encounter):
+            done, question = encounter.redo(), "The change to redo was undone in another tab"
+        elif not redo and self.others.undo_is_theirs(current, encounter):
+            done, question = encounter.undo(), "The last change was made in another tab"
+        else:
+            return None
+        before, after = (encounter.log, done.log) if not redo else (done.log, encounter.log)
+        what = "; ".join(entry.text for entry in before[len(after):]) or "a change of turn"
+        return Question(f"{question} ({what}). {'Redo' if redo else 'Undo'} it here?")
+
+    def sort(self) -> Outcome:
+        return self.apply(A.sort())
+
+    def roll_initiative(self) -> Outcome:
+        return self.update(lambda encounter: encounter.apply(A.roll_initiative(encounter, self.rng)))
+
+    def end(self) -> Outcome:
+        return self.apply(A.end())
+
+    def roll_check(self, index: int) -> Outcome:
+        """Roll a reminder's check (by its place in the list) and say what it came to; the roll
+        goes to the one roll log."""
+        from pyrules.core.roller import roll_against
+
+        reminders = self.encounter.state.reminders
+        if not 0 <= index < len(reminders) or reminders[index].check is None:
+            return UNCHANGED
+        reminder, check = reminders[index], reminders[index].check
+        rolled = roll_against(check.notation, self.rng, check.target, "at_most" if check.at_most else "at_least")
+        said = f"Rolled {rolled.rolled.total}: {'made it' if rolled.met else 'failed'} by {rolled.margin}"
+        self.rolled[(reminder.who, reminder.text)] = (said, rolled.tone)
+        who = self.encounter.combatant(reminder.who).name if reminder.who else ""
+        return Outcome(rolls=(Rolled(check.notation, rolled.rolled.total, tuple(rolled.rolled.faces),
+                                     f"{self.name} tracker" + (f" · {who}" if who else ""),
+                                     f"{check.label or 'Check'} {check.target}: {said.lower()}", rolled.tone),))
+
+    # ---- a combatant -----------------------------------------------------------
+    def calculate(self, cid: str, tool: str) -> Outcome:
+        """Open a calculator filled in with this combatant's stats; its wound applies to it."""
+        values = self.plugin.calculators(self.encounter.combatant(cid)).get(tool)
+        return UNCHANGED if values is None else Outcome(calculator=Prefill(tool, dict(values), cid), redraw=False)
+
+    def remove_condition(self, cid: str, name: str) -> Outcome:
+        return self.apply(A.remove_condition(cid, name))
+
+    def delay(self, cid: str) -> Outcome:
+        return self.apply(A.delay(cid))
+
+    def act_now(self, cid: str) -> Outcome:
+        return self.apply(A.act_now(cid))
+
+    def duplicate(self, cid: str) -> Outcome:
+        return self.apply(A.duplicate(cid, 1))
+
+    def remove(self, cid: str) -> Outcome:
+        self.selected = None
+        return self.apply(A.remove(cid))
+
+    def set_turn_stat(self, cid: str, name: str, value: str) -> Outcome:
+        """A maneuver or posture picked on the row: one edit of that stat."""
+        found = next((f for f in self.plugin.stats if f.name == name and name in self.plugin.turn_stats), None)
+        if found is None:
+            raise RulesError(f"{self.name} has no turn stat “{name}”.", name)
+        return self.apply(A.edit(cid, stats={name: found.parse(value)}))
+
+    # ---- the forms ---------------------------------------------------------------
+    def add(self, raw: Mapping) -> Outcome:
+        """The add form: combatants in one step, their initiative rolled or worked out when left
+        blank and the ruleset does so."""
+        values = parse(ADD_FIELDS + tuple(self.plugin.stats), raw)
+        stats = {f.name: values[f.name] for f in self.plugin.stats}
+        add = A.add(values["name"], values["count"], side=values["side"], stats=stats,
+                    initiative=values["initiative"])
+        rolls = values["initiative"] is None and self.plugin.rolls_initiative
+        done = self.update(lambda base: self._joined(base, add, rolls))
+        return done.then(Outcome(form_done=True))
+
+    def _joined(self, base: Encounter, add: dict, rolls: bool) -> Encounter:
+        """``base`` with ``add`` made, the newcomers' initiative rolled when ``rolls``."""
+        encounter = base.apply(add)
+        if rolls:
+            before = {c.id for c in base.combatants}
+            encounter = encounter.apply(A.roll_initiative(
+                encounter, self.rng, [c.id for c in encounter.combatants if c.id not in before]))
+        return encounter
+
+    def add_condition(self, cid: str, raw: Mapping) -> Outcome:
+        """The condition form: a name, and how long it lasts (blank: until removed)."""
+        name = str(raw.get("name", "")).strip()
+        if not name:
+            raise RulesError("Name the condition, such as Stunned.")
+        length = str(raw.get("length", "")).strip()
+        if not length:
+            return self.apply(A.add_condition(cid, name))
+        try:
+            count = int(length)
+        except ValueError:
+            raise RulesError("How long it lasts must be a whole number (or blank).") from None
+        return self.apply(A.add_condition(cid, name, **{raw.get("unit", "turns"): count}))
+
+    def edit(self, cid: str, raw: Mapping) -> Outcome:
+        """The edit form of an opened row: name, notes, stats, and initiative (blank: as it is)."""
+        values = parse(tuple(self.plugin.stats), raw)
+        changes = {"name": raw.get("name", ""), "notes": raw.get("notes", ""), "stats": values}
+        initiative = str(raw.get("initiative", "")).strip()
+        number = None
+        if initiative:
+            try:
+                number = float(initiative.replace(",", "."))
+            except ValueError:
+                raise RulesError("Initiative must be a number.") from None
+            number = int(number) if number.is_integer() else number
+
+        def edited(base: Encounter) -> Encounter:
+            encounter = base.apply(A.edit(cid, **changes))
+            if number is not None and number != encounter.combatant(cid).initiative:
+                encounter = encounter.apply(A.set_initiative(cid, number))
+            return encounter
+
+        return self.update(edited)
+
+    def time_passes(self, raw: Mapping) -> Outcome:
+        values = parse(TIME_FIELDS, raw)
+        return self.apply(A.time_passes(**{values["unit"]: values["amount"]}))
+
+    # ---- character cards -------------------------------------------------------
+    def save_card(self, member_id: str | None, raw: Mapping) -> Outcome:
+        """Add a character card (``member_id`` None), or save the one being edited."""
+        values = parse(CARD_FIELDS + tuple(self.plugin.card_form), raw)
+        stats = {f.name: values[f.name] for f in self.plugin.card_form}
+        card = {"name": values["name"], "side": values["side"], "notes": raw.get("notes", ""), "stats": stats,
+                "attacks": raw.get("attacks", "")}
+        roster = self.book.load_roster()
+        try:
+            if member_id:
+                roster = roster.edit(member_id, **card)
+                member = roster.member(member_id)
+            else:
+                roster = roster.add(card.pop("name"), **card)
+                member = roster.members[-1]
+        except RulesError as error:  # a card's field is named without its "stats." prefix
+            raise RulesError(error.message, (error.field or "").removeprefix("stats.") or None) from None
+        self.book.save_member(member)
+        self.roster, self.editing = roster, None
+        return Outcome(form_done=not member_id)
+
+    def to_roster(self, cid: str) -> Outcome:
+        """A combatant kept as a character card."""
+        c = self.encounter.combatant(cid)
+        self.roster = self.book.load_roster().add(c.name, side=c.side, notes=c.notes, stats=dict(c.stats))
+        self.book.save_member(self.roster.members[-1])
+        return DONE
+
+    def remove_card(self, member_id: str, *, confirmed: bool = False) -> Outcome:
+        if not confirmed:
+            return Outcome(ask=Question(f"Delete the card of {self.roster.member(member_id).name}?"), redraw=False)
+        self.book.remove_member(member_id)
+        self.roster = self.book.load_roster()
+        self._settle()
+        return DONE
+
+    def edit_card(self, member_id: str) -> Outcome:
+        self.editing = member_id
+        return Outcome(in_view=(InView("card form"),))
+
+    def cancel_card(self) -> Outcome:
+        self.editing = None
+        return DONE
+
+    def bring(self, member_ids: list[str] | None) -> Outcome:
+        """The chosen cards (None: all) join the open encounter in one step, their initiative
+        rolled or worked out when the ruleset does."""
+        add = self._bringing(member_ids)
+        return self.update(lambda base: self._joined(base, add, self.plugin.rolls_initiative))
+
+    def new_from_roster(self, member_ids: list[str] | None) -> Outcome:
+        """A new encounter of the chosen cards (None: all)."""
+        add = self._bringing(member_ids)  # checked before an encounter is made for them
+        self._create(f"Encounter {self.library.next_id}")
+        self.selected = None
+        return self.update(lambda base: self._joined(base, add, self.plugin.rolls_initiative))
+
+    def _bringing(self, member_ids: list[str] | None) -> dict:
+        """The action that brings the chosen cards (None: all) into an encounter."""
+        if not self.roster.members:
+            raise RulesError("No character cards yet: fill in the card form first.")
+        return self.roster.add_action(member_ids)
+
+    def card_attack(self, member_id: str, attack: int, opening: int) -> Outcome:
+        """Open a calculator filled in from a card's attack; its dice (GURPS damage) are rolled
+        into their fields as it opens, and kept in the roll log."""
+        from pyrules.core.dice import roll
+
+        openings = self.roster.openings(member_id, attack)
+        if not 0 <= opening < len(openings):
+            return UNCHANGED
+        chosen = openings[opening]
+        values, rolls = dict(chosen.values), []
+        for name, notation in chosen.rolls.items():
+            result = roll(notation, self.rng)
+            values[name] = result.total
+            rolls.append(Rolled(notation, result.total, tuple(result.faces),
+                                f"{self.name} · {self.roster.member(member_id).name}",
+                                f"{chosen.label}: {result.total}"))
+        return Outcome(calculator=Prefill(chosen.tool, values), rolls=tuple(rolls), redraw=False)
+
+    # ---- the encounters ----------------------------------------------------------
+    def new(self) -> Outcome:
+        self._create(f"Encounter {self.library.next_id}")
+        self.selected = None
+        return DONE
+
+    def open(self, saved_id: str) -> Outcome:
+        self.library = self.library.open(saved_id)
+        self.book.remember_open(self.library.current)
+        self.selected = None
+        return DONE
+
+    def rename(self, name: str | None = None) -> Outcome:
+        """Name the open encounter; without a name, the question that asks for one."""
+        if name is None:
+            return Outcome(ask=Question("Name this encounter", self.encounter_name), redraw=False)
+        library = self.library.rename(self.library.current, name)
+        try:
+            self.book.save(library.entry(library.current))
+        except Conflict:
+            return self._merge(None)
+        self.library = library
+        return DONE
+
+    def delete(self, *, confirmed: bool = False) -> Outcome:
+        """Delete the open encounter, once the player said yes; the last one left is opened."""
+        entry = self.library.entry(self.library.current)
+        if not confirmed:
+            return Outcome(ask=Question(f"Delete “{entry.name}”? Export it first to keep a copy."), redraw=False)
+        self.book.remove(entry.id)
+        self.library = self.library.remove(entry.id)
+        if self.library.saved:
+            self.library = self.library.open(self.library.saved[-1].id)
+            self.book.remember_open(self.library.current)
+        else:
+            self._create(FIRST_NAME)
+        self._settle()
+        return DONE
+
+    def export(self) -> Outcome:
+        """The open encounter as a file."""
+        entry = self.library.entry(self.library.current)
+        text = json.dumps({"pyrules": "encounter", "name": entry.name, "encounter": entry.encounter.to_dict()},
+                          ensure_ascii=False, indent=1)
+        return Outcome(download=(f"pyrules-{self.ruleset}-{_slug(entry.name)}.json", text), redraw=False)
+
+    def import_encounter(self, data, showable: Callable[[Encounter], Any] = Encounter.view) -> Outcome:
+        """An encounter file's data, checked (``showable`` raises for one that cannot be drawn),
+        kept as a new encounter and opened. RulesError says why nothing was imported."""
+        if not isinstance(data, dict) or data.get("pyrules") != "encounter" or not isinstance(
+                data.get("encounter"), dict):
+            raise RulesError("This is not a pyrules encounter file.")
+        other = data["encounter"].get("plugin")
+        if other != self.plugin.key:
+            named = rulesets.ruleset(other).name if other in rulesets.KEYS else "another game"
+            raise RulesError(f"This encounter is for {named}: open that game's tracker to import it.")
+        encounter = Encounter.from_dict(data["encounter"])
+        showable(encounter)  # it must be showable before it is kept
+        name = data.get("name") if isinstance(data.get("name"), str) and data["name"].strip() else "Imported"
+        before = self.library
+        try:
+            self._create(name.strip()[:60], encounter)
+        except RulesError:
+            self.library = before
+            raise
+        self.selected = None
+        return DONE
+
+    # ---- the page's taps, by name ------------------------------------------------
+    def tap(self, act: str, cid: str | None = None, data: Mapping | None = None, *, pool: str | None = None,
+            chosen: list[str] | None = None, reply: bool | str | None = None) -> Outcome:
+        """The tap the page read: ``act`` (its data-act), ``cid`` (its data-id), ``data`` (its
+        other data-* values), ``pool`` (the pool ticked on the opened row's keypad), ``chosen``
+        (the ticked cards, None when none is) and ``reply`` (the answer to the question the tap
+        asked first). The change shown but not kept is written first."""
+        handler = TAPS.get(act)
+        if handler is None:
+            raise ValueError(f"The tracker has no action “{act}”.")
+        kept = self.keep()
+        return kept.then(handler(self, Tap(act, cid, data or {}, pool, chosen, reply)))
+
+    def submit(self, form: str, cid: str | None, raw: Mapping) -> Outcome:
+        """A submitted form: "add", "condition", "edit", "time" or "card" (``cid`` its data-id)."""
+        handler = FORMS.get(form)
+        if handler is None:
+            raise ValueError(f"The tracker has no form “{form}”.")
+        kept = self.keep()
+        return kept.then(handler(self, cid, raw))
+
+    def change(self, act: str, cid: str | None, name: str, value: str) -> Outcome:
+        """A changed control: the keypad's "pool", a "turn-stat" picked on a row (``name`` the
+        stat), or the encounter to "open"."""
+        handler = CHANGES.get(act)
+        if handler is None:
+            raise ValueError(f"The tracker has no control “{act}”.")
+        kept = self.keep()
+        return kept.then(handler(self, cid, name, value))
+
+
+def parse(fields, raw: Mapping) -> dict:
+    """The typed values of a form's ``fields``; the first bad one raises, naming its field."""
+    return {f.name: f.parse(raw.get(f.name)) for f in fields}
+
+
+def _slug(name: str) -> str:
+    return "".join(ch if ch.isalnum() else "-" for ch in name.lower()).strip("-") or "encounter"
+
+
+# data-act of a tapped control -> (session, Tap) -> Outcome
+TAPS = {
+    "select": lambda s, t: s.select(t.id),
+    "digit": lambda s, t: s.digit(t.data.get("digit", "")),
+    "damage": lambda s, t: s.damage(t.id, t.pool),
+    "heal": lambda s, t: s.heal(t.id, t.pool),
+    "next": lambda s, t: s.next_turn(),
+    "previous": lambda s, t: s.previous_turn(),
+    "spend": lambda s, t: s.spend(t.id, t.data.get("pool")),
+    "undo": lambda s, t: s.undo(confirmed=t.reply is True),
+    "redo": lambda s, t: s.redo(confirmed=t.reply is True),
+    "sort": lambda s, t: s.sort(),
+    "roll-check": lambda s, t: s.roll_check(t.number("index")),
+    "calculate": lambda s, t: s.calculate(t.id, t.data.get("tool", "")),
+    "roll-initiative": lambda s, t: s.roll_initiative(),
+    "end": lambda s, t: s.end(),
+    "uncondition": lambda s, t: s.remove_condition(t.id, t.data.get("name", "")),
+    "delay": lambda s, t: s.delay(t.id),
+    "act-now": lambda s, t: s.act_now(t.id),
+    "duplicate": lambda s, t: s.duplicate(t.id),
+    "remove": lambda s, t: s.remove(t.id),
+    "to-roster": lambda s, t: s.to_roster(t.id),
+    "roster-add": lambda s, t: s.bring([t.id]),
+    "roster-remove": lambda s, t: s.remove_card(t.id, confirmed=t.reply is True),
+    "roster-new": lambda s, t: s.new_from_roster(t.chosen),
+    "roster-add-chosen": lambda s, t: s.bring(t.chosen),
+    "card-edit": lambda s, t: s.edit_card(t.id),
+    "card-cancel": lambda s, t: s.cancel_card(),
+    "card-attack": lambda s, t: s.card_attack(t.id, t.number("attack"), t.number("opening")),
+    "new": lambda s, t: s.new(),
+    "rename": lambda s, t: s.rename(t.reply if isinstance(t.reply, str) else None),
+    "delete": lambda s, t: s.delete(confirmed=t.reply is True),
+    "export": lambda s, t: s.export(),
+}
+# data-form of a submitted form -> (session, data-id, its values) -> Outcome
+FORMS = {
+    "add": lambda s, cid, raw: s.add(raw),
+    "condition": lambda s, cid, raw: s.add_condition(cid, raw),
+    "edit": lambda s, cid, raw: s.edit(cid, raw),
+    "time": lambda s, cid, raw: s.time_passes(raw),
+    "card": lambda s, cid, raw: s.save_card(cid or None, raw),
+}
+# data-act of a changed control -> (session, data-id, its name, its value) -> Outcome
+CHANGES = {
+    "pool": lambda s, cid, name, value: s.choose_pool(value),
+    "turn-stat": lambda s, cid, name, value: s.set_turn_stat(cid, name, value),
+    "open": lambda s, cid, name, value: s.open(value),
+}

@@ -1,0 +1,93 @@
+"""Each ruleset's tracker session, made the first time it is needed, and what the calculators
+reach of it.
+
+A session (``pyrules.core.encounter.session``) is made over the app's one store when its
+tracker is opened or a calculator first offers an answer to its combatants; it then follows
+another tab's writes. The tracker page draws it and ``follow``s it, so a change made from a
+calculator or in another tab is drawn too. The calculators are given ``OPEN_ENCOUNTERS`` at start
+(``screen.forms.bind``): the open encounter's combatants, and an answer's wound applied to one.
+The encounter engine is imported only then, not at start.
+"""
+
+from __future__ import annotations
+
+import random
+
+import js
+
+from pyrules.core.errors import RulesError
+from screen import dom, storage
+
+_rng = random.Random()  # the trackers' dice (a quick start reseeds it)
+_sessions: dict = {}
+_followers: dict = {}  # ruleset -> what draws a session's outcome (its tracker page, once opened)
+
+
+def session(ruleset: str):
+    """The ruleset's tracker session, made now if it was not yet."""
+    if ruleset not in _sessions:
+        from pyrules import rulesets
+        from pyrules.core.encounter.session import Session
+        from screen.pool_memory import PoolMemory
+        from screen.tracker_store import TrackerStore
+
+        book = TrackerStore(storage.STORE, ruleset, rulesets.tracker(ruleset).key)
+        made = _sessions[ruleset] = Session(ruleset, book, rng=_rng, pools=PoolMemory(ruleset))
+        dom.on(js.window, "storage", lambda event: _another_tab_wrote(ruleset, made, event))
+    return _sessions[ruleset]
+
+
+def follow(ruleset: str, show) -> None:
+    """``show(outcome, error)`` draws what a change made outside the tracker page did."""
+    _followers[ruleset] = show
+
+
+def _tell(ruleset: str, change):
+    """Make ``change()`` on a session and have what it did drawn; RulesError is passed on."""
+    try:
+        outcome = change()
+    except RulesError as error:
+        if ruleset in _followers:
+            _followers[ruleset](None, error)
+        raise
+    if ruleset in _followers:
+        _followers[ruleset](outcome, None)
+    elif outcome.notice:
+        dom.notice(outcome.notice)
+    return outcome
+
+
+def _another_tab_wrote(ruleset: str, made, event) -> None:
+    """Another tab saved something: the session reads it if it is its own."""
+    key = None if dom.missing(event.key) else str(event.key)
+    if key is not None:  # the store's key; another site's is none of the session's (it still keeps its change)
+        key = key[len(storage.PREFIX):] if key.startswith(storage.PREFIX) else ""
+    try:
+        _tell(ruleset, lambda: made.another_tab_wrote(key))
+    except RulesError:
+        pass  # said on the tracker page when it is open; a session without one has nothing to show it in
+
+
+class OpenEncounters:
+    """What a calculator reaches of the trackers: the open encounter of a ruleset."""
+
+    def combatants(self, ruleset: str) -> list[tuple[str, str]]:
+        """(id, name) of everyone in the ruleset's open encounter, in turn order."""
+        return [(c.id, c.name) for c in session(ruleset).encounter.combatants]
+
+    def apply(self, ruleset: str, cid: str, effect) -> str:
+        """Apply an answer's ``Effect`` to a combatant as one tracker action (undone in one tap),
+        kept at once; what the log says of it. RulesError when it cannot be applied."""
+        from pyrules.core.encounter import actions
+
+        board = session(ruleset)
+        logged = len(board.encounter.log)
+
+        def applied():
+            return board.apply(actions.damage_from(effect, cid)).then(board.keep())
+
+        _tell(ruleset, applied)
+        return " ".join(e.text for e in board.encounter.log[logged:])
+
+
+OPEN_ENCOUNTERS = OpenEncounters()

@@ -1,0 +1,54 @@
+"""The one roll log on the page: every roll made in the app (the roller, a calculator, a tracker)
+is kept here and shown at the top of the dice roller's log.
+
+The low-level module the roller, the calculators and the trackers all write to; it imports none
+of them.
+"""
+
+from __future__ import annotations
+
+import time
+
+from screen import dom, storage
+from screen.markup import h, join
+from screen.roll_log import ENTRY_KEY, LOG_KEY, add_entry, read_entry, read_log
+
+
+def older_entry() -> dict | None:
+    """What the player last typed in the roller as builds before this one kept it, if any."""
+    return storage.load(ENTRY_KEY, None, read_entry)
+
+
+def record(entry: dict) -> None:
+    """Keep a roll made anywhere in the app in the one roll log, and show it there (the new roll
+    on top; the log is not drawn again)."""
+    entry = {**entry, "at": int(time.time())}
+    log = add_entry(storage.load(LOG_KEY, [], read_log), entry)
+    storage.save(LOG_KEY, log)
+    shown = dom.by_id("dice-log")
+    shown.insertAdjacentHTML("afterbegin", str(_item(entry)))
+    while shown.childElementCount > len(log):
+        shown.lastElementChild.remove()
+    dom.by_id("dice-log-empty").hidden = True
+
+
+def show_log() -> None:
+    """Draw the whole log as storage holds it."""
+    log = storage.load(LOG_KEY, [], read_log)
+    dom.set_html(dom.by_id("dice-log"), join(_item(e) for e in reversed(log)))
+    dom.by_id("dice-log-empty").hidden = bool(log)
+
+
+def clear() -> None:
+    storage.save(LOG_KEY, [])
+    show_log()
+
+
+def _item(e: dict):
+    """One roll as the log shows it: the dice and their faces, where it was rolled, what it came to."""
+    return h("li", {}, h("span", {}, f"{e['notation']}: {' '.join(map(str, e['faces']))}" if e["faces"]
+                         else e["notation"],
+                         h("small", {"class": "roll-source"}, e["source"]) if e.get("source") else "",
+                         h("small", {"class": f"roll-outcome tone-{e.get('tone', 'neutral')}"}, e["outcome"])
+                         if e.get("outcome") else ""),
+             h("span", {}, e["total"]))
