@@ -8,7 +8,7 @@ from pyrules import rulesets
 from pyrules.core.encounter import Library, Roster
 from pyrules.core.errors import RulesError, shown
 from screen.store import QUICK_START, THEMES, StorageError, parse_json
-from screen.tracker_store import read_member, read_record
+from screen.tracker_store import log_piece_key, read_log_piece, read_member, read_record
 from screen.roll_log import ENTRY_KEY, LOG_KEY, read_entry, read_log
 
 FILE_KIND = "everything"
@@ -22,14 +22,18 @@ def _register(ruleset: str) -> None:
     rulesets.tracker(ruleset)
 
 
-def check_part(key: str, value):
-    """One stored part, checked (a theme this build does not know reads as the system's);
-    ValueError saying which part is damaged."""
+def check_part(key: str, value, part=lambda key: None):
+    """One stored part, checked (a theme this build does not know reads as the system's), with
+    ``part(key)`` giving the other parts it is read with (an encounter's log pieces); ValueError
+    saying which part is damaged."""
     try:
         if key.startswith("encounter."):  # one encounter: encounter.<ruleset>.<id>
-            ruleset = key.split(".")[1]
+            _, ruleset, saved_id = key.split(".", 2)
             _register(ruleset)
-            read_record(value)
+            read_record(value, lambda n: part(log_piece_key(ruleset, saved_id, n)))
+        elif key.startswith("log."):  # a piece of an encounter's log: log.<ruleset>.<id>.<n>, read with it
+            _register(key.split(".")[1])
+            read_log_piece(value)
         elif key.startswith("member."):  # one roster member: member.<ruleset>.<id>
             ruleset = key.split(".")[1]
             _register(ruleset)
@@ -85,7 +89,7 @@ def read_backup(text) -> tuple[dict, dict]:
         raise ValueError("the data kept aside is damaged")
     if document.get("rescued") is True:
         return _rescued(data, aside)
-    data = {key: check_part(key, value) for key, value in data.items()}
+    data = {key: check_part(key, value, data.get) for key, value in data.items()}
     return data, aside
 
 
@@ -95,7 +99,7 @@ def _rescued(data: dict, aside: dict) -> tuple[dict, dict]:
     checked, aside = {}, dict(aside)
     for key, value in data.items():
         try:
-            checked[key] = check_part(key, value)
+            checked[key] = check_part(key, value, data.get)
         except ValueError:
             name, n = key, 1
             while name in aside:

@@ -38,7 +38,7 @@ def _tell(message: str) -> None:
 
 def _download_damaged() -> None:
     """Offer every damaged value found this session as one file, then let frozen keys save again."""
-    _, aside = STORE.everything(lambda key, value: value)
+    _, aside = STORE.everything(lambda key, value, _part: value)
     kept = {key: raw for key, raw in aside.items() if key.split("~")[0] in STORE.damaged}
     dom.download("pyrules-backup-damaged-data.json", json.dumps(kept, ensure_ascii=False, indent=1))
     for key in list(STORE.frozen):

@@ -234,10 +234,19 @@ class Store:
         """All the app keeps, for a backup file: (data by key, damaged or unknown raw text by key).
 
         The app's own state wins over storage (it holds what storage may have refused); a stored
-        part the app has not opened this session is checked with ``check(key, value)`` and goes
-        under "kept aside" when it is damaged or unknown to this build, so the file restores.
+        part the app has not opened this session is checked with ``check(key, value, part)``
+        (``part(key)``: another part's value, for a part read with others) and goes under "kept
+        aside" when it is damaged or unknown to this build, so the file restores.
         """
         data, aside = {}, {}
+
+        def part(key: str):
+            text = self.state.get(key) or self._get(PREFIX + key)
+            try:
+                return None if text is None else json.loads(text)
+            except ValueError:
+                return None
+
         for full in self.stored_keys():
             if full.startswith(ASIDE):
                 aside[full[len(ASIDE):]] = self._get(full) or ""
@@ -247,7 +256,7 @@ class Store:
                     continue
                 try:
                     value = raw if key == THEME else json.loads(check_json_text(raw, key))
-                    data[key] = check(key, value)
+                    data[key] = check(key, value, part)
                 except Exception:
                     aside[self._unique(aside, key)] = raw
         for key, raw in self.frozen.items():

@@ -7,8 +7,11 @@ encounter or member is never overwritten. Each record carries a revision: a tab 
 stored revision is not the one it read knows another tab wrote it since, and says so (the page
 then re-applies its change to the newer record, or refuses it).
 
-Saving costs the same however long the log grows: the log's JSON text is kept as it grows and
-only the new entries are written out (``LogText``).
+Saving costs the same however long the log grows. The log's JSON text is kept as it grows and
+only the new entries are turned into text (``LogText``); and the log is kept in pieces: every
+full ``LOG_PIECE`` entries but the last go to a record of their own, ``log.<ruleset>.<id>.<n>``,
+written once, so a save rewrites the encounter and the end of its log, never the whole evening.
+The encounter's record says how many pieces come before its log (``log_pieces``).
 
 Plain Python over ``screen.store.Store``: no browser imports, tested on CPython.
 """
@@ -34,10 +37,15 @@ _REV_LENGTH = len('{"name":"","rev":,') + 6 * TITLE_LONGEST + 20
 # The most characters one encounter may take in storage: more would crowd out everything else a
 # browser keeps for the app (about five million characters in all).
 MOST_ENCOUNTER_TEXT = 1_500_000
+LOG_PIECE = 500  # log entries in each piece written apart from the encounter's record
 
 
 def encounter_key(ruleset: str, saved_id: str) -> str:
     return f"encounter.{ruleset}.{saved_id}"
+
+
+def log_piece_key(ruleset: str, saved_id: str, piece: int) -> str:
+    return f"log.{ruleset}.{saved_id}.{piece}"
 
 
 def member_key(ruleset: str, member_id: str) -> str:
@@ -56,22 +64,44 @@ def legacy_roster_key(ruleset: str) -> str:
     return f"roster.{ruleset}"
 
 
-def read_record(data) -> tuple[str, int, Encounter]:
-    """A stored encounter record's (name, revision, encounter); RulesError if it is damaged or
-    cannot be shown (one the tracker could not draw would stop it from drawing anything)."""
-    if not isinstance(data, dict) or set(data) != {"name", "rev", "encounter"}:
+def read_record(data, piece=lambda n: None) -> tuple[str, int, Encounter]:
+    """A stored encounter record's (name, revision, encounter), its log's pieces read with
+    ``piece(n)`` (the stored value of piece ``n``, None if there is none); RulesError if it is
+    damaged or cannot be shown (one the tracker could not draw would stop it from drawing anything)."""
+    if not isinstance(data, dict) or not {"name", "rev", "encounter"} <= set(data) <= {
+            "name", "rev", "encounter", "log_pieces"}:
         raise RulesError("A saved encounter must hold its name, revision and encounter.")
-    name, rev = data["name"], data["rev"]
+    name, rev, pieces = data["name"], data["rev"], data.get("log_pieces", 0)
     if not isinstance(name, str) or not name.strip() or len(name) > TITLE_LONGEST:
         raise RulesError("A saved encounter's name is damaged.", "name")
     if isinstance(rev, bool) or not isinstance(rev, int) or rev < 1:
         raise RulesError("A saved encounter's revision is damaged.", "rev")
-    encounter = Encounter.from_dict(data["encounter"])
+    if isinstance(pieces, bool) or not isinstance(pieces, int) or not 0 <= pieces <= MOST_ENCOUNTER_TEXT // LOG_PIECE:
+        raise RulesError("A saved encounter's count of log pieces is damaged.", "log_pieces")
+    body = data["encounter"]
+    if pieces:
+        if not isinstance(body, dict) or not isinstance(body.get("log"), list):
+            raise RulesError("A saved encounter's log is damaged.", "log")
+        earlier = []
+        for n in range(pieces):
+            earlier += read_log_piece(piece(n))
+        body = {**body, "log": earlier + body["log"]}
+    encounter = Encounter.from_dict(body)
     try:
         encounter.view()
     except Exception:
         raise RulesError("This saved encounter cannot be shown.", "encounter") from None
     return name, rev, encounter
+
+
+def read_log_piece(data) -> list:
+    """One stored piece of an encounter's log: its entries, each read with the encounter;
+    RulesError if it is missing or not a full piece."""
+    if data is None:
+        raise RulesError("A piece of this encounter's log is missing.", "log")
+    if not isinstance(data, list) or len(data) != LOG_PIECE or not all(isinstance(e, dict) for e in data):
+        raise RulesError("A piece of this encounter's log is damaged.", "log")
+    return data
 
 
 def read_member(data, plugin_key: str):
@@ -108,7 +138,13 @@ class LogText:
     entries: list = field(default_factory=list)
     texts: list = field(default_factory=list)
 
-    def text(self, log) -> str:
+    def text(self, log, start: int = 0) -> str:
+        """The log's entries from ``start`` on as JSON text."""
+        self.update(log)
+        return "[" + ",".join(self.texts[start:]) + "]"
+
+    def update(self, log) -> None:
+        """Turn the entries not seen yet into text."""
         keep = 0
         limit = min(len(log), len(self.entries))
         # the common start, found from the end of what is kept (the usual case: all of it)
@@ -121,7 +157,6 @@ class LogText:
         for entry in log[keep:]:
             self.entries.append(entry)
             self.texts.append(json.dumps(log_dict(entry), separators=(",", ":"), ensure_ascii=False))
-        return "[" + ",".join(self.texts) + "]"
 
 
 class CombatantText:
@@ -157,6 +192,9 @@ class TrackerStore:
         self.revs: dict[str, int] = {}      # the revision of each encounter record this tab last read or wrote
         self.logs: dict[str, LogText] = {}
         self.bodies: dict[str, CombatantText] = {}
+        # Each encounter's log pieces as stored: (its first and last entry, its length) by piece,
+        # the entries being the objects this tab read or wrote (a piece is rewritten once they differ).
+        self.pieces: dict[str, list] = {}
 
     # -- encounters ------------------------------------------------------------------------
     def load(self) -> Library:
@@ -166,7 +204,7 @@ class TrackerStore:
         prefix = encounter_key(self.ruleset, "")
         for key in self.store.keys(prefix):
             saved_id = key[len(prefix):]
-            record = self.store.fresh(key, read_record)
+            record = self.store.fresh(key, self._reader(saved_id))
             if record is None:
                 continue
             name, rev, encounter = record
@@ -189,13 +227,31 @@ class TrackerStore:
 
     def reload(self, saved_id: str) -> tuple[str, Encounter] | None:
         """The encounter as storage holds it now (None if another tab deleted it)."""
-        record = self.store.fresh(encounter_key(self.ruleset, saved_id), read_record)
+        record = self.store.fresh(encounter_key(self.ruleset, saved_id), self._reader(saved_id))
         if record is None:
             self.revs.pop(saved_id, None)
             return None
         name, rev, encounter = record
         self.revs[saved_id] = rev
         return name, encounter
+
+    def _reader(self, saved_id: str):
+        """How to read ``saved_id``'s record with the pieces of its log; the pieces read are
+        remembered as stored."""
+        def read(data):
+            found = []
+
+            def piece(n):
+                value = self.store.fresh(log_piece_key(self.ruleset, saved_id, n))
+                found.append(len(json.dumps(value, separators=(",", ":"), ensure_ascii=False)) if value else 0)
+                return value
+
+            record = read_record(data, piece)
+            log = record[2].log
+            self.pieces[saved_id] = [(log[n * LOG_PIECE], log[(n + 1) * LOG_PIECE - 1], size)
+                                     for n, size in enumerate(found)]
+            return record
+        return read
 
     def stored_rev(self, saved_id: str) -> int | None:
         """The revision storage holds now, read from the record's start without parsing it all."""
@@ -217,19 +273,47 @@ class TrackerStore:
             raise Conflict(saved.id)
         rev = self.revs.get(saved.id, 0) + 1
         body = self.bodies.setdefault(saved.id, CombatantText()).write(saved.encounter)
-        log = self.logs.setdefault(saved.id, LogText()).text(saved.encounter.log)
+        log, texts = saved.encounter.log, self.logs.setdefault(saved.id, LogText())
+        texts.update(log)
+        count = max(0, len(log) - 1) // LOG_PIECE  # the pieces before the log's last, unfinished one
+        stored = self._stored_pieces(saved.id)
+        fresh = [n for n in range(count) if n >= len(stored) or stored[n][:2] != (
+            log[n * LOG_PIECE], log[(n + 1) * LOG_PIECE - 1])]
+        piece_texts = {n: "[" + ",".join(texts.texts[n * LOG_PIECE:(n + 1) * LOG_PIECE]) + "]" for n in fresh}
         text = (f'{{"name":{json.dumps(saved.name, ensure_ascii=False)},"rev":{rev},'
-                f'"encounter":{body[:-1]},"log":{log}}}}}')
-        if len(text) > MOST_ENCOUNTER_TEXT:
-            raise RulesError(f"This encounter is too large to keep in this browser ({len(text) // 1000:,} thousand "
+                f'"encounter":{body[:-1]},"log":{texts.text(log, count * LOG_PIECE)}}}'
+                + (f',"log_pieces":{count}' if count else "") + "}")
+        sizes = [len(piece_texts[n]) if n in piece_texts else stored[n][2] for n in range(count)]
+        if len(text) + sum(sizes) > MOST_ENCOUNTER_TEXT:
+            size = len(text) + sum(sizes)
+            raise RulesError(f"This encounter is too large to keep in this browser ({size // 1000:,} thousand "
                              "characters): export it to a file, then start a new one.", "encounter")
+        for n in fresh:  # the pieces first: the record that counts them is written last
+            if not self.store.save_text(log_piece_key(self.ruleset, saved.id, n), piece_texts[n]):
+                return False
+            stored[n:n + 1] = [(log[n * LOG_PIECE], log[(n + 1) * LOG_PIECE - 1], sizes[n])]
         written = self.store.save_text(key, text)
         if written:  # a record storage refused is still the revision storage holds: nothing changed there
             self.revs[saved.id] = rev
+            for n in range(count, len(stored)):  # pieces an undo has taken back into the record
+                self.store.remove(log_piece_key(self.ruleset, saved.id, n))
+            del stored[count:]
         return written
+
+    def _stored_pieces(self, saved_id: str) -> list:
+        """What this tab knows of the pieces stored for ``saved_id``; for an encounter it has not
+        read, any left by an older record under the same id are found so that they can go."""
+        if saved_id not in self.pieces:
+            prefix = log_piece_key(self.ruleset, saved_id, "")
+            left = [int(key[len(prefix):]) for key in self.store.keys(prefix) if key[len(prefix):].isdigit()]
+            self.pieces[saved_id] = [(None, None, 0)] * (max(left) + 1 if left else 0)
+        return self.pieces[saved_id]
 
     def remove(self, saved_id: str) -> None:
         self.store.remove(encounter_key(self.ruleset, saved_id))
+        for n in range(len(self._stored_pieces(saved_id))):
+            self.store.remove(log_piece_key(self.ruleset, saved_id, n))
+        self.pieces.pop(saved_id, None)
         self.revs.pop(saved_id, None)
         self.logs.pop(saved_id, None)
         self.bodies.pop(saved_id, None)

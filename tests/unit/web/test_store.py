@@ -70,7 +70,7 @@ def test_without_room_for_a_copy_the_damaged_original_is_never_overwritten():
     assert "left where it is" in told[-1]
     store.save("forms", {"new": 1})
     assert storage.items[PREFIX + "forms"] == "{damaged but precious}"
-    assert store.everything(lambda k, v: v)[1] == {"forms": "{damaged but precious}"}
+    assert store.everything(lambda k, v, _part: v)[1] == {"forms": "{damaged but precious}"}
 
 
 def test_the_notice_names_every_damaged_key():
@@ -86,11 +86,11 @@ def test_with_storage_full_the_backup_still_holds_everything_done_since():
     store.save("rolls", [1, 2, 3])
     store.save("rolls", list(range(50)))
     assert "Saving failed" in told[-1]
-    assert store.everything(lambda k, v: v)[0]["rolls"] == list(range(50))
+    assert store.everything(lambda k, v, _part: v)[0]["rolls"] == list(range(50))
 
 
 def test_stored_parts_not_opened_this_session_are_checked_and_kept_aside_when_damaged():
-    def check(key, value):
+    def check(key, value, _part):
         if key == "encounters.gurps":
             raise ValueError("damaged")
         return value
@@ -122,7 +122,7 @@ def test_a_broken_backend_is_never_an_error_for_the_app():
     store, told = _store(Broken())
     assert store.load("forms", 5) == 5
     assert store.save("forms", {}) is False and told
-    assert store.everything(lambda k, v: v) == ({"forms": {}}, {})
+    assert store.everything(lambda k, v, _part: v) == ({"forms": {}}, {})
 
 
 def test_deeply_nested_or_huge_text_is_refused_before_it_is_parsed():

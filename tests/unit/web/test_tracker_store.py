@@ -9,7 +9,7 @@ from pyrules.core.encounter import Encounter, Library, Roster, actions as A
 from pyrules.core.encounter.library import Saved
 from pyrules.core.errors import RulesError
 from screen.store import PREFIX, Store
-from screen.tracker_store import Conflict, LogText, TrackerStore, encounter_key
+from screen.tracker_store import LOG_PIECE, Conflict, LogText, TrackerStore, encounter_key
 from test_store import FakeStorage
 
 
@@ -146,20 +146,100 @@ def test_an_encounter_that_cannot_be_shown_is_set_aside_and_the_others_still_loa
     assert any(key.endswith("encounter.tal.e2") and key != PREFIX + "encounter.tal.e2" for key in storage.items)
 
 
-def test_over_a_long_evening_the_saved_encounter_grows_only_by_its_log():
-    storage = FakeStorage(quota=10**8)
+def long_evening(storage, actions=3000, every=500):
+    """One tab saving an encounter after each of ``actions`` actions; the characters written by
+    each ``every``-th save, found by watching the storage."""
     a = tab(storage)
     encounter = Encounter.new("tal").apply(A.add("Orc")).apply(A.add("Wolf"))
-    outside_log = []
-    for turn in range(3000):
+    written, sizes = [], []
+    real = storage.setItem
+    storage.setItem = lambda key, value: (written.append(len(value)), real(key, value))
+    for turn in range(actions):
         encounter = encounter.apply(A.damage("c1", 1, "SHP") if turn % 2 else A.heal("c1", 1, "SHP"))
+        written.clear()
         a.save(Saved("e1", "Long night", encounter))
-        if turn % 500 == 499:
-            record = json.loads(storage.items[PREFIX + encounter_key("tal", "e1")])
-            log_text = json.dumps(record["encounter"].pop("log"), separators=(",", ":"), ensure_ascii=False)
-            outside_log.append(len(storage.items[PREFIX + encounter_key("tal", "e1")]) - len(log_text))
-    assert max(outside_log) - min(outside_log) < 200  # the undo steps kept are bounded, not the evening
+        if turn % every == every - 1:
+            sizes.append(sum(written))
+    storage.setItem = real
+    return encounter, sizes
+
+
+def test_over_a_long_evening_a_save_writes_the_same_amount_however_long_the_log():
+    storage = FakeStorage(quota=10**8)
+    encounter, sizes = long_evening(storage)
+    assert max(sizes) < 2 * min(sizes)  # the end of the log and the bounded undo steps, not the evening
     assert len(tab(storage).load().get("e1").log) == len(encounter.log) >= 3000
+    assert tab(storage).load().get("e1") == encounter
+
+
+def test_the_log_is_kept_in_full_pieces_and_the_record_counts_them():
+    storage = FakeStorage(quota=10**8)
+    encounter, _ = long_evening(storage, actions=1200, every=1200)
+    record = json.loads(storage.items[PREFIX + encounter_key("tal", "e1")])
+    pieces = record["log_pieces"]
+    assert pieces == (len(encounter.log) - 1) // LOG_PIECE >= 2
+    for n in range(pieces):
+        assert len(json.loads(storage.items[PREFIX + f"log.tal.e1.{n}"])) == LOG_PIECE
+    assert PREFIX + f"log.tal.e1.{pieces}" not in storage.items
+    assert len(record["encounter"]["log"]) == len(encounter.log) - pieces * LOG_PIECE
+
+
+def test_an_undo_back_across_a_piece_takes_it_into_the_record_and_a_new_action_writes_it_again():
+    storage = FakeStorage(quota=10**8)
+    a = tab(storage)
+    encounter = Encounter.new("tal", limit=50).apply(A.add("Orc"))
+    while len(encounter.log) <= LOG_PIECE:
+        encounter = encounter.apply(A.damage("c1", 1, "SHP"))
+        a.save(Saved("e1", "Bridge", encounter))
+    assert PREFIX + "log.tal.e1.0" in storage.items
+    while len(encounter.log) > LOG_PIECE:
+        encounter = encounter.undo()
+        a.save(Saved("e1", "Bridge", encounter))
+    assert PREFIX + "log.tal.e1.0" not in storage.items
+    encounter = encounter.apply(A.heal("c1", 2, "SHP")).apply(A.heal("c1", 1, "SHP"))
+    a.save(Saved("e1", "Bridge", encounter))
+    assert tab(storage).load().get("e1") == encounter
+
+
+def test_another_tab_reads_an_encounter_with_its_pieces_and_its_action_keeps_them():
+    storage = FakeStorage(quota=10**8)
+    encounter, _ = long_evening(storage, actions=700, every=700)
+    b = tab(storage)
+    b.load()
+    name, newer = b.reload("e1")
+    assert newer == encounter
+    b.save(Saved("e1", name, newer.apply(A.damage("c1", 2, "SHP"))))
+    assert tab(storage).load().get("e1").log[:len(encounter.log)] == encounter.log
+
+
+def test_an_encounter_whose_log_piece_is_missing_is_set_aside_and_the_others_load():
+    storage = FakeStorage(quota=10**8)
+    long_evening(storage, actions=700, every=700)
+    tab(storage).save(Saved("e2", "Cave", fight("Bat")))
+    del storage.items[PREFIX + "log.tal.e1.0"]
+    assert [s.id for s in tab(storage).load().saved] == ["e2"]
+    assert PREFIX + "backup.encounter.tal.e1" in storage.items
+
+
+def test_deleting_an_encounter_deletes_the_pieces_of_its_log():
+    storage = FakeStorage(quota=10**8)
+    long_evening(storage, actions=1200, every=1200)
+    a = tab(storage)
+    a.load()
+    a.remove("e1")
+    assert not [key for key in storage.items if key.startswith(PREFIX + "log.tal.e1.")]
+
+
+def test_a_backup_reads_an_encounter_with_the_pieces_of_its_log():
+    from screen.backup_file import check_part
+
+    storage = FakeStorage(quota=10**8)
+    encounter, _ = long_evening(storage, actions=700, every=700)
+    parts = {key[len(PREFIX):]: json.loads(value) for key, value in storage.items.items()}
+    assert check_part("encounter.tal.e1", parts["encounter.tal.e1"], parts.get) == parts["encounter.tal.e1"]
+    assert check_part("log.tal.e1.0", parts["log.tal.e1.0"], parts.get) == parts["log.tal.e1.0"]
+    with pytest.raises(ValueError, match="missing"):
+        check_part("encounter.tal.e1", parts["encounter.tal.e1"], {}.get)
 
 
 def test_saving_after_an_action_writes_out_only_the_new_log_entries(monkeypatch):
