@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from dataclasses import fields
 
+from pyrules.core.answers import outcome_of
 from pyrules.core.explain import Modifier, number, signed, steps
 from pyrules.core.odds import as_percent
 from pyrules.core.tools import Answer, Effect, Field, Line, Tool
@@ -100,17 +101,17 @@ def _solve_roll(values: dict, rng: random.Random) -> Answer:
     built = build_roll(**{name: values[name] for name in ROLL_ARGUMENTS})
     odds = built.odds()
     rolled = roll_pool(built.sides, rng, total=values["roll"], difficulty=values["difficulty"])
-    outcome = rolled.outcome
+    result = rolled.outcome
     dice = built.dice
-    if outcome == "botch":
-        headline, tone = f"Botch! {rolled.total} on {dice}", "bad"
-    elif outcome is None:
-        headline, tone = f"Rolled {rolled.total} on {dice}", "neutral"
+    if result == "botch":
+        headline, outcome = f"Botch! {rolled.total} on {dice}", "failure"
+    elif result is None:
+        headline, outcome = f"Rolled {rolled.total} on {dice}", "none"
     else:
         against = difficulty_name(rolled.difficulty)
-        word = {"extraordinary": "Extraordinary success", "success": "Success", "failure": "Failure"}[outcome]
+        word = {"extraordinary": "Extraordinary success", "success": "Success", "failure": "Failure"}[result]
         headline = f"{word}: {rolled.total} vs {against} ({dice})"
-        tone = "bad" if outcome == "failure" else "good"
+        outcome = outcome_of(result != "failure")
     lines = _roll_lines(built, rolled)
     if rolled.difficulty is not None:
         lines.append(Line("Margin", signed(rolled.margin),
@@ -125,7 +126,7 @@ def _solve_roll(values: dict, rng: random.Random) -> Answer:
         detail=("Chances are exact: the success chance counts a total that meets the Difficulty "
                 "and is not a botch.",),
         notes=(LADDER_NOTE, ROLL_NOTE, DIFFICULTY_NOTE, EXTRAORDINARY_NOTE, errata.STEP_OVERFLOW.footnote),
-        tone=tone,
+        outcome=outcome,
     )
 
 
@@ -165,7 +166,7 @@ def _solve_defense(values: dict, rng: random.Random) -> Answer:
         headline = f"Attack must beat {result.difficulty} ({result.to_hit} or more)"
     else:
         headline = f"Difficulty to hit: {result.difficulty}"
-    tone = "neutral"
+    made = None
     lines = []
     name = dict(DEFENSE_CHOICES)[result.defense]
     if result.built is None:
@@ -183,17 +184,17 @@ def _solve_defense(values: dict, rng: random.Random) -> Answer:
         margin = attack - result.difficulty
         if result.hits(attack):
             headline = f"Hit by {margin}: attack {attack} vs {result.difficulty}"
-            tone = "good"
+            made = True
             lines.append(Line("Basic damage", str(margin), "see the damage calculator"))
         else:
             headline = f"Miss: attack {attack} vs {result.difficulty}"
-            tone = "bad"
+            made = False
     notes = [DIFFICULTY_NOTE]
     if result.built is not None:
         notes.append(LADDER_NOTE)
     if result.opposed:
         notes.append(errata.BLOCK_TIE.footnote)
-    return Answer(headline, tuple(lines), notes=tuple(notes), tone=tone)
+    return Answer(headline, tuple(lines), notes=tuple(notes), outcome=outcome_of(made))
 
 
 def _pitch_black(values: dict, rng: random.Random) -> Answer:
@@ -214,7 +215,7 @@ def _pitch_black(values: dict, rng: random.Random) -> Answer:
     lines = [Line("Pitch Black", row.printed, cite(row.line))]
     for r in result.rolls:
         lines.append(Line(r.name, str(r.total), f"{r.agility}, {'made' if r.made_easy else 'missed'} Easy 3"))
-    return Answer(headline, tuple(lines), notes=notes, tone="neutral")
+    return Answer(headline, tuple(lines), notes=notes)
 
 
 DEFENSE = Tool(
@@ -258,7 +259,7 @@ def _solve_damage(values: dict, rng: random.Random) -> Answer:
             f"Miss: {basic.attack_total} is below {basic.difficulty}",
             (Line("Attack − Difficulty", f"{basic.attack_total} − {basic.difficulty}", cite(38)),),
             notes=tuple(notes),
-            tone="bad",
+            outcome="failure",
         )
     odd = f"odd point to {basic.odd_point.capitalize()}" if basic.odd_point else ""
     lines = [
@@ -280,8 +281,8 @@ def _solve_damage(values: dict, rng: random.Random) -> Answer:
     headline = _harm(result.stun, result.wounds)
     harm = [(pool, points) for pool, points in (("Stun", result.stun), ("Wounds", result.wounds)) if points > 0]
     effect = Effect(harm[0][1], harm[0][0], also=tuple(harm[1:])) if harm else None
-    return Answer(headline, tuple(lines), notes=tuple(notes), tone="good" if result.stun or result.wounds else "neutral",
-                  effect=effect)
+    return Answer(headline, tuple(lines), notes=tuple(notes),
+                  outcome="success" if result.stun or result.wounds else "none", effect=effect)
 
 
 DAMAGE = Tool(

@@ -123,6 +123,53 @@ def test_a_calculator_whose_button_says_answer_never_rolls(entry):
         assert len(answers) == 1, f"{tool.key} rolls dice: its button must say Roll (Tool.rolls)"
 
 
+@pytest.mark.parametrize("entry", ENTRIES)
+def test_every_calculator_says_how_its_answer_turned_out_and_the_page_colours_the_headline_by_it(entry):
+    import random
+
+    from pyrules import RulesError
+    from pyrules.core.answers import OUTCOMES
+    from screen import widgets
+    from screen.pages import TONES, answer_html
+
+    answered = 0
+    for tool in rulesets.ruleset(entry.key).tools:
+        try:
+            _, answer = tool.answer(widgets.defaults(tool.fields), random.Random(3), roll_optional=True)
+        except RulesError:  # a calculator that needs an entry first
+            continue
+        answered += 1
+        assert answer.outcome in OUTCOMES, tool.key
+        assert answer.tone == TONES[answer.outcome], tool.key
+        if answer.headline:
+            assert f'<p class="headline tone-{TONES[answer.outcome]}">' in answer_html(answer), tool.key
+    assert answered
+
+
+# What each calculator with odds needs entered before it can tell them.
+ENTERED = {"aftermath-gun": {"distance": "20", "bcs": "12", "ammo": "pistol:9mm Parabellum"},
+           "tal-attack": {"skill": "57"}}
+
+
+@pytest.mark.parametrize("entry", ENTRIES)
+def test_a_calculators_odds_are_the_chance_its_answer_is_a_success(entry):
+    import random
+    from fractions import Fraction
+
+    from pyrules.core.odds import distribution
+    from screen import widgets
+
+    for tool in rulesets.ruleset(entry.key).tools:
+        if tool.odds_field is None:
+            continue
+        raw = {**widgets.defaults(tool.fields), **ENTERED.get(tool.key, {})}
+        die = next(f.die for f in tool.fields if f.name == tool.odds_field)
+        successes = sum((p for result, p in distribution(die).items()
+                         if tool.answer({**raw, tool.odds_field: str(result)}, random.Random(0))[1].outcome
+                         == "success"), Fraction(0))
+        assert tool.odds(raw) == successes and 0 < successes < 1, tool.key
+
+
 # -- one layout below the registry ----------------------------------------------------------
 
 PYRULES = ROOT / "pyrules"

@@ -194,9 +194,10 @@ def melee_answer(a: MeleeAttack) -> Answer:
     detail: list[str] = []
     if a.critical_miss:
         m = a.critical_miss
-        return Answer(f"Critical miss: {m.text}", tuple(lines), (), a.notes, "bad")
+        return Answer(f"Critical miss: {m.text}", tuple(lines), (), a.notes, outcome="failure")
     if not a.hit:
-        return Answer(f"Miss: rolled {a.roll}, needed {a.adjusted_bcs} or less", tuple(lines), (), a.notes, "bad")
+        return Answer(f"Miss: rolled {a.roll}, needed {a.adjusted_bcs} or less", tuple(lines), (), a.notes,
+                      outcome="failure")
     lines.append(Line("Strength", f"{a.strength.rating} → group {a.strength.group}",
                       f"Attribute Group Chart, rating {a.strength.row.printed} · {cite(ATTRIBUTE_GROUP_LINES)}"))
     if a.position:
@@ -247,7 +248,7 @@ def melee_answer(a: MeleeAttack) -> Answer:
         lines.append(Line("Critical Effect", "not rolled", _why_no_critical_effect(a)))
     if a.weapon.kind == "B" and a.damage_done:
         lines.append(Line("Damage type", "B", "half lethal, half subdual"))
-    return Answer(headline, tuple(lines), tuple(detail), notes, "good",
+    return Answer(headline, tuple(lines), tuple(detail), notes, outcome="success",
                   effect=_wound(a.damage_done, "B" if a.weapon.kind == "B" else "Lethal", a.landed, a.critical_effect))
 
 
@@ -357,9 +358,10 @@ def gun_answer(a: GunAttack) -> Answer:
             if x.durability is not None:
                 lines.append(Line("D10s of Lethal Damage", str(x.d10s), f"burst {x.burst} − Durability {x.durability}"
                                   + ("" if x.explodes else ": less than 1, the main load is a dud")))
-        return Answer(f"Critical miss: {m.text.split('.')[0]}", tuple(lines), (m.text,), a.notes, "bad")
+        return Answer(f"Critical miss: {m.text.split('.')[0]}", tuple(lines), (m.text,), a.notes, outcome="failure")
     if not a.hit:
-        return Answer(f"Miss: rolled {a.roll}, needed {a.adjusted_bcs} or less", tuple(lines), (), a.notes, "bad")
+        return Answer(f"Miss: rolled {a.roll}, needed {a.adjusted_bcs} or less", tuple(lines), (), a.notes,
+                      outcome="failure")
     source = a.round.caliber + " " + a.round.table if a.round else "BDG entered"
     lines.append(Line("Base BDG", str(a.base_bdg), source))
     lines.append(Line("Range BDG", r.bdg_printed, f"BDG {a.range_bdg}" +
@@ -414,7 +416,7 @@ def gun_answer(a: GunAttack) -> Answer:
         notes = notes + (SMG_FOOTNOTE,)
     if a.weapon in ("auto_carbine", "auto_rifle", "smg"):
         notes = notes + (BURST_FOOTNOTE,)
-    return Answer(headline, tuple(lines), tuple(dict.fromkeys(detail)), notes, "good",
+    return Answer(headline, tuple(lines), tuple(dict.fromkeys(detail)), notes, outcome="success",
                   effect=_wound(a.damage_done, "B" if a.b_damage else "Lethal", a.landed, a.critical_effect,
                                 a.special_effect))
 
@@ -498,8 +500,7 @@ def _solve_critical_effect(values: dict, rng: random.Random) -> Answer:
              Line("Critical Effect Table", c.effect, f"row {c.row.printed}"))
     detail = c.explanation + ((SAVING_THROW_RULE,) if c.effect != "No special effect" else ())
     notes = (E.TRAUMA_WORDING.footnote,) if c.effect == "Trauma" else ()
-    tone = "neutral" if c.effect == "No special effect" else "bad"
-    return Answer(c.effect, lines, detail, notes, tone)
+    return Answer(c.effect, lines, detail, notes, outcome="none" if c.effect == "No special effect" else "failure")
 
 
 def _solve_critical_miss(values: dict, rng: random.Random) -> Answer:
@@ -512,7 +513,7 @@ def _solve_critical_miss(values: dict, rng: random.Random) -> Answer:
         if x.durability is not None:
             lines.append(Line("D10s of Lethal Damage", str(x.d10s),
                               "the chamber explodes" if x.explodes else "less than 1: treat as a dud"))
-    return Answer(m.text.split(".")[0], tuple(lines), (m.text,), notes, "bad")
+    return Answer(m.text.split(".")[0], tuple(lines), (m.text,), notes, outcome="failure")
 
 
 def _solve_damage(values: dict, rng: random.Random) -> Answer:
@@ -597,8 +598,8 @@ def _solve_reaction(values: dict, rng: random.Random) -> Answer:
     lines = (Line("d100", str(r.roll), f"row {r.row.printed}"),
              Line("Band", r.band), Line("Value number", r.printed_value))
     notes = (E.REACTION_BANDS.footnote,) if r.band != r.description else ()
-    tone = "good" if r.value > 0 else "bad" if r.value < 0 else "neutral"
-    return Answer(f"{r.description} ({r.printed_value})", lines, (r.notes,), notes, tone)
+    outcome = "success" if r.value > 0 else "failure" if r.value < 0 else "none"
+    return Answer(f"{r.description} ({r.printed_value})", lines, (r.notes,), notes, outcome=outcome)
 
 
 def _solve_attributes(values: dict, rng: random.Random) -> Answer:
