@@ -486,7 +486,7 @@ def _state(encounter) -> State:
 
 
 def knock_out(encounter, combatant: str, roll, damage, *, last_deep_hp: bool | None = None,
-              d10=None, rng: random.Random | None = None) -> dict:
+              d10=None, rng: random.Random | None = None) -> actions.EditAction:
     """The edit action that puts a combatant down after the Unconsciousness roll (T15).
 
     ``roll`` is the d100 (00 is 100) and ``damage`` the damage taken; the roll is
@@ -502,6 +502,6 @@ def knock_out(encounter, combatant: str, roll, damage, *, last_deep_hp: bool | N
     return actions.edit(c.id, stats=states.knocked_out(roll, damage, last_deep_hp, state.clock, d10, rng))
 
 
-def wake(combatant: str) -> dict:
+def wake(combatant: str) -> actions.EditAction:
     """The edit action for a combatant who comes to: Down back to Awake, no end time."""
     return actions.edit(combatant, stats={"down": "awake", "until": ""})
