@@ -170,6 +170,33 @@ def test_a_calculators_odds_are_the_chance_its_answer_is_a_success(entry):
         assert tool.odds(raw) == successes and 0 < successes < 1, tool.key
 
 
+HOOKS = ("reminders", "on_change", "on_condition_end", "due")  # the plug-in's hooks that remind
+
+
+@pytest.mark.parametrize("entry", ENTRIES)
+def test_every_reminder_a_tracker_plug_in_gives_is_a_prompt(entry, monkeypatch):
+    from pyrules.core.encounter import Encounter, Prompt, actions
+
+    plugin_ = plugin(entry.key)
+    said = []
+    for name in HOOKS:
+        def spy(*args, _hook=getattr(plugin_, name), **kwargs):
+            answered = _hook(*args, **kwargs)
+            said.extend(answered)
+            return answered
+        monkeypatch.setattr(plugin_, name, spy)
+    enc = Encounter.new(entry.key).apply(actions.add("Ana", initiative=10)).apply(actions.add("Bo", initiative=5))
+    bo = enc.state.combatants[1].id
+    enc = enc.apply(actions.next_turn()).apply(actions.add_condition(bo, "Stunned", rounds=1))
+    for pool in plugin_.resources(enc.state.combatant(bo)):
+        enc = enc.apply(actions.damage(bo, max(1, pool.maximum * 2), pool.name))
+    for _ in range(4):
+        enc = enc.apply(actions.next_turn())
+    enc.apply(actions.time_passes(hours=30))
+    plugin_.due(enc.state, 0, 30 * 3600)
+    assert said and all(isinstance(prompt, Prompt) for prompt in said)
+
+
 # -- one layout below the registry ----------------------------------------------------------
 
 PYRULES = ROOT / "pyrules"

@@ -52,7 +52,7 @@ from pyrules.core.encounter.actions import (
     PreviousAction,
     TimeAction,
 )
-from pyrules.core.encounter.model import Combatant, Condition, State
+from pyrules.core.encounter.model import Combatant, Condition, Prompt, State
 from pyrules.core.encounter.plugins import Plugin
 
 
@@ -89,7 +89,7 @@ def count_down(state: State, plugin: Plugin, chosen: Callable[[Combatant, Condit
     gone = state
     for c, cond in ended:
         text = f"{cond.name} on {c.name} ends."
-        state = state.logged("expire", text, c.id).reminded([text], "condition", c.id)
+        state = state.logged("expire", text, c.id).reminded([Prompt(text)], "condition", c.id)
         state = state.reminded(plugin.on_condition_end(gone, gone.combatant(c.id), cond), "condition", c.id)
     return state
 
