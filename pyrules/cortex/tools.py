@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-from dataclasses import fields
 
 from pyrules.core.answers import outcome_of
 from pyrules.core.explain import Modifier, number, signed, steps
@@ -65,8 +64,6 @@ PACE_CHOICES = tuple((p.key, f"{p.name} ({p.actions_printed})") for p in MOVEMEN
 
 ALL_OUT_LABEL = f"All-out defense ({signed(ALL_OUT_DEFENSE_STEPS)})"
 WOUNDED_LABEL = f"Seriously wounded ({signed(SERIOUSLY_WOUNDED_STEPS)})"
-ROLL_ARGUMENTS = ("attribute", "skill", "specialty", "extra_actions", "range", "all_out", "wounded", "steps")
-DEFENSE_ARGUMENTS = tuple(f.name for f in fields(DefenseInput))
 
 
 def _harm(stun: int, wounds: int) -> str:
@@ -98,7 +95,11 @@ def _roll_lines(built: BuiltRoll, rolled: PoolRoll | None, *, skill_label: str =
 # ---------------------------------------------------------------- roll builder
 
 def _solve_roll(values: dict, rng: random.Random) -> Answer:
-    built = build_roll(**{name: values[name] for name in ROLL_ARGUMENTS})
+    built = build_roll(
+        attribute=values["attribute"], skill=values["skill"], specialty=values["specialty"],
+        extra_actions=values["extra_actions"], range=values["range"], all_out=values["all_out"],
+        wounded=values["wounded"], steps=values["steps"],
+    )
     odds = built.odds()
     rolled = roll_pool(built.sides, rng, total=values["roll"], difficulty=values["difficulty"])
     result = rolled.outcome
@@ -161,7 +162,11 @@ ROLL = Tool(
 def _solve_defense(values: dict, rng: random.Random) -> Answer:
     if values["visibility"] == "pitch_black":
         return _pitch_black(values, rng)
-    result = difficulty_to_hit(DefenseInput(**{name: values[name] for name in DEFENSE_ARGUMENTS}), rng)
+    result = difficulty_to_hit(DefenseInput(
+        defense=values["defense"], agility=values["agility"], skill=values["skill"], roll=values["roll"],
+        all_out=values["all_out"], extra_actions=values["extra_actions"], wounded=values["wounded"],
+        steps=values["steps"], cover=values["cover"], visibility=values["visibility"],
+    ), rng)
     if result.opposed:
         headline = f"Attack must beat {result.difficulty} ({result.to_hit} or more)"
     else:
@@ -251,7 +256,8 @@ DEFENSE = Tool(
 # ---------------------------------------------------------------- damage
 
 def _solve_damage(values: dict, rng: random.Random) -> Answer:
-    result = damage(**values, rng=rng)
+    result = damage(values["attack"], values["difficulty"], values["weapon"], values["weapon_type"],
+                    armor=values["armor"], weapon_roll=values["weapon_roll"], odd=values["odd"], rng=rng)
     basic = result.basic
     notes = [errata.ODD_POINT.footnote, WEAPON_TYPE_NOTE]
     if not result.hit:
@@ -340,7 +346,8 @@ INITIATIVE = Tool(
 # ---------------------------------------------------------------- movement
 
 def _solve_movement(values: dict, rng: random.Random) -> Answer:
-    result = movement(**values, rng=rng)
+    result = movement(values["pace"], values["attribute"], values["skill"], roll=values["roll"],
+                      other_actions=values["other_actions"], steps=values["steps"], wounded=values["wounded"], rng=rng)
     pace = result.pace
     actions = "no action" if not pace.actions else f"{pace.actions} action{'s' if pace.actions > 1 else ''}"
     headline = f"{pace.name}: {result.feet} ft this turn ({actions})"

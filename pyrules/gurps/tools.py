@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import random
 from fractions import Fraction
-from dataclasses import fields
 from typing import Any
 
 from pyrules.core.answers import outcome_of
@@ -140,7 +139,6 @@ SKILL_FIELDS = (
     Field("keep", "Keep modifiers for the next roll", "flag", default=True,
           help="Untick to clear the modifiers after each roll (base skill and HP stay)."),
 )
-SKILL_ARGUMENTS = tuple(f.name for f in fields(SkillInput))
 # What "clear after the roll" resets: every modifier, not the character's own numbers.
 SKILL_MODIFIERS = tuple(f.name for f in SKILL_FIELDS if f.name not in ("base", "roll_for", "hp", "keep"))
 
@@ -154,7 +152,15 @@ def _all_out_lines(result) -> list[Line]:
 
 
 def solve_skill(values: dict[str, Any], rng: random.Random) -> Answer:
-    result = effective_skill(SkillInput(**{name: values.get(name) for name in SKILL_ARGUMENTS}))
+    result = effective_skill(SkillInput(
+        base=values["base"], roll_for=values["roll_for"], maneuver=values["maneuver"], all_out=values["all_out"],
+        acc=values["acc"], aim_turns=values["aim_turns"], evaluate_turns=values["evaluate_turns"],
+        bulk=values["bulk"], distance=values["distance"], location=values["location"], shots=values["shots"],
+        posture=values["posture"], difficulty=values["difficulty"], equipment=values["equipment"], tl=values["tl"],
+        adjectives=values["adjectives"], complementary=values["complementary"], deceptive=values["deceptive"],
+        rapid_strike=values["rapid_strike"], shock=values["shock"], hp=values["hp"], other=values["other"],
+        options=values["options"],
+    ))
     lines = [Line("Base skill", str(result.base),
                   f"{result.level_name} ({result.level.printed}, {cite(BASE_SKILL_LINES)})")]
     lines += _all_out_lines(result)
@@ -261,11 +267,14 @@ DEFENSE_FIELDS = (
     Field("riposte", "Riposte penalty", "int", default=DefenseInput.riposte, low=0, high=20),
     Field("options", "Options", "flags", default=DefenseInput.options, choices=_DEFENSE_OPTIONS, required=False),
 )
-DEFENSE_ARGUMENTS = tuple(f.name for f in fields(DefenseInput))
 
 
 def solve_defense(values: dict[str, Any], rng: random.Random) -> Answer:
-    result = active_defense(DefenseInput(**{name: values.get(name) for name in DEFENSE_ARGUMENTS}))
+    result = active_defense(DefenseInput(
+        defense=values["defense"], base=values["base"], against=values["against"],
+        parry_style=values["parry_style"], maneuver=values["maneuver"], posture=values["posture"],
+        deceptive=values["deceptive"], riposte=values["riposte"], options=values["options"],
+    ))
     name = result.defense.capitalize()
     if not result.possible:
         return Answer(f"No {name}: All-Out Attack", (Line(name, "none", cite(113)),),

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-from dataclasses import fields
 
 from pyrules.core import validate
 from pyrules.core.answers import outcome_of
@@ -34,7 +33,6 @@ from pyrules.tal.unconsciousness_duration import MOST_DAMAGE as UNCONSCIOUS_MOST
 PERCENT_HELP = "01 to 00 (00 is 100)."
 ROLL_HELP = "Leave blank to roll. 00 is 100."
 FATIGUE_CHOICES = tuple((level, FATIGUE_LABELS[level]) for level in LEVELS)
-ATTACK_ARGUMENTS = tuple(f.name for f in fields(AttackInput))
 
 
 def _d100(values, name: str, rng: random.Random) -> tuple[int, bool]:
@@ -104,7 +102,12 @@ def _solve_attack(values, rng: random.Random) -> Answer:
             (Line("Fatigue", tired.label, f"no offensive actions in combat; {tired.source}"),),
             detail=(tired.effect,), notes=(errata.SPENT.footnote,), outcome="failure",
         )
-    result = resolve_attack(AttackInput(**{name: values[name] for name in ATTACK_ARGUMENTS}), rng)
+    result = resolve_attack(AttackInput(
+        skill=values["skill"], roll=values["roll"], stance=values["stance"], fatigue=values["fatigue"],
+        cover=values["cover"], range=values["range"], shooter=values["shooter"], target=values["target"],
+        adverse=values["adverse"], favorable=values["favorable"], evasion=values["evasion"],
+        defender=values["defender"], defense_skill=values["defense_skill"], defense_roll=values["defense_roll"],
+    ), rng)
     skill = result.skill
     lines = []
     notes = list(result.notes)
@@ -333,9 +336,11 @@ def _solve_task(values, rng: random.Random) -> Answer:
     lines.append(Line("Roll", str(result.modified_roll), _roll_text(result.roll, result.roll_modifiers)))
     notes = (errata.SPENT.footnote,) if values["fatigue"] == "spent" else ()
     if result.double_zero:
-        return Answer("Failure: a rolled 00", tuple(lines), notes=notes + (errata.ROLLED_00.footnote,), outcome="failure")
+        return Answer("Failure: a rolled 00", tuple(lines), notes=notes + (errata.ROLLED_00.footnote,),
+                      outcome="failure")
     if result.success:
-        return Answer(f"Success: {result.modified_roll} vs {result.target}", tuple(lines), notes=notes, outcome="success")
+        return Answer(f"Success: {result.modified_roll} vs {result.target}", tuple(lines), notes=notes,
+                      outcome="success")
     return Answer(f"Failure: {result.modified_roll} vs {result.target}", tuple(lines), notes=notes, outcome="failure")
 
 
@@ -405,7 +410,8 @@ def _solve_tal(values, rng: random.Random) -> Answer:
         ]
         if got.tal_after is not None:
             lines.append(Line("TAL now", f"{got.tal_now} → {got.tal_after} of {got.tal_max}"))
-        return Answer(f"+{got.recovered} TAL", tuple(lines), notes=got.notes + (errata.POWER_ROLLS.footnote,), outcome="success")
+        return Answer(f"+{got.recovered} TAL", tuple(lines), notes=got.notes + (errata.POWER_ROLLS.footnote,),
+                      outcome="success")
     # concentration
     pool = _pool(values)
     state = read_fatigue(*pool) if pool else None
@@ -550,7 +556,10 @@ HEALING = Tool(
 
 
 def _solve_plus_points(values, rng: random.Random) -> Answer:
-    tally = tally_plus_points(**{key: values[key] for key, _ in CATEGORIES})
+    tally = tally_plus_points(
+        story=values["story"], abilities=values["abilities"], roleplaying=values["roleplaying"],
+        discretionary=values["discretionary"],
+    )
     lines = tuple(Line(m.label, str(m.value), f"0-3; {m.source}") for m in tally.awards)
     return Answer(f"{tally.total} plus point{'s' if tally.total != 1 else ''}", lines, outcome="success")
 

@@ -170,6 +170,50 @@ def test_a_calculators_odds_are_the_chance_its_answer_is_a_success(entry):
         assert tool.odds(raw) == successes and 0 < successes < 1, tool.key
 
 
+def _tools_modules(entry) -> list[Path]:
+    """A ruleset's calculators: its tools module, or each module of its tools package."""
+    package = PYRULES / entry.key
+    return [package / "tools.py"] if (package / "tools.py").is_file() else sorted((package / "tools").glob("*.py"))
+
+
+def _spreads(path: Path) -> list[int]:
+    """The lines of a module where a call spreads a mapping into keywords (``rule(**values)``)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    return sorted(node.value.lineno for node in ast.walk(tree) if isinstance(node, ast.keyword) and node.arg is None)
+
+
+@pytest.mark.parametrize("entry", ENTRIES)
+def test_a_calculator_hands_its_rule_each_form_value_by_name_never_spread(entry):
+    modules = _tools_modules(entry)
+    assert modules
+    for path in modules:
+        assert _spreads(path) == [], f"{path.name} spreads values into a call: name each argument"
+
+
+@pytest.mark.parametrize("entry", ENTRIES)
+def test_a_calculator_fills_in_every_field_of_its_rules_checked_input(entry):
+    from dataclasses import fields
+
+    from pyrules.core.validate import CheckedInput
+
+    built = 0
+    for path in _tools_modules(entry):
+        module = importlib.import_module(".".join(path.relative_to(ROOT).with_suffix("").parts))
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            made = getattr(module, node.func.id, None) if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) \
+                else None
+            if isinstance(made, type) and issubclass(made, CheckedInput):
+                built += 1
+                assert {k.arg for k in node.keywords} == {f.name for f in fields(made)}, made.__name__
+    assert built
+
+
+def test_the_spread_finder_finds_a_spread_call(tmp_path):
+    module = tmp_path / "tools.py"
+    module.write_text("def solve(values, rng):\n    return damage(**values, rng=rng)\n", encoding="utf-8")
+    assert _spreads(module) == [2]
+
+
 HOOKS = ("reminders", "on_change", "on_condition_end", "due")  # the plug-in's hooks that remind
 
 

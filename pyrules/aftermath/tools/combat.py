@@ -4,7 +4,6 @@ critical miss, damage dice, stopping (knock back and forward motion), reaction a
 from __future__ import annotations
 
 import random
-from dataclasses import fields
 from fractions import Fraction
 
 from pyrules.aftermath.ammunition import AMMUNITION
@@ -103,7 +102,6 @@ SAI = ("sai",)
 BAYONETS = ("bayonet-short", "bayonet-long")
 ROPES = tuple(w.key for w in WEAPONS if w.name.startswith("Rope, ") and w.name != "Rope, weighted version")
 RIFLE_BUTT = ("rifle-butt",)
-MELEE_ARGUMENTS = tuple(f.name for f in fields(MeleeAttackInput))
 
 MELEE_FIELDS = (
     Field("bcs", "BCS", "int", low=-99, high=99, help="The attacker's BCS with this weapon."),
@@ -152,7 +150,17 @@ MELEE_FIELDS = (
 
 def resolve_melee(values: dict, rng: random.Random) -> MeleeAttack:
     """The melee tool's parsed values to a resolved attack."""
-    return melee_attack(MeleeAttackInput(**{name: values[name] for name in MELEE_ARGUMENTS}), rng)
+    return melee_attack(MeleeAttackInput(
+        bcs=values["bcs"], strength=values["strength"], roll=values["roll"], weapon=values["weapon"],
+        wdm=values["wdm"], wdm_kind=values["wdm_kind"], thrown=values["thrown"], thrusting=values["thrusting"],
+        on_rifle=values["on_rifle"], weighted=values["weighted"], gun_enc=values["gun_enc"],
+        length=values["length"], oda=values["oda"], situations=values["situations"],
+        target_hex=values["target_hex"], armor=values["armor"], av=values["av"], bare=values["bare"],
+        location=values["location"], location_roll=values["location_roll"], other=values["other"],
+        critical=values["critical"], enhancement_roll=values["enhancement_roll"],
+        effect_roll=values["effect_roll"], effect_d100=values["effect_d100"], miss_kind=values["miss_kind"],
+        miss_roll=values["miss_roll"], break_roll=values["break_roll"],
+    ), rng)
 
 
 def _to_hit_lines(a: MeleeAttack | GunAttack, bcs: Line) -> list[Line]:
@@ -272,7 +280,6 @@ GUN_WEAPON_CHOICES = tuple((key, weapon_label(key)) for key, _, _, _ in RANGE_RO
 GUN_WEAPON_GROUPS = tuple((kind, tuple(key for key, *_ in RANGE_ROWS if weapon_label(key).startswith(kind + ":")))
                           for kind in dict.fromkeys(weapon_label(key).split(":")[0] for key, *_ in RANGE_ROWS))
 BARREL_CHOICES = tuple((key, INHERENT_ACCURACY[key][1]) for key in BARRELS)
-GUN_ARGUMENTS = tuple(f.name for f in fields(GunAttackInput))
 # The calibers by the rounds a Range Table row fires, the kind first in each label (read aloud,
 # and in a list, under the kind's heading).
 ROUND_KINDS = (("pistol", "Pistol"), ("long", "Long gun"), ("slug", "Shotgun slug"), ("shot", "Shot shell"))
@@ -340,7 +347,18 @@ GUN_FIELDS = (
 
 def resolve_gun(values: dict, rng: random.Random) -> GunAttack:
     """The gun tool's parsed values to a resolved attack."""
-    return gun_attack(GunAttackInput(**{name: values[name] for name in GUN_ARGUMENTS}), rng)
+    return gun_attack(GunAttackInput(
+        distance=values["distance"], bcs=values["bcs"], roll=values["roll"], weapon=values["weapon"],
+        barrel=values["barrel"], average_bcs=values["average_bcs"], situations=values["situations"],
+        damage_taken=values["damage_taken"], target=values["target"], dodging=values["dodging"], cda=values["cda"],
+        match=values["match"], bursts=values["bursts"], action=values["action"], ammo=values["ammo"],
+        bdg=values["bdg"], other=values["other"], critical=values["critical"],
+        critical_roll=values["critical_roll"], av=values["av"], bare=values["bare"], location=values["location"],
+        location_roll=values["location_roll"], damage_roll=values["damage_roll"], special=values["special"],
+        special_roll=values["special_roll"], mass=values["mass"], knock_back_roll=values["knock_back_roll"],
+        effect_d100=values["effect_d100"], miss_kind=values["miss_kind"], miss_roll=values["miss_roll"],
+        durability=values["durability"],
+    ), rng)
 
 
 def gun_answer(a: GunAttack) -> Answer:
