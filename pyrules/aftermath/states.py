@@ -215,7 +215,7 @@ def _active_anchor(state: State, target: str) -> str | None:
 
 
 def effect_actions(state: State, target: str, effect: str, rng: random.Random | None = None,
-                   d6: int | None = None) -> list[dict]:
+                   d6: int | None = None) -> list[actions.AddConditionAction]:
     """The add_condition actions that put ``effect`` on ``target`` for the time its explanation gives.
 
     Daze and Stun count the turns of the combatant acting now (the Action Phase
@@ -227,7 +227,7 @@ def effect_actions(state: State, target: str, effect: str, rng: random.Random | 
     key = validate.choice(effect, "effect", EFFECT_KEYS, "Effect")
     anchor = _active_anchor(state, target)
 
-    def timed(name: str, turns: int) -> dict:
+    def timed(name: str, turns: int) -> actions.AddConditionAction:
         if anchor is None:
             return actions.add_condition(target, name, rounds=turns)
         return actions.add_condition(target, name, turns=turns, anchor=anchor)

@@ -1,12 +1,24 @@
-"""What a calculator answers, as plain data: the headline, the lines that explain it, and
-what it does to a combatant when it wounds one (``Effect``; the tracker's
-``actions.damage_from`` makes it an action).
+"""What a calculator answers, as plain data: the headline, the lines that explain it, how it
+turned out (``Outcome``), and what it does to a combatant when it wounds one (``Effect``; the
+tracker's ``actions.damage_from`` makes it an action).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal, get_args
+
+# How an answer turned out for whoever asked: "success" (a hit, a success, a good reaction, no
+# encumbrance), "failure" (a miss, a failure, a major wound, a botch) or "none" (a plain result).
+Outcome = Literal["success", "failure", "none"]
+OUTCOMES: tuple[Outcome, ...] = get_args(Outcome)
+# The colour the page gives each outcome, for the page modules that read an answer's ``tone``.
+TONES: dict[Outcome, str] = {"success": "good", "failure": "bad", "none": "neutral"}
+
+
+def outcome_of(made: bool | None) -> Outcome:
+    """The outcome of a roll that was made (True), missed (False), or not made against anything (None)."""
+    return "none" if made is None else "success" if made else "failure"
 
 
 @dataclass(frozen=True)
@@ -42,13 +54,22 @@ class Effect:
 
 @dataclass(frozen=True)
 class Answer:
-    """What a calculator answers: a headline and the lines that explain it, and what it does
-    to a combatant when it wounds one (``effect``)."""
+    """What a calculator answers: a headline and the lines that explain it, how it turned out
+    (``outcome``), and what it does to a combatant when it wounds one (``effect``)."""
 
     headline: str
     lines: tuple[Line, ...] = ()
     detail: tuple[str, ...] = ()
     notes: tuple[str, ...] = ()
-    tone: str = "neutral"  # "good", "bad" or "neutral": how the page colours the headline
+    outcome: Outcome = "none"
     effect: Effect | None = None
     roll: Any = None  # the dice as they fell (a RollResult), when the answer is a roll
+
+    def __post_init__(self):
+        if self.outcome not in OUTCOMES:
+            raise ValueError(f"an answer's outcome is one of {', '.join(OUTCOMES)}, not {self.outcome!r}")
+
+    @property
+    def tone(self) -> str:
+        """The headline's colour, "good", "bad" or "neutral", as its outcome gives it."""
+        return TONES[self.outcome]

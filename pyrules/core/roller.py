@@ -9,6 +9,7 @@ import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from pyrules.core.answers import TONES, outcome_of
 from pyrules.core.dice import RollResult, roll
 from pyrules.core.tools import Answer, Field, Tool
 
@@ -53,7 +54,8 @@ class RollAgainst:
 
     @property
     def tone(self) -> str:
-        return "neutral" if self.met is None else "good" if self.met else "bad"
+        """The colour the page gives the roll: an answer's colour for the outcome of meeting the target."""
+        return TONES[outcome_of(self.met)]
 
 
 def roll_against(notation: str, rng: random.Random, target: int | None = None,
@@ -73,7 +75,8 @@ def _answer(values: dict, rng: random.Random) -> Answer:
 
     result = roll_against(values["notation"], rng, values["target"], values["direction"])
     headline = f"{result.outcome} had a {exactly(result.chance)} chance" if result.outcome else ""
-    return Answer(headline, detail=(result.rolled.explanation,), tone=result.tone, roll=result.rolled)
+    return Answer(headline, detail=(result.rolled.explanation,), outcome=outcome_of(result.met),
+                  roll=result.rolled)
 
 
 ROLLER = Tool(

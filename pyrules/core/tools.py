@@ -13,11 +13,11 @@ import random
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from pyrules.core.answers import Answer, Effect, Line
+from pyrules.core.answers import Answer, Effect, Line, Outcome
 from pyrules.core.errors import RulesError
 from pyrules.core.fields import KINDS, Field
 
-__all__ = ["KINDS", "Answer", "Effect", "Field", "Line", "Tool"]
+__all__ = ["KINDS", "Answer", "Effect", "Field", "Line", "Outcome", "Tool"]
 
 
 @dataclass(frozen=True)
@@ -35,8 +35,8 @@ class Tool:
     # named ``keep``, these go back to their defaults for the next roll.
     clears: tuple[str, ...] = ()
     keep: str | None = None
-    # A roll field whose odds the page shows before the roll: the chance of a good answer (a hit,
-    # a success) over every result of its die, as ``odds_label`` says it ("to hit").
+    # A roll field whose odds the page shows before the roll: the chance of an answer whose outcome
+    # is a success (a hit, a success) over every result of its die, as ``odds_label`` says it ("to hit").
     odds_field: str | None = None
     odds_label: str = "to succeed"
     # Its answer rolls dice that no roll field holds (the dice roller, a Cortex roll left blank):
@@ -94,8 +94,9 @@ class Tool:
         return name
 
     def odds(self, raw: dict[str, Any]):
-        """The exact chance of a good answer before ``odds_field`` is rolled, the other fields as
-        entered (their own blank rolls made the same way each time); None when it cannot be told."""
+        """The exact chance of a success (an answer whose ``outcome`` is "success") before
+        ``odds_field`` is rolled, the other fields as entered (their own blank rolls made the same
+        way each time); None when it cannot be told."""
         from fractions import Fraction
 
         from pyrules.core.odds import distribution
@@ -103,15 +104,15 @@ class Tool:
         field_ = next((f for f in self.fields if f.name == self.odds_field), None)
         if field_ is None or field_.kind != "roll":
             return None
-        good = Fraction(0)
+        success = Fraction(0)
         try:
             for result, p in distribution(field_.die).items():
                 _, answer = self.answer({**raw, field_.name: str(result)}, random.Random(0))
-                if answer.tone == "good":
-                    good += p
+                if answer.outcome == "success":
+                    success += p
         except RulesError:
             return None
-        return good
+        return success
 
     def cleared_after_roll(self, values: dict[str, Any]) -> tuple["Field", ...]:
         """The fields to reset for the next roll: none while the player keeps modifiers."""

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import random
-from dataclasses import fields
 
+from pyrules.core.answers import outcome_of
 from pyrules.core.explain import Modifier, number, signed, steps
 from pyrules.core.odds import as_percent
 from pyrules.core.tools import Answer, Effect, Field, Line, Tool
@@ -64,8 +64,6 @@ PACE_CHOICES = tuple((p.key, f"{p.name} ({p.actions_printed})") for p in MOVEMEN
 
 ALL_OUT_LABEL = f"All-out defense ({signed(ALL_OUT_DEFENSE_STEPS)})"
 WOUNDED_LABEL = f"Seriously wounded ({signed(SERIOUSLY_WOUNDED_STEPS)})"
-ROLL_ARGUMENTS = ("attribute", "skill", "specialty", "extra_actions", "range", "all_out", "wounded", "steps")
-DEFENSE_ARGUMENTS = tuple(f.name for f in fields(DefenseInput))
 
 
 def _harm(stun: int, wounds: int) -> str:
@@ -97,20 +95,24 @@ def _roll_lines(built: BuiltRoll, rolled: PoolRoll | None, *, skill_label: str =
 # ---------------------------------------------------------------- roll builder
 
 def _solve_roll(values: dict, rng: random.Random) -> Answer:
-    built = build_roll(**{name: values[name] for name in ROLL_ARGUMENTS})
+    built = build_roll(
+        attribute=values["attribute"], skill=values["skill"], specialty=values["specialty"],
+        extra_actions=values["extra_actions"], range=values["range"], all_out=values["all_out"],
+        wounded=values["wounded"], steps=values["steps"],
+    )
     odds = built.odds()
     rolled = roll_pool(built.sides, rng, total=values["roll"], difficulty=values["difficulty"])
-    outcome = rolled.outcome
+    result = rolled.outcome
     dice = built.dice
-    if outcome == "botch":
-        headline, tone = f"Botch! {rolled.total} on {dice}", "bad"
-    elif outcome is None:
-        headline, tone = f"Rolled {rolled.total} on {dice}", "neutral"
+    if result == "botch":
+        headline, outcome = f"Botch! {rolled.total} on {dice}", "failure"
+    elif result is None:
+        headline, outcome = f"Rolled {rolled.total} on {dice}", "none"
     else:
         against = difficulty_name(rolled.difficulty)
-        word = {"extraordinary": "Extraordinary success", "success": "Success", "failure": "Failure"}[outcome]
+        word = {"extraordinary": "Extraordinary success", "success": "Success", "failure": "Failure"}[result]
         headline = f"{word}: {rolled.total} vs {against} ({dice})"
-        tone = "bad" if outcome == "failure" else "good"
+        outcome = outcome_of(result != "failure")
     lines = _roll_lines(built, rolled)
     if rolled.difficulty is not None:
         lines.append(Line("Margin", signed(rolled.margin),
@@ -125,7 +127,7 @@ def _solve_roll(values: dict, rng: random.Random) -> Answer:
         detail=("Chances are exact: the success chance counts a total that meets the Difficulty "
                 "and is not a botch.",),
         notes=(LADDER_NOTE, ROLL_NOTE, DIFFICULTY_NOTE, EXTRAORDINARY_NOTE, errata.STEP_OVERFLOW.footnote),
-        tone=tone,
+        outcome=outcome,
     )
 
 
@@ -160,12 +162,16 @@ ROLL = Tool(
 def _solve_defense(values: dict, rng: random.Random) -> Answer:
     if values["visibility"] == "pitch_black":
         return _pitch_black(values, rng)
-    result = difficulty_to_hit(DefenseInput(**{name: values[name] for name in DEFENSE_ARGUMENTS}), rng)
+    result = difficulty_to_hit(DefenseInput(
+        defense=values["defense"], agility=values["agility"], skill=values["skill"], roll=values["roll"],
+        all_out=values["all_out"], extra_actions=values["extra_actions"], wounded=values["wounded"],
+        steps=values["steps"], cover=values["cover"], visibility=values["visibility"],
+    ), rng)
     if result.opposed:
         headline = f"Attack must beat {result.difficulty} ({result.to_hit} or more)"
     else:
         headline = f"Difficulty to hit: {result.difficulty}"
-    tone = "neutral"
+    made = None
     lines = []
     name = dict(DEFENSE_CHOICES)[result.defense]
     if result.built is None:
@@ -183,17 +189,17 @@ def _solve_defense(values: dict, rng: random.Random) -> Answer:
         margin = attack - result.difficulty
         if result.hits(attack):
             headline = f"Hit by {margin}: attack {attack} vs {result.difficulty}"
-            tone = "good"
+            made = True
             lines.append(Line("Basic damage", str(margin), "see the damage calculator"))
         else:
             headline = f"Miss: attack {attack} vs {result.difficulty}"
-            tone = "bad"
+            made = False
     notes = [DIFFICULTY_NOTE]
     if result.built is not None:
         notes.append(LADDER_NOTE)
     if result.opposed:
         notes.append(errata.BLOCK_TIE.footnote)
-    return Answer(headline, tuple(lines), notes=tuple(notes), tone=tone)
+    return Answer(headline, tuple(lines), notes=tuple(notes), outcome=outcome_of(made))
 
 
 def _pitch_black(values: dict, rng: random.Random) -> Answer:
@@ -214,7 +220,7 @@ def _pitch_black(values: dict, rng: random.Random) -> Answer:
     lines = [Line("Pitch Black", row.printed, cite(row.line))]
     for r in result.rolls:
         lines.append(Line(r.name, str(r.total), f"{r.agility}, {'made' if r.made_easy else 'missed'} Easy 3"))
-    return Answer(headline, tuple(lines), notes=notes, tone="neutral")
+    return Answer(headline, tuple(lines), notes=notes)
 
 
 DEFENSE = Tool(
@@ -250,7 +256,8 @@ DEFENSE = Tool(
 # ---------------------------------------------------------------- damage
 
 def _solve_damage(values: dict, rng: random.Random) -> Answer:
-    result = damage(**values, rng=rng)
+    result = damage(values["attack"], values["difficulty"], values["weapon"], values["weapon_type"],
+                    armor=values["armor"], weapon_roll=values["weapon_roll"], odd=values["odd"], rng=rng)
     basic = result.basic
     notes = [errata.ODD_POINT.footnote, WEAPON_TYPE_NOTE]
     if not result.hit:
@@ -258,7 +265,7 @@ def _solve_damage(values: dict, rng: random.Random) -> Answer:
             f"Miss: {basic.attack_total} is below {basic.difficulty}",
             (Line("Attack − Difficulty", f"{basic.attack_total} − {basic.difficulty}", cite(38)),),
             notes=tuple(notes),
-            tone="bad",
+            outcome="failure",
         )
     odd = f"odd point to {basic.odd_point.capitalize()}" if basic.odd_point else ""
     lines = [
@@ -280,8 +287,8 @@ def _solve_damage(values: dict, rng: random.Random) -> Answer:
     headline = _harm(result.stun, result.wounds)
     harm = [(pool, points) for pool, points in (("Stun", result.stun), ("Wounds", result.wounds)) if points > 0]
     effect = Effect(harm[0][1], harm[0][0], also=tuple(harm[1:])) if harm else None
-    return Answer(headline, tuple(lines), notes=tuple(notes), tone="good" if result.stun or result.wounds else "neutral",
-                  effect=effect)
+    return Answer(headline, tuple(lines), notes=tuple(notes),
+                  outcome="success" if result.stun or result.wounds else "none", effect=effect)
 
 
 DAMAGE = Tool(
@@ -339,7 +346,8 @@ INITIATIVE = Tool(
 # ---------------------------------------------------------------- movement
 
 def _solve_movement(values: dict, rng: random.Random) -> Answer:
-    result = movement(**values, rng=rng)
+    result = movement(values["pace"], values["attribute"], values["skill"], roll=values["roll"],
+                      other_actions=values["other_actions"], steps=values["steps"], wounded=values["wounded"], rng=rng)
     pace = result.pace
     actions = "no action" if not pace.actions else f"{pace.actions} action{'s' if pace.actions > 1 else ''}"
     headline = f"{pace.name}: {result.feet} ft this turn ({actions})"

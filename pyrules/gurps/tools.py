@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import random
 from fractions import Fraction
-from dataclasses import fields
 from typing import Any
 
+from pyrules.core.answers import outcome_of
 from pyrules.core.errors import RulesError
 from pyrules.core.explain import MINUS, lines as modifier_lines, signed
 from pyrules.core.odds import as_percent
@@ -139,7 +139,6 @@ SKILL_FIELDS = (
     Field("keep", "Keep modifiers for the next roll", "flag", default=True,
           help="Untick to clear the modifiers after each roll (base skill and HP stay)."),
 )
-SKILL_ARGUMENTS = tuple(f.name for f in fields(SkillInput))
 # What "clear after the roll" resets: every modifier, not the character's own numbers.
 SKILL_MODIFIERS = tuple(f.name for f in SKILL_FIELDS if f.name not in ("base", "roll_for", "hp", "keep"))
 
@@ -153,7 +152,15 @@ def _all_out_lines(result) -> list[Line]:
 
 
 def solve_skill(values: dict[str, Any], rng: random.Random) -> Answer:
-    result = effective_skill(SkillInput(**{name: values.get(name) for name in SKILL_ARGUMENTS}))
+    result = effective_skill(SkillInput(
+        base=values["base"], roll_for=values["roll_for"], maneuver=values["maneuver"], all_out=values["all_out"],
+        acc=values["acc"], aim_turns=values["aim_turns"], evaluate_turns=values["evaluate_turns"],
+        bulk=values["bulk"], distance=values["distance"], location=values["location"], shots=values["shots"],
+        posture=values["posture"], difficulty=values["difficulty"], equipment=values["equipment"], tl=values["tl"],
+        adjectives=values["adjectives"], complementary=values["complementary"], deceptive=values["deceptive"],
+        rapid_strike=values["rapid_strike"], shock=values["shock"], hp=values["hp"], other=values["other"],
+        options=values["options"],
+    ))
     lines = [Line("Base skill", str(result.base),
                   f"{result.level_name} ({result.level.printed}, {cite(BASE_SKILL_LINES)})")]
     lines += _all_out_lines(result)
@@ -179,13 +186,13 @@ def solve_skill(values: dict[str, Any], rng: random.Random) -> Answer:
     headline = f"Effective skill {result.effective}: {as_percent(result.chances.success)} to succeed"
     if result.all_out is not None:
         headline += f" (All-Out Attack, {result.all_out.name})"
-    tone = "neutral"
+    made = None
     if values.get("roll") is not None:
         rolled = judge(result.effective, check_roll(values["roll"]), result.critical_skill)
         lines.append(Line("3d6 roll", str(rolled.roll), f"margin {signed(rolled.margin)}; {rolled.rule}"))
         headline = f"{rolled.headline} (effective skill {result.effective})"
-        tone = "good" if rolled.success else "bad"
-    return Answer(headline, tuple(lines), detail=result.notes, notes=tuple(notes), tone=tone)
+        made = rolled.success
+    return Answer(headline, tuple(lines), detail=result.notes, notes=tuple(notes), outcome=outcome_of(made))
 
 
 SKILL = Tool(
@@ -226,8 +233,7 @@ def solve_success(values: dict[str, Any], rng: random.Random) -> Answer:
         notes.append(f"{TEN_OVER_TEXT} {PUBLISHED_RULE}")
     if result.critical and result.success and result.roll <= 4 and result.roll - result.skill >= 10:
         notes.append(errata.LOW_SKILL_CRITICALS.footnote)
-    tone = "good" if result.success else "bad"
-    return Answer(result.headline, tuple(lines), notes=tuple(notes), tone=tone)
+    return Answer(result.headline, tuple(lines), notes=tuple(notes), outcome=outcome_of(result.success))
 
 
 SUCCESS = Tool(
@@ -261,15 +267,18 @@ DEFENSE_FIELDS = (
     Field("riposte", "Riposte penalty", "int", default=DefenseInput.riposte, low=0, high=20),
     Field("options", "Options", "flags", default=DefenseInput.options, choices=_DEFENSE_OPTIONS, required=False),
 )
-DEFENSE_ARGUMENTS = tuple(f.name for f in fields(DefenseInput))
 
 
 def solve_defense(values: dict[str, Any], rng: random.Random) -> Answer:
-    result = active_defense(DefenseInput(**{name: values.get(name) for name in DEFENSE_ARGUMENTS}))
+    result = active_defense(DefenseInput(
+        defense=values["defense"], base=values["base"], against=values["against"],
+        parry_style=values["parry_style"], maneuver=values["maneuver"], posture=values["posture"],
+        deceptive=values["deceptive"], riposte=values["riposte"], options=values["options"],
+    ))
     name = result.defense.capitalize()
     if not result.possible:
         return Answer(f"No {name}: All-Out Attack", (Line(name, "none", cite(113)),),
-                      detail=result.notes, tone="bad")
+                      detail=result.notes, outcome="failure")
     lines = [Line(name, str(result.base))]
     if result.score != result.base:
         lines.append(Line("Halved (round up)", str(result.score), cite("193, 203")))
@@ -410,13 +419,14 @@ def solve_injury(values: dict[str, Any], rng: random.Random) -> Answer:
         words.append("major wound")
     if status is not None and status.dead:
         words.append("dead")
-    tone = "bad" if w.major_wound or (status is not None and status.dead) else "neutral"
+    outcome = "failure" if w.major_wound or (status is not None and status.dead) else "none"
     # The tracker reads where it landed and what it did; a type the location's effects leave alone says so.
     did = tuple(word for word in words[1:] if word != "dead")
     if ignores_location(w.damage_type, w.location):
         did += (damage_type_word(w.damage_type),)
     effect = Effect(w.injury, "HP", location=w.location, effects=did) if w.injury > 0 else None
-    return Answer(", ".join(words), tuple(lines), detail=tuple(detail), notes=tuple(notes), tone=tone, effect=effect)
+    return Answer(", ".join(words), tuple(lines), detail=tuple(detail), notes=tuple(notes), outcome=outcome,
+                  effect=effect)
 
 
 INJURY = Tool(
@@ -532,9 +542,9 @@ def solve_condition(values: dict[str, Any], rng: random.Random) -> Answer:
             lines += [Line(e.threshold, e.text, cite("203-208")) for e in fp.effects]
             if fp.label != "No effect":
                 headline = fp.label if hp.label == "No effect" else f"{hp.label}; {fp.label}"
-    tone = "bad" if hp.dead or hp.consciousness_roll else "neutral"
+    outcome = "failure" if hp.dead or hp.consciousness_roll else "none"
     return Answer(headline, tuple(lines), notes=(errata.FP_THIRD.footnote,) if values.get("fp") is not None else (),
-                  tone=tone)
+                  outcome=outcome)
 
 
 CONDITION = Tool(

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import random
-from dataclasses import fields
 
 from pyrules.core import validate
+from pyrules.core.answers import outcome_of
 from pyrules.core.explain import share, signed
 from pyrules.core.tables import percent
 from pyrules.core.tools import Answer, Field, Line, Tool
@@ -33,7 +33,6 @@ from pyrules.tal.unconsciousness_duration import MOST_DAMAGE as UNCONSCIOUS_MOST
 PERCENT_HELP = "01 to 00 (00 is 100)."
 ROLL_HELP = "Leave blank to roll. 00 is 100."
 FATIGUE_CHOICES = tuple((level, FATIGUE_LABELS[level]) for level in LEVELS)
-ATTACK_ARGUMENTS = tuple(f.name for f in fields(AttackInput))
 
 
 def _d100(values, name: str, rng: random.Random) -> tuple[int, bool]:
@@ -101,9 +100,14 @@ def _solve_attack(values, rng: random.Random) -> Answer:
         return Answer(
             "No attack: Spent",
             (Line("Fatigue", tired.label, f"no offensive actions in combat; {tired.source}"),),
-            detail=(tired.effect,), notes=(errata.SPENT.footnote,), tone="bad",
+            detail=(tired.effect,), notes=(errata.SPENT.footnote,), outcome="failure",
         )
-    result = resolve_attack(AttackInput(**{name: values[name] for name in ATTACK_ARGUMENTS}), rng)
+    result = resolve_attack(AttackInput(
+        skill=values["skill"], roll=values["roll"], stance=values["stance"], fatigue=values["fatigue"],
+        cover=values["cover"], range=values["range"], shooter=values["shooter"], target=values["target"],
+        adverse=values["adverse"], favorable=values["favorable"], evasion=values["evasion"],
+        defender=values["defender"], defense_skill=values["defense_skill"], defense_roll=values["defense_roll"],
+    ), rng)
     skill = result.skill
     lines = []
     notes = list(result.notes)
@@ -161,13 +165,13 @@ def _solve_attack(values, rng: random.Random) -> Answer:
         lines.append(_shift_line(result))
     cat = result.category
     if cat == "miss":
-        headline, tone = "Miss", "bad"
+        headline = "Miss"
     elif cat == "critical":
-        headline, tone = "Critical hit", "good"
+        headline = "Critical hit"
     else:
-        headline, tone = f"Hit: {category_label(cat)}", "good"
+        headline = f"Hit: {category_label(cat)}"
     notes.extend(e.footnote for e in errata.ERRATA if e in used)
-    return Answer(headline, tuple(lines), notes=tuple(notes), tone=tone)
+    return Answer(headline, tuple(lines), notes=tuple(notes), outcome=outcome_of(cat != "miss"))
 
 
 ATTACK = Tool(
@@ -324,7 +328,7 @@ def _solve_task(values, rng: random.Random) -> Answer:
     m = result.difficulty
     lines = [Line(m.difficulty, m.printed, m.source)]
     if result.no_roll_needed:
-        return Answer("No roll needed", tuple(lines), tone="good")
+        return Answer("No roll needed", tuple(lines), outcome="success")
     tired = [mod for mod in result.roll_modifiers if mod.label != m.difficulty]
     lines += [mod.line for mod in tired]
     skill_text = " ".join([f"skill {percent(result.skill)}"] + [signed(mod.value) for mod in result.skill_modifiers])
@@ -332,10 +336,12 @@ def _solve_task(values, rng: random.Random) -> Answer:
     lines.append(Line("Roll", str(result.modified_roll), _roll_text(result.roll, result.roll_modifiers)))
     notes = (errata.SPENT.footnote,) if values["fatigue"] == "spent" else ()
     if result.double_zero:
-        return Answer("Failure: a rolled 00", tuple(lines), notes=notes + (errata.ROLLED_00.footnote,), tone="bad")
+        return Answer("Failure: a rolled 00", tuple(lines), notes=notes + (errata.ROLLED_00.footnote,),
+                      outcome="failure")
     if result.success:
-        return Answer(f"Success: {result.modified_roll} vs {result.target}", tuple(lines), notes=notes, tone="good")
-    return Answer(f"Failure: {result.modified_roll} vs {result.target}", tuple(lines), notes=notes, tone="bad")
+        return Answer(f"Success: {result.modified_roll} vs {result.target}", tuple(lines), notes=notes,
+                      outcome="success")
+    return Answer(f"Failure: {result.modified_roll} vs {result.target}", tuple(lines), notes=notes, outcome="failure")
 
 
 TASK = Tool(
@@ -386,10 +392,10 @@ def _solve_tal(values, rng: random.Random) -> Answer:
         state = read_fatigue(_need(values, "tal_max", "TAL max"), _need(values, "tal_now", "TAL left"))
         lines = _fatigue_lines(state)
         if state.level == "fresh":
-            return Answer("Fresh: no penalties", tuple(lines), tone="good")
+            return Answer("Fresh: no penalties", tuple(lines), outcome="success")
         head = f"{state.label}: {signed(state.combat_speed_penalty)} Combat Speed, +{state.roll_penalty}% to rolls"
         notes = (errata.SPENT.footnote,) if state.level == "spent" else ()
-        return Answer(head, tuple(lines), detail=(state.effect,), notes=notes, tone="bad")
+        return Answer(head, tuple(lines), detail=(state.effect,), notes=notes, outcome="failure")
     if part == "recovery":
         pool = _pool(values)
         got = recover(
@@ -404,7 +410,8 @@ def _solve_tal(values, rng: random.Random) -> Answer:
         ]
         if got.tal_after is not None:
             lines.append(Line("TAL now", f"{got.tal_now} → {got.tal_after} of {got.tal_max}"))
-        return Answer(f"+{got.recovered} TAL", tuple(lines), notes=got.notes + (errata.POWER_ROLLS.footnote,), tone="good")
+        return Answer(f"+{got.recovered} TAL", tuple(lines), notes=got.notes + (errata.POWER_ROLLS.footnote,),
+                      outcome="success")
     # concentration
     pool = _pool(values)
     state = read_fatigue(*pool) if pool else None
@@ -424,12 +431,12 @@ def _solve_tal(values, rng: random.Random) -> Answer:
                       f"{'rolled' if rolled else 'roll'} {_roll_text(check.roll, check.roll_modifiers)}"))
     notes = [note for note in check.notes if note != DOUBLE_ZERO_NOTE]
     if check.success:
-        head, tone = f"Concentration holds: {check.modified_roll} vs {check.target}", "good"
+        head = f"Concentration holds: {check.modified_roll} vs {check.target}"
         if check.tal_cost:
             lines.append(Line("TAL spent", str(check.tal_spent)))
         spent = check.tal_spent
     else:
-        head, tone = "Activation cancelled", "bad"
+        head = "Activation cancelled"
         failed = "a rolled 00" if check.double_zero else f"{check.modified_roll} vs {check.target}"
         lines.append(Line("Failed", failed, cite(39)))
         if check.double_zero:
@@ -446,7 +453,7 @@ def _solve_tal(values, rng: random.Random) -> Answer:
         after = max(0, state.tal_now - spent)
         now = read_fatigue(state.tal_max, after)
         lines.append(Line("TAL left", f"{state.tal_now} → {after} of {state.tal_max}", FATIGUE_LABELS[now.level]))
-    return Answer(head, tuple(lines), notes=tuple(notes), tone=tone)
+    return Answer(head, tuple(lines), notes=tuple(notes), outcome=outcome_of(check.success))
 
 
 TAL = Tool(
@@ -485,11 +492,11 @@ def _solve_unconsciousness(values, rng: random.Random) -> Answer:
     ]
     time = duration(result, values["d10"])
     if time is None:
-        return Answer("Instant Death", tuple(lines), tone="bad")
+        return Answer("Instant Death", tuple(lines), outcome="failure")
     lines.append(Line(result.dice, time.text, f"d10 rolled {time.d10}"))
     if result.dead:
-        return Answer(f"Dead in {time.text}", tuple(lines), tone="bad")
-    return Answer(f"Unconscious for {time.text}", tuple(lines), tone="bad")
+        return Answer(f"Dead in {time.text}", tuple(lines), outcome="failure")
+    return Answer(f"Unconscious for {time.text}", tuple(lines), outcome="failure")
 
 
 UNCONSCIOUSNESS = Tool(
@@ -527,7 +534,7 @@ def _solve_healing(values, rng: random.Random) -> Answer:
         head += f": DHP back in {days}"
     if plan.shp_lost:
         head += f"; SHP in {_minutes(plan.shp_minutes)} at rest"
-    return Answer(head, tuple(lines), notes=(errata.CONSTITUTION_ROLLS.footnote,), tone="good")
+    return Answer(head, tuple(lines), notes=(errata.CONSTITUTION_ROLLS.footnote,), outcome="success")
 
 
 HEALING = Tool(
@@ -549,9 +556,12 @@ HEALING = Tool(
 
 
 def _solve_plus_points(values, rng: random.Random) -> Answer:
-    tally = tally_plus_points(**{key: values[key] for key, _ in CATEGORIES})
+    tally = tally_plus_points(
+        story=values["story"], abilities=values["abilities"], roleplaying=values["roleplaying"],
+        discretionary=values["discretionary"],
+    )
     lines = tuple(Line(m.label, str(m.value), f"0-3; {m.source}") for m in tally.awards)
-    return Answer(f"{tally.total} plus point{'s' if tally.total != 1 else ''}", lines, tone="good")
+    return Answer(f"{tally.total} plus point{'s' if tally.total != 1 else ''}", lines, outcome="success")
 
 
 PLUS_POINTS = Tool(

@@ -123,6 +123,124 @@ def test_a_calculator_whose_button_says_answer_never_rolls(entry):
         assert len(answers) == 1, f"{tool.key} rolls dice: its button must say Roll (Tool.rolls)"
 
 
+@pytest.mark.parametrize("entry", ENTRIES)
+def test_every_calculator_says_how_its_answer_turned_out_and_the_page_colours_the_headline_by_it(entry):
+    import random
+
+    from pyrules import RulesError
+    from pyrules.core.answers import OUTCOMES
+    from screen import widgets
+    from screen.pages import TONES, answer_html
+
+    answered = 0
+    for tool in rulesets.ruleset(entry.key).tools:
+        try:
+            _, answer = tool.answer(widgets.defaults(tool.fields), random.Random(3), roll_optional=True)
+        except RulesError:  # a calculator that needs an entry first
+            continue
+        answered += 1
+        assert answer.outcome in OUTCOMES, tool.key
+        assert answer.tone == TONES[answer.outcome], tool.key
+        if answer.headline:
+            assert f'<p class="headline tone-{TONES[answer.outcome]}">' in answer_html(answer), tool.key
+    assert answered
+
+
+# What each calculator with odds needs entered before it can tell them.
+ENTERED = {"aftermath-gun": {"distance": "20", "bcs": "12", "ammo": "pistol:9mm Parabellum"},
+           "tal-attack": {"skill": "57"}}
+
+
+@pytest.mark.parametrize("entry", ENTRIES)
+def test_a_calculators_odds_are_the_chance_its_answer_is_a_success(entry):
+    import random
+    from fractions import Fraction
+
+    from pyrules.core.odds import distribution
+    from screen import widgets
+
+    for tool in rulesets.ruleset(entry.key).tools:
+        if tool.odds_field is None:
+            continue
+        raw = {**widgets.defaults(tool.fields), **ENTERED.get(tool.key, {})}
+        die = next(f.die for f in tool.fields if f.name == tool.odds_field)
+        successes = sum((p for result, p in distribution(die).items()
+                         if tool.answer({**raw, tool.odds_field: str(result)}, random.Random(0))[1].outcome
+                         == "success"), Fraction(0))
+        assert tool.odds(raw) == successes and 0 < successes < 1, tool.key
+
+
+def _tools_modules(entry) -> list[Path]:
+    """A ruleset's calculators: its tools module, or each module of its tools package."""
+    package = PYRULES / entry.key
+    return [package / "tools.py"] if (package / "tools.py").is_file() else sorted((package / "tools").glob("*.py"))
+
+
+def _spreads(path: Path) -> list[int]:
+    """The lines of a module where a call spreads a mapping into keywords (``rule(**values)``)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    return sorted(node.value.lineno for node in ast.walk(tree) if isinstance(node, ast.keyword) and node.arg is None)
+
+
+@pytest.mark.parametrize("entry", ENTRIES)
+def test_a_calculator_hands_its_rule_each_form_value_by_name_never_spread(entry):
+    modules = _tools_modules(entry)
+    assert modules
+    for path in modules:
+        assert _spreads(path) == [], f"{path.name} spreads values into a call: name each argument"
+
+
+@pytest.mark.parametrize("entry", ENTRIES)
+def test_a_calculator_fills_in_every_field_of_its_rules_checked_input(entry):
+    from dataclasses import fields
+
+    from pyrules.core.validate import CheckedInput
+
+    built = 0
+    for path in _tools_modules(entry):
+        module = importlib.import_module(".".join(path.relative_to(ROOT).with_suffix("").parts))
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            made = getattr(module, node.func.id, None) if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) \
+                else None
+            if isinstance(made, type) and issubclass(made, CheckedInput):
+                built += 1
+                assert {k.arg for k in node.keywords} == {f.name for f in fields(made)}, made.__name__
+    assert built
+
+
+def test_the_spread_finder_finds_a_spread_call(tmp_path):
+    module = tmp_path / "tools.py"
+    module.write_text("def solve(values, rng):\n    return damage(**values, rng=rng)\n", encoding="utf-8")
+    assert _spreads(module) == [2]
+
+
+HOOKS = ("reminders", "on_change", "on_condition_end", "due")  # the plug-in's hooks that remind
+
+
+@pytest.mark.parametrize("entry", ENTRIES)
+def test_every_reminder_a_tracker_plug_in_gives_is_a_prompt(entry, monkeypatch):
+    from pyrules.core.encounter import Encounter, Prompt, actions
+
+    plugin_ = plugin(entry.key)
+    said = []
+    for name in HOOKS:
+        def spy(*args, _hook=getattr(plugin_, name), **kwargs):
+            answered = _hook(*args, **kwargs)
+            said.extend(answered)
+            return answered
+        monkeypatch.setattr(plugin_, name, spy)
+    enc = Encounter.new(entry.key).apply(actions.add("Ana", initiative=10)).apply(actions.add("Bo", initiative=5))
+    bo = enc.state.combatants[1].id
+    enc = enc.apply(actions.next_turn()).apply(actions.add_condition(bo, "Stunned", rounds=1))
+    for pool in plugin_.resources(enc.state.combatant(bo)):
+        enc = enc.apply(actions.damage(bo, max(1, pool.maximum * 2), pool.name))
+    for _ in range(4):
+        enc = enc.apply(actions.next_turn())
+    enc.apply(actions.time_passes(hours=30))
+    plugin_.due(enc.state, 0, 30 * 3600)
+    assert said and all(isinstance(prompt, Prompt) for prompt in said)
+
+
 # -- one layout below the registry ----------------------------------------------------------
 
 PYRULES = ROOT / "pyrules"

@@ -13,6 +13,10 @@ from screen import table_page, tracker_page, widgets
 from screen.ids import part
 from screen.markup import EMPTY, Markup, h, join
 
+# The headline's colour for each outcome of an answer (the CSS classes tone-good, tone-bad, tone-neutral).
+TONES = {"success": "good", "failure": "bad", "none": "neutral"}
+
+
 def tool_form(tool: Tool, *, form_id: str | None = None, after: dict | None = None, pinned: bool = True) -> Markup:
     """A calculator's form: its fields, its buttons and the answer it announces.
 
@@ -36,7 +40,7 @@ def tool_form(tool: Tool, *, form_id: str | None = None, after: dict | None = No
 
 
 def answer_html(answer: Answer) -> Markup:
-    """An answer: its headline, the lines that explain it, its detail and footnotes."""
+    """An answer: its headline coloured by its outcome, the lines that explain it, its detail and footnotes."""
     lines = None
     if answer.lines:
         lines = h("table", {"class": "why"}, h("tbody", {}, [
@@ -44,7 +48,7 @@ def answer_html(answer: Answer) -> Markup:
               h("td", {"class": "note"}, line.note) if line.note else None)
             for line in answer.lines]))
     return join([
-        h("p", {"class": f"headline tone-{answer.tone}"}, answer.headline) if answer.headline else None,
+        h("p", {"class": f"headline tone-{TONES[answer.outcome]}"}, answer.headline) if answer.headline else None,
         rolled_html(answer.roll) if answer.roll is not None else None,
         lines,
         [h("p", {"class": "detail"}, d) for d in answer.detail],

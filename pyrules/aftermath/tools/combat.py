@@ -4,7 +4,6 @@ critical miss, damage dice, stopping (knock back and forward motion), reaction a
 from __future__ import annotations
 
 import random
-from dataclasses import fields
 from fractions import Fraction
 
 from pyrules.aftermath.ammunition import AMMUNITION
@@ -103,7 +102,6 @@ SAI = ("sai",)
 BAYONETS = ("bayonet-short", "bayonet-long")
 ROPES = tuple(w.key for w in WEAPONS if w.name.startswith("Rope, ") and w.name != "Rope, weighted version")
 RIFLE_BUTT = ("rifle-butt",)
-MELEE_ARGUMENTS = tuple(f.name for f in fields(MeleeAttackInput))
 
 MELEE_FIELDS = (
     Field("bcs", "BCS", "int", low=-99, high=99, help="The attacker's BCS with this weapon."),
@@ -152,7 +150,17 @@ MELEE_FIELDS = (
 
 def resolve_melee(values: dict, rng: random.Random) -> MeleeAttack:
     """The melee tool's parsed values to a resolved attack."""
-    return melee_attack(MeleeAttackInput(**{name: values[name] for name in MELEE_ARGUMENTS}), rng)
+    return melee_attack(MeleeAttackInput(
+        bcs=values["bcs"], strength=values["strength"], roll=values["roll"], weapon=values["weapon"],
+        wdm=values["wdm"], wdm_kind=values["wdm_kind"], thrown=values["thrown"], thrusting=values["thrusting"],
+        on_rifle=values["on_rifle"], weighted=values["weighted"], gun_enc=values["gun_enc"],
+        length=values["length"], oda=values["oda"], situations=values["situations"],
+        target_hex=values["target_hex"], armor=values["armor"], av=values["av"], bare=values["bare"],
+        location=values["location"], location_roll=values["location_roll"], other=values["other"],
+        critical=values["critical"], enhancement_roll=values["enhancement_roll"],
+        effect_roll=values["effect_roll"], effect_d100=values["effect_d100"], miss_kind=values["miss_kind"],
+        miss_roll=values["miss_roll"], break_roll=values["break_roll"],
+    ), rng)
 
 
 def _to_hit_lines(a: MeleeAttack | GunAttack, bcs: Line) -> list[Line]:
@@ -194,9 +202,10 @@ def melee_answer(a: MeleeAttack) -> Answer:
     detail: list[str] = []
     if a.critical_miss:
         m = a.critical_miss
-        return Answer(f"Critical miss: {m.text}", tuple(lines), (), a.notes, "bad")
+        return Answer(f"Critical miss: {m.text}", tuple(lines), (), a.notes, outcome="failure")
     if not a.hit:
-        return Answer(f"Miss: rolled {a.roll}, needed {a.adjusted_bcs} or less", tuple(lines), (), a.notes, "bad")
+        return Answer(f"Miss: rolled {a.roll}, needed {a.adjusted_bcs} or less", tuple(lines), (), a.notes,
+                      outcome="failure")
     lines.append(Line("Strength", f"{a.strength.rating} → group {a.strength.group}",
                       f"Attribute Group Chart, rating {a.strength.row.printed} · {cite(ATTRIBUTE_GROUP_LINES)}"))
     if a.position:
@@ -247,7 +256,7 @@ def melee_answer(a: MeleeAttack) -> Answer:
         lines.append(Line("Critical Effect", "not rolled", _why_no_critical_effect(a)))
     if a.weapon.kind == "B" and a.damage_done:
         lines.append(Line("Damage type", "B", "half lethal, half subdual"))
-    return Answer(headline, tuple(lines), tuple(detail), notes, "good",
+    return Answer(headline, tuple(lines), tuple(detail), notes, outcome="success",
                   effect=_wound(a.damage_done, "B" if a.weapon.kind == "B" else "Lethal", a.landed, a.critical_effect))
 
 
@@ -271,7 +280,6 @@ GUN_WEAPON_CHOICES = tuple((key, weapon_label(key)) for key, _, _, _ in RANGE_RO
 GUN_WEAPON_GROUPS = tuple((kind, tuple(key for key, *_ in RANGE_ROWS if weapon_label(key).startswith(kind + ":")))
                           for kind in dict.fromkeys(weapon_label(key).split(":")[0] for key, *_ in RANGE_ROWS))
 BARREL_CHOICES = tuple((key, INHERENT_ACCURACY[key][1]) for key in BARRELS)
-GUN_ARGUMENTS = tuple(f.name for f in fields(GunAttackInput))
 # The calibers by the rounds a Range Table row fires, the kind first in each label (read aloud,
 # and in a list, under the kind's heading).
 ROUND_KINDS = (("pistol", "Pistol"), ("long", "Long gun"), ("slug", "Shotgun slug"), ("shot", "Shot shell"))
@@ -339,7 +347,18 @@ GUN_FIELDS = (
 
 def resolve_gun(values: dict, rng: random.Random) -> GunAttack:
     """The gun tool's parsed values to a resolved attack."""
-    return gun_attack(GunAttackInput(**{name: values[name] for name in GUN_ARGUMENTS}), rng)
+    return gun_attack(GunAttackInput(
+        distance=values["distance"], bcs=values["bcs"], roll=values["roll"], weapon=values["weapon"],
+        barrel=values["barrel"], average_bcs=values["average_bcs"], situations=values["situations"],
+        damage_taken=values["damage_taken"], target=values["target"], dodging=values["dodging"], cda=values["cda"],
+        match=values["match"], bursts=values["bursts"], action=values["action"], ammo=values["ammo"],
+        bdg=values["bdg"], other=values["other"], critical=values["critical"],
+        critical_roll=values["critical_roll"], av=values["av"], bare=values["bare"], location=values["location"],
+        location_roll=values["location_roll"], damage_roll=values["damage_roll"], special=values["special"],
+        special_roll=values["special_roll"], mass=values["mass"], knock_back_roll=values["knock_back_roll"],
+        effect_d100=values["effect_d100"], miss_kind=values["miss_kind"], miss_roll=values["miss_roll"],
+        durability=values["durability"],
+    ), rng)
 
 
 def gun_answer(a: GunAttack) -> Answer:
@@ -357,9 +376,10 @@ def gun_answer(a: GunAttack) -> Answer:
             if x.durability is not None:
                 lines.append(Line("D10s of Lethal Damage", str(x.d10s), f"burst {x.burst} − Durability {x.durability}"
                                   + ("" if x.explodes else ": less than 1, the main load is a dud")))
-        return Answer(f"Critical miss: {m.text.split('.')[0]}", tuple(lines), (m.text,), a.notes, "bad")
+        return Answer(f"Critical miss: {m.text.split('.')[0]}", tuple(lines), (m.text,), a.notes, outcome="failure")
     if not a.hit:
-        return Answer(f"Miss: rolled {a.roll}, needed {a.adjusted_bcs} or less", tuple(lines), (), a.notes, "bad")
+        return Answer(f"Miss: rolled {a.roll}, needed {a.adjusted_bcs} or less", tuple(lines), (), a.notes,
+                      outcome="failure")
     source = a.round.caliber + " " + a.round.table if a.round else "BDG entered"
     lines.append(Line("Base BDG", str(a.base_bdg), source))
     lines.append(Line("Range BDG", r.bdg_printed, f"BDG {a.range_bdg}" +
@@ -414,7 +434,7 @@ def gun_answer(a: GunAttack) -> Answer:
         notes = notes + (SMG_FOOTNOTE,)
     if a.weapon in ("auto_carbine", "auto_rifle", "smg"):
         notes = notes + (BURST_FOOTNOTE,)
-    return Answer(headline, tuple(lines), tuple(dict.fromkeys(detail)), notes, "good",
+    return Answer(headline, tuple(lines), tuple(dict.fromkeys(detail)), notes, outcome="success",
                   effect=_wound(a.damage_done, "B" if a.b_damage else "Lethal", a.landed, a.critical_effect,
                                 a.special_effect))
 
@@ -498,8 +518,7 @@ def _solve_critical_effect(values: dict, rng: random.Random) -> Answer:
              Line("Critical Effect Table", c.effect, f"row {c.row.printed}"))
     detail = c.explanation + ((SAVING_THROW_RULE,) if c.effect != "No special effect" else ())
     notes = (E.TRAUMA_WORDING.footnote,) if c.effect == "Trauma" else ()
-    tone = "neutral" if c.effect == "No special effect" else "bad"
-    return Answer(c.effect, lines, detail, notes, tone)
+    return Answer(c.effect, lines, detail, notes, outcome="none" if c.effect == "No special effect" else "failure")
 
 
 def _solve_critical_miss(values: dict, rng: random.Random) -> Answer:
@@ -512,7 +531,7 @@ def _solve_critical_miss(values: dict, rng: random.Random) -> Answer:
         if x.durability is not None:
             lines.append(Line("D10s of Lethal Damage", str(x.d10s),
                               "the chamber explodes" if x.explodes else "less than 1: treat as a dud"))
-    return Answer(m.text.split(".")[0], tuple(lines), (m.text,), notes, "bad")
+    return Answer(m.text.split(".")[0], tuple(lines), (m.text,), notes, outcome="failure")
 
 
 def _solve_damage(values: dict, rng: random.Random) -> Answer:
@@ -597,8 +616,8 @@ def _solve_reaction(values: dict, rng: random.Random) -> Answer:
     lines = (Line("d100", str(r.roll), f"row {r.row.printed}"),
              Line("Band", r.band), Line("Value number", r.printed_value))
     notes = (E.REACTION_BANDS.footnote,) if r.band != r.description else ()
-    tone = "good" if r.value > 0 else "bad" if r.value < 0 else "neutral"
-    return Answer(f"{r.description} ({r.printed_value})", lines, (r.notes,), notes, tone)
+    outcome = "success" if r.value > 0 else "failure" if r.value < 0 else "none"
+    return Answer(f"{r.description} ({r.printed_value})", lines, (r.notes,), notes, outcome=outcome)
 
 
 def _solve_attributes(values: dict, rng: random.Random) -> Answer:

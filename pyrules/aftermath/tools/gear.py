@@ -108,7 +108,7 @@ def _solve_encumbrance(v: dict, rng: random.Random) -> Answer:
             capacity = horse.horse_capacity()
             capacity_note = f"The Horse: ENC CAP 12 ({cite('355-356')})"
     headline = f"ENC {_num(total)}"
-    tone = "neutral"
+    outcome = "none"
     if capacity is not None:
         load = float(Fraction(str(v["load"])) + total)
         status = encumbrance.encumbrance_status(load, capacity, v.get("deftness"), v.get("speed"))
@@ -126,9 +126,9 @@ def _solve_encumbrance(v: dict, rng: random.Random) -> Answer:
             if status.deftness is not None or status.speed is not None:
                 notes.append(errata_gear.ENCUMBRANCE_STATUS.footnote)
         headline = f"{name}: load {_num(load)} of {_num(capacity)}"
-        tone = "good" if name == "Unencumbered" else "bad" if name == "Fully Encumbered" else "neutral"
+        outcome = "success" if name == "Unencumbered" else "failure" if name == "Fully Encumbered" else "none"
     detail = tuple(rule for _, rule in CARRY_LIMITS.values())
-    return Answer(headline, tuple(lines), ("A character may carry:",) + detail, tuple(notes), tone)
+    return Answer(headline, tuple(lines), ("A character may carry:",) + detail, tuple(notes), outcome=outcome)
 
 
 ENCUMBRANCE_TOOL = Tool(
@@ -175,8 +175,8 @@ def _solve_travel(v: dict, rng: random.Random) -> Answer:
     if result.rate is not None:
         lines.append(Line("Rate", f"{_num(result.base)} × {travel.show_percent(result.factor)} = {_num(result.rate)}"))
         headline = f"Rate {_num(result.rate)} ({travel.show_percent(result.factor)})"
-    tone = "good" if result.factor > 1 else "bad" if result.factor < Fraction(1, 2) else "neutral"
-    return Answer(headline, tuple(lines), (), result.notes, tone)
+    outcome = "success" if result.factor > 1 else "failure" if result.factor < Fraction(1, 2) else "none"
+    return Answer(headline, tuple(lines), (), result.notes, outcome=outcome)
 
 
 TRAVEL_TOOL = Tool(
@@ -283,15 +283,15 @@ def _solve_learning(v: dict, rng: random.Random) -> Answer:
     lines.append(Line("Aids", str(result.aid_total)))
     lines.append(Line("Hindrances", str(result.hindrance_total)))
     if not result.allowed:
-        return Answer("Study not allowed", tuple(lines), (), result.notes, "bad")
+        return Answer("Study not allowed", tuple(lines), (), result.notes, outcome="failure")
     net = result.net
     if net > 0:
-        headline, tone = f"Net {net} in hindrance", "bad"
+        headline, outcome = f"Net {net} in hindrance", "failure"
     elif net < 0:
-        headline, tone = f"Net {-net} in aid", "good"
+        headline, outcome = f"Net {-net} in aid", "success"
     else:
-        headline, tone = "Net 0: aids and hindrances balance", "neutral"
-    return Answer(headline, tuple(lines), (), result.notes, tone)
+        headline, outcome = "Net 0: aids and hindrances balance", "none"
+    return Answer(headline, tuple(lines), (), result.notes, outcome=outcome)
 
 
 LEARNING_TOOL = Tool(
@@ -384,8 +384,7 @@ def _solve_throw(v: dict, rng: random.Random) -> Answer:
             lines.append(Line("Subdual damage", str(t.subdual), "armor does not reduce it"))
         if t.effect_number >= 10 and t.blast_buffering:
             lines.append(Line("Health save", f"{signed(t.shock_bonus)} to the number needed", "Blast Buffering × 2"))
-    tone = "good" if t.effect_number >= 4 else "neutral"
-    return Answer(t.summary, tuple(lines), (t.row.value,), (), tone)
+    return Answer(t.summary, tuple(lines), (t.row.value,), (), outcome="success" if t.effect_number >= 4 else "none")
 
 
 THROW_TOOL = Tool(
@@ -412,8 +411,7 @@ def _solve_entanglement(v: dict, rng: random.Random) -> Answer:
              Line("Effect Number", str(e.effect_number), f"row {e.row}"), Line("Chart", e.cell)]
     lines += [Line(term, "", meaning) for term, meaning in e.meanings]
     notes = (e.footnote,) if e.footnote else ()
-    tone = "neutral" if e.terms else "bad"
-    return Answer(f"{where}: {e.cell}", tuple(lines), (), notes, tone)
+    return Answer(f"{where}: {e.cell}", tuple(lines), (), notes, outcome="none" if e.terms else "failure")
 
 
 ENTANGLEMENT_TOOL = Tool(
@@ -447,7 +445,7 @@ def _solve_acid(v: dict, rng: random.Random) -> Answer:
     effects = [r.value.split(".")[0] for r in a.effects]
     headline = "; ".join(dict.fromkeys(effects))
     serious = any(r.printed != "01-30" for r in a.effects)
-    return Answer(headline, tuple(lines), (AFTERWORD,), (), "bad" if serious else "good")
+    return Answer(headline, tuple(lines), (AFTERWORD,), (), outcome="failure" if serious else "success")
 
 
 ACID_TOOL = Tool(

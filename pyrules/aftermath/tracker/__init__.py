@@ -46,7 +46,8 @@ from pyrules.aftermath.states import (
     split_b,
     wounds,
 )
-from pyrules.core.encounter.model import Combatant, Condition, State
+from pyrules.core.encounter.actions import AddConditionAction
+from pyrules.core.encounter.model import Combatant, Condition, Prompt, State
 from pyrules.core.encounter.plugins import Initiative, Plugin, Resource, every, register_plugin
 from pyrules.core.reference import PUBLISHED_RULE
 from pyrules.core.rounding import round_half_up
@@ -205,28 +206,29 @@ class AftermathPlugin(Plugin):
                 out.append(f"{effect.name}: {effect.effect}{_left(condition)}")
         return out
 
-    def reminders(self, encounter: State, combatant: Combatant, moment: str) -> list[str]:
+    def reminders(self, encounter: State, combatant: Combatant, moment: str) -> list[Prompt]:
         if moment == "turn_start":
             return self._turn_start(encounter, combatant)
         return []
 
-    def _turn_start(self, state: State, combatant: Combatant) -> list[str]:
+    def _turn_start(self, state: State, combatant: Combatant) -> list[Prompt]:
         out = []
         effects = effects_on(combatant)
         if "stun" in effects:
-            out.append("Stunned: may not initiate attacks or fire weapons; BCS, ODA, DFT and SPD at 1/2"
-                       f"{_left(effects['stun'])}.")
+            out.append(Prompt("Stunned: may not initiate attacks or fire weapons; BCS, ODA, DFT and SPD at 1/2"
+                              f"{_left(effects['stun'])}."))
         elif "daze" in effects:
-            out.append(f"Dazed: BCS and ODA at 1/2{_left(effects['daze'])}.")
+            out.append(Prompt(f"Dazed: BCS and ODA at 1/2{_left(effects['daze'])}."))
         if "bleeding" in effects:
-            out.append("Bleeding to death" + _left(effects["bleeding"]).replace(",", ":", 1)
-                       + "; bandage (First Aid Skill BCS roll) or cauterize (System Shock, HLH AST to survive).")
+            out.append(Prompt("Bleeding to death" + _left(effects["bleeding"]).replace(",", ":", 1)
+                              + "; bandage (First Aid Skill BCS roll) or cauterize (System Shock, HLH AST to "
+                              "survive)."))
         taken = damage_this_turn(state, combatant.id)
         if taken:
-            out.append(f"Damaged this Combat Turn ({taken}): missile BCS {damaged_modifier(taken)}.")
+            out.append(Prompt(f"Damaged this Combat Turn ({taken}): missile BCS {damaged_modifier(taken)}."))
         return out
 
-    def wound_conditions(self, encounter: State, combatant: Combatant, names) -> list[dict]:
+    def wound_conditions(self, encounter: State, combatant: Combatant, names) -> list[AddConditionAction]:
         """A Stun or Daze a blow leaves runs for the time its explanation gives (``effect_actions``):
         until after the same Action Phase of the next Combat Turn, a Stun then Dazed for the following
         one (l.22-24); a Stun takes in a Daze of the same blow. Any other condition stays until removed."""
@@ -235,25 +237,25 @@ class AftermathPlugin(Plugin):
         rest = [name for name in names if effect_of(name) not in (STUN, DAZE)]
         return placed + super().wound_conditions(encounter, combatant, rest)
 
-    def on_condition_end(self, encounter: State, combatant: Combatant, condition: Condition) -> list[str]:
+    def on_condition_end(self, encounter: State, combatant: Combatant, condition: Condition) -> list[Prompt]:
         """What a Critical Effect's end brings: a Stun leaves the bearer Dazed for the following
         Combat Turn (l.24) unless a Daze outlasts it; a Sever's bleeding time running out is death (l.32)."""
         effect = effect_of(condition.name)
         if effect is STUN and "daze" not in effects_on(combatant):
-            return [f"Stun on {combatant.name} ends: {combatant.name} is treated as Dazed for the following "
-                    "Combat Turn (add Daze)."]
+            return [Prompt(f"Stun on {combatant.name} ends: {combatant.name} is treated as Dazed for the following "
+                           "Combat Turn (add Daze).")]
         if effect is BLEEDING:
-            return [f"{combatant.name} has bled out: the Sever kills unless it was bandaged or cauterized."]
+            return [Prompt(f"{combatant.name} has bled out: the Sever kills unless it was bandaged or cauterized.")]
         return []
 
-    def due(self, encounter: State, elapsed_from: int, elapsed_to: int) -> list[str]:
+    def due(self, encounter: State, elapsed_from: int, elapsed_to: int) -> list[Prompt]:
         out = []
         hours = every(HOUR, elapsed_from, elapsed_to)
         if hours:
             times = f" (×{hours})" if hours > 1 else ""
             for c in encounter.combatants:
                 if "disable" in effects_on(c):
-                    out.append(f"{c.name}: Disable: a Health Ability Saving Throw may end it{times}.")
+                    out.append(Prompt(f"{c.name}: Disable: a Health Ability Saving Throw may end it{times}."))
         return out
 
 

@@ -1,9 +1,9 @@
 """The action kinds: small plain records, one per change to an encounter.
 
-An action is a dict: ``{"kind": "damage", "id": "c3", "amount": 5, "resource": "HP"}``.
-The functions below build them; ``normalize`` checks one (the page may send
-strings from a form: "5") and returns its canonical form, which is what the
-history stores. Anything random (an initiative roll) is rolled when the action is
+An action is a dict: ``{"kind": "damage", "id": "c3", "amount": 5, "resource": "HP"}``,
+typed by its kind (``DamageAction``; ``Action`` is any of them). The functions below build
+them; ``normalize`` checks one (the page may send strings from a form: "5") and returns its
+canonical form, which is what the history stores. Anything random (an initiative roll) is rolled when the action is
 built, so replaying it gives the same result. Kinds:
 
 ========================  =======================================================
@@ -27,7 +27,7 @@ end                       (the encounter ends)
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, Literal, TypedDict, Union
 
 from pyrules.core.errors import RulesError
 
@@ -48,49 +48,194 @@ MOST_DURATION = 10_000
 MOST_SECONDS = 10 * 365 * 24 * 3600
 
 
+# -- the kinds ------------------------------------------------------------------
+
+class AddEntry(TypedDict):
+    """One kind of combatant an ``add`` brings in: ``count`` of them, numbered when more than one."""
+
+    name: str
+    count: int
+    side: str
+    stats: dict[str, Any]
+    notes: str
+    initiative: int | float | None
+    tiebreak: int | float | None
+
+
+class AddAction(TypedDict):
+    kind: Literal["add"]
+    entries: list[AddEntry]
+
+
+# What an action must carry is declared apart from what it may (total=False): NotRequired is
+# not seen under postponed annotations.
+class _Edit(TypedDict):
+    kind: Literal["edit"]
+    id: str
+
+
+class EditAction(_Edit, total=False):
+    name: str
+    side: str
+    notes: str
+    stats: dict[str, Any]
+    resources: dict[str, int]
+
+
+class RemoveAction(TypedDict):
+    kind: Literal["remove"]
+    id: str
+
+
+class DuplicateAction(TypedDict):
+    kind: Literal["duplicate"]
+    id: str
+    count: int
+
+
+class InitiativeEntry(TypedDict):
+    """One combatant's initiative: its value, tie-break, and how it was got ("3d6: 11")."""
+
+    id: str
+    value: int | float | None
+    tiebreak: int | float | None
+    text: str
+
+
+class InitiativeAction(TypedDict):
+    kind: Literal["initiative"]
+    entries: list[InitiativeEntry]
+    sort: bool
+
+
+class SortAction(TypedDict):
+    kind: Literal["sort"]
+
+
+class NextAction(TypedDict):
+    kind: Literal["next"]
+
+
+class PreviousAction(TypedDict):
+    kind: Literal["previous"]
+
+
+class DelayAction(TypedDict):
+    kind: Literal["delay"]
+    id: str | None
+
+
+class ActNowAction(TypedDict):
+    kind: Literal["act_now"]
+    id: str
+
+
+class PoolDamage(TypedDict):
+    """The same blow's damage to another pool: ("Wounds", 4)."""
+
+    resource: str
+    amount: int
+
+
+class _Damage(TypedDict):
+    kind: Literal["damage"]
+    id: str
+    amount: int
+    resource: str | None
+
+
+class DamageAction(_Damage, total=False):
+    """Damage; a wound worked out by a calculator also says where it landed, what else it did,
+    the conditions it leaves and its damage to other pools."""
+
+    also: list[PoolDamage]
+    location: str
+    effects: list[str]
+    conditions: list[str]
+
+
+class HealAction(TypedDict):
+    kind: Literal["heal"]
+    id: str
+    amount: int
+    resource: str | None
+
+
+class AddConditionAction(TypedDict):
+    kind: Literal["add_condition"]
+    id: str
+    name: str
+    unit: Literal["turns", "rounds"] | None
+    duration: int | None
+    anchor: str | None
+
+
+class RemoveConditionAction(TypedDict):
+    kind: Literal["remove_condition"]
+    id: str
+    name: str
+
+
+class TimeAction(TypedDict):
+    kind: Literal["time"]
+    seconds: int
+
+
+class EndAction(TypedDict):
+    kind: Literal["end"]
+
+
+Action = Union[
+    AddAction, EditAction, RemoveAction, DuplicateAction, InitiativeAction, SortAction, NextAction,
+    PreviousAction, DelayAction, ActNowAction, DamageAction, HealAction, AddConditionAction,
+    RemoveConditionAction, TimeAction, EndAction,
+]
+
+
 # -- builders -------------------------------------------------------------------
 
 def add(name: str, count: int = 1, *, side: str = "foe", stats: dict | None = None, notes: str = "",
-        initiative: int | float | None = None, tiebreak: int | float | None = None) -> dict:
+        initiative: int | float | None = None, tiebreak: int | float | None = None) -> AddAction:
     """Add ``count`` combatants called ``name`` (numbered when more than one)."""
     return {"kind": "add", "entries": [entry(name, count, side=side, stats=stats, notes=notes,
                                              initiative=initiative, tiebreak=tiebreak)]}
 
 
 def entry(name: str, count: int = 1, *, side: str = "foe", stats: dict | None = None, notes: str = "",
-          initiative: int | float | None = None, tiebreak: int | float | None = None) -> dict:
+          initiative: int | float | None = None, tiebreak: int | float | None = None) -> AddEntry:
     """One line of an ``add_many``."""
     return {"name": name, "count": count, "side": side, "stats": dict(stats or {}), "notes": notes,
             "initiative": initiative, "tiebreak": tiebreak}
 
 
-def add_many(entries: list[dict]) -> dict:
+def add_many(entries: list[AddEntry]) -> AddAction:
     """Add several kinds of combatant in one step (one undo): a party from the roster."""
     return {"kind": "add", "entries": list(entries)}
 
 
-def edit(combatant: str, **changes: Any) -> dict:
+def edit(combatant: str, **changes: Any) -> EditAction:
     """Change any of name, side, notes, stats (merged into the old ones), resources (current values)."""
     return {"kind": "edit", "id": combatant, **changes}
 
 
-def remove(combatant: str) -> dict:
+def remove(combatant: str) -> RemoveAction:
     return {"kind": "remove", "id": combatant}
 
 
-def duplicate(combatant: str, count: int = 1) -> dict:
+def duplicate(combatant: str, count: int = 1) -> DuplicateAction:
     """Copies of a combatant (fresh: full pools, no conditions), numbered, placed after it."""
     return {"kind": "duplicate", "id": combatant, "count": count}
 
 
 def set_initiative(combatant: str, value: int | float | None, tiebreak: int | float | None = None,
-                   *, sort: bool = False) -> dict:
+                   *, sort: bool = False) -> InitiativeAction:
     """Set (or with None clear) one combatant's initiative."""
     return {"kind": "initiative", "entries": [{"id": combatant, "value": value, "tiebreak": tiebreak, "text": ""}],
             "sort": sort}
 
 
-def roll_initiative(encounter, rng: random.Random, ids: list[str] | None = None, *, sort: bool = True) -> dict:
+def roll_initiative(encounter, rng: random.Random, ids: list[str] | None = None, *,
+                    sort: bool = True) -> InitiativeAction:
     """Roll initiative with the encounter's plug-in for ``ids`` (None: everyone); the rolls go in the action."""
     if not isinstance(rng, random.Random):
         raise RulesError("rng must be a random.Random.", "rng")
@@ -98,40 +243,40 @@ def roll_initiative(encounter, rng: random.Random, ids: list[str] | None = None,
     chosen = [c.id for c in state.combatants] if ids is None else list(ids)
     if not chosen:
         raise RulesError("There is no one to roll initiative for.", "ids")
-    rolled = []
+    rolled: list[InitiativeEntry] = []
     for cid in chosen:
         result = plugin.initiative(state.combatant(cid, "ids"), rng)
         rolled.append({"id": cid, "value": result.value, "tiebreak": result.tiebreak, "text": result.text})
     return {"kind": "initiative", "entries": rolled, "sort": sort}
 
 
-def sort() -> dict:
+def sort() -> SortAction:
     return {"kind": "sort"}
 
 
-def next_turn() -> dict:
+def next_turn() -> NextAction:
     return {"kind": "next"}
 
 
-def previous_turn() -> dict:
+def previous_turn() -> PreviousAction:
     return {"kind": "previous"}
 
 
-def delay(combatant: str | None = None) -> dict:
+def delay(combatant: str | None = None) -> DelayAction:
     """The combatant (None: the active one) holds its turn and leaves the order until it acts."""
     return {"kind": "delay", "id": combatant}
 
 
-def act_now(combatant: str) -> dict:
+def act_now(combatant: str) -> ActNowAction:
     return {"kind": "act_now", "id": combatant}
 
 
 def damage(combatant: str, amount: int, resource: str | None = None, *, location: str = "",
-           effects: tuple[str, ...] = (), conditions: tuple[str, ...] = (), also=()) -> dict:
+           effects: tuple[str, ...] = (), conditions: tuple[str, ...] = (), also=()) -> DamageAction:
     """Damage to a pool; a wound worked out by a calculator also says where it landed
     ("neck"), what else it did ("major wound"), the conditions it leaves ("Stunned") and
     the damage it does to other pools at the same time (``also``: (pool, amount) pairs)."""
-    action = {"kind": "damage", "id": combatant, "amount": amount, "resource": resource}
+    action: DamageAction = {"kind": "damage", "id": combatant, "amount": amount, "resource": resource}
     if also:
         action["also"] = [{"resource": pool, "amount": more} for pool, more in also]
     if location:
@@ -143,19 +288,19 @@ def damage(combatant: str, amount: int, resource: str | None = None, *, location
     return action
 
 
-def damage_from(effect, combatant: str) -> dict:
+def damage_from(effect, combatant: str) -> DamageAction:
     """The damage action that applies a calculator's ``Effect`` (pyrules.core.answers) to
     ``combatant``: its amount and pool, where it landed, what else it did and what it leaves."""
     return damage(combatant, effect.amount, effect.resource, location=effect.location,
                   effects=effect.effects, conditions=effect.conditions, also=effect.also)
 
 
-def heal(combatant: str, amount: int, resource: str | None = None) -> dict:
+def heal(combatant: str, amount: int, resource: str | None = None) -> HealAction:
     return {"kind": "heal", "id": combatant, "amount": amount, "resource": resource}
 
 
 def add_condition(combatant: str, name: str, *, turns: int | None = None, rounds: int | None = None,
-                  anchor: str | None = None) -> dict:
+                  anchor: str | None = None) -> AddConditionAction:
     """A condition for N of the ``anchor``'s turns (default: the bearer's), for N rounds, or until removed."""
     if turns is not None and rounds is not None:
         raise RulesError("Give a duration in turns or in rounds, not both.", "duration")
@@ -164,24 +309,24 @@ def add_condition(combatant: str, name: str, *, turns: int | None = None, rounds
             "duration": turns if turns is not None else rounds, "anchor": anchor}
 
 
-def remove_condition(combatant: str, name: str) -> dict:
+def remove_condition(combatant: str, name: str) -> RemoveConditionAction:
     return {"kind": "remove_condition", "id": combatant, "name": name}
 
 
-def time_passes(*, seconds: int = 0, minutes: int = 0, hours: int = 0) -> dict:
+def time_passes(*, seconds: int = 0, minutes: int = 0, hours: int = 0) -> TimeAction:
     """Game time passes outside the turn order."""
     total = (check.whole(seconds, "seconds", low=0) + 60 * check.whole(minutes, "minutes", low=0)
              + 3600 * check.whole(hours, "hours", low=0))
     return {"kind": "time", "seconds": total}
 
 
-def end() -> dict:
+def end() -> EndAction:
     return {"kind": "end"}
 
 
 # -- checking -------------------------------------------------------------------
 
-def normalize(action: Any, plugin: Plugin, path: str = "") -> dict:
+def normalize(action: Any, plugin: Plugin, path: str = "") -> Action:
     """The canonical form of ``action``; RulesError naming the argument (under ``path``) at fault."""
     data = check.mapping(action, path or "action")
     kind = check.choice(data.get("kind"), check.at(path, "kind"), KINDS)
@@ -225,12 +370,12 @@ def stats(raw: Any, plugin: Plugin, path: str = "stats", *, fill: bool = True, l
     return parsed
 
 
-def _add(data, plugin):
+def _add(data, plugin) -> AddAction:
     _keys(data, ("entries",))
     entries = check.listing(data.get("entries"), "entries", longest=MOST_AT_ONCE)
     if not entries:
         check.fail("entries", "must name at least one combatant")
-    canonical = []
+    canonical: list[AddEntry] = []
     for i, raw in enumerate(entries):
         path = check.item("entries", i)
         raw = check.mapping(raw, path)
@@ -251,9 +396,9 @@ def _add(data, plugin):
     return {"kind": "add", "entries": canonical}
 
 
-def _edit(data, plugin):
+def _edit(data, plugin) -> EditAction:
     _keys(data, ("id", "name", "side", "notes", "stats", "resources"))
-    action = {"kind": "edit", "id": _id(data)}
+    action: EditAction = {"kind": "edit", "id": _id(data)}
     if "name" in data:
         action["name"] = _name(data["name"], "name")
     if "side" in data:
@@ -273,32 +418,32 @@ def _edit(data, plugin):
     return action
 
 
-def _just_id(kind):
-    def normalize_(data, plugin):
+def _just_id(kind: Literal["remove", "act_now"]):
+    def normalize_(data, plugin) -> RemoveAction | ActNowAction:
         _keys(data, ("id",))
         return {"kind": kind, "id": _id(data)}
     return normalize_
 
 
-def _bare(kind):
-    def normalize_(data, plugin):
+def _bare(kind: Literal["sort", "next", "previous", "end"]):
+    def normalize_(data, plugin) -> SortAction | NextAction | PreviousAction | EndAction:
         _keys(data, ())
         return {"kind": kind}
     return normalize_
 
 
-def _duplicate(data, plugin):
+def _duplicate(data, plugin) -> DuplicateAction:
     _keys(data, ("id", "count"))
     return {"kind": "duplicate", "id": _id(data),
             "count": check.whole(data.get("count", 1), "count", low=1, high=MOST_AT_ONCE)}
 
 
-def _initiative(data, plugin):
+def _initiative(data, plugin) -> InitiativeAction:
     _keys(data, ("entries", "sort"))
     entries = check.listing(data.get("entries"), "entries", longest=10_000)
     if not entries:
         check.fail("entries", "must name at least one combatant")
-    canonical = []
+    canonical: list[InitiativeEntry] = []
     for i, raw in enumerate(entries):
         path = check.item("entries", i)
         raw = check.mapping(raw, path)
@@ -315,7 +460,7 @@ def _initiative(data, plugin):
     return {"kind": "initiative", "entries": canonical, "sort": check.flag(data.get("sort", False), "sort")}
 
 
-def _delay(data, plugin):
+def _delay(data, plugin) -> DelayAction:
     _keys(data, ("id",))
     return {"kind": "delay", "id": None if data.get("id") is None else _id(data)}
 
@@ -325,8 +470,8 @@ MOST_EFFECTS = 12
 EFFECT_LONGEST = 120
 
 
-def _amount(kind):
-    def normalize_(data, plugin):
+def _amount(kind: Literal["damage", "heal"]):
+    def normalize_(data, plugin) -> DamageAction | HealAction:
         _keys(data, ("id", "amount", "resource") + (WOUND_DETAILS if kind == "damage" else ()))
         resource = data.get("resource")
         action = {"kind": kind, "id": _id(data),
@@ -351,7 +496,7 @@ def _amount(kind):
     return normalize_
 
 
-def _add_condition(data, plugin):
+def _add_condition(data, plugin) -> AddConditionAction:
     _keys(data, ("id", "name", "unit", "duration", "anchor"))
     unit = data.get("unit")
     if unit is not None:
@@ -373,13 +518,13 @@ def _add_condition(data, plugin):
             "unit": unit, "duration": duration, "anchor": anchor}
 
 
-def _remove_condition(data, plugin):
+def _remove_condition(data, plugin) -> RemoveConditionAction:
     _keys(data, ("id", "name"))
     return {"kind": "remove_condition", "id": _id(data),
             "name": check.text(data.get("name"), "name", longest=CONDITION_LONGEST)}
 
 
-def _time(data, plugin):
+def _time(data, plugin) -> TimeAction:
     _keys(data, ("seconds",))
     return {"kind": "time", "seconds": check.whole(data.get("seconds"), "seconds", low=1, high=MOST_SECONDS)}
 

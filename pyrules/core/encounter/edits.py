@@ -14,7 +14,19 @@ from dataclasses import replace
 from pyrules.core.errors import RulesError
 
 from pyrules.core.encounter import check
-from pyrules.core.encounter.actions import normalize
+from pyrules.core.encounter.actions import (
+    AddAction,
+    AddConditionAction,
+    DamageAction,
+    DuplicateAction,
+    EditAction,
+    HealAction,
+    InitiativeAction,
+    RemoveAction,
+    RemoveConditionAction,
+    SortAction,
+    normalize,
+)
 from pyrules.core.encounter.model import EDITABLE, Combatant, Condition, State, rank
 from pyrules.core.encounter.naming import base_name, numbered
 from pyrules.core.encounter.plugins import Plugin
@@ -61,7 +73,7 @@ def _too_many(count: int) -> None:
         raise RulesError(f"An encounter holds at most {MOST_COMBATANTS} combatants.", "count")
 
 
-def add(state: State, plugin: Plugin, action: dict) -> State:
+def add(state: State, plugin: Plugin, action: AddAction) -> State:
     combatants = list(state.combatants)
     names = [c.name for c in combatants]
     next_id = state.next_id
@@ -80,7 +92,7 @@ def add(state: State, plugin: Plugin, action: dict) -> State:
     return state.logged("add", f"Added {_listed([c.name for c in added])}.", who)
 
 
-def edit(state: State, plugin: Plugin, action: dict) -> State:
+def edit(state: State, plugin: Plugin, action: EditAction) -> State:
     """Name, side, notes, stats, pools. Logged as "Edited Bo (notes, stats)." (kind "edit", with
     the pools it moved) and, for a new name, "Bo is now Boris." (kind "rename")."""
     old = state.combatant(action["id"])
@@ -116,7 +128,7 @@ def edit(state: State, plugin: Plugin, action: dict) -> State:
     return state
 
 
-def remove(state: State, plugin: Plugin, action: dict) -> State:
+def remove(state: State, plugin: Plugin, action: RemoveAction) -> State:
     cid = action["id"]
     gone = state.combatant(cid)
     was_active = state.active == cid
@@ -143,7 +155,7 @@ def remove(state: State, plugin: Plugin, action: dict) -> State:
     return state
 
 
-def duplicate(state: State, plugin: Plugin, action: dict) -> State:
+def duplicate(state: State, plugin: Plugin, action: DuplicateAction) -> State:
     original = state.combatant(action["id"])
     _too_many(len(state.combatants) + action["count"])
     names = numbered([c.name for c in state.combatants], base_name(original.name), action["count"])
@@ -169,7 +181,7 @@ def _number(value) -> str:
     return str(value)
 
 
-def initiative(state: State, plugin: Plugin, action: dict) -> State:
+def initiative(state: State, plugin: Plugin, action: InitiativeAction) -> State:
     said = []
     for entry in action["entries"]:
         c = state.combatant(entry["id"])
@@ -183,11 +195,11 @@ def initiative(state: State, plugin: Plugin, action: dict) -> State:
     return state.logged("initiative", "Initiative: " + "; ".join(said) + ".", who)
 
 
-def sort(state: State, plugin: Plugin, action: dict) -> State:
+def sort(state: State, plugin: Plugin, action: SortAction) -> State:
     return sorted_by_initiative(state).logged("sort", "Turn order sorted by initiative.")
 
 
-def _pools(state: State, plugin: Plugin, action: dict, said: str, hook) -> State:
+def _pools(state: State, plugin: Plugin, action: DamageAction | HealAction, said: str, hook) -> State:
     """Damage or healing: the plug-in's new pool values, logged with the pools moved, then the
     plug-in's ``on_change`` reminders (moment "damage")."""
     c = state.combatant(action["id"])
@@ -213,7 +225,7 @@ def _pools(state: State, plugin: Plugin, action: dict, said: str, hook) -> State
     return changed.reminded(due, "damage", c.id)
 
 
-def damage(state: State, plugin: Plugin, action: dict) -> State:
+def damage(state: State, plugin: Plugin, action: DamageAction) -> State:
     """Damage to a pool, then to each pool the same wound also hurts (``also``), each logged."""
     state = _pools(state, plugin, action, "{name} takes {amount} damage", plugin.damage)
     for more in action.get("also", ()):
@@ -222,11 +234,11 @@ def damage(state: State, plugin: Plugin, action: dict) -> State:
     return state
 
 
-def heal(state: State, plugin: Plugin, action: dict) -> State:
+def heal(state: State, plugin: Plugin, action: HealAction) -> State:
     return _pools(state, plugin, action, "{name} heals {amount}", plugin.heal)
 
 
-def add_condition(state: State, plugin: Plugin, action: dict) -> State:
+def add_condition(state: State, plugin: Plugin, action: AddConditionAction) -> State:
     c = state.combatant(action["id"])
     unit = action["unit"]
     anchor = action["anchor"] or (c.id if unit == "turns" else None)
@@ -251,7 +263,7 @@ def add_condition(state: State, plugin: Plugin, action: dict) -> State:
         "add_condition", f"{c.name}: {condition.name} {how}.", c.id)
 
 
-def remove_condition(state: State, plugin: Plugin, action: dict) -> State:
+def remove_condition(state: State, plugin: Plugin, action: RemoveConditionAction) -> State:
     c = state.combatant(action["id"])
     old = c.condition(action["name"])
     if old is None:

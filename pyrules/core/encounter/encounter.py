@@ -21,7 +21,7 @@ from typing import Any
 from pyrules.core.errors import RulesError
 
 from pyrules.core.encounter import check
-from pyrules.core.encounter.actions import normalize
+from pyrules.core.encounter.actions import Action, normalize
 from pyrules.core.encounter.history import DEFAULT_LIMIT, MOST_LIMIT, History
 from pyrules.core.encounter.model import Combatant, LogEntry, Reminder, State
 from pyrules.core.encounter.plugins import Plugin, plugin
@@ -72,7 +72,7 @@ class Encounter:
         return bool(self.history.redo)
 
     @property
-    def actions(self) -> list[dict]:
+    def actions(self) -> list[Action]:
         """Copies of the actions that can be undone, oldest first."""
         return check.plain(self.history.actions)
 

@@ -11,7 +11,7 @@ import random
 from pyrules.core.dice import roll
 from pyrules.core.fields import Field
 
-from pyrules.core.encounter.model import Combatant, State
+from pyrules.core.encounter.model import Combatant, Prompt, State
 from pyrules.core.encounter.plugins import Initiative, Plugin, Resource, every, register_plugin
 
 
@@ -49,17 +49,17 @@ class GenericPlugin(Plugin):
             return ["bloodied"]
         return []
 
-    def reminders(self, encounter: State, combatant: Combatant, moment: str) -> list[str]:
+    def reminders(self, encounter: State, combatant: Combatant, moment: str) -> list[Prompt]:
         if moment == "turn_start" and self.current(combatant, "HP") <= 0:
-            return [f"{combatant.name} is down."]
+            return [Prompt(f"{combatant.name} is down.")]
         return []
 
-    def due(self, encounter: State, elapsed_from: int, elapsed_to: int) -> list[str]:
+    def due(self, encounter: State, elapsed_from: int, elapsed_to: int) -> list[Prompt]:
         due = []
         for period, text in self.checks:
             times = every(period, elapsed_from, elapsed_to)
             if times:
-                due.append(text if times == 1 else f"{text} (×{times})")
+                due.append(Prompt(text if times == 1 else f"{text} (×{times})"))
         return due
 
 

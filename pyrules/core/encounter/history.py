@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 
 from pyrules.core.errors import RulesError
 
+from pyrules.core.encounter.actions import Action
 from pyrules.core.encounter.model import State
 from pyrules.core.encounter.plugins import Plugin
 from pyrules.core.encounter.transitions import replay, step
@@ -30,8 +31,8 @@ class History:
     """``base``: the state before ``actions``; ``redo``: undone actions, the next to redo last."""
 
     base: State
-    actions: tuple[dict, ...] = ()
-    redo: tuple[dict, ...] = ()
+    actions: tuple[Action, ...] = ()
+    redo: tuple[Action, ...] = ()
     limit: int = DEFAULT_LIMIT
     trail: tuple[State, ...] = field(default=(), compare=False, repr=False)  # the state after each action
 
@@ -39,7 +40,7 @@ class History:
     def _trailed(self) -> bool:
         return len(self.trail) == len(self.actions)
 
-    def _kept(self, actions: tuple[dict, ...], redo: tuple[dict, ...], plugin: Plugin,
+    def _kept(self, actions: tuple[Action, ...], redo: tuple[Action, ...], plugin: Plugin,
               trail: tuple[State, ...]) -> History:
         base = self.base
         while len(actions) > self.limit:
@@ -47,7 +48,7 @@ class History:
             actions, trail = actions[1:], trail[1:]
         return History(base, actions, redo, self.limit, trail)
 
-    def pushed(self, action: dict, plugin: Plugin, state: State | None = None) -> History:
+    def pushed(self, action: Action, plugin: Plugin, state: State | None = None) -> History:
         """The history after ``action`` was applied, leading to ``state`` (the redo stack is emptied)."""
         trail = self.trail + (state,) if state is not None and self._trailed else ()
         return self._kept(self.actions + (action,), (), plugin, trail)

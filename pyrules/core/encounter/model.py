@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from operator import attrgetter
 from types import MappingProxyType
-from typing import Any, Mapping
+from typing import Any, Iterable, Mapping
 
 from pyrules.core.errors import RulesError
 
@@ -254,8 +254,13 @@ class State:
                          tuple(effects), pool)
         return replace(self, log=self.log + (entry,))
 
-    def reminded(self, texts, moment: str, who: str | None = None) -> State:
-        """This state with a reminder added for each non-empty text (or Prompt, with its roll)."""
-        new = tuple(Reminder(str(t), moment, t.who or who, t.check) if isinstance(t, Prompt)
-                    else Reminder(str(t), moment, who) for t in texts if str(t))
+    def reminded(self, prompts: Iterable[Prompt], moment: str, who: str | None = None) -> State:
+        """This state with a reminder added for each prompt with a text, with the roll it asks for;
+        one that names no combatant is for ``who``."""
+        prompts = tuple(prompts)
+        for prompt in prompts:
+            if not isinstance(prompt, Prompt):
+                raise TypeError(f"a plug-in's reminder is a Prompt, not {type(prompt).__name__}: "
+                                "a line of text is Prompt(text)")
+        new = tuple(Reminder(p.text, moment, p.who or who, p.check) for p in prompts if p.text)
         return replace(self, reminders=self.reminders + new) if new else self

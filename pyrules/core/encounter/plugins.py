@@ -18,10 +18,12 @@ Every hook must be deterministic (the same state gives the same answer): the
 tracker replays actions to undo, and a replay must give the same result. Only
 ``initiative`` gets a random.Random; its roll is stored in the action.
 Hooks receive the plain data of ``model``: ``combatant`` is a Combatant and
-``encounter`` a State. What a hook returns at a moment goes to ``state.reminders``
+``encounter`` a State. The ``Prompt``s a hook returns at a moment go to ``state.reminders``
 at once (the page's "Due now"): ``reminders`` at a turn's start and end, ``due``
 as game time passes, ``on_change`` as damage or healing is applied,
-``on_condition_end`` as a timed condition runs out. ``wound_conditions`` is the one hook that
+``on_condition_end`` as a timed condition runs out. A prompt is a line of text
+(``Prompt(text)``), with the roll it asks for when it asks for one (``Prompt(text, check)``).
+``wound_conditions`` is the one hook that
 returns actions: how the conditions a wound leaves are placed (each until removed, or timed by
 the ruleset's rules). The state's log remembers
 the rest: every entry carries the combatant's id (``who``), the game clock, and
@@ -38,7 +40,7 @@ from pyrules import rulesets
 from pyrules.core.errors import RulesError, shown
 from pyrules.core.fields import Field
 
-from pyrules.core.encounter.model import Combatant, Condition, State
+from pyrules.core.encounter.model import Combatant, Condition, Prompt, State
 
 STAT_KINDS = ("int", "number", "text", "choice", "flag")
 
@@ -235,12 +237,12 @@ class Plugin:
         """
         return []
 
-    def reminders(self, encounter: State, combatant: Combatant, moment: str) -> list[str]:
+    def reminders(self, encounter: State, combatant: Combatant, moment: str) -> list[Prompt]:
         """Checks due for ``combatant`` at ``moment``: "turn_start" or "turn_end"."""
         return []
 
     def on_change(self, before: State, after: State, combatant_id: str, resource: str, amount: int,
-                  kind: str) -> list[str]:
+                  kind: str) -> list[Prompt]:
         """Checks due the moment a combatant takes damage or healing (reminded as moment "damage").
 
         ``kind`` is "damage" or "heal", ``resource`` the pool it was given to and
@@ -262,7 +264,7 @@ class Plugin:
         return [{"kind": "add_condition", "id": combatant.id, "name": name, "unit": None, "duration": None,
                  "anchor": None} for name in names]
 
-    def on_condition_end(self, encounter: State, combatant: Combatant, condition: Condition) -> list[str]:
+    def on_condition_end(self, encounter: State, combatant: Combatant, condition: Condition) -> list[Prompt]:
         """Checks due as a timed ``condition`` on ``combatant`` runs out (reminded as moment "condition").
 
         ``encounter`` is the state once every condition ending at the same moment
@@ -270,7 +272,7 @@ class Plugin:
         """
         return []
 
-    def due(self, encounter: State, elapsed_from: int, elapsed_to: int) -> list[str]:
+    def due(self, encounter: State, elapsed_from: int, elapsed_to: int) -> list[Prompt]:
         """Checks that fall due as the game clock runs from ``elapsed_from`` to ``elapsed_to`` seconds.
 
         Use ``every(60, elapsed_from, elapsed_to)`` for "every minute".

@@ -105,7 +105,7 @@ class Roster:
         old = self.member(member_id)
         return replace(self, members=tuple(m for m in self.members if m is not old))
 
-    def add_action(self, member_ids: list[str] | None = None) -> dict:
+    def add_action(self, member_ids: list[str] | None = None) -> actions.AddAction:
         """One "add" action bringing these members (None: everyone) into an encounter."""
         chosen = self.members if member_ids is None else [self.member(i) for i in member_ids]
         if not chosen:

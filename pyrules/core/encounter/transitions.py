@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pyrules.core.encounter import edits, turns
+from pyrules.core.encounter.actions import Action
 from pyrules.core.encounter.model import State
 from pyrules.core.encounter.plugins import Plugin
 
@@ -26,7 +27,7 @@ STEPS = {
 }
 
 
-def step(state: State, action: dict, plugin: Plugin) -> State:
+def step(state: State, action: Action, plugin: Plugin) -> State:
     """The state after ``action`` (already normalized); RulesError if it cannot apply here."""
     return STEPS[action["kind"]](state, plugin, action)
 

@@ -44,7 +44,15 @@ from typing import Callable
 
 from pyrules.core.errors import RulesError
 
-from pyrules.core.encounter.model import Combatant, Condition, State
+from pyrules.core.encounter.actions import (
+    ActNowAction,
+    DelayAction,
+    EndAction,
+    NextAction,
+    PreviousAction,
+    TimeAction,
+)
+from pyrules.core.encounter.model import Combatant, Condition, Prompt, State
 from pyrules.core.encounter.plugins import Plugin
 
 
@@ -81,7 +89,7 @@ def count_down(state: State, plugin: Plugin, chosen: Callable[[Combatant, Condit
     gone = state
     for c, cond in ended:
         text = f"{cond.name} on {c.name} ends."
-        state = state.logged("expire", text, c.id).reminded([text], "condition", c.id)
+        state = state.logged("expire", text, c.id).reminded([Prompt(text)], "condition", c.id)
         state = state.reminded(plugin.on_condition_end(gone, gone.combatant(c.id), cond), "condition", c.id)
     return state
 
@@ -146,7 +154,7 @@ def order_index(state: State, cid: str) -> int:
     raise RulesError(f"{state.combatant(cid).name} is not in the turn order.", "id")
 
 
-def next_turn(state: State, plugin: Plugin, action: dict) -> State:
+def next_turn(state: State, plugin: Plugin, action: NextAction) -> State:
     not_ended(state, "next")
     if not state.order:
         raise RulesError("No one is in the turn order.", "next")
@@ -158,7 +166,7 @@ def next_turn(state: State, plugin: Plugin, action: dict) -> State:
     return pass_turn(state, plugin, index + 1)
 
 
-def previous_turn(state: State, plugin: Plugin, action: dict) -> State:
+def previous_turn(state: State, plugin: Plugin, action: PreviousAction) -> State:
     not_ended(state, "previous")
     if state.active is None:
         raise RulesError("No one’s turn has begun yet.", "previous")
@@ -177,7 +185,7 @@ def previous_turn(state: State, plugin: Plugin, action: dict) -> State:
     return state.logged("previous", f"Back to {state.combatant(back).name}’s turn (round {state.round}).", back)
 
 
-def delay(state: State, plugin: Plugin, action: dict) -> State:
+def delay(state: State, plugin: Plugin, action: DelayAction) -> State:
     not_ended(state, "id")
     cid = action["id"] if action["id"] is not None else state.active
     if cid is None:
@@ -192,7 +200,7 @@ def delay(state: State, plugin: Plugin, action: dict) -> State:
     return pass_turn(state.logged("delay", f"{c.name} holds.", cid), plugin, index)
 
 
-def act_now(state: State, plugin: Plugin, action: dict) -> State:
+def act_now(state: State, plugin: Plugin, action: ActNowAction) -> State:
     not_ended(state, "id")
     cid = action["id"]
     c = state.combatant(cid)
@@ -207,7 +215,7 @@ def act_now(state: State, plugin: Plugin, action: dict) -> State:
     return begin_turn(state.logged(kind, f"{c.name} acts now.", cid), plugin, cid)
 
 
-def time_passes(state: State, plugin: Plugin, action: dict) -> State:
+def time_passes(state: State, plugin: Plugin, action: TimeAction) -> State:
     seconds = action["seconds"]
     state = advance_clock(replace(state, reminders=()), plugin, seconds)
     state = state.logged("time", f"Time passes: {duration_text(seconds)}.")
@@ -217,7 +225,7 @@ def time_passes(state: State, plugin: Plugin, action: dict) -> State:
     return state
 
 
-def end(state: State, plugin: Plugin, action: dict) -> State:
+def end(state: State, plugin: Plugin, action: EndAction) -> State:
     not_ended(state, "end")
     rounds = "1 round" if state.round == 1 else f"{state.round} rounds"
     state = state.logged("end", f"The encounter ends after {rounds}.")

@@ -225,7 +225,7 @@ class CortexPlugin(Plugin):
     # healing go on: they name the lines a state is drawn at and the Difficulty due, never
     # the Stun or Wounds of the moment (the row's status shows those, recomputed each time),
     # and a state that healing ends is said to be over.
-    def reminders(self, encounter: State, combatant: Combatant, moment: str) -> list[str]:
+    def reminders(self, encounter: State, combatant: Combatant, moment: str) -> list[Prompt]:
         if moment != "turn_start":
             return []
         state = self.condition(combatant)
@@ -238,7 +238,7 @@ class CortexPlugin(Plugin):
         if state.dying:
             out.append(self._dying_now(name, dice, state, found.dying, encounter.clock))
         if state.unconscious:
-            out.append(f"{name} is unconscious: record further Stun damage as Shock Points ({cite(44)}).")
+            out.append(Prompt(f"{name} is unconscious: record further Stun damage as Shock Points ({cite(44)})."))
         elif state.passing_out_difficulty is not None:
             out.append(Prompt(
                 f"{name}: Stun + Wounds exceed the Life Points ({state.life_points}). If you act this turn, roll "
@@ -246,21 +246,21 @@ class CortexPlugin(Plugin):
                 f"({signed(PASSING_OUT_INCREASE)} each turn you act); if it fails, tick Unconscious.",
                 survival_roll(combatant, state.passing_out_difficulty, "to stay conscious")))
         if state.seriously_wounded and not state.unconscious:
-            out.append(f"{name} is seriously wounded (Wounds at half the Life Points or more, "
-                       f"{state.seriously_wounded_at} of {state.life_points}): {steps(state.step_penalty)} to "
-                       "every action this turn.")
+            out.append(Prompt(f"{name} is seriously wounded (Wounds at half the Life Points or more, "
+                              f"{state.seriously_wounded_at} of {state.life_points}): {steps(state.step_penalty)} to "
+                              "every action this turn."))
         return out
 
-    def _dying_now(self, name: str, dice: str, state: DamageState, since: Since, clock: int) -> str:
+    def _dying_now(self, name: str, dice: str, state: DamageState, since: Since, clock: int) -> Prompt:
         rolls = (clock - since.clock) // MINUTE
         next_at = since.clock + MINUTE * (rolls + 1)
-        return (f"{name} is dying (Wounds at the Life Points or more, {state.life_points}): the roll to stay alive "
-                f"at {clock_text(next_at - MINUTE)} was at Difficulty {state.dying_difficulty}; the next, at "
-                f"{clock_text(next_at)}, is at Difficulty {state.dying_difficulty + DYING_INCREASE} "
-                f"(Vitality + Willpower, {dice}).")
+        return Prompt(f"{name} is dying (Wounds at the Life Points or more, {state.life_points}): the roll to stay "
+                      f"alive at {clock_text(next_at - MINUTE)} was at Difficulty {state.dying_difficulty}; the next, "
+                      f"at {clock_text(next_at)}, is at Difficulty {state.dying_difficulty + DYING_INCREASE} "
+                      f"(Vitality + Willpower, {dice}).")
 
     def on_change(self, before: State, after: State, combatant_id: str, resource: str, amount: int,
-                  kind: str) -> list[str]:
+                  kind: str) -> list[Prompt]:
         """The rolls due the moment damage takes a character past a line: to stay conscious at
         Difficulty 7 (Stun + Wounds over the Life Points), to stay alive at Difficulty 3 (Wounds at
         the Life Points), seed 003 l.42 and l.48; and the states healing brings to an end."""
@@ -281,15 +281,15 @@ class CortexPlugin(Plugin):
                               "Unconscious.",
                               survival_roll(c, now.passing_out_difficulty, "to stay conscious")))
         if was.dying and not now.dying:
-            out.append(f"{name} is no longer dying (Wounds below the Life Points, {most}): no more rolls to stay "
-                       "alive.")
+            out.append(Prompt(f"{name} is no longer dying (Wounds below the Life Points, {most}): no more rolls to "
+                              "stay alive."))
         if was.passing_out and not now.passing_out and not now.unconscious:
-            out.append(f"{name}: Stun + Wounds no longer exceed the Life Points ({most}): no more rolls to stay "
-                       "conscious.")
+            out.append(Prompt(f"{name}: Stun + Wounds no longer exceed the Life Points ({most}): no more rolls to "
+                              "stay conscious."))
         if was.seriously_wounded and not now.seriously_wounded:
-            out.append(f"{name} is no longer seriously wounded: no step penalty.")
+            out.append(Prompt(f"{name} is no longer seriously wounded: no step penalty."))
         if was.shock and not now.shock:
-            out.append(f"{name} has no Shock Points left: Stun heals again, and no more hourly rolls.")
+            out.append(Prompt(f"{name} has no Shock Points left: Stun heals again, and no more hourly rolls."))
         return out
 
     def due(self, encounter: State, elapsed_from: int, elapsed_to: int) -> list[Prompt]:

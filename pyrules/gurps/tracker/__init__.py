@@ -365,7 +365,7 @@ class GurpsPlugin(Plugin):
 
     # -- what a blow calls for, the moment it lands ----------------------------------
     def on_change(self, before: State, after: State, combatant_id: str, resource: str, amount: int,
-                  kind: str) -> list[str]:
+                  kind: str) -> list[Prompt]:
         """A blow's immediate rolls (``blow_prompts``), from the pools before and after it."""
         if kind != "damage":
             return []
@@ -378,7 +378,7 @@ class GurpsPlugin(Plugin):
         return self.blow_prompts(now, tracker_log.Blow(index, combatant_id, *hp, *fp, entry.location, entry.effects,
                                                        resource))
 
-    def blow_prompts(self, combatant: Combatant, blow: tracker_log.Blow) -> list[str]:
+    def blow_prompts(self, combatant: Combatant, blow: tracker_log.Blow) -> list[Prompt]:
         """The immediate rolls a blow calls for: HT against knockdown and stun for a major wound
         (G17 l.242), a death check for each multiple of -HP crossed, death at -5xHP, and
         unconsciousness at -1xFP. A blow that reaches -5xHP kills: it calls for nothing else.
@@ -388,10 +388,10 @@ class GurpsPlugin(Plugin):
         if blow.hp_before is not None and blow.hp_after is not None:
             before, after = min(blow.hp_before, most), min(blow.hp_after, most)
             if not hp_status(before, most).dead and hp_status(after, most).dead:
-                return [f"{combatant.name} dies (-{DEATH_AT_MULTIPLE}xHP)."]
+                return [Prompt(f"{combatant.name} dies (-{DEATH_AT_MULTIPLE}xHP).")]
         said = []
         knockdown = self.knockdown_prompt(combatant, blow, most, ht)
-        if knockdown:
+        if knockdown is not None:
             said.append(knockdown)
         if blow.hp_before is not None and blow.hp_after is not None:
             for k in death_checks_crossed(before, after, most):
@@ -401,7 +401,7 @@ class GurpsPlugin(Plugin):
             fp_most = int(self.stat(combatant, "fp"))
             if not fp_status(min(blow.fp_before, fp_most), fp_most).unconscious and \
                     fp_status(min(blow.fp_after, fp_most), fp_most).unconscious:
-                said.append(f"{combatant.name} falls unconscious (-1xFP) until FP are positive.")
+                said.append(Prompt(f"{combatant.name} falls unconscious (-1xFP) until FP are positive."))
         return said
 
     # -- calculators ------------------------------------------------------------
@@ -439,8 +439,8 @@ class GurpsPlugin(Plugin):
         except RulesError:
             return self.stat(combatant, "dr")
 
-    def knockdown_prompt(self, combatant: Combatant, blow: tracker_log.Blow, most: int, ht: int) -> Prompt | str:
-        """The HT roll against knockdown and stun a blow calls for (G17 l.242-250), or "".
+    def knockdown_prompt(self, combatant: Combatant, blow: tracker_log.Blow, most: int, ht: int) -> Prompt | None:
+        """The HT roll against knockdown and stun a blow calls for (G17 l.242-250), or None.
 
         A major wound calls for it; so does any injury to the head or vitals. Where the blow
         landed is known (a calculator applied it), the roll carries that place's own modifier;
@@ -451,7 +451,7 @@ class GurpsPlugin(Plugin):
         roll = knockdown_roll(blow.wound, blow.place, most, damage_type=damage_type_in(blow.effects),
                               major_wound=major, pain_threshold=pain_key if pain_key in PAIN_THRESHOLD else "normal")
         if not roll.called:
-            return ""
+            return None
         target = ht + roll.modifier
         shown = (f" (HT {ht}, " + ", ".join(f"{signed(m.value)} {m.label.replace('Major Wound', 'major wound')}"
                                             for m in roll.modifiers) + ")") if roll.modifiers else ""
@@ -465,34 +465,34 @@ class GurpsPlugin(Plugin):
                       f"{KNOCKOUT_TEXT}.", ht_roll(target, "HT against knockdown and stun"))
 
     # -- reminders ---------------------------------------------------------------
-    def reminders(self, encounter: State, combatant: Combatant, moment: str) -> list[str]:
+    def reminders(self, encounter: State, combatant: Combatant, moment: str) -> list[Prompt]:
         if moment == "turn_start":
             return self._turn_start(encounter, combatant)
         if moment == "turn_end":
             return self._turn_end(combatant)
         return []
 
-    def _turn_start(self, encounter: State, combatant: Combatant) -> list[str]:
+    def _turn_start(self, encounter: State, combatant: Combatant) -> list[Prompt]:
         name = combatant.name
         hp, most_hp = self._hp(combatant)
         health = hp_status(hp, most_hp)
         if health.dead:
-            return [f"{name} is dead (-{DEATH_AT_MULTIPLE}xHP)."]
+            return [Prompt(f"{name} is dead (-{DEATH_AT_MULTIPLE}xHP).")]
         ht = int(self.stat(combatant, "ht"))
         fatigue = fp_status(*self._fp(combatant))
         said = []
         if mortally_wounded(combatant):
-            said.append(f"{name} is mortally wounded: incapacitated.")
+            said.append(Prompt(f"{name} is mortally wounded: incapacitated."))
         if fatigue.unconscious:
-            said.append(f"{name} is unconscious (-1xFP) until FP are positive.")
+            said.append(Prompt(f"{name} is unconscious (-1xFP) until FP are positive."))
         if stunned(combatant):
-            said.append(f"{name} is stunned: must Do Nothing; defenses {STUNNED_DEFENSE}, no retreat.")
+            said.append(Prompt(f"{name} is stunned: must Do Nothing; defenses {STUNNED_DEFENSE}, no retreat."))
         memory = tracker_log.shock_memory(encounter, combatant.id)
         if memory.this_turn:
             penalty, note = self.shock_text(combatant, memory.this_turn_wounds)
             if penalty:
-                said.append(f"{name}: shock {penalty} to DX and IQ this turn ({memory.this_turn} HP of injury "
-                            f"since its last turn){note}.")
+                said.append(Prompt(f"{name}: shock {penalty} to DX and IQ this turn ({memory.this_turn} HP of "
+                                   f"injury since its last turn){note}."))
         if health.consciousness_roll:
             modifier = health.consciousness_modifier
             at = f" at {modifier}" if modifier else ""
@@ -504,7 +504,7 @@ class GurpsPlugin(Plugin):
                                f"incapacitated until FP are positive.{whose}", will_roll(will), combatant.id))
         maneuver = self.stat(combatant, "maneuver")
         if maneuver in MANEUVER_LABELS and not stunned(combatant):
-            said.append(f"{name}: choose this turn's maneuver (last: {MANEUVER_LABELS[maneuver]}).")
+            said.append(Prompt(f"{name}: choose this turn's maneuver (last: {MANEUVER_LABELS[maneuver]})."))
         return said
 
     def will(self, combatant: Combatant) -> tuple[int, str]:
@@ -514,7 +514,7 @@ class GurpsPlugin(Plugin):
             return int(will), ""
         return int(self.stat(combatant, "iq")), f" Will is its IQ, unless bought up ({PUBLISHED_RULE})"
 
-    def _turn_end(self, combatant: Combatant) -> list[str]:
+    def _turn_end(self, combatant: Combatant) -> list[Prompt]:
         if stunned(combatant) and not hp_status(*self._hp(combatant)).dead:
             ht, iq = int(self.stat(combatant, "ht")), int(self.stat(combatant, "iq"))
             return [Prompt(f"{combatant.name}: roll vs. HT {ht} (or IQ {iq}) to recover from stun; "
@@ -522,7 +522,7 @@ class GurpsPlugin(Plugin):
         return []
 
     # -- game time -----------------------------------------------------------------
-    def due(self, encounter: State, elapsed_from: int, elapsed_to: int) -> list[str]:
+    def due(self, encounter: State, elapsed_from: int, elapsed_to: int) -> list[Prompt]:
         """Bleeding each minute, mortal wounds each half hour, FP recovery each 10 (or 5) minutes."""
         said = []
         fatigue = tracker_log.fatigue_hp_by_combatant(encounter)

@@ -238,27 +238,27 @@ class TalPlugin(Plugin):
                 texts.append(dict(REST_CHOICES)[self.stat(combatant, "rest")])
         return texts
 
-    def reminders(self, encounter: State, combatant: Combatant, moment: str) -> list[str]:
+    def reminders(self, encounter: State, combatant: Combatant, moment: str) -> list[Prompt]:
         if moment != "turn_start":
             return []
         name = combatant.name
         down = self.down(combatant)
         if down.state == "dead":
-            return [f"{name} is dead."]
+            return [Prompt(f"{name} is dead.")]
         if down.state == "dying":
             if down.until is not None and encounter.clock >= down.until:
-                return [f"{name} died at {down.when}."]
-            return [f"{name} is dying" + (f": dead at {down.when}." if down.when else ".")]
+                return [Prompt(f"{name} died at {down.when}.")]
+            return [Prompt(f"{name} is dying" + (f": dead at {down.when}." if down.when else "."))]
         if down.state == "unconscious":
             if down.until is not None and encounter.clock >= down.until:
-                return [f"{name} came to at {down.when}: set Down to Awake."]
-            return [f"{name} is unconscious" + (f" until {down.when}" if down.when else "") + ": no action."]
+                return [Prompt(f"{name} came to at {down.when}: set Down to Awake.")]
+            return [Prompt(f"{name} is unconscious" + (f" until {down.when}" if down.when else "") + ": no action.")]
         texts = []
         if self._wounds(combatant):
             texts.append(self._unconsciousness_due(encounter, combatant))
         tired = self.fatigue(combatant)
         if tired is not None and tired.level != "fresh":
-            texts.append(f"{name} is {fatigue_texts(tired)[0]}.")
+            texts.append(Prompt(f"{name} is {fatigue_texts(tired)[0]}."))
             if tired.level == "spent":
                 texts.append(Prompt(f"{name}: no offensive actions; Willpower (Mental) check for anything strenuous.",
                                     self.willpower_check(combatant), combatant.id))
@@ -276,7 +276,7 @@ class TalPlugin(Plugin):
         return Prompt(text + f"{damage} damage (T15).", unconsciousness_check(damage, doubled), combatant.id)
 
     def on_change(self, before: State, after: State, combatant_id: str, resource: str, amount: int,
-                  kind: str) -> list[str]:
+                  kind: str) -> list[Prompt]:
         """The checks due the moment damage lands: the Unconsciousness roll when it takes the last
         SHP (doubled when it takes the last DHP, T15), the Willpower check on dropping to Spent (T2)."""
         was, now = before.combatant(combatant_id), after.combatant(combatant_id)
@@ -352,7 +352,7 @@ class TalPlugin(Plugin):
             tal, tal_as = 0, ""
         return Rest(tens, tuple(hours), shp, tal, tal_as if tal else "")
 
-    def due(self, encounter: State, elapsed_from: int, elapsed_to: int) -> list[str]:
+    def due(self, encounter: State, elapsed_from: int, elapsed_to: int) -> list[Prompt]:
         return self._due(encounter, elapsed_from, elapsed_to)[0]
 
     def elapse(self, encounter: State, elapsed_from: int, elapsed_to: int) -> State:
@@ -363,15 +363,15 @@ class TalPlugin(Plugin):
             encounter = replace(encounter, combatants=combatants)
         return encounter.reminded(texts, "time")
 
-    def _due(self, encounter: State, elapsed_from: int, elapsed_to: int) -> tuple[list[str], dict[str, Rest]]:
-        texts: list[str] = []
+    def _due(self, encounter: State, elapsed_from: int, elapsed_to: int) -> tuple[list[Prompt], dict[str, Rest]]:
+        texts: list[Prompt] = []
         for c in encounter.combatants:  # unconsciousness or dying ends
             down = self.down(c)
             if down.until is not None and elapsed_from < down.until <= elapsed_to:
                 if down.state == "dying":
-                    texts.append(f"{c.name} dies ({down.when}).")
+                    texts.append(Prompt(f"{c.name} dies ({down.when})."))
                 else:
-                    texts.append(f"{c.name} comes to ({down.when}): set Down to Awake.")
+                    texts.append(Prompt(f"{c.name} comes to ({down.when}): set Down to Awake."))
         rests = {}
         for c in encounter.combatants:
             spans = self.spans(c, elapsed_from, elapsed_to)
@@ -382,21 +382,21 @@ class TalPlugin(Plugin):
             texts += self._dhp_back(c, _count(spans, DAY, ("active",) + RESTING))
         return texts, rests
 
-    def _shp_back(self, c: Combatant, tens: int) -> list[str]:
+    def _shp_back(self, c: Combatant, tens: int) -> list[Prompt]:
         """One SHP every 10 minutes of no fighting or strenuous activity (T16, l.201)."""
         now = self.left(c, "SHP")
         gain = min(tens, self.resource(c, "SHP").maximum - now)
         if gain <= 0:
             return []
-        return [f"{c.name} heals {gain} SHP at rest (1 per {SHP_MINUTES_PER_POINT} minutes × {tens}): "
-                f"SHP {now} → {now + gain}."]
+        return [Prompt(f"{c.name} heals {gain} SHP at rest (1 per {SHP_MINUTES_PER_POINT} minutes × {tens}): "
+                       f"SHP {now} → {now + gain}.")]
 
     def _tal_rate(self, c: Combatant, doing: str) -> int:
         """TAL recovered in an hour of rest, sleep or unconsciousness: the T3 entry × Power Rolls."""
         back = recover(_RECOVERY[doing][0], self.stat(c, "power"))
         return back.per_power_roll * back.power.rolls
 
-    def _tal_back(self, c: Combatant, hours) -> list[str]:
+    def _tal_back(self, c: Combatant, hours) -> list[Prompt]:
         """TAL per hour of rest, sleep or unconsciousness × Power Rolls (T3), up to TAL max."""
         tal_max = self.stat(c, "tal_max")
         if not tal_max:
@@ -413,7 +413,7 @@ class TalPlugin(Plugin):
             now = min(tal_max, now + count * back.per_power_roll * back.power.rolls)
         if now == start:
             return []
-        return [f"{c.name} recovers {now - start} TAL ({'; '.join(parts)}): TAL {start} → {now}."]
+        return [Prompt(f"{c.name} recovers {now - start} TAL ({'; '.join(parts)}): TAL {start} → {now}.")]
 
     def _stay_awake(self, c: Combatant, hours: int) -> list[Prompt]:
         """Taxed: a Willpower (Mental) check each waking hour (the reference says "periodic")."""
@@ -424,7 +424,7 @@ class TalPlugin(Plugin):
         return [Prompt(f"{c.name} is Taxed: Willpower (Mental) check to stay awake if nothing is going on{times}.",
                        self.willpower_check(c), c.id)]
 
-    def _dhp_back(self, c: Combatant, days: int) -> list[str]:
+    def _dhp_back(self, c: Combatant, days: int) -> list[Prompt]:
         """DHP per full day: Constitution Rolls × 1, 2 or 3 by activity (T16)."""
         now = self.left(c, "DHP")
         lost = self.resource(c, "DHP").maximum - now
@@ -433,8 +433,8 @@ class TalPlugin(Plugin):
         plan = plan_healing(self.stat(c, "constitution"), self.stat(c, "care"), dhp_lost=lost)
         gain = min(lost, days * plan.dhp_per_day)
         rolls = _plural(plan.constitution.rolls, "Constitution Roll")
-        return [f"{c.name} heals {gain} DHP ({_plural(days, 'day')}, {plan.activity.lower()}: "
-                f"{rolls} × {plan.times}): DHP {now} → {now + gain}."]
+        return [Prompt(f"{c.name} heals {gain} DHP ({_plural(days, 'day')}, {plan.activity.lower()}: "
+                       f"{rolls} × {plan.times}): DHP {now} → {now + gain}.")]
 
 
 @dataclass(frozen=True)
@@ -486,7 +486,7 @@ def _state(encounter) -> State:
 
 
 def knock_out(encounter, combatant: str, roll, damage, *, last_deep_hp: bool | None = None,
-              d10=None, rng: random.Random | None = None) -> dict:
+              d10=None, rng: random.Random | None = None) -> actions.EditAction:
     """The edit action that puts a combatant down after the Unconsciousness roll (T15).
 
     ``roll`` is the d100 (00 is 100) and ``damage`` the damage taken; the roll is
@@ -502,6 +502,6 @@ def knock_out(encounter, combatant: str, roll, damage, *, last_deep_hp: bool | N
     return actions.edit(c.id, stats=states.knocked_out(roll, damage, last_deep_hp, state.clock, d10, rng))
 
 
-def wake(combatant: str) -> dict:
+def wake(combatant: str) -> actions.EditAction:
     """The edit action for a combatant who comes to: Down back to Awake, no end time."""
     return actions.edit(combatant, stats={"down": "awake", "until": ""})

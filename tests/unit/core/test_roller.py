@@ -34,6 +34,14 @@ def test_the_answer_has_the_dice_as_they_fell_and_the_chance_as_a_fraction():
     assert answer.detail == (answer.roll.explanation,)
 
 
+def test_the_rollers_answer_is_a_success_when_the_target_is_met_and_a_failure_when_missed():
+    _, made = ROLLER.answer({"notation": "3d6", "target": "18", "direction": "at_most"}, random.Random(5))
+    _, missed = ROLLER.answer({"notation": "3d6", "target": "2", "direction": "at_most"}, random.Random(5))
+    _, plain = ROLLER.answer({"notation": "3d6", "target": "", "direction": "at_most"}, random.Random(5))
+    assert (made.outcome, missed.outcome, plain.outcome) == ("success", "failure", "none")
+    assert (made.tone, missed.tone, plain.tone) == ("good", "bad", "neutral")
+
+
 def test_without_a_target_the_answer_has_no_headline():
     _, answer = ROLLER.answer({"notation": "d100", "target": "", "direction": "at_most"}, random.Random(4))
     assert answer.headline == "" and answer.roll.total in range(1, 101)

@@ -114,7 +114,7 @@ def test_field_line_effect_and_answer_are_the_same_classes_under_their_old_home(
         fields.Field, answers.Line, answers.Effect, answers.Answer)
 
 
-def test_a_tool_tells_the_exact_chance_of_a_good_answer_before_the_roll():
+def test_a_tool_tells_the_exact_chance_of_a_success_before_the_roll():
     from fractions import Fraction
 
     from pyrules.gurps.ruleset import RULESET as GURPS
@@ -124,6 +124,36 @@ def test_a_tool_tells_the_exact_chance_of_a_good_answer_before_the_roll():
     assert TAL.tool("tal-attack").odds({"skill": "57"}) == Fraction(57, 100)
     assert GURPS.tool("gurps-success").odds({"skill": "twelve"}) is None  # nothing to tell yet
     assert GURPS.tool("gurps-injury").odds({}) is None  # a tool without a roll to foresee
+
+
+def _d6_outcome(values, rng):
+    roll = values["roll"]
+    return Answer(f"{roll}", outcome="success" if roll == 6 else "none" if roll == 5 else "failure")
+
+
+def test_the_odds_count_the_answers_that_succeed_and_nothing_else():
+    from fractions import Fraction
+
+    tool = Tool("t-d6", "d6", (Field("roll", "Roll", "roll", die="d6"),), _d6_outcome, odds_field="roll")
+    assert tool.odds({}) == Fraction(1, 6)  # a 5 says nothing either way, so only the 6 counts
+
+
+@pytest.mark.parametrize("outcome, colour", [("success", "good"), ("failure", "bad"), ("none", "neutral")])
+def test_an_answers_colour_follows_its_outcome(outcome, colour):
+    from screen.pages import answer_html
+
+    answer = Answer("Headline", outcome=outcome)
+    assert answer.tone == colour
+    assert f'<p class="headline tone-{colour}">Headline</p>' in answer_html(answer)
+
+
+def test_an_answer_is_plain_unless_it_says_how_it_turned_out():
+    assert Answer("Rolled 7").outcome == "none"
+
+
+def test_an_answer_refuses_an_outcome_it_does_not_know():
+    with pytest.raises(ValueError, match="outcome"):
+        Answer("Hit", outcome="good")
 
 
 AIMED = Tool("t-aim", "Aim", (

@@ -1,6 +1,6 @@
 """Helpers and test plug-ins shared by the encounter tracker tests."""
 
-from pyrules.core.encounter import GenericPlugin, Plugin, Resource, actions, register_plugin
+from pyrules.core.encounter import GenericPlugin, Plugin, Prompt, Resource, actions, register_plugin
 from pyrules.core.tools import Field
 
 
@@ -11,7 +11,7 @@ class ChattyPlugin(GenericPlugin):
         super().__init__("test-chatty", "Chatty", round_seconds=10, checks=((60, "Every minute: check"),))
 
     def reminders(self, encounter, combatant, moment):
-        return [f"{combatant.name} {moment}"]
+        return [Prompt(f"{combatant.name} {moment}")]
 
 
 class PoolsPlugin(Plugin):
@@ -71,12 +71,12 @@ class HooksPlugin(GenericPlugin):
 
     def on_change(self, before, after, combatant_id, resource, amount, kind):
         was, now = before.combatant(combatant_id), after.combatant(combatant_id)
-        return [f"{kind} {amount} to {resource} of {now.name}: {self.current(was, 'HP')} → {self.current(now, 'HP')}, "
-                f"logged {after.log[-1].kind} {list(after.log[-1].pools)}"]
+        return [Prompt(f"{kind} {amount} to {resource} of {now.name}: {self.current(was, 'HP')} → "
+                       f"{self.current(now, 'HP')}, logged {after.log[-1].kind} {list(after.log[-1].pools)}")]
 
     def on_condition_end(self, encounter, combatant, condition):
         left = ", ".join(c.name for c in combatant.conditions) or "nothing"
-        return [f"after {condition.name}: {combatant.name} has {left}"]
+        return [Prompt(f"after {condition.name}: {combatant.name} has {left}")]
 
     def wound_conditions(self, encounter, combatant, names):
         """A "Dazed" a wound leaves lasts until the end of the next turn of whoever acts now."""

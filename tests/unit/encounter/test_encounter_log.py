@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from encounter_helpers import ChattyPlugin, add, step
 from pyrules import RulesError
 from pyrules.core.encounter import Encounter, actions, register_plugin
-from pyrules.core.encounter.model import TURN_BEGINS
+from pyrules.core.encounter.model import TURN_BEGINS, Prompt
 
 
 def entries(enc, since=0):
@@ -115,7 +115,7 @@ class BeginsPlugin(ChattyPlugin):
         self.key = "test-begins"
 
     def reminders(self, encounter, combatant, moment):
-        return [f"{len(encounter.log)} {combatant.id}"] if moment == "turn_start" else []
+        return [Prompt(f"{len(encounter.log)} {combatant.id}")] if moment == "turn_start" else []
 
 
 register_plugin(BeginsPlugin(), replace=True)

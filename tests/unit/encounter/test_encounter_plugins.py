@@ -9,7 +9,7 @@ from pyrules import RulesError
 from pyrules.core.encounter import (
     GENERIC, Encounter, GenericPlugin, Plugin, Resource, actions, every, plugin, plugin_keys, register_plugin,
 )
-from pyrules.core.encounter.model import Combatant
+from pyrules.core.encounter.model import Combatant, Prompt
 from pyrules.core.tools import Field
 
 
@@ -104,8 +104,19 @@ def test_a_plugin_without_an_initiative_roll_asks_for_it_by_hand():
 def test_game_time_checks_of_the_generic_plugin_can_be_configured():
     ticking = GenericPlugin("test-ticking", checks=((1800, "Every half hour: rest check"),))
     assert ticking.due(None, 0, 1799) == []
-    assert ticking.due(None, 1700, 1800) == ["Every half hour: rest check"]
-    assert ticking.due(None, 0, 7200) == ["Every half hour: rest check (×4)"]
+    assert ticking.due(None, 1700, 1800) == [Prompt("Every half hour: rest check")]
+    assert ticking.due(None, 0, 7200) == [Prompt("Every half hour: rest check (×4)")]
+
+
+def test_a_plugin_hook_that_answers_bare_text_is_a_programming_error():
+    class Bare(GenericPlugin):
+        def reminders(self, encounter, combatant, moment):
+            return [f"{combatant.name} {moment}"]
+
+    bare = register_plugin(Bare("test-bare"), replace=True)
+    enc, _ = add(Encounter.new(bare.key), "Ana", 10)
+    with pytest.raises(TypeError, match=r"Prompt\(text\)"):
+        enc.apply(actions.next_turn())
 
 
 def test_a_plugin_that_returns_a_bad_pool_value_is_a_programming_error():
@@ -155,5 +166,5 @@ def test_a_check_that_falls_due_with_time_names_the_combatant_it_is_for():
     from pyrules.core.encounter.model import Check, Prompt, State
 
     bleed = Prompt("Bo bleeds: roll HT 10", Check("3d6", 10, label="HT"), who="c2")
-    state = State().reminded([bleed, "the whole table rests"], "time")
+    state = State().reminded([bleed, Prompt("the whole table rests")], "time")
     assert [(r.who, r.check) for r in state.reminders] == [("c2", bleed.check), (None, None)]

@@ -323,7 +323,7 @@ def test_a_reminder_that_asks_for_a_roll_keeps_it_through_saving():
 
     enc = Encounter.new()
     enc, ana = add(enc, "Ana", 10)
-    state = enc.state.reminded([Prompt("Ana: roll HT 9 or pass out.", Check("3d6", 9, True, "HT")), "Ana: note"],
+    state = enc.state.reminded([Prompt("Ana: roll HT 9 or pass out.", Check("3d6", 9, True, "HT")), Prompt("Ana: note")],
                                "damage", ana)
     data = {**enc.to_dict(), **{"reminders": [
         {"text": r.text, "moment": r.moment, "who": r.who, **({"check": {"notation": r.check.notation,
