@@ -1,27 +1,13 @@
 """The GURPS tracker driven through encounter actions: shock, the rolls due as a blow lands, reminders at each
 turn, game time, undo."""
 
-import random
-
 import pytest
 
+from gurps_fight import duel, encounter
 from pyrules.core.encounter import Encounter, actions
 from pyrules.core.reference import PUBLISHED_RULE
 from pyrules.gurps import injury
 from pyrules.gurps.tracker import PLUGIN
-
-
-def encounter(*people):
-    """An encounter with these (name, stats) in Basic Speed order, nobody's turn begun."""
-    enc = Encounter.new("gurps")
-    for name, stats in people:
-        enc = enc.apply(actions.add(name, stats=stats))
-    return enc.apply(actions.roll_initiative(enc, random.Random(0)))
-
-
-def duel(**goblin):
-    """Ana (Basic Speed 6) acts before the Goblin (Basic Speed 5)."""
-    return encounter(("Ana", {"basic_speed": 6}), ("Goblin", {"basic_speed": 5, **goblin}))
 
 
 def hit(enc, name, amount, pool=None):

@@ -5,6 +5,8 @@ import random
 
 import pytest
 
+import gurps_fight
+from gurps_fight import encounter
 from pyrules.core.encounter import Encounter, Roster, actions
 from pyrules.core.encounter.model import Check
 from pyrules.core.reference import PUBLISHED_RULE
@@ -12,16 +14,9 @@ from pyrules.gurps.ruleset import RULESET
 from pyrules.gurps.tracker import PLUGIN
 
 
-def encounter(*people):
-    enc = Encounter.new("gurps")
-    for name, stats in people:
-        enc = enc.apply(actions.add(name, stats=stats))
-    return enc.apply(actions.roll_initiative(enc, random.Random(0)))
-
-
 def duel(**goblin):
     """Ana (Basic Speed 6) acts before the Goblin (Basic Speed 5); it is Ana's turn."""
-    return encounter(("Ana", {"basic_speed": 6}), ("Goblin", {"basic_speed": 5, **goblin})).apply(actions.next_turn())
+    return gurps_fight.duel(**goblin).apply(actions.next_turn())
 
 
 def answer(key, raw):
