@@ -70,7 +70,7 @@ def add(state: State, plugin: Plugin, action: dict) -> State:
         _too_many(len(combatants) + entry["count"])
         for name in numbered(names, entry["name"], entry["count"]):
             c = Combatant(f"c{next_id}", name, entry["side"], entry["initiative"], entry["tiebreak"],
-                          entry["notes"], entry["stats"])
+                          entry["notes"], entry["stats"], attacks=entry.get("attacks", ()))
             _placed(combatants, replace(c, resources=full(plugin, c)))
             next_id += 1
             names.append(name)
@@ -219,6 +219,18 @@ def damage(state: State, plugin: Plugin, action: dict) -> State:
     for more in action.get("also", ()):
         state = _pools(state, plugin, {"kind": "damage", "id": action["id"], **more},
                        "{name} takes {amount} damage", plugin.damage)
+    return state
+
+
+def exchange(state: State, plugin: Plugin, action: dict) -> State:
+    """An attack played through, as one step: its summary logged for the attacker (kind
+    "exchange"), then each target's damage, logged and reminded as any damage is."""
+    attacker = state.combatant(action["attacker"], "attacker")
+    for target in action["targets"]:
+        state.combatant(target, "targets")
+    state = state.logged("exchange", action["text"], attacker.id)
+    for part in action["parts"]:
+        state = damage(state, plugin, {"kind": "damage", **part})
     return state
 
 
