@@ -43,13 +43,13 @@ from __future__ import annotations
 
 import random
 
-from pyrules.core.encounter.model import Check, Combatant, Prompt, State
+from pyrules.core.encounter.model import Check, Combatant, Follow, Prompt, State
 from pyrules.core.encounter.plugins import Initiative, Plugin, Resource, every, register_plugin
 from pyrules.core.reference import PUBLISHED_RULE
 from pyrules.core.fields import Field
 from pyrules.core.errors import RulesError
 from pyrules.core.explain import signed
-from pyrules.gurps.tracker import card as character, log as tracker_log
+from pyrules.gurps.tracker import card as character, exchange as exchanges, log as tracker_log
 from pyrules.gurps.states import (
     KNOCKOUT_TEXT,
     bleeding_modifier,
@@ -65,6 +65,7 @@ from pyrules.gurps.data.injury import (
     BLEEDING_LOSS_CRITICAL,
     BLEEDING_STOPS_AFTER,
     DEATH_AT_MULTIPLE,
+    KNOCKOUT_MARGIN,
     LOCATION_EFFECTS,
     MORTAL_WOUND_MARGIN,
     PAIN_THRESHOLD,
@@ -120,9 +121,18 @@ def _offered(fields, values: dict) -> dict:
     return {name: value for name, value in values.items() if value in choices.get(name, ())}
 
 
-def ht_roll(target: int, label: str) -> Check:
-    """A 3d6 roll against an HT of ``target``, as a reminder offers to roll it."""
-    return Check("3d6", target, at_most=True, label=label)
+def ht_roll(target: int, label: str, follow: Follow | None = None) -> Check:
+    """A 3d6 roll against an HT of ``target``, as a reminder offers to roll it; ``follow`` is what
+    a failure puts on the combatant."""
+    return Check("3d6", target, at_most=True, label=label, follow=follow)
+
+
+# What a failed roll puts on: knockdown, Stunned (Unconscious failed by 5 or more, a published rule,
+# l.242-250); a death check, Dead (Mortally wounded failed by 1 or 2, l.254); the HT roll at 0 HP or
+# less, Unconscious (l.195).
+KNOCKED_DOWN = Follow("Stunned", "Unconscious", KNOCKOUT_MARGIN)
+DEATH_CHECK_FAILED = Follow("Mortally wounded", "Dead", MORTAL_WOUND_MARGIN + 1)
+PASSED_OUT = Follow("Unconscious")
 
 
 def will_roll(target: int) -> Check:
@@ -196,6 +206,7 @@ class GurpsPlugin(Plugin):
     spent_pools = ("FP",)
     card_fields = CARD_FIELDS
     attack_rules = character.ATTACKS
+    exchange = exchanges.EXCHANGE
 
     # -- character cards ------------------------------------------------------------
     def check_card(self, stats: dict) -> dict:
@@ -396,7 +407,7 @@ class GurpsPlugin(Plugin):
         if blow.hp_before is not None and blow.hp_after is not None:
             for k in death_checks_crossed(before, after, most):
                 said.append(Prompt(f"{combatant.name} reached -{k}xHP: roll HT {ht} or die (failing by "
-                                   f"{MORTAL_WOUND_MARGIN} or less: mortally wounded).", ht_roll(ht, "HT or die")))
+                                   f"{MORTAL_WOUND_MARGIN} or less: mortally wounded).", ht_roll(ht, "HT or die", DEATH_CHECK_FAILED)))
         if blow.fp_before is not None and blow.fp_after is not None:
             fp_most = int(self.stat(combatant, "fp"))
             if not fp_status(min(blow.fp_before, fp_most), fp_most).unconscious and \
@@ -462,7 +473,7 @@ class GurpsPlugin(Plugin):
             why = f"{'major wound' if major else 'injury'} to the {blow.location}"
             places = ""
         return Prompt(f"{combatant.name}: {why}: roll HT {target}{shown} to avoid knockdown and stun{places}; "
-                      f"{KNOCKOUT_TEXT}.", ht_roll(target, "HT against knockdown and stun"))
+                      f"{KNOCKOUT_TEXT}.", ht_roll(target, "HT against knockdown and stun", KNOCKED_DOWN))
 
     # -- reminders ---------------------------------------------------------------
     def reminders(self, encounter: State, combatant: Combatant, moment: str) -> list[str]:
@@ -497,7 +508,7 @@ class GurpsPlugin(Plugin):
             modifier = health.consciousness_modifier
             at = f" at {modifier}" if modifier else ""
             said.append(Prompt(f"{name}: roll HT{at} ({ht + modifier}) or pass out, unless it does nothing.",
-                               ht_roll(ht + modifier, "HT to stay conscious")))
+                               ht_roll(ht + modifier, "HT to stay conscious", PASSED_OUT)))
         if fatigue.will_roll:
             will, whose = self.will(combatant)
             said.append(Prompt(f"{name}: Will roll ({will}) to take any maneuver but Do Nothing, or be "
