@@ -30,6 +30,7 @@ from pyrules.core.encounter.model import Combatant, State, frozen_map
 from pyrules.core.encounter.plugins import Plugin
 
 MOST_STAGES = 60
+MOST_SEED = 2**32 - 1
 MOST_TARGETS = actions.MOST_AT_ONCE
 STAGE_KEY_LONGEST = 40
 VALUE_LONGEST = 200
@@ -40,25 +41,30 @@ def succeeded(answer: Answer) -> bool:
     return answer.tone == "good"
 
 
+def failed(answer: Answer) -> bool:
+    """Whether a calculator's answer is a failure (a miss, a botch)."""
+    return answer.tone == "bad"
+
+
 # -- the exchange as stored -----------------------------------------------------------------
 
 @dataclass(frozen=True)
 class Exchange:
     """An attack under way: who attacks whom with what, and the stages answered so far
     (``stages``: (stage key, the values it was answered with, the dice the app rolled into them
-    by field), oldest first)."""
+    by field, the seed of any dice its calculator rolls itself), oldest first)."""
 
     ruleset: str
     attacker: str
     targets: tuple[str, ...]
     attack: int | None = None
-    stages: tuple[tuple[str, Mapping[str, Any], Mapping[str, str]], ...] = ()
+    stages: tuple[tuple[str, Mapping[str, Any], Mapping[str, str], int], ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
         return {"ruleset": self.ruleset, "attacker": self.attacker, "targets": list(self.targets),
                 "attack": self.attack,
-                "stages": [{"stage": key, "values": check.plain(values), "rolled": dict(rolled)}
-                           for key, values, rolled in self.stages]}
+                "stages": [{"stage": key, "values": check.plain(values), "rolled": dict(rolled), "seed": seed}
+                           for key, values, rolled, seed in self.stages]}
 
     @classmethod
     def from_dict(cls, data: Any) -> Exchange:
@@ -76,14 +82,15 @@ class Exchange:
         for i, raw in enumerate(check.listing(data.get("stages"), "stages", longest=MOST_STAGES)):
             where = check.item("stages", i)
             raw = check.mapping(raw, where)
-            check.only_keys(raw, where, ("stage", "values", "rolled"))
+            check.only_keys(raw, where, ("stage", "values", "rolled", "seed"))
             values = check.mapping(raw.get("values"), check.at(where, "values"))
             rolled = check.mapping(raw.get("rolled", {}), check.at(where, "rolled"))
             stages.append((check.text(raw.get("stage"), check.at(where, "stage"), longest=STAGE_KEY_LONGEST),
                            frozen_map({key: _stored_value(value, check.at(check.at(where, "values"), key))
                                        for key, value in values.items()}),
                            frozen_map({key: _dice(notation, check.at(check.at(where, "rolled"), key))
-                                       for key, notation in rolled.items() if key in values})))
+                                       for key, notation in rolled.items() if key in values}),
+                           check.whole(raw.get("seed", 0), check.at(where, "seed"), low=0, high=MOST_SEED)))
         return cls(ruleset, check.ident(data.get("attacker"), "attacker", "c"),
                    tuple(check.ident(t, check.item("targets", i), "c") for i, t in enumerate(targets)),
                    attack, tuple(stages))
@@ -135,8 +142,9 @@ class Stage:
     """One step of an exchange: a calculator (``tool``) filled in with ``values``, each value's
     origin in words (``sources``: field name -> "Dodge 9, from the Orc; stunned −4"). ``extra``
     are fields the exchange adds to the calculator's own (a defense roll); ``rolls`` name fields
-    that are rolled with the given dice when left blank (damage, "2d6+1"). ``target`` is the
-    combatant the stage is about, when it is about one."""
+    that are rolled with the given dice when left blank (damage, "2d6+1"; or a function of the
+    calculator's other values giving the dice, None for none: a pool built from them). ``target``
+    is the combatant the stage is about, when it is about one."""
 
     key: str
     tool: Tool
@@ -144,7 +152,7 @@ class Stage:
     values: Mapping[str, Any] = field(default_factory=dict)
     sources: Mapping[str, str] = field(default_factory=dict)
     extra: tuple[Field, ...] = ()
-    rolls: Mapping[str, str] = field(default_factory=dict)
+    rolls: Mapping[str, str | Callable[[dict], str | None]] = field(default_factory=dict)
     target: str | None = None
 
     @property
@@ -162,9 +170,11 @@ class Stage:
 
         return all(entry(name) in allowed for name, allowed in field_.when)
 
-    def answer(self, raw: Mapping[str, Any], rng: random.Random) -> Answered:
+    def answer(self, raw: Mapping[str, Any], rng: random.Random, seed: int | None = None) -> Answered:
         """The stage answered with the form's raw values (a value left out is the prefilled one);
-        each blank roll field shown is rolled with ``rng``. RulesError naming the field at fault."""
+        each blank roll field shown is rolled with ``rng``, and any dice the calculator rolls itself
+        with a generator seeded by ``seed`` (None: a new seed from ``rng``), so the same values and
+        seed give the same answer. RulesError naming the field at fault."""
         from pyrules.core.dice import roll
 
         entries = {**self.values, **raw}
@@ -172,15 +182,19 @@ class Stage:
         for f in self.fields:
             notation = self.rolls.get(f.name) or (f.die if f.kind == "roll" else None)
             blank = entries.get(f.name) is None or str(entries.get(f.name)).strip() == ""
+            if callable(notation) and blank and self.shows(f, entries):
+                notation = notation({g.name: g.parse(entries.get(g.name)) if self.shows(g, entries) else g.default
+                                     for g in self.tool.fields if g.name not in self.rolls})
             if notation and blank and self.shows(f, entries):
                 rolled = roll(notation, rng)
                 entries[f.name] = rolled.total
                 throws.append(Throw(f.name, f.label, notation, rolled.total, tuple(rolled.faces)))
-        values, answer = self.tool.answer({f.name: entries.get(f.name) for f in self.tool.fields}, rng,
-                                          roll_optional=True)
+        seed = rng.randrange(MOST_SEED + 1) if seed is None else seed
+        values, answer = self.tool.answer({f.name: entries[f.name] for f in self.tool.fields if f.name in entries},
+                                          random.Random(seed), roll_optional=True)
         for f in self.extra:
             values[f.name] = f.parse(entries.get(f.name)) if self.shows(f, entries) else f.default
-        return Answered(self, {name: _plain(value) for name, value in values.items()}, answer, tuple(throws))
+        return Answered(self, {name: _plain(value) for name, value in values.items()}, answer, tuple(throws), seed)
 
 
 @dataclass(frozen=True)
@@ -191,6 +205,7 @@ class Answered:
     values: Mapping[str, Any]
     answer: Answer
     throws: tuple[Throw, ...] = ()
+    seed: int = 0
 
     @property
     def rolled(self) -> dict[str, str]:
@@ -267,7 +282,8 @@ class Walk:
         """What happened, for the log: each stage's answer, with the dice rolled, and the result."""
         said = []
         for a in self.done:
-            rolled = ", ".join(f"{t.label.lower()} {t.notation} → {t.total}" for t in a.throws)
+            rolled = ", ".join(f"{t.label.lower()}: {t.total}" if t.notation.lower() in t.label.lower()
+                               else f"{t.label.lower()} {t.notation}: {t.total}" for t in a.throws)
             said.append(a.said + (f" ({rolled})" if rolled else ""))
         text = "; ".join(said) + (". " if said else "") + (self.result.text if self.result else "")
         longest = actions.EXCHANGE_TEXT_LONGEST
@@ -321,12 +337,12 @@ def walk(state: State, plugin: Plugin, exchange: Exchange) -> Walk:
     longer fits the encounter (a combatant has gone)."""
     rules = rules_of(plugin)
     done: list[Answered] = []
-    quiet = random.Random(0)  # every roll is among the stored values: nothing is rolled
-    for key, values, rolled in exchange.stages:
+    quiet = random.Random(0)  # every roll is among the stored values or its seed: nothing is rolled
+    for key, values, rolled, seed in exchange.stages:
         now = rules.walk(Context(state, plugin, exchange, tuple(done)))
         if not isinstance(now, Stage) or now.key != key:
             raise RulesError("This exchange no longer fits the encounter: cancel it and start again.", "exchange")
-        again = now.answer(values, quiet)
+        again = now.answer(values, quiet, seed)
         labels = {f.name: f.label for f in now.fields}
         done.append(replace(again, throws=tuple(Throw(name, labels.get(name, name), notation, values[name])
                                                 for name, notation in rolled.items())))
@@ -343,7 +359,8 @@ def answer(state: State, plugin: Plugin, exchange: Exchange, raw: Mapping[str, A
     if now.stage is None:
         raise RulesError("This exchange is over: apply it or cancel it.", "exchange")
     answered = now.stage.answer(raw, rng)
-    stages = exchange.stages + ((now.stage.key, frozen_map(answered.values), frozen_map(answered.rolled)),)
+    stages = exchange.stages + ((now.stage.key, frozen_map(answered.values), frozen_map(answered.rolled),
+                                 answered.seed),)
     return replace(exchange, stages=stages), answered
 
 

@@ -105,11 +105,13 @@ class Reminder:
 @dataclass(frozen=True)
 class Follow:
     """What a failed check puts on its combatant: the condition ``failed`` ("Stunned"), or ``worse``
-    ("Unconscious") when it failed by ``worse_by`` or more (0: never worse)."""
+    ("Unconscious") when it failed by ``worse_by`` or more (0: never worse). A ruleset that keeps
+    ``failed`` as a flag among its stats names it (``stat``): the failure ticks that flag."""
 
     failed: str
     worse: str = ""
     worse_by: int = 0
+    stat: str = ""
 
     def condition(self, margin: int) -> str:
         """The condition a failure by ``margin`` (a positive number) puts on."""

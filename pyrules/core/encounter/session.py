@@ -490,7 +490,10 @@ class Session:
         if key not in self.missed:
             raise RulesError("Roll it first: only a failed roll puts anything on." if key not in self.rolled
                              else "The roll was made: nothing to put on.")
-        return self.apply(A.add_condition(reminder.who, follow.condition(self.missed[key])))
+        condition = follow.condition(self.missed[key])
+        if follow.stat and condition == follow.failed:
+            return self.apply(A.edit(reminder.who, stats={follow.stat: True}))
+        return self.apply(A.add_condition(reminder.who, condition))
 
     def follows(self, view) -> dict:
         """What acting on each failed reminder roll would put on, by the reminder's place in the list."""

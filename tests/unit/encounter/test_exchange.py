@@ -23,7 +23,7 @@ def party(*extra):
 
 def test_an_exchange_round_trips_through_plain_data():
     exchange = X.Exchange("gurps", "c1", ("c2", "c3"), 0, (("attack", {"roll": 9, "options": ["telegraphic"]},
-                                                              {"roll": "3d6"}),))
+                                                              {"roll": "3d6"}, 12345),))
     data = json.loads(json.dumps(exchange.to_dict()))
     assert X.Exchange.from_dict(data) == exchange
 
@@ -34,6 +34,7 @@ def test_an_exchange_round_trips_through_plain_data():
                                                                       "stages[0].values"),
     ({"stages": [{"stage": "attack", "values": {"roll": {"a": 1}}}]}, "stages[0].values.roll"),
     ({"stages": [{"stage": "attack", "values": {"roll": 9}, "rolled": {"roll": "lots"}}]}, "stages[0].rolled.roll"),
+    ({"stages": [{"stage": "attack", "values": {"roll": 9}, "seed": -1}]}, "stages[0].seed"),
     ({"extra": 1}, "extra"),
 ])
 def test_a_damaged_stored_exchange_is_refused_naming_its_field(change, field):

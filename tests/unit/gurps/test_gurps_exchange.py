@@ -51,7 +51,7 @@ def test_the_damage_dice_are_rolled_by_the_app_and_kept_in_the_roll_log():
     assert [(r.notation, r.total) for r in rolls] == [("3d6", 9), ("3d6", 18), ("2d6+1", 9)]
     s.finish_exchange()
     assert hp(s, "Orc") == 12 - (9 - 2) * 3 // 2  # cutting to the torso: × 1.5, rounded down
-    assert "2d6+1 → 9" in s.encounter.log[-2].text
+    assert "basic damage 2d6+1: 9" in s.encounter.log[-2].text
 
 
 def test_swing_damage_is_read_from_the_attackers_st():
