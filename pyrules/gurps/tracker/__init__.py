@@ -26,7 +26,7 @@ functions (``states``, ``shock``, ``maneuvers``, ``turn_order``):
 * game-time checks: bleeding every minute (HT at -1 per 5 HP lost), mortal
   wounds every half hour, FP recovery every 10 minutes (5 if Very Fit); each
   that asks for a roll carries its check and names its combatant;
-* turn order: Basic Speed, ties by DX.
+* turn order: Basic Speed, ties by DX, then by a 1d6 rolled with it (a published rule).
 
 Every reminder that asks for a roll is a ``Prompt`` with its ``Check``.
 Stunned, mortally wounded and "bleeding stopped" are flags among the stats, or
@@ -43,6 +43,7 @@ from __future__ import annotations
 
 import random
 
+from pyrules.core.dice import roll as roll_dice
 from pyrules.core.encounter.model import Check, Combatant, Follow, Prompt, State
 from pyrules.core.encounter.plugins import Initiative, Plugin, Resource, every, register_plugin
 from pyrules.core.reference import PUBLISHED_RULE
@@ -250,11 +251,14 @@ class GurpsPlugin(Plugin):
 
     # -- turn order ---------------------------------------------------------------
     def initiative(self, combatant: Combatant, rng: random.Random) -> Initiative:
-        """Basic Speed orders the turns, DX breaks ties (nothing is rolled)."""
+        """Basic Speed orders the turns, DX breaks ties, and a tie on both goes to the higher of a
+        1d6 rolled now (PUBLISHED_RULE): the tie-break is DX and a tenth of that roll."""
         speed = basic_speed(self.stat(combatant, "basic_speed"))
         dx = int(self.stat(combatant, "dx"))
         value = speed.numerator if speed.denominator == 1 else float(speed)
-        return Initiative(value, dx, f"Basic Speed {float(speed):g}, DX {dx}")
+        tie = roll_dice("1d6", rng).total
+        return Initiative(value, dx + tie / 10,
+                          f"Basic Speed {float(speed):g}, DX {dx}, 1d6 {tie} for a tie ({PUBLISHED_RULE})")
 
     # -- what the row shows -------------------------------------------------------
     def status(self, combatant: Combatant, encounter: State | None = None) -> list[str]:

@@ -162,3 +162,21 @@ def test_rolling_initiative_for_a_fresh_encounter_starts_its_first_turn_and_not_
 def test_a_roster_brings_attacks_in_its_add_action():
     roster = Roster("gurps").add("Ana", attacks="Broadsword 14 2d+1 cut")
     assert roster.add_action()["entries"][0]["attacks"] == ["Broadsword 14 2d+1 cut"]
+
+
+def test_the_pages_taps_reach_the_exchange_by_name():
+    s = party()
+    fighter, orc = named(s, "Fighter"), named(s, "Orc")
+    s.tap("exchange", fighter, {"attack": "0", "targets": orc})
+    assert s.exchange.targets == (orc,) and s.exchange.attack == 0
+    s.submit("stage", None, {"roll": "16"})
+    s.tap("exchange-back")
+    assert s.exchange_now().stage.key == "attack"
+    s.tap("exchange-roll-on")
+    assert s.exchange_now().result is not None
+    s.tap("exchange-apply")
+    assert s.exchange is None and s.encounter.log[-1].kind in ("exchange", "damage")
+    s.tap("exchange", fighter)
+    assert s.exchange.attack is None
+    s.tap("exchange-cancel")
+    assert s.exchange is None

@@ -45,7 +45,8 @@ def test_the_broadsword_against_the_orcs_neck_applies_damage_less_2_times_2_to_t
 
 
 def test_the_damage_dice_are_rolled_by_the_app_and_kept_in_the_roll_log():
-    s = fight(rng=Loaded(3, 3, 3, 6, 6, 6, 4, 4))
+    s = fight()
+    s.rng = Loaded(3, 3, 3, 6, 6, 6, 4, 4)
     s.begin_exchange(named(s, "Fighter"), 0)
     rolls = s.roll_on().rolls
     assert [(r.notation, r.total) for r in rolls] == [("3d6", 9), ("3d6", 18), ("2d6+1", 9)]
@@ -201,7 +202,7 @@ def test_going_back_asks_the_last_stage_again_and_cancel_applies_nothing():
 
 def test_a_failed_knockdown_roll_marks_the_target_stunned_and_failed_by_5_marks_it_unconscious():
     for faces, condition in (((4, 4, 4), "Stunned"), ((6, 6, 6), "Unconscious")):
-        s = fight(rng=Loaded())
+        s = fight()
         s.begin_exchange(named(s, "Fighter"), 0)
         s.answer_stage({"location": "neck", "roll": "6"})
         s.answer_stage({"defense_roll": "16"})
@@ -230,7 +231,8 @@ def test_a_failed_death_check_marks_the_target_dead():
 
 
 def test_a_made_roll_puts_nothing_on():
-    s = fight(rng=Loaded(1, 1, 1))
+    s = fight()
+    s.rng = Loaded(1, 1, 1)
     s.begin_exchange(named(s, "Fighter"), 0)
     s.answer_stage({"location": "neck", "roll": "6"})
     s.answer_stage({"defense_roll": "16"})
