@@ -71,6 +71,24 @@ def _harm(stun: int, wounds: int) -> str:
     return f"{stun} Stun, {wounds} Wound{'' if wounds == 1 else 's'}"
 
 
+def rolled_dice(values: dict) -> BuiltRoll:
+    """The dice the roll builder's form asks for, its values handed over by name."""
+    return build_roll(
+        attribute=values["attribute"], skill=values["skill"], specialty=values["specialty"],
+        extra_actions=values["extra_actions"], range=values["range"], all_out=values["all_out"],
+        wounded=values["wounded"], steps=values["steps"],
+    )
+
+
+def defense_input(values: dict) -> DefenseInput:
+    """The defense calculator's form as the rule's input, its values handed over by name."""
+    return DefenseInput(
+        defense=values["defense"], agility=values["agility"], skill=values["skill"], roll=values["roll"],
+        all_out=values["all_out"], extra_actions=values["extra_actions"], wounded=values["wounded"],
+        steps=values["steps"], cover=values["cover"], visibility=values["visibility"],
+    )
+
+
 def _roll_lines(built: BuiltRoll, rolled: PoolRoll | None, *, skill_label: str = "Skill") -> list[Line]:
     """The lines that explain a built roll: dice named, step modifiers, dice rolled, the roll."""
     label = {"specialty": "Specialty", "unskilled": f"{skill_label} (none)"}.get(built.skill_kind, skill_label)
@@ -95,11 +113,7 @@ def _roll_lines(built: BuiltRoll, rolled: PoolRoll | None, *, skill_label: str =
 # ---------------------------------------------------------------- roll builder
 
 def _solve_roll(values: dict, rng: random.Random) -> Answer:
-    built = build_roll(
-        attribute=values["attribute"], skill=values["skill"], specialty=values["specialty"],
-        extra_actions=values["extra_actions"], range=values["range"], all_out=values["all_out"],
-        wounded=values["wounded"], steps=values["steps"],
-    )
+    built = rolled_dice(values)
     odds = built.odds()
     rolled = roll_pool(built.sides, rng, total=values["roll"], difficulty=values["difficulty"])
     result = rolled.outcome
@@ -162,11 +176,7 @@ ROLL = Tool(
 def _solve_defense(values: dict, rng: random.Random) -> Answer:
     if values["visibility"] == "pitch_black":
         return _pitch_black(values, rng)
-    result = difficulty_to_hit(DefenseInput(
-        defense=values["defense"], agility=values["agility"], skill=values["skill"], roll=values["roll"],
-        all_out=values["all_out"], extra_actions=values["extra_actions"], wounded=values["wounded"],
-        steps=values["steps"], cover=values["cover"], visibility=values["visibility"],
-    ), rng)
+    result = difficulty_to_hit(defense_input(values), rng)
     if result.opposed:
         headline = f"Attack must beat {result.difficulty} ({result.to_hit} or more)"
     else:

@@ -151,8 +151,9 @@ def _all_out_lines(result) -> list[Line]:
     return [Line("All-Out Attack", f"{row.name}: {row.printed}", cite(row.line))]
 
 
-def solve_skill(values: dict[str, Any], rng: random.Random) -> Answer:
-    result = effective_skill(SkillInput(
+def skill_input(values: dict) -> SkillInput:
+    """The skill calculator's form as the rule's input, its values handed over by name."""
+    return SkillInput(
         base=values["base"], roll_for=values["roll_for"], maneuver=values["maneuver"], all_out=values["all_out"],
         acc=values["acc"], aim_turns=values["aim_turns"], evaluate_turns=values["evaluate_turns"],
         bulk=values["bulk"], distance=values["distance"], location=values["location"], shots=values["shots"],
@@ -160,7 +161,20 @@ def solve_skill(values: dict[str, Any], rng: random.Random) -> Answer:
         adjectives=values["adjectives"], complementary=values["complementary"], deceptive=values["deceptive"],
         rapid_strike=values["rapid_strike"], shock=values["shock"], hp=values["hp"], other=values["other"],
         options=values["options"],
-    ))
+    )
+
+
+def defense_input(values: dict) -> DefenseInput:
+    """The defense calculator's form as the rule's input, its values handed over by name."""
+    return DefenseInput(
+        defense=values["defense"], base=values["base"], against=values["against"],
+        parry_style=values["parry_style"], maneuver=values["maneuver"], posture=values["posture"],
+        deceptive=values["deceptive"], riposte=values["riposte"], options=values["options"],
+    )
+
+
+def solve_skill(values: dict[str, Any], rng: random.Random) -> Answer:
+    result = effective_skill(skill_input(values))
     lines = [Line("Base skill", str(result.base),
                   f"{result.level_name} ({result.level.printed}, {cite(BASE_SKILL_LINES)})")]
     lines += _all_out_lines(result)
@@ -270,11 +284,7 @@ DEFENSE_FIELDS = (
 
 
 def solve_defense(values: dict[str, Any], rng: random.Random) -> Answer:
-    result = active_defense(DefenseInput(
-        defense=values["defense"], base=values["base"], against=values["against"],
-        parry_style=values["parry_style"], maneuver=values["maneuver"], posture=values["posture"],
-        deceptive=values["deceptive"], riposte=values["riposte"], options=values["options"],
-    ))
+    result = active_defense(defense_input(values))
     name = result.defense.capitalize()
     if not result.possible:
         return Answer(f"No {name}: All-Out Attack", (Line(name, "none", cite(113)),),

@@ -52,6 +52,10 @@ def member_key(ruleset: str, member_id: str) -> str:
     return f"member.{ruleset}.{member_id}"
 
 
+def exchange_key(ruleset: str, saved_id: str) -> str:
+    return f"exchange.{ruleset}.{saved_id}"
+
+
 def open_key(ruleset: str) -> str:
     return f"open.{ruleset}"
 
@@ -330,6 +334,17 @@ class TrackerStore:
     def is_member(self, key: str) -> bool:
         """Whether ``key`` (a store key) holds one of this ruleset's character cards."""
         return key.startswith(member_key(self.ruleset, ""))
+
+    def load_exchange(self, saved_id: str):
+        """The exchange under way in an encounter, as stored (None: none); the session checks it."""
+        return self.store.fresh(exchange_key(self.ruleset, saved_id))
+
+    def save_exchange(self, saved_id: str, data) -> None:
+        """Keep the exchange under way in an encounter (None: there is none any more)."""
+        if data is None:
+            self.store.remove(exchange_key(self.ruleset, saved_id))
+        else:
+            self.store.save(exchange_key(self.ruleset, saved_id), data)
 
     def remember_open(self, saved_id: str | None) -> None:
         if saved_id is not None:

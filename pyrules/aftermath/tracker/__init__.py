@@ -26,7 +26,7 @@ from __future__ import annotations
 import random
 from fractions import Fraction
 
-from pyrules.aftermath.tracker import card as character
+from pyrules.aftermath.tracker import card as character, exchange as exchanges
 from pyrules.aftermath import kph
 from pyrules.aftermath.attributes import ATTRIBUTE_GROUP_CHART, attribute_group
 from pyrules.aftermath.data import cite
@@ -120,6 +120,7 @@ class AftermathPlugin(Plugin):
     round_seconds = ROUND_SECONDS
     stats = STATS
     attack_rules = character.ATTACKS
+    exchange = exchanges.EXCHANGE
 
     # -- pools ----------------------------------------------------------------
     def resources(self, combatant: Combatant) -> tuple[Resource, ...]:

@@ -7,7 +7,7 @@ canonical form, which is what the history stores. Anything random (an initiative
 built, so replaying it gives the same result. Kinds:
 
 ========================  =======================================================
-add                       entries: [{name, count, side, stats, notes, initiative, tiebreak}]
+add                       entries: [{name, count, side, stats, notes, initiative, tiebreak, attacks}]
 edit                      id, and any of name, side, notes, stats (merged), resources (set values)
 remove                    id
 duplicate                 id, count
@@ -21,6 +21,9 @@ add_condition             id, name, unit ("turns", "rounds" or None), duration, 
 remove_condition          id, name
 time                      seconds (game time passes)
 end                       (the encounter ends)
+exchange                  attacker, targets, text (what happened, every roll in it), parts: one
+                          damage (id, amount, resource, location, effects, conditions, also) per
+                          target it hurt (none for a miss)
 ========================  =======================================================
 """
 
@@ -32,12 +35,13 @@ from typing import Any, Literal, TypedDict, Union
 from pyrules.core.errors import RulesError
 
 from pyrules.core.encounter import check
+from pyrules.core.encounter.card import read_attacks
 from pyrules.core.encounter.model import SIDES, UNITS
 from pyrules.core.encounter.plugins import Plugin
 
 KINDS = (
     "add", "edit", "remove", "duplicate", "initiative", "sort", "next", "previous",
-    "delay", "act_now", "damage", "heal", "add_condition", "remove_condition", "time", "end",
+    "delay", "act_now", "damage", "heal", "add_condition", "remove_condition", "time", "end", "exchange",
 )
 NAME_LONGEST = 60
 NOTES_LONGEST = 2000
@@ -46,13 +50,12 @@ MOST_AT_ONCE = 100
 MOST_AMOUNT = 1_000_000
 MOST_DURATION = 10_000
 MOST_SECONDS = 10 * 365 * 24 * 3600
+EXCHANGE_TEXT_LONGEST = 2000
 
 
 # -- the kinds ------------------------------------------------------------------
 
-class AddEntry(TypedDict):
-    """One kind of combatant an ``add`` brings in: ``count`` of them, numbered when more than one."""
-
+class _Entry(TypedDict):
     name: str
     count: int
     side: str
@@ -60,6 +63,13 @@ class AddEntry(TypedDict):
     notes: str
     initiative: int | float | None
     tiebreak: int | float | None
+
+
+class AddEntry(_Entry, total=False):
+    """One kind of combatant an ``add`` brings in: ``count`` of them, numbered when more than one,
+    with a character card's attack lines."""
+
+    attacks: list[str]
 
 
 class AddAction(TypedDict):
@@ -185,10 +195,21 @@ class EndAction(TypedDict):
     kind: Literal["end"]
 
 
+class ExchangeAction(TypedDict):
+    """An attack played through: who attacked whom, what happened (every roll in ``text``) and
+    each hurt target's damage, applied as one step."""
+
+    kind: Literal["exchange"]
+    attacker: str
+    targets: list[str]
+    text: str
+    parts: list[dict[str, Any]]
+
+
 Action = Union[
     AddAction, EditAction, RemoveAction, DuplicateAction, InitiativeAction, SortAction, NextAction,
     PreviousAction, DelayAction, ActNowAction, DamageAction, HealAction, AddConditionAction,
-    RemoveConditionAction, TimeAction, EndAction,
+    RemoveConditionAction, TimeAction, EndAction, ExchangeAction,
 ]
 
 
@@ -202,10 +223,13 @@ def add(name: str, count: int = 1, *, side: str = "foe", stats: dict | None = No
 
 
 def entry(name: str, count: int = 1, *, side: str = "foe", stats: dict | None = None, notes: str = "",
-          initiative: int | float | None = None, tiebreak: int | float | None = None) -> AddEntry:
-    """One line of an ``add_many``."""
-    return {"name": name, "count": count, "side": side, "stats": dict(stats or {}), "notes": notes,
+          initiative: int | float | None = None, tiebreak: int | float | None = None, attacks=()) -> AddEntry:
+    """One line of an ``add_many``; ``attacks`` are a character card's attack lines."""
+    made: AddEntry = {"name": name, "count": count, "side": side, "stats": dict(stats or {}), "notes": notes,
             "initiative": initiative, "tiebreak": tiebreak}
+    if attacks:
+        made["attacks"] = list(attacks)
+    return made
 
 
 def add_many(entries: list[AddEntry]) -> AddAction:
@@ -295,6 +319,13 @@ def damage_from(effect, combatant: str) -> DamageAction:
                   effects=effect.effects, conditions=effect.conditions, also=effect.also)
 
 
+def exchange(attacker: str, targets, text: str, parts=()) -> ExchangeAction:
+    """An attack played through: who attacked whom, what happened (every roll in ``text``) and
+    the damage actions (``damage`` or ``damage_from``) of the targets it hurt, applied as one step."""
+    return {"kind": "exchange", "attacker": attacker, "targets": list(targets), "text": text,
+            "parts": [{key: value for key, value in part.items() if key != "kind"} for part in parts]}
+
+
 def heal(combatant: str, amount: int, resource: str | None = None) -> HealAction:
     return {"kind": "heal", "id": combatant, "amount": amount, "resource": resource}
 
@@ -380,7 +411,8 @@ def _add(data, plugin) -> AddAction:
         path = check.item("entries", i)
         raw = check.mapping(raw, path)
         try:
-            check.only_keys(raw, "", ("name", "count", "side", "stats", "notes", "initiative", "tiebreak"))
+            check.only_keys(raw, "", ("name", "count", "side", "stats", "notes", "initiative", "tiebreak",
+                                      "attacks"))
             canonical.append({
                 "name": _name(raw.get("name"), "name"),
                 "count": check.whole(raw.get("count", 1), "count", low=1, high=MOST_AT_ONCE),
@@ -390,6 +422,8 @@ def _add(data, plugin) -> AddAction:
                 "initiative": check.number(raw.get("initiative"), "initiative", optional=True),
                 "tiebreak": check.number(raw.get("tiebreak"), "tiebreak", optional=True),
             })
+            if raw.get("attacks"):
+                canonical[-1]["attacks"] = attack_lines(raw["attacks"], plugin)
         except RulesError as error:
             # a single entry is the page's add form: keep its field names ("name", "count")
             raise (check.renamed(error, path) if len(entries) > 1 else error) from None
@@ -496,6 +530,33 @@ def _amount(kind: Literal["damage", "heal"]):
     return normalize_
 
 
+def attack_lines(raw: Any, plugin: Plugin, path: str = "attacks") -> list[str]:
+    """A combatant's attack lines, each read by its ruleset (RulesError naming ``path``)."""
+    try:
+        return list(read_attacks(check.listing(raw, path, longest=20), plugin))
+    except RulesError as error:
+        raise RulesError(f"{path}: {error.message.removeprefix('Attacks: ')}", path) from None
+
+
+def _exchange(data, plugin) -> ExchangeAction:
+    _keys(data, ("attacker", "targets", "text", "parts"))
+    targets = check.listing(data.get("targets"), "targets", longest=MOST_AT_ONCE)
+    if not targets:
+        check.fail("targets", "must name at least one combatant")
+    parts = []
+    for i, part in enumerate(check.listing(data.get("parts", []), "parts", longest=MOST_AT_ONCE)):
+        where = check.item("parts", i)
+        part = check.mapping(part, where)
+        try:
+            parts.append({key: value for key, value in _amount("damage")({**part, "kind": "damage"}, plugin).items()
+                          if key != "kind"})
+        except RulesError as error:
+            raise check.renamed(error, where) from None
+    return {"kind": "exchange", "attacker": _id(data, "attacker"),
+            "targets": [check.ident(t, check.item("targets", i), "c") for i, t in enumerate(targets)],
+            "text": check.text(data.get("text"), "text", longest=EXCHANGE_TEXT_LONGEST), "parts": parts}
+
+
 def _add_condition(data, plugin) -> AddConditionAction:
     _keys(data, ("id", "name", "unit", "duration", "anchor"))
     unit = data.get("unit")
@@ -546,4 +607,5 @@ _NORMALIZERS = {
     "remove_condition": _remove_condition,
     "time": _time,
     "end": _bare("end"),
+    "exchange": _exchange,
 }

@@ -20,6 +20,7 @@ from pyrules.core.encounter.actions import (
     DamageAction,
     DuplicateAction,
     EditAction,
+    ExchangeAction,
     HealAction,
     InitiativeAction,
     RemoveAction,
@@ -82,7 +83,7 @@ def add(state: State, plugin: Plugin, action: AddAction) -> State:
         _too_many(len(combatants) + entry["count"])
         for name in numbered(names, entry["name"], entry["count"]):
             c = Combatant(f"c{next_id}", name, entry["side"], entry["initiative"], entry["tiebreak"],
-                          entry["notes"], entry["stats"])
+                          entry["notes"], entry["stats"], attacks=entry.get("attacks", ()))
             _placed(combatants, replace(c, resources=full(plugin, c)))
             next_id += 1
             names.append(name)
@@ -231,6 +232,18 @@ def damage(state: State, plugin: Plugin, action: DamageAction) -> State:
     for more in action.get("also", ()):
         state = _pools(state, plugin, {"kind": "damage", "id": action["id"], **more},
                        "{name} takes {amount} damage", plugin.damage)
+    return state
+
+
+def exchange(state: State, plugin: Plugin, action: ExchangeAction) -> State:
+    """An attack played through, as one step: its summary logged for the attacker (kind
+    "exchange"), then each target's damage, logged and reminded as any damage is."""
+    attacker = state.combatant(action["attacker"], "attacker")
+    for target in action["targets"]:
+        state.combatant(target, "targets")
+    state = state.logged("exchange", action["text"], attacker.id)
+    for part in action["parts"]:
+        state = damage(state, plugin, {"kind": "damage", **part})
     return state
 
 

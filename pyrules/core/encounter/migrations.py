@@ -20,6 +20,9 @@ clock (a "round" entry a round's seconds, a "time" entry the time it names,
 and each change of round between entries a round's seconds, counted back), and
 the pools its damage or heal text lists ("HP 7 → 4"). The history's base state
 is migrated the same way; the stored actions need nothing.
+
+Schema 4 stores the log once; schema 5 adds a combatant's attacks and a check's follow-up, both
+optional (see ``v4_to_v5``).
 """
 
 from __future__ import annotations
@@ -176,4 +179,11 @@ def v3_to_v4(data: dict) -> dict[str, Any]:
     return data
 
 
-MIGRATIONS = {1: v1_to_v2, 2: v2_to_v3, 3: v3_to_v4}
+def v4_to_v5(data: dict) -> dict[str, Any]:
+    """Schema 5 lets a combatant carry its card's attack lines (``attacks``, left out when it has
+    none) and a reminder's check what a failure puts on (``follow``): schema 4 data has neither, so
+    only its number changes. An older app refuses schema 5 data rather than misread it."""
+    return {**data, "schema": 5}
+
+
+MIGRATIONS = {1: v1_to_v2, 2: v2_to_v3, 3: v3_to_v4, 4: v4_to_v5}

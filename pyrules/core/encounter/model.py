@@ -60,7 +60,8 @@ class Combatant:
     """One combatant: who, which side, initiative, the ruleset's stats and pools.
 
     ``stats`` holds the ruleset's fields (plain values); ``resources`` the
-    current value of each pool by name (a pool missing here is full).
+    current value of each pool by name (a pool missing here is full); ``attacks`` the attack
+    lines its character card brought ("Broadsword 14 2d+1 cut"), as its ruleset reads them.
     """
 
     id: str
@@ -73,11 +74,13 @@ class Combatant:
     resources: Mapping[str, int] = field(default_factory=frozen_map)
     conditions: tuple[Condition, ...] = ()
     held: bool = False
+    attacks: tuple[str, ...] = ()
 
     def __post_init__(self):
         object.__setattr__(self, "stats", frozen_map(self.stats))
         object.__setattr__(self, "resources", frozen_map(self.resources))
         object.__setattr__(self, "conditions", tuple(self.conditions))
+        object.__setattr__(self, "attacks", tuple(self.attacks))
 
     def condition(self, name: str) -> Condition | None:
         key = name.casefold()
@@ -100,14 +103,32 @@ class Reminder:
 
 
 @dataclass(frozen=True)
+class Follow:
+    """What a failed check puts on its combatant: the condition ``failed`` ("Stunned"), or ``worse``
+    ("Unconscious") when it failed by ``worse_by`` or more (0: never worse). A ruleset that keeps
+    ``failed`` as a flag among its stats names it (``stat``): the failure ticks that flag."""
+
+    failed: str
+    worse: str = ""
+    worse_by: int = 0
+    stat: str = ""
+
+    def condition(self, margin: int) -> str:
+        """The condition a failure by ``margin`` (a positive number) puts on."""
+        return self.worse if self.worse and self.worse_by and margin >= self.worse_by else self.failed
+
+
+@dataclass(frozen=True)
 class Check:
     """A roll a reminder asks for: ``notation`` against ``target``, made at most (roll-under,
-    "HT 10") or at least (roll-over, "Vitality + Willpower vs 7"); ``label`` says what it is."""
+    "HT 10") or at least (roll-over, "Vitality + Willpower vs 7"); ``label`` says what it is, and
+    ``follow`` what a failure puts on the combatant, one tap after the roll."""
 
     notation: str
     target: int
     at_most: bool = True
     label: str = ""
+    follow: Follow | None = None
 
 
 @dataclass(frozen=True)

@@ -119,6 +119,8 @@ class Plugin:
     # its attacks are written (a card.AttackRules; None: the ruleset's cards hold no attacks).
     card_fields: tuple[Field, ...] = ()
     attack_rules = None
+    # How an attack is played from the tracker (an exchange.ExchangeRules; None: it is not).
+    exchange = None
 
     # -- stats --------------------------------------------------------------
     def stat(self, combatant: Combatant, name: str):

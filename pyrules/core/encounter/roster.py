@@ -106,13 +106,15 @@ class Roster:
         return replace(self, members=tuple(m for m in self.members if m is not old))
 
     def add_action(self, member_ids: list[str] | None = None) -> actions.AddAction:
-        """One "add" action bringing these members (None: everyone) into an encounter."""
+        """One "add" action bringing these members (None: everyone) into an encounter, each with
+        its attack lines."""
         chosen = self.members if member_ids is None else [self.member(i) for i in member_ids]
         if not chosen:
             raise RulesError("The roster is empty.", "id")
         ruleset = plugin(self.plugin_key)
         return actions.add_many([
-            actions.entry(m.name, side=m.side, stats=ruleset.encounter_stats(m.stats), notes=m.notes) for m in chosen
+            actions.entry(m.name, side=m.side, stats=ruleset.encounter_stats(m.stats), notes=m.notes,
+                          attacks=m.attacks) for m in chosen
         ])
 
     def card_attack(self, member_id: str, index: int):

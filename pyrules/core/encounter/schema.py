@@ -1,13 +1,14 @@
 """An encounter as plain JSON-ready data, and reading it back with every field checked.
 
-Schema 3 (current)::
+Schema 5 (current)::
 
-    {"schema": 3, "plugin": "generic",
+    {"schema": 5, "plugin": "generic",
      "round": 1, "clock": 0, "active": "c1" | null, "ended": false, "next_id": 3,
      "begun": ["c1"],
      "combatants": [{"id": "c1", "name": "Goblin 1", "side": "foe", "initiative": 14,
                      "tiebreak": 2, "notes": "", "stats": {"hp": 7, "init": 2},
                      "resources": {"HP": 7}, "held": false,
+                     "attacks": ["Club 12 1d+1 cr"],                  # only when it has some
                      "conditions": [{"name": "Stunned", "unit": "turns", "left": 2,
                                      "anchor": "c1", "counting": false}]}],
      "reminders": [{"text": "...", "moment": "turn_start", "who": "c1"}],
@@ -37,23 +38,23 @@ from pyrules.core.errors import RulesError
 
 from pyrules.core.encounter import check
 from pyrules.core.encounter.actions import (
-    CONDITION_LONGEST, EFFECT_LONGEST, MOST_EFFECTS, NOTES_LONGEST, normalize, stats,
+    CONDITION_LONGEST, EFFECT_LONGEST, MOST_EFFECTS, NOTES_LONGEST, attack_lines, normalize, stats,
 )
 from pyrules.core.encounter.edits import MOST_COMBATANTS, MOST_CONDITIONS
 from pyrules.core.encounter.history import MOST_LIMIT, History
 from pyrules.core.encounter.migrations import MIGRATIONS, edited_in_text
 from pyrules.core.encounter.model import (
-    EDITABLE, MOMENTS, SIDES, UNITS, Check, Combatant, Condition, LogEntry, Reminder, State,
+    EDITABLE, MOMENTS, SIDES, UNITS, Check, Combatant, Condition, Follow, LogEntry, Reminder, State,
 )
 from pyrules.core.encounter.plugins import Plugin, plugin
 
-SCHEMA = 4
+SCHEMA = 5
 STORED_NAME_LONGEST = 80
 POOL_NAME_LONGEST = 40
 STATE_KEYS = ("round", "clock", "active", "ended", "next_id", "begun", "combatants", "reminders", "log")
 MOST_POOL = 1_000_000  # a pool (HP, Stun, SHP…) stays within this either way: no table goes near it
 COMBATANT_KEYS = ("id", "name", "side", "initiative", "tiebreak", "notes", "stats", "resources",
-                  "conditions", "held")
+                  "conditions", "held", "attacks")
 CONDITION_KEYS = ("name", "unit", "left", "anchor", "counting")
 
 
@@ -115,6 +116,10 @@ def _reminder_dict(r: Reminder) -> dict[str, Any]:
     if r.check is not None:
         data["check"] = {"notation": r.check.notation, "target": r.check.target, "at_most": r.check.at_most,
                          "label": r.check.label}
+        if r.check.follow is not None:
+            follow = r.check.follow
+            data["check"]["follow"] = {"failed": follow.failed, "worse": follow.worse, "worse_by": follow.worse_by,
+                                       "stat": follow.stat}
     return data
 
 
@@ -123,7 +128,7 @@ def _check(data: Any, path: str) -> Check:
     from pyrules.core.dice import parse
 
     data = check.mapping(data, path)
-    check.only_keys(data, path, ("notation", "target", "at_most", "label"))
+    check.only_keys(data, path, ("notation", "target", "at_most", "label", "follow"))
     notation = check.text(data.get("notation"), check.at(path, "notation"), longest=40)
     try:
         parse(notation)
@@ -133,7 +138,18 @@ def _check(data: Any, path: str) -> Check:
     if not isinstance(at_most, bool):
         check.fail(check.at(path, "at_most"), "must be true or false")
     return Check(notation, check.whole(data.get("target"), check.at(path, "target"), low=-999, high=999), at_most,
-                 check.text(data.get("label", ""), check.at(path, "label"), longest=60, empty=True))
+                 check.text(data.get("label", ""), check.at(path, "label"), longest=60, empty=True),
+                 None if data.get("follow") is None else _follow(data["follow"], check.at(path, "follow")))
+
+
+def _follow(data: Any, path: str) -> Follow:
+    """What a failed check puts on: a condition, and a worse one past a margin."""
+    data = check.mapping(data, path)
+    check.only_keys(data, path, ("failed", "worse", "worse_by", "stat"))
+    return Follow(check.text(data.get("failed"), check.at(path, "failed"), longest=CONDITION_LONGEST),
+                  check.text(data.get("worse", ""), check.at(path, "worse"), longest=CONDITION_LONGEST, empty=True),
+                  check.whole(data.get("worse_by", 0), check.at(path, "worse_by"), low=0, high=99),
+                  check.text(data.get("stat", ""), check.at(path, "stat"), longest=CONDITION_LONGEST, empty=True))
 
 
 def log_dict(e: LogEntry) -> dict[str, Any]:
@@ -151,7 +167,7 @@ def log_dict(e: LogEntry) -> dict[str, Any]:
 
 
 def combatant_dict(c: Combatant) -> dict[str, Any]:
-    return {
+    data = {
         "id": c.id,
         "name": c.name,
         "side": c.side,
@@ -166,6 +182,9 @@ def combatant_dict(c: Combatant) -> dict[str, Any]:
         ],
         "held": c.held,
     }
+    if c.attacks:
+        data["attacks"] = list(c.attacks)
+    return data
 
 
 def history_dict(history: History) -> dict[str, Any]:
@@ -356,6 +375,7 @@ def _combatant(data: Any, path: str, ruleset: Plugin) -> Combatant:
                    for k, v in resources.items()},
         conditions=tuple(_condition(c, check.item(p("conditions"), i)) for i, c in enumerate(conditions)),
         held=check.flag(data.get("held"), p("held")),
+        attacks=tuple(attack_lines(data["attacks"], ruleset, p("attacks"))) if data.get("attacks") else (),
     )
 
 

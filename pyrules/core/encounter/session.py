@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
 from pyrules import rulesets
-from pyrules.core.encounter import actions as A
+from pyrules.core.encounter import actions as A, exchange as X
 from pyrules.core.encounter.encounter import Encounter
 from pyrules.core.encounter.tabs import OtherTabs
 from pyrules.core.errors import RulesError
@@ -63,7 +63,7 @@ class Question:
 @dataclass(frozen=True)
 class InView:
     """A part of the tracker to scroll into view: a combatant's "row", its "name" or its
-    "keypad", or the "card form"."""
+    "keypad", the "card form", or the open "exchange" (``combatant`` its attacker)."""
 
     part: str
     combatant: str | None = None
@@ -167,6 +167,8 @@ class Session:
         self.amount = ""  # the keypad's amount, as tapped
         self.pool: str | None = None  # the keypad's pool (None: the first)
         self.rolled: dict = {}  # (who, reminder text) -> (what its roll came to, tone)
+        self.missed: dict = {}  # (who, reminder text) -> by how much its roll failed
+        self.exchanges: dict = {}  # saved encounter id -> its open exchange (None: none), as read or made
         self.editing: str | None = None  # the roster member whose card the card form edits
         self.unkept = None  # (encounter id, the encounter as kept, the change to make again) until written
         self.others = OtherTabs()  # the steps another tab made, which undo and redo ask about
@@ -190,6 +192,44 @@ class Session:
         """(Field, value) of the turn stats (a maneuver, a posture) a combatant picks on its row."""
         plugin, combatant = self.plugin, self.encounter.combatant(cid)
         return tuple((f, plugin.stat(combatant, f.name)) for f in plugin.stats if f.name in plugin.turn_stats)
+
+    @property
+    def exchange(self) -> X.Exchange | None:
+        """The open encounter's exchange under way, if any (read from the book the first time)."""
+        current = self.library.current
+        if current not in self.exchanges:
+            self.exchanges[current] = self._stored_exchange(current)
+        return self.exchanges[current]
+
+    def _stored_exchange(self, saved_id: str) -> X.Exchange | None:
+        """The exchange the book kept for an encounter; one that no longer reads or fits is dropped."""
+        load = getattr(self.book, "load_exchange", None)
+        data = load(saved_id) if load is not None else None
+        if data is None:
+            return None
+        try:
+            exchange = X.Exchange.from_dict(data)
+            X.walk(self.library.get(saved_id).state, self.plugin, exchange)
+        except RulesError:
+            self._keep_exchange(saved_id, None)
+            return None
+        return exchange
+
+    def exchange_now(self) -> X.Walk | None:
+        """The exchange under way worked out: the stages answered (each with its answer) and the
+        stage asked now (``stage``: its calculator, values, where each came from) or its ``result``."""
+        exchange = self.exchange
+        if exchange is None:
+            return None
+        try:
+            return X.walk(self.encounter.state, self.plugin, exchange)
+        except RulesError:  # a combatant it names has gone (removed, or another tab's change)
+            self._keep_exchange(self.library.current, None)
+            return None
+
+    def attacks(self, cid: str) -> tuple:
+        """(place, attack line) of each attack a combatant's card brought, for its row's attack buttons."""
+        return tuple(enumerate(self.encounter.combatant(cid).attacks))
 
     def rolled_now(self, view) -> dict:
         """The outcomes of the reminders' rolls made so far, by the reminder's place in the list."""
@@ -411,7 +451,8 @@ class Session:
         return self.apply(A.sort())
 
     def roll_initiative(self) -> Outcome:
-        return self.update(lambda encounter: encounter.apply(A.roll_initiative(encounter, self.rng)))
+        """Everyone's initiative rolled or worked out; a fight not yet begun starts with the first."""
+        return self.update(lambda encounter: _started(encounter.apply(A.roll_initiative(encounter, self.rng))))
 
     def end(self) -> Outcome:
         return self.apply(A.end())
@@ -428,10 +469,101 @@ class Session:
         rolled = roll_against(check.notation, self.rng, check.target, "at_most" if check.at_most else "at_least")
         said = f"Rolled {rolled.rolled.total}: {'made it' if rolled.met else 'failed'} by {rolled.margin}"
         self.rolled[(reminder.who, reminder.text)] = (said, rolled.tone)
+        if not rolled.met:
+            self.missed[(reminder.who, reminder.text)] = rolled.margin
         who = self.encounter.combatant(reminder.who).name if reminder.who else ""
         return Outcome(rolls=(Rolled(check.notation, rolled.rolled.total, tuple(rolled.rolled.faces),
                                      f"{self.name} tracker" + (f" · {who}" if who else ""),
                                      f"{check.label or 'Check'} {check.target}: {said.lower()}", rolled.tone),))
+
+    def follow(self, index: int) -> Outcome:
+        """Act on a reminder's failed roll (by its place in the list): what its check says a failure
+        puts on the combatant (Stunned; Unconscious when it failed by 5 or more), as one action."""
+        reminders = self.encounter.state.reminders
+        if not 0 <= index < len(reminders) or reminders[index].check is None:
+            return UNCHANGED
+        reminder = reminders[index]
+        follow = reminder.check.follow
+        if follow is None or reminder.who is None:
+            raise RulesError("This roll puts nothing on anyone: act on it by hand.")
+        key = (reminder.who, reminder.text)
+        if key not in self.missed:
+            raise RulesError("Roll it first: only a failed roll puts anything on." if key not in self.rolled
+                             else "The roll was made: nothing to put on.")
+        condition = follow.condition(self.missed[key])
+        if follow.stat and condition == follow.failed:
+            return self.apply(A.edit(reminder.who, stats={follow.stat: True}))
+        return self.apply(A.add_condition(reminder.who, condition))
+
+    def follows(self, view) -> dict:
+        """What acting on each failed reminder roll would put on, by the reminder's place in the list."""
+        return {i: r.check.follow.condition(self.missed[(r.who, r.text)]) for i, r in enumerate(view.reminders)
+                if r.check is not None and r.check.follow is not None and (r.who, r.text) in self.missed}
+
+    # ---- the exchange ------------------------------------------------------------
+    def begin_exchange(self, cid: str, attack: int | None = None, targets: list[str] | None = None) -> Outcome:
+        """An attack from a combatant's row: its card's attack ``attack`` (None: a free attack) on
+        ``targets`` (None: the last it attacked, else the only foe, else the first other). Its
+        first stage is then ``exchange_now().stage``."""
+        encounter = self.encounter
+        last = next((tuple(a["targets"]) for a in reversed(encounter.actions)
+                     if a["kind"] == "exchange" and a["attacker"] == cid), ())
+        exchange = X.begin(encounter.state, self.plugin, cid, attack, targets, last)
+        self._keep_exchange(self.library.current, exchange)
+        return Outcome(in_view=(InView("exchange", cid),))
+
+    def answer_stage(self, raw: Mapping) -> Outcome:
+        """The exchange's current stage answered with its form's raw values; a roll field left
+        blank is rolled, and goes to the roll log."""
+        exchange = self._under_way()
+        exchange, answered = X.answer(self.encounter.state, self.plugin, exchange, raw, self.rng)
+        self._keep_exchange(self.library.current, exchange)
+        return Outcome(rolls=self._thrown(exchange, answered), in_view=(InView("exchange", exchange.attacker),))
+
+    def roll_on(self) -> Outcome:
+        """Every stage left answered as it is filled in, the app rolling every die: the exchange
+        then waits at its result for ``finish_exchange``."""
+        exchange, rolls = self._under_way(), ()
+        while X.walk(self.encounter.state, self.plugin, exchange).stage is not None:
+            exchange, answered = X.answer(self.encounter.state, self.plugin, exchange, {}, self.rng)
+            rolls += self._thrown(exchange, answered)
+        self._keep_exchange(self.library.current, exchange)
+        return Outcome(rolls=rolls, in_view=(InView("exchange", exchange.attacker),))
+
+    def stage_back(self) -> Outcome:
+        """The exchange's last answered stage, asked again."""
+        self._keep_exchange(self.library.current, X.back(self._under_way()))
+        return DONE
+
+    def cancel_exchange(self) -> Outcome:
+        """The exchange dropped, nothing applied."""
+        self._keep_exchange(self.library.current, None)
+        return DONE
+
+    def finish_exchange(self) -> Outcome:
+        """The finished exchange applied as one action: its summary logged, each target's damage."""
+        done = X.walk(self.encounter.state, self.plugin, self._under_way())
+        made = self.apply(X.action(done))
+        self._keep_exchange(self.library.current, None)
+        return made.then(Outcome(in_view=tuple(InView("row", cid) for cid in done.exchange.targets[:1])))
+
+    def _under_way(self) -> X.Exchange:
+        if self.exchange is None:
+            raise RulesError("No attack is under way: start one from a combatant's row.")
+        return self.exchange
+
+    def _keep_exchange(self, saved_id: str, exchange: X.Exchange | None) -> None:
+        """Remember the encounter's exchange, and keep it in the book so a reload resumes it."""
+        self.exchanges[saved_id] = exchange
+        save = getattr(self.book, "save_exchange", None)
+        if save is not None:
+            save(saved_id, None if exchange is None else exchange.to_dict())
+
+    def _thrown(self, exchange: X.Exchange, answered: X.Answered) -> tuple[Rolled, ...]:
+        """The rolls a stage made, as the roll log keeps them."""
+        who = self.encounter.combatant(exchange.attacker).name
+        return tuple(Rolled(t.notation, t.total, t.faces, f"{self.name} · {who}",
+                            f"{answered.stage.title}: {t.label} {t.total}") for t in answered.throws)
 
     # ---- a combatant -----------------------------------------------------------
     def calculate(self, cid: str, tool: str) -> Outcome:
@@ -577,7 +709,8 @@ class Session:
         add = self._bringing(member_ids)  # checked before an encounter is made for them
         self._create(f"Encounter {self.library.next_id}")
         self.selected = None
-        return self.update(lambda base: self._joined(base, add, self.plugin.rolls_initiative))
+        rolls = self.plugin.rolls_initiative
+        return self.update(lambda base: (_started if rolls else _as_is)(self._joined(base, add, rolls)))
 
     def _bringing(self, member_ids: list[str] | None) -> dict:
         """The action that brings the chosen cards (None: all) into an encounter."""
@@ -632,6 +765,8 @@ class Session:
         entry = self.library.entry(self.library.current)
         if not confirmed:
             return Outcome(ask=Question(f"Delete “{entry.name}”? Export it first to keep a copy."), redraw=False)
+        if self.exchange is not None:
+            self._keep_exchange(entry.id, None)
         self.book.remove(entry.id)
         self.library = self.library.remove(entry.id)
         if self.library.saved:
@@ -702,6 +837,20 @@ class Session:
         return kept.then(handler(self, cid, name, value))
 
 
+def _started(encounter: Encounter) -> Encounter:
+    """The encounter with its first turn begun, if no turn has begun yet and everyone has an
+    initiative (the order is set: someone acts)."""
+    state = encounter.state
+    fresh = state.active is None and not state.ended and not any(e.begins_turn for e in state.log)
+    if fresh and state.order and all(c.initiative is not None for c in state.order):
+        return encounter.apply(A.next_turn())
+    return encounter
+
+
+def _as_is(encounter: Encounter) -> Encounter:
+    return encounter
+
+
 def parse(fields, raw: Mapping) -> dict:
     """The typed values of a form's ``fields``; the first bad one raises, naming its field."""
     return {f.name: f.parse(raw.get(f.name)) for f in fields}
@@ -744,6 +893,13 @@ TAPS = {
     "rename": lambda s, t: s.rename(t.reply if isinstance(t.reply, str) else None),
     "delete": lambda s, t: s.delete(confirmed=t.reply is True),
     "export": lambda s, t: s.export(),
+    "follow": lambda s, t: s.follow(t.number("index")),
+    "exchange": lambda s, t: s.begin_exchange(t.id, None if t.number("attack") < 0 else t.number("attack"),
+                                              [cid for cid in t.data.get("targets", "").split(",") if cid] or None),
+    "exchange-roll-on": lambda s, t: s.roll_on(),
+    "exchange-back": lambda s, t: s.stage_back(),
+    "exchange-cancel": lambda s, t: s.cancel_exchange(),
+    "exchange-apply": lambda s, t: s.finish_exchange(),
 }
 # data-form of a submitted form -> (session, data-id, its values) -> Outcome
 FORMS = {
@@ -752,6 +908,7 @@ FORMS = {
     "edit": lambda s, cid, raw: s.edit(cid, raw),
     "time": lambda s, cid, raw: s.time_passes(raw),
     "card": lambda s, cid, raw: s.save_card(cid or None, raw),
+    "stage": lambda s, cid, raw: s.answer_stage(raw),
 }
 # data-act of a changed control -> (session, data-id, its name, its value) -> Outcome
 CHANGES = {

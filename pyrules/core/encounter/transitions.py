@@ -24,6 +24,7 @@ STEPS = {
     "remove_condition": edits.remove_condition,
     "time": turns.time_passes,
     "end": turns.end,
+    "exchange": edits.exchange,
 }
 
 

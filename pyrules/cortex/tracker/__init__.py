@@ -32,9 +32,9 @@ from __future__ import annotations
 
 import random
 
-from pyrules.cortex.tracker import card as character
+from pyrules.cortex.tracker import card as character, exchange as exchanges
 from pyrules.core import validate
-from pyrules.core.encounter.model import Check, Combatant, Prompt, State
+from pyrules.core.encounter.model import Check, Combatant, Follow, Prompt, State
 from pyrules.core.encounter.plugins import Initiative, Plugin, Resource, register_plugin
 from pyrules.core.encounter.turns import clock_text
 from pyrules.core.errors import RulesError, shown
@@ -89,10 +89,15 @@ def lp(combatant: Combatant) -> int:
     return life_points(die(combatant, "vitality"), die(combatant, "willpower"))
 
 
-def survival_roll(combatant: Combatant, difficulty: int, why: str) -> Check:
-    """The Vitality + Willpower roll against a Difficulty, as a reminder offers to roll it."""
+def survival_roll(combatant: Combatant, difficulty: int, why: str, follow: Follow | None = None) -> Check:
+    """The Vitality + Willpower roll against a Difficulty, as a reminder offers to roll it; ``follow``
+    is what a failure puts on (to stay conscious: Unconscious ticked; to stay alive: Dead)."""
     return Check(survival_dice(combatant).replace(" ", ""), difficulty, at_most=False,
-                 label=f"Vitality + Willpower {why}, Difficulty")
+                 label=f"Vitality + Willpower {why}, Difficulty", follow=follow)
+
+
+PASSES_OUT = Follow("Unconscious", stat="unconscious")  # l.42: "if it fails, tick Unconscious"
+DIES = Follow("Dead")  # l.48
 
 
 def survival_dice(combatant: Combatant) -> str:
@@ -109,6 +114,7 @@ class CortexPlugin(Plugin):
     stats = STATS
     card_fields = tuple(f for f in STATS if f.name != "unconscious")  # what lasts between encounters
     attack_rules = character.ATTACKS
+    exchange = exchanges.EXCHANGE
 
     def calculators(self, combatant: Combatant) -> dict[str, dict]:
         """Defense with its Agility."""
@@ -244,7 +250,7 @@ class CortexPlugin(Plugin):
                 f"{name}: Stun + Wounds exceed the Life Points ({state.life_points}). If you act this turn, roll "
                 f"Vitality + Willpower ({dice}) at Difficulty {state.passing_out_difficulty} to stay conscious "
                 f"({signed(PASSING_OUT_INCREASE)} each turn you act); if it fails, tick Unconscious.",
-                survival_roll(combatant, state.passing_out_difficulty, "to stay conscious")))
+                survival_roll(combatant, state.passing_out_difficulty, "to stay conscious", PASSES_OUT)))
         if state.seriously_wounded and not state.unconscious:
             out.append(Prompt(f"{name} is seriously wounded (Wounds at half the Life Points or more, "
                               f"{state.seriously_wounded_at} of {state.life_points}): {steps(state.step_penalty)} to "
@@ -273,13 +279,13 @@ class CortexPlugin(Plugin):
                               f"({dice}) at Difficulty {now.dying_difficulty} to stay alive now, then once a minute "
                               f"at {signed(DYING_INCREASE)} (Difficulty {now.dying_difficulty + DYING_INCREASE} at "
                               f"{clock_text(after.clock + MINUTE)}).",
-                              survival_roll(c, now.dying_difficulty, "to stay alive")))
+                              survival_roll(c, now.dying_difficulty, "to stay alive", DIES)))
         if now.passing_out_difficulty is not None and not was.passing_out:
             out.append(Prompt(f"{name}: Stun + Wounds exceed the Life Points ({most}): roll Vitality + Willpower "
                               f"({dice}) at Difficulty {now.passing_out_difficulty} to stay conscious now "
                               f"({signed(PASSING_OUT_INCREASE)} each further turn you act); if it fails, tick "
                               "Unconscious.",
-                              survival_roll(c, now.passing_out_difficulty, "to stay conscious")))
+                              survival_roll(c, now.passing_out_difficulty, "to stay conscious", PASSES_OUT)))
         if was.dying and not now.dying:
             out.append(Prompt(f"{name} is no longer dying (Wounds below the Life Points, {most}): no more rolls to "
                               "stay alive."))

@@ -26,7 +26,7 @@ functions (``states``, ``shock``, ``maneuvers``, ``turn_order``):
 * game-time checks: bleeding every minute (HT at -1 per 5 HP lost), mortal
   wounds every half hour, FP recovery every 10 minutes (5 if Very Fit); each
   that asks for a roll carries its check and names its combatant;
-* turn order: Basic Speed, ties by DX.
+* turn order: Basic Speed, ties by DX, then by a 1d6 rolled with it (a published rule).
 
 Every reminder that asks for a roll is a ``Prompt`` with its ``Check``.
 Stunned, mortally wounded and "bleeding stopped" are flags among the stats, or
@@ -43,13 +43,14 @@ from __future__ import annotations
 
 import random
 
-from pyrules.core.encounter.model import Check, Combatant, Prompt, State
+from pyrules.core.dice import roll as roll_dice
+from pyrules.core.encounter.model import Check, Combatant, Follow, Prompt, State
 from pyrules.core.encounter.plugins import Initiative, Plugin, Resource, every, register_plugin
 from pyrules.core.reference import PUBLISHED_RULE
 from pyrules.core.fields import Field
 from pyrules.core.errors import RulesError
 from pyrules.core.explain import signed
-from pyrules.gurps.tracker import card as character, log as tracker_log
+from pyrules.gurps.tracker import card as character, exchange as exchanges, log as tracker_log
 from pyrules.gurps.states import (
     KNOCKOUT_TEXT,
     bleeding_modifier,
@@ -65,6 +66,7 @@ from pyrules.gurps.data.injury import (
     BLEEDING_LOSS_CRITICAL,
     BLEEDING_STOPS_AFTER,
     DEATH_AT_MULTIPLE,
+    KNOCKOUT_MARGIN,
     LOCATION_EFFECTS,
     MORTAL_WOUND_MARGIN,
     PAIN_THRESHOLD,
@@ -120,9 +122,18 @@ def _offered(fields, values: dict) -> dict:
     return {name: value for name, value in values.items() if value in choices.get(name, ())}
 
 
-def ht_roll(target: int, label: str) -> Check:
-    """A 3d6 roll against an HT of ``target``, as a reminder offers to roll it."""
-    return Check("3d6", target, at_most=True, label=label)
+def ht_roll(target: int, label: str, follow: Follow | None = None) -> Check:
+    """A 3d6 roll against an HT of ``target``, as a reminder offers to roll it; ``follow`` is what
+    a failure puts on the combatant."""
+    return Check("3d6", target, at_most=True, label=label, follow=follow)
+
+
+# What a failed roll puts on: knockdown, Stunned (Unconscious failed by 5 or more, a published rule,
+# l.242-250); a death check, Dead (Mortally wounded failed by 1 or 2, l.254); the HT roll at 0 HP or
+# less, Unconscious (l.195).
+KNOCKED_DOWN = Follow("Stunned", "Unconscious", KNOCKOUT_MARGIN)
+DEATH_CHECK_FAILED = Follow("Mortally wounded", "Dead", MORTAL_WOUND_MARGIN + 1)
+PASSED_OUT = Follow("Unconscious")
 
 
 def will_roll(target: int) -> Check:
@@ -196,6 +207,7 @@ class GurpsPlugin(Plugin):
     spent_pools = ("FP",)
     card_fields = CARD_FIELDS
     attack_rules = character.ATTACKS
+    exchange = exchanges.EXCHANGE
 
     # -- character cards ------------------------------------------------------------
     def check_card(self, stats: dict) -> dict:
@@ -239,11 +251,14 @@ class GurpsPlugin(Plugin):
 
     # -- turn order ---------------------------------------------------------------
     def initiative(self, combatant: Combatant, rng: random.Random) -> Initiative:
-        """Basic Speed orders the turns, DX breaks ties (nothing is rolled)."""
+        """Basic Speed orders the turns, DX breaks ties, and a tie on both goes to the higher of a
+        1d6 rolled now (PUBLISHED_RULE): the tie-break is DX and a tenth of that roll."""
         speed = basic_speed(self.stat(combatant, "basic_speed"))
         dx = int(self.stat(combatant, "dx"))
         value = speed.numerator if speed.denominator == 1 else float(speed)
-        return Initiative(value, dx, f"Basic Speed {float(speed):g}, DX {dx}")
+        tie = roll_dice("1d6", rng).total
+        return Initiative(value, dx + tie / 10,
+                          f"Basic Speed {float(speed):g}, DX {dx}, 1d6 {tie} for a tie ({PUBLISHED_RULE})")
 
     # -- what the row shows -------------------------------------------------------
     def status(self, combatant: Combatant, encounter: State | None = None) -> list[str]:
@@ -396,7 +411,7 @@ class GurpsPlugin(Plugin):
         if blow.hp_before is not None and blow.hp_after is not None:
             for k in death_checks_crossed(before, after, most):
                 said.append(Prompt(f"{combatant.name} reached -{k}xHP: roll HT {ht} or die (failing by "
-                                   f"{MORTAL_WOUND_MARGIN} or less: mortally wounded).", ht_roll(ht, "HT or die")))
+                                   f"{MORTAL_WOUND_MARGIN} or less: mortally wounded).", ht_roll(ht, "HT or die", DEATH_CHECK_FAILED)))
         if blow.fp_before is not None and blow.fp_after is not None:
             fp_most = int(self.stat(combatant, "fp"))
             if not fp_status(min(blow.fp_before, fp_most), fp_most).unconscious and \
@@ -462,7 +477,7 @@ class GurpsPlugin(Plugin):
             why = f"{'major wound' if major else 'injury'} to the {blow.location}"
             places = ""
         return Prompt(f"{combatant.name}: {why}: roll HT {target}{shown} to avoid knockdown and stun{places}; "
-                      f"{KNOCKOUT_TEXT}.", ht_roll(target, "HT against knockdown and stun"))
+                      f"{KNOCKOUT_TEXT}.", ht_roll(target, "HT against knockdown and stun", KNOCKED_DOWN))
 
     # -- reminders ---------------------------------------------------------------
     def reminders(self, encounter: State, combatant: Combatant, moment: str) -> list[Prompt]:
@@ -497,7 +512,7 @@ class GurpsPlugin(Plugin):
             modifier = health.consciousness_modifier
             at = f" at {modifier}" if modifier else ""
             said.append(Prompt(f"{name}: roll HT{at} ({ht + modifier}) or pass out, unless it does nothing.",
-                               ht_roll(ht + modifier, "HT to stay conscious")))
+                               ht_roll(ht + modifier, "HT to stay conscious", PASSED_OUT)))
         if fatigue.will_roll:
             will, whose = self.will(combatant)
             said.append(Prompt(f"{name}: Will roll ({will}) to take any maneuver but Do Nothing, or be "

@@ -44,7 +44,7 @@ import random
 from dataclasses import dataclass, replace
 from typing import Any
 
-from pyrules.tal.tracker import card as character
+from pyrules.tal.tracker import card as character, exchange as exchanges
 from pyrules.core.dice import roll
 from pyrules.core.encounter import actions
 from pyrules.core.encounter.model import Check, Combatant, Prompt, State
@@ -146,6 +146,7 @@ class TalPlugin(Plugin):
     # A card keeps what lasts between encounters: not what the character is doing, nor whether it is down.
     card_fields = tuple(f for f in STATS if f.name in ("constitution", "combat_speed", "tal_max", "power", "willpower"))
     attack_rules = character.ATTACKS
+    exchange = exchanges.EXCHANGE
     notes = NOTES
 
     # -- pools ------------------------------------------------------------------

@@ -588,10 +588,12 @@ def test_wounds_read_low_from_seriously_wounded_half_the_life_points():
 
 def test_the_rolls_to_stay_alive_and_conscious_come_with_their_dice_and_difficulty_to_roll():
     from pyrules.core.encounter import Check
+    from pyrules.core.encounter.model import Follow
 
     enc = hit(nxt(duel()), 14, "Wounds")  # Wounds at the 14 Life Points: dying
     checks = [r.check for r in enc.reminders if r.moment == "damage" and r.check is not None]
-    assert Check("d8+d6", 3, at_most=False, label="Vitality + Willpower to stay alive, Difficulty") in checks
+    assert Check("d8+d6", 3, at_most=False, label="Vitality + Willpower to stay alive, Difficulty",
+                 follow=Follow("Dead")) in checks  # a failure puts Dead on, one tap after the roll
 
 
 def test_every_reminder_that_asks_for_a_roll_carries_its_check_and_names_its_combatant():

@@ -42,6 +42,7 @@ def every_kind(enc, ids):
         "remove_condition": actions.remove_condition(ids["Bo"], "Prone"),
         "time": actions.time_passes(minutes=10),
         "end": actions.end(),
+        "exchange": actions.exchange(ids["Ana"], [ids["Cy"]], "Ana hits Cy for 4.", [actions.damage(ids["Cy"], 4)]),
     }
 
 

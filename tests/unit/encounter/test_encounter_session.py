@@ -615,9 +615,9 @@ def test_a_short_fight_runs_through_the_session_and_a_reload_finds_it_as_left():
     storage = FakeStorage(quota=10**7)
     s = session(storage)
     s.save_card(None, {"name": "Brom", "st": "13", "dx": "12", "attacks": "Broadsword 14 sw+1 cut"})
-    s.new_from_roster(None)
+    s.new_from_roster(None)  # Brom's initiative is worked out: his turn begins
+    assert s.encounter.state.active == s.encounter.named("Brom").id
     s.add({"name": "Orc", "count": "2", "initiative": "9"})
-    s.next_turn()
     attack = s.card_attack("m1", 0, 1).calculator.values["damage"]
     orc = next(c.id for c in s.encounter.combatants if c.name == "Orc 1")
     wound(s, orc, attack)

@@ -228,9 +228,18 @@ def test_bleeding_stopped_by_flag_or_condition_and_the_dead_do_not_bleed():
 
 # -- turn order -----------------------------------------------------------------------
 
-def test_initiative_is_basic_speed_with_dx_as_tie_break():
-    result = PLUGIN.initiative(fighter(basic_speed=5.75, dx=12), random.Random(1))
-    assert (result.value, result.tiebreak, result.text) == (5.75, 12, "Basic Speed 5.75, DX 12")
+def test_initiative_is_basic_speed_with_dx_then_a_1d6_as_tie_break():
+    rng = random.Random(1)
+    tie = random.Random(1).randint(1, 6)
+    result = PLUGIN.initiative(fighter(basic_speed=5.75, dx=12), rng)
+    assert (result.value, result.tiebreak) == (5.75, 12 + tie / 10)
+    assert result.text == f"Basic Speed 5.75, DX 12, 1d6 {tie} for a tie ({PUBLISHED_RULE})"
+
+
+def test_a_higher_dx_goes_first_whatever_the_tie_roll():
+    low = PLUGIN.initiative(fighter(basic_speed=5, dx=11), random.Random(2))
+    high = PLUGIN.initiative(fighter(basic_speed=5, dx=12), random.Random(3))
+    assert high.tiebreak > low.tiebreak
     assert PLUGIN.initiative(fighter(), random.Random(1)).value == 5
 
 

@@ -1,0 +1,379 @@
+"""The exchange: one attack played from the tracker with both combatants' own numbers.
+
+An ``Exchange`` is plain data that survives a reload half-way: the ruleset, the attacker, the
+targets, the attack chosen (its place among the attacker's attack lines, or None: a free attack)
+and the stages answered so far, each as the calculator values it was answered with, rolls
+included. Everything else is worked out again from those values, so the same exchange read back
+gives the same answers.
+
+Its ruleset walks it (``ExchangeRules``, a plug-in's ``exchange``): given what was answered so far,
+the next ``Stage`` (one of the ruleset's calculators filled in from both combatants, each value
+saying where it came from, every roll a roll field) or, once nothing is left to ask, its
+``Result`` (what happened, and the damage each target takes). The result is one tracker action,
+``actions.exchange``, undone in one tap.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field, replace
+from typing import Any, Callable, Mapping
+
+from pyrules import rulesets
+from pyrules.core.answers import Answer, Effect
+from pyrules.core.errors import RulesError
+from pyrules.core.fields import Field
+from pyrules.core.tools import Tool
+
+from pyrules.core.encounter import actions, check
+from pyrules.core.encounter.model import Combatant, State, frozen_map
+from pyrules.core.encounter.plugins import Plugin
+
+MOST_STAGES = 60
+MOST_SEED = 2**32 - 1
+MOST_TARGETS = actions.MOST_AT_ONCE
+STAGE_KEY_LONGEST = 40
+VALUE_LONGEST = 200
+
+
+def succeeded(answer: Answer) -> bool:
+    """Whether a calculator's answer is a success (a hit, a defense made)."""
+    return answer.outcome == "success"
+
+
+def failed(answer: Answer) -> bool:
+    """Whether a calculator's answer is a failure (a miss, a botch)."""
+    return answer.outcome == "failure"
+
+
+# -- the exchange as stored -----------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Exchange:
+    """An attack under way: who attacks whom with what, and the stages answered so far
+    (``stages``: (stage key, the values it was answered with, the dice the app rolled into them
+    by field, the seed of any dice its calculator rolls itself), oldest first)."""
+
+    ruleset: str
+    attacker: str
+    targets: tuple[str, ...]
+    attack: int | None = None
+    stages: tuple[tuple[str, Mapping[str, Any], Mapping[str, str], int], ...] = ()
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"ruleset": self.ruleset, "attacker": self.attacker, "targets": list(self.targets),
+                "attack": self.attack,
+                "stages": [{"stage": key, "values": check.plain(values), "rolled": dict(rolled), "seed": seed}
+                           for key, values, rolled, seed in self.stages]}
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Exchange:
+        """An exchange as stored, every field checked; RulesError naming the one at fault."""
+        data = check.mapping(data, "exchange")
+        check.only_keys(data, "", ("ruleset", "attacker", "targets", "attack", "stages"))
+        ruleset = check.choice(data.get("ruleset"), "ruleset", rulesets.KEYS)
+        targets = check.listing(data.get("targets"), "targets", longest=MOST_TARGETS)
+        if not targets:
+            check.fail("targets", "must name at least one combatant")
+        attack = data.get("attack")
+        if attack is not None:
+            attack = check.whole(attack, "attack", low=0, high=actions.MOST_AT_ONCE)
+        stages = []
+        for i, raw in enumerate(check.listing(data.get("stages"), "stages", longest=MOST_STAGES)):
+            where = check.item("stages", i)
+            raw = check.mapping(raw, where)
+            check.only_keys(raw, where, ("stage", "values", "rolled", "seed"))
+            values = check.mapping(raw.get("values"), check.at(where, "values"))
+            rolled = check.mapping(raw.get("rolled", {}), check.at(where, "rolled"))
+            stages.append((check.text(raw.get("stage"), check.at(where, "stage"), longest=STAGE_KEY_LONGEST),
+                           frozen_map({key: _stored_value(value, check.at(check.at(where, "values"), key))
+                                       for key, value in values.items()}),
+                           frozen_map({key: _dice(notation, check.at(check.at(where, "rolled"), key))
+                                       for key, notation in rolled.items() if key in values}),
+                           check.whole(raw.get("seed", 0), check.at(where, "seed"), low=0, high=MOST_SEED)))
+        return cls(ruleset, check.ident(data.get("attacker"), "attacker", "c"),
+                   tuple(check.ident(t, check.item("targets", i), "c") for i, t in enumerate(targets)),
+                   attack, tuple(stages))
+
+
+def _stored_value(value: Any, path: str) -> Any:
+    """A stored calculator value: a number, text, a flag, nothing, or a list of texts (options)."""
+    if isinstance(value, list):
+        return [check.text(v, check.item(path, i), longest=VALUE_LONGEST, empty=True)
+                for i, v in enumerate(check.listing(value, path, longest=40))]
+    if isinstance(value, str):
+        return check.text(value, path, longest=VALUE_LONGEST, empty=True)
+    return check.scalar(value, path)
+
+
+def _dice(value: Any, path: str) -> str:
+    from pyrules.core.dice import parse
+
+    notation = check.text(value, path, longest=40)
+    try:
+        parse(notation)
+    except RulesError:
+        check.fail(path, "must be dice notation")
+    return notation
+
+
+def _plain(value: Any) -> Any:
+    """A calculator's parsed value as stored data (a set of options as a sorted list)."""
+    if isinstance(value, (set, frozenset)):
+        return sorted(value)
+    return value
+
+
+# -- a stage ---------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Throw:
+    """A roll the exchange made for a blank roll field: its label, dice and what they came to."""
+
+    field: str
+    label: str
+    notation: str
+    total: int
+    faces: tuple = ()
+
+
+@dataclass(frozen=True)
+class Stage:
+    """One step of an exchange: a calculator (``tool``) filled in with ``values``, each value's
+    origin in words (``sources``: field name -> "Dodge 9, from the Orc; stunned −4"). ``extra``
+    are fields the exchange adds to the calculator's own (a defense roll); ``rolls`` name fields
+    that are rolled with the given dice when left blank (damage, "2d6+1"; or a function of the
+    calculator's other values giving the dice, None for none: a pool built from them). ``target``
+    is the combatant the stage is about, when it is about one."""
+
+    key: str
+    tool: Tool
+    title: str
+    values: Mapping[str, Any] = field(default_factory=dict)
+    sources: Mapping[str, str] = field(default_factory=dict)
+    extra: tuple[Field, ...] = ()
+    rolls: Mapping[str, str | Callable[[dict], str | None]] = field(default_factory=dict)
+    target: str | None = None
+
+    @property
+    def fields(self) -> tuple[Field, ...]:
+        """Every field the stage's form shows: the calculator's, then the exchange's own."""
+        return self.tool.fields + self.extra
+
+    def shows(self, field_: Field, raw: Mapping[str, Any]) -> bool:
+        """Whether ``field_`` is shown with these entries (as ``Tool.shows``, over every field)."""
+        defaults = {f.name: f.default for f in self.fields}
+
+        def entry(name: str) -> str:
+            value = raw.get(name, defaults.get(name))
+            return ("true" if value else "false") if isinstance(value, bool) else str(value)
+
+        return all(entry(name) in allowed for name, allowed in field_.when)
+
+    def answer(self, raw: Mapping[str, Any], rng: random.Random, seed: int | None = None) -> Answered:
+        """The stage answered with the form's raw values (a value left out is the prefilled one);
+        each blank roll field shown is rolled with ``rng``, and any dice the calculator rolls itself
+        with a generator seeded by ``seed`` (None: a new seed from ``rng``), so the same values and
+        seed give the same answer. RulesError naming the field at fault."""
+        from pyrules.core.dice import roll
+
+        entries = {**self.values, **raw}
+        throws = []
+        for f in self.fields:
+            notation = self.rolls.get(f.name) or (f.die if f.kind == "roll" else None)
+            blank = entries.get(f.name) is None or str(entries.get(f.name)).strip() == ""
+            if callable(notation) and blank and self.shows(f, entries):
+                notation = notation({g.name: g.parse(entries.get(g.name)) if self.shows(g, entries) else g.default
+                                     for g in self.tool.fields if g.name not in self.rolls})
+            if notation and blank and self.shows(f, entries):
+                rolled = roll(notation, rng)
+                entries[f.name] = rolled.total
+                throws.append(Throw(f.name, f.label, notation, rolled.total, tuple(rolled.faces)))
+        seed = rng.randrange(MOST_SEED + 1) if seed is None else seed
+        values, answer = self.tool.answer({f.name: entries[f.name] for f in self.tool.fields if f.name in entries},
+                                          random.Random(seed), roll_optional=True)
+        for f in self.extra:
+            values[f.name] = f.parse(entries.get(f.name)) if self.shows(f, entries) else f.default
+        return Answered(self, {name: _plain(value) for name, value in values.items()}, answer, tuple(throws), seed)
+
+
+@dataclass(frozen=True)
+class Answered:
+    """A stage answered: the values used (rolls filled in), the calculator's answer and the rolls made."""
+
+    stage: Stage
+    values: Mapping[str, Any]
+    answer: Answer
+    throws: tuple[Throw, ...] = ()
+    seed: int = 0
+
+    @property
+    def rolled(self) -> dict[str, str]:
+        """The dice the app rolled into each field, as the exchange keeps them."""
+        return {t.field: t.notation for t in self.throws}
+
+    @property
+    def said(self) -> str:
+        """The stage as the log tells it: "Attack: Success by 5 (effective skill 14)"."""
+        return f"{self.stage.title}: {self.answer.headline}"
+
+
+@dataclass(frozen=True)
+class Result:
+    """How an exchange ends: ``text`` says what happened, ``parts`` the damage each target
+    takes ((combatant id, Effect), none for a miss)."""
+
+    text: str
+    parts: tuple[tuple[str, Effect], ...] = ()
+
+
+# -- walking an exchange ------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Context:
+    """What a ruleset reads to find an exchange's next stage: the encounter's state, the plug-in,
+    the exchange and the stages answered so far."""
+
+    state: State
+    plugin: Plugin
+    exchange: Exchange
+    done: tuple[Answered, ...] = ()
+
+    @property
+    def attacker(self) -> Combatant:
+        return self.state.combatant(self.exchange.attacker, "attacker")
+
+    @property
+    def targets(self) -> tuple[Combatant, ...]:
+        return tuple(self.state.combatant(cid, "targets") for cid in self.exchange.targets)
+
+    @property
+    def attack(self):
+        """The attacker's chosen attack line as its ruleset reads it (None: a free attack)."""
+        if self.exchange.attack is None:
+            return None
+        return self.plugin.read_attack(self.attacker.attacks[self.exchange.attack])
+
+    def answered(self, key: str) -> Answered | None:
+        return next((a for a in self.done if a.stage.key == key), None)
+
+
+@dataclass(frozen=True)
+class ExchangeRules:
+    """How a ruleset plays an exchange: ``walk`` gives the next stage, or the result once nothing
+    is left to ask; ``free_attack`` says in words what an attack with no card line is."""
+
+    walk: Callable[[Context], Stage | Result]
+    free_attack: str = "a free attack"
+
+
+@dataclass(frozen=True)
+class Walk:
+    """An exchange worked out: the stages answered, and the stage now asked (``stage``) or, at its
+    end, the ``result``."""
+
+    exchange: Exchange
+    done: tuple[Answered, ...]
+    stage: Stage | None = None
+    result: Result | None = None
+
+    @property
+    def text(self) -> str:
+        """What happened, for the log: each stage's answer, with the dice rolled, and the result."""
+        said = []
+        for a in self.done:
+            rolled = ", ".join(f"{t.label.lower()}: {t.total}" if t.notation.lower() in t.label.lower()
+                               else f"{t.label.lower()} {t.notation}: {t.total}" for t in a.throws)
+            said.append(a.said + (f" ({rolled})" if rolled else ""))
+        text = "; ".join(said) + (". " if said else "") + (self.result.text if self.result else "")
+        longest = actions.EXCHANGE_TEXT_LONGEST
+        return text if len(text) <= longest else text[:longest - 1] + "…"
+
+
+def rules_of(plugin: Plugin) -> ExchangeRules:
+    if plugin.exchange is None:
+        raise RulesError(f"{plugin.name or plugin.key} plays no exchanges: use its calculators.", "attack")
+    return plugin.exchange
+
+
+def default_targets(state: State, attacker: str, last=()) -> tuple[str, ...]:
+    """Whom an attack goes to unless told: never the attacker; the targets it attacked last, else
+    the only foe (a combatant of another side), else the first other combatant."""
+    me = state.combatant(attacker, "attacker")
+    kept = tuple(cid for cid in last if cid != attacker and state.find(cid) is not None)
+    if kept:
+        return kept
+    others = [c for c in state.combatants if c.id != attacker]
+    foes = [c for c in others if c.side != me.side]
+    if len(foes) == 1:
+        return (foes[0].id,)
+    if not others:
+        raise RulesError(f"{me.name} has no one to attack.", "targets")
+    return ((foes or others)[0].id,)
+
+
+def begin(state: State, plugin: Plugin, attacker: str, attack: int | None = None, targets=None,
+          last=()) -> Exchange:
+    """A new exchange: ``attacker`` uses its attack line ``attack`` (None: a free attack) on
+    ``targets`` (None: the default targets); RulesError naming what does not fit."""
+    rules_of(plugin)
+    me = state.combatant(attacker, "attacker")
+    if attack is not None and (isinstance(attack, bool) or not isinstance(attack, int)
+                               or not 0 <= attack < len(me.attacks)):
+        raise RulesError(f"{me.name} has no such attack.", "attack")
+    chosen = default_targets(state, attacker, last) if targets is None else tuple(dict.fromkeys(targets))
+    if not chosen:
+        raise RulesError("Choose whom to attack.", "targets")
+    for cid in chosen:
+        state.combatant(cid, "targets")
+    if attacker in chosen:
+        raise RulesError(f"{me.name} cannot attack itself.", "targets")
+    return Exchange(plugin.key, attacker, chosen, attack)
+
+
+def walk(state: State, plugin: Plugin, exchange: Exchange) -> Walk:
+    """The exchange worked out again from its stored values: each stage is asked anew and
+    answered with what it was answered with (no dice are rolled); RulesError when a stage no
+    longer fits the encounter (a combatant has gone)."""
+    rules = rules_of(plugin)
+    done: list[Answered] = []
+    quiet = random.Random(0)  # every roll is among the stored values or its seed: nothing is rolled
+    for key, values, rolled, seed in exchange.stages:
+        now = rules.walk(Context(state, plugin, exchange, tuple(done)))
+        if not isinstance(now, Stage) or now.key != key:
+            raise RulesError("This exchange no longer fits the encounter: cancel it and start again.", "exchange")
+        again = now.answer(values, quiet, seed)
+        labels = {f.name: f.label for f in now.fields}
+        done.append(replace(again, throws=tuple(Throw(name, labels.get(name, name), notation, values[name])
+                                                for name, notation in rolled.items())))
+    now = rules.walk(Context(state, plugin, exchange, tuple(done)))
+    if isinstance(now, Stage):
+        return Walk(exchange, tuple(done), stage=now)
+    return Walk(exchange, tuple(done), result=now)
+
+
+def answer(state: State, plugin: Plugin, exchange: Exchange, raw: Mapping[str, Any],
+           rng: random.Random) -> tuple[Exchange, Answered]:
+    """The exchange with its current stage answered from the form's ``raw`` values."""
+    now = walk(state, plugin, exchange)
+    if now.stage is None:
+        raise RulesError("This exchange is over: apply it or cancel it.", "exchange")
+    answered = now.stage.answer(raw, rng)
+    stages = exchange.stages + ((now.stage.key, frozen_map(answered.values), frozen_map(answered.rolled),
+                                 answered.seed),)
+    return replace(exchange, stages=stages), answered
+
+
+def back(exchange: Exchange) -> Exchange:
+    """The exchange with its last answered stage asked again."""
+    if not exchange.stages:
+        raise RulesError("This is the exchange's first step.", "exchange")
+    return replace(exchange, stages=exchange.stages[:-1])
+
+
+def action(done: Walk) -> dict:
+    """The one tracker action of a finished exchange: its text, and each target's damage."""
+    if done.result is None:
+        raise RulesError("This exchange has steps left to answer.", "exchange")
+    parts = [actions.damage_from(effect, cid) for cid, effect in done.result.parts if effect.amount > 0]
+    return actions.exchange(done.exchange.attacker, done.exchange.targets, done.text, parts)

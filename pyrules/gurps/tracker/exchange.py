@@ -1,0 +1,194 @@
+"""A GURPS exchange: the attack roll, the target's active defense, damage through its DR, injury.
+
+The stages, each a GURPS calculator filled in from both combatants:
+
+1. **Attack** (``gurps-skill``): the card's skill, the attacker's maneuver and posture, the shock
+   of its injury since its last turn (G17 l.240), the hit location aimed at and its penalty
+   (G3), or a random location rolled on 3d6 (G13, ``hit_location``). A miss ends it. A critical
+   hit leaves no defense (G16 l.222).
+2. **Defense** (``gurps-defense``) for each target, with its 3d6 roll: its Dodge from its own
+   stats and state, as its row opens the calculator (stunned −4, l.252; halved below HP/3 or FP/3,
+   l.193, l.203). None after its All-Out Attack (G11 l.113). A defense made ends it there.
+3. **Damage** (``gurps-injury``) for each target hit: the attack's dice rolled as written (thrust
+   and swing from the attacker's ST), the target's DR at that location, HP, HT, pain threshold
+   and HP now. Every target after the first takes the same roll (one blast) through its own DR.
+
+A free attack, with no card line, is a punch: DX, thrust −1 crushing (published rule, not in the
+reference).
+"""
+
+from __future__ import annotations
+
+from pyrules.core.encounter.card import Attack
+from pyrules.core.encounter.exchange import Context, ExchangeRules, Result, Stage, succeeded
+from pyrules.core.explain import MINUS
+from pyrules.core.fields import Field
+from pyrules.core.reference import PUBLISHED_RULE
+from pyrules.gurps.criticals import judge
+from pyrules.gurps.defense import active_defense
+from pyrules.gurps.locations import AIM_TARGETS, random_location
+from pyrules.gurps.data.maneuvers import MANEUVERS
+from pyrules.gurps.maneuvers import defends
+from pyrules.gurps.skill import effective_skill
+from pyrules.gurps.tools import DEFENSE, INJURY, SKILL, defense_input, skill_input
+from pyrules.gurps.tracker import log as tracker_log
+from pyrules.gurps.tracker.card import DEFAULT_ST, damage_dice, damage_notation
+
+MANEUVER_KEYS = frozenset(m.key for m in MANEUVERS)
+PUNCH = "Punch"
+FREE_ATTACK = f"a punch: DX, thr−1 crushing ({PUBLISHED_RULE})"
+RANDOM = "random_location"
+LOCATION_ROLL = "location_roll"
+DEFENSE_ROLL = "defense_roll"
+
+ATTACK_EXTRA = (
+    Field(RANDOM, "Random hit location (3d6)", "flag", default=False,
+          help="Roll 3d6 on the hit-location table instead of the location aimed at."),
+    Field(LOCATION_ROLL, "Hit location roll (3d6)", "roll", die="3d6", required=False, when=((RANDOM, ("true",)),),
+          help="Blank: rolled."),
+)
+DEFENSE_EXTRA = (Field(DEFENSE_ROLL, "Defense roll (3d6)", "roll", die="3d6", help="Blank: rolled."),)
+
+
+def _stat(ctx: Context, combatant, name: str):
+    return ctx.plugin.stat(combatant, name)
+
+
+def the_attack(ctx: Context) -> Attack:
+    """The attack chosen, or the free attack: a punch at DX for thrust −1 crushing."""
+    return ctx.attack or Attack(PUNCH, int(_stat(ctx, ctx.attacker, "dx")), "thr-1", "cr")
+
+
+def _ranged(values) -> bool:
+    return values.get("roll_for") == "ranged"
+
+
+def attack_stage(ctx: Context) -> Stage:
+    """The attack roll, filled in from the attacker's card line, maneuver, posture and shock."""
+    me, attack = ctx.attacker, the_attack(ctx)
+    prefill = ctx.plugin.calculators(me)["gurps-skill"]
+    memory = tracker_log.shock_memory(ctx.state, me.id)
+    hp = int(_stat(ctx, me, "hp"))
+    values = {**prefill, "base": attack.skill, "roll_for": "melee", "hp": hp, "shock": memory.this_turn,
+              "location": "torso", RANDOM: False}
+    sources = {"base": f"{attack.name} {attack.skill}, from {me.name}’s card" if ctx.attack is not None
+               else f"{PUNCH} at DX {attack.skill}: {FREE_ATTACK}",
+               "hp": f"HP {hp}, from {me.name}"}
+    if "maneuver" in prefill:
+        sources["maneuver"] = f"{me.name}’s maneuver this turn"
+    if "posture" in prefill:
+        sources["posture"] = f"{me.name}’s posture"
+    if memory.this_turn:
+        sources["shock"] = f"{memory.this_turn} HP of injury to {me.name} since its last turn"
+    return Stage("attack", SKILL, f"{me.name}’s {attack.name}", values, sources, ATTACK_EXTRA)
+
+
+def _judged_attack(values):
+    result = effective_skill(skill_input(values))
+    return judge(result.effective, values["roll"], result.critical_skill)
+
+
+def struck_location(values) -> tuple[str, bool]:
+    """(the body location struck, whether through a chink) of the attack's values; "" for a weapon."""
+    if values.get(RANDOM):
+        return random_location(values[LOCATION_ROLL]).body, False
+    target = AIM_TARGETS[values["location"]]
+    if target.key.startswith("chink"):
+        return ("torso" if target.key == "chink_torso" else "arm"), True
+    return target.body or "", False
+
+
+def defense_stage(ctx: Context, target, against: str) -> Stage:
+    """The target's active defense and its roll: its Dodge from its stats and state."""
+    prefill = ctx.plugin.calculators(target)["gurps-defense"]
+    dodge = int(_stat(ctx, target, "dodge"))
+    state = prefill.get("options", [])
+    sources = {"base": f"Dodge {dodge}, from {target.name}"}
+    said = {"stunned": f"stunned {MINUS}4", "low_hp": "below HP/3: halved", "low_fp": "below FP/3: halved"}
+    if state:
+        sources["options"] = f"{target.name}: " + "; ".join(said[o] for o in state if o in said)
+    if "maneuver" in prefill:
+        sources["maneuver"] = f"{target.name}’s maneuver this turn"
+    if "posture" in prefill:
+        sources["posture"] = f"{target.name}’s posture"
+    values = {**prefill, "against": against}
+    return Stage(f"defense {target.id}", DEFENSE, f"{target.name}’s defense", values, sources, DEFENSE_EXTRA,
+                 target=target.id)
+
+
+def defended(values) -> bool:
+    """Whether the defense roll among ``values`` made the effective defense."""
+    result = active_defense(defense_input(values))
+    return result.possible and judge(result.effective, values[DEFENSE_ROLL]).success
+
+
+def damage_stage(ctx: Context, target, location: str, chink: bool, blast: int | None) -> Stage:
+    """The damage roll through the target's DR at ``location``, to its HP, HT and pain threshold."""
+    me, attack = ctx.attacker, the_attack(ctx)
+    prefill = dict(ctx.plugin.calculators(target)["gurps-injury"])
+    st = int(_stat(ctx, me, "st") or DEFAULT_ST)
+    dice = damage_dice(attack.damage, st)
+    dr = ctx.plugin.dr_at(target, location)
+    options = list(prefill.get("options", [])) + (["chink"] if chink else [])
+    values = {**prefill, "dr": dr, "location": location, "damage_type": attack.kind, "options": options,
+              "damage": blast}
+    written = f"{attack.damage} {attack.kind}" + (f" ({dice} at ST {st})" if dice != attack.damage else "")
+    sources = {"damage": f"{attack.name}: {written}, rolled" if blast is None
+               else f"the same roll as the first target’s ({blast})",
+               "dr": f"DR {dr} at the {location}, from {target.name}",
+               "hp": f"HP {prefill['hp']}, from {target.name}", "ht": f"HT {prefill['ht']}, from {target.name}",
+               "current_hp": f"{target.name}’s HP now", "pain": f"{target.name}’s pain threshold"}
+    rolls = {"damage": damage_notation(dice)} if blast is None else {}
+    return Stage(f"damage {target.id}", INJURY, f"Damage to {target.name}", values, sources, rolls=rolls,
+                 target=target.id)
+
+
+def _defends(ctx: Context, target) -> bool:
+    """Whether the target may defend: any maneuver but All-Out Attack (none chosen: it may)."""
+    maneuver = _stat(ctx, target, "maneuver")
+    return maneuver not in MANEUVER_KEYS or defends(maneuver)
+
+
+def walk(ctx: Context):
+    """The next stage of a GURPS exchange, or its result."""
+    hit = ctx.answered("attack")
+    if hit is None:
+        return attack_stage(ctx)
+    me, attack = ctx.attacker, the_attack(ctx)
+    if not succeeded(hit.answer):
+        return Result(f"{me.name} misses.")
+    critical = _judged_attack(hit.values).critical
+    location, chink = struck_location(hit.values)
+    if not location:
+        return Result(f"{me.name} strikes at the weapon: no damage to its bearer.")
+    against = "ranged" if _ranged(hit.values) else "melee"
+    said, parts, blast = [], [], None
+    for target in ctx.targets:
+        if not critical and _defends(ctx, target):
+            defense = ctx.answered(f"defense {target.id}")
+            if defense is None:
+                return defense_stage(ctx, target, against)
+            if defended(defense.values):
+                said.append(f"{target.name} defends.")
+                continue
+            said.append(f"{target.name}’s defense fails (rolled {defense.values[DEFENSE_ROLL]}).")
+        elif critical:
+            said.append(f"Critical hit: {target.name} gets no defense.")
+        else:
+            said.append(f"{target.name} made an All-Out Attack: no defense.")
+        damage = ctx.answered(f"damage {target.id}")
+        if damage is None:
+            return damage_stage(ctx, target, location, chink, blast)
+        blast = damage.values["damage"] if blast is None else blast
+        effect = damage.answer.effect
+        if effect is None:
+            said.append(f"{target.name} takes no injury.")
+        else:
+            said.append(f"{target.name} takes {effect.summary}.")
+            parts.append((target.id, effect))
+    return Result(" ".join(said), tuple(parts))
+
+
+EXCHANGE = ExchangeRules(walk, FREE_ATTACK)
+
+__all__ = ["EXCHANGE", "walk", "struck_location"]

@@ -1,0 +1,97 @@
+"""A TAL exchange: the attack table, then the hit's damage to the target's pools.
+
+1. **Attack** (``tal-attack``): the card's weapon skill and a d100, with the attacker's fatigue
+   (Fatigued +5, Taxed +10 to the roll, Spent no attack: T2) and the target's evasion from its
+   Combat Speed after fatigue (T11; none for one down). The TAL the attacker spends on it (an
+   ability's activation, T1) is a field of the attack and comes off its TAL pool with the blow,
+   so a fight needs no tap per point.
+2. **Damage** for each target hit: the weapon's damage for the category hit, which the reference
+   does not print, entered by the GM, to SHP (what SHP cannot take goes on to DHP) or another pool.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from pyrules.core.answers import Answer, Effect, Line
+from pyrules.core.encounter.card import Attack
+from pyrules.core.encounter.exchange import Context, ExchangeRules, Result, Stage, succeeded
+from pyrules.core.fields import Field
+from pyrules.core.tools import Tool
+from pyrules.tal.fatigue import LABELS
+from pyrules.tal.tools import ATTACK
+
+FREE_ATTACK = "a free attack: weapon skill 50, the calculator's own (assumed)"
+FREE_SKILL = 50
+TAL_SPENT = "tal_spent"
+ATTACK_EXTRA = (Field(TAL_SPENT, "TAL spent on it", "int", default=0, low=0, high=9999,
+                      help="An ability's activation cost, taken off the attacker's TAL."),)
+POOL_CHOICES = (("SHP", "SHP (then DHP)"), ("DHP", "DHP"), ("TAL", "TAL"))
+
+
+def _solve_wound(values: dict[str, Any], rng: random.Random) -> Answer:
+    amount, pool = values["damage"], values["pool"]
+    return Answer(f"{amount} to {pool}", (Line("Damage", str(amount), values["category"] or ""),),
+                  effect=Effect(amount, pool) if amount > 0 else None)
+
+
+WOUND = Tool(
+    "tal-wound", "Damage", (
+        Field("damage", "Damage", "int", low=0, high=9999,
+              help="The weapon's damage for the category hit: the reference prints none."),
+        Field("pool", "To", "choice", default="SHP", choices=POOL_CHOICES),
+        Field("category", "Category hit", "text", default="", required=False),
+    ), _solve_wound, summary="A hit's damage to a pool.")
+
+
+def the_attack(ctx: Context) -> Attack:
+    return ctx.attack or Attack("Free attack", FREE_SKILL)
+
+
+def attack_stage(ctx: Context, target) -> Stage:
+    me, attack = ctx.attacker, the_attack(ctx)
+    level = ctx.plugin.calculators(me)["tal-attack"]["fatigue"]
+    awake = ctx.plugin.down(target).state == "awake"
+    evasion = ctx.plugin.speed(target).evasion.evasion if awake else 0
+    values = {"skill": attack.skill, "fatigue": level, "evasion": evasion, TAL_SPENT: 0}
+    sources = {"skill": f"{attack.name} {attack.skill}, from {me.name}’s card" if ctx.attack else FREE_ATTACK,
+               "fatigue": f"{me.name} is {LABELS[level]}",
+               "evasion": f"Evasion {evasion}, from {target.name}’s Combat Speed" if awake
+               else f"{target.name} is down: no evasion"}
+    extra = ATTACK_EXTRA if ctx.plugin.stat(me, "tal_max") else ()
+    return Stage("attack", ATTACK, f"{me.name}’s {attack.name}", values, sources, extra,
+                 rolls={"defense_roll": "d100"})
+
+
+def damage_stage(ctx: Context, target, category: str) -> Stage:
+    return Stage(f"damage {target.id}", WOUND, f"Damage to {target.name}",
+                 {"pool": "SHP", "category": category},
+                 {"damage": f"the weapon’s damage for {category}: enter it", "pool": "SHP first, then DHP"},
+                 target=target.id)
+
+
+def walk(ctx: Context):
+    """The next stage of a TAL exchange, or its result."""
+    targets = ctx.targets
+    hit = ctx.answered("attack")
+    if hit is None:
+        return attack_stage(ctx, targets[0])
+    me = ctx.attacker
+    spent = hit.values.get(TAL_SPENT) or 0
+    parts = [(me.id, Effect(spent, "TAL"))] if spent else []
+    said = [f"{me.name} spends {spent} TAL."] if spent else []
+    if not succeeded(hit.answer):
+        return Result(" ".join(said + [f"{me.name} misses."]), tuple(parts))
+    category = hit.answer.headline.removeprefix("Hit: ")
+    for target in targets:
+        damage = ctx.answered(f"damage {target.id}")
+        if damage is None:
+            return damage_stage(ctx, target, category)
+        effect = damage.answer.effect
+        said.append(f"{target.name} takes {effect.summary}." if effect else f"{target.name} takes no damage.")
+        parts += [(target.id, effect)] if effect else []
+    return Result(" ".join(said), tuple(parts))
+
+
+EXCHANGE = ExchangeRules(walk, FREE_ATTACK)

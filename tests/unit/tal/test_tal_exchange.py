@@ -1,0 +1,62 @@
+"""A TAL exchange from the tracker: the attack table with the attacker's fatigue and the target's evasion."""
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "encounter"))
+from exchange_helpers import Taps, from_cards, named  # noqa: E402
+
+ANA = ("Ana", "party", {"tal_max": "20", "combat_speed": "12"}, "Sword 55")
+ORC = ("Orc", "foe", {"constitution": "40", "combat_speed": "10"}, "")
+
+
+def test_a_tal_attack_by_a_taxed_attacker_adds_10():
+    s = from_cards("tal", (ANA, ORC))
+    ana = named(s, "Ana")
+    s.edit(ana, {"name": "Ana", "tal_max": "20"})
+    s.apply({"kind": "damage", "id": ana, "amount": 15, "resource": "TAL"})
+    s.begin_exchange(ana, 0)
+    stage = s.exchange_now().stage
+    assert stage.values["fatigue"] == "taxed" and stage.sources["fatigue"] == "Ana is Taxed"
+    answered = stage.answer({"roll": "50", "evasion": "0"}, s.rng)
+    assert any(line.value.startswith("50 +10 = 60") for line in answered.answer.lines)
+
+
+def test_the_targets_evasion_comes_from_its_combat_speed():
+    s = from_cards("tal", (ANA, ORC))
+    s.begin_exchange(named(s, "Ana"), 0)
+    stage = s.exchange_now().stage
+    orc = s.encounter.named("Orc")
+    assert stage.values["evasion"] == s.plugin.speed(orc).evasion.evasion
+    assert stage.sources["evasion"] == f"Evasion {stage.values['evasion']}, from Orc’s Combat Speed"
+
+
+def test_a_hit_deals_the_damage_entered_to_the_targets_shp_and_a_miss_nothing():
+    s = from_cards("tal", (ANA, ORC))
+    s.begin_exchange(named(s, "Ana"), 0)
+    s.answer_stage({"roll": "10"})
+    assert s.exchange_now().stage.values["category"].startswith("category")
+    s.answer_stage({"damage": "6"})
+    s.finish_exchange()
+    assert s.encounter.named("Orc").resources["SHP"] == 20 - 6
+    s.begin_exchange(named(s, "Ana"), 0)
+    s.answer_stage({"roll": "99"})
+    s.finish_exchange()
+    assert s.encounter.named("Orc").resources["SHP"] == 14
+
+
+def test_tal_to_taxed_takes_at_most_5_taps_an_attack_and_no_tap_per_point_of_tal():
+    s = from_cards("tal", (ANA, ORC))
+    t = Taps(s)
+    ana = named(s, "Ana")
+    while s.plugin.fatigue(s.encounter.combatant(ana)).level != "taxed":
+        before = t.taps
+        t.begin_exchange(ana, 0)
+        t.answer_stage({"tal_spent": "5", "roll": "30"})
+        if s.exchange_now().stage is not None:
+            t.answer_stage({"damage": "1"})
+        t.finish_exchange()
+        t.next_turn()
+        assert t.taps - before <= 5
+    assert s.encounter.named("Ana").resources["TAL"] == 5
+    assert not any(e.kind == "damage" and e.pool == "TAL" and "takes 1 damage" in e.text for e in s.encounter.log)
