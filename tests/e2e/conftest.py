@@ -8,6 +8,7 @@ from pathlib import Path
 from urllib.parse import urlparse
 
 import pytest
+from playwright.sync_api import expect
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
@@ -21,6 +22,10 @@ LOOPBACK = {"127.0.0.1", "localhost", "[::1]", "::1"}
 READY = "document.documentElement.dataset.python === 'ready'"
 
 pytestmark = pytest.mark.e2e
+
+# An assertion about the page retries as long as a step would wait for it (Playwright's 30 s),
+# not its own 5 s: the page's Python answers slower with other work on the machine.
+expect.set_options(timeout=30_000)
 
 
 @pytest.fixture(scope="session")

@@ -1,6 +1,7 @@
 """Each ruleset's calculators, end to end at phone size through the page's Python."""
 
 from conftest import READY, open_every_ruleset
+from playwright.sync_api import expect
 
 
 def _tool(app, key):
@@ -130,7 +131,7 @@ def test_gurps_rolls_against_effective_skill_and_clears_modifiers_when_asked(app
 
     form.locator("input[name=keep]").uncheck()
     form.locator("button[type=submit]").click()
-    app.wait_for_function("document.getElementById('gurps-skill--maneuver').value === 'attack'")
+    expect(app.locator("#gurps-skill--maneuver")).to_have_value("attack")
     assert app.input_value("#gurps-skill--base") == "14"
     assert app.input_value("#gurps-skill--roll") == ""
     assert "effective skill 18" in app.inner_text("#gurps-skill--answer .headline")
@@ -163,10 +164,10 @@ def test_after_every_calculators_answer_the_page_fits_the_phone_and_the_answer_i
     for key in keys:
         form = _tool(app, key)
         form.locator("button[type=submit]").click()
-        app.wait_for_function(f"document.querySelector('#{key}--answer :is(.headline, .total)') || "
-                              f"document.querySelector('#{key} .field-error:not([hidden])')")
+        answer = app.locator(f"#{key}--answer :is(.headline, .total)")
+        expect(answer.or_(app.locator(f"#{key} .field-error:not([hidden])")).first).to_be_visible()
         app.wait_for_timeout(400)  # the smooth scroll settles
-        if app.locator(f"#{key}--answer :is(.headline, .total)").count():
+        if answer.count():
             _fits_and_shows(app, key)
             answered += 1
         else:  # a calculator that needs an entry first: the page still fits
@@ -220,7 +221,7 @@ def test_the_chance_to_hit_shows_before_the_roll_and_the_roll_then_answers(app):
     odds.wait_for()
     assert odds.inner_text() == "Before the roll: 57% (57/100) to hit on d100"
     form.locator("button[type=submit]").click()
-    app.wait_for_function("!document.querySelector('#tal-attack--answer .odds')")
+    expect(odds).to_have_count(0)
     assert _answer(app, "tal-attack").startswith(("Hit", "Miss"))
 
 

@@ -5,6 +5,7 @@ import json
 from contextlib import contextmanager
 
 from conftest import READY
+from playwright.sync_api import expect
 
 # localStorage with a quota the test can lower at any time (window.__quota, in characters).
 QUOTA = """(() => {
@@ -40,11 +41,12 @@ def _stored(page):
 
 
 def _roll(page, times=1):
+    """Roll the dice roller's dice; each roll lands in the log (which keeps the last 100)."""
+    log = page.locator("#dice-log li")
     for _ in range(times):
-        before = page.locator("#dice-log li").count()
+        before = log.count()
         page.click("#dice-form button[type=submit]")
-        page.wait_for_function(f"document.querySelectorAll('#dice-log li').length > {before} || "
-                               f"document.querySelectorAll('#dice-log li').length === 100")
+        expect(log).to_have_count(min(before + 1, 100))
 
 
 def _save_everything(page, tmp_path):
@@ -81,7 +83,7 @@ def test_with_storage_full_a_backup_file_still_holds_every_roll_made_since(page,
     _roll(page, 2)
     page.evaluate("window.__quota = 0")  # storage is now full
     _roll(page, 3)
-    page.locator("#notice", has_text="Saving failed").wait_for()
+    expect(page.locator("#notice")).to_contain_text("Saving failed")
     assert page.locator("#dice-log li").count() == 5  # the log kept the rolls made while full
     page.evaluate("location.hash = '#home'")
     saved = json.loads(_save_everything(page, tmp_path).read_text())
@@ -150,6 +152,8 @@ def test_a_file_this_app_wrote_always_restores(page, guard, site, tmp_path, brow
     assert "encounters.cortex" in saved["kept_aside"] and "from-a-later-version" in saved["kept_aside"]
     with _restored_in_a_fresh_profile(browser, site, path, "encounters.cortex") as other:
         assert other.locator("#backup--import-error").is_hidden()
+        kept = other.evaluate("localStorage.getItem('pyrules.backup.encounters.cortex')")
+        assert kept == saved["kept_aside"]["encounters.cortex"]
 
 
 def test_stored_values_built_to_break_a_selector_never_stop_the_start(page, guard, site):
@@ -203,7 +207,7 @@ def _fail_to_start(page, site, guard, stored):
     page.route("**/pyodide.asm.wasm", lambda route: route.abort())
     guard.errors_allowed = True
     page.goto(site + "#dice")
-    page.wait_for_function("document.documentElement.dataset.python === 'failed'", timeout=30_000)
+    expect(page.locator("html")).to_have_attribute("data-python", "failed", timeout=30_000)
     guard.errors.clear()  # the failed start is the point of these tests
 
 
@@ -223,8 +227,11 @@ def test_when_python_cannot_start_the_saved_data_can_be_downloaded_and_restored_
 def test_when_python_cannot_start_the_player_can_start_afresh(page, guard, site):
     _fail_to_start(page, site, guard, {"pyrules.rolls": json.dumps(ROLLS)})
     page.once("dialog", lambda dialog: dialog.accept())
-    page.click("#boot-reset")
-    page.wait_for_function("!Object.keys(localStorage).some(k => k.startsWith('pyrules.'))")
+    with page.expect_navigation():  # starting afresh reloads the page, where Python again cannot start
+        page.click("#boot-reset")
+    expect(page.locator("html")).to_have_attribute("data-python", "failed", timeout=30_000)
+    guard.errors.clear()
+    assert [k for k in page.evaluate("Object.keys(localStorage)") if k.startswith("pyrules.")] == []
 
 
 def test_when_python_cannot_start_cancelling_start_afresh_keeps_everything(page, guard, site):
@@ -249,6 +256,6 @@ def test_a_damaged_encounter_with_no_room_to_copy_it_never_hangs_the_tracker(pag
     page.goto(f"{site}#gurps-tracker")
     page.reload()
     page.wait_for_function(READY, timeout=60_000)
-    page.wait_for_function("document.getElementById('gurps-tracker--round').innerText.includes('Round')")
+    expect(page.locator("#gurps-tracker--round")).to_contain_text("Round", use_inner_text=True)
     assert page.inner_text("#gurps-tracker--encounter-name") == "Encounter 1"
     assert page.evaluate("localStorage.getItem('pyrules.encounter.gurps.e1')") == '{"name": "Broken"'

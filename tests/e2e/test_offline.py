@@ -1,6 +1,7 @@
 """After one visit the app works with the network gone."""
 
 from conftest import READY
+from playwright.sync_api import expect
 
 
 def _offline_after_one_visit(app, context):
@@ -23,8 +24,7 @@ def test_after_one_visit_the_app_works_offline(app, context, site):
     app.wait_for_function(READY, timeout=60_000)
     app.fill("#dice--notation", "3d6")
     app.click("#dice-form button[type=submit]")
-    app.locator("#dice--answer .total").wait_for()
-    assert app.locator("#dice--answer .dice-tiles li").count() == 3
+    expect(app.locator("#dice--answer .dice-tiles li")).to_have_count(3)
 
 
 def test_offline_a_rulesets_tables_and_calculators_open_though_never_opened_before(app, context, site):
@@ -33,11 +33,11 @@ def test_offline_a_rulesets_tables_and_calculators_open_though_never_opened_befo
     app.reload()
     app.wait_for_function(READY, timeout=60_000)
     app.evaluate("location.hash = '#table-G2'")
-    app.locator("#table-G2").wait_for(state="visible")
+    expect(app.locator("#table-G2")).to_be_visible()
     app.evaluate("location.hash = '#tal-task'")
     form = app.locator("form[data-tool='tal-task']")
-    form.wait_for(state="visible")
+    expect(form).to_be_visible()
     form.locator("button[type=submit]").click()
-    app.wait_for_function("document.querySelector('#tal-task--answer .headline') || "
-                          "document.querySelector('#tal-task .field-error:not([hidden])')")
+    answered = app.locator("#tal-task--answer .headline").or_(app.locator("#tal-task .field-error:not([hidden])"))
+    expect(answered.first).to_be_visible()
     assert app.locator("#notice").is_hidden()

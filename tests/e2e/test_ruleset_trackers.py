@@ -1,5 +1,7 @@
 """Each ruleset's tracker at phone size: its wounds, states and reminders, and a reload."""
 
+from conftest import READY
+from playwright.sync_api import expect
 from tracker_steps import TrackerSteps
 
 
@@ -7,7 +9,7 @@ def test_gurps_a_cut_to_the_neck_through_dr_is_a_major_wound_with_an_ht_roll(pag
     # The injury calculator: 9 cutting through DR 3 at the neck is 6 x 2 = 12 injury.
     page.goto(site + "#gurps-injury")
     form = page.locator("form[data-tool='gurps-injury']")
-    page.wait_for_function("document.documentElement.dataset.python === 'ready'", timeout=60_000)
+    page.wait_for_function(READY, timeout=60_000)
     form.locator("input[name=damage]").fill("9")
     form.locator("input[name=dr]").fill("3")
     form.locator("select[name=damage_type], [name=damage_type]").first.select_option("cut")
@@ -102,7 +104,7 @@ def test_gurps_an_injury_worked_out_in_the_calculator_is_applied_to_a_combatant_
 
     page.evaluate("location.hash = '#gurps-tracker'")
     page.click("#gurps-tracker--root [data-act=undo]")
-    page.wait_for_function("!document.getElementById('gurps-tracker--list').innerText.includes('-2/10')")
+    expect(page.locator("#gurps-tracker--list")).not_to_contain_text("-2/10", use_inner_text=True)
 
 
 def test_gurps_a_combatant_opens_the_injury_calculator_filled_in_and_its_wound_comes_back_to_it(page, guard, site):

@@ -4,6 +4,7 @@ import json
 import re
 
 from conftest import READY, open_every_ruleset
+from playwright.sync_api import expect
 
 from pyrules import rulesets
 
@@ -25,7 +26,7 @@ def test_a_table_or_a_field_opened_by_its_address_on_a_first_load_is_shown_in_it
     assert view.startswith("gurps") and page.locator("#home").is_hidden()
     assert page.locator('.tabs a[href="#gurps"]').get_attribute("aria-current") == "page"
     page.goto(site + "#tal-attack--answer")
-    page.locator("#tal-attack").wait_for(state="visible")
+    expect(page.locator("#tal-attack")).to_be_visible()
 
 
 def test_the_theme_switch_is_remembered(app):
@@ -42,7 +43,7 @@ def test_nothing_scrolls_sideways_at_phone_size(app):
     assert "dice" in views and "home" in views and "gurps-tracker" in views
     for view in views:
         app.evaluate(f"location.hash = '#{view}'")
-        app.wait_for_function(f"!document.getElementById('{view}').hidden")
+        expect(app.locator(f"#{view}")).to_be_visible()
         overflow = app.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
         assert overflow <= 0, f"#{view} scrolls sideways by {overflow}px"
 
@@ -64,11 +65,11 @@ def test_when_python_cannot_start_the_page_says_so_and_tables_still_work(page, g
     page.route("**/pyodide.asm.wasm", lambda route: route.abort())
     guard.errors_allowed = True
     page.goto(site + "#home")
-    page.wait_for_function("document.documentElement.dataset.python === 'failed'", timeout=30_000)
-    assert "could not start" in page.inner_text("#boot")
+    expect(page.locator("html")).to_have_attribute("data-python", "failed", timeout=30_000)
+    expect(page.locator("#boot")).to_contain_text("could not start")
     tables = f"{rulesets.RULESETS[0].key}-tables"
     page.evaluate(f"location.hash = '#{tables}'")
-    page.locator(f"#{tables} table.ref").first.wait_for(state="visible", timeout=5_000)
+    expect(page.locator(f"#{tables} table.ref").first).to_be_visible(timeout=5_000)
     guard.errors.clear()  # the failed download is the point of this test
 
 
@@ -110,7 +111,7 @@ def test_the_page_carries_a_content_security_policy_and_works_within_it(app):
     assert "default-src 'self'" in policy and "object-src 'none'" in policy and "base-uri 'none'" in policy
     app.evaluate("location.hash = '#dice'")
     app.click("#dice-form button[type=submit]")
-    app.locator("#dice--answer .total").wait_for()
+    expect(app.locator("#dice--answer .total")).to_have_text(re.compile(r"\d"))
 
 
 def test_a_rulesets_page_that_cannot_be_fetched_says_so_and_opens_once_it_can(app, guard):
@@ -118,11 +119,11 @@ def test_a_rulesets_page_that_cannot_be_fetched_says_so_and_opens_once_it_can(ap
     app.route("**/views/tal.html*", lambda route: route.abort())
     app.evaluate("location.hash = '#tal-tables'")
     notice = app.locator("#notice")
-    notice.wait_for(state="visible")
-    assert "could not be loaded" in notice.inner_text()
+    expect(notice).to_be_visible()
+    expect(notice).to_contain_text("could not be loaded")
     assert app.locator("#home").is_visible()
     app.unroute("**/views/tal.html*")
     app.evaluate("location.hash = '#tal-tracker'")
-    app.locator("#tal-tracker").wait_for(state="visible")
-    app.locator("#tal-tracker-add--name:enabled").wait_for()
+    expect(app.locator("#tal-tracker")).to_be_visible()
+    expect(app.locator("#tal-tracker-add--name")).to_be_enabled()
     guard.errors.clear()

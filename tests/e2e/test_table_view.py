@@ -2,20 +2,21 @@
 chrome, what the players may see and nothing more, another tab's changes as they happen."""
 
 from conftest import READY
+from playwright.sync_api import expect
 from tracker_steps import TrackerSteps
 
 BOARD = "#gurps-table-view--board"
 
 
 def _board_has(page, text):
-    page.wait_for_function(f"document.querySelector('{BOARD}').innerText.includes({text!r})")
+    expect(page.locator(BOARD)).to_contain_text(text, use_inner_text=True)
 
 
 def _table_tab(context, site):
     page = context.new_page()
     page.goto(f"{site}#gurps-table-view")
     page.wait_for_function(READY, timeout=60_000)
-    page.wait_for_function(f"document.querySelector('{BOARD} .table-headline') !== null")
+    expect(page.locator(f"{BOARD} .table-headline")).to_be_attached()
     return page
 
 
@@ -56,9 +57,10 @@ def test_the_table_view_follows_the_tracker_and_the_roll_log_in_another_tab(cont
 
     gm.next_turn()
     _board_has(table, "Ana")
-    table.wait_for_function(f"document.querySelector('{BOARD} .table-now strong')?.innerText === 'Ana'")
+    now = table.locator(f"{BOARD} .table-now strong")
+    expect(now).to_have_text("Ana", use_inner_text=True)
     gm.next_turn()
-    table.wait_for_function(f"document.querySelector('{BOARD} .table-now strong')?.innerText === 'Orc'")
+    expect(now).to_have_text("Orc", use_inner_text=True)
     assert table.inner_text(f"{BOARD} .table-headline").startswith("Round 1")
     assert table.inner_text(f"{BOARD} .table-next") == "Next: Ana"
     gm.apply("Orc", 9, "HP")
@@ -67,8 +69,7 @@ def test_the_table_view_follows_the_tracker_and_the_roll_log_in_another_tab(cont
     gm.page.goto(gm.page.url.split("#")[0] + "#dice")
     gm.page.locator("#dice-form [data-preset='d20']").tap()
     total = gm.page.inner_text("#dice--answer .total")
-    table.wait_for_function("document.querySelector('#gurps-table-view--roll .table-roll-total') !== null")
-    assert table.inner_text("#gurps-table-view--roll .table-roll-total") == total
+    expect(table.locator("#gurps-table-view--roll .table-roll-total")).to_have_text(total, use_inner_text=True)
     assert "Dice roller" in table.inner_text("#gurps-table-view--roll")
 
 

@@ -3,6 +3,7 @@
 import json
 
 from conftest import PHONE, READY
+from playwright.sync_api import expect
 
 RULESET = "tal"
 T = f"{RULESET}-tracker"
@@ -12,8 +13,7 @@ HOSTILE = "<img src=x onerror=alert(1)>"
 def open_tracker(page, site):
     page.goto(f"{site}#{T}")
     page.wait_for_function(READY, timeout=60_000)
-    page.locator(f"#{T}--round").wait_for()
-    page.wait_for_function(f"document.getElementById('{T}--round').innerText.includes('Round')")
+    expect(page.locator(f"#{T}--round")).to_contain_text("Round", use_inner_text=True)
     return page
 
 
@@ -21,9 +21,10 @@ def add(page, name, count=1, side="foe"):
     page.fill(f"#{T}-add--name", name)
     page.fill(f"#{T}-add--count", str(count))
     page.locator(f"#{T}-add--side label.chip", has_text="Party" if side == "party" else "Foe").click()
-    before = page.locator(f"#{T}--list li.combatant").count()
+    rows = page.locator(f"#{T}--list li.combatant")
+    before = rows.count()
     page.click(f"#{T}--root form[data-form=add] button[type=submit]")
-    page.wait_for_function(f"document.querySelectorAll('#{T}--list li.combatant').length === {before + count}")
+    expect(rows).to_have_count(before + count)
 
 
 def combatant(page, index):
@@ -75,7 +76,7 @@ def test_an_encounter_of_six_runs_three_rounds_and_a_reload_finds_it_identical(p
     before = snapshot(page)
     page.reload()
     page.wait_for_function(READY, timeout=60_000)
-    page.wait_for_function(f"document.getElementById('{T}--round').innerText.includes('Round 4')")
+    expect(page.locator(f"#{T}--round")).to_contain_text("Round 4", use_inner_text=True)
     assert snapshot(page) == before
 
 
@@ -84,8 +85,7 @@ def test_damage_is_kept_even_when_the_page_is_left_in_the_same_moment(page, guar
     add(page, "Ogre")
     stored = f"""JSON.parse(localStorage.getItem(Object.keys(localStorage)
         .find(k => k.startsWith('pyrules.encounter.{RULESET}.')))).encounter.combatants[0].resources"""
-    page.wait_for_function(f"{stored} !== undefined")
-    unhurt = page.evaluate(stored)
+    unhurt = page.wait_for_function(stored).json_value()  # once the new combatant is saved
     combatant(page, 0).locator("button.who").click()
     page.click(f"#{T}--list [data-act=digit][data-digit='4']")
     hurt_pools, kept = page.evaluate(f"""() => {{
@@ -119,15 +119,15 @@ def test_the_log_shows_what_is_left_after_an_undo_and_goes_on_from_there(page, g
     log = page.locator(f"#{T}--log li")
     with_damage = log.all_text_contents()
     page.click(f"#{T}--root [data-act=undo]")
-    page.wait_for_function(f"document.querySelectorAll('#{T}--log li').length === {len(with_damage) - 1}")
+    expect(log).to_have_count(len(with_damage) - 1)
     assert log.all_text_contents() == with_damage[1:]
     hurt(page, 0, 5)
-    page.wait_for_function(f"document.querySelectorAll('#{T}--log li').length === {len(with_damage)}")
+    expect(log).to_have_count(len(with_damage))
     texts = log.all_text_contents()
     assert "5" in texts[0] and texts[1:] == with_damage[1:]
     page.reload()
     page.wait_for_function(READY, timeout=60_000)
-    page.wait_for_function(f"document.querySelectorAll('#{T}--log li').length === {len(with_damage)}")
+    expect(log).to_have_count(len(with_damage))
     assert log.all_text_contents() == texts
 
 
@@ -149,7 +149,7 @@ def test_an_exported_encounter_imports_identically_into_a_fresh_profile(page, gu
     other = open_tracker(fresh.new_page(), site)
     other.click(f"#{T}--menu > summary")
     other.set_input_files(f"#{T}--import", str(path))
-    other.wait_for_function(f"document.querySelectorAll('#{T}--list li.combatant').length === 3")
+    expect(other.locator(f"#{T}--list li.combatant")).to_have_count(3)
     assert snapshot(other) == before
     fresh.close()
 
@@ -230,10 +230,10 @@ def test_everything_saved_to_one_file_restores_into_a_fresh_profile(page, guard,
     other.set_input_files("#backup--import", str(path))
     other.wait_for_function("document.documentElement.dataset.python !== 'ready'")  # restoring reloads
     other.wait_for_function(READY, timeout=60_000)
-    other.wait_for_function("document.querySelectorAll('#dice-log li').length > 0")
+    expect(other.locator("#dice-log li")).not_to_have_count(0)
     assert other.text_content("#dice-log") == log
     open_tracker(other, site)
-    other.wait_for_function(f"document.querySelectorAll('#{T}--list li.combatant').length === 2")
+    expect(other.locator(f"#{T}--list li.combatant")).to_have_count(2)
     assert snapshot(other) == before
     fresh.close()
 

@@ -2,6 +2,9 @@
 in one menu), what changes each turn is set on the card, the keypad remembers its pool, and Next
 turn keeps the one who acts, like an opened keypad, clear of the bars."""
 
+import re
+
+from playwright.sync_api import expect
 from tracker_steps import TrackerSteps
 
 
@@ -17,7 +20,7 @@ def test_encounters_are_managed_in_one_menu_below_which_the_combatants_come_firs
         assert menu.locator(f"[data-act={act}]").is_visible()
     assert menu.locator("#gurps-tracker--import").is_visible()
     menu.locator("[data-act=new]").tap()
-    page.wait_for_function("document.getElementById('gurps-tracker--encounter-name').innerText === 'Encounter 2'")
+    expect(page.locator("#gurps-tracker--encounter-name")).to_have_text("Encounter 2", use_inner_text=True)
     assert gm.rows().count() == 0
 
 
@@ -30,9 +33,10 @@ def test_a_gurps_maneuver_and_posture_are_set_on_the_acting_card_without_opening
     card.locator(".turn-strip select[name=maneuver]").wait_for()
     assert gm.row("Orc").locator(".turn-strip").count() == 0  # only the one who acts (or an opened card)
     card.locator("select[name=maneuver]").select_option("all_out_attack")
-    page.wait_for_function("document.querySelector('#gurps-tracker--list li.active').innerText.includes('NO DEFENSE')")
+    acting = page.locator("#gurps-tracker--list li.active")
+    expect(acting).to_contain_text("NO DEFENSE", use_inner_text=True)
     gm.row("Ana").locator("select[name=posture]").select_option("kneeling")
-    page.wait_for_function("document.querySelector('#gurps-tracker--list li.active').innerText.includes('Kneeling')")
+    expect(acting).to_contain_text("Kneeling", use_inner_text=True)
     assert gm.row("Ana").locator(".panel").count() == 0  # no edit dialog was opened
     assert gm.row("Ana").locator("select[name=maneuver]").input_value() == "all_out_attack"
 
@@ -42,7 +46,7 @@ def test_a_point_of_the_tal_pool_is_spent_in_one_tap(page, guard, site):
     gm.add("Mage", tal_max=10)
     gm.next_turn()
     gm.row("Mage").locator("[data-act=spend][data-pool=TAL]").tap()
-    page.wait_for_function("document.querySelector('#tal-tracker--list .pools').innerText.replace(/\\s/g, '').includes('TAL9/10')")
+    expect(gm.row("Mage").locator(".pools")).to_contain_text(re.compile(r"TAL\s*9\s*/\s*10"), use_inner_text=True)
 
 
 def test_the_cortex_keypad_remembers_the_pool_last_used_for_each_combatant(page, guard, site):
@@ -75,8 +79,7 @@ def test_next_turn_scrolls_the_one_who_acts_and_an_opened_keypad_clear_of_the_ba
     gm.add("Orc", count=14)
     for turn in list(range(14)) + [0]:  # the last: round 2, back to the top
         gm.next_turn()
-        page.wait_for_function(f"""[...document.querySelectorAll('#gurps-tracker--list li.combatant')]
-            .findIndex(li => li.classList.contains('active')) === {turn}""")
+        expect(gm.rows().nth(turn)).to_contain_class("active")
         assert _clear_of_the_bars(page, "#gurps-tracker--list li.active"), f"turn {turn + 1}"
 
     page.evaluate("window.scrollTo(0, 0)")
@@ -86,7 +89,7 @@ def test_next_turn_scrolls_the_one_who_acts_and_an_opened_keypad_clear_of_the_ba
     _keypad_is_clear(page, card)
     card.locator("[data-act=digit][data-digit='9']").tap()
     card.locator("[data-act=damage]").tap()  # its status lines grow above the keypad
-    page.wait_for_function("document.querySelector('#gurps-tracker--list li.combatant:nth-child(13)').innerText.includes('Bleeding')")
+    expect(card).to_contain_text("Bleeding", use_inner_text=True)
     _keypad_is_clear(page, card)
 
 

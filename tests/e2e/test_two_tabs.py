@@ -2,9 +2,13 @@
 kept are refused before they are kept. Each test reproduces what once lost data."""
 
 import json
+import re
 
 from conftest import READY
+from playwright.sync_api import expect
 from tracker_steps import TrackerSteps
+
+SHP_20_OF_25 = re.compile(r"20\s*/\s*25")
 
 
 def _tab(context, site, ruleset="tal"):
@@ -30,7 +34,7 @@ def test_an_open_tab_shows_what_another_tab_changed(context, guard, site):
     a.add("Orc")
     b = _tab(context, site)
     a.apply("Orc", 5, "SHP")
-    b.page.wait_for_function("document.querySelector('#tal-tracker--list .pools').innerText.replace(/\\s/g, '').includes('20/25')")
+    expect(b.row("Orc").locator(".pools")).to_contain_text(SHP_20_OF_25, use_inner_text=True)
 
 
 def test_a_new_encounter_made_in_one_tab_survives_actions_in_the_other(context, guard, site):
@@ -63,7 +67,7 @@ def test_undo_in_one_tab_asks_before_taking_back_the_other_tabs_action(context, 
     a.add("Orc")
     b = _tab(context, site)
     b.apply("Orc", 5, "SHP")
-    a.page.wait_for_function("document.querySelector('#tal-tracker--list .pools').innerText.replace(/\\s/g, '').includes('20/25')")
+    expect(a.row("Orc").locator(".pools")).to_contain_text(SHP_20_OF_25, use_inner_text=True)
     asked = []
 
     def answer(dialog):

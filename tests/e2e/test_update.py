@@ -9,6 +9,7 @@ import pytest
 
 import build
 from conftest import READY
+from playwright.sync_api import expect
 
 SW_READY = """async () => {
     const r = await navigator.serviceWorker.getRegistration();
@@ -45,6 +46,6 @@ def test_a_new_build_is_offered_and_applied_only_when_the_player_reloads(page, g
         page.locator("#update").wait_for(state="visible", timeout=30_000)
         assert page.inner_text("footer") == old_build  # nothing switched by itself
         page.click("#update-reload")
-        page.wait_for_function("document.querySelector('footer')?.innerText.includes('Build next-')", timeout=30_000)
+        expect(page.locator("footer")).to_contain_text("Build next-", use_inner_text=True, timeout=30_000)
     finally:
         server.shutdown()

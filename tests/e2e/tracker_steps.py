@@ -1,6 +1,7 @@
 """Steps a game master takes in a ruleset's tracker, shared by the end-to-end tests."""
 
 from conftest import READY
+from playwright.sync_api import expect
 
 
 class TrackerSteps:
@@ -11,7 +12,7 @@ class TrackerSteps:
     def open(self, site):
         self.page.goto(f"{site}#{self.t}")
         self.page.wait_for_function(READY, timeout=60_000)
-        self.page.wait_for_function(f"document.getElementById('{self.t}--round').innerText.includes('Round')")
+        expect(self.page.locator(f"#{self.t}--round")).to_contain_text("Round", use_inner_text=True)
         return self
 
     def add(self, name, count=1, side="foe", **stats):
@@ -31,7 +32,7 @@ class TrackerSteps:
                     control.fill(str(value))
         before = self.rows().count()
         page.click(f"#{t}--root form[data-form=add] button[type=submit]")
-        page.wait_for_function(f"document.querySelectorAll('#{t}--list li.combatant').length === {before + count}")
+        expect(self.rows()).to_have_count(before + count)
 
     def menu(self):
         """Open the encounter menu (choose, new, rename, delete, export, import)."""
@@ -78,4 +79,4 @@ class TrackerSteps:
     def reload(self):
         self.page.reload()
         self.page.wait_for_function(READY, timeout=60_000)
-        self.page.wait_for_function(f"document.getElementById('{self.t}--round').innerText.includes('Round')")
+        expect(self.page.locator(f"#{self.t}--round")).to_contain_text("Round", use_inner_text=True)
