@@ -104,7 +104,7 @@ def stage_form(stage, prefix: str) -> Markup:
                more) if more else None
     return h("form", {"class": "tracker-form stage-form", "data-form": "stage", "novalidate": True},
              h("fieldset", {"class": "tool-body"},
-               h("legend", {}, stage.title),
+               h("legend", {"class": "stage-title"}, stage.title),
                main, folded,
                h("p", {"class": "headline odds", "id": part(key, "odds"), "aria-live": "polite"}, before_roll(stage, values)),
                h("div", {"class": "buttons"}, h("button", {"type": "submit", "class": "primary roll"}, "Roll"))))
