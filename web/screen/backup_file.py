@@ -6,6 +6,7 @@ import json
 
 from pyrules import rulesets
 from pyrules.core.encounter import Library, Roster
+from pyrules.core.encounter.exchange import Exchange
 from pyrules.core.errors import RulesError, shown
 from screen.store import QUICK_START, THEMES, StorageError, parse_json
 from screen.tracker_store import log_piece_key, read_log_piece, read_member, read_record
@@ -38,6 +39,11 @@ def check_part(key: str, value, part=lambda key: None):
             ruleset = key.split(".")[1]
             _register(ruleset)
             read_member(value, rulesets.tracker(ruleset).key)
+        elif key.startswith("exchange."):  # an attack under way in an encounter: exchange.<ruleset>.<id>
+            _, ruleset, _ = key.split(".", 2)
+            _register(ruleset)
+            if Exchange.from_dict(value).ruleset != ruleset:
+                raise ValueError("the attack under way is of another game")
         elif key.startswith("open."):
             _register(key.split(".", 1)[1])
             if not isinstance(value, str) or len(value) > 12:

@@ -14,7 +14,7 @@ import js
 
 from pyrules.core.encounter.view import RowCache, replaced
 from pyrules.core.errors import RulesError
-from screen import dom, encounters, forms, roll_log, rolls
+from screen import dom, encounters, exchange_page, forms, roll_log, rolls
 from screen import tracker_page as page
 from screen.ids import field_id, part
 from screen.store import StorageError, parse_json
@@ -40,12 +40,14 @@ class TrackerPage:
         self.drawn_places: dict = {}  # combatant id -> its place in that list
         self.drawn_log: tuple = ()
         self.roster_drawn = None  # (roster, card edited) as the cards were last drawn
+        self.attack_drawn: dict = {}  # combatant id -> (what its attack buttons show, their markup)
         self.keeping = dom.AfterPaint(self._keep_now)
         for body in self.root.querySelectorAll("fieldset.tool-body"):
             body.disabled = False
         dom.on(self.root, "click", self._on_click)
         dom.on(self.root, "submit", self._on_submit)
         dom.on(self.root, "change", self._on_change)
+        dom.on(self.root, "input", self._on_stage_input)
         dom.on(js.window, "pagehide", lambda _event: self._keep_now())
         dom.on(js.document, "visibilitychange", lambda _event: self._keep_now())
         encounters.follow(ruleset, self.show)
@@ -112,8 +114,9 @@ class TrackerPage:
 
     def _bring_into_view(self, shown) -> None:
         """Scroll a part into view, clear of the bars (their css scroll-margin)."""
-        if shown.part == "card form":
-            dom.by_id(part(self.prefix, "card-form")).scrollIntoView(js.Object.fromEntries([["block", "start"]]))
+        if shown.part in ("card form", "exchange"):
+            name = "card-form" if shown.part == "card form" else "exchange"
+            dom.by_id(part(self.prefix, name)).scrollIntoView(js.Object.fromEntries([["block", "start"]]))
             return
         row = dom.by_id(page.row_id(self.prefix, shown.combatant))
         if dom.missing(row):
@@ -132,7 +135,9 @@ class TrackerPage:
         rows = tuple(view.order) + tuple(view.held)
         self._draw_rows(encounter, rows, view.ended)
         self._draw(part(self.prefix, "round"), page.round_line(view, session.name))
-        self._draw(part(self.prefix, "due"), page.reminders(view, session.rolled_now(view), session.chances(view)))
+        self._draw(part(self.prefix, "due"), page.reminders(view, session.rolled_now(view), session.chances(view),
+                                                            session.follows(view)))
+        self._draw_exchange(encounter)
         self._draw_roster()
         self._draw_log(encounter.log)
         self._draw(part(self.prefix, "encounter-name"), page.join([session.encounter_name]))
@@ -143,6 +148,23 @@ class TrackerPage:
                              ("next", not view.ended and bool(view.order)),
                              ("previous", not view.ended and bool(view.order))):
             self.root.querySelector(f'[data-act="{act}"]').disabled = not enabled
+
+    def _draw_exchange(self, encounter) -> None:
+        """The attack under way, at its stage (drawn again only when it moved on: what is typed
+        into its form stays)."""
+        walk = self.session.exchange_now()
+        names = {} if walk is None else {c.id: c.name for c in encounter.combatants}
+        self._draw(part(self.prefix, "exchange"), exchange_page.panel(walk, self.prefix, names))
+
+    def _attack_control(self, encounter, cid: str):
+        """A combatant's attack buttons and targets (worked out again only when they changed)."""
+        session = self.session
+        others = tuple((c.id, c.name) for c in encounter.combatants if c.id != cid)
+        shows = (session.attacks(cid), others, session.exchange_targets(cid))
+        before = self.attack_drawn.get(cid)
+        if before is None or before[0] != shows:
+            before = self.attack_drawn[cid] = (shows, exchange_page.attack_control(encounter.combatant(cid), *shows))
+        return before[1]
 
     def _draw_roster(self) -> None:
         """The character cards, with their attacks' calculators, and the card form (worked out
@@ -210,13 +232,15 @@ class TrackerPage:
         turn = (page.turn_strip(row, session.turn_choices(row.id), self.plugin.spent_pools)
                 if (opened or row.active) and not ended else page.EMPTY)
         keypad = (session.amount, session.pool, dict(encounter.combatant(row.id).stats)) if opened else None
-        state = (row, ended, turn, keypad)
+        attack = (self._attack_control(encounter, row.id)
+                  if (opened or row.active) and not ended and self.plugin.exchange is not None else page.EMPTY)
+        state = (row, ended, turn, keypad, attack)
         before = self.drawn_rows.get(row.id)
         if before is not None and before[0] == state:
             return before
         parts = page.combatant_row_parts(row, opened, session.amount, session.pool, self.plugin.stats,
                                          keypad[2] if opened else None, ended, self.prefix,
-                                         session.calculators(row.id) if opened else (), turn)
+                                         session.calculators(row.id) if opened else (), turn, attack)
         return state, parts.markup(), parts
 
     def _draw_log(self, log) -> None:
@@ -248,6 +272,13 @@ class TrackerPage:
         act, cid = dom.attr(target, "data-act"), dom.attr(target, "data-id")
         data = {name: value for name in TAP_DATA if (value := dom.attr(target, f"data-{name}")) is not None}
         pool, chosen = self._keypad_pool(cid), self._chosen_cards()
+        if act == "exchange":
+            targets = [str(box.value) for box in target.closest(".attack-control").querySelectorAll(
+                "input[name=target]:checked")]
+            if not targets:
+                self.error("Tick whom to attack.")
+                return
+            data["targets"] = ",".join(targets)
         self._run(lambda reply: self.session.tap(act, cid, data, pool=pool, chosen=chosen, reply=reply))
 
     def _keypad_pool(self, cid) -> str | None:
@@ -290,15 +321,35 @@ class TrackerPage:
 
     def _form_key(self, kind: str, cid: str | None) -> str:
         """The prefix of a form's field ids."""
+        if kind == "stage":
+            return exchange_page.form_key(self.prefix)
         return f"panel-{cid}" if kind == "edit" else f"{self.prefix}-{kind}"
 
     def _form_fields(self, kind: str) -> tuple:
         """The names of the fields of a form that show their own error."""
         plugin = self.plugin
+        if kind == "stage":
+            walk = self.session.exchange_now()
+            return tuple(f.name for f in walk.stage.fields) if walk is not None and walk.stage else ()
         return tuple(f.name for f in {
             "add": page.ADD_FIELDS + tuple(plugin.stats), "edit": tuple(plugin.stats), "time": page.TIME_FIELDS,
             "card": page.CARD_FIELDS + tuple(plugin.card_form)}.get(kind, ())) + (
             ("attacks", "notes") if kind == "card" else ())
+
+    def _on_stage_input(self, event) -> None:
+        """As a stage's values are changed: the fields shown for them, and the chance before the roll."""
+        form = event.target.closest("form[data-form=stage]")
+        walk = None if dom.missing(form) else self.session.exchange_now()
+        if walk is None or walk.stage is None:
+            return
+        stage, raw = walk.stage, dom.form_values(form)
+        fields = {f.name: f for f in stage.fields}
+        for wrapper in form.querySelectorAll(".conditional"):
+            name = dom.attr(wrapper.firstElementChild, "data-field")
+            if name in fields:
+                wrapper.hidden = not stage.shows(fields[name], raw)
+        before = dom.by_id(part(exchange_page.form_key(self.prefix), "odds"))
+        before.textContent = exchange_page.before_roll(stage, raw)
 
     def _on_change(self, event) -> None:
         control = event.target

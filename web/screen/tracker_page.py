@@ -81,6 +81,7 @@ def frame(key: str, plugin) -> Markup:
              h("p", {"class": "round", "id": part(p, "round")}, "The tracker switches on when Python is ready."),
              h("div", {"class": "due", "id": part(p, "due"), "role": "status", "aria-live": "polite"}),
              h("p", {"class": "field-error", "id": part(p, "error"), "role": "alert", "hidden": True}),
+             h("div", {"class": "exchange-slot", "id": part(p, "exchange")}),
              h("ol", {"class": "combatants", "id": part(p, "list"), "aria-label": "Turn order"}),
              controls,
              h("details", {"class": "more", "open": True}, h("summary", {}, "Add combatants"), add_form, roster),
@@ -162,15 +163,15 @@ def _parts(*named) -> tuple:
 
 
 def combatant_row(row, selected: bool, amount: str, pool: str | None, stats_fields, stats, ended: bool,
-                  prefix: str = "", calculators=(), turn: Markup = EMPTY) -> Markup:
+                  prefix: str = "", calculators=(), turn: Markup = EMPTY, attack: Markup = EMPTY) -> Markup:
     """One combatant's row: name, initiative, pools, conditions; opened when selected; ``turn`` is
-    its ``turn_strip`` (shown while it acts or is opened)."""
+    its ``turn_strip`` and ``attack`` its attack buttons (both shown while it acts or is opened)."""
     return combatant_row_parts(row, selected, amount, pool, stats_fields, stats, ended, prefix,
-                               calculators, turn).markup()
+                               calculators, turn, attack).markup()
 
 
 def combatant_row_parts(row, selected: bool, amount: str, pool: str | None, stats_fields, stats, ended: bool,
-                        prefix: str = "", calculators=(), turn: Markup = EMPTY) -> Drawn:
+                        prefix: str = "", calculators=(), turn: Markup = EMPTY, attack: Markup = EMPTY) -> Drawn:
     """``combatant_row`` in its parts."""
     classes = ["combatant", f"side-{row.side}"]
     if row.active:
@@ -190,7 +191,7 @@ def combatant_row_parts(row, selected: bool, amount: str, pool: str | None, stat
                       "uncondition", cls="condition", id=row.id, name=c.name)
               for c in row.conditions]
     body = _parts(("who", who), ("pools", h("div", {"class": "pools"}, [_pool(p) for p in row.pools])),
-                  ("turn", turn), ("chips", chips and h("div", {"class": "chips"}, chips)),
+                  ("turn", turn), ("attack", attack), ("chips", chips and h("div", {"class": "chips"}, chips)),
                   ("notes", row.notes and h("p", {"class": "notes-text"}, row.notes)),
                   ("panel", selected and _panel(row, amount, pool, stats_fields, stats or {}, ended, calculators)))
     return Drawn("li", {"class": " ".join(classes), "data-id": row.id,
@@ -263,18 +264,22 @@ def _with_default(field: Field, value) -> Field:
     return replace(field, default=value)
 
 
-def reminders(view, rolled: dict | None = None, chances: dict | None = None) -> Markup:
+def reminders(view, rolled: dict | None = None, chances: dict | None = None, follows: dict | None = None) -> Markup:
     """What is due now: the active combatant's turn-start checks and checks game time brought.
 
     A reminder that asks for a roll has a button that rolls it, showing its chance first;
-    ``rolled`` holds the outcome of each rolled already (by index), ``chances`` each chance."""
+    ``rolled`` holds the outcome of each rolled already (by index), ``chances`` each chance, and
+    ``follows`` what a failed roll puts on (a button that marks it)."""
     if not view.reminders:
         return EMPTY
-    rolled, chances = rolled or {}, chances or {}
+    rolled, chances, follows = rolled or {}, chances or {}, follows or {}
     return h("div", {"class": "card due-card"}, h("h3", {}, "Due now"),
              h("ul", {}, [h("li", {}, h("strong", {}, f"{r.name}: ")
                             if r.name and not r.text.startswith(r.name) else None, r.text,
-                            _check_button(r.check, i, rolled.get(i), chances.get(i)) if r.check else None)
+                            _check_button(r.check, i, rolled.get(i), chances.get(i)) if r.check else None,
+                            _button(f"Mark {follows[i]}", "follow", cls="primary bad follow", index=i,
+                                    aria_label=f"Mark {r.name} {follows[i]}" if r.name else None)
+                            if i in follows else None)
                           for i, r in enumerate(view.reminders)]))
 
 

@@ -335,6 +335,12 @@ class TrackerStore:
         """Whether ``key`` (a store key) holds one of this ruleset's character cards."""
         return key.startswith(member_key(self.ruleset, ""))
 
+    def exchange_of(self, key: str) -> str | None:
+        """The id of the encounter whose exchange is stored under ``key`` (a store key), if it is
+        one of this ruleset's."""
+        prefix = exchange_key(self.ruleset, "")
+        return key[len(prefix):] if key.startswith(prefix) and len(key) > len(prefix) else None
+
     def load_exchange(self, saved_id: str):
         """The exchange under way in an encounter, as stored (None: none); the session checks it."""
         return self.store.fresh(exchange_key(self.ruleset, saved_id))

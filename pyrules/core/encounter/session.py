@@ -201,8 +201,9 @@ class Session:
             self.exchanges[current] = self._stored_exchange(current)
         return self.exchanges[current]
 
-    def _stored_exchange(self, saved_id: str) -> X.Exchange | None:
-        """The exchange the book kept for an encounter; one that no longer reads or fits is dropped."""
+    def _stored_exchange(self, saved_id: str, *, drop: bool = True) -> X.Exchange | None:
+        """The exchange the book kept for an encounter; one that no longer reads or fits is dropped
+        (left in the book when not ``drop``: another tab's, whose encounter it may not have written yet)."""
         load = getattr(self.book, "load_exchange", None)
         data = load(saved_id) if load is not None else None
         if data is None:
@@ -211,7 +212,8 @@ class Session:
             exchange = X.Exchange.from_dict(data)
             X.walk(self.library.get(saved_id).state, self.plugin, exchange)
         except RulesError:
-            self._keep_exchange(saved_id, None)
+            if drop:
+                self._keep_exchange(saved_id, None)
             return None
         return exchange
 
@@ -336,7 +338,17 @@ class Session:
     def another_tab_wrote(self, key: str | None) -> Outcome:
         """Another tab saved ``key`` (the store's key; None: it cleared everything): show it here."""
         kept = self.keep()
+        exchange_of = getattr(self.book, "exchange_of", None)
+        played = None if key is None or exchange_of is None else exchange_of(key)
+        if key is None:
+            self.exchanges.clear()  # each is read again from the book
+        elif played is not None:  # another tab began, answered or ended an encounter's exchange
+            if played in {s.id for s in self.library.saved}:
+                self.exchanges[played] = self._stored_exchange(played, drop=False)
+            return kept.then(DONE if played == self.library.current else UNCHANGED)
         saved_id = None if key is None else self.book.encounter_of(key)
+        if saved_id is not None:
+            self.exchanges.pop(saved_id, None)  # read again against the encounter as it is now
         if key is None or saved_id is not None:
             if saved_id == self.library.current and self.book.changed_elsewhere(saved_id):
                 fresh = self.book.reload(saved_id)
@@ -505,12 +517,23 @@ class Session:
         """An attack from a combatant's row: its card's attack ``attack`` (None: a free attack) on
         ``targets`` (None: the last it attacked, else the only foe, else the first other). Its
         first stage is then ``exchange_now().stage``."""
-        encounter = self.encounter
-        last = next((tuple(a["targets"]) for a in reversed(encounter.actions)
-                     if a["kind"] == "exchange" and a["attacker"] == cid), ())
-        exchange = X.begin(encounter.state, self.plugin, cid, attack, targets, last)
+        exchange = X.begin(self.encounter.state, self.plugin, cid, attack, targets, self._last_targets(cid))
         self._keep_exchange(self.library.current, exchange)
         return Outcome(in_view=(InView("exchange", cid),))
+
+    def exchange_targets(self, cid: str) -> tuple[str, ...]:
+        """Whom an attack from this combatant goes to unless the player chooses, for its row's
+        target choice: the last it attacked, else the only foe, else the first other (none when
+        it is alone)."""
+        try:
+            return X.default_targets(self.encounter.state, cid, self._last_targets(cid))
+        except RulesError:
+            return ()
+
+    def _last_targets(self, cid: str) -> tuple[str, ...]:
+        """The targets of this combatant's last exchange in the open encounter."""
+        return next((tuple(a["targets"]) for a in reversed(self.encounter.actions)
+                     if a["kind"] == "exchange" and a["attacker"] == cid), ())
 
     def answer_stage(self, raw: Mapping) -> Outcome:
         """The exchange's current stage answered with its form's raw values; a roll field left

@@ -66,3 +66,13 @@ def test_a_backup_keeps_character_cards_with_their_attacks_and_refuses_a_damaged
     assert read_backup(_file({"member.gurps.m1": card}))[0] == {"member.gurps.m1": card}
     with pytest.raises(ValueError, match="member.gurps.m1"):
         read_backup(_file({"member.gurps.m1": {**card, "attacks": ["Broadsword fourteen"]}}))
+
+
+def test_a_backup_keeps_an_attack_under_way_and_refuses_a_damaged_one():
+    exchange = {"ruleset": "gurps", "attacker": "c1", "targets": ["c2"], "attack": 0,
+                "stages": [{"stage": "attack", "values": {"roll": 9, "location": "neck"}, "rolled": {}, "seed": 7}]}
+    assert read_backup(_file({"exchange.gurps.e1": exchange}))[0] == {"exchange.gurps.e1": exchange}
+    with pytest.raises(ValueError, match="exchange.gurps.e1"):
+        read_backup(_file({"exchange.gurps.e1": {**exchange, "targets": []}}))
+    with pytest.raises(ValueError, match="another game"):
+        read_backup(_file({"exchange.tal.e1": exchange}))

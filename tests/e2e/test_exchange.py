@@ -1,0 +1,189 @@
+"""The exchange at phone size, by taps: an attack from a combatant's row played stage by stage with
+both combatants' own numbers, the dice typed or left to the app, applied as one undoable action."""
+
+import re
+
+from playwright.sync_api import expect
+
+from tracker_steps import TrackerSteps
+
+
+def cards(page, ruleset, *made):
+    """Character cards ((name, side, attacks, stats) each), then a new encounter of them all."""
+    form = page.locator(f"#{ruleset}-tracker--card-form form[data-form=card]")
+    roster = page.locator(f"#{ruleset}-tracker--roster li.character")
+    for n, (name, side, attacks, stats) in enumerate(made, 1):
+        form.locator(f"#{ruleset}-tracker-card--name").fill(name)
+        form.locator(f"#{ruleset}-tracker-card--side label.chip", has_text="Foe" if side == "foe" else "Party").tap()
+        for field, value in stats.items():
+            control = form.locator(f"#{ruleset}-tracker-card--{field}")
+            if control.evaluate("e => e.tagName") == "SELECT":
+                control.select_option(value)
+            else:
+                control.fill(value)
+        form.locator(f"#{ruleset}-tracker-card--attacks").fill(attacks)
+        form.locator("button[type=submit]").tap()
+        expect(roster).to_have_count(n)
+    page.locator(f"#{ruleset}-tracker--root [data-act=roster-new]").tap()
+    expect(page.locator(f"#{ruleset}-tracker--list li.combatant")).to_have_count(len(made))
+
+
+def attack(tracker, who, line):
+    """Tap ``who``'s attack button (its row opened when it is not the one acting)."""
+    row = tracker.row(who)
+    button = row.locator("[data-act=exchange]", has_text=line)
+    if not button.is_visible():
+        tracker.select(who)
+    button.tap()
+    expect(panel(tracker)).to_be_visible()
+
+
+def panel(tracker):
+    return tracker.page.locator(f"#{tracker.t}--exchange section.exchange")
+
+
+def stage_field(tracker, name):
+    return tracker.page.locator(f"#{tracker.t}-stage--{name}")
+
+
+def roll(tracker, stage, **typed):
+    """Answer the stage titled ``stage``, typing each roll given."""
+    expect(panel(tracker).locator("legend.stage-title")).to_have_text(stage)
+    for name, value in typed.items():
+        stage_field(tracker, name).fill(str(value))
+    panel(tracker).locator("button.roll").tap()
+
+
+FIGHTER = ("Fighter", "party", "Broadsword 14 2d+1 cut", {"st": "12"})
+ORC = ("Orc", "foe", "", {"hp": "12", "dr": "2"})
+
+
+def test_the_broadsword_to_the_orcs_neck_with_typed_dice_takes_10_hp_from_the_orc_undone_in_one_tap(page, site):
+    tracker = TrackerSteps(page, "gurps").open(site)
+    cards(page, "gurps", FIGHTER, ORC)
+    attack(tracker, "Fighter", "Broadsword 14 2d+1 cut")
+    expect(panel(tracker).locator("h3")).to_have_text("Fighter attacks Orc")
+    expect(stage_field(tracker, "base")).to_have_value("14")
+    expect(page.locator("#gurps-tracker-stage--base-help")).to_have_text("Broadsword 14, from Fighter’s card")
+    expect(stage_field(tracker, "roll")).to_have_attribute("placeholder", "blank: the app rolls 3d6")
+    stage_field(tracker, "location").select_option("neck")
+    roll(tracker, "Fighter’s Broadsword", roll=9)
+    roll(tracker, "Orc’s defense", defense_roll=18)
+    expect(stage_field(tracker, "dr")).to_have_value("2")
+    roll(tracker, "Damage to Orc", damage=7)
+    expect(panel(tracker).locator(".result")).to_contain_text("Orc takes 10 HP, neck")
+    panel(tracker).locator("[data-act=exchange-apply]").tap()
+    expect(panel(tracker)).to_have_count(0)
+    expect(tracker.row("Orc").locator(".pools")).to_contain_text("HP 2/12")
+    expect(tracker.row("Fighter").locator(".pools")).to_contain_text("HP 12/12")
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+
+    page.locator("#gurps-tracker--root [data-act=undo]").tap()
+    expect(tracker.row("Orc").locator(".pools")).to_contain_text("HP 12/12")
+
+
+def test_a_stunned_defenders_dodge_is_4_lower_in_the_defense_stage(page, site):
+    tracker = TrackerSteps(page, "gurps").open(site)
+    cards(page, "gurps", FIGHTER, ORC)
+    tracker.select("Orc")
+    condition = tracker.row("Orc").locator("form[data-form=condition]")
+    condition.locator("input[name=name]").fill("Stunned")
+    condition.locator("button[type=submit]").tap()
+    expect(tracker.row("Orc").locator(".chips button.condition")).to_contain_text("Stunned")
+    attack(tracker, "Fighter", "Broadsword 14 2d+1 cut")
+    roll(tracker, "Fighter’s Broadsword", roll=9)
+    expect(panel(tracker).locator("legend.stage-title")).to_have_text("Orc’s defense")
+    expect(page.locator("#gurps-tracker-stage--base-help")).to_have_text("Dodge 8, from Orc")
+    expect(page.locator("#gurps-tracker-stage--odds")).to_contain_text("Before the roll: Dodge 4:")
+
+
+def test_a_failed_knockdown_roll_marks_the_target_from_its_follow_up_button(page, site):
+    tracker = TrackerSteps(page, "gurps").open(site)
+    cards(page, "gurps", FIGHTER, ("Orc", "foe", "", {"hp": "12", "dr": "2", "ht": "3"}))
+    attack(tracker, "Fighter", "Broadsword 14 2d+1 cut")
+    stage_field(tracker, "location").select_option("neck")
+    roll(tracker, "Fighter’s Broadsword", roll=9)
+    roll(tracker, "Orc’s defense", defense_roll=18)
+    roll(tracker, "Damage to Orc", damage=6)  # (6 − 2) × 2 = 8: a major wound, HT 3 against knockdown
+    panel(tracker).locator("[data-act=exchange-apply]").tap()
+    due = page.locator("#gurps-tracker--due")
+    due.locator("[data-act=roll-check]", has_text="Roll 3d6 ≤ 3").tap()
+    mark = due.locator("[data-act=follow]")
+    expect(mark).to_have_text(re.compile(r"Mark (Stunned|Unconscious)"))  # 3d6 above 3: 215 times in 216
+    condition = mark.inner_text().removeprefix("Mark ")
+    mark.tap()
+    expect(tracker.row("Orc").locator(".chips")).to_contain_text(condition)
+
+
+def test_a_cortex_attack_opposed_by_the_targets_defense_roll_wounds_it_to_dying(page, site):
+    tracker = TrackerSteps(page, "cortex").open(site)
+    cards(page, "cortex", ("Mal", "party", "Pistol d8 d6 d6 wound", {"agility": "d8"}),
+          ("Thug", "foe", "", {"agility": "d6"}))
+    attack(tracker, "Mal", "Pistol d8 d6 d6 wound")
+    roll(tracker, "Mal’s Pistol", roll=14)
+    expect(page.locator("#cortex-tracker-stage--agility-help")).to_have_text("Agility d6, from Thug")
+    roll(tracker, "Thug’s defense", roll=1)
+    roll(tracker, "Damage to Thug", weapon_roll=6)
+    expect(panel(tracker).locator(".result")).to_contain_text("Thug takes 7 Stun, 12 Wounds.")
+    panel(tracker).locator("[data-act=exchange-apply]").tap()
+    expect(tracker.row("Thug")).to_contain_text("dying")
+    expect(tracker.row("Mal").locator(".pools")).to_contain_text("Wounds 0 of 12")
+
+
+def test_a_tal_attack_by_a_taxed_attacker_shows_plus_10_in_its_attack_stage(page, site):
+    tracker = TrackerSteps(page, "tal").open(site)
+    cards(page, "tal", ("Ana", "party", "Sword 55", {"tal_max": "20", "combat_speed": "12"}),
+          ("Orc", "foe", "", {"constitution": "40", "combat_speed": "10"}))
+    tracker.apply("Ana", 15, pool="TAL")
+    attack(tracker, "Ana", "Sword 55")
+    expect(stage_field(tracker, "fatigue").locator("input:checked")).to_have_value("taxed")
+    expect(page.locator("#tal-tracker-stage--fatigue-help")).to_contain_text("Ana is Taxed · Fatigued +5, Taxed +10")
+    expect(page.locator("#tal-tracker-stage--odds")).to_contain_text("to hit on d100")
+    roll(tracker, "Ana’s Sword", roll=50)
+    done = panel(tracker).locator(".stages-done li").first
+    done.locator("summary").tap()
+    expect(done.locator("table.why")).to_contain_text("50 +10 = 60")
+
+
+def test_an_exchange_interrupted_by_a_reload_resumes_at_the_same_stage(page, site):
+    tracker = TrackerSteps(page, "gurps").open(site)
+    cards(page, "gurps", FIGHTER, ORC)
+    attack(tracker, "Fighter", "Broadsword 14 2d+1 cut")
+    roll(tracker, "Fighter’s Broadsword", roll=9)
+    expect(panel(tracker).locator("legend.stage-title")).to_have_text("Orc’s defense")
+    tracker.reload()
+    expect(panel(tracker).locator("legend.stage-title")).to_have_text("Orc’s defense")
+    expect(panel(tracker).locator(".stages-done")).to_contain_text("Fighter’s Broadsword: Success by 5")
+    panel(tracker).locator("[data-act=exchange-back]").tap()
+    expect(panel(tracker).locator("legend.stage-title")).to_have_text("Fighter’s Broadsword")
+    panel(tracker).locator("[data-act=exchange-cancel]").tap()
+    expect(panel(tracker)).to_have_count(0)
+
+
+def test_three_targets_of_one_explosion_each_lose_the_damage_less_their_own_dr(page, site):
+    tracker = TrackerSteps(page, "gurps").open(site)
+    cards(page, "gurps", ("Sapper", "party", "Grenade 12 3d cr", {"st": "10"}),
+          *((f"Orc {n}", "foe", "", {"hp": "20", "dr": str(dr)}) for n, dr in ((1, 0), (2, 2), (3, 4))))
+    row = tracker.row("Sapper")
+    if not row.locator("[data-act=exchange]").first.is_visible():
+        tracker.select("Sapper")
+    for n in (1, 2, 3):
+        box = row.locator(".attack-control label.chip", has_text=f"Orc {n}").locator("input")
+        if not box.is_checked():
+            row.locator(".attack-control label.chip", has_text=f"Orc {n}").tap()
+        expect(box).to_be_checked()
+    attack(tracker, "Sapper", "Grenade 12 3d cr")
+    expect(panel(tracker).locator("h3")).to_have_text(re.compile(r"Sapper attacks (Orc \d, ){2}Orc \d"))
+    roll(tracker, "Sapper’s Grenade", roll=8)
+    order = panel(tracker).locator("h3").inner_text().removeprefix("Sapper attacks ").split(", ")
+    assert sorted(order) == ["Orc 1", "Orc 2", "Orc 3"]  # in the turn order
+    for n, orc in enumerate(order):
+        roll(tracker, f"{orc}’s defense", defense_roll=18)
+        if n == 0:
+            roll(tracker, f"Damage to {orc}", damage=10)
+        else:  # the blast's damage, rolled once, reaches each target
+            expect(stage_field(tracker, "damage")).to_have_value("10")
+            roll(tracker, f"Damage to {orc}")
+    panel(tracker).locator("[data-act=exchange-apply]").tap()
+    for n, left in ((1, 10), (2, 12), (3, 14)):
+        expect(tracker.row(f"Orc {n}").locator(".pools")).to_contain_text(f"HP {left}/20")

@@ -1,0 +1,167 @@
+"""The exchange on the tracker page: a row's attack buttons, the panel each stage is played in,
+the follow-up button of a failed roll, and another tab's exchange shown here."""
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "encounter"))
+from exchange_helpers import Loaded, from_cards, named, session  # noqa: E402
+
+from screen import exchange_page, tracker_page  # noqa: E402
+from screen.tracker_store import exchange_key  # noqa: E402
+
+FIGHTER = ("Fighter", "party", {"st": "12"}, "Broadsword 14 2d+1 cut")
+ORC = ("Orc", "foe", {"hp": "12", "dr": "2"}, "")
+
+
+def fight(*extra):
+    return from_cards("gurps", (FIGHTER, ORC) + extra)
+
+
+def names(s):
+    return {c.id: c.name for c in s.encounter.combatants}
+
+
+def control(s, who):
+    cid = named(s, who)
+    others = tuple((c.id, c.name) for c in s.encounter.combatants if c.id != cid)
+    return str(exchange_page.attack_control(s.encounter.combatant(cid), s.attacks(cid), others,
+                                            s.exchange_targets(cid)))
+
+
+def test_a_row_offers_one_button_per_attack_line_and_a_free_attack_with_the_only_foe_ticked():
+    s = fight(("Squire", "party", {}, ""))
+    drawn = control(s, "Fighter")
+    orc, squire = named(s, "Orc"), named(s, "Squire")
+    assert 'data-act="exchange" class="primary attack-line" data-id="c1" data-attack="0">Broadsword 14 2d+1 cut<' \
+        .replace("c1", named(s, "Fighter")) in drawn
+    assert 'class="attack-line" data-id="{}">Free attack<'.format(named(s, "Fighter")) in drawn
+    assert f'value="{orc}" checked' in drawn and f'value="{squire}" checked' not in drawn
+    assert f'value="{named(s, "Fighter")}"' not in drawn  # never the attacker
+
+
+def test_the_target_ticked_is_the_one_the_attacker_attacked_last():
+    s = fight(("Squire", "party", {}, ""))
+    fighter, squire = named(s, "Fighter"), named(s, "Squire")
+    s.begin_exchange(fighter, 0, [squire])
+    s.answer_stage({"roll": "17"})
+    s.finish_exchange()
+    assert s.exchange_targets(fighter) == (squire,)
+    assert f'value="{squire}" checked' in control(s, "Fighter")
+
+
+def test_the_panel_shows_the_stage_filled_in_with_where_each_value_came_from_and_a_blank_roll():
+    s = fight()
+    s.begin_exchange(named(s, "Fighter"), 0)
+    drawn = str(exchange_page.panel(s.exchange_now(), "gurps-tracker", names(s)))
+    assert "<h3>Fighter attacks Orc</h3>" in drawn
+    assert 'id="gurps-tracker-stage--base"' in drawn and 'value="14"' in drawn
+    assert "Broadsword 14, from Fighter’s card" in drawn
+    assert 'placeholder="blank: the app rolls 3d6"' in drawn
+    assert "Before the roll: Effective skill 14: 90.7% to succeed" in drawn
+    assert 'data-act="exchange-roll-on"' in drawn and 'data-act="exchange-back"' not in drawn  # nothing to go back to
+
+
+def test_a_stunned_defenders_stage_says_its_dodge_is_4_lower_before_the_roll():
+    s = fight()
+    s.add_condition(named(s, "Orc"), {"name": "Stunned"})
+    s.begin_exchange(named(s, "Fighter"), 0)
+    s.answer_stage({"roll": "6"})
+    stage = s.exchange_now().stage
+    assert exchange_page.before_roll(stage, dict(stage.values)).startswith("Before the roll: Dodge 4:")
+    drawn = str(exchange_page.panel(s.exchange_now(), "gurps-tracker", names(s)))
+    assert "Dodge 8, from Orc" in drawn and "Fighter’s Broadsword: </strong>Success by 8" in drawn
+
+
+def test_a_typed_roll_leaves_no_chance_before_it():
+    s = fight()
+    s.begin_exchange(named(s, "Fighter"), 0)
+    stage = s.exchange_now().stage
+    assert exchange_page.before_roll(stage, {**stage.values, "roll": "9"}) == ""
+
+
+def test_a_tal_attack_stage_counts_its_chance_on_d100_with_the_attackers_fatigue():
+    s = from_cards("tal", (("Ana", "party", {"tal_max": "20", "combat_speed": "12"}, "Sword 55"),
+                           ("Orc", "foe", {"constitution": "40", "combat_speed": "10"}, "")))
+    ana = named(s, "Ana")
+    s.apply({"kind": "damage", "id": ana, "amount": 15, "resource": "TAL"})
+    s.begin_exchange(ana, 0)
+    walk = s.exchange_now()
+    drawn = str(exchange_page.panel(walk, "tal-tracker", names(s)))
+    assert "Ana is Taxed · Fatigued +5, Taxed +10 to the roll" in drawn
+    assert "to hit on d100" in exchange_page.before_roll(walk.stage, dict(walk.stage.values))
+
+
+def test_at_its_end_the_panel_says_what_happened_and_offers_apply():
+    s = fight()
+    s.begin_exchange(named(s, "Fighter"), 0)
+    s.answer_stage({"location": "neck", "roll": "9"})
+    s.answer_stage({"defense_roll": "18"})
+    s.answer_stage({"damage": "7"})
+    drawn = str(exchange_page.panel(s.exchange_now(), "gurps-tracker", names(s)))
+    assert "Orc takes 10 HP, neck, major wound." in drawn
+    assert 'data-act="exchange-apply"' in drawn and 'data-form="stage"' not in drawn
+
+
+def test_the_dice_the_app_rolled_show_on_the_stage_done():
+    s = fight()
+    s.rng = Loaded(3, 3, 3)
+    s.begin_exchange(named(s, "Fighter"), 0)
+    s.answer_stage({})
+    drawn = str(exchange_page.panel(s.exchange_now(), "gurps-tracker", names(s)))
+    assert "(the app rolled 3d6 roll 9)" in drawn
+
+
+def test_no_exchange_draws_nothing():
+    assert exchange_page.panel(None, "gurps-tracker", {}) == ""
+
+
+def test_a_failed_knockdown_roll_offers_a_button_that_marks_the_target():
+    s = fight()
+    s.begin_exchange(named(s, "Fighter"), 0)
+    s.answer_stage({"location": "neck", "roll": "6"})
+    s.answer_stage({"defense_roll": "16"})
+    s.answer_stage({"damage": "6"})
+    s.finish_exchange()
+    view = s.encounter.view()
+    index = next(i for i, r in enumerate(view.reminders) if "knockdown" in r.text)
+    s.rng = Loaded(6, 6, 6)
+    s.roll_check(index)
+    drawn = str(tracker_page.reminders(view, s.rolled_now(view), s.chances(view), s.follows(view)))
+    assert f'data-act="follow" class="primary bad follow" data-index="{index}"' in drawn
+    assert ">Mark Unconscious</button>" in drawn
+
+
+def test_an_exchange_another_tab_answered_is_read_again_at_its_stage():
+    s = fight()
+    s.keep()
+    other = session("gurps", s.book.store.backend)
+    assert other.exchange is None
+    s.begin_exchange(named(s, "Fighter"), 0)
+    other.another_tab_wrote(exchange_key("gurps", s.library.current))
+    assert other.exchange_now().stage.key == "attack"
+    s.answer_stage({"roll": "6"})
+    other.another_tab_wrote(exchange_key("gurps", s.library.current))
+    assert other.exchange_now().stage.key == f"defense {named(s, 'Orc')}"
+    s.cancel_exchange()
+    assert other.another_tab_wrote(exchange_key("gurps", s.library.current)).redraw
+    assert other.exchange_now() is None
+
+
+def test_another_games_exchange_is_none_of_this_trackers():
+    s = fight()
+    other = session("gurps", s.book.store.backend)
+    assert not other.another_tab_wrote(exchange_key("tal", s.library.current)).redraw
+
+
+def test_another_tabs_exchange_on_a_combatant_not_yet_shown_here_stays_in_storage_until_it_is():
+    s = fight()
+    s.keep()
+    other = session("gurps", s.book.store.backend)
+    s.add({"name": "Goblin", "side": "foe"})  # shown in the first tab, written once painted
+    s.begin_exchange(named(s, "Goblin"))
+    other.another_tab_wrote(exchange_key("gurps", s.library.current))
+    assert other.exchange is None and s.book.load_exchange(s.library.current) is not None
+    s.keep()
+    other.another_tab_wrote(f"encounter.gurps.{s.library.current}")
+    assert other.exchange_now().exchange.attacker == named(s, "Goblin")

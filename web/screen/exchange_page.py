@@ -1,0 +1,184 @@
+"""The exchange on the tracker page: a row's attack buttons, and the panel an attack is played in.
+
+Plain Python (no browser imports): the tracker draws both from its session. A row that acts or
+is opened offers one button per attack line of its card and a free attack, with whom to attack
+ticked (the default target ticked already). The panel shows the stages answered as short lines,
+then the stage asked now as its calculator's form filled in from both combatants (where each
+value came from in small print under its field, a roll field left blank for the app to roll), or
+at the end what happened and the button that applies it.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+from pyrules.core.errors import RulesError
+from screen.ids import field_id, part
+from screen.markup import EMPTY, Markup, h, join
+from screen.widgets import widget_for, when_attr
+
+MOST_TARGET_CHIPS = 8  # more others than this: the target choice folds into a list opened on a tap
+
+
+def _button(label, act: str, *, cls: str = "", **data) -> Markup:
+    attrs = {"type": "button", "data-act": act, "class": cls or None}
+    attrs.update({f"data-{key}": value for key, value in data.items()})
+    return h("button", attrs, label)
+
+
+def attack_control(row, attacks, others, chosen) -> Markup:
+    """A combatant's attacks: one button per attack line (``attacks``: (place, line)), a free
+    attack, and the targets to tick (``others``: (id, name) of everyone else, ``chosen`` the ids
+    ticked). Nothing when there is no one to attack."""
+    if not others:
+        return EMPTY
+    names = dict(others)
+    boxes = [h("label", {"class": "chip"},
+               h("input", {"type": "checkbox", "name": "target", "value": cid, "checked": cid in chosen}),
+               h("span", {}, name))
+             for cid, name in others]
+    ticked = ", ".join(names[cid] for cid in chosen if cid in names) or "none ticked"
+    if len(others) > MOST_TARGET_CHIPS:
+        targets = h("details", {"class": "targets"}, h("summary", {}, f"Targets: {ticked}"),
+                    h("div", {"class": "chips"}, boxes))
+    else:
+        targets = h("fieldset", {"class": "targets"}, h("legend", {}, "Targets"), h("div", {"class": "chips"}, boxes))
+    buttons = [_button(line, "exchange", cls="primary attack-line", id=row.id, attack=index) for index, line in attacks]
+    buttons.append(_button("Free attack", "exchange", cls="attack-line", id=row.id))
+    return h("div", {"class": "attack-control", "role": "group", "aria-label": f"{row.name} attacks"},
+             h("p", {"class": "attack-title"}, "Attack"), h("div", {"class": "buttons"}, buttons), targets)
+
+
+def panel(walk, prefix: str, names) -> Markup:
+    """The exchange under way (``walk``: the session's ``exchange_now()``, None: none): who
+    attacks whom, the stages done, and the stage asked now or the result. ``names`` are the
+    combatants' names by id."""
+    if walk is None:
+        return EMPTY
+    exchange = walk.exchange
+    whom = ", ".join(names.get(cid, cid) for cid in exchange.targets)
+    heading = f"{names.get(exchange.attacker, exchange.attacker)} attacks {whom}"
+    done = h("ol", {"class": "stages-done"}, [h("li", {}, _done_line(a)) for a in walk.done]) if walk.done else None
+    back = _button("Back", "exchange-back", cls="secondary") if walk.done else None
+    cancel = _button("Cancel", "exchange-cancel", cls="secondary")
+    if walk.stage is None:
+        body = [h("p", {"class": "headline result"}, walk.result.text),
+                h("div", {"class": "buttons exchange-buttons"},
+                  _button("Apply", "exchange-apply", cls="primary"), back, cancel)]
+    else:
+        body = [stage_form(walk.stage, prefix),
+                h("div", {"class": "buttons exchange-buttons"},
+                  _button("Roll on", "exchange-roll-on", cls="secondary"), back, cancel)]
+    return h("section", {"class": "card exchange", "aria-label": "Attack under way"},
+             h("h3", {}, heading), done, body)
+
+
+def _done_line(answered) -> Markup:
+    """A stage answered, in a line: its title, what it came to, the dice the app rolled, and how
+    the calculator worked it out, folded."""
+    rolled = ", ".join(f"{t.label} {t.total}" for t in answered.throws)
+    lines = answered.answer.lines
+    why = h("details", {"class": "why-notes"}, h("summary", {}, "Why?"),
+            h("table", {"class": "why"}, h("tbody", {}, [
+                h("tr", {}, h("th", {"scope": "row"}, line.label), h("td", {}, line.value)) for line in lines]))
+            ) if lines else None
+    return join([h("strong", {}, f"{answered.stage.title}: "), answered.answer.headline,
+                 h("small", {}, f" (the app rolled {rolled})") if rolled else None, why])
+
+
+def stage_form(stage, prefix: str) -> Markup:
+    """The stage asked now as its calculator's form, filled in: the fields with a value, a source
+    or a roll first, the calculator's other modifiers folded away; the chance of a success before
+    the roll where the calculator tells one; and the Roll button that answers it."""
+    key = form_key(prefix)
+    values = dict(stage.values)
+    main, more = [], []
+    for f in stage.fields:
+        drawn = _field(key, stage, f, values)
+        if f.name in values or f.name in stage.sources or _rolled(stage, f) or f in stage.extra:
+            main.append(drawn)
+        else:
+            more.append(drawn)
+    folded = h("details", {"class": "more-modifiers"}, h("summary", {}, f"Other modifiers ({len(more)})"),
+               more) if more else None
+    return h("form", {"class": "tracker-form stage-form", "data-form": "stage", "novalidate": True},
+             h("fieldset", {"class": "tool-body"},
+               h("legend", {"class": "stage-title"}, stage.title),
+               main, folded,
+               h("p", {"class": "headline odds", "id": part(key, "odds"), "aria-live": "polite"}, before_roll(stage, values)),
+               h("div", {"class": "buttons"}, h("button", {"type": "submit", "class": "primary roll"}, "Roll"))))
+
+
+def form_key(prefix: str) -> str:
+    """The prefix of the stage form's field ids."""
+    return f"{prefix}-stage"
+
+
+def _rolled(stage, f) -> bool:
+    return f.kind == "roll" or f.name in stage.rolls
+
+
+def _field(key: str, stage, f, values: dict) -> Markup:
+    """One field of the stage, holding its value, its source under it, hidden while its ``when``
+    does not hold."""
+    source = stage.sources.get(f.name)
+    said = " · ".join(x for x in (source, f.help) if x)
+    shown = replace(f, default=values.get(f.name, f.default), help=said)
+    drawn = _roll_field(key, shown, _dice(stage, f, values)) if _rolled(stage, f) else widget_for(shown).render(key, shown)
+    if not f.when:
+        return drawn
+    return h("div", {"class": "conditional", "data-when": when_attr(f), "hidden": not stage.shows(f, values)}, drawn)
+
+
+def _roll_field(key: str, f, dice: str | None) -> Markup:
+    """A roll: blank, the app rolls it; a number typed is the physical dice."""
+    fid = field_id(key, f.name)
+    described = " ".join(x for x in (f"{fid}-help" if f.help else "", f"{fid}-error") if x)
+    return h("div", {"class": "field field-roll", "data-field": f.name},
+             h("label", {"for": fid}, f.label),
+             h("input", {"id": fid, "name": f.name, "type": "text", "inputmode": "numeric", "autocomplete": "off",
+                         "value": "" if f.default is None else str(f.default), "aria-describedby": described,
+                         "placeholder": f"blank: the app rolls {dice}" if dice else "blank: the app rolls",
+                         "enterkeyhint": "go"}),
+             h("p", {"class": "field-help", "id": f"{fid}-help"}, f.help) if f.help else None,
+             h("p", {"class": "field-error", "id": f"{fid}-error", "hidden": True}))
+
+
+def _dice(stage, f, values: dict) -> str | None:
+    """The dice a blank roll field is rolled with, as far as the values filled in tell."""
+    notation = stage.rolls.get(f.name) or (f.die if f.kind == "roll" else None)
+    if callable(notation):
+        try:
+            notation = notation({g.name: g.parse(values.get(g.name)) if stage.shows(g, values) else g.default
+                                 for g in stage.tool.fields if g.name not in stage.rolls})
+        except (RulesError, TypeError, ValueError):
+            return None
+    return notation
+
+
+def before_roll(stage, raw: dict) -> str:
+    """The chance before the stage's roll, as its calculator tells it with the values entered:
+    "Before the roll: 50% to hit on d100" where it counts its odds, else its answer while the rolls
+    are blank ("Before the roll: Dodge 4: 2% to succeed"); empty once a roll is typed, or where the
+    answer needs the dice."""
+    from pyrules.core.odds import exactly
+
+    tool = stage.tool
+    entries = {f.name: raw[f.name] for f in tool.fields if f.name in raw}
+    odds = next((f for f in tool.fields if f.name == tool.odds_field), None)
+    if odds is not None:
+        chance = None if not _blank(entries.get(odds.name)) else tool.odds(entries)
+        return "" if chance is None else f"Before the roll: {exactly(chance)} {tool.odds_label} on {odds.die}"
+    rolls = [f for f in tool.fields if (f.kind == "roll" or f.name in stage.rolls) and tool.shows(f, entries)]
+    if tool.rolls or any(not _blank(entries.get(f.name)) or f.required or f.name in stage.rolls for f in rolls):
+        return ""
+    try:
+        _, answer = tool.answer(entries, random.Random(0))
+    except RulesError:
+        return ""
+    return f"Before the roll: {answer.headline}"
+
+
+def _blank(value) -> bool:
+    return value is None or str(value).strip() == ""
