@@ -545,13 +545,18 @@ class Session:
 
     def roll_on(self) -> Outcome:
         """Every stage left answered as it is filled in, the app rolling every die: the exchange
-        then waits at its result for ``finish_exchange``."""
-        exchange, rolls = self._under_way(), ()
-        while X.walk(self.encounter.state, self.plugin, exchange).stage is not None:
-            exchange, answered = X.answer(self.encounter.state, self.plugin, exchange, {}, self.rng)
+        then waits at its result for ``finish_exchange``, or at the first stage that needs a value
+        only the player has (TAL's damage), which it names."""
+        exchange, rolls, needs = self._under_way(), (), ""
+        while (stage := X.walk(self.encounter.state, self.plugin, exchange).stage) is not None:
+            try:
+                exchange, answered = X.answer(self.encounter.state, self.plugin, exchange, {}, self.rng)
+            except RulesError as error:
+                needs = f"{stage.title}: {error.message}"
+                break
             rolls += self._thrown(exchange, answered)
         self._keep_exchange(self.library.current, exchange)
-        return Outcome(rolls=rolls, in_view=(InView("exchange", exchange.attacker),))
+        return Outcome(needs, rolls=rolls, in_view=(InView("exchange", exchange.attacker),))
 
     def stage_back(self) -> Outcome:
         """The exchange's last answered stage, asked again."""

@@ -60,3 +60,15 @@ def test_tal_to_taxed_takes_at_most_5_taps_an_attack_and_no_tap_per_point_of_tal
         assert t.taps - before <= 5
     assert s.encounter.named("Ana").resources["TAL"] == 5
     assert not any(e.kind == "damage" and e.pool == "TAL" and "takes 1 damage" in e.text for e in s.encounter.log)
+
+
+def test_rolling_on_stops_at_the_damage_only_the_game_master_has_and_says_so():
+    s = from_cards("tal", (ANA, ORC))
+    s.begin_exchange(named(s, "Ana"), 0)
+    s.answer_stage({"roll": "10"})  # a hit: its damage is the game master's to enter
+    said = s.roll_on()
+    assert s.exchange_now().stage.key == f"damage {named(s, 'Orc')}"
+    assert said.notice == "Damage to Orc: Damage: enter a value."
+    s.answer_stage({"damage": "4"})
+    s.finish_exchange()
+    assert s.encounter.named("Orc").resources["SHP"] == 20 - 4
