@@ -34,6 +34,7 @@ import random
 
 from pyrules.cortex.tracker import card as character, exchange as exchanges
 from pyrules.core import validate
+from pyrules.core.dice import roll
 from pyrules.core.encounter.model import Check, Combatant, Follow, Prompt, State
 from pyrules.core.encounter.plugins import Initiative, Plugin, Resource, register_plugin
 from pyrules.core.encounter.turns import clock_text
@@ -196,7 +197,8 @@ class CortexPlugin(Plugin):
             text += f", {steps(SERIOUSLY_WOUNDED_STEPS)} (seriously wounded): {built.dice}"
         faces = " + ".join(str(face) for face in rolled.faces)
         text += f": {faces} = {rolled.total}" if len(rolled.faces) > 1 else f": {rolled.total}"
-        return Initiative(rolled.total, None, text)
+        tie = roll("d100", rng).total  # the reference gives no tie-break: a roll, said so
+        return Initiative(rolled.total, tie, f"{text}; a tie goes to the higher d100, {tie} (the rules give no tie-break)")
 
     # -- what shows -----------------------------------------------------------
     def due_now(self, combatant: Combatant, encounter: State | None) -> DamageState:

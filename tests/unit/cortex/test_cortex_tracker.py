@@ -203,8 +203,16 @@ def test_initiative_is_an_agility_plus_alertness_roll():
     rng = random.Random(7)
     faces = [rng.randint(1, 8), rng.randint(1, 6)]
     assert result.value == sum(faces)
-    assert result.tiebreak is None
-    assert result.text == f"Agility d8 + Alertness d6: {faces[0]} + {faces[1]} = {sum(faces)}"
+    assert result.text.startswith(f"Agility d8 + Alertness d6: {faces[0]} + {faces[1]} = {sum(faces)}")
+
+
+def test_a_tie_in_initiative_goes_to_the_higher_d100_since_the_rules_give_no_tie_break():
+    result = PLUGIN.initiative(mal(), random.Random(7))
+    rng = random.Random(7)
+    rng.randint(1, 8), rng.randint(1, 6)
+    tie = rng.randint(1, 100)
+    assert result.tiebreak == tie
+    assert result.text.endswith(f"; a tie goes to the higher d100, {tie} (the rules give no tie-break)")
 
 
 def test_a_seriously_wounded_character_rolls_initiative_two_steps_down():
