@@ -72,3 +72,31 @@ def test_a_card_with_a_garbled_attack_line_says_why_beside_the_field_and_saves_o
     card_form.locator("button[type=submit]").tap()
     page.locator("#gurps-tracker--roster li.character", has_text="Brom").wait_for()
     assert error.is_hidden()
+
+
+def test_a_wound_applied_to_a_combatant_is_worked_out_with_its_own_hp_and_dr_and_says_so(page, guard, site):
+    from playwright.sync_api import expect
+
+    tracker = TrackerSteps(page, "gurps").open(site)
+    card_form = page.locator("#gurps-tracker--card-form form[data-form=card]")
+    card_form.locator("#gurps-tracker-card--name").fill("Fighter")
+    card_form.locator("#gurps-tracker-card--attacks").fill("Broadsword 14 2d+1 cut")
+    card_form.locator("button[type=submit]").tap()
+    card = page.locator("#gurps-tracker--roster li.character", has_text="Fighter")
+    page.locator("#gurps-tracker--root [data-act=roster-new]").tap()
+    tracker.row("Fighter").wait_for()
+    tracker.add("Orc", hp=12, dr=2)
+
+    card.locator("[data-act=card-attack]", has_text="Broadsword: damage 2d+1 cut").tap()
+    injury = page.locator("form[data-tool='gurps-injury']")
+    expect(injury).to_be_visible()
+    injury.locator("input[name=damage]").fill("9")
+    injury.locator("button[type=submit]").tap()
+    answer = page.locator("#gurps-injury--answer")
+    page.select_option("#gurps-injury--apply-to", label="Orc")
+    expect(injury.locator("input[name=dr]")).to_have_value("2")
+    expect(injury.locator("input[name=hp]")).to_have_value("12")
+    expect(page.locator("#gurps-injury--applied")).to_contain_text("Filled in from Orc: DR 2")
+    expect(answer.locator(".apply button")).to_contain_text("Apply: 10 HP")  # (9 − 2) × 1.5, rounded down
+    answer.locator(".apply button").tap()
+    expect(page.locator("#gurps-injury--applied")).to_contain_text("Orc takes 10")

@@ -75,6 +75,15 @@ class OpenEncounters:
         """(id, name) of everyone in the ruleset's open encounter, in turn order."""
         return [(c.id, c.name) for c in session(ruleset).encounter.combatants]
 
+    def target_values(self, ruleset: str, cid: str, tool_key: str, values: dict) -> tuple[str, dict]:
+        """(the combatant's name, the values of calculator ``tool_key`` that come from it) for an
+        answer to be applied to ``cid`` of the ruleset's open encounter; ("", {}) when it is gone."""
+        board = session(ruleset)
+        combatant = board.encounter.state.find(cid)
+        if combatant is None:
+            return "", {}
+        return combatant.name, board.plugin.target_values(combatant, tool_key, values)
+
     def apply(self, ruleset: str, cid: str, effect) -> str:
         """Apply an answer's ``Effect`` to a combatant as one tracker action (undone in one tap),
         kept at once; what the log says of it. RulesError when it cannot be applied."""

@@ -140,8 +140,9 @@ def _on_input(event) -> None:
     form = _tool_form(event)
     if form is None:
         return
-    if str(event.target.id).endswith("--apply-to"):  # who the answer goes to: kept, the answer stays
+    if str(event.target.id).endswith("--apply-to"):  # who the answer goes to: worked out with its numbers
         _chosen[rulesets.ruleset_of_tool(str(form.dataset.tool))] = str(event.target.value)
+        _fill_from_target(form, str(event.target.value))
         return
     event.target.removeAttribute("data-rolled")  # the player typed this roll: keep it
     _remember(form)
@@ -270,6 +271,10 @@ def _on_apply(event) -> None:
         return
     ruleset = rulesets.ruleset_of_tool(key)
     chosen = str(dom.by_id(part(key, "apply-to")).value)
+    form = dom.document.querySelector(f'form[data-tool="{key}"]')
+    _chosen[ruleset] = chosen
+    if _fill_from_target(form, chosen, before_applying=True):
+        return  # worked out again with the chosen combatant's numbers: shown, for another tap
     status = dom.by_id(part(key, "applied"))
     try:
         said = _encounters[0].apply(ruleset, chosen, effect)
@@ -282,6 +287,28 @@ def _on_apply(event) -> None:
     link.href = f"#{ruleset}-tracker"
     link.textContent = "Open the tracker"
     status.appendChild(link)
+
+
+def _fill_from_target(form, cid: str, *, before_applying: bool = False) -> bool:
+    """Refill the numbers of ``form`` that come from the combatant its answer goes to (its HP,
+    its DR where the blow landed) and work the answer out again, saying so; False when they
+    were already its own."""
+    tool = tool_for(str(form.dataset.tool))
+    raw = widgets.read(form, tool.fields)
+    name, own = _encounters[0].target_values(rulesets.ruleset_of_tool(tool.key), cid, tool.key, raw)
+    changed = {f.name: str(own[f.name]) for f in tool.fields
+               if f.name in own and str(raw.get(f.name, "")).strip() != str(own[f.name])}
+    if not changed:
+        return False
+    widgets.restore(form, tool.fields, changed)
+    _remember(form)
+    solve(form, roll_blanks=False)
+    said = ", ".join(f"{f.label} {changed[f.name]}" for f in tool.fields if f.name in changed)
+    status = dom.by_id(part(tool.key, "applied"))
+    if not dom.missing(status):
+        status.textContent = (f"Worked out again with {name}’s numbers ({said}): tap Apply to apply it."
+                              if before_applying else f"Filled in from {name}: {said}.")
+    return True
 
 
 def prefill(key: str, values: dict, combatant: str | None) -> None:

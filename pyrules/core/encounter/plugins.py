@@ -34,7 +34,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Any, Mapping, Sequence
 
 from pyrules import rulesets
 from pyrules.core.errors import RulesError, shown
@@ -136,6 +136,13 @@ class Plugin:
     def calculators(self, combatant: Combatant) -> dict[str, dict]:
         """The ruleset's calculators this combatant can open, each with what it is filled in
         with (tool key -> field name -> value): its stats, and what follows from its pools."""
+        return {}
+
+    def target_values(self, combatant: Combatant, tool_key: str, values: Mapping[str, Any]) -> dict:
+        """The values of calculator ``tool_key`` that come from the combatant its answer is
+        applied to (its HP; its DR where the blow landed, read from the form's ``values``), so
+        an answer applied to one combatant is never worked out with another's numbers; {} when
+        none do."""
         return {}
 
     # -- character cards ------------------------------------------------------

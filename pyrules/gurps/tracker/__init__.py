@@ -440,6 +440,16 @@ class GurpsPlugin(Plugin):
                               "options": self.defense_state(combatant)},
         }
 
+    def target_values(self, combatant: Combatant, tool_key: str, values) -> dict:
+        """An injury applied to this combatant is worked out with its HP, HT, pain threshold, HP
+        now and its DR where the blow landed (the form's location)."""
+        if tool_key != "gurps-injury":
+            return {}
+        filled = self.calculators(combatant)["gurps-injury"]
+        location = values.get("location") or "torso"
+        return {**{name: filled[name] for name in ("hp", "ht", "pain", "current_hp")},
+                "dr": self.dr_at(combatant, location if location in character.BODY_LOCATIONS else "torso")}
+
     def defense_state(self, combatant: Combatant) -> list[str]:
         """The defense calculator's options its state ticks: stunned, below HP/3, below FP/3."""
         low_hp = hp_status(*self._hp(combatant)).half_move_and_dodge

@@ -214,3 +214,11 @@ def test_a_short_fight_groin_shock_fatigue_past_minus_1xfp_one_death_check_and_b
     bleeding = [r for r in enc.reminders if "bleeds" in r.text]
     # 21 HP of wounds (the 2 HP of fatigue bleed not): -4
     assert [(r.who, r.check.target) for r in bleeding] == [(goblin, 8)]
+
+
+def test_an_injury_applied_to_a_combatant_takes_its_hp_ht_and_its_dr_where_the_blow_landed():
+    orc = encounter(("Orc", {"hp": 12, "ht": 11, "dr": 2, "dr_locations": "neck 4"})).named("Orc")
+    assert PLUGIN.target_values(orc, "gurps-injury", {"location": "neck", "dr": "0", "hp": "10"}) == {
+        "hp": 12, "ht": 11, "pain": "normal", "current_hp": 12, "dr": 4}
+    assert PLUGIN.target_values(orc, "gurps-injury", {"location": "torso"})["dr"] == 2
+    assert PLUGIN.target_values(orc, "gurps-skill", {}) == {}
