@@ -64,6 +64,9 @@ class Answer:
     outcome: Outcome = "none"
     effect: Effect | None = None
     roll: Any = None  # the dice as they fell (a RollResult), when the answer is a roll
+    # What the answer hands on to the calculator that comes next, (tool, field, value) each: a
+    # hit's location to the injury form, a roll's total to the damage form.
+    passes: tuple[tuple[str, str, Any], ...] = ()
 
     def __post_init__(self):
         if self.outcome not in OUTCOMES:

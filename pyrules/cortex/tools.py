@@ -142,6 +142,8 @@ def _solve_roll(values: dict, rng: random.Random) -> Answer:
                 "and is not a botch.",),
         notes=(LADDER_NOTE, ROLL_NOTE, DIFFICULTY_NOTE, EXTRAORDINARY_NOTE, errata.STEP_OVERFLOW.footnote),
         outcome=outcome,
+        passes=(("cortex-damage", "attack", rolled.total),)
+        + ((("cortex-damage", "difficulty", rolled.difficulty),) if rolled.difficulty is not None else ()),
     )
 
 

@@ -145,3 +145,13 @@ def miss_by_one(key: str, margin: int) -> str | None:
     if margin == -1 and target.body in starred:
         return "Torso"
     return None
+
+
+def body_struck(aim: str) -> tuple[str, bool]:
+    """(the body location a blow aimed at ``aim`` strikes, whether through a chink in the armor)
+    of an AIM_TARGETS key: "skull_behind" strikes the skull, "chink_torso" the torso through a
+    chink; "" for a weapon."""
+    target = AIM_TARGETS[aim]
+    if target.key.startswith("chink"):
+        return ("torso" if target.key == "chink_torso" else "arm"), True
+    return target.body or "", False

@@ -38,7 +38,7 @@ from pyrules.gurps.data.modifiers import (
     RAPID_FIRE_MOST,
 )
 from pyrules.gurps.defense import DefenseInput, active_defense
-from pyrules.gurps.locations import AIM_TARGETS, aim_target, miss_by_one, random_location
+from pyrules.gurps.locations import AIM_TARGETS, aim_target, body_struck, miss_by_one, random_location
 from pyrules.gurps.ranged import rapid_fire
 from pyrules.gurps.skill import DIFFICULTIES, EQUIPMENT_CHOICES, MOST_OTHER, SkillInput, effective_skill
 from pyrules.gurps.wounds import (
@@ -206,7 +206,16 @@ def solve_skill(values: dict[str, Any], rng: random.Random) -> Answer:
         lines.append(Line("3d6 roll", str(rolled.roll), f"margin {signed(rolled.margin)}; {rolled.rule}"))
         headline = f"{rolled.headline} (effective skill {result.effective})"
         made = rolled.success
-    return Answer(headline, tuple(lines), detail=result.notes, notes=tuple(notes), outcome=outcome_of(made))
+    return Answer(headline, tuple(lines), detail=result.notes, notes=tuple(notes), outcome=outcome_of(made),
+                  passes=_where_it_struck(values) if made else ())
+
+
+def _where_it_struck(values: dict) -> tuple:
+    """A hit's location, handed on to the injury calculator."""
+    if values["roll_for"] not in ("melee", "ranged"):
+        return ()
+    body, _chink = body_struck(values["location"])
+    return (("gurps-injury", "location", body),) if body else ()
 
 
 SKILL = Tool(

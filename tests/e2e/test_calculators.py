@@ -257,3 +257,28 @@ def test_every_field_shown_only_for_some_entries_shows_exactly_when_the_rules_re
                     assert hidden == expected, (tool.key, name, value)
                 _set(form, control, "true" if control.default is True else "false" if control.kind == "flag"
                      else str(control.default))
+
+
+def test_a_hit_to_the_neck_fills_in_the_injury_calculator_at_the_neck(app):
+    form = _tool(app, "gurps-skill")
+    form.locator("input[name=base]").fill("14")
+    form.locator("select[name=roll_for]").select_option("melee")
+    form.locator("select[name=location]").select_option("neck")
+    form.locator("input[name=roll]").fill("9")
+    form.locator("button[type=submit]").click()
+    expect(app.locator("#gurps-skill--answer .headline")).to_contain_text("Success")
+    injury = _tool(app, "gurps-injury")
+    expect(injury.locator("select[name=location]")).to_have_value("neck")
+
+
+def test_a_cortex_roll_fills_in_the_damage_calculator_with_its_total_and_difficulty(app):
+    form = _tool(app, "cortex-roll")
+    form.locator("select[name=attribute]").select_option("d8")
+    form.locator("select[name=skill]").select_option("d6")
+    form.locator("input[name=roll]").fill("11")
+    form.locator("input[name=difficulty]").fill("7")
+    form.locator("button[type=submit]").click()
+    expect(app.locator("#cortex-roll--answer .headline")).to_contain_text("11")
+    damage = _tool(app, "cortex-damage")
+    expect(damage.locator("input[name=attack]")).to_have_value("11")
+    expect(damage.locator("input[name=difficulty]")).to_have_value("7")

@@ -233,6 +233,7 @@ def solve(form, *, roll_blanks: bool, rolled_here: dict | None = None) -> None:
     from screen.pages import answer_html
 
     dom.set_html(answer_slot, answer_html(answer) + _apply_html(tool, answer))
+    _hand_on(answer.passes)
     _remember_answer(tool.key, {"raw": raw, "seed": seed, "rolled": roll_blanks})
     if roll_blanks:
         _clear_for_next_roll(form, tool, values)
@@ -241,6 +242,25 @@ def solve(form, *, roll_blanks: bool, rolled_here: dict | None = None) -> None:
         _remember(form)
     _log_rolls(tool, values, answer, rolled, rolled_here or {})
     _pin(tool.key, answer.headline, answer.tone)
+
+
+def _hand_on(passes) -> None:
+    """What an answer hands on to the calculator that comes next (a hit's location, a roll's
+    total) fills in that calculator's form, or its kept entries when its view is not open yet."""
+    handed: dict = {}
+    for key, name, value in passes:
+        handed.setdefault(key, {})[name] = str(value)
+    if not handed:
+        return
+    saved = storage.load(FORMS_KEY, {}, _read_saved)
+    for key, values in handed.items():
+        form = dom.document.querySelector(f'form[data-tool="{key}"]')
+        if dom.missing(form):
+            saved[key] = {**saved.get(key, {}), **values}
+        else:
+            widgets.restore(form, tool_for(key).fields, values)
+            saved[key] = widgets.read(form, tool_for(key).fields)
+    storage.save(FORMS_KEY, saved)
 
 
 _effects: dict = {}  # tool key -> the effect of the answer it shows

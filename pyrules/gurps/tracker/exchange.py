@@ -26,7 +26,7 @@ from pyrules.core.fields import Field
 from pyrules.core.reference import PUBLISHED_RULE
 from pyrules.gurps.criticals import judge
 from pyrules.gurps.defense import active_defense
-from pyrules.gurps.locations import AIM_TARGETS, random_location
+from pyrules.gurps.locations import body_struck, random_location
 from pyrules.gurps.data.maneuvers import MANEUVERS
 from pyrules.gurps.maneuvers import defends
 from pyrules.gurps.skill import effective_skill
@@ -92,10 +92,7 @@ def struck_location(values) -> tuple[str, bool]:
     """(the body location struck, whether through a chink) of the attack's values; "" for a weapon."""
     if values.get(RANDOM):
         return random_location(values[LOCATION_ROLL]).body, False
-    target = AIM_TARGETS[values["location"]]
-    if target.key.startswith("chink"):
-        return ("torso" if target.key == "chink_torso" else "arm"), True
-    return target.body or "", False
+    return body_struck(values["location"])
 
 
 def defense_stage(ctx: Context, target, against: str) -> Stage:

@@ -316,3 +316,10 @@ def test_all_out_defense_left_ticked_under_a_defense_that_hides_it_does_not_coun
     _, ticked = answer("cortex-defense", {"defense": "innate", "all_out": "on", "roll": "5"})
     _, plain = answer("cortex-defense", {"defense": "innate", "roll": "5"})
     assert ticked == plain
+
+
+def test_a_roll_hands_its_total_and_difficulty_on_to_the_damage_calculator():
+    import pyrules
+
+    rolled = pyrules.answer("cortex-roll", attribute="d8", skill="d6", roll=9, difficulty=7)
+    assert rolled.passes == (("cortex-damage", "attack", 9), ("cortex-damage", "difficulty", 7))

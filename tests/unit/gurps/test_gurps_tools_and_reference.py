@@ -331,3 +331,12 @@ def test_the_skill_tool_adds_the_gms_other_modifier():
     with pytest.raises(RulesError) as error:
         answer("gurps-skill", {"base": "12", "other": "100"})
     assert error.value.field == "other"
+
+
+def test_a_hit_hands_its_location_on_to_the_injury_calculator_and_a_miss_hands_on_nothing():
+    import pyrules
+
+    hit = pyrules.answer("gurps-skill", base=14, roll_for="melee", location="skull_behind", roll=5)
+    assert hit.passes == (("gurps-injury", "location", "skull"),)
+    assert pyrules.answer("gurps-skill", base=14, roll_for="melee", location="neck", roll=17).passes == ()
+    assert pyrules.answer("gurps-skill", base=14, roll_for="task", roll=5).passes == ()
