@@ -89,6 +89,11 @@ STATS: tuple[Field, ...] = tuple(
     Field("drt", "DRT", "int", default=DEFAULTS["drt"], low=1, high=9999, help="Damage Resistance Total"),
     Field("enc", "Encumbrance", "choice", default=DEFAULTS["enc"], choices=ENCUMBRANCE_CHOICES,
           help="Encumbrance Status: load against ENC CAP"),
+    Field("oda", "ODA", "int", default=0, low=0, high=99,
+          help="Overall Defense Ability: an attacker's Adjusted BCS is its BCS less this"),
+    Field("av", "AV", "int", default=0, low=0, high=99, help="Armor Value of the armor worn (0: none)"),
+    Field("bare", "Armor leaves bare", "text", default="", required=False,
+          help="The parts the armor does not cover: head, torso, leg, arm (as “head, arm”)"),
 )
 
 LETHAL, SUBDUAL, B = "Lethal", "Subdual", "B"

@@ -16,7 +16,17 @@ def test_a_knife_attack_opens_the_melee_calculator_with_the_attackers_bcs_and_st
     stage = s.exchange_now().stage
     assert stage.tool.key == "aftermath-melee"
     assert (stage.values["bcs"], stage.values["weapon"], stage.values["strength"]) == (12, "knife-belt", 12)
-    assert stage.values["oda"] == 0 and "enter it" in stage.sources["oda"]
+    assert stage.values["oda"] == 0 and stage.sources["oda"] == "ODA 0, from Raider"
+
+
+def test_the_targets_oda_armor_value_and_bare_parts_come_from_its_card():
+    armored = ("Raider", "foe", {"oda": "3", "av": "4", "bare": "head, arm"}, "")
+    s = from_cards("aftermath", (ANA, armored))
+    s.begin_exchange(named(s, "Ana"), 0)
+    stage = s.exchange_now().stage
+    assert (stage.values["oda"], stage.values["armor"], stage.values["av"]) == (3, "none", 4)
+    assert stage.values["bare"] == ["head", "arm"]
+    assert stage.sources["av"] == "Armor Value 4, from Raider"
 
 
 def test_a_hit_wounds_the_target_at_the_location_rolled_and_never_the_attacker():
