@@ -262,7 +262,7 @@ def test_every_field_shown_only_for_some_entries_shows_exactly_when_the_rules_re
 def test_a_hit_to_the_neck_fills_in_the_injury_calculator_at_the_neck(app):
     form = _tool(app, "gurps-skill")
     form.locator("input[name=base]").fill("14")
-    form.locator("select[name=roll_for]").select_option("melee")
+    form.locator("#gurps-skill--roll_for label.chip", has_text="Melee attack").click()
     form.locator("select[name=location]").select_option("neck")
     form.locator("input[name=roll]").fill("9")
     form.locator("button[type=submit]").click()
