@@ -261,8 +261,8 @@ def _table_tasks(browser, url: str) -> dict[str, tuple[int, int]]:
     context.close()
 
     context, gm = task("tal")  # a caster's attack that spends TAL to Taxed
-    gm.cards(("Mage", "party", "Staff 60", {"tal_max": "20"}), ("Wolf", "foe", "", {}))
-    gm.attack("Mage", "Staff", damage="6", tal_spent="15")
+    gm.cards(("Mage", "party", "Staff 60", {"tal_max": "20", "combat_speed": "15"}), ("Wolf", "foe", "", {}))
+    gm.attack("Mage", "Staff", tal_spent="15", hit_damage="6")
     counts["TAL: an attack spending TAL to Taxed"] = (gm.taps, gm.keys)
     context.close()
     return counts

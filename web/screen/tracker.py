@@ -279,6 +279,9 @@ class TrackerPage:
                 self.error("Tick whom to attack.")
                 return
             data["targets"] = ",".join(targets)
+        if act == "exchange-roll-on":  # the stage as the player left it is answered first
+            form = self.root.querySelector("form[data-form=stage]")
+            data = {} if dom.missing(form) else dom.form_values(form)
         self._run(lambda reply: self.session.tap(act, cid, data, pool=pool, chosen=chosen, reply=reply))
 
     def _keypad_pool(self, cid) -> str | None:

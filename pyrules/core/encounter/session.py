@@ -543,14 +543,16 @@ class Session:
         self._keep_exchange(self.library.current, exchange)
         return Outcome(rolls=self._thrown(exchange, answered), in_view=(InView("exchange", exchange.attacker),))
 
-    def roll_on(self) -> Outcome:
-        """Every stage left answered as it is filled in, the app rolling every die: the exchange
-        then waits at its result for ``finish_exchange``, or at the first stage that needs a value
-        only the player has (TAL's damage), which it names."""
+    def roll_on(self, raw: Mapping | None = None) -> Outcome:
+        """Every stage left answered as it is filled in, the app rolling every die, the stage
+        asked now with its form's ``raw`` values (what the player typed in it): the exchange then
+        waits at its result for ``finish_exchange``, or at the first stage that needs a value only
+        the player has (TAL's damage), which it names."""
         exchange, rolls, needs = self._under_way(), (), ""
         while (stage := X.walk(self.encounter.state, self.plugin, exchange).stage) is not None:
             try:
-                exchange, answered = X.answer(self.encounter.state, self.plugin, exchange, {}, self.rng)
+                exchange, answered = X.answer(self.encounter.state, self.plugin, exchange, raw or {}, self.rng)
+                raw = None
             except RulesError as error:
                 needs = f"{stage.title}: {error.message}"
                 break
@@ -924,7 +926,7 @@ TAPS = {
     "follow": lambda s, t: s.follow(t.number("index")),
     "exchange": lambda s, t: s.begin_exchange(t.id, None if t.number("attack") < 0 else t.number("attack"),
                                               [cid for cid in t.data.get("targets", "").split(",") if cid] or None),
-    "exchange-roll-on": lambda s, t: s.roll_on(),
+    "exchange-roll-on": lambda s, t: s.roll_on(t.data),
     "exchange-back": lambda s, t: s.stage_back(),
     "exchange-cancel": lambda s, t: s.cancel_exchange(),
     "exchange-apply": lambda s, t: s.finish_exchange(),

@@ -25,8 +25,11 @@ from pyrules.tal.tools import ATTACK
 FREE_ATTACK = "a free attack: weapon skill 50, the calculator's own (assumed)"
 FREE_SKILL = 50
 TAL_SPENT = "tal_spent"
-ATTACK_EXTRA = (Field(TAL_SPENT, "TAL spent on it", "int", default=0, low=0, high=9999,
-                      help="An ability's activation cost, taken off the attacker's TAL."),)
+HIT_DAMAGE = "hit_damage"
+SPENDING = Field(TAL_SPENT, "TAL spent on it", "int", default=0, low=0, high=9999,
+                 help="An ability's activation cost, taken off the attacker's TAL.")
+DAMAGE_ON_A_HIT = Field(HIT_DAMAGE, "Damage on a hit", "int", low=0, high=9999, required=False,
+                        help="The weapon's damage, if known before the roll; blank: asked once it hits.")
 POOL_CHOICES = (("SHP", "SHP (then DHP)"), ("DHP", "DHP"), ("TAL", "TAL"))
 
 
@@ -59,15 +62,19 @@ def attack_stage(ctx: Context, target) -> Stage:
                "fatigue": f"{me.name} is {LABELS[level]}",
                "evasion": f"Evasion {evasion}, from {target.name}’s Combat Speed" if awake
                else f"{target.name} is down: no evasion"}
-    extra = ATTACK_EXTRA if ctx.plugin.stat(me, "tal_max") else ()
+    extra = ((SPENDING,) if ctx.plugin.stat(me, "tal_max") else ()) + (DAMAGE_ON_A_HIT,)
     return Stage("attack", ATTACK, f"{me.name}’s {attack.name}", values, sources, extra,
                  rolls={"defense_roll": "d100"})
 
 
-def damage_stage(ctx: Context, target, category: str) -> Stage:
+def damage_stage(ctx: Context, target, category: str, damage: int | None = None) -> Stage:
+    """The hit's damage to ``target``: as entered with the attack, or asked now."""
+    known = {} if damage is None else {"damage": damage}
     return Stage(f"damage {target.id}", WOUND, f"Damage to {target.name}",
-                 {"pool": "SHP", "category": category},
-                 {"damage": f"the weapon’s damage for {category}: enter it", "pool": "SHP first, then DHP"},
+                 {"pool": "SHP", "category": category, **known},
+                 {"damage": f"the weapon’s damage for {category}: " + ("as entered with the attack" if known
+                                                                        else "enter it"),
+                  "pool": "SHP first, then DHP"},
                  target=target.id)
 
 
@@ -87,7 +94,7 @@ def walk(ctx: Context):
     for target in targets:
         damage = ctx.answered(f"damage {target.id}")
         if damage is None:
-            return damage_stage(ctx, target, category)
+            return damage_stage(ctx, target, category, hit.values.get(HIT_DAMAGE))
         effect = damage.answer.effect
         said.append(f"{target.name} takes {effect.summary}." if effect else f"{target.name} takes no damage.")
         parts += [(target.id, effect)] if effect else []

@@ -72,3 +72,22 @@ def test_rolling_on_stops_at_the_damage_only_the_game_master_has_and_says_so():
     s.answer_stage({"damage": "4"})
     s.finish_exchange()
     assert s.encounter.named("Orc").resources["SHP"] == 20 - 4
+
+
+def test_damage_entered_with_the_attack_is_dealt_on_a_hit_without_being_asked_again():
+    s = from_cards("tal", (ANA, ORC))
+    s.begin_exchange(named(s, "Ana"), 0)
+    s.answer_stage({"roll": "10", "hit_damage": "5"})
+    s.roll_on()
+    assert s.exchange_now().stage is None
+    s.finish_exchange()
+    assert s.encounter.named("Orc").resources["SHP"] == 20 - 5
+
+
+def test_rolling_on_answers_the_stage_asked_now_with_what_the_player_typed_in_it():
+    s = from_cards("tal", (ANA, ORC))
+    s.begin_exchange(named(s, "Ana"), 0)
+    s.tap("exchange-roll-on", data={"roll": "10", "tal_spent": "4", "hit_damage": "5"})
+    assert s.exchange_now().result.text.startswith("Ana spends 4 TAL.")
+    s.finish_exchange()
+    assert s.encounter.named("Orc").resources["SHP"] == 20 - 5
