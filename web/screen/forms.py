@@ -293,7 +293,7 @@ def _on_apply(event) -> None:
     chosen = str(dom.by_id(part(key, "apply-to")).value)
     form = dom.document.querySelector(f'form[data-tool="{key}"]')
     _chosen[ruleset] = chosen
-    if _fill_from_target(form, chosen, before_applying=True):
+    if _filled_for.get(key) != chosen and _fill_from_target(form, chosen, before_applying=True):
         return  # worked out again with the chosen combatant's numbers: shown, for another tap
     status = dom.by_id(part(key, "applied"))
     try:
@@ -309,11 +309,16 @@ def _on_apply(event) -> None:
     status.appendChild(link)
 
 
+_filled_for: dict = {}  # tool key -> the combatant whose numbers its form holds (None: nobody's)
+
+
 def _fill_from_target(form, cid: str, *, before_applying: bool = False) -> bool:
     """Refill the numbers of ``form`` that come from the combatant its answer goes to (its HP,
     its DR where the blow landed) and work the answer out again, saying so; False when they
-    were already its own."""
+    were already its own. Numbers the player then changes by hand (armor the card does not
+    know) stand for that combatant."""
     tool = tool_for(str(form.dataset.tool))
+    _filled_for[tool.key] = cid
     raw = widgets.read(form, tool.fields)
     name, own = _encounters[0].target_values(rulesets.ruleset_of_tool(tool.key), cid, tool.key, raw)
     changed = {f.name: str(own[f.name]) for f in tool.fields
@@ -351,6 +356,7 @@ def prefill(key: str, values: dict, combatant: str | None) -> None:
     _remember(form)
     if combatant is not None:
         _chosen[rulesets.ruleset_of_tool(key)] = combatant
+    _filled_for[key] = combatant
     js.location.hash = "#" + key
     solve(form, roll_blanks=False)
 
