@@ -13,7 +13,7 @@ attacker's STR, BCS 0 to be entered.
 from __future__ import annotations
 
 from pyrules.core.encounter.card import Attack
-from pyrules.core.encounter.exchange import Context, ExchangeRules, Result, Stage
+from pyrules.core.encounter.exchange import Context, ExchangeRules, Result, Stage, took
 from pyrules.aftermath.tools.combat import GUN, MELEE
 from pyrules.aftermath.tracker.card import attack_openings
 
@@ -57,11 +57,9 @@ def walk(ctx: Context):
         if strike is None:
             return strike_stage(ctx, target)
         effect = strike.answer.effect
-        if effect is None:
-            said.append(f"{target.name}: {strike.answer.headline}.")
-        else:
-            said.append(f"{target.name} takes {effect.summary}.")
-            parts.append((target.id, effect))
+        line, part = took(target, effect, f": {strike.answer.headline}.")
+        said.append(line)
+        parts += part
     return Result(" ".join(said), tuple(parts))
 
 

@@ -227,6 +227,14 @@ class Result:
     parts: tuple[tuple[str, Effect], ...] = ()
 
 
+def took(target: Combatant, effect: Effect | None, nothing: str) -> tuple[str, tuple]:
+    """What a target's part of the result says ("Orc takes 7 HP, neck.", or ``nothing`` said of
+    it when no wound came of it) and the damage part it adds to the result (none without one)."""
+    if effect is None:
+        return f"{target.name}{nothing}", ()
+    return f"{target.name} takes {effect.summary}.", ((target.id, effect),)
+
+
 # -- walking an exchange ------------------------------------------------------------------------
 
 @dataclass(frozen=True)

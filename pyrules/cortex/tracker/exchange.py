@@ -13,7 +13,7 @@ A free attack, with no card line, is the calculators' own: Agility, unskilled, n
 from __future__ import annotations
 
 from pyrules.core.encounter.card import Attack
-from pyrules.core.encounter.exchange import Context, ExchangeRules, Result, Stage, failed, succeeded
+from pyrules.core.encounter.exchange import Context, ExchangeRules, Result, Stage, failed, succeeded, took
 from pyrules.cortex.defense import difficulty_to_hit
 from pyrules.cortex.rolls import build_roll
 from pyrules.cortex.tools import DAMAGE, DEFENSE, ROLL, defense_input, rolled_dice
@@ -100,11 +100,9 @@ def walk(ctx: Context):
         if damage is None:
             return damage_stage(ctx, target, total, difficulty.difficulty)
         effect = damage.answer.effect
-        if effect is None:
-            said.append(f"{target.name} takes no damage.")
-        else:
-            said.append(f"{target.name} takes {effect.summary}.")
-            parts.append((target.id, effect))
+        line, part = took(target, effect, " takes no damage.")
+        said.append(line)
+        parts += part
     return Result(" ".join(said), tuple(parts))
 
 

@@ -20,7 +20,7 @@ reference).
 from __future__ import annotations
 
 from pyrules.core.encounter.card import Attack
-from pyrules.core.encounter.exchange import Context, ExchangeRules, Result, Stage, succeeded
+from pyrules.core.encounter.exchange import Context, ExchangeRules, Result, Stage, succeeded, took
 from pyrules.core.explain import MINUS
 from pyrules.core.fields import Field
 from pyrules.core.reference import PUBLISHED_RULE
@@ -178,11 +178,9 @@ def walk(ctx: Context):
             return damage_stage(ctx, target, location, chink, blast)
         blast = damage.values["damage"] if blast is None else blast
         effect = damage.answer.effect
-        if effect is None:
-            said.append(f"{target.name} takes no injury.")
-        else:
-            said.append(f"{target.name} takes {effect.summary}.")
-            parts.append((target.id, effect))
+        line, part = took(target, effect, " takes no injury.")
+        said.append(line)
+        parts += part
     return Result(" ".join(said), tuple(parts))
 
 

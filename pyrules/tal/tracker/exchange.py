@@ -16,7 +16,7 @@ from typing import Any
 
 from pyrules.core.answers import Answer, Effect, Line
 from pyrules.core.encounter.card import Attack
-from pyrules.core.encounter.exchange import Context, ExchangeRules, Result, Stage, succeeded
+from pyrules.core.encounter.exchange import Context, ExchangeRules, Result, Stage, succeeded, took
 from pyrules.core.fields import Field
 from pyrules.core.tools import Tool
 from pyrules.tal.fatigue import LABELS
@@ -96,8 +96,9 @@ def walk(ctx: Context):
         if damage is None:
             return damage_stage(ctx, target, category, hit.values.get(HIT_DAMAGE))
         effect = damage.answer.effect
-        said.append(f"{target.name} takes {effect.summary}." if effect else f"{target.name} takes no damage.")
-        parts += [(target.id, effect)] if effect else []
+        line, part = took(target, effect, " takes no damage.")
+        said.append(line)
+        parts += part
     return Result(" ".join(said), tuple(parts))
 
 
