@@ -145,6 +145,20 @@ def test_a_tal_attack_by_a_taxed_attacker_shows_plus_10_in_its_attack_stage(page
     expect(done.locator("table.why")).to_contain_text("50 +10 = 60")
 
 
+def test_roll_on_plays_the_stage_shown_with_what_was_typed_and_rolls_the_rest(page, site):
+    tracker = TrackerSteps(page, "tal").open(site)
+    cards(page, "tal", ("Ana", "party", "Sword 55", {"tal_max": "20", "combat_speed": "12"}),
+          ("Orc", "foe", "", {"constitution": "40", "combat_speed": "10"}))
+    attack(tracker, "Ana", "Sword 55")
+    stage_field(tracker, "roll").fill("10")
+    stage_field(tracker, "tal_spent").fill("4")
+    stage_field(tracker, "hit_damage").fill("5")
+    panel(tracker).locator("[data-act=exchange-roll-on]").tap()
+    expect(panel(tracker).locator("p.result")).to_have_text(re.compile(r"^Ana spends 4 TAL\..*Orc takes 5 SHP"))
+    panel(tracker).locator("[data-act=exchange-apply]").tap()
+    expect(tracker.row("Orc").locator(".pools")).to_contain_text("15")
+
+
 def test_an_exchange_interrupted_by_a_reload_resumes_at_the_same_stage(page, site):
     tracker = TrackerSteps(page, "gurps").open(site)
     cards(page, "gurps", FIGHTER, ORC)
