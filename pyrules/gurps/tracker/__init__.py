@@ -153,6 +153,8 @@ STATS = (
     # PUBLISHED_RULE: Dodge is Basic Speed + 3, dropping fractions (8 for Basic Speed 5).
     Field("dodge", "Dodge", "int", default=8, low=0, high=99,
           help=f"Basic Speed + 3, dropping fractions ({PUBLISHED_RULE})"),
+    Field("parry", "Parry", "int", low=0, high=99, required=False, help=character.PARRY_HELP),
+    Field("block", "Block", "int", low=0, high=99, required=False, help=character.BLOCK_HELP),
     Field("maneuver", "Maneuver", "choice", default="none",
           choices=(("none", "—"),) + tuple(MANEUVER_LABELS.items())),
     Field("posture", "Posture", "choice", default="standing",
@@ -177,8 +179,8 @@ CARD_FIELDS = tuple(
     Field(name, _BY_NAME[name].label, _BY_NAME[name].kind, low=_BY_NAME[name].low, high=_BY_NAME[name].high,
           required=False, help=character.DERIVED_HELP[name])
     if name in character.DERIVED_HELP else _BY_NAME[name]
-    for name in ("st", "dx", "iq", "ht", "hp", "fp", "will", "basic_speed", "move", "dodge", "dr", "dr_locations",
-                 "pain", "very_fit", "scaled_shock")
+    for name in ("st", "dx", "iq", "ht", "hp", "fp", "will", "basic_speed", "move", "dodge", "parry", "block", "dr",
+                 "dr_locations", "pain", "very_fit", "scaled_shock")
 )
 
 

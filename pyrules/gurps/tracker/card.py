@@ -1,5 +1,6 @@
 """A GURPS character card: the stats the tracker and the calculators read, DR by location, and
-named attacks ("Broadsword 14 2d+1 cut", "Broadsword 14 sw+1 cut": name, skill, damage, type).
+named attacks ("Broadsword 14 2d+1 cut", "Broadsword 14 sw+1 cut": name, skill, damage, type),
+each of which may end with the Parry or Block it gives ("Broadsword 14 2d+1 cut parry 10").
 
 What the published rules derive is left blank on the card and worked out when the card joins an
 encounter (PUBLISHED_RULE): HP = ST, FP = HT, Basic Speed = (DX + HT)/4, Basic Move = Basic Speed
@@ -14,6 +15,7 @@ from __future__ import annotations
 import math
 import re
 from fractions import Fraction
+from dataclasses import dataclass
 from typing import Any, Mapping
 
 from pyrules.core.errors import RulesError
@@ -26,6 +28,9 @@ from pyrules.gurps.data.injury import DAMAGE_TYPE_ORDER, MOST_DAMAGE
 from pyrules.gurps.locations import BODY_LOCATIONS
 
 ATTACK_EXAMPLE = "Broadsword 14 2d+1 cut"
+DEFENDED_EXAMPLE = "Broadsword 14 2d+1 cut parry 10"
+WEAPON_DEFENSES = ("parry", "block")  # what an attack line may end with, each with its score
+DEFENSE_LOW, DEFENSE_HIGH = 0, 99  # as the defense calculator's score takes it
 DR_EXAMPLE = "skull 2, torso 6"
 SKILL_LOW, SKILL_HIGH = -20, 99  # as the skill calculator's base skill takes it
 MOST_DICE = 100
@@ -38,6 +43,8 @@ DR = Field("dr", "DR", "int", default=0, low=0, high=MOST_DAMAGE, help="Worn DR,
 DR_LOCATIONS = Field("dr_locations", "DR by location", "text", default="", required=False,
                      help=f"Where it differs, as “{DR_EXAMPLE}”.")
 BASIC_SPEED_HELP = "Blank: (DX + HT)/4, worked out as the card joins an encounter. Turn order, highest first."
+PARRY_HELP = "Blank: none, or the best parry among the attacks. Defends with the best of Dodge, Parry and Block."
+BLOCK_HELP = "Blank: none, or the best block among the attacks (a shield)."
 WILL_HELP = f"Blank: IQ (Will is IQ unless bought up: {PUBLISHED_RULE})."
 # The card fields left blank that are worked out as the card joins an encounter, and what the form says of each.
 DERIVED_HELP = {
@@ -92,9 +99,41 @@ def damage_dice(damage: str, st: int) -> str:
     return _adds(basic_damage(st, match[2]), adds)
 
 
-def read_attack(line: Any) -> Attack:
-    """An attack line, "Broadsword 14 2d+1 cut", as an Attack; RulesError naming "attacks"."""
+@dataclass(frozen=True)
+class WeaponAttack(Attack):
+    """A GURPS attack with the Parry and Block its weapon gives (None: it gives none)."""
+
+    parry: int | None = None
+    block: int | None = None
+
+    @property
+    def line(self) -> str:
+        defenses = "".join(f" {name} {score}" for name, score in (("parry", self.parry), ("block", self.block))
+                           if score is not None)
+        return super().line + defenses
+
+
+def _weapon_defenses(line: Any) -> tuple[Any, dict[str, str]]:
+    """(the line without its last "parry 10" and "block 9", those scores as written by name)."""
+    if not isinstance(line, str):
+        return line, {}
+    words, found = line.split(), {}
+    while len(words) >= 6 and words[-2].lower() in WEAPON_DEFENSES:  # a name and 3 values stay
+        name = words[-2].lower()
+        if name in found:
+            raise attack_error(DEFENDED_EXAMPLE, f"{name} is given twice.")
+        found[name] = words[-1]
+        words = words[:-2]
+    return " ".join(words), found
+
+
+def read_attack(line: Any) -> WeaponAttack:
+    """An attack line, "Broadsword 14 2d+1 cut" (and "parry 10", "block 9" after it), as a
+    WeaponAttack; RulesError naming "attacks"."""
+    line, written_defenses = _weapon_defenses(line)
     name, (skill, dice, kind) = split_attack(line, 3, ATTACK_EXAMPLE)
+    defenses = {what: attack_number(score, f"the {what} of {name}", DEFENSE_LOW, DEFENSE_HIGH, DEFENDED_EXAMPLE)
+                for what, score in written_defenses.items()}
     skill_value = attack_number(skill, f"the skill of {name}", SKILL_LOW, SKILL_HIGH, ATTACK_EXAMPLE)
     match = _DAMAGE.match(dice.lower().translate(MINUS_SIGNS))
     if not match or (match[1] is not None and not 1 <= int(match[1]) <= MOST_DICE):
@@ -105,7 +144,7 @@ def read_attack(line: Any) -> Attack:
         raise attack_error(ATTACK_EXAMPLE, f"the damage type of {name} must be one of "
                                            f"{', '.join(DAMAGE_TYPE_ORDER)}.")
     written = f"{int(match[1])}d" if match[1] is not None else match[2]
-    return Attack(name, skill_value, f"{written}{adds}", kind.lower())
+    return WeaponAttack(name, skill_value, f"{written}{adds}", kind.lower(), **defenses)
 
 
 def check_card(stats: dict) -> dict:
@@ -158,4 +197,4 @@ def attack_openings(stats: Mapping[str, Any], attack: Attack) -> tuple[Opening, 
     return (Opening("gurps-skill", f"{attack.name}: skill {attack.skill}", skill), injury)
 
 
-ATTACKS = AttackRules(ATTACK_EXAMPLE, read_attack, attack_openings)
+ATTACKS = AttackRules(DEFENDED_EXAMPLE, read_attack, attack_openings)

@@ -6,9 +6,13 @@ The stages, each a GURPS calculator filled in from both combatants:
    of its injury since its last turn (G17 l.240), the hit location aimed at and its penalty
    (G3), or a random location rolled on 3d6 (G13, ``hit_location``). A miss ends it. A critical
    hit leaves no defense (G16 l.222).
-2. **Defense** (``gurps-defense``) for each target, with its 3d6 roll: its Dodge from its own
-   stats and state, as its row opens the calculator (stunned −4, l.252; halved below HP/3 or FP/3,
-   l.193, l.203). None after its All-Out Attack (G11 l.113). A defense made ends it there.
+2. **Defense** (``gurps-defense``) for each target, with its 3d6 roll: the best of its Dodge,
+   Parry and Block from its own card (its Parry or Block field, or the best its attack lines
+   give), each as its state leaves it (stunned −4 to every defense, l.252; Dodge alone halved
+   below HP/3 or FP/3, l.193, l.203); Dodge when the others are blank or no better. No Parry
+   against a ranged attack (published rule, not in the reference: only thrown weapons can be
+   parried, which a card does not tell apart). None after its All-Out Attack (G11 l.113). A
+   defense made ends it there.
 3. **Damage** (``gurps-injury``) for each target hit: the attack's dice rolled as written (thrust
    and swing from the attacker's ST), the target's DR at that location, HP, HT, pain threshold
    and HP now. Every target after the first takes the same roll (one blast) through its own DR.
@@ -20,12 +24,13 @@ reference).
 from __future__ import annotations
 
 from pyrules.core.encounter.card import Attack
+from pyrules.core.errors import RulesError
 from pyrules.core.encounter.exchange import Context, ExchangeRules, Result, Stage, succeeded, took
 from pyrules.core.explain import MINUS
 from pyrules.core.fields import Field
 from pyrules.core.reference import PUBLISHED_RULE
 from pyrules.gurps.criticals import judge
-from pyrules.gurps.defense import active_defense
+from pyrules.gurps.defense import DefenseInput, active_defense
 from pyrules.gurps.locations import body_struck, random_location
 from pyrules.gurps.data.maneuvers import MANEUVERS
 from pyrules.gurps.maneuvers import defends
@@ -95,20 +100,76 @@ def struck_location(values) -> tuple[str, bool]:
     return body_struck(values["location"])
 
 
-def defense_stage(ctx: Context, target, against: str) -> Stage:
-    """The target's active defense and its roll: its Dodge from its stats and state."""
-    prefill = ctx.plugin.calculators(target)["gurps-defense"]
+def _weapon_scores(ctx: Context, combatant, defense: str) -> list[tuple[int, str]]:
+    """(score, the attack line it comes from) of each of the combatant's attacks that gives ``defense``."""
+    found = []
+    for line in combatant.attacks:
+        try:
+            attack = ctx.plugin.read_attack(line)
+        except RulesError:  # a line saved by an older version that no longer reads gives nothing
+            continue
+        score = getattr(attack, defense, None)
+        if score is not None:
+            found.append((score, attack.name))
+    return found
+
+
+def defenses_offered(ctx: Context, target, against: str) -> list[tuple[str, int, str]]:
+    """(defense, score, where it comes from) for the target's Dodge, and its best Parry and Block
+    (its card's field, or the best of its attack lines); no Parry against a ranged attack."""
     dodge = int(_stat(ctx, target, "dodge"))
+    offered = [("dodge", dodge, f"Dodge {dodge}, from {target.name}")]
+    for defense in ("parry", "block"):
+        if defense == "parry" and against == "ranged":
+            continue
+        scores = _weapon_scores(ctx, target, defense)
+        card = _stat(ctx, target, defense)
+        if card is not None:
+            scores.append((int(card), ""))
+        if scores:
+            score, weapon = max(scores, key=lambda found: found[0])
+            whose = f"{target.name}’s {weapon}" if weapon else target.name
+            offered.append((defense, score, f"{defense.capitalize()} {score}, from {whose}"))
+    return offered
+
+
+def _effective(prefill: dict, defense: str, score: int, against: str) -> int:
+    """The defense's effective score as the calculator works it out (−1 when it cannot be had)."""
+    stance = {name: prefill[name] for name in ("maneuver", "posture") if name in prefill}
+    try:
+        result = active_defense(DefenseInput.of(defense, score, against=against,
+                                                options=frozenset(prefill.get("options", ())), **stance))
+    except RulesError:
+        return -1
+    return result.effective if result.possible else -1
+
+
+def best_defense(ctx: Context, target, prefill: dict, against: str) -> tuple[str, int, str]:
+    """The target's best active defense against this attack, after its state and stance: Dodge
+    on a tie, then Parry."""
+    offered = defenses_offered(ctx, target, against)
+    return max(offered, key=lambda found: _effective(prefill, found[0], found[1], against))
+
+
+def defense_stage(ctx: Context, target, against: str) -> Stage:
+    """The target's active defense and its roll: the best of its Dodge, Parry and Block, after
+    its stats and state."""
+    prefill = ctx.plugin.calculators(target)["gurps-defense"]
+    defense, score, source = best_defense(ctx, target, prefill, against)
     state = prefill.get("options", [])
-    sources = {"base": f"Dodge {dodge}, from {target.name}"}
-    said = {"stunned": f"stunned {MINUS}4", "low_hp": "below HP/3: halved", "low_fp": "below FP/3: halved"}
+    sources = {"base": source}
+    if defense != "dodge":
+        sources["defense"] = f"{target.name}’s best defense"
+    said = {"stunned": f"stunned {MINUS}4",
+            "low_hp": "below HP/3: Dodge halved" if defense != "dodge" else "below HP/3: halved",
+            "low_fp": "below FP/3: Dodge halved" if defense != "dodge" else "below FP/3: halved"}
     if state:
         sources["options"] = f"{target.name}: " + "; ".join(said[o] for o in state if o in said)
     if "maneuver" in prefill:
         sources["maneuver"] = f"{target.name}’s maneuver this turn"
     if "posture" in prefill:
         sources["posture"] = f"{target.name}’s posture"
-    values = {**prefill, "against": against}
+    values = {**prefill, "defense": defense, "base": score, "against": against}
     return Stage(f"defense {target.id}", DEFENSE, f"{target.name}’s defense", values, sources, DEFENSE_EXTRA,
                  target=target.id)
 

@@ -1,4 +1,4 @@
-"""A GURPS exchange from the tracker: the attack roll, the target's own Dodge, damage through its own DR."""
+"""A GURPS exchange from the tracker: the attack roll, the target's own best defense, damage through its own DR."""
 
 import sys
 from pathlib import Path
@@ -8,6 +8,7 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "encounter"))
 from exchange_helpers import Loaded, Taps, from_cards, named, reread  # noqa: E402
 
+from pyrules.core.encounter import actions  # noqa: E402
 from pyrules.core.errors import RulesError  # noqa: E402
 
 FIGHTER = ("Fighter", "party", {"st": "12", "dx": "12", "ht": "11"}, "Broadsword 14 2d+1 cut\nBroadsword 14 sw+1 cut")
@@ -262,3 +263,66 @@ def test_two_rounds_from_cards_take_at_most_8_taps_a_round_and_no_keys_when_the_
     assert t.keys == 0
     assert sum(e.kind == "exchange" for e in s.encounter.log) == 4
     assert all(e.who in (fighter, orc) for e in s.encounter.log if e.kind == "exchange")
+
+
+KNIGHT = ("Knight", "foe", {"st": "11", "dx": "11", "ht": "10", "hp": "12"},
+          "Broadsword 13 2d cut parry 10\nShield bash 12 thr cr block 9")
+ARCHER = ("Archer", "party", {"dx": "12", "ht": "11"}, "Bow 14 1d+2 imp")
+
+
+def _defense_against(attacker, defender, **hit):
+    s = fight(attacker, defender)
+    s.begin_exchange(named(s, attacker[0]), 0)
+    s.answer_stage({"roll": "6", **hit})
+    return s, s.exchange_now().stage
+
+
+def test_a_defender_parries_with_the_parry_of_its_weapon_line_when_it_beats_its_dodge():
+    _, stage = _defense_against(FIGHTER, KNIGHT)
+    assert (stage.values["defense"], stage.values["base"]) == ("parry", 10)
+    assert stage.sources["base"] == "Parry 10, from Knight’s Broadsword"
+
+
+def test_a_defender_whose_card_gives_no_parry_or_block_dodges():
+    _, stage = _defense_against(FIGHTER, ORC)
+    assert (stage.values["defense"], stage.values["base"]) == ("dodge", 8)
+
+
+def test_the_cards_parry_field_counts_as_a_parry():
+    orc = (ORC[0], ORC[1], {**ORC[2], "parry": "11"}, ORC[3])
+    _, stage = _defense_against(FIGHTER, orc)
+    assert (stage.values["defense"], stage.values["base"]) == ("parry", 11)
+    assert stage.sources["base"] == "Parry 11, from Orc"
+
+
+def test_a_dodge_as_good_as_the_parry_is_chosen():
+    orc = (ORC[0], ORC[1], {**ORC[2], "parry": "8"}, ORC[3])
+    _, stage = _defense_against(FIGHTER, orc)
+    assert stage.values["defense"] == "dodge"
+
+
+def test_a_stunned_defender_parries_at_minus_4():
+    s = fight(FIGHTER, KNIGHT)
+    s.add_condition(named(s, "Knight"), {"name": "Stunned"})
+    s.begin_exchange(named(s, "Fighter"), 0)
+    s.answer_stage({"roll": "6"})
+    stage = s.exchange_now().stage
+    assert (stage.values["defense"], stage.values["base"], stage.values["options"]) == ("parry", 10, ["stunned"])
+    assert stage.answer(stage.values | {"defense_roll": 4}, Loaded()).answer.headline.startswith("Parry 6:")
+
+
+def test_below_a_third_of_hp_the_dodge_is_halved_but_not_the_parry():
+    knight = (KNIGHT[0], KNIGHT[1], {**KNIGHT[2], "parry": "7"}, "Axe 12 2d cut")
+    s = fight(FIGHTER, knight)
+    s.apply(actions.damage(named(s, "Knight"), 9, "HP"))  # 3 HP of 12 left
+    s.begin_exchange(named(s, "Fighter"), 0)
+    s.answer_stage({"roll": "6"})
+    stage = s.exchange_now().stage
+    assert "low_hp" in stage.values["options"]
+    assert (stage.values["defense"], stage.values["base"]) == ("parry", 7)  # Dodge 8 halved is 4
+    assert "below HP/3: Dodge halved" in stage.sources["options"]
+
+
+def test_a_ranged_attack_cannot_be_parried_but_can_be_blocked():
+    _, stage = _defense_against(ARCHER, KNIGHT, roll_for="ranged")
+    assert (stage.values["defense"], stage.values["base"], stage.values["against"]) == ("block", 9, "ranged")

@@ -34,7 +34,8 @@ def test_the_plugin_is_registered_as_gurps_with_one_second_turns():
 
 
 def test_every_stat_has_a_default_so_a_bare_add_works():
-    assert all(f.default is not None for f in STATS if f.name != "will")  # Will left blank is IQ
+    # Will left blank is IQ; Parry and Block left blank are none (a fighter without a weapon or shield)
+    assert all(f.default is not None for f in STATS if f.name not in ("will", "parry", "block"))
     enc = Encounter.new("gurps").apply(actions.add("Goblin"))
     goblin = enc.named("Goblin")
     assert goblin.stats["hp"] == 10 and goblin.stats["maneuver"] == "none" and goblin.stats["posture"] == "standing"
@@ -259,3 +260,28 @@ def test_a_full_tie_keeps_the_order_the_combatants_were_added_in():
         enc = enc.apply(actions.add(name))
     enc = enc.apply(actions.roll_initiative(enc, random.Random(0)))
     assert [c.name for c in enc.combatants] == ["First", "Second"]
+
+
+def test_an_attack_line_may_end_with_the_parry_and_block_its_weapon_gives():
+    attack = PLUGIN.read_attack("Broadsword 14 2d+1 cut Parry 10 block 9")
+    assert (attack.name, attack.skill, attack.damage, attack.kind, attack.parry, attack.block) == (
+        "Broadsword", 14, "2d+1", "cut", 10, 9)
+    assert attack.line == "Broadsword 14 2d+1 cut parry 10 block 9"
+    assert PLUGIN.read_attack("Broadsword 14 2d+1 cut").parry is None
+
+
+@pytest.mark.parametrize("line, says", [
+    ("Broadsword 14 2d+1 cut parry ten", "the parry of Broadsword must be a whole number"),
+    ("Broadsword 14 2d+1 cut parry 100", "the parry of Broadsword must be from 0 to 99"),
+    ("Broadsword 14 2d+1 cut parry 9 parry 10", "parry is given twice"),
+])
+def test_a_weapons_parry_or_block_that_does_not_read_is_refused_naming_it(line, says):
+    with pytest.raises(RulesError, match=says):
+        PLUGIN.read_attack(line)
+
+
+def test_parry_and_block_are_card_fields_left_blank_as_none():
+    names = [f.name for f in PLUGIN.card_fields]
+    assert names.index("parry") == names.index("dodge") + 1 and "block" in names
+    goblin = Encounter.new("gurps").apply(actions.add("Goblin")).named("Goblin")
+    assert PLUGIN.stat(goblin, "parry") is None and PLUGIN.stat(goblin, "block") is None
