@@ -1,0 +1,204 @@
+"""A GURPS Character Sheet (GCS) character file read into a character card.
+
+GCS (https://gurpscharactersheet.com) saves a character as JSON, data version 5 (its
+``jio.CurrentDataVersion``), with the values it computed under each part's ``calc``. Those are
+read as GCS worked them out, never recomputed:
+
+- ``profile.name``: the card's name.
+- ``attributes[]``, each ``attr_id`` with ``calc.value`` (``calc.current`` for a pool):
+  ``st``, ``dx``, ``iq``, ``ht``, ``will``, ``hp``, ``fp``, ``basic_speed``, ``basic_move``.
+  HP or FP below their maximum are said in the card's notes (a card starts every encounter
+  with its pools full).
+- ``calc.dodge[0]``: Dodge with no encumbrance (GCS lists one per encumbrance level).
+- ``settings.body_type.locations[]``, each ``id`` with ``calc.dr.all``: the DR at that
+  location; the torso's is the card's DR, the others where they differ. The skull's own
+  ``dr_bonus`` (2) is left out, since the injury rules add it themselves. A body type's
+  locations the card does not know (a wing, a tail) and DR against one damage type only are
+  not read.
+- Weapons (``weapons[]``) of enabled traits, skills, spells and equipped carried equipment
+  (``equipped``, ``quantity`` above 0), not hidden (``hide``): one attack line each, named for
+  what carries it and its ``usage``, at ``calc.level``, doing ``calc.damage`` ("2d+1 cut"),
+  with ``calc.parry`` and ``calc.block`` (or ``parry``/``block`` as written when GCS left
+  the computed value out because it is the same). A weapon whose damage the card cannot read
+  ("spec.", a fixed amount) is left out, and an armor divisor or follow-up damage is not
+  applied; the card's notes say which.
+
+A value GCS left out (or that is not a number) is left blank on the card, which then works it
+out as the published rules do (HP = ST, FP = HT, Will = IQ, Basic Speed, Move, Dodge).
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from typing import Any
+
+from pyrules.core.encounter.actions import NAME_LONGEST, NOTES_LONGEST
+from pyrules.core.encounter.card import ATTACK_LONGEST, MOST_ATTACKS
+from pyrules.core.errors import RulesError, shown
+from pyrules.core.json_file import read_json
+from pyrules.gurps.data.injury import DAMAGE_TYPE_ORDER
+from pyrules.gurps.locations import BODY_LOCATIONS
+
+GCS_VERSION = 5
+EXPECTED = f"a GCS character file, version {GCS_VERSION}"
+UNNAMED = "GCS character"
+_ATTRIBUTES = {"st": "st", "dx": "dx", "iq": "iq", "ht": "ht", "will": "will", "hp": "hp", "fp": "fp",
+               "basic_speed": "basic_speed", "basic_move": "move"}  # GCS attr_id -> card field
+_WHOLE = frozenset(_ATTRIBUTES) - {"basic_speed"}
+SKULL_OWN_DR = "skull"  # its dr_bonus is the skull's own DR 2, which the injury rules add
+_DAMAGE = re.compile(r"^(\d{1,3})d6?([+-]\d{1,3})?(\([\d.]+\))?\s+(\S+)(.*)$")
+_WEAPON_OWNERS = ("traits", "skills", "spells")  # with carried "equipment", which must be equipped
+
+
+def read_character(text: Any) -> dict:
+    """A GCS character file's text as what ``Roster("gurps").add(**card)`` takes: ``name``,
+    ``side``, ``notes``, ``stats`` by the card form's field names, and ``attacks`` as lines.
+    RulesError naming "file", and nothing read, for a file that is not a version 5 GCS character."""
+    data = read_json(text, "The file")
+    sheet = _character(data)
+    notes: list[str] = []
+    stats = _attributes(sheet, notes)
+    dodge = _number(_get(sheet, "calc", "dodge", 0))
+    if dodge is not None:
+        stats["dodge"] = int(dodge)
+    stats.update(_armor(sheet))
+    attacks = _attacks(sheet, notes)
+    name = _get(sheet, "profile", "name")
+    name = " ".join(name.split())[:NAME_LONGEST] if isinstance(name, str) and name.strip() else UNNAMED
+    said = " ".join(notes)
+    if len(said) > NOTES_LONGEST:
+        said = said[:NOTES_LONGEST - 1] + "…"
+    return {"name": name, "side": "party", "notes": said, "stats": stats, "attacks": attacks}
+
+
+def _character(data: Any) -> dict:
+    """The file's data if it is a GCS character of version 5; RulesError saying what it is not."""
+    if not isinstance(data, dict) or not isinstance(data.get("version"), int) or isinstance(data["version"], bool):
+        raise RulesError(f"This is not {EXPECTED}.", "file")
+    version = data["version"]
+    if version != GCS_VERSION:
+        newer = " (GCS can save it as version 5)" if version < GCS_VERSION else ""
+        raise RulesError(f"Expected {EXPECTED}; this file is version {shown(version)}{newer}.", "file")
+    if "rows" in data or not isinstance(data.get("attributes"), list) or not isinstance(data.get("profile", {}), dict):
+        raise RulesError(f"This is not {EXPECTED}: it holds no character (a GCS list or template?).", "file")
+    return data
+
+
+def _get(data: Any, *path) -> Any:
+    """The value at ``path`` (keys and list indexes) inside ``data``, or None."""
+    for step in path:
+        if isinstance(step, int):
+            data = data[step] if isinstance(data, list) and len(data) > step else None
+        else:
+            data = data.get(step) if isinstance(data, dict) else None
+    return data
+
+
+def _number(value: Any) -> int | float | None:
+    """A JSON number (GCS writes its fixed-point numbers as plain ones), else None."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
+        return None
+    return value
+
+
+def _attributes(sheet: dict, notes: list[str]) -> dict:
+    """The card's attribute fields from GCS's computed values; the pools' current values said."""
+    stats: dict[str, Any] = {}
+    for attribute in sheet["attributes"]:
+        key = attribute.get("attr_id") if isinstance(attribute, dict) else None
+        if key not in _ATTRIBUTES or _ATTRIBUTES[key] in stats:
+            continue
+        value = _number(_get(attribute, "calc", "value"))
+        if value is None:
+            continue
+        stats[_ATTRIBUTES[key]] = math.floor(value) if key in _WHOLE else float(value)
+        current = _number(_get(attribute, "calc", "current"))
+        if key in ("hp", "fp") and current is not None and current < value:
+            notes.append(f"{key.upper()} {math.floor(current)} of {math.floor(value)} in GCS.")
+    return stats
+
+
+def _armor(sheet: dict) -> dict:
+    """DR (the torso's) and DR by location where a location's differs, from the body type."""
+    found: dict[str, int] = {}
+    for location in _get(sheet, "settings", "body_type", "locations") or ():
+        place = _get(location, "id")
+        dr = _number(_get(location, "calc", "dr", "all"))
+        if place not in BODY_LOCATIONS or dr is None:
+            continue
+        if place == SKULL_OWN_DR:
+            dr -= _number(_get(location, "dr_bonus")) or 0
+        dr = max(0, math.floor(dr))
+        found[place] = min(found.get(place, dr), dr)  # two arms, two legs: the lower
+    if not found:
+        return {}
+    general = found.get("torso", 0)
+    others = ", ".join(f"{place} {dr}" for place, dr in found.items() if dr != general)
+    return {"dr": general, **({"dr_locations": others} if others else {})}
+
+
+def _carriers(sheet: dict):
+    """(name, weapons) of each enabled trait, skill and spell, and each equipped carried item."""
+    def walk(rows, named: str, equipment: bool):
+        for row in rows if isinstance(rows, list) else ():
+            if not isinstance(row, dict) or row.get("disabled") is True:
+                continue
+            if equipment and (row.get("equipped") is not True or not (_number(row.get("quantity")) or 0) > 0):
+                continue  # an item not equipped takes its contents with it
+            yield row.get(named), row.get("weapons")
+            yield from walk(row.get("children"), named, equipment)
+
+    for part in _WEAPON_OWNERS:
+        yield from walk(sheet.get(part), "name", False)
+    yield from walk(sheet.get("equipment"), "description", True)
+
+
+def _defense(weapon: dict, which: str) -> int | None:
+    """A melee weapon's Parry or Block as GCS computed it ("11F", "9U", "No": none)."""
+    value = _get(weapon, "calc", which)
+    if not isinstance(value, str) or not value:
+        value = weapon.get(which)  # GCS leaves calc out when it equals what was written
+    match = re.match(r"^\s*([+-]?\d{1,2})", value) if isinstance(value, str) else None
+    return int(match[1]) if match and int(match[1]) >= 0 else None
+
+
+def _attacks(sheet: dict, notes: list[str]) -> list[str]:
+    """One attack line per weapon, as the card reads it; what cannot be read is said in ``notes``."""
+    lines: dict[str, str] = {}  # line -> the weapon's name
+    left_out: list[str] = []
+    for owner, weapons in _carriers(sheet):
+        for weapon in weapons if isinstance(weapons, list) else ():
+            if not isinstance(weapon, dict) or weapon.get("hide") is True:
+                continue
+            name = _weapon_name(owner, weapon.get("usage"))
+            damage = _get(weapon, "calc", "damage")
+            match = _DAMAGE.match(damage.strip()) if isinstance(damage, str) else None
+            if not match or match[4].lower() not in DAMAGE_TYPE_ORDER:
+                left_out.append(f"{name} ({shown(damage.strip()) if isinstance(damage, str) else 'no damage'})")
+                continue
+            dice, adds, divisor, kind, more = match.groups()
+            written = f"{int(dice)}d{adds or ''} {kind.lower()}"
+            if divisor or more.strip():
+                notes.append(f"{name}: GCS damage “{shown(damage.strip())}” read as {written}.")
+            level = _number(_get(weapon, "calc", "level")) or 0  # GCS leaves a level of 0 out
+            line = f"{name} {math.floor(level)} {written}"
+            if not str(weapon.get("id", "")).startswith("W"):  # GCS's id kind: "w" melee, "W" ranged
+                for which in ("parry", "block"):
+                    score = _defense(weapon, which)
+                    if score is not None:
+                        line += f" {which} {score}"
+            lines.setdefault(line, name)
+    kept = list(lines)[:MOST_ATTACKS]
+    left_out += [f"{lines[line]} (a card holds {MOST_ATTACKS} attacks)" for line in list(lines)[MOST_ATTACKS:]]
+    if left_out:
+        notes.append("Not read from GCS: " + "; ".join(left_out) + ".")
+    return kept
+
+
+def _weapon_name(owner: Any, usage: Any) -> str:
+    """ "Broadsword (Swung)": what carries the weapon and how it is used, short enough for a line."""
+    name = " ".join(owner.split()) if isinstance(owner, str) and owner.strip() else "Weapon"
+    if isinstance(usage, str) and usage.strip():
+        name += f" ({' '.join(usage.split())})"
+    return name[:ATTACK_LONGEST - 36]  # room for the skill, damage, parry and block

@@ -1,0 +1,157 @@
+"""A GCS character file (version 5) read into a GURPS character card, from GCS's own computed values."""
+
+import copy
+import json
+from pathlib import Path
+
+import pytest
+
+from pyrules import RulesError
+from pyrules.core.encounter import Encounter, Roster
+from pyrules.gurps.gcs import read_character
+from pyrules.gurps.tracker import PLUGIN
+
+SAMPLE = Path(__file__).resolve().parent / "data" / "sample.gcs"
+
+
+@pytest.fixture()
+def sheet():
+    return json.loads(SAMPLE.read_text(encoding="utf-8"))
+
+
+def read(sheet) -> dict:
+    return read_character(json.dumps(sheet))
+
+
+def attribute(sheet, attr_id):
+    return next(a for a in sheet["attributes"] if a["attr_id"] == attr_id)
+
+
+def test_the_attributes_are_read_from_the_values_gcs_computed():
+    card = read_character(SAMPLE.read_text(encoding="utf-8"))
+    assert card["name"] == "Sir Rowan" and card["side"] == "party"
+    stats = card["stats"]
+    assert {k: stats[k] for k in ("st", "dx", "iq", "ht", "will", "hp", "fp", "basic_speed", "move", "dodge")} == {
+        "st": 12, "dx": 13, "iq": 10, "ht": 12, "will": 11, "hp": 14, "fp": 12, "basic_speed": 6.25, "move": 6,
+        "dodge": 9}
+
+
+def test_hp_below_its_maximum_in_gcs_is_said_in_the_notes_since_a_card_starts_fresh(sheet):
+    assert read(sheet)["notes"] == "HP 9 of 14 in GCS."
+    attribute(sheet, "hp")["calc"]["current"] = 14
+    assert read(sheet)["notes"] == ""
+
+
+def test_dr_is_the_torsos_and_each_location_that_differs_is_listed_without_the_skulls_own_2(sheet):
+    stats = read(sheet)["stats"]
+    assert stats["dr"] == 3
+    assert stats["dr_locations"] == "eye 0, skull 4, face 0, leg 2, hand 0, foot 0"  # skull 6 in GCS, its own 2 out
+
+
+def test_each_weapon_is_an_attack_line_at_the_level_and_damage_gcs_computed_with_its_parry_or_block():
+    attacks = read_character(SAMPLE.read_text(encoding="utf-8"))["attacks"]
+    assert attacks == [
+        "Natural Attacks (Punch) 13 1d-1 cr parry 9",
+        "Natural Attacks (Kick) 11 1d cr",  # parry "No"
+        "Broadsword (Swung) 14 2d+1 cut parry 10",
+        "Broadsword (Thrust) 14 1d+1 cr parry 10",
+        "Medium Shield (Shield Bash) 12 1d cr block 10",
+        "Short Bow 13 1d+1 imp",  # a ranged weapon: no parry or block
+    ]  # the Spear is not equipped
+
+
+def test_the_card_reads_every_line_it_was_given():
+    card = read_character(SAMPLE.read_text(encoding="utf-8"))
+    member = Roster("gurps").add(**card).members[0]
+    sword = PLUGIN.read_attack(member.attacks[2])
+    assert (sword.skill, sword.damage, sword.kind, sword.parry) == (14, "2d+1", "cut", 10)
+    assert PLUGIN.read_attack(member.attacks[4]).block == 10
+    assert member.stats["dr"] == 3 and member.name == "Sir Rowan"
+
+
+def test_a_parry_gcs_left_out_of_calc_because_it_is_as_written_is_read_as_written(sheet):
+    punch = sheet["traits"][0]["weapons"][0]
+    del punch["calc"]["parry"]
+    punch["parry"] = "8"
+    assert read(sheet)["attacks"][0] == "Natural Attacks (Punch) 13 1d-1 cr parry 8"
+
+
+def test_a_weapon_whose_damage_the_card_cannot_read_is_left_out_and_said(sheet):
+    sheet["traits"][0]["weapons"][1]["calc"]["damage"] = "spec."
+    card = read(sheet)
+    assert not any("Kick" in line for line in card["attacks"])
+    assert "Not read from GCS: Natural Attacks (Kick) (spec.)." in card["notes"]
+
+
+def test_an_armor_divisor_is_not_applied_and_is_said(sheet):
+    sheet["equipment"][2]["weapons"][0]["calc"]["damage"] = "1d+1(2) imp"
+    card = read(sheet)
+    assert "Short Bow 13 1d+1 imp" in card["attacks"]
+    assert "Short Bow: GCS damage “1d+1(2) imp” read as 1d+1 imp." in card["notes"]
+
+
+@pytest.mark.parametrize("attr_id, field", [("hp", "hp"), ("basic_move", "move")])
+def test_a_value_gcs_left_out_is_left_blank_for_the_card_to_work_out(sheet, attr_id, field):
+    del attribute(sheet, attr_id)["calc"]
+    card = read(sheet)
+    assert field not in card["stats"]
+    member = Roster("gurps").add(**card).members[0]
+    assert field not in member.stats
+    worked_out = PLUGIN.encounter_stats(member.stats)
+    assert worked_out[field] == {"hp": 12, "move": 6}[field]  # HP = ST; Move from Basic Speed 6.25
+
+
+def test_no_will_from_gcs_leaves_will_to_be_read_as_iq(sheet):
+    del attribute(sheet, "will")["calc"]
+    roster = Roster("gurps").add(**read(sheet))
+    rowan = Encounter.new("gurps").apply(roster.add_action()).named("Sir Rowan")
+    assert PLUGIN.will(rowan)[0] == 10
+
+
+def test_no_dodge_from_gcs_leaves_it_to_basic_speed(sheet):
+    del sheet["calc"]
+    member = Roster("gurps").add(**read(sheet)).members[0]
+    assert PLUGIN.encounter_stats(member.stats)["dodge"] == 9  # Basic Speed 6.25 + 3, fractions dropped
+
+
+@pytest.mark.parametrize("version", [4, 2, 6])
+def test_a_file_of_another_version_is_refused_saying_which_it_is(sheet, version):
+    sheet["version"] = version
+    with pytest.raises(RulesError, match=f"Expected a GCS character file, version 5; this file is version {version}"):
+        read(sheet)
+
+
+@pytest.mark.parametrize("data", [
+    {"pyrules": "cards"}, [1, 2], "text", {"version": "5"},
+    {"version": 5, "rows": [{"id": "e1", "description": "Sword"}]},  # a GCS equipment list
+    {"version": 5, "id": "Btemplate", "traits": []},  # a template holds no attributes
+])
+def test_a_file_that_is_not_a_gcs_character_is_refused(data):
+    with pytest.raises(RulesError, match="not a GCS character file, version 5") as error:
+        read_character(json.dumps(data))
+    assert error.value.field == "file"
+
+
+@pytest.mark.parametrize("text, says", [
+    ("{\"version\": 5,", "not valid JSON"),
+    ("[" * 100 + "]" * 100, "nested too deeply"),
+    (" " * 5_000_001, "too large"),
+    (None, "not text"),
+])
+def test_bad_json_deep_nesting_and_huge_files_are_refused_with_a_message(text, says):
+    with pytest.raises(RulesError, match=says):
+        read_character(text)
+
+
+def test_a_value_out_of_the_cards_bounds_refuses_the_whole_card(sheet):
+    attribute(sheet, "st")["calc"]["value"] = 5000
+    roster = Roster("gurps")
+    with pytest.raises(RulesError, match="ST"):
+        roster.add(**read(sheet))
+    assert roster.members == ()
+
+
+def test_reading_never_changes_the_sheet_given(sheet):
+    before = copy.deepcopy(sheet)
+    read(sheet)
+    assert sheet == before
