@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
 from pyrules import rulesets
+from pyrules.core import cards_file
 from pyrules.core.encounter import actions as A, exchange as X
 from pyrules.core.encounter.encounter import Encounter
 from pyrules.core.encounter.tabs import OtherTabs
@@ -720,6 +721,28 @@ class Session:
         self._settle()
         return DONE
 
+    def save_cards(self, member_id: str | None = None) -> Outcome:
+        """The roster's cards (or the one ``member_id``) as a card file to download."""
+        chosen = None if member_id is None else [member_id]
+        text = cards_file.cards_text(self.roster, chosen)
+        names = [m.name for m in self.roster.members] if chosen is None else [self.roster.member(member_id).name]
+        return Outcome(download=(cards_file.file_name(self.ruleset, names), text), redraw=False)
+
+    def load_cards(self, text) -> Outcome:
+        """A card file's cards added to the roster, all or none; RulesError says why none was."""
+        return self.keep_cards(cards_file.read_cards(text, self.book.load_roster()))
+
+    def keep_cards(self, cards: list[dict]) -> Outcome:
+        """Cards read from a file (each as ``Roster.add`` takes it) added to the roster in one go,
+        a name already there kept beside it under a number; RulesError and nothing kept when any
+        card does not read."""
+        before = self.book.load_roster()
+        roster, said = cards_file.load_cards(before, cards)
+        for member in roster.members[len(before.members):]:
+            self.book.save_member(member)
+        self.roster = roster
+        return Outcome(notice=said)
+
     def edit_card(self, member_id: str) -> Outcome:
         self.editing = member_id
         return Outcome(in_view=(InView("card form"),))
@@ -917,6 +940,7 @@ TAPS = {
     "roster-new": lambda s, t: s.new_from_roster(t.chosen),
     "roster-add-chosen": lambda s, t: s.bring(t.chosen),
     "card-edit": lambda s, t: s.edit_card(t.id),
+    "cards-save": lambda s, t: s.save_cards(t.id),
     "card-cancel": lambda s, t: s.cancel_card(),
     "card-attack": lambda s, t: s.card_attack(t.id, t.number("attack"), t.number("opening")),
     "new": lambda s, t: s.new(),
