@@ -22,6 +22,7 @@ from screen.store import StorageError, parse_json
 _pages: dict[str, "TrackerPage"] = {}
 IMPORT_LIMIT = 2_000_000  # characters: larger than any encounter the app itself keeps
 TAP_DATA = ("pool", "name", "digit", "index", "tool", "attack", "opening")  # the data-* a tap may carry
+FILES = {"import": "_import_text", "load-cards": "_load_cards_text", "import-character": "_character_text"}
 IN_VIEW = {"name": ".who", "keypad": ".panel .pad-actions"}  # parts of a row, as the session names them
 
 
@@ -359,9 +360,9 @@ class TrackerPage:
         act = dom.attr(control, "data-act")
         if act is None:
             return
-        if act == "import":  # the file is read first, then checked by the session
+        if act in FILES:  # the file is read first, then checked by the session
             self._keep_now()
-            dom.read_file(event, self._import_text, part(self.prefix, "import"))
+            dom.read_file(event, getattr(self, FILES[act]), part(self.prefix, act))
             return
         cid, name, value = dom.attr(control, "data-id"), str(control.name), str(control.value)
         self._run(lambda _reply: self.session.change(act, cid, name, value))
@@ -377,6 +378,28 @@ class TrackerPage:
         except (RulesError, StorageError) as error:
             message = error.message if isinstance(error, RulesError) else str(error)
             dom.field_error(control, f"Nothing was imported: {message}")
+            return
+        finally:
+            dom.by_id(control).value = ""
+        dom.field_error(control, None)
+        self.show(outcome)
+
+
+    def _load_cards_text(self, text) -> None:
+        """A card file: every card checked before any is kept."""
+        self._read_into_roster("load-cards", lambda: self.session.load_cards(str(text)))
+
+    def _character_text(self, text) -> None:
+        """A character sheet file (GURPS: GCS), read whole before its card is kept."""
+        self._read_into_roster("import-character", lambda: self.session.import_character(str(text)))
+
+    def _read_into_roster(self, act: str, read) -> None:
+        """Cards read from a file by ``read()`` kept, or why none was said beside its control."""
+        control = part(self.prefix, act)
+        try:
+            outcome = read()
+        except RulesError as error:
+            dom.field_error(control, f"Nothing was loaded: {error.message}")
             return
         finally:
             dom.by_id(control).value = ""

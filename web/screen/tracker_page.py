@@ -44,7 +44,8 @@ def frame(key: str, plugin) -> Markup:
                h("ul", {"class": "roster", "id": part(p, "roster")}),
                h("div", {"class": "buttons"}, _button("New encounter from the roster", "roster-new", cls="primary"),
                  _button("Add to this encounter", "roster-add-chosen")),
-               h("div", {"id": part(p, "card-form")}))
+               h("div", {"id": part(p, "card-form")}),
+               card_files(p, plugin))
     time_form = h("form", {"class": "card tracker-form", "data-form": "time", "novalidate": True},
                   h("fieldset", {"class": "tool-body", "disabled": True},
                     h("legend", {}, "Time passes"),
@@ -88,6 +89,25 @@ def frame(key: str, plugin) -> Markup:
              h("details", {"class": "more"}, h("summary", {}, "Time and initiative"), time_form, turns),
              h("details", {"class": "more"}, h("summary", {}, "Log"),
                h("ol", {"class": "log", "id": part(p, "log"), "reversed": True})))
+
+
+def _file_input(p: str, name: str, label: str, accept: str) -> Markup:
+    """A file to read, its label, and the line that says why it was refused."""
+    return h("div", {"class": "field"},
+             h("label", {"for": part(p, name)}, label),
+             h("input", {"type": "file", "id": part(p, name), "accept": accept, "data-act": name,
+                         "aria-describedby": part(p, f"{name}-error")}),
+             h("p", {"class": "field-error", "id": part(p, f"{name}-error"), "hidden": True}))
+
+
+def card_files(p: str, plugin) -> Markup:
+    """The roster's cards saved to a file and loaded from one, and a character sheet imported
+    where the ruleset reads one (GURPS: GCS)."""
+    return h("div", {"class": "card-files"},
+             h("div", {"class": "buttons"}, _button("Save cards to a file", "cards-save")),
+             _file_input(p, "load-cards", "Load cards from a file", "application/json,.json"),
+             _file_input(p, "import-character", f"Import a character: {plugin.character_file}",
+                         ".gcs,application/json") if plugin.character_file else None)
 
 
 def rows(view, selected: str | None, amount: str, pool: str | None, stats_fields=(), stats=None,
@@ -329,6 +349,7 @@ def _card_item(member, fields, openings) -> Markup:
              attacks or None,
              h("div", {"class": "buttons"},
                _button("Edit", "card-edit", id=member.id), _button("Add", "roster-add", id=member.id),
+               _button("Save to a file", "cards-save", id=member.id),
                _button("Delete", "roster-remove", id=member.id, cls="bad")))
 
 

@@ -119,6 +119,9 @@ class Plugin:
     # its attacks are written (a card.AttackRules; None: the ruleset's cards hold no attacks).
     card_fields: tuple[Field, ...] = ()
     attack_rules = None
+    # A character sheet file the roster imports as a card: what it is called on the page ("" none),
+    # read by ``read_character``.
+    character_file: str = ""
     # How an attack is played from the tracker (an exchange.ExchangeRules; None: it is not).
     exchange = None
 
@@ -171,6 +174,11 @@ class Plugin:
         if self.attack_rules is None:
             raise RulesError(f"{self.name or self.key} cards hold no attacks.", "attacks")
         return self.attack_rules.read(line)
+
+    def read_character(self, text) -> dict:
+        """A character sheet file's text as one card, as ``Roster.add`` takes it (RulesError
+        naming "file" when it does not read); only a ruleset with a ``character_file`` reads one."""
+        raise RulesError(f"{self.name or self.key} cards are not imported from a character file.", "file")
 
     def attack_openings(self, stats, attack) -> tuple:
         """The calculators (``card.Opening``) a card's attack opens, filled in from the attack

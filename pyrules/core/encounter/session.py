@@ -732,6 +732,11 @@ class Session:
         """A card file's cards added to the roster, all or none; RulesError says why none was."""
         return self.keep_cards(cards_file.read_cards(text, self.book.load_roster()))
 
+    def import_character(self, text) -> Outcome:
+        """A character sheet file (GURPS: GCS) added to the roster as a card; RulesError and
+        nothing kept when it does not read."""
+        return self.keep_cards([self.plugin.read_character(text)])
+
     def keep_cards(self, cards: list[dict]) -> Outcome:
         """Cards read from a file (each as ``Roster.add`` takes it) added to the roster in one go,
         a name already there kept beside it under a number; RulesError and nothing kept when any

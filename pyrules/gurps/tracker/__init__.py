@@ -210,10 +210,17 @@ class GurpsPlugin(Plugin):
     card_fields = CARD_FIELDS
     attack_rules = character.ATTACKS
     exchange = exchanges.EXCHANGE
+    character_file = "GCS character (.gcs, version 5)"
 
     # -- character cards ------------------------------------------------------------
     def check_card(self, stats: dict) -> dict:
         return character.check_card(stats)
+
+    def read_character(self, text) -> dict:
+        """A GURPS Character Sheet file, read from the values GCS computed (``pyrules.gurps.gcs``)."""
+        from pyrules.gurps.gcs import read_character
+
+        return read_character(text)
 
     def encounter_stats(self, stats) -> dict:
         return character.encounter_stats(stats, {name: _BY_NAME[name].default for name in ("st", "dx", "ht")})

@@ -2,14 +2,18 @@
 
 import copy
 import json
+import sys
 from pathlib import Path
 
 import pytest
 
-from pyrules import RulesError
-from pyrules.core.encounter import Encounter, Roster
-from pyrules.gurps.gcs import read_character
-from pyrules.gurps.tracker import PLUGIN
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "encounter"))
+from exchange_helpers import session  # noqa: E402
+
+from pyrules import RulesError  # noqa: E402
+from pyrules.core.encounter import Encounter, Roster  # noqa: E402
+from pyrules.gurps.gcs import read_character  # noqa: E402
+from pyrules.gurps.tracker import PLUGIN  # noqa: E402
 
 SAMPLE = Path(__file__).resolve().parent / "data" / "sample.gcs"
 
@@ -155,3 +159,23 @@ def test_reading_never_changes_the_sheet_given(sheet):
     before = copy.deepcopy(sheet)
     read(sheet)
     assert sheet == before
+
+
+def test_importing_a_character_in_the_gurps_roster_keeps_its_card_and_says_so():
+    s = session("gurps")
+    outcome = s.import_character(SAMPLE.read_text(encoding="utf-8"))
+    assert outcome.notice == "Loaded 1 card."
+    assert [m.name for m in s.roster.members] == ["Sir Rowan"] and len(s.roster.members[0].attacks) == 6
+
+
+def test_a_character_file_that_does_not_read_keeps_nothing(sheet):
+    s = session("gurps")
+    sheet["version"] = 4
+    with pytest.raises(RulesError, match="this file is version 4"):
+        s.import_character(json.dumps(sheet))
+    assert s.roster.members == ()
+
+
+def test_a_ruleset_without_a_character_file_refuses_one():
+    with pytest.raises(RulesError, match="not imported from a character file"):
+        session("tal").import_character(SAMPLE.read_text(encoding="utf-8"))
