@@ -160,6 +160,8 @@ def defense_stage(ctx: Context, target, against: str) -> Stage:
     sources = {"base": source}
     if defense != "dodge":
         sources["defense"] = f"{target.name}’s best defense"
+    if against == "ranged" and (_stat(ctx, target, "parry") is not None or _weapon_scores(ctx, target, "parry")):
+        sources["defense"] = f"{target.name}’s best defense: no Parry against a ranged attack ({PUBLISHED_RULE})"
     said = {"stunned": f"stunned {MINUS}4",
             "low_hp": "below HP/3: Dodge halved" if defense != "dodge" else "below HP/3: halved",
             "low_fp": "below FP/3: Dodge halved" if defense != "dodge" else "below FP/3: halved"}

@@ -10,6 +10,7 @@ from exchange_helpers import Loaded, Taps, from_cards, named, reread  # noqa: E4
 
 from pyrules.core.encounter import actions  # noqa: E402
 from pyrules.core.errors import RulesError  # noqa: E402
+from pyrules.core.reference import PUBLISHED_RULE  # noqa: E402
 
 FIGHTER = ("Fighter", "party", {"st": "12", "dx": "12", "ht": "11"}, "Broadsword 14 2d+1 cut\nBroadsword 14 sw+1 cut")
 ORC = ("Orc", "foe", {"st": "11", "dx": "11", "ht": "10", "hp": "12", "dr": "2"}, "Axe 12 2d cut")
@@ -326,3 +327,4 @@ def test_below_a_third_of_hp_the_dodge_is_halved_but_not_the_parry():
 def test_a_ranged_attack_cannot_be_parried_but_can_be_blocked():
     _, stage = _defense_against(ARCHER, KNIGHT, roll_for="ranged")
     assert (stage.values["defense"], stage.values["base"], stage.values["against"]) == ("block", 9, "ranged")
+    assert stage.sources["defense"] == f"Knight’s best defense: no Parry against a ranged attack ({PUBLISHED_RULE})"
