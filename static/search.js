@@ -49,7 +49,9 @@
   }
 
   // ---- The index, as entries: what the player reads of each, and what it is found by. ----
-  const TIERS = { tool: 0, table: 0, row: 1, erratum: 2 };  // a title's hit ranks above a row's
+  // Where every typed word was found: a title ranks above a row, a row above what an erratum
+  // prints, and all of them above words found elsewhere (a calculator's fields, a reading).
+  const TIERS = { tool: 0, table: 0, row: 1, erratum: 2 }, ELSEWHERE = 3;
   function fill(pattern, values) {
     return pattern.replace(/\{(\w+)\}/g, (_, name) => encodeURIComponent(values[name]));
   }
@@ -72,9 +74,11 @@
               href: fill(index.opens.row, { key, row: n + 1 }), table: fill(index.opens.table, { key }) });
       });
     }
+    const titles = new Map(index.tables.map(([, key, title]) => [key, key + " " + title]));
     for (const [place, key, printed, reading] of index.errata) {
-      add({ kind: "erratum", label: "Erratum", game: game(place), title: printed, snippet: reading,
-            head: prepare([printed]), bodyTexts: [reading, key], href: fill(index.opens.table, { key }) });
+      add({ kind: "erratum", label: "Erratum", game: game(place), title: printed,
+            snippet: `${titles.get(key) || key}: ${reading}`, head: prepare([printed]), bodyTexts: [reading, key],
+            href: fill(index.opens.table, { key }) });
     }
     for (const entry of out) entry.body = prepare(entry.bodyTexts);
     return out;
@@ -82,8 +86,8 @@
 
   // ---- Matching and ranking. ----
   /** How well ``entry`` matches every typed word, as a list compared in order (smaller first),
-   * or null when one of them matches nothing: title hits before row hits before the rest, more
-   * whole words before starts of words, a row whose first cells match first, shorter first. */
+   * or null when one of them matches nothing: by TIERS, then more whole words before starts of
+   * words, a row whose first cells match first, shorter first. */
   function score(entry, typed) {
     let exact = 0, inHead = 0, cell = Infinity, bodyPart = null;
     for (const word of typed) {
@@ -94,7 +98,7 @@
       else if (bodyPart === null) bodyPart = hit.part;
       if (hit.exact) exact++;
     }
-    const tier = inHead === typed.length ? TIERS[entry.kind] : 2 + (entry.kind === "erratum");
+    const tier = inHead === typed.length ? TIERS[entry.kind] : ELSEWHERE;
     return { rank: [tier, -exact, entry.kind === "row" ? cell : 0, entry.title.length, entry.order], bodyPart };
   }
   function before(a, b) {

@@ -72,6 +72,17 @@ def test_every_typed_word_must_match_and_an_empty_result_says_so(page, guard, si
     expect(page.locator("#search--status")).to_have_text("")
 
 
+def test_an_erratum_is_found_by_what_is_printed_and_opens_the_table_it_touches(page, guard, site):
+    _hold_python_back(page)
+    page.goto(site + "#home")
+    page.fill("#search", "a miss by 1 hits the torso")
+    first = _first(page)
+    expect(first.locator(".search-kind")).to_have_text("Erratum · GURPS 4th edition")
+    expect(first.locator(".search-snippet")).to_contain_text("G13 Hit Locations: An attack aimed at a starred location")
+    first.tap()
+    expect(page.locator("#table-G13")).to_be_visible()
+
+
 def test_arrow_keys_and_enter_open_a_match(app):
     app.fill("#search", "stopping")
     expect(_first(app)).to_be_visible()
