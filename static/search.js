@@ -86,8 +86,9 @@
 
   // ---- Matching and ranking. ----
   /** How well ``entry`` matches every typed word, as a list compared in order (smaller first),
-   * or null when one of them matches nothing: by TIERS, then more whole words before starts of
-   * words, a row whose first cells match first, shorter first. */
+   * or null when one of them matches nothing: more whole words before starts of words (so that
+   * what was typed in full counts most), then by TIERS, a row whose first cells match first,
+   * shorter first. */
   function score(entry, typed) {
     let exact = 0, inHead = 0, cell = Infinity, bodyPart = null;
     for (const word of typed) {
@@ -99,7 +100,7 @@
       if (hit.exact) exact++;
     }
     const tier = inHead === typed.length ? TIERS[entry.kind] : ELSEWHERE;
-    return { rank: [tier, -exact, entry.kind === "row" ? cell : 0, entry.title.length, entry.order], bodyPart };
+    return { rank: [-exact, tier, entry.kind === "row" ? cell : 0, entry.title.length, entry.order], bodyPart };
   }
   function before(a, b) {
     for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i] - b[i];
