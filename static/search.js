@@ -61,14 +61,14 @@
     const add = (entry) => { entry.order = out.length; out.push(entry); };
     for (const [place, key, title, summary, fields] of index.tools) {
       add({ kind: "tool", label: "Calculator", game: game(place), title, snippet: summary,
-            head: prepare([title]), bodyTexts: [summary, ...fields.split(" · ")],
+            head: prepare([title]), bodyTexts: [summary, ...fields.split(index.part)],
             href: fill(index.opens.tool, { key }) });
     }
     for (const [place, key, title, body, rows] of index.tables) {
       add({ kind: "table", label: "Table " + key, game: game(place), title, snippet: body,
-            head: prepare([key, title]), bodyTexts: body.split(" · "), href: fill(index.opens.table, { key }) });
+            head: prepare([key, title]), bodyTexts: body.split(index.part), href: fill(index.opens.table, { key }) });
       rows.forEach((row, n) => {
-        const cells = row.split("\t");
+        const cells = row.split(index.cell);
         add({ kind: "row", label: "Row of " + key, game: game(place), title: cells.join(" · "),
               snippet: key + " " + title, head: prepare(cells), bodyTexts: [key, title],
               href: fill(index.opens.row, { key, row: n + 1 }), table: fill(index.opens.table, { key }) });

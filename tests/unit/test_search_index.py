@@ -33,7 +33,7 @@ def test_the_index_has_every_calculator_of_every_ruleset_and_the_dice_roller(ind
 def test_a_calculator_is_found_by_its_fields_labels_help_and_choices(index):
     location = next(tool for tool in index["tools"] if tool[1] == "gurps-location")
     field = rulesets.ruleset("gurps").tool("gurps-location").fields[0]
-    words = location[4].split(search_index.PART)
+    words = location[4].split(index["part"])
     assert field.label in words
     assert all(label in words for _, label in field.choices)
     assert len(words) == len(set(words))  # each once
@@ -45,7 +45,7 @@ def test_the_index_has_every_reference_table_and_every_row_as_printed(index):
     assert list(tables) == [table.key for table in expected]
     assert sum(len(table[4]) for table in index["tables"]) == sum(len(table.rows) for table in expected)
     for table in expected:
-        assert [tuple(row.split(search_index.CELL)) for row in tables[table.key][4]] == list(table.rows)
+        assert [tuple(row.split(index["cell"])) for row in tables[table.key][4]] == list(table.rows)
     assert any(row.startswith("PLASTIC\tLight Plasticsheet\tLP\t") for row in tables["A10"][4])
 
 

@@ -49,7 +49,7 @@ def index(rulesets, roller=None) -> dict:
         tools += [tool_entry(place, tool) for tool in ruleset.tools]
         tables += [table_entry(place, table) for table in ruleset.tables]
         errata += [erratum_entry(place, erratum) for erratum in ruleset.errata]
-    return {"opens": OPENS, "rulesets": [r.name for r in rulesets],
+    return {"opens": OPENS, "cell": CELL, "part": PART, "rulesets": [r.name for r in rulesets],
             "tools": tools, "tables": tables, "errata": errata}
 
 
