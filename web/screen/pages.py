@@ -178,6 +178,17 @@ def dice_view() -> Markup:
     return view("dice", "Dice roller", form, log)
 
 
+def search_box() -> Markup:
+    """The home screen's search of every calculator, table, row and erratum (static/search.js)."""
+    return h("div", {"class": "search", "role": "search"},
+             h("label", {"for": "search"}, "Find a calculator, a table or a rule"),
+             h("input", {"id": "search", "type": "search", "autocomplete": "off", "spellcheck": "false",
+                         "enterkeyhint": "go", "placeholder": "stopping, neck, knockdown…",
+                         "aria-describedby": part("search", "status"), "aria-controls": part("search", "results")}),
+             h("p", {"class": "summary", "id": part("search", "status"), "role": "status", "aria-live": "polite"}),
+             h("ul", {"class": "search-results", "id": part("search", "results"), "aria-label": "Matches"}))
+
+
 def home_view(rulesets) -> Markup:
     """The first screen: the roller and the four rulesets."""
     from pyrules.core.roller import ROLLER
@@ -188,6 +199,7 @@ def home_view(rulesets) -> Markup:
     return view("home", "Game-master screen",
                 h("p", {"class": "summary"},
                   "Resolve a roll, look up a table, track a fight. Works offline once loaded."),
+                search_box(),
                 h("ul", {"class": "menu"}, entries),
                 h("section", {"class": "card", "aria-labelledby": "backup-title"},
                   h("h3", {"id": "backup-title"}, "Your data"),

@@ -1,0 +1,126 @@
+"""The home screen's search: the words a player types find the calculator, table, row or erratum,
+best first, and open it; before Python is ready, and offline."""
+
+import re
+
+import pytest
+from conftest import READY
+from playwright.sync_api import expect
+from test_offline import _offline_after_one_visit
+
+FIRST_MATCHES = [
+    # typed, the first match's title, its kind and game, the view that opens, and what is shown in it
+    ("stopping", "Stopping", "Calculator · Aftermath!", "#aftermath-stopping", "#aftermath-stopping form"),
+    ("neck", "17-18 · Neck* · Crushing x1.5 , Cutting x2 .", "Row of G13 · GURPS 4th edition", "#table-G13",
+     "#table-G13"),
+    ("knockdown", "Knockdown and Stunning", "Row of G17 · GURPS 4th edition", "#table-G17", "#table-G17"),
+    ("plasticsheet", "Heavy Plasticsheet", "Row of A10 · Aftermath!", "#table-A10", "#table-A10"),
+]
+
+
+def _hold_python_back(page):
+    """Pyodide's wasm never arrives: the page stays as it is before Python is ready."""
+    page.route("**/pyodide.asm.wasm", lambda route: None)
+
+
+def _first(page):
+    return page.locator("#search--results li a").first
+
+
+@pytest.mark.parametrize("typed, title, kind, address, shown", FIRST_MATCHES, ids=[m[0] for m in FIRST_MATCHES])
+def test_a_word_finds_its_best_match_first_and_a_tap_opens_it_before_python_is_ready(
+        page, guard, site, typed, title, kind, address, shown):
+    _hold_python_back(page)
+    page.goto(site + "#home")
+    page.fill("#search", typed)
+    first = _first(page)
+    expect(first.locator(".search-title")).to_contain_text(title)
+    expect(first.locator(".search-kind")).to_have_text(kind)
+    assert first.get_attribute("href").startswith(address)
+    first.tap()
+    expect(page.locator(shown)).to_be_visible()
+    expect(page).to_have_url(re.compile(re.escape(address) + r"(\?row=\d+)?$"))
+    assert page.locator("#home").is_hidden()
+    assert page.evaluate("document.documentElement.dataset.python") == "starting"
+
+
+def test_words_run_together_or_apart_in_any_case_and_accents_find_the_same_rows(page, guard, site):
+    _hold_python_back(page)
+    page.goto(site + "#home")
+    for typed in ("plastic sheet", "PLASTICSHEET", "heavy plasticsh"):
+        page.fill("#search", typed)
+        expect(_first(page).locator(".search-title")).to_contain_text("Heavy Plasticsheet")
+    page.fill("#search", "néck hit")
+    expect(_first(page).locator(".search-kind")).to_have_text(re.compile(r"^(Calculator|Row of G13)"))
+    expect(page.locator("#search--results")).to_contain_text("Neck")
+
+
+def test_every_typed_word_must_match_and_an_empty_result_says_so(page, guard, site):
+    _hold_python_back(page)
+    page.goto(site + "#home")
+    page.fill("#search", "stopping")
+    expect(_first(page)).to_be_visible()
+    many = page.locator("#search--results li").count()
+    assert 1 < many <= 20
+    page.fill("#search", "stopping forward")
+    expect(_first(page).locator(".search-title")).to_have_text("Stopping Forward Motion Table")
+    assert page.locator("#search--results li").count() < many
+    page.fill("#search", "stopping zqxwv")
+    expect(page.locator("#search--status")).to_contain_text("Nothing found for “stopping zqxwv”")
+    expect(page.locator("#search--results li")).to_have_count(0)
+    page.fill("#search", "")
+    expect(page.locator("#search--status")).to_have_text("")
+
+
+def test_an_erratum_is_found_by_what_is_printed_and_opens_the_table_it_touches(page, guard, site):
+    _hold_python_back(page)
+    page.goto(site + "#home")
+    page.fill("#search", "a miss by 1 hits the torso")
+    first = _first(page)
+    expect(first.locator(".search-kind")).to_have_text("Erratum · GURPS 4th edition")
+    expect(first.locator(".search-snippet")).to_contain_text("G13 Hit Locations: An attack aimed at a starred location")
+    first.tap()
+    expect(page.locator("#table-G13")).to_be_visible()
+
+
+def test_arrow_keys_and_enter_open_a_match(app):
+    app.fill("#search", "stopping")
+    expect(_first(app)).to_be_visible()
+    app.press("#search", "ArrowDown")
+    app.keyboard.press("ArrowDown")
+    second = app.locator("#search--results li a").nth(1)
+    expect(second).to_be_focused()
+    href = second.get_attribute("href")
+    app.keyboard.press("Enter")
+    expect(app.locator(href)).to_be_visible()
+    app.go_back()
+    expect(app.locator("#home")).to_be_visible()
+    app.fill("#search", "knockdown")
+    expect(_first(app).locator(".search-kind")).to_contain_text("Row of G17")
+    app.press("#search", "Enter")
+    expect(app.locator("#table-G17")).to_be_visible()
+
+
+def test_the_search_is_a_labelled_search_landmark_of_large_links(page, guard, site):
+    _hold_python_back(page)
+    page.goto(site + "#home")
+    expect(page.get_by_role("search")).to_be_visible()
+    box = page.get_by_label("Find a calculator, a table or a rule")
+    box.fill("hit location")
+    links = page.get_by_role("search").get_by_role("link")
+    expect(links.first).to_be_visible()
+    heights = links.evaluate_all("links => links.map(link => link.getBoundingClientRect().height)")
+    assert heights and min(heights) >= 44
+    overflow = page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
+    assert overflow <= 0
+
+
+def test_after_one_visit_the_search_works_offline(app, context, site):
+    _offline_after_one_visit(app, context)
+    app.goto(site + "#home")
+    app.reload()
+    app.wait_for_function(READY, timeout=60_000)
+    app.fill("#search", "neck")
+    expect(_first(app).locator(".search-kind")).to_have_text("Row of G13 · GURPS 4th edition")
+    _first(app).click()
+    expect(app.locator("#table-G13")).to_be_visible()
