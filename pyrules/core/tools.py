@@ -153,7 +153,8 @@ class Tool:
                     success += p
         except RulesError:
             return None
-        return Odds(success, f"on {field_.die}", self.odds_label)
+        shown = f"{success.numerator}/{success.denominator} on" if 0 < success < 1 else "on"
+        return Odds(success, f"{shown} {field_.die}", self.odds_label)
 
     def cleared_after_roll(self, values: dict[str, Any]) -> tuple["Field", ...]:
         """The fields to reset for the next roll: none while the player keeps modifiers."""

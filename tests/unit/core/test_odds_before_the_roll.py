@@ -64,3 +64,9 @@ def test_the_odds_are_kept_so_a_keystroke_costs_a_look_up():
     before = odds._cumulative.cache_info().hits
     roll_at_most("3d6", 12)
     assert odds._cumulative.cache_info().hits == before + 1
+
+
+def test_odds_counted_over_every_result_of_the_die_say_how_many_succeed():
+    from pyrules.tal.ruleset import RULESET as TAL
+
+    assert TAL.tool("tal-attack").chance({"skill": "57"}).text == "Chance to hit: 57% (57/100 on d100)"
