@@ -13,6 +13,7 @@ from functools import lru_cache
 from pyrules.core import validate
 from pyrules.core.dice import Notation, parse
 from pyrules.core.errors import RulesError
+from pyrules.core.explain import number
 
 
 @lru_cache(maxsize=256)
@@ -116,18 +117,12 @@ class Odds:
         return f"Chance {self.label}: {to_a_tenth(self.chance)} ({self.needs})"
 
 
-def roll_at_most(dice: str, highest: int, label: str = "to succeed", *, roll: str = "roll",
-                 shown: str | None = None) -> Odds:
+def roll_at_most(dice: str, highest: int, label: str = "to succeed", *, shown: str | None = None) -> Odds:
     """The odds of rolling ``highest`` or less on ``dice`` (written ``shown``, if given, for the
     player): "roll 13 or less on 3d6"."""
-    return Odds(chance(dice, at_most=highest), f"{roll} {_written(highest)} or less on {shown or dice}", label)
+    return Odds(chance(dice, at_most=highest), f"roll {number(highest)} or less on {shown or dice}", label)
 
 
-def roll_at_least(dice: str, lowest: int, label: str = "to succeed", *, roll: str = "roll",
-                  shown: str | None = None) -> Odds:
+def roll_at_least(dice: str, lowest: int, label: str = "to succeed", *, shown: str | None = None) -> Odds:
     """The odds of rolling ``lowest`` or more on ``dice``: "roll 7 or more on d8 + d6"."""
-    return Odds(chance(dice, at_least=lowest), f"{roll} {_written(lowest)} or more on {shown or dice}", label)
-
-
-def _written(number: int) -> str:
-    return f"−{-number}" if number < 0 else str(number)
+    return Odds(chance(dice, at_least=lowest), f"roll {number(lowest)} or more on {shown or dice}", label)
