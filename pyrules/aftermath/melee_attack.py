@@ -255,28 +255,45 @@ def _weapon(inp: MeleeAttackInput) -> WeaponUsed:
     return weapon
 
 
-def _situation_modifiers(inp: MeleeAttackInput) -> tuple[Modifier, ...]:
-    """The Situation Modifier Table's modifiers (A3)."""
-    return hand_to_hand_modifiers(inp.situations)
-
-
-def _thrown_modifier(inp: MeleeAttackInput, weapon: WeaponUsed) -> tuple[Modifier, ...]:
+def _thrown_modifier(thrown: int) -> tuple[Modifier, ...]:
     """Several thrown at once: each at minus that many (note 10, the shuriken)."""
-    if inp.thrown == 1:
-        return ()
-    if weapon.listing is None or 10 not in weapon.listing.notes:
+    return (Modifier(f"{thrown} thrown at once (note 10)", -thrown, cite(261)),) if thrown > 1 else ()
+
+
+def _check_thrown(inp: MeleeAttackInput, weapon: WeaponUsed) -> None:
+    if inp.thrown > 1 and (weapon.listing is None or 10 not in weapon.listing.notes):
         raise RulesError("Only a weapon citing note 10 (the shuriken) is thrown several at a time.", "thrown")
-    return (Modifier(f"{inp.thrown} thrown at once (note 10)", -inp.thrown, cite(261)),)
 
 
-def _oda_modifier(inp: MeleeAttackInput) -> tuple[Modifier, ...]:
+def _oda_modifier(oda: int) -> tuple[Modifier, ...]:
     """Minus the target's ODA (published rule)."""
-    return (Modifier("Target's ODA", -inp.oda, PUBLISHED_RULE),) if inp.oda else ()
+    return (Modifier("Target's ODA", -oda, PUBLISHED_RULE),) if oda else ()
 
 
-def _other_modifier(inp: MeleeAttackInput) -> tuple[Modifier, ...]:
+def _other_modifier(other: int) -> tuple[Modifier, ...]:
     """Any other modifier to the BCS the GM allows."""
-    return (Modifier("Other modifier", inp.other, note="the GM's"),) if inp.other else ()
+    return (Modifier("Other modifier", other, note="the GM's"),) if other else ()
+
+
+def to_hit_modifiers(situations=frozenset(), thrown: int = 1, oda: int = 0, other: int = 0) -> tuple[Modifier, ...]:
+    """What the BCS is adjusted by before the d20: the situations (A3), several thrown at once
+    (note 10), the target's ODA and the GM's other modifier."""
+    situations = validate.options(situations, "situations", tuple(HAND_TO_HAND_BY_KEY), "Situation")
+    thrown = validate.whole(thrown, "thrown", "Thrown at once", low=1, high=HIGHEST_GROUP)
+    oda = validate.whole(oda, "oda", "Target ODA", low=0, high=99)
+    other = validate.whole(other, "other", "Other modifier", low=-99, high=99)
+    return hand_to_hand_modifiers(situations) + _thrown_modifier(thrown) + _oda_modifier(oda) + _other_modifier(other)
+
+
+def chance_to_hit(bcs: int, modifiers: tuple[Modifier, ...], critical: str = "none") -> tuple[Fraction, int]:
+    """The chance a melee attack hits before the d20 is rolled, and the Adjusted BCS the d20 must
+    roll at or under; a critical hit marked always hits, a critical miss never does."""
+    bcs = validate.whole(bcs, "bcs", "BCS", low=-99, high=99)
+    critical = validate.choice(critical, "critical", CRITICALS, "Critical")
+    adjusted = adjusted_bcs(bcs, modifiers)
+    if critical != "none":
+        return Fraction(critical == "hit"), adjusted
+    return Fraction(max(0, min(adjusted, 20)), 20), adjusted
 
 
 def _position(weapon: WeaponUsed, target_hex: str, notes: list[str]) -> Position | None:
@@ -333,7 +350,8 @@ def melee_attack(inp: MeleeAttackInput, rng: random.Random | None = None) -> Mel
     weapon = _weapon(inp)
     armor = armor_worn(inp.armor, inp.av)
     strength_group = attribute_group(inp.strength)
-    modifiers = _situation_modifiers(inp) + _thrown_modifier(inp, weapon) + _oda_modifier(inp) + _other_modifier(inp)
+    _check_thrown(inp, weapon)
+    modifiers = to_hit_modifiers(inp.situations, inp.thrown, inp.oda, inp.other)
     adjusted = adjusted_bcs(inp.bcs, modifiers)
     notes: list[str] = [f"Adjusted BCS = BCS + situation modifiers - target's ODA; roll d20 at or under it. "
                         f"{PUBLISHED_RULE}"]

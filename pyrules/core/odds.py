@@ -6,12 +6,14 @@ before a chance is asked.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
 
 from pyrules.core import validate
 from pyrules.core.dice import Notation, parse
 from pyrules.core.errors import RulesError
+from pyrules.core.explain import number
 
 
 @lru_cache(maxsize=256)
@@ -27,10 +29,28 @@ def _distribution(notation: Notation) -> tuple[tuple[int, Fraction], ...]:
     return tuple((outcome, Fraction(quantity, denominator)) for outcome, quantity in total.items())
 
 
+@lru_cache(maxsize=1024)
+def _parsed(notation: str) -> Notation:
+    return parse(notation)
+
+
+@lru_cache(maxsize=4096)
+def _cumulative(notation: Notation, direction: str, target: int) -> Fraction:
+    """The chance of a total at most (or at least) ``target``: kept, since the page asks it again on
+    every keystroke."""
+    met = (lambda total: total <= target) if direction == "at_most" else (lambda total: total >= target)
+    return sum((p for total, p in _distribution(notation) if met(total)), Fraction(0))
+
+
 def distribution(notation) -> dict[int, Fraction]:
     """Every total the dice can make, with its exact probability."""
-    parsed = notation if isinstance(notation, Notation) else parse(notation)
-    return dict(_distribution(parsed))
+    return dict(_distribution(_notation(notation)))
+
+
+def _notation(notation) -> Notation:
+    if isinstance(notation, Notation):
+        return notation
+    return _parsed(notation) if isinstance(notation, str) else parse(notation)
 
 
 def chance(notation, *, at_most=None, at_least=None) -> Fraction:
@@ -41,11 +61,9 @@ def chance(notation, *, at_most=None, at_least=None) -> Fraction:
     """
     if (at_most is None) == (at_least is None):
         raise RulesError("Give one target: at most or at least.", "target")
-    if at_most is not None:
-        target = validate.whole(at_most, "target")
-        return sum((p for total, p in distribution(notation).items() if total <= target), Fraction(0))
-    target = validate.whole(at_least, "target")
-    return sum((p for total, p in distribution(notation).items() if total >= target), Fraction(0))
+    direction = "at_most" if at_most is not None else "at_least"
+    target = validate.whole(at_most if at_most is not None else at_least, "target")
+    return _cumulative(_notation(notation), direction, target)
 
 
 def as_percent(probability: Fraction) -> str:
@@ -70,3 +88,41 @@ def exactly(probability: Fraction) -> str:
     if 0 < probability < 1:
         return f"{shown} ({probability.numerator}/{probability.denominator})"
     return shown
+
+
+def to_a_tenth(probability: Fraction) -> str:
+    """A probability to a tenth of a percent, as the odds before a roll give it: "62.5%", "50%",
+    "0.5%", "<0.1%", ">99.9%"."""
+    if probability in (0, 1):
+        return as_percent(probability)
+    value = float(probability) * 100
+    if value < 0.05:
+        return "<0.1%"
+    if value > 99.95:
+        return ">99.9%"
+    return f"{value:.1f}".removesuffix(".0") + "%"
+
+
+@dataclass(frozen=True)
+class Odds:
+    """The chance of a good answer before the roll, and what the roll must do for it:
+    "Chance to succeed: 62.5% (roll 13 or less on 3d6)"."""
+
+    chance: Fraction
+    needs: str                 # "roll 13 or less on 3d6"
+    label: str = "to succeed"  # "to hit"
+
+    @property
+    def text(self) -> str:
+        return f"Chance {self.label}: {to_a_tenth(self.chance)} ({self.needs})"
+
+
+def roll_at_most(dice: str, highest: int, label: str = "to succeed", *, shown: str | None = None) -> Odds:
+    """The odds of rolling ``highest`` or less on ``dice`` (written ``shown``, if given, for the
+    player): "roll 13 or less on 3d6"."""
+    return Odds(chance(dice, at_most=highest), f"roll {number(highest)} or less on {shown or dice}", label)
+
+
+def roll_at_least(dice: str, lowest: int, label: str = "to succeed", *, shown: str | None = None) -> Odds:
+    """The odds of rolling ``lowest`` or more on ``dice``: "roll 7 or more on d8 + d6"."""
+    return Odds(chance(dice, at_least=lowest), f"roll {number(lowest)} or more on {shown or dice}", label)

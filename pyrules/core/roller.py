@@ -79,6 +79,17 @@ def _answer(values: dict, rng: random.Random) -> Answer:
                   roll=result.rolled)
 
 
+def odds_of_target(values: dict):
+    """The chance of meeting the target before the roll: "roll 12 or less on 3d6"; None without a
+    target."""
+    from pyrules.core.odds import roll_at_least, roll_at_most
+
+    if values["target"] is None or values["notation"] is None:
+        return None
+    told = roll_at_most if values["direction"] == "at_most" else roll_at_least
+    return told(values["notation"], values["target"])
+
+
 ROLLER = Tool(
     "dice", "Dice roller",
     fields=(
@@ -91,4 +102,5 @@ ROLLER = Tool(
     summary="Any notation the four games use, with exact odds",
     live=False,
     rolls=True,
+    before_roll=odds_of_target,
 )

@@ -11,11 +11,16 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from pyrules.core.answers import Answer, Effect, Line, Outcome
 from pyrules.core.errors import RulesError
 from pyrules.core.fields import KINDS, Field
+
+if TYPE_CHECKING:  # the odds are worked out by pyrules.core.odds, imported only when they are asked
+    from fractions import Fraction
+
+    from pyrules.core.odds import Odds
 
 __all__ = ["KINDS", "Answer", "Effect", "Field", "Line", "Outcome", "Tool"]
 
@@ -35,10 +40,15 @@ class Tool:
     # named ``keep``, these go back to their defaults for the next roll.
     clears: tuple[str, ...] = ()
     keep: str | None = None
-    # A roll field whose odds the page shows before the roll: the chance of an answer whose outcome
-    # is a success (a hit, a success) over every result of its die, as ``odds_label`` says it ("to hit").
+    # The field of the roll whose odds the page shows before it is made (while it is blank, or holds
+    # what the app rolled last): the chance of an answer whose outcome is a success (a hit, a
+    # success), as ``odds_label`` says it ("to hit").
     odds_field: str | None = None
     odds_label: str = "to succeed"
+    # How the odds are told from the values entered (parsed; one that cannot be read is None, the
+    # roll itself is left out): an ``Odds``, or None when there is nothing to tell. Without it, the
+    # odds count the answers to every result of ``odds_field``'s die.
+    before_roll: Callable[[dict[str, Any]], Odds | None] | None = None
     # Its answer rolls dice that no roll field holds (the dice roller, a Cortex roll left blank):
     # its button says Roll.
     rolls: bool = False
@@ -93,13 +103,44 @@ class Tool:
                 return f.name
         return name
 
-    def odds(self, raw: dict[str, Any]):
-        """The exact chance of a success (an answer whose ``outcome`` is "success") before
-        ``odds_field`` is rolled, the other fields as entered (their own blank rolls made the same
-        way each time); None when it cannot be told."""
+    def odds(self, raw: dict[str, Any]) -> Fraction | None:
+        """The exact chance of a success before the roll, the other fields as entered; None when it
+        cannot be told."""
+        told = self.chance(raw)
+        return None if told is None else told.chance
+
+    def chance(self, raw: dict[str, Any]) -> Odds | None:
+        """The odds before the roll with the fields as entered: "Chance to hit: 55% (roll 11 or
+        less on d20)"; None when the entries are incomplete or wrong, or there is no roll to foresee."""
+        if self.before_roll is not None:
+            try:
+                return self.before_roll(self._readable(raw))
+            except RulesError:
+                return None
+        return self._counted(raw)
+
+    def _readable(self, raw: dict[str, Any]) -> dict[str, Any]:
+        """The values as entered, each parsed on its own: one that cannot be read is None, a hidden
+        one its default, and the roll to foresee is left out."""
+        values = {}
+        for f in self.fields:
+            if f.name == self.odds_field:
+                values[f.name] = None
+            elif not self.shows(f, raw):
+                values[f.name] = f.default
+            else:
+                try:
+                    values[f.name] = f.parse(raw.get(f.name))
+                except RulesError:
+                    values[f.name] = None
+        return values
+
+    def _counted(self, raw: dict[str, Any]) -> Odds | None:
+        """The odds counted over every result of ``odds_field``'s die: the answers that succeed (the
+        other fields' own blank rolls made the same way each time)."""
         from fractions import Fraction
 
-        from pyrules.core.odds import distribution
+        from pyrules.core.odds import Odds, distribution
 
         field_ = next((f for f in self.fields if f.name == self.odds_field), None)
         if field_ is None or field_.kind != "roll":
@@ -112,7 +153,8 @@ class Tool:
                     success += p
         except RulesError:
             return None
-        return success
+        shown = f"{success.numerator}/{success.denominator} on" if 0 < success < 1 else "on"
+        return Odds(success, f"{shown} {field_.die}", self.odds_label)
 
     def cleared_after_roll(self, values: dict[str, Any]) -> tuple["Field", ...]:
         """The fields to reset for the next roll: none while the player keeps modifiers."""

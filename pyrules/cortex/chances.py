@@ -53,6 +53,15 @@ def _at_least(sides: tuple[int, ...], target: int) -> Fraction:
     return odds.chance("+".join(f"d{s}" for s in sides), at_least=target)
 
 
+def at_most(dice: str, highest: int) -> Fraction:
+    """The exact chance that the dice total is ``highest`` or less (a d0 adds nothing)."""
+    sides = pool_sides(dice)
+    highest = validate.whole(highest, "highest")
+    if not sides:
+        return Fraction(1) if highest >= 0 else Fraction(0)
+    return odds.chance("+".join(f"d{s}" for s in sides), at_most=highest)
+
+
 def chance(dice: str, difficulty: int) -> Fraction:
     """The exact chance that the dice total meets or beats ``difficulty``.
 

@@ -104,13 +104,18 @@ class DifficultyToHit:
         return attack_total >= self.to_hit
 
 
+def defense_dice(inp: DefenseInput) -> BuiltRoll | None:
+    """The defense roll as built: Agility, with the dodge or block skill; none when unaware."""
+    if inp.defense == "unaware":
+        return None
+    return build_roll(inp.agility, "d0" if inp.defense == "innate" else inp.skill,
+                      extra_actions=inp.extra_actions, all_out=inp.all_out, wounded=inp.wounded, steps=inp.steps)
+
+
 def _defense_roll(inp: DefenseInput, rng: random.Random | None) -> tuple[BuiltRoll | None, PoolRoll | None]:
     """The defense roll as built and rolled (or as the player rolled it); none when unaware."""
-    if inp.defense == "unaware":
-        return None, None
-    built = build_roll(inp.agility, "d0" if inp.defense == "innate" else inp.skill,
-                       extra_actions=inp.extra_actions, all_out=inp.all_out, wounded=inp.wounded, steps=inp.steps)
-    return built, roll_pool(built.sides, rng, total=inp.roll)
+    built = defense_dice(inp)
+    return (None, None) if built is None else (built, roll_pool(built.sides, rng, total=inp.roll))
 
 
 def _cover(inp: DefenseInput) -> tuple[Modifier, ...]:
@@ -133,6 +138,14 @@ def difficulty_to_hit(inp: DefenseInput, rng: random.Random | None = None) -> Di
     base = UNAWARE_DIFFICULTY if rolled is None else rolled.total
     return DifficultyToHit(inp.defense, built, rolled, base, _cover(inp) + _visibility(inp),
                            inp.visibility == "pitch_black")
+
+
+def highest_roll_hit(inp: DefenseInput, attack_total: int) -> int:
+    """The highest defense roll that an attack of ``attack_total`` still hits: the attack meets the
+    Difficulty (the roll plus cover and visibility), or beats it against a block."""
+    attack_total = validate.whole(attack_total, "attack", "Attack total", low=0)
+    plain = DifficultyToHit(inp.defense, None, None, 0, _cover(inp) + _visibility(inp), False)
+    return attack_total - plain.to_hit
 
 
 @dataclass(frozen=True)

@@ -6,7 +6,7 @@ import random
 
 from pyrules.core.answers import outcome_of
 from pyrules.core.explain import Modifier, number, signed, steps
-from pyrules.core.odds import as_percent
+from pyrules.core.odds import Odds, as_percent
 from pyrules.core.tools import Answer, Effect, Field, Line, Tool
 from pyrules.cortex import errata
 from pyrules.cortex.damage import WEAPON_TYPES, damage
@@ -31,7 +31,8 @@ from pyrules.cortex.data.published import (
     ROLL_NOTE,
     WEAPON_TYPE_NOTE,
 )
-from pyrules.cortex.defense import DefenseInput, difficulty_to_hit, pitch_black
+from pyrules.cortex.chances import at_most, difficulty_odds
+from pyrules.cortex.defense import DefenseInput, defense_dice, difficulty_to_hit, highest_roll_hit, pitch_black
 from pyrules.cortex.initiative import initiative, parse_combatants
 from pyrules.cortex.movement import movement
 from pyrules.cortex.rolls import (
@@ -147,6 +148,19 @@ def _solve_roll(values: dict, rng: random.Random) -> Answer:
     )
 
 
+def roll_odds(values: dict) -> Odds | None:
+    """The chance to succeed before the dice are rolled, against the Difficulty entered: "roll 7 or
+    more on d8 + d6" (and not all ones, where a botch could meet it); None without a Difficulty."""
+    if values["difficulty"] is None:
+        return None
+    built = rolled_dice(values)
+    row = difficulty_odds(built.pool, values["difficulty"])
+    needs = f"roll {row.difficulty} or more on {built.dice}"
+    if row.success != row.meet:
+        needs += ", not all ones"
+    return Odds(row.success, needs)
+
+
 ROLL = Tool(
     key="cortex-roll",
     title="Roll builder",
@@ -170,6 +184,8 @@ ROLL = Tool(
     summary="Attribute + skill dice, step bonuses and penalties, exact odds against every Difficulty, then the roll.",
     live=False,
     rolls=True,  # a roll left blank is rolled
+    odds_field="roll",
+    before_roll=roll_odds,
 )
 
 
@@ -235,6 +251,19 @@ def _pitch_black(values: dict, rng: random.Random) -> Answer:
     return Answer(headline, tuple(lines), notes=notes)
 
 
+def defense_odds(values: dict) -> Odds | None:
+    """The chance the attack total entered hits, before the defense is rolled: "defense roll 9 or
+    less on d6 + d4"; None without an attack total, or with no defense roll to make."""
+    if values["attack"] is None or values["visibility"] == "pitch_black":
+        return None
+    inp = defense_input(values)
+    built = defense_dice(inp)
+    if built is None:
+        return None
+    highest = highest_roll_hit(inp, values["attack"])
+    return Odds(at_most(built.pool, highest), f"defense roll {number(highest)} or less on {built.dice}", "to hit")
+
+
 DEFENSE = Tool(
     key="cortex-defense",
     title="Difficulty to hit",
@@ -262,6 +291,9 @@ DEFENSE = Tool(
     summary="Innate defense, dodge or block, plus cover and poor visibility: the number the attack must reach.",
     live=False,
     rolls=True,  # a roll left blank is rolled
+    odds_field="roll",
+    odds_label="to hit",
+    before_roll=defense_odds,
 )
 
 

@@ -164,6 +164,13 @@ def chances_at(skill: int, critical_skill: int | None = None) -> Chances:
                                                        found.critical_failure)
 
 
+@lru_cache(maxsize=256)
+def highest_success(skill: int, critical_skill: int | None = None) -> int:
+    """The highest 3d6 roll that succeeds at any whole effective ``skill``: every roll from 3 up to
+    it succeeds and none above it (a 3 or 4 always does, a 17 or 18 never; seed 001 l.212-220)."""
+    return max(total for total in range(3, 19) if judge(_within(skill), total, critical_skill).success)
+
+
 def chances(skill: int) -> Chances:
     """Success, critical success and critical failure chances at this effective skill."""
     return chances_at(check_skill(skill))

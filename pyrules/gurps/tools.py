@@ -9,12 +9,21 @@ from typing import Any
 from pyrules.core.answers import outcome_of
 from pyrules.core.errors import RulesError
 from pyrules.core.explain import MINUS, lines as modifier_lines, signed
-from pyrules.core.odds import as_percent
+from pyrules.core.odds import Odds, as_percent, roll_at_most
 from pyrules.core.reference import PUBLISHED_RULE
 from pyrules.core.tools import Answer, Effect, Field, Line, Tool
 from pyrules.gurps import errata
 from pyrules.gurps.states import KNOCKOUT_TEXT, death_checks_crossed, fp_status, hp_status, knockout_chance
-from pyrules.gurps.criticals import Chances, chances_at, check_roll, critical_meaning, judge, success_roll
+from pyrules.gurps.criticals import (
+    Chances,
+    chances_at,
+    check_roll,
+    check_skill,
+    critical_meaning,
+    highest_success,
+    judge,
+    success_roll,
+)
 from pyrules.gurps.data import cite
 from pyrules.gurps.data.injury import (
     CRITICAL_LINES,
@@ -259,9 +268,14 @@ def solve_success(values: dict[str, Any], rng: random.Random) -> Answer:
     return Answer(result.headline, tuple(lines), notes=tuple(notes), outcome=outcome_of(result.success))
 
 
+def success_odds(values: dict[str, Any]) -> Odds:
+    """The chance to succeed before the 3d6 is rolled: "roll 13 or less on 3d6"."""
+    return roll_at_most("3d6", highest_success(check_skill(values["skill"])))
+
+
 SUCCESS = Tool(
     "gurps-success", "Success roll", SUCCESS_FIELDS, solve_success,
-    tables=("G16",), live=False, odds_field="roll", odds_label="to succeed",
+    tables=("G16",), live=False, odds_field="roll", odds_label="to succeed", before_roll=success_odds,
     summary="Roll 3d6 against effective skill: success or failure, margin, and criticals.",
 )
 
@@ -289,6 +303,8 @@ DEFENSE_FIELDS = (
     Field("deceptive", "Foe's Deceptive Attack", "int", default=DefenseInput.deceptive, low=0, high=20),
     Field("riposte", "Riposte penalty", "int", default=DefenseInput.riposte, low=0, high=20),
     Field("options", "Options", "flags", default=DefenseInput.options, choices=_DEFENSE_OPTIONS, required=False),
+    Field("defense_roll", "Defense roll (3d6)", "roll", die="3d6", required=False,
+          help="Blank: the odds only; Roll rolls 3d6 against the effective defense."),
 )
 
 
@@ -305,14 +321,21 @@ def solve_defense(values: dict[str, Any], rng: random.Random) -> Answer:
     lines.append(Line("Effective defense", str(result.effective)))
     lines += _chance_lines(result.chances)
     notes = [f"{TEN_OVER_TEXT} {PUBLISHED_RULE}"] if result.effective + 10 <= 16 else []
-    return Answer(f"{name} {result.effective}: {as_percent(result.chance)} to succeed", tuple(lines),
-                  detail=result.notes, notes=tuple(notes))
+    headline = f"{name} {result.effective}: {as_percent(result.chance)} to succeed"
+    made = None
+    if values.get("defense_roll") is not None:
+        rolled = judge(result.effective, check_roll(values["defense_roll"], "defense_roll"))
+        lines.append(Line("3d6 roll", str(rolled.roll), f"margin {signed(rolled.margin)}; {rolled.rule}"))
+        headline = f"{name} {result.effective}: {rolled.headline}"
+        made = rolled.success
+    return Answer(headline, tuple(lines), detail=result.notes, notes=tuple(notes), outcome=outcome_of(made))
 
 
 DEFENSE = Tool(
     "gurps-defense", "Active defense", DEFENSE_FIELDS, solve_defense,
     tables=("G5", "G11", "G12"),
-    summary="Dodge, Parry or Block with retreat, posture and every defense option, and the chance to succeed.",
+    summary="Dodge, Parry or Block with retreat, posture and every defense option, and the chance to succeed; "
+            "roll it.",
 )
 
 

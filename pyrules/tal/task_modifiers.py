@@ -56,11 +56,17 @@ class TaskResult:
     double_zero: bool = False       # a rolled 00: a failure whatever the skill
 
 
-def resolve_task(difficulty: str, skill, roll=None, fatigue: str = "fresh") -> TaskResult:
-    """Succeed when the d100 roll, with its modifiers, is at or under the modified skill.
+@dataclass(frozen=True)
+class _Task:
+    modifier: TaskModifier
+    skill: int
+    target: int
+    skill_modifiers: tuple[Modifier, ...]
+    roll_modifiers: tuple[Modifier, ...]
 
-    A rolled 00 always fails, whatever the modified skill (as it misses at skill 00, l.84).
-    """
+
+def _task(difficulty: str, skill, fatigue: str) -> _Task:
+    """The task before the roll: its difficulty, the skill with its modifiers, the roll's modifiers."""
     modifier = task_modifier(difficulty)
     skill = validate.percentile(skill, "skill", "Skill")
     tired = fatigue_effects(fatigue)
@@ -72,7 +78,17 @@ def resolve_task(difficulty: str, skill, roll=None, fatigue: str = "fresh") -> T
         roll_mods += (Modifier(modifier.difficulty, modifier.roll_modifier, modifier.source),)
     if tired.roll_penalty:
         roll_mods += (Modifier(tired.label, tired.roll_penalty, tired.source),)
-    target = skill + sum(m.value for m in skill_mods)
+    return _Task(modifier, skill, skill + sum(m.value for m in skill_mods), skill_mods, roll_mods)
+
+
+def resolve_task(difficulty: str, skill, roll=None, fatigue: str = "fresh") -> TaskResult:
+    """Succeed when the d100 roll, with its modifiers, is at or under the modified skill.
+
+    A rolled 00 always fails, whatever the modified skill (as it misses at skill 00, l.84).
+    """
+    task = _task(difficulty, skill, fatigue)
+    modifier, skill, target = task.modifier, task.skill, task.target
+    skill_mods, roll_mods = task.skill_modifiers, task.roll_modifiers
     if modifier.no_roll_needed:
         return TaskResult(modifier, skill, target, None, None, skill_mods, roll_mods, True, True)
     roll = validate.percentile(roll, "roll", "Roll")
@@ -80,3 +96,12 @@ def resolve_task(difficulty: str, skill, roll=None, fatigue: str = "fresh") -> T
     double_zero = roll == 100
     success = modified <= target and not double_zero
     return TaskResult(modifier, skill, target, roll, modified, skill_mods, roll_mods, success, False, double_zero)
+
+
+def highest_success(difficulty: str, skill, fatigue: str = "fresh") -> int | None:
+    """The highest d100 roll that succeeds at the task, every roll under it succeeding too (a rolled
+    00 never does); None when no roll is needed."""
+    task = _task(difficulty, skill, fatigue)
+    if task.modifier.no_roll_needed:
+        return None
+    return min(task.target - sum(m.value for m in task.roll_modifiers), 99)

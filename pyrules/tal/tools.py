@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import random
+from fractions import Fraction
 
 from pyrules.core import validate
 from pyrules.core.answers import outcome_of
 from pyrules.core.explain import share, signed
+from pyrules.core.odds import Odds, roll_at_most
 from pyrules.core.tables import percent
 from pyrules.core.tools import Answer, Field, Line, Tool
 from pyrules.tal import errata
@@ -27,7 +29,7 @@ from pyrules.tal.stances import ATTACKER_STANCES, DEFENDER_STANCES
 from pyrules.tal.fatigue import LABELS as FATIGUE_LABELS, LEVELS, MOST_TAL, fatigue_effects, read_fatigue
 from pyrules.tal.number_line import LINE, read_letter
 from pyrules.tal.recovery import ACTIVITIES as RECOVERY_ACTIVITIES, MAX_COUNT, recover
-from pyrules.tal.task_modifiers import DIFFICULTIES, DOUBLE_ZERO_NOTE, resolve_task
+from pyrules.tal.task_modifiers import DIFFICULTIES, DOUBLE_ZERO_NOTE, highest_success, resolve_task
 from pyrules.tal.unconsciousness_duration import MOST_DAMAGE as UNCONSCIOUS_MOST_DAMAGE, duration, read_unconsciousness
 
 PERCENT_HELP = "01 to 00 (00 is 100)."
@@ -344,6 +346,14 @@ def _solve_task(values, rng: random.Random) -> Answer:
     return Answer(f"Failure: {result.modified_roll} vs {result.target}", tuple(lines), notes=notes, outcome="failure")
 
 
+def _task_odds(values) -> Odds:
+    """The chance to succeed before the d100 is rolled: "roll 45 or less on d100"."""
+    highest = highest_success(values["difficulty"], values["skill"], values["fatigue"])
+    if highest is None:
+        return Odds(Fraction(1), "no roll needed")
+    return roll_at_most("d100", highest)
+
+
 TASK = Tool(
     key="tal-task",
     title="Task",
@@ -356,6 +366,8 @@ TASK = Tool(
     ),
     solve=_solve_task,
     tables=("T14", "T2"),
+    odds_field="roll",
+    before_roll=_task_odds,
 )
 
 

@@ -219,7 +219,7 @@ def test_the_chance_to_hit_shows_before_the_roll_and_the_roll_then_answers(app):
     form.locator("input[name=skill]").fill("57")
     odds = app.locator("#tal-attack--answer .odds")
     odds.wait_for()
-    assert odds.inner_text() == "Before the roll: 57% (57/100) to hit on d100"
+    assert odds.inner_text() == "Chance to hit: 57% (57/100 on d100)"
     form.locator("button[type=submit]").click()
     expect(odds).to_have_count(0)
     assert _answer(app, "tal-attack").startswith(("Hit", "Miss"))

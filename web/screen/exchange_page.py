@@ -168,8 +168,12 @@ def before_roll(stage, raw: dict) -> str:
     entries = {f.name: raw[f.name] for f in tool.fields if f.name in raw}
     odds = next((f for f in tool.fields if f.name == tool.odds_field), None)
     if odds is not None:
-        chance = None if not _blank(entries.get(odds.name)) else tool.odds(entries)
-        return "" if chance is None else f"Before the roll: {exactly(chance)} {tool.odds_label} on {odds.die}"
+        told = None if not _blank(entries.get(odds.name)) else tool.chance(entries)
+        if told is None:
+            return ""
+        # a roll of dice the form builds (a Cortex pool) says them as its odds do
+        on = f"on {odds.die}" if odds.die else f"({told.needs})"
+        return f"Before the roll: {exactly(told.chance)} {tool.odds_label} {on}"
     rolls = [f for f in tool.fields if (f.kind == "roll" or f.name in stage.rolls) and tool.shows(f, entries)]
     if tool.rolls or any(not _blank(entries.get(f.name)) or f.required or f.name in stage.rolls for f in rolls):
         return ""

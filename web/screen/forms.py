@@ -12,7 +12,7 @@ import js
 from pyrules import rulesets
 from pyrules.core.errors import RulesError
 from pyrules.core.roller import ROLLER
-from screen import dom, markup, roll_log, rolls, storage, widgets
+from screen import dom, roll_log, rolls, storage, widgets
 from screen.ids import field_id, part
 
 FORMS_KEY = "forms"
@@ -77,6 +77,7 @@ def _show_last_answer(key: str) -> None:
     inputs it was given with the same dice (never stored markup)."""
     answers = storage.load(ANSWERS_KEY, {}, _read_saved)
     if key not in answers:
+        _odds_on_opening(key)
         return
     slot = dom.by_id(part(key, "answer"))
     if dom.missing(slot) or not dom.missing(slot.querySelector(".headline, .total")):
@@ -96,6 +97,16 @@ def _show_last_answer(key: str) -> None:
 
     dom.set_html(slot, answer_html(answer) + _apply_html(tool_for(key), answer))
     _pin(key, answer.headline, answer.tone)
+
+
+def _odds_on_opening(key: str) -> None:
+    """A calculator opened with no answer kept shows the odds of its roll with what it holds."""
+    slot = dom.by_id(part(key, "answer"))
+    form = None if slot is None or dom.missing(slot) else slot.closest("form[data-tool]")
+    if form is None or dom.missing(form):
+        return
+    tool = tool_for(str(form.dataset.tool))
+    _show_odds(tool, widgets.read(form, tool.fields))
 
 
 def _seeded(seed):
@@ -146,7 +157,8 @@ def _on_input(event) -> None:
         return
     event.target.removeAttribute("data-rolled")  # the player typed this roll: keep it
     _remember(form)
-    if form.dataset.live == "true" or tool_for(form.dataset.tool).odds_field:
+    tool = tool_for(form.dataset.tool)
+    if form.dataset.live == "true" or tool.odds_field or tool.before_roll:
         solve(form, roll_blanks=False)
 
 
@@ -200,11 +212,11 @@ def solve(form, *, roll_blanks: bool, rolled_here: dict | None = None) -> None:
             control = dom.by_id(field_id(tool.key, f.name))
             if f.kind == "roll" and not dom.missing(control) and control.hasAttribute("data-rolled"):
                 raw[f.name] = ""
+    if not roll_blanks and not rolled_here and _show_odds(tool, raw):
+        return  # the roll is still to be made: its odds, not an answer
     blank_rolls = [f for f in tool.fields
                    if f.kind == "roll" and f.required and not str(raw.get(f.name, "")).strip()]
     if blank_rolls and not roll_blanks:
-        if any(f.name == tool.odds_field for f in blank_rolls):
-            _show_odds(tool, raw)
         return
     if form.dataset.live != "true" and not roll_blanks and not rolled_here:
         return  # a form that answers on its button only shows the odds as the player types
@@ -386,17 +398,26 @@ def _log_rolls(tool, values: dict, answer, rolled: list, rolled_here: dict) -> N
                                           outcome=answer.headline, tone=answer.tone))
 
 
-def _show_odds(tool, raw: dict) -> None:
-    """Before the roll: the exact chance of a good answer with what is entered so far."""
-    from pyrules.core.odds import exactly
+def _show_odds(tool, raw: dict) -> bool:
+    """Before the roll: the exact chance of a good answer with what is entered so far, in place of
+    an answer the entries have since changed; False when there are no odds to show (odds shown
+    for earlier entries are taken away)."""
+    from screen.odds import foreseen
 
-    chance = tool.odds(raw)
+    control = dom.by_id(field_id(tool.key, tool.odds_field)) if tool.odds_field else None
+    rolled_by_app = {tool.odds_field} if control is not None and not dom.missing(control) \
+        and control.hasAttribute("data-rolled") else set()
+    line = foreseen(tool, raw, rolled_by_app)
     slot = dom.by_id(part(tool.key, "answer"))
-    if chance is None:
-        return
-    field_ = next(f for f in tool.fields if f.name == tool.odds_field)
-    dom.set_html(slot, markup.h("p", {"class": "headline odds"},
-                                f"Before the roll: {exactly(chance)} {tool.odds_label} on {field_.die}"))
+    if line is None:
+        if not dom.missing(slot.querySelector(".odds")):
+            dom.set_html(slot, "")
+        return False
+    if not dom.missing(slot.querySelector(".headline:not(.odds), .total")):
+        _pin(tool.key, None)  # the answer shown was worked out from other entries
+        _remember_answer(tool.key, None)
+    dom.set_html(slot, line)
+    return True
 
 
 def _clear_for_next_roll(form, tool, values: dict) -> None:

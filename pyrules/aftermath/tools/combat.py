@@ -39,7 +39,7 @@ from pyrules.aftermath.hit_location import (
     direction_modifier,
     read_hit_location,
 )
-from pyrules.aftermath.melee_attack import MeleeAttack, MeleeAttackInput, melee_attack
+from pyrules.aftermath.melee_attack import MeleeAttack, MeleeAttackInput, chance_to_hit, melee_attack, to_hit_modifiers
 from pyrules.aftermath.misses import chamber_explosion, critical_miss
 from pyrules.aftermath.reaction import reaction
 from pyrules.aftermath.stopping import (
@@ -54,7 +54,7 @@ from pyrules.core import explain
 from pyrules.core.dice import roll
 from pyrules.core.errors import RulesError
 from pyrules.core.explain import number, signed
-from pyrules.core.odds import as_percent
+from pyrules.core.odds import Odds, as_percent
 from pyrules.core.reference import PUBLISHED_RULE
 from pyrules.core.rounding import round_half_up
 from pyrules.core.tools import Answer, Effect, Field, Line, Tool
@@ -271,6 +271,15 @@ def _why_no_critical_effect(a: MeleeAttack) -> str:
 
 def _solve_melee(values: dict, rng: random.Random) -> Answer:
     return melee_answer(resolve_melee(values, rng))
+
+
+def melee_odds(values: dict) -> Odds:
+    """The chance to hit before the d20 is rolled: "roll 11 or less on d20" (the Adjusted BCS)."""
+    modifiers = to_hit_modifiers(values["situations"], values["thrown"], values["oda"], values["other"])
+    chance, adjusted = chance_to_hit(values["bcs"], modifiers, values["critical"])
+    if values["critical"] != "none":
+        return Odds(chance, f"a critical {values['critical']}, marked", "to hit")
+    return Odds(chance, f"roll {number(adjusted)} or less on d20, the Adjusted BCS", "to hit")
 
 
 # ---------------------------------------------------------------------------------------------
@@ -633,6 +642,7 @@ def _solve_attributes(values: dict, rng: random.Random) -> Answer:
 MELEE = Tool(
     "aftermath-melee", "Melee attack", MELEE_FIELDS, _solve_melee, ("A1", "A2", "A3", "A5", "A8", "A13"),
     "BCS and situation, d20, Damage Potential (Effect Die × WDM) less AV, criticals.", live=False,
+    odds_field="roll", odds_label="to hit", before_roll=melee_odds,
 )
 GUN = Tool(
     "aftermath-gun", "Gun attack", GUN_FIELDS, _solve_gun,

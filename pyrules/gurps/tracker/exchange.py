@@ -44,7 +44,7 @@ PUNCH = "Punch"
 FREE_ATTACK = f"a punch: DX, thr−1 crushing ({PUBLISHED_RULE})"
 RANDOM = "random_location"
 LOCATION_ROLL = "location_roll"
-DEFENSE_ROLL = "defense_roll"
+DEFENSE_ROLL = "defense_roll"  # the active defense calculator's own 3d6 roll
 
 ATTACK_EXTRA = (
     Field(RANDOM, "Random hit location (3d6)", "flag", default=False,
@@ -52,7 +52,6 @@ ATTACK_EXTRA = (
     Field(LOCATION_ROLL, "Hit location roll (3d6)", "roll", die="3d6", required=False, when=((RANDOM, ("true",)),),
           help="Blank: rolled."),
 )
-DEFENSE_EXTRA = (Field(DEFENSE_ROLL, "Defense roll (3d6)", "roll", die="3d6", help="Blank: rolled."),)
 
 
 def _stat(ctx: Context, combatant, name: str):
@@ -172,7 +171,7 @@ def defense_stage(ctx: Context, target, against: str) -> Stage:
     if "posture" in prefill:
         sources["posture"] = f"{target.name}’s posture"
     values = {**prefill, "defense": defense, "base": score, "against": against}
-    return Stage(f"defense {target.id}", DEFENSE, f"{target.name}’s defense", values, sources, DEFENSE_EXTRA,
+    return Stage(f"defense {target.id}", DEFENSE, f"{target.name}’s defense", values, sources,
                  target=target.id)
 
 
