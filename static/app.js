@@ -62,7 +62,8 @@
   }
   function show(initial) {
     let id = "home";
-    try { id = decodeURIComponent(location.hash.slice(1)) || "home"; } catch (e) { /* a malformed address opens home */ }
+    // A link's query follows its view's id (#gurps-skill?base=12, #table-G2?row=5): the view is the part before it.
+    try { id = decodeURIComponent(location.hash.slice(1).split("?")[0]) || "home"; } catch (e) { /* a malformed address opens home */ }
     const fragment = document.getElementById(id) ? null : fragmentOf(id);
     if (fragment && !placed.has(fragment)) {
       loadFragment(fragment).then(() => show(initial), () => {
@@ -238,6 +239,74 @@
     for (const row of rows) body.appendChild(row);
   }
 
+  // ---- Table rows by address: #table-A7?row=5 opens the table at its fifth row as printed,
+  // highlighted; a tapped row is highlighted too and offers its link. ----
+  function setupRowLinks() {
+    let marked = null;
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = "row-link";  // its label is drawn by the stylesheet: the cell's text stays the row's
+    button.setAttribute("aria-label", "Copy the link to this row");
+    /** The row numbered ``n`` as printed (1 is the first), however the table is sorted. */
+    function rowAt(section, n) {
+      const body = $("table.ref tbody", section);
+      const rows = body ? Array.from(body.rows) : [];
+      if (rows.length && rows[0].dataset.order !== undefined) return rows.find((tr) => Number(tr.dataset.order) === n - 1) || null;
+      return rows[n - 1] || null;
+    }
+    function numberOf(tr) {
+      return tr.dataset.order !== undefined ? Number(tr.dataset.order) + 1 : Array.from(tr.parentNode.rows).indexOf(tr) + 1;
+    }
+    function mark(tr) {
+      if (marked) marked.classList.remove("row-linked");
+      marked = tr;
+      tr.classList.add("row-linked");
+      tr.cells[0].prepend(button);
+    }
+    function say(content, lasts) {
+      for (const old of $$(".link-toast")) old.remove();
+      const toast = document.createElement("div");
+      toast.className = "link-toast";
+      toast.setAttribute("role", "status");
+      toast.append(...content);
+      document.body.append(toast);
+      setTimeout(() => toast.remove(), lasts);
+      return toast;
+    }
+    function copy(url) {
+      const copied = navigator.clipboard && window.isSecureContext ? navigator.clipboard.writeText(url) : Promise.reject();
+      copied.then(() => say(["Link copied"], 2500), () => {
+        const box = document.createElement("input");
+        box.type = "text";
+        box.readOnly = true;
+        box.value = url;
+        box.className = "link-text";
+        box.setAttribute("aria-label", "The link to this row");
+        say(["Copy this link:", box], 20000);
+        box.select();
+      });
+    }
+    document.addEventListener("pyrules:view", () => {
+      const [id, query = ""] = location.hash.slice(1).split("?");
+      const wanted = /^(?:.*&)?row=(\d{1,5})(?:&|$)/.exec(query);
+      let section = null;
+      try { section = wanted && document.getElementById(decodeURIComponent(id)); } catch (e) { /* a malformed address */ }
+      const tr = section && section.matches("section.reference") ? rowAt(section, Number(wanted[1])) : null;
+      if (!tr) return;  // no row asked, or none by that number: the table alone
+      mark(tr);
+      tr.scrollIntoView({ block: "center" });
+    });
+    document.addEventListener("click", (event) => {
+      const tr = event.target.closest && event.target.closest("section.reference[id] tbody tr");
+      if (!tr) return;
+      const section = tr.closest("section.reference");
+      const address = "#" + section.id + "?row=" + numberOf(tr);
+      if (event.target === button) copy(location.href.split("#")[0] + address);
+      else if (tr !== marked) mark(tr);
+      history.replaceState(history.state, "", address);  // the address bar (and a reload) shows this row too
+    });
+  }
+
   // ---- Boot: say the calculators are getting ready; say plainly if they cannot. ----
   let ready = false;
   function bootFailed(reason) {
@@ -374,6 +443,7 @@
   }
 
   setupViews(document);
+  setupRowLinks();
   setupWakeLock();
   setupTheme();
   setupQuickStart();

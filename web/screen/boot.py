@@ -5,7 +5,7 @@ from __future__ import annotations
 import js
 from pyodide.ffi import create_proxy
 
-from screen import backup, dice_roller, dom, encounters, forms, routes, selfcheck
+from screen import backup, dice_roller, dom, encounters, forms, links, routes, selfcheck
 
 
 def start() -> None:
@@ -13,6 +13,7 @@ def start() -> None:
     js.window.pyrulesRandomSample = create_proxy(selfcheck.random_sample)
     dice_roller.bind()
     forms.bind(encounters=encounters.OPEN_ENCOUNTERS)
+    links.bind()  # after the forms: a link's values replace those the form was given back
     backup.bind()
     dom.dispatch("pyrules:ready")
     routes.bind()

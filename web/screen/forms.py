@@ -117,6 +117,13 @@ def _seeded(seed):
     return random.Random(seed)
 
 
+def last_answer(key: str) -> dict | None:
+    """The inputs and dice the answer calculator ``key`` shows was worked out from
+    ({"raw", "seed", "rolled"}), or None."""
+    used = storage.load(ANSWERS_KEY, {}, _read_saved).get(key)
+    return used if isinstance(used, dict) and isinstance(used.get("raw"), dict) else None
+
+
 def _remember_answer(key: str, used: dict | None) -> None:
     answers = storage.load(ANSWERS_KEY, {}, _read_saved)
     if used is None:
@@ -203,8 +210,9 @@ def _on_roll_field(event) -> None:
     solve(form, roll_blanks=False, rolled_here={field.name: result})
 
 
-def solve(form, *, roll_blanks: bool, rolled_here: dict | None = None) -> None:
-    """Answer a form; an error shows beside its field and the form keeps working."""
+def solve(form, *, roll_blanks: bool, rolled_here: dict | None = None, seed: int | None = None) -> None:
+    """Answer a form; an error shows beside its field and the form keeps working. ``seed``: the
+    dice of an answer shown again (a shared link), which fall as they fell and are not logged again."""
     tool = tool_for(form.dataset.tool)
     raw = widgets.read(form, tool.fields)
     if roll_blanks:  # Roll rolls anew whatever the app rolled last time
@@ -218,12 +226,14 @@ def solve(form, *, roll_blanks: bool, rolled_here: dict | None = None) -> None:
                    if f.kind == "roll" and f.required and not str(raw.get(f.name, "")).strip()]
     if blank_rolls and not roll_blanks:
         return
-    if form.dataset.live != "true" and not roll_blanks and not rolled_here:
+    if form.dataset.live != "true" and not roll_blanks and not rolled_here and seed is None:
         return  # a form that answers on its button only shows the odds as the player types
     for f in tool.fields:
         dom.field_error(field_id(tool.key, f.name), None)
     answer_slot = dom.by_id(part(tool.key, "answer"))
-    seed = _rng().getrandbits(52)  # kept with the inputs: after a reload the same dice fall again
+    replay = seed is not None
+    if seed is None:
+        seed = _rng().getrandbits(52)  # kept with the inputs: after a reload the same dice fall again
     try:
         values, answer = tool.answer(raw, _seeded(seed), roll_optional=roll_blanks)
     except RulesError as error:
@@ -245,14 +255,16 @@ def solve(form, *, roll_blanks: bool, rolled_here: dict | None = None) -> None:
     from screen.pages import answer_html
 
     dom.set_html(answer_slot, answer_html(answer) + _apply_html(tool, answer))
-    _hand_on(answer.passes)
+    if not replay:
+        _hand_on(answer.passes)
     _remember_answer(tool.key, {"raw": raw, "seed": seed, "rolled": roll_blanks})
     if roll_blanks:
         _clear_for_next_roll(form, tool, values)
         answer_slot.scrollIntoView(js.Object.fromEntries([["block", "nearest"], ["behavior", "smooth"]]))
     if rolled or roll_blanks:
         _remember(form)
-    _log_rolls(tool, values, answer, rolled, rolled_here or {})
+    if not replay:
+        _log_rolls(tool, values, answer, rolled, rolled_here or {})
     _pin(tool.key, answer.headline, answer.tone)
 
 

@@ -24,14 +24,16 @@ def tool_form(tool: Tool, *, form_id: str | None = None, after: dict | None = No
     ``pinned`` keeps the headline at the foot of the screen while a long form hides the answer."""
     rolls = tool.rolls or any(f.kind == "roll" for f in tool.fields)
     buttons = [h("button", {"type": "submit", "class": "primary"}, "Roll" if rolls else "Answer"),
-               h("button", {"type": "reset", "class": "secondary"}, "Clear")]
+               h("button", {"type": "reset", "class": "secondary"}, "Clear"),
+               h("button", {"type": "button", "class": "secondary copy-link", "data-copy-link": tool.key}, "Copy link")]
     after = after or {}
     return h("form", {"class": "tool", "id": form_id, "data-tool": tool.key,
                       "data-live": "true" if tool.live else "false", "novalidate": True},
              h("fieldset", {"class": "tool-body", "disabled": True},
                h("legend", {"class": "visually-hidden"}, tool.title),
                [join([widgets.render(tool.key, f), after.get(f.name)]) for f in tool.fields],
-               h("div", {"class": "buttons"}, buttons)),
+               h("div", {"class": "buttons"}, buttons),
+               h("p", {"class": "link-said", "id": part(tool.key, "link"), "role": "status"})),
              h("p", {"class": "pinned", "id": part(tool.key, "pinned"), "aria-hidden": "true", "hidden": True})
              if pinned else None,
              h("div", {"class": "answer", "role": "status", "aria-live": "polite", "aria-atomic": "true",
