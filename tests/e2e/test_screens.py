@@ -163,6 +163,7 @@ def test_back_from_a_calculator_opened_by_its_address_goes_to_its_rulesets_menu(
 def test_the_tracker_is_in_view_one_tap_after_a_rulesets_tab(page, guard, site, entry):
     page.set_viewport_size(PHONE)
     page.goto(site + "#home")
+    expect(page.locator("#home")).to_be_visible()
     page.locator(f'nav.tabs a[href="#{entry.key}"]').tap()
     link = page.locator(f"#{entry.key} .menu a[href='#{entry.key}-tracker']")
     expect(link).to_be_in_viewport(ratio=1)
