@@ -88,12 +88,52 @@
       else a.removeAttribute("aria-current");
     }
     document.title = (view.id === "home" ? "" : $("h2", view).textContent + " · ") + "pyrules";
+    rememberWhereFrom(view, initial);
     const target = document.getElementById(id);
     if (target && target !== view) target.scrollIntoView();
     else if (!initial) { window.scrollTo(0, 0); const h = $("h2", view); if (h) h.focus({ preventScroll: true }); }
     document.dispatchEvent(new CustomEvent("pyrules:view", { detail: { view: view.id } }));
   }
   window.addEventListener("hashchange", () => show(false));
+
+  // ---- Back: to where the player came from (a tracker, a calculator), not always the menu. ----
+  // Each address the app moves to remembers in its history entry the view shown before it (an
+  // entry within the same view, a table of the tables view, carries on its view's and counts one
+  // more step), so a view's back link goes back there through the browser's own history and the
+  // browser's Back button agrees. A view opened directly goes back to its parent.
+  let shownView = null, shownState = null;
+  function rememberWhereFrom(view, initial) {
+    const state = history.state;
+    if (!initial && shownView && (state === null || typeof state !== "object" || !state.pyrulesFrom)) {
+      if (view.id !== shownView) history.replaceState({ pyrulesFrom: shownView, pyrulesSteps: 1 }, "");
+      else if (shownState && shownState.pyrulesFrom) {
+        history.replaceState({ pyrulesFrom: shownState.pyrulesFrom, pyrulesSteps: shownState.pyrulesSteps + 1 }, "");
+      }
+    }
+    shownView = view.id;
+    shownState = history.state;
+    const back = $(":scope > a.back", view);
+    if (!back) return;
+    if (!back.dataset.parent) back.dataset.parent = back.getAttribute("href");
+    const from = cameFrom();
+    back.setAttribute("href", from ? "#" + from : back.dataset.parent);
+  }
+  /** The view the shown one was opened from, if it is still in the page; else null. */
+  function cameFrom() {
+    const state = history.state;
+    const from = state && typeof state === "object" ? state.pyrulesFrom : null;
+    return typeof from === "string" && from !== shownView && viewFor(from) ? from : null;
+  }
+  function setupBackLinks() {
+    document.addEventListener("click", (event) => {
+      const back = event.target.closest && event.target.closest("a.back");
+      if (!back || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+      const from = cameFrom();
+      if (!from || back.getAttribute("href") !== "#" + from) return;
+      event.preventDefault();
+      history.go(-(history.state.pyrulesSteps || 1));
+    });
+  }
 
   // ---- Theme: light, dark or the system's; remembered. ----
   const THEME_KEY = SHARED.storePrefix + SHARED.themeKey;
@@ -444,6 +484,7 @@
 
   setupViews(document);
   setupRowLinks();
+  setupBackLinks();
   setupWakeLock();
   setupTheme();
   setupQuickStart();

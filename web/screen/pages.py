@@ -115,12 +115,14 @@ def view(view_id: str, title: str, *content, parent: str | None = None, label: s
 def ruleset_views(ruleset) -> Markup:
     """A ruleset's home (its tools and tables), each tool's view, and its tables view."""
     by_key = {t.key: t for t in ruleset.tables}
-    entries = [
+    # The tracker first: at the table it is what a game master opens most, one tap from the tab.
+    entries = [h("li", {"class": "menu-tracker"},
+                 h("a", {"href": f"#{ruleset.key}-tracker"}, h("strong", {}, "Encounter tracker"),
+                   h("span", {}, "Turn order, wounds and conditions")))]
+    entries += [
         h("li", {}, h("a", {"href": f"#{tool.key}"}, h("strong", {}, tool.title),
                       h("span", {}, tool.summary) if tool.summary else None))
         for tool in ruleset.tools]
-    entries.append(h("li", {}, h("a", {"href": f"#{ruleset.key}-tracker"}, h("strong", {}, "Encounter tracker"),
-                                     h("span", {}, "Turn order, wounds and conditions"))))
     entries.append(h("li", {}, h("a", {"href": f"#{ruleset.key}-tables"}, h("strong", {}, "Reference tables"),
                                  h("span", {}, f"All {len(ruleset.tables)} tables, searchable"))))
     home = view(ruleset.key, ruleset.name,
