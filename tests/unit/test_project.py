@@ -3,6 +3,8 @@
 import re
 from pathlib import Path
 
+import pytest
+
 import build
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -33,6 +35,7 @@ def test_every_reference_table_names_a_tool_that_exists():
             assert table.tool in tools, f"{table.key} names unknown tool {table.tool}"
 
 
+@pytest.mark.cpython_only
 def test_the_modules_a_start_imports_are_found_and_the_trackers_and_rulesets_are_not_among_them():
     startup = build.startup_modules()
     assert {"screen/boot.py", "screen/forms.py", "pyrules/core/roller.py", "markupsafe/__init__.py"} <= startup
