@@ -561,27 +561,42 @@ def pyodide_unit_tests(paths: list[str], options: list[str]) -> None:
                    "unit tests on Pyodide")
 
 
+def chosen_runs(paths: list[str], pyodide_only: bool = False) -> list[tuple[str, list[str]]]:
+    """The runs ``python build.py test`` makes for the test paths given, each with its own paths:
+    "unit" (the unit tests on CPython), "pyodide" (the unit tests on Pyodide) and "e2e". With no
+    path, all three; a path runs only its own suite, and the unit tests run on Pyodide as well only
+    when the whole unit suite is asked for; ``pyodide_only`` makes only the Pyodide run."""
+    unit = [path for path in paths if path.startswith("tests/unit")]
+    e2e = [path for path in paths if path.startswith("tests/e2e")]
+    if pyodide_only:
+        return [("pyodide", unit)]
+    runs = []
+    if unit or not paths:
+        runs.append(("unit", unit))
+        if all(path.rstrip("/") == "tests/unit" for path in unit):
+            runs.append(("pyodide", unit))
+    if e2e or not paths:
+        runs.append(("e2e", e2e))
+    return runs
+
+
 def test(extra: list[str], pyodide_only: bool = False) -> None:
-    """The unit tests on CPython and, for the whole unit suite, again on Pyodide; then the end-to-end
-    tests. Test paths run only their own suite; ``pyodide_only`` runs only the unit tests on Pyodide."""
     paths = [arg for arg in extra if arg.split("::")[0].startswith("tests/")]
     options = [arg for arg in extra if arg not in paths]
-    unit = [path for path in paths if path.startswith("tests/unit")]
-    if pyodide_only:
-        pyodide_unit_tests(unit, options)
-        return
-    install_test_needs()
-    build()
-    env_note = {"PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS": "1"}
-    os.environ.update(env_note)
-    for suite, what, flags in (("tests/unit", "unit tests", []),
-                               ("tests/e2e", "end-to-end tests", ["-p", "no:cacheprovider"])):
-        chosen = [path for path in paths if path.startswith(suite)]
-        if paths and not chosen:
-            continue  # only the other suite's tests were asked for
-        pytest_ran([sys.executable, "-m", "pytest", "-q", *flags, *(chosen or [suite]), *options], what)
-        if suite == "tests/unit" and all(path.rstrip("/") == suite for path in chosen):
-            pyodide_unit_tests(chosen, options)  # the whole unit suite: again on the players' Python
+    runs = chosen_runs(paths, pyodide_only)
+    if any(kind != "pyodide" for kind, _ in runs):
+        install_test_needs()
+        build()
+        env_note = {"PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS": "1"}
+        os.environ.update(env_note)
+    for kind, chosen in runs:
+        if kind == "pyodide":
+            pyodide_unit_tests(chosen, options)
+        elif kind == "unit":
+            pytest_ran([sys.executable, "-m", "pytest", "-q", *(chosen or ["tests/unit"]), *options], "unit tests")
+        else:
+            pytest_ran([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", *(chosen or ["tests/e2e"]),
+                        *options], "end-to-end tests")
 
 
 # ---------------------------------------------------------------- bench
