@@ -5,6 +5,9 @@
     python build.py serve [--port N] [--base /pyrules/]
                                     build, then serve dist/ on 127.0.0.1
     python build.py test            install what is missing, build, run unit and e2e tests
+                                    (the whole unit suite runs on CPython, then on Pyodide)
+    python build.py test --pyodide [tests/unit/...]
+                                    run only the unit tests on Pyodide under Node
     python build.py bench           measure the performance budgets (a benchmark, not a test)
     python build.py errata          rewrite ERRATA.md from the rulesets' errata data
 """
@@ -45,6 +48,29 @@ VENDORED = {
                    "722695808f4b6457b320fdc131280796bdceb04ab50fe1795cd540799ebe1698",
                    "markupsafe-3.0.3/src/markupsafe"),
 }
+
+# What the unit tests need on Pyodide besides VENDORED (the app's own icepool and markupsafe):
+# pytest and hypothesis with their dependencies on Python 3.14, as pure-Python wheels fetched once
+# with pip for that Python, pinned and checked by hash: (requirement, file pip downloads, its
+# sha256). hypothesis 6.155.7 is the last release with a pure-Python wheel; the tests ask for >=6.100.
+PYODIDE_PYTHON = "3.14"
+PYODIDE_TEST_WHEELS = {
+    "pytest": ("pytest==9.2.0", "pytest-9.2.0-py3-none-any.whl",
+               "07acdcf88ec174f907dc01af70bf52d49b014bbab03faeeade31c96b18c2e588"),
+    "pluggy": ("pluggy==1.7.0", "pluggy-1.7.0-py3-none-any.whl",
+               "7dd7b0d8832ba3cb632c306926ded123429211b83641b35dc5c41ad2d34f9bec"),
+    "iniconfig": ("iniconfig==2.3.1", "iniconfig-2.3.1-py3-none-any.whl",
+                  "9121e2c1fdb355232495be3194c8dfe87ccc2d5dee45947b78e68f499790d7a7"),
+    "packaging": ("packaging==26.4", "packaging-26.4-py3-none-any.whl",
+                  "81383611a09c1bc0b08b76e0fd5829d7c6824c65b27a6aee339da133f4233ea2"),
+    "pygments": ("pygments==2.21.0", "pygments-2.21.0-py3-none-any.whl",
+                 "2363c69b61c4a97c838da3b130dcd6468f4848992b21a82f2a63ec34377137d9"),
+    "hypothesis": ("hypothesis==6.155.7", "hypothesis-6.155.7-py3-none-any.whl",
+                   "9f634bdb1f9e9b8ab6ba09431cf2deedb750c96978125a6fb3c5a0f6c6db4131"),
+    "sortedcontainers": ("sortedcontainers==2.4.0", "sortedcontainers-2.4.0-py2.py3-none-any.whl",
+                         "a163dcaede0f1c021485e957a39245190e74249897e2ae4b2aa38595db237ee0"),
+}
+PYODIDE_WHEELS = ROOT / ".cache" / "pyodide-wheels"
 
 
 # ---------------------------------------------------------------- build
@@ -507,19 +533,81 @@ def pytest_ran(command: list[str], what: str) -> None:
         sys.exit(f"{what} failed (exit {code})")
 
 
-def test(extra: list[str]) -> None:
-    install_test_needs()
-    build()
-    env_note = {"PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS": "1"}
-    os.environ.update(env_note)
+def pyodide_test_wheels() -> list[Path]:
+    """The pinned wheels of PYODIDE_TEST_WHEELS, fetched once with pip for Pyodide's Python into
+    .cache/pyodide-wheels and each checked against its pinned hash."""
+    wanted = [(requirement, PYODIDE_WHEELS / filename, sha256)
+              for requirement, filename, sha256 in PYODIDE_TEST_WHEELS.values()]
+    missing = [requirement for requirement, path, _ in wanted if not path.exists()]
+    if missing:
+        PYODIDE_WHEELS.mkdir(parents=True, exist_ok=True)
+        run([sys.executable, "-m", "pip", "download", "-q", "--no-deps", "--only-binary", ":all:",
+             "--python-version", PYODIDE_PYTHON, "--platform", "any", "--dest", str(PYODIDE_WHEELS), *missing])
+    for _, path, sha256 in wanted:
+        digest = hashlib.sha256(path.read_bytes()).hexdigest()
+        if digest != sha256:
+            path.unlink()
+            sys.exit(f"{path.name} does not match its pinned hash (got {digest}); it was deleted, try again")
+    return [path for _, path, _ in wanted]
+
+
+def pyodide_unit_tests(paths: list[str], options: list[str]) -> None:
+    """Run unit tests with pytest inside the app's own Pyodide under Node (tools/pyodide_pytest.mjs),
+    offline: the project and ../shared mounted at their own paths, the app's pinned packages on
+    sys.path, the test wheels unpacked. Tests marked cpython_only are skipped there (tests/conftest.py)."""
+    import tempfile
+
+    npm_install()
+    shared = ROOT.parent / "shared"
+    # The project and the references at their own paths: the tests find each other as on the host.
+    mounts = [(ROOT, ROOT)] + ([(shared.resolve(), shared)] if shared.is_dir() else [])
+    mounts += [(vendored(name).resolve(), Path("/vendor") / name) for name in VENDORED]
+    config = {"pyodide": str(NODE / "pyodide"), "mounts": [[str(host), str(inside)] for host, inside in mounts],
+              "wheels": [str(path) for path in pyodide_test_wheels()],
+              "path": [f"/vendor/{name}" for name in VENDORED], "cwd": str(ROOT),
+              "args": ["-q", "-p", "no:cacheprovider", *(paths or ["tests/unit"]), *options]}
+    with tempfile.TemporaryDirectory() as work:
+        (Path(work) / "run.json").write_text(json.dumps(config), encoding="utf-8")
+        pytest_ran(["node", str(Path("tools") / "pyodide_pytest.mjs"), str(Path(work) / "run.json")],
+                   "unit tests on Pyodide")
+
+
+def chosen_runs(paths: list[str], pyodide_only: bool = False) -> list[tuple[str, list[str]]]:
+    """The runs ``python build.py test`` makes for the test paths given, each with its own paths:
+    "unit" (the unit tests on CPython), "pyodide" (the unit tests on Pyodide) and "e2e". With no
+    path, all three; a path runs only its own suite, and the unit tests run on Pyodide as well only
+    when the whole unit suite is asked for; ``pyodide_only`` makes only the Pyodide run."""
+    unit = [path for path in paths if path.startswith("tests/unit")]
+    e2e = [path for path in paths if path.startswith("tests/e2e")]
+    if pyodide_only:
+        return [("pyodide", unit)]
+    runs = []
+    if unit or not paths:
+        runs.append(("unit", unit))
+        if all(path.rstrip("/") == "tests/unit" for path in unit):
+            runs.append(("pyodide", unit))
+    if e2e or not paths:
+        runs.append(("e2e", e2e))
+    return runs
+
+
+def test(extra: list[str], pyodide_only: bool = False) -> None:
     paths = [arg for arg in extra if arg.split("::")[0].startswith("tests/")]
     options = [arg for arg in extra if arg not in paths]
-    for suite, what, flags in (("tests/unit", "unit tests", []),
-                               ("tests/e2e", "end-to-end tests", ["-p", "no:cacheprovider"])):
-        chosen = [path for path in paths if path.startswith(suite)]
-        if paths and not chosen:
-            continue  # only the other suite's tests were asked for
-        pytest_ran([sys.executable, "-m", "pytest", "-q", *flags, *(chosen or [suite]), *options], what)
+    runs = chosen_runs(paths, pyodide_only)
+    if any(kind != "pyodide" for kind, _ in runs):
+        install_test_needs()
+        build()
+        env_note = {"PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS": "1"}
+        os.environ.update(env_note)
+    for kind, chosen in runs:
+        if kind == "pyodide":
+            pyodide_unit_tests(chosen, options)
+        elif kind == "unit":
+            pytest_ran([sys.executable, "-m", "pytest", "-q", *(chosen or ["tests/unit"]), *options], "unit tests")
+        else:
+            pytest_ran([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", *(chosen or ["tests/e2e"]),
+                        *options], "end-to-end tests")
 
 
 # ---------------------------------------------------------------- bench
@@ -536,6 +624,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("command", nargs="?", default="build", choices=("build", "serve", "test", "bench", "errata"))
     parser.add_argument("--port", type=int, default=8000)
     parser.add_argument("--base", default="/", help="serve under this sub-path, such as /pyrules/")
+    parser.add_argument("--pyodide", action="store_true",
+                        help="test: run only the unit tests (those named, else all) on Pyodide under Node")
     args, extra = parser.parse_known_args(argv)
     if args.command == "build":
         build()
@@ -545,7 +635,7 @@ def main(argv: list[str] | None = None) -> None:
         (ROOT / "ERRATA.md").write_text(errata_markdown(), encoding="utf-8")
         print("wrote ERRATA.md")
     elif args.command == "test":
-        test(extra)
+        test(extra, pyodide_only=args.pyodide)
     else:
         bench()
 

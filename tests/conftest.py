@@ -5,6 +5,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
+IN_PYODIDE = sys.platform == "emscripten"  # the unit tests' second run, on the players' Python (build.py)
 for path in (ROOT, ROOT / "web"):
     if str(path) not in sys.path:
         sys.path.insert(0, str(path))
@@ -17,6 +18,25 @@ def pytest_configure(config):
             f"{', '.join(missing)} not installed for {sys.executable}: run `python build.py test` "
             "(it installs what is missing) or `pip install -e '.[dev]'`."
         )
+    if IN_PYODIDE:
+        from hypothesis import settings
+
+        # The second run, on the players' Python, looks for what differs there, not for rarer
+        # examples than the CPython run finds: 30 examples a property instead of 100. WebAssembly
+        # runs each one several times slower and its timings jump: no deadline. The project is
+        # mounted from the host: no example database written into it.
+        settings.register_profile("pyodide", max_examples=30, deadline=None, database=None)
+        settings.load_profile("pyodide")
+
+
+def pytest_collection_modifyitems(config, items):
+    """On Pyodide, skip the tests that need what only the host has (a subprocess, the build)."""
+    if not IN_PYODIDE:
+        return
+    skip = pytest.mark.skip(reason="needs the host's CPython (a fresh interpreter or the build): runs there only")
+    for item in items:
+        if item.get_closest_marker("cpython_only"):
+            item.add_marker(skip)
 
 
 SEEDS = ROOT.parent / "shared" / "seeds"

@@ -3,6 +3,8 @@
 import re
 from pathlib import Path
 
+import pytest
+
 import build
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -33,6 +35,7 @@ def test_every_reference_table_names_a_tool_that_exists():
             assert table.tool in tools, f"{table.key} names unknown tool {table.tool}"
 
 
+@pytest.mark.cpython_only
 def test_the_modules_a_start_imports_are_found_and_the_trackers_and_rulesets_are_not_among_them():
     startup = build.startup_modules()
     assert {"screen/boot.py", "screen/forms.py", "pyrules/core/roller.py", "markupsafe/__init__.py"} <= startup
@@ -40,3 +43,20 @@ def test_the_modules_a_start_imports_are_found_and_the_trackers_and_rulesets_are
     assert "screen/tracker.py" not in startup
     assert all((build.ROOT / path).exists() or (build.WEB / path).exists()
                or any((build.vendored(name) / path).exists() for name in build.VENDORED) for path in startup)
+
+
+def test_the_whole_unit_suite_runs_on_cpython_then_on_pyodide():
+    assert build.chosen_runs([]) == [("unit", []), ("pyodide", []), ("e2e", [])]
+    assert build.chosen_runs(["tests/unit/"]) == [("unit", ["tests/unit/"]), ("pyodide", ["tests/unit/"])]
+
+
+def test_a_path_inside_the_unit_suite_runs_on_cpython_only_unless_pyodide_is_asked_for():
+    assert build.chosen_runs(["tests/unit/gurps"]) == [("unit", ["tests/unit/gurps"])]
+    assert build.chosen_runs(["tests/unit/gurps"], pyodide_only=True) == [("pyodide", ["tests/unit/gurps"])]
+    assert build.chosen_runs(["tests/e2e/test_links.py"]) == [("e2e", ["tests/e2e/test_links.py"])]
+
+
+def test_each_wheel_for_the_pyodide_run_is_pure_python_and_the_release_its_requirement_pins():
+    for name, (requirement, filename, sha256) in build.PYODIDE_TEST_WHEELS.items():
+        assert requirement == f"{name}=={filename.split('-')[1]}"
+        assert filename.endswith("-none-any.whl") and len(sha256) == 64

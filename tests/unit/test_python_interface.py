@@ -13,6 +13,7 @@ from pyrules import RulesError
 ROOT = Path(__file__).resolve().parents[2]
 
 
+@pytest.mark.cpython_only
 def test_an_encounter_of_a_ruleset_starts_without_importing_its_tracker_first():
     script = ("from pyrules.core.encounter import Encounter, actions\n"
               "enc = Encounter.new('gurps').apply(actions.add('Orc', stats={'hp': 12}))\n"

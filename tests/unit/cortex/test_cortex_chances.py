@@ -140,6 +140,7 @@ def test_a_harder_difficulty_is_never_likelier(pool, difficulty):
     assert chance(dice, difficulty + 1) <= chance(dice, difficulty)
 
 
+@pytest.mark.cpython_only
 def test_importing_the_package_does_not_import_icepool():
     import subprocess
 

@@ -56,6 +56,7 @@ def test_bad_input_raises_the_one_rules_error(call):
         call()
 
 
+@pytest.mark.cpython_only
 def test_importing_the_package_does_not_import_icepool_or_a_browser_module():
     import subprocess
     import sys
