@@ -21,6 +21,7 @@ from pyrules.gurps.data.injury import (
     DAMAGE_TYPE_ORDER,
     DAMAGE_TYPES,
     DEATH_AT_MULTIPLE,
+    HIT_LOCATIONS,
     LOCATION_LINES,
     LOWEST_ROLLED,
     MOST_DAMAGE,
@@ -75,8 +76,14 @@ _MANEUVER_CHOICES = (
     ("attack", "Attack (none)"), ("aim", "Aim"), ("all_out_attack", "All-Out Attack"),
     ("committed_attack", "Committed Attack"), ("evaluate", "Evaluate"), ("move_and_attack", "Move and Attack"),
 )
+# As G3 prints them (l.29-37), by penalty; the chinks and the weapon come after the body, each in a group.
 _LOCATION_CHOICES = tuple((t.key, f"{t.label} ({signed(t.penalty) if t.penalty else 0})")
                           for t in AIM_TARGETS.values())
+_LOCATION_GROUPS = (
+    ("Chinks in armor", tuple(key for key in AIM_TARGETS if key.startswith("chink"))),
+    ("Weapon", tuple(key for key in AIM_TARGETS if key.startswith("weapon"))),
+)
+_RANGED = (("roll_for", ("ranged",)),)  # range and rapid fire are asked only of a ranged attack
 _POSTURE_CHOICES = tuple((p.key, p.printed.split(",")[0]) for p in POSTURES)
 _DIFFICULTY_CHOICES = tuple((str(v), f"{signed(v) if v else 0} {label}")
                             for v, label in sorted(DIFFICULTIES.items(), reverse=True))
@@ -112,9 +119,12 @@ SKILL_FIELDS = (
     Field("bulk", "Bulk (Move and Attack)", "int", default=SkillInput.bulk, low=-20, high=0, required=False,
           help=f"The weapon's Bulk, such as {MINUS}4; the worse of it and {MINUS}2 applies.",
           when=(("maneuver", ("move_and_attack",)), ("roll_for", ("ranged",)))),
-    Field("distance", "Range (yards)", "number", default=SkillInput.distance, low=0, required=False),
-    Field("location", "Hit location", "choice", default=SkillInput.location, choices=_LOCATION_CHOICES),
-    Field("shots", "Shots fired", "int", default=SkillInput.shots, low=1, high=RAPID_FIRE_MOST, required=False),
+    Field("distance", "Range (yards)", "number", default=SkillInput.distance, low=0, required=False,
+          when=_RANGED),
+    Field("location", "Hit location", "choice", default=SkillInput.location, choices=_LOCATION_CHOICES,
+          groups=_LOCATION_GROUPS),
+    Field("shots", "Shots fired", "int", default=SkillInput.shots, low=1, high=RAPID_FIRE_MOST, required=False,
+          when=_RANGED),
     Field("posture", "Posture", "choice", default=SkillInput.posture, choices=_POSTURE_CHOICES,
           help=f"Its attack modifier is for melee attacks only ({PUBLISHED_RULE})"),
     Field("difficulty", "Task difficulty", "choice", default=str(SkillInput.difficulty), choices=_DIFFICULTY_CHOICES),
@@ -319,7 +329,9 @@ DEFENSE = Tool(
 # --- gurps-injury -------------------------------------------------------------
 
 _TYPE_CHOICES = tuple((code, f"{code} ({DAMAGE_TYPES[code][0]})") for code in DAMAGE_TYPE_ORDER)
-_BODY_CHOICES = tuple((key, key.capitalize()) for key in BODY_LOCATIONS)
+# In the order of the printed Hit Locations table (G13, l.173-185): skull, face, leg, arm, torso, …
+_BODY_CHOICES = tuple((key, key.capitalize()) for key in dict.fromkeys(
+    row.body for row in HIT_LOCATIONS if row.body in BODY_LOCATIONS))
 INJURY_FIELDS = (
     Field("damage", "Basic damage", "int", low=LOWEST_ROLLED, high=MOST_DAMAGE,
           help=f"As rolled: below 0 crushing or 1 otherwise counts as that ({PUBLISHED_RULE})"),
