@@ -23,11 +23,14 @@ def outcome_of(made: bool | None) -> Outcome:
 
 @dataclass(frozen=True)
 class Line:
-    """One line of an answer's explanation: "All-Out Attack (melee)" "+4"."""
+    """One line of an answer's explanation: "All-Out Attack (melee)" "+4", a remark in words
+    (``note``) and where the rule is printed (``source``: "seed 001 l.25", or that the reference does
+    not print it), which the page folds behind "Why?"."""
 
     label: str
     value: str = ""
     note: str = ""
+    source: str = ""
 
 
 @dataclass(frozen=True)
@@ -71,6 +74,11 @@ class Answer:
     def __post_init__(self):
         if self.outcome not in OUTCOMES:
             raise ValueError(f"an answer's outcome is one of {', '.join(OUTCOMES)}, not {self.outcome!r}")
+
+    @property
+    def sources(self) -> tuple[tuple[str, str], ...]:
+        """Where each line's rule is printed, as (line label, source), for the page's "Why?"."""
+        return tuple((line.label, line.source) for line in self.lines if line.source)
 
     @property
     def tone(self) -> str:

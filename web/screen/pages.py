@@ -40,7 +40,8 @@ def tool_form(tool: Tool, *, form_id: str | None = None, after: dict | None = No
 
 
 def answer_html(answer: Answer) -> Markup:
-    """An answer: its headline coloured by its outcome, the lines that explain it, its detail and footnotes."""
+    """An answer: its headline coloured by its outcome, the lines that explain it in words, its detail,
+    and where its rules are printed with its footnotes folded behind "Why?"."""
     lines = None
     if answer.lines:
         lines = h("table", {"class": "why"}, h("tbody", {}, [
@@ -52,10 +53,20 @@ def answer_html(answer: Answer) -> Markup:
         rolled_html(answer.roll) if answer.roll is not None else None,
         lines,
         [h("p", {"class": "detail"}, d) for d in answer.detail],
-        h("details", {"class": "why-notes"},
-          h("summary", {}, "Why? " + ("1 note" if len(answer.notes) == 1 else f"{len(answer.notes)} notes")),
-          h("ul", {"class": "notes"}, [h("li", {}, n) for n in answer.notes])) if answer.notes else None,
+        why_html(answer.sources, answer.notes),
     ])
+
+
+def why_html(sources, notes=()) -> Markup:
+    """The "Why?" fold under an answer, a reminder or a stage: where each rule is printed
+    (``sources``: (what, where) pairs) and the footnotes; nothing when there are neither."""
+    if not sources and not notes:
+        return EMPTY
+    said = [h("li", {"class": "source"}, f"{what}: {where}" if what else where) for what, where in sources]
+    count = len(notes)
+    summary = "Why?" + (f" {count} note{'' if count == 1 else 's'}" if notes else "")
+    return h("details", {"class": "why-notes"}, h("summary", {}, summary),
+             h("ul", {"class": "notes"}, said, [h("li", {}, n) for n in notes]))
 
 
 def rolled_html(rolled) -> Markup:

@@ -327,7 +327,8 @@ def test_the_skill_tool_adds_the_gms_other_modifier():
     _, result = answer("gurps-skill", {"base": "12", "other": "−3"})
     assert lines(result)["Other modifier"].value == "−3"
     assert lines(result)["Effective skill"].value == "9"
-    assert "Published rule" in lines(result)["Other modifier"].note and "GM" in lines(result)["Other modifier"].note
+    other = lines(result)["Other modifier"]
+    assert "Published rule" in other.source and "GM" in other.source
     with pytest.raises(RulesError) as error:
         answer("gurps-skill", {"base": "12", "other": "100"})
     assert error.value.field == "other"
