@@ -94,12 +94,29 @@ def _shift_line(result) -> Line:
     return Line("Category shift", signed(result.shift), f"{moved} ({why})" if why else moved)
 
 
+def _span(cell: str) -> str:
+    """A cell's rolls as a player says them: "61–00", "05"."""
+    return cell.replace("-", "–") if cell.count("-") == 1 and not cell.startswith("-") else cell
+
+
+def _table_line(t, rolled: str) -> Line:
+    """What the roll (``rolled``: "Rolled 94") came to on the attack table, in words: "Rolled 94: a
+    miss (58–00 misses at skill 57)"; the row and the cell as printed go with the source."""
+    span = _span(t.cell_read)
+    if t.category == "miss":
+        said = f"{rolled}: a miss ({span} misses at skill {percent(t.skill)})"
+    else:
+        said = f"{rolled}: a hit, {category_name(t.category)} ({span} at skill {percent(t.skill)})"
+    printed = f", printed “{t.cell}”" if t.cell != t.cell_read else ""
+    return Line("Attack table", HEADERS[t.category], said, f"row {t.skill_row}{printed}; {t.source}")
+
+
 def _solve_attack(values, rng: random.Random) -> Answer:
     if values["fatigue"] == "spent":
         tired = fatigue_effects("spent")
         return Answer(
             "No attack: Spent",
-            (Line("Fatigue", tired.label, f"no offensive actions in combat; {tired.source}"),),
+            (Line("Fatigue", tired.label, "no offensive actions in combat", tired.source),),
             detail=(tired.effect,), notes=(errata.SPENT.footnote,), outcome="failure",
         )
     result = resolve_attack(AttackInput(
@@ -117,26 +134,24 @@ def _solve_attack(values, rng: random.Random) -> Answer:
             f"× {CAUTIOUS_ATTACK_TIMES}" if mod.label.startswith("Cautious") else signed(mod.value)
             for mod in result.roll_modifiers
         )
-        sources = "; ".join(f"{mod.label}: {mod.source}" for mod in result.roll_modifiers)
-        lines.append(Line("Attack roll", f"{percent(result.roll)} {steps} = {result.modified_roll}", sources))
+        lines.append(Line("Attack roll", f"{percent(result.roll)} {steps} = {result.modified_roll}",
+                          ", ".join(mod.label for mod in result.roll_modifiers),
+                          "; ".join(f"{mod.label}: {mod.source}" for mod in result.roll_modifiers)))
+    rolled = f"Rolled {percent(result.roll)}" + (f", {result.modified_roll} with modifiers"
+                                                 if result.roll_modifiers else "")
     if result.table is None:
-        lines.append(Line("Attack table", "Miss", f"roll {result.modified_roll} is beyond 00"))
+        lines.append(Line("Attack table", "Miss", f"{rolled}: a miss (past 00 misses)"))
     else:
-        t = result.table
-        lines.append(Line(
-            "Attack table",
-            HEADERS[t.category],
-            f"skill {percent(skill)} (row {t.skill_row}), roll {percent(t.roll)} in {t.cell}"
-            + (f" = {t.cell_read}" if t.cell != t.cell_read else "") + f"; {t.source}",
-        ))
-        if t.skill_row == "10-14":
+        lines.append(_table_line(result.table, rolled))
+        if result.table.skill_row == "10-14":
             used.add(errata.SKILL_10_14)
     p = result.precision
     if p.evasion or p.precision:
         used.add(errata.EVASION_APPLIES)
         lines.append(Line(
             "Precision", signed(p.precision),
-            (f"skill row {p.row}" if p.row else "skill below 76") + f": evasion {p.evasion} → {p.remaining}; {p.source}",
+            (f"skill {p.row}" if p.row else "skill below 76") + f": evasion {p.evasion} → {p.remaining}",
+            p.source,
         ))
     d = result.defense
     if d is not None:
@@ -145,9 +160,9 @@ def _solve_attack(values, rng: random.Random) -> Answer:
         lines.append(Line(
             f"Defense roll ({'Active Defense' if d.stance == 'active' else 'Cautious'})",
             category_name(d.category),
-            f"skill {percent(d.skill)}, {'rolled' if result.defense_rolled else 'roll'} {percent(d.roll)} "
-            f"{signed(d.modifiers[0].value)} = {d.modified} "
-            f"in {d.cell}; class {d.damage_class}",
+            f"{'Rolled for the defender' if result.defense_rolled else 'Rolled'} {percent(d.roll)} "
+            f"{signed(d.modifiers[0].value)} = {d.modified} at skill {percent(d.skill)}: {_span(d.cell)}, "
+            f"class {d.damage_class}",
         ))
         notes.extend(d.notes)
         if 10 <= d.skill <= 14:
