@@ -341,8 +341,8 @@ def _posture(inp: SkillInput) -> tuple[Modifier, ...]:
     stance = POSTURE[inp.posture]
     if not (stance.attack and inp.melee):
         return ()
-    return (Modifier(f"Posture: {stance.printed.split(',')[0]}", stance.attack, cite(POSTURE_LINES),
-                     f"melee only: {PUBLISHED_RULE}"),)
+    return (Modifier(f"Posture: {stance.printed.split(',')[0]}", stance.attack,
+                     f"{cite(POSTURE_LINES)}; melee only: {PUBLISHED_RULE}", "melee only"),)
 
 
 def _task(inp: SkillInput) -> tuple[Modifier, ...]:
@@ -386,7 +386,7 @@ def _shock(inp: SkillInput) -> tuple[Modifier, ...]:
         return ()
     hit = shock_of(inp.shock, "groin" if inp.has("shock_groin") else "torso", inp.hp,
                    scaled_shock=inp.has("shock_scaled"))
-    return (Modifier(f"Shock: {inp.shock} HP last turn", hit.penalty, hit.rule),) if hit.penalty else ()
+    return (Modifier(f"Shock: {inp.shock} HP last turn", hit.penalty, hit.source, hit.rule),) if hit.penalty else ()
 
 
 def _other(inp: SkillInput) -> tuple[Modifier, ...]:

@@ -245,15 +245,15 @@ def _solve_character(values, rng: random.Random) -> Answer:
         return Answer(
             f"Ability score {found.score}",
             (
-                Line("Self rating", found.rating, f"{how}; {found.source}"),
-                Line("Number of rolls", str(rolls.rolls), f"score {rolls.row}; {rolls.source}"),
+                Line("Self rating", found.rating, how, found.source),
+                Line("Number of rolls", str(rolls.rolls), f"score {rolls.row}", rolls.source),
             ),
         )
     if part == "rolls":
         rolls = read_number_of_rolls(_need(values, "score", "Ability score"))
         return Answer(
             _plural(rolls.rolls, "roll"),
-            (Line("Ability score", percent(rolls.ability_score), f"row {rolls.row}; {rolls.source}"),),
+            (Line("Ability score", percent(rolls.ability_score), f"row {rolls.row}", rolls.source),),
         )
     if part == "hit-points":
         hp = read_hit_points(_need(values, "constitution", "Constitution"))
@@ -261,7 +261,7 @@ def _solve_character(values, rng: random.Random) -> Answer:
             f"SHP {hp.shp}, DHP {hp.dhp}",
             (
                 Line("Constitution ÷ 2", f"{percent(hp.constitution)} ÷ 2 = {float(hp.half):g}",
-                     "round off (half up); " + hp.source),
+                     "round off (half up)", hp.source),
                 Line("SHP", str(hp.shp)),
                 Line("DHP", str(hp.dhp), "same as SHP"),
             ),
@@ -271,7 +271,7 @@ def _solve_character(values, rng: random.Random) -> Answer:
         ev = read_evasion(_need(values, "combat_speed", "Combat speed"))
         return Answer(
             f"Evasion {ev.evasion}",
-            (Line("Combat speed", str(ev.combat_speed), f"row {ev.row}; {ev.source}"),),
+            (Line("Combat speed", str(ev.combat_speed), f"row {ev.row}", ev.source),),
         )
     # speed
     agility = _need(values, "agility", "Agility base skill")
@@ -290,7 +290,8 @@ def _solve_character(values, rng: random.Random) -> Answer:
     headline = f"Overall speed {speed.overall}"
     for part_mod in (speed.weapon, speed.missile_rof, speed.skill):
         if part_mod is not None:
-            lines.append(Line(part_mod.label, signed(part_mod.value) if part_mod is speed.skill else str(part_mod.value), part_mod.source))
+            lines.append(Line(part_mod.label, signed(part_mod.value) if part_mod is speed.skill else str(part_mod.value),
+                              source=part_mod.source))
     if speed.weapon and speed.missile_rof:
         lines.append(Line("Attack speed uses", "ROF", "a missile weapon's ROF speed replaces the weapon type's (assumed)"))
     if speed.attack_speed is not None:
@@ -341,7 +342,7 @@ def _roll_text(roll: int, modifiers) -> str:
 def _solve_task(values, rng: random.Random) -> Answer:
     result = resolve_task(values["difficulty"], values["skill"], values["roll"], values["fatigue"])
     m = result.difficulty
-    lines = [Line(m.difficulty, m.printed, m.source)]
+    lines = [Line(m.difficulty, m.printed, source=m.source)]
     if result.no_roll_needed:
         return Answer("No roll needed", tuple(lines), outcome="success")
     tired = [mod for mod in result.roll_modifiers if mod.label != m.difficulty]
@@ -388,8 +389,8 @@ LETTER_CHOICES = tuple((entry.key, entry.printed.replace(" ", "")) for entry in 
 def _fatigue_lines(state) -> list[Line]:
     lines = [Line("TAL left", f"{state.tal_now} of {state.tal_max}", share(state.share))]
     if state.level != "fresh":
-        lines.append(Line("Combat Speed", signed(state.combat_speed_penalty), state.source))
-        lines.append(Line("Rolls", f"+{state.roll_penalty}%", state.source))
+        lines.append(Line("Combat Speed", signed(state.combat_speed_penalty), source=state.source))
+        lines.append(Line("Rolls", f"+{state.roll_penalty}%", source=state.source))
     return lines
 
 
@@ -399,7 +400,7 @@ def _solve_tal(values, rng: random.Random) -> Answer:
         entry = read_letter(values["letter"])
         return Answer(
             f"{entry.printed.replace(' ', '')} = {entry.value}",
-            (Line("Position", f"{entry.position} of {len(LINE)}", f"W (60) … A⁹ (0); {entry.source}"),),
+            (Line("Position", f"{entry.position} of {len(LINE)}", "W (60) … A⁹ (0)", entry.source),),
             detail=(NUMBER_LINE_WRAP_NOTE, f"{ACTIVATION_TIME_TITLE}: {ACTIVATION_TIME_LINE.strip()}"),
             notes=(errata.NUMBER_LINE.footnote,),
         )
@@ -418,8 +419,8 @@ def _solve_tal(values, rng: random.Random) -> Answer:
             *(pool[::-1] if pool else (None, None)),
         )
         lines = [
-            Line(got.activity, f"{got.per_power_roll} per Power Roll", got.source),
-            Line("Power Rolls", str(got.power.rolls), f"Power {got.power.row}; {got.power.source}"),
+            Line(got.activity, f"{got.per_power_roll} per Power Roll", source=got.source),
+            Line("Power Rolls", str(got.power.rolls), f"Power {got.power.row}", got.power.source),
             Line("Times", str(got.count)),
             Line("Recovered", f"{got.per_power_roll} × {got.power.rolls} × {got.count} = {got.recovered}"),
         ]
@@ -453,7 +454,7 @@ def _solve_tal(values, rng: random.Random) -> Answer:
     else:
         head = "Activation cancelled"
         failed = "a rolled 00" if check.double_zero else f"{check.modified_roll} vs {check.target}"
-        lines.append(Line("Failed", failed, cite(39)))
+        lines.append(Line("Failed", failed, source=cite(39)))
         if check.double_zero:
             notes.append(errata.ROLLED_00.footnote)
         if check.tal_cost:
@@ -503,7 +504,7 @@ def _solve_unconsciousness(values, rng: random.Random) -> Answer:
     shown = f"{percent(result.roll)} × 2 + {result.damage}" if result.doubled else f"{percent(result.roll)} + {result.damage}"
     lines = [
         Line("Roll + damage", f"{shown} = {result.total}", "doubled: took the last deep hit point" if result.doubled else ""),
-        Line("Row", result.row, f"{result.text}; {result.source}"),
+        Line("Row", result.row, result.text, result.source),
     ]
     time = duration(result, values["d10"])
     if time is None:
@@ -537,11 +538,11 @@ def _solve_healing(values, rng: random.Random) -> Answer:
     days = _plural(plan.days, "day")
     lines = [
         Line("Constitution Rolls", str(plan.constitution.rolls),
-             f"Constitution {plan.constitution.row}; {plan.constitution.source}"),
+             f"Constitution {plan.constitution.row}", plan.constitution.source),
         Line(f"DHP: {plan.activity}", f"{plan.constitution.rolls} × {plan.times} = {plan.dhp_per_day} a day",
-             f"{plan.healing}; {plan.source}"),
+             plan.healing, plan.source),
         Line("DHP lost", str(plan.dhp_lost), f"back in {days}"),
-        Line(f"SHP: {plan.shp_condition}", "1 every 10 min", f"{SHP_RATE} {plan.shp_source}"),
+        Line(f"SHP: {plan.shp_condition}", "1 every 10 min", SHP_RATE, plan.shp_source),
         Line("SHP lost", str(plan.shp_lost), f"back in {_minutes(plan.shp_minutes)} of no fighting or strenuous activity"),
     ]
     head = f"{plan.dhp_per_day} DHP a day"
@@ -575,7 +576,7 @@ def _solve_plus_points(values, rng: random.Random) -> Answer:
         story=values["story"], abilities=values["abilities"], roleplaying=values["roleplaying"],
         discretionary=values["discretionary"],
     )
-    lines = tuple(Line(m.label, str(m.value), f"0-3; {m.source}") for m in tally.awards)
+    lines = tuple(Line(m.label, str(m.value), "0-3", m.source) for m in tally.awards)
     return Answer(f"{tally.total} plus point{'s' if tally.total != 1 else ''}", lines, outcome="success")
 
 

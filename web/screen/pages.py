@@ -10,6 +10,7 @@ from __future__ import annotations
 from pyrules.core.reference import ReferenceTable
 from pyrules.core.tools import Answer, Field, Tool
 from screen import table_page, tracker_page, widgets
+from screen.why import why_html
 from screen.ids import part
 from screen.markup import EMPTY, Markup, h, join
 
@@ -55,18 +56,6 @@ def answer_html(answer: Answer) -> Markup:
         [h("p", {"class": "detail"}, d) for d in answer.detail],
         why_html(answer.sources, answer.notes),
     ])
-
-
-def why_html(sources, notes=()) -> Markup:
-    """The "Why?" fold under an answer, a reminder or a stage: where each rule is printed
-    (``sources``: (what, where) pairs) and the footnotes; nothing when there are neither."""
-    if not sources and not notes:
-        return EMPTY
-    said = [h("li", {"class": "source"}, f"{what}: {where}" if what else where) for what, where in sources]
-    count = len(notes)
-    summary = "Why?" + (f" {count} note{'' if count == 1 else 's'}" if notes else "")
-    return h("details", {"class": "why-notes"}, h("summary", {}, summary),
-             h("ul", {"class": "notes"}, said, [h("li", {}, n) for n in notes]))
 
 
 def rolled_html(rolled) -> Markup:

@@ -226,7 +226,7 @@ def test_the_postures_attack_modifier_changes_neither_a_ranged_attack_nor_a_task
 def test_the_postures_attack_modifier_applies_to_a_melee_attack_and_says_so():
     result = effective_skill(12, posture="lying")
     assert result.effective == 8
-    assert "melee only" in result.modifiers[0].note and PUBLISHED_RULE in result.modifiers[0].note
+    assert result.modifiers[0].note == "melee only" and PUBLISHED_RULE in result.modifiers[0].source
 
 
 def test_telegraphic_attacks_plus_4_does_not_count_toward_the_critical_hit_range():

@@ -197,7 +197,7 @@ def test_the_healing_tool_plans_dhp_and_shp():
     assert result.headline == "6 DHP a day: DHP back in 3 days; SHP in 1 h at rest"
     assert len(result.notes) == 1
     shp = next(line for line in result.lines if line.label.startswith("SHP:"))
-    assert shp.value == "1 every 10 min" and "l.201" in shp.note
+    assert shp.value == "1 every 10 min" and "l.201" in shp.source
     with pytest.raises(pyrules.RulesError) as error:
         answer("tal-healing", {})
     assert error.value.field == "constitution"
