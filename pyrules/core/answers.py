@@ -70,6 +70,8 @@ class Answer:
     # What the answer hands on to the calculator that comes next, (tool, field, value) each: a
     # hit's location to the injury form, a roll's total to the damage form.
     passes: tuple[tuple[str, str, Any], ...] = ()
+    # Where the rules its detail speaks of are printed, (what, where) each, beside its lines' sources.
+    cited: tuple[tuple[str, str], ...] = ()
 
     def __post_init__(self):
         if self.outcome not in OUTCOMES:
@@ -77,8 +79,9 @@ class Answer:
 
     @property
     def sources(self) -> tuple[tuple[str, str], ...]:
-        """Where each line's rule is printed, as (line label, source), for the page's "Why?"."""
-        return tuple((line.label, line.source) for line in self.lines if line.source)
+        """Where each line's rule is printed, as (line label, source), then what its detail cites,
+        for the page's "Why?"."""
+        return tuple((line.label, line.source) for line in self.lines if line.source) + self.cited
 
     @property
     def tone(self) -> str:

@@ -218,6 +218,7 @@ def solve_skill(values: dict[str, Any], rng: random.Random) -> Answer:
         headline = f"{rolled.headline} (effective skill {result.effective})"
         made = rolled.success
     return Answer(headline, tuple(lines), detail=result.notes, notes=tuple(notes), outcome=outcome_of(made),
+                  cited=result.cited,
                   passes=_where_it_struck(values) if made else ())
 
 
@@ -308,7 +309,7 @@ def solve_defense(values: dict[str, Any], rng: random.Random) -> Answer:
     name = result.defense.capitalize()
     if not result.possible:
         return Answer(f"No {name}: All-Out Attack", (Line(name, "none", source=cite(113)),),
-                      detail=result.notes, outcome="failure")
+                      detail=result.notes, outcome="failure", cited=result.cited)
     lines = [Line(name, str(result.base))]
     if result.score != result.base:
         lines.append(Line("Halved (round up)", str(result.score), source=cite("193, 203")))
@@ -317,7 +318,7 @@ def solve_defense(values: dict[str, Any], rng: random.Random) -> Answer:
     lines += _chance_lines(result.chances)
     notes = [f"{TEN_OVER_TEXT} {PUBLISHED_RULE}"] if result.effective + 10 <= 16 else []
     return Answer(f"{name} {result.effective}: {as_percent(result.chance)} to succeed", tuple(lines),
-                  detail=result.notes, notes=tuple(notes))
+                  detail=result.notes, notes=tuple(notes), cited=result.cited)
 
 
 DEFENSE = Tool(

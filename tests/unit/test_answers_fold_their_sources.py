@@ -43,9 +43,9 @@ TOOLS = [(tool.key, tool) for key in rulesets.KEYS for tool in rulesets.ruleset(
 
 
 @pytest.mark.parametrize("key, tool", TOOLS)
-def test_an_answers_headline_and_lines_say_the_rule_in_words_and_never_cite_a_seed_line(key, tool):
+def test_an_answers_headline_detail_and_lines_say_the_rule_in_words_and_never_cite_a_seed_line(key, tool):
     for answer in _answers(tool):
-        for text in (answer.headline,
+        for text in (answer.headline, *answer.detail,
                      *(part for line in answer.lines for part in (line.label, line.value, line.note))):
             assert not CITATION.search(text), (key, text)
 
@@ -59,3 +59,9 @@ def test_a_published_rule_says_so_in_its_source():
     answer = rulesets.answer("gurps-skill", base=12, other=-3, roll=10)
     assert ("Other modifier", next(s for label, s in answer.sources if label == "Other modifier")) in answer.sources
     assert "Published rule, not in the reference" in dict(answer.sources)["Other modifier"]
+
+
+def test_what_an_answers_detail_speaks_of_is_cited_under_why():
+    answer = rulesets.answer("gurps-skill", base=12, maneuver="all_out_attack", roll=10)
+    assert "All-Out Attack: no defense for the rest of your turn." in answer.detail
+    assert ("All-Out Attack", "seed 001 l.113") in answer.sources

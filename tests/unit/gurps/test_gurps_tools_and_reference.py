@@ -284,7 +284,8 @@ def test_the_condition_tool_lists_no_half_move_for_the_dead():
 def test_the_skill_tool_leaves_posture_off_a_ranged_attack_and_says_why():
     _, result = answer("gurps-skill", {"base": "12", "roll_for": "ranged", "posture": "lying"})
     assert lines(result)["Effective skill"].value == "12"
-    assert any("melee attacks only" in d and PUBLISHED_RULE in d for d in result.detail)
+    assert any("melee attacks only" in d for d in result.detail)
+    assert ("Posture, melee only", PUBLISHED_RULE) in result.sources
     posture = next(f for f in RULESET.tool("gurps-skill").fields if f.name == "posture")
     assert PUBLISHED_RULE in posture.help
 
