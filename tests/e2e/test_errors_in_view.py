@@ -85,7 +85,7 @@ def test_the_answer_lists_what_to_check_and_each_item_takes_the_player_to_its_fi
     form.locator("input[name=hp]").fill("none")
     form.locator("button[type=submit]").click()
     problems = app.locator("#gurps-skill--answer .problems")
-    expect(problems.locator(".headline")).to_have_text("Check 2 fields:")
+    expect(problems.locator(".check-fields")).to_have_text("Check 2 fields:")
     expect(app.locator("#gurps-skill--base")).to_be_focused()
     problems.locator("button", has_text="Your HP").click()
     expect(app.locator("#gurps-skill--hp")).to_be_focused()

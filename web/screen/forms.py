@@ -271,8 +271,8 @@ def _show_problems(tool, raw: dict, error: RulesError, answer_slot, *, submitted
     headline = f"Check {len(found)} field{'' if len(found) == 1 else 's'}"
     dom.set_html(answer_slot, markup.h(
         "div", {"class": "problems"},
-        markup.h("p", {"class": "headline tone-bad"}, f"{headline}:"),
-        markup.h("ul", {}, [markup.h("li", {}, markup.h("button", {"type": "button", "class": "link",
+        markup.h("p", {"class": "check-fields tone-bad"}, f"{headline}:"),  # not an answer's headline
+        markup.h("ul", {}, [markup.h("li", {}, markup.h("button", {"type": "button",
                                                                    "data-focus-field": field_id(tool.key, name)},
                                                         message))
                             for name, message in found])))
