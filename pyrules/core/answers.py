@@ -23,11 +23,14 @@ def outcome_of(made: bool | None) -> Outcome:
 
 @dataclass(frozen=True)
 class Line:
-    """One line of an answer's explanation: "All-Out Attack (melee)" "+4"."""
+    """One line of an answer's explanation: "All-Out Attack (melee)" "+4", a remark in words
+    (``note``) and where the rule is printed (``source``: "seed 001 l.25", or that the reference does
+    not print it), which the page folds behind "Why?"."""
 
     label: str
     value: str = ""
     note: str = ""
+    source: str = ""
 
 
 @dataclass(frozen=True)
@@ -67,10 +70,18 @@ class Answer:
     # What the answer hands on to the calculator that comes next, (tool, field, value) each: a
     # hit's location to the injury form, a roll's total to the damage form.
     passes: tuple[tuple[str, str, Any], ...] = ()
+    # Where the rules its detail speaks of are printed, (what, where) each, beside its lines' sources.
+    cited: tuple[tuple[str, str], ...] = ()
 
     def __post_init__(self):
         if self.outcome not in OUTCOMES:
             raise ValueError(f"an answer's outcome is one of {', '.join(OUTCOMES)}, not {self.outcome!r}")
+
+    @property
+    def sources(self) -> tuple[tuple[str, str], ...]:
+        """Where each line's rule is printed, as (line label, source), then what its detail cites,
+        for the page's "Why?"."""
+        return tuple((line.label, line.source) for line in self.lines if line.source) + self.cited
 
     @property
     def tone(self) -> str:

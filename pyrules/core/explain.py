@@ -96,7 +96,7 @@ class Modifier:
         """This modifier as a line of an answer: label, signed value, remark and source."""
         from pyrules.core.answers import Line
 
-        return Line(self.label, self.shown, " · ".join(p for p in (self.note, self.source) if p))
+        return Line(self.label, self.shown, self.note, self.source)
 
 
 def total(modifiers: Iterable[Modifier]) -> int | float:

@@ -204,10 +204,10 @@ def _solve_defense(values: dict, rng: random.Random) -> Answer:
     name = dict(DEFENSE_CHOICES)[result.defense]
     if result.built is None:
         lines.append(Line("Unaware", str(UNAWARE_DIFFICULTY),
-                          f"Innate Defense, otherwise Difficulty {UNAWARE_DIFFICULTY} ({cite(10)})"))
+                          f"Innate Defense, otherwise Difficulty {UNAWARE_DIFFICULTY}", cite(10)))
     else:
         skill_label = "Athletics/Dodge" if result.defense == "dodge" else "Skill"
-        lines.append(Line("Defense", name, cite(by_key(DEFENSES, result.defense).line)))
+        lines.append(Line("Defense", name, source=cite(by_key(DEFENSES, result.defense).line)))
         lines += _roll_lines(result.built, result.roll, skill_label=skill_label)
     lines += [a.line for a in result.additions]
     lines.append(Line("Difficulty to hit", str(result.difficulty),
@@ -395,7 +395,7 @@ def _solve_movement(values: dict, rng: random.Random) -> Answer:
     pace = result.pace
     actions = "no action" if not pace.actions else f"{pace.actions} action{'s' if pace.actions > 1 else ''}"
     headline = f"{pace.name}: {result.feet} ft this turn ({actions})"
-    lines = [Line(pace.name, pace.printed, f"{pace.actions_printed} ({cite(pace.line)})")]
+    lines = [Line(pace.name, pace.printed, pace.actions_printed, cite(pace.line))]
     notes = []
     if result.built is not None:
         lines += _roll_lines(result.built, result.roll, skill_label="Athletics/Running")

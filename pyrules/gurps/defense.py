@@ -45,6 +45,7 @@ class ActiveDefense:
     effective: int | None       # None: no defense (All-Out Attack)
     chances: Chances | None
     notes: tuple[str, ...] = ()
+    cited: tuple[tuple[str, str], ...] = ()  # where the notes' rules are printed: (what, where) each
 
     @property
     def possible(self) -> bool:
@@ -125,14 +126,15 @@ class DefenseInput(CheckedInput):
 
 # --- the modifiers, one concern each, in the order an answer lists them ----------------
 
-def _halved(inp: DefenseInput) -> tuple[int, list[str]]:
-    """Dodge halved (round up) below HP/3 and again below FP/3 (G14 l.193, G15 l.203)."""
+def _halved(inp: DefenseInput) -> tuple[int, list[tuple[str, str, str]]]:
+    """Dodge halved (round up) below HP/3 and again below FP/3 (G14 l.193, G15 l.203), and the notes
+    that say so, each (in words, what its source is for, where it is printed)."""
     score, notes = inp.base, []
     if inp.defense == "dodge":
-        for low, what in ((inp.has("low_hp"), f"HP/3 ({cite(193)})"), (inp.has("low_fp"), f"FP/3 ({cite(203)})")):
+        for low, what, line in ((inp.has("low_hp"), "HP/3", 193), (inp.has("low_fp"), "FP/3", 203)):
             if low:
                 score = half_round_up(score)
-                notes.append(f"Below {what}: Dodge halved, rounded up.")
+                notes.append((f"Below {what}: Dodge halved, rounded up.", f"Below {what}", cite(line)))
     return score, notes
 
 
@@ -197,11 +199,11 @@ CONCERNS = (_retreat_and_drop, _maneuver, _posture, _foes_attack, _own_options)
 def _notes(inp: DefenseInput) -> list[str]:
     notes = []
     if inp.has("drop"):
-        notes.append("Dodge and Drop: you end up prone.")
+        notes.append(("Dodge and Drop: you end up prone.", "", ""))
     if inp.maneuver == "defensive_attack" and inp.defense == "dodge":
-        notes.append(f"Defensive Attack gives +1 to Parry or Block, not Dodge ({cite(125)}).")
+        notes.append(("Defensive Attack gives +1 to Parry or Block, not Dodge.", "Defensive Attack", cite(125)))
     if inp.has("telegraphic") and inp.defense != "dodge":
-        notes.append(f"Telegraphic Attack gives +2 to Dodge only ({cite(151)}).")
+        notes.append(("Telegraphic Attack gives +2 to Dodge only.", "Telegraphic Attack", cite(151)))
     return notes
 
 
@@ -216,9 +218,12 @@ def active_defense(defense: DefenseInput | str = "dodge", base: int = 8, /, **fi
     inp = defense if isinstance(defense, DefenseInput) else DefenseInput.of(defense, base, **fields_)
     if inp.maneuver == "all_out_attack":
         return ActiveDefense(inp.defense, inp.base, inp.base, (), None, None,
-                             (f"All-Out Attack: NO DEFENSE for the rest of your turn ({cite(113)}).",))
+                             ("All-Out Attack: NO DEFENSE for the rest of your turn.",),
+                             (("All-Out Attack", cite(113)),))
     score, notes = _halved(inp)
     mods = tuple(m for concern in CONCERNS for m in concern(inp))
     effective = score + explain.total(mods)
+    said = notes + _notes(inp)
     return ActiveDefense(inp.defense, inp.base, score, mods, effective, chances_at(effective),
-                         tuple(notes + _notes(inp)))
+                         tuple(words for words, _, _ in said),
+                         tuple((what, where) for _, what, where in said if where))

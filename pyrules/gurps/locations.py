@@ -125,8 +125,8 @@ def aimed_modifiers(key: str = "torso", disarm: bool = False) -> tuple[Modifier,
     target = aim_target(key)
     validate.yes_no(disarm, "disarm", "Disarm")
     if target.key in _WEAPON:
-        mods = [Modifier(f"Hit location: {target.label}", target.penalty, cite(187),
-                         f"{cite('31-33')} prints it the other way round; see the erratum")]
+        mods = [Modifier(f"Hit location: {target.label}", target.penalty,
+                         f"{cite(187)}; {cite('31-33')} prints it the other way round", "see the erratum")]
         if disarm:
             mods.append(Modifier("Disarm", DISARM, cite("25, 187")))
         return tuple(mods)

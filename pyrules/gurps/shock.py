@@ -37,6 +37,7 @@ class Shock:
     maximum: int  # the cap applied (4, or 8 to the groin or with Low Pain Threshold)
     rule: str
     published: bool = False  # a published rule the reference does not print changed the penalty
+    source: str = ""  # where the rule is printed
 
 
 def per_hp_lost(hp: int, scaled: bool) -> int:
@@ -72,7 +73,7 @@ def shock_of_wounds(wounds, hp: int = 10, *, pain_threshold: str = "normal", sca
     injury = sum(hurt for hurt, _ in wounds)
     if pain == "high":
         # PUBLISHED_RULE: High Pain Threshold: never a shock penalty.
-        return Shock(injury, 0, 0, f"High Pain Threshold: no shock penalty ({PUBLISHED_RULE})", bool(injury))
+        return Shock(injury, 0, 0, "High Pain Threshold: no shock penalty", bool(injury), PUBLISHED_RULE)
 
     unit = per_hp_lost(hp, scaled_shock)
     published = unit > 1
@@ -83,20 +84,22 @@ def shock_of_wounds(wounds, hp: int = 10, *, pain_threshold: str = "normal", sca
     doubled = [effects for hurt, effects in wounds if hurt and effects.shock_factor != 1]
     maximum = max((effects.shock_max for effects in doubled), default=SHOCK_MAX)
     if published:
-        rule = f"{MINUS}1 per full {unit} HP (HP/10, rounded down) of injury ({PUBLISHED_RULE})"
+        rule, sources = f"{MINUS}1 per full {unit} HP (HP/10, rounded down) of injury", [PUBLISHED_RULE]
     else:
-        rule = f"{MINUS}1 per HP lost ({cite(240)})"
+        rule, sources = f"{MINUS}1 per HP lost", [cite(240)]
     if doubled:
-        rule += f"; doubled to the groin, max {MINUS}{maximum} ({cite(178)})"
+        rule += f"; doubled to the groin, max {MINUS}{maximum}"
+        sources.append(cite(178))
     if pain == "low":
         # PUBLISHED_RULE: Low Pain Threshold doubles shock, to -8 at most (the groin's cap too).
         points *= PAIN_SHOCK_FACTOR["low"]
         maximum = DOUBLED_SHOCK_MAX
-        rule += f"; doubled for Low Pain Threshold, max {MINUS}{maximum} ({PUBLISHED_RULE})"
+        rule += f"; doubled for Low Pain Threshold, max {MINUS}{maximum}"
+        sources.append(PUBLISHED_RULE)
         published = published or bool(injury)
     elif not doubled:
         rule += f", max {MINUS}{maximum}"
-    return Shock(injury, -min(maximum, points), maximum, rule, published)
+    return Shock(injury, -min(maximum, points), maximum, rule, published, "; ".join(dict.fromkeys(sources)))
 
 
 def shock_penalty(injury: int, location: str = "torso", hp: int = 10, *, pain_threshold: str = "normal",

@@ -67,12 +67,12 @@ RAPID_STRIKE = -6  # G12 l.155
 FLURRY_OF_BLOWS = -3  # G12 l.157
 TELEGRAPHIC = 4  # G12 l.151
 MOST_OTHER = 99  # the calculator's "Other modifier": any the GM gives, within reason
-POSTURE_MELEE_ONLY = ("Posture: no {printed} for {what}; the posture's attack modifier is for melee attacks only "
-                      f"({PUBLISHED_RULE})")
-TELEGRAPHIC_CRITICALS = (f"Telegraphic Attack: the +4 does not count toward a critical hit; criticals are read at "
-                         f"skill {{critical}} ({PUBLISHED_RULE})")
-TELEGRAPHIC_NOT_EVALUATE = (f"Telegraphic Attack: its +4 does not stack with Evaluate, so the Evaluate bonus is "
-                            f"dropped ({PUBLISHED_RULE})")
+# Published rules the reference does not print (PUBLISHED_RULE, cited apart under "Why?").
+POSTURE_MELEE_ONLY = "Posture: no {printed} for {what}; the posture's attack modifier is for melee attacks only."
+TELEGRAPHIC_CRITICALS = ("Telegraphic Attack: the +4 does not count toward a critical hit; criticals are read at "
+                         "skill {critical}.")
+TELEGRAPHIC_NOT_EVALUATE = ("Telegraphic Attack: its +4 does not stack with Evaluate, so the Evaluate bonus is "
+                            "dropped.")
 OTHER_MODIFIER = explain.published("the GM may give any other modifier the situation calls for")
 
 
@@ -341,8 +341,8 @@ def _posture(inp: SkillInput) -> tuple[Modifier, ...]:
     stance = POSTURE[inp.posture]
     if not (stance.attack and inp.melee):
         return ()
-    return (Modifier(f"Posture: {stance.printed.split(',')[0]}", stance.attack, cite(POSTURE_LINES),
-                     f"melee only: {PUBLISHED_RULE}"),)
+    return (Modifier(f"Posture: {stance.printed.split(',')[0]}", stance.attack,
+                     f"{cite(POSTURE_LINES)}; melee only: {PUBLISHED_RULE}", "melee only"),)
 
 
 def _task(inp: SkillInput) -> tuple[Modifier, ...]:
@@ -386,7 +386,7 @@ def _shock(inp: SkillInput) -> tuple[Modifier, ...]:
         return ()
     hit = shock_of(inp.shock, "groin" if inp.has("shock_groin") else "torso", inp.hp,
                    scaled_shock=inp.has("shock_scaled"))
-    return (Modifier(f"Shock: {inp.shock} HP last turn", hit.penalty, hit.rule),) if hit.penalty else ()
+    return (Modifier(f"Shock: {inp.shock} HP last turn", hit.penalty, hit.source, hit.rule),) if hit.penalty else ()
 
 
 def _other(inp: SkillInput) -> tuple[Modifier, ...]:
@@ -397,28 +397,31 @@ def _other(inp: SkillInput) -> tuple[Modifier, ...]:
 CONCERNS = (_maneuver, _range_and_rapid_fire, _hit_location, _posture, _task, _attack_options, _shock, _other)
 
 
-def _notes(inp: SkillInput) -> list[str]:
-    """What the choices do besides skill: to defenses, and the published readings at work."""
+def _notes(inp: SkillInput) -> list[tuple[str, str, str]]:
+    """What the choices do besides skill: to defenses, and the published readings at work; each
+    (in words, what its source is for, where it is printed)."""
     notes = []
     row = chosen_all_out(inp)
     if row is not None:
-        notes.append(f"All-Out Attack: no defense for the rest of your turn ({cite(113)}).")
+        notes.append(("All-Out Attack: no defense for the rest of your turn.", "All-Out Attack", cite(113)))
         if row.published:
-            notes.append(f"All-Out Attack ({row.name}): {row.published} ({PUBLISHED_RULE})")
+            notes.append((f"All-Out Attack ({row.name}): {row.published}", f"All-Out Attack ({row.name})",
+                          PUBLISHED_RULE))
     if inp.maneuver == "committed_attack":
-        notes.append(f"Committed Attack: {MINUS}2 to your defenses, no Retreat ({cite(123)}).")
+        notes.append((f"Committed Attack: {MINUS}2 to your defenses, no Retreat.", "Committed Attack", cite(123)))
     if inp.maneuver == "evaluate" and inp.has("telegraphic"):
         # PUBLISHED_RULE (Martial Arts): Telegraphic Attack's +4 does not stack with Evaluate.
-        notes.append(TELEGRAPHIC_NOT_EVALUATE)
+        notes.append((TELEGRAPHIC_NOT_EVALUATE, "Telegraphic Attack and Evaluate", PUBLISHED_RULE))
     if inp.maneuver == "move_and_attack" and inp.has("heroic_charge"):
-        notes.append(f"Heroic Charge (1 FP): no Move and Attack penalty or cap ({cite(161)}).")
+        notes.append(("Heroic Charge (1 FP): no Move and Attack penalty or cap.", "Heroic Charge", cite(161)))
     stance = POSTURE[inp.posture]
     if stance.attack and not inp.melee:
         # PUBLISHED_RULE: the Posture table's attack modifier is for melee attacks only.
-        notes.append(POSTURE_MELEE_ONLY.format(printed=stance.printed_attack.replace("-", MINUS),
-                                               what="a ranged attack" if inp.ranged else "a task"))
+        notes.append((POSTURE_MELEE_ONLY.format(printed=stance.printed_attack.replace("-", MINUS),
+                                                what="a ranged attack" if inp.ranged else "a task"),
+                      "Posture, melee only", PUBLISHED_RULE))
     if inp.has("telegraphic"):
-        notes.append(f"Telegraphic Attack: the target gets +2 to Dodge ({cite(151)}).")
+        notes.append(("Telegraphic Attack: the target gets +2 to Dodge.", "Telegraphic Attack", cite(151)))
     return notes
 
 
@@ -436,6 +439,7 @@ class EffectiveSkill:
     notes: tuple[str, ...] = ()
     critical_skill: int | None = None  # the skill criticals are read at, when not ``effective`` (Telegraphic)
     all_out: AllOutAttack | None = None  # the All-Out Attack taken
+    cited: tuple[tuple[str, str], ...] = ()  # where the notes' rules are printed: (what, where) each
 
     @property
     def level_name(self) -> str:
@@ -477,13 +481,15 @@ def effective_skill(skill: SkillInput | int = 12, /, **fields_) -> EffectiveSkil
     cap = _cap(inp)
     effective = total if cap is None else min(total, cap)
     if cap is not None and total > cap:
-        notes.insert(0, f"Move and Attack (melee): skill capped at {cap} ({cite(13)}).")
+        notes.insert(0, (f"Move and Attack (melee): skill capped at {cap}.", "Move and Attack cap", cite(13)))
     critical_skill = None
     if inp.has("telegraphic"):
         # PUBLISHED_RULE (Martial Arts): criticals are read at the skill before Telegraphic Attack's +4.
         before = total - TELEGRAPHIC
         critical_skill = before if cap is None else min(before, cap)
-        notes.append(TELEGRAPHIC_CRITICALS.format(critical=critical_skill))
+        notes.append((TELEGRAPHIC_CRITICALS.format(critical=critical_skill), "Telegraphic Attack's criticals",
+                      PUBLISHED_RULE))
     _deceptive_floor(inp, total, cap, effective)
     return EffectiveSkill(inp.base, BASE_SKILL_LEVELS.lookup(inp.base), mods, total, cap, effective,
-                          chances_at(effective, critical_skill), tuple(notes), critical_skill, chosen_all_out(inp))
+                          chances_at(effective, critical_skill), tuple(said for said, _, _ in notes), critical_skill,
+                          chosen_all_out(inp), tuple((what, where) for _, what, where in notes))

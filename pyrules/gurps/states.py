@@ -269,7 +269,8 @@ def bleeding_check(ht: int, hp_lost: int, roll: int, successes: int = 0) -> Heal
     return HealthCheck(result, target, "bleeds", text, hp_lost=lost)
 
 
-KNOCKOUT_TEXT = f"failed by {KNOCKOUT_MARGIN} or more, or a critical failure: unconscious ({PUBLISHED_RULE})"
+KNOCKOUT_RULE = f"failed by {KNOCKOUT_MARGIN} or more, or a critical failure: unconscious"
+KNOCKOUT_TEXT = f"{KNOCKOUT_RULE} ({PUBLISHED_RULE})"
 
 
 def knocked_out(result: SuccessRoll) -> bool:

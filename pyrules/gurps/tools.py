@@ -13,7 +13,7 @@ from pyrules.core.odds import Odds, as_percent, roll_at_most
 from pyrules.core.reference import PUBLISHED_RULE
 from pyrules.core.tools import Answer, Effect, Field, Line, Tool
 from pyrules.gurps import errata
-from pyrules.gurps.states import KNOCKOUT_TEXT, death_checks_crossed, fp_status, hp_status, knockout_chance
+from pyrules.gurps.states import KNOCKOUT_RULE, death_checks_crossed, fp_status, hp_status, knockout_chance
 from pyrules.gurps.criticals import (
     Chances,
     chances_at,
@@ -30,6 +30,7 @@ from pyrules.gurps.data.injury import (
     DAMAGE_TYPE_ORDER,
     DAMAGE_TYPES,
     DEATH_AT_MULTIPLE,
+    HIT_LOCATIONS,
     LOCATION_LINES,
     LOWEST_ROLLED,
     MOST_DAMAGE,
@@ -53,6 +54,7 @@ from pyrules.gurps.skill import DIFFICULTIES, EQUIPMENT_CHOICES, MOST_OTHER, Ski
 from pyrules.gurps.wounds import (
     BODY_LOCATIONS,
     MINIMUM_INJURY_NOTE,
+    MINIMUM_INJURY_RULE,
     damage_type_word,
     ignores_location,
     least_damage_note,
@@ -67,14 +69,14 @@ def _chance(p: Fraction) -> str:
 
 def _chance_lines(c: Chances, critical_skill: int | None = None) -> tuple[Line, ...]:
     ten_over = c.skill + 10 <= 16  # a roll from 5 to 16 is 10 over: the published rule is at work
-    critical = cite(CRITICAL_LINES) if critical_skill is None else \
-        f"{cite(CRITICAL_LINES)}, read at skill {critical_skill}: Telegraphic Attack's +4 does not count " \
-        f"({PUBLISHED_RULE})"
+    read_at = "" if critical_skill is None else \
+        f"read at skill {critical_skill}: Telegraphic Attack's +4 does not count"
     return (
         Line("Success", _chance(c.success), "3d6, exact"),
-        Line("Critical success", _chance(c.critical_success), critical),
-        Line("Critical failure", _chance(c.critical_failure),
-             f"{cite(CRITICAL_LINES)}, with the 10-over rule: {PUBLISHED_RULE}" if ten_over else cite(CRITICAL_LINES)),
+        Line("Critical success", _chance(c.critical_success), read_at,
+             cite(CRITICAL_LINES) + (f"; {PUBLISHED_RULE}" if read_at else "")),
+        Line("Critical failure", _chance(c.critical_failure), "with the 10-over rule" if ten_over else "",
+             f"{cite(CRITICAL_LINES)}; the 10-over rule: {PUBLISHED_RULE}" if ten_over else cite(CRITICAL_LINES)),
     )
 
 
@@ -84,8 +86,14 @@ _MANEUVER_CHOICES = (
     ("attack", "Attack (none)"), ("aim", "Aim"), ("all_out_attack", "All-Out Attack"),
     ("committed_attack", "Committed Attack"), ("evaluate", "Evaluate"), ("move_and_attack", "Move and Attack"),
 )
+# As G3 prints them (l.29-37), by penalty; the chinks and the weapon come after the body, each in a group.
 _LOCATION_CHOICES = tuple((t.key, f"{t.label} ({signed(t.penalty) if t.penalty else 0})")
                           for t in AIM_TARGETS.values())
+_LOCATION_GROUPS = (
+    ("Chinks in armor", tuple(key for key in AIM_TARGETS if key.startswith("chink"))),
+    ("Weapon", tuple(key for key in AIM_TARGETS if key.startswith("weapon"))),
+)
+_RANGED = (("roll_for", ("ranged",)),)  # range and rapid fire are asked only of a ranged attack
 _POSTURE_CHOICES = tuple((p.key, p.printed.split(",")[0]) for p in POSTURES)
 _DIFFICULTY_CHOICES = tuple((str(v), f"{signed(v) if v else 0} {label}")
                             for v, label in sorted(DIFFICULTIES.items(), reverse=True))
@@ -121,9 +129,12 @@ SKILL_FIELDS = (
     Field("bulk", "Bulk (Move and Attack)", "int", default=SkillInput.bulk, low=-20, high=0, required=False,
           help=f"The weapon's Bulk, such as {MINUS}4; the worse of it and {MINUS}2 applies.",
           when=(("maneuver", ("move_and_attack",)), ("roll_for", ("ranged",)))),
-    Field("distance", "Range (yards)", "number", default=SkillInput.distance, low=0, required=False),
-    Field("location", "Hit location", "choice", default=SkillInput.location, choices=_LOCATION_CHOICES),
-    Field("shots", "Shots fired", "int", default=SkillInput.shots, low=1, high=RAPID_FIRE_MOST, required=False),
+    Field("distance", "Range (yards)", "number", default=SkillInput.distance, low=0, required=False,
+          when=_RANGED),
+    Field("location", "Hit location", "choice", default=SkillInput.location, choices=_LOCATION_CHOICES,
+          groups=_LOCATION_GROUPS),
+    Field("shots", "Shots fired", "int", default=SkillInput.shots, low=1, high=RAPID_FIRE_MOST, required=False,
+          when=_RANGED),
     Field("posture", "Posture", "choice", default=SkillInput.posture, choices=_POSTURE_CHOICES,
           help=f"Its attack modifier is for melee attacks only ({PUBLISHED_RULE})"),
     Field("difficulty", "Task difficulty", "choice", default=str(SkillInput.difficulty), choices=_DIFFICULTY_CHOICES),
@@ -157,7 +168,7 @@ def _all_out_lines(result) -> list[Line]:
     row = result.all_out
     if row is None or row.melee:
         return []
-    return [Line("All-Out Attack", f"{row.name}: {row.printed}", cite(row.line))]
+    return [Line("All-Out Attack", f"{row.name}: {row.printed}", source=cite(row.line))]
 
 
 def skill_input(values: dict) -> SkillInput:
@@ -185,11 +196,11 @@ def defense_input(values: dict) -> DefenseInput:
 def solve_skill(values: dict[str, Any], rng: random.Random) -> Answer:
     result = effective_skill(skill_input(values))
     lines = [Line("Base skill", str(result.base),
-                  f"{result.level_name} ({result.level.printed}, {cite(BASE_SKILL_LINES)})")]
+                  f"{result.level_name} ({result.level.printed})", cite(BASE_SKILL_LINES))]
     lines += _all_out_lines(result)
     lines += modifier_lines(result.modifiers)
     if result.cap is not None and result.total > result.cap:
-        lines.append(Line("Move and Attack cap", f"max. {result.cap}", f"was {result.total} · {cite(13)}"))
+        lines.append(Line("Move and Attack cap", f"max. {result.cap}", f"was {result.total}", cite(13)))
     lines.append(Line("Effective skill", str(result.effective)))
     lines += _chance_lines(result.chances, result.critical_skill)
     options = values.get("options") or frozenset()
@@ -216,6 +227,7 @@ def solve_skill(values: dict[str, Any], rng: random.Random) -> Answer:
         headline = f"{rolled.headline} (effective skill {result.effective})"
         made = rolled.success
     return Answer(headline, tuple(lines), detail=result.notes, notes=tuple(notes), outcome=outcome_of(made),
+                  cited=result.cited,
                   passes=_where_it_struck(values) if made else ())
 
 
@@ -255,11 +267,11 @@ def solve_success(values: dict[str, Any], rng: random.Random) -> Answer:
         Line("Roll", str(result.roll), "3d6"),
         Line("Effective skill", str(result.skill)),
         Line("Margin", signed(result.margin), "skill minus roll"),
-        Line("Rule", result.rule, PUBLISHED_RULE if result.published else cite(CRITICAL_LINES)),
+        Line("Rule", result.rule, source=PUBLISHED_RULE if result.published else cite(CRITICAL_LINES)),
     ]
     meaning = critical_meaning(result, values["roll_for"], values["against"])
     if meaning:
-        lines.append(Line("Critical", meaning, cite("222-236")))
+        lines.append(Line("Critical", meaning, source=cite("222-236")))
     notes = []
     if result.published:
         notes.append(f"{TEN_OVER_TEXT} {PUBLISHED_RULE}")
@@ -312,11 +324,11 @@ def solve_defense(values: dict[str, Any], rng: random.Random) -> Answer:
     result = active_defense(defense_input(values))
     name = result.defense.capitalize()
     if not result.possible:
-        return Answer(f"No {name}: All-Out Attack", (Line(name, "none", cite(113)),),
-                      detail=result.notes, outcome="failure")
+        return Answer(f"No {name}: All-Out Attack", (Line(name, "none", source=cite(113)),),
+                      detail=result.notes, outcome="failure", cited=result.cited)
     lines = [Line(name, str(result.base))]
     if result.score != result.base:
-        lines.append(Line("Halved (round up)", str(result.score), cite("193, 203")))
+        lines.append(Line("Halved (round up)", str(result.score), source=cite("193, 203")))
     lines += modifier_lines(result.modifiers)
     lines.append(Line("Effective defense", str(result.effective)))
     lines += _chance_lines(result.chances)
@@ -328,7 +340,8 @@ def solve_defense(values: dict[str, Any], rng: random.Random) -> Answer:
         lines.append(Line("3d6 roll", str(rolled.roll), f"margin {signed(rolled.margin)}; {rolled.rule}"))
         headline = f"{name} {result.effective}: {rolled.headline}"
         made = rolled.success
-    return Answer(headline, tuple(lines), detail=result.notes, notes=tuple(notes), outcome=outcome_of(made))
+    return Answer(headline, tuple(lines), detail=result.notes, notes=tuple(notes), outcome=outcome_of(made),
+                  cited=result.cited)
 
 
 DEFENSE = Tool(
@@ -342,7 +355,9 @@ DEFENSE = Tool(
 # --- gurps-injury -------------------------------------------------------------
 
 _TYPE_CHOICES = tuple((code, f"{code} ({DAMAGE_TYPES[code][0]})") for code in DAMAGE_TYPE_ORDER)
-_BODY_CHOICES = tuple((key, key.capitalize()) for key in BODY_LOCATIONS)
+# In the order of the printed Hit Locations table (G13, l.173-185): skull, face, leg, arm, torso, …
+_BODY_CHOICES = tuple((key, key.capitalize()) for key in dict.fromkeys(
+    row.body for row in HIT_LOCATIONS if row.body in BODY_LOCATIONS))
 INJURY_FIELDS = (
     Field("damage", "Basic damage", "int", low=LOWEST_ROLLED, high=MOST_DAMAGE,
           help=f"As rolled: below 0 crushing or 1 otherwise counts as that ({PUBLISHED_RULE})"),
@@ -366,15 +381,16 @@ def _knockdown_lines(w, ht: int) -> list[Line]:
     """The knockdown roll a wound calls for: its modifiers, the chance to stand, the chance to be knocked out."""
     target = ht + w.knockdown_modifier
     lines = list(modifier_lines(w.knockdown_modifiers))
-    lines.append(Line("Knockdown roll", f"HT {target}: {as_percent(chances_at(target).success)}", w.knockdown_rule))
-    lines.append(Line("Knocked out", as_percent(knockout_chance(target)), KNOCKOUT_TEXT))
+    lines.append(Line("Knockdown roll", f"HT {target}: {as_percent(chances_at(target).success)}",
+                      w.knockdown_rule, w.knockdown_source))
+    lines.append(Line("Knocked out", as_percent(knockout_chance(target)), KNOCKOUT_RULE, PUBLISHED_RULE))
     return lines
 
 
 def _fatigue_answer(w, values: dict[str, Any], lines: list[Line]) -> Answer:
     """A fatigue attack: FP lost, and no wound."""
     lines.append(Line("FP lost", str(w.injury),
-                      f"Fatigue damage comes off FP, not HP: no wound, shock or knockdown ({PUBLISHED_RULE})"))
+                      "Fatigue damage comes off FP, not HP: no wound, shock or knockdown", PUBLISHED_RULE))
     detail = ()
     if values.get("current_hp") is not None:
         detail = ("Fatigue damage leaves HP as they were: take it off FP (the HP and FP calculator shows what "
@@ -391,20 +407,22 @@ def solve_injury(values: dict[str, Any], rng: random.Random) -> Answer:
     if w.rolled is None:
         lines = [Line("Basic damage", str(w.damage))]
     else:
-        lines = [Line("Basic damage", f"{w.rolled} → {w.damage}", least_damage_note(w.damage_type))]
+        lines = [Line("Basic damage", f"{w.rolled} → {w.damage}", least_damage_note(w.damage_type), PUBLISHED_RULE)]
     if w.fatigue and w.location != "torso":
-        lines.append(Line("Hit location", "no effect", f"Fatigue damage ignores hit location ({PUBLISHED_RULE})"))
+        lines.append(Line("Hit location", "no effect", "Fatigue damage ignores hit location",
+                          PUBLISHED_RULE))
     elif ignores_location(w.damage_type, w.location):
         lines.append(Line("Hit location", f"no {w.location} effects",
-                          f"{DAMAGE_TYPES[w.damage_type][0]} damage takes none of the {w.location}'s effects "
-                          f"({PUBLISHED_RULE})"))
+                          f"{DAMAGE_TYPES[w.damage_type][0]} damage takes none of the {w.location}'s effects",
+                          PUBLISHED_RULE))
     if w.own_dr:
         lines.append(Line(f"{w.location.capitalize()}'s own DR", signed(w.own_dr),
-                          f"The {w.location} has DR {w.own_dr} of its own ({PUBLISHED_RULE})"))
+                          f"The {w.location} has DR {w.own_dr} of its own", PUBLISHED_RULE))
     lines.append(Line("DR", str(w.effective_dr) if w.effective_dr == w.dr else f"{w.dr} → {w.effective_dr}",
-                      w.dr_rule))
+                      w.dr_rule, w.dr_source))
     lines.append(Line("Penetrating", str(w.penetrating), "damage minus DR"))
-    lines.append(Line("Wounding modifier", times(w.multiplier.value), w.multiplier.rule))
+    lines.append(Line("Wounding modifier", times(w.multiplier.value), w.multiplier.rule,
+                      w.multiplier.source))
     if w.damage_type not in PRINTED_TYPES:
         notes.append(f"{DAMAGE_TYPES[w.damage_type][0]} ({w.damage_type}) is a published damage type the "
                      f"wounding table ({cite('270-276')}) does not print. {PUBLISHED_RULE}")
@@ -415,7 +433,7 @@ def solve_injury(values: dict[str, Any], rng: random.Random) -> Answer:
         return Answer(answer.headline, answer.lines, detail=answer.detail, notes=tuple(notes),
                       effect=Effect(w.injury, "FP") if w.injury > 0 else None)
     if w.minimum_applied:
-        lines.append(Line("Injury", "1", MINIMUM_INJURY_NOTE))
+        lines.append(Line("Injury", "1", MINIMUM_INJURY_RULE, PUBLISHED_RULE))
         notes.append(MINIMUM_INJURY_NOTE + ".")
     else:
         lines.append(Line("Injury", str(w.raw_injury), "rounded down"))
@@ -423,9 +441,9 @@ def solve_injury(values: dict[str, Any], rng: random.Random) -> Answer:
         lines.append(Line("Crippling", "yes" if w.crippled else "no", w.cripple_rule))
     if w.excess_lost:
         lines.append(Line("Injury taken", str(w.injury),
-                          f"{w.excess_lost} excess lost ({cite(LOCATION_LINES[w.location])})"))
+                          f"{w.excess_lost} excess lost", cite(LOCATION_LINES[w.location])))
     lines.append(Line("Major wound", "yes" if w.major_wound else "no", w.major_rule or "> HP/2 or crippling"))
-    lines.append(Line("Shock next turn", signed(w.shock.penalty), w.shock.rule))
+    lines.append(Line("Shock next turn", signed(w.shock.penalty), w.shock.rule, w.shock.source))
     if w.shock.published and values["hp"] >= 20 and "shock_scaled" in options:
         notes.append(f"Shock for 20+ HP: -1 per full HP/10 of injury, HP/10 rounded down. {PUBLISHED_RULE}")
 
@@ -440,7 +458,7 @@ def solve_injury(values: dict[str, Any], rng: random.Random) -> Answer:
     if status is not None and status.dead:
         # A blow to -5xHP kills outright: no knockdown roll, no death checks on the way down.
         lines.append(Line("Knockdown roll", "none: dead",
-                          f"{MINUS}{DEATH_AT_MULTIPLE}xHP: you die immediately ({cite(199)})"))
+                          f"{MINUS}{DEATH_AT_MULTIPLE}xHP: you die immediately", cite(199)))
     elif w.knockdown:
         lines += _knockdown_lines(w, values["ht"])
         notes.append(errata.KNOCKDOWN_MODIFIERS.footnote)
@@ -452,7 +470,7 @@ def solve_injury(values: dict[str, Any], rng: random.Random) -> Answer:
         crossed = () if status.dead else death_checks_crossed(values["current_hp"], status.current, w.hp)
         if crossed:
             lines.append(Line("Death check", "HT roll or die at " + ", ".join(f"-{k}xHP" for k in crossed),
-                              f"this blow crossed it ({cite(197)})"))
+                              "this blow crossed it", cite(197)))
         detail += [f"{e.threshold}: {e.text}" for e in status.effects]
     words = [f"Injury {w.injury}"]
     if w.crippled:
@@ -498,26 +516,26 @@ def solve_location(values: dict[str, Any], rng: random.Random) -> Answer:
     if values["aimed"] == "random":
         hit = random_location(values["roll"])
         target = aim_target(hit.row.body)
-        lines.append(Line("Roll", str(hit.roll), f"3d6, row {hit.row.roll} ({cite(location_line(hit.row))})"))
-        lines.append(Line("Effect", hit.row.effect, cite(location_line(hit.row))))
-        lines.append(Line("To aim here", signed(target.penalty) if target.penalty else "0", cite("29-37")))
+        lines.append(Line("Roll", str(hit.roll), f"3d6, row {hit.row.roll}", cite(location_line(hit.row))))
+        lines.append(Line("Effect", hit.row.effect, source=cite(location_line(hit.row))))
+        lines.append(Line("To aim here", signed(target.penalty) if target.penalty else "0", source=cite("29-37")))
         headline = f"Hit: {hit.name}"
     else:
         target = aim_target(values["aimed"])
         missed = values.get("missed_by")
-        lines.append(Line("Aimed at", target.label, f"{signed(target.penalty)} ({cite('29-37')})"))
+        lines.append(Line("Aimed at", target.label, signed(target.penalty), cite("29-37")))
         if not missed:
             headline = f"Hit: {target.label}"
         elif miss_by_one(target.key, -missed):
             headline = "Missed by 1: hits the torso"
-            lines.append(Line("A miss by 1 hits the torso", "Torso", cite(189)))
+            lines.append(Line("A miss by 1 hits the torso", "Torso", source=cite(189)))
             notes.append(errata.MISS_BY_ONE.footnote)
         else:
             headline = f"Missed by {missed}"
     if values.get("shots") is not None:
         rof = rapid_fire(values["shots"])
         lines.append(Line("Rapid fire", signed(rof.bonus),
-                          f"{rof.shots} shots: row {rof.row} ({cite(RAPID_FIRE_LINES)})"))
+                          f"{rof.shots} shots: row {rof.row}", cite(RAPID_FIRE_LINES)))
         if rof.reading:
             notes.append(f"Rapid fire: {rof.reading}")
     return Answer(headline, tuple(lines), notes=tuple(notes))
@@ -542,7 +560,7 @@ def solve_maneuver(values: dict[str, Any], rng: random.Random) -> Answer:
     card = CARDS[values["card"]]
     lines = []
     if card.move:
-        lines.append(Line("Move", card.move, cite(CARD_LINES[card.key])))
+        lines.append(Line("Move", card.move, source=cite(CARD_LINES[card.key])))
     lines += [Line("Attack", card.attack), Line("Defense", card.defense)]
     notes = ()
     if card.extra_effort:
@@ -571,7 +589,7 @@ CONDITION_FIELDS = (
 def solve_condition(values: dict[str, Any], rng: random.Random) -> Answer:
     hp = hp_status(values["hp"], values["max_hp"])
     lines = [Line("HP", f"{hp.current} of {hp.maximum}", hp.label)]
-    lines += [Line(e.threshold, e.text, cite("193-199")) for e in hp.effects]
+    lines += [Line(e.threshold, e.text, source=cite("193-199")) for e in hp.effects]
     headline = hp.label
     if values.get("fp") is not None or values.get("max_fp") is not None:
         if values.get("fp") is None or values.get("max_fp") is None:
@@ -581,7 +599,7 @@ def solve_condition(values: dict[str, Any], rng: random.Random) -> Answer:
             lines.append(Line("FP", f"{fp.current} of {fp.maximum}", "No effect: dead"))
         else:
             lines.append(Line("FP", f"{fp.current} of {fp.maximum}", fp.label))
-            lines += [Line(e.threshold, e.text, cite("203-208")) for e in fp.effects]
+            lines += [Line(e.threshold, e.text, source=cite("203-208")) for e in fp.effects]
             if fp.label != "No effect":
                 headline = fp.label if hp.label == "No effect" else f"{hp.label}; {fp.label}"
     outcome = "failure" if hp.dead or hp.consciousness_roll else "none"

@@ -68,9 +68,12 @@ def times(multiplier: Fraction) -> str:
 
 @dataclass(frozen=True)
 class Multiplier:
+    """A wounding modifier: its value, the rule in words, and where it is printed (``source``)."""
+
     value: Fraction
     rule: str
     published: bool = False
+    source: str = ""
 
 
 _TARGETED_BY = {  # the attacks a location with ``only_types`` takes, in words
@@ -125,26 +128,23 @@ def wounding_multiplier(damage_type: str, location: str = "torso", tight_beam: b
     effects = LOCATION_EFFECTS[body]
     if code == FATIGUE:
         # PUBLISHED_RULE: fatigue damage takes no wounding modifier, wherever it lands.
-        return Multiplier(base, f"{name} ({code}) {times(base)}, whatever the location ({PUBLISHED_RULE})", True)
+        return Multiplier(base, f"{name} ({code}) {times(base)}, whatever the location", True, PUBLISHED_RULE)
     if code in effects.exempt_types:
-        return Multiplier(base, f"{name} ({code}) {times(base)}: the {body}'s x4 does not apply ({PUBLISHED_RULE})",
-                          True)
+        return Multiplier(base, f"{name} ({code}) {times(base)}: the {body}'s x4 does not apply", True, PUBLISHED_RULE)
     if code == BURNING and tight_beam and effects.tight_beam is not None:
-        return Multiplier(effects.tight_beam,
-                          f"{body.capitalize()}: tight-beam burning {times(effects.tight_beam)} ({PUBLISHED_RULE})",
-                          True)
+        return Multiplier(effects.tight_beam, f"{body.capitalize()}: tight-beam burning {times(effects.tight_beam)}",
+                          True, PUBLISHED_RULE)
     for types, value in effects.wounding:
         if code in types:
             published = code not in PRINTED_TYPES
-            note = f" ({PUBLISHED_RULE})" if published else ""
-            return Multiplier(value, f"{body.capitalize()}: {code} {times(value)} ({cite(LOCATION_LINES[body])}){note}",
-                              published)
+            source = cite(LOCATION_LINES[body]) + (f"; {PUBLISHED_RULE}" if published else "")
+            return Multiplier(value, f"{body.capitalize()}: {code} {times(value)}", published, source)
     for types, value in effects.published_wounding:
         if code in types:
-            return Multiplier(value, f"{body.capitalize()}: {code} {times(value)} ({PUBLISHED_RULE})", True)
+            return Multiplier(value, f"{body.capitalize()}: {code} {times(value)}", True, PUBLISHED_RULE)
     if code in PRINTED_TYPES:
-        return Multiplier(base, f"{name} ({code}) {times(base)} ({cite(WOUNDING_LINES[times(base)])})")
-    return Multiplier(base, f"{name} ({code}) {times(base)} ({PUBLISHED_RULE})", True)
+        return Multiplier(base, f"{name} ({code}) {times(base)}", source=cite(WOUNDING_LINES[times(base)]))
+    return Multiplier(base, f"{name} ({code}) {times(base)}", True, PUBLISHED_RULE)
 
 
 @dataclass(frozen=True)
@@ -162,6 +162,7 @@ class Wound:
     hp: int
     effective_dr: int         # the DR the damage meets (chink halved, plus the location's own)
     dr_rule: str
+    dr_source: str            # where the DR rule is printed
     own_dr: int               # DR the location has of its own (the skull's 2, published)
     penetrating: int
     multiplier: Multiplier
@@ -177,6 +178,7 @@ class Wound:
     knockdown: bool           # a knockdown and stunning roll is called for
     knockdown_rule: str
     knockdown_modifiers: tuple[Modifier, ...]
+    knockdown_source: str = ""
     fatigue: bool = False     # the injury comes off FP, not HP
     rolled: int | None = None  # the basic damage rolled, when the least damage raised it (PUBLISHED_RULE)
 
@@ -185,20 +187,23 @@ class Wound:
         return sum(m.value for m in self.knockdown_modifiers)
 
 
-def _dr(dr: int, code: str, body: str, chink: bool) -> tuple[int, str, int]:
-    """The DR the damage meets, how it was reached, and the location's own part of it."""
-    effective, rule = dr, "DR at the location"
+def _dr(dr: int, code: str, body: str, chink: bool) -> tuple[int, str, str, int]:
+    """The DR the damage meets, how it was reached and where that is printed, and the location's own
+    part of it."""
+    effective, rule, sources = dr, "DR at the location", []
     if chink:
+        sources.append(cite(186))
         if code in CHINK_TYPES:
             effective = dr // 2
-            rule = f"Armor chink: DR halved, rounded down ({cite(186)})"
+            rule = "Armor chink: DR halved, rounded down"
         else:
-            rule = f"Armor chink: only Pi++, Pi+, Pi and Impaling halve DR ({cite(186)}); {code} does not"
+            rule = f"Armor chink: only Pi++, Pi+, Pi and Impaling halve DR; {code} does not"
     own = 0 if ignores_location(code, body) else LOCATION_EFFECTS[body].own_dr
     if own:
         # PUBLISHED_RULE: the skull has DR 2 of its own, on top of any armor.
-        rule += f"; the {body} adds DR {own} of its own ({PUBLISHED_RULE})"
-    return effective + own, rule, own
+        rule += f"; the {body} adds DR {own} of its own"
+        sources.append(PUBLISHED_RULE)
+    return effective + own, rule, "; ".join(sources), own
 
 
 @dataclass(frozen=True)
@@ -208,6 +213,7 @@ class Knockdown:
     called: bool
     rule: str = ""
     modifiers: tuple[Modifier, ...] = ()
+    source: str = ""
 
     @property
     def modifier(self) -> int:
@@ -231,9 +237,9 @@ def knockdown_roll(injury: int, location: str = "torso", hp: int = 10, *, damage
     exempt = damage_type is not None and ignores_location(damage_type, body)
     major = injury * 2 > hp if major_wound is None else bool(major_wound)
     if major:
-        rule = f"Major Wound ({cite(244)})"
+        rule = "Major Wound"
     elif injury > 0 and effects.knockdown_check:
-        rule = f"Damage to the {'vitals' if body == 'vitals' else 'head'} ({cite(244)})"
+        rule = f"Damage to the {'vitals' if body == 'vitals' else 'head'}"
     else:
         return Knockdown(False)
     mods = []
@@ -242,7 +248,7 @@ def knockdown_roll(injury: int, location: str = "torso", hp: int = 10, *, damage
     if PAIN_THRESHOLD[pain]:
         label = "High Pain Threshold" if pain == "high" else "Low Pain Threshold"
         mods.append(Modifier(label, PAIN_THRESHOLD[pain], cite(250)))
-    return Knockdown(True, rule, tuple(mods))
+    return Knockdown(True, rule, tuple(mods), cite(244))
 
 
 def wound(
@@ -281,7 +287,7 @@ def wound(
     damage = max(rolled, least_damage(code))
     effects = LOCATION_EFFECTS[body]
 
-    effective_dr, dr_rule, own_dr = _dr(dr, code, body, chink)
+    effective_dr, dr_rule, dr_source, own_dr = _dr(dr, code, body, chink)
     penetrating = max(0, damage - effective_dr)
     multiplier = wounding_multiplier(code, body, tight_beam)
     raw = math.floor(penetrating * multiplier.value)
@@ -296,7 +302,7 @@ def wound(
         # PUBLISHED_RULE: fatigue damage costs FP; it is no wound, so nothing below applies.
         return Wound(
             damage=damage, dr=dr, damage_type=code, location=body, hp=hp, effective_dr=effective_dr,
-            dr_rule=dr_rule, own_dr=own_dr, penetrating=penetrating, multiplier=multiplier, raw_injury=raw,
+            dr_rule=dr_rule, dr_source=dr_source, own_dr=own_dr, penetrating=penetrating, multiplier=multiplier, raw_injury=raw,
             injury=injury, minimum_applied=minimum, crippled=False, cripple_rule="", excess_lost=0,
             major_wound=False, major_rule="", shock=Shock(0, 0, 0, "Fatigue damage causes no shock"),
             knockdown=False, knockdown_rule="", knockdown_modifiers=(), fatigue=True, rolled=raised,
@@ -331,10 +337,11 @@ def wound(
 
     return Wound(
         damage=damage, dr=dr, damage_type=code, location=body, hp=hp, effective_dr=effective_dr, dr_rule=dr_rule,
-        own_dr=own_dr, penetrating=penetrating, multiplier=multiplier, raw_injury=raw, injury=injury,
+        dr_source=dr_source, own_dr=own_dr, penetrating=penetrating, multiplier=multiplier, raw_injury=raw, injury=injury,
         minimum_applied=minimum, crippled=crippled, cripple_rule=cripple_rule, excess_lost=excess,
         major_wound=major, major_rule=major_rule, shock=shocked, knockdown=knockdown.called,
-        knockdown_rule=knockdown.rule, knockdown_modifiers=knockdown.modifiers, rolled=raised,
+        knockdown_rule=knockdown.rule, knockdown_modifiers=knockdown.modifiers,
+        knockdown_source=knockdown.source, rolled=raised,
     )
 
 
@@ -352,11 +359,12 @@ def injury(damage: int, dr: int, damage_type: str, location: str = "torso", hp: 
                  tight_beam=tight_beam, scaled_shock=scaled_shock)
 
 
-MINIMUM_INJURY_NOTE = f"Penetrating damage always inflicts at least 1 HP of injury ({PUBLISHED_RULE})"
+MINIMUM_INJURY_RULE = "Penetrating damage always inflicts at least 1 HP of injury"
+MINIMUM_INJURY_NOTE = f"{MINIMUM_INJURY_RULE} ({PUBLISHED_RULE})"
 
 
 def least_damage_note(damage_type: str) -> str:
-    """Why a roll below the least damage was raised."""
+    """Why a roll below the least damage was raised, in words (a published rule, not in the reference)."""
     code = damage_type_key(damage_type)
     what = "crushing damage" if code == "cr" else "damage other than crushing"
-    return f"A damage roll never goes below {least_damage(code)} for {what} ({PUBLISHED_RULE})"
+    return f"A damage roll never goes below {least_damage(code)} for {what}"

@@ -24,7 +24,7 @@ TARGET_CHOICES = (("moving", "Moving"), ("erratic", "Erratic"))
 _SHOOTER = {"walking": "Shooter is walking", "running": "Shooter is running", "braced": "Shooter is braced"}
 _ADVERSE, _FAVORABLE = OTHER
 MOST_ADVERSE, MOST_FAVORABLE = -_ADVERSE[3], _FAVORABLE[3]  # the GM's 1 to 5 categories each way
-RANGE_NOTE = f"Read as −1 per range category beyond short ({cite(103)}, see errata)."
+RANGE_NOTE = "Read as −1 per range category beyond short (see errata)."
 ERRATIC_NOTE = f"Erratic movement is movement too: −1 for moving and −1 for erratic, −2 in all ({cite('110-111')})."
 
 

@@ -96,12 +96,29 @@ def _shift_line(result) -> Line:
     return Line("Category shift", signed(result.shift), f"{moved} ({why})" if why else moved)
 
 
+def _span(cell: str) -> str:
+    """A cell's rolls as a player says them: "61–00", "05"."""
+    return cell.replace("-", "–") if cell.count("-") == 1 and not cell.startswith("-") else cell
+
+
+def _table_line(t, rolled: str) -> Line:
+    """What the roll (``rolled``: "Rolled 94") came to on the attack table, in words: "Rolled 94: a
+    miss (58–00 misses at skill 57)"; the row and the cell as printed go with the source."""
+    span = _span(t.cell_read)
+    if t.category == "miss":
+        said = f"{rolled}: a miss ({span} misses at skill {percent(t.skill)})"
+    else:
+        said = f"{rolled}: a hit, {category_name(t.category)} ({span} at skill {percent(t.skill)})"
+    printed = f", printed “{t.cell}”" if t.cell != t.cell_read else ""
+    return Line("Attack table", HEADERS[t.category], said, f"row {t.skill_row}{printed}; {t.source}")
+
+
 def _solve_attack(values, rng: random.Random) -> Answer:
     if values["fatigue"] == "spent":
         tired = fatigue_effects("spent")
         return Answer(
             "No attack: Spent",
-            (Line("Fatigue", tired.label, f"no offensive actions in combat; {tired.source}"),),
+            (Line("Fatigue", tired.label, "no offensive actions in combat", tired.source),),
             detail=(tired.effect,), notes=(errata.SPENT.footnote,), outcome="failure",
         )
     result = resolve_attack(AttackInput(
@@ -119,26 +136,24 @@ def _solve_attack(values, rng: random.Random) -> Answer:
             f"× {CAUTIOUS_ATTACK_TIMES}" if mod.label.startswith("Cautious") else signed(mod.value)
             for mod in result.roll_modifiers
         )
-        sources = "; ".join(f"{mod.label}: {mod.source}" for mod in result.roll_modifiers)
-        lines.append(Line("Attack roll", f"{percent(result.roll)} {steps} = {result.modified_roll}", sources))
+        lines.append(Line("Attack roll", f"{percent(result.roll)} {steps} = {result.modified_roll}",
+                          ", ".join(mod.label for mod in result.roll_modifiers),
+                          "; ".join(f"{mod.label}: {mod.source}" for mod in result.roll_modifiers)))
+    rolled = f"Rolled {percent(result.roll)}" + (f", {result.modified_roll} with modifiers"
+                                                 if result.roll_modifiers else "")
     if result.table is None:
-        lines.append(Line("Attack table", "Miss", f"roll {result.modified_roll} is beyond 00"))
+        lines.append(Line("Attack table", "Miss", f"{rolled}: a miss (past 00 misses)"))
     else:
-        t = result.table
-        lines.append(Line(
-            "Attack table",
-            HEADERS[t.category],
-            f"skill {percent(skill)} (row {t.skill_row}), roll {percent(t.roll)} in {t.cell}"
-            + (f" = {t.cell_read}" if t.cell != t.cell_read else "") + f"; {t.source}",
-        ))
-        if t.skill_row == "10-14":
+        lines.append(_table_line(result.table, rolled))
+        if result.table.skill_row == "10-14":
             used.add(errata.SKILL_10_14)
     p = result.precision
     if p.evasion or p.precision:
         used.add(errata.EVASION_APPLIES)
         lines.append(Line(
             "Precision", signed(p.precision),
-            (f"skill row {p.row}" if p.row else "skill below 76") + f": evasion {p.evasion} → {p.remaining}; {p.source}",
+            (f"skill {p.row}" if p.row else "skill below 76") + f": evasion {p.evasion} → {p.remaining}",
+            p.source,
         ))
     d = result.defense
     if d is not None:
@@ -147,9 +162,9 @@ def _solve_attack(values, rng: random.Random) -> Answer:
         lines.append(Line(
             f"Defense roll ({'Active Defense' if d.stance == 'active' else 'Cautious'})",
             category_name(d.category),
-            f"skill {percent(d.skill)}, {'rolled' if result.defense_rolled else 'roll'} {percent(d.roll)} "
-            f"{signed(d.modifiers[0].value)} = {d.modified} "
-            f"in {d.cell}; class {d.damage_class}",
+            f"{'Rolled for the defender' if result.defense_rolled else 'Rolled'} {percent(d.roll)} "
+            f"{signed(d.modifiers[0].value)} = {d.modified} at skill {percent(d.skill)}: {_span(d.cell)}, "
+            f"class {d.damage_class}",
         ))
         notes.extend(d.notes)
         if 10 <= d.skill <= 14:
@@ -232,15 +247,15 @@ def _solve_character(values, rng: random.Random) -> Answer:
         return Answer(
             f"Ability score {found.score}",
             (
-                Line("Self rating", found.rating, f"{how}; {found.source}"),
-                Line("Number of rolls", str(rolls.rolls), f"score {rolls.row}; {rolls.source}"),
+                Line("Self rating", found.rating, how, found.source),
+                Line("Number of rolls", str(rolls.rolls), f"score {rolls.row}", rolls.source),
             ),
         )
     if part == "rolls":
         rolls = read_number_of_rolls(_need(values, "score", "Ability score"))
         return Answer(
             _plural(rolls.rolls, "roll"),
-            (Line("Ability score", percent(rolls.ability_score), f"row {rolls.row}; {rolls.source}"),),
+            (Line("Ability score", percent(rolls.ability_score), f"row {rolls.row}", rolls.source),),
         )
     if part == "hit-points":
         hp = read_hit_points(_need(values, "constitution", "Constitution"))
@@ -248,7 +263,7 @@ def _solve_character(values, rng: random.Random) -> Answer:
             f"SHP {hp.shp}, DHP {hp.dhp}",
             (
                 Line("Constitution ÷ 2", f"{percent(hp.constitution)} ÷ 2 = {float(hp.half):g}",
-                     "round off (half up); " + hp.source),
+                     "round off (half up)", hp.source),
                 Line("SHP", str(hp.shp)),
                 Line("DHP", str(hp.dhp), "same as SHP"),
             ),
@@ -258,7 +273,7 @@ def _solve_character(values, rng: random.Random) -> Answer:
         ev = read_evasion(_need(values, "combat_speed", "Combat speed"))
         return Answer(
             f"Evasion {ev.evasion}",
-            (Line("Combat speed", str(ev.combat_speed), f"row {ev.row}; {ev.source}"),),
+            (Line("Combat speed", str(ev.combat_speed), f"row {ev.row}", ev.source),),
         )
     # speed
     agility = _need(values, "agility", "Agility base skill")
@@ -277,7 +292,8 @@ def _solve_character(values, rng: random.Random) -> Answer:
     headline = f"Overall speed {speed.overall}"
     for part_mod in (speed.weapon, speed.missile_rof, speed.skill):
         if part_mod is not None:
-            lines.append(Line(part_mod.label, signed(part_mod.value) if part_mod is speed.skill else str(part_mod.value), part_mod.source))
+            lines.append(Line(part_mod.label, signed(part_mod.value) if part_mod is speed.skill else str(part_mod.value),
+                              source=part_mod.source))
     if speed.weapon and speed.missile_rof:
         lines.append(Line("Attack speed uses", "ROF", "a missile weapon's ROF speed replaces the weapon type's (assumed)"))
     if speed.attack_speed is not None:
@@ -328,7 +344,7 @@ def _roll_text(roll: int, modifiers) -> str:
 def _solve_task(values, rng: random.Random) -> Answer:
     result = resolve_task(values["difficulty"], values["skill"], values["roll"], values["fatigue"])
     m = result.difficulty
-    lines = [Line(m.difficulty, m.printed, m.source)]
+    lines = [Line(m.difficulty, m.printed, source=m.source)]
     if result.no_roll_needed:
         return Answer("No roll needed", tuple(lines), outcome="success")
     tired = [mod for mod in result.roll_modifiers if mod.label != m.difficulty]
@@ -385,8 +401,8 @@ LETTER_CHOICES = tuple((entry.key, entry.printed.replace(" ", "")) for entry in 
 def _fatigue_lines(state) -> list[Line]:
     lines = [Line("TAL left", f"{state.tal_now} of {state.tal_max}", share(state.share))]
     if state.level != "fresh":
-        lines.append(Line("Combat Speed", signed(state.combat_speed_penalty), state.source))
-        lines.append(Line("Rolls", f"+{state.roll_penalty}%", state.source))
+        lines.append(Line("Combat Speed", signed(state.combat_speed_penalty), source=state.source))
+        lines.append(Line("Rolls", f"+{state.roll_penalty}%", source=state.source))
     return lines
 
 
@@ -396,7 +412,7 @@ def _solve_tal(values, rng: random.Random) -> Answer:
         entry = read_letter(values["letter"])
         return Answer(
             f"{entry.printed.replace(' ', '')} = {entry.value}",
-            (Line("Position", f"{entry.position} of {len(LINE)}", f"W (60) … A⁹ (0); {entry.source}"),),
+            (Line("Position", f"{entry.position} of {len(LINE)}", "W (60) … A⁹ (0)", entry.source),),
             detail=(NUMBER_LINE_WRAP_NOTE, f"{ACTIVATION_TIME_TITLE}: {ACTIVATION_TIME_LINE.strip()}"),
             notes=(errata.NUMBER_LINE.footnote,),
         )
@@ -415,8 +431,8 @@ def _solve_tal(values, rng: random.Random) -> Answer:
             *(pool[::-1] if pool else (None, None)),
         )
         lines = [
-            Line(got.activity, f"{got.per_power_roll} per Power Roll", got.source),
-            Line("Power Rolls", str(got.power.rolls), f"Power {got.power.row}; {got.power.source}"),
+            Line(got.activity, f"{got.per_power_roll} per Power Roll", source=got.source),
+            Line("Power Rolls", str(got.power.rolls), f"Power {got.power.row}", got.power.source),
             Line("Times", str(got.count)),
             Line("Recovered", f"{got.per_power_roll} × {got.power.rolls} × {got.count} = {got.recovered}"),
         ]
@@ -450,7 +466,7 @@ def _solve_tal(values, rng: random.Random) -> Answer:
     else:
         head = "Activation cancelled"
         failed = "a rolled 00" if check.double_zero else f"{check.modified_roll} vs {check.target}"
-        lines.append(Line("Failed", failed, cite(39)))
+        lines.append(Line("Failed", failed, source=cite(39)))
         if check.double_zero:
             notes.append(errata.ROLLED_00.footnote)
         if check.tal_cost:
@@ -500,7 +516,7 @@ def _solve_unconsciousness(values, rng: random.Random) -> Answer:
     shown = f"{percent(result.roll)} × 2 + {result.damage}" if result.doubled else f"{percent(result.roll)} + {result.damage}"
     lines = [
         Line("Roll + damage", f"{shown} = {result.total}", "doubled: took the last deep hit point" if result.doubled else ""),
-        Line("Row", result.row, f"{result.text}; {result.source}"),
+        Line("Row", result.row, result.text, result.source),
     ]
     time = duration(result, values["d10"])
     if time is None:
@@ -534,11 +550,11 @@ def _solve_healing(values, rng: random.Random) -> Answer:
     days = _plural(plan.days, "day")
     lines = [
         Line("Constitution Rolls", str(plan.constitution.rolls),
-             f"Constitution {plan.constitution.row}; {plan.constitution.source}"),
+             f"Constitution {plan.constitution.row}", plan.constitution.source),
         Line(f"DHP: {plan.activity}", f"{plan.constitution.rolls} × {plan.times} = {plan.dhp_per_day} a day",
-             f"{plan.healing}; {plan.source}"),
+             plan.healing, plan.source),
         Line("DHP lost", str(plan.dhp_lost), f"back in {days}"),
-        Line(f"SHP: {plan.shp_condition}", "1 every 10 min", f"{SHP_RATE} {plan.shp_source}"),
+        Line(f"SHP: {plan.shp_condition}", "1 every 10 min", SHP_RATE, plan.shp_source),
         Line("SHP lost", str(plan.shp_lost), f"back in {_minutes(plan.shp_minutes)} of no fighting or strenuous activity"),
     ]
     head = f"{plan.dhp_per_day} DHP a day"
@@ -572,7 +588,7 @@ def _solve_plus_points(values, rng: random.Random) -> Answer:
         story=values["story"], abilities=values["abilities"], roleplaying=values["roleplaying"],
         discretionary=values["discretionary"],
     )
-    lines = tuple(Line(m.label, str(m.value), f"0-3; {m.source}") for m in tally.awards)
+    lines = tuple(Line(m.label, str(m.value), "0-3", m.source) for m in tally.awards)
     return Answer(f"{tally.total} plus point{'s' if tally.total != 1 else ''}", lines, outcome="success")
 
 

@@ -78,11 +78,14 @@ def _done_line(answered) -> Markup:
     """A stage answered, in a line: its title, what it came to, the dice the app rolled, and how
     the calculator worked it out, folded."""
     rolled = ", ".join(f"{t.label} {t.total}" for t in answered.throws)
-    lines = answered.answer.lines
+    answer = answered.answer
     why = h("details", {"class": "why-notes"}, h("summary", {}, "Why?"),
             h("table", {"class": "why"}, h("tbody", {}, [
-                h("tr", {}, h("th", {"scope": "row"}, line.label), h("td", {}, line.value)) for line in lines]))
-            ) if lines else None
+                h("tr", {}, h("th", {"scope": "row"}, line.label), h("td", {}, line.value),
+                  h("td", {"class": "note"}, line.note) if line.note else None) for line in answer.lines])),
+            h("ul", {"class": "notes"}, [h("li", {"class": "source"}, f"{what}: {where}")
+                                         for what, where in answer.sources], [h("li", {}, n) for n in answer.notes])
+            if answer.sources or answer.notes else None) if answer.lines else None
     return join([h("strong", {}, f"{answered.stage.title}: "), answered.answer.headline,
                  h("small", {}, f" (the app rolled {rolled})") if rolled else None, why])
 

@@ -52,6 +52,7 @@ def bind(*, encounters) -> None:
     dom.on(dom.document, "reset", _on_reset)
     dom.on(dom.document, "click", _on_roll_field)
     dom.on(dom.document, "click", _on_apply)
+    dom.on(dom.document, "click", _on_focus_field)
     dom.on(dom.document, "pyrules:view", lambda event: _show_last_answer(str(event.detail.view)))
     _show_last_answer(str(js.location.hash)[1:])
 
@@ -238,13 +239,7 @@ def solve(form, *, roll_blanks: bool, rolled_here: dict | None = None, seed: int
         values, answer = tool.answer(raw, _seeded(seed), roll_optional=roll_blanks)
     except RulesError as error:
         _remember_answer(tool.key, None)
-        names = {f.name for f in tool.fields}
-        if error.field in names:
-            dom.field_error(field_id(tool.key, error.field), error.message)
-            dom.set_html(answer_slot, "")
-            _pin(tool.key, None)
-        else:
-            dom.set_html(answer_slot, answer_html_error(error.message))
+        _show_problems(tool, raw, error, answer_slot, submitted=roll_blanks or bool(rolled_here))
         return
     rolled = [f for f in tool.fields if f.kind == "roll" and values.get(f.name) is not None
               and not str(raw.get(f.name, "")).strip()]
@@ -266,6 +261,68 @@ def solve(form, *, roll_blanks: bool, rolled_here: dict | None = None, seed: int
     if not replay:
         _log_rolls(tool, values, answer, rolled, rolled_here or {})
     _pin(tool.key, answer.headline, answer.tone)
+
+
+def problems(tool, raw: dict, error: RulesError) -> list[tuple[str, str]]:
+    """What is wrong with the form, field by field in its order, as (field name, message): every
+    shown field that cannot be read, or else the one the rules refused (``error``)."""
+    found = []
+    for f in tool.fields:
+        if not tool.shows(f, raw):
+            continue  # a hidden field is not read
+        try:
+            f.parse(raw.get(f.name))
+        except RulesError as bad:
+            found.append((f.name, bad.message))
+    if not found and any(f.name == error.field for f in tool.fields):
+        found.append((error.field, error.message))
+    return found
+
+
+def _show_problems(tool, raw: dict, error: RulesError, answer_slot, *, submitted: bool) -> None:
+    """Each message beside its field, and in the answer what to check, each a button to its field.
+    On Roll (``submitted``), the first bad field is scrolled to and focused; as the player types,
+    focus stays where it is."""
+    found = problems(tool, raw, error)
+    if not found:  # the rules refused the whole form, not one field
+        dom.set_html(answer_slot, answer_html_error(error.message))
+        _pin(tool.key, error.message, "bad")
+        if submitted:
+            answer_slot.scrollIntoView(js.Object.fromEntries([["block", "nearest"]]))
+        return
+    for name, message in found:
+        dom.field_error(field_id(tool.key, name), message)
+    headline = f"Check {len(found)} field{'' if len(found) == 1 else 's'}"
+    dom.set_html(answer_slot, markup.h(
+        "div", {"class": "problems"},
+        markup.h("p", {"class": "check-fields tone-bad"}, f"{headline}:"),  # not an answer's headline
+        markup.h("ul", {}, [markup.h("li", {}, markup.h("button", {"type": "button",
+                                                                   "data-focus-field": field_id(tool.key, name)},
+                                                        message))
+                            for name, message in found])))
+    _pin(tool.key, f"{headline}: {found[0][1]}", "bad")
+    if submitted:
+        focus_field(field_id(tool.key, found[0][0]))
+
+
+def focus_field(control_id: str) -> None:
+    """Bring a field to the middle of the screen, clear of the bars, and put the cursor in it (a
+    choice of chips: its first chip)."""
+    control = dom.by_id(control_id)
+    if dom.missing(control):
+        return
+    if control.tagName == "FIELDSET":
+        control = control.querySelector("input")
+        if dom.missing(control):
+            return
+    control.scrollIntoView(js.Object.fromEntries([["block", "center"]]))
+    control.focus(js.Object.fromEntries([["preventScroll", True]]))
+
+
+def _on_focus_field(event) -> None:
+    button = event.target.closest("[data-focus-field]")
+    if not dom.missing(button):
+        focus_field(str(button.dataset.focusField))
 
 
 def _hand_on(passes) -> None:

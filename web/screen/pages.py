@@ -10,6 +10,7 @@ from __future__ import annotations
 from pyrules.core.reference import ReferenceTable
 from pyrules.core.tools import Answer, Field, Tool
 from screen import table_page, tracker_page, widgets
+from screen.why import why_html
 from screen.ids import part
 from screen.markup import EMPTY, Markup, h, join
 
@@ -42,7 +43,8 @@ def tool_form(tool: Tool, *, form_id: str | None = None, after: dict | None = No
 
 
 def answer_html(answer: Answer) -> Markup:
-    """An answer: its headline coloured by its outcome, the lines that explain it, its detail and footnotes."""
+    """An answer: its headline coloured by its outcome, the lines that explain it in words, its detail,
+    and where its rules are printed with its footnotes folded behind "Why?"."""
     lines = None
     if answer.lines:
         lines = h("table", {"class": "why"}, h("tbody", {}, [
@@ -54,9 +56,7 @@ def answer_html(answer: Answer) -> Markup:
         rolled_html(answer.roll) if answer.roll is not None else None,
         lines,
         [h("p", {"class": "detail"}, d) for d in answer.detail],
-        h("details", {"class": "why-notes"},
-          h("summary", {}, "Why? " + ("1 note" if len(answer.notes) == 1 else f"{len(answer.notes)} notes")),
-          h("ul", {"class": "notes"}, [h("li", {}, n) for n in answer.notes])) if answer.notes else None,
+        why_html(answer.sources, answer.notes),
     ])
 
 

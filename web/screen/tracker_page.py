@@ -14,6 +14,7 @@ from screen.ids import part
 from screen.markup import EMPTY, Markup, h, join
 from screen.table_page import view_id
 from screen.widgets import render as field_html
+from screen.why import why_html
 
 DIGITS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "clear", "0", "back")
 
@@ -297,6 +298,7 @@ def reminders(view, rolled: dict | None = None, chances: dict | None = None, fol
              h("ul", {}, [h("li", {}, h("strong", {}, f"{r.name}: ")
                             if r.name and not r.text.startswith(r.name) else None, r.text,
                             _check_button(r.check, i, rolled.get(i), chances.get(i)) if r.check else None,
+                            why_html((("", r.source),)) if r.source else None,
                             _button(f"Mark {follows[i]}", "follow", cls="primary bad follow", index=i,
                                     aria_label=f"Mark {r.name} {follows[i]}" if r.name else None)
                             if i in follows else None)

@@ -165,7 +165,7 @@ def resolve_melee(values: dict, rng: random.Random) -> MeleeAttack:
 
 def _to_hit_lines(a: MeleeAttack | GunAttack, bcs: Line) -> list[Line]:
     """The roll to hit: the BCS used, its modifiers, the Adjusted BCS, the d20 and any critical miss."""
-    lines = [bcs, *explain.lines(a.modifiers), Line("Adjusted BCS", str(a.adjusted_bcs), PUBLISHED_RULE),
+    lines = [bcs, *explain.lines(a.modifiers), Line("Adjusted BCS", str(a.adjusted_bcs), source=PUBLISHED_RULE),
              Line("d20", str(a.roll), "hit" if a.hit else "miss")]
     if a.critical_miss:
         m = a.critical_miss
@@ -609,7 +609,7 @@ def _solve_stopping(values: dict, rng: random.Random) -> Answer:
         if knocked is not None:
             after = category_after_knock_back(category, knocked)
             lines.append(Line("After knock back", f"Category {after}",
-                              f"one category less per {KNOCK_BACK_PER_CATEGORY} m ({cite(669)})"))
+                              f"one category less per {KNOCK_BACK_PER_CATEGORY} m", cite(669)))
             category = after
         detail = (f"Category {category}: {FORWARD_MOTION[category]}",)
         head, motion_lines = _forward_motion_lines(category, values["pca"])

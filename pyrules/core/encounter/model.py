@@ -100,6 +100,7 @@ class Reminder:
     moment: str
     who: str | None = None
     check: Check | None = None  # the roll it asks for, when it asks for one
+    source: str = ""  # where its rule is printed, kept apart from its words for the page's "Why?"
 
 
 @dataclass(frozen=True)
@@ -140,6 +141,7 @@ class Prompt:
     text: str
     check: Check | None = None
     who: str | None = None
+    source: str = ""  # where its rule is printed ("seed 003 l.44"), apart from the words a player reads
 
     def __str__(self) -> str:
         return self.text
@@ -283,5 +285,5 @@ class State:
             if not isinstance(prompt, Prompt):
                 raise TypeError(f"a plug-in's reminder is a Prompt, not {type(prompt).__name__}: "
                                 "a line of text is Prompt(text)")
-        new = tuple(Reminder(p.text, moment, p.who or who, p.check) for p in prompts if p.text)
+        new = tuple(Reminder(p.text, moment, p.who or who, p.check, p.source) for p in prompts if p.text)
         return replace(self, reminders=self.reminders + new) if new else self

@@ -113,6 +113,8 @@ def write_text(encounter, combatant_text=None) -> str:
 
 def _reminder_dict(r: Reminder) -> dict[str, Any]:
     data = {"text": r.text, "moment": r.moment, "who": r.who}
+    if r.source:
+        data["source"] = r.source
     if r.check is not None:
         data["check"] = {"notation": r.check.notation, "target": r.check.target, "at_most": r.check.at_most,
                          "label": r.check.label}
@@ -285,7 +287,7 @@ def read_state(data: dict, path: str, ruleset: Plugin) -> State:
     for i, r in enumerate(check.listing(data.get("reminders"), p("reminders"), longest=1000)):
         where = check.item(p("reminders"), i)
         r = check.mapping(r, where)
-        check.only_keys(r, where, ("text", "moment", "who", "check"))
+        check.only_keys(r, where, ("text", "moment", "who", "check", "source"))
         who = r.get("who")
         if who is not None and check.ident(who, check.at(where, "who"), "c") not in ids:
             check.fail(check.at(where, "who"), "names no combatant in this encounter")
@@ -294,6 +296,7 @@ def read_state(data: dict, path: str, ruleset: Plugin) -> State:
             check.choice(r.get("moment"), check.at(where, "moment"), MOMENTS),
             who,
             None if r.get("check") is None else _check(r["check"], check.at(where, "check")),
+            "" if r.get("source") is None else check.text(r.get("source"), check.at(where, "source"), longest=1000),
         ))
 
     log = [_log_entry(e, check.item(p("log"), i))

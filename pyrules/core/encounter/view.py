@@ -58,6 +58,7 @@ class ReminderView:
     who: str | None
     name: str  # the combatant's name, "" for the whole table
     check: object = None  # the roll it asks for (model.Check), which the page offers to roll
+    source: str = ""  # where its rule is printed, folded behind "Why?"
 
 
 @dataclass(frozen=True)
@@ -194,7 +195,7 @@ def build(encounter, cache: RowCache | None = None) -> View:
         active=state.active,
         order=tuple(filterfalse(held, rows)) if anyone_held else tuple(rows),
         held=tuple(filter(held, rows)) if anyone_held else (),
-        reminders=tuple(ReminderView(r.text, r.moment, r.who, names.get(r.who, ""), r.check) for r in state.reminders),
+        reminders=tuple(ReminderView(r.text, r.moment, r.who, names.get(r.who, ""), r.check, r.source) for r in state.reminders),
         can_undo=encounter.can_undo,
         can_redo=encounter.can_redo,
     )

@@ -246,7 +246,8 @@ class CortexPlugin(Plugin):
         if state.dying:
             out.append(self._dying_now(name, dice, state, found.dying, encounter.clock))
         if state.unconscious:
-            out.append(Prompt(f"{name} is unconscious: record further Stun damage as Shock Points ({cite(44)})."))
+            out.append(Prompt(f"{name} is unconscious: record further Stun damage as Shock Points.",
+                              source=cite(44)))
         elif state.passing_out_difficulty is not None:
             out.append(Prompt(
                 f"{name}: Stun + Wounds exceed the Life Points ({state.life_points}). If you act this turn, roll "

@@ -52,7 +52,7 @@ from pyrules.core.errors import RulesError
 from pyrules.core.explain import signed
 from pyrules.gurps.tracker import card as character, exchange as exchanges, log as tracker_log
 from pyrules.gurps.states import (
-    KNOCKOUT_TEXT,
+    KNOCKOUT_RULE,
     bleeding_modifier,
     death_checks_crossed,
     death_checks_made,
@@ -72,6 +72,7 @@ from pyrules.gurps.data.injury import (
     PAIN_THRESHOLD,
     STUNNED_DEFENSE,
 )
+from pyrules.gurps.data import cite
 from pyrules.gurps.data.maneuvers import MANEUVERS
 from pyrules.gurps.data.modifiers import POSTURES
 from pyrules.gurps.maneuvers import card, defends
@@ -361,8 +362,17 @@ class GurpsPlugin(Plugin):
         return bool(self.wounded(combatant, fatigue))
 
     def shock_text(self, combatant: Combatant, wounds) -> tuple[int, str]:
-        """The shock penalty for ``wounds`` ((HP, where it landed) each) and how it was reached: the
-        calculator's own rule, so the groin doubles it and the pain threshold counts."""
+        """The shock penalty for ``wounds`` ((HP, where it landed) each) and how it was reached, the
+        published rule marked: the calculator's own rule, so the groin doubles it and the pain
+        threshold counts."""
+        penalty, notes, published = self._shock_said(combatant, wounds)
+        if published:
+            notes[-1] += f": {PUBLISHED_RULE}"
+        return penalty, "".join(f" ({note})" for note in notes)
+
+    def _shock_said(self, combatant: Combatant, wounds) -> tuple[int, list[str], bool]:
+        """The shock penalty for ``wounds``, what changed it in words, and whether the last of those
+        is a published rule the reference does not print."""
         pain = self.stat(combatant, "pain")
         result = shock_of_wounds(wounds, int(self.stat(combatant, "hp")), scaled_shock=bool(self.stat(combatant, "scaled_shock")),
                                  pain_threshold=pain if pain in PAIN_LABELS else "normal")
@@ -370,9 +380,8 @@ class GurpsPlugin(Plugin):
         if any(place == "groin" for _, place in wounds) and pain != "high":
             notes.append("doubled to the groin")
         if result.published:
-            why = PAIN_LABELS[pain] if pain != "normal" else "20+ HP"
-            notes.append(f"{why}: {PUBLISHED_RULE}")
-        return result.penalty, "".join(f" ({note})" for note in notes)
+            notes.append(PAIN_LABELS[pain] if pain != "normal" else "20+ HP")
+        return result.penalty, notes, result.published
 
     def _shock(self, encounter: State, combatant: Combatant, found=None) -> list[str]:
         memory = tracker_log.shock_memory(encounter, combatant.id, found)
@@ -496,7 +505,8 @@ class GurpsPlugin(Plugin):
             why = f"{'major wound' if major else 'injury'} to the {blow.location}"
             places = ""
         return Prompt(f"{combatant.name}: {why}: roll HT {target}{shown} to avoid knockdown and stun{places}; "
-                      f"{KNOCKOUT_TEXT}.", ht_roll(target, "HT against knockdown and stun", KNOCKED_DOWN))
+                      f"{KNOCKOUT_RULE}.", ht_roll(target, "HT against knockdown and stun", KNOCKED_DOWN),
+                      source=f"{cite(244)}; knocked out: {PUBLISHED_RULE}")
 
     # -- reminders ---------------------------------------------------------------
     def reminders(self, encounter: State, combatant: Combatant, moment: str) -> list[Prompt]:
@@ -523,10 +533,12 @@ class GurpsPlugin(Plugin):
             said.append(Prompt(f"{name} is stunned: must Do Nothing; defenses {STUNNED_DEFENSE}, no retreat."))
         memory = tracker_log.shock_memory(encounter, combatant.id)
         if memory.this_turn:
-            penalty, note = self.shock_text(combatant, memory.this_turn_wounds)
+            penalty, notes, published = self._shock_said(combatant, memory.this_turn_wounds)
             if penalty:
+                note = "".join(f" ({note})" for note in notes)
                 said.append(Prompt(f"{name}: shock {penalty} to DX and IQ this turn ({memory.this_turn} HP of "
-                                   f"injury since its last turn){note}."))
+                                   f"injury since its last turn){note}.",
+                                   source=f"{notes[-1]}: {PUBLISHED_RULE}" if published else ""))
         if health.consciousness_roll:
             modifier = health.consciousness_modifier
             at = f" at {modifier}" if modifier else ""
@@ -535,7 +547,8 @@ class GurpsPlugin(Plugin):
         if fatigue.will_roll:
             will, whose = self.will(combatant)
             said.append(Prompt(f"{name}: Will roll ({will}) to take any maneuver but Do Nothing, or be "
-                               f"incapacitated until FP are positive.{whose}", will_roll(will), combatant.id))
+                               f"incapacitated until FP are positive.{whose}", will_roll(will), combatant.id,
+                               f"Will is IQ: {PUBLISHED_RULE}" if whose else ""))
         maneuver = self.stat(combatant, "maneuver")
         if maneuver in MANEUVER_LABELS and not stunned(combatant):
             said.append(Prompt(f"{name}: choose this turn's maneuver (last: {MANEUVER_LABELS[maneuver]})."))
@@ -546,7 +559,7 @@ class GurpsPlugin(Plugin):
         will = self.stat(combatant, "will")
         if will is not None:
             return int(will), ""
-        return int(self.stat(combatant, "iq")), f" Will is its IQ, unless bought up ({PUBLISHED_RULE})"
+        return int(self.stat(combatant, "iq")), " Will is its IQ, unless bought up."
 
     def _turn_end(self, combatant: Combatant) -> list[Prompt]:
         if stunned(combatant) and not hp_status(*self._hp(combatant)).dead:

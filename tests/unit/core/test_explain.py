@@ -29,7 +29,7 @@ def test_a_modifier_renders_itself_as_an_answer_line():
     move = Modifier("Move and Attack", -4, cite("001", 10), note="melee")
     assert move.line.label == "Move and Attack"
     assert move.line.value == f"{MINUS}4"
-    assert move.line.note == "melee · seed 001 l.10"
+    assert (move.line.note, move.line.source) == ("melee", "seed 001 l.10")  # the source folds apart
     wounded = Modifier("Seriously wounded", -2, cite("003", 46), unit="step")
     assert wounded.shown == f"{MINUS}2 steps"
     assert total([move, Modifier("Aim", 2)]) == -2

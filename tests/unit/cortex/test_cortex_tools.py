@@ -158,7 +158,7 @@ def test_damage_splits_adds_the_weapon_and_takes_off_armor():
     assert shown["Split"] == "4 Stun, 3 Wounds"
     assert shown["Armor"] == "−3 Wounds"
     armor = next(line for line in result.lines if line.label == "Armor")
-    assert armor.note == "rating 3 · seed 003 l.35"
+    assert (armor.note, armor.source) == ("rating 3", "seed 003 l.35")
     assert ODD_POINT.footnote in result.notes
 
 

@@ -220,13 +220,14 @@ def test_more_base_skill_never_lowers_the_chance(base, maneuver):
 def test_the_postures_attack_modifier_changes_neither_a_ranged_attack_nor_a_task(posture, roll_for):
     result = effective_skill(12, roll_for=roll_for, posture=posture)
     assert result.effective == 12 and result.modifiers == ()
-    assert any("melee attacks only" in n and PUBLISHED_RULE in n for n in result.notes)
+    assert any("melee attacks only" in n for n in result.notes)
+    assert ("Posture, melee only", PUBLISHED_RULE) in result.cited
 
 
 def test_the_postures_attack_modifier_applies_to_a_melee_attack_and_says_so():
     result = effective_skill(12, posture="lying")
     assert result.effective == 8
-    assert "melee only" in result.modifiers[0].note and PUBLISHED_RULE in result.modifiers[0].note
+    assert result.modifiers[0].note == "melee only" and PUBLISHED_RULE in result.modifiers[0].source
 
 
 def test_telegraphic_attacks_plus_4_does_not_count_toward_the_critical_hit_range():
@@ -234,7 +235,8 @@ def test_telegraphic_attacks_plus_4_does_not_count_toward_the_critical_hit_range
     assert result.effective == 15 and result.critical_skill == 11
     assert result.chances.critical_success == Fraction(4, 216)
     assert result.chances.success == success_chance(15)
-    assert any(PUBLISHED_RULE in n for n in result.notes)
+    assert any("criticals are read at skill 11" in n for n in result.notes)
+    assert ("Telegraphic Attack's criticals", PUBLISHED_RULE) in result.cited
     result = effective_skill(15, telegraphic=True)  # 19 to hit, criticals read at 15: 3-5, not 3-6
     assert result.chances.critical_success == Fraction(10, 216)
 
@@ -306,7 +308,8 @@ def test_the_other_all_out_attacks_leave_skill_as_it_is_and_leave_no_defense(cho
 def test_strong_gives_plus_2_damage_or_the_published_plus_1_per_die():
     result = effective_skill(12, maneuver="all_out_attack", all_out="strong")
     assert result.all_out.printed == "+2 Melee damage"
-    assert any("+1 per die" in n and PUBLISHED_RULE in n for n in result.notes)
+    assert any("+1 per die" in n for n in result.notes)
+    assert ("All-Out Attack (Strong)", PUBLISHED_RULE) in result.cited
 
 
 @pytest.mark.parametrize("choice", ["double", "strong", "feint"])

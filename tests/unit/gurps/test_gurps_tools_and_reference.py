@@ -114,7 +114,7 @@ def test_the_success_tool_judges_a_typed_roll():
     assert result.headline == "Critical success!" and result.tone == "good"
     assert "no active defense" in lines(result)["Critical"].value
     _, result = answer("gurps-success", {"skill": "5", "roll": "15", "roll_for": "parry"})
-    assert result.headline == "Critical failure!" and lines(result)["Rule"].note == PUBLISHED_RULE
+    assert result.headline == "Critical failure!" and lines(result)["Rule"].source == PUBLISHED_RULE
     _, result = answer("gurps-success", {"skill": "12", "roll": "14"})
     assert result.headline == "Failure by 2" and result.tone == "bad"
 
@@ -159,7 +159,8 @@ def test_the_injury_tool_marks_the_published_minimum_and_a_crippled_limb():
     assert any(PUBLISHED_RULE in n for n in result.notes)
     _, result = answer("gurps-injury", {"damage": "20", "damage_type": "cut", "location": "arm"})
     assert result.headline == "Injury 6, crippled, major wound"
-    assert lines(result)["Injury taken"].note == "24 excess lost (seed 001 l.176, 179)"
+    taken = lines(result)["Injury taken"]
+    assert (taken.note, taken.source) == ("24 excess lost", "seed 001 l.176, 179")
 
 
 def test_the_injury_tool_refuses_bad_input():
@@ -216,7 +217,7 @@ def test_the_condition_tool():
 def test_the_injury_tool_shows_the_skulls_own_dr_as_a_line():
     _, result = answer("gurps-injury", {"damage": "10", "dr": "3", "location": "skull"})
     found = lines(result)
-    assert found["Skull's own DR"].value == "+2" and PUBLISHED_RULE in found["Skull's own DR"].note
+    assert found["Skull's own DR"].value == "+2" and PUBLISHED_RULE in found["Skull's own DR"].source
     assert found["DR"].value == "3 → 5"
     assert result.headline.startswith("Injury 20")
 
@@ -225,7 +226,7 @@ def test_the_injury_tool_takes_fatigue_damage_off_fp():
     _, result = answer("gurps-injury", {"damage": "7", "dr": "2", "damage_type": "fat", "current_hp": "10"})
     assert result.headline == "FP lost 5"
     found = lines(result)
-    assert PUBLISHED_RULE in found["FP lost"].note
+    assert PUBLISHED_RULE in found["FP lost"].source
     assert not {"Major wound", "Shock next turn", "Knockdown roll", "HP after the hit"} & set(found)
     assert any(PUBLISHED_RULE in n for n in result.notes)
 
@@ -234,7 +235,7 @@ def test_the_injury_tool_takes_fatigue_damage_off_fp():
 def test_the_injury_tool_offers_burning_corrosion_and_toxic_at_x1(damage_type):
     _, result = answer("gurps-injury", {"damage": "6", "damage_type": damage_type})
     assert result.headline == "Injury 6, major wound"
-    assert PUBLISHED_RULE in lines(result)["Wounding modifier"].note
+    assert PUBLISHED_RULE in lines(result)["Wounding modifier"].source
 
 
 def test_the_injury_tool_refuses_a_crushing_blow_to_the_eye_beside_the_damage_type():
@@ -251,13 +252,13 @@ def test_the_injury_tool_says_a_knockdown_roll_failed_by_5_means_unconscious():
     found = lines(result)
     assert found["Knockdown roll"].value == "HT 10: 50%"
     assert found["Knocked out"].value == "9.3%" and "unconscious" in found["Knocked out"].note
-    assert PUBLISHED_RULE in found["Knocked out"].note
+    assert PUBLISHED_RULE in found["Knocked out"].source
 
 
 def test_the_injury_tool_counts_pain_threshold_in_shock():
     _, high = answer("gurps-injury", {"damage": "3", "pain": "high"})
     _, low = answer("gurps-injury", {"damage": "3", "pain": "low"})
-    assert lines(high)["Shock next turn"].value == "+0" and PUBLISHED_RULE in lines(high)["Shock next turn"].note
+    assert lines(high)["Shock next turn"].value == "+0" and PUBLISHED_RULE in lines(high)["Shock next turn"].source
     assert lines(low)["Shock next turn"].value == "−6"
 
 
@@ -283,7 +284,8 @@ def test_the_condition_tool_lists_no_half_move_for_the_dead():
 def test_the_skill_tool_leaves_posture_off_a_ranged_attack_and_says_why():
     _, result = answer("gurps-skill", {"base": "12", "roll_for": "ranged", "posture": "lying"})
     assert lines(result)["Effective skill"].value == "12"
-    assert any("melee attacks only" in d and PUBLISHED_RULE in d for d in result.detail)
+    assert any("melee attacks only" in d for d in result.detail)
+    assert ("Posture, melee only", PUBLISHED_RULE) in result.sources
     posture = next(f for f in RULESET.tool("gurps-skill").fields if f.name == "posture")
     assert PUBLISHED_RULE in posture.help
 
@@ -291,7 +293,8 @@ def test_the_skill_tool_leaves_posture_off_a_ranged_attack_and_says_why():
 def test_the_skill_tool_reads_a_telegraphic_attacks_criticals_without_the_plus_4():
     _, result = answer("gurps-skill", {"base": "12", "options": ["telegraphic"], "roll": "6"})
     assert result.headline == "Success by 10 (effective skill 16)"  # a 6 at 16, but read at 12: no critical
-    assert PUBLISHED_RULE in lines(result)["Critical success"].note
+    assert "read at skill 12" in lines(result)["Critical success"].note
+    assert PUBLISHED_RULE in lines(result)["Critical success"].source
     with pytest.raises(RulesError) as error:
         answer("gurps-skill", {"base": "16", "options": ["telegraphic"], "deceptive": "1"})
     assert error.value.field == "deceptive"
@@ -316,7 +319,7 @@ def test_the_skill_tool_names_the_all_out_attack_taken():
     assert lines(result)["All-Out Attack (Determined, melee)"].value == "+4"
     _, result = answer("gurps-skill", {"base": "12", "maneuver": "all_out_attack", "all_out": "strong"})
     assert lines(result)["All-Out Attack"].value == "Strong: +2 Melee damage"
-    assert lines(result)["All-Out Attack"].note == "seed 001 l.113"
+    assert lines(result)["All-Out Attack"].source == "seed 001 l.113"
     assert lines(result)["Effective skill"].value == "12"
     with pytest.raises(RulesError) as error:
         answer("gurps-skill", {"base": "12", "roll_for": "ranged", "maneuver": "all_out_attack", "all_out": "feint"})
@@ -327,7 +330,8 @@ def test_the_skill_tool_adds_the_gms_other_modifier():
     _, result = answer("gurps-skill", {"base": "12", "other": "−3"})
     assert lines(result)["Other modifier"].value == "−3"
     assert lines(result)["Effective skill"].value == "9"
-    assert "Published rule" in lines(result)["Other modifier"].note and "GM" in lines(result)["Other modifier"].note
+    other = lines(result)["Other modifier"]
+    assert "Published rule" in other.source and "GM" in other.source
     with pytest.raises(RulesError) as error:
         answer("gurps-skill", {"base": "12", "other": "100"})
     assert error.value.field == "other"

@@ -87,8 +87,9 @@ def test_the_published_shock_for_20_hp_or_more_is_offered_and_marked():
     enc = nxt(duel(hp=20, scaled_shock=True))
     enc = hit(enc, "Goblin", 5)  # 5 * 10 // 20 = 2
     enc = nxt(enc)
-    assert shock_lines(enc) == [f"Goblin: shock -2 to DX and IQ this turn (5 HP of injury since its last turn) "
-                                f"(20+ HP: {PUBLISHED_RULE})."]
+    assert shock_lines(enc) == ["Goblin: shock -2 to DX and IQ this turn (5 HP of injury since its last turn) "
+                                "(20+ HP)."]
+    assert next(r for r in enc.reminders if "shock" in r.text).source == f"20+ HP: {PUBLISHED_RULE}"
 
 
 def test_a_renamed_combatant_keeps_its_injury():
@@ -116,7 +117,7 @@ def test_two_combatants_of_the_same_name_keep_their_own_injury():
 
 # -- major wounds and death checks, the moment the blow lands ----------------------------
 
-KNOCKOUT = f"failed by 5 or more, or a critical failure: unconscious ({PUBLISHED_RULE})"
+KNOCKOUT = "failed by 5 or more, or a critical failure: unconscious"  # the published rule's mark: under Why?
 MAJOR = ("Goblin: major wound ({n} HP > HP/2): roll HT 10 to avoid knockdown and stun "
          "(−5 face, groin, vitals; −10 skull, eye for a hit there); " + KNOCKOUT + ".")
 
@@ -128,6 +129,7 @@ def test_a_major_wound_applied_from_the_injury_calculator_names_its_locations_kn
     assert reminders(enc, "damage")[0] == (
         "Goblin: major wound to the skull: roll HT 0 (HT 10, −10 major wound to the skull) to avoid knockdown "
         "and stun; " + KNOCKOUT + ".")
+    assert enc.reminders[-1].source == f"seed 001 l.244; knocked out: {PUBLISHED_RULE}"
 
 
 def test_any_injury_to_the_vitals_calls_for_the_knockdown_roll_even_short_of_a_major_wound():
@@ -379,8 +381,10 @@ def test_low_pain_threshold_doubles_shock_in_the_tracker_up_to_minus_8():
     assert (f"Shock -6 to DX and IQ next turn (Low Pain Threshold: {PUBLISHED_RULE})"
             in status(enc, "Goblin"))
     enc = hit(nxt(duel(pain="low", hp=20)), "Goblin", 9)
-    assert shock_lines(nxt(enc)) == [f"Goblin: shock -8 to DX and IQ this turn (9 HP of injury since its last turn) "
-                                     f"(Low Pain Threshold: {PUBLISHED_RULE})."]
+    enc = nxt(enc)
+    assert shock_lines(enc) == ["Goblin: shock -8 to DX and IQ this turn (9 HP of injury since its last turn) "
+                                "(Low Pain Threshold)."]
+    assert next(r for r in enc.reminders if "shock" in r.text).source == f"Low Pain Threshold: {PUBLISHED_RULE}"
 
 
 def fatigued(fp_now, amount, **goblin):

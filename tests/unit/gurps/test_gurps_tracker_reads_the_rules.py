@@ -108,7 +108,7 @@ def test_a_card_whose_st_the_table_does_not_list_opens_the_injury_calculator_to_
 def test_a_punch_rolling_below_zero_does_no_damage_and_an_impaling_one_at_least_1():
     crushing = answer("gurps-injury", {"damage": -1, "damage_type": "cr"})
     assert crushing.effect is None and crushing.lines[0].value == "-1 → 0"
-    assert PUBLISHED_RULE in crushing.lines[0].note
+    assert PUBLISHED_RULE in crushing.lines[0].source
     impaling = answer("gurps-injury", {"damage": -2, "damage_type": "imp"})
     assert impaling.effect.amount == 2  # basic damage 1, x2
 
@@ -176,7 +176,7 @@ def test_the_will_roll_at_0_fp_carries_its_check_at_will_or_else_iq():
     enc = enc.apply(actions.edit(goblin, resources={"FP": 0})).apply(actions.next_turn())
     will = [r for r in goblin_reminders(enc, "turn_start") if "Will roll" in r.text]
     assert len(will) == 1 and will[0].who == goblin and will[0].check.target == 11
-    assert "Will is its IQ, unless bought up" in will[0].text and PUBLISHED_RULE in will[0].text
+    assert "Will is its IQ, unless bought up" in will[0].text and PUBLISHED_RULE in will[0].source
     enc = duel(iq=11, will=14)
     goblin = enc.named("Goblin").id
     enc = enc.apply(actions.edit(goblin, resources={"FP": 0})).apply(actions.next_turn())

@@ -31,8 +31,9 @@ def test_the_wounding_modifier_for_every_type_and_location(damage_type, location
 
 
 def test_the_modifier_names_its_source_row():
-    assert "seed 001 l.274" in wounding_multiplier("cut", "torso").rule
-    assert "seed 001 l.183" in wounding_multiplier("cut", "neck").rule
+    cut = wounding_multiplier("cut", "torso")
+    assert (cut.rule, cut.source) == ("Cutting (cut) x1.5", "seed 001 l.274")
+    assert wounding_multiplier("cut", "neck").source == "seed 001 l.183"
 
 
 def test_cutting_to_the_neck_through_dr_is_a_major_wound():
@@ -207,7 +208,7 @@ def test_the_20_hp_shock_rule_is_minus_1_per_full_hp_over_10_rounded_down_first(
 def test_burning_corrosion_and_toxic_damage_are_x1_and_marked_published(damage_type):
     w = wound(7, 2, damage_type)
     assert w.injury == 5 and not w.fatigue
-    assert w.multiplier.value == 1 and w.multiplier.published and PUBLISHED_RULE in w.multiplier.rule
+    assert w.multiplier.value == 1 and w.multiplier.published and PUBLISHED_RULE in w.multiplier.source
 
 
 def test_fatigue_damage_costs_fp_and_is_no_wound():
@@ -244,7 +245,7 @@ def test_burning_is_x4_to_the_skull_like_every_other_type_but_toxic():
 def test_the_skull_has_dr_2_of_its_own_on_top_of_armor():
     w = wound(10, 3, "cr", "skull")
     assert w.own_dr == 2 and w.effective_dr == 5 and w.penetrating == 5 and w.injury == 20
-    assert PUBLISHED_RULE in w.dr_rule
+    assert "the skull adds DR 2 of its own" in w.dr_rule and PUBLISHED_RULE in w.dr_source
     assert wound(10, 3, "cr", "face").own_dr == 0
 
 

@@ -50,7 +50,8 @@ def test_a_spent_combatants_attack_is_refused():
     answer = attack_from(PLUGIN.calculators(attacker(0))["tal-attack"])
     assert answer.headline == "No attack: Spent"
     assert answer.tone == "bad"
-    assert "no offensive actions in combat; seed 000 l.18" in answer.lines[0].note
+    assert answer.lines[0].note == "no offensive actions in combat"
+    assert answer.lines[0].source == "seed 000 l.18"
 
 
 def test_a_spent_attack_asked_of_the_rules_is_refused_beside_the_fatigue_field():

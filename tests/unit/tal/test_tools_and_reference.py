@@ -70,7 +70,8 @@ def test_an_attack_with_cover_and_range_answers_with_its_category_and_reasons():
     assert result.headline == "Hit: category 1 (Minimum)" and result.tone == "good"
     labels = [line.label for line in result.lines]
     assert labels[:3] == ["Attack table", "25% cover", "Long range"]
-    assert result.lines[0].value == "High (cat 4)" and "06-20" in result.lines[0].note
+    assert result.lines[0].value == "High (cat 4)"
+    assert result.lines[0].note == "Rolled 10: a hit, High (06–20 at skill 57)"
     assert any("l.103" in note for note in result.notes)
 
 
@@ -196,7 +197,7 @@ def test_the_healing_tool_plans_dhp_and_shp():
     assert result.headline == "6 DHP a day: DHP back in 3 days; SHP in 1 h at rest"
     assert len(result.notes) == 1
     shp = next(line for line in result.lines if line.label.startswith("SHP:"))
-    assert shp.value == "1 every 10 min" and "l.201" in shp.note
+    assert shp.value == "1 every 10 min" and "l.201" in shp.source
     with pytest.raises(pyrules.RulesError) as error:
         answer("tal-healing", {})
     assert error.value.field == "constitution"
@@ -231,7 +232,7 @@ def test_the_package_imports_without_a_browser_or_icepool():
 def test_a_conditional_roll_left_blank_is_rolled_only_when_its_part_needs_it():
     guarded = answer("tal-attack", {"skill": "80", "roll": "20", "defender": "active", "defense_skill": "50"})[1]
     defense = next(line for line in guarded.lines if line.label.startswith("Defense roll"))
-    assert "rolled" in defense.note
+    assert defense.note.startswith("Rolled for the defender ")
     values, held = answer("tal-tal", {"part": "concentration", "skill": "50"})
     roll_line = next(line for line in held.lines if line.label == "Roll")
     assert values["roll"] is None and roll_line.note.startswith("rolled ")
@@ -249,3 +250,16 @@ def test_a_cautious_attack_shows_the_doubled_roll():
     result = answer("tal-attack", {"skill": "80", "roll": "30", "stance": "cautious"})[1]
     assert result.lines[0].value == "30 × 2 = 60" and result.headline == "Hit: category 3 (Medium)"
     assert any("l.129-130" in note for note in result.notes)
+
+
+def test_an_attack_answer_says_the_roll_and_what_it_came_to_as_a_player_would():
+    missed = answer("tal-attack", {"skill": "57", "roll": "94"})[1]
+    table = missed.lines[0]
+    assert (missed.headline, table.value) == ("Miss", "Miss")
+    assert table.note == "Rolled 94: a miss (58–00 misses at skill 57)"
+    assert table.source == "row 55-59, printed “-00”; seed 000 l.75"  # the garbled cell, read, goes to Why?
+
+
+def test_a_modified_attack_roll_says_both_the_dice_and_the_roll_read():
+    taxed = answer("tal-attack", {"skill": "57", "roll": "50", "fatigue": "taxed"})[1]
+    assert taxed.lines[1].note == "Rolled 50, 60 with modifiers: a miss (58–00 misses at skill 57)"

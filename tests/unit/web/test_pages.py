@@ -49,3 +49,39 @@ def test_with_nobody_in_the_encounter_the_answer_points_to_the_tracker():
 
     markup = str(apply_html("gurps-injury", Effect(7, "HP"), [], "gurps-tracker"))
     assert 'href="#gurps-tracker"' in markup and "<select" not in markup
+
+
+def test_an_answer_says_its_rules_in_words_and_folds_where_they_are_printed_behind_why():
+    from pyrules import rulesets
+    from screen.pages import answer_html
+
+    answer = rulesets.answer("gurps-injury", damage=8, dr=2, damage_type="cut", location="neck")
+    html = answer_html(answer)
+    table, fold = html.split('<details class="why-notes">')
+    assert "seed 00" not in table and "Published rule" not in table
+    assert "Shock next turn: seed 001 l.240" in fold and "Wounding modifier: seed 001 l." in fold
+
+
+def test_a_reminders_source_folds_behind_why_under_its_words():
+    from types import SimpleNamespace
+
+    from pyrules.core.encounter.view import ReminderView
+    from screen.tracker_page import reminders
+
+    said = ReminderView("Mal is unconscious: record further Stun damage as Shock Points.", "turn_start", "c1",
+                        "Mal", source="seed 003 l.44")
+    html = reminders(SimpleNamespace(reminders=(said,)))
+    words, fold = html.split('<details class="why-notes">')
+    assert "Shock Points." in words and "seed 003" not in words
+    assert "<summary>Why?</summary>" in fold and "seed 003 l.44" in fold
+
+
+def test_a_reminder_with_no_source_has_no_why():
+    from types import SimpleNamespace
+
+    from pyrules.core.encounter.view import ReminderView
+    from screen.tracker_page import reminders
+
+    html = reminders(SimpleNamespace(reminders=(ReminderView("Ana: choose this turn's maneuver.", "turn_start",
+                                                             "c1", "Ana"),)))
+    assert "why-notes" not in html

@@ -1,0 +1,18 @@
+"""The "Why?" fold: where the rules behind an answer, a reminder or a stage are printed, and their
+footnotes, one tap away under the words a player reads. Plain Python: no browser imports."""
+
+from __future__ import annotations
+
+from screen.markup import EMPTY, Markup, h
+
+
+def why_html(sources, notes=()) -> Markup:
+    """The fold: ``sources`` as (what, where) pairs ("Shock next turn", "seed 001 l.240"; what may be
+    empty), then the footnotes; nothing when there are neither."""
+    if not sources and not notes:
+        return EMPTY
+    said = [h("li", {"class": "source"}, f"{what}: {where}" if what else where) for what, where in sources]
+    count = len(notes)
+    summary = "Why?" + (f" {count} note{'' if count == 1 else 's'}" if notes else "")
+    return h("details", {"class": "why-notes"}, h("summary", {}, summary),
+             h("ul", {"class": "notes"}, said, [h("li", {}, n) for n in notes]))
