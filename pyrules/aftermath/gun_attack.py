@@ -340,6 +340,32 @@ def _critical_miss(inp: GunAttackInput, bdg: int, rng: random.Random,
     return miss, explosion
 
 
+@dataclass(frozen=True)
+class ToHit:
+    """What a gun attack's d20 must roll at or under, and what made it so."""
+
+    bcs_used: int
+    bcs_source: str
+    defense: TargetAction
+    modifiers: tuple[Modifier, ...]
+    adjusted: int               # the Adjusted BCS
+    notes: tuple[str, ...]
+
+
+def to_hit(inp: GunAttackInput, step: RangeStep | None = None,
+           accuracy: InherentAccuracy | None = None) -> ToHit:
+    """The Adjusted BCS of a gun attack (its d20 roll is not read): the BCS used, Inherent Accuracy,
+    the Range Step, the missile situations, the target's action and any other modifier."""
+    step = step or _range(inp)
+    accuracy = accuracy or _accuracy(inp)
+    situations, notes = _situations(inp)
+    bcs_used, bcs_source = _bcs_used(inp, situations)
+    defense = target_action(inp.target, inp.cda, inp.dodging)
+    modifiers = (_accuracy_modifiers(accuracy) + _range_modifier(step)
+                 + missile_modifiers(situations, inp.damage_taken) + _target_modifier(defense) + _other_modifier(inp))
+    return ToHit(bcs_used, bcs_source, defense, modifiers, bcs_used + total(modifiers), tuple(notes))
+
+
 def gun_attack(inp: GunAttackInput, rng: random.Random | None = None) -> GunAttack:
     """Resolve a gun attack. Rolls left as None are rolled with ``rng``."""
     rng = rng or random.Random()
@@ -353,13 +379,9 @@ def gun_attack(inp: GunAttackInput, rng: random.Random | None = None) -> GunAtta
         notes.append(E.SMG_ACCURACY.footnote)
     shots = f"{inp.action}: {GUN_ACTIONS[inp.action]}" if inp.action else None
 
-    situations, hip_notes = _situations(inp)
-    notes += hip_notes
-    bcs_used, bcs_source = _bcs_used(inp, situations)
-    defense = target_action(inp.target, inp.cda, inp.dodging)
-    modifiers = (_accuracy_modifiers(accuracy) + _range_modifier(step)
-                 + missile_modifiers(situations, inp.damage_taken) + _target_modifier(defense) + _other_modifier(inp))
-    adjusted = bcs_used + total(modifiers)
+    aim = to_hit(inp, step, accuracy)
+    notes += aim.notes
+    adjusted = aim.adjusted
     notes.append("Adjusted BCS = BCS + Inherent Accuracy + range and situation modifiers - the target's CDA "
                  f"multiple; roll d20 at or under it. {PUBLISHED_RULE}")
 
@@ -398,7 +420,8 @@ def gun_attack(inp: GunAttackInput, rng: random.Random | None = None) -> GunAtta
         miss, explosion = _critical_miss(inp, base, rng, notes)
     if shots:
         notes.insert(0, f"Gun action {shots}")
-    return GunAttack(inp.weapon, step, accuracy, shots, bcs_used, bcs_source, modifiers, defense, adjusted, roll,
+    return GunAttack(inp.weapon, step, accuracy, shots, aim.bcs_used, aim.bcs_source, aim.modifiers, aim.defense,
+                     adjusted, roll,
                      critical, hit, round_used, base, ranged, kind, crit_text, crit_dice, crit_roll, final, dice,
                      damage, av, done, special_row, stop, knock, effect, miss, explosion, b_damage,
                      tuple(dict.fromkeys(notes)), where, av_source)

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import random
+from collections import Counter
 from dataclasses import dataclass, field
+from fractions import Fraction
 
 from pyrules.core import validate
 from pyrules.core.explain import Modifier, total
@@ -158,3 +160,30 @@ def resolve_attack(inp: AttackInput, rng: random.Random | None = None) -> Attack
         inp.skill, rolled.roll, inp.stance, rolled.modified, rolled.modifiers, table, base, modifiers,
         precision, guard, moved, category, capped, tuple(notes), defense_rolled,
     )
+
+
+def _category_chances(counts: dict, rolls: int = 100) -> dict:
+    return {value: Fraction(n, rolls) for value, n in counts.items()}
+
+
+def chance_to_hit(inp: AttackInput) -> Fraction:
+    """The chance the attack hits before its d100 is rolled (``inp.roll`` is not read), the
+    defender's roll counted over every result when it is left blank: each attack roll's row of the
+    table, moved by the shifts, evasion and the defender's damage class as ``resolve_attack`` moves it."""
+    if fatigue_effects(inp.fatigue).level == "spent":
+        validate.fail("fatigue", "Your fatigue", f"Spent, {SPENT}")
+    fixed = total(_shifts(inp) + _evasion(read_precision(inp.skill, inp.evasion)))
+    if inp.defender == "none":
+        classes = {0: Fraction(1)}
+    elif inp.defense_roll is not None:
+        classes = {defense(inp.defender, inp.defense_skill, inp.defense_roll).damage_class: Fraction(1)}
+    else:
+        classes = _category_chances(Counter(
+            defense(inp.defender, inp.defense_skill, roll).damage_class for roll in range(1, 101)))
+    bases = Counter()
+    for roll in range(1, 101):
+        modified = attack_roll(roll, inp.stance, inp.fatigue).modified
+        bases["miss" if modified > 100 else read_attack(inp.skill, modified).category] += 1
+    return sum((p_base * p_class for base, p_base in _category_chances(bases).items()
+                for damage_class, p_class in classes.items()
+                if shift(base, fixed - damage_class)[0] != "miss"), Fraction(0))

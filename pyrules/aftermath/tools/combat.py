@@ -27,7 +27,7 @@ from pyrules.aftermath.data.combat import (
 from pyrules.aftermath.data.guns import BURST_FOOTNOTE, GUN_ACTION_ROWS, RANGE_ROWS, SMG_FOOTNOTE
 from pyrules.aftermath.data.world import FORWARD_MOTION, HORSE_ATTACKS, MOTIONS
 from pyrules.aftermath.errata import combat as E
-from pyrules.aftermath.gun_attack import BARRELS, GunAttack, GunAttackInput, gun_attack
+from pyrules.aftermath.gun_attack import BARRELS, GunAttack, GunAttackInput, gun_attack, to_hit
 from pyrules.aftermath.guns import AUTOFIRE_WEAPONS, INHERENT_ACCURACY, damage_dice, weapon_label
 from pyrules.aftermath.hit_location import (
     AREA_LOCATIONS,
@@ -356,8 +356,21 @@ GUN_FIELDS = (
 
 def resolve_gun(values: dict, rng: random.Random) -> GunAttack:
     """The gun tool's parsed values to a resolved attack."""
-    return gun_attack(GunAttackInput(
-        distance=values["distance"], bcs=values["bcs"], roll=values["roll"], weapon=values["weapon"],
+    return gun_attack(_gun_input(values, values["roll"]), rng)
+
+
+def gun_odds(values: dict) -> Odds:
+    """The chance to hit before the d20 is rolled: "roll 9 or less on d20, the Adjusted BCS"."""
+    aim = to_hit(_gun_input(values, roll=1))  # the d20 itself is not read
+    chance, adjusted = chance_to_hit(aim.bcs_used, aim.modifiers, values["critical"])
+    if values["critical"] != "none":
+        return Odds(chance, f"a critical {values['critical']}, marked", "to hit")
+    return Odds(chance, f"roll {number(adjusted)} or less on d20, the Adjusted BCS", "to hit")
+
+
+def _gun_input(values: dict, roll) -> GunAttackInput:
+    return GunAttackInput(
+        distance=values["distance"], bcs=values["bcs"], roll=roll, weapon=values["weapon"],
         barrel=values["barrel"], average_bcs=values["average_bcs"], situations=values["situations"],
         damage_taken=values["damage_taken"], target=values["target"], dodging=values["dodging"], cda=values["cda"],
         match=values["match"], bursts=values["bursts"], action=values["action"], ammo=values["ammo"],
@@ -367,7 +380,7 @@ def resolve_gun(values: dict, rng: random.Random) -> GunAttack:
         special_roll=values["special_roll"], mass=values["mass"], knock_back_roll=values["knock_back_roll"],
         effect_d100=values["effect_d100"], miss_kind=values["miss_kind"], miss_roll=values["miss_roll"],
         durability=values["durability"],
-    ), rng)
+    )
 
 
 def gun_answer(a: GunAttack) -> Answer:
@@ -648,7 +661,7 @@ GUN = Tool(
     "aftermath-gun", "Gun attack", GUN_FIELDS, _solve_gun,
     ("A1", "A4", "A6", "A26", "A27", "A28", "A29", "A30", "A31", "A32", "A33", "A34", "A35"),
     "Range step, accuracy, situation and target, caliber BDG to damage dice, special effects.", live=False,
-    odds_field="roll", odds_label="to hit",
+    odds_field="roll", odds_label="to hit", before_roll=gun_odds,
 )
 LOCATION = Tool(
     "aftermath-location", "Hit location",

@@ -1,4 +1,4 @@
-"""The chance to hit before the melee d20: the Adjusted BCS or less on d20."""
+"""The chance to hit before a melee or gun attack's d20: the Adjusted BCS or less on d20."""
 
 from fractions import Fraction
 
@@ -41,3 +41,31 @@ def test_several_shuriken_at_once_are_each_at_minus_that_many():
 def test_a_bcs_not_yet_entered_shows_no_chance():
     assert MELEE.chance({"bcs": ""}) is None
     assert MELEE.chance({"bcs": "twelve"}) is None
+
+
+GUN = RULESET.tool("aftermath-gun")
+
+
+def _hits_on_every_d20(entries):
+    """The gun attack answered for each of the 20 rolls, as its Roll button would."""
+    import random
+
+    return Fraction(sum(GUN.answer({**entries, "roll": str(roll)}, random.Random(0))[1].outcome == "success"
+                        for roll in range(1, 21)), 20)
+
+
+def test_a_gun_attack_tells_its_chance_from_the_adjusted_bcs_before_the_d20():
+    odds = GUN.chance({"distance": "20", "bcs": "12"})
+    assert odds.text == "Chance to hit: 65% (roll 13 or less on d20, the Adjusted BCS)"
+
+
+def test_a_gun_attacks_chance_is_what_its_answers_make_of_every_d20():
+    for entries in ({"distance": "20", "bcs": "12", "bdg": "10"},
+                    {"distance": "20", "bcs": "12", "bdg": "10", "target": "running", "cda": "2"},
+                    {"distance": "20", "bcs": "-3", "bdg": "10"}):
+        assert GUN.chance(entries).chance == _hits_on_every_d20(entries)
+
+
+def test_a_gun_attack_marked_a_critical_hit_always_hits():
+    assert GUN.chance({"distance": "20", "bcs": "12", "critical": "hit"}).text == \
+        "Chance to hit: 100% (a critical hit, marked)"
