@@ -509,7 +509,7 @@ def run(command: list[str], **kwargs) -> None:
 
 def install_test_needs() -> None:
     """Python test packages, the npm runtime, and a browser: whatever is missing."""
-    missing = [m for m in ("pytest", "hypothesis", "pytest_playwright", "icepool")
+    missing = [m for m in ("pytest", "hypothesis", "pyflakes", "pytest_playwright", "icepool")
                if importlib.util.find_spec(m) is None]
     if missing:
         run([sys.executable, "-m", "pip", "install", "-q", "-e", ".[dev]"])

@@ -140,7 +140,6 @@ def _solve_attack(values, rng: random.Random) -> Answer:
             detail=(tired.effect,), notes=(errata.SPENT.footnote,), outcome="failure",
         )
     result = resolve_attack(_attack_input(values, values["roll"]), rng)
-    skill = result.skill
     lines = []
     notes = list(result.notes)
     used = set()

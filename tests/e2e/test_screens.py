@@ -102,6 +102,9 @@ def test_a_phone_on_its_side_keeps_most_of_the_screen_for_six_combatants(page, g
     for entry in rulesets.RULESETS:
         expect(page.locator(f'nav.tabs a[href="#{entry.key}"]')).to_be_in_viewport()
     expect(page.locator("#gurps-tracker--root [data-act=next]")).to_be_in_viewport()
+    # The turn controls sit at the very foot, not where the phone held upright keeps its tab bar.
+    controls = page.locator("#gurps-tracker--root .turn-controls")
+    assert controls.evaluate("c => innerHeight - c.getBoundingClientRect().bottom") <= 2
 
 
 def test_a_tablet_shows_a_calculators_form_and_answer_side_by_side(page, guard, site):

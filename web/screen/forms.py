@@ -12,7 +12,7 @@ import js
 from pyrules import rulesets
 from pyrules.core.errors import RulesError
 from pyrules.core.roller import ROLLER
-from screen import dom, roll_log, rolls, storage, widgets
+from screen import dom, markup, roll_log, rolls, storage, widgets
 from screen.ids import field_id, part
 
 FORMS_KEY = "forms"

@@ -213,7 +213,7 @@ def walk(ctx: Context):
     hit = ctx.answered("attack")
     if hit is None:
         return attack_stage(ctx)
-    me, attack = ctx.attacker, the_attack(ctx)
+    me = ctx.attacker
     if not succeeded(hit.answer):
         return Result(f"{me.name} misses.")
     critical = _judged_attack(hit.values).critical
