@@ -7,8 +7,8 @@ read as GCS worked them out, never recomputed:
 - ``profile.name``: the card's name.
 - ``attributes[]``, each ``attr_id`` with ``calc.value`` (``calc.current`` for a pool):
   ``st``, ``dx``, ``iq``, ``ht``, ``will``, ``hp``, ``fp``, ``basic_speed``, ``basic_move``.
-  HP or FP below their maximum are said in the card's notes (a card starts every encounter
-  with its pools full).
+  HP or FP below their maximum become the card's HP now and FP now, where the character
+  starts its next encounter.
 - ``calc.dodge[0]``: Dodge with no encumbrance (GCS lists one per encumbrance level).
 - ``settings.body_type.locations[]``, each ``id`` with ``calc.dr.all``: the DR at that
   location; the torso's is the card's DR, the others where they differ. The skull's own
@@ -58,7 +58,7 @@ def read_character(text: Any) -> dict:
     data = read_json(text, "The file")
     sheet = _character(data)
     notes: list[str] = []
-    stats = _attributes(sheet, notes)
+    stats = _attributes(sheet)
     dodge = _number(_get(sheet, "calc", "dodge", 0))
     if dodge is not None:
         stats["dodge"] = int(dodge)
@@ -102,8 +102,8 @@ def _number(value: Any) -> int | float | None:
     return value
 
 
-def _attributes(sheet: dict, notes: list[str]) -> dict:
-    """The card's attribute fields from GCS's computed values; the pools' current values said."""
+def _attributes(sheet: dict) -> dict:
+    """The card's attribute fields from GCS's computed values, and HP and FP now where below them."""
     stats: dict[str, Any] = {}
     for attribute in sheet["attributes"]:
         key = attribute.get("attr_id") if isinstance(attribute, dict) else None
@@ -115,7 +115,7 @@ def _attributes(sheet: dict, notes: list[str]) -> dict:
         stats[_ATTRIBUTES[key]] = math.floor(value) if key in _WHOLE else float(value)
         current = _number(_get(attribute, "calc", "current"))
         if key in ("hp", "fp") and current is not None and current < value:
-            notes.append(f"{key.upper()} {math.floor(current)} of {math.floor(value)} in GCS.")
+            stats[f"{key}_now"] = math.floor(current)
     return stats
 
 

@@ -67,9 +67,11 @@ class _Entry(TypedDict):
 
 class AddEntry(_Entry, total=False):
     """One kind of combatant an ``add`` brings in: ``count`` of them, numbered when more than one,
-    with a character card's attack lines."""
+    with a character card's attack lines and the pools it starts at below fresh (a character
+    still hurt from the last fight: {"HP": 9})."""
 
     attacks: list[str]
+    resources: dict[str, int]
 
 
 class AddAction(TypedDict):
@@ -223,12 +225,16 @@ def add(name: str, count: int = 1, *, side: str = "foe", stats: dict | None = No
 
 
 def entry(name: str, count: int = 1, *, side: str = "foe", stats: dict | None = None, notes: str = "",
-          initiative: int | float | None = None, tiebreak: int | float | None = None, attacks=()) -> AddEntry:
-    """One line of an ``add_many``; ``attacks`` are a character card's attack lines."""
+          initiative: int | float | None = None, tiebreak: int | float | None = None, attacks=(),
+          resources: dict[str, int] | None = None) -> AddEntry:
+    """One line of an ``add_many``; ``attacks`` are a character card's attack lines, ``resources``
+    the pools it starts at where not fresh."""
     made: AddEntry = {"name": name, "count": count, "side": side, "stats": dict(stats or {}), "notes": notes,
             "initiative": initiative, "tiebreak": tiebreak}
     if attacks:
         made["attacks"] = list(attacks)
+    if resources:
+        made["resources"] = dict(resources)
     return made
 
 
@@ -412,7 +418,7 @@ def _add(data, plugin) -> AddAction:
         raw = check.mapping(raw, path)
         try:
             check.only_keys(raw, "", ("name", "count", "side", "stats", "notes", "initiative", "tiebreak",
-                                      "attacks"))
+                                      "attacks", "resources"))
             canonical.append({
                 "name": _name(raw.get("name"), "name"),
                 "count": check.whole(raw.get("count", 1), "count", low=1, high=MOST_AT_ONCE),
@@ -424,10 +430,19 @@ def _add(data, plugin) -> AddAction:
             })
             if raw.get("attacks"):
                 canonical[-1]["attacks"] = attack_lines(raw["attacks"], plugin)
+            if raw.get("resources"):
+                canonical[-1]["resources"] = _pool_values(raw["resources"])
         except RulesError as error:
             # a single entry is the page's add form: keep its field names ("name", "count")
             raise (check.renamed(error, path) if len(entries) > 1 else error) from None
     return {"kind": "add", "entries": canonical}
+
+
+def _pool_values(data) -> dict[str, int]:
+    """Pools set to a value, {"HP": 9}: each a whole number within the amounts an action may move."""
+    values = check.mapping(data, "resources")
+    return {key: check.whole(v, check.at("resources", key), low=-MOST_AMOUNT, high=MOST_AMOUNT)
+            for key, v in values.items()}
 
 
 def _edit(data, plugin) -> EditAction:
@@ -442,11 +457,7 @@ def _edit(data, plugin) -> EditAction:
     if "stats" in data:
         action["stats"] = stats(data["stats"], plugin, fill=False)
     if "resources" in data:
-        values = check.mapping(data["resources"], "resources")
-        action["resources"] = {
-            key: check.whole(v, check.at("resources", key), low=-MOST_AMOUNT, high=MOST_AMOUNT)
-            for key, v in values.items()
-        }
+        action["resources"] = _pool_values(data["resources"])
     if len(action) == 2:
         raise RulesError("Nothing to change.", "id")
     return action

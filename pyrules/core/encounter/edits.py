@@ -42,6 +42,22 @@ def full(plugin: Plugin, combatant: Combatant) -> dict[str, int]:
     return {pool.name: pool.fresh for pool in plugin.resources(combatant)}
 
 
+def started(plugin: Plugin, combatant: Combatant, pools: dict[str, int]) -> dict[str, int]:
+    """The pools a newcomer starts at: fresh, but where ``pools`` says otherwise (a character card
+    still hurt), each kept between the pool's floor and its maximum."""
+    values = full(plugin, combatant)
+    for name, value in pools.items():
+        try:
+            pool = plugin.resource(combatant, name)
+        except RulesError as error:
+            raise RulesError(error.message, check.at("resources", name)) from None
+        if pool.counts_up:
+            values[name] = max(0, value)  # damage taken: none below nothing
+        else:
+            values[name] = min(value if pool.floor is None else max(value, pool.floor), pool.maximum)
+    return values
+
+
 def _moves(before: dict, after: dict) -> tuple[tuple[str, int, int], ...]:
     """(pool, before, after) for each pool whose value changed, in the order of ``after``."""
     return tuple((name, before[name], value) for name, value in after.items()
@@ -84,7 +100,7 @@ def add(state: State, plugin: Plugin, action: AddAction) -> State:
         for name in numbered(names, entry["name"], entry["count"]):
             c = Combatant(f"c{next_id}", name, entry["side"], entry["initiative"], entry["tiebreak"],
                           entry["notes"], entry["stats"], attacks=entry.get("attacks", ()))
-            _placed(combatants, replace(c, resources=full(plugin, c)))
+            _placed(combatants, replace(c, resources=started(plugin, c, entry.get("resources", {}))))
             next_id += 1
             names.append(name)
             added.append(c)

@@ -159,6 +159,11 @@ class Plugin:
         the field at fault. The default takes them as they are."""
         return stats
 
+    def card_pools(self, stats) -> dict[str, int]:
+        """The pools a card's combatant starts at where the card says they are not fresh (GURPS:
+        HP and FP still down from the last fight); the default: every pool fresh."""
+        return {}
+
     def encounter_stats(self, stats) -> dict:
         """The stats a card brings into an encounter: what it leaves blank is worked out here
         (GURPS: Basic Speed from DX and HT), the rest takes the fields' defaults."""

@@ -107,14 +107,14 @@ class Roster:
 
     def add_action(self, member_ids: list[str] | None = None) -> actions.AddAction:
         """One "add" action bringing these members (None: everyone) into an encounter, each with
-        its attack lines."""
+        its attack lines and its pools as its card has them."""
         chosen = self.members if member_ids is None else [self.member(i) for i in member_ids]
         if not chosen:
             raise RulesError("The roster is empty.", "id")
         ruleset = plugin(self.plugin_key)
         return actions.add_many([
             actions.entry(m.name, side=m.side, stats=ruleset.encounter_stats(m.stats), notes=m.notes,
-                          attacks=m.attacks) for m in chosen
+                          attacks=m.attacks, resources=ruleset.card_pools(m.stats)) for m in chosen
         ])
 
     def card_attack(self, member_id: str, index: int):

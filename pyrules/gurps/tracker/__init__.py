@@ -176,12 +176,15 @@ _BY_NAME = {f.name: f for f in STATS}
 # A character card: what lasts between encounters (this turn's maneuver, stun and the like do not).
 # A field the published rules derive (HP from ST, Basic Speed from DX and HT, ...) is left blank on
 # the card and worked out as the card joins an encounter (``card.encounter_stats``).
+# HP now and FP now are a card's pools, not stats: a character still hurt starts the encounter there.
+_CARD_NOW = {f.name: f for f in character.POOLS_NOW}
 CARD_FIELDS = tuple(
+    _CARD_NOW[name] if name in _CARD_NOW else
     Field(name, _BY_NAME[name].label, _BY_NAME[name].kind, low=_BY_NAME[name].low, high=_BY_NAME[name].high,
           required=False, help=character.DERIVED_HELP[name])
     if name in character.DERIVED_HELP else _BY_NAME[name]
-    for name in ("st", "dx", "iq", "ht", "hp", "fp", "will", "basic_speed", "move", "dodge", "parry", "block", "dr",
-                 "dr_locations", "pain", "very_fit", "scaled_shock")
+    for name in ("st", "dx", "iq", "ht", "hp", "hp_now", "fp", "fp_now", "will", "basic_speed", "move", "dodge",
+                 "parry", "block", "dr", "dr_locations", "pain", "very_fit", "scaled_shock")
 )
 
 
@@ -215,7 +218,14 @@ class GurpsPlugin(Plugin):
 
     # -- character cards ------------------------------------------------------------
     def check_card(self, stats: dict) -> dict:
-        return character.check_card(stats)
+        return character.check_card(stats, self._card_defaults())
+
+    def card_pools(self, stats) -> dict[str, int]:
+        return character.starting_pools(stats)
+
+    @staticmethod
+    def _card_defaults() -> dict[str, int]:
+        return {name: _BY_NAME[name].default for name in ("st", "dx", "ht")}
 
     def read_character(self, text) -> dict:
         """A GURPS Character Sheet file, read from the values GCS computed (``pyrules.gurps.gcs``)."""
@@ -224,7 +234,7 @@ class GurpsPlugin(Plugin):
         return read_character(text)
 
     def encounter_stats(self, stats) -> dict:
-        return character.encounter_stats(stats, {name: _BY_NAME[name].default for name in ("st", "dx", "ht")})
+        return character.encounter_stats(stats, self._card_defaults())
 
     # -- pools ------------------------------------------------------------------
     def resources(self, combatant: Combatant) -> tuple[Resource, ...]:

@@ -18,6 +18,7 @@ from fractions import Fraction
 from dataclasses import dataclass
 from typing import Any, Mapping
 
+from pyrules.core import validate
 from pyrules.core.errors import RulesError
 from pyrules.core.encounter.card import Attack, AttackRules, Opening, attack_error, attack_number, places, split_attack
 from pyrules.core.reference import PUBLISHED_RULE
@@ -45,6 +46,14 @@ DR_LOCATIONS = Field("dr_locations", "DR by location", "text", default="", requi
 BASIC_SPEED_HELP = "Blank: (DX + HT)/4, worked out as the card joins an encounter. Turn order, highest first."
 PARRY_HELP = "Blank: none, or the best parry among the attacks. Defends with the best of Dodge, Parry and Block."
 BLOCK_HELP = "Blank: none, or the best block among the attacks (a shield)."
+# A character still hurt from the last fight: the pools a card starts an encounter at (blank: full).
+POOLS_NOW = (
+    Field("hp_now", "HP now", "int", low=-50_000, high=10_000, required=False,
+          help="Blank: full. Still hurt from the last fight: the encounter starts here."),
+    Field("fp_now", "FP now", "int", low=-10_000, high=10_000, required=False,
+          help="Blank: full. Still tired: the encounter starts here."),
+)
+_POOL_OF = {"hp_now": ("HP", "hp"), "fp_now": ("FP", "fp")}
 WILL_HELP = f"Blank: IQ (Will is IQ unless bought up: {PUBLISHED_RULE})."
 # The card fields left blank that are worked out as the card joins an encounter, and what the form says of each.
 DERIVED_HELP = {
@@ -147,10 +156,19 @@ def read_attack(line: Any) -> WeaponAttack:
     return WeaponAttack(name, skill_value, f"{written}{adds}", kind.lower(), **defenses)
 
 
-def check_card(stats: dict) -> dict:
-    """The card's DR by location must read."""
+def check_card(stats: dict, defaults: Mapping[str, int]) -> dict:
+    """The card's DR by location must read, and HP or FP now is at most the pool's maximum."""
     dr_by_location(0, stats.get(DR_LOCATIONS.name))
+    most = encounter_stats(stats, defaults)
+    for name, (pool, stat) in _POOL_OF.items():
+        if stats.get(name) is not None and stats[name] > most[stat]:
+            validate.fail(name, f"{pool} now", f"at most {pool} ({most[stat]}).")
     return stats
+
+
+def starting_pools(stats: Mapping[str, Any]) -> dict[str, int]:
+    """The pools the card's combatant starts at where the card says: {"HP": 9}; none when full."""
+    return {pool: stats[name] for name, (pool, _) in _POOL_OF.items() if stats.get(name) is not None}
 
 
 def encounter_stats(stats: Mapping[str, Any], defaults: Mapping[str, int]) -> dict:
@@ -158,7 +176,7 @@ def encounter_stats(stats: Mapping[str, Any], defaults: Mapping[str, int]) -> di
     FP = HT, Basic Speed = (DX + HT)/4, Basic Move = Basic Speed and Dodge = Basic Speed + 3,
     fractions dropped (DX 14, HT 12: Basic Speed 6.5, Move 6, Dodge 9). ``defaults`` gives ST, DX
     and HT for a card without them."""
-    found = dict(stats)
+    found = {name: value for name, value in stats.items() if name not in _POOL_OF}  # pools, not stats
 
     def score(name: str) -> int:
         value = found.get(name)

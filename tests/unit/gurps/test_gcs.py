@@ -40,10 +40,22 @@ def test_the_attributes_are_read_from_the_values_gcs_computed():
         "dodge": 9}
 
 
-def test_hp_below_its_maximum_in_gcs_is_said_in_the_notes_since_a_card_starts_fresh(sheet):
-    assert read(sheet)["notes"] == "HP 9 of 14 in GCS."
+def test_hp_below_its_maximum_in_gcs_is_the_cards_hp_now_and_full_pools_are_left_blank(sheet):
+    stats = read(sheet)["stats"]
+    assert stats["hp_now"] == 9 and "fp_now" not in stats
     attribute(sheet, "hp")["calc"]["current"] = 14
-    assert read(sheet)["notes"] == ""
+    assert "hp_now" not in read(sheet)["stats"]
+
+
+def test_a_character_hurt_in_gcs_starts_its_encounter_at_the_hp_it_has_there():
+    from pyrules.core.encounter import Encounter
+    from pyrules.core.encounter.roster import Roster
+
+    roster = Roster("gurps").add(**read_character(SAMPLE.read_text(encoding="utf-8")))
+    fight = Encounter.new("gurps").apply(roster.add_action())
+    rowan = fight.state.combatants[0]
+    assert (fight.plugin.current(rowan, "HP"), fight.plugin.resource(rowan, "HP").maximum) == (9, 14)
+    assert fight.plugin.current(rowan, "FP") == 12
 
 
 def test_dr_is_the_torsos_and_each_location_that_differs_is_listed_without_the_skulls_own_2(sheet):

@@ -285,3 +285,43 @@ def test_parry_and_block_are_card_fields_left_blank_as_none():
     assert names.index("parry") == names.index("dodge") + 1 and "block" in names
     goblin = Encounter.new("gurps").apply(actions.add("Goblin")).named("Goblin")
     assert PLUGIN.stat(goblin, "parry") is None and PLUGIN.stat(goblin, "block") is None
+
+
+def _card_joins(**stats):
+    from pyrules.core.encounter.roster import Roster
+
+    roster = Roster("gurps").add("Rowan", stats=stats)
+    fight = Encounter.new("gurps").apply(roster.add_action())
+    return fight, fight.named("Rowan")
+
+
+def test_a_card_still_hurt_starts_the_encounter_at_its_hp_now_and_fp_now_with_its_maximums_kept():
+    fight, rowan = _card_joins(st=12, hp_now=5, fp_now=7)
+    assert (PLUGIN.current(rowan, "HP"), PLUGIN.resource(rowan, "HP").maximum) == (5, 12)
+    assert (PLUGIN.current(rowan, "FP"), PLUGIN.resource(rowan, "FP").maximum) == (7, 10)
+    assert "hp_now" not in rowan.stats and "fp_now" not in rowan.stats  # pools, not stats
+    assert fight.undo().state.combatants == ()  # joining is still one step
+
+
+def test_a_card_left_blank_for_hp_now_starts_full():
+    _, rowan = _card_joins(st=12)
+    assert PLUGIN.current(rowan, "HP") == 12
+
+
+def test_hp_now_above_the_cards_hp_is_refused_naming_the_field():
+    from pyrules.core.encounter.roster import Roster
+
+    with pytest.raises(RulesError, match=r"HP now: at most HP \(12\)") as error:
+        Roster("gurps").add("Rowan", stats={"st": 12, "hp_now": 13})
+    assert error.value.field.endswith("hp_now")
+
+
+def test_an_added_combatants_pools_from_a_file_are_checked_and_kept_within_the_pool():
+    action = actions.normalize({"kind": "add", "entries": [
+        {"name": "Rowan", "stats": {"hp": 10}, "resources": {"HP": -80}}]}, PLUGIN)
+    rowan = Encounter.new("gurps").apply(action).named("Rowan")
+    assert PLUGIN.current(rowan, "HP") == -50  # no lower than −5×HP
+    with pytest.raises(RulesError, match="Unknown pool “Mana”") as error:
+        Encounter.new("gurps").apply(actions.normalize({"kind": "add", "entries": [
+            {"name": "Rowan", "resources": {"Mana": 3}}]}, PLUGIN))
+    assert error.value.field == "resources.Mana"
