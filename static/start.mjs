@@ -96,12 +96,21 @@ const appZip = fetch(new URL("../app.zip", import.meta.url)).then((response) => 
 });
 appZip.catch(() => {}); // reported when the start needs it, below
 
+// Before PyScript asks for the interpreter it opens its package cache, an IndexedDB database,
+// and each of the database's answers needs the main thread. Once its files are in, Pyodide's start
+// holds the main thread for its whole length, so those answers came only after it, on the way to
+// ready. Python's start therefore waits for PyScript to ask (its files go on downloading and
+// compiling meanwhile): PyScript's steps are done while the files arrive, and none is left after.
+let pyscriptAsked;
+const asked = new Promise((resolve) => { pyscriptAsked = resolve; });
+
 // PyScript hands loadPyodide its output handlers; until it does, output goes to the console.
 const output = { stdout: (text) => console.log(text), stderr: (text) => console.warn(text) };
 const starting = start({
   indexURL: new URL("./", import.meta.url).href,
   stdout: (text) => output.stdout(text),
   stderr: (text) => output.stderr(text),
+  fsInit: () => asked, // Pyodide runs this after the wasm is compiled, before Python starts
 });
 starting.catch(() => {}); // a failed start is PyScript's to report, when it asks below
 
@@ -109,6 +118,7 @@ starting.catch(() => {}); // a failed start is PyScript's to report, when it ask
 export function loadPyodide({ stdout, stderr } = {}) {
   if (stdout) output.stdout = stdout;
   if (stderr) output.stderr = stderr;
+  pyscriptAsked();
   return starting;
 }
 
