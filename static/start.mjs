@@ -110,7 +110,6 @@ const starting = start({
   indexURL: new URL("./", import.meta.url).href,
   stdout: (text) => output.stdout(text),
   stderr: (text) => output.stderr(text),
-  fsInit: () => asked, // Pyodide runs this after the wasm is compiled, before Python starts
 });
 starting.catch(() => {}); // a failed start is PyScript's to report, when it asks below
 
@@ -150,7 +149,9 @@ async function start(options) {
       await forgetQuickStart();
     }
   }
-  const pyodide = await bootPyodide(options);
+  // Pyodide runs fsInit once the wasm is compiled, before Python starts (a quick start restores
+  // Python instead, in a moment, and PyScript has asked long before: it does not wait).
+  const pyodide = await bootPyodide({ ...options, fsInit: () => asked });
   mountApp(pyodide, await appZip);
   say("ordinary");
   if (quickStartWanted()) whenReady(makeQuickStart);
