@@ -96,6 +96,14 @@ const appZip = fetch(new URL("../app.zip", import.meta.url)).then((response) => 
 });
 appZip.catch(() => {}); // reported when the start needs it, below
 
+// Before PyScript asks for the interpreter it opens its package cache, an IndexedDB database,
+// and each of the database's answers needs the main thread. Once its files are in, Pyodide's start
+// holds the main thread for its whole length, so those answers came only after it, on the way to
+// ready. Python's start therefore waits for PyScript to ask (its files go on downloading and
+// compiling meanwhile): PyScript's steps are done while the files arrive, and none is left after.
+let pyscriptAsked;
+const asked = new Promise((resolve) => { pyscriptAsked = resolve; });
+
 // PyScript hands loadPyodide its output handlers; until it does, output goes to the console.
 const output = { stdout: (text) => console.log(text), stderr: (text) => console.warn(text) };
 const starting = start({
@@ -109,6 +117,7 @@ starting.catch(() => {}); // a failed start is PyScript's to report, when it ask
 export function loadPyodide({ stdout, stderr } = {}) {
   if (stdout) output.stdout = stdout;
   if (stderr) output.stderr = stderr;
+  pyscriptAsked();
   return starting;
 }
 
@@ -140,7 +149,9 @@ async function start(options) {
       await forgetQuickStart();
     }
   }
-  const pyodide = await bootPyodide(options);
+  // Pyodide runs fsInit once the wasm is compiled, before Python starts (a quick start restores
+  // Python instead, in a moment, and PyScript has asked long before: it does not wait).
+  const pyodide = await bootPyodide({ ...options, fsInit: () => asked });
   mountApp(pyodide, await appZip);
   say("ordinary");
   if (quickStartWanted()) whenReady(makeQuickStart);

@@ -214,6 +214,17 @@ def test_a_calculators_roll_lands_in_the_one_roll_log_with_what_it_came_to(app):
     assert "GURPS · Success roll" in text and rolled in text and headline.split(":")[0] in text
 
 
+def test_both_rolls_of_one_answer_land_in_the_roll_log_the_last_rolled_on_top(app):
+    form = _tool(app, "tal-unconsciousness")
+    form.locator("button[type=submit]").click()
+    headline = _answer(app, "tal-unconsciousness").split("\n")[0]
+    app.evaluate("location.hash = '#dice'")
+    app.locator("#dice-log li").nth(1).wait_for()
+    d10, d100 = (app.locator("#dice-log li").nth(i).inner_text() for i in (0, 1))
+    assert d10.startswith("d10") and "TAL · Unconsciousness: Duration d10" in d10 and headline in d10
+    assert d100.startswith("d100") and "TAL · Unconsciousness: d100 roll" in d100 and headline in d100
+
+
 def test_the_chance_to_hit_shows_before_the_roll_and_the_roll_then_answers(app):
     form = _tool(app, "tal-attack")
     form.locator("input[name=skill]").fill("57")

@@ -452,9 +452,10 @@ def _source(tool) -> str:
 def _log_rolls(tool, values: dict, answer, rolled: list, rolled_here: dict) -> None:
     """Keep the rolls the app made for this answer in the one roll log, with what they came to."""
     source = _source(tool)
+    made = []
     if answer.roll is not None:
-        rolls.record(roll_log.entry(answer.roll.notation.text, answer.roll.total, answer.roll.faces,
-                                          source=source, outcome=answer.headline, tone=answer.tone))
+        made.append(roll_log.entry(answer.roll.notation.text, answer.roll.total, answer.roll.faces,
+                                   source=source, outcome=answer.headline, tone=answer.tone))
     for f in tool.fields:
         if f.name in rolled_here:
             result = rolled_here[f.name]
@@ -463,8 +464,10 @@ def _log_rolls(tool, values: dict, answer, rolled: list, rolled_here: dict) -> N
             faces = ()
         else:
             continue
-        rolls.record(roll_log.entry(f.die, values[f.name], faces, source=f"{source}: {f.label}",
-                                          outcome=answer.headline, tone=answer.tone))
+        made.append(roll_log.entry(f.die, values[f.name], faces, source=f"{source}: {f.label}",
+                                   outcome=answer.headline, tone=answer.tone))
+    if made:
+        rolls.record(*made)
 
 
 def _show_odds(tool, raw: dict) -> bool:

@@ -19,14 +19,17 @@ def older_entry() -> dict | None:
     return storage.load(ENTRY_KEY, None, read_entry)
 
 
-def record(entry: dict) -> None:
-    """Keep a roll made anywhere in the app in the one roll log, and show it there (the new roll
-    on top; the log is not drawn again)."""
-    entry = {**entry, "at": int(time.time())}
-    log = add_entry(storage.load(LOG_KEY, [], read_log), entry)
+def record(*entries: dict) -> None:
+    """Keep rolls made anywhere in the app in the one roll log, and show them there (the newest
+    on top; the log is not drawn again). The rolls of one answer are kept in one write."""
+    at = int(time.time())
+    made = [{**entry, "at": at} for entry in entries]
+    log = storage.load(LOG_KEY, [], read_log)
+    for entry in made:
+        log = add_entry(log, entry)
     storage.save(LOG_KEY, log)
     shown = dom.by_id("dice-log")
-    shown.insertAdjacentHTML("afterbegin", str(_item(entry)))
+    shown.insertAdjacentHTML("afterbegin", str(join(_item(entry) for entry in reversed(made))))
     while shown.childElementCount > len(log):
         shown.lastElementChild.remove()
     dom.by_id("dice-log-empty").hidden = True

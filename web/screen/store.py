@@ -134,7 +134,9 @@ class Store:
         if raw is None:
             return default
         try:
-            value = json.loads(check_json_text(raw, key)) if key != THEME else raw
+            # Text from memory is the app's own, or was checked when it was read: only stored text
+            # is scanned for its size and nesting before it is parsed.
+            value = raw if key == THEME else json.loads(raw if from_memory else check_json_text(raw, key))
             if validate is not None:
                 value = validate(value)
         except Exception as error:

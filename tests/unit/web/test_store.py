@@ -135,6 +135,21 @@ def test_deeply_nested_or_huge_text_is_refused_before_it_is_parsed():
         parse_json("Expecting", "The file")
 
 
+def test_only_stored_text_is_scanned_for_nesting_not_what_the_app_holds_in_memory(monkeypatch):
+    import screen.store
+
+    scanned = []
+    monkeypatch.setattr(screen.store, "check_json_text", lambda text, what, **limits: scanned.append(what) or text)
+    log = [{"notation": "d100", "faces": [i], "total": i} for i in range(100)]  # nested past MAX_DEPTH
+    storage = FakeStorage(rolls=json.dumps(log))
+    store, _ = _store(storage)
+    assert store.load("rolls", []) == log and scanned == ["rolls"]
+    store.save("rolls", log[1:])
+    assert store.load("rolls", []) == log[1:] and store.load("rolls", []) == log[1:]
+    assert scanned == ["rolls"]  # read from storage once; after that the app's own text
+    assert store.fresh("rolls") == log[1:] and scanned == ["rolls", "rolls"]  # another tab may have written it
+
+
 def test_a_peek_at_the_start_of_a_value_reads_only_that_much():
     storage = FakeStorage(big="x" * 5000)
     asked = []
