@@ -17,8 +17,9 @@ real one, tests a dictionary. Its promises:
 from __future__ import annotations
 
 import json
-import re
 from typing import Any, Callable
+
+from pyrules.core.json_file import nesting
 
 PREFIX = "pyrules."
 ASIDE = "pyrules.backup."
@@ -28,7 +29,6 @@ QUICK_START_CACHE = "pyrules-quick-start"  # the Cache Storage that keeps the qu
 THEMES = ("system", "light", "dark")
 MAX_TEXT = 5_000_000  # characters: more than a long campaign's worth, less than storage holds
 MAX_DEPTH = 64
-_TOKENS = re.compile(r'\\.|["\[\]{}]')  # an escape, a quote or a bracket: all the nesting scan needs
 
 
 class StorageError(Exception):
@@ -45,21 +45,8 @@ def check_json_text(text: Any, what: str, *, limit: int = MAX_TEXT, depth: int =
         raise StorageError(f"{what} is not text.")
     if len(text) > limit:
         raise StorageError(f"{what} is too large ({len(text) // 1_000_000 or 1} MB; at most {limit // 1_000_000} MB).")
-    if text.count("[") + text.count("{") <= depth:
-        return text
-    level, in_string = 0, False
-    for token in _TOKENS.finditer(text):
-        mark = token.group()
-        if mark == '"':
-            in_string = not in_string
-        elif in_string or len(mark) == 2:
-            continue
-        elif mark in "[{":
-            level += 1
-            if level > depth:
-                raise StorageError(f"{what} is nested too deeply to be a pyrules file.")
-        else:
-            level -= 1
+    if not nesting(text, depth):
+        raise StorageError(f"{what} is nested too deeply to be a pyrules file.")
     return text
 
 
