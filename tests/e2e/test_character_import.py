@@ -18,11 +18,12 @@ def test_a_gcs_character_imported_into_the_gurps_roster_attacks_with_its_own_wea
     page.set_input_files("#gurps-tracker--import-character", str(SAMPLE))
     card = page.locator("#gurps-tracker--roster li.character", has_text="Sir Rowan")
     card.wait_for()
-    assert "DR 3" in card.inner_text() and "HP 9 of 14 in GCS." in card.inner_text()
+    assert "DR 3" in card.inner_text() and "HP 14 · HP now 9" in card.inner_text()
     assert page.locator("#gurps-tracker--import-character-error").is_hidden()
 
     page.locator("#gurps-tracker--root [data-act=roster-new]").tap()
     tracker.row("Sir Rowan").wait_for()
+    expect(tracker.row("Sir Rowan").locator(".pools")).to_contain_text("HP 9/14")  # still hurt, as in GCS
     tracker.add("Orc", hp=12, dr=2)
     attack(tracker, "Sir Rowan", "Broadsword (Swung) 14 2d+1 cut parry 10")
     expect(stage_field(tracker, "base")).to_have_value("14")
