@@ -348,11 +348,11 @@ def write_view_fragments() -> dict[str, str]:
 
 
 def write_search_index() -> None:
-    """Write the home screen's search index (screen.search_index) as dist/search.json: the page
+    """Write the home screen's search index (tools/search_index.py) as dist/search.json: the page
     fetches it when the search box is first used, so it costs nothing until then."""
     sys.path.insert(0, str(WEB))
     from pyrules.core.roller import ROLLER
-    from screen import search_index
+    from tools import search_index
 
     (DIST / "search.json").write_text(search_index.as_json(load_rulesets(), ROLLER), encoding="utf-8")
 

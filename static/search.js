@@ -1,6 +1,6 @@
 // pyrules: the home screen's search. Finds every calculator, reference table, table row and
 // erratum of the four rulesets by the words a player types, ranked, from the index the build
-// writes (search.json, screen.search_index), fetched the first time the box is used. Plain
+// writes (search.json, tools/search_index.py), fetched the first time the box is used. Plain
 // JavaScript: it works before Python starts, and offline (the service worker keeps the index).
 (() => {
   "use strict";

@@ -9,7 +9,8 @@ import pytest
 
 from pyrules import rulesets
 from pyrules.core.roller import ROLLER
-from screen import pages, search_index
+from screen import pages
+from tools import search_index
 
 RULESETS = [rulesets.ruleset(entry.key) for entry in rulesets.RULESETS]  # as build.py loads them
 
