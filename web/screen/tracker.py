@@ -369,37 +369,31 @@ class TrackerPage:
 
     def _import_text(self, text) -> None:
         """An encounter file: checked, shown, and only then kept."""
-        control = part(self.prefix, "import")
         stats = self.plugin.stats
-        try:
-            data = parse_json(str(text), "The file", limit=IMPORT_LIMIT)
-            outcome = self.session.import_encounter(data, lambda encounter: page.rows(
-                encounter.view(), None, "", None, stats))
-        except (RulesError, StorageError) as error:
-            message = error.message if isinstance(error, RulesError) else str(error)
-            dom.field_error(control, f"Nothing was imported: {message}")
-            return
-        finally:
-            dom.by_id(control).value = ""
-        dom.field_error(control, None)
-        self.show(outcome)
 
+        def read():
+            data = parse_json(str(text), "The file", limit=IMPORT_LIMIT)
+            return self.session.import_encounter(data, lambda encounter: page.rows(
+                encounter.view(), None, "", None, stats))
+        self._read_file("import", read, "Nothing was imported")
 
     def _load_cards_text(self, text) -> None:
         """A card file: every card checked before any is kept."""
-        self._read_into_roster("load-cards", lambda: self.session.load_cards(str(text)))
+        self._read_file("load-cards", lambda: self.session.load_cards(str(text)), "Nothing was loaded")
 
     def _character_text(self, text) -> None:
         """A character sheet file (GURPS: GCS), read whole before its card is kept."""
-        self._read_into_roster("import-character", lambda: self.session.import_character(str(text)))
+        self._read_file("import-character", lambda: self.session.import_character(str(text)), "Nothing was loaded")
 
-    def _read_into_roster(self, act: str, read) -> None:
-        """Cards read from a file by ``read()`` kept, or why none was said beside its control."""
+    def _read_file(self, act: str, read, refused: str) -> None:
+        """What ``read()`` makes of a chosen file shown, or why nothing was kept said beside its
+        control; the control is emptied either way, so the same file can be chosen again."""
         control = part(self.prefix, act)
         try:
             outcome = read()
-        except RulesError as error:
-            dom.field_error(control, f"Nothing was loaded: {error.message}")
+        except (RulesError, StorageError) as error:
+            message = error.message if isinstance(error, RulesError) else str(error)
+            dom.field_error(control, f"{refused}: {message}")
             return
         finally:
             dom.by_id(control).value = ""
