@@ -12,8 +12,9 @@ import js
 from pyrules import rulesets
 from pyrules.core.errors import RulesError
 from pyrules.core.roller import ROLLER
-from screen import dom, markup, roll_log, rolls, storage, widgets
+from screen import dom, roll_log, rolls, storage, widgets
 from screen.ids import field_id, part
+from screen.problems import check_headline, problems, problems_html, refusal_html
 
 FORMS_KEY = "forms"
 ANSWERS_KEY = "answers"  # by tool: the inputs and dice its last answer was worked out from
@@ -263,44 +264,21 @@ def solve(form, *, roll_blanks: bool, rolled_here: dict | None = None, seed: int
     _pin(tool.key, answer.headline, answer.tone)
 
 
-def problems(tool, raw: dict, error: RulesError) -> list[tuple[str, str]]:
-    """What is wrong with the form, field by field in its order, as (field name, message): every
-    shown field that cannot be read, or else the one the rules refused (``error``)."""
-    found = []
-    for f in tool.fields:
-        if not tool.shows(f, raw):
-            continue  # a hidden field is not read
-        try:
-            f.parse(raw.get(f.name))
-        except RulesError as bad:
-            found.append((f.name, bad.message))
-    if not found and any(f.name == error.field for f in tool.fields):
-        found.append((error.field, error.message))
-    return found
-
-
 def _show_problems(tool, raw: dict, error: RulesError, answer_slot, *, submitted: bool) -> None:
     """Each message beside its field, and in the answer what to check, each a button to its field.
     On Roll (``submitted``), the first bad field is scrolled to and focused; as the player types,
     focus stays where it is."""
     found = problems(tool, raw, error)
     if not found:  # the rules refused the whole form, not one field
-        dom.set_html(answer_slot, answer_html_error(error.message))
+        dom.set_html(answer_slot, refusal_html(error.message))
         _pin(tool.key, error.message, "bad")
         if submitted:
             answer_slot.scrollIntoView(js.Object.fromEntries([["block", "nearest"]]))
         return
     for name, message in found:
         dom.field_error(field_id(tool.key, name), message)
-    headline = f"Check {len(found)} field{'' if len(found) == 1 else 's'}"
-    dom.set_html(answer_slot, markup.h(
-        "div", {"class": "problems"},
-        markup.h("p", {"class": "check-fields tone-bad"}, f"{headline}:"),  # not an answer's headline
-        markup.h("ul", {}, [markup.h("li", {}, markup.h("button", {"type": "button",
-                                                                   "data-focus-field": field_id(tool.key, name)},
-                                                        message))
-                            for name, message in found])))
-    _pin(tool.key, f"{headline}: {found[0][1]}", "bad")
+    dom.set_html(answer_slot, problems_html(tool.key, found))
+    _pin(tool.key, f"{check_headline(found)}: {found[0][1]}", "bad")
     if submitted:
         focus_field(field_id(tool.key, found[0][0]))
 
@@ -508,9 +486,3 @@ def _pin(key: str, headline: str | None, tone: str = "neutral") -> None:
     pinned.classList.remove("tone-good", "tone-bad", "tone-neutral")  # answer-in-view stays as it is
     pinned.classList.add(f"tone-{tone}")
     pinned.hidden = not headline
-
-
-def answer_html_error(message: str) -> str:
-    from screen.markup import h
-
-    return h("p", {"class": "headline tone-bad"}, message)
