@@ -36,7 +36,11 @@ STATIC = ROOT / "static"
 NODE = ROOT / "node_modules"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 ZIP_TIME = (2020, 1, 1, 0, 0, 0)
-PYSCRIPT_STARTUP_PLUGINS = ("deprecations-manager-", "donkey-", "error-", "py-editor-", "py-game-", "py-terminal-")
+# PyScript loads each of its plugins before it starts the interpreter, unless the config turns it
+# off with "!name". The app uses none of them but the error plugin (Python's errors on the page),
+# so the rest are turned off and their chunks neither ship nor wait on the way to Python.
+PYSCRIPT_PLUGINS_OFF = ("codemirror", "deprecations-manager", "donkey", "py-editor", "py-game", "py-terminal")
+PYSCRIPT_STARTUP_PLUGINS = ("error-",)
 VENDOR = ROOT / ".cache" / "vendor"
 # Pure-Python packages the app zip carries, pinned and checked by hash: (requirement, file pip
 # downloads, its sha256, the package's folder inside it). markupsafe is the release Pyodide ships;
@@ -124,7 +128,7 @@ def pyscript_files() -> list[str]:
         source = (dist / name).read_text(encoding="utf-8")
         for chunk in re.findall(r'(?:from|import)\s*"\./([\w.-]+\.js)"', source):
             queue.append(chunk)
-    # Plugin chunks core registers (imports) at start on every page; the rest (editor, terminal
+    # The plugin chunks core imports at start (those not turned off); the rest (editor, terminal
     # internals, TOML, zip) load only for features this app does not use.
     for chunk in re.findall(r'import\("\./([\w.-]+\.js)"\)', (dist / "core.js").read_text() + "".join(
             (dist / name).read_text(encoding="utf-8") for name in wanted)):
@@ -133,8 +137,10 @@ def pyscript_files() -> list[str]:
     return sorted(wanted)
 
 
-def without_docstrings(source: str) -> str:
-    """Python source with docstrings and comments left out: a smaller download, the same code."""
+def shipped_source(source: str) -> str:
+    """Python source as the app zip ships it: docstrings, comments and the annotations of function
+    parameters and returns left out (nothing reads them at run time), a smaller download, the same
+    code. Annotations of class attributes stay: dataclasses and named tuples are made from them."""
     import ast
 
     tree = ast.parse(source)
@@ -144,6 +150,13 @@ def without_docstrings(source: str) -> str:
             if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant) \
                     and isinstance(body[0].value.value, str):
                 node.body = body[1:] or [ast.Pass()]
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            node.returns = None
+            arguments = node.args
+            for argument in (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs,
+                             arguments.vararg, arguments.kwarg):
+                if argument is not None:
+                    argument.annotation = None
     return ast.unparse(tree) + "\n"
 
 
@@ -237,7 +250,7 @@ def app_zip(target: Path) -> None:
                 continue
             name = f"{prefix}/{path.relative_to(folder).as_posix()}"
             if path.suffix == ".py":
-                modules[name] = without_docstrings(path.read_text(encoding="utf-8"))
+                modules[name] = shipped_source(path.read_text(encoding="utf-8"))
             else:
                 others[name] = path.read_bytes()
     startup = startup_modules()
@@ -285,7 +298,11 @@ def tab_bar() -> str:
 
 # PyScript's config, inline so it costs no request; the interpreter is the local Pyodide copy.
 # start.mjs wraps Pyodide's loadPyodide to start from a memory snapshot when one is kept.
-PYSCRIPT_CONFIG = {"interpreter": "./pyodide/start.mjs"}  # start.mjs also mounts app.zip
+PYSCRIPT_PLUGINS = [f"!{name}" for name in PYSCRIPT_PLUGINS_OFF]
+PYSCRIPT_CONFIG = {"interpreter": "./pyodide/start.mjs", "plugins": PYSCRIPT_PLUGINS}  # start.mjs also mounts app.zip
+# PyScript reads a config for MicroPython too and loads the plugins for it unless that config turns
+# them off; the page runs no MicroPython, so its config says only that.
+MICROPYTHON_CONFIG = {"plugins": PYSCRIPT_PLUGINS}
 
 
 def preload_links() -> str:
@@ -367,6 +384,7 @@ def render_index(version: str, fragments: dict[str, str]) -> str:
             .replace("{{fragments}}", json.dumps(fragments, separators=(",", ":")).replace("<", "\\u003c"))
             .replace("{{preloads}}", preload_links()).replace("{{tabs}}", tab_bar())
             .replace("{{config}}", json.dumps(PYSCRIPT_CONFIG, separators=(",", ":")))
+            .replace("{{micropython_config}}", json.dumps(MICROPYTHON_CONFIG, separators=(",", ":")))
             .replace("{{main}}", main_script())
             .replace("{{theme_key}}", shared_names()["storePrefix"] + shared_names()["themeKey"]))
     return page.replace("{{csp}}", content_security_policy(page))
