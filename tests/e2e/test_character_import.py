@@ -1,10 +1,11 @@
 """Characters into the roster from a file at phone size: a GCS character imported into GURPS's roster
-fights with its own weapon, a card saved to a file loads back, and a file that does not read is
+fights with its own weapon, a card saved to a file loads back and stays across a reload, and a file that does not read is
 refused with a message and keeps nothing."""
 
 import json
 from pathlib import Path
 
+from conftest import READY
 from playwright.sync_api import expect
 
 from test_exchange import attack, panel, roll, stage_field
@@ -70,6 +71,10 @@ def test_a_card_saved_to_a_file_loads_back_and_another_games_roster_refuses_it(p
     expect(cards).to_have_count(2)
     expect(cards.nth(1)).to_contain_text("Mal 2")
     expect(cards.nth(1)).to_contain_text("Pistol")
+    page.reload()  # the cards loaded from the file are kept like the ones typed in
+    page.wait_for_function(READY, timeout=60_000)
+    expect(cards).to_have_count(2)
+    expect(cards.nth(1)).to_contain_text("Mal 2")
 
     TrackerSteps(page, "gurps").open(site)
     page.set_input_files("#gurps-tracker--load-cards", str(path))

@@ -41,3 +41,14 @@ def test_offline_a_rulesets_tables_and_calculators_open_though_never_opened_befo
     answered = app.locator("#tal-task--answer .headline").or_(app.locator("#tal-task .field-error:not([hidden])"))
     expect(answered.first).to_be_visible()
     assert app.locator("#notice").is_hidden()
+
+
+def test_a_shared_calculator_link_opened_offline_shows_its_answer(app, context, site):
+    _offline_after_one_visit(app, context)
+    app.goto(site + "#tal-task?skill=45&roll=87")
+    app.reload()
+    app.wait_for_function(READY, timeout=60_000)
+    form = app.locator("form[data-tool='tal-task']")
+    expect(form).to_be_visible()
+    assert form.locator("input[name=skill]").input_value() == "45"
+    expect(app.locator("#tal-task--answer .headline")).to_contain_text("87")

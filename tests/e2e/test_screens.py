@@ -171,3 +171,17 @@ def test_the_tracker_is_in_view_one_tap_after_a_rulesets_tab(page, guard, site, 
     link = page.locator(f"#{entry.key} .menu a[href='#{entry.key}-tracker']")
     expect(link).to_be_in_viewport(ratio=1)
     expect(link).to_contain_text("Encounter tracker")
+
+
+def test_on_a_phone_on_its_side_search_shows_its_best_match_clear_of_the_bars_and_a_tap_opens_it(
+        page, guard, site):
+    page.set_viewport_size(LANDSCAPE)
+    page.goto(site + "#home")
+    page.locator("#search").fill("plasticsheet")
+    first = page.locator("#search--results li a").first
+    expect(first.locator(".search-title")).to_contain_text("Heavy Plasticsheet")
+    first.scroll_into_view_if_needed()
+    assert first.evaluate(VISIBLE_HEIGHT) >= 20  # the match is read and tapped, not hidden by a bar
+    first.tap()
+    expect(page.locator("#table-A10")).to_be_visible()
+    expect(page.locator("#table-A10 tr.row-linked")).to_have_count(1)
