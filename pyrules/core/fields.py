@@ -22,6 +22,8 @@ class Field:
     ``choices``), ``roll`` (a die result the player enters, or leaves blank to
     have ``die`` rolled; an optional roll field, ``required=False``, is left
     None when blank, for a tool that only sometimes needs it).
+
+    ``help`` says the rule in words; ``source`` says where it is printed.
     """
 
     name: str
@@ -41,6 +43,9 @@ class Field:
     # A long choice in headed groups, e.g. (("Pistol", ("pistol:9mm", …)), …): a list shows each
     # group under its heading, in this order, after any choice no group names.
     groups: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    # Where the rule its help states is printed ("seed 002 l.13", or PUBLISHED_RULE), apart from the
+    # help a player reads: the page folds it behind "Why?" under the help.
+    source: str = ""
 
     def __post_init__(self):
         if self.kind not in KINDS:

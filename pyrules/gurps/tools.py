@@ -136,7 +136,7 @@ SKILL_FIELDS = (
     Field("shots", "Shots fired", "int", default=SkillInput.shots, low=1, high=RAPID_FIRE_MOST, required=False,
           when=_RANGED),
     Field("posture", "Posture", "choice", default=SkillInput.posture, choices=_POSTURE_CHOICES,
-          help=f"Its attack modifier is for melee attacks only ({PUBLISHED_RULE})"),
+          help="Its attack modifier is for melee attacks only", source=PUBLISHED_RULE),
     Field("difficulty", "Task difficulty", "choice", default=str(SkillInput.difficulty), choices=_DIFFICULTY_CHOICES),
     Field("equipment", "Equipment", "choice", default=SkillInput.equipment, choices=_EQUIPMENT_CHOICES),
     Field("tl", "Tech level (best equipment)", "int", default=SkillInput.tl, low=0, high=12, required=False,
@@ -360,10 +360,10 @@ _BODY_CHOICES = tuple((key, key.capitalize()) for key in dict.fromkeys(
     row.body for row in HIT_LOCATIONS if row.body in BODY_LOCATIONS))
 INJURY_FIELDS = (
     Field("damage", "Basic damage", "int", low=LOWEST_ROLLED, high=MOST_DAMAGE,
-          help=f"As rolled: below 0 crushing or 1 otherwise counts as that ({PUBLISHED_RULE})"),
+          help="As rolled: below 0 crushing or 1 otherwise counts as that", source=PUBLISHED_RULE),
     Field("dr", "DR", "int", default=0, low=0, high=MOST_DAMAGE),
     Field("damage_type", "Damage type", "choice", default="cr", choices=_TYPE_CHOICES,
-          help=f"burn, cor, tox (x1) and fat (x1, off FP): {PUBLISHED_RULE}"),
+          help="burn, cor, tox (x1) and fat (x1, off FP)", source=PUBLISHED_RULE),
     Field("location", "Hit location", "choice", default="torso", choices=_BODY_CHOICES),
     Field("hp", "Victim's HP", "int", default=10, low=1, high=MOST_HP),
     Field("ht", "Victim's HT", "int", default=10, low=1, high=99),

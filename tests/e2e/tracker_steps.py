@@ -23,7 +23,7 @@ class TrackerSteps:
         if stats:
             details = page.locator(f"#{t}--root details.stats")
             if details.get_attribute("open") is None:
-                details.locator("summary").click()
+                details.locator(":scope > summary").click()  # not a field's own "Why?" within
             for name_, value in stats.items():
                 control = page.locator(f"#{t}-add--{name_}")
                 if control.evaluate("e => e.tagName") == "SELECT":

@@ -16,6 +16,7 @@ from dataclasses import replace
 from pyrules.core.errors import RulesError
 from screen.ids import field_id, part
 from screen.markup import EMPTY, Markup, h, join
+from screen.why import field_why
 from screen.widgets import widget_for, when_attr
 
 MOST_TARGET_CHIPS = 8  # more others than this: the target choice folds into a list opened on a tap
@@ -123,11 +124,12 @@ def _rolled(stage, f) -> bool:
 
 
 def _field(key: str, stage, f, values: dict) -> Markup:
-    """One field of the stage, holding its value, its source under it, hidden while its ``when``
-    does not hold."""
+    """One field of the stage, holding its value, its source under it (where the rule behind it is
+    printed folded behind "Why?"), hidden while its ``when`` does not hold."""
     source = stage.sources.get(f.name)
     said = " · ".join(x for x in (source, f.help) if x)
-    shown = replace(f, default=values.get(f.name, f.default), help=said)
+    cited = "; ".join(dict.fromkeys(x for x in (stage.cited.get(f.name), f.source) if x))
+    shown = replace(f, default=values.get(f.name, f.default), help=said, source=cited)
     drawn = _roll_field(key, shown, _dice(stage, f, values)) if _rolled(stage, f) else widget_for(shown).render(key, shown)
     if not f.when:
         return drawn
@@ -145,6 +147,7 @@ def _roll_field(key: str, f, dice: str | None) -> Markup:
                          "placeholder": f"blank: the app rolls {dice}" if dice else "blank: the app rolls",
                          "enterkeyhint": "go"}),
              h("p", {"class": "field-help", "id": f"{fid}-help"}, f.help) if f.help else None,
+             field_why(f),
              h("p", {"class": "field-error", "id": f"{fid}-error", "hidden": True}))
 
 

@@ -16,3 +16,9 @@ def why_html(sources, notes=()) -> Markup:
     summary = "Why?" + (f" {count} note{'' if count == 1 else 's'}" if notes else "")
     return h("details", {"class": "why-notes"}, h("summary", {}, summary),
              h("ul", {"class": "notes"}, said, [h("li", {}, n) for n in notes]))
+
+
+def field_why(field) -> Markup:
+    """The fold under a field's help: where the rule the help states is printed (its ``source``);
+    nothing when the field cites none."""
+    return why_html((("", field.source),)) if field.source else EMPTY

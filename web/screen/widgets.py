@@ -11,6 +11,7 @@ from __future__ import annotations
 from pyrules.core.tools import Field
 from screen.ids import field_id
 from screen.markup import Markup, h
+from screen.why import field_why
 
 RADIO_LIMIT = 4  # a choice of this many options or fewer shows as chips, more as a list
 
@@ -205,5 +206,6 @@ def _described(fid: str, field: Field) -> str:
 
 
 def _help_and_error(fid: str, field: Field) -> tuple:
+    """The field's help, where its rule is printed folded behind "Why?", and its error (hidden)."""
     help_ = h("p", {"class": "field-help", "id": f"{fid}-help"}, field.help) if field.help else None
-    return help_, h("p", {"class": "field-error", "id": f"{fid}-error", "hidden": True})
+    return help_, field_why(field), h("p", {"class": "field-error", "id": f"{fid}-error", "hidden": True})

@@ -88,7 +88,8 @@ def _location_fields() -> tuple[Field, ...]:
     return (
         Field("location", "Hit location", "choice", default="rolled",
               choices=(("rolled", "Rolled: d100 on the bipedal table"),) + PART_CHOICES,
-              help=f"The part struck decides what a Disable or Lethal does and which armor it meets ({cite(13)})."),
+              help="The part struck decides what a Disable or Lethal does and which armor it meets.",
+              source=cite(13)),
         Field("location_roll", "Hit location d100", "roll", die="d100", required=False,
               when=(("location", ("rolled",)),), help="Blank: rolled on the Hit Location Table."),
     )
@@ -123,7 +124,7 @@ MELEE_FIELDS = (
     Field("thrusting", "Thrusting (Sai, note 8)", "flag", default=MeleeAttackInput.thrusting, when=(("weapon", SAI),)),
     Field("on_rifle", "Bayonet on a rifle (note 4)", "flag", default=MeleeAttackInput.on_rifle,
           when=(("weapon", BAYONETS),)),
-    Field("weighted", f"Weighted rope ({cite(247)})", "flag", default=MeleeAttackInput.weighted,
+    Field("weighted", "Weighted rope", "flag", default=MeleeAttackInput.weighted, source=cite(247),
           when=(("weapon", ROPES),)),
     Field("gun_enc", "Gun's ENC (rifle butt)", "number", low=0, high=100, required=False,
           when=(("weapon", RIFLE_BUTT),)),

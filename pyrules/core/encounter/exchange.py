@@ -140,7 +140,9 @@ class Throw:
 @dataclass(frozen=True)
 class Stage:
     """One step of an exchange: a calculator (``tool``) filled in with ``values``, each value's
-    origin in words (``sources``: field name -> "Dodge 9, from the Orc; stunned −4"). ``extra``
+    origin in words (``sources``: field name -> "Dodge 9, from the Orc; stunned −4") and, apart from
+    those words, where the rule behind a value is printed (``cited``: field name -> "seed 001 l.252",
+    or PUBLISHED_RULE; the page folds it behind "Why?"). ``extra``
     are fields the exchange adds to the calculator's own (a defense roll); ``rolls`` name fields
     that are rolled with the given dice when left blank (damage, "2d6+1"; or a function of the
     calculator's other values giving the dice, None for none: a pool built from them). ``target``
@@ -154,6 +156,7 @@ class Stage:
     extra: tuple[Field, ...] = ()
     rolls: Mapping[str, str | Callable[[dict], str | None]] = field(default_factory=dict)
     target: str | None = None
+    cited: Mapping[str, str] = field(default_factory=dict)
 
     @property
     def fields(self) -> tuple[Field, ...]:
@@ -269,10 +272,12 @@ class Context:
 @dataclass(frozen=True)
 class ExchangeRules:
     """How a ruleset plays an exchange: ``walk`` gives the next stage, or the result once nothing
-    is left to ask; ``free_attack`` says in words what an attack with no card line is."""
+    is left to ask; ``free_attack`` says in words what an attack with no card line is, and
+    ``free_attack_source`` where its rule is printed (empty: nowhere it need say)."""
 
     walk: Callable[[Context], Stage | Result]
     free_attack: str = "a free attack"
+    free_attack_source: str = ""
 
 
 @dataclass(frozen=True)

@@ -68,7 +68,8 @@ TIE_RULE = f"Tied initiative rolls keep the order they were in; the GM breaks th
 NOTES: tuple[str, ...] = (LIFE_POINTS_NOTE, ROUND_RULE, POOL_RULE, TIE_RULE)
 
 STATS: tuple[Field, ...] = (
-    Field("vitality", "Vitality", "choice", "d6", ATTRIBUTE_CHOICES, help=LIFE_POINTS_NOTE),
+    Field("vitality", "Vitality", "choice", "d6", ATTRIBUTE_CHOICES, help="Life Points: Vitality + Willpower maxima",
+          source=PUBLISHED_RULE),
     Field("willpower", "Willpower", "choice", "d6", ATTRIBUTE_CHOICES, help="Life Points: Vitality + Willpower maxima"),
     Field("agility", "Agility", "choice", "d6", ATTRIBUTE_CHOICES, help="Initiative: Agility + Alertness"),
     Field("alertness", "Alertness", "choice", "d6", ATTRIBUTE_CHOICES, help="Initiative: Agility + Alertness"),

@@ -148,27 +148,28 @@ STATS = (
     Field("ht", "HT", "int", default=10, low=1, high=99),
     Field("hp", "HP", "int", default=10, low=1, high=10_000),
     Field("fp", "FP", "int", default=10, low=1, high=10_000),
-    Field("will", "Will", "int", low=1, high=99, required=False, help=character.WILL_HELP),
+    Field("will", "Will", "int", low=1, high=99, required=False, help=character.WILL_HELP,
+          source=PUBLISHED_RULE),
     Field("basic_speed", "Basic Speed", "number", default=5.0, low=0, high=100, help="Turn order, highest first."),
     Field("move", "Basic Move", "int", default=5, low=0, high=999),
     # PUBLISHED_RULE: Dodge is Basic Speed + 3, dropping fractions (8 for Basic Speed 5).
     Field("dodge", "Dodge", "int", default=8, low=0, high=99,
-          help=f"Basic Speed + 3, dropping fractions ({PUBLISHED_RULE})"),
+          help="Basic Speed + 3, dropping fractions", source=PUBLISHED_RULE),
     Field("parry", "Parry", "int", low=0, high=99, required=False, help=character.PARRY_HELP),
     Field("block", "Block", "int", low=0, high=99, required=False, help=character.BLOCK_HELP),
     Field("maneuver", "Maneuver", "choice", default="none",
           choices=(("none", "—"),) + tuple(MANEUVER_LABELS.items())),
     Field("posture", "Posture", "choice", default="standing",
           choices=tuple((p.key, p.printed.split(",")[0]) for p in POSTURES),
-          help=f"Its attack modifier is for melee attacks only ({PUBLISHED_RULE})"),
+          help="Its attack modifier is for melee attacks only", source=PUBLISHED_RULE),
     Field("pain", "Pain threshold", "choice", default="normal", choices=tuple(PAIN_LABELS.items()),
-          help=f"High: no shock; Low: shock doubled, max −8 ({PUBLISHED_RULE})"),
+          help="High: no shock; Low: shock doubled, max −8", source=PUBLISHED_RULE),
     Field("stunned", "Stunned", "flag", default=False),
     Field("mortal", "Mortally wounded", "flag", default=False),
     Field("bleeding_stopped", "Bleeding stopped", "flag", default=False),
     Field("very_fit", "Very Fit", "flag", default=False, help="Recovers 1 FP every 5 minutes."),
     Field("scaled_shock", "Shock per HP/10", "flag", default=False,
-          help=f"From 20 HP, −1 per full HP/10 of injury ({PUBLISHED_RULE})"),
+          help="From 20 HP, −1 per full HP/10 of injury", source=PUBLISHED_RULE),
     character.DR,
     character.DR_LOCATIONS,
 )
@@ -181,7 +182,7 @@ _CARD_NOW = {f.name: f for f in character.POOLS_NOW}
 CARD_FIELDS = tuple(
     _CARD_NOW[name] if name in _CARD_NOW else
     Field(name, _BY_NAME[name].label, _BY_NAME[name].kind, low=_BY_NAME[name].low, high=_BY_NAME[name].high,
-          required=False, help=character.DERIVED_HELP[name])
+          required=False, help=character.DERIVED_HELP[name][0], source=character.DERIVED_HELP[name][1])
     if name in character.DERIVED_HELP else _BY_NAME[name]
     for name in ("st", "dx", "iq", "ht", "hp", "hp_now", "fp", "fp_now", "will", "basic_speed", "move", "dodge",
                  "parry", "block", "dr", "dr_locations", "pain", "very_fit", "scaled_shock")

@@ -54,15 +54,16 @@ POOLS_NOW = (
           help="Blank: full. Still tired: the encounter starts here."),
 )
 _POOL_OF = {"hp_now": ("HP", "hp"), "fp_now": ("FP", "fp")}
-WILL_HELP = f"Blank: IQ (Will is IQ unless bought up: {PUBLISHED_RULE})."
-# The card fields left blank that are worked out as the card joins an encounter, and what the form says of each.
+WILL_HELP = "Blank: IQ (Will is IQ unless bought up)."
+# The card fields left blank that are worked out as the card joins an encounter: what the form says
+# of each, and where that rule is printed.
 DERIVED_HELP = {
-    "hp": f"Blank: ST ({PUBLISHED_RULE}).",
-    "fp": f"Blank: HT ({PUBLISHED_RULE}).",
-    "will": WILL_HELP,
-    "basic_speed": BASIC_SPEED_HELP,
-    "move": f"Blank: Basic Speed, dropping fractions ({PUBLISHED_RULE}).",
-    "dodge": f"Blank: Basic Speed + 3, dropping fractions ({PUBLISHED_RULE}).",
+    "hp": ("Blank: ST.", PUBLISHED_RULE),
+    "fp": ("Blank: HT.", PUBLISHED_RULE),
+    "will": (WILL_HELP, PUBLISHED_RULE),
+    "basic_speed": (BASIC_SPEED_HELP, ""),
+    "move": ("Blank: Basic Speed, dropping fractions.", PUBLISHED_RULE),
+    "dodge": ("Blank: Basic Speed + 3, dropping fractions.", PUBLISHED_RULE),
 }
 
 

@@ -41,7 +41,8 @@ from pyrules.gurps.tracker.card import DEFAULT_ST, damage_dice, damage_notation
 
 MANEUVER_KEYS = frozenset(m.key for m in MANEUVERS)
 PUNCH = "Punch"
-FREE_ATTACK = f"a punch: DX, thr−1 crushing ({PUBLISHED_RULE})"
+FREE_ATTACK = "a punch: DX, thr−1 crushing"
+FREE_ATTACK_SOURCE = PUBLISHED_RULE
 RANDOM = "random_location"
 LOCATION_ROLL = "location_roll"
 DEFENSE_ROLL = "defense_roll"  # the active defense calculator's own 3d6 roll
@@ -78,13 +79,14 @@ def attack_stage(ctx: Context) -> Stage:
     sources = {"base": f"{attack.name} {attack.skill}, from {me.name}’s card" if ctx.attack is not None
                else f"{PUNCH} at DX {attack.skill}: {FREE_ATTACK}",
                "hp": f"HP {hp}, from {me.name}"}
+    cited = {"base": FREE_ATTACK_SOURCE} if ctx.attack is None else {}
     if "maneuver" in prefill:
         sources["maneuver"] = f"{me.name}’s maneuver this turn"
     if "posture" in prefill:
         sources["posture"] = f"{me.name}’s posture"
     if memory.this_turn:
         sources["shock"] = f"{memory.this_turn} HP of injury to {me.name} since its last turn"
-    return Stage("attack", SKILL, f"{me.name}’s {attack.name}", values, sources, ATTACK_EXTRA)
+    return Stage("attack", SKILL, f"{me.name}’s {attack.name}", values, sources, ATTACK_EXTRA, cited=cited)
 
 
 def _judged_attack(values):
@@ -156,11 +158,12 @@ def defense_stage(ctx: Context, target, against: str) -> Stage:
     prefill = ctx.plugin.calculators(target)["gurps-defense"]
     defense, score, source = best_defense(ctx, target, prefill, against)
     state = prefill.get("options", [])
-    sources = {"base": source}
+    sources, cited = {"base": source}, {}
     if defense != "dodge":
         sources["defense"] = f"{target.name}’s best defense"
     if against == "ranged" and (_stat(ctx, target, "parry") is not None or _weapon_scores(ctx, target, "parry")):
-        sources["defense"] = f"{target.name}’s best defense: no Parry against a ranged attack ({PUBLISHED_RULE})"
+        sources["defense"] = f"{target.name}’s best defense: no Parry against a ranged attack"
+        cited["defense"] = PUBLISHED_RULE
     said = {"stunned": f"stunned {MINUS}4",
             "low_hp": "below HP/3: Dodge halved" if defense != "dodge" else "below HP/3: halved",
             "low_fp": "below FP/3: Dodge halved" if defense != "dodge" else "below FP/3: halved"}
@@ -172,7 +175,7 @@ def defense_stage(ctx: Context, target, against: str) -> Stage:
         sources["posture"] = f"{target.name}’s posture"
     values = {**prefill, "defense": defense, "base": score, "against": against}
     return Stage(f"defense {target.id}", DEFENSE, f"{target.name}’s defense", values, sources,
-                 target=target.id)
+                 target=target.id, cited=cited)
 
 
 def defended(values) -> bool:
@@ -246,6 +249,6 @@ def walk(ctx: Context):
     return Result(" ".join(said), tuple(parts))
 
 
-EXCHANGE = ExchangeRules(walk, FREE_ATTACK)
+EXCHANGE = ExchangeRules(walk, FREE_ATTACK, FREE_ATTACK_SOURCE)
 
 __all__ = ["EXCHANGE", "walk", "struck_location"]

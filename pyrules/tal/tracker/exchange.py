@@ -22,7 +22,8 @@ from pyrules.core.tools import Tool
 from pyrules.tal.fatigue import LABELS
 from pyrules.tal.tools import ATTACK
 
-FREE_ATTACK = "a free attack: weapon skill 50, the calculator's own (assumed)"
+FREE_ATTACK = "a free attack: weapon skill 50, the calculator's own"
+FREE_ATTACK_SOURCE = "Assumed: the reference prints no skill for an attack with no weapon line."
 FREE_SKILL = 50
 TAL_SPENT = "tal_spent"
 HIT_DAMAGE = "hit_damage"
@@ -62,9 +63,10 @@ def attack_stage(ctx: Context, target) -> Stage:
                "fatigue": f"{me.name} is {LABELS[level]}",
                "evasion": f"Evasion {evasion}, from {target.name}’s Combat Speed" if awake
                else f"{target.name} is down: no evasion"}
+    cited = {"skill": FREE_ATTACK_SOURCE} if ctx.attack is None else {}
     extra = ((SPENDING,) if ctx.plugin.stat(me, "tal_max") else ()) + (DAMAGE_ON_A_HIT,)
     return Stage("attack", ATTACK, f"{me.name}’s {attack.name}", values, sources, extra,
-                 rolls={"defense_roll": "d100"})
+                 rolls={"defense_roll": "d100"}, cited=cited)
 
 
 def damage_stage(ctx: Context, target, category: str, damage: int | None = None) -> Stage:
@@ -102,4 +104,4 @@ def walk(ctx: Context):
     return Result(" ".join(said), tuple(parts))
 
 
-EXCHANGE = ExchangeRules(walk, FREE_ATTACK)
+EXCHANGE = ExchangeRules(walk, FREE_ATTACK, FREE_ATTACK_SOURCE)

@@ -87,7 +87,7 @@ def test_life_points_are_the_vitality_and_willpower_maxima_a_published_rule():
     assert PLUGIN.resources(mal())[0].maximum == 14
     assert PLUGIN.resources(mal(vitality="d12+d2", willpower="d2"))[0].maximum == 16
     assert PUBLISHED_RULE in NOTES[0]
-    assert PUBLISHED_RULE in STATS[0].help
+    assert STATS[0].source == PUBLISHED_RULE and PUBLISHED_RULE not in STATS[0].help
 
 
 def test_the_pools_count_the_damage_taken_up_against_the_life_points():

@@ -287,7 +287,7 @@ def test_the_skill_tool_leaves_posture_off_a_ranged_attack_and_says_why():
     assert any("melee attacks only" in d for d in result.detail)
     assert ("Posture, melee only", PUBLISHED_RULE) in result.sources
     posture = next(f for f in RULESET.tool("gurps-skill").fields if f.name == "posture")
-    assert PUBLISHED_RULE in posture.help
+    assert posture.help == "Its attack modifier is for melee attacks only" and posture.source == PUBLISHED_RULE
 
 
 def test_the_skill_tool_reads_a_telegraphic_attacks_criticals_without_the_plus_4():

@@ -45,7 +45,7 @@ def test_every_stat_has_a_default_so_a_bare_add_works():
 
 def test_the_dodge_default_is_marked_as_a_published_rule():
     dodge = next(f for f in STATS if f.name == "dodge")
-    assert dodge.default == 8 and PUBLISHED_RULE in dodge.help
+    assert dodge.default == 8 and dodge.source == PUBLISHED_RULE and PUBLISHED_RULE not in dodge.help
 
 
 def test_a_bad_stat_is_refused_naming_the_field():

@@ -165,3 +165,15 @@ def test_another_tabs_exchange_on_a_combatant_not_yet_shown_here_stays_in_storag
     s.keep()
     other.another_tab_wrote(f"encounter.gurps.{s.library.current}")
     assert other.exchange_now().exchange.attacker == named(s, "Goblin")
+
+
+def test_the_panel_says_a_free_punch_in_words_and_folds_the_published_rule_mark_behind_why():
+    s = fight()
+    s.begin_exchange(named(s, "Fighter"))
+    drawn = str(exchange_page.panel(s.exchange_now(), "gurps-tracker", names(s)))
+    base = drawn[drawn.index('data-field="base"'):]
+    base = base[:base.index('data-field="', 1)]
+    assert "Punch at DX 10: a punch: DX, thr−1 crushing</p>" in base
+    assert ('<summary>Why?</summary><ul class="notes"><li class="source">Published rule, not in the reference.</li>'
+            in base)
+    assert "(Published rule" not in drawn

@@ -66,3 +66,20 @@ def test_a_group_may_hold_only_choices_the_field_offers_and_each_once():
     for groups in ((("G", ("x",)),), (("G", ("1",)), ("H", ("1",)))):
         with pytest.raises(ValueError):
             Field("s", "S", "choice", choices=MANY, groups=groups)
+
+
+def test_a_fields_source_folds_behind_why_right_after_its_help_and_the_control_is_described_by_the_help():
+    html = str(widgets.render("t", Field("dodge", "Dodge", "int", help="Basic Speed + 3, dropping fractions",
+                                         source="Published rule, not in the reference.")))
+    assert 'aria-describedby="t--dodge-help t--dodge-error"' in html
+    help_at, why_at, error_at = (html.index(s) for s in ('id="t--dodge-help"', "<summary>Why?</summary>",
+                                                         'id="t--dodge-error"'))
+    assert help_at < why_at < error_at
+    assert '<details class="why-notes">' in html
+    assert '<li class="source">Published rule, not in the reference.</li>' in html
+    assert "Published rule" not in html[help_at:why_at]
+
+
+def test_a_field_with_no_source_shows_no_why():
+    assert "Why?" not in str(widgets.render("t", Field("n", "N", "int", help="Whole number.")))
+    assert "Why?" not in str(widgets.render("t", Field("f", "F", "flag")))
