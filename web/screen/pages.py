@@ -7,7 +7,7 @@ browser to render answers. Plain Python: no browser imports.
 
 from __future__ import annotations
 
-from pyrules.core.reference import ReferenceTable
+from pyrules.core.reference import Erratum, ReferenceTable
 from pyrules.core.tools import Answer, Field, Tool
 from screen import table_page, tracker_page, widgets
 from screen.why import why_html
@@ -88,7 +88,7 @@ def apply_html(tool_key: str, effect, combatants, tracker_view: str, chosen: str
              h("p", {"class": "applied", "id": part(tool_key, "applied"), "role": "status"}))
 
 
-def reference_html(table: ReferenceTable, *, anchor: bool = True, errata=()) -> Markup:
+def reference_html(table: ReferenceTable, *, anchor: bool = True, errata: list[Erratum] | tuple = ()) -> Markup:
     """A reference table as a reader sees it, with its source and footnotes.
 
     The footnote of each of ``errata`` (those that touch this table) says where in it the printed
@@ -109,7 +109,7 @@ def reference_html(table: ReferenceTable, *, anchor: bool = True, errata=()) -> 
              body, notes)
 
 
-def erratum_spans(erratum) -> str:
+def erratum_spans(erratum: Erratum) -> str:
     """Where an erratum's printed text and its reading lie in its footnote: "start end start end",
     counted as JavaScript counts a string (UTF-16 units), so static/search.js slices them out."""
     footnote = erratum.footnote
