@@ -364,16 +364,6 @@ def write_view_fragments() -> dict[str, str]:
     return addresses
 
 
-def write_search_index() -> None:
-    """Write the home screen's search index (tools/search_index.py) as dist/search.json: the page
-    fetches it when the search box is first used, so it costs nothing until then."""
-    sys.path.insert(0, str(WEB))
-    from pyrules.core.roller import ROLLER
-    from tools import search_index
-
-    (DIST / "search.json").write_text(search_index.as_json(load_rulesets(), ROLLER), encoding="utf-8")
-
-
 def render_index(version: str, fragments: dict[str, str]) -> str:
     sys.path.insert(0, str(WEB))
     from screen import pages
@@ -406,7 +396,6 @@ def build(quiet: bool = False) -> Path:
         shutil.copy2(NODE / "@pyscript" / "core" / "dist" / name, DIST / "pyscript" / name)
     app_zip(DIST / "app.zip")
     fragments = write_view_fragments()
-    write_search_index()
     for name in ("app.css", "app.js", "search.js", "manifest.webmanifest"):
         copy_with_shared_names(STATIC / name, DIST / name)
     shutil.copytree(STATIC / "icons", DIST / "icons")

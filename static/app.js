@@ -20,8 +20,11 @@
     const key = id.split("-")[0];
     return names.has(key) ? key : null;
   }
-  function loadFragment(name) {
-    if (!fragments.has(name)) {
+  const texts = new Map();      // fragment -> the promise of its text, fetched once
+  /** A fragment's text, fetched once for the page and for the home screen's search (search.js),
+   * which reads the same views. */
+  function fragmentText(name) {
+    if (!texts.has(name)) {
       const url = `./views/${encodeURIComponent(name)}.html?build=${document.documentElement.dataset.build}`;
       const early = window.pyrulesFirstViews;  // fetched by the page's head for the address it opened at
       const text = early && early.name === name && !early.used ? (early.used = true, early.text)
@@ -29,7 +32,15 @@
           if (!response.ok) throw new Error("status " + response.status);
           return response.text();
         });
-      fragments.set(name, text.then((html) => placeFragment(name, html), (error) => {
+      texts.set(name, text);
+      text.catch(() => { if (texts.get(name) === text) texts.delete(name); });  // fetched again when next asked
+    }
+    return texts.get(name);
+  }
+  window.pyrulesFragments = { names: Array.from(names), of: fragmentOf, text: fragmentText };
+  function loadFragment(name) {
+    if (!fragments.has(name)) {
+      fragments.set(name, fragmentText(name).then((html) => placeFragment(name, html), (error) => {
         fragments.delete(name); // tried again at the next visit to one of its views
         throw error;
       }));

@@ -1,7 +1,8 @@
 // pyrules: the home screen's search. Finds every calculator, reference table, table row and
-// erratum of the four rulesets by the words a player types, ranked, from the index the build
-// writes (search.json, tools/search_index.py), fetched the first time the box is used. Plain
-// JavaScript: it works before Python starts, and offline (the service worker keeps the index).
+// erratum of the four rulesets by the words a player types, ranked. Its index is read from the
+// views the page already has: its own (the dice roller) and each ruleset's fragment, fetched
+// the way the page fetches them (app.js) and parsed inert, the first time the box is used. Plain
+// JavaScript: it works before Python starts, and offline (the service worker keeps the views).
 (() => {
   "use strict";
   const LIMIT = 20;      // results shown
@@ -52,35 +53,71 @@
   // Where every typed word was found: a title ranks above a row, a row above what an erratum
   // prints, and all of them above words found elsewhere (a calculator's fields, a reading).
   const TIERS = { tool: 0, table: 0, row: 1, erratum: 2 }, ELSEWHERE = 3;
-  function fill(pattern, values) {
-    return pattern.replace(/\{(\w+)\}/g, (_, name) => encodeURIComponent(values[name]));
+  const textOf = (element) => element ? element.textContent : "";
+  const textsOf = (root, selector) => Array.from(root.querySelectorAll(selector), textOf);
+
+  /** The words a calculator's form is found by: its fields' labels, help and the choices they
+   * offer, each once. */
+  function fieldWords(form) {
+    const parts = [];
+    for (const field of form.querySelectorAll("[data-field]")) {
+      parts.push(textOf(field.querySelector(":scope > label, :scope > legend")),
+                 textOf(field.querySelector(":scope > .field-help")), ...textsOf(field, "option, .chip > span"));
+    }
+    return [...new Set(parts.filter(Boolean))];
   }
-  function entriesOf(index) {
-    const out = [];
-    const game = (place) => place === null ? "Every game" : index.rulesets[place];
-    const add = (entry) => { entry.order = out.length; out.push(entry); };
-    for (const [place, key, title, summary, fields] of index.tools) {
-      add({ kind: "tool", label: "Calculator", game: game(place), title, snippet: summary,
-            head: prepare([title]), bodyTexts: [summary, ...fields.split(index.part)],
-            href: fill(index.opens.tool, { key }) });
+  /** What search finds in some views of one game (``game``): their calculators (each titled and
+   * summed up by its menu entry), reference tables with their rows, and errata (the footnotes
+   * that say where their printed text and reading lie), each added to its kind's list. */
+  function read(views, game, found) {
+    const menu = new Map();
+    for (const view of views) {
+      for (const link of view.querySelectorAll(".menu a[href^='#']")) menu.set(link.getAttribute("href").slice(1), link);
     }
-    for (const [place, key, title, body, rows] of index.tables) {
-      add({ kind: "table", label: "Table " + key, game: game(place), title, snippet: body,
-            head: prepare([key, title]), bodyTexts: body.split(index.part), href: fill(index.opens.table, { key }) });
-      rows.forEach((row, n) => {
-        const cells = row.split(index.cell);
-        add({ kind: "row", label: "Row of " + key, game: game(place), title: cells.join(" · "),
-              snippet: key + " " + title, head: prepare(cells), bodyTexts: [key, title],
-              href: fill(index.opens.row, { key, row: n + 1 }), table: fill(index.opens.table, { key }) });
-      });
+    for (const view of views) {
+      for (const form of view.querySelectorAll("form.tool[data-tool]")) {
+        const key = form.dataset.tool, link = menu.get(key);
+        const title = textOf(link && link.querySelector("strong")), summary = textOf(link && link.querySelector("span"));
+        found.tool.push({ kind: "tool", label: "Calculator", game, title, snippet: summary,
+                          head: prepare([title]), bodyTexts: [summary, ...fieldWords(form)], href: "#" + key });
+      }
+      for (const section of view.querySelectorAll("section.reference[data-key]")) {
+        const key = section.dataset.key, title = textOf(section.querySelector("h3"));
+        const body = [...textsOf(section, "thead th"), ...textsOf(section, ":scope > p:not(.source)")];
+        const table = "#table-" + encodeURIComponent(key);
+        found.table.push({ kind: "table", label: "Table " + key, game, title, snippet: body.join(" · "),
+                           head: prepare([key, title]), bodyTexts: body, href: table });
+        section.querySelectorAll("tbody tr").forEach((tr, n) => {
+          const cells = Array.from(tr.cells, textOf);
+          found.table.push({ kind: "row", label: "Row of " + key, game, title: cells.join(" · "),
+                             snippet: key + " " + title, head: prepare(cells), bodyTexts: [key, title],
+                             href: `${table}?row=${n + 1}`, table });
+        });
+        for (const note of section.querySelectorAll(".notes li[data-erratum]")) {
+          const text = note.textContent, [a, b, c, d] = note.dataset.erratum.split(" ").map(Number);
+          const printed = text.slice(a, b), reading = text.slice(c, d);
+          found.erratum.push({ kind: "erratum", label: "Erratum", game, title: printed,
+                               snippet: `${key} ${title}: ${reading}`, head: prepare([printed]),
+                               bodyTexts: [reading, key], href: table });
+        }
+      }
     }
-    const titles = new Map(index.tables.map(([, key, title]) => [key, key + " " + title]));
-    for (const [place, key, printed, reading] of index.errata) {
-      add({ kind: "erratum", label: "Erratum", game: game(place), title: printed,
-            snippet: `${titles.get(key) || key}: ${reading}`, head: prepare([printed]), bodyTexts: [reading, key],
-            href: fill(index.opens.table, { key }) });
+  }
+  /** The index: the page's own views (a calculator of every game), then each ruleset's views
+   * (``fragments``: their names and texts, in the rulesets' order), as entries in the order
+   * calculators, tables with their rows, errata, which breaks ties in ranking. */
+  function entriesOf(fragments) {
+    const found = { tool: [], table: [], erratum: [] };
+    const own = Array.from(document.querySelectorAll("[data-view]")).filter((view) => !window.pyrulesFragments.of(view.id));
+    read(own, "Every game", found);
+    const parser = new DOMParser();  // inert: no script of a fragment runs, no image of it loads
+    for (const [name, html] of fragments) {
+      const views = Array.from(parser.parseFromString(html, "text/html").querySelectorAll("[data-view]"));
+      const home = views.find((view) => view.id === name);
+      read(views, textOf(home && home.querySelector(":scope > h2")), found);
     }
-    for (const entry of out) entry.body = prepare(entry.bodyTexts);
+    const out = [...found.tool, ...found.table, ...found.erratum];
+    out.forEach((entry, order) => { entry.order = order; entry.body = prepare(entry.bodyTexts); });
     return out;
   }
 
@@ -155,11 +192,13 @@
   }
   function load() {
     if (!loading) {
-      const url = "./search.json?build=" + document.documentElement.dataset.build;
-      loading = fetch(url).then((response) => {
-        if (!response.ok) throw new Error("status " + response.status);
-        return response.json();
-      }).then((index) => { entries = entriesOf(index); show(); }, () => {
+      const { names, text } = window.pyrulesFragments;
+      loading = Promise.all(names.map((name) => text(name).then((html) => [name, html]))).then((fragments) => {
+        const started = performance.now();
+        entries = entriesOf(fragments);
+        window.pyrulesSearchIndexMs = performance.now() - started;  // how long reading the views took
+        show();
+      }, () => {
         loading = null;  // tried again at the next use of the box
         status.textContent = "The search could not be loaded. Check the connection, then type again.";
       });

@@ -7,7 +7,7 @@ browser to render answers. Plain Python: no browser imports.
 
 from __future__ import annotations
 
-from pyrules.core.reference import ReferenceTable
+from pyrules.core.reference import Erratum, ReferenceTable
 from pyrules.core.tools import Answer, Field, Tool
 from screen import table_page, tracker_page, widgets
 from screen.why import why_html
@@ -88,20 +88,35 @@ def apply_html(tool_key: str, effect, combatants, tracker_view: str, chosen: str
              h("p", {"class": "applied", "id": part(tool_key, "applied"), "role": "status"}))
 
 
-def reference_html(table: ReferenceTable, *, anchor: bool = True) -> Markup:
-    """A reference table as a reader sees it, with its source and footnotes."""
+def reference_html(table: ReferenceTable, *, anchor: bool = True, errata: list[Erratum] | tuple = ()) -> Markup:
+    """A reference table as a reader sees it, with its source and footnotes.
+
+    The footnote of each of ``errata`` (those that touch this table) says where in it the printed
+    text and the reading lie (``data-erratum``), so the home screen's search finds the erratum."""
     body = []
     if table.rows:
         head = h("thead", {}, h("tr", {}, [h("th", {"scope": "col"}, c) for c in table.headers])) if table.headers else ""
         rows = h("tbody", {}, [h("tr", {}, [h("td", {}, cell) for cell in row]) for row in table.rows])
         body.append(h("div", {"class": "scroll"}, h("table", {"class": "ref", "data-sortable": "true"}, head, rows)))
     body.extend(h("p", {}, paragraph) for paragraph in table.text)
-    notes = h("ol", {"class": "notes"}, [h("li", {}, n) for n in table.notes]) if table.notes else ""
+    spans = {e.footnote: erratum_spans(e) for e in errata}
+    notes = h("ol", {"class": "notes"}, [h("li", {"data-erratum": spans.get(n)}, n) for n in table.notes]) \
+        if table.notes else ""
     return h("section", {"class": "reference", "id": f"table-{table.key}" if anchor else None,
                          "data-key": table.key},
              h("h3", {}, table.title),
              h("p", {"class": "source"}, f"{table.key} · seed {table.source}"),
              body, notes)
+
+
+def erratum_spans(erratum: Erratum) -> str:
+    """Where an erratum's printed text and its reading lie in its footnote: "start end start end",
+    counted as JavaScript counts a string (UTF-16 units), so static/search.js slices them out."""
+    footnote = erratum.footnote
+    printed = footnote.index(f"“{erratum.printed}”") + 1
+    reading = footnote.index(erratum.reading, printed + len(erratum.printed))
+    spans = (printed, printed + len(erratum.printed), reading, reading + len(erratum.reading))
+    return " ".join(str(len(footnote[:at].encode("utf-16-le")) // 2) for at in spans)
 
 
 def view(view_id: str, title: str, *content, parent: str | None = None, label: str | None = None) -> Markup:
@@ -149,7 +164,8 @@ def ruleset_views(ruleset) -> Markup:
                               for t in ruleset.tables]))
     views.append(view(f"{ruleset.key}-tables", f"{ruleset.name}: reference tables",
                       table_filter(f"{ruleset.key}-tables"), contents,
-                      [reference_html(t) for t in ruleset.tables], parent=ruleset.key))
+                      [reference_html(t, errata=[e for e in ruleset.errata if e.table == t.key])
+                       for t in ruleset.tables], parent=ruleset.key))
     return join(views)
 
 
