@@ -37,10 +37,12 @@ class Linked:
 
 def split(fragment: str) -> tuple[str, str]:
     """An address's view id and its query: "#gurps-skill?base=12" is ("gurps-skill", "base=12")."""
-    from urllib.parse import unquote
-
     view, _, query = fragment.removeprefix("#").partition("?")
-    return unquote(view, errors="replace"), query
+    if "%" in view:  # urllib.parse costs a start tens of milliseconds (it imports ipaddress): only when needed
+        from urllib.parse import unquote
+
+        view = unquote(view, errors="replace")
+    return view, query
 
 
 def address(key: str, fields, values: dict, defaults: dict, *, seed: int | None = None,

@@ -82,10 +82,10 @@ def _answer(values: dict, rng: random.Random) -> Answer:
 def odds_of_target(values: dict):
     """The chance of meeting the target before the roll: "roll 12 or less on 3d6"; None without a
     target."""
+    if values["target"] is None or values["notation"] is None:
+        return None  # and the odds' modules are not imported: the dice roller opens the page
     from pyrules.core.odds import roll_at_least, roll_at_most
 
-    if values["target"] is None or values["notation"] is None:
-        return None
     told = roll_at_most if values["direction"] == "at_most" else roll_at_least
     return told(values["notation"], values["target"])
 

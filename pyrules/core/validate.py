@@ -8,7 +8,7 @@ starts with the label and never repeats more than a few characters of the input.
 
 from __future__ import annotations
 
-from fractions import Fraction
+from numbers import Rational  # a Fraction is one; fractions itself costs a start tens of ms to import
 from typing import Any, Iterable
 
 from pyrules.core.errors import MAX_DIGITS, RulesError, shown, whole_number
@@ -72,7 +72,7 @@ def percentile(value: Any, field: str, label: str | None = None, *, low: int = 1
 
 def number(value: Any, field: str, label: str | None = None, *, low: float | None = None,
            high: float | None = None, above: float | None = None,
-           optional: bool = False) -> int | float | Fraction | None:
+           optional: bool = False) -> int | float | Rational | None:
     """An int, a finite decimal ("5,5" and "5.5" are 5.5) or an exact Fraction, from ``low`` (or
     more than ``above``) to ``high``; blank only when ``optional``."""
     if value is None or (isinstance(value, str) and not value.strip()):
@@ -98,7 +98,7 @@ def number(value: Any, field: str, label: str | None = None, *, low: float | Non
     elif isinstance(value, float):
         if value != value or value in (float("inf"), float("-inf")):
             fail(field, label, "enter a number.")
-    elif not isinstance(value, Fraction):
+    elif not isinstance(value, Rational):
         fail(field, label, "enter a number.")
     if above is not None and not value > above:
         fail(field, label, f"more than {_written(above)} (not {_written(value)}).")
@@ -106,11 +106,11 @@ def number(value: Any, field: str, label: str | None = None, *, low: float | Non
 
 
 def quantity(value: Any, field: str, label: str | None = None, *, low: float | None = None,
-             high: float | None = None, above: float | None = None, whole: bool = False) -> int | float | Fraction:
+             high: float | None = None, above: float | None = None, whole: bool = False) -> int | float | Rational:
     """A number a rule is handed as a number (an int, a finite float or a Fraction; only an int
     when ``whole``), from ``low`` (or more than ``above``) to ``high``. Text and bools are refused:
     what a player types is read by ``whole`` or ``number`` first."""
-    kinds = int if whole else (int, float, Fraction)
+    kinds = int if whole else (int, float, Rational)
     if isinstance(value, bool) or not isinstance(value, kinds) or (
             isinstance(value, float) and value in (float("inf"), float("-inf"))) or value != value:
         fail(field, label, "enter a whole number." if whole else "enter a number.")
