@@ -98,6 +98,7 @@ def shared_names() -> dict:
         "themeKey": _constant(store, "THEME"),
         "quickStartSetting": _constant(store, "PREFIX") + _constant(store, "QUICK_START"),
         "quickStartCache": _constant(store, "QUICK_START_CACHE"),
+        "quickStartKept": _constant(store, "QUICK_START_KEPT"),
         "backupKind": _constant(backup, "FILE_KIND"),
         "backupVersion": _constant(backup, "VERSION"),
     }
@@ -214,7 +215,7 @@ def use_vendored() -> None:
 
 
 # Lists the app's modules the page imports before its first answer (page modules see a stand-in
-# for the browser): those ship compiled. The rest ship as source, half the size, and are compiled
+# for the browser), the dice roller's first odds line included: those ship compiled. The rest ship as source, half the size, and are compiled
 # the first time a ruleset or the tracker is opened.
 STARTUP_PROBE = """
 import json, sys
@@ -222,6 +223,10 @@ from unittest.mock import MagicMock
 for name in ("js", "pyodide", "pyodide.ffi"):
     sys.modules[name] = MagicMock()
 import screen.boot
+# The start's first view is the dice roller, whose form shows its odds line as it holds by default.
+from screen import odds
+from pyrules.core.roller import ROLLER
+odds.foreseen(ROLLER, {f.name: "" if f.default is None else str(f.default) for f in ROLLER.fields})
 tops = set(sys.argv[1:])
 print(json.dumps(sorted(name.replace(".", "/") + ("/__init__.py" if hasattr(module, "__path__") else ".py")
                         for name, module in list(sys.modules.items())
@@ -307,7 +312,9 @@ MICROPYTHON_CONFIG = {"plugins": PYSCRIPT_PLUGINS}
 
 def preload_links() -> str:
     """Start the runtime's downloads at once, in parallel with PyScript starting up."""
-    modules = ["./pyscript/" + n for n in pyscript_files() if n.startswith("core-")] + [
+    # PyScript's chunks (core.js is the page's own module script): the plugin it imports at start
+    # is preloaded too, or its fetch would wait until core had run.
+    modules = ["./pyscript/" + n for n in pyscript_files() if n != "core.js"] + [
         "./pyodide/start.mjs", "./pyodide/mount-app.mjs", "./pyodide/pyodide.mjs", "./pyodide/pyodide.asm.mjs"]
     fetched = ["./pyodide/pyodide.asm.wasm", "./pyodide/python_stdlib.zip", "./pyodide/pyodide-lock.json", "./app.zip"]
     # A preload that fails is noticed by the page's first script (no inline handlers: see the CSP).
