@@ -166,6 +166,7 @@
   // ---- Quick start: on unless the player turns it off (the kept copy then goes). ----
   const QUICK_START_KEY = SHARED.quickStartSetting;
   const QUICK_START_CACHE = SHARED.quickStartCache;
+  const QUICK_START_KEPT = SHARED.quickStartKept;  // the build whose snapshot is kept
   function setupQuickStart() {
     const box = $("#quick-start"), state = $("#quick-start-state");
     if (!box) return;
@@ -177,16 +178,19 @@
     const describe = () => {
       if (!possible) { state.textContent = "This browser cannot keep a quick start."; return; }
       if (!box.checked) { state.textContent = "Off: every visit starts the ordinary way."; return; }
-      caches.has(QUICK_START_CACHE).then((kept) => {
-        state.textContent = kept ? "On: the next visit starts quickly."
-          : "On: a quick start is prepared after the app is ready.";
-      }).catch(() => {});
+      let kept = false;
+      try { kept = localStorage.getItem(QUICK_START_KEPT) === document.documentElement.dataset.build; } catch (e) { /* none */ }
+      state.textContent = kept ? "On: the next visit starts quickly."
+        : "On: a quick start is prepared after the app is ready.";
     };
     describe();
     document.addEventListener("pyrules:ready", describe);
     box.addEventListener("change", () => {
       try { localStorage.setItem(QUICK_START_KEY, box.checked ? "true" : "false"); } catch (e) { /* this visit only */ }
-      if (!box.checked) caches.delete(QUICK_START_CACHE).then(describe, describe);
+      if (!box.checked) {
+        try { localStorage.removeItem(QUICK_START_KEPT); } catch (e) { /* nothing kept */ }
+        caches.delete(QUICK_START_CACHE).then(describe, describe);
+      }
       else describe();
     });
   }

@@ -17,7 +17,7 @@ import { mountApp } from "./mount-app.mjs";
 export { version };
 
 // Names the page's other script and Python share, written in by the build from one place.
-const { quickStartCache: CACHE, quickStartSetting: SETTING } = __SHARED__;
+const { quickStartCache: CACHE, quickStartSetting: SETTING, quickStartKept: KEPT } = __SHARED__;
 
 function build() {
   return document.documentElement.dataset.build || "unknown";
@@ -49,6 +49,7 @@ async function storedSnapshot() {
       await forgetQuickStart();
       return null;
     }
+    if (localStorage.getItem(KEPT) !== build()) return null; // none kept for this build: the cache stays shut
     const cache = await caches.open(CACHE);
     const response = await cache.match(snapshotRequest());
     if (!response) return null;
@@ -64,6 +65,7 @@ async function storedSnapshot() {
 /** Forget every kept snapshot (all builds). */
 export async function forgetQuickStart() {
   try {
+    localStorage.removeItem(KEPT);
     await caches.delete(CACHE);
   } catch (error) { /* nothing was kept */ }
 }
@@ -198,6 +200,7 @@ export async function makeQuickStart() {
       headers: { "Content-Type": "application/octet-stream", "X-Length": String(snapshot.byteLength),
                  "X-Made-In-Ms": String(Math.round(performance.now() - started)) },
     }));
+    localStorage.setItem(KEPT, build());
     document.documentElement.dataset.quickStart = "kept";
   } catch (error) {
     document.documentElement.dataset.quickStart = "skipped";

@@ -26,6 +26,10 @@ ASIDE = "pyrules.backup."
 THEME = "theme"
 QUICK_START = "quick_start"  # "false" turns the quick start off; the page's script reads it before Python
 QUICK_START_CACHE = "pyrules-quick-start"  # the Cache Storage that keeps the quick start's snapshot
+# The build whose snapshot that cache keeps, so a start with none to restore never opens the cache
+# (on a phone's first visit that costs the start tens of milliseconds); outside PREFIX, it is no
+# part of the player's data or a backup.
+QUICK_START_KEPT = "pyrules-quick-start-kept"
 THEMES = ("system", "light", "dark")
 MAX_TEXT = 5_000_000  # characters: more than a long campaign's worth, less than storage holds
 MAX_DEPTH = 64
