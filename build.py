@@ -104,6 +104,16 @@ def shared_names() -> dict:
     }
 
 
+def quick_start_names(version: str) -> dict:
+    """What the page's head needs to begin reading this build's quick start before Python's start
+    asks for it: where it is kept, the setting that turns it off, and its address (as start.mjs
+    names it: the build and Pyodide's version)."""
+    names = shared_names()
+    pyodide = json.loads((NODE / "pyodide" / "package.json").read_text(encoding="utf-8"))["version"]
+    return {"cache": names["quickStartCache"], "kept": names["quickStartKept"],
+            "setting": names["quickStartSetting"], "snapshot": f"./pyodide/quick-start/{version}-{pyodide}.bin"}
+
+
 def copy_with_shared_names(source: Path, target: Path) -> None:
     target.write_text(source.read_text(encoding="utf-8").replace(
         "__SHARED__", json.dumps(shared_names(), separators=(",", ":"))), encoding="utf-8")
@@ -383,7 +393,8 @@ def render_index(version: str, fragments: dict[str, str]) -> str:
             .replace("{{config}}", json.dumps(PYSCRIPT_CONFIG, separators=(",", ":")))
             .replace("{{micropython_config}}", json.dumps(MICROPYTHON_CONFIG, separators=(",", ":")))
             .replace("{{main}}", main_script())
-            .replace("{{theme_key}}", shared_names()["storePrefix"] + shared_names()["themeKey"]))
+            .replace("{{theme_key}}", shared_names()["storePrefix"] + shared_names()["themeKey"])
+            .replace("{{quick_start}}", json.dumps(quick_start_names(version), separators=(",", ":"))))
     return page.replace("{{csp}}", content_security_policy(page))
 
 

@@ -50,16 +50,24 @@ async function storedSnapshot() {
       return null;
     }
     if (localStorage.getItem(KEPT) !== build()) return null; // none kept for this build: the cache stays shut
-    const cache = await caches.open(CACHE);
-    const response = await cache.match(snapshotRequest());
-    if (!response) return null;
-    const snapshot = new Uint8Array(await response.arrayBuffer());
-    if (String(snapshot.byteLength) !== response.headers.get("X-Length")) throw new Error("a damaged snapshot");
+    const early = window.pyrulesQuickStart; // the page's head may have begun reading it
+    window.pyrulesQuickStart = null; // its bytes are let go once restored
+    const kept = await (early || readSnapshot());
+    if (!kept) return null;
+    const snapshot = new Uint8Array(kept.bytes);
+    if (String(snapshot.byteLength) !== kept.length) throw new Error("a damaged snapshot");
     return snapshot;
   } catch (error) {
     await forgetQuickStart();
     return null;
   }
+}
+
+/** This build's snapshot as kept ({ bytes, length: the length it was kept with }), or null. */
+async function readSnapshot() {
+  const cache = await caches.open(CACHE);
+  const response = await cache.match(snapshotRequest());
+  return response ? { bytes: await response.arrayBuffer(), length: response.headers.get("X-Length") } : null;
 }
 
 /** Forget every kept snapshot (all builds). */
