@@ -1,12 +1,14 @@
 // pyrules: the home screen's search. Finds every calculator, reference table, table row and
-// erratum of the four rulesets by the words a player types, ranked. Its index is read from the
-// views the page already has: its own (the dice roller) and each ruleset's fragment, fetched
-// the way the page fetches them (app.js) and parsed inert, the first time the box is used. Plain
-// JavaScript: it works before Python starts, and offline (the service worker keeps the views).
+// erratum of the four rulesets by the words a player types, ranked, those words marked. Its index
+// is read from the views the page already has: its own (the dice roller) and each ruleset's
+// fragment, fetched the way the page fetches them (app.js) and parsed inert, the first time the
+// box is used. Plain JavaScript: it works before Python starts, and offline (the service worker
+// keeps the views).
 (() => {
   "use strict";
   const LIMIT = 20;      // results shown
   const SNIPPET = 140;   // characters of a snippet
+  const LEAD = 24;       // characters kept before a mark that shortening from the start would cut off
   const box = document.getElementById("search");
   if (!box) return;
   const list = document.getElementById("search--results");
@@ -47,6 +49,49 @@
       if (!found) found = { exact, part: prepared.part[i] };
     }
     return found;
+  }
+  /** The words of ``text`` as words() reads them, with where each letter came from: the words
+   * run together (``run``), where each word starts in it (``starts``), and for each letter of the
+   * run the span of ``text`` it was folded from (``from``, ``to``). */
+  function lettersOf(text) {
+    let folded = "", at = 0;
+    const charFrom = [], charTo = [];
+    for (const char of text) {
+      const bare = char < "\x80" ? char : char.normalize("NFD").replace(/\p{M}/gu, "");  // ASCII folds to itself
+      for (let i = 0; i < bare.length; i++) { charFrom.push(at); charTo.push(at + char.length); }
+      // An accent written apart from its letter is marked with the letter.
+      if (!bare && charTo[charTo.length - 1] === at) charTo[charTo.length - 1] += char.length;
+      folded += bare;
+      at += char.length;
+    }
+    // Lower case keeps the length here: İ, the one letter it lengthens, was split by NFD above.
+    folded = folded.toLowerCase();
+    let run = "";
+    const starts = [], from = [], to = [];
+    for (const word of folded.matchAll(/[\p{L}\p{N}]+/gu)) {
+      starts.push(run.length);
+      run += word[0];
+      for (let i = word.index; i < word.index + word[0].length; i++) { from.push(charFrom[i]); to.push(charTo[i]); }
+    }
+    return { run, starts, from, to };
+  }
+  /** Where ``typed`` words match in ``text`` by matchWord's rules (from the start of a word: the
+   * word, its start, or words run together, then covering them all): spans [start, end) of
+   * ``text`` in order, overlapping ones joined. */
+  function marksIn(text, typed) {
+    const { run, starts, from, to } = lettersOf(text);
+    const spans = [];
+    for (const word of typed) {
+      for (const start of starts) if (run.startsWith(word, start)) spans.push([from[start], to[start + word.length - 1]]);
+    }
+    spans.sort((a, b) => a[0] - b[0]);
+    const joined = [];
+    for (const [start, end] of spans) {
+      const last = joined[joined.length - 1];
+      if (last && start <= last[1]) last[1] = Math.max(last[1], end);
+      else joined.push([start, end]);
+    }
+    return joined;
   }
 
   // ---- The index, as entries: what the player reads of each, and what it is found by. ----
@@ -143,31 +188,64 @@
     for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i] - b[i];
     return 0;
   }
-  /** The best matches of what was typed: each word as typed, or all of them run together. */
+  /** The best matches of what was typed: each word as typed, or all of them run together, with
+   * the words that matched (``typed``). */
   function search(text) {
     const typed = words(text);
     if (!typed.length) return [];
-    const found = [];
+    const together = [typed.join("")], found = [];
     for (const entry of entries) {
-      let best = score(entry, typed);
+      let best = score(entry, typed), by = typed;
       if (typed.length > 1) {
-        const together = score(entry, [typed.join("")]);
-        if (together && (!best || before(together.rank, best.rank) < 0)) best = together;
+        const joined = score(entry, together);
+        if (joined && (!best || before(joined.rank, best.rank) < 0)) { best = joined; by = together; }
       }
-      if (best) found.push({ entry, ...best });
+      if (best) found.push({ entry, typed: by, ...best });
     }
     return found.sort((a, b) => before(a.rank, b.rank));
   }
 
-  // ---- The results: a list of links, each with its kind, its game and a snippet. ----
-  function shorten(text) {
-    return text.length > SNIPPET ? text.slice(0, SNIPPET - 1).trimEnd() + "…" : text;
+  // ---- The results: a list of links, each with its kind, its game and a snippet, the words that
+  // matched marked. ----
+  /** What is shown of ``text`` and its ``marks``: all of it when short, else SNIPPET characters
+   * with "…" for what is left out: from its start, or, when that would cut off the first mark,
+   * from the word a little before it. The marks move with the text and are cut to what is shown. */
+  function shorten(text, marks) {
+    if (text.length <= SNIPPET) return { text, marks };
+    let from = 0;
+    if (marks.length && marks[0][1] > SNIPPET - 1) {
+      const first = marks[0][0];
+      from = Math.max(0, Math.min(first - LEAD, text.length - (SNIPPET - 1)));
+      const space = text.slice(from, first).search(/\s/);
+      if (from && !/\s/.test(text[from - 1]) && space >= 0) from += space + 1;
+    }
+    const head = from ? "…" : "", room = SNIPPET - head.length;
+    const body = from + room >= text.length ? text.slice(from) : text.slice(from, from + room - 1).trimEnd();
+    const shown = head + body + (from + body.length < text.length ? "…" : "");
+    const moved = marks.map(([start, end]) => [Math.max(start - from, 0) + head.length,
+                                                Math.min(end - from, body.length) + head.length]);
+    return { text: shown, marks: moved.filter(([start, end]) => start < end) };
   }
-  function span(className, text) {
+  /** A span of ``className`` showing ``text``, its ``marks`` in <mark>: built of text nodes, so
+   * nothing the views hold is read as markup. */
+  function span(className, text, marks = []) {
     const element = document.createElement("span");
     element.className = className;
-    element.textContent = text;
+    let at = 0;
+    for (const [start, end] of marks) {
+      const mark = document.createElement("mark");
+      mark.textContent = text.slice(start, end);
+      if (start > at) element.append(text.slice(at, start));
+      element.append(mark);
+      at = end;
+    }
+    if (at < text.length) element.append(text.slice(at));
     return element;
+  }
+  /** A result's line of ``className``: ``text`` shortened, the ``typed`` words marked. */
+  function marked(className, text, typed) {
+    const shown = shorten(text, marksIn(text, typed));
+    return span(className, shown.text, shown.marks);
   }
   function show() {
     const text = box.value.trim();
@@ -178,13 +256,13 @@
     status.textContent = !found.length ? `Nothing found for “${text}”. Try fewer words or the start of a word.`
       : found.length === 1 ? "1 match" : found.length <= LIMIT ? `${found.length} matches`
       : `The ${LIMIT} best of ${found.length} matches`;
-    for (const { entry, bodyPart } of found.slice(0, LIMIT)) {
+    for (const { entry, bodyPart, typed } of found.slice(0, LIMIT)) {
       const link = document.createElement("a");
       link.href = entry.href;
       if (entry.table) link.dataset.table = entry.table;
       const snippet = bodyPart !== null && entry.kind !== "row" ? entry.bodyTexts[bodyPart] : entry.snippet;
-      link.append(span("search-title", shorten(entry.title)), span("search-kind", `${entry.label} · ${entry.game}`));
-      if (snippet) link.append(span("search-snippet", shorten(snippet)));
+      link.append(marked("search-title", entry.title, typed), span("search-kind", `${entry.label} · ${entry.game}`));
+      if (snippet) link.append(marked("search-snippet", snippet, typed));
       const item = document.createElement("li");
       item.append(link);
       list.append(item);

@@ -124,3 +124,61 @@ def test_after_one_visit_the_search_works_offline(app, context, site):
     expect(_first(app).locator(".search-kind")).to_have_text("Row of G13 · GURPS 4th edition")
     _first(app).click()
     expect(app.locator("#table-G13")).to_be_visible()
+
+
+def _marks(line):
+    return line.locator("mark").all_inner_texts()
+
+
+@pytest.mark.parametrize("typed", ["neck", "néck", "NECK"])
+def test_the_typed_word_is_marked_in_the_first_match_in_any_case_and_accents_but_never_in_its_kind(
+        page, guard, site, typed):
+    _hold_python_back(page)
+    page.goto(site + "#home")
+    page.fill("#search", typed)
+    first = _first(page)
+    expect(first.locator(".search-title")).to_contain_text("17-18 · Neck*")
+    assert _marks(first.locator(".search-title")) == ["Neck"]
+    expect(first.locator(".search-kind")).to_have_text("Row of G13 · GURPS 4th edition")
+    assert page.locator("#search--results .search-kind mark").count() == 0
+    snippets = page.locator("#search--results .search-snippet mark").all_inner_texts()
+    assert snippets and {mark.lower() for mark in snippets} == {"neck"}
+
+
+def test_words_typed_apart_mark_the_word_they_run_together_in(page, guard, site):
+    _hold_python_back(page)
+    page.goto(site + "#home")
+    page.fill("#search", "plastic sheet")
+    title = _first(page).locator(".search-title")
+    expect(title).to_contain_text("Heavy Plasticsheet")
+    assert _marks(title) == ["Plasticsheet"]
+    page.fill("#search", "heavy plasticsh")
+    expect(title.locator("mark")).to_have_text(["Heavy", "Plasticsh"])
+
+
+def test_a_long_title_is_shortened_around_its_first_mark_so_the_marks_are_shown(page, guard, site):
+    _hold_python_back(page)
+    page.goto(site + "#home")
+    page.fill("#search", "stopping forward")
+    row = page.locator("#search--results li a", has=page.locator(".search-kind", has_text="Row of A30"))
+    title = row.locator(".search-title")
+    expect(title).to_contain_text("stopping forward motion.")
+    text = title.inner_text()
+    assert text.startswith("…") and len(text) <= 140
+    assert [m.lower() for m in _marks(title)] == ["stopping", "forward"]
+
+
+@pytest.mark.parametrize("typed", ["<b>neck</b>", "<img src=x onerror=alert(1)>", "<b>"])
+def test_markup_typed_or_in_the_views_is_shown_as_text_and_only_marks_are_added(page, guard, site, typed):
+    _hold_python_back(page)
+    dialogs = []
+    page.on("dialog", lambda dialog: (dialogs.append(dialog.message), dialog.dismiss()))
+    page.goto(site + "#home")
+    page.fill("#search", typed)
+    expect(page.locator("#search--status")).to_have_text(re.compile(r"match|^Nothing found"))
+    added = page.locator("#search--results li a span *").evaluate_all("all => all.map(e => e.localName)")
+    assert set(added) <= {"mark"}
+    assert page.locator("#search--results img, #search--results b").count() == 0
+    if typed != "<img src=x onerror=alert(1)>":  # every word of it must match: nothing does
+        assert "mark" in added
+    assert dialogs == []
