@@ -24,6 +24,7 @@ from pyrules import rulesets
 from pyrules.core import cards_file
 from pyrules.core.encounter import actions as A, exchange as X
 from pyrules.core.encounter.encounter import Encounter
+from pyrules.core.encounter.exchange_steps import ExchangeSteps
 from pyrules.core.encounter.outcome import DONE, UNCHANGED, Conflict, InView, Outcome, Prefill, Question, Rolled, Tap
 from pyrules.core.encounter.tabs import OtherTabs
 from pyrules.core.errors import RulesError
@@ -81,7 +82,7 @@ class Session:
         self.pool: str | None = None  # the keypad's pool (None: the first)
         self.rolled: dict = {}  # (who, reminder text) -> (what its roll came to, tone)
         self.missed: dict = {}  # (who, reminder text) -> by how much its roll failed
-        self.exchanges: dict = {}  # saved encounter id -> its open exchange (None: none), as read or made
+        self.exchanges = ExchangeSteps(self)  # the attack under way in each encounter, and its steps
         self.editing: str | None = None  # the roster member whose card the card form edits
         self.unkept = None  # (encounter id, the encounter as kept, the change to make again) until written
         self.others = OtherTabs()  # the steps another tab made, which undo and redo ask about
@@ -109,38 +110,12 @@ class Session:
     @property
     def exchange(self) -> X.Exchange | None:
         """The open encounter's exchange under way, if any (read from the book the first time)."""
-        current = self.library.current
-        if current not in self.exchanges:
-            self.exchanges[current] = self._stored_exchange(current)
-        return self.exchanges[current]
-
-    def _stored_exchange(self, saved_id: str, *, drop: bool = True) -> X.Exchange | None:
-        """The exchange the book kept for an encounter; one that no longer reads or fits is dropped
-        (left in the book when not ``drop``: another tab's, whose encounter it may not have written yet)."""
-        load = getattr(self.book, "load_exchange", None)
-        data = load(saved_id) if load is not None else None
-        if data is None:
-            return None
-        try:
-            exchange = X.Exchange.from_dict(data)
-            X.walk(self.library.get(saved_id).state, self.plugin, exchange)
-        except RulesError:
-            if drop:
-                self._keep_exchange(saved_id, None)
-            return None
-        return exchange
+        return self.exchanges.of_open()
 
     def exchange_now(self) -> X.Walk | None:
-        """The exchange under way worked out: the stages answered (each with its answer) and the
-        stage asked now (``stage``: its calculator, values, where each came from) or its ``result``."""
-        exchange = self.exchange
-        if exchange is None:
-            return None
-        try:
-            return X.walk(self.encounter.state, self.plugin, exchange)
-        except RulesError:  # a combatant it names has gone (removed, or another tab's change)
-            self._keep_exchange(self.library.current, None)
-            return None
+        """The exchange under way worked out (``ExchangeSteps.now``): its stages answered, and the
+        stage asked now or its ``result``."""
+        return self.exchanges.now()
 
     def attacks(self, cid: str) -> tuple:
         """(place, attack line) of each attack a combatant's card brought, for its row's attack buttons."""
@@ -254,14 +229,14 @@ class Session:
         exchange_of = getattr(self.book, "exchange_of", None)
         played = None if key is None or exchange_of is None else exchange_of(key)
         if key is None:
-            self.exchanges.clear()  # each is read again from the book
+            self.exchanges.forget()  # each is read again from the book
         elif played is not None:  # another tab began, answered or ended an encounter's exchange
             if played in {s.id for s in self.library.saved}:
-                self.exchanges[played] = self._stored_exchange(played, drop=False)
+                self.exchanges.read_again(played)
             return kept.then(DONE if played == self.library.current else UNCHANGED)
         saved_id = None if key is None else self.book.encounter_of(key)
         if saved_id is not None:
-            self.exchanges.pop(saved_id, None)  # read again against the encounter as it is now
+            self.exchanges.forget(saved_id)  # read again against the encounter as it is now
         if key is None or saved_id is not None:
             if saved_id == self.library.current and self.book.changed_elsewhere(saved_id):
                 fresh = self.book.reload(saved_id)
@@ -425,88 +400,27 @@ class Session:
         return {i: r.check.follow.condition(self.missed[(r.who, r.text)]) for i, r in enumerate(view.reminders)
                 if r.check is not None and r.check.follow is not None and (r.who, r.text) in self.missed}
 
-    # ---- the exchange ------------------------------------------------------------
+    # ---- the exchange (its steps: ``ExchangeSteps``) -------------------------------
     def begin_exchange(self, cid: str, attack: int | None = None, targets: list[str] | None = None) -> Outcome:
-        """An attack from a combatant's row: its card's attack ``attack`` (None: a free attack) on
-        ``targets`` (None: the last it attacked, else the only foe, else the first other). Its
-        first stage is then ``exchange_now().stage``."""
-        exchange = X.begin(self.encounter.state, self.plugin, cid, attack, targets, self._last_targets(cid))
-        self._keep_exchange(self.library.current, exchange)
-        return Outcome(in_view=(InView("exchange", cid),))
+        return self.exchanges.begin(cid, attack, targets)
 
     def exchange_targets(self, cid: str) -> tuple[str, ...]:
-        """Whom an attack from this combatant goes to unless the player chooses, for its row's
-        target choice: the last it attacked, else the only foe, else the first other (none when
-        it is alone)."""
-        try:
-            return X.default_targets(self.encounter.state, cid, self._last_targets(cid))
-        except RulesError:
-            return ()
-
-    def _last_targets(self, cid: str) -> tuple[str, ...]:
-        """The targets of this combatant's last exchange in the open encounter."""
-        return next((tuple(a["targets"]) for a in reversed(self.encounter.actions)
-                     if a["kind"] == "exchange" and a["attacker"] == cid), ())
+        return self.exchanges.targets(cid)
 
     def answer_stage(self, raw: Mapping) -> Outcome:
-        """The exchange's current stage answered with its form's raw values; a roll field left
-        blank is rolled, and goes to the roll log."""
-        exchange = self._under_way()
-        exchange, answered = X.answer(self.encounter.state, self.plugin, exchange, raw, self.rng)
-        self._keep_exchange(self.library.current, exchange)
-        return Outcome(rolls=self._thrown(exchange, answered), in_view=(InView("exchange", exchange.attacker),))
+        return self.exchanges.answer(raw)
 
     def roll_on(self, raw: Mapping | None = None) -> Outcome:
-        """Every stage left answered as it is filled in, the app rolling every die, the stage
-        asked now with its form's ``raw`` values (what the player typed in it): the exchange then
-        waits at its result for ``finish_exchange``, or at the first stage that needs a value only
-        the player has (TAL's damage), which it names."""
-        exchange, rolls, needs = self._under_way(), (), ""
-        while (stage := X.walk(self.encounter.state, self.plugin, exchange).stage) is not None:
-            try:
-                exchange, answered = X.answer(self.encounter.state, self.plugin, exchange, raw or {}, self.rng)
-                raw = None
-            except RulesError as error:
-                needs = f"{stage.title}: {error.message}"
-                break
-            rolls += self._thrown(exchange, answered)
-        self._keep_exchange(self.library.current, exchange)
-        return Outcome(needs, rolls=rolls, in_view=(InView("exchange", exchange.attacker),))
+        return self.exchanges.roll_on(raw)
 
     def stage_back(self) -> Outcome:
-        """The exchange's last answered stage, asked again."""
-        self._keep_exchange(self.library.current, X.back(self._under_way()))
-        return DONE
+        return self.exchanges.back()
 
     def cancel_exchange(self) -> Outcome:
-        """The exchange dropped, nothing applied."""
-        self._keep_exchange(self.library.current, None)
-        return DONE
+        return self.exchanges.cancel()
 
     def finish_exchange(self) -> Outcome:
-        """The finished exchange applied as one action: its summary logged, each target's damage."""
-        done = X.walk(self.encounter.state, self.plugin, self._under_way())
-        made = self.apply(X.action(done))
-        self._keep_exchange(self.library.current, None)
-        return made.then(Outcome(in_view=tuple(InView("row", cid) for cid in done.exchange.targets[:1])))
-
-    def _under_way(self) -> X.Exchange:
-        if self.exchange is None:
-            raise RulesError("No attack is under way: start one from a combatant's row.")
-        return self.exchange
-
-    def _keep_exchange(self, saved_id: str, exchange: X.Exchange | None) -> None:
-        """Remember the encounter's exchange, and keep it in the book so a reload resumes it."""
-        self.exchanges[saved_id] = exchange
-        save = getattr(self.book, "save_exchange", None)
-        if save is not None:
-            save(saved_id, None if exchange is None else exchange.to_dict())
-
-    def _thrown(self, exchange: X.Exchange, answered: X.Answered) -> tuple[Rolled, ...]:
-        """The rolls a stage made, as the roll log keeps them."""
-        who = self.encounter.combatant(exchange.attacker).name
-        return tuple(Rolled(t.notation, t.total, t.faces, f"{self.name} · {who}",
-                            f"{answered.stage.title}: {t.label} {t.total}") for t in answered.throws)
+        return self.exchanges.finish()
 
     # ---- a combatant -----------------------------------------------------------
     def calculate(self, cid: str, tool: str) -> Outcome:
@@ -736,7 +650,7 @@ class Session:
         if not confirmed:
             return Outcome(ask=Question(f"Delete “{entry.name}”? Export it first to keep a copy."), redraw=False)
         if self.exchange is not None:
-            self._keep_exchange(entry.id, None)
+            self.exchanges.keep(entry.id, None)
         self.book.remove(entry.id)
         self.library = self.library.remove(entry.id)
         if self.library.saved:
