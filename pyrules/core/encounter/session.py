@@ -21,31 +21,15 @@ import random
 from typing import Any, Callable, Mapping
 
 from pyrules import rulesets
-from pyrules.core import cards_file
 from pyrules.core.encounter import actions as A, exchange as X
+from pyrules.core.encounter.card_steps import CardSteps
 from pyrules.core.encounter.encounter import Encounter
 from pyrules.core.encounter.exchange_steps import ExchangeSteps
+from pyrules.core.encounter.forms import ADD_FIELDS, TIME_FIELDS, parse
 from pyrules.core.encounter.outcome import DONE, UNCHANGED, Conflict, InView, Outcome, Prefill, Question, Rolled, Tap
 from pyrules.core.encounter.tabs import OtherTabs
 from pyrules.core.errors import RulesError
-from pyrules.core.tools import Field
 
-# The add form's own fields (the ruleset's stats follow them) and the "time passes" form's.
-ADD_FIELDS = (
-    Field("name", "Name", "text"),
-    Field("count", "How many", "int", default=1, low=1, high=50),
-    Field("side", "Side", "choice", default="foe", choices=(("foe", "Foe"), ("party", "Party"))),
-    Field("initiative", "Initiative (blank: roll or work out)", "number", required=False),
-)
-# A character card's own fields (the ruleset's card fields follow them, then its attacks).
-CARD_FIELDS = (
-    Field("name", "Name", "text"),
-    Field("side", "Side", "choice", default="party", choices=(("party", "Party"), ("foe", "Foe"))),
-)
-TIME_FIELDS = (
-    Field("amount", "How long", "int", default=10, low=1, high=10_000),
-    Field("unit", "Unit", "choice", default="minutes", choices=(("minutes", "Minutes"), ("hours", "Hours"))),
-)
 FIRST_NAME = "Encounter 1"
 
 
@@ -86,6 +70,7 @@ class Session:
         self.editing: str | None = None  # the roster member whose card the card form edits
         self.unkept = None  # (encounter id, the encounter as kept, the change to make again) until written
         self.others = OtherTabs()  # the steps another tab made, which undo and redo ask about
+        self.cards = CardSteps(self)  # the steps on the roster's cards
 
     # ---- what the page reads -------------------------------------------------
     @property
@@ -147,7 +132,7 @@ class Session:
         before = self.encounter
         self.library = self.library.put(current, make(before))
         self.unkept = (current, before, make if merge else None)
-        self._settle()
+        self.settle()
         return kept.then(DONE)
 
     def apply(self, action: dict) -> Outcome:
@@ -167,7 +152,7 @@ class Session:
             return self._merge(make)
         except RulesError:
             self.library = self.library.put(saved_id, before)
-            self._settle()
+            self.settle()
             raise
         return UNCHANGED
 
@@ -180,7 +165,7 @@ class Session:
         name, newer = fresh
         self.others.read(current, self.encounter, newer)
         self.library = self.library.rename(current, name).put(current, newer)
-        self._settle()
+        self.settle()
         if make is None:
             raise RulesError("Another tab changed this encounter: it is shown as it is now. Try again.")
         try:
@@ -190,10 +175,10 @@ class Session:
                              f"{error.message}") from None
         self.library = self.library.put(current, merged)
         self.book.save(self.library.entry(current))
-        self._settle()
+        self.settle()
         return Outcome("Another tab changed this encounter too: your change was added to it.")
 
-    def _settle(self) -> None:
+    def settle(self) -> None:
         """Forget the opened row and the edited card when they are gone."""
         if self.selected is not None and self.encounter.state.find(self.selected) is None:
             self.selected = None
@@ -220,7 +205,7 @@ class Session:
             self.library = self.library.open(current)
         elif self.library.current is None:
             self._create(FIRST_NAME)
-        self._settle()
+        self.settle()
 
     # ---- another tab -----------------------------------------------------------
     def another_tab_wrote(self, key: str | None) -> Outcome:
@@ -244,7 +229,7 @@ class Session:
                     name, newer = fresh
                     self.others.read(saved_id, self.encounter, newer)
                     self.library = self.library.rename(saved_id, name).put(saved_id, newer)
-                    self._settle()
+                    self.settle()
                     return kept.then(DONE)
                 gone = self.library.entry(saved_id).name
                 self._reload_library()
@@ -252,7 +237,7 @@ class Session:
             self._reload_library()
         if key is None or self.book.is_member(key):
             self.roster = self.book.load_roster()
-            self._settle()
+            self.settle()
         elif saved_id is None:
             return kept  # not this tracker's
         return kept.then(DONE)
@@ -472,6 +457,20 @@ class Session:
                 encounter, self.rng, [c.id for c in encounter.combatants if c.id not in before]))
         return encounter
 
+    def bring(self, member_ids: list[str] | None) -> Outcome:
+        """The chosen cards (None: all) join the open encounter in one step, their initiative
+        rolled or worked out when the ruleset does."""
+        add = self.cards.bringing(member_ids)
+        return self.update(lambda base: self._joined(base, add, self.plugin.rolls_initiative))
+
+    def new_from_roster(self, member_ids: list[str] | None) -> Outcome:
+        """A new encounter of the chosen cards (None: all)."""
+        add = self.cards.bringing(member_ids)  # checked before an encounter is made for them
+        self._create(f"Encounter {self.library.next_id}")
+        self.selected = None
+        rolls = self.plugin.rolls_initiative
+        return self.update(lambda base: (_started if rolls else _as_is)(self._joined(base, add, rolls)))
+
     def add_condition(self, cid: str, raw: Mapping) -> Outcome:
         """The condition form: a name, and how long it lasts (blank: until removed)."""
         name = str(raw.get("name", "")).strip()
@@ -511,114 +510,36 @@ class Session:
         values = parse(TIME_FIELDS, raw)
         return self.apply(A.time_passes(**{values["unit"]: values["amount"]}))
 
-    # ---- character cards -------------------------------------------------------
+    # ---- character cards (their steps: ``CardSteps``) -----------------------------
     def save_card(self, member_id: str | None, raw: Mapping) -> Outcome:
-        """Add a character card (``member_id`` None), or save the one being edited."""
-        values = parse(CARD_FIELDS + tuple(self.plugin.card_form), raw)
-        stats = {f.name: values[f.name] for f in self.plugin.card_form}
-        card = {"name": values["name"], "side": values["side"], "notes": raw.get("notes", ""), "stats": stats,
-                "attacks": raw.get("attacks", "")}
-        roster = self.book.load_roster()
-        try:
-            if member_id:
-                roster = roster.edit(member_id, **card)
-                member = roster.member(member_id)
-            else:
-                roster = roster.add(card.pop("name"), **card)
-                member = roster.members[-1]
-        except RulesError as error:  # a card's field is named without its "stats." prefix
-            raise RulesError(error.message, (error.field or "").removeprefix("stats.") or None) from None
-        self.book.save_member(member)
-        self.roster, self.editing = roster, None
-        return Outcome(form_done=not member_id)
+        return self.cards.save(member_id, raw)
 
     def to_roster(self, cid: str) -> Outcome:
-        """A combatant kept as a character card."""
-        c = self.encounter.combatant(cid)
-        self.roster = self.book.load_roster().add(c.name, side=c.side, notes=c.notes, stats=dict(c.stats))
-        self.book.save_member(self.roster.members[-1])
-        return DONE
+        return self.cards.from_combatant(cid)
 
     def remove_card(self, member_id: str, *, confirmed: bool = False) -> Outcome:
-        if not confirmed:
-            return Outcome(ask=Question(f"Delete the card of {self.roster.member(member_id).name}?"), redraw=False)
-        self.book.remove_member(member_id)
-        self.roster = self.book.load_roster()
-        self._settle()
-        return DONE
+        return self.cards.remove(member_id, confirmed=confirmed)
 
     def save_cards(self, member_id: str | None = None) -> Outcome:
-        """The roster's cards (or the one ``member_id``) as a card file to download."""
-        chosen = None if member_id is None else [member_id]
-        text = cards_file.cards_text(self.roster, chosen)
-        names = [m.name for m in self.roster.members] if chosen is None else [self.roster.member(member_id).name]
-        return Outcome(download=(cards_file.file_name(self.ruleset, names), text), redraw=False)
+        return self.cards.file(member_id)
 
     def load_cards(self, text) -> Outcome:
-        """A card file's cards added to the roster, all or none; RulesError says why none was."""
-        return self.keep_cards(cards_file.read_cards(text, self.book.load_roster()))
+        return self.cards.load_file(text)
 
     def import_character(self, text) -> Outcome:
-        """A character sheet file (GURPS: GCS) added to the roster as a card; RulesError and
-        nothing kept when it does not read."""
-        return self.keep_cards([self.plugin.read_character(text)])
+        return self.cards.import_character(text)
 
     def keep_cards(self, cards: list[dict]) -> Outcome:
-        """Cards read from a file (each as ``Roster.add`` takes it) added to the roster in one go,
-        a name already there kept beside it under a number; RulesError and nothing kept when any
-        card does not read."""
-        before = self.book.load_roster()
-        roster, said = cards_file.load_cards(before, cards)
-        for member in roster.members[len(before.members):]:
-            self.book.save_member(member)
-        self.roster = roster
-        return Outcome(notice=said)
+        return self.cards.keep(cards)
 
     def edit_card(self, member_id: str) -> Outcome:
-        self.editing = member_id
-        return Outcome(in_view=(InView("card form"),))
+        return self.cards.edit(member_id)
 
     def cancel_card(self) -> Outcome:
-        self.editing = None
-        return DONE
-
-    def bring(self, member_ids: list[str] | None) -> Outcome:
-        """The chosen cards (None: all) join the open encounter in one step, their initiative
-        rolled or worked out when the ruleset does."""
-        add = self._bringing(member_ids)
-        return self.update(lambda base: self._joined(base, add, self.plugin.rolls_initiative))
-
-    def new_from_roster(self, member_ids: list[str] | None) -> Outcome:
-        """A new encounter of the chosen cards (None: all)."""
-        add = self._bringing(member_ids)  # checked before an encounter is made for them
-        self._create(f"Encounter {self.library.next_id}")
-        self.selected = None
-        rolls = self.plugin.rolls_initiative
-        return self.update(lambda base: (_started if rolls else _as_is)(self._joined(base, add, rolls)))
-
-    def _bringing(self, member_ids: list[str] | None) -> dict:
-        """The action that brings the chosen cards (None: all) into an encounter."""
-        if not self.roster.members:
-            raise RulesError("No character cards yet: fill in the card form first.")
-        return self.roster.add_action(member_ids)
+        return self.cards.cancel()
 
     def card_attack(self, member_id: str, attack: int, opening: int) -> Outcome:
-        """Open a calculator filled in from a card's attack; its dice (GURPS damage) are rolled
-        into their fields as it opens, and kept in the roll log."""
-        from pyrules.core.dice import roll
-
-        openings = self.roster.openings(member_id, attack)
-        if not 0 <= opening < len(openings):
-            return UNCHANGED
-        chosen = openings[opening]
-        values, rolls = dict(chosen.values), []
-        for name, notation in chosen.rolls.items():
-            result = roll(notation, self.rng)
-            values[name] = result.total
-            rolls.append(Rolled(notation, result.total, tuple(result.faces),
-                                f"{self.name} · {self.roster.member(member_id).name}",
-                                f"{chosen.label}: {result.total}"))
-        return Outcome(calculator=Prefill(chosen.tool, values), rolls=tuple(rolls), redraw=False)
+        return self.cards.attack(member_id, attack, opening)
 
     # ---- the encounters ----------------------------------------------------------
     def new(self) -> Outcome:
@@ -658,7 +579,7 @@ class Session:
             self.book.remember_open(self.library.current)
         else:
             self._create(FIRST_NAME)
-        self._settle()
+        self.settle()
         return DONE
 
     def export(self) -> Outcome:
@@ -733,11 +654,6 @@ def _started(encounter: Encounter) -> Encounter:
 
 def _as_is(encounter: Encounter) -> Encounter:
     return encounter
-
-
-def parse(fields, raw: Mapping) -> dict:
-    """The typed values of a form's ``fields``; the first bad one raises, naming its field."""
-    return {f.name: f.parse(raw.get(f.name)) for f in fields}
 
 
 def _slug(name: str) -> str:
