@@ -16,7 +16,6 @@ for something that does not exist).
 
 from __future__ import annotations
 
-import json
 import random
 from typing import Any, Callable, Mapping
 
@@ -24,15 +23,13 @@ from pyrules import rulesets
 from pyrules.core.encounter import actions as A, exchange as X
 from pyrules.core.encounter.card_steps import CardSteps
 from pyrules.core.encounter.encounter import Encounter
+from pyrules.core.encounter.encounter_steps import FIRST_NAME, EncounterSteps
 from pyrules.core.encounter.exchange_steps import ExchangeSteps
 from pyrules.core.encounter.forms import ADD_FIELDS, TIME_FIELDS, parse
 from pyrules.core.encounter.outcome import DONE, UNCHANGED, Conflict, InView, Outcome, Prefill, Question, Rolled, Tap
 from pyrules.core.encounter.tabs import OtherTabs
 from pyrules.core.encounter.taps import CHANGES, FORMS, TAPS
 from pyrules.core.errors import RulesError
-
-FIRST_NAME = "Encounter 1"
-
 
 class PoolsInMemory:
     """The pool each combatant's keypad took last, kept while the session lasts (the page keeps
@@ -60,8 +57,9 @@ class Session:
         self.pools_used = pools if pools is not None else PoolsInMemory()
         self.library = book.load()
         self.roster = book.load_roster()
+        self.encounters = EncounterSteps(self)  # the steps on the saved encounters
         if self.library.current is None:
-            self._create(FIRST_NAME)
+            self.encounters.create(FIRST_NAME)
         self.selected: str | None = None  # the combatant whose row is opened
         self.amount = ""  # the keypad's amount, as tapped
         self.pool: str | None = None  # the keypad's pool (None: the first)
@@ -129,7 +127,7 @@ class Session:
         kept = self.keep()
         current = self.library.current
         if self.book.changed_elsewhere(current):
-            return kept.then(self._merge(make if merge else None))
+            return kept.then(self.merge(make if merge else None))
         before = self.encounter
         self.library = self.library.put(current, make(before))
         self.unkept = (current, before, make if merge else None)
@@ -150,18 +148,20 @@ class Session:
         try:
             self.book.save(self.library.entry(saved_id))
         except Conflict:  # another tab wrote in the meantime: the change is made again on its state
-            return self._merge(make)
+            return self.merge(make)
         except RulesError:
             self.library = self.library.put(saved_id, before)
             self.settle()
             raise
         return UNCHANGED
 
-    def _merge(self, make) -> Outcome:
+    def merge(self, make) -> Outcome:
+        """Another tab's newer record of the open encounter shown, and ``make`` (None: nothing)
+        made again on it and written; RulesError when there is nothing to make or it no longer applies."""
         current = self.library.current
         fresh = self.book.reload(current)
         if fresh is None:
-            self._reload_library()
+            self.encounters.reload()
             return Outcome("This encounter was deleted in another tab.")
         name, newer = fresh
         self.others.read(current, self.encounter, newer)
@@ -185,28 +185,6 @@ class Session:
             self.selected = None
         if self.editing is not None and all(m.id != self.editing for m in self.roster.members):
             self.editing = None
-
-    def _create(self, name: str, encounter: Encounter | None = None) -> None:
-        """A new encounter under an id no tab uses yet, opened and saved."""
-        library = self.library.create(name, self.plugin.key)
-        while self.book.is_taken(library.current):  # another tab made one meanwhile
-            self.library = self.book.load()
-            library = self.library.create(name, self.plugin.key)
-        if encounter is not None:
-            library = library.put(library.current, encounter)
-        self.book.save(library.entry(library.current))
-        self.library = library
-        self.book.remember_open(library.current)
-
-    def _reload_library(self) -> None:
-        """Every encounter as storage holds it now; the open one stays open if it still exists."""
-        current = self.library.current
-        self.library = self.book.load()
-        if current in {s.id for s in self.library.saved}:
-            self.library = self.library.open(current)
-        elif self.library.current is None:
-            self._create(FIRST_NAME)
-        self.settle()
 
     # ---- another tab -----------------------------------------------------------
     def another_tab_wrote(self, key: str | None) -> Outcome:
@@ -233,9 +211,9 @@ class Session:
                     self.settle()
                     return kept.then(DONE)
                 gone = self.library.entry(saved_id).name
-                self._reload_library()
+                self.encounters.reload()
                 return kept.then(Outcome(f"“{gone}” was deleted in another tab: “{self.encounter_name}” is shown now."))
-            self._reload_library()
+            self.encounters.reload()
         if key is None or self.book.is_member(key):
             self.roster = self.book.load_roster()
             self.settle()
@@ -467,7 +445,7 @@ class Session:
     def new_from_roster(self, member_ids: list[str] | None) -> Outcome:
         """A new encounter of the chosen cards (None: all)."""
         add = self.cards.bringing(member_ids)  # checked before an encounter is made for them
-        self._create(f"Encounter {self.library.next_id}")
+        self.encounters.create(f"Encounter {self.library.next_id}")
         self.selected = None
         rolls = self.plugin.rolls_initiative
         return self.update(lambda base: (_started if rolls else _as_is)(self._joined(base, add, rolls)))
@@ -542,75 +520,24 @@ class Session:
     def card_attack(self, member_id: str, attack: int, opening: int) -> Outcome:
         return self.cards.attack(member_id, attack, opening)
 
-    # ---- the encounters ----------------------------------------------------------
+    # ---- the encounters (their steps: ``EncounterSteps``) ---------------------------
     def new(self) -> Outcome:
-        self._create(f"Encounter {self.library.next_id}")
-        self.selected = None
-        return DONE
+        return self.encounters.new()
 
     def open(self, saved_id: str) -> Outcome:
-        self.library = self.library.open(saved_id)
-        self.book.remember_open(self.library.current)
-        self.selected = None
-        return DONE
+        return self.encounters.open(saved_id)
 
     def rename(self, name: str | None = None) -> Outcome:
-        """Name the open encounter; without a name, the question that asks for one."""
-        if name is None:
-            return Outcome(ask=Question("Name this encounter", self.encounter_name), redraw=False)
-        library = self.library.rename(self.library.current, name)
-        try:
-            self.book.save(library.entry(library.current))
-        except Conflict:
-            return self._merge(None)
-        self.library = library
-        return DONE
+        return self.encounters.rename(name)
 
     def delete(self, *, confirmed: bool = False) -> Outcome:
-        """Delete the open encounter, once the player said yes; the last one left is opened."""
-        entry = self.library.entry(self.library.current)
-        if not confirmed:
-            return Outcome(ask=Question(f"Delete “{entry.name}”? Export it first to keep a copy."), redraw=False)
-        if self.exchange is not None:
-            self.exchanges.keep(entry.id, None)
-        self.book.remove(entry.id)
-        self.library = self.library.remove(entry.id)
-        if self.library.saved:
-            self.library = self.library.open(self.library.saved[-1].id)
-            self.book.remember_open(self.library.current)
-        else:
-            self._create(FIRST_NAME)
-        self.settle()
-        return DONE
+        return self.encounters.delete(confirmed=confirmed)
 
     def export(self) -> Outcome:
-        """The open encounter as a file."""
-        entry = self.library.entry(self.library.current)
-        text = json.dumps({"pyrules": "encounter", "name": entry.name, "encounter": entry.encounter.to_dict()},
-                          ensure_ascii=False, indent=1)
-        return Outcome(download=(f"pyrules-{self.ruleset}-{_slug(entry.name)}.json", text), redraw=False)
+        return self.encounters.export()
 
     def import_encounter(self, data, showable: Callable[[Encounter], Any] = Encounter.view) -> Outcome:
-        """An encounter file's data, checked (``showable`` raises for one that cannot be drawn),
-        kept as a new encounter and opened. RulesError says why nothing was imported."""
-        if not isinstance(data, dict) or data.get("pyrules") != "encounter" or not isinstance(
-                data.get("encounter"), dict):
-            raise RulesError("This is not a pyrules encounter file.")
-        other = data["encounter"].get("plugin")
-        if other != self.plugin.key:
-            named = rulesets.ruleset(other).name if other in rulesets.KEYS else "another game"
-            raise RulesError(f"This encounter is for {named}: open that game's tracker to import it.")
-        encounter = Encounter.from_dict(data["encounter"])
-        showable(encounter)  # it must be showable before it is kept
-        name = data.get("name") if isinstance(data.get("name"), str) and data["name"].strip() else "Imported"
-        before = self.library
-        try:
-            self._create(name.strip()[:60], encounter)
-        except RulesError:
-            self.library = before
-            raise
-        self.selected = None
-        return DONE
+        return self.encounters.import_file(data, showable)
 
     # ---- the page's taps, by name ------------------------------------------------
     def tap(self, act: str, cid: str | None = None, data: Mapping | None = None, *, pool: str | None = None,
@@ -655,7 +582,3 @@ def _started(encounter: Encounter) -> Encounter:
 
 def _as_is(encounter: Encounter) -> Encounter:
     return encounter
-
-
-def _slug(name: str) -> str:
-    return "".join(ch if ch.isalnum() else "-" for ch in name.lower()).strip("-") or "encounter"
