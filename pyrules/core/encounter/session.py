@@ -12,6 +12,12 @@ Every tap answers an ``Outcome``: a notice, a question to ask first, what to bri
 file to offer, a calculator to open, the rolls to keep in the roll log. A player's mistake is a
 RulesError naming its field; an action the session does not know is a ValueError (the page asked
 for something that does not exist).
+
+The session keeps the open encounter, its history and other tabs' steps, the turn and the keypad,
+and a combatant's steps; each other concern is a module the session holds and hands its taps to:
+the attack under way (``exchange_steps``), the roster's cards (``card_steps``), the saved
+encounters (``encounter_steps``) and the reminders' rolls (``reminder_rolls``). What a tap answers
+is ``outcome``, the tracker's own form fields ``forms``, and the taps by name ``taps``.
 """
 
 from __future__ import annotations
@@ -26,10 +32,12 @@ from pyrules.core.encounter.encounter import Encounter
 from pyrules.core.encounter.encounter_steps import FIRST_NAME, EncounterSteps
 from pyrules.core.encounter.exchange_steps import ExchangeSteps
 from pyrules.core.encounter.forms import ADD_FIELDS, TIME_FIELDS, parse
-from pyrules.core.encounter.outcome import DONE, UNCHANGED, Conflict, InView, Outcome, Prefill, Question, Rolled, Tap
+from pyrules.core.encounter.outcome import DONE, UNCHANGED, Conflict, InView, Outcome, Prefill, Question, Tap
+from pyrules.core.encounter.reminder_rolls import ReminderRolls, chances as reminder_chances
 from pyrules.core.encounter.tabs import OtherTabs
 from pyrules.core.encounter.taps import CHANGES, FORMS, TAPS
 from pyrules.core.errors import RulesError
+
 
 class PoolsInMemory:
     """The pool each combatant's keypad took last, kept while the session lasts (the page keeps
@@ -63,8 +71,7 @@ class Session:
         self.selected: str | None = None  # the combatant whose row is opened
         self.amount = ""  # the keypad's amount, as tapped
         self.pool: str | None = None  # the keypad's pool (None: the first)
-        self.rolled: dict = {}  # (who, reminder text) -> (what its roll came to, tone)
-        self.missed: dict = {}  # (who, reminder text) -> by how much its roll failed
+        self.reminder_rolls = ReminderRolls(self)  # the reminders' rolls made so far
         self.exchanges = ExchangeSteps(self)  # the attack under way in each encounter, and its steps
         self.editing: str | None = None  # the roster member whose card the card form edits
         self.unkept = None  # (encounter id, the encounter as kept, the change to make again) until written
@@ -104,20 +111,6 @@ class Session:
     def attacks(self, cid: str) -> tuple:
         """(place, attack line) of each attack a combatant's card brought, for its row's attack buttons."""
         return tuple(enumerate(self.encounter.combatant(cid).attacks))
-
-    def rolled_now(self, view) -> dict:
-        """The outcomes of the reminders' rolls made so far, by the reminder's place in the list."""
-        due = {(r.who, r.text): i for i, r in enumerate(view.reminders)}
-        self.rolled = {key: outcome for key, outcome in self.rolled.items() if key in due}  # the rest are past
-        return {due[key]: outcome for key, outcome in self.rolled.items()}
-
-    @staticmethod
-    def chances(view) -> dict:
-        """The chance of each reminder's check, as a percentage, by its place in the list."""
-        from pyrules.core.odds import as_percent, chance
-
-        return {i: as_percent(chance(r.check.notation, **{"at_most" if r.check.at_most else "at_least": r.check.target}))
-                for i, r in enumerate(view.reminders) if r.check is not None}
 
     # ---- changing the open encounter -----------------------------------------
     def update(self, make: Callable[[Encounter], Encounter], *, merge: bool = True) -> Outcome:
@@ -321,48 +314,22 @@ class Session:
     def end(self) -> Outcome:
         return self.apply(A.end())
 
-    def roll_check(self, index: int) -> Outcome:
-        """Roll a reminder's check (by its place in the list) and say what it came to; the roll
-        goes to the one roll log."""
-        from pyrules.core.roller import roll_against
+    # ---- the reminders' rolls (``ReminderRolls``) --------------------------------
+    def rolled_now(self, view) -> dict:
+        return self.reminder_rolls.now(view)
 
-        reminders = self.encounter.state.reminders
-        if not 0 <= index < len(reminders) or reminders[index].check is None:
-            return UNCHANGED
-        reminder, check = reminders[index], reminders[index].check
-        rolled = roll_against(check.notation, self.rng, check.target, "at_most" if check.at_most else "at_least")
-        said = f"Rolled {rolled.rolled.total}: {'made it' if rolled.met else 'failed'} by {rolled.margin}"
-        self.rolled[(reminder.who, reminder.text)] = (said, rolled.tone)
-        if not rolled.met:
-            self.missed[(reminder.who, reminder.text)] = rolled.margin
-        who = self.encounter.combatant(reminder.who).name if reminder.who else ""
-        return Outcome(rolls=(Rolled(check.notation, rolled.rolled.total, tuple(rolled.rolled.faces),
-                                     f"{self.name} tracker" + (f" · {who}" if who else ""),
-                                     f"{check.label or 'Check'} {check.target}: {said.lower()}", rolled.tone),))
+    @staticmethod
+    def chances(view) -> dict:
+        return reminder_chances(view)
+
+    def roll_check(self, index: int) -> Outcome:
+        return self.reminder_rolls.roll(index)
 
     def follow(self, index: int) -> Outcome:
-        """Act on a reminder's failed roll (by its place in the list): what its check says a failure
-        puts on the combatant (Stunned; Unconscious when it failed by 5 or more), as one action."""
-        reminders = self.encounter.state.reminders
-        if not 0 <= index < len(reminders) or reminders[index].check is None:
-            return UNCHANGED
-        reminder = reminders[index]
-        follow = reminder.check.follow
-        if follow is None or reminder.who is None:
-            raise RulesError("This roll puts nothing on anyone: act on it by hand.")
-        key = (reminder.who, reminder.text)
-        if key not in self.missed:
-            raise RulesError("Roll it first: only a failed roll puts anything on." if key not in self.rolled
-                             else "The roll was made: nothing to put on.")
-        condition = follow.condition(self.missed[key])
-        if follow.stat and condition == follow.failed:
-            return self.apply(A.edit(reminder.who, stats={follow.stat: True}))
-        return self.apply(A.add_condition(reminder.who, condition))
+        return self.reminder_rolls.follow(index)
 
     def follows(self, view) -> dict:
-        """What acting on each failed reminder roll would put on, by the reminder's place in the list."""
-        return {i: r.check.follow.condition(self.missed[(r.who, r.text)]) for i, r in enumerate(view.reminders)
-                if r.check is not None and r.check.follow is not None and (r.who, r.text) in self.missed}
+        return self.reminder_rolls.follows(view)
 
     # ---- the exchange (its steps: ``ExchangeSteps``) -------------------------------
     def begin_exchange(self, cid: str, attack: int | None = None, targets: list[str] | None = None) -> Outcome:
