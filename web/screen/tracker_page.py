@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pyrules.core.encounter.session import ADD_FIELDS, CARD_FIELDS, TIME_FIELDS  # noqa: F401  (the page's forms)
+from pyrules.core.encounter.forms import ADD_FIELDS, CARD_FIELDS, TIME_FIELDS  # noqa: F401  (the page's forms)
 from pyrules.core.tools import Field
 from screen.ids import part
 from screen.markup import EMPTY, Markup, h, join

@@ -12,128 +12,31 @@ Every tap answers an ``Outcome``: a notice, a question to ask first, what to bri
 file to offer, a calculator to open, the rolls to keep in the roll log. A player's mistake is a
 RulesError naming its field; an action the session does not know is a ValueError (the page asked
 for something that does not exist).
+
+The session keeps the open encounter, its history and other tabs' steps, the turn and the keypad,
+and a combatant's steps; each other concern is a module the session holds and hands its taps to:
+the attack under way (``exchange_steps``), the roster's cards (``card_steps``), the saved
+encounters (``encounter_steps``) and the reminders' rolls (``reminder_rolls``). What a tap answers
+is ``outcome``, the tracker's own form fields ``forms``, and the taps by name ``taps``.
 """
 
 from __future__ import annotations
 
-import json
 import random
-from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
 from pyrules import rulesets
-from pyrules.core import cards_file
 from pyrules.core.encounter import actions as A, exchange as X
+from pyrules.core.encounter.card_steps import CardSteps
 from pyrules.core.encounter.encounter import Encounter
+from pyrules.core.encounter.encounter_steps import FIRST_NAME, EncounterSteps
+from pyrules.core.encounter.exchange_steps import ExchangeSteps
+from pyrules.core.encounter.forms import ADD_FIELDS, TIME_FIELDS, parse
+from pyrules.core.encounter.outcome import DONE, UNCHANGED, Conflict, InView, Outcome, Prefill, Question, Tap
+from pyrules.core.encounter.reminder_rolls import ReminderRolls, chances as reminder_chances
 from pyrules.core.encounter.tabs import OtherTabs
+from pyrules.core.encounter.taps import CHANGES, FORMS, TAPS
 from pyrules.core.errors import RulesError
-from pyrules.core.tools import Field
-
-# The add form's own fields (the ruleset's stats follow them) and the "time passes" form's.
-ADD_FIELDS = (
-    Field("name", "Name", "text"),
-    Field("count", "How many", "int", default=1, low=1, high=50),
-    Field("side", "Side", "choice", default="foe", choices=(("foe", "Foe"), ("party", "Party"))),
-    Field("initiative", "Initiative (blank: roll or work out)", "number", required=False),
-)
-# A character card's own fields (the ruleset's card fields follow them, then its attacks).
-CARD_FIELDS = (
-    Field("name", "Name", "text"),
-    Field("side", "Side", "choice", default="party", choices=(("party", "Party"), ("foe", "Foe"))),
-)
-TIME_FIELDS = (
-    Field("amount", "How long", "int", default=10, low=1, high=10_000),
-    Field("unit", "Unit", "choice", default="minutes", choices=(("minutes", "Minutes"), ("hours", "Hours"))),
-)
-FIRST_NAME = "Encounter 1"
-
-
-class Conflict(Exception):
-    """Another tab wrote the record since this one read it."""
-
-
-@dataclass(frozen=True)
-class Question:
-    """What the page asks before a tap is made: yes or no, or a name to type (``default`` is
-    what the box starts with). The tap is made again with the reply."""
-
-    text: str
-    default: str | None = None
-
-
-@dataclass(frozen=True)
-class InView:
-    """A part of the tracker to scroll into view: a combatant's "row", its "name" or its
-    "keypad", the "card form", or the open "exchange" (``combatant`` its attacker)."""
-
-    part: str
-    combatant: str | None = None
-
-
-@dataclass(frozen=True)
-class Prefill:
-    """A calculator to open filled in with ``values``, its answer offered to ``combatant``."""
-
-    tool: str
-    values: Mapping[str, Any]
-    combatant: str | None = None
-
-
-@dataclass(frozen=True)
-class Rolled:
-    """A roll made by the tracker, as the one roll log keeps it."""
-
-    notation: str
-    total: int
-    faces: tuple = ()
-    source: str = ""
-    outcome: str = ""
-    tone: str = "neutral"
-
-
-@dataclass(frozen=True)
-class Tap:
-    """A tapped control as the page reads it: its data-act, its data-id, its other data-* values,
-    the pool ticked on the opened row's keypad, the ticked cards (None when none is) and the
-    reply to the question the tap asked first."""
-
-    act: str
-    id: str | None = None
-    data: Mapping[str, str] = field(default_factory=dict)
-    pool: str | None = None
-    chosen: list[str] | None = None
-    reply: bool | str | None = None
-
-    def number(self, name: str) -> int:
-        """A data-* value that should be a whole number; -1 when it is not."""
-        try:
-            return int(self.data.get(name) or -1)
-        except ValueError:
-            return -1
-
-
-@dataclass(frozen=True)
-class Outcome:
-    """What a tap did, for the page to show: ``redraw`` is False when nothing on screen changed."""
-
-    notice: str = ""
-    ask: Question | None = None
-    in_view: tuple[InView, ...] = ()
-    download: tuple[str, str] | None = None  # (file name, text)
-    calculator: Prefill | None = None
-    rolls: tuple[Rolled, ...] = ()
-    form_done: bool = False  # the submitted form was used up: the page empties it
-    redraw: bool = True
-
-    def then(self, later: Outcome) -> Outcome:
-        """This outcome followed by ``later``: both notices are said, the rest is ``later``'s."""
-        notice = " ".join(n for n in (self.notice, later.notice) if n)
-        return Outcome(notice, later.ask, later.in_view, later.download, later.calculator, self.rolls + later.rolls,
-                       later.form_done, self.redraw or later.redraw)
-
-
-DONE = Outcome()
-UNCHANGED = Outcome(redraw=False)
 
 
 class PoolsInMemory:
@@ -162,17 +65,18 @@ class Session:
         self.pools_used = pools if pools is not None else PoolsInMemory()
         self.library = book.load()
         self.roster = book.load_roster()
+        self.encounters = EncounterSteps(self)  # the steps on the saved encounters
         if self.library.current is None:
-            self._create(FIRST_NAME)
+            self.encounters.create(FIRST_NAME)
         self.selected: str | None = None  # the combatant whose row is opened
         self.amount = ""  # the keypad's amount, as tapped
         self.pool: str | None = None  # the keypad's pool (None: the first)
-        self.rolled: dict = {}  # (who, reminder text) -> (what its roll came to, tone)
-        self.missed: dict = {}  # (who, reminder text) -> by how much its roll failed
-        self.exchanges: dict = {}  # saved encounter id -> its open exchange (None: none), as read or made
+        self.reminder_rolls = ReminderRolls(self)  # the reminders' rolls made so far
+        self.exchanges = ExchangeSteps(self)  # the attack under way in each encounter, and its steps
         self.editing: str | None = None  # the roster member whose card the card form edits
         self.unkept = None  # (encounter id, the encounter as kept, the change to make again) until written
         self.others = OtherTabs()  # the steps another tab made, which undo and redo ask about
+        self.cards = CardSteps(self)  # the steps on the roster's cards
 
     # ---- what the page reads -------------------------------------------------
     @property
@@ -197,56 +101,16 @@ class Session:
     @property
     def exchange(self) -> X.Exchange | None:
         """The open encounter's exchange under way, if any (read from the book the first time)."""
-        current = self.library.current
-        if current not in self.exchanges:
-            self.exchanges[current] = self._stored_exchange(current)
-        return self.exchanges[current]
-
-    def _stored_exchange(self, saved_id: str, *, drop: bool = True) -> X.Exchange | None:
-        """The exchange the book kept for an encounter; one that no longer reads or fits is dropped
-        (left in the book when not ``drop``: another tab's, whose encounter it may not have written yet)."""
-        load = getattr(self.book, "load_exchange", None)
-        data = load(saved_id) if load is not None else None
-        if data is None:
-            return None
-        try:
-            exchange = X.Exchange.from_dict(data)
-            X.walk(self.library.get(saved_id).state, self.plugin, exchange)
-        except RulesError:
-            if drop:
-                self._keep_exchange(saved_id, None)
-            return None
-        return exchange
+        return self.exchanges.of_open()
 
     def exchange_now(self) -> X.Walk | None:
-        """The exchange under way worked out: the stages answered (each with its answer) and the
-        stage asked now (``stage``: its calculator, values, where each came from) or its ``result``."""
-        exchange = self.exchange
-        if exchange is None:
-            return None
-        try:
-            return X.walk(self.encounter.state, self.plugin, exchange)
-        except RulesError:  # a combatant it names has gone (removed, or another tab's change)
-            self._keep_exchange(self.library.current, None)
-            return None
+        """The exchange under way worked out (``ExchangeSteps.now``): its stages answered, and the
+        stage asked now or its ``result``."""
+        return self.exchanges.now()
 
     def attacks(self, cid: str) -> tuple:
         """(place, attack line) of each attack a combatant's card brought, for its row's attack buttons."""
         return tuple(enumerate(self.encounter.combatant(cid).attacks))
-
-    def rolled_now(self, view) -> dict:
-        """The outcomes of the reminders' rolls made so far, by the reminder's place in the list."""
-        due = {(r.who, r.text): i for i, r in enumerate(view.reminders)}
-        self.rolled = {key: outcome for key, outcome in self.rolled.items() if key in due}  # the rest are past
-        return {due[key]: outcome for key, outcome in self.rolled.items()}
-
-    @staticmethod
-    def chances(view) -> dict:
-        """The chance of each reminder's check, as a percentage, by its place in the list."""
-        from pyrules.core.odds import as_percent, chance
-
-        return {i: as_percent(chance(r.check.notation, **{"at_most" if r.check.at_most else "at_least": r.check.target}))
-                for i, r in enumerate(view.reminders) if r.check is not None}
 
     # ---- changing the open encounter -----------------------------------------
     def update(self, make: Callable[[Encounter], Encounter], *, merge: bool = True) -> Outcome:
@@ -256,11 +120,11 @@ class Session:
         kept = self.keep()
         current = self.library.current
         if self.book.changed_elsewhere(current):
-            return kept.then(self._merge(make if merge else None))
+            return kept.then(self.merge(make if merge else None))
         before = self.encounter
         self.library = self.library.put(current, make(before))
         self.unkept = (current, before, make if merge else None)
-        self._settle()
+        self.settle()
         return kept.then(DONE)
 
     def apply(self, action: dict) -> Outcome:
@@ -277,23 +141,25 @@ class Session:
         try:
             self.book.save(self.library.entry(saved_id))
         except Conflict:  # another tab wrote in the meantime: the change is made again on its state
-            return self._merge(make)
+            return self.merge(make)
         except RulesError:
             self.library = self.library.put(saved_id, before)
-            self._settle()
+            self.settle()
             raise
         return UNCHANGED
 
-    def _merge(self, make) -> Outcome:
+    def merge(self, make) -> Outcome:
+        """Another tab's newer record of the open encounter shown, and ``make`` (None: nothing)
+        made again on it and written; RulesError when there is nothing to make or it no longer applies."""
         current = self.library.current
         fresh = self.book.reload(current)
         if fresh is None:
-            self._reload_library()
+            self.encounters.reload()
             return Outcome("This encounter was deleted in another tab.")
         name, newer = fresh
         self.others.read(current, self.encounter, newer)
         self.library = self.library.rename(current, name).put(current, newer)
-        self._settle()
+        self.settle()
         if make is None:
             raise RulesError("Another tab changed this encounter: it is shown as it is now. Try again.")
         try:
@@ -303,37 +169,15 @@ class Session:
                              f"{error.message}") from None
         self.library = self.library.put(current, merged)
         self.book.save(self.library.entry(current))
-        self._settle()
+        self.settle()
         return Outcome("Another tab changed this encounter too: your change was added to it.")
 
-    def _settle(self) -> None:
+    def settle(self) -> None:
         """Forget the opened row and the edited card when they are gone."""
         if self.selected is not None and self.encounter.state.find(self.selected) is None:
             self.selected = None
         if self.editing is not None and all(m.id != self.editing for m in self.roster.members):
             self.editing = None
-
-    def _create(self, name: str, encounter: Encounter | None = None) -> None:
-        """A new encounter under an id no tab uses yet, opened and saved."""
-        library = self.library.create(name, self.plugin.key)
-        while self.book.is_taken(library.current):  # another tab made one meanwhile
-            self.library = self.book.load()
-            library = self.library.create(name, self.plugin.key)
-        if encounter is not None:
-            library = library.put(library.current, encounter)
-        self.book.save(library.entry(library.current))
-        self.library = library
-        self.book.remember_open(library.current)
-
-    def _reload_library(self) -> None:
-        """Every encounter as storage holds it now; the open one stays open if it still exists."""
-        current = self.library.current
-        self.library = self.book.load()
-        if current in {s.id for s in self.library.saved}:
-            self.library = self.library.open(current)
-        elif self.library.current is None:
-            self._create(FIRST_NAME)
-        self._settle()
 
     # ---- another tab -----------------------------------------------------------
     def another_tab_wrote(self, key: str | None) -> Outcome:
@@ -342,14 +186,14 @@ class Session:
         exchange_of = getattr(self.book, "exchange_of", None)
         played = None if key is None or exchange_of is None else exchange_of(key)
         if key is None:
-            self.exchanges.clear()  # each is read again from the book
+            self.exchanges.forget()  # each is read again from the book
         elif played is not None:  # another tab began, answered or ended an encounter's exchange
             if played in {s.id for s in self.library.saved}:
-                self.exchanges[played] = self._stored_exchange(played, drop=False)
+                self.exchanges.read_again(played)
             return kept.then(DONE if played == self.library.current else UNCHANGED)
         saved_id = None if key is None else self.book.encounter_of(key)
         if saved_id is not None:
-            self.exchanges.pop(saved_id, None)  # read again against the encounter as it is now
+            self.exchanges.forget(saved_id)  # read again against the encounter as it is now
         if key is None or saved_id is not None:
             if saved_id == self.library.current and self.book.changed_elsewhere(saved_id):
                 fresh = self.book.reload(saved_id)
@@ -357,15 +201,15 @@ class Session:
                     name, newer = fresh
                     self.others.read(saved_id, self.encounter, newer)
                     self.library = self.library.rename(saved_id, name).put(saved_id, newer)
-                    self._settle()
+                    self.settle()
                     return kept.then(DONE)
                 gone = self.library.entry(saved_id).name
-                self._reload_library()
+                self.encounters.reload()
                 return kept.then(Outcome(f"“{gone}” was deleted in another tab: “{self.encounter_name}” is shown now."))
-            self._reload_library()
+            self.encounters.reload()
         if key is None or self.book.is_member(key):
             self.roster = self.book.load_roster()
-            self._settle()
+            self.settle()
         elif saved_id is None:
             return kept  # not this tracker's
         return kept.then(DONE)
@@ -470,131 +314,44 @@ class Session:
     def end(self) -> Outcome:
         return self.apply(A.end())
 
-    def roll_check(self, index: int) -> Outcome:
-        """Roll a reminder's check (by its place in the list) and say what it came to; the roll
-        goes to the one roll log."""
-        from pyrules.core.roller import roll_against
+    # ---- the reminders' rolls (``ReminderRolls``) --------------------------------
+    def rolled_now(self, view) -> dict:
+        return self.reminder_rolls.now(view)
 
-        reminders = self.encounter.state.reminders
-        if not 0 <= index < len(reminders) or reminders[index].check is None:
-            return UNCHANGED
-        reminder, check = reminders[index], reminders[index].check
-        rolled = roll_against(check.notation, self.rng, check.target, "at_most" if check.at_most else "at_least")
-        said = f"Rolled {rolled.rolled.total}: {'made it' if rolled.met else 'failed'} by {rolled.margin}"
-        self.rolled[(reminder.who, reminder.text)] = (said, rolled.tone)
-        if not rolled.met:
-            self.missed[(reminder.who, reminder.text)] = rolled.margin
-        who = self.encounter.combatant(reminder.who).name if reminder.who else ""
-        return Outcome(rolls=(Rolled(check.notation, rolled.rolled.total, tuple(rolled.rolled.faces),
-                                     f"{self.name} tracker" + (f" · {who}" if who else ""),
-                                     f"{check.label or 'Check'} {check.target}: {said.lower()}", rolled.tone),))
+    @staticmethod
+    def chances(view) -> dict:
+        return reminder_chances(view)
+
+    def roll_check(self, index: int) -> Outcome:
+        return self.reminder_rolls.roll(index)
 
     def follow(self, index: int) -> Outcome:
-        """Act on a reminder's failed roll (by its place in the list): what its check says a failure
-        puts on the combatant (Stunned; Unconscious when it failed by 5 or more), as one action."""
-        reminders = self.encounter.state.reminders
-        if not 0 <= index < len(reminders) or reminders[index].check is None:
-            return UNCHANGED
-        reminder = reminders[index]
-        follow = reminder.check.follow
-        if follow is None or reminder.who is None:
-            raise RulesError("This roll puts nothing on anyone: act on it by hand.")
-        key = (reminder.who, reminder.text)
-        if key not in self.missed:
-            raise RulesError("Roll it first: only a failed roll puts anything on." if key not in self.rolled
-                             else "The roll was made: nothing to put on.")
-        condition = follow.condition(self.missed[key])
-        if follow.stat and condition == follow.failed:
-            return self.apply(A.edit(reminder.who, stats={follow.stat: True}))
-        return self.apply(A.add_condition(reminder.who, condition))
+        return self.reminder_rolls.follow(index)
 
     def follows(self, view) -> dict:
-        """What acting on each failed reminder roll would put on, by the reminder's place in the list."""
-        return {i: r.check.follow.condition(self.missed[(r.who, r.text)]) for i, r in enumerate(view.reminders)
-                if r.check is not None and r.check.follow is not None and (r.who, r.text) in self.missed}
+        return self.reminder_rolls.follows(view)
 
-    # ---- the exchange ------------------------------------------------------------
+    # ---- the exchange (its steps: ``ExchangeSteps``) -------------------------------
     def begin_exchange(self, cid: str, attack: int | None = None, targets: list[str] | None = None) -> Outcome:
-        """An attack from a combatant's row: its card's attack ``attack`` (None: a free attack) on
-        ``targets`` (None: the last it attacked, else the only foe, else the first other). Its
-        first stage is then ``exchange_now().stage``."""
-        exchange = X.begin(self.encounter.state, self.plugin, cid, attack, targets, self._last_targets(cid))
-        self._keep_exchange(self.library.current, exchange)
-        return Outcome(in_view=(InView("exchange", cid),))
+        return self.exchanges.begin(cid, attack, targets)
 
     def exchange_targets(self, cid: str) -> tuple[str, ...]:
-        """Whom an attack from this combatant goes to unless the player chooses, for its row's
-        target choice: the last it attacked, else the only foe, else the first other (none when
-        it is alone)."""
-        try:
-            return X.default_targets(self.encounter.state, cid, self._last_targets(cid))
-        except RulesError:
-            return ()
-
-    def _last_targets(self, cid: str) -> tuple[str, ...]:
-        """The targets of this combatant's last exchange in the open encounter."""
-        return next((tuple(a["targets"]) for a in reversed(self.encounter.actions)
-                     if a["kind"] == "exchange" and a["attacker"] == cid), ())
+        return self.exchanges.targets(cid)
 
     def answer_stage(self, raw: Mapping) -> Outcome:
-        """The exchange's current stage answered with its form's raw values; a roll field left
-        blank is rolled, and goes to the roll log."""
-        exchange = self._under_way()
-        exchange, answered = X.answer(self.encounter.state, self.plugin, exchange, raw, self.rng)
-        self._keep_exchange(self.library.current, exchange)
-        return Outcome(rolls=self._thrown(exchange, answered), in_view=(InView("exchange", exchange.attacker),))
+        return self.exchanges.answer(raw)
 
     def roll_on(self, raw: Mapping | None = None) -> Outcome:
-        """Every stage left answered as it is filled in, the app rolling every die, the stage
-        asked now with its form's ``raw`` values (what the player typed in it): the exchange then
-        waits at its result for ``finish_exchange``, or at the first stage that needs a value only
-        the player has (TAL's damage), which it names."""
-        exchange, rolls, needs = self._under_way(), (), ""
-        while (stage := X.walk(self.encounter.state, self.plugin, exchange).stage) is not None:
-            try:
-                exchange, answered = X.answer(self.encounter.state, self.plugin, exchange, raw or {}, self.rng)
-                raw = None
-            except RulesError as error:
-                needs = f"{stage.title}: {error.message}"
-                break
-            rolls += self._thrown(exchange, answered)
-        self._keep_exchange(self.library.current, exchange)
-        return Outcome(needs, rolls=rolls, in_view=(InView("exchange", exchange.attacker),))
+        return self.exchanges.roll_on(raw)
 
     def stage_back(self) -> Outcome:
-        """The exchange's last answered stage, asked again."""
-        self._keep_exchange(self.library.current, X.back(self._under_way()))
-        return DONE
+        return self.exchanges.back()
 
     def cancel_exchange(self) -> Outcome:
-        """The exchange dropped, nothing applied."""
-        self._keep_exchange(self.library.current, None)
-        return DONE
+        return self.exchanges.cancel()
 
     def finish_exchange(self) -> Outcome:
-        """The finished exchange applied as one action: its summary logged, each target's damage."""
-        done = X.walk(self.encounter.state, self.plugin, self._under_way())
-        made = self.apply(X.action(done))
-        self._keep_exchange(self.library.current, None)
-        return made.then(Outcome(in_view=tuple(InView("row", cid) for cid in done.exchange.targets[:1])))
-
-    def _under_way(self) -> X.Exchange:
-        if self.exchange is None:
-            raise RulesError("No attack is under way: start one from a combatant's row.")
-        return self.exchange
-
-    def _keep_exchange(self, saved_id: str, exchange: X.Exchange | None) -> None:
-        """Remember the encounter's exchange, and keep it in the book so a reload resumes it."""
-        self.exchanges[saved_id] = exchange
-        save = getattr(self.book, "save_exchange", None)
-        if save is not None:
-            save(saved_id, None if exchange is None else exchange.to_dict())
-
-    def _thrown(self, exchange: X.Exchange, answered: X.Answered) -> tuple[Rolled, ...]:
-        """The rolls a stage made, as the roll log keeps them."""
-        who = self.encounter.combatant(exchange.attacker).name
-        return tuple(Rolled(t.notation, t.total, t.faces, f"{self.name} · {who}",
-                            f"{answered.stage.title}: {t.label} {t.total}") for t in answered.throws)
+        return self.exchanges.finish()
 
     # ---- a combatant -----------------------------------------------------------
     def calculate(self, cid: str, tool: str) -> Outcome:
@@ -646,6 +403,20 @@ class Session:
                 encounter, self.rng, [c.id for c in encounter.combatants if c.id not in before]))
         return encounter
 
+    def bring(self, member_ids: list[str] | None) -> Outcome:
+        """The chosen cards (None: all) join the open encounter in one step, their initiative
+        rolled or worked out when the ruleset does."""
+        add = self.cards.bringing(member_ids)
+        return self.update(lambda base: self._joined(base, add, self.plugin.rolls_initiative))
+
+    def new_from_roster(self, member_ids: list[str] | None) -> Outcome:
+        """A new encounter of the chosen cards (None: all)."""
+        add = self.cards.bringing(member_ids)  # checked before an encounter is made for them
+        self.encounters.create(f"Encounter {self.library.next_id}")
+        self.selected = None
+        rolls = self.plugin.rolls_initiative
+        return self.update(lambda base: (_started if rolls else _as_is)(self._joined(base, add, rolls)))
+
     def add_condition(self, cid: str, raw: Mapping) -> Outcome:
         """The condition form: a name, and how long it lasts (blank: until removed)."""
         name = str(raw.get("name", "")).strip()
@@ -685,184 +456,55 @@ class Session:
         values = parse(TIME_FIELDS, raw)
         return self.apply(A.time_passes(**{values["unit"]: values["amount"]}))
 
-    # ---- character cards -------------------------------------------------------
+    # ---- character cards (their steps: ``CardSteps``) -----------------------------
     def save_card(self, member_id: str | None, raw: Mapping) -> Outcome:
-        """Add a character card (``member_id`` None), or save the one being edited."""
-        values = parse(CARD_FIELDS + tuple(self.plugin.card_form), raw)
-        stats = {f.name: values[f.name] for f in self.plugin.card_form}
-        card = {"name": values["name"], "side": values["side"], "notes": raw.get("notes", ""), "stats": stats,
-                "attacks": raw.get("attacks", "")}
-        roster = self.book.load_roster()
-        try:
-            if member_id:
-                roster = roster.edit(member_id, **card)
-                member = roster.member(member_id)
-            else:
-                roster = roster.add(card.pop("name"), **card)
-                member = roster.members[-1]
-        except RulesError as error:  # a card's field is named without its "stats." prefix
-            raise RulesError(error.message, (error.field or "").removeprefix("stats.") or None) from None
-        self.book.save_member(member)
-        self.roster, self.editing = roster, None
-        return Outcome(form_done=not member_id)
+        return self.cards.save(member_id, raw)
 
     def to_roster(self, cid: str) -> Outcome:
-        """A combatant kept as a character card."""
-        c = self.encounter.combatant(cid)
-        self.roster = self.book.load_roster().add(c.name, side=c.side, notes=c.notes, stats=dict(c.stats))
-        self.book.save_member(self.roster.members[-1])
-        return DONE
+        return self.cards.from_combatant(cid)
 
     def remove_card(self, member_id: str, *, confirmed: bool = False) -> Outcome:
-        if not confirmed:
-            return Outcome(ask=Question(f"Delete the card of {self.roster.member(member_id).name}?"), redraw=False)
-        self.book.remove_member(member_id)
-        self.roster = self.book.load_roster()
-        self._settle()
-        return DONE
+        return self.cards.remove(member_id, confirmed=confirmed)
 
     def save_cards(self, member_id: str | None = None) -> Outcome:
-        """The roster's cards (or the one ``member_id``) as a card file to download."""
-        chosen = None if member_id is None else [member_id]
-        text = cards_file.cards_text(self.roster, chosen)
-        names = [m.name for m in self.roster.members] if chosen is None else [self.roster.member(member_id).name]
-        return Outcome(download=(cards_file.file_name(self.ruleset, names), text), redraw=False)
+        return self.cards.file(member_id)
 
     def load_cards(self, text) -> Outcome:
-        """A card file's cards added to the roster, all or none; RulesError says why none was."""
-        return self.keep_cards(cards_file.read_cards(text, self.book.load_roster()))
+        return self.cards.load_file(text)
 
     def import_character(self, text) -> Outcome:
-        """A character sheet file (GURPS: GCS) added to the roster as a card; RulesError and
-        nothing kept when it does not read."""
-        return self.keep_cards([self.plugin.read_character(text)])
+        return self.cards.import_character(text)
 
     def keep_cards(self, cards: list[dict]) -> Outcome:
-        """Cards read from a file (each as ``Roster.add`` takes it) added to the roster in one go,
-        a name already there kept beside it under a number; RulesError and nothing kept when any
-        card does not read."""
-        before = self.book.load_roster()
-        roster, said = cards_file.load_cards(before, cards)
-        for member in roster.members[len(before.members):]:
-            self.book.save_member(member)
-        self.roster = roster
-        return Outcome(notice=said)
+        return self.cards.keep(cards)
 
     def edit_card(self, member_id: str) -> Outcome:
-        self.editing = member_id
-        return Outcome(in_view=(InView("card form"),))
+        return self.cards.edit(member_id)
 
     def cancel_card(self) -> Outcome:
-        self.editing = None
-        return DONE
-
-    def bring(self, member_ids: list[str] | None) -> Outcome:
-        """The chosen cards (None: all) join the open encounter in one step, their initiative
-        rolled or worked out when the ruleset does."""
-        add = self._bringing(member_ids)
-        return self.update(lambda base: self._joined(base, add, self.plugin.rolls_initiative))
-
-    def new_from_roster(self, member_ids: list[str] | None) -> Outcome:
-        """A new encounter of the chosen cards (None: all)."""
-        add = self._bringing(member_ids)  # checked before an encounter is made for them
-        self._create(f"Encounter {self.library.next_id}")
-        self.selected = None
-        rolls = self.plugin.rolls_initiative
-        return self.update(lambda base: (_started if rolls else _as_is)(self._joined(base, add, rolls)))
-
-    def _bringing(self, member_ids: list[str] | None) -> dict:
-        """The action that brings the chosen cards (None: all) into an encounter."""
-        if not self.roster.members:
-            raise RulesError("No character cards yet: fill in the card form first.")
-        return self.roster.add_action(member_ids)
+        return self.cards.cancel()
 
     def card_attack(self, member_id: str, attack: int, opening: int) -> Outcome:
-        """Open a calculator filled in from a card's attack; its dice (GURPS damage) are rolled
-        into their fields as it opens, and kept in the roll log."""
-        from pyrules.core.dice import roll
+        return self.cards.attack(member_id, attack, opening)
 
-        openings = self.roster.openings(member_id, attack)
-        if not 0 <= opening < len(openings):
-            return UNCHANGED
-        chosen = openings[opening]
-        values, rolls = dict(chosen.values), []
-        for name, notation in chosen.rolls.items():
-            result = roll(notation, self.rng)
-            values[name] = result.total
-            rolls.append(Rolled(notation, result.total, tuple(result.faces),
-                                f"{self.name} · {self.roster.member(member_id).name}",
-                                f"{chosen.label}: {result.total}"))
-        return Outcome(calculator=Prefill(chosen.tool, values), rolls=tuple(rolls), redraw=False)
-
-    # ---- the encounters ----------------------------------------------------------
+    # ---- the encounters (their steps: ``EncounterSteps``) ---------------------------
     def new(self) -> Outcome:
-        self._create(f"Encounter {self.library.next_id}")
-        self.selected = None
-        return DONE
+        return self.encounters.new()
 
     def open(self, saved_id: str) -> Outcome:
-        self.library = self.library.open(saved_id)
-        self.book.remember_open(self.library.current)
-        self.selected = None
-        return DONE
+        return self.encounters.open(saved_id)
 
     def rename(self, name: str | None = None) -> Outcome:
-        """Name the open encounter; without a name, the question that asks for one."""
-        if name is None:
-            return Outcome(ask=Question("Name this encounter", self.encounter_name), redraw=False)
-        library = self.library.rename(self.library.current, name)
-        try:
-            self.book.save(library.entry(library.current))
-        except Conflict:
-            return self._merge(None)
-        self.library = library
-        return DONE
+        return self.encounters.rename(name)
 
     def delete(self, *, confirmed: bool = False) -> Outcome:
-        """Delete the open encounter, once the player said yes; the last one left is opened."""
-        entry = self.library.entry(self.library.current)
-        if not confirmed:
-            return Outcome(ask=Question(f"Delete “{entry.name}”? Export it first to keep a copy."), redraw=False)
-        if self.exchange is not None:
-            self._keep_exchange(entry.id, None)
-        self.book.remove(entry.id)
-        self.library = self.library.remove(entry.id)
-        if self.library.saved:
-            self.library = self.library.open(self.library.saved[-1].id)
-            self.book.remember_open(self.library.current)
-        else:
-            self._create(FIRST_NAME)
-        self._settle()
-        return DONE
+        return self.encounters.delete(confirmed=confirmed)
 
     def export(self) -> Outcome:
-        """The open encounter as a file."""
-        entry = self.library.entry(self.library.current)
-        text = json.dumps({"pyrules": "encounter", "name": entry.name, "encounter": entry.encounter.to_dict()},
-                          ensure_ascii=False, indent=1)
-        return Outcome(download=(f"pyrules-{self.ruleset}-{_slug(entry.name)}.json", text), redraw=False)
+        return self.encounters.export()
 
     def import_encounter(self, data, showable: Callable[[Encounter], Any] = Encounter.view) -> Outcome:
-        """An encounter file's data, checked (``showable`` raises for one that cannot be drawn),
-        kept as a new encounter and opened. RulesError says why nothing was imported."""
-        if not isinstance(data, dict) or data.get("pyrules") != "encounter" or not isinstance(
-                data.get("encounter"), dict):
-            raise RulesError("This is not a pyrules encounter file.")
-        other = data["encounter"].get("plugin")
-        if other != self.plugin.key:
-            named = rulesets.ruleset(other).name if other in rulesets.KEYS else "another game"
-            raise RulesError(f"This encounter is for {named}: open that game's tracker to import it.")
-        encounter = Encounter.from_dict(data["encounter"])
-        showable(encounter)  # it must be showable before it is kept
-        name = data.get("name") if isinstance(data.get("name"), str) and data["name"].strip() else "Imported"
-        before = self.library
-        try:
-            self._create(name.strip()[:60], encounter)
-        except RulesError:
-            self.library = before
-            raise
-        self.selected = None
-        return DONE
+        return self.encounters.import_file(data, showable)
 
     # ---- the page's taps, by name ------------------------------------------------
     def tap(self, act: str, cid: str | None = None, data: Mapping | None = None, *, pool: str | None = None,
@@ -907,71 +549,3 @@ def _started(encounter: Encounter) -> Encounter:
 
 def _as_is(encounter: Encounter) -> Encounter:
     return encounter
-
-
-def parse(fields, raw: Mapping) -> dict:
-    """The typed values of a form's ``fields``; the first bad one raises, naming its field."""
-    return {f.name: f.parse(raw.get(f.name)) for f in fields}
-
-
-def _slug(name: str) -> str:
-    return "".join(ch if ch.isalnum() else "-" for ch in name.lower()).strip("-") or "encounter"
-
-
-# data-act of a tapped control -> (session, Tap) -> Outcome
-TAPS = {
-    "select": lambda s, t: s.select(t.id),
-    "digit": lambda s, t: s.digit(t.data.get("digit", "")),
-    "damage": lambda s, t: s.damage(t.id, t.pool),
-    "heal": lambda s, t: s.heal(t.id, t.pool),
-    "next": lambda s, t: s.next_turn(),
-    "previous": lambda s, t: s.previous_turn(),
-    "spend": lambda s, t: s.spend(t.id, t.data.get("pool")),
-    "undo": lambda s, t: s.undo(confirmed=t.reply is True),
-    "redo": lambda s, t: s.redo(confirmed=t.reply is True),
-    "sort": lambda s, t: s.sort(),
-    "roll-check": lambda s, t: s.roll_check(t.number("index")),
-    "calculate": lambda s, t: s.calculate(t.id, t.data.get("tool", "")),
-    "roll-initiative": lambda s, t: s.roll_initiative(),
-    "end": lambda s, t: s.end(),
-    "uncondition": lambda s, t: s.remove_condition(t.id, t.data.get("name", "")),
-    "delay": lambda s, t: s.delay(t.id),
-    "act-now": lambda s, t: s.act_now(t.id),
-    "duplicate": lambda s, t: s.duplicate(t.id),
-    "remove": lambda s, t: s.remove(t.id),
-    "to-roster": lambda s, t: s.to_roster(t.id),
-    "roster-add": lambda s, t: s.bring([t.id]),
-    "roster-remove": lambda s, t: s.remove_card(t.id, confirmed=t.reply is True),
-    "roster-new": lambda s, t: s.new_from_roster(t.chosen),
-    "roster-add-chosen": lambda s, t: s.bring(t.chosen),
-    "card-edit": lambda s, t: s.edit_card(t.id),
-    "cards-save": lambda s, t: s.save_cards(t.id),
-    "card-cancel": lambda s, t: s.cancel_card(),
-    "card-attack": lambda s, t: s.card_attack(t.id, t.number("attack"), t.number("opening")),
-    "new": lambda s, t: s.new(),
-    "rename": lambda s, t: s.rename(t.reply if isinstance(t.reply, str) else None),
-    "delete": lambda s, t: s.delete(confirmed=t.reply is True),
-    "export": lambda s, t: s.export(),
-    "follow": lambda s, t: s.follow(t.number("index")),
-    "exchange": lambda s, t: s.begin_exchange(t.id, None if t.number("attack") < 0 else t.number("attack"),
-                                              [cid for cid in t.data.get("targets", "").split(",") if cid] or None),
-    "exchange-roll-on": lambda s, t: s.roll_on(t.data),
-    "exchange-back": lambda s, t: s.stage_back(),
-    "exchange-cancel": lambda s, t: s.cancel_exchange(),
-    "exchange-apply": lambda s, t: s.finish_exchange(),
-}
-# data-form of a submitted form -> (session, data-id, its values) -> Outcome
-FORMS = {
-    "add": lambda s, cid, raw: s.add(raw),
-    "condition": lambda s, cid, raw: s.add_condition(cid, raw),
-    "edit": lambda s, cid, raw: s.edit(cid, raw),
-    "time": lambda s, cid, raw: s.time_passes(raw),
-    "card": lambda s, cid, raw: s.save_card(cid or None, raw),
-    "stage": lambda s, cid, raw: s.answer_stage(raw),
-}
-# data-act of a changed control -> (session, data-id, its name, its value) -> Outcome
-CHANGES = {
-    "pool": lambda s, cid, name, value: s.choose_pool(value),
-    "turn-stat": lambda s, cid, name, value: s.set_turn_stat(cid, name, value),
-    "open": lambda s, cid, name, value: s.open(value),
-}

@@ -8,7 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from pyrules.core.encounter.session import CHANGES, FORMS, TAPS, InView, Prefill, Question, Session
+from pyrules.core.encounter.outcome import InView, Prefill, Question
+from pyrules.core.encounter.session import Session
+from pyrules.core.encounter.taps import CHANGES, FORMS, TAPS
 from pyrules.core.errors import RulesError
 from screen import tracker_page
 from screen.store import Store

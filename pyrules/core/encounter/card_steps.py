@@ -1,0 +1,130 @@
+"""The character cards as a tracker session keeps them: the card form saved, a combatant kept as
+a card, a card removed, card files saved and loaded, a character sheet imported, and a card's
+attack opening its calculator.
+
+The roster itself is ``pyrules.core.encounter.roster`` and a card file ``pyrules.core.cards_file``;
+this is the session's side: what its book keeps, which card the form edits, and what each step
+answers.
+"""
+
+from __future__ import annotations
+
+from typing import Mapping
+
+from pyrules.core import cards_file
+from pyrules.core.encounter.forms import CARD_FIELDS, parse
+from pyrules.core.encounter.outcome import DONE, UNCHANGED, InView, Outcome, Prefill, Question, Rolled
+from pyrules.core.errors import RulesError
+
+
+class CardSteps:
+    """The steps on a session's roster of character cards (``session.roster``, kept in its book)
+    and on the card its card form edits (``session.editing``). ``session`` is the tracker session
+    they are taken for."""
+
+    def __init__(self, session):
+        self.session = session
+
+    def save(self, member_id: str | None, raw: Mapping) -> Outcome:
+        """Add a character card (``member_id`` None), or save the one being edited."""
+        session = self.session
+        values = parse(CARD_FIELDS + tuple(session.plugin.card_form), raw)
+        stats = {f.name: values[f.name] for f in session.plugin.card_form}
+        card = {"name": values["name"], "side": values["side"], "notes": raw.get("notes", ""), "stats": stats,
+                "attacks": raw.get("attacks", "")}
+        roster = session.book.load_roster()
+        try:
+            if member_id:
+                roster = roster.edit(member_id, **card)
+                member = roster.member(member_id)
+            else:
+                roster = roster.add(card.pop("name"), **card)
+                member = roster.members[-1]
+        except RulesError as error:  # a card's field is named without its "stats." prefix
+            raise RulesError(error.message, (error.field or "").removeprefix("stats.") or None) from None
+        session.book.save_member(member)
+        session.roster, session.editing = roster, None
+        return Outcome(form_done=not member_id)
+
+    def from_combatant(self, cid: str) -> Outcome:
+        """A combatant of the open encounter kept as a character card."""
+        session = self.session
+        c = session.encounter.combatant(cid)
+        session.roster = session.book.load_roster().add(c.name, side=c.side, notes=c.notes, stats=dict(c.stats))
+        session.book.save_member(session.roster.members[-1])
+        return DONE
+
+    def remove(self, member_id: str, *, confirmed: bool = False) -> Outcome:
+        """Delete a card, once the player said yes."""
+        session = self.session
+        if not confirmed:
+            return Outcome(ask=Question(f"Delete the card of {session.roster.member(member_id).name}?"), redraw=False)
+        session.book.remove_member(member_id)
+        session.roster = session.book.load_roster()
+        session.settle()
+        return DONE
+
+    def file(self, member_id: str | None = None) -> Outcome:
+        """The roster's cards (or the one ``member_id``) as a card file to download."""
+        roster = self.session.roster
+        chosen = None if member_id is None else [member_id]
+        text = cards_file.cards_text(roster, chosen)
+        names = [m.name for m in roster.members] if chosen is None else [roster.member(member_id).name]
+        return Outcome(download=(cards_file.file_name(self.session.ruleset, names), text), redraw=False)
+
+    def load_file(self, text) -> Outcome:
+        """A card file's cards added to the roster, all or none; RulesError says why none was."""
+        return self.keep(cards_file.read_cards(text, self.session.book.load_roster()))
+
+    def import_character(self, text) -> Outcome:
+        """A character sheet file (GURPS: GCS) added to the roster as a card; RulesError and
+        nothing kept when it does not read."""
+        return self.keep([self.session.plugin.read_character(text)])
+
+    def keep(self, cards: list[dict]) -> Outcome:
+        """Cards read from a file (each as ``Roster.add`` takes it) added to the roster in one go,
+        a name already there kept beside it under a number; RulesError and nothing kept when any
+        card does not read."""
+        book = self.session.book
+        before = book.load_roster()
+        roster, said = cards_file.load_cards(before, cards)
+        for member in roster.members[len(before.members):]:
+            book.save_member(member)
+        self.session.roster = roster
+        return Outcome(notice=said)
+
+    def edit(self, member_id: str) -> Outcome:
+        """The card form opened on this card."""
+        self.session.editing = member_id
+        return Outcome(in_view=(InView("card form"),))
+
+    def cancel(self) -> Outcome:
+        """The card form closed, the card as it was."""
+        self.session.editing = None
+        return DONE
+
+    def bringing(self, member_ids: list[str] | None) -> dict:
+        """The action that brings the chosen cards (None: all) into an encounter."""
+        roster = self.session.roster
+        if not roster.members:
+            raise RulesError("No character cards yet: fill in the card form first.")
+        return roster.add_action(member_ids)
+
+    def attack(self, member_id: str, attack: int, opening: int) -> Outcome:
+        """Open a calculator filled in from a card's attack; its dice (GURPS damage) are rolled
+        into their fields as it opens, and kept in the roll log."""
+        from pyrules.core.dice import roll
+
+        session = self.session
+        openings = session.roster.openings(member_id, attack)
+        if not 0 <= opening < len(openings):
+            return UNCHANGED
+        chosen = openings[opening]
+        values, rolls = dict(chosen.values), []
+        for name, notation in chosen.rolls.items():
+            result = roll(notation, session.rng)
+            values[name] = result.total
+            rolls.append(Rolled(notation, result.total, tuple(result.faces),
+                                f"{session.name} · {session.roster.member(member_id).name}",
+                                f"{chosen.label}: {result.total}"))
+        return Outcome(calculator=Prefill(chosen.tool, values), rolls=tuple(rolls), redraw=False)

@@ -1,0 +1,130 @@
+"""The saved encounters as a tracker session keeps them: a new one, another opened, the open one
+renamed, deleted, exported as a file, and an encounter file imported.
+
+The encounters themselves are a ``pyrules.core.encounter.library.Library``; this is the session's
+side: what its book keeps, which one is open, and what each step answers.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Callable
+
+from pyrules import rulesets
+from pyrules.core.encounter.encounter import Encounter
+from pyrules.core.encounter.outcome import DONE, Conflict, Outcome, Question
+from pyrules.core.errors import RulesError
+
+FIRST_NAME = "Encounter 1"
+
+
+class EncounterSteps:
+    """The steps on a session's saved encounters (``session.library``, kept in its book).
+    ``session`` is the tracker session they are taken for."""
+
+    def __init__(self, session):
+        self.session = session
+
+    def create(self, name: str, encounter: Encounter | None = None) -> None:
+        """A new encounter under an id no tab uses yet, opened and saved."""
+        session = self.session
+        library = session.library.create(name, session.plugin.key)
+        while session.book.is_taken(library.current):  # another tab made one meanwhile
+            session.library = session.book.load()
+            library = session.library.create(name, session.plugin.key)
+        if encounter is not None:
+            library = library.put(library.current, encounter)
+        session.book.save(library.entry(library.current))
+        session.library = library
+        session.book.remember_open(library.current)
+
+    def reload(self) -> None:
+        """Every encounter as storage holds it now; the open one stays open if it still exists."""
+        session = self.session
+        current = session.library.current
+        session.library = session.book.load()
+        if current in {s.id for s in session.library.saved}:
+            session.library = session.library.open(current)
+        elif session.library.current is None:
+            self.create(FIRST_NAME)
+        session.settle()
+
+    def new(self) -> Outcome:
+        """A new encounter, opened."""
+        self.create(f"Encounter {self.session.library.next_id}")
+        self.session.selected = None
+        return DONE
+
+    def open(self, saved_id: str) -> Outcome:
+        """Another saved encounter, opened."""
+        session = self.session
+        session.library = session.library.open(saved_id)
+        session.book.remember_open(session.library.current)
+        session.selected = None
+        return DONE
+
+    def rename(self, name: str | None = None) -> Outcome:
+        """Name the open encounter; without a name, the question that asks for one."""
+        session = self.session
+        if name is None:
+            return Outcome(ask=Question("Name this encounter", session.encounter_name), redraw=False)
+        library = session.library.rename(session.library.current, name)
+        try:
+            session.book.save(library.entry(library.current))
+        except Conflict:
+            return session.merge(None)
+        session.library = library
+        return DONE
+
+    def delete(self, *, confirmed: bool = False) -> Outcome:
+        """Delete the open encounter, once the player said yes; the last one left is opened."""
+        session = self.session
+        entry = session.library.entry(session.library.current)
+        if not confirmed:
+            return Outcome(ask=Question(f"Delete “{entry.name}”? Export it first to keep a copy."), redraw=False)
+        if session.exchange is not None:
+            session.exchanges.keep(entry.id, None)
+        session.book.remove(entry.id)
+        session.library = session.library.remove(entry.id)
+        if session.library.saved:
+            session.library = session.library.open(session.library.saved[-1].id)
+            session.book.remember_open(session.library.current)
+        else:
+            self.create(FIRST_NAME)
+        session.settle()
+        return DONE
+
+    def export(self) -> Outcome:
+        """The open encounter as a file."""
+        session = self.session
+        entry = session.library.entry(session.library.current)
+        text = json.dumps({"pyrules": "encounter", "name": entry.name, "encounter": entry.encounter.to_dict()},
+                          ensure_ascii=False, indent=1)
+        return Outcome(download=(f"pyrules-{session.ruleset}-{_slug(entry.name)}.json", text), redraw=False)
+
+    def import_file(self, data, showable: Callable[[Encounter], Any] = Encounter.view) -> Outcome:
+        """An encounter file's data, checked (``showable`` raises for one that cannot be drawn),
+        kept as a new encounter and opened. RulesError says why nothing was imported."""
+        session = self.session
+        if not isinstance(data, dict) or data.get("pyrules") != "encounter" or not isinstance(
+                data.get("encounter"), dict):
+            raise RulesError("This is not a pyrules encounter file.")
+        other = data["encounter"].get("plugin")
+        if other != session.plugin.key:
+            named = rulesets.ruleset(other).name if other in rulesets.KEYS else "another game"
+            raise RulesError(f"This encounter is for {named}: open that game's tracker to import it.")
+        encounter = Encounter.from_dict(data["encounter"])
+        showable(encounter)  # it must be showable before it is kept
+        name = data.get("name") if isinstance(data.get("name"), str) and data["name"].strip() else "Imported"
+        before = session.library
+        try:
+            self.create(name.strip()[:60], encounter)
+        except RulesError:
+            session.library = before
+            raise
+        session.selected = None
+        return DONE
+
+
+def _slug(name: str) -> str:
+    return "".join(ch if ch.isalnum() else "-" for ch in name.lower()).strip("-") or "encounter"

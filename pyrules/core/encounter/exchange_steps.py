@@ -1,0 +1,160 @@
+"""The exchange as a tracker session plays it: the attack under way in each saved encounter, and
+the steps a game master taps through it (begin, answer a stage, roll on, back, cancel, apply).
+
+The rules of an exchange are ``pyrules.core.encounter.exchange``; this is the session's side of
+it: which encounter's exchange is under way, kept in the book so a reload resumes it, where its
+rolls go and what to bring into view.
+"""
+
+from __future__ import annotations
+
+from typing import Mapping
+
+from pyrules.core.encounter import exchange as X
+from pyrules.core.encounter.outcome import DONE, InView, Outcome, Rolled
+from pyrules.core.errors import RulesError
+
+
+class ExchangeSteps:
+    """The exchanges under way in a session's encounters (by saved id; None: none), each read
+    from the session's book the first time it is asked for or made here, and the steps that play
+    the open encounter's. ``session`` is the tracker session they play for."""
+
+    def __init__(self, session):
+        self.session = session
+        self.under_way: dict = {}  # saved encounter id -> its open exchange (None: none), as read or made
+
+    def of_open(self) -> X.Exchange | None:
+        """The open encounter's exchange under way, if any (read from the book the first time)."""
+        current = self.session.library.current
+        if current not in self.under_way:
+            self.under_way[current] = self.stored(current)
+        return self.under_way[current]
+
+    def stored(self, saved_id: str, *, drop: bool = True) -> X.Exchange | None:
+        """The exchange the book kept for an encounter; one that no longer reads or fits is dropped
+        (left in the book when not ``drop``: another tab's, whose encounter it may not have written yet)."""
+        session = self.session
+        load = getattr(session.book, "load_exchange", None)
+        data = load(saved_id) if load is not None else None
+        if data is None:
+            return None
+        try:
+            exchange = X.Exchange.from_dict(data)
+            X.walk(session.library.get(saved_id).state, session.plugin, exchange)
+        except RulesError:
+            if drop:
+                self.keep(saved_id, None)
+            return None
+        return exchange
+
+    def read_again(self, saved_id: str) -> None:
+        """Another tab began, answered or ended this encounter's exchange: take the book's."""
+        self.under_way[saved_id] = self.stored(saved_id, drop=False)
+
+    def forget(self, saved_id: str | None = None) -> None:
+        """Read this encounter's exchange (None: every one) again from the book when next asked."""
+        if saved_id is None:
+            self.under_way.clear()
+        else:
+            self.under_way.pop(saved_id, None)
+
+    def keep(self, saved_id: str, exchange: X.Exchange | None) -> None:
+        """Remember the encounter's exchange, and keep it in the book so a reload resumes it."""
+        self.under_way[saved_id] = exchange
+        save = getattr(self.session.book, "save_exchange", None)
+        if save is not None:
+            save(saved_id, None if exchange is None else exchange.to_dict())
+
+    def now(self) -> X.Walk | None:
+        """The exchange under way worked out: the stages answered (each with its answer) and the
+        stage asked now (``stage``: its calculator, values, where each came from) or its ``result``."""
+        exchange = self.of_open()
+        if exchange is None:
+            return None
+        session = self.session
+        try:
+            return X.walk(session.encounter.state, session.plugin, exchange)
+        except RulesError:  # a combatant it names has gone (removed, or another tab's change)
+            self.keep(session.library.current, None)
+            return None
+
+    def begin(self, cid: str, attack: int | None = None, targets: list[str] | None = None) -> Outcome:
+        """An attack from a combatant's row: its card's attack ``attack`` (None: a free attack) on
+        ``targets`` (None: the last it attacked, else the only foe, else the first other). Its
+        first stage is then ``now().stage``."""
+        session = self.session
+        exchange = X.begin(session.encounter.state, session.plugin, cid, attack, targets, self.last_targets(cid))
+        self.keep(session.library.current, exchange)
+        return Outcome(in_view=(InView("exchange", cid),))
+
+    def targets(self, cid: str) -> tuple[str, ...]:
+        """Whom an attack from this combatant goes to unless the player chooses, for its row's
+        target choice: the last it attacked, else the only foe, else the first other (none when
+        it is alone)."""
+        try:
+            return X.default_targets(self.session.encounter.state, cid, self.last_targets(cid))
+        except RulesError:
+            return ()
+
+    def last_targets(self, cid: str) -> tuple[str, ...]:
+        """The targets of this combatant's last exchange in the open encounter."""
+        return next((tuple(a["targets"]) for a in reversed(self.session.encounter.actions)
+                     if a["kind"] == "exchange" and a["attacker"] == cid), ())
+
+    def answer(self, raw: Mapping) -> Outcome:
+        """The exchange's current stage answered with its form's raw values; a roll field left
+        blank is rolled, and goes to the roll log."""
+        session, exchange = self.session, self._under_way()
+        exchange, answered = X.answer(session.encounter.state, session.plugin, exchange, raw, session.rng)
+        self.keep(session.library.current, exchange)
+        return Outcome(rolls=self._thrown(exchange, answered), in_view=(InView("exchange", exchange.attacker),))
+
+    def roll_on(self, raw: Mapping | None = None) -> Outcome:
+        """Every stage left answered as it is filled in, the app rolling every die, the stage
+        asked now with its form's ``raw`` values (what the player typed in it): the exchange then
+        waits at its result for ``finish``, or at the first stage that needs a value only the
+        player has (TAL's damage), which it names."""
+        session = self.session
+        exchange, rolls, needs = self._under_way(), (), ""
+        while (stage := X.walk(session.encounter.state, session.plugin, exchange).stage) is not None:
+            try:
+                exchange, answered = X.answer(session.encounter.state, session.plugin, exchange, raw or {},
+                                              session.rng)
+                raw = None
+            except RulesError as error:
+                needs = f"{stage.title}: {error.message}"
+                break
+            rolls += self._thrown(exchange, answered)
+        self.keep(session.library.current, exchange)
+        return Outcome(needs, rolls=rolls, in_view=(InView("exchange", exchange.attacker),))
+
+    def back(self) -> Outcome:
+        """The exchange's last answered stage, asked again."""
+        self.keep(self.session.library.current, X.back(self._under_way()))
+        return DONE
+
+    def cancel(self) -> Outcome:
+        """The exchange dropped, nothing applied."""
+        self.keep(self.session.library.current, None)
+        return DONE
+
+    def finish(self) -> Outcome:
+        """The finished exchange applied as one action: its summary logged, each target's damage."""
+        session = self.session
+        done = X.walk(session.encounter.state, session.plugin, self._under_way())
+        made = session.apply(X.action(done))
+        self.keep(session.library.current, None)
+        return made.then(Outcome(in_view=tuple(InView("row", cid) for cid in done.exchange.targets[:1])))
+
+    def _under_way(self) -> X.Exchange:
+        exchange = self.of_open()
+        if exchange is None:
+            raise RulesError("No attack is under way: start one from a combatant's row.")
+        return exchange
+
+    def _thrown(self, exchange: X.Exchange, answered: X.Answered) -> tuple[Rolled, ...]:
+        """The rolls a stage made, as the roll log keeps them."""
+        who = self.session.encounter.combatant(exchange.attacker).name
+        return tuple(Rolled(t.notation, t.total, t.faces, f"{self.session.name} · {who}",
+                            f"{answered.stage.title}: {t.label} {t.total}") for t in answered.throws)

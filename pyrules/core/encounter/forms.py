@@ -1,0 +1,33 @@
+"""The tracker's own forms: the fields of the add form, of a character card and of "time passes",
+and the typed values of a submitted form.
+
+A ruleset's stats (and its card fields) follow these on the page; ``parse`` reads them all.
+"""
+
+from __future__ import annotations
+
+from typing import Mapping
+
+from pyrules.core.tools import Field
+
+# The add form's own fields (the ruleset's stats follow them) and the "time passes" form's.
+ADD_FIELDS = (
+    Field("name", "Name", "text"),
+    Field("count", "How many", "int", default=1, low=1, high=50),
+    Field("side", "Side", "choice", default="foe", choices=(("foe", "Foe"), ("party", "Party"))),
+    Field("initiative", "Initiative (blank: roll or work out)", "number", required=False),
+)
+# A character card's own fields (the ruleset's card fields follow them, then its attacks).
+CARD_FIELDS = (
+    Field("name", "Name", "text"),
+    Field("side", "Side", "choice", default="party", choices=(("party", "Party"), ("foe", "Foe"))),
+)
+TIME_FIELDS = (
+    Field("amount", "How long", "int", default=10, low=1, high=10_000),
+    Field("unit", "Unit", "choice", default="minutes", choices=(("minutes", "Minutes"), ("hours", "Hours"))),
+)
+
+
+def parse(fields, raw: Mapping) -> dict:
+    """The typed values of a form's ``fields``; the first bad one raises, naming its field."""
+    return {f.name: f.parse(raw.get(f.name)) for f in fields}

@@ -1,0 +1,100 @@
+"""What a tracker session answers a tap with, and how it reads one.
+
+Every tap answers an ``Outcome``: a notice, a ``Question`` to ask first, the parts to bring
+``InView``, a file to offer, a calculator to open (``Prefill``), the rolls to keep in the roll log
+(``Rolled``). ``Tap`` is a tapped control as the page reads it, and ``Conflict`` is what storage
+raises when another tab wrote the record since this one read it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Mapping
+
+
+class Conflict(Exception):
+    """Another tab wrote the record since this one read it."""
+
+
+@dataclass(frozen=True)
+class Question:
+    """What the page asks before a tap is made: yes or no, or a name to type (``default`` is
+    what the box starts with). The tap is made again with the reply."""
+
+    text: str
+    default: str | None = None
+
+
+@dataclass(frozen=True)
+class InView:
+    """A part of the tracker to scroll into view: a combatant's "row", its "name" or its
+    "keypad", the "card form", or the open "exchange" (``combatant`` its attacker)."""
+
+    part: str
+    combatant: str | None = None
+
+
+@dataclass(frozen=True)
+class Prefill:
+    """A calculator to open filled in with ``values``, its answer offered to ``combatant``."""
+
+    tool: str
+    values: Mapping[str, Any]
+    combatant: str | None = None
+
+
+@dataclass(frozen=True)
+class Rolled:
+    """A roll made by the tracker, as the one roll log keeps it."""
+
+    notation: str
+    total: int
+    faces: tuple = ()
+    source: str = ""
+    outcome: str = ""
+    tone: str = "neutral"
+
+
+@dataclass(frozen=True)
+class Tap:
+    """A tapped control as the page reads it: its data-act, its data-id, its other data-* values,
+    the pool ticked on the opened row's keypad, the ticked cards (None when none is) and the
+    reply to the question the tap asked first."""
+
+    act: str
+    id: str | None = None
+    data: Mapping[str, str] = field(default_factory=dict)
+    pool: str | None = None
+    chosen: list[str] | None = None
+    reply: bool | str | None = None
+
+    def number(self, name: str) -> int:
+        """A data-* value that should be a whole number; -1 when it is not."""
+        try:
+            return int(self.data.get(name) or -1)
+        except ValueError:
+            return -1
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What a tap did, for the page to show: ``redraw`` is False when nothing on screen changed."""
+
+    notice: str = ""
+    ask: Question | None = None
+    in_view: tuple[InView, ...] = ()
+    download: tuple[str, str] | None = None  # (file name, text)
+    calculator: Prefill | None = None
+    rolls: tuple[Rolled, ...] = ()
+    form_done: bool = False  # the submitted form was used up: the page empties it
+    redraw: bool = True
+
+    def then(self, later: Outcome) -> Outcome:
+        """This outcome followed by ``later``: both notices are said, the rest is ``later``'s."""
+        notice = " ".join(n for n in (self.notice, later.notice) if n)
+        return Outcome(notice, later.ask, later.in_view, later.download, later.calculator, self.rolls + later.rolls,
+                       later.form_done, self.redraw or later.redraw)
+
+
+DONE = Outcome()
+UNCHANGED = Outcome(redraw=False)

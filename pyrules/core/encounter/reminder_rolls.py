@@ -1,0 +1,81 @@
+"""The reminders' rolls as a tracker session makes them: a reminder's check rolled and what it
+came to, its chance, and acting on a failed one (Stunned from a failed knockdown roll).
+
+A reminder and its check are ``pyrules.core.encounter.model``'s; this is the session's side: the
+rolls made so far, by how much each failed, and the action a failure puts on.
+"""
+
+from __future__ import annotations
+
+from pyrules.core.encounter import actions as A
+from pyrules.core.encounter.outcome import UNCHANGED, Outcome, Rolled
+from pyrules.core.errors import RulesError
+
+
+class ReminderRolls:
+    """The rolls made for a session's reminders, each known by (who, reminder text) while that
+    reminder is due. ``session`` is the tracker session they are rolled in."""
+
+    def __init__(self, session):
+        self.session = session
+        self.rolled: dict = {}  # (who, reminder text) -> (what its roll came to, tone)
+        self.missed: dict = {}  # (who, reminder text) -> by how much its roll failed
+
+    def now(self, view) -> dict:
+        """The outcomes of the reminders' rolls made so far, by the reminder's place in the list."""
+        due = {(r.who, r.text): i for i, r in enumerate(view.reminders)}
+        self.rolled = {key: outcome for key, outcome in self.rolled.items() if key in due}  # the rest are past
+        return {due[key]: outcome for key, outcome in self.rolled.items()}
+
+    def roll(self, index: int) -> Outcome:
+        """Roll a reminder's check (by its place in the list) and say what it came to; the roll
+        goes to the one roll log."""
+        from pyrules.core.roller import roll_against
+
+        session = self.session
+        reminders = session.encounter.state.reminders
+        if not 0 <= index < len(reminders) or reminders[index].check is None:
+            return UNCHANGED
+        reminder, check = reminders[index], reminders[index].check
+        rolled = roll_against(check.notation, session.rng, check.target, "at_most" if check.at_most else "at_least")
+        said = f"Rolled {rolled.rolled.total}: {'made it' if rolled.met else 'failed'} by {rolled.margin}"
+        self.rolled[(reminder.who, reminder.text)] = (said, rolled.tone)
+        if not rolled.met:
+            self.missed[(reminder.who, reminder.text)] = rolled.margin
+        who = session.encounter.combatant(reminder.who).name if reminder.who else ""
+        return Outcome(rolls=(Rolled(check.notation, rolled.rolled.total, tuple(rolled.rolled.faces),
+                                     f"{session.name} tracker" + (f" · {who}" if who else ""),
+                                     f"{check.label or 'Check'} {check.target}: {said.lower()}", rolled.tone),))
+
+    def follow(self, index: int) -> Outcome:
+        """Act on a reminder's failed roll (by its place in the list): what its check says a failure
+        puts on the combatant (Stunned; Unconscious when it failed by 5 or more), as one action."""
+        session = self.session
+        reminders = session.encounter.state.reminders
+        if not 0 <= index < len(reminders) or reminders[index].check is None:
+            return UNCHANGED
+        reminder = reminders[index]
+        follow = reminder.check.follow
+        if follow is None or reminder.who is None:
+            raise RulesError("This roll puts nothing on anyone: act on it by hand.")
+        key = (reminder.who, reminder.text)
+        if key not in self.missed:
+            raise RulesError("Roll it first: only a failed roll puts anything on." if key not in self.rolled
+                             else "The roll was made: nothing to put on.")
+        condition = follow.condition(self.missed[key])
+        if follow.stat and condition == follow.failed:
+            return session.apply(A.edit(reminder.who, stats={follow.stat: True}))
+        return session.apply(A.add_condition(reminder.who, condition))
+
+    def follows(self, view) -> dict:
+        """What acting on each failed reminder roll would put on, by the reminder's place in the list."""
+        return {i: r.check.follow.condition(self.missed[(r.who, r.text)]) for i, r in enumerate(view.reminders)
+                if r.check is not None and r.check.follow is not None and (r.who, r.text) in self.missed}
+
+
+def chances(view) -> dict:
+    """The chance of each reminder's check, as a percentage, by its place in the list."""
+    from pyrules.core.odds import as_percent, chance
+
+    return {i: as_percent(chance(r.check.notation, **{"at_most" if r.check.at_most else "at_least": r.check.target}))
+            for i, r in enumerate(view.reminders) if r.check is not None}
