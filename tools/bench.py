@@ -50,6 +50,7 @@ PARTS = """window.__parts = [];
 addEventListener("py:progress", (e) => window.__parts.push([String(e.detail), performance.now()]));  // PyScript says it on window
 document.addEventListener("pyrules:ready", () => window.__parts.push(["app ready", performance.now()]));"""
 NO_QUICK_START = "localStorage.setItem('pyrules.quick_start', 'false');"
+PYTHON_READY = "document.documentElement.dataset.python === 'ready'"
 QUICK_START_KEPT = "document.documentElement.dataset.quickStart === 'kept'"
 
 
@@ -70,12 +71,15 @@ def _waited(page, script: str, timeout: int, throttle: int):
 
 
 def _paired_loads(browser, first: tuple[str, str], second: tuple[str, str], warm: bool, *, init: str = "",
-                  settled: str | None = None, parts: list | None = None, throttle: int = 1) -> tuple[list, list]:
+                  settled: str | None = None, finished: str | None = None, parts: list | None = None,
+                  throttle: int = 1) -> tuple[list, list]:
     """Load two pages in turn, RUNS times each, so drifts in machine load hit both alike.
 
     Each target is (url, script answering the milliseconds to measure). Cold: a new
     profile every load. Warm: one profile per page, reloaded; its first visit waits for
-    ``settled`` (such as the quick start being kept). ``init`` runs before the app's scripts.
+    ``settled`` (such as the quick start being kept). After each measure of the second page, it
+    waits for ``finished`` (such as Python being ready after a table's first paint), so the next
+    load does not wait on the last one's work. ``init`` runs before the app's scripts.
     The second page's start parts are added to ``parts``. Both pages' CPU is slowed ``throttle`` times.
     """
     times = ([], [])
@@ -96,6 +100,8 @@ def _paired_loads(browser, first: tuple[str, str], second: tuple[str, str], warm
                 context, page = _new_page(browser, init if i else "", throttle)
                 page.goto(url)
             times[i].append(_waited(page, script, 120_000, throttle).json_value())
+            if finished and i:
+                _waited(page, finished, 120_000, throttle)
             if i and parts is not None:
                 parts.append(page.evaluate("window.__parts"))
             if not warm:
@@ -130,7 +136,7 @@ def _click_to_result(browser, url: str, throttle: int = 1) -> dict[str, float]:
     """Median milliseconds from a tap to the answer on screen, for the roller and every calculator."""
     context, page = _new_page(browser, NO_QUICK_START, throttle)
     page.goto(url + "#dice")
-    _waited(page, "document.documentElement.dataset.python === 'ready'", 120_000, throttle)
+    _waited(page, PYTHON_READY, 120_000, throttle)
     results = {}
     results["dice"] = _median_tap(page, "document.querySelector('#dice-form button[type=submit]').click()", 40)
     for entry in rulesets.RULESETS:  # each ruleset's views come with its first opening
@@ -150,7 +156,7 @@ def _tracker_damage(browser, url: str, size: int, throttle: int = 1) -> float:
     """Median milliseconds to apply damage and re-render a tracker of ``size`` combatants."""
     context, page = _new_page(browser, NO_QUICK_START, throttle)
     page.goto(url + "#gurps-tracker")
-    _waited(page, "document.documentElement.dataset.python === 'ready'", 120_000, throttle)
+    _waited(page, PYTHON_READY, 120_000, throttle)
     page.wait_for_selector("#gurps-tracker-add--name:enabled")
     added = 0
     while added < size:
@@ -260,7 +266,7 @@ def _table_tasks(browser, url: str) -> dict[str, tuple[int, int]]:
     def task(ruleset: str):
         context, page = _new_page(browser, NO_QUICK_START)
         page.goto(f"{url}#{ruleset}-tracker")
-        page.wait_for_function("document.documentElement.dataset.python === 'ready'", timeout=120_000)
+        page.wait_for_function(PYTHON_READY, timeout=120_000)
         page.wait_for_selector(f"#{ruleset}-tracker-add--name:enabled")
         return context, _Counted(page, f"{ruleset}-tracker")
 
@@ -352,7 +358,8 @@ def main(dist: Path, make_server) -> None:
                 values, details = {}, {}
                 for throttle in THROTTLES:
                     bare_times, paint_times = _paired_loads(browser, bare_page, (base + "#" + tables_view, FIRST_PAINT),
-                                                            warm, init=NO_QUICK_START, throttle=throttle)
+                                                            warm, init=NO_QUICK_START, finished=PYTHON_READY,
+                                                            throttle=throttle)
                     bare, tables = _median(bare_times), _median(paint_times)
                     values[throttle], details[throttle] = tables / bare, f"{tables:.0f} ms / {bare:.0f} ms"
                 rows.append((f"first paint of a table / bare boot ({label})", values, 0.10, details))
