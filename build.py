@@ -37,10 +37,10 @@ NODE = ROOT / "node_modules"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 ZIP_TIME = (2020, 1, 1, 0, 0, 0)
 # PyScript loads each of its plugins before it starts the interpreter, unless the config turns it
-# off with "!name". The app uses none of them but the error plugin (Python's errors on the page),
-# so the rest are turned off and their chunks neither ship nor wait on the way to Python.
-PYSCRIPT_PLUGINS_OFF = ("codemirror", "deprecations-manager", "donkey", "py-editor", "py-game", "py-terminal")
-PYSCRIPT_STARTUP_PLUGINS = ("error-",)
+# off with "!name". The app uses none of them but the error plugin (Python's errors on the page):
+# every other plugin PyScript lists is turned off, and its chunk neither ships nor waits on the
+# way to Python.
+PYSCRIPT_PLUGINS_USED = ("error",)
 VENDOR = ROOT / ".cache" / "vendor"
 # Pure-Python packages the app zip carries, pinned and checked by hash: (requirement, file pip
 # downloads, its sha256, the package's folder inside it). markupsafe is the release Pyodide ships;
@@ -127,6 +127,15 @@ def npm_install() -> None:
     run(["npm", "ci", "--no-audit", "--no-fund"])
 
 
+def pyscript_plugins() -> list[str]:
+    """Every plugin PyScript loads at start unless its config turns it off, as its plugins.js lists them."""
+    listed = (NODE / "@pyscript" / "core" / "src" / "plugins.js").read_text(encoding="utf-8")
+    names = re.findall(r'^\s*\[?"?([\w-]+)"?\]?:\s*\(\)\s*=>', listed, flags=re.M)
+    if not set(PYSCRIPT_PLUGINS_USED) <= set(names):
+        raise SystemExit(f"PyScript's plugins.js no longer reads as expected (found {names})")
+    return names
+
+
 def pyscript_files() -> list[str]:
     """PyScript's core.js and the chunks it imports, followed statically (no maps, no unused plugins)."""
     dist = NODE / "@pyscript" / "core" / "dist"
@@ -143,7 +152,7 @@ def pyscript_files() -> list[str]:
     # internals, TOML, zip) load only for features this app does not use.
     for chunk in re.findall(r'import\("\./([\w.-]+\.js)"\)', (dist / "core.js").read_text() + "".join(
             (dist / name).read_text(encoding="utf-8") for name in wanted)):
-        if chunk.startswith(PYSCRIPT_STARTUP_PLUGINS):
+        if chunk.startswith(tuple(f"{name}-" for name in PYSCRIPT_PLUGINS_USED)):
             wanted.add(chunk)
     return sorted(wanted)
 
@@ -311,13 +320,14 @@ def tab_bar() -> str:
                 + [h("a", {"href": f"#{entry.key}"}, entry.tab) for entry in rulesets.RULESETS])
 
 
-# PyScript's config, inline so it costs no request; the interpreter is the local Pyodide copy.
-# start.mjs wraps Pyodide's loadPyodide to start from a memory snapshot when one is kept.
-PYSCRIPT_PLUGINS = [f"!{name}" for name in PYSCRIPT_PLUGINS_OFF]
-PYSCRIPT_CONFIG = {"interpreter": "./pyodide/start.mjs", "plugins": PYSCRIPT_PLUGINS}  # start.mjs also mounts app.zip
-# PyScript reads a config for MicroPython too and loads the plugins for it unless that config turns
-# them off; the page runs no MicroPython, so its config says only that.
-MICROPYTHON_CONFIG = {"plugins": PYSCRIPT_PLUGINS}
+def pyscript_configs() -> tuple[dict, dict]:
+    """PyScript's config, inline so it costs no request: the interpreter is the local Pyodide copy
+    (start.mjs wraps Pyodide's loadPyodide to start from a memory snapshot when one is kept, and
+    mounts app.zip), and the plugins not used are off. Then MicroPython's: PyScript reads one too
+    and loads the plugins for it unless it turns them off; the page runs no MicroPython, so it
+    says only that."""
+    plugins = [f"!{name}" for name in pyscript_plugins() if name not in PYSCRIPT_PLUGINS_USED]
+    return {"interpreter": "./pyodide/start.mjs", "plugins": plugins}, {"plugins": plugins}
 
 
 def preload_links() -> str:
@@ -386,12 +396,13 @@ def render_index(version: str, fragments: dict[str, str]) -> str:
     from screen import pages
 
     views = [pages.home_view(load_rulesets()), pages.dice_view()]
+    python_config, micropython_config = pyscript_configs()
     template = (WEB / "index.html").read_text(encoding="utf-8")
     page = (template.replace("{{views}}", "\n".join(views)).replace("{{version}}", version)
             .replace("{{fragments}}", json.dumps(fragments, separators=(",", ":")).replace("<", "\\u003c"))
             .replace("{{preloads}}", preload_links()).replace("{{tabs}}", tab_bar())
-            .replace("{{config}}", json.dumps(PYSCRIPT_CONFIG, separators=(",", ":")))
-            .replace("{{micropython_config}}", json.dumps(MICROPYTHON_CONFIG, separators=(",", ":")))
+            .replace("{{config}}", json.dumps(python_config, separators=(",", ":")))
+            .replace("{{micropython_config}}", json.dumps(micropython_config, separators=(",", ":")))
             .replace("{{main}}", main_script())
             .replace("{{theme_key}}", shared_names()["storePrefix"] + shared_names()["themeKey"])
             .replace("{{quick_start}}", json.dumps(quick_start_names(version), separators=(",", ":"))))
