@@ -233,33 +233,42 @@ def use_vendored() -> None:
             importlib.invalidate_caches()
 
 
-# Lists the app's modules the page imports before its first answer (page modules see a stand-in
-# for the browser), the dice roller's first odds line included: those ship compiled. The rest ship as source, half the size, and are compiled
-# the first time a ruleset or the tracker is opened.
+# What the page does before its first answer, run with a stand-in for the browser: import its
+# Python, read the address it opened at, show the dice roller's odds line (its first view) as its
+# form holds by default. It prints every module that imported, as {name: is a package}.
 STARTUP_PROBE = """
 import json, sys
 from unittest.mock import MagicMock
 for name in ("js", "pyodide", "pyodide.ffi"):
     sys.modules[name] = MagicMock()
+before = set(sys.modules)
 import screen.boot
-# The start's first view is the dice roller, whose form shows its odds line as it holds by default.
-from screen import odds
+from pyrules.core import link
 from pyrules.core.roller import ROLLER
+from screen import odds
+link.split("#gurps-skill?base=12")
 odds.foreseen(ROLLER, {f.name: "" if f.default is None else str(f.default) for f in ROLLER.fields})
-tops = set(sys.argv[1:])
-print(json.dumps(sorted(name.replace(".", "/") + ("/__init__.py" if hasattr(module, "__path__") else ".py")
-                        for name, module in list(sys.modules.items())
-                        if name.split(".")[0] in tops and not isinstance(module, MagicMock))))
+print(json.dumps({name: hasattr(module, "__path__") for name, module in list(sys.modules.items())
+                  if name not in before and not isinstance(module, MagicMock)}))
 """
 
 
-def startup_modules() -> set[str]:
-    """The zip paths of the modules the page imports before its first answer."""
+def start_imports() -> dict[str, bool]:
+    """Every module the page imports before its first answer (the app's, the pinned packages' and
+    the standard library's), each with whether it is a package."""
     path = os.pathsep.join([str(ROOT), str(WEB)] + [str(vendored(name)) for name in VENDORED])
-    found = subprocess.run([sys.executable, "-c", STARTUP_PROBE, "pyrules", "screen", *VENDORED],
-                           check=True, cwd=ROOT, capture_output=True, text=True,
-                           env={**os.environ, "PYTHONPATH": path})
-    return set(json.loads(found.stdout))
+    found = subprocess.run([sys.executable, "-c", STARTUP_PROBE], check=True, cwd=ROOT, capture_output=True,
+                           text=True, env={**os.environ, "PYTHONPATH": path})
+    return json.loads(found.stdout)
+
+
+def startup_modules() -> set[str]:
+    """The zip paths of the app's modules the page imports before its first answer: those ship
+    compiled. The rest ship as source, half the size, and are compiled the first time a ruleset or
+    the tracker is opened."""
+    tops = {"pyrules", "screen", *VENDORED}
+    return {name.replace(".", "/") + ("/__init__.py" if package else ".py")
+            for name, package in start_imports().items() if name.split(".")[0] in tops}
 
 
 def app_zip(target: Path) -> None:
