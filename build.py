@@ -105,9 +105,9 @@ def shared_names() -> dict:
 
 
 def quick_start_names(version: str) -> dict:
-    """What the page's head needs to begin reading this build's quick start before Python's start
-    asks for it: where it is kept, the setting that turns it off, and its address (as start.mjs
-    names it: the build and Pyodide's version)."""
+    """What the page's head needs to name this build's quick start and begin reading it before
+    Python's start asks for it: where it is kept, the setting that turns it off, and its address
+    (named by the build and Pyodide's version; start.mjs keeps it there)."""
     names = shared_names()
     pyodide = json.loads((NODE / "pyodide" / "package.json").read_text(encoding="utf-8"))["version"]
     return {"cache": names["quickStartCache"], "kept": names["quickStartKept"],

@@ -23,13 +23,17 @@ function build() {
   return document.documentElement.dataset.build || "unknown";
 }
 
+// Where this build's snapshot is kept (named by the build) and, when one is, its reading, which
+// the page's head began before this module loaded ({ bytes, length it was kept with } or null).
+const quick = window.pyrulesQuickStart || { at: null, read: null };
+
 function snapshotRequest() {
-  return new Request(new URL(`./quick-start/${build()}-${version}.bin`, import.meta.url));
+  return new Request(quick.at);
 }
 
 /** Whether this browser can keep a quick start, and the player has not turned it off. */
 export function quickStartWanted() {
-  if (!("caches" in globalThis) || typeof Worker !== "function") return false;
+  if (!quick.at || !("caches" in globalThis) || typeof Worker !== "function") return false;
   try {
     return localStorage.getItem(SETTING) !== "false";
   } catch (error) {
@@ -50,9 +54,9 @@ async function storedSnapshot() {
       return null;
     }
     if (localStorage.getItem(KEPT) !== build()) return null; // none kept for this build: the cache stays shut
-    const early = window.pyrulesQuickStart; // the page's head may have begun reading it
-    window.pyrulesQuickStart = null; // its bytes are let go once restored
-    const kept = await (early || readSnapshot());
+    const read = quick.read;
+    quick.read = null; // its bytes are let go once restored
+    const kept = await read;
     if (!kept) return null;
     const snapshot = new Uint8Array(kept.bytes);
     if (String(snapshot.byteLength) !== kept.length) throw new Error("a damaged snapshot");
@@ -61,13 +65,6 @@ async function storedSnapshot() {
     await forgetQuickStart();
     return null;
   }
-}
-
-/** This build's snapshot as kept ({ bytes, length: the length it was kept with }), or null. */
-async function readSnapshot() {
-  const cache = await caches.open(CACHE);
-  const response = await cache.match(snapshotRequest());
-  return response ? { bytes: await response.arrayBuffer(), length: response.headers.get("X-Length") } : null;
 }
 
 /** Forget every kept snapshot (all builds). */
