@@ -120,3 +120,16 @@ def test_with_storage_short_no_snapshot_is_made_and_the_app_works(page, guard, s
     assert _visit_again(page) == "ordinary"
     page.click("#dice-form button[type=submit]")
     expect(page.locator("#dice--answer .total")).to_have_text(re.compile(r"\d"))
+
+
+def test_the_home_screen_says_a_quick_start_is_kept_and_forgets_it_when_turned_off(page, guard, site):
+    _first_visit(page, site)
+    state = page.locator("#quick-start-state")
+    expect(state).to_have_text("On: a quick start is prepared after the app is ready.")
+    page.reload()
+    page.wait_for_function(READY, timeout=60_000)
+    expect(state).to_have_text("On: the next visit starts quickly.")
+    page.uncheck("#quick-start")
+    expect(state).to_have_text("Off: every visit starts the ordinary way.")
+    page.check("#quick-start")
+    expect(state).to_have_text("On: a quick start is prepared after the app is ready.")
