@@ -2,6 +2,7 @@
 // here, mounts the app's files where the page mounts them, imports every module the page needs
 // that does not touch the browser (there is no page here), and sends back its memory.
 
+import "./no-stack-switching.mjs";
 import { loadPyodide } from "./pyodide.mjs";
 import { mountApp } from "./mount-app.mjs";
 

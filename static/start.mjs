@@ -11,6 +11,7 @@
 // The page loads this module early, while it is still parsing its own HTML, and the interpreter
 // starts then: by the time PyScript asks for it, much of the start is done.
 
+import "./no-stack-switching.mjs";
 import { loadPyodide as bootPyodide, version } from "./pyodide.mjs";
 import { mountApp } from "./mount-app.mjs";
 

@@ -51,6 +51,16 @@ def test_a_second_visit_starts_from_the_snapshot_and_answers_alike(page, guard, 
     assert page.locator("#dice-log li").first.inner_text().startswith("3d6")
 
 
+def test_neither_start_offers_pyodide_stack_switching(page, guard, site):
+    """Python called from the page runs on the page's own stack, from either start: Chromium's
+    collector, scanning a stack-switched one, could read past its end and crash the tab."""
+    offered = "'Suspending' in WebAssembly || 'Suspender' in WebAssembly"
+    _first_visit(page, site)
+    assert page.evaluate(offered) is False
+    assert _visit_again(page) == "snapshot"
+    assert page.evaluate(offered) is False
+
+
 def test_two_visits_from_one_snapshot_roll_different_dice(page, guard, site):
     _first_visit(page, site, "dice")
     seen = []
