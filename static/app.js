@@ -100,6 +100,7 @@
     }
     document.title = (view.id === "home" ? "" : $("h2", view).textContent + " · ") + "pyrules";
     rememberWhereFrom(view, initial);
+    placeBeside(view);
     const target = document.getElementById(id);
     if (target && target !== view) target.scrollIntoView();
     else if (!initial) { window.scrollTo(0, 0); const h = $("h2", view); if (h) h.focus({ preventScroll: true }); }
@@ -112,11 +113,14 @@
   // entry within the same view, a table of the tables view, carries on its view's and counts one
   // more step), so a view's back link goes back there through the browser's own history and the
   // browser's Back button agrees. A view opened directly goes back to its parent.
-  let shownView = null, shownState = null;
+  let shownView = null, shownState = null, besideView = null;
   function rememberWhereFrom(view, initial) {
     const state = history.state;
     if (!initial && shownView && (state === null || typeof state !== "object" || !state.pyrulesFrom)) {
-      if (view.id !== shownView) history.replaceState({ pyrulesFrom: shownView, pyrulesSteps: 1 }, "");
+      if (view.id !== shownView && besideView && besideView === trackerOf(view)) {
+        // From one calculator to another with their tracker beside: Back still goes to the tracker.
+        history.replaceState({ pyrulesFrom: besideView, pyrulesSteps: ((shownState && shownState.pyrulesSteps) || 0) + 1 }, "");
+      } else if (view.id !== shownView) history.replaceState({ pyrulesFrom: shownView, pyrulesSteps: 1 }, "");
       else if (shownState && shownState.pyrulesFrom) {
         history.replaceState({ pyrulesFrom: shownState.pyrulesFrom, pyrulesSteps: shownState.pyrulesSteps + 1 }, "");
       }
@@ -134,6 +138,31 @@
     const state = history.state;
     const from = state && typeof state === "object" ? state.pyrulesFrom : null;
     return typeof from === "string" && from !== shownView && viewFor(from) ? from : null;
+  }
+
+  // ---- A tablet or laptop: the tracker beside a calculator opened from it. ----
+  // A calculator opened from its ruleset's tracker (a combatant's numbers, a card's attack) keeps
+  // the tracker shown beside it where the screen is wide enough (the style sheet decides), so a
+  // wound applied is seen to land; another of the ruleset's calculators opened from there keeps it.
+  /** The id of the tracker of the calculator ``view`` (null when the view holds no calculator). */
+  function trackerOf(view) {
+    return $("form.tool[data-tool]", view) ? view.id.split("-")[0] + "-tracker" : null;
+  }
+  function placeBeside(view) {
+    const from = cameFrom();
+    const tracker = from && from === trackerOf(view) ? viewFor(from) : null;
+    for (const v of $$("[data-view][data-beside]")) if (v !== tracker) delete v.dataset.beside;
+    document.body.classList.toggle("with-beside", Boolean(tracker));
+    if (tracker) {
+      tracker.dataset.beside = "";
+      tracker.hidden = false;
+      // Its column opens at the combatant whose numbers the calculator was opened with.
+      const opened = $('li.combatant:has(button.who[aria-expanded="true"])', tracker);
+      if (opened && tracker.scrollHeight > tracker.clientHeight) {
+        tracker.scrollTop += opened.getBoundingClientRect().top - tracker.getBoundingClientRect().top - 8;
+      }
+    }
+    besideView = tracker ? tracker.id : null;
   }
   function setupBackLinks() {
     document.addEventListener("click", (event) => {

@@ -4,7 +4,8 @@ Builds dist/, serves it on 127.0.0.1, and in Chromium fills each ruleset's track
 encounter by taps, as a game master would (two of the party, a few foes, a turn begun, a wound
 dealt), then writes `docs/tracker-<ruleset>-landscape.png` (a phone on its side, 844x390) and
 `docs/tracker-<ruleset>-tablet.png` (1024x768, the party's first attack under way beside the turn
-order). A developer's tool, not shipped and not a test.
+order), and `docs/calculator-beside-tracker.png` (1024x768, GURPS's injury calculator opened from
+the wounded foe's row, the tracker beside it). A developer's tool, not shipped and not a test.
 """
 
 from __future__ import annotations
@@ -80,6 +81,27 @@ def picture(page, ruleset: str, size: str) -> Path:
     return path
 
 
+def calculator_beside(page) -> Path:
+    """On a tablet, GURPS's injury calculator opened from the wounded foe's row and answered, the
+    tracker kept beside it."""
+    page.set_viewport_size(SIZES["tablet"])
+    wounded = ENCOUNTERS["gurps"][1][0]
+    row = page.locator("#gurps-tracker--list li.combatant").filter(has=page.locator(".name", has_text=wounded))
+    row.locator("button.who").click()
+    row.locator("[data-act=calculate][data-tool=gurps-injury]").click()
+    form = page.locator("form[data-tool='gurps-injury']")
+    form.wait_for(state="visible")
+    form.locator("input[name=damage]").fill("8")
+    form.locator("select[name=damage_type]").select_option("cut")
+    form.locator("button[type=submit]").click()
+    page.locator("#gurps-injury--answer .apply").wait_for()
+    page.evaluate("window.scrollTo(0, 0)")
+    page.wait_for_timeout(300)
+    path = DOCS / "calculator-beside-tracker.png"
+    page.screenshot(path=str(path))
+    return path
+
+
 def main() -> None:
     from playwright.sync_api import sync_playwright
 
@@ -98,6 +120,8 @@ def main() -> None:
                     page = context.new_page()
                     fill(page, site, ruleset)
                     print(picture(page, ruleset, size).relative_to(ROOT))
+                    if ruleset == "gurps" and size == "landscape":
+                        print(calculator_beside(page).relative_to(ROOT))
                     context.close()
             browser.close()
     finally:

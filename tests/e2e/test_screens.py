@@ -135,6 +135,55 @@ def test_a_tablet_shows_the_attack_under_way_beside_the_turn_order(page, guard, 
     expect(tracker.row("Knight")).to_be_in_viewport()
 
 
+def _side_by_side(left, right):
+    """Whether ``right`` sits to the right of ``left``, their heights overlapping."""
+    a, b = left.bounding_box(), right.bounding_box()
+    return b["x"] >= a["x"] + a["width"] - 1 and b["y"] < a["y"] + a["height"] and a["y"] < b["y"] + b["height"]
+
+
+def test_a_tablet_keeps_the_tracker_beside_a_calculator_opened_from_it_and_the_wound_is_seen_to_land(
+        page, guard, site):
+    page.set_viewport_size(TABLET)
+    tracker = TrackerSteps(page, "gurps").open(site)
+    tracker.add("Goblin", count=6)
+    tracker.add("Ogre", hp=16)
+    tracker.select("Ogre")
+    tracker.row("Ogre").locator("[data-act=calculate][data-tool=gurps-injury]").click()
+    calculator, beside = page.locator("#gurps-injury"), page.locator("#gurps-tracker")
+    expect(calculator).to_be_visible()
+    expect(beside).to_be_visible()
+    assert _side_by_side(calculator, beside)
+    expect(tracker.row("Ogre")).to_be_in_viewport()
+
+    injury = page.locator("form[data-tool='gurps-injury']")
+    injury.locator("input[name=damage]").fill("9")
+    injury.locator("button[type=submit]").click()
+    page.locator("#gurps-injury--answer .apply button").click()
+    expect(page.locator("#gurps-injury--applied")).to_contain_text("Ogre takes")
+    expect(tracker.row("Ogre").locator(".pools")).not_to_contain_text("HP 16/16")  # seen beside, still here
+    expect(tracker.row("Ogre").locator(".who")).to_be_in_viewport()
+    expect(page.locator("#gurps-injury--applied")).to_be_in_viewport()
+    assert page.url.endswith("#gurps-injury")
+
+    # Another calculator opened from the tracker beside keeps it there, and Back goes to it.
+    tracker.row("Ogre").locator("[data-act=calculate][data-tool=gurps-condition]").click()
+    expect(page.locator("#gurps-condition")).to_be_visible()
+    expect(calculator).to_be_hidden()
+    assert _side_by_side(page.locator("#gurps-condition"), beside)
+    page.locator("#gurps-condition").get_by_role("link", name="‹ Back").click()
+    page.wait_for_url("**#gurps-tracker")
+    expect(page.locator("#gurps-condition")).to_be_hidden()
+    expect(tracker.row("Ogre")).to_be_visible()
+
+    # A phone has no room for it: the calculator alone.
+    page.go_forward()
+    expect(calculator).to_be_visible()
+    expect(beside).to_be_visible()
+    page.set_viewport_size(PHONE)
+    expect(beside).to_be_hidden()
+    expect(calculator).to_be_visible()
+
+
 def test_back_from_a_calculator_opened_from_a_combatant_returns_to_the_tracker(page, guard, site):
     tracker = TrackerSteps(page, "gurps").open(site)
     tracker.add("Ogre", hp=16)

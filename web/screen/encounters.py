@@ -12,6 +12,7 @@ The encounter engine is imported only then, not at start.
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import js
 
@@ -88,12 +89,14 @@ class OpenEncounters:
         """Apply an answer's ``Effect`` to a combatant as one tracker action (undone in one tap),
         kept at once; what the log says of it. RulesError when it cannot be applied."""
         from pyrules.core.encounter import actions
+        from pyrules.core.encounter.outcome import InView
 
         board = session(ruleset)
         logged = len(board.encounter.log)
 
-        def applied():
-            return board.apply(actions.damage_from(effect, cid)).then(board.keep())
+        def applied():  # its combatant brought into view, where the tracker is shown beside the calculator
+            done = board.apply(actions.damage_from(effect, cid)).then(board.keep())
+            return replace(done, in_view=(*done.in_view, InView("name", cid)))
 
         _tell(ruleset, applied)
         return " ".join(e.text for e in board.encounter.log[logged:])

@@ -419,7 +419,8 @@ def _patch(element, before, after) -> None:
             children[index].outerHTML = new.markup() if isinstance(new, page.Drawn) else new
 
 
-NEAREST = js.Object.fromEntries([["block", "nearest"]])
+# Only the nearest scroller moves: the page, or the tracker's own column beside a calculator.
+NEAREST = js.Object.fromEntries([["block", "nearest"], ["container", "nearest"]])
 
 
 def open_tracker(ruleset: str) -> None:
