@@ -131,7 +131,7 @@
         const body = [...textsOf(section, "thead th"), ...textsOf(section, ":scope > p:not(.source)")];
         const table = "#table-" + encodeURIComponent(key);
         found.table.push({ kind: "table", label: "Table " + key, game, title, snippet: body.join(" · "),
-                           head: prepare([key, title]), bodyTexts: body, href: table });
+                           head: prepare([key, title]), key, bodyTexts: body, href: table });
         section.querySelectorAll("tbody tr").forEach((tr, n) => {
           const cells = Array.from(tr.cells, textOf);
           found.table.push({ kind: "row", label: "Row of " + key, game, title: cells.join(" · "),
@@ -242,9 +242,14 @@
     if (at < text.length) element.append(text.slice(at));
     return element;
   }
-  /** A result's line of ``className``: ``text`` shortened, the ``typed`` words marked. */
-  function marked(className, text, typed) {
-    const shown = shorten(text, marksIn(text, typed));
+  /** A result's line of ``className``: ``text`` shortened, the ``typed`` words marked. A table's
+   * key (``lead``) is matched before its title, as the search matched them: a key typed to run into
+   * the title ("g13hit") marks the title's part ("Hit"); the key itself is shown in the kind line. */
+  function marked(className, text, typed, lead = "") {
+    const offset = lead ? lead.length + 1 : 0;
+    const marks = marksIn(lead ? `${lead} ${text}` : text, typed)
+      .map(([start, end]) => [Math.max(start - offset, 0), end - offset]).filter(([start, end]) => start < end);
+    const shown = shorten(text, marks);
     return span(className, shown.text, shown.marks);
   }
   function show() {
@@ -261,7 +266,8 @@
       link.href = entry.href;
       if (entry.table) link.dataset.table = entry.table;
       const snippet = bodyPart !== null && entry.kind !== "row" ? entry.bodyTexts[bodyPart] : entry.snippet;
-      link.append(marked("search-title", entry.title, typed), span("search-kind", `${entry.label} · ${entry.game}`));
+      link.append(marked("search-title", entry.title, typed, entry.key),
+                  span("search-kind", `${entry.label} · ${entry.game}`));
       if (snippet) link.append(marked("search-snippet", snippet, typed));
       const item = document.createElement("li");
       item.append(link);

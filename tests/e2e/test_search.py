@@ -156,6 +156,16 @@ def test_words_typed_apart_mark_the_word_they_run_together_in(page, guard, site)
     expect(title.locator("mark")).to_have_text(["Heavy", "Plasticsh"])
 
 
+def test_a_tables_key_typed_to_run_into_its_title_marks_the_titles_part(page, guard, site):
+    _hold_python_back(page)
+    page.goto(site + "#home")
+    page.fill("#search", "g13hit")
+    first = _first(page)
+    expect(first.locator(".search-kind")).to_have_text("Table G13 · GURPS 4th edition")
+    expect(first.locator(".search-title mark")).to_have_text(["Hit"])
+    assert page.locator("#search--results .search-kind mark").count() == 0
+
+
 def test_a_long_title_is_shortened_around_its_first_mark_so_the_marks_are_shown(page, guard, site):
     _hold_python_back(page)
     page.goto(site + "#home")
