@@ -113,13 +113,14 @@
   // entry within the same view, a table of the tables view, carries on its view's and counts one
   // more step), so a view's back link goes back there through the browser's own history and the
   // browser's Back button agrees. A view opened directly goes back to its parent.
-  let shownView = null, shownState = null, besideView = null;
+  let shownView = null, shownState = null;
   function rememberWhereFrom(view, initial) {
     const state = history.state;
     if (!initial && shownView && (state === null || typeof state !== "object" || !state.pyrulesFrom)) {
-      if (view.id !== shownView && besideView && besideView === trackerOf(view)) {
+      const beside = $("[data-view][data-beside]");
+      if (view.id !== shownView && beside && beside.id === trackerOf(view)) {
         // From one calculator to another with their tracker beside: Back still goes to the tracker.
-        history.replaceState({ pyrulesFrom: besideView, pyrulesSteps: ((shownState && shownState.pyrulesSteps) || 0) + 1 }, "");
+        history.replaceState({ pyrulesFrom: beside.id, pyrulesSteps: ((shownState && shownState.pyrulesSteps) || 0) + 1 }, "");
       } else if (view.id !== shownView) history.replaceState({ pyrulesFrom: shownView, pyrulesSteps: 1 }, "");
       else if (shownState && shownState.pyrulesFrom) {
         history.replaceState({ pyrulesFrom: shownState.pyrulesFrom, pyrulesSteps: shownState.pyrulesSteps + 1 }, "");
@@ -162,7 +163,6 @@
         tracker.scrollTop += opened.getBoundingClientRect().top - tracker.getBoundingClientRect().top - 8;
       }
     }
-    besideView = tracker ? tracker.id : null;
   }
   function setupBackLinks() {
     document.addEventListener("click", (event) => {
