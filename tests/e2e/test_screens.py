@@ -175,10 +175,16 @@ def test_a_tablet_keeps_the_tracker_beside_a_calculator_opened_from_it_and_the_w
     expect(page.locator("#gurps-condition")).to_be_hidden()
     expect(tracker.row("Ogre")).to_be_visible()
 
-    # A phone has no room for it: the calculator alone.
     page.go_forward()
     expect(calculator).to_be_visible()
     expect(beside).to_be_visible()
+    # A reload keeps the tracker beside, drawn as it stands.
+    page.reload()
+    page.wait_for_function(READY, timeout=60_000)
+    expect(beside).to_be_visible()
+    expect(tracker.row("Ogre").locator(".pools")).not_to_contain_text("HP 16/16")
+
+    # A phone has no room for it: the calculator alone.
     page.set_viewport_size(PHONE)
     expect(beside).to_be_hidden()
     expect(calculator).to_be_visible()

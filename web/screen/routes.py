@@ -1,5 +1,5 @@
-"""What happens when a view opens: a tracker is loaded the first time it is shown, and a table
-view draws the open encounter as it is now.
+"""What happens when a view opens: a tracker is loaded the first time it is shown (on its own, or
+kept beside a calculator opened from it), and a table view draws the open encounter as it is now.
 
 Their modules (and the encounter engine) are imported then, not at start, so the calculators
 switch on sooner.
@@ -26,6 +26,14 @@ def _open(view: str) -> None:
         importlib.import_module("screen.table_view").open_table(view[: -len(TABLE_VIEW)])
 
 
+def _open_shown(view: str) -> None:
+    """Open ``view`` and the tracker shown beside it, if one is (after a reload, say)."""
+    _open(view)
+    beside = dom.document.querySelector("[data-view][data-beside]")
+    if not dom.missing(beside):
+        _open(str(beside.id))
+
+
 def bind() -> None:
-    dom.on(dom.document, "pyrules:view", lambda event: _open(str(event.detail.view)))
-    _open(str(js.location.hash)[1:])
+    dom.on(dom.document, "pyrules:view", lambda event: _open_shown(str(event.detail.view)))
+    _open_shown(str(js.location.hash)[1:])
