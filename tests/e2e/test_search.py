@@ -23,6 +23,12 @@ def _hold_python_back(page):
     page.route("**/pyodide.asm.wasm", lambda route: None)
 
 
+def _home_before_python(page, site):
+    """The home screen, its search working on its own while Python never gets ready."""
+    _hold_python_back(page)
+    page.goto(site + "#home")
+
+
 def _first(page):
     return page.locator("#search--results li a").first
 
@@ -30,8 +36,7 @@ def _first(page):
 @pytest.mark.parametrize("typed, title, kind, address, shown", FIRST_MATCHES, ids=[m[0] for m in FIRST_MATCHES])
 def test_a_word_finds_its_best_match_first_and_a_tap_opens_it_before_python_is_ready(
         page, guard, site, typed, title, kind, address, shown):
-    _hold_python_back(page)
-    page.goto(site + "#home")
+    _home_before_python(page, site)
     page.fill("#search", typed)
     first = _first(page)
     expect(first.locator(".search-title")).to_contain_text(title)
@@ -45,8 +50,7 @@ def test_a_word_finds_its_best_match_first_and_a_tap_opens_it_before_python_is_r
 
 
 def test_words_run_together_or_apart_in_any_case_and_accents_find_the_same_rows(page, guard, site):
-    _hold_python_back(page)
-    page.goto(site + "#home")
+    _home_before_python(page, site)
     for typed in ("plastic sheet", "PLASTICSHEET", "heavy plasticsh"):
         page.fill("#search", typed)
         expect(_first(page).locator(".search-title")).to_contain_text("Heavy Plasticsheet")
@@ -56,8 +60,7 @@ def test_words_run_together_or_apart_in_any_case_and_accents_find_the_same_rows(
 
 
 def test_every_typed_word_must_match_and_an_empty_result_says_so(page, guard, site):
-    _hold_python_back(page)
-    page.goto(site + "#home")
+    _home_before_python(page, site)
     page.fill("#search", "stopping")
     expect(_first(page)).to_be_visible()
     many = page.locator("#search--results li").count()
@@ -73,8 +76,7 @@ def test_every_typed_word_must_match_and_an_empty_result_says_so(page, guard, si
 
 
 def test_an_erratum_is_found_by_what_is_printed_and_opens_the_table_it_touches(page, guard, site):
-    _hold_python_back(page)
-    page.goto(site + "#home")
+    _home_before_python(page, site)
     page.fill("#search", "a miss by 1 hits the torso")
     first = _first(page)
     expect(first.locator(".search-kind")).to_have_text("Erratum · GURPS 4th edition")
@@ -102,8 +104,7 @@ def test_arrow_keys_and_enter_open_a_match(app):
 
 
 def test_the_search_is_a_labelled_search_landmark_of_large_links(page, guard, site):
-    _hold_python_back(page)
-    page.goto(site + "#home")
+    _home_before_python(page, site)
     expect(page.get_by_role("search")).to_be_visible()
     box = page.get_by_label("Find a calculator, a table or a rule")
     box.fill("hit location")
@@ -133,8 +134,7 @@ def _marks(line):
 @pytest.mark.parametrize("typed", ["neck", "néck", "NECK"])
 def test_the_typed_word_is_marked_in_the_first_match_in_any_case_and_accents_but_never_in_its_kind(
         page, guard, site, typed):
-    _hold_python_back(page)
-    page.goto(site + "#home")
+    _home_before_python(page, site)
     page.fill("#search", typed)
     first = _first(page)
     expect(first.locator(".search-title")).to_contain_text("17-18 · Neck*")
@@ -146,8 +146,7 @@ def test_the_typed_word_is_marked_in_the_first_match_in_any_case_and_accents_but
 
 
 def test_words_typed_apart_mark_the_word_they_run_together_in(page, guard, site):
-    _hold_python_back(page)
-    page.goto(site + "#home")
+    _home_before_python(page, site)
     page.fill("#search", "plastic sheet")
     title = _first(page).locator(".search-title")
     expect(title).to_contain_text("Heavy Plasticsheet")
@@ -157,8 +156,7 @@ def test_words_typed_apart_mark_the_word_they_run_together_in(page, guard, site)
 
 
 def test_a_tables_key_typed_to_run_into_its_title_marks_the_titles_part(page, guard, site):
-    _hold_python_back(page)
-    page.goto(site + "#home")
+    _home_before_python(page, site)
     page.fill("#search", "g13hit")
     first = _first(page)
     expect(first.locator(".search-kind")).to_have_text("Table G13 · GURPS 4th edition")
@@ -167,8 +165,7 @@ def test_a_tables_key_typed_to_run_into_its_title_marks_the_titles_part(page, gu
 
 
 def test_a_long_title_is_shortened_around_its_first_mark_so_the_marks_are_shown(page, guard, site):
-    _hold_python_back(page)
-    page.goto(site + "#home")
+    _home_before_python(page, site)
     page.fill("#search", "stopping forward")
     row = page.locator("#search--results li a", has=page.locator(".search-kind", has_text="Row of A30"))
     title = row.locator(".search-title")
