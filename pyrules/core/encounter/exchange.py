@@ -331,6 +331,10 @@ def begin(state: State, plugin: Plugin, attacker: str, attack: int | None = None
     ``targets`` (None: the default targets); RulesError naming what does not fit."""
     rules_of(plugin)
     me = state.combatant(attacker, "attacker")
+    standing = plugin.standing(me, state)
+    for what in ("acts", "attacks"):
+        if not standing.may(what):
+            raise RulesError(standing.refusal(what) or f"{me.name} cannot attack now.", "attack")
     if attack is not None and (isinstance(attack, bool) or not isinstance(attack, int)
                                or not 0 <= attack < len(me.attacks)):
         raise RulesError(f"{me.name} has no such attack.", "attack")

@@ -113,9 +113,13 @@ class Follow:
     worse: str = ""
     worse_by: int = 0
     stat: str = ""
+    worse_on_critical: bool = False  # a critical failure puts on ``worse`` whatever its margin
 
-    def condition(self, margin: int) -> str:
-        """The condition a failure by ``margin`` (a positive number) puts on."""
+    def condition(self, margin: int, critical: bool = False) -> str:
+        """The condition a failure by ``margin`` (a positive number) puts on; ``critical``: the
+        failure was a critical one."""
+        if self.worse and critical and self.worse_on_critical:
+            return self.worse
         return self.worse if self.worse and self.worse_by and margin >= self.worse_by else self.failed
 
 

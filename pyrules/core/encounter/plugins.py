@@ -40,7 +40,8 @@ from pyrules import rulesets
 from pyrules.core.errors import RulesError, shown
 from pyrules.core.fields import Field
 
-from pyrules.core.encounter.model import Combatant, Condition, Prompt, State
+from pyrules.core.encounter.model import Check, Combatant, Condition, Prompt, State
+from pyrules.core.encounter.standing import ABLE, Standing
 
 STAT_KINDS = ("int", "number", "text", "choice", "flag")
 
@@ -83,6 +84,18 @@ class Resource:
     def fresh(self) -> int:
         """The value of an untouched pool: its maximum, or 0 counting up."""
         return 0 if self.counts_up else self.maximum
+
+
+@dataclass(frozen=True)
+class Judged:
+    """A reminder's roll judged by its ruleset: whether it ``met`` the check, by how much
+    (``margin``, never negative), whether it was a critical success or failure (``critical``),
+    and anything the ruleset's own rules of the roll add in words (``said``: "17 always fails")."""
+
+    met: bool
+    margin: int
+    critical: bool = False
+    said: str = ""
 
 
 @dataclass(frozen=True)
@@ -250,14 +263,36 @@ class Plugin:
         """Roll or compute the combatant's initiative."""
         raise RulesError(f"{self.name or self.key} has no initiative roll: set initiative by hand.", "initiative")
 
+    def standing(self, combatant: Combatant, encounter: State | None = None) -> Standing:
+        """The combatant's state as the rules see it: what it may do, what its state puts on
+        each roll, and the words its status line shows (``standing.Standing``). The one place a
+        condition's rules effect is said: the status line, the exchange, the reminders and the
+        calculators opened from its row read it. ``encounter`` as for ``status``."""
+        return ABLE
+
     def status(self, combatant: Combatant, encounter: State | None = None) -> list[str]:
-        """Short texts that follow from the combatant's state ("half move", "roll HT every turn").
+        """Short texts that follow from the combatant's state ("half move", "roll HT every turn"):
+        its standing's words.
 
         The view always passes the encounter's state (to read the log, the clock,
         whose turn it is: set ``status_reads_encounter`` to read more than whose
         turn it is); ``encounter`` is None only when a lone combatant is asked.
         """
-        return []
+        return list(self.standing(combatant, encounter).status)
+
+    def judge(self, check: Check, total: int) -> Judged:
+        """A reminder's roll of ``total`` against its ``check``, by the ruleset's rules of such a
+        roll. The default compares the total with the target, with no criticals; GURPS's 3d6
+        success rolls keep theirs."""
+        met = total <= check.target if check.at_most else total >= check.target
+        return Judged(met, abs(check.target - total))
+
+    def check_chance(self, check: Check):
+        """The exact chance (a Fraction) that a reminder's roll meets its ``check``, as ``judge``
+        judges it."""
+        from pyrules.core.odds import chance
+
+        return chance(check.notation, **{"at_most" if check.at_most else "at_least": check.target})
 
     def reminders(self, encounter: State, combatant: Combatant, moment: str) -> list[Prompt]:
         """Checks due for ``combatant`` at ``moment``: "turn_start" or "turn_end"."""

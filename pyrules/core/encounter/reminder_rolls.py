@@ -7,6 +7,7 @@ rolls made so far, by how much each failed, and the action a failure puts on.
 
 from __future__ import annotations
 
+from pyrules.core.answers import TONES, outcome_of
 from pyrules.core.encounter import actions as A
 from pyrules.core.encounter.outcome import UNCHANGED, Outcome, Rolled
 from pyrules.core.errors import RulesError
@@ -30,22 +31,24 @@ class ReminderRolls:
     def roll(self, index: int) -> Outcome:
         """Roll a reminder's check (by its place in the list) and say what it came to; the roll
         goes to the one roll log."""
-        from pyrules.core.roller import roll_against
+        from pyrules.core.dice import roll
 
         session = self.session
         reminders = session.encounter.state.reminders
         if not 0 <= index < len(reminders) or reminders[index].check is None:
             return UNCHANGED
         reminder, check = reminders[index], reminders[index].check
-        rolled = roll_against(check.notation, session.rng, check.target, "at_most" if check.at_most else "at_least")
-        said = f"Rolled {rolled.rolled.total}: {'made it' if rolled.met else 'failed'} by {rolled.margin}"
-        self.rolled[(reminder.who, reminder.text)] = (said, rolled.tone)
-        if not rolled.met:
-            self.missed[(reminder.who, reminder.text)] = rolled.margin
+        rolled = roll(check.notation, session.rng)
+        judged = session.plugin.judge(check, rolled.total)
+        said = f"Rolled {rolled.total}: {judged_words(judged)}"
+        tone = TONES[outcome_of(judged.met)]
+        self.rolled[(reminder.who, reminder.text)] = (said, tone)
+        if not judged.met:
+            self.missed[(reminder.who, reminder.text)] = (judged.margin, judged.critical)
         who = session.encounter.combatant(reminder.who).name if reminder.who else ""
-        return Outcome(rolls=(Rolled(check.notation, rolled.rolled.total, tuple(rolled.rolled.faces),
+        return Outcome(rolls=(Rolled(check.notation, rolled.total, tuple(rolled.faces),
                                      f"{session.name} tracker" + (f" · {who}" if who else ""),
-                                     f"{check.label or 'Check'} {check.target}: {said.lower()}", rolled.tone),))
+                                     f"{check.label or 'Check'} {check.target}: {said[:1].lower()}{said[1:]}", tone),))
 
     def follow(self, index: int) -> Outcome:
         """Act on a reminder's failed roll (by its place in the list): what its check says a failure
@@ -62,20 +65,31 @@ class ReminderRolls:
         if key not in self.missed:
             raise RulesError("Roll it first: only a failed roll puts anything on." if key not in self.rolled
                              else "The roll was made: nothing to put on.")
-        condition = follow.condition(self.missed[key])
+        condition = follow.condition(*self.missed[key])
         if follow.stat and condition == follow.failed:
             return session.apply(A.edit(reminder.who, stats={follow.stat: True}))
         return session.apply(A.add_condition(reminder.who, condition))
 
     def follows(self, view) -> dict:
         """What acting on each failed reminder roll would put on, by the reminder's place in the list."""
-        return {i: r.check.follow.condition(self.missed[(r.who, r.text)]) for i, r in enumerate(view.reminders)
+        return {i: r.check.follow.condition(*self.missed[(r.who, r.text)]) for i, r in enumerate(view.reminders)
                 if r.check is not None and r.check.follow is not None and (r.who, r.text) in self.missed}
 
 
-def chances(view) -> dict:
-    """The chance of each reminder's check, as a percentage, by its place in the list."""
-    from pyrules.core.odds import as_percent, chance
+def judged_words(judged) -> str:
+    """A reminder's roll judged, in words: "made it by 3", "critical failure (failed by 2)",
+    "failed: 17 always fails"."""
+    if judged.said:
+        return f"{'made it' if judged.met else 'failed'}: {judged.said}"
+    made = f"{'made it' if judged.met else 'failed'} by {judged.margin}"
+    if judged.critical:
+        return f"critical {'success' if judged.met else 'failure'} ({made})"
+    return made
 
-    return {i: as_percent(chance(r.check.notation, **{"at_most" if r.check.at_most else "at_least": r.check.target}))
-            for i, r in enumerate(view.reminders) if r.check is not None}
+
+def chances(view, plugin) -> dict:
+    """The chance of each reminder's check, as a percentage, by its place in the list, as its
+    ruleset judges the roll (GURPS: 3 and 4 always succeed, 17 and 18 always fail)."""
+    from pyrules.core.odds import as_percent
+
+    return {i: as_percent(plugin.check_chance(r.check)) for i, r in enumerate(view.reminders) if r.check is not None}

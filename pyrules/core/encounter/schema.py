@@ -122,6 +122,8 @@ def _reminder_dict(r: Reminder) -> dict[str, Any]:
             follow = r.check.follow
             data["check"]["follow"] = {"failed": follow.failed, "worse": follow.worse, "worse_by": follow.worse_by,
                                        "stat": follow.stat}
+            if follow.worse_on_critical:
+                data["check"]["follow"]["worse_on_critical"] = True
     return data
 
 
@@ -147,11 +149,15 @@ def _check(data: Any, path: str) -> Check:
 def _follow(data: Any, path: str) -> Follow:
     """What a failed check puts on: a condition, and a worse one past a margin."""
     data = check.mapping(data, path)
-    check.only_keys(data, path, ("failed", "worse", "worse_by", "stat"))
+    check.only_keys(data, path, ("failed", "worse", "worse_by", "stat", "worse_on_critical"))
+    critical = data.get("worse_on_critical", False)
+    if not isinstance(critical, bool):
+        check.fail(check.at(path, "worse_on_critical"), "must be true or false")
     return Follow(check.text(data.get("failed"), check.at(path, "failed"), longest=CONDITION_LONGEST),
                   check.text(data.get("worse", ""), check.at(path, "worse"), longest=CONDITION_LONGEST, empty=True),
                   check.whole(data.get("worse_by", 0), check.at(path, "worse_by"), low=0, high=99),
-                  check.text(data.get("stat", ""), check.at(path, "stat"), longest=CONDITION_LONGEST, empty=True))
+                  check.text(data.get("stat", ""), check.at(path, "stat"), longest=CONDITION_LONGEST, empty=True),
+                  critical)
 
 
 def log_dict(e: LogEntry) -> dict[str, Any]:

@@ -318,9 +318,8 @@ class Session:
     def rolled_now(self, view) -> dict:
         return self.reminder_rolls.now(view)
 
-    @staticmethod
-    def chances(view) -> dict:
-        return reminder_chances(view)
+    def chances(self, view) -> dict:
+        return reminder_chances(view, self.plugin)
 
     def roll_check(self, index: int) -> Outcome:
         return self.reminder_rolls.roll(index)
