@@ -197,15 +197,20 @@ class EndAction(TypedDict):
     kind: Literal["end"]
 
 
-class ExchangeAction(TypedDict):
-    """An attack played through: who attacked whom, what happened (every roll in ``text``) and
-    each hurt target's damage, applied as one step."""
-
+class _Exchange(TypedDict):
     kind: Literal["exchange"]
     attacker: str
     targets: list[str]
     text: str
     parts: list[dict[str, Any]]
+
+
+class ExchangeAction(_Exchange, total=False):
+    """An attack played through: who attacked whom, what happened (every roll in ``text``),
+    each hurt target's damage and what else its rules put on anyone (``then``), applied as one
+    step."""
+
+    then: list[dict[str, Any]]
 
 
 Action = Union[
@@ -325,11 +330,21 @@ def damage_from(effect, combatant: str) -> DamageAction:
                   effects=effect.effects, conditions=effect.conditions, also=effect.also)
 
 
-def exchange(attacker: str, targets, text: str, parts=()) -> ExchangeAction:
-    """An attack played through: who attacked whom, what happened (every roll in ``text``) and
-    the damage actions (``damage`` or ``damage_from``) of the targets it hurt, applied as one step."""
-    return {"kind": "exchange", "attacker": attacker, "targets": list(targets), "text": text,
-            "parts": [{key: value for key, value in part.items() if key != "kind"} for part in parts]}
+# What an exchange may put on a combatant besides damage: a condition (Stunned), or a stat changed (prone).
+EXCHANGE_THEN = ("add_condition", "edit")
+
+
+def exchange(attacker: str, targets, text: str, parts=(), then=()) -> ExchangeAction:
+    """An attack played through: who attacked whom, what happened (every roll in ``text``), the
+    damage actions (``damage`` or ``damage_from``) of the targets it hurt, and ``then`` the rest
+    its rules put on anyone (``add_condition`` or ``edit`` actions: a Dodge critically failed
+    leaves its maker prone), applied as one step."""
+    action: ExchangeAction = {"kind": "exchange", "attacker": attacker, "targets": list(targets), "text": text,
+                              "parts": [{key: value for key, value in part.items() if key != "kind"}
+                                        for part in parts]}
+    if then:
+        action["then"] = [dict(step) for step in then]
+    return action
 
 
 def heal(combatant: str, amount: int, resource: str | None = None) -> HealAction:
@@ -550,7 +565,7 @@ def attack_lines(raw: Any, plugin: Plugin, path: str = "attacks") -> list[str]:
 
 
 def _exchange(data, plugin) -> ExchangeAction:
-    _keys(data, ("attacker", "targets", "text", "parts"))
+    _keys(data, ("attacker", "targets", "text", "parts", "then"))
     targets = check.listing(data.get("targets"), "targets", longest=MOST_AT_ONCE)
     if not targets:
         check.fail("targets", "must name at least one combatant")
@@ -563,9 +578,22 @@ def _exchange(data, plugin) -> ExchangeAction:
                           if key != "kind"})
         except RulesError as error:
             raise check.renamed(error, where) from None
-    return {"kind": "exchange", "attacker": _id(data, "attacker"),
-            "targets": [check.ident(t, check.item("targets", i), "c") for i, t in enumerate(targets)],
-            "text": check.text(data.get("text"), "text", longest=EXCHANGE_TEXT_LONGEST), "parts": parts}
+    action: ExchangeAction = {
+        "kind": "exchange", "attacker": _id(data, "attacker"),
+        "targets": [check.ident(t, check.item("targets", i), "c") for i, t in enumerate(targets)],
+        "text": check.text(data.get("text"), "text", longest=EXCHANGE_TEXT_LONGEST), "parts": parts}
+    then = []
+    for i, step in enumerate(check.listing(data.get("then", []), "then", longest=MOST_AT_ONCE)):
+        where = check.item("then", i)
+        step = check.mapping(step, where)
+        check.choice(step.get("kind"), check.at(where, "kind"), EXCHANGE_THEN)
+        try:
+            then.append(normalize(step, plugin))
+        except RulesError as error:
+            raise check.renamed(error, where) from None
+    if then:
+        action["then"] = then
+    return action
 
 
 def _add_condition(data, plugin) -> AddConditionAction:

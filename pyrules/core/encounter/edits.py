@@ -260,6 +260,8 @@ def exchange(state: State, plugin: Plugin, action: ExchangeAction) -> State:
     state = state.logged("exchange", action["text"], attacker.id)
     for part in action["parts"]:
         state = damage(state, plugin, {"kind": "damage", **part})
+    for step in action.get("then", ()):
+        state = (add_condition if step["kind"] == "add_condition" else edit)(state, plugin, step)
     return state
 
 

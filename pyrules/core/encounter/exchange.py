@@ -224,10 +224,13 @@ class Answered:
 @dataclass(frozen=True)
 class Result:
     """How an exchange ends: ``text`` says what happened, ``parts`` the damage each target
-    takes ((combatant id, Effect), none for a miss)."""
+    takes ((combatant id, Effect), none for a miss), and ``then`` what else its rules put on
+    anyone, as tracker actions (``actions.add_condition`` or ``actions.edit``: a critical miss
+    Dazes the attacker, a Dodge critically failed leaves the defender prone)."""
 
     text: str
     parts: tuple[tuple[str, Effect], ...] = ()
+    then: tuple[dict, ...] = ()
 
 
 def took(target: Combatant, effect: Effect | None, nothing: str) -> tuple[str, tuple]:
@@ -393,4 +396,4 @@ def action(done: Walk) -> dict:
     if done.result is None:
         raise RulesError("This exchange has steps left to answer.", "exchange")
     parts = [actions.damage_from(effect, cid) for cid, effect in done.result.parts if effect.amount > 0]
-    return actions.exchange(done.exchange.attacker, done.exchange.targets, done.text, parts)
+    return actions.exchange(done.exchange.attacker, done.exchange.targets, done.text, parts, done.result.then)

@@ -70,3 +70,25 @@ def test_an_attacker_whose_standing_refuses_attacks_cannot_begin_an_exchange(mon
     with pytest.raises(RulesError, match="Ana is stunned: Do Nothing."):
         X.begin(encounter.state, plugin, ana.id)
     assert X.begin(encounter.state, plugin, orc.id).attacker == orc.id
+
+
+def test_an_exchange_puts_on_what_its_rules_say_besides_damage_in_the_same_step():
+    from pyrules.core.encounter import Encounter, actions as A
+
+    encounter = Encounter.new("gurps").apply(A.add("Ana", side="party")).apply(A.add("Orc", side="foe"))
+    ana, orc = encounter.state.combatants
+    played = encounter.apply(A.exchange(ana.id, [orc.id], "Ana misses; Orc falls prone.",
+                                        then=[A.edit(orc.id, stats={"posture": "lying"}),
+                                              A.add_condition(ana.id, "Stunned")]))
+    assert played.plugin.stat(played.state.combatant(orc.id), "posture") == "lying"
+    assert [c.name for c in played.state.combatant(ana.id).conditions] == ["Stunned"]
+    assert played.undo().state.combatant(ana.id).conditions == ()
+
+
+def test_an_exchange_puts_on_nothing_but_conditions_and_stats():
+    from pyrules.core.encounter import Encounter, actions as A
+
+    encounter = Encounter.new("gurps").apply(A.add("Ana", side="party")).apply(A.add("Orc", side="foe"))
+    ana, orc = encounter.state.combatants
+    with pytest.raises(RulesError, match="then"):
+        encounter.apply(A.exchange(ana.id, [orc.id], "Ana removes the Orc.", then=[A.remove(orc.id)]))
