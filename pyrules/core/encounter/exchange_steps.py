@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Mapping
 
 from pyrules.core.encounter import exchange as X
-from pyrules.core.encounter.outcome import DONE, InView, Outcome, Rolled
+from pyrules.core.encounter.outcome import DONE, InView, Outcome, Question, Rolled
 from pyrules.core.errors import RulesError
 
 
@@ -79,14 +79,31 @@ class ExchangeSteps:
             self.keep(session.library.current, None)
             return None
 
-    def begin(self, cid: str, attack: int | None = None, targets: list[str] | None = None) -> Outcome:
+    def begin(self, cid: str, attack: int | None = None, targets: list[str] | None = None, *,
+              confirmed: bool = False) -> Outcome:
         """An attack from a combatant's row: its card's attack ``attack`` (None: a free attack) on
         ``targets`` (None: the last it attacked, else the only foe, else the first other). Its
-        first stage is then ``now().stage``."""
+        first stage is then ``now().stage``. An attack under way with a step answered is never
+        dropped unasked: the question comes first, and the attack begins once ``confirmed``."""
         session = self.session
         exchange = X.begin(session.encounter.state, session.plugin, cid, attack, targets, self.last_targets(cid))
+        playing = self.of_open()
+        if playing is not None and playing.stages and playing != exchange and not confirmed:
+            return Outcome(ask=Question(f"{self.said(playing)} is under way. Drop it and start "
+                                        f"{session.encounter.combatant(cid).name}’s?"), redraw=False)
         self.keep(session.library.current, exchange)
         return Outcome(in_view=(InView("exchange", cid),))
+
+    def said(self, exchange: X.Exchange) -> str:
+        """An attack under way in words: "Ana’s attack on the Orc"."""
+        state = self.session.encounter.state
+        names = [state.combatant(cid).name for cid in exchange.targets if state.find(cid) is not None]
+        return f"{state.combatant(exchange.attacker).name}’s attack" + (f" on {', '.join(names)}" if names else "")
+
+    def waiting(self) -> str:
+        """The attack played through whose result waits to be applied, in words ("" when none does)."""
+        done = self.now()
+        return self.said(done.exchange) if done is not None and done.result is not None else ""
 
     def targets(self, cid: str) -> tuple[str, ...]:
         """Whom an attack from this combatant goes to unless the player chooses, for its row's

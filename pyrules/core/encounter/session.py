@@ -265,7 +265,13 @@ class Session:
         """One point of a pool spent a point at a time (fatigue, a TAL point)."""
         return self.apply(A.damage(cid, 1, pool))
 
-    def next_turn(self) -> Outcome:
+    def next_turn(self, *, confirmed: bool = False) -> Outcome:
+        """The next turn; while an attack's result waits to be applied, the question comes first
+        (the attack stays, to be applied after)."""
+        waiting = self.exchanges.waiting()
+        if waiting and not confirmed:
+            return Outcome(ask=Question(f"{waiting} is played but not applied. Go to the next turn anyway?"),
+                           redraw=False)
         return self._turn(A.next_turn())
 
     def previous_turn(self) -> Outcome:
@@ -331,8 +337,9 @@ class Session:
         return self.reminder_rolls.follows(view)
 
     # ---- the exchange (its steps: ``ExchangeSteps``) -------------------------------
-    def begin_exchange(self, cid: str, attack: int | None = None, targets: list[str] | None = None) -> Outcome:
-        return self.exchanges.begin(cid, attack, targets)
+    def begin_exchange(self, cid: str, attack: int | None = None, targets: list[str] | None = None, *,
+                       confirmed: bool = False) -> Outcome:
+        return self.exchanges.begin(cid, attack, targets, confirmed=confirmed)
 
     def exchange_targets(self, cid: str) -> tuple[str, ...]:
         return self.exchanges.targets(cid)
