@@ -9,6 +9,8 @@
   const LIMIT = 20;      // results shown
   const SNIPPET = 140;   // characters of a snippet
   const LEAD = 24;       // characters kept before a mark that shortening from the start would cut off
+  const MOST_WORDS = 40; // different words a query may hold: far more than a player types to find one entry
+  const QUOTED = 60;     // characters of the query quoted when nothing is found
   const box = document.getElementById("search");
   if (!box) return;
   const list = document.getElementById("search--results");
@@ -191,8 +193,11 @@
   /** The best matches of what was typed: each word as typed, or all of them run together, with
    * the words that matched (``typed``). */
   function search(text) {
-    const typed = words(text);
-    if (!typed.length) return [];
+    // A word typed twice asks no more than once, and a query of more different words than
+    // MOST_WORDS finds nothing (the player is told to type fewer): a paste of thousands of words
+    // is answered as quickly as a short query.
+    const typed = [...new Set(words(text))];
+    if (!typed.length || typed.length > MOST_WORDS) return [];
     const together = [typed.join("")], found = [];
     for (const entry of entries) {
       let best = score(entry, typed), by = typed;
@@ -258,7 +263,8 @@
     if (!text) { status.textContent = ""; return; }
     if (!entries) { status.textContent = "Getting the index ready…"; return; }
     const found = search(text);
-    status.textContent = !found.length ? `Nothing found for “${text}”. Try fewer words or the start of a word.`
+    const quoted = text.length > QUOTED ? `${text.slice(0, QUOTED - 1).trimEnd()}…` : text;
+    status.textContent = !found.length ? `Nothing found for “${quoted}”. Try fewer words or the start of a word.`
       : found.length === 1 ? "1 match" : found.length <= LIMIT ? `${found.length} matches`
       : `The ${LIMIT} best of ${found.length} matches`;
     for (const { entry, bodyPart, typed } of found.slice(0, LIMIT)) {

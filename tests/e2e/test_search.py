@@ -189,3 +189,22 @@ def test_markup_typed_or_in_the_views_is_shown_as_text_and_only_marks_are_added(
     if typed != "<img src=x onerror=alert(1)>":  # every word of it must match: nothing does
         assert "mark" in added
     assert dialogs == []
+
+
+@pytest.mark.parametrize("typed", ["a " * 5000, " ".join(f"w{i}" for i in range(2000)), "neck " * 2000])
+def test_a_query_of_thousands_of_words_is_answered_at_once_and_quoted_short(page, guard, site, typed):
+    _home_before_python(page, site)
+    page.fill("#search", "neck")
+    expect(_first(page)).to_be_visible()  # the index is ready
+    took = page.evaluate("""(typed) => {
+        const box = document.getElementById("search");
+        box.value = typed;
+        const started = performance.now();
+        box.dispatchEvent(new Event("input"));
+        return performance.now() - started;
+    }""", typed)
+    assert took < 50, f"the query took {took:.0f} ms"
+    status = page.locator("#search--status").inner_text()
+    assert len(status) < 200
+    if typed.startswith("neck"):
+        expect(_first(page).locator(".search-title")).to_contain_text("Neck")
