@@ -108,18 +108,6 @@ class AttackResult:
     defense_rolled: bool = False  # the defense roll was rolled here, not entered
 
 
-def attack_from(values, roll=None) -> AttackInput:
-    """The attack calculator's values (its fields are AttackInput's) as an AttackInput, with
-    ``roll`` in place of its own d100 when given."""
-    return AttackInput(
-        skill=values["skill"], roll=values["roll"] if roll is None else roll, stance=values["stance"],
-        fatigue=values["fatigue"], cover=values["cover"], range=values["range"], shooter=values["shooter"],
-        target=frozenset(values["target"] or ()), adverse=values["adverse"], favorable=values["favorable"],
-        evasion=values["evasion"], defender=values["defender"], defense_skill=values["defense_skill"],
-        defense_roll=values["defense_roll"],
-    )
-
-
 def _shifts(inp: AttackInput) -> tuple[Modifier, ...]:
     """The firing shifts for cover, range, movement and the GM's conditions (seed 000 l.88-116)."""
     return firing_shifts(inp.cover, inp.range, inp.shooter, "moving" in inp.target, "erratic" in inp.target,

@@ -13,7 +13,7 @@ from pyrules.core.tables import percent
 from pyrules.core.tools import Answer, Field, Line, Tool
 from pyrules.tal import errata
 from pyrules.tal.ability_scores import RATINGS, ability_score, read_number_of_rolls
-from pyrules.tal.attack import AttackInput, attack_from, chance_to_hit, resolve_attack
+from pyrules.tal.attack import AttackInput, chance_to_hit, resolve_attack
 from pyrules.tal.attack_table import HEADERS, category_label, category_name
 from pyrules.tal.concentration import HALF_NOTE, MOST_DAMAGE, SITUATIONS, concentration_check
 from pyrules.tal.data import cite
@@ -111,6 +111,18 @@ def _table_line(t, rolled: str) -> Line:
         said = f"{rolled}: a hit, {category_name(t.category)} ({span} at skill {percent(t.skill)})"
     printed = f", printed “{t.cell}”" if t.cell != t.cell_read else ""
     return Line("Attack table", HEADERS[t.category], said, f"row {t.skill_row}{printed}; {t.source}")
+
+
+def attack_from(values, roll=None) -> AttackInput:
+    """The attack calculator's values (its fields are AttackInput's) as an AttackInput, with
+    ``roll`` in place of its own d100 when given."""
+    return AttackInput(
+        skill=values["skill"], roll=values["roll"] if roll is None else roll, stance=values["stance"],
+        fatigue=values["fatigue"], cover=values["cover"], range=values["range"], shooter=values["shooter"],
+        target=frozenset(values["target"] or ()), adverse=values["adverse"], favorable=values["favorable"],
+        evasion=values["evasion"], defender=values["defender"], defense_skill=values["defense_skill"],
+        defense_roll=values["defense_roll"],
+    )
 
 
 def _attack_odds(values) -> Odds:

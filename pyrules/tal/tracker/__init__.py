@@ -1,7 +1,11 @@
 """The TAL encounter-tracker plug-in (key "tal"): SHP, DHP and TAL, fatigue, unconsciousness, healing.
 
 Every rule comes from the TAL modules (its damage states from ``pyrules.tal.states``); this file
-only reads a combatant's stats and pools and asks them:
+only reads a combatant's stats and pools and asks them. What a combatant's state does is said in
+one place, its standing (``TalPlugin.standing``): its pools left, its fatigue and the penalties it
+puts on the attack roll, the Willpower (Mental) check and Combat Speed, whether it is down and so
+may not act, attack or evade, and the words of its status line; the status line, the reminders,
+the calculators and the exchange read it.
 
 * **Pools.** SHP and DHP are Constitution / 2 rounded off (T7); TAL's maximum is
   the stat "TAL max" (0: the combatant has no TAL pool). Damage comes off SHP
@@ -11,8 +15,10 @@ only reads a combatant's stats and pools and asks them:
 * **Fatigue** from the TAL left (T2): the level and its Combat Speed and roll
   penalties in the status; Spent keeps Taxed's penalties (errata T2). Dropping
   to Spent calls for a Willpower (Mental) check at once; each such check is offered
-  as a d100 at or under the stat "Willpower" less the fatigue penalty (assumed).
-  The attack calculator a combatant opens carries its fatigue level.
+  as a d100 at or under the stat "Willpower" less the fatigue penalty (assumed), and a
+  failure is one tap: Down to Unconscious (l.18; Doing to Asleep for Taxed's, l.17).
+  The attack calculator a combatant opens carries its fatigue level; a Spent one
+  starts no attack (l.18).
 * **Initiative** is the Combat Speed after the fatigue penalty (not below 0),
   highest first; equal speeds break on a d100 rolled with it, higher first
   (assumed: the reference prints no initiative rule). The status of one awake
@@ -20,7 +26,8 @@ only reads a combatant's stats and pools and asks them:
 * **Unconsciousness.** The damage that takes the last SHP calls for the
   Unconsciousness roll at once (d100 plus that damage; doubled when it took the
   last DHP, l.182), and the status asks for it while the character is out of
-  SHP and awake. ``knock_out`` turns that
+  SHP and awake; a failed roll is one tap, Down to Dying (Dead at Instant Death,
+  l.189-193), and one down starts no attack. ``knock_out`` turns that
   roll into an edit action that sets the stats "Down" and "Until" (a game-clock
   reading); the tracker reminds when that time comes as the clock runs.
 * **Healing over time** (T16, T3): one SHP every 10 minutes of no fighting or
@@ -127,7 +134,15 @@ NOTES: tuple[str, ...] = (
     "A Willpower (Mental) check is a d100 at or under Willpower, the fatigue penalty added to the roll; "
     "a rolled 00 fails (assumed: the reference does not say how the check is made).",
     f"The Unconsciousness roll's button tells whether roll plus damage stays at {LIVES_AT_MOST} or less, short "
-    "of the Dead rows (l.189-193); read the roll on T15 for how long.",
+    "of the Dead rows (l.189-193); read the roll on T15 for how long. A failed one puts Down to Dying in one tap, "
+    "or Dead when it reaches Instant Death (l.193); set Until to the time it reads.",
+    "A failed Willpower (Mental) check to keep from falling unconscious (l.18) puts Down to Unconscious in one tap, "
+    "with no Until: the reference prints no duration for such a fall (assumed); one to keep from falling asleep "
+    "(l.17) puts Doing to Asleep.",
+    "An attack spends at most the TAL left: the pool runs down to Spent at 0 (l.14-18; assumed).",
+    "One attack at several targets is one d100, judged at each with that target's own evasion (l.120-125), cover, "
+    "range and defense (assumed: the reference prints attacks at one opponent).",
+    "A character card keeps no Down, Until, Doing or DHP healing: a card starts each encounter awake and active.",
 )
 
 
@@ -168,9 +183,6 @@ class TalPlugin(Plugin):
         """A card read without what only an encounter keeps (whether the character is down, what
         it is doing, its healing): a card brought into a new encounter starts it awake and active."""
         return {name: value for name, value in stats.items() if name not in ENCOUNTER_ONLY}
-
-    def encounter_stats(self, stats) -> dict:
-        return self.check_card(dict(stats))
 
     def calculators(self, combatant: Combatant) -> dict[str, dict]:
         """The attack with its fatigue (l.16-18: Taxed adds 10 to the roll, Spent cannot attack);
@@ -311,7 +323,8 @@ class TalPlugin(Plugin):
         """The checks due the moment damage lands: the Unconsciousness roll when it takes the last
         SHP (doubled when it takes the last DHP, T15), the Willpower check on dropping to Spent (T2)."""
         was, now = before.combatant(combatant_id), after.combatant(combatant_id)
-        if kind != "damage" or not self.standing(now, after).acts:
+        standing = self.standing(now, after)
+        if kind != "damage" or not standing.acts:
             return []
         texts = []
         last_dhp = self.left(was, "DHP") > 0 and self.left(now, "DHP") == 0
@@ -319,7 +332,7 @@ class TalPlugin(Plugin):
             pool, doubled = ("DHP", " doubled") if last_dhp else ("SHP", "")
             texts.append(Prompt(f"{now.name}: the last {pool} is gone: roll Unconsciousness, d100{doubled} + {amount} "
                                 "damage (T15).", unconsciousness_check(amount, last_dhp), now.id))
-        if self.standing(now, after).fatigue == "spent" and self.standing(was, before).fatigue != "spent":
+        if standing.fatigue == "spent" and self.standing(was, before).fatigue != "spent":
             texts.append(Prompt(f"{now.name} drops to Spent: Willpower (Mental) check or fall unconscious (T2).",
                                 self.willpower_check(now), now.id))
         return texts

@@ -1,12 +1,17 @@
 """A TAL exchange: the attack table, then the hit's damage to the target's pools.
 
+Both combatants' numbers come from their standing (``TalPlugin.standing``):
+
 1. **Attack** (``tal-attack``): the card's weapon skill and a d100, with the attacker's fatigue
-   (Fatigued +5, Taxed +10 to the roll, Spent no attack: T2) and the target's evasion from its
-   Combat Speed after fatigue (T11; none for one down). The TAL the attacker spends on it (an
-   ability's activation, T1) is a field of the attack and comes off its TAL pool with the blow,
-   so a fight needs no tap per point.
-2. **Damage** for each target hit: the weapon's damage for the category hit, which the reference
-   does not print, entered by the GM, to SHP (what SHP cannot take goes on to DHP) or another pool.
+   (Fatigued +5, Taxed +10 to the roll: T2; a Spent or downed attacker starts none) and the first
+   target's evasion from its Combat Speed after fatigue (T11; none for one down). The TAL the
+   attacker spends on it (an ability's activation, T1), at most what it has left, is a field of
+   the attack and comes off its TAL pool with the blow, so a fight needs no tap per point.
+2. **The same attack at each other target**, the same d100 and what the attacker brings, with that
+   target's own evasion (l.120-125), cover, range and defense.
+3. **Damage** for each target hit: the weapon's damage for the category the attack rule gave, which
+   the reference does not print, entered by the GM, to SHP (what SHP cannot take goes on to DHP) or
+   another pool.
 """
 
 from __future__ import annotations
@@ -21,12 +26,12 @@ from pyrules.core.encounter.exchange import Context, ExchangeRules, Result, Stag
 from pyrules.core.encounter.standing import ATTACK as ATTACK_ROLL
 from pyrules.core.fields import Field
 from pyrules.core.tools import Tool
-from pyrules.tal.attack import attack_from, resolve_attack
+from pyrules.tal.attack import resolve_attack
 from pyrules.tal.attack_table import category_label
 from pyrules.tal.data import cite
 from pyrules.tal.fatigue import LABELS
 from pyrules.tal.states import COMBAT_SPEED
-from pyrules.tal.tools import ATTACK
+from pyrules.tal.tools import ATTACK, attack_from
 
 FREE_ATTACK = "a free attack: weapon skill 50, the calculator's own"
 FREE_ATTACK_SOURCE = "Assumed: the reference prints no skill for an attack with no weapon line."
@@ -79,14 +84,14 @@ def fatigue_values(me, standing) -> tuple[dict, dict, dict]:
 
 def evasion_values(target, standing) -> tuple[dict, dict, dict]:
     """The target's own evasion (T11, l.120-125) from its Combat Speed after fatigue, none for one
-    down; where it comes from, and where that rule is printed."""
-    evasion = standing.evasion
+    down; where it comes from, and where the rules that lowered it are printed."""
+    evasion, slowed = standing.evasion, standing.on(COMBAT_SPEED)
     if not standing.defends:
-        said = f"{target.name} is down: no evasion"
-    else:
-        said = f"Evasion {evasion}, from {target.name}’s Combat Speed" + "".join(
-            f"; {m.amount} Combat Speed: {m.why}, from {target.name}" for m in standing.on(COMBAT_SPEED))
-    return {"evasion": evasion}, {"evasion": said}, {"evasion": standing.speed.evasion.source}
+        return {"evasion": evasion}, {"evasion": f"{target.name} is down: no evasion"}, {}
+    said = f"Evasion {evasion}, from {target.name}’s Combat Speed" + "".join(
+        f"; {m.amount} Combat Speed: {m.why}, from {target.name}" for m in slowed)
+    cited = {"evasion": "; ".join([m.source for m in slowed] + [standing.speed.evasion.source])} if slowed else {}
+    return {"evasion": evasion}, {"evasion": said}, cited
 
 
 def attack_stage(ctx: Context, target) -> Stage:
@@ -158,7 +163,8 @@ def walk(ctx: Context):
     parts = [(me.id, Effect(spent, "TAL"))] if spent else []
     said = [f"{me.name} spends {spent} TAL."] if spent else []
     if not any(succeeded(j.answer) for j in judged.values()):
-        missed = "" if len(targets) == 1 else " " + " and ".join(t.name for t in targets)
+        names = [t.name for t in targets]
+        missed = "" if len(names) == 1 else f" {', '.join(names[:-1])} and {names[-1]}"
         return Result(" ".join(said + [f"{me.name} misses{missed}."]), tuple(parts))
     for target in targets:
         if not succeeded(judged[target.id].answer):
