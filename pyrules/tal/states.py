@@ -11,17 +11,36 @@ from __future__ import annotations
 
 import random
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from math import ceil
 
-from pyrules.core.encounter.model import Check, State
+from pyrules.core.encounter.model import Check, Follow, State
+from pyrules.core.encounter.standing import ATTACK, Modifier, Standing, refused
 from pyrules.core.encounter.turns import clock_text
 from pyrules.core.explain import signed
+from pyrules.tal.attack import SPENT
+from pyrules.tal.data import cite
 from pyrules.tal.evasion_and_precision import Evasion, read_evasion
 from pyrules.tal.fatigue import FatigueState
-from pyrules.tal.unconsciousness_duration import LIVES_AT_MOST, duration, lives_at_most, read_unconsciousness
+from pyrules.tal.unconsciousness_duration import LIVES_AT_MOST, TABLE, duration, lives_at_most, read_unconsciousness
 
 DOWN_CHOICES = (("awake", "Awake"), ("unconscious", "Unconscious"), ("dying", "Dying"), ("dead", "Dead"))
 UNIT_SECONDS = {"minutes": 60, "hours": 3600, "days": 86400}
+
+# The rolls a TAL state acts on besides the attack roll: the Willpower (Mental) check, and Combat
+# Speed, which gives initiative and evasion (T2, T11).
+WILLPOWER = "willpower"
+COMBAT_SPEED = "combat_speed"
+# The lowest roll plus damage of Instant Death (l.193).
+INSTANT_DEATH = max(row.low for row in TABLE.rows)
+UNCONSCIOUS_SOURCE = cite(180)
+DYING_SOURCE = cite("189-192")
+DEAD_SOURCE = cite("189-193")
+# What a failed check puts on: the stat "Down" set to Unconscious (l.18: "a Willpower (Mental)
+# check to keep from falling unconscious"), the stat "Doing" to Asleep (l.17: "to keep from
+# falling asleep").
+FALLS_UNCONSCIOUS = Follow("Unconscious", stat="down")
+FALLS_ASLEEP = Follow("Asleep", stat="rest")
 
 # How the log writes a wound ("Ann takes 12 damage: SHP 3 → 0, ..."): the damage the
 # Unconsciousness roll adds is read back from it.
@@ -49,6 +68,61 @@ class Down:
     @property
     def when(self) -> str:
         return "" if self.until is None else clock_text(self.until)
+
+
+AWAKE = Down("awake", None)
+
+
+@dataclass(frozen=True)
+class TalStanding(Standing):
+    """A TAL combatant's standing, with what its rules read besides: whether it is down and until
+    when (``down``), its Combat Speed after fatigue and the evasion it gives (``speed``), and the
+    pools it has left (``pools``: (name, value) each)."""
+
+    down: Down = AWAKE
+    speed: Speed | None = None
+    pools: tuple[tuple[str, int], ...] = field(default=())
+
+    @property
+    def fatigue(self) -> str:
+        """Its fatigue level (T2): "fresh", "fatigued", "taxed" or "spent"."""
+        tired = self.speed.fatigue if self.speed else None
+        return tired.level if tired else "fresh"
+
+    @property
+    def evasion(self) -> int:
+        """The evasion its Combat Speed gives (T11); none for one down, who cannot move."""
+        return self.speed.evasion.evasion if self.speed and self.defends else 0
+
+    def left(self, pool: str) -> int:
+        """What it has left of ``pool`` (0 of a pool it does not have)."""
+        return dict(self.pools).get(pool, 0)
+
+
+def tired_modifiers(tired: FatigueState | None) -> tuple[Modifier, ...]:
+    """What fatigue puts on the rolls (T2): its penalty to the attack roll and the Willpower (Mental)
+    check (every roll, l.16-17; Spent keeps Taxed's, errata T2), and to Combat Speed."""
+    if tired is None or tired.level == "fresh":
+        return ()
+    return (Modifier(ATTACK, tired.label, tired.roll_penalty, source=tired.source),
+            Modifier(WILLPOWER, tired.label, tired.roll_penalty, source=tired.source),
+            Modifier(COMBAT_SPEED, tired.label, tired.combat_speed_penalty, source=tired.source))
+
+
+def down_refusals(name: str, down: Down, tired: FatigueState | None) -> tuple[tuple[str, str], ...]:
+    """Why one down may not act, attack or evade, or one Spent attack, in the game's words."""
+    until = f" until {down.when}" if down.when else ""
+    if down.state == "dead":
+        why = f"{name} is dead ({DEAD_SOURCE})."
+    elif down.state == "dying":
+        why = f"{name} is dying" + (f": dead at {down.when}" if down.when else "") + f", no action ({DYING_SOURCE})."
+    elif down.state == "unconscious":
+        why = f"{name} is unconscious{until}: no action ({UNCONSCIOUS_SOURCE})."
+    elif tired is not None and tired.level == "spent":
+        return tuple(refused(what, f"{name} is Spent: {SPENT}") for what in ("attacks", "fires"))
+    else:
+        return ()
+    return tuple(refused(what, why) for what in ("acts", "attacks", "defends", "fires"))
 
 
 def damage_to_pools(pool: str, now: int, amount: int, dhp: int) -> dict[str, int]:
@@ -86,20 +160,33 @@ def knocked_out(roll, damage, last_deep_hp: bool, clock: int, d10=None,
     return {"down": "dying" if result.dead else "unconscious", "until": until}
 
 
-def willpower_check(will: int, tired: FatigueState | None) -> Check:
-    """A Willpower (Mental) check (T2): a d100 at or under Willpower with the fatigue penalty added
-    to the roll, so at or under Willpower less it; a rolled 00 fails (assumed, as every check)."""
-    penalty = tired.roll_penalty if tired else 0
-    label = f"Willpower (Mental) {will}" + (f", {tired.label} +{penalty} to the roll" if penalty else "")
-    return Check("d100", min(will - penalty, 99), label=label + ", d100 at most")
+def willpower_check(will: int, on_it: tuple[Modifier, ...] = (), follow: Follow | None = None) -> Check:
+    """A Willpower (Mental) check (T2): a d100 at or under Willpower with what the combatant's state
+    adds to the roll (``on_it``: fatigue), so at or under Willpower less it; a rolled 00 fails
+    (assumed, as every check). ``follow``: what a failure puts on."""
+    penalty = sum(m.value for m in on_it)
+    label = f"Willpower (Mental) {will}" + "".join(f", {m.why} +{m.value} to the roll" for m in on_it if m.value)
+    return Check("d100", min(will - penalty, 99), label=label + ", d100 at most", follow=follow)
 
 
 def unconsciousness_check(damage: int, doubled: bool) -> Check:
     """The Unconsciousness roll (T15) as a check: the d100 that keeps roll (doubled for the last
-    DHP) plus ``damage`` short of the Dead rows; the roll itself is then read on the table."""
+    DHP) plus ``damage`` short of the Dead rows; the roll itself is then read on the table. A failure
+    is one tap: Dying ("Dead in ...", l.189-192), or Dead when it reaches Instant Death (l.193)."""
     roll = "d100 × 2" if doubled else "d100"
     return Check("d100", lives_at_most(damage, doubled),
-                 label=f"Unconsciousness, alive at {roll} + {damage} ≤ {LIVES_AT_MOST}: d100 at most")
+                 label=f"Unconsciousness, alive at {roll} + {damage} ≤ {LIVES_AT_MOST}: d100 at most",
+                 follow=dies(damage, doubled))
+
+
+def dies(damage: int, doubled: bool) -> Follow:
+    """What a failed Unconsciousness roll puts on the stat "Down": Dying, or Dead when the roll
+    (doubled for the last DHP) plus ``damage`` reaches Instant Death (l.193), which is the failure
+    by this many or more."""
+    times = 2 if doubled else 1
+    lives = lives_at_most(damage, doubled)
+    instant = ceil((INSTANT_DEATH - damage) / times)
+    return Follow("Dying", "Dead", max(1, instant - lives), stat="down")
 
 
 def wound_that_emptied(encounter: State, cid: str, pool: str) -> int | None:

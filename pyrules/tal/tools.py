@@ -113,19 +113,22 @@ def _table_line(t, rolled: str) -> Line:
     return Line("Attack table", HEADERS[t.category], said, f"row {t.skill_row}{printed}; {t.source}")
 
 
-def _attack_input(values, roll) -> AttackInput:
+def attack_from(values, roll=None) -> AttackInput:
+    """The attack calculator's values (its fields are AttackInput's) as an AttackInput, with
+    ``roll`` in place of its own d100 when given."""
     return AttackInput(
-        skill=values["skill"], roll=roll, stance=values["stance"], fatigue=values["fatigue"],
-        cover=values["cover"], range=values["range"], shooter=values["shooter"], target=values["target"],
-        adverse=values["adverse"], favorable=values["favorable"], evasion=values["evasion"],
-        defender=values["defender"], defense_skill=values["defense_skill"], defense_roll=values["defense_roll"],
+        skill=values["skill"], roll=values["roll"] if roll is None else roll, stance=values["stance"],
+        fatigue=values["fatigue"], cover=values["cover"], range=values["range"], shooter=values["shooter"],
+        target=frozenset(values["target"] or ()), adverse=values["adverse"], favorable=values["favorable"],
+        evasion=values["evasion"], defender=values["defender"], defense_skill=values["defense_skill"],
+        defense_roll=values["defense_roll"],
     )
 
 
 def _attack_odds(values) -> Odds:
     """The chance to hit before the d100 is rolled, over every roll of the table (and of the
     defender's d100 when it is left blank): "57/100 on d100"."""
-    hit = chance_to_hit(_attack_input(values, roll=1))  # the attack roll itself is not read
+    hit = chance_to_hit(attack_from(values, roll=1))  # the attack roll itself is not read
     counted = " and the defender’s d100" if values["defender"] != "none" and values["defense_roll"] is None else ""
     shown = f"{hit.numerator}/{hit.denominator} on" if 0 < hit < 1 else "on"
     return Odds(hit, f"{shown} d100{counted}", "to hit")
@@ -139,7 +142,7 @@ def _solve_attack(values, rng: random.Random) -> Answer:
             (Line("Fatigue", tired.label, "no offensive actions in combat", tired.source),),
             detail=(tired.effect,), notes=(errata.SPENT.footnote,), outcome="failure",
         )
-    result = resolve_attack(_attack_input(values, values["roll"]), rng)
+    result = resolve_attack(attack_from(values), rng)
     lines = []
     notes = list(result.notes)
     used = set()

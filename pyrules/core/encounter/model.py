@@ -107,7 +107,9 @@ class Reminder:
 class Follow:
     """What a failed check puts on its combatant: the condition ``failed`` ("Stunned"), or ``worse``
     ("Unconscious") when it failed by ``worse_by`` or more (0: never worse). A ruleset that keeps
-    ``failed`` as a flag among its stats names it (``stat``): the failure ticks that flag."""
+    ``failed`` as a flag among its stats names it (``stat``): the failure ticks that flag; one that
+    keeps them as a choice stat (TAL's Down) names that: the failure sets it to the choice of the
+    condition's name."""
 
     failed: str
     worse: str = ""

@@ -66,14 +66,27 @@ class ReminderRolls:
             raise RulesError("Roll it first: only a failed roll puts anything on." if key not in self.rolled
                              else "The roll was made: nothing to put on.")
         condition = follow.condition(*self.missed[key])
-        if follow.stat and condition == follow.failed:
-            return session.apply(A.edit(reminder.who, stats={follow.stat: True}))
+        value = kept_as(session.plugin, follow, condition)
+        if value is not None:
+            return session.apply(A.edit(reminder.who, stats={follow.stat: value}))
         return session.apply(A.add_condition(reminder.who, condition))
 
     def follows(self, view) -> dict:
         """What acting on each failed reminder roll would put on, by the reminder's place in the list."""
         return {i: r.check.follow.condition(*self.missed[(r.who, r.text)]) for i, r in enumerate(view.reminders)
                 if r.check is not None and r.check.follow is not None and (r.who, r.text) in self.missed}
+
+
+def kept_as(plugin, follow, condition: str):
+    """The value a failure's ``condition`` gives the stat its ruleset keeps it in (``follow.stat``):
+    the choice of a choice stat that bears its name (TAL's Down: "Unconscious"), or True, ticking a
+    flag, for the ``failed`` condition; None when it is put on as a condition."""
+    if not follow.stat:
+        return None
+    kept = next((f for f in plugin.stats if f.name == follow.stat), None)
+    if kept is not None and kept.kind == "choice":
+        return next((key for key, label in kept.choices if label.casefold() == condition.casefold()), None)
+    return True if condition == follow.failed else None
 
 
 def judged_words(judged) -> str:

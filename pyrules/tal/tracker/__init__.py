@@ -1,7 +1,11 @@
 """The TAL encounter-tracker plug-in (key "tal"): SHP, DHP and TAL, fatigue, unconsciousness, healing.
 
 Every rule comes from the TAL modules (its damage states from ``pyrules.tal.states``); this file
-only reads a combatant's stats and pools and asks them:
+only reads a combatant's stats and pools and asks them. What a combatant's state does is said in
+one place, its standing (``TalPlugin.standing``): its pools left, its fatigue and the penalties it
+puts on the attack roll, the Willpower (Mental) check and Combat Speed, whether it is down and so
+may not act, attack or evade, and the words of its status line; the status line, the reminders,
+the calculators and the exchange read it.
 
 * **Pools.** SHP and DHP are Constitution / 2 rounded off (T7); TAL's maximum is
   the stat "TAL max" (0: the combatant has no TAL pool). Damage comes off SHP
@@ -11,8 +15,10 @@ only reads a combatant's stats and pools and asks them:
 * **Fatigue** from the TAL left (T2): the level and its Combat Speed and roll
   penalties in the status; Spent keeps Taxed's penalties (errata T2). Dropping
   to Spent calls for a Willpower (Mental) check at once; each such check is offered
-  as a d100 at or under the stat "Willpower" less the fatigue penalty (assumed).
-  The attack calculator a combatant opens carries its fatigue level.
+  as a d100 at or under the stat "Willpower" less the fatigue penalty (assumed), and a
+  failure is one tap: Down to Unconscious (l.18; Doing to Asleep for Taxed's, l.17).
+  The attack calculator a combatant opens carries its fatigue level; a Spent one
+  starts no attack (l.18).
 * **Initiative** is the Combat Speed after the fatigue penalty (not below 0),
   highest first; equal speeds break on a d100 rolled with it, higher first
   (assumed: the reference prints no initiative rule). The status of one awake
@@ -20,7 +26,8 @@ only reads a combatant's stats and pools and asks them:
 * **Unconsciousness.** The damage that takes the last SHP calls for the
   Unconsciousness roll at once (d100 plus that damage; doubled when it took the
   last DHP, l.182), and the status asks for it while the character is out of
-  SHP and awake. ``knock_out`` turns that
+  SHP and awake; a failed roll is one tap, Down to Dying (Dead at Instant Death,
+  l.189-193), and one down starts no attack. ``knock_out`` turns that
   roll into an edit action that sets the stats "Down" and "Until" (a game-clock
   reading); the tracker reminds when that time comes as the clock runs.
 * **Healing over time** (T16, T3): one SHP every 10 minutes of no fighting or
@@ -61,7 +68,8 @@ from pyrules.tal.hit_points_and_soak import read_hit_points
 from pyrules.tal.fatigue import FatigueState, read_fatigue
 from pyrules.tal.recovery import recover
 from pyrules.tal import states
-from pyrules.tal.states import DOWN_CHOICES, UNIT_SECONDS, Down, Speed, fatigue_texts, unconsciousness_check
+from pyrules.tal.states import (DOWN_CHOICES, FALLS_ASLEEP, FALLS_UNCONSCIOUS, UNIT_SECONDS, WILLPOWER, Down, Speed,
+                                TalStanding, down_refusals, fatigue_texts, tired_modifiers, unconsciousness_check)
 from pyrules.tal.tracker.clock import ClockField, clock_seconds
 from pyrules.tal.unconsciousness_duration import LIVES_AT_MOST
 
@@ -100,6 +108,11 @@ STATS: tuple[Field, ...] = (
                help="Game time it ends, as the clock shows it: 42:00 or 1:05:00."),
 )
 
+# A card keeps what lasts between encounters: not what the character is doing, nor whether it is down.
+CARD_FIELDS = tuple(f for f in STATS if f.name in ("constitution", "combat_speed", "tal_max", "power", "willpower"))
+# What an encounter keeps of a combatant and a card does not: its stats of the moment, and the rest it counted.
+ENCOUNTER_ONLY = tuple(f.name for f in STATS if f not in CARD_FIELDS) + BANK
+
 NOTES: tuple[str, ...] = (
     "A round is 10 seconds (assumed: the reference prints no round length).",
     "Damage to SHP that SHP cannot take goes on to DHP; damage put on DHP or TAL stays there; "
@@ -121,7 +134,15 @@ NOTES: tuple[str, ...] = (
     "A Willpower (Mental) check is a d100 at or under Willpower, the fatigue penalty added to the roll; "
     "a rolled 00 fails (assumed: the reference does not say how the check is made).",
     f"The Unconsciousness roll's button tells whether roll plus damage stays at {LIVES_AT_MOST} or less, short "
-    "of the Dead rows (l.189-193); read the roll on T15 for how long.",
+    "of the Dead rows (l.189-193); read the roll on T15 for how long. A failed one puts Down to Dying in one tap, "
+    "or Dead when it reaches Instant Death (l.193); set Until to the time it reads.",
+    "A failed Willpower (Mental) check to keep from falling unconscious (l.18) puts Down to Unconscious in one tap, "
+    "with no Until: the reference prints no duration for such a fall (assumed); one to keep from falling asleep "
+    "(l.17) puts Doing to Asleep.",
+    "An attack spends at most the TAL left: the pool runs down to Spent at 0 (l.14-18; assumed).",
+    "One attack at several targets is one d100, judged at each with that target's own evasion (l.120-125), cover, "
+    "range and defense (assumed: the reference prints attacks at one opponent).",
+    "A character card keeps no Down, Until, Doing or DHP healing: a card starts each encounter awake and active.",
 )
 
 
@@ -143,8 +164,7 @@ class TalPlugin(Plugin):
     round_seconds = ROUND_SECONDS
     stats = STATS
     spent_pools = ("TAL",)
-    # A card keeps what lasts between encounters: not what the character is doing, nor whether it is down.
-    card_fields = tuple(f for f in STATS if f.name in ("constitution", "combat_speed", "tal_max", "power", "willpower"))
+    card_fields = CARD_FIELDS
     attack_rules = character.ATTACKS
     exchange = exchanges.EXCHANGE
     notes = NOTES
@@ -159,12 +179,16 @@ class TalPlugin(Plugin):
             pools.append(Resource("TAL", tal_max, label="TAL", low_from=_a_third(tal_max)))
         return tuple(pools)
 
+    def check_card(self, stats: dict) -> dict:
+        """A card read without what only an encounter keeps (whether the character is down, what
+        it is doing, its healing): a card brought into a new encounter starts it awake and active."""
+        return {name: value for name, value in stats.items() if name not in ENCOUNTER_ONLY}
+
     def calculators(self, combatant: Combatant) -> dict[str, dict]:
         """The attack with its fatigue (l.16-18: Taxed adds 10 to the roll, Spent cannot attack);
         TAL with its TAL max, TAL left and Power; healing and the character sheet with its
         Constitution (and Combat Speed)."""
-        tired = self.fatigue(combatant)
-        found = {"tal-attack": {"fatigue": tired.level if tired else "fresh"},
+        found = {"tal-attack": {"fatigue": self.standing(combatant).fatigue},
                  "tal-healing": {"constitution": self.stat(combatant, "constitution")},
                  "tal-character": {"constitution": self.stat(combatant, "constitution"),
                                    "combat_speed": self.stat(combatant, "combat_speed")}}
@@ -198,9 +222,11 @@ class TalPlugin(Plugin):
         until = self.stat(combatant, "until")
         return states.down(self.stat(combatant, "down"), clock_seconds(until) if until else None)
 
-    def willpower_check(self, combatant: Combatant) -> Check:
-        """The combatant's Willpower (Mental) check (T2), at its fatigue."""
-        return states.willpower_check(self.stat(combatant, "willpower"), self.fatigue(combatant))
+    def willpower_check(self, combatant: Combatant, follow=FALLS_UNCONSCIOUS) -> Check:
+        """The combatant's Willpower (Mental) check (T2), at what its state adds to the roll; a failure
+        puts on ``follow`` (falling unconscious, l.18)."""
+        return states.willpower_check(self.stat(combatant, "willpower"), self.standing(combatant).on(WILLPOWER),
+                                      follow)
 
     def _wounds(self, combatant: Combatant) -> str:
         """The Unconsciousness prompt for an awake combatant out of SHP or DHP ("" if none)."""
@@ -213,15 +239,31 @@ class TalPlugin(Plugin):
     # -- turns ------------------------------------------------------------------
     def initiative(self, combatant: Combatant, rng: random.Random) -> Initiative:
         """Combat Speed after fatigue; ties break on a d100, higher first."""
-        speed = self.speed(combatant)
+        speed = self.standing(combatant).speed
         tie = roll("d100", rng).total
         text = f"Combat Speed {speed.base}"
         if speed.penalty:
             text += f" {signed(speed.penalty)} {speed.fatigue.label} = {speed.effective}"
         return Initiative(speed.effective, tie, f"{text}; tie-break d100 {tie}")
 
-    def status(self, combatant: Combatant, encounter: State | None = None) -> list[str]:
-        down = self.down(combatant)
+    def standing(self, combatant: Combatant, encounter: State | None = None) -> TalStanding:
+        """The one description of a TAL combatant's state: its pools left, its fatigue (T2) with its
+        penalties to the attack roll, the Willpower (Mental) check and Combat Speed, whether it is
+        down (T15) and so may not act, attack or evade, a Spent one's refusal to attack (l.18),
+        and the words of its status line."""
+        down, speed = self.down(combatant), self.speed(combatant)
+        refusals = down_refusals(combatant.name, down, speed.fatigue)
+        refused = {what for what, _why in refusals}
+        return TalStanding(acts="acts" not in refused, attacks="attacks" not in refused,
+                           defends="defends" not in refused, fires="fires" not in refused,
+                           alive=down.state != "dead", refusals=refusals, modifiers=tired_modifiers(speed.fatigue),
+                           status=tuple(self._status(combatant, down, speed)), down=down, speed=speed,
+                           pools=tuple((pool.name, self.left(combatant, pool.name))
+                                       for pool in self.resources(combatant)))
+
+    def _status(self, combatant: Combatant, down: Down, speed: Speed) -> list[str]:
+        """The status line's words: down and until when, or the Unconsciousness roll due; the fatigue
+        and what it brings; the evasion of one awake, and its rest."""
         if down.state == "dead":
             return ["Dead"]
         texts = []
@@ -231,7 +273,6 @@ class TalPlugin(Plugin):
             texts.append(f"Unconscious until {down.when}" if down.when else "Unconscious")
         elif wounds := self._wounds(combatant):
             texts.append(wounds)
-        speed = self.speed(combatant)
         texts += fatigue_texts(speed.fatigue)
         if down.state == "awake":  # no evasion for one who cannot move
             texts.append(f"Evasion {speed.evasion.evasion} (Combat Speed {speed.effective})")
@@ -243,8 +284,9 @@ class TalPlugin(Plugin):
         if moment != "turn_start":
             return []
         name = combatant.name
-        down = self.down(combatant)
-        if down.state == "dead":
+        standing = self.standing(combatant, encounter)
+        down = standing.down
+        if not standing.alive:
             return [Prompt(f"{name} is dead.")]
         if down.state == "dying":
             if down.until is not None and encounter.clock >= down.until:
@@ -257,10 +299,10 @@ class TalPlugin(Plugin):
         texts = []
         if self._wounds(combatant):
             texts.append(self._unconsciousness_due(encounter, combatant))
-        tired = self.fatigue(combatant)
-        if tired is not None and tired.level != "fresh":
+        tired = standing.speed.fatigue
+        if standing.fatigue != "fresh":
             texts.append(Prompt(f"{name} is {fatigue_texts(tired)[0]}."))
-            if tired.level == "spent":
+            if standing.fatigue == "spent":
                 texts.append(Prompt(f"{name}: no offensive actions; Willpower (Mental) check for anything strenuous.",
                                     self.willpower_check(combatant), combatant.id))
         return texts
@@ -281,7 +323,8 @@ class TalPlugin(Plugin):
         """The checks due the moment damage lands: the Unconsciousness roll when it takes the last
         SHP (doubled when it takes the last DHP, T15), the Willpower check on dropping to Spent (T2)."""
         was, now = before.combatant(combatant_id), after.combatant(combatant_id)
-        if kind != "damage" or self.down(now).state != "awake":
+        standing = self.standing(now, after)
+        if kind != "damage" or not standing.acts:
             return []
         texts = []
         last_dhp = self.left(was, "DHP") > 0 and self.left(now, "DHP") == 0
@@ -289,8 +332,7 @@ class TalPlugin(Plugin):
             pool, doubled = ("DHP", " doubled") if last_dhp else ("SHP", "")
             texts.append(Prompt(f"{now.name}: the last {pool} is gone: roll Unconsciousness, d100{doubled} + {amount} "
                                 "damage (T15).", unconsciousness_check(amount, last_dhp), now.id))
-        tired, rested = self.fatigue(now), self.fatigue(was)
-        if tired is not None and tired.level == "spent" and rested.level != "spent":
+        if standing.fatigue == "spent" and self.standing(was, before).fatigue != "spent":
             texts.append(Prompt(f"{now.name} drops to Spent: Willpower (Mental) check or fall unconscious (T2).",
                                 self.willpower_check(now), now.id))
         return texts
@@ -418,12 +460,11 @@ class TalPlugin(Plugin):
 
     def _stay_awake(self, c: Combatant, hours: int) -> list[Prompt]:
         """Taxed: a Willpower (Mental) check each waking hour (the reference says "periodic")."""
-        tired = self.fatigue(c)
-        if not hours or tired is None or tired.level != "taxed":
+        if not hours or self.standing(c).fatigue != "taxed":
             return []
         times = f" (×{hours})" if hours > 1 else ""
         return [Prompt(f"{c.name} is Taxed: Willpower (Mental) check to stay awake if nothing is going on{times}.",
-                       self.willpower_check(c), c.id)]
+                       self.willpower_check(c, FALLS_ASLEEP), c.id)]
 
     def _dhp_back(self, c: Combatant, days: int) -> list[Prompt]:
         """DHP per full day: Constitution Rolls × 1, 2 or 3 by activity (T16)."""

@@ -1,26 +1,37 @@
 """A TAL exchange: the attack table, then the hit's damage to the target's pools.
 
+Both combatants' numbers come from their standing (``TalPlugin.standing``):
+
 1. **Attack** (``tal-attack``): the card's weapon skill and a d100, with the attacker's fatigue
-   (Fatigued +5, Taxed +10 to the roll, Spent no attack: T2) and the target's evasion from its
-   Combat Speed after fatigue (T11; none for one down). The TAL the attacker spends on it (an
-   ability's activation, T1) is a field of the attack and comes off its TAL pool with the blow,
-   so a fight needs no tap per point.
-2. **Damage** for each target hit: the weapon's damage for the category hit, which the reference
-   does not print, entered by the GM, to SHP (what SHP cannot take goes on to DHP) or another pool.
+   (Fatigued +5, Taxed +10 to the roll: T2; a Spent or downed attacker starts none) and the first
+   target's evasion from its Combat Speed after fatigue (T11; none for one down). The TAL the
+   attacker spends on it (an ability's activation, T1), at most what it has left, is a field of
+   the attack and comes off its TAL pool with the blow, so a fight needs no tap per point.
+2. **The same attack at each other target**, the same d100 and what the attacker brings, with that
+   target's own evasion (l.120-125), cover, range and defense.
+3. **Damage** for each target hit: the weapon's damage for the category the attack rule gave, which
+   the reference does not print, entered by the GM, to SHP (what SHP cannot take goes on to DHP) or
+   another pool.
 """
 
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import Any
 
 from pyrules.core.answers import Answer, Effect, Line
 from pyrules.core.encounter.card import Attack
 from pyrules.core.encounter.exchange import Context, ExchangeRules, Result, Stage, succeeded, took
+from pyrules.core.encounter.standing import ATTACK as ATTACK_ROLL
 from pyrules.core.fields import Field
 from pyrules.core.tools import Tool
+from pyrules.tal.attack import resolve_attack
+from pyrules.tal.attack_table import category_label
+from pyrules.tal.data import cite
 from pyrules.tal.fatigue import LABELS
-from pyrules.tal.tools import ATTACK
+from pyrules.tal.states import COMBAT_SPEED
+from pyrules.tal.tools import ATTACK, attack_from
 
 FREE_ATTACK = "a free attack: weapon skill 50, the calculator's own"
 FREE_ATTACK_SOURCE = "Assumed: the reference prints no skill for an attack with no weapon line."
@@ -31,6 +42,9 @@ SPENDING = Field(TAL_SPENT, "TAL spent on it", "int", default=0, low=0, high=999
                  help="An ability's activation cost, taken off the attacker's TAL.")
 DAMAGE_ON_A_HIT = Field(HIT_DAMAGE, "Damage on a hit", "int", low=0, high=9999, required=False,
                         help="The weapon's damage, if known before the roll; blank: asked once it hits.")
+SPENDING_SOURCE = cite("14-18")  # the TAL pool runs down to Spent at 0: no TAL is spent past it
+# What an attack against several targets keeps from the first: the d100 and what the attacker brings.
+THE_ATTACKERS = ("skill", "roll", "stance", "fatigue", "shooter", "adverse", "favorable")
 POOL_CHOICES = (("SHP", "SHP (then DHP)"), ("DHP", "DHP"), ("TAL", "TAL"))
 
 
@@ -53,20 +67,72 @@ def the_attack(ctx: Context) -> Attack:
     return ctx.attack or Attack("Free attack", FREE_SKILL)
 
 
+def spending(me, left: int) -> Field:
+    """The TAL spent on the attack: at most what the attacker has left (T2, l.14-18)."""
+    return replace(SPENDING, high=left, help=f"An ability's activation cost, taken off {me.name}’s TAL: "
+                                              f"at most the {left} left.")
+
+
+def fatigue_values(me, standing) -> tuple[dict, dict, dict]:
+    """The attacker's fatigue (T2) as the attack stage takes it: its level (the calculator adds its
+    penalty to the roll: Fatigued +5, Taxed +10), whose it is, and where the penalty its standing
+    puts on the attack roll is printed."""
+    on_roll = standing.on(ATTACK_ROLL)
+    cited = {"fatigue": "; ".join(m.source for m in on_roll)} if on_roll else {}
+    return {"fatigue": standing.fatigue}, {"fatigue": f"{me.name} is {LABELS[standing.fatigue]}"}, cited
+
+
+def evasion_values(target, standing) -> tuple[dict, dict, dict]:
+    """The target's own evasion (T11, l.120-125) from its Combat Speed after fatigue, none for one
+    down; where it comes from, and where the rules that lowered it are printed."""
+    evasion, slowed = standing.evasion, standing.on(COMBAT_SPEED)
+    if not standing.defends:
+        return {"evasion": evasion}, {"evasion": f"{target.name} is down: no evasion"}, {}
+    said = f"Evasion {evasion}, from {target.name}’s Combat Speed" + "".join(
+        f"; {m.amount} Combat Speed: {m.why}, from {target.name}" for m in slowed)
+    cited = {"evasion": "; ".join([m.source for m in slowed] + [standing.speed.evasion.source])} if slowed else {}
+    return {"evasion": evasion}, {"evasion": said}, cited
+
+
 def attack_stage(ctx: Context, target) -> Stage:
+    """The attack with the attacker's weapon skill and fatigue, the TAL it spends, and the first
+    target's own evasion."""
     me, attack = ctx.attacker, the_attack(ctx)
-    level = ctx.plugin.calculators(me)["tal-attack"]["fatigue"]
-    awake = ctx.plugin.down(target).state == "awake"
-    evasion = ctx.plugin.speed(target).evasion.evasion if awake else 0
-    values = {"skill": attack.skill, "fatigue": level, "evasion": evasion, TAL_SPENT: 0}
+    mine = ctx.plugin.standing(me, ctx.state)
+    tired, tired_said, tired_cited = fatigue_values(me, mine)
+    evading, evading_said, evading_cited = evasion_values(target, ctx.plugin.standing(target, ctx.state))
+    values = {"skill": attack.skill, **tired, **evading, TAL_SPENT: 0}
     sources = {"skill": f"{attack.name} {attack.skill}, from {me.name}’s card" if ctx.attack else FREE_ATTACK,
-               "fatigue": f"{me.name} is {LABELS[level]}",
-               "evasion": f"Evasion {evasion}, from {target.name}’s Combat Speed" if awake
-               else f"{target.name} is down: no evasion"}
-    cited = {"skill": FREE_ATTACK_SOURCE} if ctx.attack is None else {}
-    extra = ((SPENDING,) if ctx.plugin.stat(me, "tal_max") else ()) + (DAMAGE_ON_A_HIT,)
-    return Stage("attack", ATTACK, f"{me.name}’s {attack.name}", values, sources, extra,
+               **tired_said, **evading_said}
+    cited = {**tired_cited, **evading_cited, **({"skill": FREE_ATTACK_SOURCE} if ctx.attack is None else {})}
+    extra = (DAMAGE_ON_A_HIT,)
+    if ctx.plugin.stat(me, "tal_max"):
+        left = mine.left("TAL")
+        extra = (spending(me, left),) + extra
+        sources[TAL_SPENT] = f"{left} TAL left, from {me.name}"
+        cited[TAL_SPENT] = SPENDING_SOURCE
+    at = f" at {target.name}" if len(ctx.targets) > 1 else ""
+    return Stage("attack", ATTACK, f"{me.name}’s {attack.name}{at}", values, sources, extra,
                  rolls={"defense_roll": "d100"}, cited=cited)
+
+
+def further_attack_stage(ctx: Context, target, first) -> Stage:
+    """The same attack against another target: the same d100, skill, stance and fatigue and the
+    attacker's own shifts, with this target's own evasion (l.120-125), cover, range and defense."""
+    me, attack = ctx.attacker, the_attack(ctx)
+    evading, evading_said, evading_cited = evasion_values(target, ctx.plugin.standing(target, ctx.state))
+    kept = {name: first.values[name] for name in THE_ATTACKERS if name in first.values}
+    aimed = ctx.targets[0].name
+    sources = {name: f"as against {aimed}" for name in kept} | evading_said
+    return Stage(f"attack {target.id}", ATTACK, f"{me.name}’s {attack.name} at {target.name}",
+                 {**kept, **evading}, sources, rolls={"defense_roll": "d100"}, cited=evading_cited,
+                 target=target.id)
+
+
+def category_hit(judged) -> str:
+    """The category an attack stage hit, read from the attack rule's result: "category 3 (Medium)",
+    "Critical"."""
+    return category_label(resolve_attack(attack_from(judged.values)).category)
 
 
 def damage_stage(ctx: Context, target, category: str, damage: int | None = None) -> Stage:
@@ -81,24 +147,33 @@ def damage_stage(ctx: Context, target, category: str, damage: int | None = None)
 
 
 def walk(ctx: Context):
-    """The next stage of a TAL exchange, or its result."""
+    """The next stage of a TAL exchange, or its result: the attack against the first target, the
+    same attack against each other target with its own evasion, then each hit's damage."""
     targets = ctx.targets
-    hit = ctx.answered("attack")
-    if hit is None:
+    first = ctx.answered("attack")
+    if first is None:
         return attack_stage(ctx, targets[0])
+    judged = {targets[0].id: first}
+    for target in targets[1:]:
+        judged[target.id] = ctx.answered(f"attack {target.id}")
+        if judged[target.id] is None:
+            return further_attack_stage(ctx, target, first)
     me = ctx.attacker
-    spent = hit.values.get(TAL_SPENT) or 0
+    spent = first.values.get(TAL_SPENT) or 0
     parts = [(me.id, Effect(spent, "TAL"))] if spent else []
     said = [f"{me.name} spends {spent} TAL."] if spent else []
-    if not succeeded(hit.answer):
-        return Result(" ".join(said + [f"{me.name} misses."]), tuple(parts))
-    category = hit.answer.headline.removeprefix("Hit: ")
+    if not any(succeeded(j.answer) for j in judged.values()):
+        names = [t.name for t in targets]
+        missed = "" if len(names) == 1 else f" {', '.join(names[:-1])} and {names[-1]}"
+        return Result(" ".join(said + [f"{me.name} misses{missed}."]), tuple(parts))
     for target in targets:
+        if not succeeded(judged[target.id].answer):
+            said.append(f"{me.name} misses {target.name}.")
+            continue
         damage = ctx.answered(f"damage {target.id}")
         if damage is None:
-            return damage_stage(ctx, target, category, hit.values.get(HIT_DAMAGE))
-        effect = damage.answer.effect
-        line, part = took(target, effect, " takes no damage.")
+            return damage_stage(ctx, target, category_hit(judged[target.id]), first.values.get(HIT_DAMAGE))
+        line, part = took(target, damage.answer.effect, " takes no damage.")
         said.append(line)
         parts += part
     return Result(" ".join(said), tuple(parts))

@@ -6,6 +6,7 @@ import re
 
 from pyrules.core.encounter import Encounter, actions as A
 from pyrules.core.encounter.model import Check
+from pyrules.tal.states import FALLS_ASLEEP, FALLS_UNCONSCIOUS, dies
 from pyrules.tal.tracker import NOTES, PLUGIN, unconsciousness_check
 
 
@@ -18,7 +19,8 @@ def due(enc, moment):
 
 
 def spent_check(willpower=50):
-    return Check("d100", willpower - 10, label=f"Willpower (Mental) {willpower}, Spent +10 to the roll, d100 at most")
+    return Check("d100", willpower - 10, label=f"Willpower (Mental) {willpower}, Spent +10 to the roll, d100 at most",
+                 follow=FALLS_UNCONSCIOUS)
 
 
 def test_willpower_is_a_stat_of_every_tal_combatant_and_card_at_50():
@@ -43,7 +45,8 @@ def test_a_taxed_characters_hourly_willpower_check_to_stay_awake_names_her_and_c
     enc = encounter(tal_max=20, willpower=40).apply(A.damage("c1", 15, "TAL")).apply(A.time_passes(hours=1))
     assert due(enc, "time") == [
         ("Ann is Taxed: Willpower (Mental) check to stay awake if nothing is going on.", "c1",
-         Check("d100", 30, label="Willpower (Mental) 40, Taxed +10 to the roll, d100 at most"))]
+         Check("d100", 30, label="Willpower (Mental) 40, Taxed +10 to the roll, d100 at most",
+               follow=FALLS_ASLEEP))]
 
 
 def test_a_rolled_00_fails_a_willpower_check_even_at_willpower_00():
@@ -54,7 +57,7 @@ def test_a_rolled_00_fails_a_willpower_check_even_at_willpower_00():
 
 def test_the_unconsciousness_roll_checks_the_d100_that_keeps_roll_plus_damage_at_110_or_less():
     assert unconsciousness_check(12, False) == Check(
-        "d100", 98, label="Unconsciousness, alive at d100 + 12 ≤ 110: d100 at most")
+        "d100", 98, label="Unconsciousness, alive at d100 + 12 ≤ 110: d100 at most", follow=dies(12, False))
     assert unconsciousness_check(12, True).target == 49   # 49 × 2 + 12 = 110
     assert unconsciousness_check(9, False).target == 100  # every roll: 00 + 9 = 109
     assert unconsciousness_check(111, False).target == 0  # none: Dead in 1d10 days at the least
