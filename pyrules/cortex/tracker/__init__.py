@@ -313,7 +313,8 @@ class CortexPlugin(Plugin):
 
     def due(self, encounter: State, elapsed_from: int, elapsed_to: int) -> list[Prompt]:
         """The rolls that fall due as time passes, each with its Check and naming its combatant: to
-        stay alive once a minute while dying (seed 003 l.48), to shed a Shock Point once an hour (l.44)."""
+        stay alive once a minute while dying (seed 003 l.48; a failure puts on Dead, one tap after the
+        roll), to shed a Shock Point once an hour (l.44). A dead combatant is due none."""
         out = []
         for combatant in encounter.combatants:
             state = self.condition(combatant)
@@ -321,17 +322,21 @@ class CortexPlugin(Plugin):
                 continue
             found = self.story(encounter, combatant)
             name, dice = combatant.name, survival_dice(combatant)
-            def check(difficulty: int, why: str, c=combatant) -> Check:
+
+            def to_live(difficulty: int, why: str, c=combatant) -> Check:
+                return survival_roll(c, difficulty, why, DIES)
+
+            def to_shed(difficulty: int, why: str, c=combatant) -> Check:
                 return survival_roll(c, difficulty, why)
 
             if found.dying is not None:
                 first, last = falling_due(MINUTE, found.dying.clock, elapsed_from, elapsed_to)
                 if last >= first:
-                    out += dying_rolls(name, dice, first, last, combatant.id, check)
+                    out += dying_rolls(name, dice, first, last, combatant.id, to_live)
             if found.shock is not None:
                 first, last = falling_due(HOUR, found.shock.clock, elapsed_from, elapsed_to)
                 if last >= first:
-                    out += shock_rolls(name, dice, first, last, state.shock, combatant.id, check)
+                    out += shock_rolls(name, dice, first, last, state.shock, combatant.id, to_shed)
         return out
 
 

@@ -181,6 +181,18 @@ def test_a_dead_combatant_hears_nothing_due_at_his_turns_nor_when_hit_again():
     assert reminders_for(s, "Thug") == []
 
 
+def test_a_failed_roll_to_stay_alive_as_the_minutes_pass_puts_dead_on_and_the_next_minutes_is_refused():
+    s = duel()
+    hurt(s, "Thug", 12, "Wounds")
+    s.next_turn()
+    s.time_passes({"amount": "2", "unit": "minutes"})  # minute 1 at Difficulty 7, minute 2 at 11
+    roll_and_fail(s, "to stay alive (minute 1)")
+    assert s.encounter.named("Thug").condition("Dead") is not None
+    index = next(i for i, r in enumerate(s.encounter.reminders) if "(minute 2)" in r.text)
+    with pytest.raises(RulesError, match=r"^Thug is dead .*: no more actions and no more rolls\.$"):
+        s.roll_check(index)
+
+
 def test_a_combatant_marked_dead_by_hand_is_asked_no_roll_to_stay_conscious():
     s = duel()
     hurt(s, "Thug", 13, "Stun")  # over the Life Points: a roll to stay conscious at each turn
