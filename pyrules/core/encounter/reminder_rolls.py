@@ -38,6 +38,11 @@ class ReminderRolls:
         if not 0 <= index < len(reminders) or reminders[index].check is None:
             return UNCHANGED
         reminder, check = reminders[index], reminders[index].check
+        bearer = None if reminder.who is None else session.encounter.state.find(reminder.who)
+        if bearer is not None:
+            standing = session.plugin.standing(bearer, session.encounter.state)
+            if not standing.alive:  # dead since the reminder fell due: no more rolls
+                raise RulesError(standing.refusal("acts") or f"{bearer.name} is dead: no more rolls.")
         rolled = roll(check.notation, session.rng)
         judged = session.plugin.judge(check, rolled.total)
         said = f"Rolled {rolled.total}: {judged_words(judged)}"

@@ -24,6 +24,12 @@ Unconscious flag the GM ticks when a roll to stay conscious fails.
   more (−2 steps to all actions); dying at Wounds equal to the Life Points or more
   (a roll at 3 the moment the damage lands, then once a minute at +4).
 
+* **Standing** (``tracker.standing``): what these states let a combatant do and put on each roll,
+  read by the status line, the reminders, the exchange, initiative and the calculators opened from
+  its row: seriously wounded, −2 steps on its attack, defense and initiative rolls; Unconscious, no
+  action and no defense roll (Difficulty 3 to hit, l.10); Dead (the condition a failed roll to stay
+  alive puts on), no more rolls of any kind.
+
 The log's memory of when each state began is ``tracker.log``; the rolls that fall due
 as minutes and hours pass are ``tracker.clock``.
 """
@@ -32,11 +38,12 @@ from __future__ import annotations
 
 import random
 
-from pyrules.cortex.tracker import card as character, exchange as exchanges
+from pyrules.cortex.tracker import card as character, exchange as exchanges, standing as standings
 from pyrules.core import validate
 from pyrules.core.dice import roll
 from pyrules.core.encounter.model import Check, Combatant, Follow, Prompt, State
 from pyrules.core.encounter.plugins import Initiative, Plugin, Resource, register_plugin
+from pyrules.core.encounter.standing import ATTACK, DEFENSE, Standing
 from pyrules.core.encounter.turns import clock_text
 from pyrules.core.errors import RulesError, shown
 from pyrules.core.explain import signed, steps
@@ -53,7 +60,7 @@ from pyrules.cortex.states import (
     take_damage,
 )
 from pyrules.cortex.data import cite
-from pyrules.cortex.data.damage import DYING_INCREASE, PASSING_OUT_INCREASE, SERIOUSLY_WOUNDED_STEPS, SHOCK_DIFFICULTY
+from pyrules.cortex.data.damage import DYING_INCREASE, PASSING_OUT_INCREASE, SERIOUSLY_WOUNDED_STEPS
 from pyrules.cortex.data.published import LIFE_POINTS_NOTE
 from pyrules.cortex.rolls import build_roll, roll_pool
 from pyrules.cortex.steps import parse_die, sides
@@ -86,6 +93,11 @@ def unconscious(combatant: Combatant) -> bool:
     return PLUGIN.stat(combatant, "unconscious") is True
 
 
+def dead(combatant: Combatant) -> bool:
+    """Whether the combatant carries the condition Dead (a failed roll to stay alive puts it on)."""
+    return combatant.condition(standings.DEAD) is not None
+
+
 def lp(combatant: Combatant) -> int:
     """Life Points: Vitality die max + Willpower die max (published rule, not in the reference)."""
     return life_points(die(combatant, "vitality"), die(combatant, "willpower"))
@@ -99,7 +111,7 @@ def survival_roll(combatant: Combatant, difficulty: int, why: str, follow: Follo
 
 
 PASSES_OUT = Follow("Unconscious", stat="unconscious")  # l.42: "if it fails, tick Unconscious"
-DIES = Follow("Dead")  # l.48
+DIES = Follow(standings.DEAD)  # l.48
 
 
 def survival_dice(combatant: Combatant) -> str:
@@ -114,13 +126,20 @@ class CortexPlugin(Plugin):
     name = "Cortex Classic (Serenity)"
     round_seconds = ROUND_SECONDS
     stats = STATS
+    status_reads_encounter = True  # the roll due now counts the turns and minutes since a state began
     card_fields = tuple(f for f in STATS if f.name != "unconscious")  # what lasts between encounters
     attack_rules = character.ATTACKS
     exchange = exchanges.EXCHANGE
 
     def calculators(self, combatant: Combatant) -> dict[str, dict]:
-        """Defense with its Agility."""
-        return {"cortex-defense": {"agility": die(combatant, "agility")}}
+        """The Difficulty to hit it, as its standing has it defend: its innate Agility roll, two
+        steps down seriously wounded (seed 003 l.46); unconscious or dead, no roll: Difficulty 3 (l.10)."""
+        standing = self.standing(combatant)
+        values = {"agility": die(combatant, "agility"),
+                  "wounded": any(standings.is_seriously_wounded(m) for m in standing.on(DEFENSE))}
+        if not standing.defends:
+            values |= {"defense": "unaware", "wounded": False}
+        return {"cortex-defense": values}
 
     # -- pools ----------------------------------------------------------------
     def resources(self, combatant: Combatant) -> tuple[Resource, ...]:
@@ -190,7 +209,7 @@ class CortexPlugin(Plugin):
     def initiative(self, combatant: Combatant, rng: random.Random) -> Initiative:
         """An Agility + Alertness roll (seed 003 l.1); seriously wounded, at −2 steps (l.46)."""
         agility, alertness = die(combatant, "agility"), die(combatant, "alertness")
-        wounded = self.condition(combatant).seriously_wounded
+        wounded = any(standings.is_seriously_wounded(m) for m in self.standing(combatant).on(standings.INITIATIVE))
         built = build_roll(agility, alertness, wounded=wounded)
         rolled = roll_pool(built.sides, rng)
         text = f"Agility {agility} + Alertness {alertness}"
@@ -211,24 +230,10 @@ class CortexPlugin(Plugin):
             return state
         return self.condition(combatant, self.story(encounter, combatant), encounter.clock)
 
-    def status(self, combatant: Combatant, encounter: State | None = None) -> list[str]:
-        """Damage against the Life Points, then each state with the roll it calls for now."""
-        state = self.due_now(combatant, encounter)
-        out = []
-        if state.stun or state.wounds or state.shock:
-            text = f"{state.stun} Stun, {state.wounds} Wounds of {state.life_points} LP"
-            out.append(text + (f", {state.shock} Shock" if state.shock else ""))
-        if state.dying:
-            out.append(f"dying: roll to live at {state.dying_difficulty}, {signed(DYING_INCREASE)} a minute")
-        if state.unconscious:
-            out.append("unconscious: Stun goes to Shock")
-        elif state.passing_out:
-            out.append(f"passing out: roll at {state.passing_out_difficulty}, {signed(PASSING_OUT_INCREASE)} a turn")
-        if state.seriously_wounded:
-            out.append(f"seriously wounded: {steps(state.step_penalty)}")
-        if state.shock:
-            out.append(f"Shock: no Stun heals; roll at {SHOCK_DIFFICULTY} hourly")
-        return out
+    def standing(self, combatant: Combatant, encounter: State | None = None) -> Standing:
+        """What its damage states let it do and put on each roll, and its status line (damage
+        against the Life Points, then each state with the roll due now): ``tracker.standing``."""
+        return standings.standing(combatant.name, self.due_now(combatant, encounter), dead(combatant))
 
     # Reminders stay in "Due now" until the turn changes or time passes, while damage and
     # healing go on: they name the lines a state is drawn at and the Difficulty due, never
@@ -237,8 +242,9 @@ class CortexPlugin(Plugin):
     def reminders(self, encounter: State, combatant: Combatant, moment: str) -> list[Prompt]:
         if moment != "turn_start":
             return []
-        state = self.condition(combatant)
-        if not (state.dying or state.passing_out or state.seriously_wounded or state.unconscious):
+        state, standing = self.condition(combatant), self.standing(combatant)
+        if not standing.alive or not (state.dying or state.passing_out or state.seriously_wounded
+                                      or state.unconscious):
             return []
         found = self.story(encounter, combatant)
         state = self.condition(combatant, found, encounter.clock)
@@ -255,9 +261,10 @@ class CortexPlugin(Plugin):
                 f"Vitality + Willpower ({dice}) at Difficulty {state.passing_out_difficulty} to stay conscious "
                 f"({signed(PASSING_OUT_INCREASE)} each turn you act); if it fails, tick Unconscious.",
                 survival_roll(combatant, state.passing_out_difficulty, "to stay conscious", PASSES_OUT)))
-        if state.seriously_wounded and not state.unconscious:
+        penalty = standing.total(ATTACK)
+        if penalty and standing.acts:
             out.append(Prompt(f"{name} is seriously wounded (Wounds at half the Life Points or more, "
-                              f"{state.seriously_wounded_at} of {state.life_points}): {steps(state.step_penalty)} to "
+                              f"{state.seriously_wounded_at} of {state.life_points}): {steps(penalty)} to "
                               "every action this turn."))
         return out
 
@@ -276,6 +283,8 @@ class CortexPlugin(Plugin):
         the Life Points), seed 003 l.42 and l.48; and the states healing brings to an end."""
         was, now = self.condition(before.combatant(combatant_id)), self.condition(after.combatant(combatant_id))
         c = after.combatant(combatant_id)
+        if not self.standing(c).alive:
+            return []
         name, dice, most = c.name, survival_dice(c), now.life_points
         out = []
         if now.dying and not was.dying:
@@ -304,25 +313,30 @@ class CortexPlugin(Plugin):
 
     def due(self, encounter: State, elapsed_from: int, elapsed_to: int) -> list[Prompt]:
         """The rolls that fall due as time passes, each with its Check and naming its combatant: to
-        stay alive once a minute while dying (seed 003 l.48), to shed a Shock Point once an hour (l.44)."""
+        stay alive once a minute while dying (seed 003 l.48; a failure puts on Dead, one tap after the
+        roll), to shed a Shock Point once an hour (l.44). A dead combatant is due none."""
         out = []
         for combatant in encounter.combatants:
             state = self.condition(combatant)
-            if not (state.dying or state.shock):
+            if not (state.dying or state.shock) or not self.standing(combatant).alive:
                 continue
             found = self.story(encounter, combatant)
             name, dice = combatant.name, survival_dice(combatant)
-            def check(difficulty: int, why: str, c=combatant) -> Check:
+
+            def to_live(difficulty: int, why: str, c=combatant) -> Check:
+                return survival_roll(c, difficulty, why, DIES)
+
+            def to_shed(difficulty: int, why: str, c=combatant) -> Check:
                 return survival_roll(c, difficulty, why)
 
             if found.dying is not None:
                 first, last = falling_due(MINUTE, found.dying.clock, elapsed_from, elapsed_to)
                 if last >= first:
-                    out += dying_rolls(name, dice, first, last, combatant.id, check)
+                    out += dying_rolls(name, dice, first, last, combatant.id, to_live)
             if found.shock is not None:
                 first, last = falling_due(HOUR, found.shock.clock, elapsed_from, elapsed_to)
                 if last >= first:
-                    out += shock_rolls(name, dice, first, last, state.shock, combatant.id, check)
+                    out += shock_rolls(name, dice, first, last, state.shock, combatant.id, to_shed)
         return out
 
 

@@ -1,9 +1,15 @@
 """A Cortex exchange: the attack roll against the target's defense roll, then damage to Stun and Wounds.
 
-1. **Attack** (``cortex-roll``): the card's attribute and skill dice, a step down when the
+The attacker's standing (``tracker.standing``) must let it attack (``exchange.begin`` refuses an
+unconscious or dead attacker), and each combatant's standing puts its step penalties on its roll,
+each shown beside the field it changed with where it comes from and its citation.
+
+1. **Attack** (``cortex-roll``): the card's attribute and skill dice, two steps down when the
    attacker is seriously wounded (seed 003 l.46); its dice rolled as the pool the form builds.
 2. **Defense** (``cortex-defense``) for each target: its innate Agility roll against the attack
-   total, or Difficulty 3 when it is unconscious and so unaware (l.10). A miss ends it there.
+   total (two steps down seriously wounded), or Difficulty 3 with no roll when its standing lets it
+   make none, unconscious or dead: it neither sees it coming nor moves around (l.10). A miss ends
+   it there.
 3. **Damage** (``cortex-damage``): the attack total less the Difficulty to hit, split into Stun and
    Wounds (l.38), with the weapon's damage and type (l.39), less armor (l.35).
 
@@ -14,9 +20,13 @@ from __future__ import annotations
 
 from pyrules.core.encounter.card import Attack
 from pyrules.core.encounter.exchange import Context, ExchangeRules, Result, Stage, failed, succeeded, took
+from pyrules.core.encounter.standing import ATTACK, DEFENSE, Standing
+from pyrules.cortex.data import cite
 from pyrules.cortex.defense import difficulty_to_hit
 from pyrules.cortex.rolls import build_roll
-from pyrules.cortex.tools import DAMAGE, DEFENSE, ROLL, defense_input, rolled_dice
+from pyrules.cortex.tools import DAMAGE, ROLL, defense_input, rolled_dice
+from pyrules.cortex.tools import DEFENSE as DIFFICULTY_TO_HIT
+from pyrules.cortex.tracker.standing import is_seriously_wounded, no_defense_roll
 
 FREE_ATTACK = "a free attack: Agility, unskilled, no weapon (the calculators' defaults)"
 NUMBER = set("0123456789-−+ ")
@@ -44,28 +54,44 @@ def the_attack(ctx: Context) -> Attack:
     return ctx.attack or Attack("Free attack", f"{ctx.plugin.stat(ctx.attacker, 'agility')} d0", "0", "wound")
 
 
+def state_steps(standing: Standing, roll: str, who: str) -> tuple[dict, dict, dict]:
+    """The fields of a roll's form that ``who``'s state fills, from its standing's modifiers on
+    ``roll``: seriously wounded ticks its own flag, any other step penalty goes to Other steps;
+    each as (values, sources, citations) by field."""
+    values, sources, cited = {}, {}, {}
+    for m in standing.on(roll):
+        name = "wounded" if is_seriously_wounded(m) else "steps"
+        values[name] = True if name == "wounded" else values.get(name, 0) + m.value
+        sources[name] = "; ".join(filter(None, (sources.get(name), m.said(who))))
+        cited[name] = "; ".join(filter(None, (cited.get(name), m.source)))
+    return values, sources, cited
+
+
 def attack_stage(ctx: Context) -> Stage:
     me, attack = ctx.attacker, the_attack(ctx)
     attribute, skill = attack.skill.split()
-    wounded = ctx.plugin.condition(me).seriously_wounded
-    values = {"attribute": attribute, "skill": skill, "wounded": wounded}
+    stepped, stepped_from, cited = state_steps(ctx.plugin.standing(me, ctx.state), ATTACK, me.name)
+    values = {"attribute": attribute, "skill": skill, "wounded": False, **stepped}
     sources = {"attribute": f"{attack.name}: {attribute} + {skill}, from {me.name}’s card" if ctx.attack
-               else FREE_ATTACK.capitalize()}
-    if wounded:
-        sources["wounded"] = f"{me.name} is seriously wounded"
+               else FREE_ATTACK.capitalize(), **stepped_from}
     return Stage("attack", ROLL, f"{me.name}’s {attack.name}", values, sources,
-                 rolls={"roll": _attack_dice})
+                 rolls={"roll": _attack_dice}, cited=cited)
 
 
 def defense_stage(ctx: Context, target, total: int) -> Stage:
-    out = ctx.plugin.stat(target, "unconscious") is True
+    standing = ctx.plugin.standing(target, ctx.state)
     agility = ctx.plugin.stat(target, "agility")
-    values = {**ctx.plugin.calculators(target)["cortex-defense"], "defense": "unaware" if out else "innate",
-              "attack": total, "wounded": ctx.plugin.condition(target).seriously_wounded}
-    sources = {"agility": f"Agility {agility}, from {target.name}", "attack": "the attack roll",
-               "defense": f"{target.name} is unconscious: unaware" if out else f"{target.name}’s innate defense"}
-    return Stage(f"defense {target.id}", DEFENSE, f"{target.name}’s defense", values, sources,
-                 rolls={"roll": _defense_dice}, target=target.id)
+    values = {"defense": "innate", **ctx.plugin.calculators(target)["cortex-defense"], "attack": total}
+    sources = {"agility": f"Agility {agility}, from {target.name}", "attack": "the attack roll"}
+    if standing.defends:
+        stepped, stepped_from, cited = state_steps(standing, DEFENSE, target.name)
+        values |= stepped
+        sources |= {"defense": f"{target.name}’s innate defense", **stepped_from}
+    else:
+        sources["defense"] = no_defense_roll(target.name, standing.alive)
+        cited = {"defense": cite(10)}
+    return Stage(f"defense {target.id}", DIFFICULTY_TO_HIT, f"{target.name}’s defense", values, sources,
+                 rolls={"roll": _defense_dice}, target=target.id, cited=cited)
 
 
 def damage_stage(ctx: Context, target, total: int, difficulty: int) -> Stage:
@@ -77,6 +103,15 @@ def damage_stage(ctx: Context, target, total: int, difficulty: int) -> Stage:
                "armor": f"no armor on {target.name}’s card: enter its rating"}
     return Stage(f"damage {target.id}", DAMAGE, f"Damage to {target.name}", values, sources,
                  rolls={"weapon_roll": _weapon_dice}, target=target.id)
+
+
+def stun_as_shock(ctx: Context, target, effect) -> str:
+    """What the result adds when the target's Stun is recorded as Shock Points, as the tracker
+    records damage to an unconscious character (seed 003 l.44): "" when it is not."""
+    stun = 0 if effect is None else effect.amount if effect.resource == "Stun" else dict(effect.also).get("Stun", 0)
+    if not stun or "Shock" not in ctx.plugin.damage(target, "Stun", stun):
+        return ""
+    return f": unconscious, the Stun is recorded as Shock Points ({cite(44)})"
 
 
 def walk(ctx: Context):
@@ -101,7 +136,7 @@ def walk(ctx: Context):
             return damage_stage(ctx, target, total, difficulty.difficulty)
         effect = damage.answer.effect
         line, part = took(target, effect, " takes no damage.")
-        said.append(line)
+        said.append(line[:-1] + stun_as_shock(ctx, target, effect) + ".")
         parts += part
     return Result(" ".join(said), tuple(parts))
 

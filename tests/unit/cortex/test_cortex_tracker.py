@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from pyrules import RulesError
 from pyrules.core.encounter import Encounter, actions, plugin
-from pyrules.core.encounter.model import Check, Combatant
+from pyrules.core.encounter.model import Check, Combatant, Follow
 from pyrules.core.reference import PUBLISHED_RULE
 from pyrules.cortex.data.published import LADDER
 from pyrules.cortex.ruleset import RULESET
@@ -383,16 +383,19 @@ def test_a_long_pass_of_time_lists_every_roll_to_stay_alive_in_one_reminder_that
     assert reminder.text == ("Mal is dying: 180 rolls to stay alive fell due (minutes 1-180), at Difficulty 7, 11 … "
                              "399 (Vitality + Willpower, d8 + d6; each must succeed, the first now).")
     assert reminder.check == Check("d8+d6", 7, at_most=False,
-                                   label="Vitality + Willpower to stay alive (minute 1), Difficulty")
+                                   label="Vitality + Willpower to stay alive (minute 1), Difficulty",
+                                   follow=Follow("Dead"))
 
 
 def test_each_minutes_roll_to_stay_alive_comes_with_its_check_and_names_the_dying_character():
     enc = dying_mal()
     mal_id = enc.named("Mal").id
     enc = enc.apply(actions.add("Zoe", side="party", initiative=1)).apply(actions.time_passes(minutes=2))
-    assert [(r.who, r.check) for r in enc.reminders] == [
-        (mal_id, Check("d8+d6", 7, at_most=False, label="Vitality + Willpower to stay alive (minute 1), Difficulty")),
-        (mal_id, Check("d8+d6", 11, at_most=False, label="Vitality + Willpower to stay alive (minute 2), Difficulty")),
+    assert [(r.who, r.check) for r in enc.reminders] == [  # a failure puts Dead on, one tap after the roll
+        (mal_id, Check("d8+d6", 7, at_most=False, label="Vitality + Willpower to stay alive (minute 1), Difficulty",
+                       follow=Follow("Dead"))),
+        (mal_id, Check("d8+d6", 11, at_most=False, label="Vitality + Willpower to stay alive (minute 2), Difficulty",
+                       follow=Follow("Dead"))),
     ]
 
 

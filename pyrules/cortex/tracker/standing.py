@@ -1,0 +1,88 @@
+"""A Cortex combatant's standing (``core.encounter.standing``): what its damage states (seed 003
+l.41-48) let it do, what they put on each roll, and the words its status line shows.
+
+The one place the tracker says what a state does: the status line, the exchange's stages, the
+reminders, the initiative roll and the calculators opened from a combatant's row read it.
+
+* **Seriously wounded** (Wounds at half the Life Points or more): −2 steps to all actions (l.46),
+  on the attack roll, the defense roll and the initiative roll; a modifier's ``value`` here counts
+  steps, not points. The Vitality + Willpower rolls to stay conscious, to stay alive and to shed a
+  Shock Point take none: they are no action the character takes (l.42 asks for the roll "each turn
+  you take any action", setting the roll apart from the action), and every dying character is
+  seriously wounded, so with the penalty the roll to stay alive of l.48 would never be made as printed.
+* **Unconscious** (the flag a failed roll to stay conscious ticks, l.42): no action, so no attack;
+  no defense roll either: not seeing it coming, not moving around, the Difficulty to hit is 3 (l.10).
+* **Dead** (the condition a failed roll to stay alive puts on, l.48): no action, no defense roll,
+  and no more rolls of any kind: to stay alive, to stay conscious or to shed a Shock Point.
+"""
+
+from __future__ import annotations
+
+from pyrules.core.encounter.standing import ATTACK, DEFENSE, Modifier, Standing, refused
+from pyrules.core.explain import signed, steps
+from pyrules.cortex.data import cite
+from pyrules.cortex.data.combat import UNAWARE_DIFFICULTY
+from pyrules.cortex.data.damage import DYING_INCREASE, PASSING_OUT_INCREASE, SERIOUSLY_WOUNDED_STEPS, SHOCK_DIFFICULTY
+from pyrules.cortex.states import DamageState
+
+INITIATIVE = "initiative"  # Cortex's own roll a state acts on: Agility + Alertness (seed 003 l.1)
+DEAD = "Dead"  # the condition a failed roll to stay alive puts on (seed 003 l.48)
+WOUNDED = "steps to all actions, seriously wounded"
+
+
+def seriously_wounded(roll: str) -> Modifier:
+    """The seriously wounded penalty on one roll: −2 steps (seed 003 l.46)."""
+    return Modifier(roll, WOUNDED, SERIOUSLY_WOUNDED_STEPS, source=cite(46))
+
+
+def is_seriously_wounded(modifier: Modifier) -> bool:
+    """Whether ``modifier`` is the seriously wounded penalty (a form's own flag shows it)."""
+    return modifier.why == WOUNDED
+
+
+def standing(name: str, state: DamageState, dead: bool = False) -> Standing:
+    """What a combatant named ``name`` in damage state ``state`` may do and puts on each roll;
+    ``dead``: it carries the condition Dead."""
+    shown = status(state, dead)
+    if dead:
+        why = f"{name} is dead (a failed roll to stay alive, {cite(48)}): no more actions and no more rolls."
+        return Standing(False, False, False, False, alive=False, status=shown, refusals=(
+            refused("acts", why), refused("attacks", why), refused("fires", why),
+            refused("defends", f"{no_defense_roll(name, alive=False)} ({cite(10)}).")))
+    modifiers = tuple(seriously_wounded(roll) for roll in (ATTACK, DEFENSE, INITIATIVE)) \
+        if state.seriously_wounded else ()
+    if state.unconscious:
+        why = f"{name} is unconscious: no actions, so no attack, until conscious again ({cite(42)})."
+        return Standing(False, False, False, False, modifiers=modifiers, status=shown, refusals=(
+            refused("acts", why), refused("attacks", why), refused("fires", why),
+            refused("defends", f"{no_defense_roll(name)} ({cite(10)}).")))
+    return Standing(modifiers=modifiers, status=shown)
+
+
+def no_defense_roll(name: str, alive: bool = True) -> str:
+    """Why an unconscious (or, not ``alive``, a dead) combatant makes no defense roll, in words;
+    the rule is seed 003 l.10: whoever does not see it coming and move around is at Difficulty 3."""
+    why = "unconscious, neither seeing it coming nor moving around" if alive else "dead"
+    return f"{name} is {why}: no defense roll; the Difficulty to hit is {UNAWARE_DIFFICULTY}"
+
+
+def status(state: DamageState, dead: bool = False) -> tuple[str, ...]:
+    """The status line: damage against the Life Points, then each state with the roll it calls
+    for now; dead, no roll at all."""
+    out = []
+    if state.stun or state.wounds or state.shock:
+        text = f"{state.stun} Stun, {state.wounds} Wounds of {state.life_points} LP"
+        out.append(text + (f", {state.shock} Shock" if state.shock else ""))
+    if dead:
+        return (*out, "dead: no more rolls")
+    if state.dying:
+        out.append(f"dying: roll to live at {state.dying_difficulty}, {signed(DYING_INCREASE)} a minute")
+    if state.unconscious:
+        out.append("unconscious: Stun goes to Shock")
+    elif state.passing_out:
+        out.append(f"passing out: roll at {state.passing_out_difficulty}, {signed(PASSING_OUT_INCREASE)} a turn")
+    if state.seriously_wounded:
+        out.append(f"seriously wounded: {steps(state.step_penalty)}")
+    if state.shock:
+        out.append(f"Shock: no Stun heals; roll at {SHOCK_DIFFICULTY} hourly")
+    return tuple(out)
