@@ -180,8 +180,15 @@ BLEEDING = TrackedEffect(
     "Health Group + 1D6 Combat Turns, unless bandaged (First Aid Skill BCS roll) or cauterized",
     "bleeds to death when it runs out", (EFFECT_EXPLANATIONS["Trauma"][1],))
 
+# A Lethal effect kept as a condition is the one to the head, neck or torso: Death (l.36; to a limb it
+# is a Sever, kept as Bleeding). The page adds it by name; it is no timed effect (``effect_actions``).
+LETHAL = TrackedEffect(
+    "lethal", "Lethal", ("lethal",), cite("36-37"),
+    "no time of its own: Death, unless a Health Ability Saving Throw lowers it (l.39)",
+    "Death (head, neck or torso)", EFFECT_EXPLANATIONS["Lethal"])
+
 EFFECTS: tuple[TrackedEffect, ...] = (DAZE, STUN, DISABLE, TRAUMA, BLEEDING)
-_BY_ALIAS = {alias: effect for effect in EFFECTS for alias in effect.aliases}
+_BY_ALIAS = {alias: effect for effect in EFFECTS + (LETHAL,) for alias in effect.aliases}
 EFFECT_KEYS = tuple(e.key for e in EFFECTS)
 SOURCE = EFFECT_SOURCE
 
