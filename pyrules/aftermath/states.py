@@ -28,6 +28,11 @@ read as the effect below. Durations, as the explanations give them:
 * **Trauma** (l.30-34): no time of its own; a Sever from it bleeds to death in
   Health Group + 1D6 Combat Turns unless bandaged or cauterized ("Bleeding", in
   rounds: a round is a Combat Turn).
+* **Lethal** (l.36-39): a condition called "Lethal" is one to the head, neck or torso: Death,
+  until removed (a Health Ability Saving Throw may lower it, l.39). It is added by name only.
+
+What each does to a combatant's rolls and actions is said in one place, its standing
+(``pyrules.aftermath.tracker.standing``).
 """
 
 from __future__ import annotations

@@ -16,6 +16,11 @@ Trauma (A2) with a Sever's bleeding, as conditions the page adds by name.
   Combat Turn at 120 KPH (l.590), which is 5.76 seconds, rounded to the nearest.
 * **Critical Effects a blow leaves** (``wound_conditions``): a calculator's Stun or
   Daze, applied to a combatant, runs for its printed time (``effects.effect_actions``).
+* **Standing** (``standing``, ``tracker.standing``): the one place its state's rules are said:
+  a Daze or Stun halves its BCS and ODA (a Stun forbids attacking and firing), over 50% / 75%
+  wounded is −2 / −4 in hand-to-hand, its load −1 / −2, the damage it took this Combat Turn
+  −(damage/2) to a missile BCS, a Lethal effect is Death. The status line, the turn-start
+  reminders, the exchange's stages and the calculators opened from its row read it.
 * **Critical Effects ending** (``on_condition_end``): a Stun that runs out leaves
   the bearer Dazed for the following Combat Turn (l.24) unless a Daze outlasts
   it; a Sever's bleeding time running out is death (l.32).

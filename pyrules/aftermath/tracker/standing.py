@@ -143,8 +143,9 @@ def standing_of(plugin, combatant: Combatant, encounter: State | None = None) ->
                         refusals=tuple(refused(what, dead) for what in ("acts", "attacks", "defends", "fires")),
                         status=words)
     dazed = dazing(effects)
+    defense = halved_defense(dazed) if dazed else None
     modifiers = tuple(m for m in (dazed, wounded(plugin, combatant), encumbered(plugin, combatant),
-                                  damaged(encounter, combatant), dazed and halved_defense(dazed)) if m)
+                                  damaged(encounter, combatant), defense) if m is not None)
     if "stun" in effects:
         why = (f"{combatant.name} is Stunned: the character may not initiate any attacks or fire any weapons "
                f"({STUN.source}).")

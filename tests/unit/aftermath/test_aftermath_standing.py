@@ -220,6 +220,18 @@ def test_a_part_the_table_does_not_have_is_refused_when_the_card_is_saved():
     assert error.value.field == "bare" and s.roster.members == ()
 
 
+def test_a_combatant_added_on_the_tracker_with_a_part_the_table_lacks_is_still_attacked_without_it():
+    s = fight()
+    s.add({"name": "Bird", "side": "foe", "bap": "1", "av": "3", "bare": "head, wing"})
+    s.begin_exchange(named(s, "Ana"), 0, [named(s, "Bird")])
+    stage = s.exchange_now().stage
+    assert stage.values["bare"] == ["head"]
+    assert stage.sources["bare"] == ("Bird’s armor leaves bare: head, wing; “wing” is no part of the hit location "
+                                     "table: left out")
+    s.answer_stage({"roll": "1", "location": "head", "effect_roll": "3"})
+    assert s.exchange_now().result is not None
+
+
 @pytest.mark.parametrize("stats, said", [({"bare": "wing"}, "wing"), ({"wings": 2}, "wings")])
 def test_a_card_file_with_a_part_or_a_stat_no_card_has_is_refused(stats, said):
     s = from_cards("aftermath", (ANA,))
