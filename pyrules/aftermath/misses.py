@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from pyrules.aftermath.data.combat import (
@@ -17,6 +18,12 @@ from pyrules.aftermath.data.combat import (
 )
 from pyrules.core import validate
 from pyrules.core.tables import RangeTable, Row
+
+# The rows that leave the one who missed under a Critical Effect (armed and unarmed combat, l.166-167,
+# l.184-185): the tracker's key of the effect, by the row's text.
+MISS_EFFECTS = {"Character is Dazed.": "daze", "Character is Stunned.": "stun"}
+# A full stop that ends a sentence: not the one of an abbreviation such as "etc." (l.186).
+_SENTENCE_END = re.compile(r"(?<!\betc)\.(?=\s|$)")
 
 
 CRITICAL_MISS_TABLES: dict[str, RangeTable[str]] = {
@@ -38,6 +45,18 @@ class CriticalMiss:
     row: Row
     burst_divisor: int | None
     from_black_powder: bool = False
+
+    @property
+    def headline(self) -> str:
+        """The row's first sentence, as a headline says it (no full stop): the whole of a one-sentence
+        row, "etc." and all (l.186); "Dud round" of a row that goes on to explain it."""
+        end = _SENTENCE_END.search(self.text)
+        return self.text[:end.start()] if end else self.text
+
+    @property
+    def effect(self) -> str | None:
+        """The Critical Effect it puts on the one who missed ("daze", "stun"), None for any other row."""
+        return MISS_EFFECTS.get(self.row.value)
 
     @property
     def cook_off(self) -> bool:

@@ -28,6 +28,11 @@ read as the effect below. Durations, as the explanations give them:
 * **Trauma** (l.30-34): no time of its own; a Sever from it bleeds to death in
   Health Group + 1D6 Combat Turns unless bandaged or cauterized ("Bleeding", in
   rounds: a round is a Combat Turn).
+* **Lethal** (l.36-39): a condition called "Lethal" is one to the head, neck or torso: Death,
+  until removed (a Health Ability Saving Throw may lower it, l.39). It is added by name only.
+
+What each does to a combatant's rolls and actions is said in one place, its standing
+(``pyrules.aftermath.tracker.standing``).
 """
 
 from __future__ import annotations
@@ -180,8 +185,15 @@ BLEEDING = TrackedEffect(
     "Health Group + 1D6 Combat Turns, unless bandaged (First Aid Skill BCS roll) or cauterized",
     "bleeds to death when it runs out", (EFFECT_EXPLANATIONS["Trauma"][1],))
 
+# A Lethal effect kept as a condition is the one to the head, neck or torso: Death (l.36; to a limb it
+# is a Sever, kept as Bleeding). The page adds it by name; it is no timed effect (``effect_actions``).
+LETHAL = TrackedEffect(
+    "lethal", "Lethal", ("lethal",), cite("36-37"),
+    "no time of its own: Death, unless a Health Ability Saving Throw lowers it (l.39)",
+    "Death (head, neck or torso)", EFFECT_EXPLANATIONS["Lethal"])
+
 EFFECTS: tuple[TrackedEffect, ...] = (DAZE, STUN, DISABLE, TRAUMA, BLEEDING)
-_BY_ALIAS = {alias: effect for effect in EFFECTS for alias in effect.aliases}
+_BY_ALIAS = {alias: effect for effect in EFFECTS + (LETHAL,) for alias in effect.aliases}
 EFFECT_KEYS = tuple(e.key for e in EFFECTS)
 SOURCE = EFFECT_SOURCE
 

@@ -40,7 +40,7 @@ from pyrules.aftermath.hit_location import (
     read_hit_location,
 )
 from pyrules.aftermath.melee_attack import MeleeAttack, MeleeAttackInput, chance_to_hit, melee_attack, to_hit_modifiers
-from pyrules.aftermath.misses import chamber_explosion, critical_miss
+from pyrules.aftermath.misses import CriticalMiss, chamber_explosion, critical_miss
 from pyrules.aftermath.reaction import reaction
 from pyrules.aftermath.stopping import (
     KNOCK_BACK_PER_CATEGORY,
@@ -203,7 +203,8 @@ def melee_answer(a: MeleeAttack) -> Answer:
     detail: list[str] = []
     if a.critical_miss:
         m = a.critical_miss
-        return Answer(f"Critical miss: {m.text}", tuple(lines), (), a.notes, outcome="failure")
+        return Answer(f"Critical miss: {m.headline}", tuple(lines), (m.text,), a.notes, outcome="failure",
+                      passes=_miss_handed_on(m))
     if not a.hit:
         return Answer(f"Miss: rolled {a.roll}, needed {a.adjusted_bcs} or less", tuple(lines), (), a.notes,
                       outcome="failure")
@@ -259,6 +260,18 @@ def melee_answer(a: MeleeAttack) -> Answer:
         lines.append(Line("Damage type", "B", "half lethal, half subdual"))
     return Answer(headline, tuple(lines), tuple(detail), notes, outcome="success",
                   effect=_wound(a.damage_done, "B" if a.weapon.kind == "B" else "Lethal", a.landed, a.critical_effect))
+
+
+def _miss_handed_on(m: CriticalMiss) -> tuple[tuple[str, str, object], ...]:
+    """A critical miss handed on to the Critical miss calculator: its table and d100 (what the
+    exchange reads to put the miss's Daze or Stun on the one who missed)."""
+    return (("aftermath-critical-miss", "kind", m.kind), ("aftermath-critical-miss", "roll", m.roll))
+
+
+def miss_of(answer: Answer) -> CriticalMiss | None:
+    """The critical miss an attack's answer handed on, read again on its table; None for any other answer."""
+    handed = {name: value for tool, name, value in answer.passes if tool == "aftermath-critical-miss"}
+    return critical_miss(handed["kind"], handed["roll"]) if handed else None
 
 
 def _why_no_critical_effect(a: MeleeAttack) -> str:
@@ -399,7 +412,8 @@ def gun_answer(a: GunAttack) -> Answer:
             if x.durability is not None:
                 lines.append(Line("D10s of Lethal Damage", str(x.d10s), f"burst {x.burst} − Durability {x.durability}"
                                   + ("" if x.explodes else ": less than 1, the main load is a dud")))
-        return Answer(f"Critical miss: {m.text.split('.')[0]}", tuple(lines), (m.text,), a.notes, outcome="failure")
+        return Answer(f"Critical miss: {m.headline}", tuple(lines), (m.text,), a.notes, outcome="failure",
+                      passes=_miss_handed_on(m))
     if not a.hit:
         return Answer(f"Miss: rolled {a.roll}, needed {a.adjusted_bcs} or less", tuple(lines), (), a.notes,
                       outcome="failure")
@@ -554,7 +568,7 @@ def _solve_critical_miss(values: dict, rng: random.Random) -> Answer:
         if x.durability is not None:
             lines.append(Line("D10s of Lethal Damage", str(x.d10s),
                               "the chamber explodes" if x.explodes else "less than 1: treat as a dud"))
-    return Answer(m.text.split(".")[0], tuple(lines), (m.text,), notes, outcome="failure")
+    return Answer(m.headline, tuple(lines), (m.text,), notes, outcome="failure")
 
 
 def _solve_damage(values: dict, rng: random.Random) -> Answer:

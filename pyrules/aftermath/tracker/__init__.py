@@ -16,6 +16,11 @@ Trauma (A2) with a Sever's bleeding, as conditions the page adds by name.
   Combat Turn at 120 KPH (l.590), which is 5.76 seconds, rounded to the nearest.
 * **Critical Effects a blow leaves** (``wound_conditions``): a calculator's Stun or
   Daze, applied to a combatant, runs for its printed time (``effects.effect_actions``).
+* **Standing** (``standing``, ``tracker.standing``): the one place its state's rules are said:
+  a Daze or Stun halves its BCS and ODA (a Stun forbids attacking and firing), over 50% / 75%
+  wounded is −2 / −4 in hand-to-hand, its load −1 / −2, the damage it took this Combat Turn
+  −(damage/2) to a missile BCS, a Lethal effect is Death. The status line, the turn-start
+  reminders, the exchange's stages and the calculators opened from its row read it.
 * **Critical Effects ending** (``on_condition_end``): a Stun that runs out leaves
   the bearer Dazed for the following Combat Turn (l.24) unless a Daze outlasts
   it; a Sever's bleeding time running out is death (l.32).
@@ -27,18 +32,15 @@ import random
 from fractions import Fraction
 
 from pyrules.aftermath.tracker import card as character, exchange as exchanges
+from pyrules.aftermath.tracker.standing import Situational, left, standing_of
 from pyrules.aftermath import kph
-from pyrules.aftermath.attributes import ATTRIBUTE_GROUP_CHART, attribute_group
+from pyrules.aftermath.attributes import ATTRIBUTE_GROUP_CHART
 from pyrules.aftermath.data import cite
 from pyrules.aftermath.states import (
     BLEEDING,
     DAZE,
-    DISABLE,
     ENCUMBRANCE_CHOICES,
     STUN,
-    TRAUMA,
-    damage_this_turn,
-    damaged_modifier,
     effect_actions,
     effect_of,
     effects_on,
@@ -49,6 +51,7 @@ from pyrules.aftermath.states import (
 from pyrules.core.encounter.actions import AddConditionAction
 from pyrules.core.encounter.model import Combatant, Condition, Prompt, State
 from pyrules.core.encounter.plugins import Initiative, Plugin, Resource, every, register_plugin
+from pyrules.core.encounter.standing import ATTACK, DEFENSE, MISSILE, Standing
 from pyrules.core.reference import PUBLISHED_RULE
 from pyrules.core.rounding import round_half_up
 from pyrules.core.fields import Field
@@ -91,9 +94,12 @@ STATS: tuple[Field, ...] = tuple(
           help="Encumbrance Status: load against ENC CAP"),
     Field("oda", "ODA", "int", default=0, low=0, high=99,
           help="Overall Defense Ability: an attacker's Adjusted BCS is its BCS less this"),
+    Field("cda", "CDA", "int", default=0, low=0, high=99,
+          help="Combat Dodge Ability: a shot at it takes its CDA times what it is doing (Target Actions)"),
     Field("av", "AV", "int", default=0, low=0, high=99, help="Armor Value of the armor worn (0: none)"),
     Field("bare", "Armor leaves bare", "text", default="", required=False,
-          help="The parts the armor does not cover: head, torso, leg, arm (as “head, arm”)"),
+          help=f"The parts the armor does not cover, as the hit location table names them: {character.PARTS_SAID} "
+               "(as “head, arm”)"),
 )
 
 LETHAL, SUBDUAL, B = "Lethal", "Subdual", "B"
@@ -107,15 +113,6 @@ def _choice(combatant: Combatant, key: str) -> str:
     return PLUGIN.stat(combatant, key)
 
 
-def _group_text(short: str, rating: int) -> str:
-    group = attribute_group(rating)
-    return f"{short} {group.group} ({group.printed_die})"
-
-
-def _left(condition: Condition) -> str:
-    return f", {condition.left_text} left" if condition.unit else ""
-
-
 class AftermathPlugin(Plugin):
     """Aftermath! (FGU, 1981): attributes and groups, DRT with lethal and subdual damage, Critical
     Effects, Encumbrance Status, and turns by Action Phase."""
@@ -126,6 +123,31 @@ class AftermathPlugin(Plugin):
     stats = STATS
     attack_rules = character.ATTACKS
     exchange = exchanges.EXCHANGE
+
+    # -- character cards and calculators ----------------------------------------
+    def check_card(self, stats: dict) -> dict:
+        """A card holds only an Aftermath! card's stats, and its armor leaves bare only parts of the
+        hit location table."""
+        return character.check_card(stats, {f.name for f in self.card_form})
+
+    def calculators(self, combatant: Combatant) -> dict[str, dict]:
+        """The melee and gun attacks on this combatant, filled in with its numbers: its ODA as its
+        standing leaves it (a Daze or Stun halves it, l.22), its CDA (l.91), its Armor Value and the
+        parts its armor leaves bare."""
+        oda = _int(combatant, "oda")
+        for m in self.standing(combatant).on(DEFENSE):
+            oda = m.applied(oda)
+        armor = {"av": _int(combatant, "av"), "bare": list(character.read_bare(self.stat(combatant, "bare"))[0])}
+        return {"aftermath-melee": {"oda": oda, "armor": "none", **armor},
+                "aftermath-gun": {"cda": _int(combatant, "cda"), **armor}}
+
+    def target_values(self, combatant: Combatant, tool_key: str, values) -> dict:
+        """A melee or gun wound applied to this combatant is worked out through its own armor: its
+        Armor Value where the blow landed, none on a part its armor leaves bare."""
+        filled = self.calculators(combatant).get(tool_key)
+        if filled is None:
+            return {}
+        return {name: filled[name] for name in ("armor", "av", "bare") if name in filled}
 
     # -- pools ----------------------------------------------------------------
     def resources(self, combatant: Combatant) -> tuple[Resource, ...]:
@@ -179,38 +201,13 @@ class AftermathPlugin(Plugin):
         return Initiative(bap, spd, f"BAP {bap}, tie-break SPD {spd}; highest BAP first: {PUBLISHED_RULE}")
 
     # -- what shows -----------------------------------------------------------
-    def status(self, combatant: Combatant, encounter: State | None = None) -> list[str]:
-        out = ["Groups: " + ", ".join(_group_text(short, _int(combatant, key)) for key, short, _ in ATTRIBUTES)]
-        w = self.wounds(combatant)
-        if w.total:
-            out.append(f"Damage {w.total} of DRT {w.drt}: {w.lethal} lethal, {w.subdual} subdual")
-        if w.row:
-            out.append(f"{w.row.printed.removeprefix('Attacker is ').rstrip('*').capitalize()}: "
-                       f"hand-to-hand BCS {w.row.modifier}")
-        if w.reached_drt:
-            out.append("Damage has reached the DRT")
-        r = self.ratings(combatant)
-        if r.status != ENCUMBRANCE_CHOICES[0][1]:
-            _, _, dft, spd, bcs = r.printed
-            out.append(f"{r.status}: DFT {dft}, SPD {spd}, BCS {bcs}")
-        if r.changed:
-            out.append(f"DFT {_int(combatant, 'dft')} → {r.deftness} (group {r.deftness_group.group}), "
-                       f"SPD {_int(combatant, 'spd')} → {r.speed} (group {r.speed_group.group})")
-        effects = effects_on(combatant)
-        for effect in (STUN, DAZE, DISABLE, TRAUMA, BLEEDING):
-            condition = effects.get(effect.key)
-            if condition is None:
-                continue
-            if effect is TRAUMA:
-                out.append(f"Trauma: HLH AST or Disable; a Sever bleeds to death in "
-                           f"{attribute_group(_int(combatant, 'hlh')).group} + 1D6 Combat Turns")
-            elif effect is BLEEDING:
-                out.append("Bleeding: bleeds to death when it runs out" + _left(condition))
-            elif effect is DISABLE:
-                out.append("Disable: rest of the combat; HLH AST each hour")
-            else:
-                out.append(f"{effect.name}: {effect.effect}{_left(condition)}")
-        return out
+    attribute_names = tuple((key, short) for key, short, _ in ATTRIBUTES)
+
+    def standing(self, combatant: Combatant, encounter: State | None = None) -> Standing:
+        """The Critical Effects it is under (Daze, Stun, Disable, Trauma, Bleeding, Lethal), its
+        wounded row, its load and the damage it took in this Combat Turn, as its rules act on each
+        roll (``tracker.standing``)."""
+        return standing_of(self, combatant, encounter)
 
     def reminders(self, encounter: State, combatant: Combatant, moment: str) -> list[Prompt]:
         if moment == "turn_start":
@@ -218,20 +215,26 @@ class AftermathPlugin(Plugin):
         return []
 
     def _turn_start(self, state: State, combatant: Combatant) -> list[Prompt]:
+        """What its standing puts on its rolls as its Action Phase comes (a Daze or Stun, the damage
+        it took in this Combat Turn), and a Sever's bleeding; nothing for the dead."""
+        standing = self.standing(combatant, state)
+        if not standing.alive:
+            return []
         out = []
         effects = effects_on(combatant)
-        if "stun" in effects:
-            out.append(Prompt("Stunned: may not initiate attacks or fire weapons; BCS, ODA, DFT and SPD at 1/2"
-                              f"{_left(effects['stun'])}."))
-        elif "daze" in effects:
-            out.append(Prompt(f"Dazed: BCS and ODA at 1/2{_left(effects['daze'])}."))
+        for m in standing.on(ATTACK, MISSILE):
+            if m.factor is not None and "stun" in effects:
+                out.append(Prompt("Stunned: may not initiate attacks or fire weapons; BCS, ODA, DFT and SPD at 1/2"
+                                  f"{left(effects['stun'])}."))
+            elif m.factor is not None:
+                out.append(Prompt(f"Dazed: BCS and ODA at 1/2{left(effects['daze'])}."))
         if "bleeding" in effects:
-            out.append(Prompt("Bleeding to death" + _left(effects["bleeding"]).replace(",", ":", 1)
+            out.append(Prompt("Bleeding to death" + left(effects["bleeding"]).replace(",", ":", 1)
                               + "; bandage (First Aid Skill BCS roll) or cauterize (System Shock, HLH AST to "
                               "survive)."))
-        taken = damage_this_turn(state, combatant.id)
-        if taken:
-            out.append(Prompt(f"Damaged this Combat Turn ({taken}): missile BCS {damaged_modifier(taken)}."))
+        for m in standing.on(MISSILE):
+            if isinstance(m, Situational) and m.taken:
+                out.append(Prompt(f"Damaged this Combat Turn ({m.taken}): missile BCS {m.value}."))
         return out
 
     def wound_conditions(self, encounter: State, combatant: Combatant, names) -> list[AddConditionAction]:
@@ -260,7 +263,7 @@ class AftermathPlugin(Plugin):
         if hours:
             times = f" (×{hours})" if hours > 1 else ""
             for c in encounter.combatants:
-                if "disable" in effects_on(c):
+                if "disable" in effects_on(c) and self.standing(c).alive:
                     out.append(Prompt(f"{c.name}: Disable: a Health Ability Saving Throw may end it{times}."))
         return out
 

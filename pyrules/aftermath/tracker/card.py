@@ -5,10 +5,48 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
+from pyrules.aftermath.data.gear import AREA_NAMES, AREAS
 from pyrules.core.encounter.card import Attack, AttackRules, Opening, attack_error, attack_number, split_attack
+from pyrules.core.errors import RulesError, shown
 
 ATTACK_EXAMPLE = "Knife 12 knife-belt"  # a BCS is a d20 roll-under score
 BCS_LOW, BCS_HIGH = -99, 99  # as the attack calculators take a BCS
+
+
+# Each part the hit location table has (l.550), by every name a card may give it, any case: its
+# short name ("head"), the table's own ("Head & Neck"), each word of that ("neck"), and in the plural.
+_PART_NAMES = {name: area for area, printed in AREA_NAMES.items()
+               for name in {area, printed.casefold(), *(w for w in printed.casefold().split() if w != "&")}
+               for name in (name, name + "s")}
+PARTS_SAID = ", ".join(AREA_NAMES[area] for area in AREAS)
+
+
+def read_bare(text) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The parts "armor leaves bare" names, as the hit location table's parts ("head", "arm"), in
+    the table's order, and the words that name none of them ("wing")."""
+    words = [w.strip() for w in str(text or "").split(",") if w.strip()]
+    found = {_PART_NAMES.get(" ".join(w.split()).casefold()) for w in words}
+    unknown = tuple(w for w in words if " ".join(w.split()).casefold() not in _PART_NAMES)
+    return tuple(area for area in AREAS if area in found), unknown
+
+
+def bare_areas(text) -> tuple[str, ...]:
+    """The parts "armor leaves bare" names; RulesError naming "bare" for a part the table does not have."""
+    areas, unknown = read_bare(text)
+    if unknown:
+        raise RulesError(f"Armor leaves bare: “{shown(unknown[0])}” is no part of the hit location table: "
+                         f"write {PARTS_SAID} (as “head, arm”).", "bare")
+    return areas
+
+
+def check_card(stats: dict, names) -> dict:
+    """A card's stats as a whole: only the stats a card has (``names``), and the parts its armor
+    leaves bare all parts of the hit location table."""
+    unknown = [key for key in stats if key not in names]
+    if unknown:
+        raise RulesError(f"An Aftermath! card has no stat “{shown(unknown[0])}”.", unknown[0])
+    bare_areas(stats.get("bare"))
+    return stats
 
 
 def _weapons() -> tuple[dict, dict]:

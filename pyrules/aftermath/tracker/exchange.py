@@ -1,10 +1,14 @@
 """An Aftermath! exchange: one melee or gun attack on each target, as its calculator plays it.
 
 Each target is one stage, ``aftermath-melee`` or ``aftermath-gun`` as the card's weapon says,
-filled in with the attacker's BCS, weapon and STR rating and the target's own numbers: its ODA
-(the Adjusted BCS is the BCS less it), its Armor Value and the parts its armor leaves bare, where
-its stats hold them ("oda", "av", "bare"); the hit location rolled or chosen, the d20, the damage
-and the critical effects are the calculator's own, and its wound is the target's.
+filled in with the attacker's BCS, weapon and STR rating, what its standing puts on the attack
+(a Daze or Stun halves its BCS, l.22-24; its load, l.427-429; in melee its wounds, l.60-61; with
+a gun the damage it took in this Combat Turn, l.67), and the target's own numbers as its row's
+calculators have them: its ODA, halved by a Daze or Stun (the Adjusted BCS is the BCS less it),
+or at a gun its CDA (l.91), its Armor Value and the parts its armor leaves bare. Each says where
+it comes from and is cited; the hit location rolled or chosen, the d20, the damage and the
+critical effects are the calculator's own, and its wound is the target's. A critical miss that
+Dazes or Stuns puts that on the attacker, with the attack, in one step.
 
 A free attack, with no card line, is the melee calculator's own: its "other weapon" with the
 attacker's STR, BCS 0 to be entered.
@@ -12,55 +16,129 @@ attacker's STR, BCS 0 to be entered.
 
 from __future__ import annotations
 
+from pyrules.aftermath.data import cite
+from pyrules.aftermath.states import effect_actions
+from pyrules.aftermath.tools.combat import GUN, MELEE, miss_of
+from pyrules.aftermath.tracker.card import attack_openings, read_bare
+from pyrules.aftermath.tracker.standing import Situational
 from pyrules.core.encounter.card import Attack
 from pyrules.core.encounter.exchange import Context, ExchangeRules, Result, Stage, took
-from pyrules.aftermath.tools.combat import GUN, MELEE
-from pyrules.aftermath.tracker.card import attack_openings
+from pyrules.core.encounter.standing import ATTACK, DEFENSE, MELEE as MELEE_ROLL, MISSILE, Modifier
 
 FREE_ATTACK = "a free attack: the melee calculator's other weapon, its BCS and WDM to enter"
+CDA_SOURCE = cite(91)
+WORSE = ("stun", "daze")  # of two Critical Effects a critical miss puts on, the one kept
 
 
 def the_attack(ctx: Context) -> Attack:
     return ctx.attack or Attack("Free attack", 0, "", "custom")
 
 
+class Filled:
+    """A stage's values as they are filled in, each with where it comes from and where its rule
+    is printed."""
+
+    def __init__(self, values: dict, sources: dict):
+        self.values, self.sources, self.cited = values, sources, {}
+
+    def said(self, name: str, words: str, source: str = "") -> None:
+        """One more reason beside ``name``'s value, and the rule behind it."""
+        self.sources[name] = "; ".join(w for w in (self.sources.get(name), words) if w)
+        if source:
+            self.cited[name] = "; ".join(w for w in (self.cited.get(name), source) if w)
+
+    def modified(self, m: Modifier, who: str) -> None:
+        """The attacker's state acting on its roll: a Daze halving its BCS, a row of the Situation
+        Modifier Table ticked (wounded, damaged in that Combat Turn), or any other added to the
+        stage's other modifier (its load)."""
+        if m.factor is not None:
+            self.values["bcs"] = m.applied(self.values["bcs"])
+            self.said("bcs", m.said(who), m.source)
+        elif isinstance(m, Situational):
+            self.values["situations"] = sorted({*self.values.get("situations", ()), m.situation})
+            self.said("situations", m.said(who), m.source)
+            if m.taken:
+                self.values["damage_taken"] = m.taken
+                self.said("damage_taken", m.said(who), m.source)
+        else:
+            self.values["other"] = self.values.get("other", 0) + m.value
+            self.said("other", m.said(who), m.source)
+
+
+def attacker_state(ctx: Context, filled: Filled, tool) -> None:
+    """What the attacker's standing puts on this attack: its Daze or Stun, its load, and in melee
+    its wounds (l.60-61), with a gun the damage it took in this Combat Turn (l.67)."""
+    me = ctx.attacker
+    rolls = (ATTACK, MELEE_ROLL) if tool is MELEE else (ATTACK, MISSILE)
+    for m in ctx.plugin.standing(me, ctx.state).on(*rolls):
+        filled.modified(m, me.name)
+
+
+def target_numbers(ctx: Context, filled: Filled, tool, target) -> None:
+    """The target's own numbers, as its row's calculators have them (``Plugin.calculators``): in
+    melee its ODA, halved by a Daze or Stun (l.22); at a gun its CDA (l.91); its armor."""
+    own = ctx.plugin.calculators(target)[tool.key]
+    filled.values.update(own)
+    if tool is MELEE:
+        filled.said("oda", f"ODA {ctx.plugin.stat(target, 'oda')}, from {target.name}")
+        for m in ctx.plugin.standing(target, ctx.state).on(DEFENSE):
+            filled.said("oda", m.said(target.name), m.source)
+    else:
+        filled.said("cda", f"CDA {own['cda']}, from {target.name}", CDA_SOURCE)
+    filled.said("av", f"Armor Value {own['av']}, from {target.name}")
+    bare = ctx.plugin.stat(target, "bare")
+    if bare:
+        unknown = read_bare(bare)[1]
+        filled.said("bare", f"{target.name}’s armor leaves bare: {bare}"
+                    + "".join(f"; “{word}” is no part of the hit location table: left out" for word in unknown))
+
+
 def strike_stage(ctx: Context, target) -> Stage:
-    """The attack on ``target``: the card's opening, with the target's ODA and armor."""
+    """The attack on ``target``: the card's opening, with what the attacker's state puts on it and
+    the target's ODA or CDA and armor."""
     me, attack = ctx.attacker, the_attack(ctx)
     stats = {"str": ctx.plugin.stat(me, "str")}
     opening = attack_openings(stats, attack)[0] if attack.kind != "custom" else None
     tool = GUN if opening is not None and opening.tool == GUN.key else MELEE
     values = dict(opening.values) if opening is not None else {"bcs": 0, "weapon": "custom", "strength": stats["str"]}
-    sources = {"bcs": f"{attack.name}: BCS {attack.skill}, from {me.name}’s card" if ctx.attack else FREE_ATTACK}
+    filled = Filled(values, {"bcs": f"{attack.name}: BCS {attack.skill}, from {me.name}’s card" if ctx.attack
+                             else FREE_ATTACK})
     if "strength" in values:
-        sources["strength"] = f"STR {values['strength']}, from {me.name}"
-    oda, av, bare = (target.stats.get(name) for name in ("oda", "av", "bare"))
-    if tool is MELEE:
-        values["oda"] = oda if isinstance(oda, int) else 0
-        sources["oda"] = (f"ODA {oda}, from {target.name}" if isinstance(oda, int)
-                          else f"no ODA among {target.name}’s stats: enter it")
-    if isinstance(av, int):
-        values.update({"armor": "none", "av": av} if tool is MELEE else {"av": av})
-        sources["av"] = f"Armor Value {av}, from {target.name}"
-    if isinstance(bare, str) and bare:
-        values["bare"] = [part.strip() for part in bare.split(",") if part.strip()]
-        sources["bare"] = f"{target.name}’s armor leaves bare: {bare}"
-    return Stage(f"strike {target.id}", tool, f"{me.name}’s {attack.name} at {target.name}", values, sources,
-                 target=target.id)
+        filled.said("strength", f"STR {values['strength']}, from {me.name}")
+    attacker_state(ctx, filled, tool)
+    target_numbers(ctx, filled, tool, target)
+    return Stage(f"strike {target.id}", tool, f"{me.name}’s {attack.name} at {target.name}", filled.values,
+                 filled.sources, target=target.id, cited=filled.cited)
+
+
+def missed(ctx: Context, miss) -> str:
+    """A critical miss as the log tells it, naming the one who missed: "Critical miss by Ana: Ana is Dazed."."""
+    me = ctx.attacker
+    said = miss.headline
+    if said.startswith("Character "):
+        said = me.name + said.removeprefix("Character")
+    return f"Critical miss by {me.name}: {said}."
 
 
 def walk(ctx: Context):
-    """The next stage of an Aftermath! exchange, or its result."""
-    said, parts = [], []
+    """The next stage of an Aftermath! exchange, or its result: each target's wound, and the Daze or
+    Stun a critical miss puts on the attacker (l.166-167, l.184-185), timed as a blow's."""
+    said, parts, effects = [], [], set()
     for target in ctx.targets:
         strike = ctx.answered(f"strike {target.id}")
         if strike is None:
             return strike_stage(ctx, target)
-        effect = strike.answer.effect
-        line, part = took(target, effect, f": {strike.answer.headline}.")
+        miss = miss_of(strike.answer)
+        if miss is not None:
+            said.append(missed(ctx, miss))
+            effects |= {miss.effect} - {None}
+            continue
+        line, part = took(target, strike.answer.effect, f": {strike.answer.headline}.")
         said.append(line)
         parts += part
-    return Result(" ".join(said), tuple(parts))
+    worst = next((key for key in WORSE if key in effects), None)
+    then = tuple(effect_actions(ctx.state, ctx.attacker.id, worst)) if worst else ()
+    return Result(" ".join(said), tuple(parts), then)
 
 
 EXCHANGE = ExchangeRules(walk, FREE_ATTACK)

@@ -76,7 +76,7 @@ def test_a_combat_turn_is_6_seconds_from_the_kph_tables_192_m_at_120_kph():
 def test_a_combatant_added_with_no_stats_gets_every_default():
     c = fighter()
     assert dict(c.stats) == {"str": 10, "dft": 10, "spd": 10, "hlh": 10, "wit": 10, "wil": 10,
-                             "bap": 10, "drt": 30, "enc": "none", "oda": 0, "av": 0, "bare": ""}
+                             "bap": 10, "drt": 30, "enc": "none", "oda": 0, "cda": 0, "av": 0, "bare": ""}
     assert [(p.name, p.maximum, p.counts_up) for p in PLUGIN.resources(c)] == [
         (LETHAL, 30, True), (SUBDUAL, 30, True), (B, 30, True)]
     assert dict(c.resources) == {LETHAL: 0, SUBDUAL: 0, B: 0}

@@ -53,7 +53,7 @@ def test_melee_answers_a_miss_and_a_critical_miss():
     assert answer(MELEE, bcs="8", strength="30", weapon="custom", wdm="1", roll="15").headline.startswith("Miss")
     a = answer(MELEE, bcs="8", strength="30", weapon="custom", wdm="1", roll="20", critical="miss",
                miss_roll="85")
-    assert a.headline == "Critical miss: Weapon breaks." and a.tone == "bad"
+    assert a.headline == "Critical miss: Weapon breaks" and a.tone == "bad"
 
 
 def test_melee_situation_toggles_include_the_wounded_attacker():
