@@ -1,9 +1,7 @@
 """What lost HP and FP do, and the HT rolls injury calls for (G14, G15, G17).
 
 Pure functions for the encounter tracker and the condition calculator: each
-takes current and maximum values and answers an explained status. Besides, what
-a state does to a roll, as a combatant's standing carries it: stunned, -4 to
-every defense; below HP/3 or FP/3, Dodge halved.
+takes current and maximum values and answers an explained status.
 """
 
 from __future__ import annotations
@@ -12,7 +10,6 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from pyrules.core import validate
-from pyrules.core.encounter.standing import DEFENSE, Modifier, Standing
 from pyrules.core.errors import RulesError, shown
 from pyrules.core.reference import PUBLISHED_RULE
 from pyrules.gurps.criticals import SuccessRoll, check_roll, judge, success_roll
@@ -28,27 +25,7 @@ from pyrules.gurps.data.injury import (
     LOST_HIT_POINTS,
     MORTAL_WOUND_MARGIN,
     MOST_HP,
-    STUNNED_DEFENSE,
 )
-
-
-# --- what a state does to each roll (a combatant's standing) ----------------------------------
-DODGE = "dodge"  # GURPS's own roll: the Dodge alone, which low HP and FP halve
-CONSCIOUS = "conscious"  # GURPS's own roll: the HT roll at 0 HP or less to stay conscious
-
-STUNNED_DEFENSES = Modifier(DEFENSE, "stunned, no retreat", STUNNED_DEFENSE, source=cite(252))
-LOW_HP_DODGE = Modifier(DODGE, "below HP/3, Dodge halved (round up)", factor=Fraction(1, 2), source=cite(193))
-LOW_FP_DODGE = Modifier(DODGE, "below FP/3, Dodge halved (round up)", factor=Fraction(1, 2), source=cite(203))
-# Each as the defense calculator's option that works it out.
-DEFENSE_OPTIONS = {STUNNED_DEFENSES: "stunned", LOW_HP_DODGE: "low_hp", LOW_FP_DODGE: "low_fp"}
-# PUBLISHED_RULE: the reference says when one falls unconscious, not what that leaves; the published
-# game: nothing, no action and no active defense.
-UNCONSCIOUS_RULE = "no action, no active defense"
-
-
-def defense_options(standing: Standing) -> list[str]:
-    """The defense calculator's options a standing ticks: stunned, below HP/3, below FP/3."""
-    return [DEFENSE_OPTIONS[m] for m in standing.modifiers if m in DEFENSE_OPTIONS]
 
 
 def _current_and_max(current, maximum, what: str) -> tuple[int, int]:

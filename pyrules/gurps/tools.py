@@ -16,6 +16,7 @@ from pyrules.gurps import errata
 from pyrules.gurps.states import KNOCKOUT_RULE, death_checks_crossed, fp_status, hp_status, knockout_chance
 from pyrules.gurps.criticals import (
     Chances,
+    beyond_the_margin,
     chances_at,
     check_roll,
     check_skill,
@@ -270,7 +271,7 @@ def solve_success(values: dict[str, Any], rng: random.Random) -> Answer:
     lines = [
         Line("Roll", str(result.roll), "3d6"),
         Line("Effective skill", str(result.skill)),
-        Line("Margin", signed(result.margin), "skill minus roll"),
+        Line("Margin", signed(result.margin), "skill minus roll" + (f"; {said}" if (said := beyond_the_margin(result)) else "")),
         Line("Rule", result.rule, source=PUBLISHED_RULE if result.published else cite(CRITICAL_LINES)),
     ]
     meaning = critical_meaning(result, values["roll_for"], values["against"])

@@ -10,7 +10,7 @@ functions (``states``, ``shock``, ``maneuvers``, ``turn_order``):
   unconscious), stunned, mortally wounded, bleeding, this turn's maneuver and
   what it does to defense (All-Out Attack: none), posture (its attack modifier
   for melee only, a published rule); with the encounter given (``status(c,
-  state)``, as the page does) also shock;
+  state)``, as the page does) also shock; all of them the standing's words;
 * the moment damage lands (``on_change``): the HT roll against knockdown and
   stun for a major wound (failed by 5 or more: unconscious, a published rule),
   a death check for each multiple of -HP crossed, death at -5xHP (a blow that
@@ -28,45 +28,54 @@ functions (``states``, ``shock``, ``maneuvers``, ``turn_order``):
   that asks for a roll carries its check and names its combatant;
 * turn order: Basic Speed, ties by DX, then by a 1d6 rolled with it (a published rule).
 
-Every reminder that asks for a roll is a ``Prompt`` with its ``Check``.
+Every reminder that asks for a roll is a ``Prompt`` with its ``Check``, judged
+with the criticals of a 3d6 success roll (``judge``, ``check_chance``).
 Stunned, mortally wounded and "bleeding stopped" are flags among the stats, or
-conditions of those names. A blow applied from the injury calculator says where
-it landed and what it did (``LogEntry.location``, ``effects``): the tracker
-reads that place's effects from the same rules as the calculator
-(``wounds.knockdown_roll``, ``shock.shock_of_wounds``: the groin's double
-shock, the -5 or -10 on the knockdown roll, none of the skull's for toxic
-damage). A blow tapped in with no location is read as to the torso, and the
+conditions of those names; Unconscious and Dead are conditions (a failed roll's
+follow-up puts them on). What all of it does is said once, in the combatant's
+standing (``standing``): what it may do (the stunned must Do Nothing, the
+unconscious, the mortally wounded and the dead neither act nor defend, the dead
+are due no more rolls) and what it puts on each roll; the status line, the
+reminders, the calculators opened from its row and the exchange read it.
+
+A blow applied from the injury calculator says where it landed and what it
+did (``LogEntry.location``, ``effects``): the tracker reads that place's
+effects from the same rules as the calculator (``wounds.knockdown_roll``,
+``shock.shock_of_wounds``: the groin's double shock, the -5 or -10 on the
+knockdown roll, none of the skull's for toxic damage). A blow tapped in with no location is read as to the torso, and the
 major-wound prompt then lists the places with a knockdown modifier.
 """
 
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from fractions import Fraction
 
 from pyrules.core.dice import roll as roll_dice
 from pyrules.core.encounter.model import Check, Combatant, Follow, Prompt, State
 from pyrules.core.encounter.plugins import Initiative, Judged, Plugin, Resource, every, register_plugin
-from pyrules.core.encounter.standing import ATTACK, Modifier, Standing, refused
+from pyrules.core.encounter.standing import Modifier, refused
 from pyrules.core.reference import PUBLISHED_RULE
 from pyrules.core.fields import Field
 from pyrules.core.errors import RulesError
 from pyrules.core.explain import signed
 from pyrules.gurps.tracker import card as character, exchange as exchanges, log as tracker_log
-from pyrules.gurps.criticals import beyond_the_margin, chances_at, judge as judge_roll
-from pyrules.gurps.states import (
+from pyrules.gurps.tracker.standing import (
     CONSCIOUS,
-    KNOCKOUT_RULE,
     LOW_FP_DODGE,
     LOW_HP_DODGE,
     STUNNED_DEFENSES,
     UNCONSCIOUS_RULE,
-    FatigueStatus,
-    HitPointStatus,
+    GurpsStanding,
+    ShockNow,
+    defense_options,
+)
+from pyrules.gurps.criticals import beyond_the_margin, chances_at, judge as judge_roll
+from pyrules.gurps.states import (
+    KNOCKOUT_RULE,
     bleeding_modifier,
     death_checks_crossed,
-    defense_options,
     death_checks_made,
     fatigue_loss,
     fp_status,
@@ -218,39 +227,6 @@ def stunned(combatant: Combatant) -> bool:
 def mortally_wounded(combatant: Combatant) -> bool:
     """Flag "mortal", or a condition called Mortally wounded."""
     return bool(PLUGIN.stat(combatant, "mortal")) or _named(combatant, MORTAL_NAMES)
-
-
-@dataclass(frozen=True)
-class ShockNow:
-    """The shock of the injury since a combatant's last turn, on this turn of its (G17 l.240):
-    its penalty, the HP behind it, what changed it ("doubled to the groin", "Low Pain Threshold"),
-    whether the last of those is a published rule, and where its rule is printed."""
-
-    penalty: int
-    injury: int
-    notes: tuple[str, ...] = ()
-    published: bool = False
-    source: str = ""
-
-    @property
-    def modifier(self) -> Modifier:
-        """The shock as its attack roll takes it; 0 when the pain threshold leaves none."""
-        why = "shock" if self.penalty else "no shock"
-        return Modifier(ATTACK, f"{why} ({'; '.join((f'{self.injury} HP of injury since its last turn',) + self.notes)})",
-                        self.penalty, source=self.source)
-
-
-@dataclass(frozen=True)
-class GurpsStanding(Standing):
-    """A GURPS combatant's standing, with what its reminders read of it besides: stunned,
-    unconscious, mortally wounded, its HP and FP thresholds and this turn's shock."""
-
-    stunned: bool = False
-    unconscious: bool = False
-    mortal: bool = False
-    health: HitPointStatus | None = None
-    fatigue: FatigueStatus | None = None
-    shock: ShockNow | None = None
 
 
 class GurpsPlugin(Plugin):

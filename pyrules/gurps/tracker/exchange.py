@@ -33,9 +33,9 @@ from pyrules.gurps.criticals import judge
 from pyrules.gurps.defense import DefenseInput, active_defense
 from pyrules.gurps.locations import body_struck, random_location
 from pyrules.gurps.skill import effective_skill
-from pyrules.gurps.states import DEFENSE_OPTIONS, defense_options
 from pyrules.gurps.tools import DEFENSE, INJURY, SKILL, defense_input, skill_input
 from pyrules.gurps.tracker.card import DEFAULT_ST, damage_dice, damage_notation
+from pyrules.gurps.tracker.standing import DEFENSE_OPTIONS, defense_options
 
 PUNCH = "Punch"
 FREE_ATTACK = "a punch: DX, thr−1 crushing"
