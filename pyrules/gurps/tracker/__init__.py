@@ -272,13 +272,16 @@ class GurpsPlugin(Plugin):
                 Resource("FP", fp, floor=-fp, label="FP", low_from=(fp - 1) // 3))
 
     def _hp(self, combatant: Combatant) -> tuple[int, int]:
-        """Current HP (never counted above the maximum) and the maximum."""
-        pool = self.resource(combatant, "HP")
-        return min(self.current(combatant, "HP"), pool.maximum), pool.maximum
+        """Current HP (never counted above the maximum; full when none is kept) and the maximum."""
+        return self._now_and_most(combatant, "HP", "hp")
 
     def _fp(self, combatant: Combatant) -> tuple[int, int]:
-        pool = self.resource(combatant, "FP")
-        return min(self.current(combatant, "FP"), pool.maximum), pool.maximum
+        return self._now_and_most(combatant, "FP", "fp")
+
+    def _now_and_most(self, combatant: Combatant, pool: str, stat: str) -> tuple[int, int]:
+        # Read straight from the stat: the standing asks it of every combatant whenever time passes.
+        most = int(self.stat(combatant, stat))
+        return min(combatant.resources.get(pool, most), most), most
 
     def _hp_after_loss(self, combatant: Combatant, amount: int) -> int:
         pool = self.resource(combatant, "HP")
@@ -308,14 +311,15 @@ class GurpsPlugin(Plugin):
                           f"Basic Speed {float(speed):g}, DX {dx}, 1d6 {tie} for a tie ({PUBLISHED_RULE})")
 
     # -- a combatant's standing: what its state lets it do and puts on each roll ---------------
-    def standing(self, combatant: Combatant, encounter: State | None = None) -> GurpsStanding:
+    def standing(self, combatant: Combatant, encounter: State | None = None, *, worded: bool = True) -> GurpsStanding:
         """What the combatant's state does, as the rules say it: dead (at -5xHP, l.199, or marked
         Dead: no more rolls), unconscious (at -1xFP, l.208, or marked: no action, no active
         defense), mortally wounded (incapacitated, l.254), stunned (Do Nothing, defenses -4, no
         retreat, l.252), below HP/3 or FP/3 (Dodge halved, l.193, l.203), the HT roll at 0 HP or
         less (l.195), its maneuver (All-Out Attack: no defense, l.113) and posture; with
         ``encounter``, the shock of its injury since its last turn on this turn's attack (l.240).
-        Its status line is worded from the same."""
+        Its status line is worded from the same (``worded`` False: left unsaid, for a reader that
+        needs only what it may do)."""
         name = combatant.name
         health, fatigue = hp_status(*self._hp(combatant)), fp_status(*self._fp(combatant))
         if health.dead or _named(combatant, DEAD_NAMES):
@@ -359,6 +363,8 @@ class GurpsPlugin(Plugin):
         standing = GurpsStanding(acts=able, attacks=able, defends=not any(what == "defends" for what, _ in refusals),
                                  fires=able, refusals=tuple(refusals), modifiers=tuple(modifiers), stunned=stun,
                                  unconscious=out, mortal=mortal, health=health, fatigue=fatigue, shock=shock)
+        if not worded:
+            return standing
         return replace(standing, status=tuple(self._status(combatant, standing, encounter, found)))
 
     def _status(self, combatant: Combatant, standing: GurpsStanding, encounter: State | None, found) -> list[str]:
@@ -689,7 +695,7 @@ class GurpsPlugin(Plugin):
 
     def _turn_end(self, combatant: Combatant) -> list[Prompt]:
         """The roll to recover from stun at the end of a stunned combatant's turn (none for the dead)."""
-        standing = self.standing(combatant)
+        standing = self.standing(combatant, worded=False)
         if standing.stunned and standing.alive:
             ht, iq = int(self.stat(combatant, "ht")), int(self.stat(combatant, "iq"))
             return [Prompt(f"{combatant.name}: roll vs. HT {ht} (or IQ {iq}) to recover from stun; "
@@ -703,7 +709,7 @@ class GurpsPlugin(Plugin):
         said = []
         fatigue = tracker_log.fatigue_hp_by_combatant(encounter)
         for c in encounter.combatants:
-            standing = self.standing(c)
+            standing = self.standing(c, worded=False)
             if not standing.alive:
                 continue
             ht = int(self.stat(c, "ht"))
