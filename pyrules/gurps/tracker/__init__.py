@@ -679,7 +679,8 @@ class GurpsPlugin(Plugin):
         if fatigue.will_roll and not standing.unconscious:
             will, whose = self.will(combatant)
             said.append(Prompt(f"{name}: Will roll ({will}) to take any maneuver but Do Nothing, or be "
-                               f"incapacitated until FP are positive.{whose}", will_roll(will), combatant.id,
+                               "incapacitated until FP are positive; on a critical failure, roll vs. HT or have a "
+                               f"heart attack.{whose}", will_roll(will), combatant.id,
                                f"Will is IQ: {PUBLISHED_RULE}" if whose else ""))
         maneuver = self.stat(combatant, "maneuver")
         if maneuver in MANEUVER_LABELS and standing.acts:

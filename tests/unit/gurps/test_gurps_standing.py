@@ -408,3 +408,13 @@ def test_a_17_at_skill_20_misses_in_the_exchange_and_says_so():
     walk = s.exchange_now()
     assert walk.done[0].said.endswith("Failure: 17 always fails (effective skill 20)")
     assert walk.result.text == "Fighter misses."
+
+
+def test_a_critically_failed_will_roll_at_0_fp_says_what_the_rule_makes_of_it():
+    s = fight()
+    orc = named(s, "Orc")
+    s.apply(actions.damage(orc, 10, "FP"))  # 0 FP
+    s.next_turn()  # the orc's turn
+    index = next(i for i, r in enumerate(s.encounter.reminders) if "Will roll" in r.text)
+    assert "on a critical failure, roll vs. HT or have a heart attack" in s.encounter.reminders[index].text
+    assert rolled(s, index, 6, 6, 5) == "Rolled 17: critical failure (failed by 7)"  # a 17 at Will 10
