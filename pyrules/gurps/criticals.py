@@ -24,6 +24,10 @@ from pyrules.gurps.data.injury import (
 )
 
 SKILL_LOW, SKILL_HIGH = -99, 99
+# What a roll the margin misreads comes to, in the rule's words (l.212, l.218-220).
+ALWAYS_SUCCEEDS_SAID = "3 or 4 is always a critical success"
+ALWAYS_FAILS_SAID = f"{ALWAYS_FAILS} always fails"  # "otherwise, ordinary failure"
+ALWAYS_CRITICAL_FAILURE_SAID = "18 is always a critical failure"
 
 
 def check_skill(skill, name: str = "skill") -> int:
@@ -55,6 +59,11 @@ class SuccessRoll:
     published: bool = False
 
     @property
+    def always_failed(self) -> bool:
+        """A 17 at or under an effective skill of 17+: an ordinary failure whatever the margin (l.220)."""
+        return not self.success and not self.critical and self.margin >= 0
+
+    @property
     def outcome(self) -> str:
         if self.critical:
             return "critical success" if self.success else "critical failure"
@@ -66,6 +75,8 @@ class SuccessRoll:
             return "Critical success!" if self.success else "Critical failure!"
         if self.success:
             return f"Success by {self.margin}"
+        if self.always_failed:
+            return f"Failure: {ALWAYS_FAILS_SAID}"
         return f"Failure by {-self.margin}"
 
 
@@ -104,6 +115,16 @@ def judge(skill: int, roll: int, critical_skill: int | None = None) -> SuccessRo
     if roll <= skill:
         return SuccessRoll(skill, roll, True, False, margin, "Roll at or under effective skill: success.")
     return SuccessRoll(skill, roll, False, False, margin, "Roll over effective skill: failure.")
+
+
+def beyond_the_margin(result: SuccessRoll) -> str:
+    """The rule that decided a roll its margin misreads, in its words: a 3 or 4 over the skill
+    still succeeds, a 17 or 18 at or under it still fails ("" for any other roll)."""
+    if result.success and result.margin < 0:
+        return ALWAYS_SUCCEEDS_SAID
+    if not result.success and result.margin >= 0:
+        return ALWAYS_CRITICAL_FAILURE_SAID if result.critical else ALWAYS_FAILS_SAID
+    return ""
 
 
 def success_roll(skill: int, roll: int) -> SuccessRoll:

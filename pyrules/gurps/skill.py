@@ -22,7 +22,7 @@ from pyrules.core.tables import Row
 from pyrules.core.validate import CheckedInput
 from pyrules.gurps.criticals import SKILL_HIGH, SKILL_LOW, Chances, chances_at
 from pyrules.gurps.data import cite
-from pyrules.gurps.data.injury import MOST_DAMAGE, MOST_HP
+from pyrules.gurps.data.injury import DOUBLED_SHOCK_MAX, MOST_DAMAGE, MOST_HP
 from pyrules.gurps.data.maneuvers import AllOutAttack
 from pyrules.gurps.data.modifiers import (
     AIM_EXTRA_BY_TURNS,
@@ -73,6 +73,7 @@ TELEGRAPHIC_CRITICALS = ("Telegraphic Attack: the +4 does not count toward a cri
                          "skill {critical}.")
 TELEGRAPHIC_NOT_EVALUATE = ("Telegraphic Attack: its +4 does not stack with Evaluate, so the Evaluate bonus is "
                             "dropped.")
+SHOCK_GIVEN = "as given: the injury last turn is not counted again"
 OTHER_MODIFIER = explain.published("the GM may give any other modifier the situation calls for")
 
 
@@ -129,7 +130,9 @@ class SkillInput(CheckedInput):
     ``roll_for`` is "melee", "ranged" or "task"; ``maneuver`` the attacker's maneuver and
     ``all_out`` the All-Out Attack chosen (Determined, Double, Strong or Feint); ``difficulty``
     the task's modifier (+10 to −9); ``options`` the ticked options of ``SKILL_OPTIONS``;
-    ``shock`` the HP of injury taken last turn; ``other`` any further modifier the GM gives.
+    ``shock`` the HP of injury taken last turn, or ``shock_penalty`` the shock penalty itself (as the
+    tracker gives it, the pain threshold and the groin counted), which then stands in for it;
+    ``other`` any further modifier the GM gives.
     A choice that rules another out is refused on the field that made it.
     """
 
@@ -153,6 +156,7 @@ class SkillInput(CheckedInput):
     deceptive: int = 0
     rapid_strike: str = "none"
     shock: int = 0
+    shock_penalty: int | None = None
     hp: int = 10
     other: int = 0
     options: frozenset[str] = frozenset()
@@ -177,6 +181,8 @@ class SkillInput(CheckedInput):
             "deceptive": validate.whole(self.deceptive, "deceptive", "Deceptive Attack", low=0, high=20),
             "rapid_strike": validate.choice(self.rapid_strike, "rapid_strike", RAPID_STRIKES, "Rapid Strike"),
             "shock": validate.whole(self.shock, "shock", "Injury last turn", low=0, high=MOST_DAMAGE),
+            "shock_penalty": None if self.shock_penalty is None else validate.whole(
+                self.shock_penalty, "shock_penalty", "Shock penalty", low=-DOUBLED_SHOCK_MAX, high=0),
             "hp": validate.whole(self.hp, "hp", "Your HP", low=1, high=MOST_HP),
             "other": validate.whole(self.other, "other", "Other modifier", low=-MOST_OTHER, high=MOST_OTHER),
         }
@@ -381,7 +387,10 @@ def _attack_options(inp: SkillInput) -> tuple[Modifier, ...]:
 
 
 def _shock(inp: SkillInput) -> tuple[Modifier, ...]:
-    """Shock from last turn's injury (G17 l.240, doubled to the groin G13 l.178)."""
+    """Shock from last turn's injury (G17 l.240, doubled to the groin G13 l.178), or the shock
+    penalty as given."""
+    if inp.shock_penalty is not None:
+        return (Modifier("Shock", inp.shock_penalty, cite(240), SHOCK_GIVEN),) if inp.shock_penalty else ()
     if not inp.shock:
         return ()
     hit = shock_of(inp.shock, "groin" if inp.has("shock_groin") else "torso", inp.hp,

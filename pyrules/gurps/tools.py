@@ -16,6 +16,7 @@ from pyrules.gurps import errata
 from pyrules.gurps.states import KNOCKOUT_RULE, death_checks_crossed, fp_status, hp_status, knockout_chance
 from pyrules.gurps.criticals import (
     Chances,
+    beyond_the_margin,
     chances_at,
     check_roll,
     check_skill,
@@ -30,6 +31,7 @@ from pyrules.gurps.data.injury import (
     DAMAGE_TYPE_ORDER,
     DAMAGE_TYPES,
     DEATH_AT_MULTIPLE,
+    DOUBLED_SHOCK_MAX,
     HIT_LOCATIONS,
     LOCATION_LINES,
     LOWEST_ROLLED,
@@ -150,6 +152,8 @@ SKILL_FIELDS = (
           choices=(("none", "No"), ("rapid_strike", f"Rapid Strike ({MINUS}6)"),
                    ("flurry", f"Flurry of Blows ({MINUS}3)"))),
     Field("shock", "Injury last turn (HP)", "int", default=SkillInput.shock, low=0, high=MOST_DAMAGE),
+    Field("shock_penalty", "Shock penalty", "int", default=SkillInput.shock_penalty, low=-DOUBLED_SHOCK_MAX, high=0,
+          required=False, help="The shock itself, as the tracker gives it; blank: worked out from the injury."),
     Field("hp", "Your HP", "int", default=SkillInput.hp, low=1, high=MOST_HP),
     Field("other", "Other modifier", "int", default=SkillInput.other, low=-MOST_OTHER, high=MOST_OTHER,
           help="Any modifier the GM gives, such as for darkness or a sure footing."),
@@ -179,7 +183,8 @@ def skill_input(values: dict) -> SkillInput:
         bulk=values["bulk"], distance=values["distance"], location=values["location"], shots=values["shots"],
         posture=values["posture"], difficulty=values["difficulty"], equipment=values["equipment"], tl=values["tl"],
         adjectives=values["adjectives"], complementary=values["complementary"], deceptive=values["deceptive"],
-        rapid_strike=values["rapid_strike"], shock=values["shock"], hp=values["hp"], other=values["other"],
+        rapid_strike=values["rapid_strike"], shock=values["shock"],
+        shock_penalty=values.get("shock_penalty"), hp=values["hp"], other=values["other"],
         options=values["options"],
     )
 
@@ -266,7 +271,7 @@ def solve_success(values: dict[str, Any], rng: random.Random) -> Answer:
     lines = [
         Line("Roll", str(result.roll), "3d6"),
         Line("Effective skill", str(result.skill)),
-        Line("Margin", signed(result.margin), "skill minus roll"),
+        Line("Margin", signed(result.margin), "skill minus roll" + (f"; {said}" if (said := beyond_the_margin(result)) else "")),
         Line("Rule", result.rule, source=PUBLISHED_RULE if result.published else cite(CRITICAL_LINES)),
     ]
     meaning = critical_meaning(result, values["roll_for"], values["against"])

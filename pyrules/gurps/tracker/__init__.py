@@ -10,7 +10,7 @@ functions (``states``, ``shock``, ``maneuvers``, ``turn_order``):
   unconscious), stunned, mortally wounded, bleeding, this turn's maneuver and
   what it does to defense (All-Out Attack: none), posture (its attack modifier
   for melee only, a published rule); with the encounter given (``status(c,
-  state)``, as the page does) also shock;
+  state)``, as the page does) also shock; all of them the standing's words;
 * the moment damage lands (``on_change``): the HT roll against knockdown and
   stun for a major wound (failed by 5 or more: unconscious, a published rule),
   a death check for each multiple of -HP crossed, death at -5xHP (a blow that
@@ -28,29 +28,50 @@ functions (``states``, ``shock``, ``maneuvers``, ``turn_order``):
   that asks for a roll carries its check and names its combatant;
 * turn order: Basic Speed, ties by DX, then by a 1d6 rolled with it (a published rule).
 
-Every reminder that asks for a roll is a ``Prompt`` with its ``Check``.
+Every reminder that asks for a roll is a ``Prompt`` with its ``Check``, judged
+with the criticals of a 3d6 success roll (``judge``, ``check_chance``).
 Stunned, mortally wounded and "bleeding stopped" are flags among the stats, or
-conditions of those names. A blow applied from the injury calculator says where
-it landed and what it did (``LogEntry.location``, ``effects``): the tracker
-reads that place's effects from the same rules as the calculator
-(``wounds.knockdown_roll``, ``shock.shock_of_wounds``: the groin's double
-shock, the -5 or -10 on the knockdown roll, none of the skull's for toxic
-damage). A blow tapped in with no location is read as to the torso, and the
+conditions of those names; Unconscious and Dead are conditions (a failed roll's
+follow-up puts them on). What all of it does is said once, in the combatant's
+standing (``standing``): what it may do (the stunned must Do Nothing, the
+unconscious, the mortally wounded and the dead neither act nor defend, the dead
+are due no more rolls) and what it puts on each roll; the status line, the
+reminders, the calculators opened from its row and the exchange read it.
+
+A blow applied from the injury calculator says where it landed and what it
+did (``LogEntry.location``, ``effects``): the tracker reads that place's
+effects from the same rules as the calculator (``wounds.knockdown_roll``,
+``shock.shock_of_wounds``: the groin's double shock, the -5 or -10 on the
+knockdown roll, none of the skull's for toxic damage). A blow tapped in with no location is read as to the torso, and the
 major-wound prompt then lists the places with a knockdown modifier.
 """
 
 from __future__ import annotations
 
 import random
+from dataclasses import replace
+from fractions import Fraction
 
 from pyrules.core.dice import roll as roll_dice
 from pyrules.core.encounter.model import Check, Combatant, Follow, Prompt, State
-from pyrules.core.encounter.plugins import Initiative, Plugin, Resource, every, register_plugin
+from pyrules.core.encounter.plugins import Initiative, Judged, Plugin, Resource, every, register_plugin
+from pyrules.core.encounter.standing import Modifier, refused
 from pyrules.core.reference import PUBLISHED_RULE
 from pyrules.core.fields import Field
 from pyrules.core.errors import RulesError
 from pyrules.core.explain import signed
 from pyrules.gurps.tracker import card as character, exchange as exchanges, log as tracker_log
+from pyrules.gurps.tracker.standing import (
+    CONSCIOUS,
+    LOW_FP_DODGE,
+    LOW_HP_DODGE,
+    STUNNED_DEFENSES,
+    UNCONSCIOUS_RULE,
+    GurpsStanding,
+    ShockNow,
+    defense_options,
+)
+from pyrules.gurps.criticals import beyond_the_margin, chances_at, judge as judge_roll
 from pyrules.gurps.states import (
     KNOCKOUT_RULE,
     bleeding_modifier,
@@ -76,7 +97,7 @@ from pyrules.gurps.data import cite
 from pyrules.gurps.data.maneuvers import MANEUVERS
 from pyrules.gurps.data.modifiers import POSTURES
 from pyrules.gurps.maneuvers import card, defends
-from pyrules.gurps.shock import shock_of_wounds
+from pyrules.gurps.shock import Shock, shock_of_wounds
 from pyrules.gurps.turn_order import basic_speed
 from pyrules.gurps.wounds import damage_type_in, knockdown_roll
 
@@ -89,6 +110,8 @@ FP_RECOVERY_VERY_FIT = 300  # G15 l.208: 5 minutes if Very Fit
 STUNNED_NAMES = ("stunned", "stun")
 MORTAL_NAMES = ("mortally wounded", "mortal wound", "mortal")
 STOPPED_NAMES = ("bleeding stopped", "not bleeding", "staunched")
+UNCONSCIOUS_NAMES = ("unconscious", "knocked out")
+DEAD_NAMES = ("dead",)
 
 
 def _title(printed: str) -> str:
@@ -129,12 +152,14 @@ def ht_roll(target: int, label: str, follow: Follow | None = None) -> Check:
     return Check("3d6", target, at_most=True, label=label, follow=follow)
 
 
-# What a failed roll puts on: knockdown, Stunned (Unconscious failed by 5 or more, a published rule,
-# l.242-250); a death check, Dead (Mortally wounded failed by 1 or 2, l.254); the HT roll at 0 HP or
+# What a failed roll puts on: knockdown, Stunned (Unconscious failed by 5 or more or critically, a
+# published rule, l.242-250); a death check, Dead (Mortally wounded failed by 1 or 2, l.254); the HT roll at 0 HP or
 # less, Unconscious (l.195).
-KNOCKED_DOWN = Follow("Stunned", "Unconscious", KNOCKOUT_MARGIN)
+KNOCKED_DOWN = Follow("Stunned", "Unconscious", KNOCKOUT_MARGIN, worse_on_critical=True)
 DEATH_CHECK_FAILED = Follow("Mortally wounded", "Dead", MORTAL_WOUND_MARGIN + 1)
 PASSED_OUT = Follow("Unconscious")
+# Once mortally wounded, failing any further HT roll kills (l.254), the half-hourly one too (l.256).
+DIES = Follow("Dead")
 
 
 def will_roll(target: int) -> Check:
@@ -200,6 +225,7 @@ def stunned(combatant: Combatant) -> bool:
 
 
 def mortally_wounded(combatant: Combatant) -> bool:
+    """Flag "mortal", or a condition called Mortally wounded."""
     return bool(PLUGIN.stat(combatant, "mortal")) or _named(combatant, MORTAL_NAMES)
 
 
@@ -246,13 +272,16 @@ class GurpsPlugin(Plugin):
                 Resource("FP", fp, floor=-fp, label="FP", low_from=(fp - 1) // 3))
 
     def _hp(self, combatant: Combatant) -> tuple[int, int]:
-        """Current HP (never counted above the maximum) and the maximum."""
-        pool = self.resource(combatant, "HP")
-        return min(self.current(combatant, "HP"), pool.maximum), pool.maximum
+        """Current HP (never counted above the maximum; full when none is kept) and the maximum."""
+        return self._now_and_most(combatant, "HP", "hp")
 
     def _fp(self, combatant: Combatant) -> tuple[int, int]:
-        pool = self.resource(combatant, "FP")
-        return min(self.current(combatant, "FP"), pool.maximum), pool.maximum
+        return self._now_and_most(combatant, "FP", "fp")
+
+    def _now_and_most(self, combatant: Combatant, pool: str, stat: str) -> tuple[int, int]:
+        # Read straight from the stat: the standing asks it of every combatant whenever time passes.
+        most = int(self.stat(combatant, stat))
+        return min(combatant.resources.get(pool, most), most), most
 
     def _hp_after_loss(self, combatant: Combatant, amount: int) -> int:
         pool = self.resource(combatant, "HP")
@@ -281,14 +310,66 @@ class GurpsPlugin(Plugin):
         return Initiative(value, dx + tie / 10,
                           f"Basic Speed {float(speed):g}, DX {dx}, 1d6 {tie} for a tie ({PUBLISHED_RULE})")
 
-    # -- what the row shows -------------------------------------------------------
-    def status(self, combatant: Combatant, encounter: State | None = None) -> list[str]:
-        """Short texts from the combatant's state; with ``encounter``, its shock too."""
-        hp, most_hp = self._hp(combatant)
-        health = hp_status(hp, most_hp)
-        if health.dead:
-            return [f"Dead (-{DEATH_AT_MULTIPLE}xHP)"]
-        fatigue = fp_status(*self._fp(combatant))
+    # -- a combatant's standing: what its state lets it do and puts on each roll ---------------
+    def standing(self, combatant: Combatant, encounter: State | None = None, *, worded: bool = True) -> GurpsStanding:
+        """What the combatant's state does, as the rules say it: dead (at -5xHP, l.199, or marked
+        Dead: no more rolls), unconscious (at -1xFP, l.208, or marked: no action, no active
+        defense), mortally wounded (incapacitated, l.254), stunned (Do Nothing, defenses -4, no
+        retreat, l.252), below HP/3 or FP/3 (Dodge halved, l.193, l.203), the HT roll at 0 HP or
+        less (l.195), its maneuver (All-Out Attack: no defense, l.113) and posture; with
+        ``encounter``, the shock of its injury since its last turn on this turn's attack (l.240).
+        Its status line is worded from the same (``worded`` False: left unsaid, for a reader that
+        needs only what it may do)."""
+        name = combatant.name
+        health, fatigue = hp_status(*self._hp(combatant)), fp_status(*self._fp(combatant))
+        if health.dead or _named(combatant, DEAD_NAMES):
+            why = f"{name} is dead" + (f" (-{DEATH_AT_MULTIPLE}xHP, {cite(199)})" if health.dead else "") + \
+                ": no more actions or rolls."
+            return GurpsStanding(acts=False, attacks=False, defends=False, fires=False, alive=False,
+                                 refusals=tuple(refused(what, why) for what in ("acts", "attacks", "defends", "fires")),
+                                 status=(f"Dead (-{DEATH_AT_MULTIPLE}xHP)" if health.dead else "Dead: no more rolls",),
+                                 health=health, fatigue=fatigue)
+        out = fatigue.unconscious or _named(combatant, UNCONSCIOUS_NAMES)
+        mortal, stun = mortally_wounded(combatant), stunned(combatant)
+        maneuver = self.stat(combatant, "maneuver")
+        refusals = []
+        if out:
+            why = f"{name} is unconscious: {UNCONSCIOUS_RULE} ({PUBLISHED_RULE})"
+            refusals += [refused(what, why) for what in ("acts", "attacks", "defends", "fires")]
+        if mortal:
+            why = f"{name} is mortally wounded: incapacitated ({cite(254)})."
+            refusals += [refused(what, why) for what in ("acts", "attacks", "defends", "fires")]
+        if stun:
+            why = f"{name} is stunned: it must Do Nothing this turn ({cite(252)})."
+            refusals += [refused(what, why) for what in ("acts", "attacks", "fires")]
+        if maneuver in MANEUVER_LABELS and not defends(maneuver):
+            refusals.append(refused("defends", f"{name} made an All-Out Attack: no defense ({cite(113)})."))
+        modifiers = []
+        if stun:
+            modifiers.append(STUNNED_DEFENSES)
+        if health.half_move_and_dodge:
+            modifiers.append(LOW_HP_DODGE)
+        if fatigue.half_move_dodge_and_st:
+            modifiers.append(LOW_FP_DODGE)
+        if health.consciousness_roll and health.consciousness_modifier:
+            modifiers.append(Modifier(CONSCIOUS, "-1 per full multiple of HP below zero",
+                                      health.consciousness_modifier, source=cite(195)))
+        found = tracker_log.events(encounter, combatant.id) if encounter is not None else None
+        shock = self._shock_now(combatant, tracker_log.shock_memory(encounter, combatant.id, found)) \
+            if encounter is not None else None
+        if shock is not None:
+            modifiers.append(shock.modifier)
+        able = not (out or mortal or stun)
+        standing = GurpsStanding(acts=able, attacks=able, defends=not any(what == "defends" for what, _ in refusals),
+                                 fires=able, refusals=tuple(refusals), modifiers=tuple(modifiers), stunned=stun,
+                                 unconscious=out, mortal=mortal, health=health, fatigue=fatigue, shock=shock)
+        if not worded:
+            return standing
+        return replace(standing, status=tuple(self._status(combatant, standing, encounter, found)))
+
+    def _status(self, combatant: Combatant, standing: GurpsStanding, encounter: State | None, found) -> list[str]:
+        """The status line's words for a living combatant's standing."""
+        health, fatigue = standing.health, standing.fatigue
         said = []
         if health.death_checks:
             # A standing status: each check was due as its multiple was crossed (blow_prompts), not again now.
@@ -296,11 +377,13 @@ class GurpsPlugin(Plugin):
             then = f"the next HT roll or die at -{k + 1}xHP" if k + 1 < DEATH_AT_MULTIPLE else \
                 f"dies at -{DEATH_AT_MULTIPLE}xHP"
             said.append(f"At -{k}xHP ({death_checks_made(k)}): {then}")
-        if health.consciousness_roll:
+        if health.consciousness_roll and not standing.unconscious:
             at = f" ({health.consciousness_modifier})" if health.consciousness_modifier else ""
             said.append(f"0 HP or less: roll HT every turn{at} or pass out")
         if fatigue.unconscious:
             said.append("-1xFP: unconscious until FP are positive")
+        elif standing.unconscious:
+            said.append(f"Unconscious: {UNCONSCIOUS_RULE}")
         elif fatigue.will_roll:
             said.append("0 FP or less: Will roll to act; each FP lost costs 1 HP")
         if health.half_move_and_dodge:
@@ -309,11 +392,10 @@ class GurpsPlugin(Plugin):
             said.append("Below FP/3: half Move, Dodge and ST")
         if health.half_move_and_dodge or fatigue.half_move_dodge_and_st:
             said.append(self.movement(combatant))
-        if mortally_wounded(combatant):
+        if standing.mortal:
             said.append("Mortally wounded: incapacitated; HT roll every half hour")
-        if stunned(combatant):
+        if standing.stunned:
             said.append(f"Stunned: Do Nothing; defenses {STUNNED_DEFENSE}, no retreat")
-        found = tracker_log.events(encounter, combatant.id) if encounter is not None else None
         wounded = self.wounded(combatant, None if found is None else tracker_log.fatigue_hp(found))
         if wounded:
             modifier = bleeding_modifier(wounded)
@@ -323,6 +405,10 @@ class GurpsPlugin(Plugin):
             said.extend(self._shock(encounter, combatant, found))
         said.extend(self.stance(combatant))
         return said
+
+    def _dead(self, combatant: Combatant) -> bool:
+        """At -5xHP, or marked Dead."""
+        return hp_status(*self._hp(combatant)).dead or _named(combatant, DEAD_NAMES)
 
     def movement(self, combatant: Combatant) -> str:
         """The halved scores: "Move 3, Dodge 4" (and ", ST 5" below FP/3)."""
@@ -354,14 +440,15 @@ class GurpsPlugin(Plugin):
         return said
 
     def wounded(self, combatant: Combatant, fatigue_hp: int | None = None) -> int:
-        """The HP wounds have taken that still bleed: 0 unless wounded, alive and not stopped (G17 l.262).
+        """The HP wounds have taken that still bleed: 0 unless wounded, alive (not at -5xHP nor marked
+        Dead) and not stopped (G17 l.262).
 
         ``fatigue_hp`` are the HP lost through fatigue (l.206), which are no wound
         and do not bleed; they are counted healed last.
         """
         hp, most = self._hp(combatant)
         lost = max(0, most - hp - (fatigue_hp or 0))
-        if not lost or hp_status(hp, most).dead:
+        if not lost or self._dead(combatant):
             return 0
         if bool(self.stat(combatant, "bleeding_stopped")) or _named(combatant, STOPPED_NAMES):
             return 0
@@ -376,14 +463,14 @@ class GurpsPlugin(Plugin):
         """The shock penalty for ``wounds`` ((HP, where it landed) each) and how it was reached, the
         published rule marked: the calculator's own rule, so the groin doubles it and the pain
         threshold counts."""
-        penalty, notes, published = self._shock_said(combatant, wounds)
-        if published:
+        result, notes = self._shock_said(combatant, wounds)
+        if result.published:
             notes[-1] += f": {PUBLISHED_RULE}"
-        return penalty, "".join(f" ({note})" for note in notes)
+        return result.penalty, "".join(f" ({note})" for note in notes)
 
-    def _shock_said(self, combatant: Combatant, wounds) -> tuple[int, list[str], bool]:
-        """The shock penalty for ``wounds``, what changed it in words, and whether the last of those
-        is a published rule the reference does not print."""
+    def _shock_said(self, combatant: Combatant, wounds) -> tuple[Shock, list[str]]:
+        """The shock for ``wounds`` (``shock.Shock``: its penalty, whether the last of what changed
+        it is a published rule, where its rule is printed) and what changed it in words."""
         pain = self.stat(combatant, "pain")
         result = shock_of_wounds(wounds, int(self.stat(combatant, "hp")), scaled_shock=bool(self.stat(combatant, "scaled_shock")),
                                  pain_threshold=pain if pain in PAIN_LABELS else "normal")
@@ -392,7 +479,15 @@ class GurpsPlugin(Plugin):
             notes.append("doubled to the groin")
         if result.published:
             notes.append(PAIN_LABELS[pain] if pain != "normal" else "20+ HP")
-        return result.penalty, notes, result.published
+        return result, notes
+
+    def _shock_now(self, combatant: Combatant, memory: tracker_log.ShockMemory) -> ShockNow | None:
+        """The shock on this turn of the combatant's (None: no injury since its last turn): the
+        calculator's own rule, so the pain threshold, the groin and the 20+ HP option count."""
+        if not memory.this_turn:
+            return None
+        result, notes = self._shock_said(combatant, memory.this_turn_wounds)
+        return ShockNow(result.penalty, memory.this_turn, tuple(notes), result.published, result.source)
 
     def _shock(self, encounter: State, combatant: Combatant, found=None) -> list[str]:
         memory = tracker_log.shock_memory(encounter, combatant.id, found)
@@ -425,22 +520,30 @@ class GurpsPlugin(Plugin):
     def blow_prompts(self, combatant: Combatant, blow: tracker_log.Blow) -> list[Prompt]:
         """The immediate rolls a blow calls for: HT against knockdown and stun for a major wound
         (G17 l.242), a death check for each multiple of -HP crossed, death at -5xHP, and
-        unconsciousness at -1xFP. A blow that reaches -5xHP kills: it calls for nothing else.
-        HP lost through fatigue (``blow.fatigue``) are no wound: no major wound."""
+        unconsciousness at -1xFP. A blow that reaches -5xHP kills: it calls for nothing else; a
+        blow to the dead calls for nothing at all. Once mortally wounded, a failed death check kills
+        (l.254). HP lost through fatigue (``blow.fatigue``) are no wound: no major wound."""
         most = int(self.stat(combatant, "hp"))
         ht = int(self.stat(combatant, "ht"))
+        if _named(combatant, DEAD_NAMES):
+            return []
         if blow.hp_before is not None and blow.hp_after is not None:
             before, after = min(blow.hp_before, most), min(blow.hp_after, most)
-            if not hp_status(before, most).dead and hp_status(after, most).dead:
+            if hp_status(before, most).dead:
+                return []
+            if hp_status(after, most).dead:
                 return [Prompt(f"{combatant.name} dies (-{DEATH_AT_MULTIPLE}xHP).")]
         said = []
         knockdown = self.knockdown_prompt(combatant, blow, most, ht)
         if knockdown is not None:
             said.append(knockdown)
         if blow.hp_before is not None and blow.hp_after is not None:
+            mortal = mortally_wounded(combatant)
             for k in death_checks_crossed(before, after, most):
-                said.append(Prompt(f"{combatant.name} reached -{k}xHP: roll HT {ht} or die (failing by "
-                                   f"{MORTAL_WOUND_MARGIN} or less: mortally wounded).", ht_roll(ht, "HT or die", DEATH_CHECK_FAILED)))
+                said.append(Prompt(f"{combatant.name} reached -{k}xHP: roll HT {ht} or die " + (
+                    "(mortally wounded: any failure kills)." if mortal else
+                    f"(failing by {MORTAL_WOUND_MARGIN} or less: mortally wounded)."),
+                    ht_roll(ht, "HT or die", DIES if mortal else DEATH_CHECK_FAILED), source=cite(254) if mortal else ""))
         if blow.fp_before is not None and blow.fp_after is not None:
             fp_most = int(self.stat(combatant, "fp"))
             if not fp_status(min(blow.fp_before, fp_most), fp_most).unconscious and \
@@ -480,11 +583,8 @@ class GurpsPlugin(Plugin):
                 "dr": self.dr_at(combatant, location if location in character.BODY_LOCATIONS else "torso")}
 
     def defense_state(self, combatant: Combatant) -> list[str]:
-        """The defense calculator's options its state ticks: stunned, below HP/3, below FP/3."""
-        low_hp = hp_status(*self._hp(combatant)).half_move_and_dodge
-        low_fp = fp_status(*self._fp(combatant)).half_move_dodge_and_st
-        return [option for option, ticked in (("stunned", stunned(combatant)), ("low_hp", low_hp), ("low_fp", low_fp))
-                if ticked]
+        """The defense calculator's options its standing ticks: stunned, below HP/3, below FP/3."""
+        return defense_options(self.standing(combatant))
 
     def dr_at(self, combatant: Combatant, location: str) -> int:
         """The combatant's worn DR at a body location (its general DR where none is given there)."""
@@ -519,6 +619,25 @@ class GurpsPlugin(Plugin):
                       f"{KNOCKOUT_RULE}.", ht_roll(target, "HT against knockdown and stun", KNOCKED_DOWN),
                       source=f"{cite(244)}; knocked out: {PUBLISHED_RULE}")
 
+    # -- the rolls reminders ask for ------------------------------------------------------
+    def judge(self, check: Check, total: int) -> Judged:
+        """A 3d6 roll at or under its HT, Will or knockdown target, with the criticals (l.212-220):
+        3 or 4 always succeeds (5 at 15+, 6 at 16+ critically), 18 always fails critically, 17
+        critically below 16 and as an ordinary failure at 16+, and a roll 10 or more over the
+        target fails critically (a published rule). A roll its margin misreads is said in the
+        rule's words ("17 always fails")."""
+        if not _success_roll(check):
+            return super().judge(check, total)
+        result = judge_roll(check.target, total)
+        said = beyond_the_margin(result)
+        return Judged(result.success, 0 if said else abs(result.margin), result.critical, said)
+
+    def check_chance(self, check: Check) -> Fraction:
+        """The exact chance that a reminder's roll succeeds, as ``judge`` judges it."""
+        if not _success_roll(check):
+            return super().check_chance(check)
+        return chances_at(check.target).success
+
     # -- reminders ---------------------------------------------------------------
     def reminders(self, encounter: State, combatant: Combatant, moment: str) -> list[Prompt]:
         if moment == "turn_start":
@@ -528,40 +647,43 @@ class GurpsPlugin(Plugin):
         return []
 
     def _turn_start(self, encounter: State, combatant: Combatant) -> list[Prompt]:
+        """What its standing calls for as its turn starts: the dead none; the HT roll to stay
+        conscious and the Will roll to act only while conscious; this turn's maneuver only for one
+        that may act."""
         name = combatant.name
-        hp, most_hp = self._hp(combatant)
-        health = hp_status(hp, most_hp)
-        if health.dead:
-            return [Prompt(f"{name} is dead (-{DEATH_AT_MULTIPLE}xHP).")]
+        standing = self.standing(combatant, encounter)
+        health, fatigue = standing.health, standing.fatigue
+        if not standing.alive:
+            return [Prompt(f"{name} is dead (-{DEATH_AT_MULTIPLE}xHP)." if health.dead else f"{name} is dead.")]
         ht = int(self.stat(combatant, "ht"))
-        fatigue = fp_status(*self._fp(combatant))
         said = []
-        if mortally_wounded(combatant):
+        if standing.mortal:
             said.append(Prompt(f"{name} is mortally wounded: incapacitated."))
         if fatigue.unconscious:
             said.append(Prompt(f"{name} is unconscious (-1xFP) until FP are positive."))
-        if stunned(combatant):
+        elif standing.unconscious:
+            said.append(Prompt(f"{name} is unconscious: {UNCONSCIOUS_RULE}.", source=PUBLISHED_RULE))
+        if standing.stunned:
             said.append(Prompt(f"{name} is stunned: must Do Nothing; defenses {STUNNED_DEFENSE}, no retreat."))
-        memory = tracker_log.shock_memory(encounter, combatant.id)
-        if memory.this_turn:
-            penalty, notes, published = self._shock_said(combatant, memory.this_turn_wounds)
-            if penalty:
-                note = "".join(f" ({note})" for note in notes)
-                said.append(Prompt(f"{name}: shock {penalty} to DX and IQ this turn ({memory.this_turn} HP of "
-                                   f"injury since its last turn){note}.",
-                                   source=f"{notes[-1]}: {PUBLISHED_RULE}" if published else ""))
-        if health.consciousness_roll:
-            modifier = health.consciousness_modifier
+        shock = standing.shock
+        if shock is not None and shock.penalty:
+            note = "".join(f" ({note})" for note in shock.notes)
+            said.append(Prompt(f"{name}: shock {shock.penalty} to DX and IQ this turn ({shock.injury} HP of "
+                               f"injury since its last turn){note}.",
+                               source=f"{shock.notes[-1]}: {PUBLISHED_RULE}" if shock.published else ""))
+        if health.consciousness_roll and not standing.unconscious:
+            modifier = sum(m.value for m in standing.on(CONSCIOUS))
             at = f" at {modifier}" if modifier else ""
             said.append(Prompt(f"{name}: roll HT{at} ({ht + modifier}) or pass out, unless it does nothing.",
                                ht_roll(ht + modifier, "HT to stay conscious", PASSED_OUT)))
-        if fatigue.will_roll:
+        if fatigue.will_roll and not standing.unconscious:
             will, whose = self.will(combatant)
             said.append(Prompt(f"{name}: Will roll ({will}) to take any maneuver but Do Nothing, or be "
-                               f"incapacitated until FP are positive.{whose}", will_roll(will), combatant.id,
+                               "incapacitated until FP are positive; on a critical failure, roll vs. HT or have a "
+                               f"heart attack.{whose}", will_roll(will), combatant.id,
                                f"Will is IQ: {PUBLISHED_RULE}" if whose else ""))
         maneuver = self.stat(combatant, "maneuver")
-        if maneuver in MANEUVER_LABELS and not stunned(combatant):
+        if maneuver in MANEUVER_LABELS and standing.acts:
             said.append(Prompt(f"{name}: choose this turn's maneuver (last: {MANEUVER_LABELS[maneuver]})."))
         return said
 
@@ -573,7 +695,9 @@ class GurpsPlugin(Plugin):
         return int(self.stat(combatant, "iq")), " Will is its IQ, unless bought up."
 
     def _turn_end(self, combatant: Combatant) -> list[Prompt]:
-        if stunned(combatant) and not hp_status(*self._hp(combatant)).dead:
+        """The roll to recover from stun at the end of a stunned combatant's turn (none for the dead)."""
+        standing = self.standing(combatant, worded=False)
+        if standing.stunned and standing.alive:
             ht, iq = int(self.stat(combatant, "ht")), int(self.stat(combatant, "iq"))
             return [Prompt(f"{combatant.name}: roll vs. HT {ht} (or IQ {iq}) to recover from stun; "
                            "on a success it acts normally next turn (clear Stunned).", ht_roll(ht, "HT to recover from stun"))]
@@ -581,19 +705,20 @@ class GurpsPlugin(Plugin):
 
     # -- game time -----------------------------------------------------------------
     def due(self, encounter: State, elapsed_from: int, elapsed_to: int) -> list[Prompt]:
-        """Bleeding each minute, mortal wounds each half hour, FP recovery each 10 (or 5) minutes."""
+        """Bleeding each minute, mortal wounds each half hour, FP recovery each 10 (or 5) minutes; none
+        for the dead."""
         said = []
         fatigue = tracker_log.fatigue_hp_by_combatant(encounter)
         for c in encounter.combatants:
-            hp, most = self._hp(c)
-            if hp_status(hp, most).dead:
+            standing = self.standing(c, worded=False)
+            if not standing.alive:
                 continue
             ht = int(self.stat(c, "ht"))
-            if mortally_wounded(c):
+            if standing.mortal:
                 said.append(_times(every(HALF_HOUR, elapsed_from, elapsed_to),
                                    f"{c.name} (mortally wounded): roll HT {ht}. Failure, dies; success, roll again "
                                    "in a half hour; critical success, no longer mortally wounded.",
-                                   ht_roll(ht, "HT against a mortal wound"), c.id))
+                                   ht_roll(ht, "HT against a mortal wound", DIES), c.id))
             if wounded := self.wounded(c, fatigue.get(c.id, 0)):
                 modifier = bleeding_modifier(wounded)
                 at = f" at {modifier}" if modifier else ""
@@ -608,6 +733,11 @@ class GurpsPlugin(Plugin):
                 said.append(_times(every(period, elapsed_from, elapsed_to),
                                    f"{c.name} recovers 1 FP (1 FP per {period // 60} minutes).", None, c.id))
         return [prompt for prompt in said if prompt is not None]
+
+
+def _success_roll(check: Check) -> bool:
+    """Whether a reminder's roll is a 3d6 success roll, which keeps its criticals."""
+    return check.at_most and check.notation.replace(" ", "").lower() == "3d6"
 
 
 def _times(count: int, text: str, check: Check | None, who: str) -> Prompt | None:

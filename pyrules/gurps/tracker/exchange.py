@@ -26,20 +26,17 @@ from __future__ import annotations
 from pyrules.core.encounter.card import Attack
 from pyrules.core.errors import RulesError
 from pyrules.core.encounter.exchange import Context, ExchangeRules, Result, Stage, succeeded, took
-from pyrules.core.explain import MINUS
+from pyrules.core.encounter.standing import ATTACK
 from pyrules.core.fields import Field
 from pyrules.core.reference import PUBLISHED_RULE
 from pyrules.gurps.criticals import judge
 from pyrules.gurps.defense import DefenseInput, active_defense
 from pyrules.gurps.locations import body_struck, random_location
-from pyrules.gurps.data.maneuvers import MANEUVERS
-from pyrules.gurps.maneuvers import defends
 from pyrules.gurps.skill import effective_skill
 from pyrules.gurps.tools import DEFENSE, INJURY, SKILL, defense_input, skill_input
-from pyrules.gurps.tracker import log as tracker_log
 from pyrules.gurps.tracker.card import DEFAULT_ST, damage_dice, damage_notation
+from pyrules.gurps.tracker.standing import DEFENSE_OPTIONS, defense_options
 
-MANEUVER_KEYS = frozenset(m.key for m in MANEUVERS)
 PUNCH = "Punch"
 FREE_ATTACK = "a punch: DX, thr−1 crushing"
 FREE_ATTACK_SOURCE = PUBLISHED_RULE
@@ -69,13 +66,12 @@ def _ranged(values) -> bool:
 
 
 def attack_stage(ctx: Context) -> Stage:
-    """The attack roll, filled in from the attacker's card line, maneuver, posture and shock."""
+    """The attack roll, filled in from the attacker's card line, maneuver, posture and the shock
+    its standing says it suffers this turn (the tracker's own: pain threshold, groin, 20+ HP)."""
     me, attack = ctx.attacker, the_attack(ctx)
     prefill = ctx.plugin.calculators(me)["gurps-skill"]
-    memory = tracker_log.shock_memory(ctx.state, me.id)
     hp = int(_stat(ctx, me, "hp"))
-    values = {**prefill, "base": attack.skill, "roll_for": "melee", "hp": hp, "shock": memory.this_turn,
-              "location": "torso", RANDOM: False}
+    values = {**prefill, "base": attack.skill, "roll_for": "melee", "hp": hp, "location": "torso", RANDOM: False}
     sources = {"base": f"{attack.name} {attack.skill}, from {me.name}’s card" if ctx.attack is not None
                else f"{PUNCH} at DX {attack.skill}: {FREE_ATTACK}",
                "hp": f"HP {hp}, from {me.name}"}
@@ -84,9 +80,19 @@ def attack_stage(ctx: Context) -> Stage:
         sources["maneuver"] = f"{me.name}’s maneuver this turn"
     if "posture" in prefill:
         sources["posture"] = f"{me.name}’s posture"
-    if memory.this_turn:
-        sources["shock"] = f"{memory.this_turn} HP of injury to {me.name} since its last turn"
+    _shock_on(ctx.plugin.standing(me, ctx.state), me.name, values, sources, cited)
     return Stage("attack", SKILL, f"{me.name}’s {attack.name}", values, sources, ATTACK_EXTRA, cited=cited)
+
+
+def _shock_on(standing, name: str, values: dict, sources: dict, cited: dict) -> None:
+    """The shock the attacker's standing puts on its attack roll, as the skill calculator's shock
+    penalty, shown with where it comes from ("−3: shock (3 HP of injury since its last turn), from Ana")."""
+    shock = standing.on(ATTACK)
+    if not shock:
+        return
+    values["shock_penalty"] = sum(m.value for m in shock)
+    sources["shock_penalty"] = "; ".join(m.said(name) for m in shock)
+    cited["shock_penalty"] = "; ".join(dict.fromkeys(m.source for m in shock if m.source))
 
 
 def _judged_attack(values):
@@ -154,21 +160,21 @@ def best_defense(ctx: Context, target, prefill: dict, against: str) -> tuple[str
 
 def defense_stage(ctx: Context, target, against: str) -> Stage:
     """The target's active defense and its roll: the best of its Dodge, Parry and Block, after
-    its stats and state."""
-    prefill = ctx.plugin.calculators(target)["gurps-defense"]
+    its stats and what its standing puts on its defenses (stunned −4, Dodge halved below HP/3
+    or FP/3), each shown with where it comes from."""
+    standing = ctx.plugin.standing(target, ctx.state)
+    prefill = {**ctx.plugin.calculators(target)["gurps-defense"], "options": defense_options(standing)}
     defense, score, source = best_defense(ctx, target, prefill, against)
-    state = prefill.get("options", [])
     sources, cited = {"base": source}, {}
     if defense != "dodge":
         sources["defense"] = f"{target.name}’s best defense"
     if against == "ranged" and (_stat(ctx, target, "parry") is not None or _weapon_scores(ctx, target, "parry")):
         sources["defense"] = f"{target.name}’s best defense: no Parry against a ranged attack"
         cited["defense"] = PUBLISHED_RULE
-    said = {"stunned": f"stunned {MINUS}4",
-            "low_hp": "below HP/3: Dodge halved" if defense != "dodge" else "below HP/3: halved",
-            "low_fp": "below FP/3: Dodge halved" if defense != "dodge" else "below FP/3: halved"}
+    state = [m for m in standing.modifiers if m in DEFENSE_OPTIONS]
     if state:
-        sources["options"] = f"{target.name}: " + "; ".join(said[o] for o in state if o in said)
+        sources["options"] = "; ".join(m.said(target.name) for m in state)
+        cited["options"] = "; ".join(dict.fromkeys(m.source for m in state))
     if "maneuver" in prefill:
         sources["maneuver"] = f"{target.name}’s maneuver this turn"
     if "posture" in prefill:
@@ -206,9 +212,14 @@ def damage_stage(ctx: Context, target, location: str, chink: bool, blast: int | 
 
 
 def _defends(ctx: Context, target) -> bool:
-    """Whether the target may defend: any maneuver but All-Out Attack (none chosen: it may)."""
-    maneuver = _stat(ctx, target, "maneuver")
-    return maneuver not in MANEUVER_KEYS or defends(maneuver)
+    """Whether the target's standing lets it defend: not unconscious, mortally wounded or dead,
+    nor after its All-Out Attack."""
+    return ctx.plugin.standing(target, ctx.state).may("defends")
+
+
+def no_defense(ctx: Context, target) -> str:
+    """Why the target gets no active defense, in the game's words."""
+    return ctx.plugin.standing(target, ctx.state).refusal("defends") or f"{target.name}: no defense."
 
 
 def walk(ctx: Context):
@@ -237,7 +248,7 @@ def walk(ctx: Context):
         elif critical:
             said.append(f"Critical hit: {target.name} gets no defense.")
         else:
-            said.append(f"{target.name} made an All-Out Attack: no defense.")
+            said.append(no_defense(ctx, target))
         damage = ctx.answered(f"damage {target.id}")
         if damage is None:
             return damage_stage(ctx, target, location, chink, blast)

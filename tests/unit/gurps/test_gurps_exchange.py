@@ -75,7 +75,8 @@ def test_a_stunned_defenders_dodge_is_4_lower():
     s.answer_stage({"roll": "6"})
     stage = s.exchange_now().stage
     assert stage.values["options"] == ["stunned"] and stage.values["base"] == 8
-    assert stage.sources["base"] == "Dodge 8, from Orc" and "stunned −4" in stage.sources["options"]
+    assert stage.sources["base"] == "Dodge 8, from Orc" and stage.sources["options"] == "−4: stunned, no retreat, from Orc"
+    assert stage.cited["options"] == "seed 001 l.252"
     assert s.exchange_now().stage.answer(stage.values | {"defense_roll": 4}, Loaded()).answer.headline.startswith(
         "Dodge 4:")
 
@@ -322,7 +323,7 @@ def test_below_a_third_of_hp_the_dodge_is_halved_but_not_the_parry():
     stage = s.exchange_now().stage
     assert "low_hp" in stage.values["options"]
     assert (stage.values["defense"], stage.values["base"]) == ("parry", 7)  # Dodge 8 halved is 4
-    assert "below HP/3: Dodge halved" in stage.sources["options"]
+    assert stage.sources["options"] == "×1/2: below HP/3, Dodge halved (round up), from Knight"
 
 
 def test_a_ranged_attack_cannot_be_parried_but_can_be_blocked():
