@@ -371,6 +371,19 @@ def _on_apply(event) -> None:
 _filled_for: dict = {}  # tool key -> the combatant whose numbers its form holds (None: nobody's)
 
 
+def _entry(value):
+    """A value as a form field holds it: the options ticked (a list, in any order), else text."""
+    return sorted(value) if isinstance(value, (list, tuple, set, frozenset)) else str(value).strip()
+
+
+def _said(f, value) -> str:
+    """A value filled in, as the form shows it: the options ticked by their labels."""
+    if isinstance(value, list):
+        labels = dict(f.choices)
+        return "; ".join(labels.get(v, v) for v in value) or "none"
+    return value
+
+
 def _fill_from_target(form, cid: str, *, before_applying: bool = False) -> bool:
     """Refill the numbers of ``form`` that come from the combatant its answer goes to (its HP,
     its DR where the blow landed) and work the answer out again, saying so; False when they
@@ -380,14 +393,14 @@ def _fill_from_target(form, cid: str, *, before_applying: bool = False) -> bool:
     _filled_for[tool.key] = cid
     raw = widgets.read(form, tool.fields)
     name, own = _encounters[0].target_values(rulesets.ruleset_of_tool(tool.key), cid, tool.key, raw)
-    changed = {f.name: str(own[f.name]) for f in tool.fields
-               if f.name in own and str(raw.get(f.name, "")).strip() != str(own[f.name])}
+    changed = {f.name: _entry(own[f.name]) for f in tool.fields
+               if f.name in own and _entry(raw.get(f.name, "")) != _entry(own[f.name])}
     if not changed:
         return False
     widgets.restore(form, tool.fields, changed)
     _remember(form)
     solve(form, roll_blanks=False)
-    said = ", ".join(f"{f.label} {changed[f.name]}" for f in tool.fields if f.name in changed)
+    said = ", ".join(f"{f.label} {_said(f, changed[f.name])}" for f in tool.fields if f.name in changed)
     status = dom.by_id(part(tool.key, "applied"))
     if not dom.missing(status):
         status.textContent = (f"Worked out again with {name}’s numbers ({said}): tap Apply to apply it."

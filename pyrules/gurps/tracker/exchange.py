@@ -310,11 +310,12 @@ def damage_modifiers(ctx: Context, hit_values, dice: str) -> tuple[Modifier, ...
     if hit_values.get("maneuver") == "all_out_attack" and hit_values.get("all_out") == "strong":
         row, per_die = ALL_OUT["strong"], dice_count(dice)
         if per_die > STRONG_LEAST:
-            found.append(Modifier(DAMAGE, f"All-Out Attack ({row.name}), +1 per die", per_die, PUBLISHED_RULE))
+            found.append(Modifier(DAMAGE, f"All-Out Attack ({row.name}), +1 per die", per_die,
+                                  source=PUBLISHED_RULE))
         else:
-            found.append(Modifier(DAMAGE, f"All-Out Attack ({row.name})", STRONG_LEAST, cite(row.line)))
+            found.append(Modifier(DAMAGE, f"All-Out Attack ({row.name})", STRONG_LEAST, source=cite(row.line)))
     if hit_values.get("maneuver") == "defensive_attack":
-        found.append(Modifier(DAMAGE, "Defensive Attack", DEFENSIVE_ATTACK_DAMAGE, cite(125)))
+        found.append(Modifier(DAMAGE, "Defensive Attack", DEFENSIVE_ATTACK_DAMAGE, source=cite(125)))
     standing = ctx.plugin.standing(ctx.attacker, ctx.state)
     found += [m for m in standing.on(DAMAGE) if m.factor is None]
     return tuple(found)
