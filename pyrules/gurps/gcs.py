@@ -124,8 +124,8 @@ def _attributes(sheet: dict) -> dict:
             stats[f"{key}_now"] = math.floor(current)
     for key in _NEEDED:
         if key not in stats:
-            raise RulesError(f"This GCS file gives no {key.upper()} that can be read (its computed value, "
-                             f"calc.value of attribute “{key}”): open it in GCS and save it again.", "file")
+            raise RulesError(f"This GCS file gives no {key.upper()} that can be read, and a card without it "
+                             "would take 10: open the character in GCS and save it again.", "file")
     return stats
 
 

@@ -63,7 +63,8 @@ DEFENSE_ROLL = "defense_roll"  # the active defense calculator's own 3d6 roll
 DAMAGE_MODIFIER = "damage_modifier"  # the injury calculator's modifier added to the damage roll
 SHIELD_UNREADY = "Shield unready"  # the condition a critically failed Block leaves (l.232)
 LYING = "lying"  # the posture a critically failed Dodge leaves (l.234: falls prone)
-STRONG_LEAST = 2  # All-Out Attack (Strong): +2 damage (l.113), or +1 per die when more (published)
+STRONG = 2  # All-Out Attack (Strong): +2 damage (l.113); the published +1 per die when more is said
+STRONG_WHY = f"All-Out Attack ({ALL_OUT['strong'].name})"
 DEFENSIVE_ATTACK_DAMAGE = -2  # Defensive Attack: −2 damage (l.125)
 
 ATTACK_EXTRA = (
@@ -302,23 +303,26 @@ def critical_defense(attacker, target, defense: str, judged: SuccessRoll, agains
 
 # -- damage ---------------------------------------------------------------------------------------
 
-def damage_modifiers(ctx: Context, hit_values, dice: str) -> tuple[Modifier, ...]:
-    """What adds to the damage roll: the attacker's All-Out Attack (Strong), +2 (l.113; +1 per die
-    when more, a published rule), or Defensive Attack, −2 (l.125), as the attack stage chose it;
-    and what the attacker's state puts on its damage."""
+def damage_modifiers(ctx: Context, hit_values) -> tuple[Modifier, ...]:
+    """What adds to the damage roll: the attacker's All-Out Attack (Strong), +2 (l.113), or
+    Defensive Attack, −2 (l.125), as the attack stage chose it; and what the attacker's state puts
+    on its damage."""
     found = []
     if hit_values.get("maneuver") == "all_out_attack" and hit_values.get("all_out") == "strong":
-        row, per_die = ALL_OUT["strong"], dice_count(dice)
-        if per_die > STRONG_LEAST:
-            found.append(Modifier(DAMAGE, f"All-Out Attack ({row.name}), +1 per die", per_die,
-                                  source=PUBLISHED_RULE))
-        else:
-            found.append(Modifier(DAMAGE, f"All-Out Attack ({row.name})", STRONG_LEAST, source=cite(row.line)))
+        found.append(Modifier(DAMAGE, STRONG_WHY, STRONG, source=cite(ALL_OUT["strong"].line)))
     if hit_values.get("maneuver") == "defensive_attack":
         found.append(Modifier(DAMAGE, "Defensive Attack", DEFENSIVE_ATTACK_DAMAGE, source=cite(125)))
     standing = ctx.plugin.standing(ctx.attacker, ctx.state)
     found += [m for m in standing.on(DAMAGE) if m.factor is None]
     return tuple(found)
+
+
+def _strong_per_die(modifiers, dice: str) -> int | None:
+    """The published +1 per die of an All-Out Attack (Strong), when it is more than the printed +2
+    (None: it is not)."""
+    per_die = dice_count(dice)
+    strong = any(m.why == STRONG_WHY for m in modifiers)
+    return per_die if strong and per_die > STRONG else None
 
 
 def damage_stage(ctx: Context, target, location: str, chink: bool, blast: int | None) -> Stage:
@@ -330,10 +334,10 @@ def damage_stage(ctx: Context, target, location: str, chink: bool, blast: int | 
     dice = damage_dice(attack.damage, st)
     dr = ctx.plugin.dr_at(target, location)
     options = list(prefill.get("options", [])) + (["chink"] if chink else [])
-    tight_beam = attack.kind == BURNING and target_refusal(attack.kind, location)
+    tight_beam = attack.kind == BURNING and bool(target_refusal(attack.kind, location))
     if tight_beam:
         options.append("tight_beam")
-    modifiers = damage_modifiers(ctx, ctx.answered("attack").values, dice)
+    modifiers = damage_modifiers(ctx, ctx.answered("attack").values)
     values = {**prefill, "dr": dr, "location": location, "damage_type": attack.kind, "options": options,
               "damage": blast, DAMAGE_MODIFIER: sum(m.value for m in modifiers)}
     written = f"{attack.damage} {attack.kind}" + (f" ({dice} at ST {st})" if dice != attack.damage else "")
@@ -344,8 +348,13 @@ def damage_stage(ctx: Context, target, location: str, chink: bool, blast: int | 
                "current_hp": f"{target.name}’s HP now", "pain": f"{target.name}’s pain threshold"}
     cited = {}
     if modifiers:
-        sources[DAMAGE_MODIFIER] = "; ".join(m.said(me.name) for m in modifiers)
-        cited[DAMAGE_MODIFIER] = "; ".join(dict.fromkeys(m.source for m in modifiers if m.source))
+        said = [m.said(me.name) for m in modifiers]
+        where = [m.source for m in modifiers if m.source]
+        if (per_die := _strong_per_die(modifiers, dice)) is not None:
+            said.append(f"or +1 per die of damage when that is more: +{per_die}")
+            where.append(PUBLISHED_RULE)
+        sources[DAMAGE_MODIFIER] = "; ".join(said)
+        cited[DAMAGE_MODIFIER] = "; ".join(dict.fromkeys(where))
     if tight_beam:
         sources["options"] = f"a burning attack at the {location} is a tight beam (a laser)"
         cited["options"] = PUBLISHED_RULE

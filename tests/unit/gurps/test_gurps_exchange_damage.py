@@ -59,13 +59,14 @@ def test_all_out_attack_determined_adds_to_hit_not_to_damage():
     assert stage.values["damage_modifier"] == 0 and "damage_modifier" not in stage.sources
 
 
-def test_all_out_attack_strong_with_more_than_2_dice_adds_1_per_die_as_the_published_rule_does():
+def test_all_out_attack_strong_with_more_than_2_dice_adds_the_printed_2_and_says_the_published_1_per_die():
     giant = ("Giant", "party", {"st": "12"}, "Great axe 13 3d cut")
     s = fighter_on_its_turn("all_out_attack", giant)
     stage = damage_stage(s, all_out="strong")
-    assert stage.values["damage_modifier"] == 3
-    assert stage.sources["damage_modifier"] == "+3: All-Out Attack (Strong), +1 per die, from Giant"
-    assert stage.cited["damage_modifier"] == PUBLISHED_RULE
+    assert stage.values["damage_modifier"] == 2
+    assert stage.sources["damage_modifier"] == ("+2: All-Out Attack (Strong), from Giant; "
+                                                "or +1 per die of damage when that is more: +3")
+    assert stage.cited["damage_modifier"] == f"{cite(113)}; {PUBLISHED_RULE}"
 
 
 def test_a_defensive_attack_takes_2_from_the_damage():
