@@ -8,7 +8,8 @@ read as GCS worked them out, never recomputed:
 - ``attributes[]``, each ``attr_id`` with ``calc.value`` (``calc.current`` for a pool):
   ``st``, ``dx``, ``iq``, ``ht``, ``will``, ``hp``, ``fp``, ``basic_speed``, ``basic_move``.
   HP or FP below their maximum become the card's HP now and FP now, where the character
-  starts its next encounter.
+  starts its next encounter. A file whose ST, DX, IQ or HT cannot be read is refused, naming
+  the attribute: the card would otherwise take 10 for it without a word.
 - ``calc.dodge[0]``: Dodge with no encumbrance (GCS lists one per encumbrance level).
 - ``settings.body_type.locations[]``, each ``id`` with ``calc.dr.all``: the DR at that
   location; the torso's is the card's DR, the others where they differ. The skull's own
@@ -19,7 +20,9 @@ read as GCS worked them out, never recomputed:
   (``equipped``, ``quantity`` above 0), not hidden (``hide``): one attack line each, named for
   what carries it and its ``usage``, at ``calc.level``, doing ``calc.damage`` ("2d+1 cut"),
   with ``calc.parry`` and ``calc.block`` (or ``parry``/``block`` as written when GCS left
-  the computed value out because it is the same). A weapon whose damage the card cannot read
+  the computed value out because it is the same). A ranged weapon (its ``id`` of GCS's ranged
+  kind, "W…"; or, without one, a weapon with a range, an accuracy or a rate of fire) is a
+  "ranged" line, with no Parry or Block. A weapon whose damage the card cannot read
   ("spec.", a fixed amount) is left out, and an armor divisor or follow-up damage is not
   applied; the card's notes say which.
 
@@ -46,6 +49,9 @@ UNNAMED = "GCS character"
 _ATTRIBUTES = {"st": "st", "dx": "dx", "iq": "iq", "ht": "ht", "will": "will", "hp": "hp", "fp": "fp",
                "basic_speed": "basic_speed", "basic_move": "move"}  # GCS attr_id -> card field
 _WHOLE = frozenset(_ATTRIBUTES) - {"basic_speed"}
+_NEEDED = ("st", "dx", "iq", "ht")  # what the card cannot do without: left blank, each would be 10
+MELEE_KIND, RANGED_KIND = "w", "W"  # the first letter of a GCS weapon's id: its kind
+_RANGED_ONLY = ("range", "accuracy", "rate_of_fire")  # what only a ranged weapon has
 SKULL_OWN_DR = "skull"  # its dr_bonus is the skull's own DR 2, which the injury rules add
 _DAMAGE = re.compile(r"^(\d{1,3})d6?([+-]\d{1,3})?(\([\d.]+\))?\s+(\S+)(.*)$")
 _WEAPON_OWNERS = ("traits", "skills", "spells")  # with carried "equipment", which must be equipped
@@ -116,6 +122,10 @@ def _attributes(sheet: dict) -> dict:
         current = _number(_get(attribute, "calc", "current"))
         if key in ("hp", "fp") and current is not None and current < value:
             stats[f"{key}_now"] = math.floor(current)
+    for key in _NEEDED:
+        if key not in stats:
+            raise RulesError(f"This GCS file gives no {key.upper()} that can be read, and a card without it "
+                             "would take 10: open the character in GCS and save it again.", "file")
     return stats
 
 
@@ -163,6 +173,15 @@ def _defense(weapon: dict, which: str) -> int | None:
     return int(match[1]) if match and int(match[1]) >= 0 else None
 
 
+def ranged(weapon: dict) -> bool:
+    """Whether a GCS weapon is a ranged one: its id's kind says so ("W"), or, where the id does
+    not tell, it has a range, an accuracy or a rate of fire."""
+    kind = str(weapon.get("id", ""))[:1]
+    if kind in (MELEE_KIND, RANGED_KIND):
+        return kind == RANGED_KIND
+    return any(weapon.get(key) not in (None, "") for key in _RANGED_ONLY)
+
+
 def _attacks(sheet: dict, notes: list[str]) -> list[str]:
     """One attack line per weapon, as the card reads it; what cannot be read is said in ``notes``."""
     lines: dict[str, str] = {}  # line -> the weapon's name
@@ -183,7 +202,9 @@ def _attacks(sheet: dict, notes: list[str]) -> list[str]:
                 notes.append(f"{name}: GCS damage “{shown(damage.strip())}” read as {written}.")
             level = _number(_get(weapon, "calc", "level")) or 0  # GCS leaves a level of 0 out
             line = f"{name} {math.floor(level)} {written}"
-            if not str(weapon.get("id", "")).startswith("W"):  # GCS's id kind: "w" melee, "W" ranged
+            if ranged(weapon):
+                line += " ranged"
+            else:
                 for which in ("parry", "block"):
                     score = _defense(weapon, which)
                     if score is not None:
@@ -201,4 +222,4 @@ def _weapon_name(owner: Any, usage: Any) -> str:
     name = " ".join(owner.split()) if isinstance(owner, str) and owner.strip() else "Weapon"
     if isinstance(usage, str) and usage.strip():
         name += f" ({' '.join(usage.split())})"
-    return name[:ATTACK_LONGEST - 36]  # room for the skill, damage, parry and block
+    return name[:ATTACK_LONGEST - 36]  # room for the skill, damage, "ranged", parry and block

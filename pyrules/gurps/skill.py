@@ -55,7 +55,7 @@ from pyrules.gurps.ranged import range_band, rapid_fire
 from pyrules.gurps.shock import shock as shock_of
 
 ROLL_FOR = ("melee", "ranged", "task")
-MANEUVERS = ("attack", "aim", "all_out_attack", "committed_attack", "evaluate", "move_and_attack")
+MANEUVERS = ("attack", "aim", "all_out_attack", "committed_attack", "defensive_attack", "evaluate", "move_and_attack")
 RAPID_STRIKES = ("none", "rapid_strike", "flurry")
 # The options ticked on the calculator (its "options" field), each a yes-or-no.
 SKILL_OPTIONS = ("telegraphic", "dual_weapon", "off_hand", "moved_two", "heroic_charge", "disarm",
@@ -202,6 +202,8 @@ class SkillInput(CheckedInput):
             all_out_attack(self.all_out, ranged)
         if self.maneuver == "committed_attack" and not melee:
             raise RulesError("Committed Attack's +2 is for Melee attacks only.", "maneuver")
+        if self.maneuver == "defensive_attack" and not melee:
+            raise RulesError(f"Defensive Attack is for Melee attacks only ({cite(125)}).", "maneuver")
         if self.maneuver == "evaluate" and not melee:
             raise RulesError("Evaluate helps a Melee attack only.", "maneuver")
         if self.has("moved_two") and self.maneuver != "committed_attack":
@@ -418,6 +420,9 @@ def _notes(inp: SkillInput) -> list[tuple[str, str, str]]:
                           PUBLISHED_RULE))
     if inp.maneuver == "committed_attack":
         notes.append((f"Committed Attack: {MINUS}2 to your defenses, no Retreat.", "Committed Attack", cite(123)))
+    if inp.maneuver == "defensive_attack":
+        notes.append((f"Defensive Attack: {MINUS}2 damage; +1 to your Parry or Block (not Dodge).",
+                      "Defensive Attack", cite(125)))
     if inp.maneuver == "evaluate" and inp.has("telegraphic"):
         # PUBLISHED_RULE (Martial Arts): Telegraphic Attack's +4 does not stack with Evaluate.
         notes.append((TELEGRAPHIC_NOT_EVALUATE, "Telegraphic Attack and Evaluate", PUBLISHED_RULE))

@@ -86,7 +86,8 @@ def _chance_lines(c: Chances, critical_skill: int | None = None) -> tuple[Line, 
 
 _MANEUVER_CHOICES = (
     ("attack", "Attack (none)"), ("aim", "Aim"), ("all_out_attack", "All-Out Attack"),
-    ("committed_attack", "Committed Attack"), ("evaluate", "Evaluate"), ("move_and_attack", "Move and Attack"),
+    ("committed_attack", "Committed Attack"), ("defensive_attack", "Defensive Attack"), ("evaluate", "Evaluate"),
+    ("move_and_attack", "Move and Attack"),
 )
 # As G3 prints them (l.29-37), by penalty; the chinks and the weapon come after the body, each in a group.
 _LOCATION_CHOICES = tuple((t.key, f"{t.label} ({signed(t.penalty) if t.penalty else 0})")
@@ -363,9 +364,16 @@ _TYPE_CHOICES = tuple((code, f"{code} ({DAMAGE_TYPES[code][0]})") for code in DA
 # In the order of the printed Hit Locations table (G13, l.173-185): skull, face, leg, arm, torso, …
 _BODY_CHOICES = tuple((key, key.capitalize()) for key in dict.fromkeys(
     row.body for row in HIT_LOCATIONS if row.body in BODY_LOCATIONS))
+_INJURY_OPTION_CHOICES = (("chink", "Through an armor chink"), ("tight_beam", "Tight-beam burning (laser)"),
+                          ("shock_scaled", "Shock: 20+ HP rule (published)"))
+INJURY_OPTIONS = tuple(key for key, _ in _INJURY_OPTION_CHOICES)
+MOST_DAMAGE_MODIFIER = 999
 INJURY_FIELDS = (
     Field("damage", "Basic damage", "int", low=LOWEST_ROLLED, high=MOST_DAMAGE,
           help="As rolled: below 0 crushing or 1 otherwise counts as that", source=PUBLISHED_RULE),
+    Field("damage_modifier", "Damage modifier", "int", default=0, low=-MOST_DAMAGE_MODIFIER,
+          high=MOST_DAMAGE_MODIFIER,
+          help=f"Added to the roll: All-Out Attack (Strong) +2, Defensive Attack {MINUS}2", source=cite("113, 125")),
     Field("dr", "DR", "int", default=0, low=0, high=MOST_DAMAGE),
     Field("damage_type", "Damage type", "choice", default="cr", choices=_TYPE_CHOICES,
           help="burn, cor, tox (x1) and fat (x1, off FP)", source=PUBLISHED_RULE),
@@ -376,9 +384,7 @@ INJURY_FIELDS = (
           choices=(("normal", "Normal"), ("high", "High (+3, no shock)"), ("low", "Low (-4, double shock)"))),
     Field("current_hp", "HP before the hit", "int", low=-DEATH_AT_MULTIPLE * MOST_HP, high=MOST_HP,
           required=False),
-    Field("options", "Options", "flags", default=frozenset(), required=False,
-          choices=(("chink", "Through an armor chink"), ("tight_beam", "Tight-beam burning (laser)"),
-                   ("shock_scaled", "Shock: 20+ HP rule (published)"))),
+    Field("options", "Options", "flags", default=frozenset(), required=False, choices=_INJURY_OPTION_CHOICES),
 )
 
 
@@ -405,14 +411,19 @@ def _fatigue_answer(w, values: dict[str, Any], lines: list[Line]) -> Answer:
 
 def solve_injury(values: dict[str, Any], rng: random.Random) -> Answer:
     options = values.get("options") or frozenset()
-    w = wound(values["damage"], values["dr"], values["damage_type"], values["location"], values["hp"],
+    modifier = values.get("damage_modifier") or 0
+    damage = max(LOWEST_ROLLED, min(MOST_DAMAGE, values["damage"] + modifier))
+    w = wound(damage, values["dr"], values["damage_type"], values["location"], values["hp"],
               chink="chink" in options, pain_threshold=values["pain"], scaled_shock="shock_scaled" in options,
               tight_beam="tight_beam" in options)
     notes: list[str] = []
+    lines = [Line("Damage roll", str(values["damage"])),
+             Line("Damage modifier", signed(modifier), "added to the roll")] if modifier else []
     if w.rolled is None:
-        lines = [Line("Basic damage", str(w.damage))]
+        lines.append(Line("Basic damage", str(w.damage)))
     else:
-        lines = [Line("Basic damage", f"{w.rolled} → {w.damage}", least_damage_note(w.damage_type), PUBLISHED_RULE)]
+        lines.append(Line("Basic damage", f"{w.rolled} → {w.damage}", least_damage_note(w.damage_type),
+                          PUBLISHED_RULE))
     if w.fatigue and w.location != "torso":
         lines.append(Line("Hit location", "no effect", "Fatigue damage ignores hit location",
                           PUBLISHED_RULE))

@@ -82,16 +82,24 @@ _TARGETED_BY = {  # the attacks a location with ``only_types`` takes, in words
 }
 
 
-def check_target(damage_type: str, location: str, tight_beam: bool = False) -> None:
-    """Refuse an attack the location cannot take: only impaling, piercing or tight-beam burning hits the
-    eye; those and crushing the vitals. Fatigue damage ignores hit location."""
+def target_refusal(damage_type: str, location: str, tight_beam: bool = False) -> str:
+    """Why the location cannot take an attack of this type ("" when it can): only impaling, piercing
+    or tight-beam burning hits the eye; those and crushing the vitals (PUBLISHED_RULE). Fatigue
+    damage ignores hit location."""
     code = damage_type_key(damage_type)
     body = body_key(location)
     effects = LOCATION_EFFECTS[body]
     if effects.only_types is None or code in effects.only_types or code == FATIGUE or \
             (code == BURNING and tight_beam):
-        return
-    raise RulesError(f"Only {_TARGETED_BY[body]} ({PUBLISHED_RULE})", "damage_type")
+        return ""
+    return f"Only {_TARGETED_BY[body]} ({PUBLISHED_RULE})"
+
+
+def check_target(damage_type: str, location: str, tight_beam: bool = False) -> None:
+    """Refuse an attack the location cannot take (``target_refusal``), naming the damage type."""
+    refusal = target_refusal(damage_type, location, tight_beam)
+    if refusal:
+        raise RulesError(refusal, "damage_type")
 
 
 def damage_type_word(damage_type: str) -> str:

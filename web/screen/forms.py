@@ -371,12 +371,17 @@ def _on_apply(event) -> None:
 _filled_for: dict = {}  # tool key -> the combatant whose numbers its form holds (None: nobody's)
 
 
-def _entered(value) -> str:
-    """A form's value as compared with a combatant's: a set of options (the parts armor leaves
-    bare) as its sorted keys, anything else as its text."""
-    if isinstance(value, (list, tuple, set, frozenset)):
-        return ", ".join(sorted(str(v) for v in value))
-    return str(value).strip()
+def _entry(value):
+    """A value as a form field holds it: the options ticked (a list, in any order), else text."""
+    return sorted(value) if isinstance(value, (list, tuple, set, frozenset)) else str(value).strip()
+
+
+def _said(f, value) -> str:
+    """A value filled in, as the form shows it: the options ticked by their labels."""
+    if isinstance(value, list):
+        labels = dict(f.choices)
+        return "; ".join(labels.get(v, v) for v in value) or "none"
+    return value
 
 
 def _fill_from_target(form, cid: str, *, before_applying: bool = False) -> bool:
@@ -388,14 +393,14 @@ def _fill_from_target(form, cid: str, *, before_applying: bool = False) -> bool:
     _filled_for[tool.key] = cid
     raw = widgets.read(form, tool.fields)
     name, own = _encounters[0].target_values(rulesets.ruleset_of_tool(tool.key), cid, tool.key, raw)
-    changed = {f.name: own[f.name] for f in tool.fields
-               if f.name in own and _entered(raw.get(f.name, "")) != _entered(own[f.name])}
+    changed = {f.name: _entry(own[f.name]) for f in tool.fields
+               if f.name in own and _entry(raw.get(f.name, "")) != _entry(own[f.name])}
     if not changed:
         return False
     widgets.restore(form, tool.fields, changed)
     _remember(form)
     solve(form, roll_blanks=False)
-    said = ", ".join(f"{f.label} {_entered(changed[f.name]) or 'none'}" for f in tool.fields if f.name in changed)
+    said = ", ".join(f"{f.label} {_said(f, changed[f.name])}" for f in tool.fields if f.name in changed)
     status = dom.by_id(part(tool.key, "applied"))
     if not dom.missing(status):
         status.textContent = (f"Worked out again with {name}’s numbers ({said}): tap Apply to apply it."

@@ -389,7 +389,8 @@ def card_form(key: str, plugin, member=None) -> Markup:
                     h("textarea", {"id": fid, "name": "attacks", "rows": 3, "autocapitalize": "off",
                                    "spellcheck": "false", "aria-describedby": f"{fid}-help {fid}-error"},
                       "\n".join(member.attacks) if member else ""),
-                    h("p", {"class": "field-help", "id": f"{fid}-help"}, f"One a line, as “{plugin.attack_example}”."),
+                    h("p", {"class": "field-help", "id": f"{fid}-help"},
+                      " ".join(x for x in (f"One a line, as “{plugin.attack_example}”.", plugin.attack_help) if x)),
                     h("p", {"class": "field-error", "id": f"{fid}-error", "role": "alert", "hidden": True}))
     notes_id = part(p, "notes")
     notes = h("div", {"class": "field field-text", "data-field": "notes"},

@@ -51,11 +51,13 @@ class Opening:
 @dataclass(frozen=True)
 class AttackRules:
     """How a ruleset's cards write their attacks: an example line, how a line reads (RulesError
-    naming "attacks" when it does not), and the calculators an attack opens given the card's stats."""
+    naming "attacks" when it does not), the calculators an attack opens given the card's stats, and
+    what else a line may say that the example does not show (``help``, "" for nothing)."""
 
     example: str
     read: Callable[[Any], Attack]
     openings: Callable[[Mapping[str, Any], Attack], tuple[Opening, ...]]
+    help: str = ""
 
 
 def attack_error(example: str, what: str = "") -> RulesError:

@@ -187,6 +187,11 @@ class Plugin:
         """An attack line as the ruleset's cards write it ("" when they hold no attacks)."""
         return self.attack_rules.example if self.attack_rules else ""
 
+    @property
+    def attack_help(self) -> str:
+        """What else an attack line may say, beyond its example ("" when nothing)."""
+        return self.attack_rules.help if self.attack_rules else ""
+
     def read_attack(self, line: str):
         """One attack line of a card as a ``card.Attack``; RulesError naming "attacks"."""
         if self.attack_rules is None:

@@ -1,6 +1,8 @@
 """A GURPS character card: the stats the tracker and the calculators read, DR by location, and
 named attacks ("Broadsword 14 2d+1 cut", "Broadsword 14 sw+1 cut": name, skill, damage, type),
-each of which may end with the Parry or Block it gives ("Broadsword 14 2d+1 cut parry 10").
+each of which may end with the Parry or Block it gives ("Broadsword 14 2d+1 cut parry 10"). An
+attack is melee unless its line says "ranged" after its damage type ("Pistol 13 2d+2 pi ranged"):
+a ranged attack is rolled as one, and cannot be parried (a line saved before said nothing: melee).
 
 What the published rules derive is left blank on the card and worked out when the card joins an
 encounter (PUBLISHED_RULE): HP = ST, FP = HT, Basic Speed = (DX + HT)/4, Basic Move = Basic Speed
@@ -27,15 +29,21 @@ from pyrules.core.validate import MINUS_SIGNS
 from pyrules.gurps.data.basic_damage import BASIC_DAMAGE, SWING, THRUST
 from pyrules.gurps.data.injury import DAMAGE_TYPE_ORDER, MOST_DAMAGE
 from pyrules.gurps.locations import BODY_LOCATIONS
+from pyrules.gurps.tools import INJURY_OPTIONS
 
 ATTACK_EXAMPLE = "Broadsword 14 2d+1 cut"
 DEFENDED_EXAMPLE = "Broadsword 14 2d+1 cut parry 10"
+RANGED_EXAMPLE = "Pistol 13 2d+2 pi ranged"
 WEAPON_DEFENSES = ("parry", "block")  # what an attack line may end with, each with its score
+MELEE, RANGED = "melee", "ranged"  # how an attack is made: the word a line may say after its damage type
+ATTACK_HELP = (f"A ranged weapon says so after its damage type, as “{RANGED_EXAMPLE}”; a line that does not "
+               "is a melee attack.")
 DEFENSE_LOW, DEFENSE_HIGH = 0, 99  # as the defense calculator's score takes it
 DR_EXAMPLE = "skull 2, torso 6"
 SKILL_LOW, SKILL_HIGH = -20, 99  # as the skill calculator's base skill takes it
 MOST_DICE = 100
 DEFAULT_ST = 10  # the ST field's default, for a card that gives none
+SHOCK_SCALED = "shock_scaled"  # the injury calculator's option for the 20+ HP shock rule
 DODGE_OVER_SPEED = 3  # PUBLISHED_RULE: Dodge is Basic Speed + 3, fractions dropped
 _DICE = re.compile(r"^(\d{1,3})d6?(?:([+-])(\d{1,3}))?$")
 _DAMAGE = re.compile(r"^(?:(\d{1,3})d6?|(thr|sw))(?:([+-])(\d{1,3}))?$")
@@ -84,6 +92,11 @@ def damage_notation(dice: str) -> str:
     return f"{match[1]}d6" + (f"{match[2]}{match[3]}" if match[2] and match[3] != "0" else "")
 
 
+def dice_count(dice: str) -> int:
+    """How many dice GURPS damage dice roll: "2d+1" rolls 2."""
+    return int(_DICE.match(dice)[1])
+
+
 def basic_damage(st: int, kind: str) -> str:
     """Thrust ("thr") or swing ("sw") damage for ST, from the Basic Damage table (PUBLISHED_RULE):
     ST 10 is thr 1d-2, sw 1d. RulesError naming "st" for an ST the table does not list."""
@@ -115,12 +128,18 @@ class WeaponAttack(Attack):
 
     parry: int | None = None
     block: int | None = None
+    ranged: bool = False
+
+    @property
+    def roll_for(self) -> str:
+        """How the attack is rolled: "melee" or "ranged"."""
+        return RANGED if self.ranged else MELEE
 
     @property
     def line(self) -> str:
         defenses = "".join(f" {name} {score}" for name, score in (("parry", self.parry), ("block", self.block))
                            if score is not None)
-        return super().line + defenses
+        return super().line + (f" {RANGED}" if self.ranged else "") + defenses
 
 
 def _weapon_defenses(line: Any) -> tuple[Any, dict[str, str]]:
@@ -137,10 +156,25 @@ def _weapon_defenses(line: Any) -> tuple[Any, dict[str, str]]:
     return " ".join(words), found
 
 
+def _made(line: Any) -> tuple[Any, str | None]:
+    """(the line without a last word "ranged" or "melee", that word; None where it says neither)."""
+    if not isinstance(line, str):
+        return line, None
+    words = line.split()
+    if len(words) >= 5 and words[-1].lower() in (MELEE, RANGED):  # a name and 3 values stay
+        return " ".join(words[:-1]), words[-1].lower()
+    return line, None
+
+
 def read_attack(line: Any) -> WeaponAttack:
-    """An attack line, "Broadsword 14 2d+1 cut" (and "parry 10", "block 9" after it), as a
-    WeaponAttack; RulesError naming "attacks"."""
+    """An attack line, "Broadsword 14 2d+1 cut" (and "parry 10", "block 9" after it; "ranged" or
+    "melee" after its damage type or at its end), as a WeaponAttack; RulesError naming "attacks"."""
+    line, made_last = _made(line)
     line, written_defenses = _weapon_defenses(line)
+    line, made = _made(line)
+    if made is not None and made_last is not None:
+        raise attack_error(RANGED_EXAMPLE, "say “ranged” or “melee” once.")
+    made = made or made_last
     name, (skill, dice, kind) = split_attack(line, 3, ATTACK_EXAMPLE)
     defenses = {what: attack_number(score, f"the {what} of {name}", DEFENSE_LOW, DEFENSE_HIGH, DEFENDED_EXAMPLE)
                 for what, score in written_defenses.items()}
@@ -154,7 +188,7 @@ def read_attack(line: Any) -> WeaponAttack:
         raise attack_error(ATTACK_EXAMPLE, f"the damage type of {name} must be one of "
                                            f"{', '.join(DAMAGE_TYPE_ORDER)}.")
     written = f"{int(match[1])}d" if match[1] is not None else match[2]
-    return WeaponAttack(name, skill_value, f"{written}{adds}", kind.lower(), **defenses)
+    return WeaponAttack(name, skill_value, f"{written}{adds}", kind.lower(), **defenses, ranged=made == RANGED)
 
 
 def check_card(stats: dict, defaults: Mapping[str, int]) -> dict:
@@ -198,7 +232,7 @@ def attack_openings(stats: Mapping[str, Any], attack: Attack) -> tuple[Opening, 
     rolled and its damage type. Thrust and swing are read for the card's ST; an ST the Basic
     Damage table does not list opens the injury calculator with the damage left to enter. The
     damage is rolled as the dice fall: the calculator raises a roll below 0 (crushing) or 1 to it."""
-    skill = {"base": attack.skill}
+    skill = {"base": attack.skill, **({"roll_for": RANGED} if getattr(attack, "ranged", False) else {})}
     hp = stats.get("hp") if stats.get("hp") is not None else stats.get("st")  # HP left blank is ST
     if hp is not None:
         skill["hp"] = hp
@@ -216,4 +250,15 @@ def attack_openings(stats: Mapping[str, Any], attack: Attack) -> tuple[Opening, 
     return (Opening("gurps-skill", f"{attack.name}: skill {attack.skill}", skill), injury)
 
 
-ATTACKS = AttackRules(DEFENDED_EXAMPLE, read_attack, attack_openings)
+def injury_options(scaled_shock: bool, options: Any = ()) -> list[str]:
+    """The injury calculator's options for a blow to a combatant: those of the form (an armor
+    chink, a tight beam) with the 20+ HP shock rule ticked exactly when the combatant's card asks
+    for it (PUBLISHED_RULE), in the calculator's order."""
+    chosen = {options} if isinstance(options, str) else set(options or ())
+    chosen.discard(SHOCK_SCALED)
+    if scaled_shock:
+        chosen.add(SHOCK_SCALED)
+    return [option for option in INJURY_OPTIONS if option in chosen]
+
+
+ATTACKS = AttackRules(DEFENDED_EXAMPLE, read_attack, attack_openings, ATTACK_HELP)

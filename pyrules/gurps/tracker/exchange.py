@@ -2,20 +2,27 @@
 
 The stages, each a GURPS calculator filled in from both combatants:
 
-1. **Attack** (``gurps-skill``): the card's skill, the attacker's maneuver and posture, the shock
-   of its injury since its last turn (G17 l.240), the hit location aimed at and its penalty
-   (G3), or a random location rolled on 3d6 (G13, ``hit_location``). A miss ends it. A critical
-   hit leaves no defense (G16 l.222).
+1. **Attack** (``gurps-skill``): the card's skill, melee or ranged as its line says, the
+   attacker's maneuver and posture, the shock of its injury since its last turn (G17 l.240), the
+   hit location aimed at and its penalty (G3), or a random location rolled on 3d6 (G13,
+   ``hit_location``). An aim the attack's damage type cannot take (a crushing blow at the eye, a
+   cut at the vitals: published rule) is refused there. A miss ends it; a critical miss sends the
+   attacker to the Critical Miss table (G16 l.230). A critical hit leaves no defense and calls for
+   the Critical Hit table (the Critical Head Blow table for a blow to the head; l.222).
 2. **Defense** (``gurps-defense``) for each target, with its 3d6 roll: the best of its Dodge,
    Parry and Block from its own card (its Parry or Block field, or the best its attack lines
    give), each as its state leaves it (stunned −4 to every defense, l.252; Dodge alone halved
    below HP/3 or FP/3, l.193, l.203); Dodge when the others are blank or no better. No Parry
    against a ranged attack (published rule, not in the reference: only thrown weapons can be
    parried, which a card does not tell apart). None after its All-Out Attack (G11 l.113). A
-   defense made ends it there.
+   defense made ends it there. A critical success on it sends a melee attacker to the Critical
+   Miss table (l.224-226); a critical failure leaves a Dodger prone (l.234, put on), a Parrier
+   on the Critical Miss table (l.236) and a Blocker's shield unreadied (l.232, put on).
 3. **Damage** (``gurps-injury``) for each target hit: the attack's dice rolled as written (thrust
-   and swing from the attacker's ST), the target's DR at that location, HP, HT, pain threshold
-   and HP now. Every target after the first takes the same roll (one blast) through its own DR.
+   and swing from the attacker's ST), with All-Out Attack (Strong)'s +2 and Defensive Attack's −2
+   (G11 l.113, l.125) as a damage modifier; the target's DR at that location, HP, HT, pain
+   threshold and HP now. Every target after the first takes the same roll (one blast) through its
+   own DR.
 
 A free attack, with no card line, is a punch: DX, thrust −1 crushing (published rule, not in the
 reference).
@@ -23,19 +30,29 @@ reference).
 
 from __future__ import annotations
 
-from pyrules.core.encounter.card import Attack
+from dataclasses import dataclass, replace
+
+from pyrules.core.encounter import actions
 from pyrules.core.errors import RulesError
 from pyrules.core.encounter.exchange import Context, ExchangeRules, Result, Stage, succeeded, took
-from pyrules.core.encounter.standing import ATTACK
+from pyrules.core.encounter.standing import ATTACK, DAMAGE, Modifier
+from pyrules.core.explain import MINUS
 from pyrules.core.fields import Field
 from pyrules.core.reference import PUBLISHED_RULE
-from pyrules.gurps.criticals import judge
+from pyrules.core.tools import Tool
+from pyrules.gurps.criticals import SuccessRoll, judge
+from pyrules.gurps.data import cite
+from pyrules.gurps.data.injury import BURNING, CRITICAL_EFFECT_LINES, HEAD
 from pyrules.gurps.defense import DefenseInput, active_defense
 from pyrules.gurps.locations import body_struck, random_location
+from pyrules.gurps.data.maneuvers import MANEUVERS
+from pyrules.gurps.maneuvers import ALL_OUT, defends
 from pyrules.gurps.skill import effective_skill
 from pyrules.gurps.tools import DEFENSE, INJURY, SKILL, defense_input, skill_input
-from pyrules.gurps.tracker.card import DEFAULT_ST, damage_dice, damage_notation
+from pyrules.gurps.tracker import log as tracker_log
+from pyrules.gurps.tracker.card import DEFAULT_ST, WeaponAttack, damage_dice, damage_notation, dice_count
 from pyrules.gurps.tracker.standing import DEFENSE_OPTIONS, defense_options
+from pyrules.gurps.wounds import damage_type_word, target_refusal
 
 PUNCH = "Punch"
 FREE_ATTACK = "a punch: DX, thr−1 crushing"
@@ -43,6 +60,12 @@ FREE_ATTACK_SOURCE = PUBLISHED_RULE
 RANDOM = "random_location"
 LOCATION_ROLL = "location_roll"
 DEFENSE_ROLL = "defense_roll"  # the active defense calculator's own 3d6 roll
+DAMAGE_MODIFIER = "damage_modifier"  # the injury calculator's modifier added to the damage roll
+SHIELD_UNREADY = "Shield unready"  # the condition a critically failed Block leaves (l.232)
+LYING = "lying"  # the posture a critically failed Dodge leaves (l.234: falls prone)
+STRONG = 2  # All-Out Attack (Strong): +2 damage (l.113); the published +1 per die when more is said
+STRONG_WHY = f"All-Out Attack ({ALL_OUT['strong'].name})"
+DEFENSIVE_ATTACK_DAMAGE = -2  # Defensive Attack: −2 damage (l.125)
 
 ATTACK_EXTRA = (
     Field(RANDOM, "Random hit location (3d6)", "flag", default=False,
@@ -56,9 +79,10 @@ def _stat(ctx: Context, combatant, name: str):
     return ctx.plugin.stat(combatant, name)
 
 
-def the_attack(ctx: Context) -> Attack:
-    """The attack chosen, or the free attack: a punch at DX for thrust −1 crushing."""
-    return ctx.attack or Attack(PUNCH, int(_stat(ctx, ctx.attacker, "dx")), "thr-1", "cr")
+def the_attack(ctx: Context) -> WeaponAttack:
+    """The attack chosen, or the free attack: a punch at DX for thrust −1 crushing. Its
+    ``roll_for`` says whether it is made in melee or at range, as its card line says."""
+    return ctx.attack or WeaponAttack(PUNCH, int(_stat(ctx, ctx.attacker, "dx")), "thr-1", "cr")
 
 
 def _ranged(values) -> bool:
@@ -95,7 +119,44 @@ def _shock_on(standing, name: str, values: dict, sources: dict, cited: dict) -> 
     cited["shock_penalty"] = "; ".join(dict.fromkeys(m.source for m in shock if m.source))
 
 
-def _judged_attack(values):
+def aim_refusal(attack: WeaponAttack, location: str) -> str:
+    """Why an attack of this damage type cannot strike where it is aimed ("" when it can): only
+    impaling, piercing or tight-beam burning attacks hit the eye, those and crushing the vitals
+    (published rule). A burning attack may be a tight beam: that is said at the damage."""
+    body, _ = body_struck(location)
+    if not body:
+        return ""
+    refusal = target_refusal(attack.kind, body, tight_beam=attack.kind == BURNING)
+    if not refusal:
+        return ""
+    return f"{attack.name} does {damage_type_word(attack.kind)} damage, which cannot strike the {body}: " + \
+        refusal[0].lower() + refusal[1:]
+
+
+def _aimed(tool: Tool, attack: WeaponAttack) -> Tool:
+    """The skill calculator refusing, on its hit location, an aim the attack cannot take."""
+    def solve(values, rng):
+        refusal = aim_refusal(attack, values["location"])
+        if refusal:
+            raise RulesError(refusal, "location")
+        return tool.solve(values, rng)
+
+    return replace(tool, solve=solve)
+
+
+def carded_attack_stage(ctx: Context) -> Stage:
+    """The attack stage made as the card line says: rolled for a ranged attack when its line
+    says "ranged", and refusing an aim its damage type cannot take."""
+    stage, attack = attack_stage(ctx), the_attack(ctx)
+    values, sources = dict(stage.values), dict(stage.sources)
+    values["roll_for"] = attack.roll_for
+    if attack.ranged:
+        sources["roll_for"] = f"{attack.name}: a ranged attack, from {ctx.attacker.name}’s card"
+    return replace(stage, tool=_aimed(stage.tool, attack), values=values, sources=sources)
+
+
+def _judged_attack(values) -> SuccessRoll:
+    """The attack roll judged against its effective skill, criticals and all."""
     result = effective_skill(skill_input(values))
     return judge(result.effective, values["roll"], result.critical_skill)
 
@@ -184,31 +245,131 @@ def defense_stage(ctx: Context, target, against: str) -> Stage:
                  target=target.id, cited=cited)
 
 
+def _judged_defense(values) -> SuccessRoll | None:
+    """The defense roll among ``values`` judged against the effective defense (None: a defense
+    that cannot be had)."""
+    result = active_defense(defense_input(values))
+    return judge(result.effective, values[DEFENSE_ROLL]) if result.possible else None
+
+
 def defended(values) -> bool:
     """Whether the defense roll among ``values`` made the effective defense."""
-    result = active_defense(defense_input(values))
-    return result.possible and judge(result.effective, values[DEFENSE_ROLL]).success
+    judged = _judged_defense(values)
+    return judged is not None and judged.success
+
+
+# -- what criticals call for (G16, seed 001 l.222-236) ------------------------------------------
+
+@dataclass(frozen=True)
+class Consequence:
+    """What a critical calls for: said in the result in words, what the tracker puts on
+    (``then``), and where the rule is printed (``cited``, kept out of the words as every exchange
+    line keeps its citation apart)."""
+
+    said: str
+    cited: str
+    then: tuple[dict, ...] = ()
+
+
+def _at(key: str) -> str:
+    return cite(CRITICAL_EFFECT_LINES[key])
+
+
+def critical_miss(attacker) -> Consequence:
+    """A critical miss: the attacker rolls on the Critical Miss table (l.230)."""
+    return Consequence(f"Critical miss: {attacker.name} rolls 3d6 on the Critical Miss table.", _at("miss"))
+
+
+def critical_hit(location: str) -> Consequence:
+    """A critical hit: no defense, and a roll on the Critical Hit table, or on the Critical Head
+    Blow table for a blow to the head (l.222)."""
+    table = "Critical Head Blow" if location in HEAD else "Critical Hit"
+    return Consequence(f"Critical hit: roll 3d6 on the {table} table.", _at("hit"))
+
+
+def critical_defense(attacker, target, defense: str, judged: SuccessRoll, against: str) -> Consequence | None:
+    """What a critical defense roll calls for (None: it was no critical): on a success, the melee
+    attacker rolls on the Critical Miss table (l.224-226; a thrown weapon can be caught, l.228);
+    on a failure, a Dodger falls prone (l.234), a Parrier rolls on the Critical Miss table
+    (l.236), a Blocker's shield is unreadied (l.232)."""
+    if not judged.critical:
+        return None
+    name = f"{target.name}’s {defense.capitalize()}"
+    if judged.success and against == "ranged":
+        return Consequence(f"{name} is a critical success: a thrown weapon can be caught.", _at("defense_ranged"))
+    if judged.success:
+        return Consequence(f"{name} is a critical success: {attacker.name} rolls 3d6 on the Critical Miss table.",
+                           _at("defense_melee"))
+    if defense == "dodge":
+        return Consequence(f"{name} fails critically: {target.name} falls prone.", _at("dodge"),
+                           (actions.edit(target.id, stats={"posture": LYING}),))
+    if defense == "block":
+        return Consequence(f"{name} fails critically: {target.name}’s shield is unreadied.", _at("block"),
+                           (actions.add_condition(target.id, SHIELD_UNREADY),))
+    return Consequence(f"{name} fails critically: {target.name} rolls 3d6 on the Critical Miss table.",
+                       _at("parry"))
+
+
+# -- damage ---------------------------------------------------------------------------------------
+
+def damage_modifiers(ctx: Context, hit_values) -> tuple[Modifier, ...]:
+    """What adds to the damage roll: the attacker's All-Out Attack (Strong), +2 (l.113), or
+    Defensive Attack, −2 (l.125), as the attack stage chose it; and what the attacker's state puts
+    on its damage."""
+    found = []
+    if hit_values.get("maneuver") == "all_out_attack" and hit_values.get("all_out") == "strong":
+        found.append(Modifier(DAMAGE, STRONG_WHY, STRONG, source=cite(ALL_OUT["strong"].line)))
+    if hit_values.get("maneuver") == "defensive_attack":
+        found.append(Modifier(DAMAGE, "Defensive Attack", DEFENSIVE_ATTACK_DAMAGE, source=cite(125)))
+    standing = ctx.plugin.standing(ctx.attacker, ctx.state)
+    found += [m for m in standing.on(DAMAGE) if m.factor is None]
+    return tuple(found)
+
+
+def _strong_per_die(modifiers, dice: str) -> int | None:
+    """The published +1 per die of an All-Out Attack (Strong), when it is more than the printed +2
+    (None: it is not)."""
+    per_die = dice_count(dice)
+    strong = any(m.why == STRONG_WHY for m in modifiers)
+    return per_die if strong and per_die > STRONG else None
 
 
 def damage_stage(ctx: Context, target, location: str, chink: bool, blast: int | None) -> Stage:
-    """The damage roll through the target's DR at ``location``, to its HP, HT and pain threshold."""
+    """The damage roll through the target's DR at ``location``, to its HP, HT and pain threshold,
+    with what the attacker's maneuver adds to it."""
     me, attack = ctx.attacker, the_attack(ctx)
     prefill = dict(ctx.plugin.calculators(target)["gurps-injury"])
     st = int(_stat(ctx, me, "st") or DEFAULT_ST)
     dice = damage_dice(attack.damage, st)
     dr = ctx.plugin.dr_at(target, location)
     options = list(prefill.get("options", [])) + (["chink"] if chink else [])
+    tight_beam = attack.kind == BURNING and bool(target_refusal(attack.kind, location))
+    if tight_beam:
+        options.append("tight_beam")
+    modifiers = damage_modifiers(ctx, ctx.answered("attack").values)
     values = {**prefill, "dr": dr, "location": location, "damage_type": attack.kind, "options": options,
-              "damage": blast}
+              "damage": blast, DAMAGE_MODIFIER: sum(m.value for m in modifiers)}
     written = f"{attack.damage} {attack.kind}" + (f" ({dice} at ST {st})" if dice != attack.damage else "")
     sources = {"damage": f"{attack.name}: {written}, rolled" if blast is None
                else f"the same roll as the first target’s ({blast})",
                "dr": f"DR {dr} at the {location}, from {target.name}",
                "hp": f"HP {prefill['hp']}, from {target.name}", "ht": f"HT {prefill['ht']}, from {target.name}",
                "current_hp": f"{target.name}’s HP now", "pain": f"{target.name}’s pain threshold"}
+    cited = {}
+    if modifiers:
+        said = [m.said(me.name) for m in modifiers]
+        where = [m.source for m in modifiers if m.source]
+        if (per_die := _strong_per_die(modifiers, dice)) is not None:
+            said.append(f"or +1 per die of damage when that is more: +{per_die}")
+            where.append(PUBLISHED_RULE)
+        sources[DAMAGE_MODIFIER] = "; ".join(said)
+        cited[DAMAGE_MODIFIER] = "; ".join(dict.fromkeys(where))
+    if tight_beam:
+        sources["options"] = f"a burning attack at the {location} is a tight beam (a laser)"
+        cited["options"] = PUBLISHED_RULE
     rolls = {"damage": damage_notation(dice)} if blast is None else {}
     return Stage(f"damage {target.id}", INJURY, f"Damage to {target.name}", values, sources, rolls=rolls,
-                 target=target.id)
+                 target=target.id, cited=cited)
 
 
 def _defends(ctx: Context, target) -> bool:
@@ -223,28 +384,36 @@ def no_defense(ctx: Context, target) -> str:
 
 
 def walk(ctx: Context):
-    """The next stage of a GURPS exchange, or its result."""
+    """The next stage of a GURPS exchange, or its result: what happened, the damage each target
+    takes, and what the criticals rolled put on (``Result.then``)."""
     hit = ctx.answered("attack")
     if hit is None:
-        return attack_stage(ctx)
+        return carded_attack_stage(ctx)
     me = ctx.attacker
-    if not succeeded(hit.answer):
-        return Result(f"{me.name} misses.")
     critical = _judged_attack(hit.values).critical
+    if not succeeded(hit.answer):
+        return Result(f"{me.name} misses." + (f" {critical_miss(me).said}" if critical else ""))
     location, chink = struck_location(hit.values)
     if not location:
         return Result(f"{me.name} strikes at the weapon: no damage to its bearer.")
     against = "ranged" if _ranged(hit.values) else "melee"
-    said, parts, blast = [], [], None
+    said, parts, then, blast = [], [], [], None
     for target in ctx.targets:
         if not critical and _defends(ctx, target):
             defense = ctx.answered(f"defense {target.id}")
             if defense is None:
                 return defense_stage(ctx, target, against)
-            if defended(defense.values):
-                said.append(f"{target.name} defends.")
+            judged = _judged_defense(defense.values)
+            made = judged is not None and judged.success
+            said.append(f"{target.name} defends." if made
+                        else f"{target.name}’s defense fails (rolled {defense.values[DEFENSE_ROLL]}).")
+            consequence = None if judged is None else \
+                critical_defense(me, target, defense.values["defense"], judged, against)
+            if consequence is not None:
+                said.append(consequence.said)
+                then += consequence.then
+            if made:
                 continue
-            said.append(f"{target.name}’s defense fails (rolled {defense.values[DEFENSE_ROLL]}).")
         elif critical:
             said.append(f"Critical hit: {target.name} gets no defense.")
         else:
@@ -257,9 +426,11 @@ def walk(ctx: Context):
         line, part = took(target, effect, " takes no injury.")
         said.append(line)
         parts += part
-    return Result(" ".join(said), tuple(parts))
+    if critical:
+        said.append(critical_hit(location).said)
+    return Result(" ".join(said), tuple(parts), tuple(then))
 
 
 EXCHANGE = ExchangeRules(walk, FREE_ATTACK, FREE_ATTACK_SOURCE)
 
-__all__ = ["EXCHANGE", "walk", "struck_location"]
+__all__ = ["EXCHANGE", "walk", "struck_location", "aim_refusal", "critical_defense", "damage_modifiers"]

@@ -72,7 +72,7 @@ def test_each_weapon_is_an_attack_line_at_the_level_and_damage_gcs_computed_with
         "Broadsword (Swung) 14 2d+1 cut parry 10",
         "Broadsword (Thrust) 14 1d+1 cr parry 10",
         "Medium Shield (Shield Bash) 12 1d cr block 10",
-        "Short Bow 13 1d+1 imp",  # a ranged weapon: no parry or block
+        "Short Bow 13 1d+1 imp ranged",  # a ranged weapon: no parry or block
     ]  # the Spear is not equipped
 
 
@@ -102,7 +102,7 @@ def test_a_weapon_whose_damage_the_card_cannot_read_is_left_out_and_said(sheet):
 def test_an_armor_divisor_is_not_applied_and_is_said(sheet):
     sheet["equipment"][2]["weapons"][0]["calc"]["damage"] = "1d+1(2) imp"
     card = read(sheet)
-    assert "Short Bow 13 1d+1 imp" in card["attacks"]
+    assert "Short Bow 13 1d+1 imp ranged" in card["attacks"]
     assert "Short Bow: GCS damage “1d+1(2) imp” read as 1d+1 imp." in card["notes"]
 
 

@@ -48,10 +48,10 @@ def test_the_broadsword_against_the_orcs_neck_applies_damage_less_2_times_2_to_t
 
 def test_the_damage_dice_are_rolled_by_the_app_and_kept_in_the_roll_log():
     s = fight()
-    s.rng = Loaded(3, 3, 3, 6, 6, 6, 4, 4)
+    s.rng = Loaded(3, 3, 3, 6, 6, 4, 4, 4)
     s.begin_exchange(named(s, "Fighter"), 0)
     rolls = s.roll_on().rolls
-    assert [(r.notation, r.total) for r in rolls] == [("3d6", 9), ("3d6", 18), ("2d6+1", 9)]
+    assert [(r.notation, r.total) for r in rolls] == [("3d6", 9), ("3d6", 16), ("2d6+1", 9)]
     s.finish_exchange()
     assert hp(s, "Orc") == 12 - (9 - 2) * 3 // 2  # cutting to the torso: × 1.5, rounded down
     assert "basic damage 2d6+1: 9" in s.encounter.log[-2].text
@@ -157,10 +157,10 @@ def test_three_targets_hit_by_one_explosion_each_lose_damage_less_their_own_dr()
     orcs = [named(s, f"Orc {n}") for n in (1, 2, 3)]
     s.begin_exchange(named(s, "Sapper"), 0, orcs)
     s.answer_stage({"roll": "8"})
-    s.answer_stage({"defense_roll": "18"})
+    s.answer_stage({"defense_roll": "16"})
     s.answer_stage({"damage": "10"})
     for _ in orcs[1:]:
-        s.answer_stage({"defense_roll": "18"})
+        s.answer_stage({"defense_roll": "16"})
         assert s.exchange_now().stage.values["damage"] == 10
         s.answer_stage({})
     s.finish_exchange()

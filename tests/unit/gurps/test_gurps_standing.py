@@ -63,7 +63,7 @@ def orc_hits_fighter(s, location, damage):
     s.next_turn()
     s.begin_exchange(named(s, "Orc"), 0)
     s.answer_stage({"location": location, "roll": "6"})
-    s.answer_stage({"defense_roll": "18"})
+    s.answer_stage({"defense_roll": "16"})
     s.answer_stage({"damage": str(damage)})
     s.finish_exchange()
     s.next_turn()

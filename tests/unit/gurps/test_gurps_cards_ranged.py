@@ -1,0 +1,114 @@
+"""A GURPS card's attack is melee or ranged: a typed line says "ranged", a GCS file's ranged weapons
+are read so, and the exchange rolls a ranged attack as one, which is not parried. A GCS file whose
+ST, DX, IQ or HT cannot be read is refused; a wound applied from the injury calculator keeps the
+target's 20+ HP shock rule."""
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "encounter"))
+from exchange_helpers import from_cards, named, session  # noqa: E402
+
+from pyrules.core.encounter import Roster  # noqa: E402
+from pyrules.core.errors import RulesError  # noqa: E402
+from pyrules.gurps.gcs import read_character  # noqa: E402
+from pyrules.gurps.tracker import PLUGIN  # noqa: E402
+from pyrules.gurps.tracker.card import injury_options  # noqa: E402
+
+SAMPLE = Path(__file__).resolve().parent / "data" / "sample.gcs"
+GUNMAN = ("Gunman", "party", {"dx": "12"}, "Pistol 13 2d+2 pi ranged\nKnife 12 1d-1 imp")
+KNIGHT = ("Knight", "foe", {"hp": "12"}, "Broadsword 13 2d cut parry 12\nShield bash 12 thr cr block 9")
+
+
+@pytest.fixture()
+def sheet():
+    return json.loads(SAMPLE.read_text(encoding="utf-8"))
+
+
+def test_a_line_that_says_ranged_is_a_ranged_attack_and_is_written_back_so():
+    pistol = PLUGIN.read_attack("Pistol 13 2d+2 pi Ranged")
+    assert (pistol.name, pistol.skill, pistol.damage, pistol.kind, pistol.ranged) == ("Pistol", 13, "2d+2", "pi", True)
+    assert pistol.line == "Pistol 13 2d+2 pi ranged"
+    assert PLUGIN.read_attack(pistol.line) == pistol
+
+
+def test_a_line_saved_before_says_nothing_and_is_a_melee_attack():
+    sword = PLUGIN.read_attack("Broadsword 14 2d+1 cut parry 10")
+    assert not sword.ranged and sword.roll_for == "melee" and sword.line == "Broadsword 14 2d+1 cut parry 10"
+    assert not PLUGIN.read_attack("Broadsword 14 2d+1 cut melee").ranged
+
+
+def test_ranged_may_come_before_or_after_a_weapons_parry_but_only_once():
+    assert PLUGIN.read_attack("Spear 12 1d+2 imp parry 9 ranged").line == "Spear 12 1d+2 imp ranged parry 9"
+    with pytest.raises(RulesError, match="once"):
+        PLUGIN.read_attack("Spear 12 1d+2 imp ranged parry 9 ranged")
+
+
+def test_the_card_form_says_how_to_write_a_ranged_attack():
+    assert PLUGIN.attack_example == "Broadsword 14 2d+1 cut parry 10"
+    assert "“Pistol 13 2d+2 pi ranged”" in PLUGIN.attack_help
+
+
+def test_a_ranged_card_attack_opens_the_skill_calculator_for_a_ranged_attack():
+    skill, _ = PLUGIN.attack_rules.openings({}, PLUGIN.read_attack("Pistol 13 2d+2 pi ranged"))
+    assert skill.values["roll_for"] == "ranged"
+
+
+def test_a_pistol_shot_is_rolled_as_a_ranged_attack_and_blocked_not_parried():
+    s = from_cards("gurps", (GUNMAN, KNIGHT))
+    s.begin_exchange(named(s, "Gunman"), 0)
+    attack = s.exchange_now().stage
+    assert attack.values["roll_for"] == "ranged"
+    assert attack.sources["roll_for"] == "Pistol: a ranged attack, from Gunman’s card"
+    s.answer_stage({"roll": "6"})
+    defense = s.exchange_now().stage
+    assert (defense.values["against"], defense.values["defense"], defense.values["base"]) == ("ranged", "block", 9)
+
+
+def test_a_melee_card_attack_is_still_parried():
+    s = from_cards("gurps", (GUNMAN, KNIGHT))
+    s.begin_exchange(named(s, "Gunman"), 1)
+    assert s.exchange_now().stage.values["roll_for"] == "melee"
+    s.answer_stage({"roll": "6"})
+    defense = s.exchange_now().stage
+    assert (defense.values["against"], defense.values["defense"], defense.values["base"]) == ("melee", "parry", 12)
+
+
+def test_gcs_import_marks_its_ranged_weapons_ranged_and_the_card_reads_them_so():
+    attacks = read_character(SAMPLE.read_text(encoding="utf-8"))["attacks"]
+    assert "Short Bow 13 1d+1 imp ranged" in attacks
+    read = [PLUGIN.read_attack(line) for line in attacks]
+    assert [a.name for a in read if a.ranged] == ["Short Bow"]
+
+
+def test_a_gcs_weapon_without_its_kind_in_its_id_is_ranged_when_it_has_a_range(sheet):
+    bow = sheet["equipment"][2]["weapons"][0]
+    bow["id"] = "legacy-bow"
+    assert "Short Bow 13 1d+1 imp ranged" in read_character(json.dumps(sheet))["attacks"]
+    del bow["range"], bow["accuracy"], bow["rate_of_fire"]
+    assert "Short Bow 13 1d+1 imp" in read_character(json.dumps(sheet))["attacks"]
+
+
+@pytest.mark.parametrize("attr_id", ["st", "dx", "iq", "ht"])
+def test_a_gcs_file_whose_basic_attribute_cannot_be_read_is_refused_naming_it(sheet, attr_id):
+    attribute = next(a for a in sheet["attributes"] if a["attr_id"] == attr_id)
+    attribute["calc"]["value"] = "twelve"
+    s = session("gurps")
+    with pytest.raises(RulesError, match=f"no {attr_id.upper()} that can be read") as error:
+        s.import_character(json.dumps(sheet))
+    assert error.value.field == "file" and s.roster.members == ()
+
+
+def test_a_gcs_file_missing_an_attribute_is_never_read_as_10(sheet):
+    sheet["attributes"] = [a for a in sheet["attributes"] if a["attr_id"] != "dx"]
+    with pytest.raises(RulesError, match="no DX"):
+        Roster("gurps").add(**read_character(json.dumps(sheet)))
+
+
+def test_a_wound_applied_to_a_card_with_the_20_hp_shock_rule_carries_it_and_keeps_the_forms_chink():
+    assert injury_options(True, ["chink"]) == ["chink", "shock_scaled"]
+    assert injury_options(False, ["shock_scaled", "tight_beam"]) == ["tight_beam"]
+    assert injury_options(True, None) == ["shock_scaled"]
