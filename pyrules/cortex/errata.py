@@ -99,6 +99,18 @@ INITIATIVE_TIE = Erratum(
     why="The reference does not say how a tie breaks.",
 )
 
+SERIOUS_WOUND_SURVIVAL = Erratum(
+    table="C10",
+    seed="003",
+    lines="41-46",
+    printed="Seriously Wounded: … you take a –2 step penalty to all actions.",
+    reading="The −2 steps fall on the attack, defense and initiative rolls, not on the Vitality + "
+    "Willpower rolls to stay conscious, to stay alive or to turn a Shock Point back into Stun.",
+    why="Those rolls are asked of a character apart from any action (“each turn you take any "
+    "action you must roll again”), and every dying character is seriously wounded: the penalty "
+    "would be counted into every survival Difficulty twice over.",
+)
+
 ERRATA: tuple[Erratum, ...] = (
     INITIATIVE_TIE,
     STEP_OVERFLOW,
@@ -108,5 +120,6 @@ ERRATA: tuple[Erratum, ...] = (
     ODD_POINT,
     WEAPON_BELOW_ZERO,
     EXCEED_OR_EQUAL,
+    SERIOUS_WOUND_SURVIVAL,
 )
 

@@ -94,6 +94,17 @@ LOW_SKILL_CRITICALS = Erratum(
     why="The reference says “always”; the published rule is applied only where the reference is silent.",
 )
 
+INCAPACITATED = Erratum(
+    table="G17",
+    seed="001",
+    lines="254",
+    printed="Mortal Wounds: … Incapacitated, possibly unconscious.",
+    reading="A mortally wounded combatant takes no action and gets no active defense, like an "
+            "unconscious one; it still rolls HT every half hour.",
+    why="The reference does not say what incapacitated leaves; in the published game an incapacitated "
+        "character can neither act nor defend.",
+)
+
 ERRATA: tuple[Erratum, ...] = (
     AIM_TURNS,
     COMMITTED_TWO_HEXES,
@@ -104,5 +115,6 @@ ERRATA: tuple[Erratum, ...] = (
     FP_THIRD,
     LOW_SKILL_CRITICALS,
     KNOCKDOWN_MODIFIERS,
+    INCAPACITATED,
 )
 

@@ -65,6 +65,8 @@ from pyrules.gurps.tracker.standing import (
     CONSCIOUS,
     LOW_FP_DODGE,
     LOW_HP_DODGE,
+    SHIELD_UNREADY,
+    SHIELD_UNREADY_RULE,
     STUNNED_DEFENSES,
     UNCONSCIOUS_RULE,
     GurpsStanding,
@@ -360,9 +362,13 @@ class GurpsPlugin(Plugin):
         if shock is not None:
             modifiers.append(shock.modifier)
         able = not (out or mortal or stun)
+        blocks = combatant.condition(SHIELD_UNREADY) is None
+        if not blocks:
+            refusals.append(refused("blocks", f"{name}’s shield is unready: {SHIELD_UNREADY_RULE} ({cite(232)})."))
         standing = GurpsStanding(acts=able, attacks=able, defends=not any(what == "defends" for what, _ in refusals),
                                  fires=able, refusals=tuple(refusals), modifiers=tuple(modifiers), stunned=stun,
-                                 unconscious=out, mortal=mortal, health=health, fatigue=fatigue, shock=shock)
+                                 unconscious=out, mortal=mortal, health=health, fatigue=fatigue, shock=shock,
+                                 blocks=blocks)
         if not worded:
             return standing
         return replace(standing, status=tuple(self._status(combatant, standing, encounter, found)))
@@ -396,6 +402,8 @@ class GurpsPlugin(Plugin):
             said.append("Mortally wounded: incapacitated; HT roll every half hour")
         if standing.stunned:
             said.append(f"Stunned: Do Nothing; defenses {STUNNED_DEFENSE}, no retreat")
+        if not standing.blocks:
+            said.append(f"Shield unready: {SHIELD_UNREADY_RULE}")
         wounded = self.wounded(combatant, None if found is None else tracker_log.fatigue_hp(found))
         if wounded:
             modifier = bleeding_modifier(wounded)
@@ -580,7 +588,8 @@ class GurpsPlugin(Plugin):
         filled = self.calculators(combatant)["gurps-injury"]
         location = values.get("location") or "torso"
         return {**{name: filled[name] for name in ("hp", "ht", "pain", "current_hp")},
-                "dr": self.dr_at(combatant, location if location in character.BODY_LOCATIONS else "torso")}
+                "dr": self.dr_at(combatant, location if location in character.BODY_LOCATIONS else "torso"),
+                "options": character.injury_options(bool(self.stat(combatant, "scaled_shock")), values.get("options"))}
 
     def defense_state(self, combatant: Combatant) -> list[str]:
         """The defense calculator's options its standing ticks: stunned, below HP/3, below FP/3."""

@@ -51,7 +51,7 @@ from pyrules.gurps.skill import effective_skill
 from pyrules.gurps.tools import DEFENSE, INJURY, SKILL, defense_input, skill_input
 from pyrules.gurps.tracker import log as tracker_log
 from pyrules.gurps.tracker.card import DEFAULT_ST, WeaponAttack, damage_dice, damage_notation, dice_count
-from pyrules.gurps.tracker.standing import DEFENSE_OPTIONS, defense_options
+from pyrules.gurps.tracker.standing import DEFENSE_OPTIONS, SHIELD_UNREADY, defense_options
 from pyrules.gurps.wounds import damage_type_word, target_refusal
 
 PUNCH = "Punch"
@@ -61,7 +61,6 @@ RANDOM = "random_location"
 LOCATION_ROLL = "location_roll"
 DEFENSE_ROLL = "defense_roll"  # the active defense calculator's own 3d6 roll
 DAMAGE_MODIFIER = "damage_modifier"  # the injury calculator's modifier added to the damage roll
-SHIELD_UNREADY = "Shield unready"  # the condition a critically failed Block leaves (l.232)
 LYING = "lying"  # the posture a critically failed Dodge leaves (l.234: falls prone)
 STRONG = 2  # All-Out Attack (Strong): +2 damage (l.113); the published +1 per die when more is said
 STRONG_WHY = f"All-Out Attack ({ALL_OUT['strong'].name})"
@@ -184,11 +183,13 @@ def _weapon_scores(ctx: Context, combatant, defense: str) -> list[tuple[int, str
 
 def defenses_offered(ctx: Context, target, against: str) -> list[tuple[str, int, str]]:
     """(defense, score, where it comes from) for the target's Dodge, and its best Parry and Block
-    (its card's field, or the best of its attack lines); no Parry against a ranged attack."""
+    (its card's field, or the best of its attack lines); no Parry against a ranged attack, no
+    Block while its standing says its shield is unready."""
     dodge = int(_stat(ctx, target, "dodge"))
     offered = [("dodge", dodge, f"Dodge {dodge}, from {target.name}")]
+    blocks = getattr(ctx.plugin.standing(target, ctx.state), "blocks", True)
     for defense in ("parry", "block"):
-        if defense == "parry" and against == "ranged":
+        if defense == "parry" and against == "ranged" or defense == "block" and not blocks:
             continue
         scores = _weapon_scores(ctx, target, defense)
         card = _stat(ctx, target, defense)

@@ -25,6 +25,8 @@ DEFENSE_OPTIONS = {STUNNED_DEFENSES: "stunned", LOW_HP_DODGE: "low_hp", LOW_FP_D
 # PUBLISHED_RULE: the reference says when one falls unconscious, not what that leaves; the published
 # game: nothing, no action and no active defense.
 UNCONSCIOUS_RULE = "no action, no active defense"
+SHIELD_UNREADY = "Shield unready"  # the condition a critically failed Block leaves (l.232)
+SHIELD_UNREADY_RULE = "no Block until the shield is readied"
 
 
 def defense_options(standing: Standing) -> list[str]:
@@ -63,3 +65,4 @@ class GurpsStanding(Standing):
     health: HitPointStatus | None = None
     fatigue: FatigueStatus | None = None
     shock: ShockNow | None = None
+    blocks: bool = True  # False while its shield is unready (a critically failed Block, l.232)

@@ -10,7 +10,8 @@ from exchange_helpers import from_cards, named  # noqa: E402
 
 from pyrules.gurps.criticals import judge  # noqa: E402
 from pyrules.gurps.data import cite  # noqa: E402
-from pyrules.gurps.tracker.exchange import SHIELD_UNREADY, critical_defense, critical_hit, critical_miss  # noqa: E402
+from pyrules.gurps.tracker.standing import SHIELD_UNREADY  # noqa: E402
+from pyrules.gurps.tracker.exchange import critical_defense, critical_hit, critical_miss  # noqa: E402
 
 FIGHTER = ("Fighter", "party", {"st": "12", "dx": "12", "ht": "11"}, "Broadsword 14 2d+1 cut")
 ORC = ("Orc", "foe", {"st": "11", "dx": "11", "ht": "10", "hp": "12", "dr": "2"}, "Axe 12 2d cut")
@@ -86,6 +87,24 @@ def test_a_critically_failed_block_unreadies_the_shield():
     assert "Shieldman’s Block fails critically: Shieldman’s shield is unreadied." in s.exchange_now().result.text
     s.finish_exchange()
     assert s.encounter.named("Shieldman").condition(SHIELD_UNREADY) is not None
+
+
+def test_a_shield_left_unready_offers_no_block_until_the_condition_is_cleared():
+    s = attacked(SHIELDMAN)
+    s.answer_stage({"defense_roll": "18"})
+    s.answer_stage({"damage": "1"})
+    s.finish_exchange()
+    shieldman = named(s, "Shieldman")
+    assert "Shield unready: no Block until the shield is readied" in s.plugin.status(
+        s.encounter.combatant(shieldman), s.encounter.state)
+    s.begin_exchange(named(s, "Fighter"), 0)
+    s.answer_stage({"roll": "6"})
+    assert s.exchange_now().stage.values["defense"] == "dodge"
+    s.cancel_exchange()
+    s.remove_condition(shieldman, SHIELD_UNREADY)
+    s.begin_exchange(named(s, "Fighter"), 0)
+    s.answer_stage({"roll": "6"})
+    assert s.exchange_now().stage.values["defense"] == "block"
 
 
 def test_a_critically_failed_parry_sends_the_defender_to_the_critical_miss_table():

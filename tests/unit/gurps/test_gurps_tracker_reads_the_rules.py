@@ -219,6 +219,13 @@ def test_a_short_fight_groin_shock_fatigue_past_minus_1xfp_one_death_check_and_b
 def test_an_injury_applied_to_a_combatant_takes_its_hp_ht_and_its_dr_where_the_blow_landed():
     orc = encounter(("Orc", {"hp": 12, "ht": 11, "dr": 2, "dr_locations": "neck 4"})).named("Orc")
     assert PLUGIN.target_values(orc, "gurps-injury", {"location": "neck", "dr": "0", "hp": "10"}) == {
-        "hp": 12, "ht": 11, "pain": "normal", "current_hp": 12, "dr": 4}
+        "hp": 12, "ht": 11, "pain": "normal", "current_hp": 12, "dr": 4, "options": []}
     assert PLUGIN.target_values(orc, "gurps-injury", {"location": "torso"})["dr"] == 2
     assert PLUGIN.target_values(orc, "gurps-skill", {}) == {}
+
+
+def test_a_wound_applied_from_the_calculator_takes_the_targets_scaled_shock_and_keeps_the_forms_options():
+    giant = encounter(("Giant", {"hp": 40, "scaled_shock": True})).named("Giant")
+    orc = encounter(("Orc", {"hp": 12})).named("Orc")
+    assert PLUGIN.target_values(giant, "gurps-injury", {"options": ["chink"]})["options"] == ["chink", "shock_scaled"]
+    assert PLUGIN.target_values(orc, "gurps-injury", {"options": ["chink", "shock_scaled"]})["options"] == ["chink"]
