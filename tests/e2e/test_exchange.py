@@ -137,7 +137,7 @@ def test_a_tal_attack_by_a_taxed_attacker_shows_plus_10_in_its_attack_stage(page
     tracker.apply("Ana", 15, pool="TAL")
     attack(tracker, "Ana", "Sword 55")
     expect(stage_field(tracker, "fatigue").locator("input:checked")).to_have_value("taxed")
-    expect(page.locator("#tal-tracker-stage--fatigue-help")).to_contain_text("Ana is Taxed · Fatigued +5, Taxed +10")
+    expect(page.locator("#tal-tracker-stage--fatigue-help")).to_contain_text("+10: Taxed, from Ana · Fatigued +5, Taxed +10")
     expect(page.locator("#tal-tracker-stage--odds")).to_contain_text("to hit on d100")
     roll(tracker, "Ana’s Sword", roll=50)
     done = panel(tracker).locator(".stages-done li").first

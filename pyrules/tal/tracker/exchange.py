@@ -79,7 +79,8 @@ def fatigue_values(me, standing) -> tuple[dict, dict, dict]:
     puts on the attack roll is printed."""
     on_roll = standing.on(ATTACK_ROLL)
     cited = {"fatigue": "; ".join(m.source for m in on_roll)} if on_roll else {}
-    return {"fatigue": standing.fatigue}, {"fatigue": f"{me.name} is {LABELS[standing.fatigue]}"}, cited
+    said = "; ".join(m.said(me.name) for m in on_roll if m.value) or f"{me.name} is {LABELS[standing.fatigue]}"
+    return {"fatigue": standing.fatigue}, {"fatigue": said}, cited
 
 
 def evasion_values(target, standing) -> tuple[dict, dict, dict]:

@@ -17,7 +17,7 @@ def test_a_tal_attack_by_a_taxed_attacker_adds_10():
     s.apply({"kind": "damage", "id": ana, "amount": 15, "resource": "TAL"})
     s.begin_exchange(ana, 0)
     stage = s.exchange_now().stage
-    assert stage.values["fatigue"] == "taxed" and stage.sources["fatigue"] == "Ana is Taxed"
+    assert stage.values["fatigue"] == "taxed" and stage.sources["fatigue"] == "+10: Taxed, from Ana"
     answered = stage.answer({"roll": "50", "evasion": "0"}, s.rng)
     assert any(line.value.startswith("50 +10 = 60") for line in answered.answer.lines)
 

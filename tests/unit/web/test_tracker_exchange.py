@@ -88,7 +88,7 @@ def test_a_tal_attack_stage_counts_its_chance_on_d100_with_the_attackers_fatigue
     s.begin_exchange(ana, 0)
     walk = s.exchange_now()
     drawn = str(exchange_page.panel(walk, "tal-tracker", names(s)))
-    assert "Ana is Taxed · Fatigued +5, Taxed +10 to the roll" in drawn
+    assert "+10: Taxed, from Ana · Fatigued +5, Taxed +10 to the roll" in drawn
     assert "to hit on d100" in exchange_page.before_roll(walk.stage, dict(walk.stage.values))
 
 
