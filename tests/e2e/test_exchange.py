@@ -3,6 +3,8 @@ both combatants' own numbers, the dice typed or left to the app, applied as one 
 
 import re
 
+import pytest
+
 from playwright.sync_api import expect
 
 from tracker_steps import TrackerSteps
@@ -201,3 +203,63 @@ def test_three_targets_of_one_explosion_each_lose_the_damage_less_their_own_dr(p
     panel(tracker).locator("[data-act=exchange-apply]").tap()
     for n, left in ((1, 10), (2, 12), (3, 14)):
         expect(tracker.row(f"Orc {n}").locator(".pools")).to_contain_text(f"HP {left}/20")
+
+
+PHONE_FIGHTS = {
+    # ruleset: (the cards, who attacks with which line, what is typed at each stage in turn)
+    "gurps": ((FIGHTER, ORC), "Fighter", "Broadsword 14 2d+1 cut",
+              ({"roll": 9}, {"defense_roll": 16}, {"damage": 7})),
+    "cortex": ((("Mal", "party", "Pistol d8 d6 d6 wound", {"agility": "d8"}), ("Thug", "foe", "", {"agility": "d6"})),
+               "Mal", "Pistol d8 d6 d6 wound", ({"roll": 14}, {"roll": 1}, {"weapon_roll": 6})),
+    "tal": ((("Ana", "party", "Sword 55", {"tal_max": "20", "combat_speed": "12"}),
+             ("Orc", "foe", "", {"constitution": "40", "combat_speed": "10"})),
+            "Ana", "Sword 55", ({"roll": 10, "hit_damage": 5}, {})),
+    "aftermath": ((("Dutch", "party", "Knife 12 knife-belt", {}), ("Raider", "foe", "", {})),
+                  "Dutch", "Knife 12 knife-belt", ({},)),
+}
+
+
+def in_view(page, locator) -> bool:
+    """Whether ``locator`` is on screen whole, between the page's sticky header and the tab bar."""
+    box = locator.bounding_box()
+    header = page.locator("header").first.bounding_box()
+    tabs = page.locator(".tabs").first.bounding_box()
+    return box is not None and box["y"] >= header["y"] + header["height"] and box["y"] + box["height"] <= tabs["y"]
+
+
+@pytest.mark.parametrize("ruleset", list(PHONE_FIGHTS))
+def test_every_stage_of_an_attack_has_its_roll_its_chance_and_its_buttons_on_a_phones_screen(page, site, ruleset):
+    made, who, line, typed_at = PHONE_FIGHTS[ruleset]
+    tracker = TrackerSteps(page, ruleset).open(site)
+    cards(page, ruleset, *made)
+    attack(tracker, who, line)
+    for typed in typed_at:
+        stage = panel(tracker).locator("form[data-form=stage]")
+        expect(stage).to_be_visible()
+        title = stage.locator("legend.stage-title").inner_text()
+        rolls = stage.locator(".field-roll input")
+        for control in (stage.locator("button.roll"), stage.locator("[data-act=exchange-roll-on]"),
+                        *([rolls.first] if rolls.count() else [])):
+            assert in_view(page, control), f"{ruleset}, {title}: {control} at {control.bounding_box()}"
+        odds = page.locator(f"#{ruleset}-tracker-stage--odds")
+        if odds.inner_text():
+            assert in_view(page, odds), f"{ruleset}, {title}: the chance at {odds.bounding_box()}"
+        for name, value in typed.items():
+            stage_field(tracker, name).fill(str(value))
+        stage.locator("button.roll").tap()
+        expect(panel(tracker).locator("legend.stage-title, .result").first).not_to_have_text(title)
+    apply = panel(tracker).locator("[data-act=exchange-apply]")
+    expect(apply).to_be_visible()
+    assert in_view(page, apply)
+
+
+def test_what_came_from_the_cards_is_one_line_that_opens(page, site):
+    tracker = TrackerSteps(page, "gurps").open(site)
+    cards(page, "gurps", FIGHTER, ORC)
+    attack(tracker, "Fighter", "Broadsword 14 2d+1 cut")
+    carded = panel(tracker).locator("details.from-cards")
+    expect(carded.locator("> summary")).to_contain_text("From the cards: Base skill 14")
+    expect(stage_field(tracker, "base")).to_be_hidden()
+    carded.locator("> summary").tap()
+    expect(stage_field(tracker, "base")).to_be_visible()
+    expect(panel(tracker).locator(".targets-now")).to_contain_text("Orc HP 12/12")

@@ -28,6 +28,7 @@ def test_the_exchanges_free_punch_reads_without_the_mark_and_its_why_shows_it(pa
     cards(page, "gurps", FIGHTER, ORC)
     attack(tracker, "Fighter", "Free attack")
     expect(page.locator("#gurps-tracker-stage--base-help")).to_have_text("Punch at DX 10: a punch: DX, thr−1 crushing")
+    panel(tracker).locator("details.from-cards > summary").tap()  # what came from the cards, folded
     why = panel(tracker).locator("[data-field=base] details.why-notes")
     why.locator("summary").tap()
     expect(why.locator("li.source")).to_have_text(MARK)

@@ -51,15 +51,20 @@ def attack_control(row, attacks, others, chosen) -> Markup:
              h("p", {"class": "attack-title"}, "Attack"), h("div", {"class": "buttons"}, buttons), targets)
 
 
-def panel(walk, prefix: str, names) -> Markup:
+def panel(walk, prefix: str, names, standing=None) -> Markup:
     """The exchange under way (``walk``: the session's ``exchange_now()``, None: none): who
-    attacks whom, the stages done, and the stage asked now or the result. ``names`` are the
+    attacks whom, how the combatants stand now (``standing``: id -> "HP 9/12 · Stunned", for the
+    targets), the stages done, and the stage asked now or the result. ``names`` are the
     combatants' names by id."""
     if walk is None:
         return EMPTY
     exchange = walk.exchange
     whom = ", ".join(names.get(cid, cid) for cid in exchange.targets)
     heading = f"{names.get(exchange.attacker, exchange.attacker)} attacks {whom}"
+    standing = standing or {}
+    now = [h("li", {}, h("strong", {}, names.get(cid, cid)), f" {standing[cid]}")
+           for cid in exchange.targets if standing.get(cid)]
+    targets = h("ul", {"class": "targets-now", "aria-label": "Targets now"}, now) if now else None
     done = h("ol", {"class": "stages-done"}, [h("li", {}, _done_line(a)) for a in walk.done]) if walk.done else None
     back = _button("Back", "exchange-back", cls="secondary") if walk.done else None
     cancel = _button("Cancel", "exchange-cancel", cls="secondary")
@@ -68,11 +73,9 @@ def panel(walk, prefix: str, names) -> Markup:
                 h("div", {"class": "buttons exchange-buttons"},
                   _button("Apply", "exchange-apply", cls="primary"), back, cancel)]
     else:
-        body = [stage_form(walk.stage, prefix),
-                h("div", {"class": "buttons exchange-buttons"},
-                  _button("Roll on", "exchange-roll-on", cls="secondary"), back, cancel)]
+        body = [stage_form(walk.stage, prefix), h("div", {"class": "buttons exchange-buttons"}, back, cancel)]
     return h("section", {"class": "card exchange", "aria-label": "Attack under way"},
-             h("h3", {}, heading), done, body)
+             h("h3", {}, heading), targets, done, body)
 
 
 def _done_line(answered) -> Markup:
@@ -92,26 +95,56 @@ def _done_line(answered) -> Markup:
 
 
 def stage_form(stage, prefix: str) -> Markup:
-    """The stage asked now as its calculator's form, filled in: the fields with a value, a source
-    or a roll first, the calculator's other modifiers folded away; the chance of a success before
-    the roll where the calculator tells one; and the Roll button that answers it."""
+    """The stage asked now as its calculator's form, filled in, so that on a phone its roll, the
+    chance before it and the Roll and Roll on buttons come first; then what the game master
+    decides (the values with no source: where to aim, a retreat), as the chance follows them; then
+    what came from the cards (each value with its source) folded into one line that opens, and
+    the calculator's other modifiers folded away."""
     key = form_key(prefix)
     values = dict(stage.values)
-    main, more = [], []
+    rolled, asked, carded, more = [], [], [], []
     for f in stage.fields:
         drawn = _field(key, stage, f, values)
-        if f.name in values or f.name in stage.sources or _rolled(stage, f) or f in stage.extra:
-            main.append(drawn)
+        if _rolled(stage, f):
+            rolled.append(drawn)
+        elif f in stage.extra or (f.name in values and f.name not in stage.sources):
+            asked.append(drawn)
+        elif f.name in stage.sources:
+            carded.append((f, drawn))
         else:
             more.append(drawn)
+    cards = h("details", {"class": "from-cards"},
+              h("summary", {}, h("span", {}, "From the cards: ", _carded_line(carded, values))),
+              [drawn for _, drawn in carded]) if carded else None
     folded = h("details", {"class": "more-modifiers"}, h("summary", {}, f"Other modifiers ({len(more)})"),
                more) if more else None
     return h("form", {"class": "tracker-form stage-form", "data-form": "stage", "novalidate": True},
              h("fieldset", {"class": "tool-body"},
                h("legend", {"class": "stage-title"}, stage.title),
-               main, folded,
+               rolled,
                h("p", {"class": "headline odds", "id": part(key, "odds"), "aria-live": "polite"}, before_roll(stage, values)),
-               h("div", {"class": "buttons"}, h("button", {"type": "submit", "class": "primary roll"}, "Roll"))))
+               h("div", {"class": "buttons stage-buttons"},
+                 h("button", {"type": "submit", "class": "primary roll"}, "Roll"),
+                 _button("Roll on", "exchange-roll-on", cls="secondary roll-on")),
+               asked, cards, folded))
+
+
+def _carded_line(carded, values: dict) -> str:
+    """What came from the cards in one line: "Base skill 14 · Maneuver Attack · HP 12"."""
+    return " · ".join(x for x in (_shown(f, values.get(f.name)) for f, _ in carded) if x)
+
+
+def _shown(f, value) -> str:
+    """A field's value as its label and what the form shows: "Posture Kneeling", "HP 12"; "" for
+    a flag not ticked or nothing chosen."""
+    labels = dict(f.choices) if f.choices else {}
+    if isinstance(value, bool):
+        return f.label if value else ""
+    if isinstance(value, (list, tuple, set, frozenset)):
+        return f"{f.label} {', '.join(str(labels.get(v, v)) for v in value)}" if value else ""
+    if value is None or str(value) == "":
+        return ""
+    return f"{f.label} {labels.get(value, value)}"
 
 
 def form_key(prefix: str) -> str:

@@ -138,7 +138,7 @@ class TrackerPage:
         self._draw(part(self.prefix, "round"), page.round_line(view, session.name))
         self._draw(part(self.prefix, "due"), page.reminders(view, session.rolled_now(view), session.chances(view),
                                                             session.follows(view)))
-        self._draw_exchange(encounter)
+        self._draw_exchange(encounter, rows)
         self._draw_roster()
         self._draw_log(encounter.log)
         self._draw(part(self.prefix, "encounter-name"), page.join([session.encounter_name]))
@@ -150,12 +150,14 @@ class TrackerPage:
                              ("previous", not view.ended and bool(view.order))):
             self.root.querySelector(f'[data-act="{act}"]').disabled = not enabled
 
-    def _draw_exchange(self, encounter) -> None:
-        """The attack under way, at its stage (drawn again only when it moved on: what is typed
-        into its form stays)."""
+    def _draw_exchange(self, encounter, rows=()) -> None:
+        """The attack under way, at its stage, with how its targets stand now (drawn again only
+        when it moved on: what is typed into its form stays)."""
         walk = self.session.exchange_now()
         names = {} if walk is None else {c.id: c.name for c in encounter.combatants}
-        self._draw(part(self.prefix, "exchange"), exchange_page.panel(walk, self.prefix, names))
+        standing = {} if walk is None else {row.id: page.standing_line(row) for row in rows
+                                            if row.id in walk.exchange.targets}
+        self._draw(part(self.prefix, "exchange"), exchange_page.panel(walk, self.prefix, names, standing))
 
     def _attack_control(self, encounter, cid: str):
         """A combatant's attack buttons and targets (worked out again only when they changed)."""

@@ -147,6 +147,13 @@ def _pool(p) -> Markup:
              h("span", {"class": bar_class, "aria-hidden": "true"}, h("span", {"style": f"width:{share}%"})))
 
 
+def standing_line(row) -> str:
+    """How a combatant stands, in one line for the attack under way: "HP 9/12, FP 10/10 · Stunned"."""
+    pools = ", ".join(f"{p.label or p.name} {p.current}" + (f" of {p.maximum}" if p.counts_up else f"/{p.maximum}")
+                      for p in row.pools)
+    return " · ".join(x for x in (pools, *(c.name for c in row.conditions)) if x)
+
+
 def turn_strip(row, choices, spends) -> Markup:
     """What changes turn by turn, on the card itself: ``choices`` are (Field, value) of the plug-in's
     turn stats (a maneuver, a posture), each set in one pick; ``spends`` the names of the pools
