@@ -2,6 +2,7 @@ import json
 
 import pytest
 
+from pyrules import rulesets
 from pyrules.core.encounter import Library, Roster
 from pyrules.core.errors import shown
 from screen.backup_file import read_backup
@@ -87,17 +88,11 @@ def _record(plugin: str, name: str = "Bridge fight") -> dict:
     from screen.tracker_store import TrackerStore
     from screen.store import Store
 
-    rulesets_tracker(plugin)
+    rulesets.tracker(plugin)  # registers the plug-in the encounter is read with
     store = Store(None)
     saved = Library().create(name, plugin).saved[0]
     TrackerStore(store, plugin, plugin).save(saved, force=True)
     return json.loads(store.state[f"encounter.{plugin}.{saved.id}"])
-
-
-def rulesets_tracker(ruleset: str):
-    from pyrules import rulesets
-
-    return rulesets.tracker(ruleset)
 
 
 def test_restore_key_checks_keep_aside_an_aftermath_encounter_under_a_gurps_key_and_restore_the_rest():
@@ -144,7 +139,7 @@ def test_restore_key_checks_keep_aside_an_open_encounter_that_is_no_encounters_i
 
 
 def test_restore_key_checks_keep_aside_another_games_roster_or_encounter_list_under_a_games_key():
-    rulesets_tracker("tal")
+    rulesets.tracker("tal")
     roster = Roster("tal").add("Ana").to_dict()
     library = Library().create("Bridge fight", "tal").to_dict()
     restored, aside, refused = read_backup(_file({"roster.cortex": roster, "encounters.gurps": library}))
