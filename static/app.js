@@ -325,6 +325,17 @@
 
   // ---- Table rows by address: #table-A7?row=5 opens the table at its fifth row as printed,
   // highlighted; a tapped row is highlighted too and offers its link. ----
+  /** Why table ``key`` of ``count`` rows has no row numbered ``digits`` (as the address wrote
+   * it), in a player's words; "" when it has that row. */
+  function noSuchRow(key, count, digits) {
+    const n = Number(digits);
+    if (n >= 1 && n <= count) return "";
+    const rows = count === 1 ? "1 row" : count + " rows";
+    if (!count) return `Table ${key} has no rows to link to: it is shown whole.`;
+    if (n < 1) return `Table ${key} has ${rows}, numbered from 1: there is no row 0.`;
+    const asked = digits.replace(/^0+/, "");
+    return `Table ${key} has ${rows}: row ${asked.length > 9 ? asked.slice(0, 9) + "…" : asked} is past its end.`;
+  }
   function setupRowLinks() {
     let marked = null;
     const button = document.createElement("button");
@@ -372,11 +383,18 @@
     }
     document.addEventListener("pyrules:view", () => {
       const [id, query = ""] = location.hash.slice(1).split("?");
-      const wanted = /^(?:.*&)?row=(\d{1,5})(?:&|$)/.exec(query);
+      const wanted = /^(?:.*&)?row=(\d+)(?:&|$)/.exec(query);
       let section = null;
       try { section = wanted && document.getElementById(decodeURIComponent(id)); } catch (e) { /* a malformed address */ }
-      const tr = section && section.matches("section.reference") ? rowAt(section, Number(wanted[1])) : null;
-      if (!tr) return;  // no row asked, or none by that number: the table alone
+      if (!section || !section.matches("section.reference")) return;  // no row asked: the table alone
+      const count = $$("table.ref tbody tr", section).length;
+      const missing = noSuchRow(section.dataset.key, count, wanted[1]);
+      if (missing) {  // the table is shown, and why no row is marked in it
+        say([missing], 10000);
+        history.replaceState(history.state, "", "#" + section.id);  // a reload shows the table, unmarked
+        return;
+      }
+      const tr = rowAt(section, Number(wanted[1]));
       mark(tr);
       tr.scrollIntoView({ block: "center" });
     });

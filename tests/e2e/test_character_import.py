@@ -93,3 +93,18 @@ def test_a_gcs_file_of_another_version_is_refused_with_a_message(page, guard, si
     error.wait_for(state="visible")
     assert "Expected a GCS character file, version 5; this file is version 4" in error.inner_text()
     assert page.locator("#gurps-tracker--roster li.character").count() == 0
+
+
+def test_a_refused_card_file_takes_down_the_last_files_loaded_banner_and_says_its_own_refusal(page, guard, site, tmp_path):
+    TrackerSteps(page, "gurps").open(site)
+    good, other = tmp_path / "rowan.json", tmp_path / "mal.json"
+    for path, ruleset, name in ((good, "gurps", "Rowan"), (other, "cortex", "Mal")):
+        path.write_text(json.dumps({"pyrules": "cards", "version": 1, "ruleset": ruleset,
+                                    "cards": [{"name": name, "side": "party"}]}))
+    page.set_input_files("#gurps-tracker--load-cards", str(good))
+    banner = page.locator("#notice")
+    expect(banner).to_contain_text("Loaded 1 card.")
+    page.set_input_files("#gurps-tracker--load-cards", str(other))
+    expect(page.locator("#gurps-tracker--load-cards-error")).to_contain_text("Nothing was loaded: These cards are for Cortex")
+    expect(banner).to_be_hidden()
+    assert page.locator("#gurps-tracker--roster li.character").count() == 1

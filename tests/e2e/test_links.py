@@ -102,10 +102,13 @@ def test_a_table_rows_link_opens_the_table_at_that_row_highlighted(page, site):
     assert page.locator("#table-A7 tr.row-linked").count() == 1
 
 
-def test_an_unknown_row_opens_the_table_alone(page, site):
+def test_a_row_past_the_tables_end_opens_the_table_alone_and_says_so(page, site):
     page.goto(site + "#table-A7?row=999")
     expect(page.locator("#table-A7")).to_be_visible()
+    rows = page.locator("#table-A7 tbody tr").count()
+    expect(page.locator(".link-toast")).to_have_text(f"Table A7 has {rows} rows: row 999 is past its end.")
     assert page.locator("tr.row-linked").count() == 0
+    assert page.evaluate("location.hash") == "#table-A7"  # a reload shows the table, unmarked
 
 
 def test_a_tapped_row_offers_its_link(page, site):

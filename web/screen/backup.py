@@ -3,7 +3,9 @@
 Saving writes the app's own state (what it did this session, even while storage is full) and
 every stored part, damaged or unknown ones under "kept aside", so a file this app wrote always
 restores. Restoring checks every part before changing anything, then writes all of it or
-nothing: a damaged file is refused with a message and the app's data stays as it was.
+nothing: a damaged file is refused with a message and the app's data stays as it was. A record
+whose content does not match its key (another game's encounter, another card's id) is kept aside
+instead, and said, and the rest restores.
 """
 
 from __future__ import annotations
@@ -33,14 +35,16 @@ def _restore_text(text) -> None:
     from screen.backup_file import read_backup
 
     try:
-        data, aside = read_backup(str(text))
-        storage.STORE.replace_all(data, aside)
+        backup = read_backup(str(text))
+        storage.STORE.replace_all(backup.data, backup.aside)
     except (ValueError, storage.StorageError) as error:
         dom.field_error(CONTROL, f"Nothing was restored: {error}")
         return
     finally:
         dom.by_id(CONTROL).value = ""
     dom.field_error(CONTROL, None)
+    if backup.refused:  # said before the page reloads with what was restored
+        js.window.alert(backup.said())
     js.location.reload()
 
 

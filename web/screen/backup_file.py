@@ -1,8 +1,12 @@
-"""Reading a whole-app backup file: every part is checked before anything is restored."""
+"""Reading a whole-app backup file: every part is checked before anything is restored, and a
+record whose content does not match the key it is stored under (another game's encounter, another
+card's id, an id the app never gives) is kept aside instead of restored, and said."""
 
 from __future__ import annotations
 
 import json
+import re
+from typing import NamedTuple
 
 from pyrules import rulesets
 from pyrules.core.encounter import Library, Roster
@@ -14,6 +18,28 @@ from screen.roll_log import ENTRY_KEY, LOG_KEY, read_entry, read_log
 
 FILE_KIND = "everything"
 VERSION = 1
+_IDS = {"e": re.compile(r"e[1-9][0-9]{0,8}"), "m": re.compile(r"m[1-9][0-9]{0,8}")}  # as the app gives them
+_PIECE = re.compile(r"0|[1-9][0-9]{0,8}")
+
+
+class Backup(NamedTuple):
+    """A backup file as read: the parts to restore, what is kept aside, and why each record
+    kept aside from this file was not restored."""
+    data: dict
+    aside: dict
+    refused: tuple[str, ...] = ()
+
+    def said(self) -> str:
+        """What the restore tells the player of the records it kept aside instead ("" for none)."""
+        if not self.refused:
+            return ""
+        return ("Everything else was restored. Not restored, and kept aside in this browser (a backup "
+                "file saves it): " + "; ".join(self.refused) + ".")
+
+
+class Misfiled(ValueError):
+    """A record whose content is not what its key says it holds: another game's, another id's,
+    or under an id the app never gives."""
 
 
 def _register(ruleset: str) -> None:
@@ -74,8 +100,95 @@ def check_part(key: str, value, part=lambda key: None):
     return value
 
 
-def read_backup(text) -> tuple[dict, dict]:
-    """The parts of a backup file, all checked, and what it kept aside; ValueError if any is damaged."""
+def _game(ruleset: str) -> str:
+    return rulesets.entry(ruleset).tab
+
+
+def _one_id(saved_id: str, kind: str, what: str) -> None:
+    if not _IDS[kind].fullmatch(saved_id):
+        spaced = " with spaces around it" if saved_id != saved_id.strip() else ""  # shown() strips them
+        raise Misfiled(f"“{shown(saved_id)}”{spaced} is not the id of {what}")
+
+
+def _same_game(found, ruleset: str, what: str) -> None:
+    """A record of ``what`` holding ``found``'s game (the key's own or a damaged value) under ``ruleset``'s key."""
+    if isinstance(found, str) and found != ruleset:
+        game = _game(found) if found in rulesets.KEYS else f"“{shown(found)}”"
+        raise Misfiled(f"it holds {what} of {game}, kept under {_game(ruleset)}")
+
+
+def check_key(key: str, value) -> None:
+    """Whether ``value`` belongs under ``key``: a record's game is its key's, its id is its key's
+    and one the app gives; Misfiled saying what does not match. A key of a game this build does
+    not know, or a value too damaged to tell, is left to ``check_part``."""
+    kind, _, rest = key.partition(".")
+    ruleset, _, saved_id = rest.partition(".")
+    if ruleset not in rulesets.KEYS:
+        return
+    try:
+        if kind == "encounter":
+            _one_id(saved_id, "e", "an encounter")
+            body = value.get("encounter") if isinstance(value, dict) else None
+            _same_game(body.get("plugin") if isinstance(body, dict) else None, ruleset, "an encounter")
+        elif kind == "log":
+            saved_id, _, piece = saved_id.rpartition(".")
+            _one_id(saved_id, "e", "an encounter")
+            if not _PIECE.fullmatch(piece):
+                raise Misfiled(f"“{shown(piece)}” is not the number of a piece of an encounter's log")
+        elif kind == "exchange":
+            _one_id(saved_id, "e", "an encounter")
+            _same_game(value.get("ruleset") if isinstance(value, dict) else None, ruleset, "an attack")
+        elif kind == "member":
+            _one_id(saved_id, "m", "a character card")
+            held = value.get("id") if isinstance(value, dict) else None
+            if isinstance(held, str) and held != saved_id:
+                raise Misfiled(f"it holds the card “{shown(held)}”, kept under “{saved_id}”")
+        elif kind == "open" and isinstance(value, str):
+            _one_id(value, "e", "an encounter")
+        elif kind == "roster":
+            _same_game(value.get("plugin") if isinstance(value, dict) else None, ruleset, "character cards")
+        elif kind == "encounters" and isinstance(value, dict) and isinstance(value.get("encounters"), list):
+            for saved in value["encounters"]:
+                body = saved.get("encounter") if isinstance(saved, dict) else None
+                _same_game(body.get("plugin") if isinstance(body, dict) else None, ruleset, "an encounter")
+    except Misfiled as error:
+        raise Misfiled(f"part “{shown(key)}”: {error}") from None
+
+
+def _set_apart(data: dict, aside: dict) -> tuple[dict, dict, tuple[str, ...]]:
+    """The records whose content does not match their key moved from ``data`` to ``aside`` (as
+    the app keeps damaged data: never dropped), with an encounter's log pieces and attack under
+    way beside it; the rest, and why each was moved."""
+    data, aside, refused = dict(data), dict(aside), []
+    for key, value in list(data.items()):
+        if key not in data:  # already moved with its encounter
+            continue
+        try:
+            check_key(key, value)
+        except Misfiled as error:
+            refused.append(str(error))
+            moved = [key]
+            if key.startswith("encounter."):
+                _, ruleset, saved_id = key.split(".", 2)
+                moved += [k for k in data if k == f"exchange.{ruleset}.{saved_id}"
+                          or k.startswith(f"log.{ruleset}.{saved_id}.")]
+            for name in moved:
+                _keep_aside(aside, name, data.pop(name))
+    return data, aside, tuple(refused)
+
+
+def _keep_aside(aside: dict, key: str, value) -> None:
+    """``value`` kept aside under ``key``, or under ``key~2``… beside an earlier copy."""
+    name, n = key, 1
+    while name in aside:
+        n += 1
+        name = f"{key}~{n}"
+    aside[name] = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
+
+
+def read_backup(text) -> Backup:
+    """The parts of a backup file, all checked, and what it kept aside; ValueError if any is damaged.
+    A record whose content does not match its key is not restored but kept aside, and said."""
     try:
         document = parse_json(text, "The file")
     except StorageError as error:
@@ -93,10 +206,11 @@ def read_backup(text) -> tuple[dict, dict]:
     aside = document.get("kept_aside", {})
     if not isinstance(aside, dict) or not all(isinstance(v, str) for v in aside.values()):
         raise ValueError("the data kept aside is damaged")
+    data, aside, refused = _set_apart(data, aside)
     if document.get("rescued") is True:
-        return _rescued(data, aside)
+        return Backup(*_rescued(data, aside), refused)
     data = {key: check_part(key, value, data.get) for key, value in data.items()}
-    return data, aside
+    return Backup(data, aside, refused)
 
 
 def _rescued(data: dict, aside: dict) -> tuple[dict, dict]:
@@ -107,9 +221,5 @@ def _rescued(data: dict, aside: dict) -> tuple[dict, dict]:
         try:
             checked[key] = check_part(key, value, data.get)
         except ValueError:
-            name, n = key, 1
-            while name in aside:
-                n += 1
-                name = f"{key}~{n}"
-            aside[name] = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
+            _keep_aside(aside, key, value)
     return checked, aside

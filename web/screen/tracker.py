@@ -42,6 +42,7 @@ class TrackerPage:
         self.drawn_log: tuple = ()
         self.roster_drawn = None  # (roster, card edited) as the cards were last drawn
         self.attack_drawn: dict = {}  # combatant id -> (what its attack buttons show, their markup)
+        self.file_said = None  # the banner's text of the last file read ("Loaded 1 card"), while it shows
         self.keeping = dom.AfterPaint(self._keep_now)
         for body in self.root.querySelectorAll("fieldset.tool-body"):
             body.disabled = False
@@ -389,18 +390,33 @@ class TrackerPage:
 
     def _read_file(self, act: str, read, refused: str) -> None:
         """What ``read()`` makes of a chosen file shown, or why nothing was kept said beside its
-        control; the control is emptied either way, so the same file can be chosen again."""
+        control; either replaces what the last file read said. The control is emptied either way,
+        so the same file can be chosen again."""
         control = part(self.prefix, act)
         try:
             outcome = read()
         except (RulesError, StorageError) as error:
             message = error.message if isinstance(error, RulesError) else str(error)
+            self._unsay_last_file()
             dom.field_error(control, f"{refused}: {message}")
             return
         finally:
             dom.by_id(control).value = ""
-        dom.field_error(control, None)
+        self._unsay_last_file()
         self.show(outcome)
+        banner = dom.by_id("notice")
+        self.file_said = banner.firstElementChild if outcome.notice else None
+
+    def _unsay_last_file(self) -> None:
+        """Take down what the last file read said: its refusal beside its control, and its banner
+        ("Loaded 1 card") unless another message has replaced it since."""
+        for act in FILES:  # a ruleset that reads no character sheet has no control for one
+            control = part(self.prefix, act)
+            if not dom.missing(dom.by_id(control)):
+                dom.field_error(control, None)
+        said, self.file_said = self.file_said, None
+        if said is not None and said.isConnected:  # a later notice empties the banner, said with it
+            dom.by_id("notice").hidden = True
 
 
 def _patch(element, before, after) -> None:

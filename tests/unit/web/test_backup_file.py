@@ -2,7 +2,9 @@ import json
 
 import pytest
 
+from pyrules import rulesets
 from pyrules.core.encounter import Library, Roster
+from pyrules.core.errors import shown
 from screen.backup_file import read_backup
 
 
@@ -18,8 +20,8 @@ def test_a_whole_app_backup_restores_every_part_it_holds():
             "rolls": [{"notation": "3d6", "faces": [1, 2, 3], "total": 6}], "forms": {"tal-attack": {"skill": "57"}},
             "dice": {"notation": "2D10+1", "target": "12", "direction": "at_least"},
             "theme": "dark"}
-    restored, aside = read_backup(_file(data, {"rolls": "{broken"}))
-    assert restored == data and aside == {"rolls": "{broken"}
+    restored, aside, refused = read_backup(_file(data, {"rolls": "{broken"}))
+    assert restored == data and aside == {"rolls": "{broken"} and refused == ()
 
 
 @pytest.mark.parametrize("text, message", [
@@ -54,7 +56,7 @@ def test_a_file_rescued_while_the_app_could_not_start_restores_what_it_can_and_k
     rescued = json.loads(_file({"rolls": [{"notation": "3d6", "faces": [1, 2, 3], "total": 6}],
                                 "dice": {"notation": 3}, "mystery": [1]}, {"dice": "{old"}))
     rescued["rescued"] = True
-    restored, aside = read_backup(json.dumps(rescued))
+    restored, aside, _ = read_backup(json.dumps(rescued))
     assert restored == {"rolls": [{"notation": "3d6", "faces": [1, 2, 3], "total": 6}]}
     assert aside == {"dice": "{old", "dice~2": '{"notation": 3}', "mystery": "[1]"}
 
@@ -74,5 +76,89 @@ def test_a_backup_keeps_an_attack_under_way_and_refuses_a_damaged_one():
     assert read_backup(_file({"exchange.gurps.e1": exchange}))[0] == {"exchange.gurps.e1": exchange}
     with pytest.raises(ValueError, match="exchange.gurps.e1"):
         read_backup(_file({"exchange.gurps.e1": {**exchange, "targets": []}}))
-    with pytest.raises(ValueError, match="another game"):
-        read_backup(_file({"exchange.tal.e1": exchange}))
+    restored, aside, refused = read_backup(_file({"exchange.tal.e1": exchange}))
+    assert restored == {} and json.loads(aside["exchange.tal.e1"]) == exchange
+    assert refused == ("part “exchange.tal.e1”: it holds an attack of GURPS, kept under TAL",)
+
+
+# ---- restore key checks: a record's content matches the key it is stored under ----------------
+
+def _record(plugin: str, name: str = "Bridge fight") -> dict:
+    """An encounter record as the tracker stores it, of the game ``plugin``."""
+    from screen.tracker_store import TrackerStore
+    from screen.store import Store
+
+    rulesets.tracker(plugin)  # registers the plug-in the encounter is read with
+    store = Store(None)
+    saved = Library().create(name, plugin).saved[0]
+    TrackerStore(store, plugin, plugin).save(saved, force=True)
+    return json.loads(store.state[f"encounter.{plugin}.{saved.id}"])
+
+
+def test_restore_key_checks_keep_aside_an_aftermath_encounter_under_a_gurps_key_and_restore_the_rest():
+    gurps, aftermath = _record("gurps"), _record("aftermath", "Ruins")
+    restored, aside, refused = read_backup(_file({"encounter.gurps.e1": gurps, "encounter.gurps.e2": aftermath,
+                                                  "theme": "dark"}))
+    assert restored == {"encounter.gurps.e1": gurps, "theme": "dark"}
+    assert json.loads(aside["encounter.gurps.e2"]) == aftermath  # kept aside, never dropped
+    assert refused == ("part “encounter.gurps.e2”: it holds an encounter of Aftermath!, kept under GURPS",)
+
+
+def test_restore_key_checks_keep_an_encounters_log_pieces_and_attack_under_way_aside_with_it():
+    aftermath = _record("aftermath")
+    exchange = {"ruleset": "aftermath", "attacker": "c1", "targets": ["c2"], "attack": None, "stages": []}
+    data = {"encounter.gurps.e1": aftermath, "log.gurps.e1.0": [{}] * 500, "exchange.gurps.e1": exchange}
+    restored, aside, refused = read_backup(_file(data))
+    assert restored == {} and set(aside) == set(data)
+    assert [r.split(":")[0] for r in refused] == ["part “encounter.gurps.e1”"]
+
+
+@pytest.mark.parametrize("key", ["encounter.gurps.<img src=x onerror=alert(1)>", "encounter.gurps.e01",
+                                 "encounter.gurps.c1", "log.gurps.<b>.0", "log.gurps.e1.<b>",
+                                 "exchange.gurps.e1 ", "member.gurps.<script>"])
+def test_restore_key_checks_keep_aside_a_record_under_an_id_the_app_never_gives(key):
+    restored, aside, refused = read_backup(_file({key: {"name": "<b>x</b>"}, "theme": "light"}))
+    assert restored == {"theme": "light"} and json.loads(aside[key]) == {"name": "<b>x</b>"}
+    assert len(refused) == 1 and refused[0].startswith(f"part “{shown(key)}”: ")
+    assert "is not the id of" in refused[0] or "is not the number of a piece" in refused[0]
+
+
+def test_restore_key_checks_keep_aside_a_card_under_another_cards_id():
+    import pyrules.gurps.tracker  # noqa: F401  (registers the plug-in)
+
+    card = Roster("gurps").add("Brom").to_dict()["members"][0]
+    restored, aside, refused = read_backup(_file({"member.gurps.m1": card, "member.gurps.m7": card}))
+    assert restored == {"member.gurps.m1": card} and json.loads(aside["member.gurps.m7"]) == card
+    assert refused == ("part “member.gurps.m7”: it holds the card “m1”, kept under “m7”",)
+
+
+def test_restore_key_checks_keep_aside_an_open_encounter_that_is_no_encounters_id():
+    restored, aside, refused = read_backup(_file({"open.gurps": "<b>e1</b>", "open.tal": "e2"}))
+    assert restored == {"open.tal": "e2"} and aside == {"open.gurps": "<b>e1</b>"}
+    assert refused == ("part “open.gurps”: “<b>e1</b>” is not the id of an encounter",)
+
+
+def test_restore_key_checks_keep_aside_another_games_roster_or_encounter_list_under_a_games_key():
+    rulesets.tracker("tal")
+    roster = Roster("tal").add("Ana").to_dict()
+    library = Library().create("Bridge fight", "tal").to_dict()
+    restored, aside, refused = read_backup(_file({"roster.cortex": roster, "encounters.gurps": library}))
+    assert restored == {} and set(aside) == {"roster.cortex", "encounters.gurps"}
+    assert refused == ("part “roster.cortex”: it holds character cards of TAL, kept under Cortex",
+                       "part “encounters.gurps”: it holds an encounter of TAL, kept under GURPS")
+
+
+def test_restore_key_checks_hold_for_a_rescued_file_and_never_overwrite_what_it_kept_aside():
+    rescued = json.loads(_file({"open.gurps": "<i>", "theme": "dark"}, {"open.gurps": "e1"}))
+    rescued["rescued"] = True
+    restored, aside, refused = read_backup(json.dumps(rescued))
+    assert restored == {"theme": "dark"} and aside == {"open.gurps": "e1", "open.gurps~2": "<i>"}
+    assert len(refused) == 1
+
+
+def test_a_restore_tells_the_player_what_it_kept_aside_and_says_nothing_when_all_matched():
+    backup = read_backup(_file({"open.gurps": "<b>", "theme": "dark"}))
+    said = backup.said()
+    assert said.startswith("Everything else was restored.") and "kept aside" in said
+    assert "part “open.gurps”: “<b>” is not the id of an encounter" in said
+    assert read_backup(_file({"theme": "dark"})).said() == ""
