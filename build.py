@@ -598,8 +598,9 @@ def pyodide_test_wheels() -> list[Path]:
 
 def pyodide_unit_tests(paths: list[str], options: list[str]) -> None:
     """Run unit tests with pytest inside the app's own Pyodide under Node (tools/pyodide_pytest.mjs),
-    offline: the project and ../shared mounted at their own paths, the app's pinned packages on
-    sys.path, the test wheels unpacked. Tests marked cpython_only are skipped there (tests/conftest.py)."""
+    offline: the project and ../shared (when it is there) mounted at their own paths, the app's pinned
+    packages on sys.path, the test wheels unpacked, PYRULES_REQUIRE_REFERENCES passed on. Tests
+    marked cpython_only are skipped there (tests/conftest.py)."""
     import tempfile
 
     npm_install()
@@ -607,8 +608,10 @@ def pyodide_unit_tests(paths: list[str], options: list[str]) -> None:
     # The project and the references at their own paths: the tests find each other as on the host.
     mounts = [(ROOT, ROOT)] + ([(shared.resolve(), shared)] if shared.is_dir() else [])
     mounts += [(vendored(name).resolve(), Path("/vendor") / name) for name in VENDORED]
+    # Pyodide's os.environ is not the host's: pass on whether the references are required.
+    env = {name: os.environ[name] for name in ("PYRULES_REQUIRE_REFERENCES",) if name in os.environ}
     config = {"pyodide": str(NODE / "pyodide"), "mounts": [[str(host), str(inside)] for host, inside in mounts],
-              "wheels": [str(path) for path in pyodide_test_wheels()],
+              "env": env, "wheels": [str(path) for path in pyodide_test_wheels()],
               "path": [f"/vendor/{name}" for name in VENDORED], "cwd": str(ROOT),
               "args": ["-q", "-p", "no:cacheprovider", *(paths or ["tests/unit"]), *options]}
     with tempfile.TemporaryDirectory() as work:

@@ -6,9 +6,11 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 IN_PYODIDE = sys.platform == "emscripten"  # the unit tests' second run, on the players' Python (build.py)
-for path in (ROOT, ROOT / "web"):
+for path in (ROOT, ROOT / "web", ROOT / "tests"):  # tests/: reference_files, for the helpers
     if str(path) not in sys.path:
         sys.path.insert(0, str(path))
+
+import reference_files  # noqa: E402  (found through the path above)
 
 
 def pytest_configure(config):
@@ -39,12 +41,8 @@ def pytest_collection_modifyitems(config, items):
             item.add_marker(skip)
 
 
-SEEDS = ROOT.parent / "shared" / "seeds"
-
-
 @pytest.fixture(scope="session")
 def seed_files() -> Path:
-    """The folder of the four references; a test that needs them fails (never skips) without them."""
-    if not (SEEDS / "TABLES.md").exists():
-        pytest.fail(f"the reference files are missing: expected {SEEDS} beside the project (../shared/seeds)")
-    return SEEDS
+    """The folder of the four references; without it the test is skipped with the reason, or fails
+    where they are required (tests/reference_files.py)."""
+    return reference_files.folder()

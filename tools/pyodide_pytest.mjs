@@ -1,17 +1,18 @@
 // Run pytest inside the app's own Pyodide under Node, offline: the unit tests on the Python the
 // players run. build.py decides what to run and passes it as a JSON file:
 //   {"pyodide": <node_modules/pyodide>, "mounts": [[host folder, its path inside], ...],
-//    "wheels": [wheel file, ...], "path": [folder put first on sys.path, ...],
+//    "env": {name: value, ...}, "wheels": [wheel file, ...], "path": [folder put first on sys.path, ...],
 //    "cwd": <the project>, "args": [pytest's arguments, ...]}
-// Each host folder is mounted (NODEFS) at its path inside, each wheel unpacked into the
-// interpreter's own site-packages; pytest runs in cwd and its exit code is this script's.
+// Each host folder is mounted (NODEFS) at its path inside, env becomes Python's os.environ (Pyodide
+// does not read the host's), each wheel is unpacked into the interpreter's own site-packages;
+// pytest runs in cwd and its exit code is this script's.
 // Usage: node tools/pyodide_pytest.mjs <run.json>
 import { readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 
 const config = JSON.parse(readFileSync(process.argv[2], "utf-8"));
 const { loadPyodide } = await import(pathToFileURL(`${config.pyodide}/pyodide.mjs`).href);
-const pyodide = await loadPyodide({ indexURL: `${config.pyodide}/` });
+const pyodide = await loadPyodide({ indexURL: `${config.pyodide}/`, env: config.env ?? {} });
 const writer = (stream) => ({ write: (bytes) => { stream.write(Buffer.from(bytes)); return bytes.length; } });
 pyodide.setStdout(writer(process.stdout));
 pyodide.setStderr(writer(process.stderr));

@@ -4,11 +4,11 @@ import re
 from pathlib import Path
 
 import pytest
+import reference_files
 
 import build
 
 ROOT = Path(__file__).resolve().parents[2]
-SEEDS = ROOT.parent / "shared" / "seeds"
 
 
 def test_the_errata_file_lists_every_reading_the_rulesets_make():
@@ -17,8 +17,7 @@ def test_the_errata_file_lists_every_reading_the_rulesets_make():
 
 
 def test_every_table_of_the_inventory_is_a_reference_table_of_its_ruleset():
-    wanted = set(re.findall(r"^\| ([TGAC]\d+) \|", (SEEDS / "TABLES.md").read_text(),
-                            re.M))
+    wanted = set(re.findall(r"^\| ([TGAC]\d+) \|", reference_files.text("TABLES.md"), re.M))
     present = {}
     for ruleset in build.load_rulesets():
         for table in ruleset.tables:

@@ -2,19 +2,14 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
-from pathlib import Path
+from functools import cache
 
-import pytest
-
-SEED = Path(__file__).resolve().parents[3].parent / "shared" / "seeds" / "002_e07e7b2bd9248eea.txt"
+import reference_files
 
 
-@lru_cache(maxsize=1)
+@cache
 def _lines() -> tuple[str, ...]:
-    if not SEED.exists():
-        pytest.skip("seed 002 is not next to the repository")
-    return tuple(SEED.read_text(encoding="utf-8").splitlines())
+    return tuple(reference_files.text("002_e07e7b2bd9248eea.txt").splitlines())
 
 
 def line(number: int) -> str:

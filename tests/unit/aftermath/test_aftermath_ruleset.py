@@ -4,6 +4,7 @@ import re
 from pathlib import Path
 
 import pytest
+import reference_files
 
 import pyrules.aftermath as aftermath
 from pyrules import RulesError
@@ -13,13 +14,9 @@ from pyrules.aftermath.tools import TOOLS
 
 TABLES = RULESET.tables  # with the errata footnoted under them
 
-INVENTORY = Path(__file__).resolve().parents[3].parent / "shared" / "seeds" / "TABLES.md"
-
 
 def test_every_tables_md_id_of_seed_002_has_exactly_one_reference_table():
-    if not INVENTORY.exists():
-        pytest.skip("TABLES.md is not next to the repository")
-    wanted = re.findall(r"^\| (A\d+) \|", INVENTORY.read_text(encoding="utf-8"), re.M)
+    wanted = re.findall(r"^\| (A\d+) \|", reference_files.text("TABLES.md"), re.M)
     assert len(wanted) == 35
     assert sorted(t.key for t in RULESET.tables) == sorted(wanted)
 

@@ -1,8 +1,7 @@
 """Every table of seed 003 against the seed's own rows; reference tables and errata."""
 
-from pathlib import Path
-
 import pytest
+import reference_files
 
 from pyrules.core.reference import PUBLISHED_RULE, ReferenceTable, with_errata
 from pyrules.cortex.data import cite
@@ -13,13 +12,9 @@ from pyrules.cortex.errata import ERRATA, ODD_POINT, STEP_OVERFLOW, WEAPON_BELOW
 from pyrules.cortex.reference import TABLES
 from pyrules.cortex.ruleset import RULESET
 
-SEED = Path(__file__).resolve().parents[4] / "shared" / "seeds" / "003_0744a9c84213f3d1.txt"
-TABLES_MD = SEED.parent / "TABLES.md"
-needs_seed = pytest.mark.skipif(not SEED.exists(), reason="seed file not present")
-
 
 def seed_lines():
-    return SEED.read_text(encoding="utf-8").splitlines()
+    return reference_files.text("003_0744a9c84213f3d1.txt").splitlines()
 
 
 def test_movement_rows_are_as_printed():
@@ -82,22 +77,19 @@ def _printed_texts():
     return texts
 
 
-@needs_seed
 @pytest.mark.parametrize("text", _printed_texts())
 def test_every_printed_text_is_in_the_seed_word_for_word(text):
     assert text in "\n".join(seed_lines())
 
 
-@needs_seed
 def test_the_movement_text_is_split_from_the_seed_line_5():
     assert seed_lines()[4] == ct.MOVEMENT_TEXT
 
 
-@needs_seed
 def test_every_tables_md_id_of_seed_003_has_exactly_one_reference_table():
     ids = []
     in_cortex = False
-    for line in TABLES_MD.read_text(encoding="utf-8").splitlines():
+    for line in reference_files.text("TABLES.md").splitlines():
         if line.startswith("## "):
             in_cortex = line.startswith("## 003")
         elif in_cortex and line.startswith("| C"):
@@ -155,7 +147,6 @@ def test_the_odd_point_and_exceed_readings_are_recorded():
     assert any(e.table == "C10" and "42" in e.lines and "48" in e.lines for e in ERRATA)
 
 
-@needs_seed
 def test_each_erratum_quotes_what_the_seed_prints():
     text = " ".join(seed_lines())
     for erratum in ERRATA:

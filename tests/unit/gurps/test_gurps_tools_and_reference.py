@@ -2,9 +2,9 @@
 
 import random
 import re
-from pathlib import Path
 
 import pytest
+import reference_files
 
 from pyrules import RulesError
 from pyrules.core.reference import PUBLISHED_RULE
@@ -14,8 +14,6 @@ from pyrules.gurps.maneuvers import CARDS, card, defends
 from pyrules.gurps.ruleset import RULESET
 
 TABLES = RULESET.tables  # with the errata footnoted under them
-
-TABLES_MD = Path(__file__).resolve().parents[4] / "shared" / "seeds" / "TABLES.md"
 
 
 def answer(key, raw, seed=1):
@@ -27,9 +25,7 @@ def lines(result):
 
 
 def test_every_g_id_of_tables_md_has_exactly_one_reference_table():
-    if not TABLES_MD.exists():
-        pytest.skip("TABLES.md is not next to this checkout")
-    text = TABLES_MD.read_text(encoding="utf-8")
+    text = reference_files.text("TABLES.md")
     wanted = re.findall(r"^\| (G\d+) \|", text, re.M)
     assert len(wanted) == 18
     assert sorted(t.key for t in TABLES) == sorted(wanted)
