@@ -263,3 +263,15 @@ def test_what_came_from_the_cards_is_one_line_that_opens(page, site):
     carded.locator("> summary").tap()
     expect(stage_field(tracker, "base")).to_be_visible()
     expect(panel(tracker).locator(".targets-now")).to_contain_text("Orc HP 12/12")
+
+
+def test_a_phone_on_its_side_plays_the_attack_beside_the_turn_order(page, site):
+    page.set_viewport_size({"width": 844, "height": 390})
+    tracker = TrackerSteps(page, "gurps").open(site)
+    cards(page, "gurps", FIGHTER, ORC)
+    attack(tracker, "Fighter", "Broadsword 14 2d+1 cut")
+    stage, rows = panel(tracker).bounding_box(), page.locator("#gurps-tracker--list").bounding_box()
+    assert stage["x"] >= rows["x"] + rows["width"]  # the stage in a column of its own, right of the rows
+    roll = panel(tracker).locator("button.roll").bounding_box()
+    assert 0 <= roll["y"] and roll["y"] + roll["height"] <= 390
+    assert page.evaluate("document.documentElement.scrollWidth") <= 844
