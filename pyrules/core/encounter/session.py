@@ -421,7 +421,14 @@ class Session:
         self.encounters.create(f"Encounter {self.library.next_id}")
         self.selected = None
         rolls = self.plugin.rolls_initiative
-        return self.update(lambda base: (_started if rolls else _as_is)(self._joined(base, add, rolls)))
+        done = self.update(lambda base: (_started if rolls else _as_is)(self._joined(base, add, rolls)))
+        return done.then(self._in_view_first())
+
+    def _in_view_first(self) -> Outcome:
+        """The one who acts now brought into view (the first in the order when no one does yet)."""
+        state = self.encounter.state
+        first = state.active or next((c.id for c in state.order), None)
+        return Outcome(in_view=(InView("row", first),) if first is not None else ())
 
     def add_condition(self, cid: str, raw: Mapping) -> Outcome:
         """The condition form: a name, and how long it lasts (blank: until removed)."""
