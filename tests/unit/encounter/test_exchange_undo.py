@@ -274,3 +274,21 @@ def test_an_apply_undone_in_one_tab_brings_the_attack_back_in_the_other_too():
     assert a.exchange_now().result is not None and hp(a) == 12
     a.finish_exchange()
     assert hp(a) < 12 and len(applied_attacks(a)) == 1
+
+
+def test_an_attack_under_way_stored_before_attacks_had_ids_resumes_applies_and_is_undone():
+    s = fight()
+    s.begin_exchange(named(s, "Fighter"), 0)
+    s.answer_stage({"location": "neck", "roll": "6"})
+    stored = s.exchange.to_dict()
+    del stored["id"]
+    s.book.save_exchange(s.library.current, stored)
+    again = reread(s)
+    assert again.exchange.id is None and again.exchange_now().stage is not None
+    again.answer_stage({"defense_roll": "16"})
+    again.answer_stage({"damage": "6"})
+    before = said(again.exchange_now())
+    again.finish_exchange()
+    assert hp(again) < 12 and "id" not in again.encounter.actions[-1]["played"]
+    again.undo()
+    assert said(again.exchange_now()) == before
