@@ -96,7 +96,8 @@ def test_undo_after_apply_restores_the_stage_with_its_result_waiting_and_redo_ap
     page.locator("#gurps-tracker--root [data-act=undo]").tap()
     expect(tracker.row("Orc").locator(".pools")).to_contain_text("HP 12/12")
     expect(panel(tracker).locator(".result")).to_contain_text("Orc takes 10 HP, neck")
-    expect(panel(tracker).locator(".stages-done")).to_contain_text("Fighter’s Broadsword: Success by 5")
+    expect(panel(tracker).locator(".stages-done")).to_contain_text(
+        "Fighter’s Broadsword: Success by 0 (effective skill 9)")  # the neck's −5 kept as it was played
     expect(apply).to_be_in_viewport()
     apply.tap()  # the mistake corrected in one tap: applied again as it was played
     expect(panel(tracker)).to_have_count(0)
