@@ -84,6 +84,33 @@ def test_the_broadsword_to_the_orcs_neck_with_typed_dice_takes_10_hp_from_the_or
     expect(tracker.row("Orc").locator(".pools")).to_contain_text("HP 12/12")
 
 
+def test_undo_after_apply_restores_the_stage_with_its_result_waiting_and_redo_applies_it_again(page, site):
+    tracker = TrackerSteps(page, "gurps").open(site)
+    cards(page, "gurps", FIGHTER, ORC)
+    attack(tracker, "Fighter", "Broadsword 14 2d+1 cut")
+    stage_field(tracker, "location").select_option("neck")
+    roll(tracker, "Fighter’s Broadsword", roll=9)
+    roll(tracker, "Orc’s defense", defense_roll=18)
+    roll(tracker, "Damage to Orc", damage=7)
+    apply = panel(tracker).locator("[data-act=exchange-apply]")
+    apply.tap()
+    expect(tracker.row("Orc").locator(".pools")).to_contain_text("HP 2/12")
+    page.locator("#gurps-tracker--root [data-act=undo]").tap()
+    expect(tracker.row("Orc").locator(".pools")).to_contain_text("HP 12/12")
+    expect(panel(tracker).locator(".result")).to_contain_text("Orc takes 10 HP, neck")
+    expect(panel(tracker).locator(".stages-done")).to_contain_text(
+        "Fighter’s Broadsword: Success by 0 (effective skill 9)")  # the neck's −5 kept as it was played
+    expect(apply).to_be_in_viewport()
+    apply.tap()  # the mistake corrected in one tap: applied again as it was played
+    expect(panel(tracker)).to_have_count(0)
+    expect(tracker.row("Orc").locator(".pools")).to_contain_text("HP 2/12")
+    page.locator("#gurps-tracker--root [data-act=undo]").tap()
+    expect(apply).to_be_visible()
+    page.locator("#gurps-tracker--root [data-act=redo]").tap()
+    expect(panel(tracker)).to_have_count(0)
+    expect(tracker.row("Orc").locator(".pools")).to_contain_text("HP 2/12")
+
+
 def test_a_stunned_defenders_dodge_is_4_lower_in_the_defense_stage(page, site):
     tracker = TrackerSteps(page, "gurps").open(site)
     cards(page, "gurps", FIGHTER, ORC)

@@ -23,7 +23,9 @@ time                      seconds (game time passes)
 end                       (the encounter ends)
 exchange                  attacker, targets, text (what happened, every roll in it), parts: one
                           damage (id, amount, resource, location, effects, conditions, also) per
-                          target it hurt (none for a miss)
+                          target it hurt (none for a miss), then (what else its rules put on
+                          anyone), played (the attack as played, its id among it: undo brings it
+                          back, and an id applied already is not applied again)
 ========================  =======================================================
 """
 
@@ -34,7 +36,7 @@ from typing import Any, Literal, TypedDict, Union
 
 from pyrules.core.errors import RulesError
 
-from pyrules.core.encounter import check
+from pyrules.core.encounter import check, exchange_data
 from pyrules.core.encounter.card import read_attacks
 from pyrules.core.encounter.model import SIDES, UNITS
 from pyrules.core.encounter.plugins import Plugin
@@ -208,9 +210,11 @@ class _Exchange(TypedDict):
 class ExchangeAction(_Exchange, total=False):
     """An attack played through: who attacked whom, what happened (every roll in ``text``),
     each hurt target's damage and what else its rules put on anyone (``then``), applied as one
-    step."""
+    step; ``played`` is the attack as it was played (its stages, its id), for undo to bring it
+    back at its result (see ``exchange_data``)."""
 
     then: list[dict[str, Any]]
+    played: dict[str, Any]
 
 
 Action = Union[
@@ -334,17 +338,26 @@ def damage_from(effect, combatant: str) -> DamageAction:
 EXCHANGE_THEN = ("add_condition", "edit")
 
 
-def exchange(attacker: str, targets, text: str, parts=(), then=()) -> ExchangeAction:
+def exchange(attacker: str, targets, text: str, parts=(), then=(), *, played: dict | None = None) -> ExchangeAction:
     """An attack played through: who attacked whom, what happened (every roll in ``text``), the
     damage actions (``damage`` or ``damage_from``) of the targets it hurt, and ``then`` the rest
     its rules put on anyone (``add_condition`` or ``edit`` actions: a Dodge critically failed
-    leaves its maker prone), applied as one step."""
+    leaves its maker prone), applied as one step; ``played`` the exchange as played
+    (``exchange.played``)."""
     action: ExchangeAction = {"kind": "exchange", "attacker": attacker, "targets": list(targets), "text": text,
                               "parts": [{key: value for key, value in part.items() if key != "kind"}
                                         for part in parts]}
     if then:
         action["then"] = [dict(step) for step in then]
+    if played is not None:
+        action["played"] = dict(played)
     return action
+
+
+def played_id(action: Action) -> str | None:
+    """The id of the attack an exchange action applied (None: another kind of action, or an
+    attack applied before attacks had ids)."""
+    return action.get("played", {}).get("id") if action["kind"] == "exchange" else None
 
 
 def heal(combatant: str, amount: int, resource: str | None = None) -> HealAction:
@@ -565,7 +578,7 @@ def attack_lines(raw: Any, plugin: Plugin, path: str = "attacks") -> list[str]:
 
 
 def _exchange(data, plugin) -> ExchangeAction:
-    _keys(data, ("attacker", "targets", "text", "parts", "then"))
+    _keys(data, ("attacker", "targets", "text", "parts", "then", "played"))
     targets = check.listing(data.get("targets"), "targets", longest=MOST_AT_ONCE)
     if not targets:
         check.fail("targets", "must name at least one combatant")
@@ -593,6 +606,8 @@ def _exchange(data, plugin) -> ExchangeAction:
             raise check.renamed(error, where) from None
     if then:
         action["then"] = then
+    if data.get("played") is not None:
+        action["played"] = exchange_data.checked(data["played"], "played", (plugin.key,))
     return action
 
 

@@ -21,7 +21,7 @@ from typing import Any
 from pyrules.core.errors import RulesError
 
 from pyrules.core.encounter import check
-from pyrules.core.encounter.actions import Action, normalize
+from pyrules.core.encounter.actions import Action, normalize, played_id
 from pyrules.core.encounter.history import DEFAULT_LIMIT, MOST_LIMIT, History
 from pyrules.core.encounter.model import Combatant, LogEntry, Reminder, State
 from pyrules.core.encounter.plugins import Plugin, plugin
@@ -49,9 +49,13 @@ class Encounter:
 
     # -- changes --------------------------------------------------------------
     def apply(self, action: dict) -> Encounter:
-        """This encounter after ``action``; RulesError (naming the argument) if it does not apply."""
+        """This encounter after ``action``; RulesError (naming the argument) if it does not apply,
+        or if it applies an attack this encounter has applied already (its ``played`` id)."""
         ruleset = self.plugin
         action = normalize(action, ruleset)
+        attack = played_id(action)
+        if attack is not None and self.has_applied(attack):
+            raise RulesError("This attack was already applied.", "played")
         state = step(self.state, action, ruleset)
         return Encounter(self.plugin_key, state, self.history.pushed(action, ruleset, state))
 
@@ -62,6 +66,11 @@ class Encounter:
     def redo(self) -> Encounter:
         state, history = self.history.redone(self.state, self.plugin)
         return Encounter(self.plugin_key, state, history)
+
+    def has_applied(self, attack: str) -> bool:
+        """Whether the attack with this id (an exchange's) is applied among the steps that can be
+        undone (one undone is not: applying it again is one step again)."""
+        return any(played_id(done) == attack for done in self.history.actions)
 
     @property
     def can_undo(self) -> bool:

@@ -10,7 +10,8 @@ Its ruleset walks it (``ExchangeRules``, a plug-in's ``exchange``): given what w
 the next ``Stage`` (one of the ruleset's calculators filled in from both combatants, each value
 saying where it came from, every roll a roll field) or, once nothing is left to ask, its
 ``Result`` (what happened, and the damage each target takes). The result is one tracker action,
-``actions.exchange``, undone in one tap.
+``actions.exchange``, undone in one tap; the action keeps the exchange it played (``played``), so
+the undo brings the attack back at its result, and its ``id``, so it is never applied twice.
 """
 
 from __future__ import annotations
@@ -25,16 +26,9 @@ from pyrules.core.errors import RulesError
 from pyrules.core.fields import Field
 from pyrules.core.tools import Tool
 
-from pyrules.core.encounter import actions, check
+from pyrules.core.encounter import actions, check, exchange_data
 from pyrules.core.encounter.model import Combatant, State, frozen_map
 from pyrules.core.encounter.plugins import Plugin
-
-MOST_STAGES = 60
-MOST_SEED = 2**32 - 1
-MOST_TARGETS = actions.MOST_AT_ONCE
-STAGE_KEY_LONGEST = 40
-VALUE_LONGEST = 200
-
 
 def succeeded(answer: Answer) -> bool:
     """Whether a calculator's answer is a success (a hit, a defense made)."""
@@ -52,69 +46,42 @@ def failed(answer: Answer) -> bool:
 class Exchange:
     """An attack under way: who attacks whom with what, and the stages answered so far
     (``stages``: (stage key, the values it was answered with, the dice the app rolled into them
-    by field, the seed of any dice its calculator rolls itself), oldest first)."""
+    by field, the seed of any dice its calculator rolls itself), oldest first). ``id`` tells this
+    attack from any other, given when it begins ("x48213"; None for one begun before ids), so the
+    same attack is never applied twice (by two tabs showing it)."""
 
     ruleset: str
     attacker: str
     targets: tuple[str, ...]
     attack: int | None = None
     stages: tuple[tuple[str, Mapping[str, Any], Mapping[str, str], int], ...] = ()
+    id: str | None = None
 
     def to_dict(self) -> dict[str, Any]:
-        return {"ruleset": self.ruleset, "attacker": self.attacker, "targets": list(self.targets),
+        data = {"ruleset": self.ruleset, "attacker": self.attacker, "targets": list(self.targets),
                 "attack": self.attack,
                 "stages": [{"stage": key, "values": check.plain(values), "rolled": dict(rolled), "seed": seed}
                            for key, values, rolled, seed in self.stages]}
+        if self.id is not None:
+            data["id"] = self.id
+        return data
 
     @classmethod
     def from_dict(cls, data: Any) -> Exchange:
         """An exchange as stored, every field checked; RulesError naming the one at fault."""
-        data = check.mapping(data, "exchange")
-        check.only_keys(data, "", ("ruleset", "attacker", "targets", "attack", "stages"))
-        ruleset = check.choice(data.get("ruleset"), "ruleset", rulesets.KEYS)
-        targets = check.listing(data.get("targets"), "targets", longest=MOST_TARGETS)
-        if not targets:
-            check.fail("targets", "must name at least one combatant")
-        attack = data.get("attack")
-        if attack is not None:
-            attack = check.whole(attack, "attack", low=0, high=actions.MOST_AT_ONCE)
-        stages = []
-        for i, raw in enumerate(check.listing(data.get("stages"), "stages", longest=MOST_STAGES)):
-            where = check.item("stages", i)
-            raw = check.mapping(raw, where)
-            check.only_keys(raw, where, ("stage", "values", "rolled", "seed"))
-            values = check.mapping(raw.get("values"), check.at(where, "values"))
-            rolled = check.mapping(raw.get("rolled", {}), check.at(where, "rolled"))
-            stages.append((check.text(raw.get("stage"), check.at(where, "stage"), longest=STAGE_KEY_LONGEST),
-                           frozen_map({key: _stored_value(value, check.at(check.at(where, "values"), key))
-                                       for key, value in values.items()}),
-                           frozen_map({key: _dice(notation, check.at(check.at(where, "rolled"), key))
-                                       for key, notation in rolled.items() if key in values}),
-                           check.whole(raw.get("seed", 0), check.at(where, "seed"), low=0, high=MOST_SEED)))
-        return cls(ruleset, check.ident(data.get("attacker"), "attacker", "c"),
-                   tuple(check.ident(t, check.item("targets", i), "c") for i, t in enumerate(targets)),
-                   attack, tuple(stages))
+        data = exchange_data.checked(data, "", rulesets.KEYS)
+        return cls(data["ruleset"], data["attacker"], tuple(data["targets"]), data["attack"],
+                   tuple((stage["stage"], frozen_map(stage["values"]), frozen_map(stage["rolled"]), stage["seed"])
+                         for stage in data["stages"]), data.get("id"))
 
 
-def _stored_value(value: Any, path: str) -> Any:
-    """A stored calculator value: a number, text, a flag, nothing, or a list of texts (options)."""
-    if isinstance(value, list):
-        return [check.text(v, check.item(path, i), longest=VALUE_LONGEST, empty=True)
-                for i, v in enumerate(check.listing(value, path, longest=40))]
-    if isinstance(value, str):
-        return check.text(value, path, longest=VALUE_LONGEST, empty=True)
-    return check.scalar(value, path)
+def new_id(rng: random.Random | None = None) -> str:
+    """A new exchange's id, drawn from the system's randomness unless ``rng`` is given (two tabs
+    beginning two attacks at once must not draw the same)."""
+    return f"{exchange_data.ID_PREFIX}{(rng or _IDS).randrange(1, 10**9)}"
 
 
-def _dice(value: Any, path: str) -> str:
-    from pyrules.core.dice import parse
-
-    notation = check.text(value, path, longest=40)
-    try:
-        parse(notation)
-    except RulesError:
-        check.fail(path, "must be dice notation")
-    return notation
+_IDS = random.SystemRandom()
 
 
 def _plain(value: Any) -> Any:
@@ -192,7 +159,7 @@ class Stage:
                 rolled = roll(notation, rng)
                 entries[f.name] = rolled.total
                 throws.append(Throw(f.name, f.label, notation, rolled.total, tuple(rolled.faces)))
-        seed = rng.randrange(MOST_SEED + 1) if seed is None else seed
+        seed = rng.randrange(exchange_data.MOST_SEED + 1) if seed is None else seed
         values, answer = self.tool.answer({f.name: entries[f.name] for f in self.tool.fields if f.name in entries},
                                           random.Random(seed), roll_optional=True)
         for f in self.extra:
@@ -392,8 +359,53 @@ def back(exchange: Exchange) -> Exchange:
 
 
 def action(done: Walk) -> dict:
-    """The one tracker action of a finished exchange: its text, and each target's damage."""
+    """The one tracker action of a finished exchange: its text, each target's damage, and the
+    attack as it was played (``played``), for undo to bring it back."""
     if done.result is None:
         raise RulesError("This exchange has steps left to answer.", "exchange")
     parts = [actions.damage_from(effect, cid) for cid, effect in done.result.parts if effect.amount > 0]
-    return actions.exchange(done.exchange.attacker, done.exchange.targets, done.text, parts, done.result.then)
+    return actions.exchange(done.exchange.attacker, done.exchange.targets, done.text, parts, done.result.then,
+                            played=played(done))
+
+
+def played(done: Walk) -> dict[str, Any]:
+    """A finished exchange as its action keeps it: each stage's values only where they are not
+    what the stage offers by itself (asked on the same encounter, it offers them again), the
+    values the app rolled always."""
+    stages = [{"stage": key, "values": _told(answered, rolled, seed), "rolled": dict(rolled), "seed": seed}
+              for (key, _, rolled, seed), answered in zip(done.exchange.stages, done.done)]
+    return {**done.exchange.to_dict(), "stages": stages}
+
+
+def _told(answered: Answered, rolled: Mapping[str, str], seed: int) -> dict[str, Any]:
+    """The values a stage was answered with that it did not offer (every value when those alone
+    would not answer it the same)."""
+    stage = answered.stage
+    fields = {f.name: f for f in stage.fields}
+    told = {name: value for name, value in answered.values.items()
+            if name in rolled or name not in fields or _offered(stage, fields[name]) != value}
+    try:
+        same = stage.answer(told, random.Random(0), seed).values == answered.values
+    except RulesError:
+        same = False
+    return check.plain(told if same else answered.values)
+
+
+def _offered(stage: Stage, field_: Field) -> Any:
+    """The value a stage offers in a field by itself: its own prefilled one, else the field's default."""
+    try:
+        return _plain(field_.parse(stage.values.get(field_.name, field_.default)))
+    except RulesError:
+        return _UNREAD
+
+
+_UNREAD = object()  # a value a field does not read: equal to nothing stored
+
+
+def resumed(state: State, plugin: Plugin, data: Any) -> Exchange:
+    """The exchange an action kept (its ``played``) under way again at the stage it had reached,
+    every stage's values and rolls as they were; RulesError when it is damaged or no longer fits."""
+    kept = Exchange.from_dict(data)
+    done = walk(state, plugin, kept).done
+    return replace(kept, stages=tuple((a.stage.key, frozen_map(a.values), frozen_map(a.rolled), a.seed)
+                                      for a in done))

@@ -1,5 +1,6 @@
 """The exchange as a tracker session plays it: the attack under way in each saved encounter, and
-the steps a game master taps through it (begin, answer a stage, roll on, back, cancel, apply).
+the steps a game master taps through it (begin, answer a stage, roll on, back, cancel, apply, and
+an Apply undone or redone).
 
 The rules of an exchange are ``pyrules.core.encounter.exchange``; this is the session's side of
 it: which encounter's exchange is under way, kept in the book so a reload resumes it, where its
@@ -8,10 +9,12 @@ rolls go and what to bring into view.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Mapping
 
 from pyrules.core.encounter import exchange as X
-from pyrules.core.encounter.outcome import DONE, InView, Outcome, Question, Rolled
+from pyrules.core.encounter.actions import played_id
+from pyrules.core.encounter.outcome import DONE, UNCHANGED, InView, Outcome, Question, Rolled
 from pyrules.core.errors import RulesError
 
 
@@ -84,9 +87,11 @@ class ExchangeSteps:
         """An attack from a combatant's row: its card's attack ``attack`` (None: a free attack) on
         ``targets`` (None: the last it attacked, else the only foe, else the first other). Its
         first stage is then ``now().stage``. An attack under way with a step answered is never
-        dropped unasked: the question comes first, and the attack begins once ``confirmed``."""
+        dropped unasked: the question comes first, and the attack begins once ``confirmed``. It
+        is given an id, kept with it, so that it is applied once however many tabs show it."""
         session = self.session
-        exchange = X.begin(session.encounter.state, session.plugin, cid, attack, targets, self.last_targets(cid))
+        exchange = replace(X.begin(session.encounter.state, session.plugin, cid, attack, targets,
+                                   self.last_targets(cid)), id=X.new_id())
         playing = self.of_open()
         if playing is not None and playing.stages and playing != exchange and not confirmed:
             return Outcome(ask=Question(f"{self.said(playing)} is under way. Drop it and start "
@@ -157,12 +162,52 @@ class ExchangeSteps:
         return DONE
 
     def finish(self) -> Outcome:
-        """The finished exchange applied as one action: its summary logged, each target's damage."""
-        session = self.session
-        done = X.walk(session.encounter.state, session.plugin, self._under_way())
-        made = session.apply(X.action(done))
+        """The finished exchange applied as one action: its summary logged, each target's damage.
+        One already applied (by another tab showing it too) is not applied again: it is dropped,
+        and the encounter shown as it is now."""
+        session, exchange = self.session, self._under_way()
+        done = X.walk(session.encounter.state, session.plugin, exchange)
+        try:
+            made = session.apply(X.action(done))
+        except RulesError:
+            if not self._applied(exchange):
+                raise
+            self.keep(session.library.current, None)
+            return Outcome("This attack was already applied in another tab: it is not applied again.")
         self.keep(session.library.current, None)
         return made.then(Outcome(in_view=tuple(InView("row", cid) for cid in done.exchange.targets[:1])))
+
+    def undone(self) -> Outcome:
+        """After an undo: the attack it took back, if it took one back, under way again at its last
+        stage, its result waiting for Apply. An attack under way with a step answered stays, unless
+        it is one undone too (a redo applies that one again)."""
+        session = self.session
+        history = session.encounter.history
+        played = history.redo[-1].get("played") if history.redo else None
+        if played is None:
+            return UNCHANGED
+        playing = self.of_open()
+        undone = {played_id(a) for a in history.redo} - {None}
+        if playing is not None and playing.stages and playing.id not in undone:
+            return UNCHANGED
+        try:
+            exchange = X.resumed(session.encounter.state, session.plugin, played)
+        except RulesError:  # it no longer fits the encounter as it is now
+            return UNCHANGED
+        self.keep(session.library.current, exchange)
+        return Outcome(in_view=(InView("exchange", exchange.attacker),))
+
+    def redone(self) -> Outcome:
+        """After a redo: an attack it applied again is no longer under way."""
+        playing = self.of_open()
+        if playing is None or not self._applied(playing):
+            return UNCHANGED
+        self.keep(self.session.library.current, None)
+        return DONE
+
+    def _applied(self, exchange: X.Exchange) -> bool:
+        """Whether this attack is applied in the open encounter (among the steps that can be undone)."""
+        return exchange.id is not None and self.session.encounter.has_applied(exchange.id)
 
     def _under_way(self) -> X.Exchange:
         exchange = self.of_open()

@@ -284,18 +284,21 @@ class Session:
         return done.then(Outcome(in_view=(InView("row", active),) if active is not None else ()))
 
     def undo(self, *, confirmed: bool = False) -> Outcome:
-        """Take back this encounter's last step; one another tab made is asked about first."""
+        """Take back this encounter's last step; one another tab made is asked about first. An
+        attack's Apply taken back brings the attack back under way, its result waiting."""
         return self._undo(redo=False, confirmed=confirmed)
 
     def redo(self, *, confirmed: bool = False) -> Outcome:
-        """Make the last step taken back again; one another tab undid is asked about first."""
+        """Make the last step taken back again; one another tab undid is asked about first. An
+        attack's Apply made again ends the attack under way."""
         return self._undo(redo=True, confirmed=confirmed)
 
     def _undo(self, *, redo: bool, confirmed: bool) -> Outcome:
         question = None if confirmed else self._undo_question(redo)
         if question is not None:
             return Outcome(ask=question, redraw=False)
-        return self.update(lambda encounter: encounter.redo() if redo else encounter.undo(), merge=False)
+        done = self.update(lambda encounter: encounter.redo() if redo else encounter.undo(), merge=False)
+        return done.then(self.exchanges.redone() if redo else self.exchanges.undone())
 
     def _undo_question(self, redo: bool) -> Question | None:
         """What to ask before undoing (or redoing) a step another tab made; None for one of ours."""
