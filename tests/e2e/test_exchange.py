@@ -302,3 +302,17 @@ def test_a_phone_on_its_side_plays_the_attack_beside_the_turn_order(page, site):
     roll = panel(tracker).locator("button.roll").bounding_box()
     assert 0 <= roll["y"] and roll["y"] + roll["height"] <= 390
     assert page.evaluate("document.documentElement.scrollWidth") <= 844
+
+
+def test_a_knockdown_roll_raised_by_apply_is_on_screen_once_applied(page, site):
+    tracker = TrackerSteps(page, "gurps").open(site)
+    cards(page, "gurps", FIGHTER, ORC, ("Goblin", "foe", "", {"hp": "8"}), ("Kobold", "foe", "", {"hp": "6"}))
+    attack(tracker, "Fighter", "Broadsword 14 2d+1 cut")
+    stage_field(tracker, "location").select_option("face")
+    roll(tracker, "Fighter’s Broadsword", roll=9)
+    roll(tracker, re.compile("’s defense$"), defense_roll=16)
+    roll(tracker, re.compile("^Damage to"), damage=9)
+    panel(tracker).locator("[data-act=exchange-apply]").tap()
+    check = page.locator("#gurps-tracker--due [data-act=roll-check]").first
+    expect(check).to_be_visible()
+    assert in_view(page, check)

@@ -116,8 +116,8 @@ class TrackerPage:
 
     def _bring_into_view(self, shown) -> None:
         """Scroll a part into view, clear of the bars (their css scroll-margin)."""
-        if shown.part in ("card form", "exchange"):
-            name = "card-form" if shown.part == "card form" else "exchange"
+        if shown.part in ("card form", "exchange", "due"):
+            name = "card-form" if shown.part == "card form" else shown.part
             dom.by_id(part(self.prefix, name)).scrollIntoView(js.Object.fromEntries([["block", "start"]]))
             return
         row = dom.by_id(page.row_id(self.prefix, shown.combatant))

@@ -162,7 +162,8 @@ class ExchangeSteps:
         return DONE
 
     def finish(self) -> Outcome:
-        """The finished exchange applied as one action: its summary logged, each target's damage.
+        """The finished exchange applied as one action: its summary logged, each target's damage;
+        what it raised (a knockdown roll) brought into view, else the first target's row.
         One already applied (by another tab showing it too) is not applied again: it is dropped,
         and the encounter shown as it is now."""
         session, exchange = self.session, self._under_way()
@@ -175,7 +176,9 @@ class ExchangeSteps:
             self.keep(session.library.current, None)
             return Outcome("This attack was already applied in another tab: it is not applied again.")
         self.keep(session.library.current, None)
-        return made.then(Outcome(in_view=tuple(InView("row", cid) for cid in done.exchange.targets[:1])))
+        raised = any(r.moment == "damage" and r.who in done.exchange.targets for r in session.encounter.state.reminders)
+        shown = (InView("due"),) if raised else tuple(InView("row", cid) for cid in done.exchange.targets[:1])
+        return made.then(Outcome(in_view=shown))
 
     def undone(self) -> Outcome:
         """After an undo: the attack it took back, if it took one back, under way again at its last

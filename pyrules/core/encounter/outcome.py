@@ -28,7 +28,8 @@ class Question:
 @dataclass(frozen=True)
 class InView:
     """A part of the tracker to scroll into view: a combatant's "row", its "name" or its
-    "keypad", the "card form", or the open "exchange" (``combatant`` its attacker)."""
+    "keypad", the "card form", the open "exchange" (``combatant`` its attacker), or what is "due"
+    now (the reminders)."""
 
     part: str
     combatant: str | None = None

@@ -1,4 +1,4 @@
-"""What a tap changes is brought into view: a new encounter's acting row."""
+"""What a tap changes is brought into view: a new encounter's acting row, and what an attack raised once it is applied."""
 
 import sys
 from pathlib import Path
@@ -25,3 +25,29 @@ def test_a_new_encounter_whose_ruleset_sets_initiative_by_hand_brings_its_first_
     made = s.new_from_roster(None)
     first = s.encounter.state.order[0].id
     assert made.in_view == (InView("row", s.encounter.state.active or first),)
+
+
+def test_an_attack_that_raises_a_knockdown_roll_brings_what_is_due_into_view_after_apply():
+    from exchange_helpers import from_cards, named
+
+    s = from_cards("gurps", (("Fighter", "party", {"st": "12"}, "Broadsword 14 2d+1 cut"),
+                             ("Orc", "foe", {"hp": "12", "dr": "2"}, "")))
+    s.begin_exchange(named(s, "Fighter"), 0)
+    s.answer_stage({"location": "face", "roll": "9"})
+    s.answer_stage({"defense_roll": "16"})
+    s.answer_stage({"damage": "7"})  # (7 − 2) × 1.5 = 7 to the face: a major wound, a knockdown roll
+    applied = s.finish_exchange()
+    assert any("knockdown" in r.text for r in s.encounter.state.reminders)
+    assert applied.in_view == (InView("due"),)
+
+
+def test_an_attack_that_raises_nothing_brings_its_target_into_view_after_apply():
+    from exchange_helpers import from_cards, named
+
+    s = from_cards("gurps", (("Fighter", "party", {"st": "12"}, "Broadsword 14 2d+1 cut"),
+                             ("Orc", "foe", {"hp": "12", "dr": "2"}, "")))
+    s.begin_exchange(named(s, "Fighter"), 0)
+    s.answer_stage({"roll": "9"})
+    s.answer_stage({"defense_roll": "16"})
+    s.answer_stage({"damage": "4"})
+    assert s.finish_exchange().in_view == (InView("row", named(s, "Orc")),)
