@@ -232,10 +232,11 @@ class _Counted:
         self.page.click(f"#{t}--root [data-act=roster-new]")
         self.page.wait_for_function(f"document.querySelectorAll('#{t}--list li.combatant').length === {len(made)}")
 
-    def attack(self, name: str, line: str, damage: str = "", **typed) -> None:
+    def attack(self, name: str, line: str, damage: str = "", then_next: bool = False, **typed) -> None:
         """An attack from ``name``'s row with its card's ``line`` (the row opened first unless it
         is the one acting), any value typed into its first stage, the rest rolled by the app (and
-        the ``damage`` typed where the rules leave it to the game master), applied."""
+        the ``damage`` typed where the rules leave it to the game master), applied; with
+        ``then_next``, applied and the turn ended in the one tap the result offers the one acting."""
         button = self.page.locator(f"{self.row(name)} [data-act=exchange]", has_text=line)
         try:  # the one acting shows its attack lines once its row is drawn; another's row is opened
             button.wait_for(state="visible", timeout=2_000)
@@ -253,6 +254,8 @@ class _Counted:
         if damage and not apply.is_visible():
             self.type(f"#{self.t}-stage--damage", damage)
             self.tap(f"{panel} button.roll")
+        if then_next:
+            apply = self.page.locator(f"{panel} [data-act=exchange-apply-next]")
         apply.click()
         self.taps += 1
         self.page.wait_for_selector(panel, state="detached")
@@ -276,8 +279,11 @@ def _table_tasks(browser, url: str) -> dict[str, tuple[int, int]]:
              ("Orc", "foe", "Axe 12 sw+2 cut", {"hp": "12", "dr": "2"}))
     for _ in range(2):
         for name, line in (("Fighter", "Broadsword"), ("Orc", "Axe")):
-            gm.attack(name, line)
-            gm.tap(f"#{gm.t}--root [data-act=next]")
+            turn = gm.page.locator(f"#{gm.t}--round").inner_text()
+            gm.attack(name, line, then_next=True)
+            if gm.page.locator(f"#{gm.t}--round").inner_text() == turn:  # a roll fell due: made, then the turn
+                gm.tap(f"#{gm.t}--due [data-act=roll-check]")
+                gm.tap(f"#{gm.t}--root [data-act=next]")
     counts["GURPS: two rounds from cards (per round)"] = (gm.taps // 2, gm.keys // 2)
     context.close()
 
@@ -400,7 +406,7 @@ def main(dist: Path, make_server) -> None:
         for key in clicks[1]:
             show("click to result: " + key, {t: clicks[t][key] for t in THROTTLES if key in clicks[t]},
                  FRAME_MS, "ms median", ms=True)
-        budgets = {"GURPS": (8, 0), "Cortex": (7, None), "TAL": (5, None)}
+        budgets = {"GURPS": (6, 0), "Cortex": (7, None), "TAL": (5, None)}
         for name, (taps, keys) in tasks.items():
             most_taps, most_keys = budgets[name.split(":")[0]]
             over = taps > most_taps or (most_keys is not None and keys > most_keys)

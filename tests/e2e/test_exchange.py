@@ -316,3 +316,19 @@ def test_a_knockdown_roll_raised_by_apply_is_on_screen_once_applied(page, site):
     check = page.locator("#gurps-tracker--due [data-act=roll-check]").first
     expect(check).to_be_visible()
     assert in_view(page, check)
+
+
+def test_a_second_attack_button_asks_before_it_drops_the_attack_under_way(page, site):
+    tracker = TrackerSteps(page, "gurps").open(site)
+    cards(page, "gurps", FIGHTER, ("Orc", "foe", "Axe 12 2d cut", {"hp": "12", "dr": "2"}))
+    attack(tracker, "Fighter", "Broadsword 14 2d+1 cut")
+    roll(tracker, "Fighter’s Broadsword", roll=9)
+    asked = []
+    page.once("dialog", lambda dialog: (asked.append(dialog.message), dialog.dismiss()))
+    tracker.select("Orc")
+    tracker.row("Orc").locator("[data-act=exchange]", has_text="Axe 12 2d cut").tap()
+    expect(panel(tracker).locator("legend.stage-title")).to_have_text("Orc’s defense")  # kept, as it was
+    assert asked and "Fighter’s attack on Orc is under way" in asked[0]
+    page.once("dialog", lambda dialog: dialog.accept())
+    tracker.row("Orc").locator("[data-act=exchange]", has_text="Axe 12 2d cut").tap()
+    expect(panel(tracker).locator("h3")).to_have_text("Orc attacks Fighter")

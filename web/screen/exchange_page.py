@@ -51,11 +51,12 @@ def attack_control(row, attacks, others, chosen) -> Markup:
              h("p", {"class": "attack-title"}, "Attack"), h("div", {"class": "buttons"}, buttons), targets)
 
 
-def panel(walk, prefix: str, names, standing=None) -> Markup:
+def panel(walk, prefix: str, names, standing=None, acting: str | None = None) -> Markup:
     """The exchange under way (``walk``: the session's ``exchange_now()``, None: none): who
     attacks whom, how the combatants stand now (``standing``: id -> "HP 9/12 · Stunned", for the
-    targets), the stages done, and the stage asked now or the result. ``names`` are the
-    combatants' names by id."""
+    targets), the stages done, and the stage asked now or the result, which the attacker who acts
+    now (``acting``) may apply and end its turn with in one tap. ``names`` are the combatants'
+    names by id."""
     if walk is None:
         return EMPTY
     exchange = walk.exchange
@@ -69,9 +70,12 @@ def panel(walk, prefix: str, names, standing=None) -> Markup:
     back = _button("Back", "exchange-back", cls="secondary") if walk.done else None
     cancel = _button("Cancel", "exchange-cancel", cls="secondary")
     if walk.stage is None:
+        next_turn = _button("Apply, next turn ›", "exchange-apply-next", cls="primary") \
+            if acting is not None and acting == exchange.attacker else None
         body = [h("p", {"class": "headline result"}, walk.result.text),
                 h("div", {"class": "buttons exchange-buttons"},
-                  _button("Apply", "exchange-apply", cls="primary"), back, cancel)]
+                  _button("Apply", "exchange-apply", cls="secondary" if next_turn else "primary"), next_turn,
+                  back, cancel)]
     else:
         body = [stage_form(walk.stage, prefix), h("div", {"class": "buttons exchange-buttons"}, back, cancel)]
     return h("section", {"class": "card exchange", "aria-label": "Attack under way"},

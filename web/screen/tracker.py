@@ -158,7 +158,8 @@ class TrackerPage:
         names = {} if walk is None else {c.id: c.name for c in encounter.combatants}
         standing = {} if walk is None else {row.id: page.standing_line(row) for row in rows
                                             if row.id in walk.exchange.targets}
-        self._draw(part(self.prefix, "exchange"), exchange_page.panel(walk, self.prefix, names, standing))
+        self._draw(part(self.prefix, "exchange"), exchange_page.panel(walk, self.prefix, names, standing,
+                                                                      encounter.state.active))
 
     def _attack_control(self, encounter, cid: str):
         """A combatant's attack buttons and targets (worked out again only when they changed)."""

@@ -362,6 +362,15 @@ class Session:
     def finish_exchange(self) -> Outcome:
         return self.exchanges.finish()
 
+    def finish_exchange_and_next(self) -> Outcome:
+        """The attack applied, then the next turn, in one tap; when it raised a roll that falls
+        due now (a knockdown roll), the turn stays for it to be made (it would go with the turn)."""
+        applied = self.exchanges.finish()
+        if any(shown.part == "due" for shown in applied.in_view):
+            return applied.then(Outcome("A roll fell due: make it, then go to the next turn.",
+                                        in_view=applied.in_view))
+        return applied.then(self.next_turn())
+
     # ---- a combatant -----------------------------------------------------------
     def calculate(self, cid: str, tool: str) -> Outcome:
         """Open a calculator filled in with this combatant's stats; its wound applies to it."""

@@ -47,6 +47,7 @@ TAPS = {
     "exchange-back": lambda s, t: s.stage_back(),
     "exchange-cancel": lambda s, t: s.cancel_exchange(),
     "exchange-apply": lambda s, t: s.finish_exchange(),
+    "exchange-apply-next": lambda s, t: s.finish_exchange_and_next(),
 }
 # data-form of a submitted form -> (session, data-id, its values) -> Outcome
 FORMS = {

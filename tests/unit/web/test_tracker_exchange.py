@@ -103,6 +103,26 @@ def test_at_its_end_the_panel_says_what_happened_and_offers_apply():
     assert 'data-act="exchange-apply"' in drawn and 'data-form="stage"' not in drawn
 
 
+def test_the_acting_attackers_result_offers_apply_and_next_turn_in_one_tap_and_anothers_does_not():
+    s = fight()
+    fighter, orc = named(s, "Fighter"), named(s, "Orc")
+    s.begin_exchange(fighter, 0)
+    s.roll_on()
+    acting = str(exchange_page.panel(s.exchange_now(), "gurps-tracker", names(s), acting=fighter))
+    assert 'data-act="exchange-apply-next"' in acting and "Apply, next turn ›" in acting
+    other = str(exchange_page.panel(s.exchange_now(), "gurps-tracker", names(s), acting=orc))
+    assert 'data-act="exchange-apply-next"' not in other and 'data-act="exchange-apply"' in other
+
+
+def test_the_panel_shows_how_the_targets_stand_now():
+    s = fight()
+    orc = named(s, "Orc")
+    s.begin_exchange(named(s, "Fighter"), 0)
+    row = next(r for r in s.encounter.view().order if r.id == orc)
+    drawn = str(exchange_page.panel(s.exchange_now(), "gurps-tracker", names(s), {orc: tracker_page.standing_line(row)}))
+    assert "HP 12/12, FP 10/10" in drawn
+
+
 def test_the_dice_the_app_rolled_show_on_the_stage_done():
     s = fight()
     s.rng = Loaded(3, 3, 3)
