@@ -16,6 +16,8 @@
   const list = document.getElementById("search--results");
   const status = document.getElementById("search--status");
   let entries = null;    // the index, each entry ready to match, once fetched
+  let games = new Map(), unarmed = [];  // each ruleset's game by its key; the games that print no weapon table
+  const WEAPON_TABLE = /\bweapons? (listing|table)/i;
   let loading = null;
 
   // ---- Words: lower case, accents dropped, split at anything not a letter or digit. ----
@@ -99,7 +101,7 @@
   // ---- The index, as entries: what the player reads of each, and what it is found by. ----
   // Where every typed word was found: a title ranks above a row, a row above what an erratum
   // prints, and all of them above words found elsewhere (a calculator's fields, a reading).
-  const TIERS = { tool: 0, table: 0, row: 1, erratum: 2 }, ELSEWHERE = 3;
+  const TIERS = { tool: 0, table: 0, card: 0, row: 1, erratum: 2 }, ELSEWHERE = 3;
   const textOf = (element) => element ? element.textContent : "";
   const textsOf = (root, selector) => Array.from(root.querySelectorAll(selector), textOf);
 
@@ -161,11 +163,31 @@
     for (const [name, html] of fragments) {
       const views = Array.from(parser.parseFromString(html, "text/html").querySelectorAll("[data-view]"));
       const home = views.find((view) => view.id === name);
-      read(views, textOf(home && home.querySelector(":scope > h2")), found);
+      games.set(name, textOf(home && home.querySelector(":scope > h2")));
+      read(views, games.get(name), found);
     }
     const out = [...found.tool, ...found.table, ...found.erratum];
     out.forEach((entry, order) => { entry.order = order; entry.body = prepare(entry.bodyTexts); });
+    unarmed = [...games].filter(([name, game]) => !out.some((entry) => entry.kind === "table"
+      && entry.game === game && WEAPON_TABLE.test(entry.title))).map(([, game]) => game);
     return out;
+  }
+  /** The game master's own character cards, as kept on this device and read afresh at each
+   * search: each found by its name and its attack lines ("broadsword"), opening its tracker. */
+  function cardEntries() {
+    const cards = [];
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i), match = /^pyrules\.member\.([a-z]+)\.m\d+$/.exec(key || "");
+      if (!match || !games.has(match[1])) continue;
+      let card;
+      try { card = JSON.parse(localStorage.getItem(key)); } catch (error) { continue; }  // damaged: the tracker keeps it aside
+      if (!card || typeof card.name !== "string") continue;
+      const attacks = Array.isArray(card.attacks) ? card.attacks.filter((line) => typeof line === "string") : [];
+      cards.push({ kind: "card", label: "Character card", game: games.get(match[1]), title: card.name,
+                   snippet: attacks.join(" · "), head: prepare([card.name]), bodyTexts: attacks,
+                   body: prepare(attacks), href: `#${match[1]}-tracker`, order: entries.length + cards.length });
+    }
+    return cards;
   }
 
   // ---- Matching and ranking. ----
@@ -199,7 +221,7 @@
     const typed = [...new Set(words(text))];
     if (!typed.length || typed.length > MOST_WORDS) return [];
     const together = [typed.join("")], found = [];
-    for (const entry of entries) {
+    for (const entry of [...entries, ...cardEntries()]) {
       let best = score(entry, typed), by = typed;
       if (typed.length > 1) {
         const joined = score(entry, together);
@@ -257,6 +279,10 @@
     const shown = shorten(text, marks);
     return span(className, shown.text, shown.marks);
   }
+  /** Names in a sentence: "A", "A and B", "A, B and C". */
+  function said(names) {
+    return names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+  }
   function show() {
     const text = box.value.trim();
     list.replaceChildren();
@@ -264,7 +290,11 @@
     if (!entries) { status.textContent = "Getting the index ready…"; return; }
     const found = search(text);
     const quoted = text.length > QUOTED ? `${text.slice(0, QUOTED - 1).trimEnd()}…` : text;
-    status.textContent = !found.length ? `Nothing found for “${quoted}”. Try fewer words or the start of a word.`
+    // A word or two found nowhere may be a weapon's name: say where weapons are not printed.
+    const weapons = unarmed.length && words(text).length <= 3
+      ? ` ${said(unarmed)} print${unarmed.length === 1 ? "s" : ""} no weapon table: `
+      + "a weapon is written on a character card's attack line, which search finds." : "";
+    status.textContent = !found.length ? `Nothing found for “${quoted}”. Try fewer words or the start of a word.${weapons}`
       : found.length === 1 ? "1 match" : found.length <= LIMIT ? `${found.length} matches`
       : `The ${LIMIT} best of ${found.length} matches`;
     for (const { entry, bodyPart, typed } of found.slice(0, LIMIT)) {

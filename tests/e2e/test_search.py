@@ -208,3 +208,29 @@ def test_a_query_of_thousands_of_words_is_answered_at_once_and_quoted_short(page
     assert len(status) < 200
     if typed.startswith("neck"):
         expect(_first(page).locator(".search-title")).to_contain_text("Neck")
+
+
+FIGHTER_CARD = {"id": "m1", "name": "Sir Rowan", "side": "party", "notes": "", "stats": {"st": 12},
+                "attacks": ["Broadsword 14 2d+1 cut", "Shield bash 12 thr cr block 11"]}
+
+
+def test_the_game_masters_own_cards_are_found_by_their_attack_lines_and_open_their_tracker(page, guard, site):
+    import json
+
+    page.add_init_script(f"localStorage.setItem('pyrules.member.gurps.m1', {json.dumps(json.dumps(FIGHTER_CARD))});")
+    _home_before_python(page, site)
+    page.fill("#search", "broadsword")
+    first = _first(page)
+    expect(first.locator(".search-title")).to_have_text("Sir Rowan")
+    expect(first.locator(".search-kind")).to_have_text("Character card · GURPS 4th edition")
+    expect(first.locator(".search-snippet mark")).to_have_text("Broadsword")
+    assert first.get_attribute("href") == "#gurps-tracker"
+
+
+def test_a_weapon_found_nowhere_says_which_references_print_no_weapon_table(page, guard, site):
+    _home_before_python(page, site)
+    page.fill("#search", "zweihander")
+    status = page.locator("#search--status")
+    expect(status).to_contain_text("Nothing found for “zweihander”.")
+    expect(status).to_contain_text("print no weapon table: a weapon is written on a character card's attack line")
+    assert "Aftermath!" not in status.inner_text()  # its Weapons Listing is searched
