@@ -292,15 +292,24 @@ def test_what_came_from_the_cards_is_one_line_that_opens(page, site):
     expect(panel(tracker).locator(".targets-now")).to_contain_text("Orc HP 12/12")
 
 
-def test_a_phone_on_its_side_plays_the_attack_beside_the_turn_order(page, site):
+@pytest.mark.parametrize("ruleset", list(PHONE_FIGHTS))
+def test_a_phone_on_its_side_plays_the_attack_beside_the_turn_order(page, site, ruleset):
+    made, who, line, typed_at = PHONE_FIGHTS[ruleset]
     page.set_viewport_size({"width": 844, "height": 390})
-    tracker = TrackerSteps(page, "gurps").open(site)
-    cards(page, "gurps", FIGHTER, ORC)
-    attack(tracker, "Fighter", "Broadsword 14 2d+1 cut")
-    stage, rows = panel(tracker).bounding_box(), page.locator("#gurps-tracker--list").bounding_box()
-    assert stage["x"] >= rows["x"] + rows["width"]  # the stage in a column of its own, right of the rows
-    roll = panel(tracker).locator("button.roll").bounding_box()
-    assert 0 <= roll["y"] and roll["y"] + roll["height"] <= 390
+    tracker = TrackerSteps(page, ruleset).open(site)
+    cards(page, ruleset, *made)
+    attack(tracker, who, line)
+    for typed in typed_at:
+        stage, rows = panel(tracker).bounding_box(), page.locator(f"#{ruleset}-tracker--list").bounding_box()
+        assert stage["x"] >= rows["x"] + rows["width"]  # the stage in a column of its own, right of the rows
+        form = panel(tracker).locator("form[data-form=stage]")
+        title = form.locator("legend.stage-title").inner_text()
+        roll = form.locator("button.roll").bounding_box()
+        assert 0 <= roll["y"] and roll["y"] + roll["height"] <= 390, f"{ruleset}, {title}: Roll at {roll}"
+        for name, value in typed.items():
+            stage_field(tracker, name).fill(str(value))
+        form.locator("button.roll").tap()
+        expect(panel(tracker).locator("legend.stage-title, .result").first).not_to_have_text(title)
     assert page.evaluate("document.documentElement.scrollWidth") <= 844
 
 
