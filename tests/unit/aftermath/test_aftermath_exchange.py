@@ -1,4 +1,5 @@
-"""An Aftermath! exchange from the tracker: the card's melee or gun attack on each target, its wound the target's."""
+"""An Aftermath! exchange from the tracker: the card's melee or gun attack on each target, its damage rolled as
+the hit calls for, its wound the target's; and the row's pools the wound goes to."""
 
 import sys
 from pathlib import Path
@@ -11,7 +12,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "encounter"))
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
 from exchange_helpers import Loaded, from_cards, named, reread  # noqa: E402
 
-from screen import exchange_page  # noqa: E402
+from screen import exchange_page, tracker_page  # noqa: E402
 
 ANA = ("Ana", "party", {"str": "12"}, "Knife 12 knife-belt\nPistol 14 pistol_std")
 RAIDER = ("Raider", "foe", {}, "")
@@ -172,3 +173,21 @@ def test_the_damage_the_app_rolled_is_read_back_the_same_after_a_reload():
     assert after.result == before.result and after.text == before.text
     assert "effect die roll" in after.text
 
+
+# -- the third bar is the total of Lethal and Subdual -------------------------------------------
+
+def test_the_third_bar_reads_as_the_total_of_lethal_and_subdual_not_a_third_damage():
+    s = from_cards("aftermath", (ANA, RAIDER))
+    raider = named(s, "Raider")
+    s.apply({"kind": "damage", "id": raider, "amount": 4, "resource": "Lethal"})
+    s.apply({"kind": "damage", "id": raider, "amount": 3, "resource": "Subdual"})
+    row = next(r for r in s.encounter.view().order if r.id == raider)
+    assert [tracker_page.standing_line(row)] == ["Lethal 4 of 30, Subdual 3 of 30, Total (L + S) 7 of 30"]
+
+
+def test_damage_given_to_the_total_is_b_damage_half_lethal_half_subdual_and_its_name_is_kept():
+    s = from_cards("aftermath", (ANA, RAIDER))
+    raider = named(s, "Raider")
+    s.apply({"kind": "damage", "id": raider, "amount": 5, "resource": "B"})
+    again = reread(s).encounter.named("Raider")
+    assert (again.resources["Lethal"], again.resources["Subdual"]) == (3, 2)
