@@ -316,3 +316,21 @@ def test_a_knockdown_roll_raised_by_apply_is_on_screen_once_applied(page, site):
     check = page.locator("#gurps-tracker--due [data-act=roll-check]").first
     expect(check).to_be_visible()
     assert in_view(page, check)
+
+
+def test_aftermaths_damage_die_is_a_roll_the_app_rolls_and_lists_and_the_third_bar_is_the_total(page, site):
+    tracker = TrackerSteps(page, "aftermath").open(site)
+    cards(page, "aftermath", ("Dutch", "party", "Knife 12 knife-belt", {}), ("Raider", "foe", "", {}))
+    attack(tracker, "Dutch", "Knife 12 knife-belt")
+    effect = panel(tracker).locator(".field-roll", has=stage_field(tracker, "effect_roll"))
+    expect(effect).to_be_visible()  # among the rolls, not under "Why?"
+    expect(stage_field(tracker, "effect_roll")).to_have_attribute(
+        "placeholder", re.compile(r"^blank: the app rolls \d+D\d+"))
+    roll(tracker, "Dutch’s Knife at Raider", roll=5, location_roll=73)
+    done = panel(tracker).locator(".stages-done li").first
+    expect(done).to_contain_text(re.compile(r"the app rolled Effect die roll \d+"))
+    expect(page.locator("#dice-log li").filter(has_text="Effect die roll")).to_have_count(1)
+    panel(tracker).locator("[data-act=exchange-apply]").tap()
+    pools = tracker.row("Raider").locator(".pools")
+    expect(pools).to_contain_text(re.compile(r"Total \(L \+ S\) [1-9]\d* of 30"))
+    assert "B (" not in pools.inner_text()
