@@ -32,6 +32,7 @@ from pyrules.aftermath.guns import (
     range_step,
 )
 from pyrules.aftermath.hit_location import AIMS, AREAS, Landed, where_it_landed
+from pyrules.aftermath.melee_attack import hits
 from pyrules.aftermath.misses import ChamberExplosion, CriticalMiss, chamber_explosion, critical_miss
 from pyrules.aftermath.missile_effects import special_effect
 from pyrules.aftermath.rolls import roll_or_check
@@ -291,6 +292,30 @@ def _critical_hit(inp: GunAttackInput, kind: str, ranged: int, rng: random.Rando
     return text, dice, rolled, ranged + rolled
 
 
+def _ranged_bdg(step: RangeStep, base: int) -> int:
+    """The round's BDG at the Range Step (A31), 1 at the least."""
+    return max(1, step.adjust_bdg(base))
+
+
+def critical_dice(weapon: str) -> str | None:
+    """The dice a gun critical hit with this weapon adds to the BDG (A1): 1D10, 2D10, or None for a
+    Burst (its 1D3 more rounds leave the BDG alone)."""
+    weapon = validate.choice(weapon, "weapon", tuple(WEAPON_ROWS), "Weapon")
+    return gun_enhancement(WEAPON_CRITICAL[weapon])[1]
+
+
+def damage_dice_of(inp: GunAttackInput) -> DamageDice | None:
+    """The damage dice a hit rolls (A28): from the round's BDG at the Range Step, a critical hit's
+    dice added (A1); None while that critical roll is not known."""
+    bdg = _ranged_bdg(_range(inp), _round(inp, [])[1])
+    dice = critical_dice(inp.weapon) if inp.critical == "hit" else None
+    if dice and inp.critical_roll is None:
+        return None
+    if dice:  # the roll is known: checked against its dice, nothing rolled
+        bdg += roll_or_check(inp.critical_roll, dice, "critical_roll", "Critical dice roll", random.Random(0))
+    return damage_dice(bdg)
+
+
 def _stopping(inp: GunAttackInput, bdg: int, rng: random.Random, notes: list[str]) -> tuple[Stopping, int | None]:
     """Stopping (A30) of a special effect that calls for it, and the knock back rolled: "if it happens"
     is rolled for the chance below 1 too."""
@@ -386,9 +411,9 @@ def gun_attack(inp: GunAttackInput, rng: random.Random | None = None) -> GunAtta
                  f"multiple; roll d20 at or under it. {PUBLISHED_RULE}")
 
     critical, roll = inp.critical, inp.roll
-    hit = critical == "hit" or (critical != "miss" and roll <= adjusted)
+    hit = hits(critical, roll, adjusted)
     round_used, base = _round(inp, notes)
-    ranged = max(1, step.adjust_bdg(base))
+    ranged = _ranged_bdg(step, base)
     kind = WEAPON_CRITICAL[inp.weapon]
     crit_text = crit_dice = crit_roll = None
     final = ranged

@@ -296,6 +296,12 @@ def chance_to_hit(bcs: int, modifiers: tuple[Modifier, ...], critical: str = "no
     return Fraction(max(0, min(adjusted, 20)), 20), adjusted
 
 
+def hits(critical: str, roll: int, adjusted: int) -> bool:
+    """Whether a strike hits: a critical hit marked always does, a critical miss never, any other a d20
+    at or under the Adjusted BCS."""
+    return critical == "hit" or (critical != "miss" and roll <= adjusted)
+
+
 def _position(weapon: WeaponUsed, target_hex: str, notes: list[str]) -> Position | None:
     """The Position on DAT Display modification (A5), for a weapon with a length."""
     if weapon.length is None:
@@ -344,6 +350,14 @@ def armor_there(armor: Armor, where: Landed, bare: frozenset) -> Armor:
     return armor
 
 
+def effect_die(inp: MeleeAttackInput) -> str | None:
+    """The Effect Die a hit rolls for its Damage Potential: the Strength Group's (A13), as the position
+    on the DAT display and the weapon move the group; None for a group with no Effect Die."""
+    weapon = _weapon(inp)
+    group = _group_used(attribute_group(inp.strength), _position(weapon, inp.target_hex, []), weapon, [])
+    return effect_die_of_group(group)
+
+
 def melee_attack(inp: MeleeAttackInput, rng: random.Random | None = None) -> MeleeAttack:
     """Resolve a hand-to-hand attack. Rolls left as None are rolled with ``rng``."""
     rng = rng or random.Random()
@@ -360,7 +374,7 @@ def melee_attack(inp: MeleeAttackInput, rng: random.Random | None = None) -> Mel
     position = _position(weapon, inp.target_hex, notes)
 
     critical, roll = inp.critical, inp.roll
-    hit = critical == "hit" or (critical != "miss" and roll <= adjusted)
+    hit = hits(critical, roll, adjusted)
     miss = None
     if critical == "miss":
         miss = critical_miss(inp.miss_kind, roll_or_check(inp.miss_roll, "d100", "miss_roll", "Critical miss d100",

@@ -341,3 +341,21 @@ def test_a_second_attack_button_asks_before_it_drops_the_attack_under_way(page, 
     page.once("dialog", lambda dialog: dialog.accept())
     tracker.row("Orc").locator("[data-act=exchange]", has_text="Axe 12 2d cut").tap()
     expect(panel(tracker).locator("h3")).to_have_text("Orc attacks Fighter")
+
+
+def test_aftermaths_damage_die_is_a_roll_the_app_rolls_and_lists_and_the_third_bar_is_the_total(page, site):
+    tracker = TrackerSteps(page, "aftermath").open(site)
+    cards(page, "aftermath", ("Dutch", "party", "Knife 12 knife-belt", {}), ("Raider", "foe", "", {}))
+    attack(tracker, "Dutch", "Knife 12 knife-belt")
+    effect = panel(tracker).locator(".field-roll", has=stage_field(tracker, "effect_roll"))
+    expect(effect).to_be_visible()  # among the rolls, not under "Why?"
+    expect(stage_field(tracker, "effect_roll")).to_have_attribute(
+        "placeholder", re.compile(r"^blank: the app rolls \d+D\d+"))
+    roll(tracker, "Dutch’s Knife at Raider", roll=5, location_roll=73)
+    done = panel(tracker).locator(".stages-done li").first
+    expect(done).to_contain_text(re.compile(r"the app rolled Effect die roll \d+"))
+    expect(page.locator("#dice-log li").filter(has_text="Effect die roll")).to_have_count(1)
+    panel(tracker).locator("[data-act=exchange-apply]").tap()
+    pools = tracker.row("Raider").locator(".pools")
+    expect(pools).to_contain_text(re.compile(r"Total \(L \+ S\) [1-9]\d* of 30"))
+    assert "B (" not in pools.inner_text()

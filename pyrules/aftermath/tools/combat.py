@@ -27,7 +27,15 @@ from pyrules.aftermath.data.combat import (
 from pyrules.aftermath.data.guns import BURST_FOOTNOTE, GUN_ACTION_ROWS, RANGE_ROWS, SMG_FOOTNOTE
 from pyrules.aftermath.data.world import FORWARD_MOTION, HORSE_ATTACKS, MOTIONS
 from pyrules.aftermath.errata import combat as E
-from pyrules.aftermath.gun_attack import BARRELS, GunAttack, GunAttackInput, gun_attack, to_hit
+from pyrules.aftermath.gun_attack import (
+    BARRELS,
+    GunAttack,
+    GunAttackInput,
+    critical_dice,
+    damage_dice_of,
+    gun_attack,
+    to_hit,
+)
 from pyrules.aftermath.guns import AUTOFIRE_WEAPONS, INHERENT_ACCURACY, damage_dice, weapon_label
 from pyrules.aftermath.hit_location import (
     AREA_LOCATIONS,
@@ -39,7 +47,16 @@ from pyrules.aftermath.hit_location import (
     direction_modifier,
     read_hit_location,
 )
-from pyrules.aftermath.melee_attack import MeleeAttack, MeleeAttackInput, chance_to_hit, melee_attack, to_hit_modifiers
+from pyrules.aftermath.melee_attack import (
+    MeleeAttack,
+    MeleeAttackInput,
+    adjusted_bcs,
+    chance_to_hit,
+    effect_die,
+    hits,
+    melee_attack,
+    to_hit_modifiers,
+)
 from pyrules.aftermath.misses import CriticalMiss, chamber_explosion, critical_miss
 from pyrules.aftermath.reaction import reaction
 from pyrules.aftermath.stopping import (
@@ -151,17 +168,36 @@ MELEE_FIELDS = (
 
 def resolve_melee(values: dict, rng: random.Random) -> MeleeAttack:
     """The melee tool's parsed values to a resolved attack."""
-    return melee_attack(MeleeAttackInput(
-        bcs=values["bcs"], strength=values["strength"], roll=values["roll"], weapon=values["weapon"],
+    return melee_attack(_melee_input(values, values["roll"]), rng)
+
+
+def melee_effect_die(values: dict) -> str | None:
+    """The dice of the Effect Die roll the melee tool's values call for: the Strength Group's Effect
+    Die (A13) when the strike hits, or before its d20 is rolled; None on a miss or with no Effect Die.
+    A roll field of the exchange's melee stage."""
+    roll = values.get("roll")
+    inp = _melee_input(values, roll or 1)  # a d20 not yet rolled is not read
+    struck = inp.critical != "miss" if roll is None else hits(inp.critical, roll,
+                                                               adjusted_bcs(inp.bcs, _melee_modifiers(values)))
+    return effect_die(inp) if struck else None
+
+
+def _melee_modifiers(values: dict):
+    return to_hit_modifiers(values["situations"], values["thrown"], values["oda"], values["other"])
+
+
+def _melee_input(values: dict, roll) -> MeleeAttackInput:
+    return MeleeAttackInput(
+        bcs=values["bcs"], strength=values["strength"], roll=roll, weapon=values["weapon"],
         wdm=values["wdm"], wdm_kind=values["wdm_kind"], thrown=values["thrown"], thrusting=values["thrusting"],
         on_rifle=values["on_rifle"], weighted=values["weighted"], gun_enc=values["gun_enc"],
         length=values["length"], oda=values["oda"], situations=values["situations"],
         target_hex=values["target_hex"], armor=values["armor"], av=values["av"], bare=values["bare"],
         location=values["location"], location_roll=values["location_roll"], other=values["other"],
         critical=values["critical"], enhancement_roll=values["enhancement_roll"],
-        effect_roll=values["effect_roll"], effect_d100=values["effect_d100"], miss_kind=values["miss_kind"],
+        effect_roll=values.get("effect_roll"), effect_d100=values["effect_d100"], miss_kind=values["miss_kind"],
         miss_roll=values["miss_roll"], break_roll=values["break_roll"],
-    ), rng)
+    )
 
 
 def _to_hit_lines(a: MeleeAttack | GunAttack, bcs: Line) -> list[Line]:
@@ -289,8 +325,7 @@ def _solve_melee(values: dict, rng: random.Random) -> Answer:
 
 def melee_odds(values: dict) -> Odds:
     """The chance to hit before the d20 is rolled: "roll 11 or less on d20" (the Adjusted BCS)."""
-    modifiers = to_hit_modifiers(values["situations"], values["thrown"], values["oda"], values["other"])
-    chance, adjusted = chance_to_hit(values["bcs"], modifiers, values["critical"])
+    chance, adjusted = chance_to_hit(values["bcs"], _melee_modifiers(values), values["critical"])
     if values["critical"] != "none":
         return Odds(chance, f"a critical {values['critical']}, marked", "to hit")
     return Odds(chance, f"roll {number(adjusted)} or less on d20, the Adjusted BCS", "to hit")
@@ -371,6 +406,24 @@ GUN_FIELDS = (
 def resolve_gun(values: dict, rng: random.Random) -> GunAttack:
     """The gun tool's parsed values to a resolved attack."""
     return gun_attack(_gun_input(values, values["roll"]), rng)
+
+
+def gun_critical_dice(values: dict) -> str | None:
+    """The dice of the critical dice roll the gun tool's values call for (A1): a Pistol's 1D10 or a
+    Rifle's 2D10 added to the BDG, a Burst's 1D3 more rounds; None but on a critical hit. A roll
+    field of the exchange's gun stage."""
+    return (critical_dice(values["weapon"]) or "1D3") if values["critical"] == "hit" else None
+
+
+def gun_damage_dice(values: dict) -> str | None:
+    """The damage dice the gun tool's values call for (A28): the BDG at the range, a critical hit's
+    dice added, when the shot hits or before its d20 is rolled; None on a miss, or while a critical
+    hit's own roll is not known. A roll field of the exchange's gun stage."""
+    roll = values.get("roll")
+    inp = _gun_input({**values, "critical_roll": values.get("critical_roll"), "damage_roll": None}, roll or 1)
+    struck = inp.critical != "miss" if roll is None else hits(inp.critical, roll, to_hit(inp).adjusted)
+    dice = damage_dice_of(inp) if struck else None
+    return None if dice is None else dice.notation
 
 
 def gun_odds(values: dict) -> Odds:

@@ -6,8 +6,9 @@ the Encumbrance Status (A16) and the Critical Effects Daze, Stun, Disable and
 Trauma (A2) with a Sever's bleeding, as conditions the page adds by name.
 
 * **Pools.** "Lethal" and "Subdual" count each kind of damage taken up from 0,
-  against the DRT ("Lethal 12 of 30"; damage may run past it). "B" is all the
-  damage taken (lethal + subdual), no pool of its own; damage or healing given to
+  against the DRT ("Lethal 12 of 30"; damage may run past it). The third, "B"
+  (shown as "Total (L + S) 19 of 30"), is all the damage taken, lethal and subdual
+  together, no pool and no kind of damage of its own; damage or healing given to
   it is B damage, half lethal and half subdual (l.752), the odd point lethal.
 * **Turn order** is the Action Phase: the BAP, highest first (the phases count
   down to the bookkeeping phase 0, l.769). Ties share the phase; the tracker
@@ -67,8 +68,9 @@ TURN_ORDER_RULE = f"Action Phases count down: the highest BAP acts first. {PUBLI
 TIE_RULE = "Same BAP: the same Action Phase; the tracker lists the higher SPD first, then the order they were in."
 ROUND_RULE = ("A round is a Combat Turn of 6 seconds: the KPH table's 192 m per Combat Turn at 120 KPH "
               "is 5.76 s, rounded to the nearest second.")
-DAMAGE_RULE = ("Lethal and Subdual: each kind of damage taken, against the DRT. B damage is half lethal, half "
-               f"subdual ({cite(752)}), the odd point lethal; B shows all the damage taken.")
+DAMAGE_RULE = ("Lethal and Subdual: each kind of damage taken, against the DRT. Total (L + S): the two together, "
+               "not a third kind of damage; damage given to it is B damage, half lethal, half "
+               f"subdual ({cite(752)}), the odd point lethal.")
 NOTES: tuple[str, ...] = (TURN_ORDER_RULE, TIE_RULE, ROUND_RULE, DAMAGE_RULE)
 
 ATTRIBUTES: tuple[tuple[str, str, str], ...] = (
@@ -102,7 +104,8 @@ STATS: tuple[Field, ...] = tuple(
                "(as “head, arm”)"),
 )
 
-LETHAL, SUBDUAL, B = "Lethal", "Subdual", "B"
+LETHAL, SUBDUAL, B = "Lethal", "Subdual", "B"  # the names encounters store: "B" is the total's
+TOTAL_LABEL = "Total (L + S)"  # how the row shows B: all the damage taken, not a third kind of damage
 
 
 def _int(combatant: Combatant, key: str) -> int:
@@ -156,11 +159,11 @@ class AftermathPlugin(Plugin):
         return (
             Resource(LETHAL, drt, label="Lethal", counts_up=True, low_from=half),
             Resource(SUBDUAL, drt, label="Subdual", counts_up=True, low_from=half),
-            Resource(B, drt, label="B (½ L, ½ S)", counts_up=True, low_from=half),
+            Resource(B, drt, label=TOTAL_LABEL, counts_up=True, low_from=half),
         )
 
     def current(self, combatant: Combatant, name: str) -> int:
-        """B is no pool of its own: all the damage taken, lethal and subdual."""
+        """B is no pool of its own: the total of the damage taken, lethal and subdual."""
         if name == B:
             return self.taken(combatant, LETHAL) + self.taken(combatant, SUBDUAL)
         return super().current(combatant, name)

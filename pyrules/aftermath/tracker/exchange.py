@@ -6,8 +6,10 @@ filled in with the attacker's BCS, weapon and STR rating, what its standing puts
 a gun the damage it took in this Combat Turn, l.67), and the target's own numbers as its row's
 calculators have them: its ODA, halved by a Daze or Stun (the Adjusted BCS is the BCS less it),
 or at a gun its CDA (l.91), its Armor Value and the parts its armor leaves bare. Each says where
-it comes from and is cited; the hit location rolled or chosen, the d20, the damage and the
-critical effects are the calculator's own, and its wound is the target's. A critical miss that
+it comes from and is cited; the hit location rolled or chosen, the d20 and the critical effects
+are the calculator's own, and its wound is the target's. The damage a hit rolls (melee's Effect
+Die, a gun's critical and damage dice) is a roll of the stage, its dice as the hit calls for:
+left blank the app rolls it and lists it with the other rolls; typed, the physical dice are used. A critical miss that
 Dazes or Stuns puts that on the attacker, with the attack, in one step.
 
 A free attack, with no card line, is the melee calculator's own: its "other weapon" with the
@@ -18,13 +20,17 @@ from __future__ import annotations
 
 from pyrules.aftermath.data import cite
 from pyrules.aftermath.states import effect_actions
-from pyrules.aftermath.tools.combat import GUN, MELEE, miss_of
+from pyrules.aftermath.tools.combat import GUN, MELEE, gun_critical_dice, gun_damage_dice, melee_effect_die, miss_of
 from pyrules.aftermath.tracker.card import attack_openings, read_bare
 from pyrules.aftermath.tracker.standing import Situational
 from pyrules.core.encounter.card import Attack
 from pyrules.core.encounter.exchange import Context, ExchangeRules, Result, Stage, took
 from pyrules.core.encounter.standing import ATTACK, DEFENSE, MELEE as MELEE_ROLL, MISSILE, Modifier
 
+# The damage a hit rolls, rolled by the app as the other rolls are (and listed with them) unless the
+# physical dice are typed: melee's Effect Die, a gun's critical dice and damage dice, each as the hit calls for.
+DAMAGE_ROLLS = {MELEE.key: {"effect_roll": melee_effect_die},
+                GUN.key: {"critical_roll": gun_critical_dice, "damage_roll": gun_damage_dice}}
 FREE_ATTACK = "a free attack: the melee calculator's other weapon, its BCS and WDM to enter"
 CDA_SOURCE = cite(91)
 WORSE = ("stun", "daze")  # of two Critical Effects a critical miss puts on, the one kept
@@ -108,7 +114,7 @@ def strike_stage(ctx: Context, target) -> Stage:
     attacker_state(ctx, filled, tool)
     target_numbers(ctx, filled, tool, target)
     return Stage(f"strike {target.id}", tool, f"{me.name}’s {attack.name} at {target.name}", filled.values,
-                 filled.sources, target=target.id, cited=filled.cited)
+                 filled.sources, rolls=DAMAGE_ROLLS[tool.key], target=target.id, cited=filled.cited)
 
 
 def missed(ctx: Context, miss) -> str:

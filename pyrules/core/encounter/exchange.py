@@ -112,7 +112,8 @@ class Stage:
     or PUBLISHED_RULE; the page folds it behind "Why?"). ``extra``
     are fields the exchange adds to the calculator's own (a defense roll); ``rolls`` name fields
     that are rolled with the given dice when left blank (damage, "2d6+1"; or a function of the
-    calculator's other values giving the dice, None for none: a pool built from them). ``target``
+    calculator's other values giving the dice, None for none: a pool built from them; a roll of
+    ``rolls`` made before it is among them, one still blank is None). ``target``
     is the combatant the stage is about, when it is about one."""
 
     key: str
@@ -140,6 +141,19 @@ class Stage:
 
         return all(entry(name) in allowed for name, allowed in field_.when)
 
+    def _known(self, entries: Mapping[str, Any]) -> dict[str, Any]:
+        """The calculator's values as far as they are known, for the dice of a roll that depends on
+        them: a roll field of ``rolls`` still blank (not yet rolled) is None."""
+        def value_of(g: Field) -> Any:
+            if not self.shows(g, entries):
+                return g.default
+            value = entries.get(g.name)
+            if g.name in self.rolls and (value is None or str(value).strip() == ""):
+                return None
+            return g.parse(value)
+
+        return {g.name: value_of(g) for g in self.tool.fields}
+
     def answer(self, raw: Mapping[str, Any], rng: random.Random, seed: int | None = None) -> Answered:
         """The stage answered with the form's raw values (a value left out is the prefilled one);
         each blank roll field shown is rolled with ``rng``, and any dice the calculator rolls itself
@@ -153,8 +167,7 @@ class Stage:
             notation = self.rolls.get(f.name) or (f.die if f.kind == "roll" else None)
             blank = entries.get(f.name) is None or str(entries.get(f.name)).strip() == ""
             if callable(notation) and blank and self.shows(f, entries):
-                notation = notation({g.name: g.parse(entries.get(g.name)) if self.shows(g, entries) else g.default
-                                     for g in self.tool.fields if g.name not in self.rolls})
+                notation = notation(self._known(entries))
             if notation and blank and self.shows(f, entries):
                 rolled = roll(notation, rng)
                 entries[f.name] = rolled.total

@@ -6,11 +6,14 @@ from dataclasses import replace
 
 import pytest
 
-from exchange_helpers import from_cards, named, reread, session
+from exchange_helpers import Loaded, from_cards, named, reread, session
+from pyrules.core.answers import Answer
 from pyrules.core.encounter import Encounter, Roster, actions
 from pyrules.core.encounter import exchange as X
 from pyrules.core.encounter.model import Check, Follow, Reminder
 from pyrules.core.errors import RulesError
+from pyrules.core.fields import Field
+from pyrules.core.tools import Tool
 
 FIGHTER = ("Fighter", "party", {"st": "12"}, "Broadsword 14 2d+1 cut")
 ORC = ("Orc", "foe", {"hp": "12"}, "")
@@ -180,3 +183,20 @@ def test_the_pages_taps_reach_the_exchange_by_name():
     assert s.exchange.attack is None
     s.tap("exchange-cancel")
     assert s.exchange is None
+
+
+def test_a_rolls_dice_may_depend_on_a_roll_of_the_stage_made_before_it():
+    sum_of = Tool("sum", "Sum", (Field("dice", "Dice", "int", low=1, high=3, required=False),
+                                 Field("total", "Total", "int", low=0, high=18, required=False)),
+                  lambda values, rng: Answer(str(values["total"])))
+    seen = []
+
+    def total_dice(values):
+        seen.append(values["dice"])
+        return None if values["dice"] is None else f"{values['dice']}d6"
+
+    stage = X.Stage("sum", sum_of, "Sum", rolls={"dice": "1d3", "total": total_dice})
+    thrown = stage.answer({}, Loaded(2, 5, 6))
+    assert [(t.field, t.notation, t.total) for t in thrown.throws] == [("dice", "1d3", 2), ("total", "2d6", 11)]
+    typed = stage.answer({"dice": "3", "total": "4"}, Loaded())
+    assert not typed.throws and seen == [2]
