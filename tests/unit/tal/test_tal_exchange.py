@@ -157,3 +157,13 @@ def test_an_attack_lines_damage_of_the_wrong_length_is_refused_naming_the_attack
         s.save_card(None, {"name": "Ana", "attacks": "Sword 55 damage 2/4/6"})
     assert refused.value.field == "attacks"
     assert "one number for each category, 1 to 5, and a sixth for a Critical" in refused.value.message
+
+
+def test_rolling_on_that_stops_at_the_damage_points_the_page_to_its_field_with_why():
+    s = from_cards("tal", (ANA, ORC))
+    s.begin_exchange(named(s, "Ana"), 0)
+    said = s.tap("exchange-roll-on", data={"roll": "10"})
+    assert said.fault == ("damage", "Damage: enter a value.")
+    s.cancel_exchange()
+    s.begin_exchange(named(s, "Ana"), 0)
+    assert s.tap("exchange-roll-on", data={"roll": "99"}).fault is None  # a miss: nothing to fill in
