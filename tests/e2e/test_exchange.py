@@ -359,3 +359,37 @@ def test_aftermaths_damage_die_is_a_roll_the_app_rolls_and_lists_and_the_third_b
     pools = tracker.row("Raider").locator(".pools")
     expect(pools).to_contain_text(re.compile(r"Total \(L \+ S\) [1-9]\d* of 30"))
     assert "B (" not in pools.inner_text()
+
+
+def test_a_cortex_targets_armor_comes_from_its_card_and_stops_wounds(page, site):
+    tracker = TrackerSteps(page, "cortex").open(site)
+    cards(page, "cortex", ("Mal", "party", "Pistol d8 d6 d6 wound", {"agility": "d8"}),
+          ("Thug", "foe", "", {"agility": "d6", "armor": "2"}))
+    attack(tracker, "Mal", "Pistol d8 d6 d6 wound")
+    roll(tracker, "Mal’s Pistol", roll=14)
+    roll(tracker, "Thug’s defense", roll=1)
+    expect(stage_field(tracker, "armor")).to_have_value("2")
+    expect(page.locator("#cortex-tracker-stage--armor-help")).to_contain_text("Armor 2, from Thug")
+    roll(tracker, "Damage to Thug", weapon_roll=6)
+    expect(panel(tracker).locator(".result")).to_contain_text("Thug takes 7 Stun, 10 Wounds.")
+
+
+def test_a_tal_line_with_its_damage_deals_it_and_a_hit_with_none_puts_the_cursor_in_the_damage(page, site):
+    tracker = TrackerSteps(page, "tal").open(site)
+    cards(page, "tal", ("Ana", "party", "Sword 55 damage 2/4/6/8/10/14\nAxe 50", {"combat_speed": "12"}),
+          ("Orc", "foe", "", {"constitution": "40", "combat_speed": "10"}))
+    attack(tracker, "Ana", "Sword 55 damage 2/4/6/8/10/14")
+    stage_field(tracker, "roll").fill("10")
+    panel(tracker).locator("[data-act=exchange-roll-on]").tap()
+    expect(panel(tracker).locator("p.result")).to_contain_text("Orc takes 6 SHP")
+    panel(tracker).locator("[data-act=exchange-apply]").tap()
+    expect(panel(tracker)).to_have_count(0)
+    attack(tracker, "Ana", "Axe 50")
+    stage_field(tracker, "roll").fill("10")
+    panel(tracker).locator("[data-act=exchange-roll-on]").tap()
+    expect(panel(tracker).locator("legend.stage-title")).to_have_text("Damage to Orc")
+    expect(stage_field(tracker, "damage")).to_be_focused()
+    expect(page.locator("#tal-tracker-stage--damage-error")).to_have_text("Damage: enter a value.")
+    expect(panel(tracker).locator("button.roll")).to_have_text("Next")
+    roll(tracker, "Damage to Orc", damage=3)
+    expect(panel(tracker).locator("p.result")).to_contain_text("Orc takes 3 SHP")

@@ -100,10 +100,11 @@ def _done_line(answered) -> Markup:
 
 def stage_form(stage, prefix: str) -> Markup:
     """The stage asked now as its calculator's form, filled in, so that on a phone its roll, the
-    chance before it and the Roll and Roll on buttons come first; then what the game master
-    decides (the values with no source: where to aim, a retreat), as the chance follows them; then
-    what came from the cards (each value with its source) folded into one line that opens, and
-    the calculator's other modifiers folded away."""
+    chance before it and its buttons come first (Roll, or Next where it has nothing to roll, and
+    Roll on); then what the game master decides (the values with no source: where to aim, a
+    retreat; and any value nothing filled in), as the chance follows them; then what came from the
+    cards (each value with its source) folded into one line that opens, and the calculator's other
+    modifiers folded away."""
     key = form_key(prefix)
     values = dict(stage.values)
     rolled, asked, carded, more = [], [], [], []
@@ -111,7 +112,7 @@ def stage_form(stage, prefix: str) -> Markup:
         drawn = _field(key, stage, f, values)
         if _rolled(stage, f):
             rolled.append(drawn)
-        elif f in stage.extra or (f.name in values and f.name not in stage.sources):
+        elif f in stage.extra or (f.name in values and f.name not in stage.sources) or _wanted(f, values):
             asked.append(drawn)
         elif f.name in stage.sources:
             carded.append((f, drawn))
@@ -128,9 +129,15 @@ def stage_form(stage, prefix: str) -> Markup:
                rolled,
                h("p", {"class": "headline odds", "id": part(key, "odds"), "aria-live": "polite"}, before_roll(stage, values)),
                h("div", {"class": "buttons stage-buttons"},
-                 h("button", {"type": "submit", "class": "primary roll"}, "Roll"),
+                 h("button", {"type": "submit", "class": "primary roll"}, stage_button(stage)),
                  _button("Roll on", "exchange-roll-on", cls="secondary roll-on")),
                asked, cards, folded))
+
+
+def stage_button(stage) -> str:
+    """What the stage's button does: "Roll" where it has dice to roll, else "Next" (its values
+    are all there is to it: a hit's damage, entered or from the card)."""
+    return "Roll" if any(_rolled(stage, f) for f in stage.fields) else "Next"
 
 
 def _carded_line(carded, values: dict) -> str:
@@ -154,6 +161,12 @@ def _shown(f, value) -> str:
 def form_key(prefix: str) -> str:
     """The prefix of the stage form's field ids."""
     return f"{prefix}-stage"
+
+
+def _wanted(f, values: dict) -> bool:
+    """Whether the form needs a value typed in this field: nothing fills it (a hit's damage no card
+    gives), so it is never folded away."""
+    return f.required and f.kind != "roll" and f.default is None and _blank(values.get(f.name))
 
 
 def _rolled(stage, f) -> bool:

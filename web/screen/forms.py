@@ -293,6 +293,9 @@ def focus_field(control_id: str) -> None:
         control = control.querySelector("input")
         if dom.missing(control):
             return
+    folded = control.closest("details")
+    if not dom.missing(folded):
+        folded.open = True  # a field folded away is opened to be seen
     control.scrollIntoView(js.Object.fromEntries([["block", "center"]]))
     control.focus(js.Object.fromEntries([["preventScroll", True]]))
 

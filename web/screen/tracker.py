@@ -74,6 +74,8 @@ class TrackerPage:
                                         outcome=rolled.outcome, tone=rolled.tone))
         for shown in outcome.in_view:
             self._bring_into_view(shown)
+        if outcome.fault is not None:  # after the view moved: the field is what the player looks at next
+            self._point_to(exchange_page.form_key(self.prefix), *outcome.fault)
         if outcome.download is not None:
             dom.download(*outcome.download)
         if outcome.calculator is not None:
@@ -317,15 +319,21 @@ class TrackerPage:
             self.error(None)
             outcome = self.session.submit(kind, cid, raw)
         except RulesError as error:
-            if error.field in names:
-                dom.field_error(field_id(key, error.field), error.message)
             self.show(None, error)
+            if error.field in names:
+                self._point_to(key, error.field, error.message)
             return
         self.show(outcome)
         if outcome.form_done:
             form.reset()  # the next one starts from the ruleset's defaults
             if kind == "add":
                 form.querySelector("[name=name]").focus()
+
+    def _point_to(self, key: str, name: str, message: str) -> None:
+        """A form's field at fault: its message beside it, and the cursor in it."""
+        control = field_id(key, name)
+        dom.field_error(control, message)
+        forms.focus_field(control)
 
     def _form_key(self, kind: str, cid: str | None) -> str:
         """The prefix of a form's field ids."""

@@ -136,9 +136,9 @@ class ExchangeSteps:
         """Every stage left answered as it is filled in, the app rolling every die, the stage
         asked now with its form's ``raw`` values (what the player typed in it): the exchange then
         waits at its result for ``finish``, or at the first stage that needs a value only the
-        player has (TAL's damage), which it names."""
+        player has (TAL's damage), which it names, and whose field at fault it points to."""
         session = self.session
-        exchange, rolls, needs = self._under_way(), (), ""
+        exchange, rolls, needs, fault = self._under_way(), (), "", None
         while (stage := X.walk(session.encounter.state, session.plugin, exchange).stage) is not None:
             try:
                 exchange, answered = X.answer(session.encounter.state, session.plugin, exchange, raw or {},
@@ -146,10 +146,12 @@ class ExchangeSteps:
                 raw = None
             except RulesError as error:
                 needs = f"{stage.title}: {error.message}"
+                if error.field in {f.name for f in stage.fields}:
+                    fault = (error.field, error.message)
                 break
             rolls += self._thrown(exchange, answered)
         self.keep(session.library.current, exchange)
-        return Outcome(needs, rolls=rolls, in_view=(InView("exchange", exchange.attacker),))
+        return Outcome(needs, rolls=rolls, in_view=(InView("exchange", exchange.attacker),), fault=fault)
 
     def back(self) -> Outcome:
         """The exchange's last answered stage, asked again."""

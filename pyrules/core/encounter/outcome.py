@@ -2,7 +2,7 @@
 
 Every tap answers an ``Outcome``: a notice, a ``Question`` to ask first, the parts to bring
 ``InView``, a file to offer, a calculator to open (``Prefill``), the rolls to keep in the roll log
-(``Rolled``). ``Tap`` is a tapped control as the page reads it, and ``Conflict`` is what storage
+(``Rolled``), the field of the attack's stage still to fill in. ``Tap`` is a tapped control as the page reads it, and ``Conflict`` is what storage
 raises when another tab wrote the record since this one read it.
 """
 
@@ -89,12 +89,15 @@ class Outcome:
     rolls: tuple[Rolled, ...] = ()
     form_done: bool = False  # the submitted form was used up: the page empties it
     redraw: bool = True
+    # (field, message): a field of the attack's stage form that still needs a value, the form now
+    # shown: the page says the message beside it and puts the cursor in it
+    fault: tuple[str, str] | None = None
 
     def then(self, later: Outcome) -> Outcome:
         """This outcome followed by ``later``: both notices are said, the rest is ``later``'s."""
         notice = " ".join(n for n in (self.notice, later.notice) if n)
         return Outcome(notice, later.ask, later.in_view, later.download, later.calculator, self.rolls + later.rolls,
-                       later.form_done, self.redraw or later.redraw)
+                       later.form_done, self.redraw or later.redraw, later.fault)
 
 
 DONE = Outcome()

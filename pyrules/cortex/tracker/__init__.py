@@ -10,6 +10,9 @@ Unconscious flag the GM ticks when a roll to stay conscious fails.
   while Unconscious is recorded as Shock Points (seed 003 l.44). Stun does not heal
   while there are Shock Points; healing Shock changes Shock Points into ordinary
   Stun, one for one (the hourly roll, seed 003 l.44).
+* **Armor**: the rating of the protective gear worn, the Wounds it stops (seed 003 l.35); the
+  exchange's damage stage takes it from the target. A combatant or card saved before it had Armor
+  reads as wearing none (``Plugin.stat``: a missing stat is its field's default).
 * **Initiative**: an Agility + Alertness roll, highest first (seed 003 l.1); ties
   keep the order they were in and the GM breaks them (the erratum on l.1). Seriously
   wounded, the roll is made at −2 steps (l.46: "all actions").
@@ -80,6 +83,7 @@ STATS: tuple[Field, ...] = (
     Field("willpower", "Willpower", "choice", "d6", ATTRIBUTE_CHOICES, help="Life Points: Vitality + Willpower maxima"),
     Field("agility", "Agility", "choice", "d6", ATTRIBUTE_CHOICES, help="Initiative: Agility + Alertness"),
     Field("alertness", "Alertness", "choice", "d6", ATTRIBUTE_CHOICES, help="Initiative: Agility + Alertness"),
+    Field("armor", "Armor", "int", 0, low=0, high=999, help="Its rating: the Wounds it stops", source=cite(35)),
     Field("unconscious", "Unconscious", "flag", False, help="Tick when a roll to stay conscious fails"),
 )
 

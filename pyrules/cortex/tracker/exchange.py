@@ -11,7 +11,7 @@ each shown beside the field it changed with where it comes from and its citation
    make none, unconscious or dead: it neither sees it coming nor moves around (l.10). A miss ends
    it there.
 3. **Damage** (``cortex-damage``): the attack total less the Difficulty to hit, split into Stun and
-   Wounds (l.38), with the weapon's damage and type (l.39), less armor (l.35).
+   Wounds (l.38), with the weapon's damage and type (l.39), less the target's own Armor (l.35).
 
 A free attack, with no card line, is the calculators' own: Agility, unskilled, no weapon.
 """
@@ -95,14 +95,17 @@ def defense_stage(ctx: Context, target, total: int) -> Stage:
 
 
 def damage_stage(ctx: Context, target, total: int, difficulty: int) -> Stage:
+    """The damage of a hit: the attack total less the Difficulty to hit (l.38), the weapon's damage
+    (l.39), less the target's own Armor (l.35)."""
     attack = the_attack(ctx)
+    armor = ctx.plugin.stat(target, "armor")
     values = {"attack": total, "difficulty": difficulty, "weapon": attack.damage, "weapon_type": attack.kind,
-              "armor": 0}
+              "armor": armor}
     sources = {"attack": "the attack roll", "difficulty": f"the Difficulty to hit {target.name}",
                "weapon": f"{attack.name}: {attack.damage} {attack.kind}",
-               "armor": f"no armor on {target.name}’s card: enter its rating"}
+               "armor": f"Armor {armor}, from {target.name}"}
     return Stage(f"damage {target.id}", DAMAGE, f"Damage to {target.name}", values, sources,
-                 rolls={"weapon_roll": _weapon_dice}, target=target.id)
+                 rolls={"weapon_roll": _weapon_dice}, target=target.id, cited={"armor": cite(35)})
 
 
 def stun_as_shock(ctx: Context, target, effect) -> str:

@@ -10,8 +10,9 @@ Both combatants' numbers come from their standing (``TalPlugin.standing``):
 2. **The same attack at each other target**, the same d100 and what the attacker brings, with that
    target's own evasion (l.120-125), cover, range and defense.
 3. **Damage** for each target hit: the weapon's damage for the category the attack rule gave, which
-   the reference does not print, entered by the GM, to SHP (what SHP cannot take goes on to DHP) or
-   another pool.
+   the reference does not print: as entered with the attack, else as the attack line gives it for
+   that category ("Sword 55 damage 2/4/6/8/10/14"), else entered by the GM; to SHP (what SHP cannot
+   take goes on to DHP) or another pool.
 """
 
 from __future__ import annotations
@@ -21,7 +22,6 @@ from dataclasses import replace
 from typing import Any
 
 from pyrules.core.answers import Answer, Effect, Line
-from pyrules.core.encounter.card import Attack
 from pyrules.core.encounter.exchange import Context, ExchangeRules, Result, Stage, succeeded, took
 from pyrules.core.encounter.standing import ATTACK as ATTACK_ROLL
 from pyrules.core.fields import Field
@@ -32,6 +32,7 @@ from pyrules.tal.data import cite
 from pyrules.tal.fatigue import LABELS
 from pyrules.tal.states import COMBAT_SPEED
 from pyrules.tal.tools import ATTACK, attack_from
+from pyrules.tal.tracker.card import TalAttack
 
 FREE_ATTACK = "a free attack: weapon skill 50, the calculator's own"
 FREE_ATTACK_SOURCE = "Assumed: the reference prints no skill for an attack with no weapon line."
@@ -63,8 +64,9 @@ WOUND = Tool(
     ), _solve_wound, summary="A hit's damage to a pool.")
 
 
-def the_attack(ctx: Context) -> Attack:
-    return ctx.attack or Attack("Free attack", FREE_SKILL)
+def the_attack(ctx: Context) -> TalAttack:
+    """The attack chosen, or the free attack (no damage known)."""
+    return ctx.attack or TalAttack("Free attack", FREE_SKILL)
 
 
 def spending(me, left: int) -> Field:
@@ -106,7 +108,8 @@ def attack_stage(ctx: Context, target) -> Stage:
     sources = {"skill": f"{attack.name} {attack.skill}, from {me.name}’s card" if ctx.attack else FREE_ATTACK,
                **tired_said, **evading_said}
     cited = {**tired_cited, **evading_cited, **({"skill": FREE_ATTACK_SOURCE} if ctx.attack is None else {})}
-    extra = (DAMAGE_ON_A_HIT,)
+    extra = (DAMAGE_ON_A_HIT if not attack.damage else
+             replace(DAMAGE_ON_A_HIT, help=f"Blank: {attack.name}’s damage for the category hit, from the card."),)
     if ctx.plugin.stat(me, "tal_max"):
         left = mine.left("TAL")
         extra = (spending(me, left),) + extra
@@ -130,20 +133,25 @@ def further_attack_stage(ctx: Context, target, first) -> Stage:
                  target=target.id)
 
 
-def category_hit(judged) -> str:
-    """The category an attack stage hit, read from the attack rule's result: "category 3 (Medium)",
-    "Critical"."""
-    return category_label(resolve_attack(attack_from(judged.values)).category)
+def category_hit(judged) -> str | int:
+    """The category an attack stage hit, read from the attack rule's result: 1 to 5, "critical"."""
+    return resolve_attack(attack_from(judged.values)).category
 
 
-def damage_stage(ctx: Context, target, category: str, damage: int | None = None) -> Stage:
-    """The hit's damage to ``target``: as entered with the attack, or asked now."""
-    known = {} if damage is None else {"damage": damage}
+def damage_stage(ctx: Context, target, category, entered: int | None = None) -> Stage:
+    """The hit's damage to ``target``: as entered with the attack, else the attack line's damage for
+    the category hit, else asked now."""
+    attack, label = the_attack(ctx), category_label(category)
+    carded = attack.damage_for(category)
+    if entered is not None:
+        known, said = {"damage": entered}, "as entered with the attack"
+    elif carded is not None:
+        known, said = {"damage": carded}, f"{attack.name} {carded}, from {ctx.attacker.name}’s card"
+    else:
+        known, said = {}, "enter it"
     return Stage(f"damage {target.id}", WOUND, f"Damage to {target.name}",
-                 {"pool": "SHP", "category": category, **known},
-                 {"damage": f"the weapon’s damage for {category}: " + ("as entered with the attack" if known
-                                                                        else "enter it"),
-                  "pool": "SHP first, then DHP"},
+                 {"pool": "SHP", "category": label, **known},
+                 {"damage": f"the weapon’s damage for {label}: {said}", "pool": "SHP first, then DHP"},
                  target=target.id)
 
 

@@ -1,10 +1,11 @@
 """A Cortex exchange from the tracker: the attack roll against the target's own defense roll, damage to Stun and Wounds."""
 
+import json
 import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "encounter"))
-from exchange_helpers import Loaded, Taps, from_cards, named  # noqa: E402
+from exchange_helpers import Loaded, Taps, from_cards, named, reread, session  # noqa: E402
 
 MAL = ("Mal", "party", {"agility": "d8"}, "Pistol d8 d6 d6 wound")
 THUG = ("Thug", "foe", {"agility": "d6"}, "")
@@ -102,3 +103,80 @@ def test_a_failed_roll_to_stay_conscious_ticks_unconscious_in_one_tap():
     s.roll_check(index)
     s.follow(index)
     assert s.plugin.stat(s.encounter.combatant(thug), "unconscious") is True
+
+
+def without_armor(data):
+    """Stored data as a version before Armor wrote it: no "armor" anywhere."""
+    if isinstance(data, dict):
+        return {key: without_armor(value) for key, value in data.items() if key != "armor"}
+    if isinstance(data, list):
+        return [without_armor(value) for value in data]
+    return data
+
+
+ARMORED_THUG = ("Thug", "foe", {"agility": "d6", "armor": "2"}, "")
+
+
+def test_the_damage_stage_takes_the_targets_armor_from_its_card_with_its_source():
+    s = from_cards("cortex", (MAL, ARMORED_THUG))
+    s.begin_exchange(named(s, "Mal"), 0)
+    s.answer_stage({"roll": "11"})
+    s.answer_stage({"roll": "4"})
+    damage = s.exchange_now().stage
+    assert damage.values["armor"] == 2
+    assert damage.sources["armor"] == "Armor 2, from Thug"
+    assert damage.cited["armor"] == "seed 003 l.35"
+
+
+def test_the_targets_armor_stops_wounds_with_nothing_typed():
+    s = from_cards("cortex", (MAL, ARMORED_THUG))
+    s.begin_exchange(named(s, "Mal"), 0)
+    s.answer_stage({"roll": "11"})
+    s.answer_stage({"roll": "4"})
+    s.answer_stage({"weapon_roll": "5"})
+    s.finish_exchange()
+    assert taken(s, "Thug") == {"Stun": 4, "Wounds": 3 + 5 - 2, "Shock": 0}
+
+
+def test_a_target_with_no_armor_on_its_card_says_armor_0_and_roll_on_never_stops_for_it():
+    s = from_cards("cortex", (MAL, THUG))
+    s.begin_exchange(named(s, "Mal"), 0)
+    s.answer_stage({"roll": "11"})
+    s.answer_stage({"roll": "4"})
+    assert s.exchange_now().stage.sources["armor"] == "Armor 0, from Thug"
+    outcome = s.roll_on()
+    assert outcome.notice == "" and s.exchange_now().result is not None
+
+
+def test_armor_is_kept_on_a_character_card_and_in_its_card_file():
+    s = from_cards("cortex", (MAL, ARMORED_THUG))
+    thug = next(m for m in s.roster.members if m.name == "Thug")
+    assert thug.stats["armor"] == 2
+    _, text = s.save_cards(thug.id).download
+    assert json.loads(text)["cards"][0]["stats"]["armor"] == 2
+
+
+def test_a_card_file_saved_before_cards_had_armor_loads_and_its_cards_wear_none():
+    s = from_cards("cortex", (MAL, THUG))
+    _, text = s.save_cards().download
+    data = json.loads(text)
+    for card in data["cards"]:
+        card["stats"].pop("armor")
+    fresh = session("cortex")
+    assert fresh.load_cards(json.dumps(data)).notice == "Loaded 2 cards."
+    fresh.new_from_roster(None)
+    thug = fresh.encounter.combatant(named(fresh, "Thug"))
+    assert fresh.plugin.stat(thug, "armor") == 0
+
+
+def test_an_encounter_saved_before_combatants_had_armor_loads_and_plays_its_attack_at_armor_0():
+    s = from_cards("cortex", (MAL, THUG))
+    s.keep()
+    storage = s.book.store.backend
+    storage.items = {key: json.dumps(without_armor(json.loads(value))) for key, value in storage.items.items()}
+    assert not any('"armor"' in value for value in storage.items.values())
+    again = reread(s)
+    again.begin_exchange(named(again, "Mal"), 0)
+    again.answer_stage({"roll": "11"})
+    again.answer_stage({"roll": "4"})
+    assert again.exchange_now().stage.values["armor"] == 0

@@ -59,8 +59,8 @@ def has(items, piece):
 def test_the_plugin_is_registered_as_cortex_with_three_second_turns():
     assert plugin("cortex") is PLUGIN
     assert (PLUGIN.key, PLUGIN.round_seconds, ROUND_SECONDS) == ("cortex", 3, 3)
-    assert [f.name for f in STATS] == ["vitality", "willpower", "agility", "alertness", "unconscious"]
-    assert [f.kind for f in STATS] == ["choice"] * 4 + ["flag"]
+    assert [f.name for f in STATS] == ["vitality", "willpower", "agility", "alertness", "armor", "unconscious"]
+    assert [f.kind for f in STATS] == ["choice"] * 4 + ["int", "flag"]
 
 
 def test_the_attribute_dice_are_the_ladder_from_d2_to_d12_plus_d12():
@@ -76,7 +76,7 @@ def test_a_combatant_added_with_no_stats_has_d6_dice_and_12_life_points():
     enc = Encounter.new("cortex").apply(actions.add("Goblin"))
     goblin = enc.named("Goblin")
     assert goblin.stats == {"vitality": "d6", "willpower": "d6", "agility": "d6", "alertness": "d6",
-                            "unconscious": False}
+                            "armor": 0, "unconscious": False}
     pools = enc.view().order[0].pools
     assert [(p.name, p.current, p.maximum, p.counts_up) for p in pools] == [
         ("Stun", 0, 12, True), ("Wounds", 0, 12, True), ("Shock", 0, 12, True)]

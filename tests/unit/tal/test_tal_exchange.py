@@ -3,6 +3,10 @@
 import sys
 from pathlib import Path
 
+import pytest
+
+from pyrules.core.errors import RulesError
+
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "encounter"))
 from exchange_helpers import Taps, from_cards, named  # noqa: E402
 
@@ -91,3 +95,75 @@ def test_rolling_on_answers_the_stage_asked_now_with_what_the_player_typed_in_it
     assert s.exchange_now().result.text.startswith("Ana spends 4 TAL.")
     s.finish_exchange()
     assert s.encounter.named("Orc").resources["SHP"] == 20 - 5
+
+
+ARMED = ("Ana", "party", {"tal_max": "20", "combat_speed": "12"}, "Sword 55 damage 2/4/6/8/10/14")
+
+
+def test_a_hit_deals_the_attack_lines_damage_for_the_category_hit_with_its_source_without_asking():
+    s = from_cards("tal", (ARMED, ORC))
+    s.begin_exchange(named(s, "Ana"), 0)
+    s.answer_stage({"roll": "10"})
+    stage = s.exchange_now().stage
+    assert stage.values["category"] == "category 3 (Medium)" and stage.values["damage"] == 6
+    assert stage.sources["damage"] == "the weapon’s damage for category 3 (Medium): Sword 6, from Ana’s card"
+    s.answer_stage({})
+    s.finish_exchange()
+    assert s.encounter.named("Orc").resources["SHP"] == 20 - 6
+
+
+def test_rolling_on_with_damage_on_the_line_goes_to_the_result_for_every_category():
+    for roll, category, damage in (("40", 1, 2), ("30", 2, 4), ("10", 3, 6), ("5", 4, 8), ("1", 5, 10)):
+        s = from_cards("tal", (ARMED, ORC))
+        s.begin_exchange(named(s, "Ana"), 0)
+        said = s.tap("exchange-roll-on", data={"roll": roll})
+        assert said.notice == "" and s.exchange_now().stage is None
+        assert s.exchange_now().done[-1].values["category"].startswith(f"category {category} ")
+        s.finish_exchange()
+        assert s.encounter.named("Orc").resources["SHP"] == 20 - damage
+
+
+def test_a_critical_takes_the_sixth_number_and_a_line_of_five_asks_for_it():
+    s = from_cards("tal", (ARMED, ORC))
+    s.begin_exchange(named(s, "Ana"), 0)
+    s.answer_stage({"roll": "1", "evasion": "0"})
+    stage = s.exchange_now().stage
+    assert (stage.values["category"], stage.values["damage"]) == ("Critical", 14)
+    five = from_cards("tal", (("Ana", "party", {}, "Sword 55 damage 2/4/6/8/10"), ORC))
+    five.begin_exchange(named(five, "Ana"), 0)
+    five.answer_stage({"roll": "1", "evasion": "0"})
+    said = five.roll_on()
+    assert "damage" not in five.exchange_now().stage.values
+    assert said.notice == "Damage to Orc: Damage: enter a value."
+
+
+def test_damage_entered_with_the_attack_comes_before_the_lines():
+    s = from_cards("tal", (ARMED, ORC))
+    s.begin_exchange(named(s, "Ana"), 0)
+    s.answer_stage({"roll": "10", "hit_damage": "9"})
+    assert s.exchange_now().stage.values["damage"] == 9
+
+
+def test_an_attack_line_keeps_its_damage_per_category_and_an_old_line_without_it_reads_as_before():
+    s = from_cards("tal", (("Ana", "party", {}, "Sword 55\nLong Sword 60 dmg 3/5/7/9/11/16"), ORC))
+    assert s.attacks(named(s, "Ana")) == ((0, "Sword 55"), (1, "Long Sword 60 damage 3/5/7/9/11/16"))
+    assert s.plugin.read_attack("Long Sword 60 damage 3/5/7/9/11/16").damage_for("critical") == 16
+    assert "categories 1 to 5, then a Critical" in s.plugin.attack_help
+
+
+def test_an_attack_lines_damage_of_the_wrong_length_is_refused_naming_the_attacks():
+    s = from_cards("tal", (ORC,))
+    with pytest.raises(RulesError) as refused:
+        s.save_card(None, {"name": "Ana", "attacks": "Sword 55 damage 2/4/6"})
+    assert refused.value.field == "attacks"
+    assert "one number for each category, 1 to 5, and a sixth for a Critical" in refused.value.message
+
+
+def test_rolling_on_that_stops_at_the_damage_points_the_page_to_its_field_with_why():
+    s = from_cards("tal", (ANA, ORC))
+    s.begin_exchange(named(s, "Ana"), 0)
+    said = s.tap("exchange-roll-on", data={"roll": "10"})
+    assert said.fault == ("damage", "Damage: enter a value.")
+    s.cancel_exchange()
+    s.begin_exchange(named(s, "Ana"), 0)
+    assert s.tap("exchange-roll-on", data={"roll": "99"}).fault is None  # a miss: nothing to fill in

@@ -197,3 +197,47 @@ def test_the_panel_says_a_free_punch_in_words_and_folds_the_published_rule_mark_
     assert ('<summary>Why?</summary><ul class="notes"><li class="source">Published rule, not in the reference.</li>'
             in base)
     assert "(Published rule" not in drawn
+
+
+ANA = ("Ana", "party", {"tal_max": "20", "combat_speed": "12"}, "Sword 55")
+ORC_TAL = ("Orc", "foe", {"constitution": "40", "combat_speed": "10"}, "")
+
+
+def stage_drawn(s) -> str:
+    return str(exchange_page.stage_form(s.exchange_now().stage, "tal-tracker"))
+
+
+def test_a_stage_with_dice_to_roll_says_roll_and_a_damage_stage_with_none_says_next():
+    s = from_cards("tal", (ANA, ORC_TAL))
+    s.begin_exchange(named(s, "Ana"), 0)
+    assert '<button type="submit" class="primary roll">Roll</button>' in stage_drawn(s)
+    s.answer_stage({"roll": "10"})
+    assert exchange_page.stage_button(s.exchange_now().stage) == "Next"
+    assert '<button type="submit" class="primary roll">Next</button>' in stage_drawn(s)
+
+
+def test_a_cortex_damage_stage_rolls_the_weapons_die_so_its_button_says_roll():
+    s = from_cards("cortex", (("Mal", "party", {}, "Pistol d8 d6 d6 wound"), ("Thug", "foe", {}, "")))
+    s.begin_exchange(named(s, "Mal"), 0)
+    s.answer_stage({"roll": "11"})
+    s.answer_stage({"roll": "4"})
+    assert exchange_page.stage_button(s.exchange_now().stage) == "Roll"
+
+
+def test_the_damage_no_card_gives_is_asked_in_view_not_folded_among_the_values_from_the_cards():
+    s = from_cards("tal", (ANA, ORC_TAL))
+    s.begin_exchange(named(s, "Ana"), 0)
+    s.answer_stage({"roll": "10"})
+    drawn = stage_drawn(s)
+    assert 'id="tal-tracker-stage--damage"' in drawn
+    assert drawn.index('id="tal-tracker-stage--damage"') < drawn.index('class="from-cards"')
+
+
+def test_the_damage_a_card_gives_is_among_the_values_from_the_cards_with_its_source():
+    s = from_cards("tal", (("Ana", "party", {}, "Sword 55 damage 2/4/6/8/10/14"), ORC_TAL))
+    s.begin_exchange(named(s, "Ana"), 0)
+    s.answer_stage({"roll": "10"})
+    drawn = stage_drawn(s)
+    assert "From the cards: " in drawn and "Damage 6" in drawn
+    assert drawn.index('class="from-cards"') < drawn.index('id="tal-tracker-stage--damage"')
+    assert "Sword 6, from Ana’s card" in drawn
