@@ -127,10 +127,14 @@ def stage_form(stage, prefix: str) -> Markup:
              h("fieldset", {"class": "tool-body"},
                h("legend", {"class": "stage-title"}, stage.title),
                rolled,
-               h("p", {"class": "headline odds", "id": part(key, "odds"), "aria-live": "polite"}, before_roll(stage, values)),
-               h("div", {"class": "buttons stage-buttons"},
-                 h("button", {"type": "submit", "class": "primary roll"}, stage_button(stage)),
-                 _button("Roll on", "exchange-roll-on", cls="secondary roll-on")),
+               # The chance and the buttons, kept in view (above the tabs, at the foot of a column)
+               # while the rest of the stage scrolls.
+               h("div", {"class": "stage-act"},
+                 h("p", {"class": "headline odds", "id": part(key, "odds"), "aria-live": "polite"},
+                   before_roll(stage, values)),
+                 h("div", {"class": "buttons stage-buttons"},
+                   h("button", {"type": "submit", "class": "primary roll"}, stage_button(stage)),
+                   _button("Roll on", "exchange-roll-on", cls="secondary roll-on"))),
                asked, cards, folded))
 
 
