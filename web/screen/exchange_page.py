@@ -221,7 +221,8 @@ def before_roll(stage, raw: dict) -> str:
     """The chance before the stage's roll, as its calculator tells it with the values entered:
     "Before the roll: 50% to hit on d100" where it counts its odds, else its answer while the rolls
     are blank ("Before the roll: Dodge 4: 2% to succeed"); empty once a roll is typed, or where the
-    answer needs the dice."""
+    answer needs the dice. A stage with nothing to roll says what its Next button will give
+    ("Next: 6 to SHP")."""
     from pyrules.core.odds import exactly
 
     tool = stage.tool
@@ -241,7 +242,7 @@ def before_roll(stage, raw: dict) -> str:
         _, answer = tool.answer(entries, random.Random(0))
     except RulesError:
         return ""
-    return f"Before the roll: {answer.headline}"
+    return f"{'Before the roll' if stage_button(stage) == 'Roll' else 'Next'}: {answer.headline}"
 
 
 def _blank(value) -> bool:

@@ -216,6 +216,17 @@ def test_a_stage_with_dice_to_roll_says_roll_and_a_damage_stage_with_none_says_n
     assert '<button type="submit" class="primary roll">Next</button>' in stage_drawn(s)
 
 
+def test_a_stage_with_nothing_to_roll_says_what_next_will_give_not_a_chance_before_a_roll():
+    s = from_cards("tal", (ANA, ORC_TAL))
+    s.begin_exchange(named(s, "Ana"), 0)
+    first = s.exchange_now().stage
+    assert exchange_page.before_roll(first, dict(first.values)).startswith("Before the roll: ")
+    s.answer_stage({"roll": "10"})
+    stage = s.exchange_now().stage
+    said = exchange_page.before_roll(stage, {**stage.values, "damage": "6"})
+    assert said.startswith("Next: ") and "6" in said and "Before the roll" not in said
+
+
 def test_a_cortex_damage_stage_rolls_the_weapons_die_so_its_button_says_roll():
     s = from_cards("cortex", (("Mal", "party", {}, "Pistol d8 d6 d6 wound"), ("Thug", "foe", {}, "")))
     s.begin_exchange(named(s, "Mal"), 0)
