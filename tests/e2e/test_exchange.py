@@ -393,3 +393,31 @@ def test_a_tal_line_with_its_damage_deals_it_and_a_hit_with_none_puts_the_cursor
     expect(panel(tracker).locator("button.roll")).to_have_text("Next")
     roll(tracker, "Damage to Orc", damage=3)
     expect(panel(tracker).locator("p.result")).to_contain_text("Orc takes 3 SHP")
+
+
+def test_next_turn_asks_before_it_moves_past_a_result_waiting_for_apply_and_keeps_the_attack(page, site):
+    tracker = TrackerSteps(page, "gurps").open(site)
+    cards(page, "gurps", FIGHTER, ORC)
+    round_line = page.locator("#gurps-tracker--round")
+    attack(tracker, "Fighter", "Broadsword 14 2d+1 cut")
+    roll(tracker, "Fighter’s Broadsword", roll=17)  # a miss: the result waits for Apply
+    expect(panel(tracker).locator("[data-act=exchange-apply]")).to_be_visible()
+    turn = round_line.inner_text()
+    asked = []
+    page.once("dialog", lambda dialog: (asked.append(dialog.message), dialog.dismiss()))
+    page.locator("#gurps-tracker--root [data-act=next]").tap()
+    expect(panel(tracker).locator("[data-act=exchange-apply]")).to_be_visible()
+    assert asked and "played but not applied" in asked[0] and round_line.inner_text() == turn
+    page.once("dialog", lambda dialog: dialog.accept())
+    page.locator("#gurps-tracker--root [data-act=next]").tap()
+    expect(round_line).not_to_have_text(turn)
+    expect(panel(tracker).locator("[data-act=exchange-apply]")).to_be_visible()  # still there to apply
+
+
+def test_a_new_encounter_from_the_roster_brings_the_acting_row_into_view(page, site):
+    tracker = TrackerSteps(page, "gurps").open(site)
+    cards(page, "gurps", FIGHTER, ORC)  # made from the roster, far below the turn order
+    acting = page.locator("#gurps-tracker--list li.combatant", has=page.locator(".badge", has_text="acting"))
+    expect(acting).to_have_count(1)
+    page.wait_for_timeout(300)  # the scroll follows the paint
+    assert in_view(page, acting.locator("button.who"))
