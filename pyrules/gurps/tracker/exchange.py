@@ -187,7 +187,7 @@ def defenses_offered(ctx: Context, target, against: str) -> list[tuple[str, int,
     Block while its standing says its shield is unready."""
     dodge = int(_stat(ctx, target, "dodge"))
     offered = [("dodge", dodge, f"Dodge {dodge}, from {target.name}")]
-    blocks = getattr(ctx.plugin.standing(target, ctx.state), "blocks", True)
+    blocks = ctx.plugin.standing(target, ctx.state).blocks
     for defense in ("parry", "block"):
         if defense == "parry" and against == "ranged" or defense == "block" and not blocks:
             continue
