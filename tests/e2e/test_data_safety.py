@@ -204,7 +204,9 @@ def _fail_to_start(page, site, guard, stored):
     page.add_init_script(f"""if (!sessionStorage.getItem("seeded")) {{
         sessionStorage.setItem("seeded", "1");
         for (const [k, v] of Object.entries({json.dumps(stored)})) localStorage.setItem(k, v); }}""")
-    page.route("**/pyodide.asm.wasm", lambda route: route.abort())
+    # On the context, not the page: a service worker's own fetches (its precache, and what it
+    # serves the page after a reload) pass by a page's routes.
+    page.context.route("**/pyodide.asm.wasm", lambda route: route.abort())
     guard.errors_allowed = True
     page.goto(site + "#dice")
     expect(page.locator("html")).to_have_attribute("data-python", "failed", timeout=30_000)

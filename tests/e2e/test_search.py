@@ -20,7 +20,7 @@ FIRST_MATCHES = [
 
 def _hold_python_back(page):
     """Pyodide's wasm never arrives: the page stays as it is before Python is ready."""
-    page.route("**/pyodide.asm.wasm", lambda route: None)
+    page.context.route("**/pyodide.asm.wasm", lambda route: None)
 
 
 def _home_before_python(page, site):

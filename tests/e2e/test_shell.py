@@ -50,7 +50,7 @@ def test_nothing_scrolls_sideways_at_phone_size(app):
 
 def test_a_reference_table_is_readable_before_python_is_ready(page, guard, site):
     # Hold Pyodide back: the page must already show its tables.
-    page.route("**/pyodide.asm.wasm", lambda route: None)
+    page.context.route("**/pyodide.asm.wasm", lambda route: None)
     page.goto(site + "#home")
     first_tables = f"{rulesets.RULESETS[0].key}-tables"
     page.evaluate(f"location.hash = '#{first_tables}'")
@@ -62,7 +62,7 @@ def test_a_reference_table_is_readable_before_python_is_ready(page, guard, site)
 
 
 def test_when_python_cannot_start_the_page_says_so_and_tables_still_work(page, guard, site):
-    page.route("**/pyodide.asm.wasm", lambda route: route.abort())
+    page.context.route("**/pyodide.asm.wasm", lambda route: route.abort())
     guard.errors_allowed = True
     page.goto(site + "#home")
     expect(page.locator("html")).to_have_attribute("data-python", "failed", timeout=30_000)
