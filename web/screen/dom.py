@@ -65,6 +65,16 @@ def set_html(element, markup: str) -> None:
     element.innerHTML = markup
 
 
+def clear_field_errors(form) -> None:
+    """Clear the message beside every field of ``form`` that shows one (found in two queries,
+    not one lookup per field: a calculator has up to thirty)."""
+    for slot in form.querySelectorAll("[data-field] .field-error:not([hidden])"):
+        slot.textContent = ""
+        slot.hidden = True
+    for control in form.querySelectorAll("[data-field] [aria-invalid], [data-field][aria-invalid]"):
+        control.removeAttribute("aria-invalid")
+
+
 def field_error(control_id: str, message: str | None) -> None:
     """Show (or clear) the message beside a field and mark the field invalid."""
     slot = by_id(f"{control_id}-error")

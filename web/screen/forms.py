@@ -188,8 +188,7 @@ def _on_reset(event) -> None:
 
 def _clear(form) -> None:
     tool = tool_for(form.dataset.tool)
-    for f in tool.fields:
-        dom.field_error(field_id(tool.key, f.name), None)
+    dom.clear_field_errors(form)
     dom.set_html(dom.by_id(part(tool.key, "answer")), "")
     _pin(tool.key, None)
     _remember_answer(tool.key, None)
@@ -219,8 +218,10 @@ def solve(form, *, roll_blanks: bool, rolled_here: dict | None = None, seed: int
     raw = widgets.read(form, tool.fields)
     if roll_blanks:  # Roll rolls anew whatever the app rolled last time
         for f in tool.fields:
+            if f.kind != "roll":
+                continue
             control = dom.by_id(field_id(tool.key, f.name))
-            if f.kind == "roll" and not dom.missing(control) and control.hasAttribute("data-rolled"):
+            if not dom.missing(control) and control.hasAttribute("data-rolled"):
                 raw[f.name] = ""
     if not roll_blanks and not rolled_here and _show_odds(tool, raw):
         return  # the roll is still to be made: its odds, not an answer
@@ -230,8 +231,7 @@ def solve(form, *, roll_blanks: bool, rolled_here: dict | None = None, seed: int
         return
     if form.dataset.live != "true" and not roll_blanks and not rolled_here and seed is None:
         return  # a form that answers on its button only shows the odds as the player types
-    for f in tool.fields:
-        dom.field_error(field_id(tool.key, f.name), None)
+    dom.clear_field_errors(form)
     answer_slot = dom.by_id(part(tool.key, "answer"))
     replay = seed is not None
     if seed is None:
@@ -256,12 +256,13 @@ def solve(form, *, roll_blanks: bool, rolled_here: dict | None = None, seed: int
     _remember_answer(tool.key, {"raw": raw, "seed": seed, "rolled": roll_blanks})
     if roll_blanks:
         _clear_for_next_roll(form, tool, values)
-        answer_slot.scrollIntoView(js.Object.fromEntries([["block", "nearest"], ["behavior", "smooth"]]))
     if rolled or roll_blanks:
         _remember(form)
     if not replay:
         _log_rolls(tool, values, answer, rolled, rolled_here or {})
     _pin(tool.key, answer.headline, answer.tone)
+    if roll_blanks:  # last, once everything is drawn: scrolling lays the page out
+        answer_slot.scrollIntoView(js.Object.fromEntries([["block", "nearest"], ["behavior", "smooth"]]))
 
 
 def _show_problems(tool, raw: dict, error: RulesError, answer_slot, *, submitted: bool) -> None:
