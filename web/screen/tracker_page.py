@@ -6,6 +6,8 @@ condition and log line is user text, and ``h`` escapes it: it shows as text.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from dataclasses import dataclass
 
 from pyrules.core.encounter.forms import ADD_FIELDS, CARD_FIELDS, TIME_FIELDS  # noqa: F401  (the page's forms)
@@ -228,62 +230,90 @@ def combatant_row_parts(row, selected: bool, amount: str, pool: str | None, stat
 
 def _panel(row, amount: str, pool: str | None, stats_fields, stats: dict, ended: bool, calculators=()) -> Drawn:
     """Number pad, conditions and edits for the selected combatant; ``calculators`` are the
-    (tool key, title) of the calculators it can open filled in with its stats."""
+    (tool key, title) of the calculators it can open filled in with its stats. Only the pools and
+    the amount change with each tap on the pad: the other parts are drawn once for what they show."""
     pid = f"panel-{row.id}"
     pools = [h("label", {"class": "chip"},
                h("input", {"type": "radio", "name": f"{pid}-pool", "value": p.name, "data-act": "pool",
                            "checked": p.name == (pool or row.pools[0].name)}),
                h("span", {}, p.label or p.name)) for p in row.pools]
-    pad = h("div", {"class": "numpad", "role": "group", "aria-label": f"Amount for {row.name}"},
-            [_button("C" if d == "clear" else "⌫" if d == "back" else d, "digit", digit=d,
-                     **({"aria-label": "Clear"} if d == "clear" else {"aria-label": "Delete a digit"} if d == "back"
-                        else {}))
-             for d in DIGITS])
-    condition = h("form", {"class": "condition-form", "data-form": "condition", "data-id": row.id, "novalidate": True},
-                  h("div", {"class": "row"},
-                    h("div", {"class": "field"}, h("label", {"for": f"{pid}-cname"}, "Condition"),
-                      h("input", {"id": f"{pid}-cname", "name": "name", "type": "text", "placeholder": "Stunned"})),
-                    h("div", {"class": "field"}, h("label", {"for": f"{pid}-clen"}, "Lasts"),
-                      h("input", {"id": f"{pid}-clen", "name": "length", "type": "text", "inputmode": "numeric",
-                                  "placeholder": "blank: until removed"})),
-                    h("div", {"class": "field"}, h("label", {"for": f"{pid}-cunit"}, "Counted in"),
-                      h("select", {"id": f"{pid}-cunit", "name": "unit"},
-                        h("option", {"value": "turns"}, "its turns"), h("option", {"value": "rounds"}, "rounds")))),
-                  h("button", {"type": "submit"}, "Add condition"))
-    edit_fields = [h("div", {"class": "field"}, h("label", {"for": f"{pid}-name"}, "Name"),
-                     h("input", {"id": f"{pid}-name", "name": "name", "type": "text", "value": row.name})),
-                   h("div", {"class": "field"}, h("label", {"for": f"{pid}-init"}, "Initiative"),
-                     h("input", {"id": f"{pid}-init", "name": "initiative", "type": "text", "inputmode": "decimal",
-                                 "value": "" if row.initiative is None else f"{row.initiative:g}"})),
-                   h("div", {"class": "field"}, h("label", {"for": f"{pid}-notes"}, "Notes"),
-                     h("input", {"id": f"{pid}-notes", "name": "notes", "type": "text", "value": row.notes}))]
-    for f in stats_fields:
-        value = stats.get(f.name, f.default)
-        edit_fields.append(field_html(pid, _with_default(f, value)))
-    edit = h("form", {"class": "edit-form", "data-form": "edit", "data-id": row.id, "novalidate": True},
-             h("p", {"class": "field-error", "id": f"{pid}-error", "role": "alert", "hidden": True}),
-             edit_fields, h("button", {"type": "submit"}, "Save changes"))
-    turn_button = _button("Act now", "act-now", id=row.id) if row.held else _button("Hold turn", "delay", id=row.id)
     return Drawn("div", {"class": "panel", "id": pid}, _parts(
              ("pools", h("div", {"class": "chips", "role": "radiogroup", "aria-label": "Pool"}, pools)),
              ("amount", h("p", {"class": "amount", "aria-live": "polite"}, h("span", {}, "Amount "),
                           h("strong", {}, amount or "0"))),
-             ("pad", pad),
-             ("actions", h("div", {"class": "buttons pad-actions"},
-                           _button("Damage", "damage", cls="primary bad", id=row.id),
-                           _button("Heal", "heal", cls="primary good", id=row.id))),
-             ("calculators", calculators and h("div", {"class": "buttons calculators", "role": "group",
-                                                       "aria-label": f"Calculators for {row.name}"},
-                                               [_button(title, "calculate", id=row.id, tool=key)
-                                                for key, title in calculators])),
-             ("condition", condition),
-             ("edit", h("details", {}, h("summary", {}, "Edit, hold, copy, remove"),
-               edit,
-               h("div", {"class": "buttons"},
-                 None if ended else turn_button,
-                 _button("Duplicate", "duplicate", id=row.id),
-                 _button("Save to roster", "to-roster", id=row.id),
-                 _button("Remove", "remove", id=row.id, cls="bad"))))))
+             ("pad", _numpad(row.name)),
+             ("actions", _pad_actions(row.id)),
+             ("calculators", _calculator_buttons(row.id, row.name, tuple(calculators))),
+             ("condition", _condition_form(row.id)),
+             ("edit", _edits(row.id, row.name, row.initiative, row.notes, row.held, ended, tuple(stats_fields),
+                             tuple((f.name, stats.get(f.name, f.default)) for f in stats_fields)))))
+
+
+@lru_cache(maxsize=64)
+def _numpad(name: str) -> Markup:
+    return h("div", {"class": "numpad", "role": "group", "aria-label": f"Amount for {name}"},
+             [_button("C" if d == "clear" else "⌫" if d == "back" else d, "digit", digit=d,
+                      **({"aria-label": "Clear"} if d == "clear" else {"aria-label": "Delete a digit"} if d == "back"
+                         else {}))
+              for d in DIGITS])
+
+
+@lru_cache(maxsize=64)
+def _pad_actions(cid: str) -> Markup:
+    return h("div", {"class": "buttons pad-actions"},
+             _button("Damage", "damage", cls="primary bad", id=cid),
+             _button("Heal", "heal", cls="primary good", id=cid))
+
+
+@lru_cache(maxsize=64)
+def _calculator_buttons(cid: str, name: str, calculators: tuple) -> Markup | None:
+    if not calculators:
+        return None
+    return h("div", {"class": "buttons calculators", "role": "group", "aria-label": f"Calculators for {name}"},
+             [_button(title, "calculate", id=cid, tool=key) for key, title in calculators])
+
+
+@lru_cache(maxsize=64)
+def _condition_form(cid: str) -> Markup:
+    pid = f"panel-{cid}"
+    return h("form", {"class": "condition-form", "data-form": "condition", "data-id": cid, "novalidate": True},
+             h("div", {"class": "row"},
+               h("div", {"class": "field"}, h("label", {"for": f"{pid}-cname"}, "Condition"),
+                 h("input", {"id": f"{pid}-cname", "name": "name", "type": "text", "placeholder": "Stunned"})),
+               h("div", {"class": "field"}, h("label", {"for": f"{pid}-clen"}, "Lasts"),
+                 h("input", {"id": f"{pid}-clen", "name": "length", "type": "text", "inputmode": "numeric",
+                             "placeholder": "blank: until removed"})),
+               h("div", {"class": "field"}, h("label", {"for": f"{pid}-cunit"}, "Counted in"),
+                 h("select", {"id": f"{pid}-cunit", "name": "unit"},
+                   h("option", {"value": "turns"}, "its turns"), h("option", {"value": "rounds"}, "rounds")))),
+             h("button", {"type": "submit"}, "Add condition"))
+
+
+@lru_cache(maxsize=64)
+def _edits(cid: str, name: str, initiative, notes: str, held: bool, ended: bool, stats_fields: tuple,
+           stats: tuple) -> Markup:
+    """The folded edits of a combatant: its name, initiative, notes and stats, hold, copy, remove."""
+    pid = f"panel-{cid}"
+    edit_fields = [h("div", {"class": "field"}, h("label", {"for": f"{pid}-name"}, "Name"),
+                     h("input", {"id": f"{pid}-name", "name": "name", "type": "text", "value": name})),
+                   h("div", {"class": "field"}, h("label", {"for": f"{pid}-init"}, "Initiative"),
+                     h("input", {"id": f"{pid}-init", "name": "initiative", "type": "text", "inputmode": "decimal",
+                                 "value": "" if initiative is None else f"{initiative:g}"})),
+                   h("div", {"class": "field"}, h("label", {"for": f"{pid}-notes"}, "Notes"),
+                     h("input", {"id": f"{pid}-notes", "name": "notes", "type": "text", "value": notes}))]
+    for f, (_, value) in zip(stats_fields, stats):
+        edit_fields.append(field_html(pid, _with_default(f, value)))
+    edit = h("form", {"class": "edit-form", "data-form": "edit", "data-id": cid, "novalidate": True},
+             h("p", {"class": "field-error", "id": f"{pid}-error", "role": "alert", "hidden": True}),
+             edit_fields, h("button", {"type": "submit"}, "Save changes"))
+    turn_button = _button("Act now", "act-now", id=cid) if held else _button("Hold turn", "delay", id=cid)
+    return h("details", {}, h("summary", {}, "Edit, hold, copy, remove"),
+             edit,
+             h("div", {"class": "buttons"},
+               None if ended else turn_button,
+               _button("Duplicate", "duplicate", id=cid),
+               _button("Save to roster", "to-roster", id=cid),
+               _button("Remove", "remove", id=cid, cls="bad")))
 
 
 def _with_default(field: Field, value) -> Field:
