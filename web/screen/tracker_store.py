@@ -20,11 +20,14 @@ from __future__ import annotations
 
 import json
 import re
+from itertools import compress
+from operator import is_not
 from dataclasses import dataclass, field
 
 from pyrules.core.encounter import Encounter, Library, Roster
 from pyrules.core.encounter.library import MOST_SAVED, Saved, TITLE_LONGEST
 from pyrules.core.encounter.roster import MOST_MEMBERS
+from pyrules.core.encounter.check import plain
 from pyrules.core.encounter.schema import combatant_dict, log_dict, write_text
 from pyrules.core.encounter.outcome import Conflict  # noqa: F401  (raised here, caught by the session)
 from pyrules.core.errors import RulesError
@@ -163,26 +166,60 @@ class LogText:
             self.texts.append(json.dumps(log_dict(entry), separators=(",", ":"), ensure_ascii=False))
 
 
+def _json(value) -> str:
+    return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
+
+
 class CombatantText:
-    """The JSON text of each combatant written so far. States share the combatants an action did
-    not touch, so a combatant seen before is the same object: only changed ones are written out."""
+    """The JSON text of each combatant and each action of the history written so far. States
+    share the combatants an action did not touch, so a combatant seen before is the same object;
+    a history keeps its actions as they were made and only adds to them: only what is new is
+    written out, and a state one action away from the last one written is found changed at its
+    few places without a Python step per combatant."""
 
     def __init__(self):
-        self.texts: dict[int, tuple] = {}  # id(combatant) -> (combatant, text); the object keeps its id unique
-        self.used: dict[int, tuple] = {}
+        self.texts: dict[int, tuple] = {}  # id(object) -> (object, text); the object keeps its id unique
+        self.lists: tuple = ()  # (combatants, their texts, joined) of the states written last
+        self.written: list = []
 
-    def text(self, combatant) -> str:
-        kept = self.texts.get(id(combatant)) or self.used.get(id(combatant))
-        if kept is None or kept[0] is not combatant:
-            kept = (combatant, json.dumps(combatant_dict(combatant), separators=(",", ":"), ensure_ascii=False))
-        self.used[id(combatant)] = kept
+    def _text(self, thing, write) -> str:
+        kept = self.texts.get(id(thing))
+        if kept is None or kept[0] is not thing:
+            kept = self.texts[id(thing)] = (thing, write(thing))
         return kept[1]
 
+    def text(self, combatant) -> str:
+        return self._text(combatant, lambda c: _json(combatant_dict(c)))
+
+    def action_text(self, action) -> str:
+        return self._text(action, lambda a: _json(plain(a)))
+
+    def combatants_text(self, combatants: tuple) -> str:
+        """The texts of a state's combatants, joined."""
+        found = next((kept for kept in self.lists if kept[0] is combatants), None)
+        if found is None:
+            near = next((kept for kept, _, _ in self.lists if len(kept) == len(combatants)), None)
+            if near is None:
+                texts = [self.text(c) for c in combatants]
+            else:
+                texts = list(next(t for kept, t, _ in self.lists if kept is near))
+                for i in compress(range(len(combatants)), map(is_not, combatants, near)):
+                    texts[i] = self.text(combatants[i])
+            found = (combatants, texts, ",".join(texts))
+        self.written.append(found)
+        return found[2]
+
     def write(self, encounter) -> str:
-        """The encounter without its log as JSON text; texts of combatants it no longer holds go."""
-        self.used = {}
-        body = write_text(encounter, self.text)
-        self.texts, self.used = self.used, {}
+        """The encounter without its log as JSON text; texts of what it no longer holds go in time."""
+        self.written = []
+        body = write_text(encounter, self.combatants_text, self.action_text)
+        self.lists, self.written = tuple(self.written), []
+        history = encounter.history
+        held = sum(len(kept) for kept, _, _ in self.lists) + len(history.actions) + len(history.redo)
+        if len(self.texts) > 2 * held + 64:
+            alive = {id(c) for kept, _, _ in self.lists for c in kept}
+            alive |= {id(a) for a in history.actions + history.redo}
+            self.texts = {key: kept for key, kept in self.texts.items() if key in alive}
         return body
 
 

@@ -93,20 +93,24 @@ def _json(data) -> str:
     return json.dumps(data, separators=(",", ":"), ensure_ascii=False)
 
 
-def write_text(encounter, combatant_text=None) -> str:
-    """``write(encounter, log=False)`` as JSON text. Each combatant's text comes from
-    ``combatant_text(combatant)``, so a caller that keeps the texts of the combatants it has seen
-    (states share the ones an action did not touch) writes out only the changed ones."""
-    text_of = combatant_text or (lambda c: _json(combatant_dict(c)))
+def write_text(encounter, combatants_text=None, action_text=None) -> str:
+    """``write(encounter, log=False)`` as JSON text. A state's combatants come from
+    ``combatants_text(combatants)`` (their texts joined by commas) and each action in the history
+    from ``action_text(action)``, so a caller that keeps the texts of those it has seen (states
+    share the combatants an action did not touch; a history only adds actions) writes out only
+    what is new."""
+    text_of = combatants_text or (lambda combatants: ",".join(_json(combatant_dict(c)) for c in combatants))
+    action_of = action_text or (lambda a: _json(check.plain(a)))
 
     def state_text(state: State, **extra) -> str:
         head = _json({**state_dict(state, log=False, combatants=False), **extra})
-        return head[:-1] + ',"combatants":[' + ",".join(text_of(c) for c in state.combatants) + "]}"
+        return head[:-1] + ',"combatants":[' + text_of(state.combatants) + "]}"
 
     history = encounter.history
-    history_text = (_json({"limit": history.limit, "actions": check.plain(history.actions),
-                           "redo": check.plain(history.redo)})[:-1]
-                    + ',"base":' + state_text(history.base, log_count=len(history.base.log)) + "}")
+    history_text = ('{"limit":' + _json(history.limit)
+                    + ',"actions":[' + ",".join(action_of(a) for a in history.actions)
+                    + '],"redo":[' + ",".join(action_of(a) for a in history.redo)
+                    + '],"base":' + state_text(history.base, log_count=len(history.base.log)) + "}")
     head = _json({"schema": SCHEMA, "plugin": encounter.plugin_key})
     return head[:-1] + "," + state_text(encounter.state)[1:-1] + ',"history":' + history_text + "}"
 

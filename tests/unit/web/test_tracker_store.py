@@ -9,7 +9,7 @@ from pyrules.core.encounter import Encounter, Library, Roster, actions as A
 from pyrules.core.encounter.library import Saved
 from pyrules.core.errors import RulesError
 from screen.store import PREFIX, Store
-from screen.tracker_store import LOG_PIECE, Conflict, LogText, TrackerStore, encounter_key
+from screen.tracker_store import LOG_PIECE, CombatantText, Conflict, LogText, TrackerStore, encounter_key
 from test_store import FakeStorage
 
 
@@ -261,6 +261,32 @@ def test_the_saved_text_of_an_encounter_is_its_stored_form():
     assert json.loads(write_text(encounter)) == encounter.to_dict(log=False)
     assert Encounter.from_dict({**json.loads(write_text(encounter)),
                                 "log": json.loads(LogText().text(encounter.log))}) == encounter
+
+
+def test_text_kept_between_saves_writes_each_state_as_written_afresh_would():
+    from pyrules.core.encounter.schema import write_text
+
+    kept = CombatantText()
+    encounter = fight()
+    for name in ("Wolf", "Bat", "Rat"):
+        encounter = encounter.apply(A.add(name))
+    steps = [lambda e: e.apply(A.damage("c2", 1, "SHP")), lambda e: e.apply(A.damage("c3", 2, "SHP")),
+             lambda e: e.undo(), lambda e: e.redo(), lambda e: e.apply(A.remove("c1")),
+             lambda e: e.apply(A.add("Orc")), lambda e: e.apply(A.damage("c4", 1, "SHP"))]
+    for make in steps:
+        encounter = make(encounter)
+        assert kept.write(encounter) == write_text(encounter)
+
+
+def test_text_kept_between_saves_forgets_what_the_encounter_no_longer_holds():
+    kept = CombatantText()
+    encounter = fight()
+    for round_ in range(300):
+        encounter = encounter.apply(A.damage("c1", 1, "SHP")).undo() if round_ % 2 else encounter.apply(
+            A.damage("c1", 1, "SHP"))
+        kept.write(encounter)
+    held = len(encounter.combatants) * 2 + len(encounter.history.actions) + len(encounter.history.redo)
+    assert len(kept.texts) <= 2 * held + 64
 
 
 def test_a_newer_record_is_caught_reading_only_its_start_even_under_the_longest_escaped_name():
