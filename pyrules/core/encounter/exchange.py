@@ -274,6 +274,13 @@ class Walk:
     result: Result | None = None
 
     @property
+    def rolled_by_app(self) -> bool:
+        """Whether the app rolled the attack's dice: some were rolled, and every field its stages
+        roll when left blank was left to the app, none typed from the player's own dice."""
+        throws = [a for a in self.done if a.throws]
+        return bool(throws) and all(set(a.stage.rolls) <= set(a.rolled) for a in self.done)
+
+    @property
     def text(self) -> str:
         """What happened, for the log: each stage's answer, with the dice rolled, and the result."""
         said = []

@@ -363,13 +363,49 @@ class Session:
         return self.exchanges.finish()
 
     def finish_exchange_and_next(self) -> Outcome:
-        """The attack applied, then the next turn, in one tap; when it raised a roll that falls
-        due now (a knockdown roll), the turn stays for it to be made (it would go with the turn)."""
+        """The attack applied, then the next turn, in one tap. A roll the attack raised that falls
+        due now (a knockdown roll) would go with the turn, so it is made first: by the app when the
+        app rolled the attack's dice (what its failure puts on is put on), else the turn stays for
+        the player to make it."""
+        walk = self.exchanges.now()
+        by_app = walk is not None and walk.result is not None and walk.rolled_by_app
+        targets = () if walk is None else walk.exchange.targets
         applied = self.exchanges.finish()
-        if any(shown.part == "due" for shown in applied.in_view):
+        if not any(shown.part == "due" for shown in applied.in_view):
+            return applied.then(self.next_turn())
+        if not by_app:
             return applied.then(Outcome("A roll fell due: make it, then go to the next turn.",
                                         in_view=applied.in_view))
-        return applied.then(self.next_turn())
+        return applied.then(self._roll_what_fell_due(targets)).then(self.next_turn())
+
+    def _roll_what_fell_due(self, targets) -> Outcome:
+        """Each roll an attack raised for its ``targets`` that falls due now, made by the app, and
+        what a failure puts on put on; said in one line ("HT against knockdown and stun for Orc:
+        rolled 9, failed by 4: Stunned.")."""
+        made, said = UNCHANGED, []
+        due = [(r.who, r.text) for r in self.encounter.state.reminders
+               if r.moment == "damage" and r.who in targets and r.check is not None]
+        for key in due:
+            index = self._reminder_index(key)
+            if index is None:
+                continue
+            reminder = self.encounter.state.reminders[index]
+            made = made.then(self.roll_check(index))
+            words = self.reminder_rolls.rolled.get(key, ("", ""))[0]
+            name = self.encounter.combatant(reminder.who).name
+            words = words.replace(": ", ", ", 1)  # "Rolled 9, failed by 4"
+            line = f"{reminder.check.label or 'Roll'} for {name}: {words[:1].lower()}{words[1:]}"
+            missed = self.reminder_rolls.missed.get(key)
+            put_on = None if missed is None or reminder.check.follow is None else reminder.check.follow.condition(*missed)
+            if put_on is not None:
+                made = made.then(self.follow(index))
+                line += f": {put_on}"
+            said.append(line + ".")
+        return made.then(Outcome(" ".join(said)))
+
+    def _reminder_index(self, key) -> int | None:
+        """The place in the list of the reminder due for (who, text), if it is still due."""
+        return next((i for i, r in enumerate(self.encounter.state.reminders) if (r.who, r.text) == key), None)
 
     # ---- a combatant -----------------------------------------------------------
     def calculate(self, cid: str, tool: str) -> Outcome:

@@ -1,6 +1,8 @@
 """A round at the table in few taps: the acting attacker's result is applied and its turn ended in
-one tap, unless the attack raised a roll that falls due now."""
+one tap; a roll the attack raised that falls due now is made first, by the app when the app
+rolled the attack, else the turn waits for it."""
 
+import random
 import sys
 from pathlib import Path
 
@@ -39,6 +41,30 @@ def test_apply_and_next_turn_keeps_the_turn_while_a_knockdown_roll_falls_due():
     assert "make it, then go to the next turn" in said.notice
     assert s.encounter.state.active == named(s, "Fighter")
     assert any("knockdown" in r.text for r in s.encounter.state.reminders)
+
+
+def _knocked_down_by_the_app():
+    """A Fighter's blow at the Orc's face, the app rolling every die, that made a major wound (a
+    knockdown roll fell due), applied with the next turn: the session and what the tap said."""
+    for seed in range(200):
+        s = from_cards("gurps", (FIGHTER, ORC), rng=random.Random(seed))
+        s.begin_exchange(named(s, "Fighter"), 0)
+        s.roll_on({"location": "face"})
+        said = s.finish_exchange_and_next()
+        if " for Orc: " in said.notice:
+            return s, said
+    raise AssertionError("no blow made a major wound")
+
+
+def test_apply_and_next_turn_makes_a_knockdown_roll_the_app_rolled_attack_raised_then_ends_the_turn():
+    s, said = _knocked_down_by_the_app()
+    orc = s.encounter.named("Orc")
+    rolled = said.rolls[-1]
+    assert "knockdown" in said.notice.lower() and rolled.notation == "3d6"
+    assert s.encounter.state.active == named(s, "Orc")
+    assert not any("knockdown" in r.text.lower() for r in s.encounter.state.reminders)
+    failed = "failed" in said.notice
+    assert any(c.name in ("Stunned", "Unconscious") for c in orc.conditions) == failed
 
 
 def test_a_gurps_round_of_two_attacks_takes_six_taps_with_the_app_rolling():
