@@ -26,6 +26,7 @@ class ExchangeSteps:
     def __init__(self, session):
         self.session = session
         self.under_way: dict = {}  # saved encounter id -> its open exchange (None: none), as read or made
+        self.applying: dict = {}  # saved encounter id -> the exchange applied, until its wound is written
 
     def of_open(self) -> X.Exchange | None:
         """The open encounter's exchange under way, if any (read from the book the first time)."""
@@ -177,10 +178,31 @@ class ExchangeSteps:
                 raise
             self.keep(session.library.current, None)
             return Outcome("This attack was already applied in another tab: it is not applied again.")
-        self.keep(session.library.current, None)
+        # The book drops the attack once the wound is written (``kept``), so that it is never lost
+        # between the two: a write refused puts it back under way (``refused``).
+        self.under_way[session.library.current] = None
+        self.applying[session.library.current] = exchange
+        if session.unkept is None:  # written at once (made again on another tab's newer record)
+            self.kept(session.library.current)
         raised = any(r.moment == "damage" and r.who in done.exchange.targets for r in session.encounter.state.reminders)
         shown = (InView("due"),) if raised else tuple(InView("row", cid) for cid in done.exchange.targets[:1])
         return made.then(Outcome(in_view=shown))
+
+    def kept(self, saved_id: str) -> None:
+        """The encounter's change is written: an attack it applied leaves the book (unless another
+        has begun since, which the book holds in its place)."""
+        if self.applying.pop(saved_id, None) is not None and self.under_way.get(saved_id) is None:
+            self.keep(saved_id, None)
+
+    def refused(self, saved_id: str) -> bool:
+        """The encounter's change could not be written and was taken back: an attack it applied
+        is under way again, at its result (the book still holds it, unless another has begun
+        since); True when it is."""
+        exchange = self.applying.pop(saved_id, None)
+        if exchange is None or self.under_way.get(saved_id) is not None:
+            return False
+        self.under_way[saved_id] = exchange
+        return True
 
     def undone(self) -> Outcome:
         """After an undo: the attack it took back, if it took one back, under way again at its last

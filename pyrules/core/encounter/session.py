@@ -139,14 +139,29 @@ class Session:
         saved_id, before, make = self.unkept
         self.unkept = None
         try:
-            self.book.save(self.library.entry(saved_id))
+            written = self.book.save(self.library.entry(saved_id))
         except Conflict:  # another tab wrote in the meantime: the change is made again on its state
-            return self.merge(make)
-        except RulesError:
+            try:
+                merged = self.merge(make)
+            except RulesError as error:
+                raise self._not_applied(saved_id, error) from None
+            self.exchanges.kept(saved_id)
+            return merged
+        except RulesError as error:
             self.library = self.library.put(saved_id, before)
             self.settle()
-            raise
+            raise self._not_applied(saved_id, error) from None
+        if written is not False:  # storage refused it: shown and kept in memory, the book as it was
+            self.exchanges.kept(saved_id)
         return UNCHANGED
+
+    def _not_applied(self, saved_id: str, error: RulesError) -> RulesError:
+        """The error to say when a change was not written: an attack it applied is under way
+        again, its result waiting, and the error says so."""
+        if not self.exchanges.refused(saved_id):
+            return error
+        return RulesError(f"{error.message} The attack is still under way, its result waiting: apply it "
+                          f"again once there is room.", error.field)
 
     def merge(self, make) -> Outcome:
         """Another tab's newer record of the open encounter shown, and ``make`` (None: nothing)
