@@ -20,8 +20,13 @@ def pytest_configure(config):
             f"{', '.join(missing)} not installed for {sys.executable}: run `python build.py test` "
             "(it installs what is missing) or `pip install -e '.[dev]'`."
         )
+    from hypothesis import settings
+
+    # Properties say what the rules answer, not how fast: a machine busy with the browser tests
+    # (or anything else) must not fail one for an example that took over hypothesis's 200 ms.
+    settings.register_profile("pyrules", deadline=None)
+    settings.load_profile("pyrules")
     if IN_PYODIDE:
-        from hypothesis import settings
 
         # The second run, on the players' Python, looks for what differs there, not for rarer
         # examples than the CPython run finds: 30 examples a property instead of 100. WebAssembly
