@@ -29,7 +29,14 @@ def preload() -> int:
     for name in PAGE_MODULES:
         importlib.import_module(name)
     chance("3d6", at_most=10)
+    _FROZEN[:] = generators()
     return len(sys.modules)
+
+
+# The random generators there were when the snapshot was made, found then (a walk over every
+# module's names), so a restored start reseeds them without walking the modules again. Any made
+# after the restore are seeded afresh as they are made.
+_FROZEN: list[random.Random] = []
 
 
 def generators() -> list[random.Random]:
@@ -46,5 +53,5 @@ def generators() -> list[random.Random]:
 def reseed() -> None:
     """Give every random generator fresh entropy: a restored snapshot would otherwise roll the
     same dice on every visit."""
-    for generator in generators():
+    for generator in _FROZEN or generators():
         generator.seed()
