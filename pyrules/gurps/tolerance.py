@@ -22,7 +22,6 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from pyrules.core import validate
-from pyrules.gurps.data import basic_set
 
 NO_TOLERANCE, UNLIVING, HOMOGENOUS, DIFFUSE = "none", "unliving", "homogenous", "diffuse"
 TOLERANCES = (NO_TOLERANCE, UNLIVING, HOMOGENOUS, DIFFUSE)
@@ -84,17 +83,17 @@ ORDINARY = Body()
 
 def struck_as(body: Body, location: str) -> tuple[str, str]:
     """(the location whose wounding, knockdown and shock effects a blow takes, why in words; "" when
-    it is the location struck): a blow to a body with no brain at the skull or eye, no vitals at
+    it is the location struck; B400): a blow to a body with no brain at the skull or eye, no vitals at
     the vitals or groin, or a homogenous or diffuse one anywhere, is taken as one to the torso."""
     if location == "torso":
         return location, ""
     if body.uniform:
         return "torso", f"{TOLERANCE_NAMES[body.tolerance]}: no hit location changes the wounding modifier or " \
-                        f"knockdown roll ({basic_set(400)})"
+                        "knockdown roll"
     if body.no_brain and location in BRAIN:
-        return "torso", f"No Brain: the {location} gets no extra wounding or knockdown modifier ({basic_set(400)})"
+        return "torso", f"No Brain: the {location} gets no extra wounding or knockdown modifier"
     if body.no_vitals and location in VITALS:
-        return "torso", f"No Vitals: a blow to the {location} is a blow to the torso ({basic_set(400)})"
+        return "torso", f"No Vitals: a blow to the {location} is a blow to the torso"
     return location, ""
 
 
