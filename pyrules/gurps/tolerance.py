@@ -10,7 +10,8 @@ the reference prints neither).
 - Diffuse (B380): impaling and piercing never do more than 1 HP of injury, other attacks never
   more than 2; hit locations as for Homogenous (B400); a diffuse body cannot be crippled (B60).
 - No Brain (B60, B400): a blow to the skull or eye gets none of their extra wounding or
-  knockdown modifiers (an eye can still be blinded).
+  knockdown modifiers (an eye can still be blinded); it still calls for the knockdown roll as a
+  blow to the head.
 - No Vitals (B60, B400): a blow to the vitals or groin is a blow to the torso.
 - Vulnerability (B161): penetrating damage of the named kind is multiplied by 2, 3 or 4, and the
   wounding modifier multiplies it further.

@@ -22,7 +22,7 @@ worked out here for the injury calculator and the tracker alike.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from pyrules.core import validate
@@ -429,7 +429,11 @@ def wound(
         major, major_rule = False, ""
 
     shocked = shock(injury, effects_at, hp, scaled_shock=scaled_shock, pain_threshold=pain)
-    knockdown = knockdown_roll(injury, effects_at, hp, damage_type=code, major_wound=major, pain_threshold=pain)
+    knockdown = knockdown_roll(injury, _knocked_at(location, effects_at, moved_rule), hp, damage_type=code,
+                               major_wound=major, pain_threshold=pain)
+    if moved_rule:  # B400: no knockdown modifier for hit location
+        knockdown = replace(knockdown, modifiers=tuple(m for m in knockdown.modifiers
+                                                       if not m.label.startswith("Major Wound to")))
 
     return Wound(
         damage=damage, dr=dr, damage_type=code, location=body, hp=hp, effective_dr=effective_dr, dr_rule=dr_rule,
@@ -439,6 +443,13 @@ def wound(
         knockdown_rule=knockdown.rule, knockdown_modifiers=knockdown.modifiers,
         knockdown_source=knockdown.source, rolled=raised, **options,
     )
+
+
+def _knocked_at(location: str, effects_at: str, moved_rule: str) -> str:
+    """Where a blow's knockdown roll is read: a blow to the head of a body with no brain (or a
+    homogenous or diffuse one) still calls for the roll on any injury, as a head blow, though without
+    the location's modifier (B400); a body without vitals takes a vitals or groin blow as the torso."""
+    return location if moved_rule and location not in ("vitals", "groin") else effects_at
 
 
 def _checked_body(body) -> Body:

@@ -129,7 +129,9 @@ def test_b400_unliving_still_takes_the_skull_and_vitals_modifiers():
 def test_b400_homogenous_ignores_hit_location_for_wounding_and_knockdown():
     w = wound(12, 0, "cr", "skull", hp=10, tolerance=HOMOGENOUS)
     assert (w.injury, w.major_wound, w.knockdown_modifier) == (10, True, 0)
-    assert not wound(4, 0, "cr", "skull", hp=20, tolerance=HOMOGENOUS).knockdown
+    lesser = wound(4, 0, "cr", "skull", hp=20, tolerance=HOMOGENOUS)
+    assert (lesser.knockdown, lesser.knockdown_modifier) == (True, 0)  # still a blow to the head
+    assert not wound(4, 0, "imp", "vitals", hp=20, tolerance=HOMOGENOUS).knockdown  # no vitals: a torso blow
 
 
 def test_b400_limbs_and_eyes_of_a_homogenous_body_can_still_be_crippled():
