@@ -33,6 +33,7 @@ from pyrules.gurps.data.injury import (
     DEATH_AT_MULTIPLE,
     DOUBLED_SHOCK_MAX,
     HIT_LOCATIONS,
+    LOCATION_EFFECTS,
     LOCATION_LINES,
     LOWEST_ROLLED,
     MOST_DAMAGE,
@@ -474,6 +475,16 @@ def _blunt_trauma_line(w) -> Line:
     return Line("Blunt trauma", "none", why, basic_set(379))
 
 
+def _reported_at(w) -> str:
+    """Where the tracker is told a blow landed: where it struck, or the torso where the body takes
+    none of that location's knockdown or shock effects (No Brain, No Vitals, Homogenous, Diffuse), so
+    that the tracker's reminders do not add them."""
+    effects = LOCATION_EFFECTS[w.location]
+    if w.struck_as and (effects.knockdown_check or effects.knockdown_modifier or effects.shock_factor != 1):
+        return w.struck_as
+    return w.location
+
+
 def _yards(yards: int) -> str:
     return f"{yards} yard" + ("" if yards == 1 else "s")
 
@@ -614,8 +625,7 @@ def solve_injury(values: dict[str, Any], rng: random.Random) -> Answer:
     did = tuple(word for word in words[1:] if word != "dead")
     if ignores_location(w.damage_type, w.location):
         did += (damage_type_word(w.damage_type),)
-    # A body that takes the blow as elsewhere (No Vitals, Homogenous) has its shock and knockdown read there.
-    effect = Effect(w.injury, "HP", location=w.struck_as or w.location, effects=did) if w.injury > 0 else None
+    effect = Effect(w.injury, "HP", location=_reported_at(w), effects=did) if w.injury > 0 else None
     return Answer(", ".join(words + knocked), tuple(lines), detail=tuple(detail), notes=tuple(notes), outcome=outcome,
                   effect=effect)
 

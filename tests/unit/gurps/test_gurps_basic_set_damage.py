@@ -229,3 +229,14 @@ def test_the_injury_calculator_says_each_option_and_its_page_in_its_steps():
     assert lines["Vulnerability"].value == "x2" and "Basic Set p. 161" in lines["Vulnerability"].source
     assert lines["Injury"].value == "8"  # 20 halved to 10, less DR 20/3 = 6, x1 (no leg modifier), x2
     assert answer.headline.startswith("Injury 6, crippled")  # a crippled limb takes at most HP/2 + 1
+
+
+def test_the_tracker_is_told_where_a_blow_struck_unless_the_body_takes_none_of_that_places_effects():
+    def landed(location, tolerance, options=()):
+        _, answer = INJURY.answer({"damage": "9", "dr": "0", "damage_type": "cr", "location": location,
+                                   "more_rules": True, "tolerance": tolerance, "body_options": list(options)})
+        return answer.effect.location
+
+    assert landed("leg", "homogenous") == "leg"  # a crippled leg is still the leg
+    assert landed("groin", "none", ["no_vitals"]) == "torso"  # no doubled shock for the groin
+    assert landed("skull", "none", ["no_brain"]) == "torso"  # no -10 to the knockdown roll
