@@ -50,6 +50,7 @@ from pyrules.gurps.data.injury import (
 from pyrules.gurps.knockback import Knockback, knockback
 from pyrules.gurps.locations import BODY_LOCATIONS, body_key  # noqa: F401 (re-exported)
 from pyrules.gurps.penetration import (
+    MOST_HARDENED,
     NO_DIVISOR,
     armor_divisor as divisor_key,
     blunt_trauma,
@@ -345,6 +346,7 @@ def wound(
     location = body
     effects = LOCATION_EFFECTS[location]
     divisor = divisor_key(armor_divisor)
+    hardened = validate.whole(hardened, "hardened", low=0, high=MOST_HARDENED)
     vulnerability = vulnerability_key(vulnerability)
     validate.yes_no(flexible, "flexible", "Flexible armor")
     validate.yes_no(half_damage, "half_damage", "1/2D range")
