@@ -18,5 +18,6 @@ def cite(lines) -> str:
 
 def basic_set(page) -> str:
     """Where the Basic Set prints a rule the reference leaves out: ``basic_set(378)`` is
-    "Basic Set p. 378; Published rule, not in the reference."."""
-    return f"Basic Set p. {page}; {PUBLISHED_RULE}"
+    "Basic Set p. 378; Published rule, not in the reference."; ``basic_set("60, 380")`` says "pp."."""
+    pages = "pp." if any(mark in str(page) for mark in ",-") else "p."
+    return f"Basic Set {pages} {page}; {PUBLISHED_RULE}"
