@@ -74,10 +74,6 @@ class Body:
         """Whether a blow can cripple (B60: a diffuse body cannot be crippled)."""
         return self.tolerance != DIFFUSE
 
-    @property
-    def ordinary(self) -> bool:
-        return self == Body()
-
 
 ORDINARY = Body()
 

@@ -213,7 +213,8 @@ CARD_FIELDS = tuple(
           required=False, help=character.DERIVED_HELP[name][0], source=character.DERIVED_HELP[name][1])
     if name in character.DERIVED_HELP else _BY_NAME[name]
     for name in ("st", "dx", "iq", "ht", "hp", "hp_now", "fp", "fp_now", "will", "basic_speed", "move", "dodge",
-                 "parry", "block", "dr", "dr_locations", "pain", "very_fit", "scaled_shock") + character.BODY_FIELD_NAMES
+                 "parry", "block", "dr", "dr_locations", "pain", "very_fit", "scaled_shock")
+    + character.BODY_FIELD_NAMES
 )
 
 
@@ -592,7 +593,8 @@ class GurpsPlugin(Plugin):
         location = values.get("location") or "torso"
         return {**{name: filled[name] for name in ("hp", "ht", "pain", "current_hp")},
                 "dr": self.dr_at(combatant, location if location in character.BODY_LOCATIONS else "torso"),
-                "options": character.injury_options(bool(self.stat(combatant, "scaled_shock")), values.get("options")),
+                "options": character.injury_options(bool(self.stat(combatant, "scaled_shock")),
+                                                    values.get("options")),
                 **self.body_values(combatant, values.get("damage_type"), values.get("body_options"))}
 
     def body_values(self, combatant: Combatant, damage_type: str | None = None, chosen=()) -> dict:

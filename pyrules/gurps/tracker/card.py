@@ -3,6 +3,9 @@ named attacks ("Broadsword 14 2d+1 cut", "Broadsword 14 sw+1 cut": name, skill, 
 each of which may end with the Parry or Block it gives ("Broadsword 14 2d+1 cut parry 10"). An
 attack is melee unless its line says "ranged" after its damage type ("Pistol 13 2d+2 pi ranged"):
 a ranged attack is rolled as one, and cannot be parried (a line saved before said nothing: melee).
+An armor divisor follows the dice ("Pistol 13 2d+1 (2) pi ranged", "Fist 12 1d-1 (0.5) cr"; "(∞)"
+ignores DR), and a card may say how its body takes injury: Injury Tolerance, No Brain, No Vitals,
+Hardened DR and Vulnerability ("burn x2") (PUBLISHED_RULE: Basic Set pp. 47, 60, 161, 378, 380).
 
 What the published rules derive is left blank on the card and worked out when the card joins an
 encounter (PUBLISHED_RULE): HP = ST, FP = HT, Basic Speed = (DX + HT)/4, Basic Move = Basic Speed
