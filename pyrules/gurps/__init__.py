@@ -7,6 +7,9 @@ Public API (bad input raises ``pyrules.RulesError``)::
     injury(damage, dr, damage_type, location="torso", hp=10, *, chink=False,
            pain_threshold="normal", tight_beam=False, scaled_shock=False)
                                 -> .injury, .crippled, .major_wound
+    wound(damage, dr, damage_type, ...) -> every step; it also takes the Basic Set's options:
+           armor_divisor="2", hardened=1, tolerance=tolerance.Body("unliving", no_brain=True),
+           vulnerability=2, flexible=True, weakest_dr=0, half_damage=True, knockback_st=12
     shock_penalty(injury, location="torso", hp=10, *, pain_threshold="normal", scaled_shock=False)
     range_modifier(yards)       -> int
     rapid_fire_bonus(shots)     -> int

@@ -23,8 +23,17 @@ read as GCS worked them out, never recomputed:
   the computed value out because it is the same). A ranged weapon (its ``id`` of GCS's ranged
   kind, "W…"; or, without one, a weapon with a range, an accuracy or a rate of fire) is a
   "ranged" line, with no Parry or Block. A weapon whose damage the card cannot read
-  ("spec.", a fixed amount) is left out, and an armor divisor or follow-up damage is not
-  applied; the card's notes say which.
+  ("spec.", a fixed amount) is left out. An armor divisor ("2d+1(2) pi") is kept on the line
+  ("2d+1 (2) pi"); follow-up damage, and a divisor the Basic Set does not print, are not; the
+  card's notes say which.
+- Traits (enabled) that say how the body takes injury (PUBLISHED_RULE, Basic Set pp. 47, 60,
+  161, 380): Injury Tolerance's Unliving, Homogenous, Diffuse, No Brain and No Vitals, named as
+  the trait ("Injury Tolerance (Diffuse)", "Unliving") or as an enabled modifier of an "Injury
+  Tolerance" trait; Damage Resistance's Hardened modifier (its levels; the most of any DR trait);
+  Vulnerability whose name says a damage type ("Vulnerability (Crushing)", "(Fire)") with its
+  Wounding x2, x3 or x4 modifier. The other forms of Injury Tolerance (No Blood, Damage
+  Reduction ...), a Hardened DR that covers only some locations and a Vulnerability to anything
+  that is not a damage type are not read; the card's notes say which.
 
 A value GCS left out (or that is not a number) is left blank on the card, which then works it
 out as the published rules do (HP = ST, FP = HT, Will = IQ, Basic Speed, Move, Dodge).
@@ -42,6 +51,7 @@ from pyrules.core.errors import RulesError, shown
 from pyrules.core.json_file import read_json
 from pyrules.gurps.data.injury import DAMAGE_TYPE_ORDER
 from pyrules.gurps.locations import BODY_LOCATIONS
+from pyrules.gurps.penetration import IGNORES_DR, MOST_HARDENED, armor_divisor, divisor_in_words
 
 GCS_VERSION = 5
 EXPECTED = f"a GCS character file, version {GCS_VERSION}"
@@ -53,7 +63,7 @@ _NEEDED = ("st", "dx", "iq", "ht")  # what the card cannot do without: left blan
 MELEE_KIND, RANGED_KIND = "w", "W"  # the first letter of a GCS weapon's id: its kind
 _RANGED_ONLY = ("range", "accuracy", "rate_of_fire")  # what only a ranged weapon has
 SKULL_OWN_DR = "skull"  # its dr_bonus is the skull's own DR 2, which the injury rules add
-_DAMAGE = re.compile(r"^(\d{1,3})d6?([+-]\d{1,3})?(\([\d.]+\))?\s+(\S+)(.*)$")
+_DAMAGE = re.compile(r"^(\d{1,3})d6?([+-]\d{1,3})?\s*(\([\d.∞]+\))?\s+(\S+)(.*)$")
 _WEAPON_OWNERS = ("traits", "skills", "spells")  # with carried "equipment", which must be equipped
 
 
@@ -70,6 +80,7 @@ def read_character(text: Any) -> dict:
         stats["dodge"] = int(dodge)
     stats.update(_armor(sheet))
     attacks = _attacks(sheet, notes)
+    stats.update(_body(sheet, notes))
     name = _get(sheet, "profile", "name")
     name = " ".join(name.split())[:NAME_LONGEST] if isinstance(name, str) and name.strip() else UNNAMED
     said = " ".join(notes)
@@ -197,11 +208,13 @@ def _attacks(sheet: dict, notes: list[str]) -> list[str]:
                 left_out.append(f"{name} ({shown(damage.strip()) if isinstance(damage, str) else 'no damage'})")
                 continue
             dice, adds, divisor, kind, more = match.groups()
-            written = f"{int(dice)}d{adds or ''} {kind.lower()}"
-            if divisor or more.strip():
+            kept = _divisor(divisor)
+            written = f"{int(dice)}d{adds or ''}{f' {kept}' if kept else ''} {kind.lower()}"
+            if (divisor and not kept) or more.strip():
                 notes.append(f"{name}: GCS damage “{shown(damage.strip())}” read as {written}.")
             level = _number(_get(weapon, "calc", "level")) or 0  # GCS leaves a level of 0 out
-            line = f"{name} {math.floor(level)} {written}"
+            room = ATTACK_LONGEST - 36 - (len(kept) + 1 if kept else 0)  # a divisor takes from the name
+            line = f"{name[:room]} {math.floor(level)} {written}"
             if ranged(weapon):
                 line += " ranged"
             else:
@@ -215,6 +228,85 @@ def _attacks(sheet: dict, notes: list[str]) -> list[str]:
     if left_out:
         notes.append("Not read from GCS: " + "; ".join(left_out) + ".")
     return kept
+
+
+def _divisor(written: str | None) -> str:
+    """A GCS armor divisor ("(2)", "(0.5)") as a card line writes it; "" for none, or for a divisor
+    the Basic Set does not print (the card's notes then say so)."""
+    if not written:
+        return ""
+    try:
+        key = armor_divisor(written)
+    except RulesError:
+        return ""
+    return "(∞)" if key == IGNORES_DR else divisor_in_words(key)
+
+
+_TOLERANCE_WORDS = {"unliving": "unliving", "homogenous": "homogenous", "homogeneous": "homogenous",
+                    "diffuse": "diffuse", "no brain": "no_brain", "no vitals": "no_vitals"}
+_TYPE_WORDS = {"crushing": "cr", "cutting": "cut", "impaling": "imp", "burning": "burn", "fire": "burn",
+               "heat": "burn", "corrosion": "cor", "corrosive": "cor", "acid": "cor", "toxic": "tox",
+               "fatigue": "fat", "small piercing": "pi-", "large piercing": "pi+", "huge piercing": "pi++",
+               "piercing": "pi"}
+_WOUNDING = re.compile(r"wounding\s*[x×]\s*([234])", re.IGNORECASE)
+
+
+def _words(text: Any) -> str:
+    return " ".join(text.lower().split()) if isinstance(text, str) else ""
+
+
+def _enabled(rows: Any):
+    """The enabled traits (or modifiers) among ``rows``, their children included."""
+    for row in rows if isinstance(rows, list) else ():
+        if isinstance(row, dict) and row.get("disabled") is not True:
+            yield row
+            yield from _enabled(row.get("children"))
+
+
+def _named_in(name: str) -> str:
+    """ "Diffuse" of "Injury Tolerance (Diffuse)", "" of a name without such a part."""
+    match = re.search(r"\(([^()]*)\)\s*$", name)
+    return match[1].strip() if match else ""
+
+
+def _body(sheet: dict, notes: list[str]) -> dict:
+    """The card's Injury Tolerance, No Brain, No Vitals, Hardened DR and Vulnerability from the
+    character's enabled traits; what cannot be read is said in ``notes``."""
+    found: dict[str, Any] = {}
+    vulnerable: dict[str, int] = {}
+    unread: list[str] = []
+    for trait in _enabled(sheet.get("traits")):
+        name = _words(trait.get("name"))
+        inner = _named_in(name)
+        modifiers = [_words(m.get("name")) for m in _enabled(trait.get("modifiers"))]
+        if name.startswith("injury tolerance") or name in _TOLERANCE_WORDS:
+            forms = [inner] if inner else [name] if name in _TOLERANCE_WORDS else modifiers
+            for form in forms:
+                if form in _TOLERANCE_WORDS:
+                    key = _TOLERANCE_WORDS[form]
+                    if key in ("no_brain", "no_vitals"):
+                        found[key] = True
+                    else:
+                        found["tolerance"] = key
+                elif form:
+                    unread.append(f"Injury Tolerance ({form})")
+        elif name.startswith("damage resistance"):
+            for modifier in _enabled(trait.get("modifiers")):
+                if _words(modifier.get("name")) == "hardened":
+                    levels = _number(modifier.get("levels")) or 1
+                    found["hardened"] = max(found.get("hardened", 0), min(MOST_HARDENED, math.floor(levels)))
+        elif name.startswith("vulnerability"):
+            kind = _TYPE_WORDS.get(inner)
+            times = next((int(m[1]) for m in map(_WOUNDING.search, modifiers) if m), None)
+            if kind and times:
+                vulnerable[kind] = max(vulnerable.get(kind, 1), times)
+            else:
+                unread.append(shown(trait.get("name")))
+    if vulnerable:
+        found["vulnerability"] = ", ".join(f"{kind} x{times}" for kind, times in vulnerable.items())
+    if unread:
+        notes.append("Not read from GCS: " + "; ".join(unread) + ".")
+    return found
 
 
 def _weapon_name(owner: Any, usage: Any) -> str:

@@ -22,14 +22,14 @@ worked out here for the injury calculator and the tracker alike.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from pyrules.core import validate
 from pyrules.core.errors import RulesError
 from pyrules.core.explain import Modifier
 from pyrules.core.reference import PUBLISHED_RULE
-from pyrules.gurps.data import cite
+from pyrules.gurps.data import basic_set, cite
 from pyrules.gurps.data.injury import (
     BURNING,
     CHINK_TYPES,
@@ -47,8 +47,28 @@ from pyrules.gurps.data.injury import (
     PRINTED_TYPES,
     WOUNDING_LINES,
 )
+from pyrules.gurps.knockback import Knockback, knockback
 from pyrules.gurps.locations import BODY_LOCATIONS, body_key  # noqa: F401 (re-exported)
+from pyrules.gurps.penetration import (
+    MOST_HARDENED,
+    NO_DIVISOR,
+    armor_divisor as divisor_key,
+    blunt_trauma,
+    divided_dr,
+    half_damage as halved,
+    hardened as hardened_divisor,
+    large_area_dr,
+)
 from pyrules.gurps.shock import Shock, shock
+from pyrules.gurps.tolerance import (
+    ORDINARY,
+    TOLERANCE_NAMES,
+    Body,
+    diffuse_cap,
+    struck_as,
+    tolerance_wounding,
+    vulnerability_key,
+)
 
 _CRIPPLE_WORDS = {2: "limb", 3: "hand or foot", 10: "eye"}
 
@@ -189,6 +209,19 @@ class Wound:
     knockdown_source: str = ""
     fatigue: bool = False     # the injury comes off FP, not HP
     rolled: int | None = None  # the basic damage rolled, when the least damage raised it (PUBLISHED_RULE)
+    # The Basic Set's options (PUBLISHED_RULE), each at its "none" when not used:
+    halved_from: int | None = None  # basic damage before 1/2D range halved it (B378)
+    large_area_dr: int | None = None  # DR against a large-area attack (B400), before any divisor
+    divisor: str = NO_DIVISOR       # the attack's armor divisor, as given (B378)
+    divisor_used: str = NO_DIVISOR  # what is left of it against Hardened DR (B47)
+    divided_rule: str = ""
+    dr_before_divisor: int = 0
+    struck_as: str = ""             # the location whose effects the blow takes, when Injury Tolerance moves it
+    struck_as_rule: str = ""
+    vulnerability: int = 1          # B161
+    cap_rule: str = ""              # Diffuse's most injury (B380), when it cut the injury
+    blunt_trauma: int = 0           # B379: the injury through flexible armor that stopped the blow
+    knockback: Knockback | None = None  # B378, when the target's ST was given
 
     @property
     def knockdown_modifier(self) -> int:
@@ -270,6 +303,14 @@ def wound(
     pain_threshold: str = "normal",
     scaled_shock: bool = False,
     tight_beam: bool = False,
+    armor_divisor: str = NO_DIVISOR,
+    hardened: int = 0,
+    tolerance: Body = ORDINARY,
+    vulnerability: int = 1,
+    flexible: bool = False,
+    weakest_dr: int | None = None,
+    half_damage: bool = False,
+    knockback_st: int | None = None,
 ) -> Wound:
     """Work out the injury from basic damage, with every step explained.
 
@@ -279,6 +320,13 @@ def wound(
     the knockdown roll; ``tight_beam`` marks a burning attack as a tight beam (a
     laser), which may hit the eye and is x2 to the vitals; ``chink``: through an
     armor chink; ``scaled_shock``: the published shock rule for 20+ HP.
+
+    The Basic Set's options, each left at its "none" by default: ``armor_divisor`` ("2", "0.5",
+    "ignores"; B378) against ``hardened`` levels of Hardened DR (B47); ``tolerance``, the target's Injury
+    Tolerance, No Brain and No Vitals (B380, B400); ``vulnerability`` 2, 3 or 4 (B161);
+    ``flexible`` armor, for blunt trauma (B379); ``weakest_dr``, the least protected location's DR
+    against a large-area attack on the torso (B400); ``half_damage`` at 1/2D range (B378);
+    ``knockback_st``, the target's ST (or HP, if it has none) for knockback (B378).
     """
     rolled = validate.whole(damage, "damage", low=LOWEST_ROLLED, high=MOST_DAMAGE)
     dr = validate.whole(dr, "dr", low=0, high=MOST_DAMAGE)
@@ -293,18 +341,58 @@ def wound(
         raise RulesError("Only a burning attack can be a tight beam.", "tight_beam")
     check_target(code, body, tight_beam)
     damage = max(rolled, least_damage(code))
-    effects = LOCATION_EFFECTS[body]
+    raised = rolled if rolled != damage else None
+    traits = _checked_body(tolerance)
+    location = body
+    effects = LOCATION_EFFECTS[location]
+    divisor = divisor_key(armor_divisor)
+    hardened = validate.whole(hardened, "hardened", low=0, high=MOST_HARDENED)
+    vulnerability = vulnerability_key(vulnerability)
+    validate.yes_no(flexible, "flexible", "Flexible armor")
+    validate.yes_no(half_damage, "half_damage", "1/2D range")
+    halved_from = None
+    if half_damage:
+        halved_from, damage = damage, halved(damage)
+    worn = dr
+    if weakest_dr is not None:
+        weakest_dr = validate.whole(weakest_dr, "weakest_dr", low=0, high=MOST_DAMAGE)
+        if location != "torso":
+            raise RulesError("A large-area attack meets the torso's DR and the weakest location's: hit the torso.",
+                             "weakest_dr")
+        worn = large_area_dr(dr, weakest_dr)
 
-    effective_dr, dr_rule, dr_source, own_dr = _dr(dr, code, body, chink)
+    effective_dr, dr_rule, dr_source, own_dr = _dr(worn, code, location, chink)
+    dr_before_divisor, used, divided_rule = effective_dr, NO_DIVISOR, ""
+    if divisor != NO_DIVISOR:
+        used = hardened_divisor(divisor, hardened)
+        divided = divided_dr(effective_dr, used)
+        effective_dr, divided_rule = divided.dr, divided.rule
     penetrating = max(0, damage - effective_dr)
-    multiplier = wounding_multiplier(code, body, tight_beam)
-    raw = math.floor(penetrating * multiplier.value)
+    effects_at, moved_rule = struck_as(traits, location)
+    multiplier = wounding_multiplier(code, effects_at, tight_beam)
+    tolerated = tolerance_wounding(traits, code, effects_at)
+    if tolerated is not None and code != FATIGUE:
+        multiplier = Multiplier(tolerated, f"{TOLERANCE_NAMES[traits.tolerance]}: {code} {times(tolerated)}",
+                                True, basic_set(380))
+    raw = math.floor(penetrating * multiplier.value * vulnerability)
     injury = raw
     minimum = False
     if penetrating > 0 and raw < 1:
         # PUBLISHED_RULE: penetrating damage always inflicts at least 1 HP of injury.
         injury, minimum = 1, True
-    raised = rolled if rolled != damage else None
+    cap, cap_rule = diffuse_cap(traits, code), ""
+    if cap is not None and injury > cap:
+        injury, cap_rule = cap, f"Diffuse: this attack does at most {cap} HP of injury"
+    trauma = blunt_trauma(damage, code, penetrating) if flexible else 0
+    if trauma:
+        injury = trauma
+    knocked = None if knockback_st is None else knockback(damage, code, penetrating, knockback_st)
+    options = dict(halved_from=halved_from, large_area_dr=worn if weakest_dr is not None else None,
+                   divisor=divisor, divisor_used=used, divided_rule=divided_rule,
+                   dr_before_divisor=dr_before_divisor,
+                   struck_as=effects_at if moved_rule else "", struck_as_rule=moved_rule,
+                   vulnerability=vulnerability, cap_rule=cap_rule, blunt_trauma=trauma, knockback=knocked)
+    body = location
 
     if code == FATIGUE:
         # PUBLISHED_RULE: fatigue damage costs FP; it is no wound, so nothing below applies.
@@ -313,11 +401,13 @@ def wound(
             dr_rule=dr_rule, dr_source=dr_source, own_dr=own_dr, penetrating=penetrating, multiplier=multiplier, raw_injury=raw,
             injury=injury, minimum_applied=minimum, crippled=False, cripple_rule="", excess_lost=0,
             major_wound=False, major_rule="", shock=Shock(0, 0, 0, "Fatigue damage causes no shock"),
-            knockdown=False, knockdown_rule="", knockdown_modifiers=(), fatigue=True, rolled=raised,
+            knockdown=False, knockdown_rule="", knockdown_modifiers=(), fatigue=True, rolled=raised, **options,
         )
 
     crippled, cripple_rule, excess = False, "", 0
-    if effects.cripple_divisor is not None:
+    if effects.cripple_divisor is not None and not traits.cripples:
+        cripple_rule = f"Diffuse: no blow cripples ({basic_set(60)})"
+    elif effects.cripple_divisor is not None:
         divisor = effects.cripple_divisor
         what = _CRIPPLE_WORDS[divisor]
         if injury * divisor > hp:
@@ -340,8 +430,12 @@ def wound(
     else:
         major, major_rule = False, ""
 
-    shocked = shock(injury, body, hp, scaled_shock=scaled_shock, pain_threshold=pain)
-    knockdown = knockdown_roll(injury, body, hp, damage_type=code, major_wound=major, pain_threshold=pain)
+    shocked = shock(injury, effects_at, hp, scaled_shock=scaled_shock, pain_threshold=pain)
+    knockdown = knockdown_roll(injury, _knocked_at(location, effects_at, moved_rule), hp, damage_type=code,
+                               major_wound=major, pain_threshold=pain)
+    if moved_rule:  # B400: no knockdown modifier for hit location
+        knockdown = replace(knockdown, modifiers=tuple(m for m in knockdown.modifiers
+                                                       if not m.label.startswith("Major Wound to")))
 
     return Wound(
         damage=damage, dr=dr, damage_type=code, location=body, hp=hp, effective_dr=effective_dr, dr_rule=dr_rule,
@@ -349,8 +443,22 @@ def wound(
         minimum_applied=minimum, crippled=crippled, cripple_rule=cripple_rule, excess_lost=excess,
         major_wound=major, major_rule=major_rule, shock=shocked, knockdown=knockdown.called,
         knockdown_rule=knockdown.rule, knockdown_modifiers=knockdown.modifiers,
-        knockdown_source=knockdown.source, rolled=raised,
+        knockdown_source=knockdown.source, rolled=raised, **options,
     )
+
+
+def _knocked_at(location: str, effects_at: str, moved_rule: str) -> str:
+    """Where a blow's knockdown roll is read: a blow to the head of a body with no brain (or a
+    homogenous or diffuse one) still calls for the roll on any injury, as a head blow, though without
+    the location's modifier (B400); a body without vitals takes a vitals or groin blow as the torso."""
+    return location if moved_rule and location not in ("vitals", "groin") else effects_at
+
+
+def _checked_body(body) -> Body:
+    """The target's body as the rules read it; RulesError naming "tolerance" for anything else."""
+    if not isinstance(body, Body):
+        raise RulesError("The target's body must be given as its Injury Tolerance.", "tolerance")
+    return body
 
 
 def injury(damage: int, dr: int, damage_type: str, location: str = "torso", hp: int = 10, *,

@@ -51,6 +51,7 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 from fractions import Fraction
+from typing import Any
 
 from pyrules.core.dice import roll as roll_dice
 from pyrules.core.encounter.model import Check, Combatant, Follow, Prompt, State
@@ -199,7 +200,7 @@ STATS = (
           help="From 20 HP, −1 per full HP/10 of injury", source=PUBLISHED_RULE),
     character.DR,
     character.DR_LOCATIONS,
-)
+) + character.BODY_FIELDS
 _BY_NAME = {f.name: f for f in STATS}
 # A character card: what lasts between encounters (this turn's maneuver, stun and the like do not).
 # A field the published rules derive (HP from ST, Basic Speed from DX and HT, ...) is left blank on
@@ -213,6 +214,7 @@ CARD_FIELDS = tuple(
     if name in character.DERIVED_HELP else _BY_NAME[name]
     for name in ("st", "dx", "iq", "ht", "hp", "hp_now", "fp", "fp_now", "will", "basic_speed", "move", "dodge",
                  "parry", "block", "dr", "dr_locations", "pain", "very_fit", "scaled_shock")
+    + character.BODY_FIELD_NAMES
 )
 
 
@@ -573,7 +575,8 @@ class GurpsPlugin(Plugin):
             "gurps-injury": {"hp": self.stat(combatant, "hp"), "ht": self.stat(combatant, "ht"), "pain": self.stat(combatant, "pain"),
                              "dr": self.dr_at(combatant, "torso"), "location": "torso",
                              "current_hp": min(hp, self.stat(combatant, "hp")),
-                             "options": ["shock_scaled"] if self.stat(combatant, "scaled_shock") else []},
+                             "options": ["shock_scaled"] if self.stat(combatant, "scaled_shock") else [],
+                             **self.body_values(combatant)},
             "gurps-condition": {"hp": hp, "max_hp": self.stat(combatant, "hp"), "fp": fp, "max_fp": self.stat(combatant, "fp")},
             "gurps-skill": _offered(SKILL_FIELDS, stance),
             "gurps-defense": {"defense": "dodge", "base": self.stat(combatant, "dodge"), **_offered(DEFENSE_FIELDS, stance),
@@ -582,14 +585,39 @@ class GurpsPlugin(Plugin):
 
     def target_values(self, combatant: Combatant, tool_key: str, values) -> dict:
         """An injury applied to this combatant is worked out with its HP, HT, pain threshold, HP
-        now and its DR where the blow landed (the form's location)."""
+        now and its DR where the blow landed (the form's location), and how its body takes the
+        blow where its card says (``body_values``)."""
         if tool_key != "gurps-injury":
             return {}
         filled = self.calculators(combatant)["gurps-injury"]
         location = values.get("location") or "torso"
         return {**{name: filled[name] for name in ("hp", "ht", "pain", "current_hp")},
                 "dr": self.dr_at(combatant, location if location in character.BODY_LOCATIONS else "torso"),
-                "options": character.injury_options(bool(self.stat(combatant, "scaled_shock")), values.get("options"))}
+                "options": character.injury_options(bool(self.stat(combatant, "scaled_shock")),
+                                                    values.get("options")),
+                **self.body_values(combatant, values.get("damage_type"), values.get("body_options"))}
+
+    def body_values(self, combatant: Combatant, damage_type: str | None = None, chosen=()) -> dict:
+        """The injury calculator's Basic Set fields this combatant's card fills (PUBLISHED_RULE:
+        Basic Set pp. 47, 60, 161, 380): its Injury Tolerance, No Brain and No Vitals (kept with the
+        form's other ``chosen`` body options), Hardened DR and its Vulnerability to ``damage_type``;
+        nothing for a card that says none of them."""
+        found: dict[str, Any] = {}
+        if (tolerance := self.stat(combatant, "tolerance")) != "none":
+            found["tolerance"] = tolerance
+        if hardened := self.stat(combatant, "hardened"):
+            found["hardened"] = hardened
+        try:
+            vulnerable = character.vulnerabilities(self.stat(combatant, "vulnerability")).get(damage_type)
+        except RulesError:
+            vulnerable = None
+        if vulnerable:
+            found["vulnerability"] = str(vulnerable)
+        body = [name for name in ("no_brain", "no_vitals") if self.stat(combatant, name)]
+        if body:
+            kept = {chosen} if isinstance(chosen, str) else set(chosen or ()) - {"no_brain", "no_vitals"}
+            found["body_options"] = body + sorted(kept)
+        return {"more_rules": True, **found} if found else {}
 
     def defense_state(self, combatant: Combatant) -> list[str]:
         """The defense calculator's options its standing ticks: stunned, below HP/3, below FP/3."""

@@ -3,6 +3,9 @@ named attacks ("Broadsword 14 2d+1 cut", "Broadsword 14 sw+1 cut": name, skill, 
 each of which may end with the Parry or Block it gives ("Broadsword 14 2d+1 cut parry 10"). An
 attack is melee unless its line says "ranged" after its damage type ("Pistol 13 2d+2 pi ranged"):
 a ranged attack is rolled as one, and cannot be parried (a line saved before said nothing: melee).
+An armor divisor follows the dice ("Pistol 13 2d+1 (2) pi ranged", "Fist 12 1d-1 (0.5) cr"; "(∞)"
+ignores DR), and a card may say how its body takes injury: Injury Tolerance, No Brain, No Vitals,
+Hardened DR and Vulnerability ("burn x2") (PUBLISHED_RULE: Basic Set pp. 47, 60, 161, 378, 380).
 
 What the published rules derive is left blank on the card and worked out when the card joins an
 encounter (PUBLISHED_RULE): HP = ST, FP = HT, Basic Speed = (DX + HT)/4, Basic Move = Basic Speed
@@ -29,15 +32,18 @@ from pyrules.core.validate import MINUS_SIGNS
 from pyrules.gurps.data.basic_damage import BASIC_DAMAGE, SWING, THRUST
 from pyrules.gurps.data.injury import DAMAGE_TYPE_ORDER, MOST_DAMAGE
 from pyrules.gurps.locations import BODY_LOCATIONS
+from pyrules.gurps.penetration import MOST_HARDENED, NO_DIVISOR, armor_divisor, divisor_in_words
+from pyrules.gurps.tolerance import TOLERANCE_NAMES, TOLERANCES, VULNERABILITIES
 from pyrules.gurps.tools import INJURY_OPTIONS
 
 ATTACK_EXAMPLE = "Broadsword 14 2d+1 cut"
+DIVISOR_EXAMPLE = "Pistol 13 2d+1 (2) pi ranged"
 DEFENDED_EXAMPLE = "Broadsword 14 2d+1 cut parry 10"
 RANGED_EXAMPLE = "Pistol 13 2d+2 pi ranged"
 WEAPON_DEFENSES = ("parry", "block")  # what an attack line may end with, each with its score
 MELEE, RANGED = "melee", "ranged"  # how an attack is made: the word a line may say after its damage type
 ATTACK_HELP = (f"A ranged weapon says so after its damage type, as “{RANGED_EXAMPLE}”; a line that does not "
-               "is a melee attack.")
+               f"is a melee attack. An armor divisor follows the dice, as “{DIVISOR_EXAMPLE}”.")
 DEFENSE_LOW, DEFENSE_HIGH = 0, 99  # as the defense calculator's score takes it
 DR_EXAMPLE = "skull 2, torso 6"
 SKILL_LOW, SKILL_HIGH = -20, 99  # as the skill calculator's base skill takes it
@@ -47,6 +53,45 @@ SHOCK_SCALED = "shock_scaled"  # the injury calculator's option for the 20+ HP s
 DODGE_OVER_SPEED = 3  # PUBLISHED_RULE: Dodge is Basic Speed + 3, fractions dropped
 _DICE = re.compile(r"^(\d{1,3})d6?(?:([+-])(\d{1,3}))?$")
 _DAMAGE = re.compile(r"^(?:(\d{1,3})d6?|(thr|sw))(?:([+-])(\d{1,3}))?$")
+_DIVISOR = re.compile(r"^(\S*?)\(([^()\s]+)\)$")  # "(2)" after the dice, or "2d+1(2)" on them
+IGNORES_DR_WRITTEN = "∞"  # how a card line writes the divisor of an attack that ignores DR
+
+# What a card may say of how its body takes injury (PUBLISHED_RULE: Basic Set pp. 47, 60, 161, 380).
+VULNERABILITY_EXAMPLE = "burn x2, cr x3"
+_VULNERABLE = re.compile(r"^\s*(\S+)\s*[x×]\s*(\d)\s*$")
+BODY_FIELDS = (
+    Field("tolerance", "Injury Tolerance", "choice", default="none",
+          choices=tuple((key, TOLERANCE_NAMES[key].capitalize()) for key in TOLERANCES),
+          help="Unliving, Homogenous or Diffuse", source=PUBLISHED_RULE),
+    Field("no_brain", "No Brain", "flag", default=False, help="The skull and eye take no extra injury",
+          source=PUBLISHED_RULE),
+    Field("no_vitals", "No Vitals", "flag", default=False, help="The vitals and groin are hit as the torso",
+          source=PUBLISHED_RULE),
+    Field("hardened", "Hardened DR", "int", default=0, low=0, high=MOST_HARDENED,
+          help="Levels: each moves an armor divisor one step down", source=PUBLISHED_RULE),
+    Field("vulnerability", "Vulnerability", "text", default="", required=False,
+          help=f"Damage types that do more injury, as “{VULNERABILITY_EXAMPLE}”", source=PUBLISHED_RULE),
+)
+BODY_FIELD_NAMES = tuple(f.name for f in BODY_FIELDS)
+
+
+def vulnerabilities(text: Any) -> dict[str, int]:
+    """A card's Vulnerability ("burn x2, cr x3") as {"burn": 2, "cr": 3}; RulesError naming
+    "vulnerability" for anything else."""
+    found: dict[str, int] = {}
+    for part in re.split(r"[,;]", str(text or "").lower()):
+        if not part.strip():
+            continue
+        match = _VULNERABLE.match(part)
+        if not match or match[1] not in DAMAGE_TYPE_ORDER or int(match[2]) not in VULNERABILITIES[1:]:
+            raise RulesError(f"Vulnerability: “{part.strip()}” does not read: write a damage type and x2, x3 or x4, "
+                             f"as “{VULNERABILITY_EXAMPLE}” (types: {', '.join(DAMAGE_TYPE_ORDER)}).",
+                             "vulnerability")
+        if match[1] in found:
+            raise RulesError(f"Vulnerability: {match[1]} is given twice.", "vulnerability")
+        found[match[1]] = int(match[2])
+    return found
+
 
 DR = Field("dr", "DR", "int", default=0, low=0, high=MOST_DAMAGE, help="Worn DR, everywhere not listed below.")
 DR_LOCATIONS = Field("dr_locations", "DR by location", "text", default="", required=False,
@@ -129,6 +174,7 @@ class WeaponAttack(Attack):
     parry: int | None = None
     block: int | None = None
     ranged: bool = False
+    divisor: str = NO_DIVISOR  # its armor divisor (PUBLISHED_RULE, Basic Set p. 378): "2", "0.5", "ignores"
 
     @property
     def roll_for(self) -> str:
@@ -136,10 +182,34 @@ class WeaponAttack(Attack):
         return RANGED if self.ranged else MELEE
 
     @property
+    def written_divisor(self) -> str:
+        """The armor divisor as the line writes it: "(2)", "(0.5)", "(∞)"; "" for none."""
+        return f"({IGNORES_DR_WRITTEN})" if self.divisor == "ignores" else divisor_in_words(self.divisor)
+
+    @property
     def line(self) -> str:
         defenses = "".join(f" {name} {score}" for name, score in (("parry", self.parry), ("block", self.block))
                            if score is not None)
-        return super().line + (f" {RANGED}" if self.ranged else "") + defenses
+        damage = " ".join(part for part in (self.damage, self.written_divisor) if part)
+        return " ".join(str(part) for part in (self.name, self.skill, damage, self.kind)) + \
+            (f" {RANGED}" if self.ranged else "") + defenses
+
+
+def _divisor(line: Any) -> tuple[Any, str]:
+    """(the line without the armor divisor before its damage type, that divisor; "none" where it has
+    none): "Pistol 13 2d+1 (2) pi" and "Pistol 13 2d+1(2) pi" both give "2"."""
+    if not isinstance(line, str):
+        return line, NO_DIVISOR
+    words = line.split()
+    match = _DIVISOR.match(words[-2]) if len(words) >= 4 else None
+    if match is None or (not match[1] and len(words) < 5):  # a name and 3 values stay
+        return line, NO_DIVISOR
+    try:
+        divisor = armor_divisor(match[2])
+    except RulesError as error:
+        raise attack_error(DIVISOR_EXAMPLE, error.message) from None
+    words[-2:-1] = [match[1]] if match[1] else []
+    return " ".join(words), divisor
 
 
 def _weapon_defenses(line: Any) -> tuple[Any, dict[str, str]]:
@@ -175,6 +245,7 @@ def read_attack(line: Any) -> WeaponAttack:
     if made is not None and made_last is not None:
         raise attack_error(RANGED_EXAMPLE, "say “ranged” or “melee” once.")
     made = made or made_last
+    line, divisor = _divisor(line)
     name, (skill, dice, kind) = split_attack(line, 3, ATTACK_EXAMPLE)
     defenses = {what: attack_number(score, f"the {what} of {name}", DEFENSE_LOW, DEFENSE_HIGH, DEFENDED_EXAMPLE)
                 for what, score in written_defenses.items()}
@@ -188,12 +259,14 @@ def read_attack(line: Any) -> WeaponAttack:
         raise attack_error(ATTACK_EXAMPLE, f"the damage type of {name} must be one of "
                                            f"{', '.join(DAMAGE_TYPE_ORDER)}.")
     written = f"{int(match[1])}d" if match[1] is not None else match[2]
-    return WeaponAttack(name, skill_value, f"{written}{adds}", kind.lower(), **defenses, ranged=made == RANGED)
+    return WeaponAttack(name, skill_value, f"{written}{adds}", kind.lower(), **defenses, ranged=made == RANGED,
+                        divisor=divisor)
 
 
 def check_card(stats: dict, defaults: Mapping[str, int]) -> dict:
     """The card's DR by location must read, and HP or FP now is at most the pool's maximum."""
     dr_by_location(0, stats.get(DR_LOCATIONS.name))
+    vulnerabilities(stats.get("vulnerability"))
     most = encounter_stats(stats, defaults)
     for name, (pool, stat) in _POOL_OF.items():
         if stats.get(name) is not None and stats[name] > most[stat]:
@@ -242,12 +315,20 @@ def attack_openings(stats: Mapping[str, Any], attack: Attack) -> tuple[Opening, 
         dice = damage_dice(attack.damage, st)
     except RulesError:
         injury = Opening("gurps-injury", f"{label} (ST {st} is not in the Basic Damage table: enter the damage)",
-                         {"damage_type": attack.kind})
+                         {"damage_type": attack.kind} | divided(attack))
     else:
         if dice != attack.damage:
             label += f" ({dice} at ST {st})"
-        injury = Opening("gurps-injury", label, {"damage_type": attack.kind}, {"damage": damage_notation(dice)})
+        injury = Opening("gurps-injury", label, {"damage_type": attack.kind} | divided(attack),
+                         {"damage": damage_notation(dice)})
     return (Opening("gurps-skill", f"{attack.name}: skill {attack.skill}", skill), injury)
+
+
+def divided(attack: Attack) -> dict[str, Any]:
+    """The injury calculator's armor divisor for an attack that has one, with its Basic Set rules
+    unfolded; nothing for one that has none."""
+    divisor = getattr(attack, "divisor", NO_DIVISOR)
+    return {} if divisor == NO_DIVISOR else {"more_rules": True, "armor_divisor": divisor}
 
 
 def injury_options(scaled_shock: bool, options: Any = ()) -> list[str]:

@@ -50,6 +50,7 @@ from pyrules.gurps.maneuvers import ALL_OUT, defends
 from pyrules.gurps.skill import effective_skill
 from pyrules.gurps.tools import DEFENSE, INJURY, SKILL, defense_input, skill_input
 from pyrules.gurps.tracker import log as tracker_log
+from pyrules.gurps.penetration import NO_DIVISOR
 from pyrules.gurps.tracker.card import DEFAULT_ST, WeaponAttack, damage_dice, damage_notation, dice_count
 from pyrules.gurps.tracker.standing import DEFENSE_OPTIONS, SHIELD_UNREADY, defense_options
 from pyrules.gurps.wounds import damage_type_word, target_refusal
@@ -350,8 +351,9 @@ def damage_stage(ctx: Context, target, location: str, chink: bool, blast: int | 
     modifiers = damage_modifiers(ctx, ctx.answered("attack").values)
     values = {**prefill, "dr": dr, "location": location, "damage_type": attack.kind, "options": options,
               "damage": blast, DAMAGE_MODIFIER: sum(m.value for m in modifiers)}
+    values.update(basic_set_values(ctx, target, attack))
     written = f"{attack.damage} {attack.kind}" + (f" ({dice} at ST {st})" if dice != attack.damage else "")
-    sources = {"damage": f"{attack.name}: {written}, rolled" if blast is None
+    sources = {**basic_set_sources(ctx, target, attack, values),"damage": f"{attack.name}: {written}, rolled" if blast is None
                else f"the same roll as the first target’s ({blast})",
                "dr": f"DR {dr} at the {location}, from {target.name}",
                "hp": f"HP {prefill['hp']}, from {target.name}", "ht": f"HT {prefill['ht']}, from {target.name}",
@@ -371,6 +373,50 @@ def damage_stage(ctx: Context, target, location: str, chink: bool, blast: int | 
     rolls = {"damage": damage_notation(dice)} if blast is None else {}
     return Stage(f"damage {target.id}", INJURY, f"Damage to {target.name}", values, sources, rolls=rolls,
                  target=target.id, cited=cited)
+
+
+KNOCKS_BACK = ("cr", "cut")  # the damage types that can knock a target back (Basic Set p. 378)
+
+
+def basic_set_values(ctx: Context, target, attack: WeaponAttack) -> dict:
+    """The damage stage's Basic Set options from the cards, each a published rule: the attack's
+    armor divisor (p. 378); the target's Injury Tolerance, Hardened DR and Vulnerability to the
+    attack's damage type (pp. 47, 161, 380); and for a crushing or cutting blow its ST and DX for
+    knockback (p. 378). Nothing for a blow none of them touches."""
+    found = ctx.plugin.body_values(target, attack.kind)
+    if getattr(attack, "divisor", NO_DIVISOR) != NO_DIVISOR:
+        found["armor_divisor"] = attack.divisor
+    if attack.kind in KNOCKS_BACK:
+        found["knockback_st"] = int(_stat(ctx, target, "st") or DEFAULT_ST)
+        found["balance"] = int(_stat(ctx, target, "dx"))
+    return {"more_rules": True, **found} if found else {}
+
+
+def basic_set_sources(ctx: Context, target, attack: WeaponAttack, values: dict) -> dict:
+    """Where each Basic Set option of the damage stage came from, in words."""
+    said = {"armor_divisor": f"{attack.name}: armor divisor {attack.written_divisor}",
+            "tolerance": f"{target.name}’s Injury Tolerance", "hardened": f"{target.name}’s Hardened DR",
+            "vulnerability": f"{target.name}’s Vulnerability to {attack.kind}",
+            "body_options": f"{target.name}’s card", "knockback_st": f"ST {values.get('knockback_st')}, from "
+                                                                     f"{target.name}",
+            "balance": f"DX {values.get('balance')}, from {target.name} (its Acrobatics or Judo if better)"}
+    return {name: words for name, words in said.items() if name in values}
+
+
+def knocked_back(target, answer) -> str:
+    """What the damage stage's answer says of knockback, as the result tells it ("Orc is knocked
+    back 2 yards: DX, Acrobatics or Judo 11 (62.5%) to keep its feet."); "" for none."""
+    lines = {line.label: line.value for line in answer.lines}
+    yards = lines.get("Knockback")
+    if yards is None or yards == "none":
+        return ""
+    feet = lines.get("To keep its feet", "")
+    if ": " in feet:
+        number, chance = feet.split(": ", 1)
+        roll = f"DX, Acrobatics or Judo {number} ({chance.split(' (')[0]})"
+    else:
+        roll = "the best of DX, Acrobatics or Judo"
+    return f"{target.name} is knocked back {yards}: {roll} to keep its feet."
 
 
 def _defends(ctx: Context, target) -> bool:
@@ -426,6 +472,8 @@ def walk(ctx: Context):
         effect = damage.answer.effect
         line, part = took(target, effect, " takes no injury.")
         said.append(line)
+        if knocked := knocked_back(target, damage.answer):
+            said.append(knocked)
         parts += part
     if critical:
         said.append(critical_hit(location).said)

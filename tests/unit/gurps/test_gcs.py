@@ -99,11 +99,42 @@ def test_a_weapon_whose_damage_the_card_cannot_read_is_left_out_and_said(sheet):
     assert "Not read from GCS: Natural Attacks (Kick) (spec.)." in card["notes"]
 
 
-def test_an_armor_divisor_is_not_applied_and_is_said(sheet):
+def test_an_armor_divisor_is_kept_on_the_attack_line_as_the_card_writes_it(sheet):
     sheet["equipment"][2]["weapons"][0]["calc"]["damage"] = "1d+1(2) imp"
     card = read(sheet)
+    assert "Short Bow 13 1d+1 (2) imp ranged" in card["attacks"]
+    assert "Short Bow" not in card["notes"]
+    assert PLUGIN.read_attack("Short Bow 13 1d+1 (2) imp ranged").divisor == "2"
+
+
+def test_a_divisor_the_basic_set_does_not_print_is_not_applied_and_is_said(sheet):
+    sheet["equipment"][2]["weapons"][0]["calc"]["damage"] = "1d+1(4) imp"
+    card = read(sheet)
     assert "Short Bow 13 1d+1 imp ranged" in card["attacks"]
-    assert "Short Bow: GCS damage “1d+1(2) imp” read as 1d+1 imp." in card["notes"]
+    assert "Short Bow: GCS damage “1d+1(4) imp” read as 1d+1 imp." in card["notes"]
+
+
+def test_injury_tolerance_hardened_dr_and_vulnerability_are_read_from_the_enabled_traits(sheet):
+    sheet["traits"] += [
+        {"name": "Injury Tolerance", "modifiers": [{"name": "Unliving"}, {"name": "No Brain"},
+                                                   {"name": "Diffuse", "disabled": True}]},
+        {"name": "Injury Tolerance (No Vitals)"},
+        {"name": "Damage Resistance", "levels": 5, "modifiers": [{"name": "Hardened", "levels": 2}]},
+        {"name": "Vulnerability (Crushing)", "modifiers": [{"name": "Wounding x2"}]},
+        {"name": "Homogenous", "disabled": True},
+    ]
+    stats = read(sheet)["stats"]
+    assert {k: stats[k] for k in ("tolerance", "no_brain", "no_vitals", "hardened", "vulnerability")} == {
+        "tolerance": "unliving", "no_brain": True, "no_vitals": True, "hardened": 2, "vulnerability": "cr x2"}
+    assert Roster("gurps").add(**read(sheet))  # the card takes every one of them
+
+
+def test_a_trait_of_the_kind_that_cannot_be_read_is_said(sheet):
+    sheet["traits"] += [{"name": "Injury Tolerance (No Blood)"},
+                        {"name": "Vulnerability (Silver)", "modifiers": [{"name": "Wounding x3"}]}]
+    card = read(sheet)
+    assert "Not read from GCS: Injury Tolerance (no blood); Vulnerability (Silver)." in card["notes"]
+    assert "tolerance" not in card["stats"] and "vulnerability" not in card["stats"]
 
 
 @pytest.mark.parametrize("attr_id, field", [("hp", "hp"), ("basic_move", "move")])
