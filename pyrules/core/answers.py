@@ -72,6 +72,9 @@ class Answer:
     passes: tuple[tuple[str, str, Any], ...] = ()
     # Where the rules its detail speaks of are printed, (what, where) each, beside its lines' sources.
     cited: tuple[tuple[str, str], ...] = ()
+    # The rule's own typed result (a GURPS wound), for code that goes on from the answer: it reads
+    # this, never the answer's words.
+    result: Any = None
 
     def __post_init__(self):
         if self.outcome not in OUTCOMES:

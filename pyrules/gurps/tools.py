@@ -627,7 +627,7 @@ def solve_injury(values: dict[str, Any], rng: random.Random) -> Answer:
         did += (damage_type_word(w.damage_type),)
     effect = Effect(w.injury, "HP", location=_reported_at(w), effects=did) if w.injury > 0 else None
     return Answer(", ".join(words + knocked), tuple(lines), detail=tuple(detail), notes=tuple(notes), outcome=outcome,
-                  effect=effect)
+                  effect=effect, result=w)
 
 
 INJURY = Tool(

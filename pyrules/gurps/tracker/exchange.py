@@ -37,6 +37,7 @@ from pyrules.core.errors import RulesError
 from pyrules.core.encounter.exchange import Context, ExchangeRules, Result, Stage, succeeded, took
 from pyrules.core.encounter.standing import ATTACK, DAMAGE, Modifier
 from pyrules.core.explain import MINUS
+from pyrules.core.odds import as_percent
 from pyrules.core.fields import Field
 from pyrules.core.reference import PUBLISHED_RULE
 from pyrules.core.tools import Tool
@@ -50,6 +51,7 @@ from pyrules.gurps.maneuvers import ALL_OUT, defends
 from pyrules.gurps.skill import effective_skill
 from pyrules.gurps.tools import DEFENSE, INJURY, SKILL, defense_input, skill_input
 from pyrules.gurps.tracker import log as tracker_log
+from pyrules.gurps.knockback import keep_feet_chance
 from pyrules.gurps.penetration import NO_DIVISOR
 from pyrules.gurps.tracker.card import DEFAULT_ST, WeaponAttack, damage_dice, damage_notation, dice_count
 from pyrules.gurps.tracker.standing import DEFENSE_OPTIONS, SHIELD_UNREADY, defense_options
@@ -353,7 +355,7 @@ def damage_stage(ctx: Context, target, location: str, chink: bool, blast: int | 
               "damage": blast, DAMAGE_MODIFIER: sum(m.value for m in modifiers)}
     values.update(basic_set_values(ctx, target, attack))
     written = f"{attack.damage} {attack.kind}" + (f" ({dice} at ST {st})" if dice != attack.damage else "")
-    sources = {**basic_set_sources(ctx, target, attack, values),"damage": f"{attack.name}: {written}, rolled" if blast is None
+    sources = {**basic_set_sources(ctx, target, attack, values), "damage": f"{attack.name}: {written}, rolled" if blast is None
                else f"the same roll as the first target’s ({blast})",
                "dr": f"DR {dr} at the {location}, from {target.name}",
                "hp": f"HP {prefill['hp']}, from {target.name}", "ht": f"HT {prefill['ht']}, from {target.name}",
@@ -384,7 +386,7 @@ def basic_set_values(ctx: Context, target, attack: WeaponAttack) -> dict:
     attack's damage type (pp. 47, 161, 380); and for a crushing or cutting blow its ST and DX for
     knockback (p. 378). Nothing for a blow none of them touches."""
     found = ctx.plugin.body_values(target, attack.kind)
-    if getattr(attack, "divisor", NO_DIVISOR) != NO_DIVISOR:
+    if attack.divisor != NO_DIVISOR:
         found["armor_divisor"] = attack.divisor
     if attack.kind in KNOCKS_BACK:
         found["knockback_st"] = int(_stat(ctx, target, "st") or DEFAULT_ST)
@@ -403,19 +405,20 @@ def basic_set_sources(ctx: Context, target, attack: WeaponAttack, values: dict) 
     return {name: words for name, words in said.items() if name in values}
 
 
-def knocked_back(target, answer) -> str:
-    """What the damage stage's answer says of knockback, as the result tells it ("Orc is knocked
+def knocked_back(target, damage) -> str:
+    """What the damage stage's wound says of knockback, as the result tells it ("Orc is knocked
     back 2 yards: DX, Acrobatics or Judo 11 (62.5%) to keep its feet."); "" for none."""
-    lines = {line.label: line.value for line in answer.lines}
-    yards = lines.get("Knockback")
-    if yards is None or yards == "none":
+    knock = damage.answer.result.knockback if damage.answer.result is not None else None
+    if knock is None or not knock.yards:
         return ""
-    feet = lines.get("To keep its feet", "")
-    if ": " in feet:
-        number, chance = feet.split(": ", 1)
-        roll = f"DX, Acrobatics or Judo {number} ({chance.split(' (')[0]})"
-    else:
+    yards = f"{knock.yards} yard" + ("" if knock.yards == 1 else "s")
+    balance = damage.values.get("balance")
+    if balance is None:
         roll = "the best of DX, Acrobatics or Judo"
+    else:
+        body = damage.values.get("body_options") or ()
+        number, chance = keep_feet_chance(balance, knock.yards, "perfect_balance" in body)
+        roll = f"DX, Acrobatics or Judo {number} ({as_percent(chance)})"
     return f"{target.name} is knocked back {yards}: {roll} to keep its feet."
 
 
@@ -472,7 +475,7 @@ def walk(ctx: Context):
         effect = damage.answer.effect
         line, part = took(target, effect, " takes no injury.")
         said.append(line)
-        if knocked := knocked_back(target, damage.answer):
+        if knocked := knocked_back(target, damage):
             said.append(knocked)
         parts += part
     if critical:
