@@ -233,11 +233,12 @@ class _Counted:
         self.page.click(f"#{t}--root [data-act=roster-new]")
         self.page.wait_for_function(f"document.querySelectorAll('#{t}--list li.combatant').length === {len(made)}")
 
-    def attack(self, name: str, line: str, damage: str = "", then_next: bool = False, **typed) -> None:
+    def attack(self, name: str, line: str, damage: str = "", then_next: bool = False, **typed) -> bool:
         """An attack from ``name``'s row with its card's ``line`` (the row opened first unless it
         is the one acting), any value typed into its first stage, the rest rolled by the app (and
         the ``damage`` typed where the rules leave it to the game master), applied; with
-        ``then_next``, applied and the turn ended in the one tap the result offers the one acting."""
+        ``then_next``, applied and the turn ended in the one tap the result offers the one acting.
+        False when the attacker's state refuses the attack (stunned): nothing was played."""
         button = self.page.locator(f"{self.row(name)} [data-act=exchange]", has_text=line)
         try:  # the one acting shows its attack lines once its row is drawn; another's row is opened
             button.wait_for(state="visible", timeout=2_000)
@@ -246,7 +247,9 @@ class _Counted:
         button.click()
         self.taps += 1
         panel = f"#{self.t}--exchange section.exchange"
-        self.page.wait_for_selector(panel)
+        self.page.wait_for_selector(f"{panel}, #{self.t}--error:not([hidden])")
+        if not self.page.locator(panel).is_visible():  # refused: its state forbids it (stunned)
+            return False
         for field, value in typed.items():
             self.type(f"#{self.t}-stage--{field}", value)
         self.tap(f"{panel} [data-act=exchange-roll-on]")
@@ -260,6 +263,7 @@ class _Counted:
         apply.click()
         self.taps += 1
         self.page.wait_for_selector(panel, state="detached")
+        return True
 
 
 def _table_tasks(browser, url: str) -> dict[str, tuple[int, int]]:
@@ -281,8 +285,9 @@ def _table_tasks(browser, url: str) -> dict[str, tuple[int, int]]:
     for _ in range(2):
         for name, line in (("Fighter", "Broadsword"), ("Orc", "Axe")):
             turn = gm.page.locator(f"#{gm.t}--round").inner_text()
-            gm.attack(name, line, then_next=True)
-            if gm.page.locator(f"#{gm.t}--round").inner_text() == turn:  # a roll fell due: made, then the turn
+            if not gm.attack(name, line, then_next=True):  # stunned: its turn passes
+                gm.tap(f"#{gm.t}--root [data-act=next]")
+            elif gm.page.locator(f"#{gm.t}--round").inner_text() == turn:  # a roll fell due: made, then the turn
                 gm.tap(f"#{gm.t}--due [data-act=roll-check]")
                 gm.tap(f"#{gm.t}--root [data-act=next]")
     counts["GURPS: two rounds from cards (per round)"] = (gm.taps // 2, gm.keys // 2)
