@@ -73,7 +73,7 @@ class Answer:
     # Where the rules its detail speaks of are printed, (what, where) each, beside its lines' sources.
     cited: tuple[tuple[str, str], ...] = ()
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         if self.outcome not in OUTCOMES:
             raise ValueError(f"an answer's outcome is one of {', '.join(OUTCOMES)}, not {self.outcome!r}")
 
