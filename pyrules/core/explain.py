@@ -85,7 +85,7 @@ class Modifier:
     """
 
     label: str
-    value: int | float
+    value: int
     source: str = ""
     note: str = ""
     unit: str = ""
@@ -102,7 +102,7 @@ class Modifier:
         return Line(self.label, self.shown, self.note, self.source)
 
 
-def total(modifiers: Iterable[Modifier]) -> int | float:
+def total(modifiers: Iterable[Modifier]) -> int:
     """The sum of the modifiers' values."""
     return sum(m.value for m in modifiers)
 

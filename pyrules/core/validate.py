@@ -9,9 +9,12 @@ starts with the label and never repeats more than a few characters of the input.
 from __future__ import annotations
 
 from numbers import Rational  # a Fraction is one; fractions itself costs a start tens of ms to import
-from typing import Any, Iterable, NoReturn, TypeVar
+from typing import TYPE_CHECKING, Any, Iterable, Literal, NoReturn, TypeVar, cast, overload
 
 from pyrules.core.errors import MAX_DIGITS, RulesError, shown, whole_number
+
+if TYPE_CHECKING:  # the numbers' checks name numbers.Rational at run time: a Fraction is the one it meets
+    from fractions import Fraction
 
 MINUS_SIGNS = str.maketrans({"−": "-", "–": "-", "‒": "-"})
 
@@ -80,7 +83,7 @@ def percentile(value: object, field: str, label: str | None = None, *, low: floa
 
 def number(value: object, field: str, label: str | None = None, *, low: float | None = None,
            high: float | None = None, above: float | None = None,
-           optional: bool = False) -> int | float | Rational | None:
+           optional: bool = False) -> int | float | Fraction | None:
     """An int, a finite decimal ("5,5" and "5.5" are 5.5) or an exact Fraction, from ``low`` (or
     more than ``above``) to ``high``; blank only when ``optional``."""
     if value is None or (isinstance(value, str) and not value.strip()):
@@ -110,11 +113,17 @@ def number(value: object, field: str, label: str | None = None, *, low: float | 
         fail(field, label, "enter a number.")
     if above is not None and not value > above:  # type: ignore[operator]
         fail(field, label, f"more than {_written(above)} (not {_written(value)}).")
-    return _bounded(value, field, label, low, high)
+    return cast("int | float | Fraction", _bounded(value, field, label, low, high))  # the Rational a Fraction
 
 
+@overload
 def quantity(value: object, field: str, label: str | None = None, *, low: float | None = None,
-             high: float | None = None, above: float | None = None, whole: bool = False) -> int | float | Rational:
+             high: float | None = None, above: float | None = None, whole: Literal[True]) -> int: ...
+@overload
+def quantity(value: object, field: str, label: str | None = None, *, low: float | None = None,
+             high: float | None = None, above: float | None = None, whole: bool = False) -> int | float | Fraction: ...
+def quantity(value: object, field: str, label: str | None = None, *, low: float | None = None,
+             high: float | None = None, above: float | None = None, whole: bool = False) -> int | float | Fraction:
     """A number a rule is handed as a number (an int, a finite float or a Fraction; only an int
     when ``whole``), from ``low`` (or more than ``above``) to ``high``. Text and bools are refused:
     what a player types is read by ``whole`` or ``number`` first."""
@@ -124,7 +133,7 @@ def quantity(value: object, field: str, label: str | None = None, *, low: float 
         fail(field, label, "enter a whole number." if whole else "enter a number.")
     if above is not None and not value > above:  # type: ignore[operator]
         fail(field, label, f"more than {_written(above)} (not {_written(value)}).")
-    return _bounded(value, field, label, low, high)
+    return cast("int | float | Fraction", _bounded(value, field, label, low, high))  # the Rational a Fraction
 
 
 def _keys(choices: Choices) -> tuple[str, ...]:

@@ -295,7 +295,7 @@ class Walk:
 
 
 def rules_of(plugin: Plugin) -> ExchangeRules:
-    if plugin.exchange is None:
+    if not isinstance(plugin.exchange, ExchangeRules):  # None: it plays none
         raise RulesError(f"{plugin.name or plugin.key} plays no exchanges: use its calculators.", "attack")
     return plugin.exchange
 

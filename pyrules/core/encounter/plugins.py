@@ -34,7 +34,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Mapping, Protocol, Sequence
+from typing import TYPE_CHECKING, Any, Mapping, Protocol, Sequence, TypeVar
 
 from pyrules import rulesets
 from pyrules.core.errors import RulesError, shown
@@ -140,8 +140,9 @@ class Plugin:
     # A character sheet file the roster imports as a card: what it is called on the page ("" none),
     # read by ``read_character``.
     character_file: str = ""
-    # How an attack is played from the tracker (an exchange.ExchangeRules; None: it is not).
-    exchange = None
+    # How an attack is played from the tracker (an exchange.ExchangeRules, whose module imports this
+    # one; None: it is not).
+    exchange: object = None
 
     # -- stats --------------------------------------------------------------
     def stat(self, combatant: Combatant, name: str) -> Any:
@@ -366,9 +367,10 @@ def every(period: int, elapsed_from: int, elapsed_to: int) -> int:
 
 
 _REGISTRY: dict[str, Plugin] = {}
+P = TypeVar("P", bound=Plugin)  # a ruleset's own plug-in class
 
 
-def register_plugin(plugin_: Plugin, *, replace: bool = False) -> Plugin:
+def register_plugin(plugin_: P, *, replace: bool = False) -> P:
     """Make ``plugin_`` findable by its key; a second plug-in with the same key needs ``replace``."""
     if not isinstance(plugin_, Plugin):
         raise TypeError("register_plugin needs a Plugin instance")
