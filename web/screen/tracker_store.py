@@ -47,7 +47,7 @@ def encounter_key(ruleset: str, saved_id: str) -> str:
     return f"encounter.{ruleset}.{saved_id}"
 
 
-def log_piece_key(ruleset: str, saved_id: str, piece: int) -> str:
+def log_piece_key(ruleset: str, saved_id: str, piece: int | str) -> str:
     return f"log.{ruleset}.{saved_id}.{piece}"
 
 

@@ -107,7 +107,14 @@ def _pool(plugin: Plugin, combatant: Combatant, resource: Resource) -> PoolView:
                     resource.is_low(current))
 
 
-def replaced(new: Sequence[Combatant], old: Sequence[Combatant]) -> set[int] | None:
+class HasId(Protocol):
+    """A combatant, or its row: known by its id."""
+
+    @property
+    def id(self) -> str: ...
+
+
+def replaced(new: Sequence[HasId], old: Sequence[HasId]) -> set[int] | None:
     """The places where ``new`` holds another object than ``old`` (compared in C: the unchanged
     ones cost no Python step); None when the two differ in length or in the ids they hold, in order."""
     if len(new) != len(old):
