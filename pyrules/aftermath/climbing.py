@@ -32,7 +32,8 @@ class Climb:
     notes: tuple[str, ...] = ()
 
 
-def climb(method: str, bma: float | Fraction | None = None, save: int | None = None, effect_roll: int | None = None) -> Climb:
+def climb(method: str, bma: float | Fraction | None = None, save: int | None = None,
+          effect_roll: int | None = None) -> Climb:
     """The Climbing Movement Table for ``method``.
 
     ``bma`` the character's normal BMA; on a rope, ``save`` is his Strength CST

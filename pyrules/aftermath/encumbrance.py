@@ -118,7 +118,8 @@ def _exact(value) -> Fraction:
 MOST_ENC = 1_000_000  # the most ENC a load or an ENC CAP is taken at
 
 
-def encumbrance_status(load: float | Fraction, capacity: float, deftness: int | None = None, speed: int | None = None) -> Status:
+def encumbrance_status(load: float | Fraction, capacity: float, deftness: int | None = None,
+                       speed: int | None = None) -> Status:
     """Encumbrance Status of ``load`` ENC against ``capacity`` (the character's ENC CAP).
 
     Deftness and Speed, when given, come back modified (-25% or -50%, rounded

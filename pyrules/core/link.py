@@ -45,8 +45,8 @@ def split(fragment: str) -> tuple[str, str]:
     return view, query
 
 
-def address(key: str, fields: Iterable[Field], values: dict[str, Any], defaults: dict[str, Any], *, seed: int | None = None,
-            rolled: bool = False) -> str:
+def address(key: str, fields: Iterable[Field], values: dict[str, Any], defaults: dict[str, Any], *,
+            seed: int | None = None, rolled: bool = False) -> str:
     """The address that opens calculator ``key`` with ``values`` (by field name, as its form reads
     them) and, when ``seed`` is given, the same answer with the same dice. A field holding its
     default is left out. RulesError when the inputs are too long to share."""

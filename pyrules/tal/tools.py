@@ -500,7 +500,8 @@ def _solve_tal(values, rng: random.Random) -> Answer:
         assert pool_state.tal_now is not None  # read from the pool
         after = max(0, pool_state.tal_now - spent)
         now = read_fatigue(pool_state.tal_max, after)
-        lines.append(Line("TAL left", f"{pool_state.tal_now} → {after} of {pool_state.tal_max}", FATIGUE_LABELS[now.level]))
+        lines.append(Line("TAL left", f"{pool_state.tal_now} → {after} of {pool_state.tal_max}",
+                          FATIGUE_LABELS[now.level]))
     return Answer(head, tuple(lines), notes=tuple(kept), outcome=outcome_of(check.success))
 
 

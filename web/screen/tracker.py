@@ -38,7 +38,8 @@ class TrackerPage:
         self.row_cache = RowCache()
         self.drawn: dict = {}        # element id -> the markup it shows
         self.drawn_rows: dict = {}   # combatant id -> (what its row shows, its markup), in list order
-        self.drawn_order: tuple[list[CombatantView], bool, str | None] | None = None  # (the rows, ended, the opened one) as the list was last drawn
+        # (the rows, ended, the opened one) as the list was last drawn
+        self.drawn_order: tuple[list[CombatantView], bool, str | None] | None = None
         self.drawn_places: dict = {}  # combatant id -> its place in that list
         self.drawn_log: tuple = ()
         self.roster_drawn: tuple[Roster, str | None] | None = None  # (roster, card edited) as the cards were last drawn

@@ -171,7 +171,8 @@ def act_now(combatant: str) -> ActNowAction:
 
 
 def damage(combatant: str, amount: int, resource: str | None = None, *, location: str = "",
-           effects: tuple[str, ...] = (), conditions: tuple[str, ...] = (), also: Iterable[tuple[str, int]] = ()) -> DamageAction:
+           effects: tuple[str, ...] = (), conditions: tuple[str, ...] = (),
+           also: Iterable[tuple[str, int]] = ()) -> DamageAction:
     """Damage to a pool; a wound worked out by a calculator also says where it landed
     ("neck"), what else it did ("major wound"), the conditions it leaves ("Stunned") and
     the damage it does to other pools at the same time (``also``: (pool, amount) pairs)."""
@@ -199,7 +200,8 @@ EXCHANGE_THEN = ("add_condition", "edit")
 
 
 def exchange(attacker: str, targets: Iterable[str], text: str, parts: Iterable[DamageAction] = (),
-             then: Iterable[AddConditionAction | EditAction] = (), *, played: dict[str, Any] | None = None) -> ExchangeAction:
+             then: Iterable[AddConditionAction | EditAction] = (), *,
+             played: dict[str, Any] | None = None) -> ExchangeAction:
     """An attack played through: who attacked whom, what happened (every roll in ``text``), the
     damage actions (``damage`` or ``damage_from``) of the targets it hurt, and ``then`` the rest
     its rules put on anyone (``add_condition`` or ``edit`` actions: a Dodge critically failed

@@ -270,7 +270,8 @@ def exchange(state: State, plugin: Plugin, action: ExchangeAction) -> State:
         state.combatant(target, "targets")
     state = state.logged("exchange", action["text"], attacker.id)
     for part in action["parts"]:
-        state = damage(state, plugin, cast(DamageAction, {"kind": "damage", **part}))  # a part is a damage without its kind
+        # a part is a damage action without its kind
+        state = damage(state, plugin, cast(DamageAction, {"kind": "damage", **part}))
     for step in action.get("then", ()):
         state = add_condition(state, plugin, step) if step["kind"] == "add_condition" else edit(state, plugin, step)
     return state

@@ -26,7 +26,8 @@ class ExchangeSteps:
 
     def __init__(self, session: Tracker) -> None:
         self.session = session
-        self.under_way: dict[str, X.Exchange | None] = {}  # saved encounter id -> its open exchange (None: none), as read or made
+        # saved encounter id -> its open exchange (None: none), as read or made
+        self.under_way: dict[str, X.Exchange | None] = {}
 
     def of_open(self) -> X.Exchange | None:
         """The open encounter's exchange under way, if any (read from the book the first time)."""

@@ -23,8 +23,10 @@ class ReminderRolls:
 
     def __init__(self, session: Tracker) -> None:
         self.session = session
-        self.rolled: dict[tuple[str | None, str], tuple[str, str]] = {}  # (who, reminder text) -> (what its roll came to, tone)
-        self.missed: dict[tuple[str | None, str], tuple[int, bool]] = {}  # (who, reminder text) -> by how much its roll failed
+        # (who, reminder text) -> (what its roll came to, tone)
+        self.rolled: dict[tuple[str | None, str], tuple[str, str]] = {}
+        # (who, reminder text) -> by how much its roll failed, and whether critically
+        self.missed: dict[tuple[str | None, str], tuple[int, bool]] = {}
 
     def now(self, view: View) -> dict[int, tuple[str, str]]:
         """The outcomes of the reminders' rolls made so far, by the reminder's place in the list."""

@@ -37,7 +37,8 @@ class Member:
         object.__setattr__(self, "attacks", tuple(self.attacks))
 
 
-def card_stats(raw: Any, ruleset: Plugin, path: str = "stats", *, fill: bool = True, locate: bool = False) -> dict[str, Any]:
+def card_stats(raw: Any, ruleset: Plugin, path: str = "stats", *, fill: bool = True,
+               locate: bool = False) -> dict[str, Any]:
     """A card's stats read by the ruleset's fields; one given as None, or a card field with no
     default that is not given, is left blank (not kept), for the ruleset to work out when the
     card joins an encounter."""

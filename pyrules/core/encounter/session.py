@@ -31,15 +31,15 @@ from pyrules.core.encounter.card_steps import CardSteps
 from pyrules.core.encounter.encounter import Encounter
 from pyrules.core.encounter.encounter_steps import FIRST_NAME, EncounterSteps
 from pyrules.core.encounter.exchange_steps import ExchangeSteps
+from pyrules.core.encounter.forms import ADD_FIELDS, TIME_FIELDS, parse
 from pyrules.core.encounter.library import Library
 from pyrules.core.encounter.model import UNITS
-from pyrules.core.encounter.forms import ADD_FIELDS, TIME_FIELDS, parse
 from pyrules.core.encounter.outcome import DONE, UNCHANGED, Conflict, InView, Outcome, Prefill, Question, Tap
 from pyrules.core.encounter.reminder_rolls import ReminderRolls, chances as reminder_chances
 from pyrules.core.encounter.session_parts import Book, Pools
 from pyrules.core.encounter.tabs import OtherTabs
-from pyrules.core.encounter.view import View
 from pyrules.core.encounter.taps import CHANGES, FORMS, TAPS
+from pyrules.core.encounter.view import View
 from pyrules.core.errors import RulesError
 from pyrules.core.fields import Field
 
@@ -80,7 +80,8 @@ class Session:
         self.reminder_rolls = ReminderRolls(self)  # the reminders' rolls made so far
         self.exchanges = ExchangeSteps(self)  # the attack under way in each encounter, and its steps
         self.editing: str | None = None  # the roster member whose card the card form edits
-        self.unkept: tuple[str, Encounter, Callable[[Encounter], Encounter] | None] | None = None  # (encounter id, the encounter as kept, the change to make again) until written
+        # (encounter id, the encounter as kept, the change to make again) until written
+        self.unkept: tuple[str, Encounter, Callable[[Encounter], Encounter] | None] | None = None
         self.others = OtherTabs()  # the steps another tab made, which undo and redo ask about
         self.cards = CardSteps(self)  # the steps on the roster's cards
 

@@ -137,7 +137,9 @@ class RowCache:
 
     def __init__(self) -> None:
         self.rows: dict[str, tuple[Combatant, tuple[Any, ...], CombatantView]] = {}
-        self.last: tuple[tuple[Combatant, ...], list[CombatantView], tuple[Any, ...], str | None, dict[str, int]] | None = None  # (combatants, their rows, the moment, the active id, id -> place) of the last view
+        # (combatants, their rows, the moment, the active id, id -> place) of the last view
+        self.last: tuple[tuple[Combatant, ...], list[CombatantView], tuple[Any, ...], str | None,
+                         dict[str, int]] | None = None
 
     def all_rows(self, state: State, plugin: Plugin) -> list[CombatantView]:
         """Every combatant's row, in order. Only the combatants an action replaced, and the ones
