@@ -554,7 +554,7 @@ def run(command: list[str], **kwargs) -> None:
 
 def install_test_needs() -> None:
     """Python test packages, the npm runtime, and a browser: whatever is missing."""
-    missing = [m for m in ("pytest", "hypothesis", "pyflakes", "pytest_playwright", "icepool")
+    missing = [m for m in ("pytest", "hypothesis", "pyflakes", "mypy", "pytest_playwright", "icepool")
                if importlib.util.find_spec(m) is None]
     if missing:
         run([sys.executable, "-m", "pip", "install", "-q", "-e", ".[dev]"])
@@ -576,6 +576,17 @@ def pytest_ran(command: list[str], what: str) -> None:
         sys.exit(f"{what}: pytest collected no tests")
     if code:
         sys.exit(f"{what} failed (exit {code})")
+
+
+def type_checked() -> None:
+    """mypy as pyproject.toml configures it (for the lowest Python the package supports), then again
+    for the players' Python: fail on any error."""
+    for version in ([], ["--python-version", PYODIDE_PYTHON]):
+        command = [sys.executable, "-m", "mypy", *version]
+        print("+", " ".join(command), flush=True)
+        code = subprocess.run(command, cwd=ROOT).returncode
+        if code:
+            sys.exit(f"type check failed (exit {code})")
 
 
 def pyodide_test_wheels() -> list[Path]:
@@ -652,6 +663,7 @@ def test(extra: list[str], pyodide_only: bool = False) -> None:
         if kind == "pyodide":
             pyodide_unit_tests(chosen, options)
         elif kind == "unit":
+            type_checked()
             pytest_ran([sys.executable, "-m", "pytest", "-q", *(chosen or ["tests/unit"]), *options], "unit tests")
         else:
             pytest_ran([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", *(chosen or ["tests/e2e"]),

@@ -23,7 +23,7 @@ class Climb:
     method: str
     row: tuple[str, str, str]
     share: Fraction
-    bma: float | None
+    bma: float | Fraction | None
     rate: float | None
     save_name: str | None = None      # "CST" or "AST" on a rope
     save: int | None = None
@@ -32,7 +32,8 @@ class Climb:
     notes: tuple[str, ...] = ()
 
 
-def climb(method: str, bma: float | None = None, save: int | None = None, effect_roll: int | None = None) -> Climb:
+def climb(method: str, bma: float | Fraction | None = None, save: int | None = None,
+          effect_roll: int | None = None) -> Climb:
     """The Climbing Movement Table for ``method``.
 
     ``bma`` the character's normal BMA; on a rope, ``save`` is his Strength CST

@@ -97,7 +97,7 @@ class Status:
     """A load against ENC CAP: the status row and what it does."""
 
     name: str
-    load: float
+    load: float | Fraction
     capacity: float
     row: tuple[str, ...]
     deftness: int | None = None       # modified rating, when a rating was given
@@ -118,7 +118,8 @@ def _exact(value) -> Fraction:
 MOST_ENC = 1_000_000  # the most ENC a load or an ENC CAP is taken at
 
 
-def encumbrance_status(load: float, capacity: float, deftness: int | None = None, speed: int | None = None) -> Status:
+def encumbrance_status(load: float | Fraction, capacity: float, deftness: int | None = None,
+                       speed: int | None = None) -> Status:
     """Encumbrance Status of ``load`` ENC against ``capacity`` (the character's ENC CAP).
 
     Deftness and Speed, when given, come back modified (-25% or -50%, rounded

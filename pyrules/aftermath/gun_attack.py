@@ -321,7 +321,7 @@ def _stopping(inp: GunAttackInput, bdg: int, rng: random.Random, notes: list[str
     is rolled for the chance below 1 too."""
     stop = stopping(bdg, inp.mass)
     knock = None
-    if stop.level >= 1 or stop.percent > 0:
+    if stop.level >= 1 or (stop.percent or 0) > 0:  # a level below 1 has its percent
         knock = roll_or_check(inp.knock_back_roll, "2D3", "knock_back_roll", "Knock-back 2D3", rng)
     if stop.level == 1 and stop.effect_number in (1, 5) or stop.level == 2 and stop.effect_number == 10:
         notes.append(E.STOPPING_EDGES.footnote)
@@ -338,7 +338,7 @@ def _critical_effect(inp: GunAttackInput, special_row: Row | None, damage: int, 
     notes.append(E.CRITICAL_EFFECT_NEEDS_CRITICAL_HIT.footnote)
     if damage <= av:
         return None
-    bonus = special_row.value.critical_bonus if called else 0
+    bonus = special_row.value.critical_bonus if special_row is not None and called else 0
     return read_critical_effect(roll_or_check(inp.effect_d100, "d100", "effect_d100", "Critical Effect d100", rng),
                                 done, bonus)
 

@@ -92,7 +92,8 @@ class ChamberExplosion:
 
     @property
     def explodes(self) -> bool | None:
-        return None if self.durability is None else self.d10s >= 1
+        d10s = self.d10s  # None just when the durability is
+        return None if d10s is None else d10s >= 1
 
 
 def chamber_explosion(bdg: int, divisor: int, durability: int | None = None) -> ChamberExplosion:

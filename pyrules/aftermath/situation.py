@@ -50,7 +50,9 @@ def _checked(keys, table: dict[str, Situation], field: str) -> list[Situation]:
 
 
 def _modifier(row: Situation, label: str | None = None, value: int | None = None) -> Modifier:
-    return Modifier(label or row.printed, row.value if value is None else value, cite(LINE[row.key]))
+    amount = row.value if value is None else value
+    assert amount is not None  # the rows that print no number (hip fire, damaged) are given theirs or left out
+    return Modifier(label or row.printed, amount, cite(LINE[row.key]))
 
 
 def hand_to_hand_modifiers(situations) -> tuple[Modifier, ...]:

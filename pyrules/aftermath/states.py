@@ -82,7 +82,7 @@ class Wounds:
 
     @property
     def bcs_modifier(self) -> int:
-        return self.row.value if self.row else 0
+        return (self.row.value or 0) if self.row else 0  # the wounded rows print a number
 
     @property
     def reached_drt(self) -> bool:
@@ -144,6 +144,7 @@ def ratings(deftness: int, speed: int, encumbrance: str = "none", stunned: bool 
     stunned = validate.yes_no(stunned, "stunned", "Stunned")
     status = encumbrance_status(_LOAD_LIMIT[encumbrance], 1, deftness, speed)
     dft, spd = status.deftness, status.speed
+    assert dft is not None and spd is not None  # both ratings were given
     if stunned:
         dft, spd = round_half_up(Fraction(dft, 2)), round_half_up(Fraction(spd, 2))
     return Ratings(dft, spd, attribute_group(dft), attribute_group(spd), status.bcs_modifier, status.name,

@@ -73,7 +73,7 @@ class Movement:
 
     modifiers: tuple[tuple[str, str], ...]   # (condition as printed, "75%")
     factor: Fraction
-    base: float | None
+    base: float | Fraction | None
     rate: float | None
     day_after: DayAfter | None = None
     notes: tuple[str, ...] = ()
@@ -86,7 +86,7 @@ def movement(
     after: str | None = None,
     day: int = 1,
     days_of_snow: int = 1,
-    base: float | None = None,
+    base: float | Fraction | None = None,
 ) -> Movement:
     """The Movement Modifiers Chart applied: ``ground`` one of GROUND, ``light`` one
     of LIGHT (None: daylight), ``weather`` one of WEATHER (None: clear), ``after``

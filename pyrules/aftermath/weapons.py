@@ -15,6 +15,7 @@ from __future__ import annotations
 import difflib
 import re
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from pyrules.aftermath.data import cite
 from pyrules.aftermath.data.weapons import COLUMNS, HAND_WEAPONS, MISSING_NOTE, NOTES, PRINTED, WHIPS
@@ -22,6 +23,9 @@ from pyrules.aftermath.errata import gear as errata_gear
 from pyrules.core import validate
 from pyrules.core.errors import RulesError, shown
 from pyrules.core.reference import Erratum
+
+if TYPE_CHECKING:  # a quantity checked may be an exact Fraction
+    from fractions import Fraction
 
 
 # Readings of garbled rows (see errata_gear): line -> (erratum, {column: cell as read}).
@@ -190,7 +194,7 @@ def _build() -> tuple[Weapon, ...]:
     for line, name, printed, notes, *cells, cell_notes in PRINTED:
         values = dict(zip(COLUMNS, cells))
         erratum = None
-        readings = ()
+        readings: tuple[tuple[str, str, str], ...] = ()
         if line in _READINGS:
             erratum, read = _READINGS[line]
             readings = tuple((c, values[c], v) for c, v in read.items() if values[c] != v)
@@ -234,7 +238,7 @@ class WdmResult:
         return f"{_show(self.value)}{self.kind}"
 
 
-def _show(value: float) -> str:
+def _show(value: float | Fraction) -> str:
     text = f"{value:.2f}".rstrip("0").rstrip(".")
     return text
 
@@ -252,7 +256,7 @@ def weapon_wdm(
     thrusting: bool = False,
     on_rifle: bool = False,
     weighted: bool = False,
-    gun_enc: float | None = None,
+    gun_enc: float | Fraction | None = None,
 ) -> WdmResult:
     """The WDM a strike with ``name`` uses, explained.
 
@@ -269,6 +273,7 @@ def weapon_wdm(
         if not w.name.startswith("Rope, ") or w.name == "Rope, weighted version":
             raise RulesError(f"Only the rope whips have a weighted version, not {w.name}.", "weighted")
         extra = weapon("Rope, weighted version").damage.value
+        assert extra is not None  # the weighted version's +1
         base = d.value if d.value is not None else 0.0
         steps.append((f"{w.name} WDM {w.wdm}", _show(base)))
         steps.append((f"Weighted version ({cite(247)})", f"+{_show(extra)}"))

@@ -76,7 +76,7 @@ class Answer:
     # this, never the answer's words.
     result: Any = None
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         if self.outcome not in OUTCOMES:
             raise ValueError(f"an answer's outcome is one of {', '.join(OUTCOMES)}, not {self.outcome!r}")
 

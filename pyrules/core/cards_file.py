@@ -28,7 +28,7 @@ MOST_CHARACTERS = 2_000_000  # a full roster is well under this
 _CARD_KEYS = ("name", "side", "notes", "stats", ATTACKS)
 
 
-def card_data(member: Member) -> dict:
+def card_data(member: Member) -> dict[str, Any]:
     """One card as the file keeps it: what ``Roster.add`` takes."""
     return {"name": member.name, "side": member.side, "notes": member.notes, "stats": dict(member.stats),
             ATTACKS: list(member.attacks)}
@@ -50,7 +50,7 @@ def file_name(ruleset: str, names: list[str]) -> str:
     return f"pyrules-{ruleset}-{slug[:40].strip('-')}.json"
 
 
-def read_cards(text: Any, roster: Roster) -> list[dict]:
+def read_cards(text: Any, roster: Roster) -> list[dict[str, Any]]:
     """The cards of a card file's ``text`` for ``roster``'s ruleset, each as ``Roster.add`` takes
     it, every one checked as the roster would keep it; RulesError saying why nothing is loaded."""
     data = read_json(text, "The file", longest=MOST_CHARACTERS)
@@ -75,7 +75,7 @@ def read_cards(text: Any, roster: Roster) -> list[dict]:
     return checked
 
 
-def _card(card: Any, number: int) -> dict:
+def _card(card: Any, number: int) -> dict[str, Any]:
     """One card of the file, its keys checked (its values are checked as the roster adds it)."""
     if not isinstance(card, dict):
         raise RulesError(f"Card {number} of the file is damaged.", "file")
@@ -86,7 +86,7 @@ def _card(card: Any, number: int) -> dict:
     return {key: card[key] for key in _CARD_KEYS if key in card}
 
 
-def _added(roster: Roster, cards: list[dict]) -> tuple[Roster, list[tuple[str, str]]]:
+def _added(roster: Roster, cards: list[dict[str, Any]]) -> tuple[Roster, list[tuple[str, str]]]:
     """The roster with the cards added, and (name in the file, name kept) for each renamed."""
     renamed = []
     for card in cards:
@@ -102,7 +102,7 @@ def _added(roster: Roster, cards: list[dict]) -> tuple[Roster, list[tuple[str, s
     return roster, renamed
 
 
-def load_cards(roster: Roster, cards: list[dict]) -> tuple[Roster, str]:
+def load_cards(roster: Roster, cards: list[dict[str, Any]]) -> tuple[Roster, str]:
     """The roster with ``cards`` (from ``read_cards``) added, and the notice saying what was loaded
     and which cards were renamed beside a card of the same name."""
     roster, renamed = _added(roster, cards)

@@ -93,7 +93,7 @@ class RollResult:
         return f"{text} = {self.total}"
 
 
-def parse(notation) -> Notation:
+def parse(notation: object) -> Notation:
     """Read dice notation; RulesError says what is wrong with a bad one."""
     if not isinstance(notation, str):
         raise RulesError("Dice must be written as text, such as 3d6.", "notation")
@@ -107,6 +107,7 @@ def parse(notation) -> Notation:
     if re.search(r"\s", compact):
         raise RulesError(f"“{text}” is not dice notation. Try 3d6, d100, 2D10+1 or d12+d4.", "notation")
     times = _TIMES.match(compact)
+    assert times is not None  # the pattern matches any text without whitespace
     body, multiplier = times[1], int(times[2]) if times[2] else 1
     if multiplier < 1:
         raise RulesError("A multiplier must be at least 1.", "notation")
@@ -142,7 +143,7 @@ def parse(notation) -> Notation:
     return Notation(text, tuple(groups), modifier, multiplier)
 
 
-def roll(notation, rng: random.Random | None = None) -> RollResult:
+def roll(notation: object, rng: random.Random | None = None) -> RollResult:
     """Roll dice notation with ``rng`` (a fresh ``random.Random`` if none is given)."""
     parsed = notation if isinstance(notation, Notation) else parse(notation)
     if rng is None:

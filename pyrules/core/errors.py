@@ -27,7 +27,7 @@ class RulesError(ValueError):
         return self.message
 
 
-def shown(value) -> str:
+def shown(value: object) -> str:
     """A value as a message may repeat it: short, whatever its size, and never raising."""
     if isinstance(value, bool):
         return str(value)
@@ -36,8 +36,9 @@ def shown(value) -> str:
             return "a number that large" if value > 0 else "a number that small"
         return str(value)
     if isinstance(value, Rational):  # a Fraction (ints were shown above)
-        if abs(value) >= 10**18:
-            return "a number that large" if value > 0 else "a number that small"
+        # typeshed's Rational has no __gt__ and its abs() is only "real-like"; a Fraction has both.
+        if abs(value) >= 10**18:  # type: ignore[operator]
+            return "a number that large" if value > 0 else "a number that small"  # type: ignore[operator]
         value = float(value)
     if isinstance(value, float):
         if value.is_integer() and abs(value) < 1e18:

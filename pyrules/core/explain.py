@@ -10,14 +10,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
-from typing import Iterable
+from typing import TYPE_CHECKING, Iterable
 
 from pyrules.core.reference import PUBLISHED_RULE
+
+if TYPE_CHECKING:
+    from pyrules.core.answers import Line
 
 MINUS = "−"  # U+2212: reads as "minus" to a screen reader, and lines up with "+"
 
 
-def number(value) -> str:
+def number(value: int | float | Fraction | str) -> str:
     """A number as a player reads it: "12", "−3", "2.5", "1/3" for a fraction that is not whole."""
     if isinstance(value, Fraction):
         if value.denominator == 1:
@@ -36,17 +39,17 @@ def number(value) -> str:
     return str(value)
 
 
-def signed(value) -> str:
+def signed(value: int | float | Fraction) -> str:
     """A modifier as the books print it, always with its sign: "+4", "−2", "+0"."""
     return number(value) if value < 0 else "+" + number(value)
 
 
-def steps(value: int, unit: str = "step") -> str:
+def steps(value: int | float, unit: str = "step") -> str:
     """A signed count of something: "+1 step", "−2 steps"."""
     return f"{signed(value)} {unit}{'' if abs(value) == 1 else 's'}"
 
 
-def share(fraction) -> str:
+def share(fraction: int | float | Fraction) -> str:
     """A share of a whole as a player reads a percentage: "50%", "33%", "50.4%".
 
     Whole percents half up, or tenths where the whole percent would land on a quarter
@@ -64,7 +67,7 @@ def share(fraction) -> str:
     return f"just {'over' if value > whole else 'under'} {whole}%"
 
 
-def cite(seed: str, lines) -> str:
+def cite(seed: str, lines: str | int) -> str:
     """Where the reference prints a rule: cite("001", "25-27") is "seed 001 l.25-27"."""
     return f"seed {seed} l.{lines}"
 
@@ -82,7 +85,7 @@ class Modifier:
     """
 
     label: str
-    value: int | float
+    value: int
     source: str = ""
     note: str = ""
     unit: str = ""
@@ -92,18 +95,18 @@ class Modifier:
         return steps(self.value, self.unit) if self.unit else signed(self.value)
 
     @property
-    def line(self):
+    def line(self) -> Line:
         """This modifier as a line of an answer: label, signed value, remark and source."""
         from pyrules.core.answers import Line
 
         return Line(self.label, self.shown, self.note, self.source)
 
 
-def total(modifiers: Iterable[Modifier]) -> int | float:
+def total(modifiers: Iterable[Modifier]) -> int:
     """The sum of the modifiers' values."""
     return sum(m.value for m in modifiers)
 
 
-def lines(modifiers: Iterable[Modifier]) -> tuple:
+def lines(modifiers: Iterable[Modifier]) -> tuple[Line, ...]:
     """The modifiers as lines of an answer, in order."""
     return tuple(m.line for m in modifiers)

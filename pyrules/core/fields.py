@@ -47,7 +47,7 @@ class Field:
     # help a player reads: the page folds it behind "Why?" under the help.
     source: str = ""
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         if self.kind not in KINDS:
             raise ValueError(f"unknown field kind {self.kind!r}")
         grouped = [value for _, values in self.groups for value in values]

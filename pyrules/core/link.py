@@ -10,7 +10,7 @@ ever written: nothing of the trackers.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Iterable
 
 from pyrules.core.errors import RulesError, shown
 from pyrules.core.fields import Field
@@ -45,8 +45,8 @@ def split(fragment: str) -> tuple[str, str]:
     return view, query
 
 
-def address(key: str, fields, values: dict, defaults: dict, *, seed: int | None = None,
-            rolled: bool = False) -> str:
+def address(key: str, fields: Iterable[Field], values: dict[str, Any], defaults: dict[str, Any], *,
+            seed: int | None = None, rolled: bool = False) -> str:
     """The address that opens calculator ``key`` with ``values`` (by field name, as its form reads
     them) and, when ``seed`` is given, the same answer with the same dice. A field holding its
     default is left out. RulesError when the inputs are too long to share."""
@@ -72,7 +72,7 @@ def address(key: str, fields, values: dict, defaults: dict, *, seed: int | None 
     return f"#{key}?{query}" if query else f"#{key}"
 
 
-def _written(f: Field, value) -> str:
+def _written(f: Field, value: Any) -> str:
     """A field's value as a link writes it: a flag 1 or 0, flags joined by commas."""
     if f.kind == "flag":
         return TICKED if value is True or value in ("true", "on", TICKED) else UNTICKED
@@ -81,7 +81,7 @@ def _written(f: Field, value) -> str:
     return "" if value is None else str(value)
 
 
-def read(fields, query: str) -> Linked:
+def read(fields: Iterable[Field], query: str) -> Linked:
     """The values a link's ``query`` fills a calculator's form with, each checked as the form
     checks it; a whole link too long to be one pyrules writes is a RulesError."""
     from urllib.parse import unquote
@@ -95,7 +95,8 @@ def read(fields, query: str) -> Linked:
         if piece:
             name, _, text = piece.partition("=")
             given.setdefault(unquote(name, errors="replace"), []).append(unquote(text, errors="replace"))
-    values, errors = {}, {}
+    values: dict[str, Any] = {}
+    errors: dict[str, str] = {}
     for name, texts in given.items():
         if name in by_name:
             f = by_name[name]
@@ -111,7 +112,7 @@ def read(fields, query: str) -> Linked:
     return Linked(values, errors, seed, rolled, problems)
 
 
-def _check(f: Field, text: str, values: dict, errors: dict) -> None:
+def _check(f: Field, text: str, values: dict[str, Any], errors: dict[str, Any]) -> None:
     """Put the value a link gives ``f`` in ``values``, or its message in ``errors``; a bad value
     a player could have typed stays in the field beside its message, as after a submit."""
     if len(text) > MAX_VALUE:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
+from typing import Callable
 
 from pyrules.core import validate
 from pyrules.core.dice import Notation, parse
@@ -20,7 +21,7 @@ from pyrules.core.explain import number
 def _distribution(notation: Notation) -> tuple[tuple[int, Fraction], ...]:
     import icepool
 
-    total = icepool.Die([0])
+    total: icepool.Die[int] = icepool.Die([0])
     for group in notation.groups:
         dice = group.count @ icepool.d(group.sides)
         total = total + dice if group.sign > 0 else total - dice
@@ -38,22 +39,24 @@ def _parsed(notation: str) -> Notation:
 def _cumulative(notation: Notation, direction: str, target: int) -> Fraction:
     """The chance of a total at most (or at least) ``target``: kept, since the page asks it again on
     every keystroke."""
-    met = (lambda total: total <= target) if direction == "at_most" else (lambda total: total >= target)
+    met: Callable[[int], bool] = (
+        (lambda total: total <= target) if direction == "at_most" else (lambda total: total >= target))
     return sum((p for total, p in _distribution(notation) if met(total)), Fraction(0))
 
 
-def distribution(notation) -> dict[int, Fraction]:
+def distribution(notation: str | Notation) -> dict[int, Fraction]:
     """Every total the dice can make, with its exact probability."""
     return dict(_distribution(_notation(notation)))
 
 
-def _notation(notation) -> Notation:
+def _notation(notation: object) -> Notation:
     if isinstance(notation, Notation):
         return notation
     return _parsed(notation) if isinstance(notation, str) else parse(notation)
 
 
-def chance(notation, *, at_most=None, at_least=None) -> Fraction:
+def chance(notation: str | Notation, *, at_most: int | str | None = None,
+           at_least: int | str | None = None) -> Fraction:
     """The exact chance that the dice total is at most (or at least) a target.
 
     Give exactly one of ``at_most`` and ``at_least``:

@@ -8,6 +8,7 @@ use (never a second copy), and tags each with its id in the seeds' TABLES.md
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Iterable
 
 PUBLISHED_RULE = "Published rule, not in the reference."
 
@@ -29,7 +30,7 @@ class ReferenceTable:
     text: tuple[str, ...] = ()
     notes: tuple[str, ...] = ()
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         for row in self.rows:
             if self.headers and len(row) != len(self.headers):
                 raise ValueError(f"{self.key} {self.title}: row {row!r} does not match its headers")
@@ -58,7 +59,7 @@ class Erratum:
         return f"Erratum ({self.source}): printed “{self.printed}”. {self.reading} {self.why}"
 
 
-def with_errata(tables, errata) -> tuple[ReferenceTable, ...]:
+def with_errata(tables: Iterable[ReferenceTable], errata: Iterable[Erratum]) -> tuple[ReferenceTable, ...]:
     """The tables with each erratum's footnote under the table it touches, and under the tables it
     names in ``also`` (once, after the table's own notes, in the errata's order).
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Any, TYPE_CHECKING
 
 from pyrules.core.answers import TONES, outcome_of
 from pyrules.core.dice import RollResult, roll
@@ -15,6 +15,8 @@ from pyrules.core.tools import Answer, Field, Tool
 
 if TYPE_CHECKING:  # the chance is worked out by pyrules.core.odds, imported only when it is asked
     from fractions import Fraction
+
+    from pyrules.core.odds import Odds
 
 DIRECTIONS = (("at_most", "≤ target"), ("at_least", "≥ target"))
 SIGNS = {"at_most": "≤", "at_least": "≥"}
@@ -70,16 +72,18 @@ def roll_against(notation: str, rng: random.Random, target: int | None = None,
     return RollAgainst(rolled, target, direction, chance)
 
 
-def _answer(values: dict, rng: random.Random) -> Answer:
+def _answer(values: dict[str, Any], rng: random.Random) -> Answer:
     from pyrules.core.odds import exactly
 
     result = roll_against(values["notation"], rng, values["target"], values["direction"])
-    headline = f"{result.outcome} had a {exactly(result.chance)} chance" if result.outcome else ""
+    # An outcome is said only against a target, and a target's chance is always worked out.
+    headline = (f"{result.outcome} had a {exactly(result.chance)} chance"
+                if result.outcome and result.chance is not None else "")
     return Answer(headline, detail=(result.rolled.explanation,), outcome=outcome_of(result.met),
                   roll=result.rolled)
 
 
-def odds_of_target(values: dict):
+def odds_of_target(values: dict[str, Any]) -> Odds | None:
     """The chance of meeting the target before the roll: "roll 12 or less on 3d6"; None without a
     target."""
     if values["target"] is None or values["notation"] is None:

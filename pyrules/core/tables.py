@@ -25,7 +25,7 @@ import re
 from bisect import bisect_left
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Callable, Generic, Iterable, TypeVar
+from typing import Callable, Generic, Iterable, Iterator, TypeVar
 
 from pyrules.core.errors import RulesError, shown
 
@@ -49,7 +49,7 @@ class Span:
     low: int | None
     high: int | None
 
-    def __contains__(self, value) -> bool:
+    def __contains__(self, value: int | float | Fraction) -> bool:
         return (self.low is None or value >= self.low) and (self.high is None or value <= self.high)
 
 
@@ -97,7 +97,7 @@ class Row(Generic[V]):
     high: int | None
     value: V
 
-    def covers(self, value) -> bool:
+    def covers(self, value: int | float | Fraction) -> bool:
         return Span(self.low, self.high).__contains__(value)
 
 
@@ -137,14 +137,15 @@ class RangeTable(Generic[V]):
         parsed = []
         for printed, value in rows:
             span = parse_span(printed, percentile=self.percentile, s=s)
-            parsed.append([printed, span.low, span.high, value])
+            parsed.append(Row(printed, span.low, span.high, value))
         if not parsed:
             raise TableDefinitionError(f"{name}: no rows")
         # A range open below ("-00") starts after the row before it.
-        for before, row in zip(parsed, parsed[1:]):
-            if row[1] is None and before[2] is not None:
-                row[1] = before[2] + 1
-        self.rows: tuple[Row[V], ...] = tuple(Row(p, lo, hi, v) for p, lo, hi, v in parsed)
+        for at in range(1, len(parsed)):
+            before, row = parsed[at - 1], parsed[at]
+            if row.low is None and before.high is not None:
+                parsed[at] = Row(row.printed, before.high + 1, row.high, row.value)
+        self.rows: tuple[Row[V], ...] = tuple(parsed)
         self._check()
         self._highs = [r.high if r.high is not None else float("inf") for r in self.rows]
 
@@ -187,7 +188,7 @@ class RangeTable(Generic[V]):
         """The largest value on the table's printed rows (None: open above)."""
         return self.rows[-1].high
 
-    def lookup(self, value) -> Row[V]:
+    def lookup(self, value: object) -> Row[V]:
         """The row that ``value`` falls in; RulesError if it is off the table."""
         if isinstance(value, bool) or not isinstance(value, (int, float, Fraction)):
             raise RulesError(f"{self.name}: the {self.unit} must be a number.", self.unit)
@@ -202,7 +203,9 @@ class RangeTable(Generic[V]):
         index = bisect_left(self._highs, value)
         if index == len(self.rows):
             if self._beyond is not None:
-                return Row(f"{self.rows[-1].high + 1}+", self.rows[-1].high + 1, None, self._beyond(value))
+                last = self.rows[-1].high
+                assert last is not None  # an open last row takes every value
+                return Row(f"{last + 1}+", last + 1, None, self._beyond(value))
             raise RulesError(
                 f"{self.name}: the {self.unit} must be at most {self.rows[-1].high} (got {_show(value)}); "
                 "the table stops there.",
@@ -210,7 +213,7 @@ class RangeTable(Generic[V]):
             )
         return self.rows[index]
 
-    def __getitem__(self, value) -> V:
+    def __getitem__(self, value: object) -> V:
         return self.lookup(value).value
 
     def roll(self, rng: random.Random | None = None) -> tuple[int, Row[V]]:
@@ -222,7 +225,7 @@ class RangeTable(Generic[V]):
         result = roll(self.die, rng)
         return result.total, self.lookup(result.total)
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[Row[V]]:
         return iter(self.rows)
 
     def __len__(self) -> int:
@@ -232,7 +235,7 @@ class RangeTable(Generic[V]):
         return f"RangeTable({self.name!r}, {len(self.rows)} rows)"
 
 
-def _show(value) -> str:
+def _show(value: object) -> str:
     return shown(value)
 
 

@@ -122,7 +122,7 @@ class Tool:
     def _readable(self, raw: dict[str, Any]) -> dict[str, Any]:
         """The values as entered, each parsed on its own: one that cannot be read is None, a hidden
         one its default, and the roll to foresee is left out."""
-        values = {}
+        values: dict[str, Any] = {}
         for f in self.fields:
             if f.name == self.odds_field:
                 values[f.name] = None
@@ -143,7 +143,7 @@ class Tool:
         from pyrules.core.odds import Odds, distribution
 
         field_ = next((f for f in self.fields if f.name == self.odds_field), None)
-        if field_ is None or field_.kind != "roll":
+        if field_ is None or field_.kind != "roll" or field_.die is None:  # a roll field has its die
             return None
         success = Fraction(0)
         try:

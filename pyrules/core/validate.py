@@ -9,11 +9,19 @@ starts with the label and never repeats more than a few characters of the input.
 from __future__ import annotations
 
 from numbers import Rational  # a Fraction is one; fractions itself costs a start tens of ms to import
-from typing import Any, Iterable
+from typing import TYPE_CHECKING, Any, Iterable, Literal, NoReturn, TypeVar, cast, overload
 
 from pyrules.core.errors import MAX_DIGITS, RulesError, shown, whole_number
 
+if TYPE_CHECKING:  # the numbers' checks name numbers.Rational at run time: a Fraction is the one it meets
+    from fractions import Fraction
+
 MINUS_SIGNS = str.maketrans({"−": "-", "–": "-", "‒": "-"})
+
+# A checked number: an int, a finite float or an exact Fraction.
+Number = TypeVar("Number", bound=int | float | Rational)
+# The options of a choice: keys, or (key, label) pairs.
+Choices = Iterable[str | tuple[str, str]]
 
 
 def label_of(field: str) -> str:
@@ -22,27 +30,29 @@ def label_of(field: str) -> str:
     return tail.replace("_", " ").capitalize() if tail else "Value"
 
 
-def fail(field: str, label: str | None, what: str):
+def fail(field: str, label: str | None, what: str) -> NoReturn:
     """Raise the RulesError for ``field``: "Weapon skill: at least 1."."""
     raise RulesError(f"{label or label_of(field)}: {what}", field)
 
 
-def _written(value) -> str:
+def _written(value: object) -> str:
     """A number in a message, briefly and with the minus sign answers use ("−3")."""
     text = shown(value)
     return "−" + text[1:] if text.startswith("-") else text
 
 
-def _bounded(value, field: str, label: str | None, low, high):
-    if low is not None and value < low:
+def _bounded(value: Number, field: str, label: str | None, low: float | None, high: float | None) -> Number:
+    # typeshed's Rational has no __gt__ and compares to numbers it does not name (a Fraction
+    # compares to any int or float): these comparisons, and the two with ``above`` below, are sound.
+    if low is not None and value < low:  # type: ignore[operator]
         fail(field, label, f"at least {_written(low)} (not {_written(value)}).")
-    if high is not None and value > high:
+    if high is not None and value > high:  # type: ignore[operator]
         fail(field, label, f"at most {_written(high)} (not {_written(value)}).")
     return value
 
 
-def whole(value: Any, field: str, label: str | None = None, *, low: int | None = None,
-          high: int | None = None) -> int:
+def whole(value: object, field: str, label: str | None = None, *, low: float | None = None,
+          high: float | None = None) -> int:
     """A whole number, from an int or the text of one ("12", "−3", "+4"); bools are refused."""
     if isinstance(value, bool):
         fail(field, label, "enter a whole number.")
@@ -63,16 +73,17 @@ def whole(value: Any, field: str, label: str | None = None, *, low: int | None =
     return _bounded(value, field, label, low, high)
 
 
-def percentile(value: Any, field: str, label: str | None = None, *, low: int = 1, high: int = 100) -> int:
+def percentile(value: object, field: str, label: str | None = None, *, low: float | None = 1,
+               high: float | None = 100) -> int:
     """A d100 result or percentile score: "00" is 100, as printed and rolled; a lone 0 is refused."""
     if isinstance(value, str) and value.strip() == "00":
         value = 100
     return whole(value, field, label, low=low, high=high)
 
 
-def number(value: Any, field: str, label: str | None = None, *, low: float | None = None,
+def number(value: object, field: str, label: str | None = None, *, low: float | None = None,
            high: float | None = None, above: float | None = None,
-           optional: bool = False) -> int | float | Rational | None:
+           optional: bool = False) -> int | float | Fraction | None:
     """An int, a finite decimal ("5,5" and "5.5" are 5.5) or an exact Fraction, from ``low`` (or
     more than ``above``) to ``high``; blank only when ``optional``."""
     if value is None or (isinstance(value, str) and not value.strip()):
@@ -85,7 +96,7 @@ def number(value: Any, field: str, label: str | None = None, *, low: float | Non
         text = value.strip().translate(MINUS_SIGNS).replace(",", ".")
         if len(text) > 2 * MAX_DIGITS:
             fail(field, label, "enter a shorter number.")
-        number_ = whole_number(text)
+        number_: int | float | None = whole_number(text)
         if number_ is None:
             try:
                 number_ = float(text)
@@ -100,13 +111,19 @@ def number(value: Any, field: str, label: str | None = None, *, low: float | Non
             fail(field, label, "enter a number.")
     elif not isinstance(value, Rational):
         fail(field, label, "enter a number.")
-    if above is not None and not value > above:
+    if above is not None and not value > above:  # type: ignore[operator]
         fail(field, label, f"more than {_written(above)} (not {_written(value)}).")
-    return _bounded(value, field, label, low, high)
+    return cast("int | float | Fraction", _bounded(value, field, label, low, high))  # the Rational a Fraction
 
 
-def quantity(value: Any, field: str, label: str | None = None, *, low: float | None = None,
-             high: float | None = None, above: float | None = None, whole: bool = False) -> int | float | Rational:
+@overload
+def quantity(value: object, field: str, label: str | None = None, *, low: float | None = None,
+             high: float | None = None, above: float | None = None, whole: Literal[True]) -> int: ...
+@overload
+def quantity(value: object, field: str, label: str | None = None, *, low: float | None = None,
+             high: float | None = None, above: float | None = None, whole: bool = False) -> int | float | Fraction: ...
+def quantity(value: object, field: str, label: str | None = None, *, low: float | None = None,
+             high: float | None = None, above: float | None = None, whole: bool = False) -> int | float | Fraction:
     """A number a rule is handed as a number (an int, a finite float or a Fraction; only an int
     when ``whole``), from ``low`` (or more than ``above``) to ``high``. Text and bools are refused:
     what a player types is read by ``whole`` or ``number`` first."""
@@ -114,16 +131,16 @@ def quantity(value: Any, field: str, label: str | None = None, *, low: float | N
     if isinstance(value, bool) or not isinstance(value, kinds) or (
             isinstance(value, float) and value in (float("inf"), float("-inf"))) or value != value:
         fail(field, label, "enter a whole number." if whole else "enter a number.")
-    if above is not None and not value > above:
+    if above is not None and not value > above:  # type: ignore[operator]
         fail(field, label, f"more than {_written(above)} (not {_written(value)}).")
-    return _bounded(value, field, label, low, high)
+    return cast("int | float | Fraction", _bounded(value, field, label, low, high))  # the Rational a Fraction
 
 
-def _keys(choices: Iterable) -> tuple[str, ...]:
+def _keys(choices: Choices) -> tuple[str, ...]:
     return tuple(c[0] if isinstance(c, tuple) else c for c in choices)
 
 
-def choice(value: Any, field: str, choices: Iterable, label: str | None = None) -> str:
+def choice(value: object, field: str, choices: Choices, label: str | None = None) -> str:
     """One of ``choices`` (keys, or (key, label) pairs)."""
     keys = _keys(choices)
     if isinstance(value, str) and value in keys:
@@ -132,7 +149,7 @@ def choice(value: Any, field: str, choices: Iterable, label: str | None = None) 
     fail(field, label, f"“{shown(value)}” is not one of the options ({listed}).")
 
 
-def options(values: Any, field: str, choices: Iterable, label: str | None = None) -> frozenset[str]:
+def options(values: object, field: str, choices: Choices, label: str | None = None) -> frozenset[str]:
     """Any of ``choices``: a list, or the comma-separated text of one."""
     if values is None or values == "":
         return frozenset()
@@ -147,7 +164,7 @@ def options(values: Any, field: str, choices: Iterable, label: str | None = None
     return frozenset(values)
 
 
-def text(value: Any, field: str, label: str | None = None, *, longest: int, empty: bool = False) -> str:
+def text(value: object, field: str, label: str | None = None, *, longest: int, empty: bool = False) -> str:
     """Text, trimmed, at most ``longest`` characters; empty only when allowed."""
     if not isinstance(value, str):
         fail(field, label, "enter some text.")
@@ -167,17 +184,18 @@ def dice(value: Any, field: str, label: str | None = None) -> str:
         parse(value)
     except RulesError as error:
         raise RulesError(f"{label or label_of(field)}: {error.message}", field) from None
+    assert isinstance(value, str)  # parse refuses anything else
     return value.strip()
 
 
-def yes_no(value: Any, field: str, label: str | None = None) -> bool:
+def yes_no(value: object, field: str, label: str | None = None) -> bool:
     """A yes-or-no answer given as a bool (a rule's argument, not a checkbox's text)."""
     if not isinstance(value, bool):
         fail(field, label, "answer yes or no.")
     return value
 
 
-def flag(value: Any) -> bool:
+def flag(value: object) -> bool:
     """A checkbox: ticked or not."""
     return value in (True, "true", "on", "1", 1)
 
@@ -191,7 +209,7 @@ class CheckedInput:
     ``check_together()`` then checks what one field asks of another.
     """
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         for name, value in self.checked().items():
             object.__setattr__(self, name, value)
         self.check_together()

@@ -59,7 +59,7 @@ def parse_combatants(text, field: str = "combatants", *, alertness: bool = True)
     entries = [e.strip() for e in re.split(r"[\n;,]+", text) if e.strip()]
     if len(entries) > MAX_COMBATANTS:
         raise RulesError(f"At most {MAX_COMBATANTS} combatants.", field)
-    result = []
+    result: list[Combatant] = []
     for entry in entries:
         tokens = re.sub(r"\s*\+\s*", "+", entry).replace(":", " ").split()
         first_die = next((i for i, t in enumerate(tokens) if _DIE.match(t)), None)

@@ -159,11 +159,12 @@ class PoolRoll:
         """"botch", "extraordinary", "success", "failure"; None without a Difficulty."""
         if self.botch:
             return "botch"
-        if self.difficulty is None:
+        margin = self.margin
+        if margin is None:  # no Difficulty
             return None
-        if self.margin >= EXTRAORDINARY_MARGIN:
+        if margin >= EXTRAORDINARY_MARGIN:
             return "extraordinary"
-        return "success" if self.margin >= 0 else "failure"
+        return "success" if margin >= 0 else "failure"
 
 
 def roll_pool(

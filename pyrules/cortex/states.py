@@ -171,7 +171,9 @@ class DamageState:
         """What is due now, each turn, each minute and each hour."""
         result = []
         if self.dying:
-            first, then = self.dying_difficulty, self.dying_difficulty + DYING_INCREASE
+            first = self.dying_difficulty
+            assert first is not None  # dying
+            then = first + DYING_INCREASE
             result.append(DueCheck("now", f"Roll Vitality + Willpower at Difficulty {first} to stay alive.",
                                    first, cite(48)))
             result.append(DueCheck("each minute", f"Roll Vitality + Willpower to stay alive: next at Difficulty "

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import random
+from typing import Any, Mapping
 
-from pyrules.core.answers import outcome_of
+from pyrules.core.answers import Outcome, outcome_of
 from pyrules.core.explain import Modifier, number, signed, steps
 from pyrules.core.odds import Odds, as_percent
 from pyrules.core.tools import Answer, Effect, Field, Line, Tool
@@ -81,7 +82,7 @@ def rolled_dice(values: dict) -> BuiltRoll:
     )
 
 
-def defense_input(values: dict) -> DefenseInput:
+def defense_input(values: Mapping[str, Any]) -> DefenseInput:
     """The defense calculator's form as the rule's input, its values handed over by name."""
     return DefenseInput(
         defense=values["defense"], agility=values["agility"], skill=values["skill"], roll=values["roll"],
@@ -119,17 +120,19 @@ def _solve_roll(values: dict, rng: random.Random) -> Answer:
     rolled = roll_pool(built.sides, rng, total=values["roll"], difficulty=values["difficulty"])
     result = rolled.outcome
     dice = built.dice
+    outcome: Outcome
     if result == "botch":
         headline, outcome = f"Botch! {rolled.total} on {dice}", "failure"
     elif result is None:
         headline, outcome = f"Rolled {rolled.total} on {dice}", "none"
     else:
+        assert rolled.difficulty is not None  # an outcome is judged against a Difficulty
         against = difficulty_name(rolled.difficulty)
         word = {"extraordinary": "Extraordinary success", "success": "Success", "failure": "Failure"}[result]
         headline = f"{word}: {rolled.total} vs {against} ({dice})"
         outcome = outcome_of(result != "failure")
     lines = _roll_lines(built, rolled)
-    if rolled.difficulty is not None:
+    if rolled.difficulty is not None and rolled.margin is not None:  # the margin is the Difficulty's
         lines.append(Line("Margin", signed(rolled.margin),
                           f"extraordinary at {rolled.difficulty + EXTRAORDINARY_MARGIN}"))
     for row in odds.rows:
@@ -317,6 +320,7 @@ def _solve_damage(values: dict, rng: random.Random) -> Answer:
         Line("Split", _harm(basic.stun, basic.wounds), odd or "half Stun, half Wounds"),
     ]
     weapon = result.weapon
+    assert weapon is not None  # a hit, after the miss above
     total = number(weapon.total)
     shown = " + ".join(str(f) for f in weapon.faces) + f" = {total}" if len(weapon.faces) > 1 else total
     kind = dict(WEAPON_TYPE_CHOICES)[weapon.kind]
@@ -398,6 +402,7 @@ def _solve_movement(values: dict, rng: random.Random) -> Answer:
     lines = [Line(pace.name, pace.printed, pace.actions_printed, cite(pace.line))]
     notes = []
     if result.built is not None:
+        assert result.roll is not None  # rolled as built
         lines += _roll_lines(result.built, result.roll, skill_label="Athletics/Running")
         lines.append(Line("Distance", f"30 + {result.roll.total} = {result.feet} ft"))
         notes.append(errata.RUN_ATTRIBUTE.footnote)

@@ -142,6 +142,7 @@ def resolve_attack(inp: AttackInput, rng: random.Random | None = None) -> Attack
         validate.fail("fatigue", "Your fatigue", f"Spent, {SPENT}")
     rolled = attack_roll(inp.roll, inp.stance, inp.fatigue)
     notes: list[str] = list(rolled.notes)
+    base: str | int
     if rolled.modified > 100:
         table, base = None, "miss"
         notes.append(HIGH_ROLL_NOTE)
@@ -166,6 +167,12 @@ def _category_chances(counts: dict, rolls: int = 100) -> dict:
     return {value: Fraction(n, rolls) for value, n in counts.items()}
 
 
+def _damage_class(inp: AttackInput, roll: int) -> int:
+    guard = defense(inp.defender, inp.defense_skill, roll)
+    assert guard is not None  # a defender in a stance other than "none" defends
+    return guard.damage_class
+
+
 def chance_to_hit(inp: AttackInput) -> Fraction:
     """The chance the attack hits before its d100 is rolled (``inp.roll`` is not read), the
     defender's roll counted over every result when it is left blank: each attack roll's row of the
@@ -176,11 +183,10 @@ def chance_to_hit(inp: AttackInput) -> Fraction:
     if inp.defender == "none":
         classes = {0: Fraction(1)}
     elif inp.defense_roll is not None:
-        classes = {defense(inp.defender, inp.defense_skill, inp.defense_roll).damage_class: Fraction(1)}
+        classes = {_damage_class(inp, inp.defense_roll): Fraction(1)}
     else:
-        classes = _category_chances(Counter(
-            defense(inp.defender, inp.defense_skill, roll).damage_class for roll in range(1, 101)))
-    bases = Counter()
+        classes = _category_chances(Counter(_damage_class(inp, roll) for roll in range(1, 101)))
+    bases: Counter[str | int] = Counter()
     for roll in range(1, 101):
         modified = attack_roll(roll, inp.stance, inp.fatigue).modified
         bases["miss" if modified > 100 else read_attack(inp.skill, modified).category] += 1

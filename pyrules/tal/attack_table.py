@@ -91,6 +91,7 @@ def read_attack(skill, roll) -> AttackRoll:
     roll = validate.percentile(roll, "roll", "Roll")
     row = skill_table(skill).lookup(roll)
     skill_row = SKILL_ROWS.lookup(skill).printed
+    assert row.low is not None and row.high is not None  # a d100 table's cells are closed
     return AttackRoll(
         skill, roll, row.value, skill_row, row.printed, row.low, row.high,
         cite(SKILL_ROW_LINES[skill_row]),

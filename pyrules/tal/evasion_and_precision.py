@@ -53,7 +53,9 @@ def read_precision(weapon_skill, opponent_evasion=0) -> Precision:
     """Precision (+1 at 76-90, +2 at 91-99, +3 at 00) brings the opponent's evasion down, not below 0."""
     skill = validate.percentile(weapon_skill, "skill", "Weapon skill")
     evade = validate.whole(opponent_evasion, "evasion", "Opponent's evasion", low=0, high=MAX_EVASION)
-    if skill < PRECISION_TABLE.low:
+    lowest = PRECISION_TABLE.low
+    assert lowest is not None  # the table's first row is closed
+    if skill < lowest:
         precision, row = 0, None
     else:
         found = PRECISION_TABLE.lookup(skill)

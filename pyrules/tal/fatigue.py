@@ -34,6 +34,7 @@ class FatigueState:
     def share(self) -> Fraction | None:
         if self.tal_max is None:
             return None
+        assert self.tal_now is not None  # given with the maximum (read_fatigue)
         return Fraction(self.tal_now, self.tal_max)
 
 

@@ -32,7 +32,7 @@ UNIT_SECONDS = {"minutes": 60, "hours": 3600, "days": 86400}
 WILLPOWER = "willpower"
 COMBAT_SPEED = "combat_speed"
 # The lowest roll plus damage of Instant Death (l.193).
-INSTANT_DEATH = max(row.low for row in TABLE.rows)
+INSTANT_DEATH = max(row.low for row in TABLE.rows if row.low is not None)  # every row is closed below
 UNCONSCIOUS_SOURCE = cite(180)
 DYING_SOURCE = cite("189-192")
 DEAD_SOURCE = cite("189-193")

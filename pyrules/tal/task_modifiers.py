@@ -70,7 +70,7 @@ def _task(difficulty: str, skill, fatigue: str) -> _Task:
     modifier = task_modifier(difficulty)
     skill = validate.percentile(skill, "skill", "Skill")
     tired = fatigue_effects(fatigue)
-    skill_mods = ()
+    skill_mods: tuple[Modifier, ...] = ()
     roll_mods: tuple[Modifier, ...] = ()
     if modifier.skill_modifier:
         skill_mods = (Modifier(modifier.difficulty, modifier.skill_modifier, modifier.source),)

@@ -313,7 +313,9 @@ def _solve_character(values, rng: random.Random) -> Answer:
     if speed.weapon and speed.missile_rof:
         lines.append(Line("Attack speed uses", "ROF", "a missile weapon's ROF speed replaces the weapon type's (assumed)"))
     if speed.attack_speed is not None:
-        unfloored = (speed.missile_rof or speed.weapon).value + (speed.skill.value if speed.skill else 0)
+        speed_used = speed.missile_rof or speed.weapon
+        assert speed_used is not None  # an attack speed comes of a weapon's or a ROF's
+        unfloored = speed_used.value + (speed.skill.value if speed.skill else 0)
         lines.append(Line(
             "Attack speed", str(speed.attack_speed),
             "assumed: weapon or ROF speed + skill modifier, not below 1"
@@ -367,6 +369,7 @@ def _solve_task(values, rng: random.Random) -> Answer:
     lines += [mod.line for mod in tired]
     skill_text = " ".join([f"skill {percent(result.skill)}"] + [signed(mod.value) for mod in result.skill_modifiers])
     lines.append(Line("Roll under", str(result.target), skill_text))
+    assert result.roll is not None  # a roll is needed
     lines.append(Line("Roll", str(result.modified_roll), _roll_text(result.roll, result.roll_modifiers)))
     notes = (errata.SPENT.footnote,) if values["fatigue"] == "spent" else ()
     if result.double_zero:
@@ -458,14 +461,14 @@ def _solve_tal(values, rng: random.Random) -> Answer:
                       outcome="success")
     # concentration
     pool = _pool(values)
-    state = read_fatigue(*pool) if pool else None
+    pool_state = read_fatigue(*pool) if pool else None
     situation = values["situation"]
     damage = values["damage"]
     skill = _need(values, "skill", "Control / Resistance")
     roll, rolled = _d100(values, "roll", rng)
     check = concentration_check(
         situation, skill, roll,
-        damage=damage, tal_cost=values["tal_cost"], fatigue=state.level if state else "fresh",
+        damage=damage, tal_cost=values["tal_cost"], fatigue=pool_state.level if pool_state else "fresh",
     )
     lines = [Line("Situation", check.situation, check.check)]
     lines += [mod.line for mod in check.skill_modifiers]
@@ -473,7 +476,7 @@ def _solve_tal(values, rng: random.Random) -> Answer:
     lines += [mod.line for mod in check.roll_modifiers]
     lines.append(Line("Roll", str(check.modified_roll),
                       f"{'rolled' if rolled else 'roll'} {_roll_text(check.roll, check.roll_modifiers)}"))
-    notes = [note for note in check.notes if note != DOUBLE_ZERO_NOTE]
+    kept = [note for note in check.notes if note != DOUBLE_ZERO_NOTE]
     if check.success:
         head = f"Concentration holds: {check.modified_roll} vs {check.target}"
         if check.tal_cost:
@@ -484,20 +487,22 @@ def _solve_tal(values, rng: random.Random) -> Answer:
         failed = "a rolled 00" if check.double_zero else f"{check.modified_roll} vs {check.target}"
         lines.append(Line("Failed", failed, source=cite(39)))
         if check.double_zero:
-            notes.append(errata.ROLLED_00.footnote)
+            kept.append(errata.ROLLED_00.footnote)
         if check.tal_cost:
             lines.append(Line("TAL lost", f"{check.tal_lost}", f"half of {check.tal_cost}"))
             head += f": {check.tal_lost} TAL lost"
         spent = check.tal_lost
         if HALF_NOTE in check.notes:
-            notes.append(errata.HALF_TAL.footnote)
-    if state is not None and state.level == "spent":
-        notes.append(errata.SPENT.footnote)
-    if state is not None:
-        after = max(0, state.tal_now - spent)
-        now = read_fatigue(state.tal_max, after)
-        lines.append(Line("TAL left", f"{state.tal_now} → {after} of {state.tal_max}", FATIGUE_LABELS[now.level]))
-    return Answer(head, tuple(lines), notes=tuple(notes), outcome=outcome_of(check.success))
+            kept.append(errata.HALF_TAL.footnote)
+    if pool_state is not None and pool_state.level == "spent":
+        kept.append(errata.SPENT.footnote)
+    if pool_state is not None:
+        assert pool_state.tal_now is not None  # read from the pool
+        after = max(0, pool_state.tal_now - spent)
+        now = read_fatigue(pool_state.tal_max, after)
+        lines.append(Line("TAL left", f"{pool_state.tal_now} → {after} of {pool_state.tal_max}",
+                          FATIGUE_LABELS[now.level]))
+    return Answer(head, tuple(lines), notes=tuple(kept), outcome=outcome_of(check.success))
 
 
 TAL = Tool(
@@ -537,6 +542,7 @@ def _solve_unconsciousness(values, rng: random.Random) -> Answer:
     time = duration(result, values["d10"])
     if time is None:
         return Answer("Instant Death", tuple(lines), outcome="failure")
+    assert result.dice is not None  # a duration is rolled on the row's dice
     lines.append(Line(result.dice, time.text, f"d10 rolled {time.d10}"))
     if result.dead:
         return Answer(f"Dead in {time.text}", tuple(lines), outcome="failure")

@@ -15,7 +15,8 @@ TABLE = RangeTable("Unconsciousness Duration", UNCONSCIOUSNESS, unit="roll plus 
 _DURATION = re.compile(r"(?P<dead>Dead in )?(?P<dice>1d10(?: x 10)?) (?P<unit>minutes|hours|days)")
 _LINES = {printed: str(185 + i) for i, (printed, _text) in enumerate(UNCONSCIOUSNESS)}
 # The highest roll plus damage short of the rows where the character dies ("Dead in ...", l.189-193).
-LIVES_AT_MOST = min(row.low for row in TABLE.rows if "Dead" in row.value or "Death" in row.value) - 1
+LIVES_AT_MOST = min(row.low for row in TABLE.rows
+                    if row.low is not None and ("Dead" in row.value or "Death" in row.value)) - 1
 MOST_DAMAGE = OPEN_ENDED_MOST  # "135+" (l.193) covers every total above 134
 
 
@@ -75,5 +76,6 @@ def duration(result: Unconsciousness, d10=None, rng: random.Random | None = None
         d10 = (rng or random.Random()).randint(1, 10)
     d10 = validate.whole(d10, "d10", "Duration d10", low=1, high=10)
     amount = d10 * (10 if "x 10" in result.dice else 1)
+    assert result.unit is not None  # a row with dice names its unit
     unit = result.unit if amount != 1 else result.unit[:-1]
     return Duration(d10, amount, result.unit, f"{amount} {unit}")

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import js
 from pyodide.ffi import create_once_callable, create_proxy, jsnull
 
 document = js.document
-_listeners = []  # proxies live as long as the page
+_listeners: list[Any] = []  # proxies live as long as the page
 
 
 def by_id(element_id: str):
@@ -162,7 +164,7 @@ def read_file(event, handler, control_id: str) -> None:
 
 def form_values(form) -> dict:
     """What a form holds, by field name: text as typed, flags as bools, toggles as lists of values."""
-    raw = {}
+    raw: dict[str, Any] = {}
     for element in form.elements:
         name = element.name
         if not name:

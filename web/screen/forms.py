@@ -7,6 +7,8 @@ entered is kept, so a reload shows the same form.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import js
 
 from pyrules import rulesets
@@ -16,10 +18,15 @@ from screen import dom, roll_log, rolls, storage, widgets
 from screen.ids import field_id, part
 from screen.problems import check_headline, problems, problems_html, refusal_html
 
+if TYPE_CHECKING:
+    import random
+
+    from screen.encounters import OpenEncounters
+
 FORMS_KEY = "forms"
 ANSWERS_KEY = "answers"  # by tool: the inputs and dice its last answer was worked out from
 _tools = {ROLLER.key: ROLLER}
-_rngs = []
+_rngs: list[random.Random] = []
 
 
 def _rng():
@@ -39,7 +46,7 @@ def tool_for(key: str):
     return _tools[key]
 
 
-_encounters = []  # what the calculators reach of the trackers (screen.encounters.OpenEncounters)
+_encounters: list[OpenEncounters] = []  # what the calculators reach of the trackers (screen.encounters.OpenEncounters)
 
 
 def bind(*, encounters) -> None:
@@ -183,7 +190,7 @@ def _on_reset(event) -> None:
     form = _tool_form(event)
     if form is None:
         return
-    dom.later(lambda: (_remember(form), _clear(form)))
+    dom.later(lambda: (_remember(form), _clear(form)))  # type: ignore[func-returns-value]  # both run, in order
 
 
 def _clear(form) -> None:
@@ -383,8 +390,9 @@ def _entry(value):
 def _said(f, value) -> str:
     """A value filled in, as the form shows it: the options ticked by their labels."""
     if isinstance(value, list):
-        labels = dict(f.choices)
-        return "; ".join(labels.get(v, v) for v in value) or "none"
+        labels: dict[str, str] = dict(f.choices)
+        # a value of unknown type takes dict.get's first overload (its default None): a str here
+        return "; ".join(labels.get(v, v) for v in value) or "none"  # type: ignore[misc]
     return value
 
 

@@ -8,9 +8,12 @@ from __future__ import annotations
 
 import importlib
 import json
+from typing import Any
+
+Sample = tuple[str, str, list[Any], dict[str, Any], str | None]
 
 # By ruleset ("core" first): (module, function, args, kwargs, attribute of the result to keep or None).
-SAMPLE = {
+SAMPLE: dict[str, list[Sample]] = {
     "core": [
         ("pyrules.core.odds", "chance", ["3d6"], {"at_most": 10}, None),
         ("pyrules.core.odds", "chance", ["d12+d4"], {"at_least": 11}, None),

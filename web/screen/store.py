@@ -223,7 +223,7 @@ class Store:
         return sorted(found)
 
     # -- everything at once ---------------------------------------------------------------
-    def everything(self, check: Callable[[str, Any], Any]) -> tuple[dict, dict]:
+    def everything(self, check: Callable[[str, Any, Callable[[str], Any]], Any]) -> tuple[dict, dict]:
         """All the app keeps, for a backup file: (data by key, damaged or unknown raw text by key).
 
         The app's own state wins over storage (it holds what storage may have refused); a stored
@@ -286,14 +286,15 @@ class Store:
             taken.add(full)
             writes.append((full, raw))
         before = {full: self._get(full) for full, _ in writes}
-        done = []
+        done: list[str] = []
         for full, text in writes:
             if not self._set(full, text):
                 for undo in reversed(done):
-                    if before[undo] is None:
+                    previous = before[undo]
+                    if previous is None:
                         self._remove(undo)
                     else:
-                        self._set(undo, before[undo])
+                        self._set(undo, previous)
                 raise StorageError("there is not enough room in this browser's storage for the whole file; "
                                    "nothing was changed")
             done.append(full)

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import js
 
-from pyrules.core.encounter.view import RowCache, replaced
+from pyrules.core.encounter.roster import Roster
+from pyrules.core.encounter.view import CombatantView, RowCache, replaced
 from pyrules.core.errors import RulesError
 from screen import dom, encounters, exchange_page, forms, roll_log, rolls
 from screen import tracker_page as page
@@ -37,10 +38,11 @@ class TrackerPage:
         self.row_cache = RowCache()
         self.drawn: dict = {}        # element id -> the markup it shows
         self.drawn_rows: dict = {}   # combatant id -> (what its row shows, its markup), in list order
-        self.drawn_order = None      # (the rows, ended, the opened one) as the list was last drawn
+        # (the rows, ended, the opened one) as the list was last drawn
+        self.drawn_order: tuple[list[CombatantView], bool, str | None] | None = None
         self.drawn_places: dict = {}  # combatant id -> its place in that list
         self.drawn_log: tuple = ()
-        self.roster_drawn = None  # (roster, card edited) as the cards were last drawn
+        self.roster_drawn: tuple[Roster, str | None] | None = None  # (roster, card edited) as the cards were last drawn
         self.attack_drawn: dict = {}  # combatant id -> (what its attack buttons show, their markup)
         self.file_said = None  # the banner's text of the last file read ("Loaded 1 card"), while it shows
         self.keeping = dom.AfterPaint(self._keep_now)
@@ -246,7 +248,7 @@ class TrackerPage:
         if before is not None and before[0] == state:
             return before
         parts = page.combatant_row_parts(row, opened, session.amount, session.pool, self.plugin.stats,
-                                         keypad[2] if opened else None, ended, self.prefix,
+                                         keypad[2] if keypad is not None else None, ended, self.prefix,
                                          session.calculators(row.id) if opened else (), turn, attack)
         return state, parts.markup(), parts
 
@@ -297,7 +299,7 @@ class TrackerPage:
             return None
         row = dom.by_id(page.row_id(self.prefix, cid))
         ticked = None if dom.missing(row) else row.querySelector("input[data-act=pool]:checked")
-        return None if dom.missing(ticked) else str(ticked.value)
+        return None if ticked is None or dom.missing(ticked) else str(ticked.value)
 
     def _chosen_cards(self) -> list[str] | None:
         """The ids of the ticked cards; None (everyone) when none is ticked."""
@@ -320,7 +322,7 @@ class TrackerPage:
             outcome = self.session.submit(kind, cid, raw)
         except RulesError as error:
             self.show(None, error)
-            if error.field in names:
+            if error.field is not None and error.field in names:
                 self._point_to(key, error.field, error.message)
             return
         self.show(outcome)

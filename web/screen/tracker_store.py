@@ -47,7 +47,7 @@ def encounter_key(ruleset: str, saved_id: str) -> str:
     return f"encounter.{ruleset}.{saved_id}"
 
 
-def log_piece_key(ruleset: str, saved_id: str, piece: int) -> str:
+def log_piece_key(ruleset: str, saved_id: str, piece: int | str) -> str:
     return f"log.{ruleset}.{saved_id}.{piece}"
 
 
@@ -177,7 +177,7 @@ class CombatantText:
     written out, and a state one action away from the last one written is found changed at its
     few places without a Python step per combatant."""
 
-    def __init__(self):
+    def __init__(self) -> None:
         self.texts: dict[int, tuple] = {}  # id(object) -> (object, text); the object keeps its id unique
         self.lists: tuple = ()  # (combatants, their texts, joined) of the states written last
         self.written: list = []

@@ -74,6 +74,7 @@ from pyrules.core.explain import number, signed
 from pyrules.core.odds import Odds, as_percent
 from pyrules.core.reference import PUBLISHED_RULE
 from pyrules.core.rounding import round_half_up
+from pyrules.core.answers import Outcome
 from pyrules.core.tools import Answer, Effect, Field, Line, Tool
 
 
@@ -244,6 +245,7 @@ def melee_answer(a: MeleeAttack) -> Answer:
     if not a.hit:
         return Answer(f"Miss: rolled {a.roll}, needed {a.adjusted_bcs} or less", tuple(lines), (), a.notes,
                       outcome="failure")
+    assert a.landed is not None  # a hit lands somewhere
     lines.append(Line("Strength", f"{a.strength.rating} → group {a.strength.group}",
                       f"Attribute Group Chart, rating {a.strength.row.printed} · {cite(ATTRIBUTE_GROUP_LINES)}"))
     if a.position:
@@ -470,11 +472,13 @@ def gun_answer(a: GunAttack) -> Answer:
     if not a.hit:
         return Answer(f"Miss: rolled {a.roll}, needed {a.adjusted_bcs} or less", tuple(lines), (), a.notes,
                       outcome="failure")
+    assert a.landed is not None  # a hit lands somewhere
     source = a.round.caliber + " " + a.round.table if a.round else "BDG entered"
     lines.append(Line("Base BDG", str(a.base_bdg), source))
     lines.append(Line("Range BDG", r.bdg_printed, f"BDG {a.range_bdg}" +
                       (" (rounded half up)" if r.bdg_rule[0] == "percent" else "")))
     if a.critical == "hit":
+        assert a.critical_text is not None  # said of every critical hit
         if a.critical_dice:
             lines.append(Line(f"Critical hit ({a.critical_kind})", a.critical_text,
                               f"rolled {a.critical_roll}: BDG {a.bdg}"))
@@ -501,6 +505,7 @@ def gun_answer(a: GunAttack) -> Answer:
         lines.append(Line("Stopping effect number", number(float(s.effect_number)),
                           f"BDG {s.damage} / Mass {number(float(s.mass))}"))
         if s.level == 0:
+            assert s.percent is not None  # level 0 is a chance
             lines.append(Line("Stopping", f"{as_percent(min(s.percent / 100, Fraction(1)))} chance",
                               "of the knock-back result"))
             if a.knock_back is not None:
@@ -547,7 +552,10 @@ def _wound(damage_done: int, pool: str, where: Landed | None, critical=None, spe
     left |= {effect} & set(CONDITIONS)
     if "Stun" in left:  # a Stun brings its own Daze for the following Combat Turn (l.24)
         left.discard("Daze")
-    effects = (f"Lethal: {where_it_lands(effect, where.limb)}",) if effect == "Lethal" else ()
+    effects: tuple[str, ...] = ()
+    if effect == "Lethal":
+        assert where is not None  # a critical effect comes of a hit, which lands somewhere
+        effects = (f"Lethal: {where_it_lands(effect, where.limb)}",)
     also = (("Lethal", trauma_lethal(damage_done)),) if effect == "Trauma" else ()
     return Effect(damage_done, pool, location=where.text if where else "", effects=effects,
                   conditions=tuple(name for name in CONDITIONS if name in left), also=also)
@@ -636,6 +644,7 @@ def _knock_back_lines(s: Stopping) -> tuple[str, list[Line], tuple[str, ...]]:
     lines = [Line("Effect number", number(float(s.effect_number)), f"{s.damage} / Mass {number(float(s.mass))}")]
     notes: tuple[str, ...] = ()
     if s.level == 0:
+        assert s.percent is not None  # level 0 is a chance
         head = f"{as_percent(min(s.percent / 100, Fraction(1)))} chance of knock back"
         lines.append(Line(s.printed, f"{number(float(s.percent))}%", s.text))
     else:
@@ -706,7 +715,7 @@ def _solve_reaction(values: dict, rng: random.Random) -> Answer:
     lines = (Line("d100", str(r.roll), f"row {r.row.printed}"),
              Line("Band", r.band), Line("Value number", r.printed_value))
     notes = (E.REACTION_BANDS.footnote,) if r.band != r.description else ()
-    outcome = "success" if r.value > 0 else "failure" if r.value < 0 else "none"
+    outcome: Outcome = "success" if r.value > 0 else "failure" if r.value < 0 else "none"
     return Answer(f"{r.description} ({r.printed_value})", lines, (r.notes,), notes, outcome=outcome)
 
 

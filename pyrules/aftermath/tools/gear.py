@@ -42,6 +42,7 @@ from pyrules.core.dice import roll as roll_dice
 from pyrules.core.errors import RulesError
 from pyrules.core.explain import signed
 from pyrules.core.tables import percent
+from pyrules.core.answers import Outcome
 from pyrules.core.tools import Answer, Field, Line, Tool
 
 
@@ -108,7 +109,7 @@ def _solve_encumbrance(v: dict, rng: random.Random) -> Answer:
             capacity = horse.horse_capacity()
             capacity_note = f"The Horse: ENC CAP 12 ({cite('355-356')})"
     headline = f"ENC {_num(total)}"
-    outcome = "none"
+    outcome: Outcome = "none"
     if capacity is not None:
         load = float(Fraction(str(v["load"])) + total)
         status = encumbrance.encumbrance_status(load, capacity, v.get("deftness"), v.get("speed"))
@@ -175,7 +176,7 @@ def _solve_travel(v: dict, rng: random.Random) -> Answer:
     if result.rate is not None:
         lines.append(Line("Rate", f"{_num(result.base)} × {travel.show_percent(result.factor)} = {_num(result.rate)}"))
         headline = f"Rate {_num(result.rate)} ({travel.show_percent(result.factor)})"
-    outcome = "success" if result.factor > 1 else "failure" if result.factor < Fraction(1, 2) else "none"
+    outcome: Outcome = "success" if result.factor > 1 else "failure" if result.factor < Fraction(1, 2) else "none"
     return Answer(headline, tuple(lines), (), result.notes, outcome=outcome)
 
 
@@ -285,6 +286,7 @@ def _solve_learning(v: dict, rng: random.Random) -> Answer:
     if not result.allowed:
         return Answer("Study not allowed", tuple(lines), (), result.notes, outcome="failure")
     net = result.net
+    outcome: Outcome
     if net > 0:
         headline, outcome = f"Net {net} in hindrance", "failure"
     elif net < 0:

@@ -23,6 +23,7 @@ from pyrules.aftermath.states import effect_actions
 from pyrules.aftermath.tools.combat import GUN, MELEE, gun_critical_dice, gun_damage_dice, melee_effect_die, miss_of
 from pyrules.aftermath.tracker.card import attack_openings, read_bare
 from pyrules.aftermath.tracker.standing import Situational
+from pyrules.core.answers import Effect
 from pyrules.core.encounter.card import Attack
 from pyrules.core.encounter.exchange import Context, ExchangeRules, Result, Stage, took
 from pyrules.core.encounter.standing import ATTACK, DEFENSE, MELEE as MELEE_ROLL, MISSILE, Modifier
@@ -45,7 +46,8 @@ class Filled:
     is printed."""
 
     def __init__(self, values: dict, sources: dict):
-        self.values, self.sources, self.cited = values, sources, {}
+        self.values, self.sources = values, sources
+        self.cited: dict[str, str] = {}
 
     def said(self, name: str, words: str, source: str = "") -> None:
         """One more reason beside ``name``'s value, and the rule behind it."""
@@ -129,7 +131,9 @@ def missed(ctx: Context, miss) -> str:
 def walk(ctx: Context):
     """The next stage of an Aftermath! exchange, or its result: each target's wound, and the Daze or
     Stun a critical miss puts on the attacker (l.166-167, l.184-185), timed as a blow's."""
-    said, parts, effects = [], [], set()
+    said: list[str] = []
+    parts: list[tuple[str, Effect]] = []
+    effects: set[str | None] = set()
     for target in ctx.targets:
         strike = ctx.answered(f"strike {target.id}")
         if strike is None:

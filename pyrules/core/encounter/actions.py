@@ -32,14 +32,37 @@ exchange                  attacker, targets, text (what happened, every roll in 
 from __future__ import annotations
 
 import random
-from typing import Any, Literal, TypedDict, Union
+from typing import Any, Callable, Iterable, Literal, cast
 
+from pyrules.core.answers import Effect
 from pyrules.core.errors import RulesError
 
 from pyrules.core.encounter import check, exchange_data
+from pyrules.core.encounter.action_kinds import (  # the kinds, named here as ever
+    AddEntry as AddEntry,
+    AddAction as AddAction,
+    EditAction as EditAction,
+    RemoveAction as RemoveAction,
+    DuplicateAction as DuplicateAction,
+    InitiativeEntry as InitiativeEntry,
+    InitiativeAction as InitiativeAction,
+    SortAction as SortAction,
+    NextAction as NextAction,
+    PreviousAction as PreviousAction,
+    DelayAction as DelayAction,
+    ActNowAction as ActNowAction,
+    DamageAction as DamageAction,
+    HealAction as HealAction,
+    AddConditionAction as AddConditionAction,
+    RemoveConditionAction as RemoveConditionAction,
+    TimeAction as TimeAction,
+    EndAction as EndAction,
+    ExchangeAction as ExchangeAction,
+    Action as Action,
+)
 from pyrules.core.encounter.card import read_attacks
 from pyrules.core.encounter.model import SIDES, UNITS
-from pyrules.core.encounter.plugins import Plugin
+from pyrules.core.encounter.plugins import Plugin, Ruled
 
 KINDS = (
     "add", "edit", "remove", "duplicate", "initiative", "sort", "next", "previous",
@@ -55,186 +78,22 @@ MOST_SECONDS = 10 * 365 * 24 * 3600
 EXCHANGE_TEXT_LONGEST = 2000
 
 
-# -- the kinds ------------------------------------------------------------------
 
-class _Entry(TypedDict):
-    name: str
-    count: int
-    side: str
-    stats: dict[str, Any]
-    notes: str
-    initiative: int | float | None
-    tiebreak: int | float | None
-
-
-class AddEntry(_Entry, total=False):
-    """One kind of combatant an ``add`` brings in: ``count`` of them, numbered when more than one,
-    with a character card's attack lines and the pools it starts at below fresh (a character
-    still hurt from the last fight: {"HP": 9})."""
-
-    attacks: list[str]
-    resources: dict[str, int]
-
-
-class AddAction(TypedDict):
-    kind: Literal["add"]
-    entries: list[AddEntry]
-
-
-# What an action must carry is declared apart from what it may (total=False): NotRequired is
-# not seen under postponed annotations.
-class _Edit(TypedDict):
-    kind: Literal["edit"]
-    id: str
-
-
-class EditAction(_Edit, total=False):
-    name: str
-    side: str
-    notes: str
-    stats: dict[str, Any]
-    resources: dict[str, int]
-
-
-class RemoveAction(TypedDict):
-    kind: Literal["remove"]
-    id: str
-
-
-class DuplicateAction(TypedDict):
-    kind: Literal["duplicate"]
-    id: str
-    count: int
-
-
-class InitiativeEntry(TypedDict):
-    """One combatant's initiative: its value, tie-break, and how it was got ("3d6: 11")."""
-
-    id: str
-    value: int | float | None
-    tiebreak: int | float | None
-    text: str
-
-
-class InitiativeAction(TypedDict):
-    kind: Literal["initiative"]
-    entries: list[InitiativeEntry]
-    sort: bool
-
-
-class SortAction(TypedDict):
-    kind: Literal["sort"]
-
-
-class NextAction(TypedDict):
-    kind: Literal["next"]
-
-
-class PreviousAction(TypedDict):
-    kind: Literal["previous"]
-
-
-class DelayAction(TypedDict):
-    kind: Literal["delay"]
-    id: str | None
-
-
-class ActNowAction(TypedDict):
-    kind: Literal["act_now"]
-    id: str
-
-
-class PoolDamage(TypedDict):
-    """The same blow's damage to another pool: ("Wounds", 4)."""
-
-    resource: str
-    amount: int
-
-
-class _Damage(TypedDict):
-    kind: Literal["damage"]
-    id: str
-    amount: int
-    resource: str | None
-
-
-class DamageAction(_Damage, total=False):
-    """Damage; a wound worked out by a calculator also says where it landed, what else it did,
-    the conditions it leaves and its damage to other pools."""
-
-    also: list[PoolDamage]
-    location: str
-    effects: list[str]
-    conditions: list[str]
-
-
-class HealAction(TypedDict):
-    kind: Literal["heal"]
-    id: str
-    amount: int
-    resource: str | None
-
-
-class AddConditionAction(TypedDict):
-    kind: Literal["add_condition"]
-    id: str
-    name: str
-    unit: Literal["turns", "rounds"] | None
-    duration: int | None
-    anchor: str | None
-
-
-class RemoveConditionAction(TypedDict):
-    kind: Literal["remove_condition"]
-    id: str
-    name: str
-
-
-class TimeAction(TypedDict):
-    kind: Literal["time"]
-    seconds: int
-
-
-class EndAction(TypedDict):
-    kind: Literal["end"]
-
-
-class _Exchange(TypedDict):
-    kind: Literal["exchange"]
-    attacker: str
-    targets: list[str]
-    text: str
-    parts: list[dict[str, Any]]
-
-
-class ExchangeAction(_Exchange, total=False):
-    """An attack played through: who attacked whom, what happened (every roll in ``text``),
-    each hurt target's damage and what else its rules put on anyone (``then``), applied as one
-    step; ``played`` is the attack as it was played (its stages, its id), for undo to bring it
-    back at its result (see ``exchange_data``)."""
-
-    then: list[dict[str, Any]]
-    played: dict[str, Any]
-
-
-Action = Union[
-    AddAction, EditAction, RemoveAction, DuplicateAction, InitiativeAction, SortAction, NextAction,
-    PreviousAction, DelayAction, ActNowAction, DamageAction, HealAction, AddConditionAction,
-    RemoveConditionAction, TimeAction, EndAction, ExchangeAction,
-]
+# What checks an action of one kind (a dict read from a form or a file) and gives its canonical form.
+Normalizer = Callable[[dict[str, Any], Plugin], Action]
 
 
 # -- builders -------------------------------------------------------------------
 
-def add(name: str, count: int = 1, *, side: str = "foe", stats: dict | None = None, notes: str = "",
+def add(name: str, count: int = 1, *, side: str = "foe", stats: dict[str, Any] | None = None, notes: str = "",
         initiative: int | float | None = None, tiebreak: int | float | None = None) -> AddAction:
     """Add ``count`` combatants called ``name`` (numbered when more than one)."""
     return {"kind": "add", "entries": [entry(name, count, side=side, stats=stats, notes=notes,
                                              initiative=initiative, tiebreak=tiebreak)]}
 
 
-def entry(name: str, count: int = 1, *, side: str = "foe", stats: dict | None = None, notes: str = "",
-          initiative: int | float | None = None, tiebreak: int | float | None = None, attacks=(),
+def entry(name: str, count: int = 1, *, side: str = "foe", stats: dict[str, Any] | None = None, notes: str = "",
+          initiative: int | float | None = None, tiebreak: int | float | None = None, attacks: Iterable[str] = (),
           resources: dict[str, int] | None = None) -> AddEntry:
     """One line of an ``add_many``; ``attacks`` are a character card's attack lines, ``resources``
     the pools it starts at where not fresh."""
@@ -254,7 +113,8 @@ def add_many(entries: list[AddEntry]) -> AddAction:
 
 def edit(combatant: str, **changes: Any) -> EditAction:
     """Change any of name, side, notes, stats (merged into the old ones), resources (current values)."""
-    return {"kind": "edit", "id": combatant, **changes}
+    # the changes are named by the caller: ``normalize`` refuses any an edit does not take
+    return cast(EditAction, {"kind": "edit", "id": combatant, **changes})
 
 
 def remove(combatant: str) -> RemoveAction:
@@ -273,7 +133,7 @@ def set_initiative(combatant: str, value: int | float | None, tiebreak: int | fl
             "sort": sort}
 
 
-def roll_initiative(encounter, rng: random.Random, ids: list[str] | None = None, *,
+def roll_initiative(encounter: Ruled, rng: random.Random, ids: list[str] | None = None, *,
                     sort: bool = True) -> InitiativeAction:
     """Roll initiative with the encounter's plug-in for ``ids`` (None: everyone); the rolls go in the action."""
     if not isinstance(rng, random.Random):
@@ -311,7 +171,8 @@ def act_now(combatant: str) -> ActNowAction:
 
 
 def damage(combatant: str, amount: int, resource: str | None = None, *, location: str = "",
-           effects: tuple[str, ...] = (), conditions: tuple[str, ...] = (), also=()) -> DamageAction:
+           effects: tuple[str, ...] = (), conditions: tuple[str, ...] = (),
+           also: Iterable[tuple[str, int]] = ()) -> DamageAction:
     """Damage to a pool; a wound worked out by a calculator also says where it landed
     ("neck"), what else it did ("major wound"), the conditions it leaves ("Stunned") and
     the damage it does to other pools at the same time (``also``: (pool, amount) pairs)."""
@@ -327,7 +188,7 @@ def damage(combatant: str, amount: int, resource: str | None = None, *, location
     return action
 
 
-def damage_from(effect, combatant: str) -> DamageAction:
+def damage_from(effect: Effect, combatant: str) -> DamageAction:
     """The damage action that applies a calculator's ``Effect`` (pyrules.core.answers) to
     ``combatant``: its amount and pool, where it landed, what else it did and what it leaves."""
     return damage(combatant, effect.amount, effect.resource, location=effect.location,
@@ -338,7 +199,9 @@ def damage_from(effect, combatant: str) -> DamageAction:
 EXCHANGE_THEN = ("add_condition", "edit")
 
 
-def exchange(attacker: str, targets, text: str, parts=(), then=(), *, played: dict | None = None) -> ExchangeAction:
+def exchange(attacker: str, targets: Iterable[str], text: str, parts: Iterable[DamageAction] = (),
+             then: Iterable[AddConditionAction | EditAction] = (), *,
+             played: dict[str, Any] | None = None) -> ExchangeAction:
     """An attack played through: who attacked whom, what happened (every roll in ``text``), the
     damage actions (``damage`` or ``damage_from``) of the targets it hurt, and ``then`` the rest
     its rules put on anyone (``add_condition`` or ``edit`` actions: a Dodge critically failed
@@ -348,7 +211,7 @@ def exchange(attacker: str, targets, text: str, parts=(), then=(), *, played: di
                               "parts": [{key: value for key, value in part.items() if key != "kind"}
                                         for part in parts]}
     if then:
-        action["then"] = [dict(step) for step in then]
+        action["then"] = [step.copy() for step in then]
     if played is not None:
         action["played"] = dict(played)
     return action
@@ -369,7 +232,7 @@ def add_condition(combatant: str, name: str, *, turns: int | None = None, rounds
     """A condition for N of the ``anchor``'s turns (default: the bearer's), for N rounds, or until removed."""
     if turns is not None and rounds is not None:
         raise RulesError("Give a duration in turns or in rounds, not both.", "duration")
-    unit = "turns" if turns is not None else "rounds" if rounds is not None else None
+    unit: Literal["turns", "rounds"] | None = "turns" if turns is not None else "rounds" if rounds is not None else None
     return {"kind": "add_condition", "id": combatant, "name": name, "unit": unit,
             "duration": turns if turns is not None else rounds, "anchor": anchor}
 
@@ -403,11 +266,11 @@ def normalize(action: Any, plugin: Plugin, path: str = "") -> Action:
         raise
 
 
-def _keys(data: dict, allowed: tuple[str, ...]) -> None:
+def _keys(data: dict[str, Any], allowed: tuple[str, ...]) -> None:
     check.only_keys(data, "", ("kind",) + allowed)
 
 
-def _id(data: dict, key: str = "id") -> str:
+def _id(data: dict[str, Any], key: str = "id") -> str:
     return check.ident(data.get(key), key, "c")
 
 
@@ -415,7 +278,7 @@ def _name(value: Any, path: str) -> str:
     return check.text(value, path, longest=NAME_LONGEST)
 
 
-def stats(raw: Any, plugin: Plugin, path: str = "stats", *, fill: bool = True, locate: bool = False) -> dict:
+def stats(raw: Any, plugin: Plugin, path: str = "stats", *, fill: bool = True, locate: bool = False) -> dict[str, Any]:
     """Parse a combatant's stats with the plug-in's fields; ``fill`` gives missing fields their defaults.
 
     Stats the plug-in does not declare are kept if they are plain values. With
@@ -435,7 +298,7 @@ def stats(raw: Any, plugin: Plugin, path: str = "stats", *, fill: bool = True, l
     return parsed
 
 
-def _add(data, plugin) -> AddAction:
+def _add(data: dict[str, Any], plugin: Plugin) -> AddAction:
     _keys(data, ("entries",))
     entries = check.listing(data.get("entries"), "entries", longest=MOST_AT_ONCE)
     if not entries:
@@ -466,14 +329,14 @@ def _add(data, plugin) -> AddAction:
     return {"kind": "add", "entries": canonical}
 
 
-def _pool_values(data) -> dict[str, int]:
+def _pool_values(data: object) -> dict[str, int]:
     """Pools set to a value, {"HP": 9}: each a whole number within the amounts an action may move."""
     values = check.mapping(data, "resources")
     return {key: check.whole(v, check.at("resources", key), low=-MOST_AMOUNT, high=MOST_AMOUNT)
             for key, v in values.items()}
 
 
-def _edit(data, plugin) -> EditAction:
+def _edit(data: dict[str, Any], plugin: Plugin) -> EditAction:
     _keys(data, ("id", "name", "side", "notes", "stats", "resources"))
     action: EditAction = {"kind": "edit", "id": _id(data)}
     if "name" in data:
@@ -491,27 +354,29 @@ def _edit(data, plugin) -> EditAction:
     return action
 
 
-def _just_id(kind: Literal["remove", "act_now"]):
-    def normalize_(data, plugin) -> RemoveAction | ActNowAction:
+def _just_id(kind: Literal["remove", "act_now"]) -> Normalizer:
+    def normalize_(data: dict[str, Any], plugin: Plugin) -> RemoveAction | ActNowAction:
         _keys(data, ("id",))
-        return {"kind": kind, "id": _id(data)}
+        # mypy cannot tell which of the kinds a Literal union makes: it is ``kind``'s
+        return cast("RemoveAction | ActNowAction", {"kind": kind, "id": _id(data)})
     return normalize_
 
 
-def _bare(kind: Literal["sort", "next", "previous", "end"]):
-    def normalize_(data, plugin) -> SortAction | NextAction | PreviousAction | EndAction:
+def _bare(kind: Literal["sort", "next", "previous", "end"]) -> Normalizer:
+    def normalize_(data: dict[str, Any], plugin: Plugin) -> SortAction | NextAction | PreviousAction | EndAction:
         _keys(data, ())
-        return {"kind": kind}
+        # as in _just_id: the action made is of ``kind``
+        return cast("SortAction | NextAction | PreviousAction | EndAction", {"kind": kind})
     return normalize_
 
 
-def _duplicate(data, plugin) -> DuplicateAction:
+def _duplicate(data: dict[str, Any], plugin: Plugin) -> DuplicateAction:
     _keys(data, ("id", "count"))
     return {"kind": "duplicate", "id": _id(data),
             "count": check.whole(data.get("count", 1), "count", low=1, high=MOST_AT_ONCE)}
 
 
-def _initiative(data, plugin) -> InitiativeAction:
+def _initiative(data: dict[str, Any], plugin: Plugin) -> InitiativeAction:
     _keys(data, ("entries", "sort"))
     entries = check.listing(data.get("entries"), "entries", longest=10_000)
     if not entries:
@@ -533,7 +398,7 @@ def _initiative(data, plugin) -> InitiativeAction:
     return {"kind": "initiative", "entries": canonical, "sort": check.flag(data.get("sort", False), "sort")}
 
 
-def _delay(data, plugin) -> DelayAction:
+def _delay(data: dict[str, Any], plugin: Plugin) -> DelayAction:
     _keys(data, ("id",))
     return {"kind": "delay", "id": None if data.get("id") is None else _id(data)}
 
@@ -543,11 +408,11 @@ MOST_EFFECTS = 12
 EFFECT_LONGEST = 120
 
 
-def _amount(kind: Literal["damage", "heal"]):
-    def normalize_(data, plugin) -> DamageAction | HealAction:
+def _amount(kind: Literal["damage", "heal"]) -> Normalizer:
+    def normalize_(data: dict[str, Any], plugin: Plugin) -> DamageAction | HealAction:
         _keys(data, ("id", "amount", "resource") + (WOUND_DETAILS if kind == "damage" else ()))
         resource = data.get("resource")
-        action = {"kind": kind, "id": _id(data),
+        action: dict[str, Any] = {"kind": kind, "id": _id(data),
                   "amount": check.whole(data.get("amount"), "amount", low=1, high=MOST_AMOUNT),
                   "resource": None if resource is None else check.text(resource, "resource", longest=40)}
         if data.get("location"):
@@ -565,7 +430,8 @@ def _amount(kind: Literal["damage", "heal"]):
             if data.get(key):
                 items = check.listing(data[key], key, longest=MOST_EFFECTS)
                 action[key] = [check.text(item, check.item(key, i), longest=longest) for i, item in enumerate(items)]
-        return action
+        # the keys checked above are the kind's own (a heal takes no wound details)
+        return cast("DamageAction | HealAction", action)
     return normalize_
 
 
@@ -577,7 +443,7 @@ def attack_lines(raw: Any, plugin: Plugin, path: str = "attacks") -> list[str]:
         raise RulesError(f"{path}: {error.message.removeprefix('Attacks: ')}", path) from None
 
 
-def _exchange(data, plugin) -> ExchangeAction:
+def _exchange(data: dict[str, Any], plugin: Plugin) -> ExchangeAction:
     _keys(data, ("attacker", "targets", "text", "parts", "then", "played"))
     targets = check.listing(data.get("targets"), "targets", longest=MOST_AT_ONCE)
     if not targets:
@@ -595,13 +461,13 @@ def _exchange(data, plugin) -> ExchangeAction:
         "kind": "exchange", "attacker": _id(data, "attacker"),
         "targets": [check.ident(t, check.item("targets", i), "c") for i, t in enumerate(targets)],
         "text": check.text(data.get("text"), "text", longest=EXCHANGE_TEXT_LONGEST), "parts": parts}
-    then = []
+    then: list[AddConditionAction | EditAction] = []
     for i, step in enumerate(check.listing(data.get("then", []), "then", longest=MOST_AT_ONCE)):
         where = check.item("then", i)
         step = check.mapping(step, where)
         check.choice(step.get("kind"), check.at(where, "kind"), EXCHANGE_THEN)
         try:
-            then.append(normalize(step, plugin))
+            then.append(cast("AddConditionAction | EditAction", normalize(step, plugin)))  # its kind checked above
         except RulesError as error:
             raise check.renamed(error, where) from None
     if then:
@@ -611,11 +477,11 @@ def _exchange(data, plugin) -> ExchangeAction:
     return action
 
 
-def _add_condition(data, plugin) -> AddConditionAction:
+def _add_condition(data: dict[str, Any], plugin: Plugin) -> AddConditionAction:
     _keys(data, ("id", "name", "unit", "duration", "anchor"))
     unit = data.get("unit")
     if unit is not None:
-        unit = check.choice(unit, "unit", UNITS)
+        unit = cast(Literal["turns", "rounds"], check.choice(unit, "unit", UNITS))  # one of UNITS
     duration = data.get("duration")
     if unit is None:
         if duration not in (None, ""):
@@ -633,18 +499,18 @@ def _add_condition(data, plugin) -> AddConditionAction:
             "unit": unit, "duration": duration, "anchor": anchor}
 
 
-def _remove_condition(data, plugin) -> RemoveConditionAction:
+def _remove_condition(data: dict[str, Any], plugin: Plugin) -> RemoveConditionAction:
     _keys(data, ("id", "name"))
     return {"kind": "remove_condition", "id": _id(data),
             "name": check.text(data.get("name"), "name", longest=CONDITION_LONGEST)}
 
 
-def _time(data, plugin) -> TimeAction:
+def _time(data: dict[str, Any], plugin: Plugin) -> TimeAction:
     _keys(data, ("seconds",))
     return {"kind": "time", "seconds": check.whole(data.get("seconds"), "seconds", low=1, high=MOST_SECONDS)}
 
 
-_NORMALIZERS = {
+_NORMALIZERS: dict[str, Normalizer] = {
     "add": _add,
     "edit": _edit,
     "remove": _just_id("remove"),

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Any, Callable, Mapping
+from typing import Any, Callable, Mapping, Protocol
 
 from pyrules.core.errors import RulesError, shown, whole_number
 from pyrules.core.validate import MINUS_SIGNS
@@ -104,7 +104,13 @@ def attack_lines(raw: Any) -> list[str]:
     return lines
 
 
-def read_attacks(raw: Any, plugin) -> tuple[str, ...]:
+class ReadsAttacks(Protocol):
+    """A ruleset's plug-in as ``read_attacks`` asks it (its module imports this one)."""
+
+    def read_attack(self, line: str) -> Attack: ...
+
+
+def read_attacks(raw: Any, plugin: ReadsAttacks) -> tuple[str, ...]:
     """A card's attacks, each read by its ruleset and written back as the card keeps it."""
     return tuple(plugin.read_attack(line).line for line in attack_lines(raw))
 

@@ -9,10 +9,12 @@ answers.
 
 from __future__ import annotations
 
-from typing import Mapping
+from typing import Any, Mapping
 
 from pyrules.core import cards_file
+from pyrules.core.encounter.actions import AddAction
 from pyrules.core.encounter.forms import CARD_FIELDS, parse
+from pyrules.core.encounter.session_parts import Tracker
 from pyrules.core.encounter.outcome import DONE, UNCHANGED, InView, Outcome, Prefill, Question, Rolled
 from pyrules.core.errors import RulesError
 
@@ -22,10 +24,10 @@ class CardSteps:
     and on the card its card form edits (``session.editing``). ``session`` is the tracker session
     they are taken for."""
 
-    def __init__(self, session):
+    def __init__(self, session: Tracker) -> None:
         self.session = session
 
-    def save(self, member_id: str | None, raw: Mapping) -> Outcome:
+    def save(self, member_id: str | None, raw: Mapping[str, Any]) -> Outcome:
         """Add a character card (``member_id`` None), or save the one being edited."""
         session = self.session
         values = parse(CARD_FIELDS + tuple(session.plugin.card_form), raw)
@@ -69,19 +71,19 @@ class CardSteps:
         roster = self.session.roster
         chosen = None if member_id is None else [member_id]
         text = cards_file.cards_text(roster, chosen)
-        names = [m.name for m in roster.members] if chosen is None else [roster.member(member_id).name]
+        names = [m.name for m in roster.members] if member_id is None else [roster.member(member_id).name]
         return Outcome(download=(cards_file.file_name(self.session.ruleset, names), text), redraw=False)
 
-    def load_file(self, text) -> Outcome:
+    def load_file(self, text: str) -> Outcome:
         """A card file's cards added to the roster, all or none; RulesError says why none was."""
         return self.keep(cards_file.read_cards(text, self.session.book.load_roster()))
 
-    def import_character(self, text) -> Outcome:
+    def import_character(self, text: str) -> Outcome:
         """A character sheet file (GURPS: GCS) added to the roster as a card; RulesError and
         nothing kept when it does not read."""
         return self.keep([self.session.plugin.read_character(text)])
 
-    def keep(self, cards: list[dict]) -> Outcome:
+    def keep(self, cards: list[dict[str, Any]]) -> Outcome:
         """Cards read from a file (each as ``Roster.add`` takes it) added to the roster in one go,
         a name already there kept beside it under a number; RulesError and nothing kept when any
         card does not read."""
@@ -103,7 +105,7 @@ class CardSteps:
         self.session.editing = None
         return DONE
 
-    def bringing(self, member_ids: list[str] | None) -> dict:
+    def bringing(self, member_ids: list[str] | None) -> AddAction:
         """The action that brings the chosen cards (None: all) into an encounter."""
         roster = self.session.roster
         if not roster.members:

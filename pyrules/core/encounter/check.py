@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 import math
 import re
-from typing import Any
+from typing import Any, Container, NoReturn
 
 from pyrules.core import validate
 from pyrules.core.errors import RulesError
@@ -28,7 +28,7 @@ def item(path: str, index: int) -> str:
     return f"{path}[{index}]"
 
 
-def fail(path: str, what: str):
+def fail(path: str, what: str) -> NoReturn:
     raise RulesError(f"{path} {what}.", path)
 
 
@@ -48,7 +48,7 @@ def renamed(error: RulesError, path: str, *, locate: bool = False) -> RulesError
     return RulesError(message, field)
 
 
-def text(value: Any, path: str, *, longest: int, empty: bool = False) -> str:
+def text(value: object, path: str, *, longest: int, empty: bool = False) -> str:
     """A string, trimmed, at most ``longest`` characters; empty only if allowed."""
     if not isinstance(value, str):
         fail(path, "must be text")
@@ -60,11 +60,11 @@ def text(value: Any, path: str, *, longest: int, empty: bool = False) -> str:
     return value
 
 
-def whole(value: Any, path: str, *, low: int | None = None, high: int | None = None) -> int:
+def whole(value: object, path: str, *, low: int | None = None, high: int | None = None) -> int:
     return validate.whole(value, path, path, low=low, high=high)
 
 
-def number(value: Any, path: str, *, optional: bool = False) -> int | float | None:
+def number(value: object, path: str, *, optional: bool = False) -> int | float | None:
     """An int or a finite float (a form's "5.25" becomes 5.25, "12" becomes 12)."""
     if value is None or (isinstance(value, str) and not value.strip()):
         if optional:
@@ -88,17 +88,17 @@ def number(value: Any, path: str, *, optional: bool = False) -> int | float | No
     return value
 
 
-def flag(value: Any, path: str) -> bool:
+def flag(value: object, path: str) -> bool:
     if not isinstance(value, bool):
         fail(path, "must be true or false")
     return value
 
 
-def choice(value: Any, path: str, choices) -> str:
+def choice(value: object, path: str, choices: validate.Choices) -> str:
     return validate.choice(value, path, choices, path)
 
 
-def mapping(value: Any, path: str) -> dict:
+def mapping(value: object, path: str) -> dict[str, Any]:
     if not isinstance(value, dict):
         fail(path, "must be an object")
     for key in value:
@@ -107,7 +107,7 @@ def mapping(value: Any, path: str) -> dict:
     return value
 
 
-def listing(value: Any, path: str, *, longest: int = 100_000) -> list:
+def listing(value: object, path: str, *, longest: int = 100_000) -> list[Any]:
     if not isinstance(value, (list, tuple)):
         fail(path, "must be a list")
     if len(value) > longest:
@@ -115,13 +115,13 @@ def listing(value: Any, path: str, *, longest: int = 100_000) -> list:
     return list(value)
 
 
-def only_keys(data: dict, path: str, allowed) -> None:
+def only_keys(data: dict[str, Any], path: str, allowed: Container[str]) -> None:
     for key in data:
         if key not in allowed:
             fail(at(path, key), "is not expected here")
 
 
-def ident(value: Any, path: str, prefix: str) -> str:
+def ident(value: object, path: str, prefix: str) -> str:
     """An id such as "c12" (combatant), "m3" (roster member), "e1" (saved encounter)."""
     if not isinstance(value, str) or not (m := ID.match(value)) or m[1] != prefix:
         fail(path, f"must be an id such as “{prefix}1”")

@@ -9,6 +9,8 @@ keeping the present order among equals; it does not change whose turn it is.
 
 from __future__ import annotations
 
+from typing import Any, Callable, Sequence, cast
+
 from dataclasses import replace
 
 from pyrules.core.errors import RulesError
@@ -58,7 +60,7 @@ def started(plugin: Plugin, combatant: Combatant, pools: dict[str, int]) -> dict
     return values
 
 
-def _moves(before: dict, after: dict) -> tuple[tuple[str, int, int], ...]:
+def _moves(before: dict[str, Any], after: dict[str, Any]) -> tuple[tuple[str, int, int], ...]:
     """(pool, before, after) for each pool whose value changed, in the order of ``after``."""
     return tuple((name, before[name], value) for name, value in after.items()
                  if name in before and before[name] != value)
@@ -99,7 +101,7 @@ def add(state: State, plugin: Plugin, action: AddAction) -> State:
         _too_many(len(combatants) + entry["count"])
         for name in numbered(names, entry["name"], entry["count"]):
             c = Combatant(f"c{next_id}", name, entry["side"], entry["initiative"], entry["tiebreak"],
-                          entry["notes"], entry["stats"], attacks=entry.get("attacks", ()))
+                          entry["notes"], entry["stats"], attacks=tuple(entry.get("attacks", ())))
             _placed(combatants, replace(c, resources=started(plugin, c, entry.get("resources", {}))))
             next_id += 1
             names.append(name)
@@ -114,9 +116,12 @@ def edit(state: State, plugin: Plugin, action: EditAction) -> State:
     the pools it moved) and, for a new name, "Bo is now Boris." (kind "rename")."""
     old = state.combatant(action["id"])
     new = old
-    for key in ("name", "side", "notes"):
-        if key in action:
-            new = replace(new, **{key: action[key]})
+    if "name" in action:
+        new = replace(new, name=action["name"])
+    if "side" in action:
+        new = replace(new, side=action["side"])
+    if "notes" in action:
+        new = replace(new, notes=action["notes"])
     if "stats" in action:
         was = full(plugin, old)
         new = replace(new, stats={**old.stats, **action["stats"]})
@@ -192,7 +197,7 @@ def sorted_by_initiative(state: State) -> State:
     return replace(state, combatants=tuple(sorted(state.combatants, key=rank, reverse=True)))
 
 
-def _number(value) -> str:
+def _number(value: int | float) -> str:
     if isinstance(value, float) and value.is_integer():
         return str(int(value))
     return str(value)
@@ -216,7 +221,8 @@ def sort(state: State, plugin: Plugin, action: SortAction) -> State:
     return sorted_by_initiative(state).logged("sort", "Turn order sorted by initiative.")
 
 
-def _pools(state: State, plugin: Plugin, action: DamageAction | HealAction, said: str, hook) -> State:
+def _pools(state: State, plugin: Plugin, action: DamageAction | HealAction, said: str,
+           hook: Callable[[Combatant, str, int], dict[str, int]]) -> State:
     """Damage or healing: the plug-in's new pool values, logged with the pools moved, then the
     plug-in's ``on_change`` reminders (moment "damage")."""
     c = state.combatant(action["id"])
@@ -229,15 +235,19 @@ def _pools(state: State, plugin: Plugin, action: DamageAction | HealAction, said
     moves = _moves(before, after)
     changed = state.put(replace(c, resources={**c.resources, **after}))
     text = said.format(name=c.name, amount=action["amount"])
-    location, effects = action.get("location", ""), action.get("effects", ())
+    location: str = ""
+    effects: Sequence[str] = ()
+    names: Sequence[str] = ()
+    if action["kind"] == "damage":  # a heal has no wound details
+        location, effects, names = action.get("location", ""), action.get("effects", ()), action.get("conditions", ())
     text += f" to the {location}" if location else ""
     text += f" ({', '.join(effects)})" if effects else ""
     text += f": {', '.join(f'{name} {was} → {now}' for name, was, now in moves)}." if moves else " (no change)."
     changed = changed.logged(action["kind"], text, c.id, moves, location=location, effects=effects, pool=pool.name)
-    names = tuple(action.get("conditions", ()))
     if names:
-        for placed in plugin.wound_conditions(changed, changed.combatant(c.id), names):
-            changed = add_condition(changed, plugin, normalize(placed, plugin))
+        for placed in plugin.wound_conditions(changed, changed.combatant(c.id), tuple(names)):
+            # normalize keeps an action's kind
+            changed = add_condition(changed, plugin, cast(AddConditionAction, normalize(placed, plugin)))
     due = plugin.on_change(state, changed, c.id, pool.name, action["amount"], action["kind"])
     return changed.reminded(due, "damage", c.id)
 
@@ -246,7 +256,8 @@ def damage(state: State, plugin: Plugin, action: DamageAction) -> State:
     """Damage to a pool, then to each pool the same wound also hurts (``also``), each logged."""
     state = _pools(state, plugin, action, "{name} takes {amount} damage", plugin.damage)
     for more in action.get("also", ()):
-        state = _pools(state, plugin, {"kind": "damage", "id": action["id"], **more},
+        state = _pools(state, plugin, {"kind": "damage", "id": action["id"], "resource": more["resource"],
+                                       "amount": more["amount"]},
                        "{name} takes {amount} damage", plugin.damage)
     return state
 
@@ -259,9 +270,10 @@ def exchange(state: State, plugin: Plugin, action: ExchangeAction) -> State:
         state.combatant(target, "targets")
     state = state.logged("exchange", action["text"], attacker.id)
     for part in action["parts"]:
-        state = damage(state, plugin, {"kind": "damage", **part})
+        # a part is a damage action without its kind
+        state = damage(state, plugin, cast(DamageAction, {"kind": "damage", **part}))
     for step in action.get("then", ()):
-        state = (add_condition if step["kind"] == "add_condition" else edit)(state, plugin, step)
+        state = add_condition(state, plugin, step) if step["kind"] == "add_condition" else edit(state, plugin, step)
     return state
 
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Mapping
 
 from pyrules.core.errors import RulesError
 
@@ -48,7 +48,7 @@ class Encounter:
         return plugin(self.plugin_key)
 
     # -- changes --------------------------------------------------------------
-    def apply(self, action: dict) -> Encounter:
+    def apply(self, action: Action | Mapping[str, Any]) -> Encounter:
         """This encounter after ``action``; RulesError (naming the argument) if it does not apply,
         or if it applies an attack this encounter has applied already (its ``played`` id)."""
         ruleset = self.plugin
@@ -83,7 +83,8 @@ class Encounter:
     @property
     def actions(self) -> list[Action]:
         """Copies of the actions that can be undone, oldest first."""
-        return check.plain(self.history.actions)
+        copies: list[Action] = check.plain(self.history.actions)
+        return copies
 
     # -- reading --------------------------------------------------------------
     @property

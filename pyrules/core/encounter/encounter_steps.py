@@ -12,6 +12,7 @@ from typing import Any, Callable
 
 from pyrules import rulesets
 from pyrules.core.encounter.encounter import Encounter
+from pyrules.core.encounter.session_parts import Tracker
 from pyrules.core.encounter.outcome import DONE, Conflict, Outcome, Question
 from pyrules.core.errors import RulesError
 
@@ -22,21 +23,21 @@ class EncounterSteps:
     """The steps on a session's saved encounters (``session.library``, kept in its book).
     ``session`` is the tracker session they are taken for."""
 
-    def __init__(self, session):
+    def __init__(self, session: Tracker) -> None:
         self.session = session
 
     def create(self, name: str, encounter: Encounter | None = None) -> None:
         """A new encounter under an id no tab uses yet, opened and saved."""
         session = self.session
         library = session.library.create(name, session.plugin.key)
-        while session.book.is_taken(library.current):  # another tab made one meanwhile
+        while session.book.is_taken(library.open_id):  # another tab made one meanwhile
             session.library = session.book.load()
             library = session.library.create(name, session.plugin.key)
         if encounter is not None:
-            library = library.put(library.current, encounter)
-        session.book.save(library.entry(library.current))
+            library = library.put(library.open_id, encounter)
+        session.book.save(library.entry(library.open_id))
         session.library = library
-        session.book.remember_open(library.current)
+        session.book.remember_open(library.open_id)
 
     def reload(self) -> None:
         """Every encounter as storage holds it now; the open one stays open if it still exists."""
@@ -59,7 +60,7 @@ class EncounterSteps:
         """Another saved encounter, opened."""
         session = self.session
         session.library = session.library.open(saved_id)
-        session.book.remember_open(session.library.current)
+        session.book.remember_open(session.library.open_id)
         session.selected = None
         return DONE
 
@@ -68,9 +69,9 @@ class EncounterSteps:
         session = self.session
         if name is None:
             return Outcome(ask=Question("Name this encounter", session.encounter_name), redraw=False)
-        library = session.library.rename(session.library.current, name)
+        library = session.library.rename(session.library.open_id, name)
         try:
-            session.book.save(library.entry(library.current))
+            session.book.save(library.entry(library.open_id))
         except Conflict:
             return session.merge(None)
         session.library = library
@@ -79,7 +80,7 @@ class EncounterSteps:
     def delete(self, *, confirmed: bool = False) -> Outcome:
         """Delete the open encounter, once the player said yes; the last one left is opened."""
         session = self.session
-        entry = session.library.entry(session.library.current)
+        entry = session.library.entry(session.library.open_id)
         if not confirmed:
             return Outcome(ask=Question(f"Delete “{entry.name}”? Export it first to keep a copy."), redraw=False)
         if session.exchange is not None:
@@ -88,7 +89,7 @@ class EncounterSteps:
         session.library = session.library.remove(entry.id)
         if session.library.saved:
             session.library = session.library.open(session.library.saved[-1].id)
-            session.book.remember_open(session.library.current)
+            session.book.remember_open(session.library.open_id)
         else:
             self.create(FIRST_NAME)
         session.settle()
@@ -97,12 +98,12 @@ class EncounterSteps:
     def export(self) -> Outcome:
         """The open encounter as a file."""
         session = self.session
-        entry = session.library.entry(session.library.current)
+        entry = session.library.entry(session.library.open_id)
         text = json.dumps({"pyrules": "encounter", "name": entry.name, "encounter": entry.encounter.to_dict()},
                           ensure_ascii=False, indent=1)
         return Outcome(download=(f"pyrules-{session.ruleset}-{_slug(entry.name)}.json", text), redraw=False)
 
-    def import_file(self, data, showable: Callable[[Encounter], Any] = Encounter.view) -> Outcome:
+    def import_file(self, data: object, showable: Callable[[Encounter], Any] = Encounter.view) -> Outcome:
         """An encounter file's data, checked (``showable`` raises for one that cannot be drawn),
         kept as a new encounter and opened. RulesError says why nothing was imported."""
         session = self.session
@@ -115,7 +116,8 @@ class EncounterSteps:
             raise RulesError(f"This encounter is for {named}: open that game's tracker to import it.")
         encounter = Encounter.from_dict(data["encounter"])
         showable(encounter)  # it must be showable before it is kept
-        name = data.get("name") if isinstance(data.get("name"), str) and data["name"].strip() else "Imported"
+        given = data.get("name")
+        name = given if isinstance(given, str) and given.strip() else "Imported"
         before = session.library
         try:
             self.create(name.strip()[:60], encounter)

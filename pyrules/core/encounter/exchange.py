@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field, replace
-from typing import Any, Callable, Mapping
+from typing import Any, Callable, Iterable, Mapping
 
 from pyrules import rulesets
 from pyrules.core.answers import Answer, Effect
@@ -27,6 +27,7 @@ from pyrules.core.fields import Field
 from pyrules.core.tools import Tool
 
 from pyrules.core.encounter import actions, check, exchange_data
+from pyrules.core.encounter.card import Attack
 from pyrules.core.encounter.model import Combatant, State, frozen_map
 from pyrules.core.encounter.plugins import Plugin
 
@@ -101,7 +102,7 @@ class Throw:
     label: str
     notation: str
     total: int
-    faces: tuple = ()
+    faces: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -122,7 +123,7 @@ class Stage:
     values: Mapping[str, Any] = field(default_factory=dict)
     sources: Mapping[str, str] = field(default_factory=dict)
     extra: tuple[Field, ...] = ()
-    rolls: Mapping[str, str | Callable[[dict], str | None]] = field(default_factory=dict)
+    rolls: Mapping[str, str | Callable[[dict[str, Any]], str | None]] = field(default_factory=dict)
     target: str | None = None
     cited: Mapping[str, str] = field(default_factory=dict)
 
@@ -166,8 +167,8 @@ class Stage:
         for f in self.fields:
             notation = self.rolls.get(f.name) or (f.die if f.kind == "roll" else None)
             blank = entries.get(f.name) is None or str(entries.get(f.name)).strip() == ""
-            if callable(notation) and blank and self.shows(f, entries):
-                notation = notation(self._known(entries))
+            if callable(notation):  # the dice of a roll worked out from the other values (none unless blank and shown)
+                notation = notation(self._known(entries)) if blank and self.shows(f, entries) else None
             if notation and blank and self.shows(f, entries):
                 rolled = roll(notation, rng)
                 entries[f.name] = rolled.total
@@ -210,10 +211,10 @@ class Result:
 
     text: str
     parts: tuple[tuple[str, Effect], ...] = ()
-    then: tuple[dict, ...] = ()
+    then: tuple[actions.AddConditionAction | actions.EditAction, ...] = ()
 
 
-def took(target: Combatant, effect: Effect | None, nothing: str) -> tuple[str, tuple]:
+def took(target: Combatant, effect: Effect | None, nothing: str) -> tuple[str, tuple[tuple[str, Effect], ...]]:
     """What a target's part of the result says ("Orc takes 7 HP, neck.", or ``nothing`` said of
     it when no wound came of it) and the damage part it adds to the result (none without one)."""
     if effect is None:
@@ -242,7 +243,7 @@ class Context:
         return tuple(self.state.combatant(cid, "targets") for cid in self.exchange.targets)
 
     @property
-    def attack(self):
+    def attack(self) -> Attack | None:
         """The attacker's chosen attack line as its ruleset reads it (None: a free attack)."""
         if self.exchange.attack is None:
             return None
@@ -294,12 +295,12 @@ class Walk:
 
 
 def rules_of(plugin: Plugin) -> ExchangeRules:
-    if plugin.exchange is None:
+    if not isinstance(plugin.exchange, ExchangeRules):  # None: it plays none
         raise RulesError(f"{plugin.name or plugin.key} plays no exchanges: use its calculators.", "attack")
     return plugin.exchange
 
 
-def default_targets(state: State, attacker: str, last=()) -> tuple[str, ...]:
+def default_targets(state: State, attacker: str, last: Iterable[str] = ()) -> tuple[str, ...]:
     """Whom an attack goes to unless told: never the attacker; the targets it attacked last, else
     the only foe (a combatant of another side), else the first other combatant."""
     me = state.combatant(attacker, "attacker")
@@ -315,8 +316,8 @@ def default_targets(state: State, attacker: str, last=()) -> tuple[str, ...]:
     return ((foes or others)[0].id,)
 
 
-def begin(state: State, plugin: Plugin, attacker: str, attack: int | None = None, targets=None,
-          last=()) -> Exchange:
+def begin(state: State, plugin: Plugin, attacker: str, attack: int | None = None,
+          targets: Iterable[str] | None = None, last: Iterable[str] = ()) -> Exchange:
     """A new exchange: ``attacker`` uses its attack line ``attack`` (None: a free attack) on
     ``targets`` (None: the default targets); RulesError naming what does not fit."""
     rules_of(plugin)
@@ -378,7 +379,7 @@ def back(exchange: Exchange) -> Exchange:
     return replace(exchange, stages=exchange.stages[:-1])
 
 
-def action(done: Walk) -> dict:
+def action(done: Walk) -> actions.ExchangeAction:
     """The one tracker action of a finished exchange: its text, each target's damage, and the
     attack as it was played (``played``), for undo to bring it back."""
     if done.result is None:
@@ -408,7 +409,8 @@ def _told(answered: Answered, rolled: Mapping[str, str], seed: int) -> dict[str,
         same = stage.answer(told, random.Random(0), seed).values == answered.values
     except RulesError:
         same = False
-    return check.plain(told if same else answered.values)
+    copied: dict[str, Any] = check.plain(told if same else answered.values)
+    return copied
 
 
 def _offered(stage: Stage, field_: Field) -> Any:

@@ -14,7 +14,7 @@ Stored form::
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Iterable
 
 from pyrules.core.dice import parse
 from pyrules.core.errors import RulesError
@@ -31,7 +31,7 @@ KEYS = ("ruleset", "attacker", "targets", "attack", "stages", "id")
 ID_PREFIX = "x"  # an exchange's id: "x48213"
 
 
-def checked(data: Any, path: str, rulesets) -> dict[str, Any]:
+def checked(data: Any, path: str, rulesets: Iterable[str]) -> dict[str, Any]:
     """A stored exchange (under ``path``; "" at the top) of one of ``rulesets``, as plain data with
     every field checked; RulesError naming the field at fault."""
     data = check.mapping(data, path or "exchange")

@@ -10,10 +10,11 @@ rolls go and what to bring into view.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Mapping
+from typing import Any, Mapping
 
 from pyrules.core.encounter import exchange as X
 from pyrules.core.encounter.actions import played_id
+from pyrules.core.encounter.session_parts import Tracker
 from pyrules.core.encounter.outcome import DONE, UNCHANGED, InView, Outcome, Question, Rolled
 from pyrules.core.errors import RulesError
 
@@ -23,14 +24,16 @@ class ExchangeSteps:
     from the session's book the first time it is asked for or made here, and the steps that play
     the open encounter's. ``session`` is the tracker session they play for."""
 
-    def __init__(self, session):
+    def __init__(self, session: Tracker) -> None:
         self.session = session
-        self.under_way: dict = {}  # saved encounter id -> its open exchange (None: none), as read or made
-        self.applying: dict = {}  # saved encounter id -> the exchange applied, until its wound is written
+        # saved encounter id -> its open exchange (None: none), as read or made
+        self.under_way: dict[str, X.Exchange | None] = {}
+        # saved encounter id -> the exchange applied, until its wound is written
+        self.applying: dict[str, X.Exchange] = {}
 
     def of_open(self) -> X.Exchange | None:
         """The open encounter's exchange under way, if any (read from the book the first time)."""
-        current = self.session.library.current
+        current = self.session.library.open_id
         if current not in self.under_way:
             self.under_way[current] = self.stored(current)
         return self.under_way[current]
@@ -80,7 +83,7 @@ class ExchangeSteps:
         try:
             return X.walk(session.encounter.state, session.plugin, exchange)
         except RulesError:  # a combatant it names has gone (removed, or another tab's change)
-            self.keep(session.library.current, None)
+            self.keep(session.library.open_id, None)
             return None
 
     def begin(self, cid: str, attack: int | None = None, targets: list[str] | None = None, *,
@@ -97,7 +100,7 @@ class ExchangeSteps:
         if playing is not None and playing.stages and playing != exchange and not confirmed:
             return Outcome(ask=Question(f"{self.said(playing)} is under way. Drop it and start "
                                         f"{session.encounter.combatant(cid).name}’s?"), redraw=False)
-        self.keep(session.library.current, exchange)
+        self.keep(session.library.open_id, exchange)
         return Outcome(in_view=(InView("exchange", cid),))
 
     def said(self, exchange: X.Exchange) -> str:
@@ -125,21 +128,22 @@ class ExchangeSteps:
         return next((tuple(a["targets"]) for a in reversed(self.session.encounter.actions)
                      if a["kind"] == "exchange" and a["attacker"] == cid), ())
 
-    def answer(self, raw: Mapping) -> Outcome:
+    def answer(self, raw: Mapping[str, Any]) -> Outcome:
         """The exchange's current stage answered with its form's raw values; a roll field left
         blank is rolled, and goes to the roll log."""
         session, exchange = self.session, self._under_way()
         exchange, answered = X.answer(session.encounter.state, session.plugin, exchange, raw, session.rng)
-        self.keep(session.library.current, exchange)
+        self.keep(session.library.open_id, exchange)
         return Outcome(rolls=self._thrown(exchange, answered), in_view=(InView("exchange", exchange.attacker),))
 
-    def roll_on(self, raw: Mapping | None = None) -> Outcome:
+    def roll_on(self, raw: Mapping[str, Any] | None = None) -> Outcome:
         """Every stage left answered as it is filled in, the app rolling every die, the stage
         asked now with its form's ``raw`` values (what the player typed in it): the exchange then
         waits at its result for ``finish``, or at the first stage that needs a value only the
         player has (TAL's damage), which it names, and whose field at fault it points to."""
         session = self.session
-        exchange, rolls, needs, fault = self._under_way(), (), "", None
+        rolls: tuple[Rolled, ...] = ()
+        exchange, needs, fault = self._under_way(), "", None
         while (stage := X.walk(session.encounter.state, session.plugin, exchange).stage) is not None:
             try:
                 exchange, answered = X.answer(session.encounter.state, session.plugin, exchange, raw or {},
@@ -151,17 +155,17 @@ class ExchangeSteps:
                     fault = (error.field, error.message)
                 break
             rolls += self._thrown(exchange, answered)
-        self.keep(session.library.current, exchange)
+        self.keep(session.library.open_id, exchange)
         return Outcome(needs, rolls=rolls, in_view=(InView("exchange", exchange.attacker),), fault=fault)
 
     def back(self) -> Outcome:
         """The exchange's last answered stage, asked again."""
-        self.keep(self.session.library.current, X.back(self._under_way()))
+        self.keep(self.session.library.open_id, X.back(self._under_way()))
         return DONE
 
     def cancel(self) -> Outcome:
         """The exchange dropped, nothing applied."""
-        self.keep(self.session.library.current, None)
+        self.keep(self.session.library.open_id, None)
         return DONE
 
     def finish(self) -> Outcome:
@@ -176,14 +180,14 @@ class ExchangeSteps:
         except RulesError:
             if not self._applied(exchange):
                 raise
-            self.keep(session.library.current, None)
+            self.keep(session.library.open_id, None)
             return Outcome("This attack was already applied in another tab: it is not applied again.")
         # The book drops the attack once the wound is written (``kept``), so that it is never lost
         # between the two: a write refused puts it back under way (``refused``).
-        self.under_way[session.library.current] = None
-        self.applying[session.library.current] = exchange
+        self.under_way[session.library.open_id] = None
+        self.applying[session.library.open_id] = exchange
         if session.unkept is None:  # written at once (made again on another tab's newer record)
-            self.kept(session.library.current)
+            self.kept(session.library.open_id)
         raised = any(r.moment == "damage" and r.who in done.exchange.targets for r in session.encounter.state.reminders)
         shown = (InView("due"),) if raised else tuple(InView("row", cid) for cid in done.exchange.targets[:1])
         return made.then(Outcome(in_view=shown))
@@ -221,7 +225,7 @@ class ExchangeSteps:
             exchange = X.resumed(session.encounter.state, session.plugin, played)
         except RulesError:  # it no longer fits the encounter as it is now
             return UNCHANGED
-        self.keep(session.library.current, exchange)
+        self.keep(session.library.open_id, exchange)
         return Outcome(in_view=(InView("exchange", exchange.attacker),))
 
     def redone(self) -> Outcome:
@@ -229,7 +233,7 @@ class ExchangeSteps:
         playing = self.of_open()
         if playing is None or not self._applied(playing):
             return UNCHANGED
-        self.keep(self.session.library.current, None)
+        self.keep(self.session.library.open_id, None)
         return DONE
 
     def _applied(self, exchange: X.Exchange) -> bool:

@@ -6,7 +6,7 @@ A ruleset's stats (and its card fields) follow these on the page; ``parse`` read
 
 from __future__ import annotations
 
-from typing import Mapping
+from typing import Any, Iterable, Mapping
 
 from pyrules.core.tools import Field
 
@@ -28,6 +28,6 @@ TIME_FIELDS = (
 )
 
 
-def parse(fields, raw: Mapping) -> dict:
+def parse(fields: Iterable[Field], raw: Mapping[str, Any]) -> dict[str, Any]:
     """The typed values of a form's ``fields``; the first bad one raises, naming its field."""
     return {f.name: f.parse(raw.get(f.name)) for f in fields}

@@ -14,6 +14,7 @@ stored: a history read back from storage replays once, on its first undo.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Iterable, Iterator
 
 from pyrules.core.errors import RulesError
 
@@ -79,7 +80,7 @@ class History:
         return replay(self.base, self.actions, plugin)
 
 
-def _states(base: State, actions, plugin: Plugin):
+def _states(base: State, actions: Iterable[Action], plugin: Plugin) -> Iterator[State]:
     """The state after each of ``actions`` in turn, from ``base``."""
     state = base
     for action in actions:

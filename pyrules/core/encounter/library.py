@@ -48,6 +48,13 @@ class Library:
     current: str | None = None
     next_id: int = 1
 
+    @property
+    def open_id(self) -> str:
+        """The open encounter's id (a tracker session always has one open)."""
+        if self.current is None:
+            raise RulesError("No saved encounter is open.", "id")
+        return self.current
+
     def entry(self, saved_id: str) -> Saved:
         for s in self.saved:
             if s.id == saved_id:

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import copy
 import re
-from typing import Any
+from typing import Any, TypeGuard
 
 from pyrules.core.errors import RulesError
 
@@ -38,7 +38,7 @@ from pyrules.core.encounter.model import EDITABLE
 from pyrules.core.encounter.plugins import plugin
 
 
-def v1_to_v2(data: dict) -> dict[str, Any]:
+def v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
     check.only_keys(data, "", ("schema", "round", "turn", "combatants", "log"))
     round_ = check.whole(data.get("round", 1), "round", low=1)
     turn = check.whole(data.get("turn", -1), "turn", low=-1)
@@ -96,14 +96,15 @@ def span_seconds(text: str) -> int:
     return sum(int(n) * _SECONDS[unit] for n, unit in _SPAN.findall(text))
 
 
-def logged_moves(text: str) -> list[list]:
+def logged_moves(text: str) -> list[list[str | int]]:
     """The pools a schema 2 damage or heal entry moved: "Ana takes 3 damage: HP 7 → 4." -> [["HP", 7, 4]]."""
     found = _MOVED.search(text)
     if not found:
         return []
-    moves = []
+    moves: list[list[str | int]] = []
     for part in found["moves"].split(", "):
         move = _ONE_MOVE.match(part)
+        assert move is not None  # _MOVED found moves of this form
         moves.append([move["pool"], int(move["before"]), int(move["after"])])
     return moves
 
@@ -118,7 +119,7 @@ def edited_in_text(text: Any) -> tuple[str, ...]:
     return tuple(k for k in keys if k in EDITABLE)
 
 
-def _whole(value: Any) -> bool:
+def _whole(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
@@ -129,8 +130,9 @@ def _state_v2_to_v3(state: Any, round_seconds: int) -> None:
     """
     if not isinstance(state, dict) or not isinstance(state.get("log"), list):
         return
-    clock = state.get("clock") if _whole(state.get("clock")) else 0
-    round_ = state.get("round") if _whole(state.get("round")) else 1
+    given_clock, given_round = state.get("clock"), state.get("round")
+    clock = given_clock if _whole(given_clock) else 0
+    round_ = given_round if _whole(given_round) else 1
     for entry in reversed(state["log"]):
         if not isinstance(entry, dict):
             continue
@@ -151,7 +153,7 @@ def _state_v2_to_v3(state: Any, round_seconds: int) -> None:
             clock -= span_seconds(text)
 
 
-def v2_to_v3(data: dict) -> dict[str, Any]:
+def v2_to_v3(data: dict[str, Any]) -> dict[str, Any]:
     try:
         round_seconds = plugin(data.get("plugin")).round_seconds
     except RulesError:
@@ -164,7 +166,7 @@ def v2_to_v3(data: dict) -> dict[str, Any]:
     return data
 
 
-def v3_to_v4(data: dict) -> dict[str, Any]:
+def v3_to_v4(data: dict[str, Any]) -> dict[str, Any]:
     """Schema 4 stores the log once: the history's base keeps only how many entries it had."""
     data = {**copy.deepcopy(data), "schema": 4}
     history = data.get("history")
@@ -179,7 +181,7 @@ def v3_to_v4(data: dict) -> dict[str, Any]:
     return data
 
 
-def v4_to_v5(data: dict) -> dict[str, Any]:
+def v4_to_v5(data: dict[str, Any]) -> dict[str, Any]:
     """Schema 5 lets a combatant carry its card's attack lines (``attacks``, left out when it has
     none) and a reminder's check what a failure puts on (``follow``): schema 4 data has neither, so
     only its number changes. An older app refuses schema 5 data rather than misread it."""

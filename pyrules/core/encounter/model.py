@@ -25,7 +25,7 @@ TURN_BEGINS = ("next", "act_now")
 EDITABLE = ("name", "side", "notes", "stats", "resources")  # what an edit can change, in log order
 
 
-def frozen_map(values: Mapping | None = None) -> Mapping:
+def frozen_map(values: Mapping[str, Any] | None = None) -> Mapping[str, Any]:
     """A read-only copy of ``values``."""
     return MappingProxyType(dict(values or {}))
 
@@ -76,7 +76,7 @@ class Combatant:
     held: bool = False
     attacks: tuple[str, ...] = ()
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         object.__setattr__(self, "stats", frozen_map(self.stats))
         object.__setattr__(self, "resources", frozen_map(self.resources))
         object.__setattr__(self, "conditions", tuple(self.conditions))
@@ -187,7 +187,7 @@ class LogEntry:
     effects: tuple[str, ...] = ()
     pool: str = ""
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         object.__setattr__(self, "pools", tuple(tuple(p) for p in self.pools))
         object.__setattr__(self, "changed", tuple(self.changed))
         object.__setattr__(self, "effects", tuple(self.effects))
@@ -198,7 +198,7 @@ class LogEntry:
         return self.kind in TURN_BEGINS
 
 
-def rank(combatant: Combatant) -> tuple:
+def rank(combatant: Combatant) -> tuple[bool, int | float, bool, int | float]:
     """Sort key for turn order, highest first: initiative, then tie-break; blanks last."""
     return (
         combatant.initiative is not None,
@@ -276,8 +276,9 @@ class State:
         i = self.index(combatant.id)
         return replace(self, combatants=self.combatants[:i] + (combatant,) + self.combatants[i + 1:])
 
-    def logged(self, kind: str, text: str, who: str | None = None, pools=(), changed=(), location: str = "",
-               effects=(), pool: str = "") -> State:
+    def logged(self, kind: str, text: str, who: str | None = None, pools: Iterable[tuple[str, int, int]] = (),
+               changed: Iterable[str] = (), location: str = "", effects: Iterable[str] = (),
+               pool: str = "") -> State:
         """This state with a log entry at the current round, turn and clock."""
         entry = LogEntry(self.round, self.turn, kind, text, who, self.clock, tuple(pools), tuple(changed), location,
                          tuple(effects), pool)

@@ -50,7 +50,7 @@ class Rolled:
 
     notation: str
     total: int
-    faces: tuple = ()
+    faces: tuple[int, ...] = ()
     source: str = ""
     outcome: str = ""
     tone: str = "neutral"

@@ -34,14 +34,19 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Mapping, Protocol, Sequence, TypeVar
 
 from pyrules import rulesets
 from pyrules.core.errors import RulesError, shown
 from pyrules.core.fields import Field
 
+from pyrules.core.encounter.action_kinds import AddConditionAction
+from pyrules.core.encounter.card import Attack, AttackRules, Opening
 from pyrules.core.encounter.model import Check, Combatant, Condition, Prompt, State
 from pyrules.core.encounter.standing import ABLE, Standing
+
+if TYPE_CHECKING:  # a chance is worked out by pyrules.core.odds, imported only when it is asked
+    from fractions import Fraction
 
 STAT_KINDS = ("int", "number", "text", "choice", "flag")
 
@@ -131,15 +136,16 @@ class Plugin:
     # A character card (a roster member): the fields its form shows (empty: every stat), and how
     # its attacks are written (a card.AttackRules; None: the ruleset's cards hold no attacks).
     card_fields: tuple[Field, ...] = ()
-    attack_rules = None
+    attack_rules: AttackRules | None = None
     # A character sheet file the roster imports as a card: what it is called on the page ("" none),
     # read by ``read_character``.
     character_file: str = ""
-    # How an attack is played from the tracker (an exchange.ExchangeRules; None: it is not).
-    exchange = None
+    # How an attack is played from the tracker (an exchange.ExchangeRules, whose module imports this
+    # one; None: it is not).
+    exchange: object = None
 
     # -- stats --------------------------------------------------------------
-    def stat(self, combatant: Combatant, name: str):
+    def stat(self, combatant: Combatant, name: str) -> Any:
         """A combatant's stat as its field reads it; the field's default when the stored value
         is missing or no longer reads (data saved by an older version)."""
         field = next(f for f in self.stats if f.name == name)
@@ -149,12 +155,12 @@ class Plugin:
             return field.default
         return field.default if value is None else value
 
-    def calculators(self, combatant: Combatant) -> dict[str, dict]:
+    def calculators(self, combatant: Combatant) -> dict[str, dict[str, Any]]:
         """The ruleset's calculators this combatant can open, each with what it is filled in
         with (tool key -> field name -> value): its stats, and what follows from its pools."""
         return {}
 
-    def target_values(self, combatant: Combatant, tool_key: str, values: Mapping[str, Any]) -> dict:
+    def target_values(self, combatant: Combatant, tool_key: str, values: Mapping[str, Any]) -> dict[str, Any]:
         """The values of calculator ``tool_key`` that come from the combatant its answer is
         applied to (its HP; its DR where the blow landed, read from the form's ``values``), so
         an answer applied to one combatant is never worked out with another's numbers; {} when
@@ -167,17 +173,17 @@ class Plugin:
         """The fields of a character card's form."""
         return self.card_fields or self.stats
 
-    def check_card(self, stats: dict) -> dict:
+    def check_card(self, stats: dict[str, Any]) -> dict[str, Any]:
         """A card's stats once checked as a whole (each field is already read); RulesError naming
         the field at fault. The default takes them as they are."""
         return stats
 
-    def card_pools(self, stats) -> dict[str, int]:
+    def card_pools(self, stats: Mapping[str, Any]) -> dict[str, int]:
         """The pools a card's combatant starts at where the card says they are not fresh (GURPS:
         HP and FP still down from the last fight); the default: every pool fresh."""
         return {}
 
-    def encounter_stats(self, stats) -> dict:
+    def encounter_stats(self, stats: Mapping[str, Any]) -> dict[str, Any]:
         """The stats a card brings into an encounter: what it leaves blank is worked out here
         (GURPS: Basic Speed from DX and HT), the rest takes the fields' defaults."""
         return dict(stats)
@@ -192,18 +198,18 @@ class Plugin:
         """What else an attack line may say, beyond its example ("" when nothing)."""
         return self.attack_rules.help if self.attack_rules else ""
 
-    def read_attack(self, line: str):
+    def read_attack(self, line: str) -> Attack:
         """One attack line of a card as a ``card.Attack``; RulesError naming "attacks"."""
         if self.attack_rules is None:
             raise RulesError(f"{self.name or self.key} cards hold no attacks.", "attacks")
         return self.attack_rules.read(line)
 
-    def read_character(self, text) -> dict:
+    def read_character(self, text: str) -> dict[str, Any]:
         """A character sheet file's text as one card, as ``Roster.add`` takes it (RulesError
         naming "file" when it does not read); only a ruleset with a ``character_file`` reads one."""
         raise RulesError(f"{self.name or self.key} cards are not imported from a character file.", "file")
 
-    def attack_openings(self, stats, attack) -> tuple:
+    def attack_openings(self, stats: Mapping[str, Any], attack: Attack) -> tuple[Opening, ...]:
         """The calculators (``card.Opening``) a card's attack opens, filled in from the attack
         and the card's ``stats``."""
         return self.attack_rules.openings(stats, attack) if self.attack_rules else ()
@@ -292,7 +298,7 @@ class Plugin:
         met = total <= check.target if check.at_most else total >= check.target
         return Judged(met, abs(check.target - total))
 
-    def check_chance(self, check: Check):
+    def check_chance(self, check: Check) -> Fraction:
         """The exact chance (a Fraction) that a reminder's roll meets its ``check``, as ``judge``
         judges it."""
         from pyrules.core.odds import chance
@@ -315,7 +321,7 @@ class Plugin:
         """
         return []
 
-    def wound_conditions(self, encounter: State, combatant: Combatant, names: Sequence[str]) -> list[dict]:
+    def wound_conditions(self, encounter: State, combatant: Combatant, names: Sequence[str]) -> list[AddConditionAction]:
         """The add_condition actions that put on ``combatant`` the conditions a wound leaves (a damage
         action's ``conditions``, by name). The default: each until removed.
 
@@ -361,9 +367,10 @@ def every(period: int, elapsed_from: int, elapsed_to: int) -> int:
 
 
 _REGISTRY: dict[str, Plugin] = {}
+P = TypeVar("P", bound=Plugin)  # a ruleset's own plug-in class
 
 
-def register_plugin(plugin_: Plugin, *, replace: bool = False) -> Plugin:
+def register_plugin(plugin_: P, *, replace: bool = False) -> P:
     """Make ``plugin_`` findable by its key; a second plug-in with the same key needs ``replace``."""
     if not isinstance(plugin_, Plugin):
         raise TypeError("register_plugin needs a Plugin instance")
@@ -385,7 +392,7 @@ def register_plugin(plugin_: Plugin, *, replace: bool = False) -> Plugin:
     return plugin_
 
 
-def plugin(key: str) -> Plugin:
+def plugin(key: object) -> Plugin:
     """The registered plug-in called ``key`` (a ruleset's own is imported, and so registered, the
     first time it is asked for); RulesError naming "plugin" if there is none."""
     if isinstance(key, str) and key not in _REGISTRY and key in rulesets.KEYS:
@@ -398,3 +405,13 @@ def plugin(key: str) -> Plugin:
 
 def plugin_keys() -> tuple[str, ...]:
     return tuple(sorted(_REGISTRY))
+
+
+class Ruled(Protocol):
+    """An encounter as the modules it is built on read it: its state and its ruleset's plug-in
+    (``Encounter`` is one; its module imports theirs)."""
+
+    @property
+    def state(self) -> State: ...
+    @property
+    def plugin(self) -> Plugin: ...

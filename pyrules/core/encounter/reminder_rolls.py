@@ -9,7 +9,11 @@ from __future__ import annotations
 
 from pyrules.core.answers import TONES, outcome_of
 from pyrules.core.encounter import actions as A
+from pyrules.core.encounter.session_parts import Tracker
+from pyrules.core.encounter.view import View
 from pyrules.core.encounter.outcome import UNCHANGED, Outcome, Rolled
+from pyrules.core.encounter.model import Follow
+from pyrules.core.encounter.plugins import Judged, Plugin
 from pyrules.core.errors import RulesError
 
 
@@ -17,12 +21,14 @@ class ReminderRolls:
     """The rolls made for a session's reminders, each known by (who, reminder text) while that
     reminder is due. ``session`` is the tracker session they are rolled in."""
 
-    def __init__(self, session):
+    def __init__(self, session: Tracker) -> None:
         self.session = session
-        self.rolled: dict = {}  # (who, reminder text) -> (what its roll came to, tone)
-        self.missed: dict = {}  # (who, reminder text) -> by how much its roll failed
+        # (who, reminder text) -> (what its roll came to, tone)
+        self.rolled: dict[tuple[str | None, str], tuple[str, str]] = {}
+        # (who, reminder text) -> by how much its roll failed, and whether critically
+        self.missed: dict[tuple[str | None, str], tuple[int, bool]] = {}
 
-    def now(self, view) -> dict:
+    def now(self, view: View) -> dict[int, tuple[str, str]]:
         """The outcomes of the reminders' rolls made so far, by the reminder's place in the list."""
         due = {(r.who, r.text): i for i, r in enumerate(view.reminders)}
         self.rolled = {key: outcome for key, outcome in self.rolled.items() if key in due}  # the rest are past
@@ -35,9 +41,11 @@ class ReminderRolls:
 
         session = self.session
         reminders = session.encounter.state.reminders
-        if not 0 <= index < len(reminders) or reminders[index].check is None:
+        if not 0 <= index < len(reminders):
             return UNCHANGED
         reminder, check = reminders[index], reminders[index].check
+        if check is None:
+            return UNCHANGED
         bearer = None if reminder.who is None else session.encounter.state.find(reminder.who)
         if bearer is not None:
             standing = session.plugin.standing(bearer, session.encounter.state)
@@ -60,10 +68,12 @@ class ReminderRolls:
         puts on the combatant (Stunned; Unconscious when it failed by 5 or more), as one action."""
         session = self.session
         reminders = session.encounter.state.reminders
-        if not 0 <= index < len(reminders) or reminders[index].check is None:
+        if not 0 <= index < len(reminders):
             return UNCHANGED
-        reminder = reminders[index]
-        follow = reminder.check.follow
+        reminder, check = reminders[index], reminders[index].check
+        if check is None:
+            return UNCHANGED
+        follow = check.follow
         if follow is None or reminder.who is None:
             raise RulesError("This roll puts nothing on anyone: act on it by hand.")
         key = (reminder.who, reminder.text)
@@ -76,13 +86,13 @@ class ReminderRolls:
             return session.apply(A.edit(reminder.who, stats={follow.stat: value}))
         return session.apply(A.add_condition(reminder.who, condition))
 
-    def follows(self, view) -> dict:
+    def follows(self, view: View) -> dict[int, str]:
         """What acting on each failed reminder roll would put on, by the reminder's place in the list."""
         return {i: r.check.follow.condition(*self.missed[(r.who, r.text)]) for i, r in enumerate(view.reminders)
                 if r.check is not None and r.check.follow is not None and (r.who, r.text) in self.missed}
 
 
-def kept_as(plugin, follow, condition: str):
+def kept_as(plugin: Plugin, follow: Follow, condition: str) -> str | bool | None:
     """The value a failure's ``condition`` gives the stat its ruleset keeps it in (``follow.stat``):
     the choice of a choice stat that bears its name (TAL's Down: "Unconscious"), or True, ticking a
     flag, for the ``failed`` condition; None when it is put on as a condition."""
@@ -94,7 +104,7 @@ def kept_as(plugin, follow, condition: str):
     return True if condition == follow.failed else None
 
 
-def judged_words(judged) -> str:
+def judged_words(judged: Judged) -> str:
     """A reminder's roll judged, in words: "made it by 3", "critical failure (failed by 2)",
     "failed: 17 always fails"."""
     if judged.said:
@@ -105,7 +115,7 @@ def judged_words(judged) -> str:
     return made
 
 
-def chances(view, plugin) -> dict:
+def chances(view: View, plugin: Plugin) -> dict[int, str]:
     """The chance of each reminder's check, as a percentage, by its place in the list, as its
     ruleset judges the roll (GURPS: 3 and 4 always succeed, 17 and 18 always fail)."""
     from pyrules.core.odds import as_percent

@@ -10,14 +10,14 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field, replace
-from typing import Any, Mapping
+from typing import Any, Iterable, Mapping
 
 from pyrules.core.errors import RulesError
 
 from pyrules.core.encounter import actions, check
-from pyrules.core.encounter.card import ATTACKS, read_attacks
+from pyrules.core.encounter.card import ATTACKS, Attack, Opening, read_attacks
 from pyrules.core.encounter.model import SIDES, frozen_map
-from pyrules.core.encounter.plugins import plugin
+from pyrules.core.encounter.plugins import Plugin, plugin
 
 ROSTER_SCHEMA = 1
 MOST_MEMBERS = 100
@@ -32,12 +32,13 @@ class Member:
     stats: Mapping[str, Any] = field(default_factory=frozen_map)
     attacks: tuple[str, ...] = ()
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         object.__setattr__(self, "stats", frozen_map(self.stats))
         object.__setattr__(self, "attacks", tuple(self.attacks))
 
 
-def card_stats(raw: Any, ruleset, path: str = "stats", *, fill: bool = True, locate: bool = False) -> dict:
+def card_stats(raw: Any, ruleset: Plugin, path: str = "stats", *, fill: bool = True,
+               locate: bool = False) -> dict[str, Any]:
     """A card's stats read by the ruleset's fields; one given as None, or a card field with no
     default that is not given, is left blank (not kept), for the ruleset to work out when the
     card joins an encounter."""
@@ -64,8 +65,8 @@ class Roster:
                 return m
         raise RulesError(f"No roster member “{member_id}”.", "id")
 
-    def add(self, name: str, *, side: str = "party", notes: str = "", stats: dict | None = None,
-            attacks=None) -> Roster:
+    def add(self, name: str, *, side: str = "party", notes: str = "", stats: dict[str, Any] | None = None,
+            attacks: Iterable[str] | None = None) -> Roster:
         if len(self.members) >= MOST_MEMBERS:
             raise RulesError(f"The roster holds at most {MOST_MEMBERS} members.", "name")
         ruleset = plugin(self.plugin_key)
@@ -117,14 +118,14 @@ class Roster:
                           attacks=m.attacks, resources=ruleset.card_pools(m.stats)) for m in chosen
         ])
 
-    def card_attack(self, member_id: str, index: int):
+    def card_attack(self, member_id: str, index: int) -> Attack:
         """A card's attack by its place in the list, as its ruleset reads it."""
         member = self.member(member_id)
         if not isinstance(index, int) or not 0 <= index < len(member.attacks):
             raise RulesError(f"{member.name} has no such attack.", ATTACKS)
         return plugin(self.plugin_key).read_attack(member.attacks[index])
 
-    def openings(self, member_id: str, index: int) -> tuple:
+    def openings(self, member_id: str, index: int) -> tuple[Opening, ...]:
         """The calculators a card's attack opens, filled in from it and the card."""
         attack = self.card_attack(member_id, index)
         return plugin(self.plugin_key).attack_openings(self.member(member_id).stats, attack)
@@ -177,7 +178,7 @@ class Roster:
         return cls.from_dict(check.loads(text, "roster file"))
 
 
-def _stored_attacks(raw: Any, ruleset, path: str) -> tuple[str, ...]:
+def _stored_attacks(raw: Any, ruleset: Plugin, path: str) -> tuple[str, ...]:
     """A stored card's attacks (none when data saved before cards held attacks)."""
     if raw is None:
         return ()

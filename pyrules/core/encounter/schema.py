@@ -32,13 +32,13 @@ import json
 
 from dataclasses import replace
 
-from typing import Any
+from typing import Any, Callable, Protocol
 
 from pyrules.core.errors import RulesError
 
 from pyrules.core.encounter import check
 from pyrules.core.encounter.actions import (
-    CONDITION_LONGEST, EFFECT_LONGEST, MOST_EFFECTS, NOTES_LONGEST, attack_lines, normalize, stats,
+    CONDITION_LONGEST, EFFECT_LONGEST, Action, MOST_EFFECTS, NOTES_LONGEST, attack_lines, normalize, stats,
 )
 from pyrules.core.encounter.edits import MOST_COMBATANTS, MOST_CONDITIONS
 from pyrules.core.encounter.history import MOST_LIMIT, History
@@ -58,9 +58,20 @@ COMBATANT_KEYS = ("id", "name", "side", "initiative", "tiebreak", "notes", "stat
 CONDITION_KEYS = ("name", "unit", "left", "anchor", "counting")
 
 
+class Written(Protocol):
+    """What ``write`` reads of an ``Encounter`` (whose module imports this one)."""
+
+    @property
+    def plugin_key(self) -> str: ...
+    @property
+    def state(self) -> State: ...
+    @property
+    def history(self) -> History: ...
+
+
 # -- writing --------------------------------------------------------------------
 
-def write(encounter, *, log: bool = True) -> dict[str, Any]:
+def write(encounter: Written, *, log: bool = True) -> dict[str, Any]:
     """The encounter as stored; without ``log``, the state's log is left out (a caller that keeps
     the log's text as it grows adds it, so a save costs the same however long the log)."""
     data = {
@@ -89,11 +100,12 @@ def state_dict(state: State, *, log: bool = True, combatants: bool = True) -> di
     return data
 
 
-def _json(data) -> str:
+def _json(data: object) -> str:
     return json.dumps(data, separators=(",", ":"), ensure_ascii=False)
 
 
-def write_text(encounter, combatants_text=None, action_text=None) -> str:
+def write_text(encounter: Written, combatants_text: Callable[[tuple[Combatant, ...]], str] | None = None,
+               action_text: Callable[[Action], str] | None = None) -> str:
     """``write(encounter, log=False)`` as JSON text. A state's combatants come from
     ``combatants_text(combatants)`` (their texts joined by commas) and each action in the history
     from ``action_text(action)``, so a caller that keeps the texts of those it has seen (states
@@ -102,7 +114,7 @@ def write_text(encounter, combatants_text=None, action_text=None) -> str:
     text_of = combatants_text or (lambda combatants: ",".join(_json(combatant_dict(c)) for c in combatants))
     action_of = action_text or (lambda a: _json(check.plain(a)))
 
-    def state_text(state: State, **extra) -> str:
+    def state_text(state: State, **extra: int) -> str:
         head = _json({**state_dict(state, log=False, combatants=False), **extra})
         return head[:-1] + ',"combatants":[' + text_of(state.combatants) + "]}"
 
@@ -116,7 +128,7 @@ def write_text(encounter, combatants_text=None, action_text=None) -> str:
 
 
 def _reminder_dict(r: Reminder) -> dict[str, Any]:
-    data = {"text": r.text, "moment": r.moment, "who": r.who}
+    data: dict[str, Any] = {"text": r.text, "moment": r.moment, "who": r.who}
     if r.source:
         data["source"] = r.source
     if r.check is not None:
@@ -179,7 +191,7 @@ def log_dict(e: LogEntry) -> dict[str, Any]:
 
 
 def combatant_dict(c: Combatant) -> dict[str, Any]:
-    data = {
+    data: dict[str, Any] = {
         "id": c.id,
         "name": c.name,
         "side": c.side,
@@ -235,7 +247,7 @@ def read(data: Any) -> tuple[str, State, History]:
     return key, state, read_history(data.get("history"), "history", ruleset, state.log)
 
 
-def read_history(data: Any, path: str, ruleset: Plugin, log: tuple = ()) -> History:
+def read_history(data: Any, path: str, ruleset: Plugin, log: tuple[LogEntry, ...] = ()) -> History:
     """The history; its base's log is the first ``log_count`` entries of ``log``, the state's."""
     data = check.mapping(data, path)
     check.only_keys(data, path, ("limit", "base", "actions", "redo"))
@@ -244,18 +256,18 @@ def read_history(data: Any, path: str, ruleset: Plugin, log: tuple = ()) -> Hist
     base = check.mapping(data.get("base"), base_path)
     check.only_keys(base, base_path, tuple(k for k in STATE_KEYS if k != "log") + ("log_count",))
     count = check.whole(base.get("log_count"), check.at(base_path, "log_count"), low=0, high=len(log))
-    base = replace(read_state({**base, "log": []}, base_path, ruleset), log=log[:count])
+    base_state = replace(read_state({**base, "log": []}, base_path, ruleset), log=log[:count])
     done = _actions(data.get("actions"), check.at(path, "actions"), ruleset, limit)
     redo = _actions(data.get("redo"), check.at(path, "redo"), ruleset, MOST_LIMIT)
-    return History(base, done, redo, limit)
+    return History(base_state, done, redo, limit)
 
 
-def _actions(raw: Any, path: str, ruleset: Plugin, most: int) -> tuple[dict, ...]:
+def _actions(raw: Any, path: str, ruleset: Plugin, most: int) -> tuple[Action, ...]:
     raw = check.listing(raw, path, longest=most)
     return tuple(normalize(a, ruleset, check.item(path, i)) for i, a in enumerate(raw))
 
 
-def read_state(data: dict, path: str, ruleset: Plugin) -> State:
+def read_state(data: dict[str, Any], path: str, ruleset: Plugin) -> State:
     def p(key: str) -> str:
         return check.at(path, key)
 
@@ -360,7 +372,7 @@ def _log_entry(data: Any, path: str) -> LogEntry:
     )
 
 
-def _changed(data: dict, path: str) -> tuple[str, ...]:
+def _changed(data: dict[str, Any], path: str) -> tuple[str, ...]:
     """What an edit entry changed; an entry written before entries said so is read from its text."""
     if "changed" not in data:
         return edited_in_text(data.get("text")) if data.get("kind") == "edit" else ()

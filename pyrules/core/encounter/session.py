@@ -23,7 +23,7 @@ is ``outcome``, the tracker's own form fields ``forms``, and the taps by name ``
 from __future__ import annotations
 
 import random
-from typing import Any, Callable, Mapping
+from typing import Any, Callable, Collection, Mapping
 
 from pyrules import rulesets
 from pyrules.core.encounter import actions as A, exchange as X
@@ -32,38 +32,44 @@ from pyrules.core.encounter.encounter import Encounter
 from pyrules.core.encounter.encounter_steps import FIRST_NAME, EncounterSteps
 from pyrules.core.encounter.exchange_steps import ExchangeSteps
 from pyrules.core.encounter.forms import ADD_FIELDS, TIME_FIELDS, parse
+from pyrules.core.encounter.library import Library
+from pyrules.core.encounter.model import UNITS
 from pyrules.core.encounter.outcome import DONE, UNCHANGED, Conflict, InView, Outcome, Prefill, Question, Tap
 from pyrules.core.encounter.reminder_rolls import ReminderRolls, chances as reminder_chances
+from pyrules.core.encounter.session_parts import Book, Pools
 from pyrules.core.encounter.tabs import OtherTabs
 from pyrules.core.encounter.taps import CHANGES, FORMS, TAPS
+from pyrules.core.encounter.view import View
 from pyrules.core.errors import RulesError
+from pyrules.core.fields import Field
 
 
 class PoolsInMemory:
     """The pool each combatant's keypad took last, kept while the session lasts (the page keeps
     them in the tab's session storage)."""
 
-    def __init__(self):
+    def __init__(self) -> None:
         self.pools: dict[str, str] = {}
 
-    def get(self, encounter_id, cid) -> str | None:
+    def get(self, encounter_id: str, cid: str) -> str | None:
         return self.pools.get(f"{encounter_id}/{cid}")
 
-    def remember(self, encounter_id, cid, pool: str) -> None:
+    def remember(self, encounter_id: str, cid: str, pool: str) -> None:
         self.pools[f"{encounter_id}/{cid}"] = pool
 
 
 class Session:
     """One ruleset's tracker: its saved encounters, roster, and what is chosen on screen."""
 
-    def __init__(self, ruleset: str, book, *, rng: random.Random | None = None, pools=None):
+    def __init__(self, ruleset: str, book: Book, *, rng: random.Random | None = None,
+                 pools: Pools | None = None) -> None:
         self.ruleset = ruleset
         self.plugin = rulesets.tracker(ruleset)
         self.name = self.plugin.name or ruleset
         self.book = book
         self.rng = rng or random.Random()
-        self.pools_used = pools if pools is not None else PoolsInMemory()
-        self.library = book.load()
+        self.pools_used: Pools = pools if pools is not None else PoolsInMemory()
+        self.library: Library = book.load()
         self.roster = book.load_roster()
         self.encounters = EncounterSteps(self)  # the steps on the saved encounters
         if self.library.current is None:
@@ -74,26 +80,27 @@ class Session:
         self.reminder_rolls = ReminderRolls(self)  # the reminders' rolls made so far
         self.exchanges = ExchangeSteps(self)  # the attack under way in each encounter, and its steps
         self.editing: str | None = None  # the roster member whose card the card form edits
-        self.unkept = None  # (encounter id, the encounter as kept, the change to make again) until written
+        # (encounter id, the encounter as kept, the change to make again) until written
+        self.unkept: tuple[str, Encounter, Callable[[Encounter], Encounter] | None] | None = None
         self.others = OtherTabs()  # the steps another tab made, which undo and redo ask about
         self.cards = CardSteps(self)  # the steps on the roster's cards
 
     # ---- what the page reads -------------------------------------------------
     @property
     def encounter(self) -> Encounter:
-        return self.library.get(self.library.current)
+        return self.library.get(self.library.open_id)
 
     @property
     def encounter_name(self) -> str:
-        return self.library.entry(self.library.current).name
+        return self.library.entry(self.library.open_id).name
 
-    def calculators(self, cid: str) -> tuple:
+    def calculators(self, cid: str) -> tuple[tuple[str, str], ...]:
         """(tool key, title) of the calculators this combatant can open filled in."""
         ruleset = rulesets.ruleset(self.ruleset)
         return tuple((key, ruleset.tool(key).title)
                      for key in self.plugin.calculators(self.encounter.combatant(cid)))
 
-    def turn_choices(self, cid: str) -> tuple:
+    def turn_choices(self, cid: str) -> tuple[tuple[Field, Any], ...]:
         """(Field, value) of the turn stats (a maneuver, a posture) a combatant picks on its row."""
         plugin, combatant = self.plugin, self.encounter.combatant(cid)
         return tuple((f, plugin.stat(combatant, f.name)) for f in plugin.stats if f.name in plugin.turn_stats)
@@ -108,7 +115,7 @@ class Session:
         stage asked now or its ``result``."""
         return self.exchanges.now()
 
-    def attacks(self, cid: str) -> tuple:
+    def attacks(self, cid: str) -> tuple[tuple[int, str], ...]:
         """(place, attack line) of each attack a combatant's card brought, for its row's attack buttons."""
         return tuple(enumerate(self.encounter.combatant(cid).attacks))
 
@@ -118,7 +125,7 @@ class Session:
         tab changed it since, the change is made again on that newer state when ``merge`` (an
         action); otherwise (an undo or redo) the newer state is shown and the change is not made."""
         kept = self.keep()
-        current = self.library.current
+        current = self.library.open_id
         if self.book.changed_elsewhere(current):
             return kept.then(self.merge(make if merge else None))
         before = self.encounter
@@ -127,7 +134,7 @@ class Session:
         self.settle()
         return kept.then(DONE)
 
-    def apply(self, action: dict) -> Outcome:
+    def apply(self, action: A.Action) -> Outcome:
         return self.update(lambda encounter: encounter.apply(action))
 
     def keep(self) -> Outcome:
@@ -163,10 +170,10 @@ class Session:
         return RulesError(f"{error.message} The attack is still under way, its result waiting: apply it "
                           f"again once there is room.", error.field)
 
-    def merge(self, make) -> Outcome:
+    def merge(self, make: Callable[[Encounter], Encounter] | None) -> Outcome:
         """Another tab's newer record of the open encounter shown, and ``make`` (None: nothing)
         made again on it and written; RulesError when there is nothing to make or it no longer applies."""
-        current = self.library.current
+        current = self.library.open_id
         fresh = self.book.reload(current)
         if fresh is None:
             self.encounters.reload()
@@ -210,7 +217,7 @@ class Session:
         if saved_id is not None:
             self.exchanges.forget(saved_id)  # read again against the encounter as it is now
         if key is None or saved_id is not None:
-            if saved_id == self.library.current and self.book.changed_elsewhere(saved_id):
+            if saved_id is not None and saved_id == self.library.current and self.book.changed_elsewhere(saved_id):
                 fresh = self.book.reload(saved_id)
                 if fresh is not None:
                     name, newer = fresh
@@ -238,9 +245,9 @@ class Session:
             return DONE
         return Outcome(in_view=(InView("name", cid), InView("keypad", cid)))
 
-    def _last_pool(self, cid) -> str | None:
+    def _last_pool(self, cid: str) -> str | None:
         """The pool this combatant's keypad took last, if it still has it."""
-        pool = self.pools_used.get(self.library.current, cid)
+        pool = self.pools_used.get(self.library.open_id, cid)
         names = {p.name for p in self.plugin.resources(self.encounter.combatant(cid))}
         return pool if pool in names else None
 
@@ -254,7 +261,7 @@ class Session:
         """The keypad's pool, remembered for this combatant."""
         self.pool = pool
         if self.selected:
-            self.pools_used.remember(self.library.current, self.selected, pool)
+            self.pools_used.remember(self.library.open_id, self.selected, pool)
         return UNCHANGED
 
     def damage(self, cid: str, pool: str | None = None) -> Outcome:
@@ -265,14 +272,15 @@ class Session:
         """The keypad's amount given back to ``pool`` (None: the first)."""
         return self._hurt_or_heal(A.heal, cid, pool)
 
-    def _hurt_or_heal(self, make, cid: str, pool: str | None) -> Outcome:
+    def _hurt_or_heal(self, make: Callable[[str, int, str | None], A.DamageAction | A.HealAction], cid: str,
+                      pool: str | None) -> Outcome:
         self.pool = pool
         amount = int(self.amount or "0")
         if amount <= 0:
             raise RulesError("Tap an amount on the number pad first.")
         self.amount = ""
         if pool is not None:
-            self.pools_used.remember(self.library.current, cid, pool)
+            self.pools_used.remember(self.library.open_id, cid, pool)
         done = self.apply(make(cid, amount, pool))
         return done.then(Outcome(in_view=(InView("keypad", cid),)))  # new status lines may push it down
 
@@ -292,7 +300,7 @@ class Session:
     def previous_turn(self) -> Outcome:
         return self._turn(A.previous_turn())
 
-    def _turn(self, action: dict) -> Outcome:
+    def _turn(self, action: A.Action) -> Outcome:
         """The turn moves; the one who acts now is brought into view."""
         done = self.apply(action)
         active = self.encounter.state.active
@@ -317,7 +325,7 @@ class Session:
 
     def _undo_question(self, redo: bool) -> Question | None:
         """What to ask before undoing (or redoing) a step another tab made; None for one of ours."""
-        current, encounter = self.library.current, self.encounter
+        current, encounter = self.library.open_id, self.encounter
         if redo and self.others.redo_is_theirs(current, encounter):
             done, question = encounter.redo(), "The change to redo was undone in another tab"
         elif not redo and self.others.undo_is_theirs(current, encounter):
@@ -339,10 +347,10 @@ class Session:
         return self.apply(A.end())
 
     # ---- the reminders' rolls (``ReminderRolls``) --------------------------------
-    def rolled_now(self, view) -> dict:
+    def rolled_now(self, view: View) -> dict[int, tuple[str, str]]:
         return self.reminder_rolls.now(view)
 
-    def chances(self, view) -> dict:
+    def chances(self, view: View) -> dict[int, str]:
         return reminder_chances(view, self.plugin)
 
     def roll_check(self, index: int) -> Outcome:
@@ -351,7 +359,7 @@ class Session:
     def follow(self, index: int) -> Outcome:
         return self.reminder_rolls.follow(index)
 
-    def follows(self, view) -> dict:
+    def follows(self, view: View) -> dict[int, str]:
         return self.reminder_rolls.follows(view)
 
     # ---- the exchange (its steps: ``ExchangeSteps``) -------------------------------
@@ -362,10 +370,10 @@ class Session:
     def exchange_targets(self, cid: str) -> tuple[str, ...]:
         return self.exchanges.targets(cid)
 
-    def answer_stage(self, raw: Mapping) -> Outcome:
+    def answer_stage(self, raw: Mapping[str, Any]) -> Outcome:
         return self.exchanges.answer(raw)
 
-    def roll_on(self, raw: Mapping | None = None) -> Outcome:
+    def roll_on(self, raw: Mapping[str, Any] | None = None) -> Outcome:
         return self.exchanges.roll_on(raw)
 
     def stage_back(self) -> Outcome:
@@ -393,7 +401,7 @@ class Session:
                                         in_view=applied.in_view))
         return applied.then(self._roll_what_fell_due(targets)).then(self.next_turn())
 
-    def _roll_what_fell_due(self, targets) -> Outcome:
+    def _roll_what_fell_due(self, targets: Collection[str]) -> Outcome:
         """Each roll an attack raised for its ``targets`` that falls due now, made by the app, and
         what a failure puts on put on; said in one line ("HT against knockdown and stun for Orc:
         rolled 9, failed by 4: Stunned.")."""
@@ -405,6 +413,7 @@ class Session:
             if index is None:
                 continue
             reminder = self.encounter.state.reminders[index]
+            assert reminder.who is not None and reminder.check is not None  # as ``due`` holds only these
             made = made.then(self.roll_check(index))
             words = self.reminder_rolls.rolled.get(key, ("", ""))[0]
             name = self.encounter.combatant(reminder.who).name
@@ -418,7 +427,7 @@ class Session:
             said.append(line + ".")
         return made.then(Outcome(" ".join(said)))
 
-    def _reminder_index(self, key) -> int | None:
+    def _reminder_index(self, key: tuple[str | None, str]) -> int | None:
         """The place in the list of the reminder due for (who, text), if it is still due."""
         return next((i for i, r in enumerate(self.encounter.state.reminders) if (r.who, r.text) == key), None)
 
@@ -452,7 +461,7 @@ class Session:
         return self.apply(A.edit(cid, stats={name: found.parse(value)}))
 
     # ---- the forms ---------------------------------------------------------------
-    def add(self, raw: Mapping) -> Outcome:
+    def add(self, raw: Mapping[str, Any]) -> Outcome:
         """The add form: combatants in one step, their initiative rolled or worked out when left
         blank and the ruleset does so."""
         values = parse(ADD_FIELDS + tuple(self.plugin.stats), raw)
@@ -463,7 +472,7 @@ class Session:
         done = self.update(lambda base: self._joined(base, add, rolls))
         return done.then(Outcome(form_done=True))
 
-    def _joined(self, base: Encounter, add: dict, rolls: bool) -> Encounter:
+    def _joined(self, base: Encounter, add: A.AddAction, rolls: bool) -> Encounter:
         """``base`` with ``add`` made, the newcomers' initiative rolled when ``rolls``."""
         encounter = base.apply(add)
         if rolls:
@@ -493,7 +502,7 @@ class Session:
         first = state.active or next((c.id for c in state.order), None)
         return Outcome(in_view=(InView("row", first),) if first is not None else ())
 
-    def add_condition(self, cid: str, raw: Mapping) -> Outcome:
+    def add_condition(self, cid: str, raw: Mapping[str, Any]) -> Outcome:
         """The condition form: a name, and how long it lasts (blank: until removed)."""
         name = str(raw.get("name", "")).strip()
         if not name:
@@ -505,9 +514,13 @@ class Session:
             count = int(length)
         except ValueError:
             raise RulesError("How long it lasts must be a whole number (or blank).") from None
-        return self.apply(A.add_condition(cid, name, **{raw.get("unit", "turns"): count}))
+        unit = raw.get("unit", "turns")
+        if unit not in UNITS:
+            raise RulesError("Say whether it lasts turns or rounds.")
+        return self.apply(A.add_condition(cid, name, turns=count if unit == "turns" else None,
+                                          rounds=count if unit == "rounds" else None))
 
-    def edit(self, cid: str, raw: Mapping) -> Outcome:
+    def edit(self, cid: str, raw: Mapping[str, Any]) -> Outcome:
         """The edit form of an opened row: name, notes, stats, and initiative (blank: as it is)."""
         values = parse(tuple(self.plugin.stats), raw)
         changes = {"name": raw.get("name", ""), "notes": raw.get("notes", ""), "stats": values}
@@ -528,12 +541,12 @@ class Session:
 
         return self.update(edited)
 
-    def time_passes(self, raw: Mapping) -> Outcome:
+    def time_passes(self, raw: Mapping[str, Any]) -> Outcome:
         values = parse(TIME_FIELDS, raw)
         return self.apply(A.time_passes(**{values["unit"]: values["amount"]}))
 
     # ---- character cards (their steps: ``CardSteps``) -----------------------------
-    def save_card(self, member_id: str | None, raw: Mapping) -> Outcome:
+    def save_card(self, member_id: str | None, raw: Mapping[str, Any]) -> Outcome:
         return self.cards.save(member_id, raw)
 
     def to_roster(self, cid: str) -> Outcome:
@@ -545,13 +558,13 @@ class Session:
     def save_cards(self, member_id: str | None = None) -> Outcome:
         return self.cards.file(member_id)
 
-    def load_cards(self, text) -> Outcome:
+    def load_cards(self, text: str) -> Outcome:
         return self.cards.load_file(text)
 
-    def import_character(self, text) -> Outcome:
+    def import_character(self, text: str) -> Outcome:
         return self.cards.import_character(text)
 
-    def keep_cards(self, cards: list[dict]) -> Outcome:
+    def keep_cards(self, cards: list[dict[str, Any]]) -> Outcome:
         return self.cards.keep(cards)
 
     def edit_card(self, member_id: str) -> Outcome:
@@ -579,11 +592,11 @@ class Session:
     def export(self) -> Outcome:
         return self.encounters.export()
 
-    def import_encounter(self, data, showable: Callable[[Encounter], Any] = Encounter.view) -> Outcome:
+    def import_encounter(self, data: object, showable: Callable[[Encounter], Any] = Encounter.view) -> Outcome:
         return self.encounters.import_file(data, showable)
 
     # ---- the page's taps, by name ------------------------------------------------
-    def tap(self, act: str, cid: str | None = None, data: Mapping | None = None, *, pool: str | None = None,
+    def tap(self, act: str, cid: str | None = None, data: Mapping[str, Any] | None = None, *, pool: str | None = None,
             chosen: list[str] | None = None, reply: bool | str | None = None) -> Outcome:
         """The tap the page read: ``act`` (its data-act), ``cid`` (its data-id), ``data`` (its
         other data-* values), ``pool`` (the pool ticked on the opened row's keypad), ``chosen``
@@ -595,7 +608,7 @@ class Session:
         kept = self.keep()
         return kept.then(handler(self, Tap(act, cid, data or {}, pool, chosen, reply)))
 
-    def submit(self, form: str, cid: str | None, raw: Mapping) -> Outcome:
+    def submit(self, form: str, cid: str | None, raw: Mapping[str, Any]) -> Outcome:
         """A submitted form: "add", "condition", "edit", "time" or "card" (``cid`` its data-id)."""
         handler = FORMS.get(form)
         if handler is None:

@@ -15,7 +15,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pyrules.core.encounter.model import Combatant
+from pyrules.core.encounter.encounter import Encounter
+from pyrules.core.encounter.model import Combatant, Condition
+from pyrules.core.encounter.plugins import Plugin, Resource
 
 UNHURT, HURT, BADLY_HURT, DOWN = "Unhurt", "Hurt", "Badly hurt", "Down"
 LOOKS = (UNHURT, HURT, BADLY_HURT, DOWN)  # from best to worst
@@ -64,7 +66,7 @@ class TableView:
         return f"Round {self.round} · no one in the order yet"
 
 
-def looks(plugin, combatant: Combatant) -> str:
+def looks(plugin: Plugin, combatant: Combatant) -> str:
     """How hurt a combatant looks, in a word, from its pools.
 
     Each ruleset lists its life pool first (HP, SHP, Lethal, Stun); pools counted up hold damage
@@ -91,16 +93,16 @@ def looks(plugin, combatant: Combatant) -> str:
     return LOOKS[worst]
 
 
-def _pool_text(plugin, combatant: Combatant, pool) -> str:
+def _pool_text(plugin: Plugin, combatant: Combatant, pool: Resource) -> str:
     now = plugin.current(combatant, pool.name)
     return f"{pool.title} {now} of {pool.maximum}" if pool.counts_up else f"{pool.title} {now}/{pool.maximum}"
 
 
-def _condition_text(condition) -> str:
+def _condition_text(condition: Condition) -> str:
     return f"{condition.name} ({condition.left_text})" if condition.left_text else condition.name
 
 
-def _row(plugin, combatant: Combatant, active: bool) -> TableRow:
+def _row(plugin: Plugin, combatant: Combatant, active: bool) -> TableRow:
     party = combatant.side == "party"
     return TableRow(
         id=combatant.id,
@@ -114,7 +116,7 @@ def _row(plugin, combatant: Combatant, active: bool) -> TableRow:
     )
 
 
-def table_view(encounter, plugin=None) -> TableView:
+def table_view(encounter: Encounter, plugin: Plugin | None = None) -> TableView:
     """The table's view of ``encounter`` (an ``Encounter``) under ``plugin`` (its own by default)."""
     plugin = plugin or encounter.plugin
     state = encounter.state

@@ -13,21 +13,27 @@ to make the same ``SPAN`` actions in the same order for one to be taken for the 
 
 from __future__ import annotations
 
+from typing import TypeVar
+
 import json
 from dataclasses import dataclass, field
 
+from pyrules.core.encounter.actions import Action
 from pyrules.core.encounter.encounter import Encounter
 
 SPAN = 8  # how many last actions tell one step from another
 MOST_KEPT = 400  # steps remembered per encounter; older ones are past undoing anyway
 
 
-def _top(actions: tuple) -> str:
+Step = TypeVar("Step", str, tuple[str, str])  # the last actions as text; for redo, (done, undone)
+
+
+def _top(actions: tuple[Action, ...]) -> str:
     """The last actions as text, to compare and remember (actions are plain data)."""
     return json.dumps(actions[-SPAN:], sort_keys=True, separators=(",", ":"))
 
 
-def _remember(kept: dict, saved_id: str, step) -> None:
+def _remember(kept: dict[str, dict[Step, bool]], saved_id: str, step: Step) -> None:
     steps = kept.setdefault(saved_id, {})
     steps.pop(step, None)
     steps[step] = True
@@ -39,8 +45,8 @@ def _remember(kept: dict, saved_id: str, step) -> None:
 class OtherTabs:
     """The steps another tab made, by encounter id: last actions (undo) and undone ones (redo)."""
 
-    undo: dict[str, dict] = field(default_factory=dict)  # encounter id -> its steps, oldest first
-    redo: dict[str, dict] = field(default_factory=dict)
+    undo: dict[str, dict[str, bool]] = field(default_factory=dict)  # encounter id -> its steps, oldest first
+    redo: dict[str, dict[tuple[str, str], bool]] = field(default_factory=dict)
 
     def read(self, saved_id: str, mine: Encounter | None, theirs: Encounter) -> None:
         """``theirs``, another tab's newer record of ``saved_id``, replaces ``mine``: remember the

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from typing import Any, Callable, Iterable
+
 from pyrules.core.encounter import edits, turns
 from pyrules.core.encounter.actions import Action
 from pyrules.core.encounter.model import State
 from pyrules.core.encounter.plugins import Plugin
 
-STEPS = {
+# Each step takes the action of its kind: the dispatch on "kind" is what matches them.
+STEPS: dict[str, Callable[[State, Plugin, Any], State]] = {
     "add": edits.add,
     "edit": edits.edit,
     "remove": edits.remove,
@@ -33,7 +36,7 @@ def step(state: State, action: Action, plugin: Plugin) -> State:
     return STEPS[action["kind"]](state, plugin, action)
 
 
-def replay(state: State, actions, plugin: Plugin) -> State:
+def replay(state: State, actions: Iterable[Action], plugin: Plugin) -> State:
     for action in actions:
         state = step(state, action, plugin)
     return state

@@ -73,6 +73,7 @@ def count_down(state: State, plugin: Plugin, chosen: Callable[[Combatant, Condit
         for cond in c.conditions:
             if cond.unit is not None and chosen(c, cond):
                 touched = True
+                assert cond.left is not None  # a timed condition is made with its count (add_condition)
                 left = cond.left - by
                 if left <= 0:
                     ended.append((c, cond))

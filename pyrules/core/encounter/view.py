@@ -6,13 +6,16 @@ the page must render it as text, never as HTML.
 
 from __future__ import annotations
 
+from typing import Any, Protocol, Sequence
+
 from dataclasses import asdict, dataclass
 from itertools import compress, filterfalse
 from operator import attrgetter, is_not
 
 from pyrules.core.encounter.check import plain
-from pyrules.core.encounter.model import Combatant, State
+from pyrules.core.encounter.model import Check, Combatant, State
 from pyrules.core.encounter.turns import clock_text
+from pyrules.core.encounter.plugins import Plugin, Resource, Ruled
 
 
 @dataclass(frozen=True)
@@ -57,7 +60,7 @@ class ReminderView:
     moment: str  # "turn_start", "turn_end", "time", "condition" or "damage" (damage or healing just applied)
     who: str | None
     name: str  # the combatant's name, "" for the whole table
-    check: object = None  # the roll it asks for (model.Check), which the page offers to roll
+    check: Check | None = None  # the roll it asks for, which the page offers to roll
     source: str = ""  # where its rule is printed, folded behind "Why?"
 
 
@@ -76,12 +79,13 @@ class View:
     can_undo: bool
     can_redo: bool
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         """The view as plain dicts and lists (for JavaScript)."""
-        return plain(asdict(self))
+        data: dict[str, Any] = plain(asdict(self))
+        return data
 
 
-def _row(c: Combatant, plugin, state: State) -> CombatantView:
+def _row(c: Combatant, plugin: Plugin, state: State) -> CombatantView:
     return CombatantView(
         id=c.id,
         name=c.name,
@@ -97,13 +101,20 @@ def _row(c: Combatant, plugin, state: State) -> CombatantView:
     )
 
 
-def _pool(plugin, combatant: Combatant, resource) -> PoolView:
+def _pool(plugin: Plugin, combatant: Combatant, resource: Resource) -> PoolView:
     current = plugin.current(combatant, resource.name)
     return PoolView(resource.name, resource.title, current, resource.maximum, resource.counts_up,
                     resource.is_low(current))
 
 
-def replaced(new, old) -> set[int] | None:
+class HasId(Protocol):
+    """A combatant, or its row: known by its id."""
+
+    @property
+    def id(self) -> str: ...
+
+
+def replaced(new: Sequence[HasId], old: Sequence[HasId]) -> set[int] | None:
     """The places where ``new`` holds another object than ``old`` (compared in C: the unchanged
     ones cost no Python step); None when the two differ in length or in the ids they hold, in order."""
     if len(new) != len(old):
@@ -124,16 +135,18 @@ class RowCache:
     combatants the encounter holds.
     """
 
-    def __init__(self):
-        self.rows: dict[str, tuple[Combatant, tuple, CombatantView]] = {}
-        self.last = None  # (combatants, their rows, the moment, the active id, id -> place) of the last view
+    def __init__(self) -> None:
+        self.rows: dict[str, tuple[Combatant, tuple[Any, ...], CombatantView]] = {}
+        # (combatants, their rows, the moment, the active id, id -> place) of the last view
+        self.last: tuple[tuple[Combatant, ...], list[CombatantView], tuple[Any, ...], str | None,
+                         dict[str, int]] | None = None
 
-    def all_rows(self, state: State, plugin) -> list[CombatantView]:
+    def all_rows(self, state: State, plugin: Plugin) -> list[CombatantView]:
         """Every combatant's row, in order. Only the combatants an action replaced, and the ones
         whose turn began or ended, are looked at: the rest are found unchanged without a Python
         loop over the encounter (the comparison runs in C), so a view costs the same at 500."""
         combatants = state.combatants
-        moment = (plugin.key, state.ended)
+        moment: tuple[Any, ...] = (plugin.key, state.ended)
         last = self.last
         if last is None or plugin.status_reads_encounter or last[2] != moment:
             return self._rebuild(state, plugin, moment)
@@ -150,15 +163,15 @@ class RowCache:
         self.last = (combatants, rows, moment, state.active, place)
         return rows
 
-    def _rebuild(self, state: State, plugin, moment) -> list[CombatantView]:
+    def _rebuild(self, state: State, plugin: Plugin, moment: tuple[Any, ...]) -> list[CombatantView]:
         rows = [self.row(c, plugin, state) for c in state.combatants]
         self.forget_others(state)
         self.last = (state.combatants, rows, moment, state.active,
                      {c.id: i for i, c in enumerate(state.combatants)})
         return rows
 
-    def row(self, c: Combatant, plugin, state: State) -> CombatantView:
-        moment = (plugin.key, c.id == state.active, state.ended)
+    def row(self, c: Combatant, plugin: Plugin, state: State) -> CombatantView:
+        moment: tuple[Any, ...] = (plugin.key, c.id == state.active, state.ended)
         if plugin.status_reads_encounter:
             moment += (state.round, state.turn, state.clock, len(state.log), state.reminders)
         kept = self.rows.get(c.id)
@@ -175,7 +188,18 @@ class RowCache:
             self.rows = {cid: kept for cid, kept in self.rows.items() if cid in present}
 
 
-def build(encounter, cache: RowCache | None = None) -> View:
+class Shown(Ruled, Protocol):
+    """What ``build`` reads of an ``Encounter`` (whose module imports this one)."""
+
+    @property
+    def plugin_key(self) -> str: ...
+    @property
+    def can_undo(self) -> bool: ...
+    @property
+    def can_redo(self) -> bool: ...
+
+
+def build(encounter: Shown, cache: RowCache | None = None) -> View:
     """The view of ``encounter``; with ``cache``, rows of unchanged combatants are reused."""
     state, plugin = encounter.state, encounter.plugin
     if cache is None:
@@ -184,7 +208,7 @@ def build(encounter, cache: RowCache | None = None) -> View:
         rows = cache.all_rows(state, plugin)
     held = attrgetter("held")
     anyone_held = any(map(held, rows))
-    names = {c.id: c.name for c in state.combatants} if state.reminders else {}
+    names: dict[str | None, str] = {c.id: c.name for c in state.combatants} if state.reminders else {}
     return View(
         plugin=encounter.plugin_key,
         round=state.round,

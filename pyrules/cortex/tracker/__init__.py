@@ -255,6 +255,7 @@ class CortexPlugin(Plugin):
         name, dice = combatant.name, survival_dice(combatant)
         out = []
         if state.dying:
+            assert found.dying is not None  # its story tells when the dying began
             out.append(self._dying_now(name, dice, state, found.dying, encounter.clock))
         if state.unconscious:
             out.append(Prompt(f"{name} is unconscious: record further Stun damage as Shock Points.",
@@ -274,10 +275,12 @@ class CortexPlugin(Plugin):
 
     def _dying_now(self, name: str, dice: str, state: DamageState, since: Since, clock: int) -> Prompt:
         rolls = (clock - since.clock) // MINUTE
+        difficulty = state.dying_difficulty
+        assert difficulty is not None  # dying
         next_at = since.clock + MINUTE * (rolls + 1)
         return Prompt(f"{name} is dying (Wounds at the Life Points or more, {state.life_points}): the roll to stay "
                       f"alive at {clock_text(next_at - MINUTE)} was at Difficulty {state.dying_difficulty}; the next, "
-                      f"at {clock_text(next_at)}, is at Difficulty {state.dying_difficulty + DYING_INCREASE} "
+                      f"at {clock_text(next_at)}, is at Difficulty {difficulty + DYING_INCREASE} "
                       f"(Vitality + Willpower, {dice}).")
 
     def on_change(self, before: State, after: State, combatant_id: str, resource: str, amount: int,
@@ -292,6 +295,7 @@ class CortexPlugin(Plugin):
         name, dice, most = c.name, survival_dice(c), now.life_points
         out = []
         if now.dying and not was.dying:
+            assert now.dying_difficulty is not None  # dying
             out.append(Prompt(f"{name} is dying (Wounds reached the Life Points, {most}): roll Vitality + Willpower "
                               f"({dice}) at Difficulty {now.dying_difficulty} to stay alive now, then once a minute "
                               f"at {signed(DYING_INCREASE)} (Difficulty {now.dying_difficulty + DYING_INCREASE} at "

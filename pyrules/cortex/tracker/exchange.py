@@ -18,6 +18,9 @@ A free attack, with no card line, is the calculators' own: Agility, unskilled, n
 
 from __future__ import annotations
 
+from typing import Any
+
+from pyrules.core.answers import Effect
 from pyrules.core.encounter.card import Attack
 from pyrules.core.encounter.exchange import Context, ExchangeRules, Result, Stage, failed, succeeded, took
 from pyrules.core.encounter.standing import ATTACK, DEFENSE, Standing
@@ -58,7 +61,9 @@ def state_steps(standing: Standing, roll: str, who: str) -> tuple[dict, dict, di
     """The fields of a roll's form that ``who``'s state fills, from its standing's modifiers on
     ``roll``: seriously wounded ticks its own flag, any other step penalty goes to Other steps;
     each as (values, sources, citations) by field."""
-    values, sources, cited = {}, {}, {}
+    values: dict[str, Any] = {}
+    sources: dict[str, str] = {}
+    cited: dict[str, str] = {}
     for m in standing.on(roll):
         name = "wounded" if is_seriously_wounded(m) else "steps"
         values[name] = True if name == "wounded" else values.get(name, 0) + m.value
@@ -125,7 +130,8 @@ def walk(ctx: Context):
     total = rolled.values["roll"]
     if failed(rolled.answer):  # a botch: every die showed 1
         return Result(f"{ctx.attacker.name} botches: a miss.")
-    said, parts = [], []
+    said: list[str] = []
+    parts: list[tuple[str, Effect]] = []
     for target in ctx.targets:
         defense = ctx.answered(f"defense {target.id}")
         if defense is None:

@@ -240,9 +240,11 @@ class TalPlugin(Plugin):
     def initiative(self, combatant: Combatant, rng: random.Random) -> Initiative:
         """Combat Speed after fatigue; ties break on a d100, higher first."""
         speed = self.standing(combatant).speed
+        assert speed is not None  # a TAL standing has its Combat Speed
         tie = roll("d100", rng).total
         text = f"Combat Speed {speed.base}"
         if speed.penalty:
+            assert speed.fatigue is not None  # a penalty comes of fatigue
             text += f" {signed(speed.penalty)} {speed.fatigue.label} = {speed.effective}"
         return Initiative(speed.effective, tie, f"{text}; tie-break d100 {tie}")
 
@@ -299,6 +301,7 @@ class TalPlugin(Plugin):
         texts = []
         if self._wounds(combatant):
             texts.append(self._unconsciousness_due(encounter, combatant))
+        assert standing.speed is not None  # a TAL standing has its Combat Speed
         tired = standing.speed.fatigue
         if standing.fatigue != "fresh":
             texts.append(Prompt(f"{name} is {fatigue_texts(tired)[0]}."))
@@ -368,7 +371,8 @@ class TalPlugin(Plugin):
         counted = stats.get("rested_at") == elapsed_from
         shp = _seconds(stats.get("rested_shp"), SHP_SECONDS) if counted else 0
         tal = _seconds(stats.get("rested_tal"), HOUR) if counted else 0
-        tal_as = stats.get("rested_as") if counted and stats.get("rested_as") in _ACTIVITIES else ""
+        rested_as = stats.get("rested_as")
+        tal_as = rested_as if counted and isinstance(rested_as, str) and rested_as in _ACTIVITIES else ""
         tens, hours = 0, []
         spans = self.spans(combatant, elapsed_from, elapsed_to)
         if not spans:  # dead

@@ -30,7 +30,7 @@ from pyrules.tal.attack import resolve_attack
 from pyrules.tal.attack_table import category_label
 from pyrules.tal.data import cite
 from pyrules.tal.fatigue import LABELS
-from pyrules.tal.states import COMBAT_SPEED
+from pyrules.tal.states import COMBAT_SPEED, TalStanding
 from pyrules.tal.tools import ATTACK, attack_from
 from pyrules.tal.tracker.card import TalAttack
 
@@ -66,7 +66,11 @@ WOUND = Tool(
 
 def the_attack(ctx: Context) -> TalAttack:
     """The attack chosen, or the free attack (no damage known)."""
-    return ctx.attack or TalAttack("Free attack", FREE_SKILL)
+    attack = ctx.attack
+    if attack is None:
+        return TalAttack("Free attack", FREE_SKILL)
+    assert isinstance(attack, TalAttack)  # TAL's cards read TAL attacks
+    return attack
 
 
 def spending(me, left: int) -> Field:
@@ -108,9 +112,10 @@ def attack_stage(ctx: Context, target) -> Stage:
     sources = {"skill": f"{attack.name} {attack.skill}, from {me.name}’s card" if ctx.attack else FREE_ATTACK,
                **tired_said, **evading_said}
     cited = {**tired_cited, **evading_cited, **({"skill": FREE_ATTACK_SOURCE} if ctx.attack is None else {})}
-    extra = (DAMAGE_ON_A_HIT if not attack.damage else
+    extra: tuple[Field, ...] = (DAMAGE_ON_A_HIT if not attack.damage else
              replace(DAMAGE_ON_A_HIT, help=f"Blank: {attack.name}’s damage for the category hit, from the card."),)
     if ctx.plugin.stat(me, "tal_max"):
+        assert isinstance(mine, TalStanding)  # TAL's plug-in stands its combatants so
         left = mine.left("TAL")
         extra = (spending(me, left),) + extra
         sources[TAL_SPENT] = f"{left} TAL left, from {me.name}"
@@ -164,9 +169,10 @@ def walk(ctx: Context):
         return attack_stage(ctx, targets[0])
     judged = {targets[0].id: first}
     for target in targets[1:]:
-        judged[target.id] = ctx.answered(f"attack {target.id}")
-        if judged[target.id] is None:
+        answered = ctx.answered(f"attack {target.id}")
+        if answered is None:
             return further_attack_stage(ctx, target, first)
+        judged[target.id] = answered
     me = ctx.attacker
     spent = first.values.get(TAL_SPENT) or 0
     parts = [(me.id, Effect(spent, "TAL"))] if spent else []

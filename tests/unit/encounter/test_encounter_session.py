@@ -188,6 +188,17 @@ def test_a_condition_lasts_the_turns_given_and_can_be_removed():
     assert s.encounter.combatant("c2").conditions == ()
 
 
+def test_a_condition_lasts_rounds_when_the_form_says_so_and_a_unit_it_does_not_offer_is_refused():
+    s = fight()
+    s.add_condition("c2", {"name": "Prone", "length": "3", "unit": "rounds"})
+    [prone] = s.encounter.combatant("c2").conditions
+    assert (prone.unit, prone.left) == ("rounds", 3)
+    for unit in ("anchor", "weeks"):
+        with pytest.raises(RulesError, match="turns or rounds"):
+            s.add_condition("c2", {"name": "Stunned", "length": "2", "unit": unit})
+    assert len(s.encounter.combatant("c2").conditions) == 1
+
+
 def test_a_condition_without_a_name_or_with_a_length_not_a_number_is_refused():
     s = fight()
     with pytest.raises(RulesError, match="Name the condition"):
