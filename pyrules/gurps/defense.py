@@ -140,7 +140,7 @@ def _halved(inp: DefenseInput) -> tuple[int, list[tuple[str, str, str]]]:
 
 def _retreat_and_drop(inp: DefenseInput) -> tuple[Modifier, ...]:
     """Retreat (G12 l.143) and Dodge and Drop (l.145)."""
-    mods = ()
+    mods: tuple[Modifier, ...] = ()
     if inp.has("retreat"):
         big = inp.defense == "dodge" or (inp.defense == "parry" and inp.parry_style != "other")
         what = ("Dodge" if inp.defense == "dodge" else f"{inp.parry_style.capitalize()} Parry" if big
@@ -171,7 +171,7 @@ def _posture(inp: DefenseInput) -> tuple[Modifier, ...]:
 
 def _foes_attack(inp: DefenseInput) -> tuple[Modifier, ...]:
     """What the foe's attack does: Deceptive, Telegraphic, both Dual-Weapon attacks (G12)."""
-    mods = ()
+    mods: tuple[Modifier, ...] = ()
     if inp.deceptive:
         mods += (Modifier(f"Foe's Deceptive Attack ({inp.deceptive})", -inp.deceptive, cite(147)),)
     if inp.has("telegraphic") and inp.defense == "dodge":
@@ -183,7 +183,7 @@ def _foes_attack(inp: DefenseInput) -> tuple[Modifier, ...]:
 
 def _own_options(inp: DefenseInput) -> tuple[Modifier, ...]:
     """Riposte (G12 l.149), Feverish Defense (l.163), and being stunned (G17 l.252)."""
-    mods = ()
+    mods: tuple[Modifier, ...] = ()
     if inp.riposte:
         mods += (Modifier("Riposte", -inp.riposte, cite(149)),)
     if inp.has("feverish"):
@@ -196,8 +196,8 @@ def _own_options(inp: DefenseInput) -> tuple[Modifier, ...]:
 CONCERNS = (_retreat_and_drop, _maneuver, _posture, _foes_attack, _own_options)
 
 
-def _notes(inp: DefenseInput) -> list[str]:
-    notes = []
+def _notes(inp: DefenseInput) -> list[tuple[str, str, str]]:
+    notes: list[tuple[str, str, str]] = []
     if inp.has("drop"):
         notes.append(("Dodge and Drop: you end up prone.", "", ""))
     if inp.maneuver == "defensive_attack" and inp.defense == "dodge":

@@ -223,11 +223,11 @@ def _attacks(sheet: dict, notes: list[str]) -> list[str]:
                     if score is not None:
                         line += f" {which} {score}"
             lines.setdefault(line, name)
-    kept = list(lines)[:MOST_ATTACKS]
+    on_card = list(lines)[:MOST_ATTACKS]
     left_out += [f"{lines[line]} (a card holds {MOST_ATTACKS} attacks)" for line in list(lines)[MOST_ATTACKS:]]
     if left_out:
         notes.append("Not read from GCS: " + "; ".join(left_out) + ".")
-    return kept
+    return on_card
 
 
 def _divisor(written: str | None) -> str:

@@ -59,7 +59,9 @@ class LocationHit:
 
     @property
     def body(self) -> str:
-        return self.row.body
+        body = self.row.body
+        assert body is not None  # every row a 3d6 roll hits is on the body
+        return body
 
 
 def random_location(roll: int) -> LocationHit:

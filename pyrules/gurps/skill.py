@@ -263,7 +263,7 @@ class SkillInput(CheckedInput):
 def _aim(inp: SkillInput) -> tuple[Modifier, ...]:
     """Aim: the weapon's Acc, +1 more after two turns, +2 after three or more (G1 l.9, G11 l.111)."""
     extra = dict(AIM_EXTRA_BY_TURNS)[min(inp.aim_turns, 3)]
-    mods = (Modifier("Aim: Acc", inp.acc, cite(9)),)
+    mods: tuple[Modifier, ...] = (Modifier("Aim: Acc", inp.acc, cite(9)),)
     if extra:
         mods += (Modifier(f"Aim: {inp.aim_turns} turns", extra, cite("9, 111")),)
     return mods
@@ -277,6 +277,7 @@ def chosen_all_out(inp: SkillInput) -> AllOutAttack | None:
 def _all_out_attack(inp: SkillInput) -> tuple[Modifier, ...]:
     """All-Out Attack, Determined: +4 Melee, +1 Ranged (G1 l.10); the other choices leave skill as it is."""
     row = chosen_all_out(inp)
+    assert row is not None  # asked of an All-Out Attack
     bonus = row.ranged if inp.ranged else row.melee
     if not bonus:
         return ()
@@ -285,7 +286,7 @@ def _all_out_attack(inp: SkillInput) -> tuple[Modifier, ...]:
 
 def _committed_attack(inp: SkillInput) -> tuple[Modifier, ...]:
     """Committed Attack: +2 Melee (G1 l.11), −2 if you move 2 hexes (G11 l.123)."""
-    mods = (Modifier("Committed Attack", COMMITTED_ATTACK_BONUS, cite(11)),)
+    mods: tuple[Modifier, ...] = (Modifier("Committed Attack", COMMITTED_ATTACK_BONUS, cite(11)),)
     if inp.has("moved_two"):
         mods += (Modifier("Committed Attack: moved 2 hexes", COMMITTED_ATTACK_TWO_HEXES, cite(123)),)
     return mods
@@ -325,7 +326,7 @@ def _maneuver(inp: SkillInput) -> tuple[Modifier, ...]:
 
 def _range_and_rapid_fire(inp: SkillInput) -> tuple[Modifier, ...]:
     """The range band's modifier (G2) and the rapid-fire bonus (G4)."""
-    mods = ()
+    mods: tuple[Modifier, ...] = ()
     if inp.distance is not None:
         row = range_band(inp.distance)
         if row.value.modifier:
@@ -355,7 +356,7 @@ def _posture(inp: SkillInput) -> tuple[Modifier, ...]:
 
 def _task(inp: SkillInput) -> tuple[Modifier, ...]:
     """Task difficulty, equipment, quick-and-dirty complications, a complementary roll (G6-G9)."""
-    mods = ()
+    mods: tuple[Modifier, ...] = ()
     if inp.difficulty:
         mods += (Modifier(f"Task: {DIFFICULTIES[inp.difficulty]}", inp.difficulty, cite(TASK_DIFFICULTY_LINES)),)
     if (gear := equipment_modifier(inp.equipment, inp.tl)) is not None:
@@ -371,7 +372,7 @@ def _task(inp: SkillInput) -> tuple[Modifier, ...]:
 
 def _attack_options(inp: SkillInput) -> tuple[Modifier, ...]:
     """Deceptive, Dual-Weapon, off-hand, Rapid Strike and Telegraphic attacks (G12, G11 l.117)."""
-    mods = ()
+    mods: tuple[Modifier, ...] = ()
     if inp.deceptive:
         mods += (Modifier(f"Deceptive Attack (foe's defense {MINUS}{inp.deceptive})", -2 * inp.deceptive,
                           cite(147)),)

@@ -6,7 +6,7 @@ import random
 from fractions import Fraction
 from typing import Any
 
-from pyrules.core.answers import outcome_of
+from pyrules.core.answers import Outcome, outcome_of
 from pyrules.core.errors import RulesError
 from pyrules.core.explain import MINUS, lines as modifier_lines, signed
 from pyrules.core.odds import Odds, as_percent, roll_at_most
@@ -337,6 +337,7 @@ def solve_defense(values: dict[str, Any], rng: random.Random) -> Answer:
     if not result.possible:
         return Answer(f"No {name}: All-Out Attack", (Line(name, "none", source=cite(113)),),
                       detail=result.notes, outcome="failure", cited=result.cited)
+    assert result.effective is not None and result.chances is not None  # possible
     lines = [Line(name, str(result.base))]
     if result.score != result.base:
         lines.append(Line("Halved (round up)", str(result.score), source=cite("193, 203")))
@@ -438,7 +439,7 @@ def _fatigue_answer(w, values: dict[str, Any], lines: list[Line]) -> Answer:
     """A fatigue attack: FP lost, and no wound."""
     lines.append(Line("FP lost", str(w.injury),
                       "Fatigue damage comes off FP, not HP: no wound, shock or knockdown", PUBLISHED_RULE))
-    detail = ()
+    detail: tuple[str, ...] = ()
     if values.get("current_hp") is not None:
         detail = ("Fatigue damage leaves HP as they were: take it off FP (the HP and FP calculator shows what "
                   "lost FP do).",)
@@ -620,7 +621,7 @@ def solve_injury(values: dict[str, Any], rng: random.Random) -> Answer:
     if status is not None and status.dead:
         words.append("dead")
     knocked = [f"knocked back {_yards(w.knockback.yards)}"] if w.knockback is not None and w.knockback.yards else []
-    outcome = "failure" if w.major_wound or (status is not None and status.dead) else "none"
+    outcome: Outcome = "failure" if w.major_wound or (status is not None and status.dead) else "none"
     # The tracker reads where it landed and what it did; a type the location's effects leave alone says so.
     did = tuple(word for word in words[1:] if word != "dead")
     if ignores_location(w.damage_type, w.location):
@@ -656,7 +657,7 @@ def solve_location(values: dict[str, Any], rng: random.Random) -> Answer:
     notes: list[str] = []
     if values["aimed"] == "random":
         hit = random_location(values["roll"])
-        target = aim_target(hit.row.body)
+        target = aim_target(hit.body)
         lines.append(Line("Roll", str(hit.roll), f"3d6, row {hit.row.roll}", cite(location_line(hit.row))))
         lines.append(Line("Effect", hit.row.effect, source=cite(location_line(hit.row))))
         lines.append(Line("To aim here", signed(target.penalty) if target.penalty else "0", source=cite("29-37")))
@@ -703,7 +704,7 @@ def solve_maneuver(values: dict[str, Any], rng: random.Random) -> Answer:
     if card.move:
         lines.append(Line("Move", card.move, source=cite(CARD_LINES[card.key])))
     lines += [Line("Attack", card.attack), Line("Defense", card.defense)]
-    notes = ()
+    notes: tuple[str, ...] = ()
     if card.extra_effort:
         notes = (f"{OPTIONS_FOOTNOTE.strip('*').strip()} ({cite(167)})", errata.OPTIONS_FOOTNOTE.footnote)
     title = card.name.title() if card.move else card.name
@@ -743,7 +744,7 @@ def solve_condition(values: dict[str, Any], rng: random.Random) -> Answer:
             lines += [Line(e.threshold, e.text, source=cite("203-208")) for e in fp.effects]
             if fp.label != "No effect":
                 headline = fp.label if hp.label == "No effect" else f"{hp.label}; {fp.label}"
-    outcome = "failure" if hp.dead or hp.consciousness_roll else "none"
+    outcome: Outcome = "failure" if hp.dead or hp.consciousness_roll else "none"
     return Answer(headline, tuple(lines), notes=(errata.FP_THIRD.footnote,) if values.get("fp") is not None else (),
                   outcome=outcome)
 

@@ -24,6 +24,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, replace
 from fractions import Fraction
+from typing import TypedDict
 
 from pyrules.core import validate
 from pyrules.core.errors import RulesError
@@ -292,6 +293,23 @@ def knockdown_roll(injury: int, location: str = "torso", hp: int = 10, *, damage
     return Knockdown(True, rule, tuple(mods), cite(244))
 
 
+class _Options(TypedDict):
+    """The fields of a Wound that a fatigue blow and a wound alike take from the attack."""
+
+    halved_from: int | None
+    large_area_dr: int | None
+    divisor: str
+    divisor_used: str
+    divided_rule: str
+    dr_before_divisor: int
+    struck_as: str
+    struck_as_rule: str
+    vulnerability: int
+    cap_rule: str
+    blunt_trauma: int
+    knockback: Knockback | None
+
+
 def wound(
     damage: int,
     dr: int,
@@ -387,11 +405,11 @@ def wound(
     if trauma:
         injury = trauma
     knocked = None if knockback_st is None else knockback(damage, code, penetrating, knockback_st)
-    options = dict(halved_from=halved_from, large_area_dr=worn if weakest_dr is not None else None,
-                   divisor=divisor, divisor_used=used, divided_rule=divided_rule,
-                   dr_before_divisor=dr_before_divisor,
-                   struck_as=effects_at if moved_rule else "", struck_as_rule=moved_rule,
-                   vulnerability=vulnerability, cap_rule=cap_rule, blunt_trauma=trauma, knockback=knocked)
+    options = _Options(halved_from=halved_from, large_area_dr=worn if weakest_dr is not None else None,
+                       divisor=divisor, divisor_used=used, divided_rule=divided_rule,
+                       dr_before_divisor=dr_before_divisor,
+                       struck_as=effects_at if moved_rule else "", struck_as_rule=moved_rule,
+                       vulnerability=vulnerability, cap_rule=cap_rule, blunt_trauma=trauma, knockback=knocked)
     body = location
 
     if code == FATIGUE:
@@ -408,20 +426,20 @@ def wound(
     if effects.cripple_divisor is not None and not traits.cripples:
         cripple_rule = f"Diffuse: no blow cripples ({basic_set(60)})"
     elif effects.cripple_divisor is not None:
-        divisor = effects.cripple_divisor
-        what = _CRIPPLE_WORDS[divisor]
-        if injury * divisor > hp:
+        share = effects.cripple_divisor
+        what = _CRIPPLE_WORDS[share]
+        if injury * share > hp:
             crippled = True
             effect = "blinds the eye" if body == "eye" else "cripples"
-            cripple_rule = f"Injury {injury} > HP/{divisor} ({float(Fraction(hp, divisor)):g}): {effect}"
+            cripple_rule = f"Injury {injury} > HP/{share} ({float(Fraction(hp, share)):g}): {effect}"
             if effects.excess_lost:
-                cap = hp // divisor + 1
+                cap = hp // share + 1
                 if injury > cap:
                     excess = injury - cap
                     injury = cap
                 cripple_rule += f"; a crippled {what} takes at most {cap} (excess lost)"
         else:
-            cripple_rule = f"Cripples above HP/{divisor} ({float(Fraction(hp, divisor)):g})"
+            cripple_rule = f"Cripples above HP/{share} ({float(Fraction(hp, share)):g})"
 
     if injury * 2 > hp:
         major, major_rule = True, f"A single injury > HP/2 ({hp / 2:g})"

@@ -69,6 +69,7 @@ class Start:
 
 def blow(index: int, entry: LogEntry) -> Blow:
     """The blow a damage entry records."""
+    assert entry.who is not None  # a damage entry names who took it
     pools = {name: (before, after) for name, before, after in entry.pools}
     hp = pools.get("HP", (None, None))
     fp = pools.get("FP", (None, None))
