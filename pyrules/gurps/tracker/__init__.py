@@ -290,6 +290,7 @@ class GurpsPlugin(Plugin):
     def _hp_after_loss(self, combatant: Combatant, amount: int) -> int:
         pool = self.resource(combatant, "HP")
         now = self.current(combatant, "HP")
+        assert pool.floor is not None  # HP have one, at -5xHP
         return min(now, max(pool.floor, now - amount))  # down to -5xHP; never raised
 
     def damage(self, combatant: Combatant, resource: str, amount: int) -> dict[str, int]:
@@ -378,6 +379,7 @@ class GurpsPlugin(Plugin):
     def _status(self, combatant: Combatant, standing: GurpsStanding, encounter: State | None, found) -> list[str]:
         """The status line's words for a living combatant's standing."""
         health, fatigue = standing.health, standing.fatigue
+        assert health is not None and fatigue is not None  # the plug-in's standing reads both
         said = []
         if health.death_checks:
             # A standing status: each check was due as its multiple was crossed (blow_prompts), not again now.
@@ -519,9 +521,10 @@ class GurpsPlugin(Plugin):
         if kind != "damage":
             return []
         was, now = before.combatant(combatant_id), after.combatant(combatant_id)
-        hp = tuple(self.current(c, "HP") for c in (was, now))
+        hp = (self.current(was, "HP"), self.current(now, "HP"))
         # A blow to FP is fatigue, even one that moves only HP because FP are already at -1xFP.
-        fp = tuple(self.current(c, "FP") for c in (was, now)) if resource == "FP" else (None, None)
+        fp: tuple[int | None, int | None] = \
+            (self.current(was, "FP"), self.current(now, "FP")) if resource == "FP" else (None, None)
         index = max(i for i, e in enumerate(after.log) if e.kind == "damage" and e.who == combatant_id)
         entry = after.log[index]
         return self.blow_prompts(now, tracker_log.Blow(index, combatant_id, *hp, *fp, entry.location, entry.effects,
@@ -608,7 +611,8 @@ class GurpsPlugin(Plugin):
         if hardened := self.stat(combatant, "hardened"):
             found["hardened"] = hardened
         try:
-            vulnerable = character.vulnerabilities(self.stat(combatant, "vulnerability")).get(damage_type)
+            vulnerable = None if damage_type is None else \
+                character.vulnerabilities(self.stat(combatant, "vulnerability")).get(damage_type)
         except RulesError:
             vulnerable = None
         if vulnerable:
@@ -690,6 +694,7 @@ class GurpsPlugin(Plugin):
         name = combatant.name
         standing = self.standing(combatant, encounter)
         health, fatigue = standing.health, standing.fatigue
+        assert health is not None and fatigue is not None  # the plug-in's standing reads both
         if not standing.alive:
             return [Prompt(f"{name} is dead (-{DEATH_AT_MULTIPLE}xHP)." if health.dead else f"{name} is dead.")]
         ht = int(self.stat(combatant, "ht"))

@@ -134,12 +134,15 @@ def dr_by_location(dr: int, text: Any) -> dict[str, int]:
 def damage_notation(dice: str) -> str:
     """GURPS damage dice ("2d+1") as dice to roll ("2d6+1")."""
     match = _DICE.match(dice)
+    assert match is not None  # damage dice, as a card's attack is read
     return f"{match[1]}d6" + (f"{match[2]}{match[3]}" if match[2] and match[3] != "0" else "")
 
 
 def dice_count(dice: str) -> int:
     """How many dice GURPS damage dice roll: "2d+1" rolls 2."""
-    return int(_DICE.match(dice)[1])
+    match = _DICE.match(dice)
+    assert match is not None  # damage dice, as a card's attack is read
+    return int(match[1])
 
 
 def basic_damage(st: int, kind: str) -> str:
@@ -154,6 +157,7 @@ def basic_damage(st: int, kind: str) -> str:
 def _adds(dice: str, adds: int) -> str:
     """Dice with more adds: "2d-1" and +1 make "2d"."""
     match = _DICE.match(dice)
+    assert match is not None  # damage dice, as a card's attack is read
     total = (int(match[3]) if match[3] else 0) * (-1 if match[2] == "-" else 1) + adds
     return f"{match[1]}d" + (f"{total:+d}" if total else "")
 
@@ -161,6 +165,7 @@ def _adds(dice: str, adds: int) -> str:
 def damage_dice(damage: str, st: int) -> str:
     """An attack's damage as dice ("2d+1"): as written, or thrust or swing for ``st`` with its adds."""
     match = _DAMAGE.match(damage)
+    assert match is not None  # an attack's damage, as its card is read
     if match[2] is None:
         return damage
     adds = int(match[4]) * (-1 if match[3] == "-" else 1) if match[3] else 0
@@ -310,7 +315,8 @@ def attack_openings(stats: Mapping[str, Any], attack: Attack) -> tuple[Opening, 
     if hp is not None:
         skill["hp"] = hp
     label = f"{attack.name}: damage {attack.damage} {attack.kind}"
-    st = stats.get("st") if stats.get("st") is not None else DEFAULT_ST
+    given_st = stats.get("st")
+    st = given_st if given_st is not None else DEFAULT_ST
     try:
         dice = damage_dice(attack.damage, st)
     except RulesError:

@@ -31,10 +31,13 @@ reference).
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import Protocol, cast
 
+from pyrules.core.answers import Effect
 from pyrules.core.encounter import actions
 from pyrules.core.errors import RulesError
 from pyrules.core.encounter.exchange import Context, ExchangeRules, Result, Stage, succeeded, took
+from pyrules.core.encounter.model import Combatant
 from pyrules.core.encounter.standing import ATTACK, DAMAGE, Modifier
 from pyrules.core.explain import MINUS
 from pyrules.core.odds import as_percent
@@ -54,7 +57,7 @@ from pyrules.gurps.tracker import log as tracker_log
 from pyrules.gurps.knockback import keep_feet_chance
 from pyrules.gurps.penetration import NO_DIVISOR
 from pyrules.gurps.tracker.card import DEFAULT_ST, WeaponAttack, damage_dice, damage_notation, dice_count
-from pyrules.gurps.tracker.standing import DEFENSE_OPTIONS, SHIELD_UNREADY, defense_options
+from pyrules.gurps.tracker.standing import DEFENSE_OPTIONS, SHIELD_UNREADY, GurpsStanding, defense_options
 from pyrules.gurps.wounds import damage_type_word, target_refusal
 
 PUNCH = "Punch"
@@ -84,7 +87,11 @@ def _stat(ctx: Context, combatant, name: str):
 def the_attack(ctx: Context) -> WeaponAttack:
     """The attack chosen, or the free attack: a punch at DX for thrust −1 crushing. Its
     ``roll_for`` says whether it is made in melee or at range, as its card line says."""
-    return ctx.attack or WeaponAttack(PUNCH, int(_stat(ctx, ctx.attacker, "dx")), "thr-1", "cr")
+    attack = ctx.attack
+    if attack is None:
+        return WeaponAttack(PUNCH, int(_stat(ctx, ctx.attacker, "dx")), "thr-1", "cr")
+    assert isinstance(attack, WeaponAttack)  # GURPS's cards read weapon attacks
+    return attack
 
 
 def _ranged(values) -> bool:
@@ -190,7 +197,9 @@ def defenses_offered(ctx: Context, target, against: str) -> list[tuple[str, int,
     Block while its standing says its shield is unready."""
     dodge = int(_stat(ctx, target, "dodge"))
     offered = [("dodge", dodge, f"Dodge {dodge}, from {target.name}")]
-    blocks = ctx.plugin.standing(target, ctx.state).blocks
+    standing = ctx.plugin.standing(target, ctx.state)
+    assert isinstance(standing, GurpsStanding)  # GURPS's plug-in stands its combatants so
+    blocks = standing.blocks
     for defense in ("parry", "block"):
         if defense == "parry" and against == "ranged" or defense == "block" and not blocks:
             continue
@@ -213,7 +222,7 @@ def _effective(prefill: dict, defense: str, score: int, against: str) -> int:
                                                 options=frozenset(prefill.get("options", ())), **stance))
     except RulesError:
         return -1
-    return result.effective if result.possible else -1
+    return -1 if result.effective is None else result.effective  # None: it cannot be had
 
 
 def best_defense(ctx: Context, target, prefill: dict, against: str) -> tuple[str, int, str]:
@@ -253,7 +262,7 @@ def _judged_defense(values) -> SuccessRoll | None:
     """The defense roll among ``values`` judged against the effective defense (None: a defense
     that cannot be had)."""
     result = active_defense(defense_input(values))
-    return judge(result.effective, values[DEFENSE_ROLL]) if result.possible else None
+    return None if result.effective is None else judge(result.effective, values[DEFENSE_ROLL])
 
 
 def defended(values) -> bool:
@@ -272,7 +281,7 @@ class Consequence:
 
     said: str
     cited: str
-    then: tuple[dict, ...] = ()
+    then: tuple[actions.AddConditionAction | actions.EditAction, ...] = ()
 
 
 def _at(key: str) -> str:
@@ -338,6 +347,18 @@ def _strong_per_die(modifiers, dice: str) -> int | None:
     return per_die if strong and per_die > STRONG else None
 
 
+class ReadsBodies(Protocol):
+    """GURPS's plug-in as the damage stage asks it (its module imports this one)."""
+
+    def dr_at(self, combatant: Combatant, location: str) -> int: ...
+    def body_values(self, combatant: Combatant, damage_type: str | None = None) -> dict: ...
+
+
+def _body(ctx: Context) -> ReadsBodies:
+    # the GURPS exchange is walked for GURPS's plug-in alone (EXCHANGE is its ``exchange``)
+    return cast(ReadsBodies, ctx.plugin)
+
+
 def damage_stage(ctx: Context, target, location: str, chink: bool, blast: int | None) -> Stage:
     """The damage roll through the target's DR at ``location``, to its HP, HT and pain threshold,
     with what the attacker's maneuver adds to it."""
@@ -345,12 +366,14 @@ def damage_stage(ctx: Context, target, location: str, chink: bool, blast: int | 
     prefill = dict(ctx.plugin.calculators(target)["gurps-injury"])
     st = int(_stat(ctx, me, "st") or DEFAULT_ST)
     dice = damage_dice(attack.damage, st)
-    dr = ctx.plugin.dr_at(target, location)
+    dr = _body(ctx).dr_at(target, location)
     options = list(prefill.get("options", [])) + (["chink"] if chink else [])
     tight_beam = attack.kind == BURNING and bool(target_refusal(attack.kind, location))
     if tight_beam:
         options.append("tight_beam")
-    modifiers = damage_modifiers(ctx, ctx.answered("attack").values)
+    hit = ctx.answered("attack")
+    assert hit is not None  # damage follows a hit
+    modifiers = damage_modifiers(ctx, hit.values)
     values = {**prefill, "dr": dr, "location": location, "damage_type": attack.kind, "options": options,
               "damage": blast, DAMAGE_MODIFIER: sum(m.value for m in modifiers)}
     values.update(basic_set_values(ctx, target, attack))
@@ -385,7 +408,7 @@ def basic_set_values(ctx: Context, target, attack: WeaponAttack) -> dict:
     armor divisor (p. 378); the target's Injury Tolerance, Hardened DR and Vulnerability to the
     attack's damage type (pp. 47, 161, 380); and for a crushing or cutting blow its ST and DX for
     knockback (p. 378). Nothing for a blow none of them touches."""
-    found = ctx.plugin.body_values(target, attack.kind)
+    found = _body(ctx).body_values(target, attack.kind)
     if attack.divisor != NO_DIVISOR:
         found["armor_divisor"] = attack.divisor
     if attack.kind in KNOCKS_BACK:
@@ -447,7 +470,10 @@ def walk(ctx: Context):
     if not location:
         return Result(f"{me.name} strikes at the weapon: no damage to its bearer.")
     against = "ranged" if _ranged(hit.values) else "melee"
-    said, parts, then, blast = [], [], [], None
+    said: list[str] = []
+    parts: list[tuple[str, Effect]] = []
+    then: list[actions.AddConditionAction | actions.EditAction] = []
+    blast = None
     for target in ctx.targets:
         if not critical and _defends(ctx, target):
             defense = ctx.answered(f"defense {target.id}")
