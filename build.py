@@ -46,14 +46,12 @@ VENDOR = ROOT / ".cache" / "vendor"
 # downloads, its sha256, the package's folder inside it). markupsafe is the release Pyodide ships;
 # its C speed-ups are left out, and it falls back to its own pure-Python escaping.
 VENDORED = {
-    "icepool": ("icepool==2.1.3", "icepool-2.1.3-py3-none-any.whl",
-                "fe9e662dff4c015019e5698c6a2760bdb09db99a7522ee4c96c581ffc565fd78", "icepool"),
     "markupsafe": ("markupsafe==3.0.3", "markupsafe-3.0.3.tar.gz",
                    "722695808f4b6457b320fdc131280796bdceb04ab50fe1795cd540799ebe1698",
                    "markupsafe-3.0.3/src/markupsafe"),
 }
 
-# What the unit tests need on Pyodide besides VENDORED (the app's own icepool and markupsafe):
+# What the unit tests need on Pyodide besides VENDORED (the app's own markupsafe):
 # pytest and hypothesis with their dependencies on Python 3.14, as pure-Python wheels fetched once
 # with pip for that Python, pinned and checked by hash: (requirement, file pip downloads, its
 # sha256). hypothesis 6.155.7 is the last release with a pure-Python wheel; the tests ask for >=6.100.
@@ -554,7 +552,7 @@ def run(command: list[str], **kwargs) -> None:
 
 def install_test_needs() -> None:
     """Python test packages, the npm runtime, and a browser: whatever is missing."""
-    missing = [m for m in ("pytest", "hypothesis", "pyflakes", "mypy", "pytest_playwright", "icepool")
+    missing = [m for m in ("pytest", "hypothesis", "pyflakes", "mypy", "pytest_playwright")
                if importlib.util.find_spec(m) is None]
     if missing:
         run([sys.executable, "-m", "pip", "install", "-q", "-e", ".[dev]"])

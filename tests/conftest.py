@@ -14,7 +14,7 @@ import reference_files  # noqa: E402  (found through the path above)
 
 
 def pytest_configure(config):
-    missing = [name for name in ("icepool", "hypothesis") if importlib.util.find_spec(name) is None]
+    missing = [name for name in ("hypothesis",) if importlib.util.find_spec(name) is None]
     if missing:
         raise pytest.UsageError(
             f"{', '.join(missing)} not installed for {sys.executable}: run `python build.py test` "

@@ -1,7 +1,10 @@
-"""Exact chances of dice totals, computed with icepool.
+"""Exact chances of dice totals.
 
-icepool is imported on first use, so loading pyrules does not pay for it
-before a chance is asked.
+A total's chance is the number of ways the dice make it over the number of ways they fall. The
+ways for ``n`` dice of ``s`` sides are the coefficients of ``(x + x^2 + ... + x^s)^n``; that power
+is worked out on one large integer, each coefficient in a field of bits wide enough for the
+largest (Kronecker substitution), so Python's own multiplication does the work: 3d6 or 10d10 cost
+microseconds, with nothing to import.
 """
 
 from __future__ import annotations
@@ -17,17 +20,42 @@ from pyrules.core.errors import RulesError
 from pyrules.core.explain import number
 
 
+def sum_ways(count: int, sides: int) -> list[int]:
+    """The ways ``count`` dice of ``sides`` sides make each total, from the lowest (``count``) to
+    the highest (``count * sides``)."""
+    if count == 0:
+        return [1]
+    # No coefficient reaches sides**count, which fits in count * bit_length(sides) bits.
+    width = -(-(count * sides.bit_length() + 1) // 8)  # bytes a coefficient's field takes
+    base = 1 << (8 * width)
+    one_die = (base ** sides - 1) // (base - 1)  # 1 + base + ... + base**(sides - 1): faces 1..sides
+    packed = (one_die ** count).to_bytes(width * (count * (sides - 1) + 1), "little")
+    return [int.from_bytes(packed[i:i + width], "little") for i in range(0, len(packed), width)]
+
+
+def _combined(ways: dict[int, int], group_ways: list[int], lowest: int, sign: int) -> dict[int, int]:
+    """The ways of a running total and one more group of dice (added, or taken away when ``sign``
+    is negative), the group's totals starting at ``lowest``."""
+    combined: dict[int, int] = {}
+    for total, count in ways.items():
+        for offset, group_count in enumerate(group_ways):
+            key = total + sign * (lowest + offset)
+            combined[key] = combined.get(key, 0) + count * group_count
+    return combined
+
+
 @lru_cache(maxsize=256)
 def _distribution(notation: Notation) -> tuple[tuple[int, Fraction], ...]:
-    import icepool
-
-    total: icepool.Die[int] = icepool.Die([0])
+    ways: dict[int, int] = {0: 1}
+    falls = 1
     for group in notation.groups:
-        dice = group.count @ icepool.d(group.sides)
-        total = total + dice if group.sign > 0 else total - dice
-    total = (total + notation.modifier) * notation.multiplier
-    denominator = total.denominator()
-    return tuple((outcome, Fraction(quantity, denominator)) for outcome, quantity in total.items())
+        ways = _combined(ways, sum_ways(group.count, group.sides), group.count, group.sign)
+        falls *= group.sides ** group.count
+    totals: dict[int, int] = {}
+    for total, count in ways.items():
+        outcome = (total + notation.modifier) * notation.multiplier
+        totals[outcome] = totals.get(outcome, 0) + count
+    return tuple((outcome, Fraction(totals[outcome], falls)) for outcome in sorted(totals))
 
 
 @lru_cache(maxsize=1024)

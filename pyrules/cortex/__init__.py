@@ -11,7 +11,7 @@ Public API:
 - ``condition(life_points, stun, wounds, shock, ...)``: passing out, shock,
   seriously wounded, dying, and the rolls each calls for.
 
-Bad input raises ``pyrules.RulesError``. icepool loads only when odds are asked.
+Bad input raises ``pyrules.RulesError``.
 """
 
 from pyrules.core.errors import RulesError

@@ -1,5 +1,5 @@
 """Exact chances for a pool of step dice: meeting a Difficulty, an extraordinary
-success, a botch. Computed with pyrules.core.odds (icepool, imported lazily).
+success, a botch. Computed with pyrules.core.odds.
 """
 
 from __future__ import annotations

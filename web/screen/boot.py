@@ -28,7 +28,7 @@ def _part(name: str) -> None:
 
 
 def _warm() -> None:
-    """Import icepool once the page is ready, so the first chance asked is quick."""
+    """Work one chance out once the page is ready (its modules imported), so the first asked is quick."""
     from pyrules.core.odds import chance
 
     chance("3d6", at_most=10)

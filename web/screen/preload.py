@@ -20,7 +20,7 @@ PAGE_MODULES = ("screen.ids", "screen.markup", "screen.store", "screen.roll_log"
 
 def preload() -> int:
     """Import every pyrules module and the page's browser-free modules, and compute one chance
-    (icepool builds its tables on first use); answers how many modules are loaded."""
+    (its modules imported); answers how many modules are loaded."""
     import pyrules
     from pyrules.core.odds import chance
 

@@ -1,7 +1,6 @@
 """Exact chances against brute-force enumeration of every face."""
 
 import itertools
-import sys
 from fractions import Fraction
 
 import pytest
@@ -138,15 +137,6 @@ def test_chance_matches_enumeration_for_random_pools(pool, difficulty):
 def test_a_harder_difficulty_is_never_likelier(pool, difficulty):
     dice = "+".join(f"d{s}" for s in pool)
     assert chance(dice, difficulty + 1) <= chance(dice, difficulty)
-
-
-@pytest.mark.cpython_only
-def test_importing_the_package_does_not_import_icepool():
-    import subprocess
-
-    code = "import sys, pyrules.cortex, pyrules.cortex.ruleset; print('icepool' in sys.modules)"
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    assert out.stdout.strip() == "False"
 
 
 def test_chance_counts_a_botch_whose_total_meets_the_difficulty_and_success_leaves_it_out():

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[3]
-SLOW = ("urllib.parse", "ipaddress", "fractions", "decimal", "icepool")
+SLOW = ("urllib.parse", "ipaddress", "fractions", "decimal")
 
 
 @pytest.mark.cpython_only
