@@ -62,3 +62,8 @@ def keep_feet_chance(score: int, yards: int, perfect_balance: bool = False) -> t
     score = validate.whole(score, "balance", low=-99, high=99)
     target = score + sum(m.value for m in keep_feet_modifiers(yards, perfect_balance))
     return target, chances_at(target).success
+
+
+def yards_said(yards: int) -> str:
+    """A knockback's distance in words: "1 yard", "3 yards"."""
+    return f"{yards} yard" + ("" if yards == 1 else "s")

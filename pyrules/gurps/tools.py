@@ -52,7 +52,7 @@ from pyrules.gurps.data.modifiers import (
 )
 from pyrules.gurps.data import basic_set
 from pyrules.gurps.defense import DefenseInput, active_defense
-from pyrules.gurps.knockback import MOST_ST, keep_feet_chance, keep_feet_modifiers
+from pyrules.gurps.knockback import MOST_ST, keep_feet_chance, keep_feet_modifiers, yards_said
 from pyrules.gurps.penetration import ARMOR_DIVISORS, MOST_HARDENED, NO_DIVISOR, divisor_in_words
 from pyrules.gurps.locations import AIM_TARGETS, aim_target, body_struck, miss_by_one, random_location
 from pyrules.gurps.ranged import rapid_fire
@@ -486,15 +486,11 @@ def _reported_at(w) -> str:
     return w.location
 
 
-def _yards(yards: int) -> str:
-    return f"{yards} yard" + ("" if yards == 1 else "s")
-
-
 def _knockback_lines(knock, balance: int | None, perfect_balance: bool) -> list[Line]:
     """How far the blow knocks the victim back, and its roll to keep its feet with the exact chance."""
     if not knock.yards:
         return [Line("Knockback", "none", knock.rule, knock.source)]
-    lines = [Line("Knockback", _yards(knock.yards), knock.rule, knock.source)]
+    lines = [Line("Knockback", yards_said(knock.yards), knock.rule, knock.source)]
     lines += modifier_lines(keep_feet_modifiers(knock.yards, perfect_balance))
     if balance is None:
         lines.append(Line("To keep its feet", "best of DX, Acrobatics or Judo",
@@ -620,7 +616,7 @@ def solve_injury(values: dict[str, Any], rng: random.Random) -> Answer:
         words.append("major wound")
     if status is not None and status.dead:
         words.append("dead")
-    knocked = [f"knocked back {_yards(w.knockback.yards)}"] if w.knockback is not None and w.knockback.yards else []
+    knocked = [f"knocked back {yards_said(w.knockback.yards)}"] if w.knockback is not None and w.knockback.yards else []
     outcome: Outcome = "failure" if w.major_wound or (status is not None and status.dead) else "none"
     # The tracker reads where it landed and what it did; a type the location's effects leave alone says so.
     did = tuple(word for word in words[1:] if word != "dead")

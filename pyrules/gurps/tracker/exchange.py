@@ -54,7 +54,7 @@ from pyrules.gurps.maneuvers import ALL_OUT, defends
 from pyrules.gurps.skill import effective_skill
 from pyrules.gurps.tools import DEFENSE, INJURY, SKILL, defense_input, skill_input
 from pyrules.gurps.tracker import log as tracker_log
-from pyrules.gurps.knockback import keep_feet_chance
+from pyrules.gurps.knockback import keep_feet_chance, yards_said
 from pyrules.gurps.penetration import NO_DIVISOR
 from pyrules.gurps.tracker.card import DEFAULT_ST, WeaponAttack, damage_dice, damage_notation, dice_count
 from pyrules.gurps.tracker.standing import DEFENSE_OPTIONS, SHIELD_UNREADY, GurpsStanding, defense_options
@@ -434,7 +434,7 @@ def knocked_back(target, damage) -> str:
     knock = damage.answer.result.knockback if damage.answer.result is not None else None
     if knock is None or not knock.yards:
         return ""
-    yards = f"{knock.yards} yard" + ("" if knock.yards == 1 else "s")
+    yards = yards_said(knock.yards)
     balance = damage.values.get("balance")
     if balance is None:
         roll = "the best of DX, Acrobatics or Judo"
