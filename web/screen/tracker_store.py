@@ -22,9 +22,10 @@ import json
 import re
 from itertools import compress
 from operator import is_not
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from pyrules.core.encounter import Encounter, Library, Roster
+from pyrules.core.encounter.exchange_data import Exchange
 from pyrules.core.encounter.library import MOST_SAVED, Saved, TITLE_LONGEST
 from pyrules.core.encounter.roster import MOST_MEMBERS
 from pyrules.core.encounter.check import plain
@@ -55,7 +56,8 @@ def member_key(ruleset: str, member_id: str) -> str:
     return f"member.{ruleset}.{member_id}"
 
 
-def exchange_key(ruleset: str, saved_id: str) -> str:
+def legacy_exchange_key(ruleset: str, saved_id: str) -> str:
+    """Where an older app kept an encounter's attack under way, apart from the encounter."""
     return f"exchange.{ruleset}.{saved_id}"
 
 
@@ -254,7 +256,7 @@ class TrackerStore:
             self.revs[saved_id] = rev
             saved.append(Saved(saved_id, name, encounter))
         saved.sort(key=lambda s: _number(s.id))
-        saved = saved[:MOST_SAVED]
+        saved = self._move_in_attacks(saved[:MOST_SAVED])
         current = self.store.fresh(open_key(self.ruleset), _saved_id)
         if current not in {s.id for s in saved}:
             current = saved[-1].id if saved else None
@@ -372,23 +374,6 @@ class TrackerStore:
         """Whether ``key`` (a store key) holds one of this ruleset's character cards."""
         return key.startswith(member_key(self.ruleset, ""))
 
-    def exchange_of(self, key: str) -> str | None:
-        """The id of the encounter whose exchange is stored under ``key`` (a store key), if it is
-        one of this ruleset's."""
-        prefix = exchange_key(self.ruleset, "")
-        return key[len(prefix):] if key.startswith(prefix) and len(key) > len(prefix) else None
-
-    def load_exchange(self, saved_id: str):
-        """The exchange under way in an encounter, as stored (None: none); the session checks it."""
-        return self.store.fresh(exchange_key(self.ruleset, saved_id))
-
-    def save_exchange(self, saved_id: str, data) -> None:
-        """Keep the exchange under way in an encounter (None: there is none any more)."""
-        if data is None:
-            self.store.remove(exchange_key(self.ruleset, saved_id))
-        else:
-            self.store.save(exchange_key(self.ruleset, saved_id), data)
-
     def remember_open(self, saved_id: str | None) -> None:
         if saved_id is not None:
             self.store.save(open_key(self.ruleset), saved_id)
@@ -415,6 +400,25 @@ class TrackerStore:
         self.store.remove(member_key(self.ruleset, member_id))
 
     # -- older data ------------------------------------------------------------------------
+    def _move_in_attacks(self, saved: list[Saved]) -> list[Saved]:
+        """``saved`` with each attack under way an older app kept apart moved into its encounter's
+        record (its own key goes once that is written); one that cannot be read is set aside, one
+        whose encounter is gone or already has an attack under way is dropped, as that app did."""
+        prefix = legacy_exchange_key(self.ruleset, "")
+        for key in self.store.keys(prefix):
+            exchange = self.store.fresh(key, Exchange.from_dict)
+            place = next((n for n, s in enumerate(saved) if s.id == key[len(prefix):]), None)
+            if exchange is None:
+                continue
+            if place is not None and saved[place].encounter.under_way is None \
+                    and exchange.ruleset == saved[place].encounter.plugin_key:
+                moved = replace(saved[place], encounter=saved[place].encounter.playing(exchange))
+                if self.save(moved, force=True) is False:
+                    continue  # storage refused it: both stay as they are
+                saved[place] = moved
+            self.store.remove(key)
+        return saved
+
     def _migrate(self) -> None:
         """Move a library and roster saved under one key each into records; the old key goes only
         once every record is written."""

@@ -10,18 +10,24 @@ An Encounter is immutable: ``apply``, ``undo`` and ``redo`` return a new one::
 
 An ordinary ``apply`` costs one step (no replay); only ``undo`` replays the kept
 actions from the history's base.
+
+The attack under way (``under_way``, an ``Exchange``: who attacks whom and the stages answered so
+far) is part of the encounter, kept in the same record: the action that applies it ends it, so the
+wound and the end of the attack are written together or not at all. Its stages are not steps of
+the undo history (Back takes a stage back); an undo leaves it as it is.
 """
 
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Mapping
 
 from pyrules.core.errors import RulesError
 
 from pyrules.core.encounter import check
 from pyrules.core.encounter.actions import Action, normalize, played_id
+from pyrules.core.encounter.exchange_data import Exchange
 from pyrules.core.encounter.history import DEFAULT_LIMIT, MOST_LIMIT, History
 from pyrules.core.encounter.model import Combatant, LogEntry, Reminder, State
 from pyrules.core.encounter.plugins import Plugin, plugin
@@ -35,6 +41,7 @@ class Encounter:
     plugin_key: str
     state: State
     history: History
+    under_way: Exchange | None = None
 
     @classmethod
     def new(cls, plugin_key: str = "generic", *, limit: int = DEFAULT_LIMIT) -> Encounter:
@@ -50,22 +57,37 @@ class Encounter:
     # -- changes --------------------------------------------------------------
     def apply(self, action: Action | Mapping[str, Any]) -> Encounter:
         """This encounter after ``action``; RulesError (naming the argument) if it does not apply,
-        or if it applies an attack this encounter has applied already (its ``played`` id)."""
+        or if it applies an attack this encounter has applied already (its ``played`` id). The
+        action that applies the attack under way ends it."""
         ruleset = self.plugin
         action = normalize(action, ruleset)
         attack = played_id(action)
         if attack is not None and self.has_applied(attack):
             raise RulesError("This attack was already applied.", "played")
         state = step(self.state, action, ruleset)
-        return Encounter(self.plugin_key, state, self.history.pushed(action, ruleset, state))
+        return Encounter(self.plugin_key, state, self.history.pushed(action, ruleset, state),
+                         self._ended_by(action))
 
     def undo(self) -> Encounter:
+        """The last step taken back (the attack under way stays as it is)."""
         state, history = self.history.undone(self.plugin)
-        return Encounter(self.plugin_key, state, history)
+        return Encounter(self.plugin_key, state, history, self.under_way)
 
     def redo(self) -> Encounter:
+        """The last step taken back made again; one that applies the attack under way ends it."""
         state, history = self.history.redone(self.state, self.plugin)
-        return Encounter(self.plugin_key, state, history)
+        return Encounter(self.plugin_key, state, history, self._ended_by(history.actions[-1]))
+
+    def playing(self, exchange: Exchange | None) -> Encounter:
+        """This encounter with ``exchange`` as the attack under way (None: none)."""
+        return replace(self, under_way=exchange)
+
+    def _ended_by(self, action: Action) -> Exchange | None:
+        """The attack under way once ``action`` is made: none if the action applies it."""
+        attack = played_id(action)
+        if self.under_way is None or attack is None or attack != self.under_way.id:
+            return self.under_way
+        return None
 
     def has_applied(self, attack: str) -> bool:
         """Whether the attack with this id (an exchange's) is applied among the steps that can be
@@ -145,8 +167,7 @@ class Encounter:
     @classmethod
     def from_dict(cls, data: Any) -> Encounter:
         """Read stored data (older schemas are migrated); RulesError naming the field at fault."""
-        plugin_key, state, history = read(data)
-        return cls(plugin_key, state, history)
+        return cls(*read(data))
 
     def to_json(self) -> str:
         return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))

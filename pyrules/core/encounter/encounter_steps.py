@@ -83,8 +83,6 @@ class EncounterSteps:
         entry = session.library.entry(session.library.open_id)
         if not confirmed:
             return Outcome(ask=Question(f"Delete “{entry.name}”? Export it first to keep a copy."), redraw=False)
-        if session.exchange is not None:
-            session.exchanges.keep(entry.id, None)
         session.book.remove(entry.id)
         session.library = session.library.remove(entry.id)
         if session.library.saved:

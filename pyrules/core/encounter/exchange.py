@@ -27,6 +27,7 @@ from pyrules.core.fields import Field
 from pyrules.core.tools import Tool
 
 from pyrules.core.encounter import actions, check, exchange_data
+from pyrules.core.encounter.exchange_data import Exchange as Exchange, new_id as new_id
 from pyrules.core.encounter.card import Attack
 from pyrules.core.encounter.model import Combatant, State, frozen_map
 from pyrules.core.encounter.plugins import Plugin
@@ -39,50 +40,6 @@ def succeeded(answer: Answer) -> bool:
 def failed(answer: Answer) -> bool:
     """Whether a calculator's answer is a failure (a miss, a botch)."""
     return answer.outcome == "failure"
-
-
-# -- the exchange as stored -----------------------------------------------------------------
-
-@dataclass(frozen=True)
-class Exchange:
-    """An attack under way: who attacks whom with what, and the stages answered so far
-    (``stages``: (stage key, the values it was answered with, the dice the app rolled into them
-    by field, the seed of any dice its calculator rolls itself), oldest first). ``id`` tells this
-    attack from any other, given when it begins ("x48213"; None for one begun before ids), so the
-    same attack is never applied twice (by two tabs showing it)."""
-
-    ruleset: str
-    attacker: str
-    targets: tuple[str, ...]
-    attack: int | None = None
-    stages: tuple[tuple[str, Mapping[str, Any], Mapping[str, str], int], ...] = ()
-    id: str | None = None
-
-    def to_dict(self) -> dict[str, Any]:
-        data = {"ruleset": self.ruleset, "attacker": self.attacker, "targets": list(self.targets),
-                "attack": self.attack,
-                "stages": [{"stage": key, "values": check.plain(values), "rolled": dict(rolled), "seed": seed}
-                           for key, values, rolled, seed in self.stages]}
-        if self.id is not None:
-            data["id"] = self.id
-        return data
-
-    @classmethod
-    def from_dict(cls, data: Any) -> Exchange:
-        """An exchange as stored, every field checked; RulesError naming the one at fault."""
-        data = exchange_data.checked(data, "", rulesets.KEYS)
-        return cls(data["ruleset"], data["attacker"], tuple(data["targets"]), data["attack"],
-                   tuple((stage["stage"], frozen_map(stage["values"]), frozen_map(stage["rolled"]), stage["seed"])
-                         for stage in data["stages"]), data.get("id"))
-
-
-def new_id(rng: random.Random | None = None) -> str:
-    """A new exchange's id, drawn from the system's randomness unless ``rng`` is given (two tabs
-    beginning two attacks at once must not draw the same)."""
-    return f"{exchange_data.ID_PREFIX}{(rng or _IDS).randrange(1, 10**9)}"
-
-
-_IDS = random.SystemRandom()
 
 
 def _plain(value: Any) -> Any:

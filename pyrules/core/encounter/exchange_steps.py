@@ -1,10 +1,10 @@
-"""The exchange as a tracker session plays it: the attack under way in each saved encounter, and
-the steps a game master taps through it (begin, answer a stage, roll on, back, cancel, apply, and
-an Apply undone or redone).
+"""The exchange as a tracker session plays it: the steps a game master taps through the open
+encounter's attack under way (begin, answer a stage, roll on, back, cancel, apply, and an Apply
+undone).
 
 The rules of an exchange are ``pyrules.core.encounter.exchange``; this is the session's side of
-it: which encounter's exchange is under way, kept in the book so a reload resumes it, where its
-rolls go and what to bring into view.
+it: each step one change of the encounter (which keeps the attack under way, so a reload resumes
+it), where its rolls go and what to bring into view.
 """
 
 from __future__ import annotations
@@ -14,76 +14,47 @@ from typing import Any, Mapping
 
 from pyrules.core.encounter import exchange as X
 from pyrules.core.encounter.actions import played_id
+from pyrules.core.encounter.encounter import Encounter
 from pyrules.core.encounter.session_parts import Tracker
-from pyrules.core.encounter.outcome import DONE, UNCHANGED, InView, Outcome, Question, Rolled
+from pyrules.core.encounter.outcome import UNCHANGED, InView, Outcome, Question, Rolled
 from pyrules.core.errors import RulesError
 
 
 class ExchangeSteps:
-    """The exchanges under way in a session's encounters (by saved id; None: none), each read
-    from the session's book the first time it is asked for or made here, and the steps that play
-    the open encounter's. ``session`` is the tracker session they play for."""
+    """The steps that play the open encounter's attack under way (``Encounter.under_way``), each
+    one change of the encounter, written like any other. ``session`` is the tracker session they
+    play for."""
 
     def __init__(self, session: Tracker) -> None:
         self.session = session
-        # saved encounter id -> its open exchange (None: none), as read or made
-        self.under_way: dict[str, X.Exchange | None] = {}
-        # saved encounter id -> the exchange applied, until its wound is written
-        self.applying: dict[str, X.Exchange] = {}
 
     def of_open(self) -> X.Exchange | None:
-        """The open encounter's exchange under way, if any (read from the book the first time)."""
-        current = self.session.library.open_id
-        if current not in self.under_way:
-            self.under_way[current] = self.stored(current)
-        return self.under_way[current]
+        """The open encounter's attack under way, if any."""
+        return self.session.encounter.under_way
 
-    def stored(self, saved_id: str, *, drop: bool = True) -> X.Exchange | None:
-        """The exchange the book kept for an encounter; one that no longer reads or fits is dropped
-        (left in the book when not ``drop``: another tab's, whose encounter it may not have written yet)."""
-        session = self.session
-        load = getattr(session.book, "load_exchange", None)
-        data = load(saved_id) if load is not None else None
-        if data is None:
-            return None
-        try:
-            exchange = X.Exchange.from_dict(data)
-            X.walk(session.library.get(saved_id).state, session.plugin, exchange)
-        except RulesError:
-            if drop:
-                self.keep(saved_id, None)
-            return None
-        return exchange
+    def play(self, before: X.Exchange | None, after: X.Exchange | None) -> Outcome:
+        """The attack under way changed from ``before`` to ``after``, as one change of the encounter.
+        Made again on another tab's newer record only if that record still has ``before`` under
+        way; otherwise the newer record is shown and this tab's step refused (RulesError)."""
+        def played(encounter: Encounter) -> Encounter:
+            if encounter.under_way != before:
+                raise RulesError("the attack under way there is not the one played here.")
+            return encounter.playing(after)
 
-    def read_again(self, saved_id: str) -> None:
-        """Another tab began, answered or ended this encounter's exchange: take the book's."""
-        self.under_way[saved_id] = self.stored(saved_id, drop=False)
-
-    def forget(self, saved_id: str | None = None) -> None:
-        """Read this encounter's exchange (None: every one) again from the book when next asked."""
-        if saved_id is None:
-            self.under_way.clear()
-        else:
-            self.under_way.pop(saved_id, None)
-
-    def keep(self, saved_id: str, exchange: X.Exchange | None) -> None:
-        """Remember the encounter's exchange, and keep it in the book so a reload resumes it."""
-        self.under_way[saved_id] = exchange
-        save = getattr(self.session.book, "save_exchange", None)
-        if save is not None:
-            save(saved_id, None if exchange is None else exchange.to_dict())
+        return UNCHANGED if before == after else self.session.update(played)
 
     def now(self) -> X.Walk | None:
         """The exchange under way worked out: the stages answered (each with its answer) and the
-        stage asked now (``stage``: its calculator, values, where each came from) or its ``result``."""
+        stage asked now (``stage``: its calculator, values, where each came from) or its ``result``.
+        None when none is under way, or when it no longer fits the encounter (a combatant it names
+        has gone): the next attack begun replaces it unasked."""
         exchange = self.of_open()
         if exchange is None:
             return None
         session = self.session
         try:
             return X.walk(session.encounter.state, session.plugin, exchange)
-        except RulesError:  # a combatant it names has gone (removed, or another tab's change)
-            self.keep(session.library.open_id, None)
+        except RulesError:
             return None
 
     def begin(self, cid: str, attack: int | None = None, targets: list[str] | None = None, *,
@@ -97,11 +68,10 @@ class ExchangeSteps:
         exchange = replace(X.begin(session.encounter.state, session.plugin, cid, attack, targets,
                                    self.last_targets(cid)), id=X.new_id())
         playing = self.of_open()
-        if playing is not None and playing.stages and playing != exchange and not confirmed:
+        if playing is not None and playing.stages and self.now() is not None and not confirmed:
             return Outcome(ask=Question(f"{self.said(playing)} is under way. Drop it and start "
                                         f"{session.encounter.combatant(cid).name}’s?"), redraw=False)
-        self.keep(session.library.open_id, exchange)
-        return Outcome(in_view=(InView("exchange", cid),))
+        return self.play(playing, exchange).then(Outcome(in_view=(InView("exchange", cid),)))
 
     def said(self, exchange: X.Exchange) -> str:
         """An attack under way in words: "Ana’s attack on the Orc"."""
@@ -131,10 +101,10 @@ class ExchangeSteps:
     def answer(self, raw: Mapping[str, Any]) -> Outcome:
         """The exchange's current stage answered with its form's raw values; a roll field left
         blank is rolled, and goes to the roll log."""
-        session, exchange = self.session, self._under_way()
-        exchange, answered = X.answer(session.encounter.state, session.plugin, exchange, raw, session.rng)
-        self.keep(session.library.open_id, exchange)
-        return Outcome(rolls=self._thrown(exchange, answered), in_view=(InView("exchange", exchange.attacker),))
+        session, before = self.session, self._under_way()
+        exchange, answered = X.answer(session.encounter.state, session.plugin, before, raw, session.rng)
+        return self.play(before, exchange).then(Outcome(rolls=self._thrown(exchange, answered),
+                                                        in_view=(InView("exchange", exchange.attacker),)))
 
     def roll_on(self, raw: Mapping[str, Any] | None = None) -> Outcome:
         """Every stage left answered as it is filled in, the app rolling every die, the stage
@@ -143,7 +113,8 @@ class ExchangeSteps:
         player has (TAL's damage), which it names, and whose field at fault it points to."""
         session = self.session
         rolls: tuple[Rolled, ...] = ()
-        exchange, needs, fault = self._under_way(), "", None
+        before = exchange = self._under_way()
+        needs, fault = "", None
         while (stage := X.walk(session.encounter.state, session.plugin, exchange).stage) is not None:
             try:
                 exchange, answered = X.answer(session.encounter.state, session.plugin, exchange, raw or {},
@@ -155,90 +126,57 @@ class ExchangeSteps:
                     fault = (error.field, error.message)
                 break
             rolls += self._thrown(exchange, answered)
-        self.keep(session.library.open_id, exchange)
-        return Outcome(needs, rolls=rolls, in_view=(InView("exchange", exchange.attacker),), fault=fault)
+        played = self.play(before, exchange)
+        return played.then(Outcome(needs, rolls=rolls, in_view=(InView("exchange", exchange.attacker),), fault=fault))
 
     def back(self) -> Outcome:
         """The exchange's last answered stage, asked again."""
-        self.keep(self.session.library.open_id, X.back(self._under_way()))
-        return DONE
+        playing = self._under_way()
+        return self.play(playing, X.back(playing))
 
     def cancel(self) -> Outcome:
         """The exchange dropped, nothing applied."""
-        self.keep(self.session.library.open_id, None)
-        return DONE
+        return self.play(self._under_way(), None)
 
     def finish(self) -> Outcome:
-        """The finished exchange applied as one action: its summary logged, each target's damage;
-        what it raised (a knockdown roll) brought into view, else the first target's row.
-        One already applied (by another tab showing it too) is not applied again: it is dropped,
-        and the encounter shown as it is now."""
+        """The finished exchange applied as one action, which ends it: its summary logged, each
+        target's damage; what it raised (a knockdown roll) brought into view, else the first
+        target's row. The wound and the end of the attack are one change of the encounter, written
+        together or not at all: a write refused leaves the attack under way at its result."""
         session, exchange = self.session, self._under_way()
         done = X.walk(session.encounter.state, session.plugin, exchange)
+        action = X.action(done)
+
+        def applied(encounter: Encounter) -> Encounter:
+            after = encounter.apply(action)
+            return after.playing(None) if exchange.id is None else after  # one begun before ids
+
         try:
-            made = session.apply(X.action(done))
-        except RulesError:
-            if not self._applied(exchange):
+            made = session.update(applied)
+        except RulesError:  # another tab's newer record is shown: has it applied this attack?
+            if exchange.id is None or not session.encounter.has_applied(exchange.id):
                 raise
-            self.keep(session.library.open_id, None)
             return Outcome("This attack was already applied in another tab: it is not applied again.")
-        # The book drops the attack once the wound is written (``kept``), so that it is never lost
-        # between the two: a write refused puts it back under way (``refused``).
-        self.under_way[session.library.open_id] = None
-        self.applying[session.library.open_id] = exchange
-        if session.unkept is None:  # written at once (made again on another tab's newer record)
-            self.kept(session.library.open_id)
         raised = any(r.moment == "damage" and r.who in done.exchange.targets for r in session.encounter.state.reminders)
         shown = (InView("due"),) if raised else tuple(InView("row", cid) for cid in done.exchange.targets[:1])
         return made.then(Outcome(in_view=shown))
 
-    def kept(self, saved_id: str) -> None:
-        """The encounter's change is written: an attack it applied leaves the book (unless another
-        has begun since, which the book holds in its place)."""
-        if self.applying.pop(saved_id, None) is not None and self.under_way.get(saved_id) is None:
-            self.keep(saved_id, None)
-
-    def refused(self, saved_id: str) -> bool:
-        """The encounter's change could not be written and was taken back: an attack it applied
-        is under way again, at its result (the book still holds it, unless another has begun
-        since); True when it is."""
-        exchange = self.applying.pop(saved_id, None)
-        if exchange is None or self.under_way.get(saved_id) is not None:
-            return False
-        self.under_way[saved_id] = exchange
-        return True
-
-    def undone(self) -> Outcome:
-        """After an undo: the attack it took back, if it took one back, under way again at its last
-        stage, its result waiting for Apply. An attack under way with a step answered stays, unless
-        it is one undone too (a redo applies that one again)."""
-        session = self.session
-        history = session.encounter.history
+    def resumed(self, encounter: Encounter) -> Encounter:
+        """``encounter`` just after an undo: the attack the undo took back, if it took one back,
+        under way again at its last stage, its result waiting for Apply. An attack under way with
+        a step answered stays, unless it is one undone too (a redo applies that one again)."""
+        history = encounter.history
         played = history.redo[-1].get("played") if history.redo else None
         if played is None:
-            return UNCHANGED
-        playing = self.of_open()
+            return encounter
+        playing = encounter.under_way
         undone = {played_id(a) for a in history.redo} - {None}
         if playing is not None and playing.stages and playing.id not in undone:
-            return UNCHANGED
+            return encounter
         try:
-            exchange = X.resumed(session.encounter.state, session.plugin, played)
+            return encounter.playing(X.resumed(encounter.state, self.session.plugin, played))
         except RulesError:  # it no longer fits the encounter as it is now
-            return UNCHANGED
-        self.keep(session.library.open_id, exchange)
-        return Outcome(in_view=(InView("exchange", exchange.attacker),))
-
-    def redone(self) -> Outcome:
-        """After a redo: an attack it applied again is no longer under way."""
-        playing = self.of_open()
-        if playing is None or not self._applied(playing):
-            return UNCHANGED
-        self.keep(self.session.library.open_id, None)
-        return DONE
-
-    def _applied(self, exchange: X.Exchange) -> bool:
-        """Whether this attack is applied in the open encounter (among the steps that can be undone)."""
-        return exchange.id is not None and self.session.encounter.has_applied(exchange.id)
+            return encounter
 
     def _under_way(self) -> X.Exchange:
         exchange = self.of_open()

@@ -188,4 +188,11 @@ def v4_to_v5(data: dict[str, Any]) -> dict[str, Any]:
     return {**data, "schema": 5}
 
 
-MIGRATIONS = {1: v1_to_v2, 2: v2_to_v3, 3: v3_to_v4, 4: v4_to_v5}
+def v5_to_v6(data: dict[str, Any]) -> dict[str, Any]:
+    """Schema 6 keeps the attack under way inside the encounter (``under_way``, left out when none
+    is), so the attack and the wound it deals are written together: schema 5 data has none, so
+    only its number changes (an attack kept apart by an older app is moved in as the tracker reads it)."""
+    return {**data, "schema": 6}
+
+
+MIGRATIONS = {1: v1_to_v2, 2: v2_to_v3, 3: v3_to_v4, 4: v4_to_v5, 5: v5_to_v6}

@@ -41,6 +41,7 @@ from pyrules.core.encounter.actions import (
     CONDITION_LONGEST, EFFECT_LONGEST, Action, MOST_EFFECTS, NOTES_LONGEST, attack_lines, normalize, stats,
 )
 from pyrules.core.encounter.edits import MOST_COMBATANTS, MOST_CONDITIONS
+from pyrules.core.encounter.exchange_data import Exchange
 from pyrules.core.encounter.history import MOST_LIMIT, History
 from pyrules.core.encounter.migrations import MIGRATIONS, edited_in_text
 from pyrules.core.encounter.model import (
@@ -48,7 +49,7 @@ from pyrules.core.encounter.model import (
 )
 from pyrules.core.encounter.plugins import Plugin, plugin
 
-SCHEMA = 5
+SCHEMA = 6
 STORED_NAME_LONGEST = 80
 POOL_NAME_LONGEST = 40
 STATE_KEYS = ("round", "clock", "active", "ended", "next_id", "begun", "combatants", "reminders", "log")
@@ -67,6 +68,8 @@ class Written(Protocol):
     def state(self) -> State: ...
     @property
     def history(self) -> History: ...
+    @property
+    def under_way(self) -> Exchange | None: ...
 
 
 # -- writing --------------------------------------------------------------------
@@ -80,6 +83,8 @@ def write(encounter: Written, *, log: bool = True) -> dict[str, Any]:
         **state_dict(encounter.state, log=log),
         "history": history_dict(encounter.history),
     }
+    if encounter.under_way is not None:
+        data["under_way"] = encounter.under_way.to_dict()
     return data
 
 
@@ -124,7 +129,8 @@ def write_text(encounter: Written, combatants_text: Callable[[tuple[Combatant, .
                     + '],"redo":[' + ",".join(action_of(a) for a in history.redo)
                     + '],"base":' + state_text(history.base, log_count=len(history.base.log)) + "}")
     head = _json({"schema": SCHEMA, "plugin": encounter.plugin_key})
-    return head[:-1] + "," + state_text(encounter.state)[1:-1] + ',"history":' + history_text + "}"
+    under_way = "" if encounter.under_way is None else ',"under_way":' + _json(encounter.under_way.to_dict())
+    return head[:-1] + "," + state_text(encounter.state)[1:-1] + ',"history":' + history_text + under_way + "}"
 
 
 def _reminder_dict(r: Reminder) -> dict[str, Any]:
@@ -225,8 +231,8 @@ def history_dict(history: History) -> dict[str, Any]:
 
 # -- reading --------------------------------------------------------------------
 
-def read(data: Any) -> tuple[str, State, History]:
-    """(plug-in key, state, history) from stored data of any known schema."""
+def read(data: Any) -> tuple[str, State, History, Exchange | None]:
+    """(plug-in key, state, history, the attack under way) from stored data of any known schema."""
     if not isinstance(data, dict):
         raise RulesError("A saved encounter must be a JSON object.")
     check.mapping(data, "encounter")
@@ -237,14 +243,25 @@ def read(data: Any) -> tuple[str, State, History]:
     while version < SCHEMA:
         data = MIGRATIONS[version](data)
         version += 1
-    check.only_keys(data, "", ("schema", "plugin", "history") + STATE_KEYS)
+    check.only_keys(data, "", ("schema", "plugin", "history", "under_way") + STATE_KEYS)
     key = check.text(data.get("plugin"), "plugin", longest=40)
     try:
         ruleset = plugin(key)
     except RulesError as error:
         raise check.renamed(error, "", locate=True) from None
     state = read_state(data, "", ruleset)
-    return key, state, read_history(data.get("history"), "history", ruleset, state.log)
+    return key, state, read_history(data.get("history"), "history", ruleset, state.log), \
+        read_under_way(data.get("under_way"), key)
+
+
+def read_under_way(data: Any, plugin_key: str) -> Exchange | None:
+    """The attack under way as stored (None: none), one of the encounter's own ruleset."""
+    if data is None:
+        return None
+    exchange = Exchange.from_dict(data, "under_way")
+    if exchange.ruleset != plugin_key:
+        check.fail("under_way.ruleset", "must be the encounter's own ruleset")
+    return exchange
 
 
 def read_history(data: Any, path: str, ruleset: Plugin, log: tuple[LogEntry, ...] = ()) -> History:

@@ -145,27 +145,25 @@ class Session:
             return UNCHANGED
         saved_id, before, make = self.unkept
         self.unkept = None
+        shown = self.library.get(saved_id)
         try:
-            written = self.book.save(self.library.entry(saved_id))
+            self.book.save(self.library.entry(saved_id))  # False: storage refused it, kept in memory
         except Conflict:  # another tab wrote in the meantime: the change is made again on its state
             try:
-                merged = self.merge(make)
+                return self.merge(make)
             except RulesError as error:
-                raise self._not_applied(saved_id, error) from None
-            self.exchanges.kept(saved_id)
-            return merged
+                raise self._not_applied(saved_id, shown, error) from None
         except RulesError as error:
             self.library = self.library.put(saved_id, before)
             self.settle()
-            raise self._not_applied(saved_id, error) from None
-        if written is not False:  # storage refused it: shown and kept in memory, the book as it was
-            self.exchanges.kept(saved_id)
+            raise self._not_applied(saved_id, shown, error) from None
         return UNCHANGED
 
-    def _not_applied(self, saved_id: str, error: RulesError) -> RulesError:
-        """The error to say when a change was not written: an attack it applied is under way
-        again, its result waiting, and the error says so."""
-        if not self.exchanges.refused(saved_id):
+    def _not_applied(self, saved_id: str, refused: Encounter, error: RulesError) -> RulesError:
+        """The error to say when the change to ``refused`` was not written: when it applied the
+        attack that is under way in the encounter as it is now, the error says it waits there."""
+        attack = self.library.get(saved_id).under_way
+        if attack is None or attack.id is None or not refused.has_applied(attack.id):
             return error
         return RulesError(f"{error.message} The attack is still under way, its result waiting: apply it "
                           f"again once there is room.", error.field)
@@ -205,17 +203,7 @@ class Session:
     def another_tab_wrote(self, key: str | None) -> Outcome:
         """Another tab saved ``key`` (the store's key; None: it cleared everything): show it here."""
         kept = self.keep()
-        exchange_of = getattr(self.book, "exchange_of", None)
-        played = None if key is None or exchange_of is None else exchange_of(key)
-        if key is None:
-            self.exchanges.forget()  # each is read again from the book
-        elif played is not None:  # another tab began, answered or ended an encounter's exchange
-            if played in {s.id for s in self.library.saved}:
-                self.exchanges.read_again(played)
-            return kept.then(DONE if played == self.library.current else UNCHANGED)
         saved_id = None if key is None else self.book.encounter_of(key)
-        if saved_id is not None:
-            self.exchanges.forget(saved_id)  # read again against the encounter as it is now
         if key is None or saved_id is not None:
             if saved_id is not None and saved_id == self.library.current and self.book.changed_elsewhere(saved_id):
                 fresh = self.book.reload(saved_id)
@@ -320,8 +308,13 @@ class Session:
         question = None if confirmed else self._undo_question(redo)
         if question is not None:
             return Outcome(ask=question, redraw=False)
-        done = self.update(lambda encounter: encounter.redo() if redo else encounter.undo(), merge=False)
-        return done.then(self.exchanges.redone() if redo else self.exchanges.undone())
+        playing = self.exchange
+        done = self.update(lambda encounter: encounter.redo() if redo else self.exchanges.resumed(encounter.undo()),
+                           merge=False)
+        resumed = self.exchange
+        if resumed is None or resumed == playing:
+            return done
+        return done.then(Outcome(in_view=(InView("exchange", resumed.attacker),)))
 
     def _undo_question(self, redo: bool) -> Question | None:
         """What to ask before undoing (or redoing) a step another tab made; None for one of ours."""

@@ -173,7 +173,8 @@ def test_an_encounter_saved_before_combatants_had_armor_loads_and_plays_its_atta
     s = from_cards("cortex", (MAL, THUG))
     s.keep()
     storage = s.book.store.backend
-    storage.items = {key: json.dumps(without_armor(json.loads(value))) for key, value in storage.items.items()}
+    storage.items = {key: json.dumps(without_armor(json.loads(value)), separators=(",", ":"), ensure_ascii=False)
+                     for key, value in storage.items.items()}
     assert not any('"armor"' in value for value in storage.items.values())
     again = reread(s)
     again.begin_exchange(named(again, "Mal"), 0)

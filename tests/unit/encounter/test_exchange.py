@@ -14,6 +14,7 @@ from pyrules.core.encounter.model import Check, Follow, Reminder
 from pyrules.core.errors import RulesError
 from pyrules.core.fields import Field
 from pyrules.core.tools import Tool
+from screen.tracker_store import legacy_exchange_key
 
 FIGHTER = ("Fighter", "party", {"st": "12"}, "Broadsword 14 2d+1 cut")
 ORC = ("Orc", "foe", {"hp": "12"}, "")
@@ -47,13 +48,38 @@ def test_a_damaged_stored_exchange_is_refused_naming_its_field(change, field):
     assert error.value.field == field
 
 
-def test_a_damaged_stored_exchange_is_dropped_as_the_tracker_opens():
+def test_an_attack_an_older_app_kept_apart_is_moved_into_its_encounter_as_the_tracker_opens():
     s = party()
     s.begin_exchange(named(s, "Fighter"), 0)
-    s.book.save_exchange(s.library.current, {"ruleset": "gurps", "attacker": "c99", "targets": ["c2"],
-                                             "attack": None, "stages": []})
+    s.answer_stage({"location": "neck", "roll": "6"})
+    kept_apart = s.exchange
+    s.cancel_exchange()
+    s.keep()
+    s.book.store.save(legacy_exchange_key("gurps", s.library.current), kept_apart.to_dict())
     again = reread(s)
-    assert again.exchange is None and again.exchange_now() is None
+    assert again.exchange == kept_apart and again.exchange_now().stage.key == f"defense {named(s, 'Orc')}"
+    assert reread(again).exchange == kept_apart  # written into the encounter's own record
+    assert legacy_exchange_key("gurps", s.library.current) not in again.book.store.keys("exchange.")
+
+
+def test_an_attack_kept_apart_that_cannot_be_read_is_set_aside_and_the_encounter_opens_without_it():
+    s = party()
+    s.keep()
+    s.book.store.save(legacy_exchange_key("gurps", s.library.current), {"ruleset": "gurps", "stages": "many"})
+    again = reread(s)
+    assert again.exchange is None and again.book.store.damaged == [legacy_exchange_key("gurps", s.library.current)]
+
+
+def test_an_attack_naming_a_combatant_no_longer_there_is_not_shown_and_the_next_one_begins_unasked():
+    s = party()
+    s.keep()
+    s.book.store.save(legacy_exchange_key("gurps", s.library.current),
+                      {"ruleset": "gurps", "attacker": "c99", "targets": ["c2"], "attack": None,
+                       "stages": [{"stage": "attack", "values": {"roll": 9}}]})
+    again = reread(s)
+    assert again.exchange_now() is None
+    assert not again.begin_exchange(named(again, "Fighter"), 0).ask
+    assert again.exchange_now().stage.key == "attack"
 
 
 def test_the_default_target_is_the_only_foe_never_the_attacker():

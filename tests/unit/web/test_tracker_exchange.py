@@ -8,7 +8,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "encounter"))
 from exchange_helpers import Loaded, from_cards, named, session  # noqa: E402
 
 from screen import exchange_page, tracker_page  # noqa: E402
-from screen.tracker_store import exchange_key  # noqa: E402
+from screen.tracker_store import encounter_key  # noqa: E402
 
 FIGHTER = ("Fighter", "party", {"st": "12"}, "Broadsword 14 2d+1 cut")
 ORC = ("Orc", "foe", {"hp": "12", "dr": "2"}, "")
@@ -158,33 +158,34 @@ def test_an_exchange_another_tab_answered_is_read_again_at_its_stage():
     other = session("gurps", s.book.store.backend)
     assert other.exchange is None
     s.begin_exchange(named(s, "Fighter"), 0)
-    other.another_tab_wrote(exchange_key("gurps", s.library.current))
+    s.keep()
+    other.another_tab_wrote(encounter_key("gurps", s.library.current))
     assert other.exchange_now().stage.key == "attack"
     s.answer_stage({"roll": "6"})
-    other.another_tab_wrote(exchange_key("gurps", s.library.current))
+    s.keep()
+    other.another_tab_wrote(encounter_key("gurps", s.library.current))
     assert other.exchange_now().stage.key == f"defense {named(s, 'Orc')}"
     s.cancel_exchange()
-    assert other.another_tab_wrote(exchange_key("gurps", s.library.current)).redraw
+    s.keep()
+    assert other.another_tab_wrote(encounter_key("gurps", s.library.current)).redraw
     assert other.exchange_now() is None
 
 
-def test_another_games_exchange_is_none_of_this_trackers():
+def test_another_games_encounter_is_none_of_this_trackers():
     s = fight()
     other = session("gurps", s.book.store.backend)
-    assert not other.another_tab_wrote(exchange_key("tal", s.library.current)).redraw
+    assert not other.another_tab_wrote(encounter_key("tal", s.library.current)).redraw
 
 
-def test_another_tabs_exchange_on_a_combatant_not_yet_shown_here_stays_in_storage_until_it_is():
+def test_an_attack_another_tab_began_on_a_combatant_it_just_added_arrives_with_that_combatant():
     s = fight()
     s.keep()
     other = session("gurps", s.book.store.backend)
-    s.add({"name": "Goblin", "side": "foe"})  # shown in the first tab, written once painted
+    s.add({"name": "Goblin", "side": "foe"})
     s.begin_exchange(named(s, "Goblin"))
-    other.another_tab_wrote(exchange_key("gurps", s.library.current))
-    assert other.exchange is None and s.book.load_exchange(s.library.current) is not None
     s.keep()
-    other.another_tab_wrote(f"encounter.gurps.{s.library.current}")
-    assert other.exchange_now().exchange.attacker == named(s, "Goblin")
+    other.another_tab_wrote(encounter_key("gurps", s.library.current))
+    assert other.exchange_now().exchange.attacker == named(other, "Goblin")
 
 
 def test_the_panel_says_a_free_punch_in_words_and_folds_the_published_rule_mark_behind_why():
