@@ -103,15 +103,15 @@ def _free_attack_walk(key):
     """Every stage and the result of a free attack between two fresh combatants, the dice left to
     roll, as far as it goes without the GM entering a value."""
     s = from_cards(key, (("Ann", "party", {}, ""), ("Bo", "foe", {}, "")), rng=Loaded(*FACES.get(key, ())))
-    s.begin_exchange(named(s, "Ann"))
+    s.exchanges.begin(named(s, "Ann"))
     stages = []
     for _ in range(8):
-        now = s.exchange_now()
+        now = s.exchanges.now()
         if now.stage is None:
             return stages, now.result
         stages.append(now.stage)
         try:
-            s.answer_stage({})
+            s.exchanges.answer({})
         except RulesError:
             break
     return stages, None

@@ -13,19 +13,15 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
+from pyrules.core.encounter import commands as C
 from pyrules.core.errors import RulesError
 from screen.ids import field_id, part
 from screen.markup import EMPTY, Markup, h, join
 from screen.why import field_why
+from screen.tracker_page import command_button
 from screen.widgets import widget_for, when_attr
 
 MOST_TARGET_CHIPS = 8  # more others than this: the target choice folds into a list opened on a tap
-
-
-def _button(label, act: str, *, cls: str = "", **data) -> Markup:
-    attrs = {"type": "button", "data-act": act, "class": cls or None}
-    attrs.update({f"data-{key}": value for key, value in data.items()})
-    return h("button", attrs, label)
 
 
 def attack_control(row, attacks, others, chosen) -> Markup:
@@ -45,8 +41,8 @@ def attack_control(row, attacks, others, chosen) -> Markup:
                     h("div", {"class": "chips"}, boxes))
     else:
         targets = h("fieldset", {"class": "targets"}, h("legend", {}, "Targets"), h("div", {"class": "chips"}, boxes))
-    buttons = [_button(line, "exchange", cls="primary attack-line", id=row.id, attack=index) for index, line in attacks]
-    buttons.append(_button("Free attack", "exchange", cls="attack-line", id=row.id))
+    buttons = [command_button(C.EXCHANGE, line, cls="primary attack-line", id=row.id, attack=index) for index, line in attacks]
+    buttons.append(command_button(C.EXCHANGE, cls="attack-line", id=row.id))
     return h("div", {"class": "attack-control", "role": "group", "aria-label": f"{row.name} attacks"},
              h("p", {"class": "attack-title"}, "Attack"), h("div", {"class": "buttons"}, buttons), targets)
 
@@ -67,14 +63,14 @@ def panel(walk, prefix: str, names, standing=None, acting: str | None = None) ->
            for cid in exchange.targets if standing.get(cid)]
     targets = h("ul", {"class": "targets-now", "aria-label": "Targets now"}, now) if now else None
     done = h("ol", {"class": "stages-done"}, [h("li", {}, _done_line(a)) for a in walk.done]) if walk.done else None
-    back = _button("Back", "exchange-back", cls="secondary") if walk.done else None
-    cancel = _button("Cancel", "exchange-cancel", cls="secondary")
+    back = command_button(C.EXCHANGE_BACK, cls="secondary") if walk.done else None
+    cancel = command_button(C.EXCHANGE_CANCEL, cls="secondary")
     if walk.stage is None:
-        next_turn = _button("Apply, next turn ›", "exchange-apply-next", cls="primary") \
+        next_turn = command_button(C.EXCHANGE_APPLY_NEXT, cls="primary") \
             if acting is not None and acting == exchange.attacker else None
         body = [h("p", {"class": "headline result"}, walk.result.text),
                 h("div", {"class": "buttons exchange-buttons"},
-                  _button("Apply", "exchange-apply", cls="secondary" if next_turn else "primary"), next_turn,
+                  command_button(C.EXCHANGE_APPLY, cls="secondary" if next_turn else "primary"), next_turn,
                   back, cancel)]
     else:
         body = [stage_form(walk.stage, prefix), h("div", {"class": "buttons exchange-buttons"}, back, cancel)]
@@ -123,7 +119,7 @@ def stage_form(stage, prefix: str) -> Markup:
               [drawn for _, drawn in carded]) if carded else None
     folded = h("details", {"class": "more-modifiers"}, h("summary", {}, f"Other modifiers ({len(more)})"),
                more) if more else None
-    return h("form", {"class": "tracker-form stage-form", "data-form": "stage", "novalidate": True},
+    return h("form", {"class": "tracker-form stage-form", "data-form": C.STAGE_FORM.name, "novalidate": True},
              h("fieldset", {"class": "tool-body"},
                h("legend", {"class": "stage-title"}, stage.title),
                rolled,
@@ -134,7 +130,7 @@ def stage_form(stage, prefix: str) -> Markup:
                    before_roll(stage, values)),
                  h("div", {"class": "buttons stage-buttons"},
                    h("button", {"type": "submit", "class": "primary roll"}, stage_button(stage)),
-                   _button("Roll on", "exchange-roll-on", cls="secondary roll-on"))),
+                   command_button(C.EXCHANGE_ROLL_ON, cls="secondary roll-on"))),
                asked, cards, folded))
 
 

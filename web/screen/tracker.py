@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import js
 
+from pyrules.core.encounter import commands as C
 from pyrules.core.encounter.roster import Roster
 from pyrules.core.encounter.view import CombatantView, RowCache, replaced
 from pyrules.core.errors import RulesError
@@ -141,8 +142,8 @@ class TrackerPage:
         rows = tuple(view.order) + tuple(view.held)
         self._draw_rows(encounter, rows, view.ended)
         self._draw(part(self.prefix, "round"), page.round_line(view, session.name))
-        self._draw(part(self.prefix, "due"), page.reminders(view, session.rolled_now(view), session.chances(view),
-                                                            session.follows(view)))
+        rolls = session.reminder_rolls
+        self._draw(part(self.prefix, "due"), page.reminders(view, rolls.now(view), rolls.chances(view), rolls.follows(view)))
         self._draw_exchange(encounter, rows)
         self._draw_roster()
         self._draw_log(encounter.log)
@@ -150,15 +151,15 @@ class TrackerPage:
         self._draw(part(self.prefix, "encounter"), page.join(
             page.h("option", {"value": s.id, "selected": s.current}, f"{s.name} (round {s.round})")
             for s in session.library.index()))
-        for act, enabled in (("undo", view.can_undo), ("redo", view.can_redo),
-                             ("next", not view.ended and bool(view.order)),
-                             ("previous", not view.ended and bool(view.order))):
+        for act, enabled in ((C.UNDO.name, view.can_undo), (C.REDO.name, view.can_redo),
+                             (C.NEXT.name, not view.ended and bool(view.order)),
+                             (C.PREVIOUS.name, not view.ended and bool(view.order))):
             self.root.querySelector(f'[data-act="{act}"]').disabled = not enabled
 
     def _draw_exchange(self, encounter, rows=()) -> None:
         """The attack under way, at its stage, with how its targets stand now (drawn again only
         when it moved on: what is typed into its form stays)."""
-        walk = self.session.exchange_now()
+        walk = self.session.exchanges.now()
         names = {} if walk is None else {c.id: c.name for c in encounter.combatants}
         standing = {} if walk is None else {row.id: page.standing_line(row) for row in rows
                                             if row.id in walk.exchange.targets}
@@ -169,7 +170,7 @@ class TrackerPage:
         """A combatant's attack buttons and targets (worked out again only when they changed)."""
         session = self.session
         others = tuple((c.id, c.name) for c in encounter.combatants if c.id != cid)
-        shows = (session.attacks(cid), others, session.exchange_targets(cid))
+        shows = (session.attacks(cid), others, session.exchanges.targets(cid))
         before = self.attack_drawn.get(cid)
         if before is None or before[0] != shows:
             before = self.attack_drawn[cid] = (shows, exchange_page.attack_control(encounter.combatant(cid), *shows))
@@ -279,19 +280,21 @@ class TrackerPage:
         if dom.missing(target) or target.tagName in ("SELECT", "INPUT"):
             return
         act, cid = dom.attr(target, "data-act"), dom.attr(target, "data-id")
+        if act is None:
+            return
         data = {name: value for name in TAP_DATA if (value := dom.attr(target, f"data-{name}")) is not None}
         pool, chosen = self._keypad_pool(cid), self._chosen_cards()
-        if act == "exchange":
+        if act == C.EXCHANGE.name:
             targets = [str(box.value) for box in target.closest(".attack-control").querySelectorAll(
                 "input[name=target]:checked")]
             if not targets:
                 self.error("Tick whom to attack.")
                 return
             data["targets"] = ",".join(targets)
-        if act == "exchange-roll-on":  # the stage as the player left it is answered first
-            form = self.root.querySelector("form[data-form=stage]")
+        if act == C.EXCHANGE_ROLL_ON.name:  # the stage as the player left it is answered first
+            form = self.root.querySelector(f"form[data-form={C.STAGE_FORM.name}]")
             data = {} if dom.missing(form) else dom.form_values(form)
-        self._run(lambda reply: self.session.tap(act, cid, data, pool=pool, chosen=chosen, reply=reply))
+        self._run(lambda reply: C.tap(self.session, act, cid, data, pool=pool, chosen=chosen, reply=reply))
 
     def _keypad_pool(self, cid) -> str | None:
         """The pool ticked on the opened row's keypad (read from its row alone)."""
@@ -319,7 +322,7 @@ class TrackerPage:
         raw = dom.form_values(form)
         try:
             self.error(None)
-            outcome = self.session.submit(kind, cid, raw)
+            outcome = C.submit(self.session, kind, cid, raw)
         except RulesError as error:
             self.show(None, error)
             if error.field is not None and error.field in names:
@@ -339,15 +342,15 @@ class TrackerPage:
 
     def _form_key(self, kind: str, cid: str | None) -> str:
         """The prefix of a form's field ids."""
-        if kind == "stage":
+        if kind == C.STAGE_FORM.name:
             return exchange_page.form_key(self.prefix)
         return f"panel-{cid}" if kind == "edit" else f"{self.prefix}-{kind}"
 
     def _form_fields(self, kind: str) -> tuple:
         """The names of the fields of a form that show their own error."""
         plugin = self.plugin
-        if kind == "stage":
-            walk = self.session.exchange_now()
+        if kind == C.STAGE_FORM.name:
+            walk = self.session.exchanges.now()
             return tuple(f.name for f in walk.stage.fields) if walk is not None and walk.stage else ()
         return tuple(f.name for f in {
             "add": page.ADD_FIELDS + tuple(plugin.stats), "edit": tuple(plugin.stats), "time": page.TIME_FIELDS,
@@ -356,8 +359,8 @@ class TrackerPage:
 
     def _on_stage_input(self, event) -> None:
         """As a stage's values are changed: the fields shown for them, and the chance before the roll."""
-        form = event.target.closest("form[data-form=stage]")
-        walk = None if dom.missing(form) else self.session.exchange_now()
+        form = event.target.closest(f"form[data-form={C.STAGE_FORM.name}]")
+        walk = None if dom.missing(form) else self.session.exchanges.now()
         if walk is None or walk.stage is None:
             return
         stage, raw = walk.stage, dom.form_values(form)
@@ -379,7 +382,7 @@ class TrackerPage:
             dom.read_file(event, getattr(self, FILES[act]), part(self.prefix, act))
             return
         cid, name, value = dom.attr(control, "data-id"), str(control.name), str(control.value)
-        self._run(lambda _reply: self.session.change(act, cid, name, value))
+        self._run(lambda _reply: C.change(self.session, act, cid, name, value))
 
     def _import_text(self, text) -> None:
         """An encounter file: checked, shown, and only then kept."""
@@ -387,17 +390,17 @@ class TrackerPage:
 
         def read():
             data = parse_json(str(text), "The file", limit=IMPORT_LIMIT)
-            return self.session.import_encounter(data, lambda encounter: page.rows(
+            return self.session.encounters.import_file(data, lambda encounter: page.rows(
                 encounter.view(), None, "", None, stats))
         self._read_file("import", read, "Nothing was imported")
 
     def _load_cards_text(self, text) -> None:
         """A card file: every card checked before any is kept."""
-        self._read_file("load-cards", lambda: self.session.load_cards(str(text)), "Nothing was loaded")
+        self._read_file("load-cards", lambda: self.session.cards.load_file(str(text)), "Nothing was loaded")
 
     def _character_text(self, text) -> None:
         """A character sheet file (GURPS: GCS), read whole before its card is kept."""
-        self._read_file("import-character", lambda: self.session.import_character(str(text)), "Nothing was loaded")
+        self._read_file("import-character", lambda: self.session.cards.import_character(str(text)), "Nothing was loaded")
 
     def _read_file(self, act: str, read, refused: str) -> None:
         """What ``read()`` makes of a chosen file shown, or why nothing was kept said beside its

@@ -10,6 +10,8 @@ from functools import lru_cache
 
 from dataclasses import dataclass
 
+from pyrules.core.encounter import commands as C
+from pyrules.core.encounter.commands import Command
 from pyrules.core.encounter.forms import ADD_FIELDS, CARD_FIELDS, TIME_FIELDS  # noqa: F401  (the page's forms)
 from pyrules.core.tools import Field
 from screen.ids import part
@@ -21,44 +23,46 @@ from screen.why import why_html
 DIGITS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "clear", "0", "back")
 
 
-def _button(label, act: str, *, cls: str = "", **data) -> Markup:
-    attrs = {"type": "button", "data-act": act, "class": cls or None}
+def command_button(command: Command, label=None, *, cls: str = "", **data) -> Markup:
+    """A command's button: its data-act, its words (``label``: its own words, for a button that
+    says what it is for, such as a condition's name), its class and its data-* values."""
+    attrs = {"type": "button", "data-act": command.name, "class": cls or None}
     for key, value in data.items():
         name = key.replace('_', '-')
         attrs[name if name.startswith("aria-") else f"data-{name}"] = value
-    return h("button", attrs, label)
+    return h("button", attrs, command.label if label is None else label)
 
 
 def frame(key: str, plugin) -> Markup:
     """The tracker view's fixed parts: the encounter menu, round, combatants, controls, add form,
     tools, log."""
     p = f"{key}-tracker"
-    add_form = h("form", {"class": "card tracker-form", "data-form": "add", "novalidate": True},
+    add_form = h("form", {"class": "card tracker-form", "data-form": C.ADD_FORM.name, "novalidate": True},
                  h("fieldset", {"class": "tool-body", "disabled": True},
                    h("legend", {}, "Add combatants"),
                    [field_html(f"{p}-add", f) for f in ADD_FIELDS],
                    h("details", {"class": "stats"}, h("summary", {}, f"{plugin.name} stats (defaults filled in)"),
                      [field_html(f"{p}-add", f) for f in plugin.stats]),
-                   h("div", {"class": "buttons"}, h("button", {"type": "submit", "class": "primary"}, "Add"))))
+                   h("div", {"class": "buttons"}, h("button", {"type": "submit", "class": "primary"}, C.ADD_FORM.label))))
     roster = h("div", {"class": "card roster-card"},
                h("h3", {}, "Character cards"),
                h("p", {"class": "summary"}, "Kept between encounters. Tick the cards to bring in (none ticked: "
                                             "everyone); an attack opens its calculator filled in."),
                h("ul", {"class": "roster", "id": part(p, "roster")}),
-               h("div", {"class": "buttons"}, _button("New encounter from the roster", "roster-new", cls="primary"),
-                 _button("Add to this encounter", "roster-add-chosen")),
+               h("div", {"class": "buttons"}, command_button(C.ROSTER_NEW, cls="primary"),
+                 command_button(C.ROSTER_ADD_CHOSEN)),
                h("div", {"id": part(p, "card-form")}),
                card_files(p, plugin))
-    time_form = h("form", {"class": "card tracker-form", "data-form": "time", "novalidate": True},
+    time_form = h("form", {"class": "card tracker-form", "data-form": C.TIME_FORM.name, "novalidate": True},
                   h("fieldset", {"class": "tool-body", "disabled": True},
                     h("legend", {}, "Time passes"),
                     [field_html(f"{p}-time", f) for f in TIME_FIELDS],
-                    h("div", {"class": "buttons"}, h("button", {"type": "submit"}, "Let time pass"))))
+                    h("div", {"class": "buttons"}, h("button", {"type": "submit"}, C.TIME_FORM.label))))
     turns = h("div", {"class": "card"},
               h("h3", {}, "This encounter"),
               h("div", {"class": "buttons"},
-                _button("Roll initiative", "roll-initiative"), _button("Sort", "sort"),
-                _button("End encounter", "end")))
+                command_button(C.ROLL_INITIATIVE), command_button(C.SORT),
+                command_button(C.END)))
     # Choosing, making and keeping encounters: one menu, so the combatants come first.
     encounters = h("div", {"class": "encounter-bar"},
                    h("details", {"class": "encounter-menu", "id": part(p, "menu")},
@@ -67,9 +71,9 @@ def frame(key: str, plugin) -> Markup:
                      h("div", {"class": "menu-body card"},
                        h("div", {"class": "field"},
                          h("label", {"for": part(p, "encounter")}, "Open encounter"),
-                         h("select", {"id": part(p, "encounter"), "data-act": "open"})),
-                       h("div", {"class": "buttons"}, _button("New", "new"), _button("Rename", "rename"),
-                         _button("Delete", "delete"), _button("Export file", "export")),
+                         h("select", {"id": part(p, "encounter"), "data-act": C.OPEN.name})),
+                       h("div", {"class": "buttons"}, command_button(C.NEW), command_button(C.RENAME),
+                         command_button(C.DELETE), command_button(C.EXPORT)),
                        h("div", {"class": "field"},
                          h("label", {"for": part(p, "import")}, "Import an encounter file"),
                          h("input", {"type": "file", "id": part(p, "import"), "accept": "application/json,.json",
@@ -77,9 +81,9 @@ def frame(key: str, plugin) -> Markup:
                          h("p", {"class": "field-error", "id": part(p, "import-error"), "hidden": True})))),
                    h("a", {"class": "button table-link", "href": f"#{view_id(key)}"}, "Table view"))
     controls = h("div", {"class": "turn-controls"},
-                 _button("‹ Prev", "previous", cls="secondary"),
-                 _button("Next turn ›", "next", cls="primary next"),
-                 _button("Undo", "undo"), _button("Redo", "redo"))
+                 command_button(C.PREVIOUS, cls="secondary"),
+                 command_button(C.NEXT, cls="primary next"),
+                 command_button(C.UNDO), command_button(C.REDO))
     return h("div", {"class": "tracker", "data-tracker": key, "id": part(p, "root")},
              encounters,
              h("p", {"class": "round", "id": part(p, "round")}, "The tracker switches on when Python is ready."),
@@ -107,7 +111,7 @@ def card_files(p: str, plugin) -> Markup:
     """The roster's cards saved to a file and loaded from one, and a character sheet imported
     where the ruleset reads one (GURPS: GCS)."""
     return h("div", {"class": "card-files"},
-             h("div", {"class": "buttons"}, _button("Save cards to a file", "cards-save")),
+             h("div", {"class": "buttons"}, command_button(C.CARDS_SAVE)),
              _file_input(p, "load-cards", "Load cards from a file", "application/json,.json"),
              _file_input(p, "import-character", f"Import a character: {plugin.character_file}",
                          ".gcs,application/json") if plugin.character_file else None)
@@ -162,10 +166,10 @@ def turn_strip(row, choices, spends) -> Markup:
     spent a point at a time, each spent in one tap."""
     pools = {p.name: p.label or p.name for p in row.pools}
     picks = [h("label", {"class": "turn-stat"}, h("span", {}, field.label),
-               h("select", {"data-act": "turn-stat", "data-id": row.id, "name": field.name},
+               h("select", {"data-act": C.TURN_STAT.name, "data-id": row.id, "name": field.name},
                  [h("option", {"value": key, "selected": key == value}, label) for key, label in field.choices]))
              for field, value in choices]
-    spent = [_button(f"−1 {pools[name]}", "spend", cls="spend", id=row.id, pool=name,
+    spent = [command_button(C.SPEND, f"−1 {pools[name]}", cls="spend", id=row.id, pool=name,
                      aria_label=f"{row.name} spends 1 {pools[name]}")
              for name in spends if name in pools]
     if not picks and not spent:
@@ -209,7 +213,7 @@ def combatant_row_parts(row, selected: bool, amount: str, pool: str | None, stat
     if row.held:
         classes.append("held")
     initiative = "" if row.initiative is None else f"{row.initiative:g}"
-    who = h("button", {"type": "button", "class": "who", "data-act": "select", "data-id": row.id,
+    who = h("button", {"type": "button", "class": "who", "data-act": C.SELECT.name, "data-id": row.id,
                        "aria-expanded": "true" if selected else "false",
                        "aria-current": "true" if row.active else None},
             h("span", {"class": "name"}, row.name),
@@ -217,8 +221,8 @@ def combatant_row_parts(row, selected: bool, amount: str, pool: str | None, stat
             h("span", {"class": "badge"}, "holding") if row.held else None,
             h("span", {"class": "badge"}, "acting") if row.active else None)
     chips = [h("span", {"class": "status"}, s) for s in row.status]
-    chips += [_button(h("span", {}, c.name, " ", h("small", {}, c.left_text)) if c.left_text else c.name,
-                      "uncondition", cls="condition", id=row.id, name=c.name)
+    chips += [command_button(C.UNCONDITION, h("span", {}, c.name, " ", h("small", {}, c.left_text)) if c.left_text else c.name,
+                      cls="condition", id=row.id, name=c.name)
               for c in row.conditions]
     body = _parts(("who", who), ("pools", h("div", {"class": "pools"}, [_pool(p) for p in row.pools])),
                   ("turn", turn), ("attack", attack), ("chips", chips and h("div", {"class": "chips"}, chips)),
@@ -234,7 +238,7 @@ def _panel(row, amount: str, pool: str | None, stats_fields, stats: dict, ended:
     the amount change with each tap on the pad: the other parts are drawn once for what they show."""
     pid = f"panel-{row.id}"
     pools = [h("label", {"class": "chip"},
-               h("input", {"type": "radio", "name": f"{pid}-pool", "value": p.name, "data-act": "pool",
+               h("input", {"type": "radio", "name": f"{pid}-pool", "value": p.name, "data-act": C.POOL.name,
                            "checked": p.name == (pool or row.pools[0].name)}),
                h("span", {}, p.label or p.name)) for p in row.pools]
     return Drawn("div", {"class": "panel", "id": pid}, _parts(
@@ -252,7 +256,7 @@ def _panel(row, amount: str, pool: str | None, stats_fields, stats: dict, ended:
 @lru_cache(maxsize=64)
 def _numpad(name: str) -> Markup:
     return h("div", {"class": "numpad", "role": "group", "aria-label": f"Amount for {name}"},
-             [_button("C" if d == "clear" else "⌫" if d == "back" else d, "digit", digit=d,
+             [command_button(C.DIGIT, "C" if d == "clear" else "⌫" if d == "back" else d, digit=d,
                       **({"aria-label": "Clear"} if d == "clear" else {"aria-label": "Delete a digit"} if d == "back"
                          else {}))
               for d in DIGITS])
@@ -261,8 +265,8 @@ def _numpad(name: str) -> Markup:
 @lru_cache(maxsize=64)
 def _pad_actions(cid: str) -> Markup:
     return h("div", {"class": "buttons pad-actions"},
-             _button("Damage", "damage", cls="primary bad", id=cid),
-             _button("Heal", "heal", cls="primary good", id=cid))
+             command_button(C.DAMAGE, cls="primary bad", id=cid),
+             command_button(C.HEAL, cls="primary good", id=cid))
 
 
 @lru_cache(maxsize=64)
@@ -270,13 +274,13 @@ def _calculator_buttons(cid: str, name: str, calculators: tuple) -> Markup | Non
     if not calculators:
         return None
     return h("div", {"class": "buttons calculators", "role": "group", "aria-label": f"Calculators for {name}"},
-             [_button(title, "calculate", id=cid, tool=key) for key, title in calculators])
+             [command_button(C.CALCULATE, title, id=cid, tool=key) for key, title in calculators])
 
 
 @lru_cache(maxsize=64)
 def _condition_form(cid: str) -> Markup:
     pid = f"panel-{cid}"
-    return h("form", {"class": "condition-form", "data-form": "condition", "data-id": cid, "novalidate": True},
+    return h("form", {"class": "condition-form", "data-form": C.CONDITION_FORM.name, "data-id": cid, "novalidate": True},
              h("div", {"class": "row"},
                h("div", {"class": "field"}, h("label", {"for": f"{pid}-cname"}, "Condition"),
                  h("input", {"id": f"{pid}-cname", "name": "name", "type": "text", "placeholder": "Stunned"})),
@@ -286,7 +290,7 @@ def _condition_form(cid: str) -> Markup:
                h("div", {"class": "field"}, h("label", {"for": f"{pid}-cunit"}, "Counted in"),
                  h("select", {"id": f"{pid}-cunit", "name": "unit"},
                    h("option", {"value": "turns"}, "its turns"), h("option", {"value": "rounds"}, "rounds")))),
-             h("button", {"type": "submit"}, "Add condition"))
+             h("button", {"type": "submit"}, C.CONDITION_FORM.label))
 
 
 @lru_cache(maxsize=64)
@@ -303,17 +307,17 @@ def _edits(cid: str, name: str, initiative, notes: str, held: bool, ended: bool,
                      h("input", {"id": f"{pid}-notes", "name": "notes", "type": "text", "value": notes}))]
     for f, (_, value) in zip(stats_fields, stats):
         edit_fields.append(field_html(pid, _with_default(f, value)))
-    edit = h("form", {"class": "edit-form", "data-form": "edit", "data-id": cid, "novalidate": True},
+    edit = h("form", {"class": "edit-form", "data-form": C.EDIT_FORM.name, "data-id": cid, "novalidate": True},
              h("p", {"class": "field-error", "id": f"{pid}-error", "role": "alert", "hidden": True}),
-             edit_fields, h("button", {"type": "submit"}, "Save changes"))
-    turn_button = _button("Act now", "act-now", id=cid) if held else _button("Hold turn", "delay", id=cid)
+             edit_fields, h("button", {"type": "submit"}, C.EDIT_FORM.label))
+    turn_button = command_button(C.ACT_NOW, id=cid) if held else command_button(C.DELAY, id=cid)
     return h("details", {}, h("summary", {}, "Edit, hold, copy, remove"),
              edit,
              h("div", {"class": "buttons"},
                None if ended else turn_button,
-               _button("Duplicate", "duplicate", id=cid),
-               _button("Save to roster", "to-roster", id=cid),
-               _button("Remove", "remove", id=cid, cls="bad")))
+               command_button(C.DUPLICATE, id=cid),
+               command_button(C.TO_ROSTER, id=cid),
+               command_button(C.REMOVE, id=cid, cls="bad")))
 
 
 def _with_default(field: Field, value) -> Field:
@@ -336,7 +340,7 @@ def reminders(view, rolled: dict | None = None, chances: dict | None = None, fol
                             if r.name and not r.text.startswith(r.name) else None, r.text,
                             _check_button(r.check, i, rolled.get(i), chances.get(i)) if r.check else None,
                             why_html((("", r.source),)) if r.source else None,
-                            _button(f"Mark {follows[i]}", "follow", cls="primary bad follow", index=i,
+                            command_button(C.FOLLOW, f"Mark {follows[i]}", cls="primary bad follow", index=i,
                                     aria_label=f"Mark {r.name} {follows[i]}" if r.name else None)
                             if i in follows else None)
                           for i, r in enumerate(view.reminders)]))
@@ -349,7 +353,7 @@ def _check_button(check, index: int, outcome: tuple | None, chance: str | None) 
         return h("p", {"class": f"rolled tone-{tone}", "role": "status"}, text)
     sign = "≤" if check.at_most else "≥"
     odds = f" ({chance})" if chance else ""
-    return h("button", {"type": "button", "class": "secondary roll-check", "data-act": "roll-check",
+    return h("button", {"type": "button", "class": "secondary roll-check", "data-act": C.ROLL_CHECK.name,
                         "data-index": index}, f"Roll {check.notation} {sign} {check.target}{odds}")
 
 
@@ -376,7 +380,7 @@ def roster_items(roster, fields=(), openings=None) -> Markup:
 def _card_item(member, fields, openings) -> Markup:
     shown = card_summary(member.stats, fields)
     attacks = [h("div", {"class": "buttons attack", "role": "group", "aria-label": line},
-                 [_button(o.label, "card-attack", id=member.id, attack=i, opening=j) for j, o in enumerate(found)])
+                 [command_button(C.CARD_ATTACK, o.label, id=member.id, attack=i, opening=j) for j, o in enumerate(found)])
                for i, (line, found) in enumerate(zip(member.attacks, openings))]
     return h("li", {"class": f"character side-{member.side}", "data-id": member.id},
              h("label", {"class": "check"},
@@ -387,9 +391,9 @@ def _card_item(member, fields, openings) -> Markup:
              h("p", {"class": "notes-text"}, member.notes) if member.notes else None,
              attacks or None,
              h("div", {"class": "buttons"},
-               _button("Edit", "card-edit", id=member.id), _button("Add", "roster-add", id=member.id),
-               _button("Save to a file", "cards-save", id=member.id),
-               _button("Delete", "roster-remove", id=member.id, cls="bad")))
+               command_button(C.CARD_EDIT, id=member.id), command_button(C.ROSTER_ADD, id=member.id),
+               command_button(C.CARDS_SAVE, "Save to a file", id=member.id),
+               command_button(C.ROSTER_REMOVE, id=member.id, cls="bad")))
 
 
 def card_summary(stats, fields) -> str:
@@ -433,14 +437,14 @@ def card_form(key: str, plugin, member=None) -> Markup:
     notes = h("div", {"class": "field field-text", "data-field": "notes"},
               h("label", {"for": notes_id}, "Notes"),
               h("input", {"id": notes_id, "name": "notes", "type": "text", "value": member.notes if member else ""}))
-    return h("form", {"class": "tracker-form card-form", "data-form": "card", "data-id": member.id if member else "",
+    return h("form", {"class": "tracker-form card-form", "data-form": C.CARD_FORM.name, "data-id": member.id if member else "",
                       "novalidate": True},
              h("fieldset", {"class": "tool-body"},
                h("legend", {}, f"Edit {member.name}’s card" if member else "Add a character card"),
                own, card, attacks, notes,
                h("div", {"class": "buttons"},
-                 h("button", {"type": "submit", "class": "primary"}, "Save card"),
-                 _button("Cancel", "card-cancel") if member else None)))
+                 h("button", {"type": "submit", "class": "primary"}, C.CARD_FORM.label),
+                 command_button(C.CARD_CANCEL) if member else None)))
 
 
 LOG_SHOWN = 200  # the latest entries on screen; an exported file holds the whole log

@@ -28,6 +28,10 @@ class ReminderRolls:
         # (who, reminder text) -> by how much its roll failed, and whether critically
         self.missed: dict[tuple[str | None, str], tuple[int, bool]] = {}
 
+    def chances(self, view: View) -> dict[int, str]:
+        """The chance of each reminder's roll, by its place in the list (``chances``)."""
+        return chances(view, self.session.plugin)
+
     def now(self, view: View) -> dict[int, tuple[str, str]]:
         """The outcomes of the reminders' rolls made so far, by the reminder's place in the list."""
         due = {(r.who, r.text): i for i, r in enumerate(view.reminders)}

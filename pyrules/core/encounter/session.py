@@ -1,6 +1,7 @@
-"""A tracker session: one ruleset's tracker as plain Python, every tap a method.
+"""A tracker session: one ruleset's tracker as plain Python.
 
-The page reads a tap, calls the session and draws what it answers; the session holds the rest:
+The page reads a tap, a form or a changed control and runs its command on the session by name
+(``commands.tap``, ``submit``, ``change``), which answers what to draw; the session holds the rest:
 the saved encounters (a ``Library``) and the one open, the roster of character cards, the
 combatant opened and its keypad (amount and pool), the card being edited, the change shown but
 not yet written (``unkept``), what it learned of another tab's steps (``OtherTabs``), and the
@@ -14,10 +15,10 @@ RulesError naming its field; an action the session does not know is a ValueError
 for something that does not exist).
 
 The session keeps the open encounter, its history and other tabs' steps, the turn and the keypad,
-and a combatant's steps; each other concern is a module the session holds and hands its taps to:
-the attack under way (``exchange_steps``), the roster's cards (``card_steps``), the saved
-encounters (``encounter_steps``) and the reminders' rolls (``reminder_rolls``). What a tap answers
-is ``outcome``, the tracker's own form fields ``forms``, and the taps by name ``taps``.
+and a combatant's steps; each other concern is a part the session holds, which a command calls
+directly: the steps of the attack under way (``exchanges``), of the roster's cards (``cards``), of
+the saved encounters (``encounters``) and the reminders' rolls (``reminder_rolls``). What a
+command answers is ``outcome``, and the tracker's own form fields ``forms``.
 """
 
 from __future__ import annotations
@@ -34,11 +35,10 @@ from pyrules.core.encounter.exchange_steps import ExchangeSteps
 from pyrules.core.encounter.forms import ADD_FIELDS, TIME_FIELDS, parse
 from pyrules.core.encounter.library import Library
 from pyrules.core.encounter.model import UNITS
-from pyrules.core.encounter.outcome import DONE, UNCHANGED, Conflict, InView, Outcome, Prefill, Question, Tap
-from pyrules.core.encounter.reminder_rolls import ReminderRolls, chances as reminder_chances
+from pyrules.core.encounter.outcome import DONE, UNCHANGED, Conflict, InView, Outcome, Prefill, Question
+from pyrules.core.encounter.reminder_rolls import ReminderRolls
 from pyrules.core.encounter.session_parts import Book, Pools
 from pyrules.core.encounter.tabs import OtherTabs
-from pyrules.core.encounter.taps import CHANGES, FORMS, TAPS
 from pyrules.core.encounter.view import View
 from pyrules.core.errors import RulesError
 from pyrules.core.fields import Field
@@ -71,19 +71,19 @@ class Session:
         self.pools_used: Pools = pools if pools is not None else PoolsInMemory()
         self.library: Library = book.load()
         self.roster = book.load_roster()
-        self.encounters = EncounterSteps(self)  # the steps on the saved encounters
+        self.encounters: EncounterSteps = EncounterSteps(self)  # the steps on the saved encounters
         if self.library.current is None:
             self.encounters.create(FIRST_NAME)
         self.selected: str | None = None  # the combatant whose row is opened
         self.amount = ""  # the keypad's amount, as tapped
         self.pool: str | None = None  # the keypad's pool (None: the first)
-        self.reminder_rolls = ReminderRolls(self)  # the reminders' rolls made so far
-        self.exchanges = ExchangeSteps(self)  # the attack under way in each encounter, and its steps
+        self.reminder_rolls: ReminderRolls = ReminderRolls(self)  # the reminders' rolls made so far
+        self.exchanges: ExchangeSteps = ExchangeSteps(self)  # the attack under way in each encounter, and its steps
         self.editing: str | None = None  # the roster member whose card the card form edits
         # (encounter id, the encounter as kept, the change to make again) until written
         self.unkept: tuple[str, Encounter, Callable[[Encounter], Encounter] | None] | None = None
         self.others = OtherTabs()  # the steps another tab made, which undo and redo ask about
-        self.cards = CardSteps(self)  # the steps on the roster's cards
+        self.cards: CardSteps = CardSteps(self)  # the steps on the roster's cards
 
     # ---- what the page reads -------------------------------------------------
     @property
@@ -107,13 +107,8 @@ class Session:
 
     @property
     def exchange(self) -> X.Exchange | None:
-        """The open encounter's exchange under way, if any (read from the book the first time)."""
-        return self.exchanges.of_open()
-
-    def exchange_now(self) -> X.Walk | None:
-        """The exchange under way worked out (``ExchangeSteps.now``): its stages answered, and the
-        stage asked now or its ``result``."""
-        return self.exchanges.now()
+        """The open encounter's attack under way, if any (its steps: ``exchanges``)."""
+        return self.encounter.under_way
 
     def attacks(self, cid: str) -> tuple[tuple[int, str], ...]:
         """(place, attack line) of each attack a combatant's card brought, for its row's attack buttons."""
@@ -329,55 +324,11 @@ class Session:
         what = "; ".join(entry.text for entry in before[len(after):]) or "a change of turn"
         return Question(f"{question} ({what}). {'Redo' if redo else 'Undo'} it here?")
 
-    def sort(self) -> Outcome:
-        return self.apply(A.sort())
-
     def roll_initiative(self) -> Outcome:
         """Everyone's initiative rolled or worked out; a fight not yet begun starts with the first."""
         return self.update(lambda encounter: _started(encounter.apply(A.roll_initiative(encounter, self.rng))))
 
-    def end(self) -> Outcome:
-        return self.apply(A.end())
-
-    # ---- the reminders' rolls (``ReminderRolls``) --------------------------------
-    def rolled_now(self, view: View) -> dict[int, tuple[str, str]]:
-        return self.reminder_rolls.now(view)
-
-    def chances(self, view: View) -> dict[int, str]:
-        return reminder_chances(view, self.plugin)
-
-    def roll_check(self, index: int) -> Outcome:
-        return self.reminder_rolls.roll(index)
-
-    def follow(self, index: int) -> Outcome:
-        return self.reminder_rolls.follow(index)
-
-    def follows(self, view: View) -> dict[int, str]:
-        return self.reminder_rolls.follows(view)
-
     # ---- the exchange (its steps: ``ExchangeSteps``) -------------------------------
-    def begin_exchange(self, cid: str, attack: int | None = None, targets: list[str] | None = None, *,
-                       confirmed: bool = False) -> Outcome:
-        return self.exchanges.begin(cid, attack, targets, confirmed=confirmed)
-
-    def exchange_targets(self, cid: str) -> tuple[str, ...]:
-        return self.exchanges.targets(cid)
-
-    def answer_stage(self, raw: Mapping[str, Any]) -> Outcome:
-        return self.exchanges.answer(raw)
-
-    def roll_on(self, raw: Mapping[str, Any] | None = None) -> Outcome:
-        return self.exchanges.roll_on(raw)
-
-    def stage_back(self) -> Outcome:
-        return self.exchanges.back()
-
-    def cancel_exchange(self) -> Outcome:
-        return self.exchanges.cancel()
-
-    def finish_exchange(self) -> Outcome:
-        return self.exchanges.finish()
-
     def finish_exchange_and_next(self) -> Outcome:
         """The attack applied, then the next turn, in one tap. A roll the attack raised that falls
         due now (a knockdown roll) would go with the turn, so it is made first: by the app when the
@@ -407,7 +358,7 @@ class Session:
                 continue
             reminder = self.encounter.state.reminders[index]
             assert reminder.who is not None and reminder.check is not None  # as ``due`` holds only these
-            made = made.then(self.roll_check(index))
+            made = made.then(self.reminder_rolls.roll(index))
             words = self.reminder_rolls.rolled.get(key, ("", ""))[0]
             name = self.encounter.combatant(reminder.who).name
             words = words.replace(": ", ", ", 1)  # "Rolled 9, failed by 4"
@@ -415,7 +366,7 @@ class Session:
             missed = self.reminder_rolls.missed.get(key)
             put_on = None if missed is None or reminder.check.follow is None else reminder.check.follow.condition(*missed)
             if put_on is not None:
-                made = made.then(self.follow(index))
+                made = made.then(self.reminder_rolls.follow(index))
                 line += f": {put_on}"
             said.append(line + ".")
         return made.then(Outcome(" ".join(said)))
@@ -429,18 +380,6 @@ class Session:
         """Open a calculator filled in with this combatant's stats; its wound applies to it."""
         values = self.plugin.calculators(self.encounter.combatant(cid)).get(tool)
         return UNCHANGED if values is None else Outcome(calculator=Prefill(tool, dict(values), cid), redraw=False)
-
-    def remove_condition(self, cid: str, name: str) -> Outcome:
-        return self.apply(A.remove_condition(cid, name))
-
-    def delay(self, cid: str) -> Outcome:
-        return self.apply(A.delay(cid))
-
-    def act_now(self, cid: str) -> Outcome:
-        return self.apply(A.act_now(cid))
-
-    def duplicate(self, cid: str) -> Outcome:
-        return self.apply(A.duplicate(cid, 1))
 
     def remove(self, cid: str) -> Outcome:
         self.selected = None
@@ -537,86 +476,6 @@ class Session:
     def time_passes(self, raw: Mapping[str, Any]) -> Outcome:
         values = parse(TIME_FIELDS, raw)
         return self.apply(A.time_passes(**{values["unit"]: values["amount"]}))
-
-    # ---- character cards (their steps: ``CardSteps``) -----------------------------
-    def save_card(self, member_id: str | None, raw: Mapping[str, Any]) -> Outcome:
-        return self.cards.save(member_id, raw)
-
-    def to_roster(self, cid: str) -> Outcome:
-        return self.cards.from_combatant(cid)
-
-    def remove_card(self, member_id: str, *, confirmed: bool = False) -> Outcome:
-        return self.cards.remove(member_id, confirmed=confirmed)
-
-    def save_cards(self, member_id: str | None = None) -> Outcome:
-        return self.cards.file(member_id)
-
-    def load_cards(self, text: str) -> Outcome:
-        return self.cards.load_file(text)
-
-    def import_character(self, text: str) -> Outcome:
-        return self.cards.import_character(text)
-
-    def keep_cards(self, cards: list[dict[str, Any]]) -> Outcome:
-        return self.cards.keep(cards)
-
-    def edit_card(self, member_id: str) -> Outcome:
-        return self.cards.edit(member_id)
-
-    def cancel_card(self) -> Outcome:
-        return self.cards.cancel()
-
-    def card_attack(self, member_id: str, attack: int, opening: int) -> Outcome:
-        return self.cards.attack(member_id, attack, opening)
-
-    # ---- the encounters (their steps: ``EncounterSteps``) ---------------------------
-    def new(self) -> Outcome:
-        return self.encounters.new()
-
-    def open(self, saved_id: str) -> Outcome:
-        return self.encounters.open(saved_id)
-
-    def rename(self, name: str | None = None) -> Outcome:
-        return self.encounters.rename(name)
-
-    def delete(self, *, confirmed: bool = False) -> Outcome:
-        return self.encounters.delete(confirmed=confirmed)
-
-    def export(self) -> Outcome:
-        return self.encounters.export()
-
-    def import_encounter(self, data: object, showable: Callable[[Encounter], Any] = Encounter.view) -> Outcome:
-        return self.encounters.import_file(data, showable)
-
-    # ---- the page's taps, by name ------------------------------------------------
-    def tap(self, act: str, cid: str | None = None, data: Mapping[str, Any] | None = None, *, pool: str | None = None,
-            chosen: list[str] | None = None, reply: bool | str | None = None) -> Outcome:
-        """The tap the page read: ``act`` (its data-act), ``cid`` (its data-id), ``data`` (its
-        other data-* values), ``pool`` (the pool ticked on the opened row's keypad), ``chosen``
-        (the ticked cards, None when none is) and ``reply`` (the answer to the question the tap
-        asked first). The change shown but not kept is written first."""
-        handler = TAPS.get(act)
-        if handler is None:
-            raise ValueError(f"The tracker has no action “{act}”.")
-        kept = self.keep()
-        return kept.then(handler(self, Tap(act, cid, data or {}, pool, chosen, reply)))
-
-    def submit(self, form: str, cid: str | None, raw: Mapping[str, Any]) -> Outcome:
-        """A submitted form: "add", "condition", "edit", "time" or "card" (``cid`` its data-id)."""
-        handler = FORMS.get(form)
-        if handler is None:
-            raise ValueError(f"The tracker has no form “{form}”.")
-        kept = self.keep()
-        return kept.then(handler(self, cid, raw))
-
-    def change(self, act: str, cid: str | None, name: str, value: str) -> Outcome:
-        """A changed control: the keypad's "pool", a "turn-stat" picked on a row (``name`` the
-        stat), or the encounter to "open"."""
-        handler = CHANGES.get(act)
-        if handler is None:
-            raise ValueError(f"The tracker has no control “{act}”.")
-        kept = self.keep()
-        return kept.then(handler(self, cid, name, value))
 
 
 def _started(encounter: Encounter) -> Encounter:

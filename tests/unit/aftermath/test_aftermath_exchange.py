@@ -20,8 +20,8 @@ RAIDER = ("Raider", "foe", {}, "")
 
 def test_a_knife_attack_opens_the_melee_calculator_with_the_attackers_bcs_and_str():
     s = from_cards("aftermath", (ANA, RAIDER))
-    s.begin_exchange(named(s, "Ana"), 0)
-    stage = s.exchange_now().stage
+    s.exchanges.begin(named(s, "Ana"), 0)
+    stage = s.exchanges.now().stage
     assert stage.tool.key == "aftermath-melee"
     assert (stage.values["bcs"], stage.values["weapon"], stage.values["strength"]) == (12, "knife-belt", 12)
     assert stage.values["oda"] == 0 and stage.sources["oda"] == "ODA 0, from Raider"
@@ -30,8 +30,8 @@ def test_a_knife_attack_opens_the_melee_calculator_with_the_attackers_bcs_and_st
 def test_the_targets_oda_armor_value_and_bare_parts_come_from_its_card():
     armored = ("Raider", "foe", {"oda": "3", "av": "4", "bare": "head, arm"}, "")
     s = from_cards("aftermath", (ANA, armored))
-    s.begin_exchange(named(s, "Ana"), 0)
-    stage = s.exchange_now().stage
+    s.exchanges.begin(named(s, "Ana"), 0)
+    stage = s.exchanges.now().stage
     assert (stage.values["oda"], stage.values["armor"], stage.values["av"]) == (3, "none", 4)
     assert stage.values["bare"] == ["head", "arm"]
     assert stage.sources["av"] == "Armor Value 4, from Raider"
@@ -39,11 +39,11 @@ def test_the_targets_oda_armor_value_and_bare_parts_come_from_its_card():
 
 def test_a_hit_wounds_the_target_at_the_location_rolled_and_never_the_attacker():
     s = from_cards("aftermath", (ANA, RAIDER))
-    s.begin_exchange(named(s, "Ana"), 0)
-    s.answer_stage({"roll": "5", "location_roll": "73"})
-    result = s.exchange_now().result
+    s.exchanges.begin(named(s, "Ana"), 0)
+    s.exchanges.answer({"roll": "5", "location_roll": "73"})
+    result = s.exchanges.now().result
     assert result.parts and result.parts[0][0] == named(s, "Raider")
-    s.finish_exchange()
+    s.exchanges.finish()
     assert s.encounter.named("Raider").resources["Lethal"] == result.parts[0][1].amount > 0
     assert s.encounter.named("Ana").resources["Lethal"] == 0
     assert "arm" in s.encounter.log[-1].text
@@ -51,11 +51,11 @@ def test_a_hit_wounds_the_target_at_the_location_rolled_and_never_the_attacker()
 
 def test_a_gun_attack_opens_the_gun_calculator_and_a_miss_applies_nothing():
     s = from_cards("aftermath", (ANA, RAIDER))
-    s.begin_exchange(named(s, "Ana"), 1)
-    stage = s.exchange_now().stage
+    s.exchanges.begin(named(s, "Ana"), 1)
+    stage = s.exchanges.now().stage
     assert stage.tool.key == "aftermath-gun" and stage.values["weapon"] == "pistol_std"
-    s.answer_stage({"distance": "10", "ammo": "pistol:22 Jet", "roll": "20"})
-    s.finish_exchange()
+    s.exchanges.answer({"distance": "10", "ammo": "pistol:22 Jet", "roll": "20"})
+    s.exchanges.finish()
     assert s.encounter.named("Raider").resources["Lethal"] == 0
 
 
@@ -73,53 +73,53 @@ def rolled(outcome, label: str):
 
 def test_a_melee_hits_effect_die_is_rolled_by_the_app_with_the_die_of_the_strength_group_and_goes_to_the_roll_log():
     s = from_cards("aftermath", (ANA, RAIDER), rng=Loaded(4))
-    s.begin_exchange(named(s, "Ana"), 0)
-    outcome = s.answer_stage({"roll": "5", "location_roll": "73"})
-    answer = s.exchange_now().done[0].answer
+    s.exchanges.begin(named(s, "Ana"), 0)
+    outcome = s.exchanges.answer({"roll": "5", "location_roll": "73"})
+    answer = s.exchanges.now().done[0].answer
     effect = rolled(outcome, "Effect die roll")
     assert effect is not None and effect.total == 4
     assert line(answer, "Effect Die").value.endswith(f": {effect.notation}")
     assert line(answer, "Effect Die").note == "rolled 4"
-    assert f"effect die roll {effect.notation}: 4" in s.exchange_now().text
+    assert f"effect die roll {effect.notation}: 4" in s.exchanges.now().text
 
 
 def test_the_effect_die_typed_is_the_physical_dice_and_the_app_rolls_no_other():
     s = from_cards("aftermath", (ANA, RAIDER))
-    s.begin_exchange(named(s, "Ana"), 0)
-    outcome = s.answer_stage({"roll": "5", "location_roll": "73", "effect_roll": "6"})
+    s.exchanges.begin(named(s, "Ana"), 0)
+    outcome = s.exchanges.answer({"roll": "5", "location_roll": "73", "effect_roll": "6"})
     assert rolled(outcome, "Effect die roll") is None
-    assert line(s.exchange_now().done[0].answer, "Effect Die").note == "rolled 6"
+    assert line(s.exchanges.now().done[0].answer, "Effect Die").note == "rolled 6"
 
 
 def test_the_effect_die_typed_is_the_same_hit_as_the_app_rolling_that_number():
     typed = from_cards("aftermath", (ANA, RAIDER))
-    typed.begin_exchange(named(typed, "Ana"), 0)
-    typed.answer_stage({"roll": "5", "location_roll": "73", "effect_roll": "3", "break_roll": "10"})
+    typed.exchanges.begin(named(typed, "Ana"), 0)
+    typed.exchanges.answer({"roll": "5", "location_roll": "73", "effect_roll": "3", "break_roll": "10"})
     thrown = from_cards("aftermath", (ANA, RAIDER), rng=Loaded(3))
-    thrown.begin_exchange(named(thrown, "Ana"), 0)
-    thrown.answer_stage({"roll": "5", "location_roll": "73", "break_roll": "10"})
-    assert typed.exchange_now().result == thrown.exchange_now().result
+    thrown.exchanges.begin(named(thrown, "Ana"), 0)
+    thrown.exchanges.answer({"roll": "5", "location_roll": "73", "break_roll": "10"})
+    assert typed.exchanges.now().result == thrown.exchanges.now().result
 
 
 def test_a_typed_effect_die_its_die_cannot_show_is_refused_on_its_field():
     s = from_cards("aftermath", (ANA, RAIDER))
-    s.begin_exchange(named(s, "Ana"), 0)
+    s.exchanges.begin(named(s, "Ana"), 0)
     with pytest.raises(RulesError) as error:
-        s.answer_stage({"roll": "5", "location_roll": "73", "effect_roll": "30"})
+        s.exchanges.answer({"roll": "5", "location_roll": "73", "effect_roll": "30"})
     assert error.value.field == "effect_roll"
 
 
 def test_a_melee_miss_rolls_no_effect_die():
     s = from_cards("aftermath", (ANA, RAIDER))
-    s.begin_exchange(named(s, "Ana"), 0)
-    outcome = s.answer_stage({"roll": "20"})
-    assert rolled(outcome, "Effect die roll") is None and not s.exchange_now().result.parts
+    s.exchanges.begin(named(s, "Ana"), 0)
+    outcome = s.exchanges.answer({"roll": "20"})
+    assert rolled(outcome, "Effect die roll") is None and not s.exchanges.now().result.parts
 
 
 def test_the_melee_stage_shows_the_effect_die_as_a_roll_with_its_dice():
     s = from_cards("aftermath", (ANA, RAIDER))
-    s.begin_exchange(named(s, "Ana"), 0)
-    walk = s.exchange_now()
+    s.exchanges.begin(named(s, "Ana"), 0)
+    walk = s.exchanges.now()
     drawn = str(exchange_page.panel(walk, "aftermath-tracker", {}))
     hit = walk.stage.answer({"roll": "1", "location_roll": "50", "effect_roll": "1"}, Loaded())
     die = line(hit.answer, "Effect Die").value.split(": ")[1]
@@ -129,9 +129,9 @@ def test_the_melee_stage_shows_the_effect_die_as_a_roll_with_its_dice():
 
 def test_a_gun_hits_damage_dice_are_rolled_by_the_app_as_the_bdg_calls_for_and_go_to_the_roll_log():
     s = from_cards("aftermath", (ANA, RAIDER), rng=Loaded(1, 7))
-    s.begin_exchange(named(s, "Ana"), 1)
-    outcome = s.answer_stage({"distance": "10", "ammo": "pistol:22 Jet", "roll": "3"})
-    answer = s.exchange_now().done[0].answer
+    s.exchanges.begin(named(s, "Ana"), 1)
+    outcome = s.exchanges.answer({"distance": "10", "ammo": "pistol:22 Jet", "roll": "3"})
+    answer = s.exchanges.now().done[0].answer
     damage = rolled(outcome, "Damage dice roll")
     assert damage is not None and damage.notation == line(answer, "Damage dice").value
     assert line(answer, "Damage rolled").value == str(damage.total)
@@ -139,9 +139,9 @@ def test_a_gun_hits_damage_dice_are_rolled_by_the_app_as_the_bdg_calls_for_and_g
 
 def test_a_gun_critical_hits_dice_are_rolled_first_and_the_damage_dice_are_those_of_the_bdg_they_raise():
     s = from_cards("aftermath", (ANA, RAIDER))
-    s.begin_exchange(named(s, "Ana"), 1)
-    outcome = s.answer_stage({"distance": "10", "ammo": "pistol:22 Jet", "roll": "3", "critical": "hit"})
-    answer = s.exchange_now().done[0].answer
+    s.exchanges.begin(named(s, "Ana"), 1)
+    outcome = s.exchanges.answer({"distance": "10", "ammo": "pistol:22 Jet", "roll": "3", "critical": "hit"})
+    answer = s.exchanges.now().done[0].answer
     critical, damage = rolled(outcome, "Critical dice roll"), rolled(outcome, "Damage dice roll")
     assert critical is not None and damage is not None
     assert outcome.rolls.index(critical) < outcome.rolls.index(damage)
@@ -151,25 +151,25 @@ def test_a_gun_critical_hits_dice_are_rolled_first_and_the_damage_dice_are_those
 
 def test_a_gun_damage_roll_typed_is_the_physical_dice():
     s = from_cards("aftermath", (ANA, RAIDER))
-    s.begin_exchange(named(s, "Ana"), 1)
-    outcome = s.answer_stage({"distance": "10", "ammo": "pistol:22 Jet", "roll": "3", "damage_roll": "8"})
+    s.exchanges.begin(named(s, "Ana"), 1)
+    outcome = s.exchanges.answer({"distance": "10", "ammo": "pistol:22 Jet", "roll": "3", "damage_roll": "8"})
     assert rolled(outcome, "Damage dice roll") is None
-    assert line(s.exchange_now().done[0].answer, "Damage rolled").value == "8"
+    assert line(s.exchanges.now().done[0].answer, "Damage rolled").value == "8"
 
 
 def test_a_gun_miss_rolls_no_damage_dice():
     s = from_cards("aftermath", (ANA, RAIDER))
-    s.begin_exchange(named(s, "Ana"), 1)
-    outcome = s.answer_stage({"distance": "10", "ammo": "pistol:22 Jet", "roll": "20"})
+    s.exchanges.begin(named(s, "Ana"), 1)
+    outcome = s.exchanges.answer({"distance": "10", "ammo": "pistol:22 Jet", "roll": "20"})
     assert rolled(outcome, "Damage dice roll") is None
 
 
 def test_the_damage_the_app_rolled_is_read_back_the_same_after_a_reload():
     s = from_cards("aftermath", (ANA, RAIDER))
-    s.begin_exchange(named(s, "Ana"), 0)
-    s.answer_stage({"roll": "5", "location_roll": "73"})
-    before = s.exchange_now()
-    after = reread(s).exchange_now()
+    s.exchanges.begin(named(s, "Ana"), 0)
+    s.exchanges.answer({"roll": "5", "location_roll": "73"})
+    before = s.exchanges.now()
+    after = reread(s).exchanges.now()
     assert after.result == before.result and after.text == before.text
     assert "effect die roll" in after.text
 

@@ -51,10 +51,10 @@ def hurt(s, name, amount, pool="Lethal"):
 
 def strike(s, attack=0, **answers):
     """Ana's attack stage on the Raider, answered with ``answers`` when given."""
-    s.begin_exchange(named(s, "Ana"), attack)
-    stage = s.exchange_now().stage
+    s.exchanges.begin(named(s, "Ana"), attack)
+    stage = s.exchanges.now().stage
     if answers:
-        s.answer_stage(answers)
+        s.exchanges.answer(answers)
     return stage
 
 
@@ -110,8 +110,8 @@ def test_a_dazed_attacker_strikes_at_half_its_bcs_said_cited_and_editable():
     assert stage.values["bcs"] == 6
     assert stage.sources["bcs"] == "Knife: BCS 12, from Ana’s card; ×1/2: Dazed, from Ana"
     assert stage.cited["bcs"] == cite(22)
-    s.answer_stage({"bcs": "12", "roll": "20"})
-    assert s.exchange_now().done[0].values["bcs"] == 12
+    s.exchanges.answer({"bcs": "12", "roll": "20"})
+    assert s.exchanges.now().done[0].values["bcs"] == 12
 
 
 def test_a_stunned_attacker_may_not_initiate_an_attack_in_the_games_words():
@@ -119,7 +119,7 @@ def test_a_stunned_attacker_may_not_initiate_an_attack_in_the_games_words():
     s.add_condition(named(s, "Ana"), {"name": "Stunned"})
     with pytest.raises(RulesError, match=r"Ana is Stunned: the character may not initiate any attacks or fire "
                                          r"any weapons \(seed 002 l\.24\)\."):
-        s.begin_exchange(named(s, "Ana"), 0)
+        s.exchanges.begin(named(s, "Ana"), 0)
     assert s.exchange is None
 
 
@@ -170,7 +170,7 @@ def test_a_shot_at_a_target_takes_its_cda():
 def test_a_critical_miss_that_dazes_puts_the_daze_on_the_attacker_and_the_log_names_it():
     s = fight()
     strike(s, roll="20", critical="miss", miss_roll="20")    # armed combat 11-40: Character is Dazed
-    s.finish_exchange()
+    s.exchanges.finish()
     assert [c.name for c in one(s, "Ana").conditions] == ["Daze"]
     assert one(s, "Raider").conditions == ()
     text = next(e.text for e in reversed(s.encounter.log) if e.kind == "exchange")
@@ -182,7 +182,7 @@ def test_a_critical_miss_that_dazes_puts_the_daze_on_the_attacker_and_the_log_na
 def test_a_critical_miss_that_stuns_stuns_the_attacker_then_dazes_it():
     s = fight()
     strike(s, roll="20", critical="miss", miss_roll="50")    # 41-70: Character is Stunned
-    s.finish_exchange()
+    s.exchanges.finish()
     assert [c.name for c in one(s, "Ana").conditions] == ["Stun", "Daze"]
 
 
@@ -206,40 +206,40 @@ def test_a_card_whose_armor_leaves_bare_the_tables_parts_as_printed_is_attacked_
     s = fight(raider=card(RAIDER, bare="Head & Neck, ARM"))
     stage = strike(s, roll="1", location="arm", effect_roll="3")
     assert stage.values["bare"] == ["head", "arm"]
-    result = s.exchange_now().result
+    result = s.exchanges.now().result
     assert result.parts and result.parts[0][1].amount > 0    # no armor on the arm
-    s.finish_exchange()
+    s.exchanges.finish()
     strike(s, roll="1", location="head", effect_roll="3")    # and every later attack
-    assert s.exchange_now().result is not None
+    assert s.exchanges.now().result is not None
 
 
 def test_a_part_the_table_does_not_have_is_refused_when_the_card_is_saved():
     s = session("aftermath")
     with pytest.raises(RulesError, match="“wing” is no part of the hit location table") as error:
-        s.save_card(None, {"name": "Bird", "side": "foe", "bare": "head, wing", "attacks": ""})
+        s.cards.save(None, {"name": "Bird", "side": "foe", "bare": "head, wing", "attacks": ""})
     assert error.value.field == "bare" and s.roster.members == ()
 
 
 def test_a_combatant_added_on_the_tracker_with_a_part_the_table_lacks_is_still_attacked_without_it():
     s = fight()
     s.add({"name": "Bird", "side": "foe", "bap": "1", "av": "3", "bare": "head, wing"})
-    s.begin_exchange(named(s, "Ana"), 0, [named(s, "Bird")])
-    stage = s.exchange_now().stage
+    s.exchanges.begin(named(s, "Ana"), 0, [named(s, "Bird")])
+    stage = s.exchanges.now().stage
     assert stage.values["bare"] == ["head"]
     assert stage.sources["bare"] == ("Bird’s armor leaves bare: head, wing; “wing” is no part of the hit location "
                                      "table: left out")
-    s.answer_stage({"roll": "1", "location": "head", "effect_roll": "3"})
-    assert s.exchange_now().result is not None
+    s.exchanges.answer({"roll": "1", "location": "head", "effect_roll": "3"})
+    assert s.exchanges.now().result is not None
 
 
 @pytest.mark.parametrize("stats, said", [({"bare": "wing"}, "wing"), ({"wings": 2}, "wings")])
 def test_a_card_file_with_a_part_or_a_stat_no_card_has_is_refused(stats, said):
     s = from_cards("aftermath", (ANA,))
-    data = json.loads(s.save_cards().download[1])
+    data = json.loads(s.cards.file().download[1])
     data["cards"][0]["stats"].update(stats)
     other = session("aftermath")
     with pytest.raises(RulesError, match=said):
-        other.load_cards(json.dumps(data))
+        other.cards.load_file(json.dumps(data))
     assert other.roster.members == ()
 
 

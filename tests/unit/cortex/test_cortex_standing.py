@@ -43,8 +43,8 @@ def roll_and_fail(s, words):
     """Roll the reminder that asks for ``words`` with both dice showing 1, and act on its failure."""
     index = next(i for i, r in enumerate(s.encounter.reminders) if words in r.text)
     s.rng = Loaded(1, 1)
-    s.roll_check(index)
-    s.follow(index)
+    s.reminder_rolls.roll(index)
+    s.reminder_rolls.follow(index)
 
 
 # -- seriously wounded: −2 steps to all actions (seed 003 l.46) ---------------------------------------
@@ -53,37 +53,37 @@ def test_a_seriously_wounded_attacker_rolls_two_steps_down_and_the_attack_says_w
     s = duel()
     hurt(s, "Mal", 6, "Wounds")
     assert "seriously wounded: −2 steps" in row(s, "Mal")
-    s.begin_exchange(named(s, "Mal"), 0)
-    stage = s.exchange_now().stage
+    s.exchanges.begin(named(s, "Mal"), 0)
+    stage = s.exchanges.now().stage
     assert stage.values["wounded"] is True
     assert stage.sources["wounded"] == "−2: steps to all actions, seriously wounded, from Mal"
     assert stage.cited["wounded"] == "seed 003 l.46"
-    s.answer_stage({})
-    (throw,) = s.exchange_now().done[0].throws
+    s.exchanges.answer({})
+    (throw,) = s.exchanges.now().done[0].throws
     assert throw.notation == "d8 + d2"  # the Pistol's d8 + d6, the skill die two steps down
 
 
 def test_a_seriously_wounded_target_defends_two_steps_down_and_the_defense_says_why():
     s = duel()
     hurt(s, "Thug", 6, "Wounds")
-    s.begin_exchange(named(s, "Mal"), 0)
-    s.answer_stage({"roll": "9"})
-    defense = s.exchange_now().stage
+    s.exchanges.begin(named(s, "Mal"), 0)
+    s.exchanges.answer({"roll": "9"})
+    defense = s.exchanges.now().stage
     assert (defense.values["defense"], defense.values["wounded"]) == ("innate", True)
     assert defense.sources["wounded"] == "−2: steps to all actions, seriously wounded, from Thug"
     assert defense.cited["wounded"] == "seed 003 l.46"
-    s.answer_stage({})
-    (throw,) = s.exchange_now().done[1].throws
+    s.exchanges.answer({})
+    (throw,) = s.exchanges.now().done[1].throws
     assert throw.notation == "d2"  # Agility d6, unskilled: the attribute die moves once the skill is d0
 
 
 def test_an_unhurt_attacker_and_target_roll_their_dice_as_they_are_with_nothing_to_cite():
     s = duel()
-    s.begin_exchange(named(s, "Mal"), 0)
-    stage = s.exchange_now().stage
+    s.exchanges.begin(named(s, "Mal"), 0)
+    stage = s.exchanges.now().stage
     assert stage.values["wounded"] is False and "wounded" not in stage.sources and stage.cited == {}
-    s.answer_stage({"roll": "9"})
-    defense = s.exchange_now().stage
+    s.exchanges.answer({"roll": "9"})
+    defense = s.exchanges.now().stage
     assert defense.values["wounded"] is False and "wounded" not in defense.sources
 
 
@@ -113,35 +113,35 @@ def test_an_unconscious_combatant_cannot_begin_an_attack():
     knock_out(s, "Mal")
     with pytest.raises(RulesError, match=r"^Mal is unconscious: no actions, so no attack, until conscious "
                                          r"again \(seed 003 l\.42\)\.$"):
-        s.begin_exchange(named(s, "Mal"), 0)
-    assert s.exchange_now() is None
+        s.exchanges.begin(named(s, "Mal"), 0)
+    assert s.exchanges.now() is None
 
 
 def test_an_unconscious_target_makes_no_defense_roll_and_is_hit_at_difficulty_3():
     s = duel()
     knock_out(s, "Thug")
-    s.begin_exchange(named(s, "Mal"), 0)
-    s.answer_stage({"roll": "5"})
-    defense = s.exchange_now().stage
+    s.exchanges.begin(named(s, "Mal"), 0)
+    s.exchanges.answer({"roll": "5"})
+    defense = s.exchanges.now().stage
     assert defense.values["defense"] == "unaware"
     assert defense.sources["defense"] == ("Thug is unconscious, neither seeing it coming nor moving around: no "
                                           "defense roll; the Difficulty to hit is 3")
     assert defense.cited["defense"] == "seed 003 l.10"
-    s.answer_stage({})
-    assert s.exchange_now().done[1].throws == ()  # nothing rolled for it
-    assert s.exchange_now().stage.values["difficulty"] == 3
+    s.exchanges.answer({})
+    assert s.exchanges.now().done[1].throws == ()  # nothing rolled for it
+    assert s.exchanges.now().stage.values["difficulty"] == 3
 
 
 def test_a_hit_on_an_unconscious_target_says_its_stun_is_recorded_as_shock_as_the_tracker_records_it():
     s = duel()
     knock_out(s, "Thug")
-    s.begin_exchange(named(s, "Mal"), 0)
-    s.answer_stage({"roll": "12"})
-    s.answer_stage({})
-    s.answer_stage({"weapon_roll": "2"})
-    assert s.exchange_now().result.text == ("Thug takes 5 Stun, 6 Wounds: unconscious, the Stun is recorded as "
+    s.exchanges.begin(named(s, "Mal"), 0)
+    s.exchanges.answer({"roll": "12"})
+    s.exchanges.answer({})
+    s.exchanges.answer({"weapon_roll": "2"})
+    assert s.exchanges.now().result.text == ("Thug takes 5 Stun, 6 Wounds: unconscious, the Stun is recorded as "
                                             "Shock Points (seed 003 l.44).")
-    s.finish_exchange()
+    s.exchanges.finish()
     assert dict(s.encounter.named("Thug").resources) == {"Stun": 0, "Wounds": 6, "Shock": 5}
 
 
@@ -190,7 +190,7 @@ def test_a_failed_roll_to_stay_alive_as_the_minutes_pass_puts_dead_on_and_the_ne
     assert s.encounter.named("Thug").condition("Dead") is not None
     index = next(i for i, r in enumerate(s.encounter.reminders) if "(minute 2)" in r.text)
     with pytest.raises(RulesError, match=r"^Thug is dead .*: no more actions and no more rolls\.$"):
-        s.roll_check(index)
+        s.reminder_rolls.roll(index)
 
 
 def test_a_combatant_marked_dead_by_hand_is_asked_no_roll_to_stay_conscious():
@@ -210,10 +210,10 @@ def test_a_dead_combatant_cannot_attack_and_makes_no_defense_roll():
     s = dead_thug()
     with pytest.raises(RulesError, match=r"^Thug is dead \(a failed roll to stay alive, seed 003 l\.48\): no more "
                                          r"actions and no more rolls\.$"):
-        s.begin_exchange(named(s, "Thug"))
-    s.begin_exchange(named(s, "Mal"), 0, [named(s, "Thug")])
-    s.answer_stage({"roll": "5"})
-    defense = s.exchange_now().stage
+        s.exchanges.begin(named(s, "Thug"))
+    s.exchanges.begin(named(s, "Mal"), 0, [named(s, "Thug")])
+    s.exchanges.answer({"roll": "5"})
+    defense = s.exchanges.now().stage
     assert defense.values["defense"] == "unaware"
     assert defense.sources["defense"] == "Thug is dead: no defense roll; the Difficulty to hit is 3"
 

@@ -24,20 +24,24 @@ class Loaded(random.Random):
 
 
 class Taps:
-    """A session that counts the calls a page makes: each tap one, each typed value its keys."""
+    """A session that counts the calls a page makes: each tap one, each typed value its keys (a
+    step of one of the session's parts, such as ``exchanges.begin``, counted the same)."""
 
-    def __init__(self, session: Session):
+    def __init__(self, session: Session, counts: "Taps | None" = None):
         self.session, self.taps, self.keys = session, 0, 0
+        self.counts = counts or self
 
     def __getattr__(self, name):
-        method = getattr(self.session, name)
+        found = getattr(self.session, name)
+        if name in ("exchanges", "cards", "encounters", "reminder_rolls"):  # the session's parts a tap reaches
+            return Taps(found, self.counts)
 
         def tapped(*args, **kwargs):
-            self.taps += 1
+            self.counts.taps += 1
             for value in list(args) + list(kwargs.values()):
                 if isinstance(value, dict):
-                    self.keys += sum(len(str(v)) for v in value.values())
-            return method(*args, **kwargs)
+                    self.counts.keys += sum(len(str(v)) for v in value.values())
+            return found(*args, **kwargs)
         return tapped
 
 
@@ -57,7 +61,7 @@ def from_cards(ruleset: str, cards, rng=None) -> Session:
     """A new encounter of these character cards ((name, side, stats, attacks) each), not started."""
     s = session(ruleset, rng=rng)
     for name, side, stats, attacks in cards:
-        s.save_card(None, {"name": name, "side": side, **stats, "attacks": attacks})
+        s.cards.save(None, {"name": name, "side": side, **stats, "attacks": attacks})
     s.new_from_roster(None)
     return s
 

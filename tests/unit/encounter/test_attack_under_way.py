@@ -18,10 +18,10 @@ ORC = ("Orc", "foe", {"hp": "12"}, "")
 def at_its_result():
     """The fighter's broadsword at the orc's neck, Dodge failed, 6 damage: waiting for Apply."""
     s = from_cards("gurps", (FIGHTER, ORC))
-    s.begin_exchange(named(s, "Fighter"), 0)
-    s.answer_stage({"location": "neck", "roll": "6"})
-    s.answer_stage({"defense_roll": "16"})
-    s.answer_stage({"damage": "6"})
+    s.exchanges.begin(named(s, "Fighter"), 0)
+    s.exchanges.answer({"location": "neck", "roll": "6"})
+    s.exchanges.answer({"defense_roll": "16"})
+    s.exchanges.answer({"damage": "6"})
     return s
 
 
@@ -35,7 +35,7 @@ def test_an_encounter_with_an_attack_under_way_round_trips_through_its_stored_fo
 
 def test_an_encounter_with_no_attack_under_way_stores_none():
     s = at_its_result()
-    s.cancel_exchange()
+    s.exchanges.cancel()
     assert "under_way" not in s.encounter.to_dict() and s.encounter.under_way is None
 
 
@@ -51,7 +51,7 @@ def test_a_stored_attack_of_another_game_or_damaged_is_refused_naming_its_field(
 
 def test_schema_5_data_reads_with_no_attack_under_way():
     s = at_its_result()
-    s.cancel_exchange()
+    s.exchanges.cancel()
     data = {**s.encounter.to_dict(), "schema": 5}
     assert Encounter.from_dict(data) == s.encounter
 
@@ -59,7 +59,7 @@ def test_schema_5_data_reads_with_no_attack_under_way():
 def test_the_action_that_applies_the_attack_ends_it_and_a_redo_of_it_ends_it_again():
     s = at_its_result()
     playing = s.encounter.under_way
-    applied = s.encounter.apply(X.action(s.exchange_now()))
+    applied = s.encounter.apply(X.action(s.exchanges.now()))
     assert applied.under_way is None
     assert applied.undo().playing(playing).redo().under_way is None
 

@@ -31,18 +31,18 @@ def filled(ruleset: str):
     """A session of ``ruleset`` whose roster holds Rowan (its card above) and Mara (defaults)."""
     s = session(ruleset)
     stats, attacks = CARDS[ruleset]
-    s.save_card(None, {"name": "Rowan", "side": "party", "notes": "Carries the map.", **stats, "attacks": attacks})
-    s.save_card(None, {"name": "Mara", "side": "foe"})
+    s.cards.save(None, {"name": "Rowan", "side": "party", "notes": "Carries the map.", **stats, "attacks": attacks})
+    s.cards.save(None, {"name": "Mara", "side": "foe"})
     return s
 
 
 @pytest.mark.parametrize("ruleset", rulesets.KEYS)
 def test_a_roster_saved_to_a_file_loads_back_into_an_empty_roster_as_it_was(ruleset):
     s = filled(ruleset)
-    name, text = s.save_cards().download
+    name, text = s.cards.file().download
     assert name == f"pyrules-{ruleset}-cards.json"
     fresh = session(ruleset)
-    outcome = fresh.load_cards(text)
+    outcome = fresh.cards.load_file(text)
     assert outcome.notice == "Loaded 2 cards."
     kept = lambda roster: [(m.name, m.side, m.notes, dict(m.stats), m.attacks) for m in roster.members]
     assert kept(reread(fresh).roster) == kept(s.roster)
@@ -52,7 +52,7 @@ def test_a_roster_saved_to_a_file_loads_back_into_an_empty_roster_as_it_was(rule
 def test_one_card_saved_to_a_file_holds_that_card_alone(ruleset):
     s = filled(ruleset)
     rowan = s.roster.members[0]
-    name, text = s.save_cards(rowan.id).download
+    name, text = s.cards.file(rowan.id).download
     assert name == f"pyrules-{ruleset}-rowan.json"
     data = json.loads(text)
     assert (data["pyrules"], data["version"], data["ruleset"]) == ("cards", 1, ruleset)
@@ -62,8 +62,8 @@ def test_one_card_saved_to_a_file_holds_that_card_alone(ruleset):
 
 def test_a_card_whose_name_is_on_the_roster_is_kept_beside_it_under_a_number_never_over_it():
     s = filled("gurps")
-    text = s.save_cards(s.roster.members[0].id).download[1]
-    outcome = s.load_cards(text)
+    text = s.cards.file(s.roster.members[0].id).download[1]
+    outcome = s.cards.load_file(text)
     assert [m.name for m in s.roster.members] == ["Rowan", "Mara", "Rowan 2"]
     assert outcome.notice == "Loaded 1 card. Already on the roster, kept beside it: Rowan as Rowan 2."
     assert s.roster.members[2].attacks == s.roster.members[0].attacks
@@ -72,14 +72,14 @@ def test_a_card_whose_name_is_on_the_roster_is_kept_beside_it_under_a_number_nev
 def test_a_gurps_cards_blank_hp_stays_blank_to_be_worked_out_from_st():
     s = filled("gurps")
     fresh = session("gurps")
-    fresh.load_cards(s.save_cards().download[1])
+    fresh.cards.load_file(s.cards.file().download[1])
     assert "hp" not in fresh.roster.members[0].stats
 
 
 def _file(of="gurps", **changes):
     """The data of a card file of ``of``'s two cards, with ``changes`` made to it."""
     s = filled(of)
-    data = json.loads(s.save_cards().download[1])
+    data = json.loads(s.cards.file().download[1])
     data.update(changes)
     return data
 
@@ -100,9 +100,9 @@ def _file(of="gurps", **changes):
 ])
 def test_a_card_file_that_does_not_read_is_refused_whole_and_nothing_is_kept(data, says):
     s = session("gurps")
-    s.save_card(None, {"name": "Ana"})
+    s.cards.save(None, {"name": "Ana"})
     with pytest.raises(RulesError, match=says.replace("(", r"\(").replace(")", r"\)")):
-        s.load_cards(json.dumps(data))
+        s.cards.load_file(json.dumps(data))
     assert [m.name for m in reread(s).roster.members] == ["Ana"]
 
 

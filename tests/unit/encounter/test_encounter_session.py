@@ -10,7 +10,7 @@ import pytest
 
 from pyrules.core.encounter.outcome import InView, Prefill, Question
 from pyrules.core.encounter.session import Session
-from pyrules.core.encounter.taps import CHANGES, FORMS, TAPS
+from pyrules.core.encounter.commands import CONTROLS, FORMS, TAPS
 from pyrules.core.errors import RulesError
 from screen import tracker_page
 from screen.store import Store
@@ -18,6 +18,7 @@ from screen.tracker_store import TrackerStore
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "web"))
 from test_store import FakeStorage  # noqa: E402  (localStorage as a browser has it)
+from pyrules.core.encounter.commands import change, submit, tap
 
 
 def session(storage=None, ruleset="gurps", seed=1) -> Session:
@@ -83,7 +84,7 @@ def test_previous_turn_goes_back_to_the_one_who_acted_before():
 def test_sort_puts_a_changed_initiative_in_its_place():
     s = fight()
     s.edit("c3", {"name": "Orc 2", "initiative": "20"})
-    s.sort()
+    tap(s, "sort")
     assert names(s)[0] == "Orc 2"
 
 
@@ -97,17 +98,17 @@ def test_roll_initiative_rolls_everyones_with_the_sessions_dice():
 def test_ending_the_encounter_stops_the_turns():
     s = fight()
     s.next_turn()
-    s.end()
+    tap(s, "end")
     assert s.encounter.ended
 
 
 def test_a_combatant_who_delays_holds_and_acts_now_before_the_active_one():
     s = fight()
     s.next_turn()
-    s.delay("c2")
+    tap(s, "delay", "c2")
     assert s.encounter.combatant("c2").held
     s.next_turn()
-    s.act_now("c2")
+    tap(s, "act-now", "c2")
     assert s.encounter.state.active == "c2" and not s.encounter.combatant("c2").held
 
 
@@ -168,7 +169,7 @@ def test_the_keypad_opens_on_the_pool_a_combatant_took_last():
 def test_a_pool_chosen_on_the_keypad_is_remembered_without_redrawing():
     s = fight()
     s.select("c2")
-    outcome = s.change("pool", None, "panel-c2-pool", "FP")
+    outcome = change(s, "pool", None, "panel-c2-pool", "FP")
     assert not outcome.redraw and s.pools_used.get(s.library.current, "c2") == "FP"
 
 
@@ -184,7 +185,7 @@ def test_a_condition_lasts_the_turns_given_and_can_be_removed():
     s = fight()
     s.add_condition("c2", {"name": "Stunned", "length": "2", "unit": "turns"})
     assert [c.name for c in s.encounter.combatant("c2").conditions] == ["Stunned"]
-    s.remove_condition("c2", "Stunned")
+    tap(s, "uncondition", "c2", {"name": "Stunned"})
     assert s.encounter.combatant("c2").conditions == ()
 
 
@@ -218,15 +219,15 @@ def test_the_edit_form_renames_and_sets_initiative_with_a_comma():
 
 def test_a_maneuver_picked_on_the_row_is_one_edit_of_that_stat():
     s = fight()
-    s.change("turn-stat", "c2", "maneuver", "all_out_attack")
+    change(s, "turn-stat", "c2", "maneuver", "all_out_attack")
     assert s.encounter.combatant("c2").stats["maneuver"] == "all_out_attack"
     with pytest.raises(RulesError):
-        s.change("turn-stat", "c2", "st", "12")
+        change(s, "turn-stat", "c2", "st", "12")
 
 
 def test_duplicating_adds_one_more_and_removing_closes_the_opened_row():
     s = fight()
-    s.duplicate("c2")
+    tap(s, "duplicate", "c2")
     assert len(s.encounter.combatants) == 4
     s.select("c2")
     s.remove("c2")
@@ -259,13 +260,13 @@ def test_rolling_a_reminders_check_says_what_it_came_to_and_keeps_the_roll():
     wound(s, "c2", 6)  # a major wound: HT against knockdown and stun
     view = s.encounter.view()
     index = next(i for i, r in enumerate(view.reminders) if r.check is not None)
-    assert s.chances(view)[index].endswith("%")
-    outcome = s.roll_check(index)
+    assert s.reminder_rolls.chances(view)[index].endswith("%")
+    outcome = s.reminder_rolls.roll(index)
     (rolled,) = outcome.rolls
     assert rolled.notation == "3d6" and len(rolled.faces) == 3 and rolled.source == "GURPS tracker · Orc 1"
     assert rolled.outcome.startswith("HT against knockdown and stun 10: rolled")
-    assert s.rolled_now(view)[index][0].startswith(f"Rolled {rolled.total}:")
-    assert s.roll_check(99).rolls == ()
+    assert s.reminder_rolls.now(view)[index][0].startswith(f"Rolled {rolled.total}:")
+    assert s.reminder_rolls.roll(99).rolls == ()
 
 
 # -- the add form --------------------------------------------------------------------------------
@@ -349,11 +350,11 @@ def test_undo_asks_before_taking_back_another_tabs_step_naming_it():
     wound(b, "c2", 3)
     b.keep()
     a.another_tab_wrote("encounter.gurps.e1")
-    asked = a.tap("undo")
+    asked = tap(a, "undo")
     assert asked.ask.text.startswith("The last change was made in another tab (Orc 1")
     assert asked.ask.text.endswith("). Undo it here?")
     assert hp(a, "c2") == 7  # nothing is taken back before the player says yes
-    a.tap("undo", reply=True)
+    tap(a, "undo", reply=True)
     assert hp(a, "c2") == 10
 
 
@@ -398,11 +399,11 @@ def test_a_tab_whose_encounter_another_tab_deleted_says_so_and_shows_another():
     storage = FakeStorage(quota=10**7)
     a = fight(storage)
     a.keep()
-    a.new()
-    a.open("e1")
+    a.encounters.new()
+    a.encounters.open("e1")
     b = session(storage)
-    b.open("e1")
-    b.delete(confirmed=True)
+    b.encounters.open("e1")
+    b.encounters.delete(confirmed=True)
     outcome = a.another_tab_wrote("encounter.gurps.e1")
     assert outcome.notice == "“Encounter 1” was deleted in another tab: “Encounter 2” is shown now."
     assert a.library.current == "e2"
@@ -411,19 +412,19 @@ def test_a_tab_whose_encounter_another_tab_deleted_says_so_and_shows_another():
 def test_a_change_to_an_encounter_another_tab_deleted_says_so():
     storage = FakeStorage(quota=10**7)
     a = fight(storage)
-    a.new()
-    a.open("e1")
+    a.encounters.new()
+    a.encounters.open("e1")
     b = session(storage)
-    b.open("e1")
-    b.delete(confirmed=True)
-    assert a.end().notice == "This encounter was deleted in another tab."
+    b.encounters.open("e1")
+    b.encounters.delete(confirmed=True)
+    assert tap(a, "end").notice == "This encounter was deleted in another tab."
     assert a.library.current == "e2"
 
 
 def test_a_card_saved_in_another_tab_joins_this_tabs_roster():
     storage = FakeStorage(quota=10**7)
     a, b = session(storage), session(storage)
-    b.save_card(None, {"name": "Brom"})
+    b.cards.save(None, {"name": "Brom"})
     a.another_tab_wrote("member.gurps.m1")
     assert [m.name for m in a.roster.members] == ["Brom"]
 
@@ -444,56 +445,56 @@ def test_an_encounter_too_large_to_keep_is_refused_as_if_never_made(monkeypatch)
 
 def test_a_card_is_added_edited_and_named_in_the_roster():
     s = session()
-    assert s.save_card(None, {"name": "Brom", "st": "13", "attacks": "Broadsword 14 sw+1 cut"}).form_done
-    s.edit_card("m1")
+    assert s.cards.save(None, {"name": "Brom", "st": "13", "attacks": "Broadsword 14 sw+1 cut"}).form_done
+    s.cards.edit("m1")
     assert s.editing == "m1"
-    assert not s.save_card("m1", {"name": "Brom the Bold", "st": "14"}).form_done
+    assert not s.cards.save("m1", {"name": "Brom the Bold", "st": "14"}).form_done
     assert s.editing is None and [m.name for m in reread(s).roster.members] == ["Brom the Bold"]
 
 
 def test_editing_a_card_brings_the_card_form_into_view_and_cancel_leaves_it():
     s = session()
-    s.save_card(None, {"name": "Brom"})
-    assert s.edit_card("m1").in_view == (InView("card form"),)
-    s.cancel_card()
+    s.cards.save(None, {"name": "Brom"})
+    assert s.cards.edit("m1").in_view == (InView("card form"),)
+    s.cards.cancel()
     assert s.editing is None
 
 
 def test_a_bad_card_field_is_named_without_its_stats_prefix():
     s = session()
     with pytest.raises(RulesError) as refused:
-        s.save_card(None, {"name": "Brom", "st": "0"})
+        s.cards.save(None, {"name": "Brom", "st": "0"})
     assert refused.value.field == "st" and s.roster.members == ()
 
 
 def test_a_combatant_kept_as_a_card_keeps_its_stats():
     s = fight()
     s.edit("c2", {"name": "Orc chief", "st": "14"})
-    s.to_roster("c2")
+    s.cards.from_combatant("c2")
     (member,) = reread(s).roster.members
     assert member.name == "Orc chief" and member.stats["st"] == 14
 
 
 def test_deleting_a_card_asks_first_naming_it():
     s = session()
-    s.save_card(None, {"name": "Brom"})
-    assert s.tap("roster-remove", "m1").ask == Question("Delete the card of Brom?") and len(s.roster.members) == 1
-    s.tap("roster-remove", "m1", reply=True)
+    s.cards.save(None, {"name": "Brom"})
+    assert tap(s, "roster-remove", "m1").ask == Question("Delete the card of Brom?") and len(s.roster.members) == 1
+    tap(s, "roster-remove", "m1", reply=True)
     assert s.roster.members == () and reread(s).roster.members == ()
 
 
 def test_a_card_brought_in_rolls_its_initiative():
     s = session()
-    s.save_card(None, {"name": "Brom", "dx": "12"})
-    s.tap("roster-add", "m1")
+    s.cards.save(None, {"name": "Brom", "dx": "12"})
+    tap(s, "roster-add", "m1")
     (brom,) = s.encounter.combatants
     assert brom.name == "Brom" and brom.side == "party" and brom.initiative is not None
 
 
 def test_a_new_encounter_from_the_roster_brings_the_ticked_cards_or_everyone():
     s = fight()
-    s.save_card(None, {"name": "Brom"})
-    s.save_card(None, {"name": "Cara"})
+    s.cards.save(None, {"name": "Brom"})
+    s.cards.save(None, {"name": "Cara"})
     s.new_from_roster(["m2"])
     assert s.encounter_name == "Encounter 2" and names(s) == ["Cara"]
     s.bring(None)
@@ -503,18 +504,18 @@ def test_a_new_encounter_from_the_roster_brings_the_ticked_cards_or_everyone():
 def test_bringing_cards_with_no_cards_is_refused_and_makes_no_encounter():
     s = session()
     with pytest.raises(RulesError, match="No character cards yet"):
-        s.tap("roster-new")
+        tap(s, "roster-new")
     assert [e.name for e in s.library.saved] == ["Encounter 1"]
 
 
 def test_a_cards_attack_opens_its_calculator_with_the_damage_rolled_and_kept_in_the_roll_log():
     s = session()
-    s.save_card(None, {"name": "Brom", "st": "13", "attacks": "Broadsword 14 sw+1 cut"})
-    outcome = s.tap("card-attack", "m1", {"attack": "0", "opening": "1"})
+    s.cards.save(None, {"name": "Brom", "st": "13", "attacks": "Broadsword 14 sw+1 cut"})
+    outcome = tap(s, "card-attack", "m1", {"attack": "0", "opening": "1"})
     (rolled,) = outcome.rolls
     assert outcome.calculator.tool == "gurps-injury" and outcome.calculator.values["damage"] == rolled.total
     assert rolled.notation == "2d6" and rolled.source == "GURPS · Brom" and sum(rolled.faces) == rolled.total
-    skill = s.card_attack("m1", 0, 0)
+    skill = s.cards.attack("m1", 0, 0)
     assert skill.calculator == Prefill("gurps-skill", {"base": 14, "hp": 13}) and skill.rolls == ()
 
 
@@ -523,24 +524,24 @@ def test_a_cards_attack_opens_its_calculator_with_the_damage_rolled_and_kept_in_
 def test_a_new_encounter_is_opened_and_the_old_one_stays_in_the_list():
     s = fight()
     s.select("c2")
-    s.new()
+    s.encounters.new()
     assert s.encounter_name == "Encounter 2" and s.selected is None
-    s.open("e1")
+    s.encounters.open("e1")
     assert names(s) == ["Ana", "Orc 1", "Orc 2"] and reread(s).library.current == "e1"
 
 
 def test_rename_asks_for_a_name_starting_from_the_old_one():
     s = session()
-    assert s.tap("rename").ask == Question("Name this encounter", "Encounter 1")
-    s.tap("rename", reply="Bridge")
+    assert tap(s, "rename").ask == Question("Name this encounter", "Encounter 1")
+    tap(s, "rename", reply="Bridge")
     assert s.encounter_name == "Bridge" and reread(s).encounter_name == "Bridge"
 
 
 def test_delete_asks_first_and_deleting_the_last_one_starts_a_fresh_encounter():
     s = fight()
-    asked = s.tap("delete")
+    asked = tap(s, "delete")
     assert asked.ask.text == "Delete “Encounter 1”? Export it first to keep a copy." and names(s)
-    s.tap("delete", reply=True)
+    tap(s, "delete", reply=True)
     assert s.library.current == "e2" and s.encounter.combatants == ()
     assert [e.id for e in reread(s).library.saved] == ["e2"]
 
@@ -548,10 +549,10 @@ def test_delete_asks_first_and_deleting_the_last_one_starts_a_fresh_encounter():
 def test_an_exported_encounter_imports_as_a_new_identical_one():
     s = fight()
     wound(s, "c2", 4)
-    s.rename("Bridge")
-    name, text = s.export().download
+    s.encounters.rename("Bridge")
+    name, text = s.encounters.export().download
     assert name == "pyrules-gurps-bridge.json"
-    s.import_encounter(json.loads(text))
+    s.encounters.import_file(json.loads(text))
     assert s.encounter_name == "Bridge" and s.library.current == "e2"
     assert s.encounter == s.library.get("e1")
 
@@ -559,21 +560,21 @@ def test_an_exported_encounter_imports_as_a_new_identical_one():
 def test_an_encounter_file_of_another_game_names_that_game():
     s = session()
     with pytest.raises(RulesError, match="This encounter is for Cortex"):
-        s.import_encounter({"pyrules": "encounter", "encounter": {"plugin": "cortex"}})
+        s.encounters.import_file({"pyrules": "encounter", "encounter": {"plugin": "cortex"}})
     with pytest.raises(RulesError, match="not a pyrules encounter file"):
-        s.import_encounter({"pyrules": "roster"})
+        s.encounters.import_file({"pyrules": "roster"})
     assert len(s.library.saved) == 1
 
 
 def test_an_encounter_file_that_cannot_be_shown_is_refused_and_nothing_is_kept():
     s = fight()
-    text = s.export().download[1]
+    text = s.encounters.export().download[1]
 
     def cannot(encounter):
         raise RulesError("cannot be shown")
 
     with pytest.raises(RulesError, match="cannot be shown"):
-        s.import_encounter(json.loads(text), cannot)
+        s.encounters.import_file(json.loads(text), cannot)
     assert len(s.library.saved) == 1 and len(reread(s).library.saved) == 1
 
 
@@ -581,11 +582,11 @@ def test_an_encounter_file_that_cannot_be_shown_is_refused_and_nothing_is_kept()
 
 def test_a_tap_by_its_page_name_reaches_its_step():
     s = fight()
-    s.tap("select", "c2")
-    s.tap("digit", None, {"digit": "5"})
-    s.tap("damage", "c2", pool="HP")
-    s.tap("next")
-    s.submit("condition", "c2", {"name": "Stunned"})
+    tap(s, "select", "c2")
+    tap(s, "digit", None, {"digit": "5"})
+    tap(s, "damage", "c2", pool="HP")
+    tap(s, "next")
+    submit(s, "condition", "c2", {"name": "Stunned"})
     assert hp(s, "c2") == 5 and s.encounter.state.active == "c1"
     assert [c.name for c in s.encounter.combatant("c2").conditions] == ["Stunned"]
 
@@ -593,18 +594,18 @@ def test_a_tap_by_its_page_name_reaches_its_step():
 def test_an_unknown_action_form_or_control_is_refused():
     s = fight()
     with pytest.raises(ValueError, match="no action “explode”"):
-        s.tap("explode")
+        tap(s, "explode")
     with pytest.raises(ValueError, match="no form"):
-        s.submit("wish", None, {})
+        submit(s, "wish", None, {})
     with pytest.raises(ValueError, match="no control"):
-        s.change("dial", None, "x", "1")
+        change(s, "dial", None, "x", "1")
 
 
 def test_every_action_form_and_control_the_page_draws_is_one_the_session_takes():
     plugin = fight().plugin
     drawn = str(tracker_page.frame("gurps", plugin))
     s = fight()
-    s.save_card(None, {"name": "Brom", "attacks": "Broadsword 14 sw+1 cut"})
+    s.cards.save(None, {"name": "Brom", "attacks": "Broadsword 14 sw+1 cut"})
     s.next_turn()
     wound(s, "c2", 6)
     s.add_condition("c2", {"name": "Stunned"})
@@ -612,13 +613,13 @@ def test_every_action_form_and_control_the_page_draws_is_one_the_session_takes()
     drawn += str(tracker_page.combatant_row(view.order[1], True, "", None, plugin.stats, {}, False, "gurps-tracker",
                                             s.calculators("c2"), tracker_page.turn_strip(
                                                 view.order[1], s.turn_choices("c2"), plugin.spent_pools)))
-    drawn += str(tracker_page.reminders(view, {}, s.chances(view)))
+    drawn += str(tracker_page.reminders(view, {}, s.reminder_rolls.chances(view)))
     drawn += str(tracker_page.roster_items(s.roster, plugin.card_form, {"m1": (s.roster.openings("m1", 0),)}))
     drawn += str(tracker_page.card_form("gurps", plugin, s.roster.members[0]))
     acts = set(re.findall(r'data-act="([^"]+)"', drawn))
     forms = set(re.findall(r'data-form="([^"]+)"', drawn))
     files = {"import", "load-cards", "import-character"}  # files the page reads, then hands to the session
-    assert acts - files <= set(TAPS) | set(CHANGES) and forms <= set(FORMS)
+    assert acts - files <= set(TAPS) | set(CONTROLS) and forms <= set(FORMS)
     assert {"select", "digit", "damage", "heal", "uncondition", "spend", "calculate", "roll-check", "card-attack",
             "roster-remove", "card-edit", "cards-save"} | files <= acts
 
@@ -628,11 +629,11 @@ def test_every_action_form_and_control_the_page_draws_is_one_the_session_takes()
 def test_a_short_fight_runs_through_the_session_and_a_reload_finds_it_as_left():
     storage = FakeStorage(quota=10**7)
     s = session(storage)
-    s.save_card(None, {"name": "Brom", "st": "13", "dx": "12", "attacks": "Broadsword 14 sw+1 cut"})
+    s.cards.save(None, {"name": "Brom", "st": "13", "dx": "12", "attacks": "Broadsword 14 sw+1 cut"})
     s.new_from_roster(None)  # Brom's initiative is worked out: his turn begins
     assert s.encounter.state.active == s.encounter.named("Brom").id
     s.add({"name": "Orc", "count": "2", "initiative": "9"})
-    attack = s.card_attack("m1", 0, 1).calculator.values["damage"]
+    attack = s.cards.attack("m1", 0, 1).calculator.values["damage"]
     orc = next(c.id for c in s.encounter.combatants if c.name == "Orc 1")
     wound(s, orc, attack)
     s.add_condition(orc, {"name": "Stunned", "length": "1"})

@@ -15,6 +15,7 @@ from pyrules.core.errors import RulesError
 from pyrules.core.fields import Field
 from pyrules.core.tools import Tool
 from screen.tracker_store import legacy_exchange_key
+from pyrules.core.encounter.commands import submit, tap
 
 FIGHTER = ("Fighter", "party", {"st": "12"}, "Broadsword 14 2d+1 cut")
 ORC = ("Orc", "foe", {"hp": "12"}, "")
@@ -50,14 +51,14 @@ def test_a_damaged_stored_exchange_is_refused_naming_its_field(change, field):
 
 def test_an_attack_an_older_app_kept_apart_is_moved_into_its_encounter_as_the_tracker_opens():
     s = party()
-    s.begin_exchange(named(s, "Fighter"), 0)
-    s.answer_stage({"location": "neck", "roll": "6"})
+    s.exchanges.begin(named(s, "Fighter"), 0)
+    s.exchanges.answer({"location": "neck", "roll": "6"})
     kept_apart = s.exchange
-    s.cancel_exchange()
+    s.exchanges.cancel()
     s.keep()
     s.book.store.save(legacy_exchange_key("gurps", s.library.current), kept_apart.to_dict())
     again = reread(s)
-    assert again.exchange == kept_apart and again.exchange_now().stage.key == f"defense {named(s, 'Orc')}"
+    assert again.exchange == kept_apart and again.exchanges.now().stage.key == f"defense {named(s, 'Orc')}"
     assert reread(again).exchange == kept_apart  # written into the encounter's own record
     assert legacy_exchange_key("gurps", s.library.current) not in again.book.store.keys("exchange.")
 
@@ -77,9 +78,9 @@ def test_an_attack_naming_a_combatant_no_longer_there_is_not_shown_and_the_next_
                       {"ruleset": "gurps", "attacker": "c99", "targets": ["c2"], "attack": None,
                        "stages": [{"stage": "attack", "values": {"roll": 9}}]})
     again = reread(s)
-    assert again.exchange_now() is None
-    assert not again.begin_exchange(named(again, "Fighter"), 0).ask
-    assert again.exchange_now().stage.key == "attack"
+    assert again.exchanges.now() is None
+    assert not again.exchanges.begin(named(again, "Fighter"), 0).ask
+    assert again.exchanges.now().stage.key == "attack"
 
 
 def test_the_default_target_is_the_only_foe_never_the_attacker():
@@ -91,10 +92,10 @@ def test_the_default_target_is_the_only_foe_never_the_attacker():
 def test_the_default_target_is_the_last_one_the_attacker_attacked():
     s = party()
     fighter, squire = named(s, "Fighter"), named(s, "Squire")
-    s.begin_exchange(fighter, 0, [squire])
-    s.answer_stage({"roll": "16"})
-    s.finish_exchange()
-    s.begin_exchange(fighter, 0)
+    s.exchanges.begin(fighter, 0, [squire])
+    s.exchanges.answer({"roll": "16"})
+    s.exchanges.finish()
+    s.exchanges.begin(fighter, 0)
     assert s.exchange.targets == (squire,)
 
 
@@ -108,10 +109,10 @@ def test_an_attack_on_oneself_or_with_an_attack_the_card_lacks_is_refused():
     s = party()
     fighter = named(s, "Fighter")
     with pytest.raises(RulesError) as error:
-        s.begin_exchange(fighter, 0, [fighter])
+        s.exchanges.begin(fighter, 0, [fighter])
     assert error.value.field == "targets"
     with pytest.raises(RulesError) as error:
-        s.begin_exchange(fighter, 3)
+        s.exchanges.begin(fighter, 3)
     assert error.value.field == "attack"
 
 
@@ -196,18 +197,18 @@ def test_a_roster_brings_attacks_in_its_add_action():
 def test_the_pages_taps_reach_the_exchange_by_name():
     s = party()
     fighter, orc = named(s, "Fighter"), named(s, "Orc")
-    s.tap("exchange", fighter, {"attack": "0", "targets": orc})
+    tap(s, "exchange", fighter, {"attack": "0", "targets": orc})
     assert s.exchange.targets == (orc,) and s.exchange.attack == 0
-    s.submit("stage", None, {"roll": "16"})
-    s.tap("exchange-back")
-    assert s.exchange_now().stage.key == "attack"
-    s.tap("exchange-roll-on")
-    assert s.exchange_now().result is not None
-    s.tap("exchange-apply")
+    submit(s, "stage", None, {"roll": "16"})
+    tap(s, "exchange-back")
+    assert s.exchanges.now().stage.key == "attack"
+    tap(s, "exchange-roll-on")
+    assert s.exchanges.now().result is not None
+    tap(s, "exchange-apply")
     assert s.exchange is None and s.encounter.log[-1].kind in ("exchange", "damage")
-    s.tap("exchange", fighter)
+    tap(s, "exchange", fighter)
     assert s.exchange.attack is None
-    s.tap("exchange-cancel")
+    tap(s, "exchange-cancel")
     assert s.exchange is None
 
 

@@ -17,10 +17,10 @@ def played_to_its_result(storage=None):
     """The fighter's broadsword at the orc's neck, the orc's Dodge failed, 6 damage: the result
     waits for Apply (everything so far written)."""
     s = from_cards("gurps", (FIGHTER, ORC)) if storage is None else _from_cards_over(storage)
-    s.begin_exchange(named(s, "Fighter"), 0)
-    s.answer_stage({"location": "neck", "roll": "6"})
-    s.answer_stage({"defense_roll": "16"})
-    s.answer_stage({"damage": "6"})
+    s.exchanges.begin(named(s, "Fighter"), 0)
+    s.exchanges.answer({"location": "neck", "roll": "6"})
+    s.exchanges.answer({"defense_roll": "16"})
+    s.exchanges.answer({"damage": "6"})
     s.keep()
     return s
 
@@ -28,7 +28,7 @@ def played_to_its_result(storage=None):
 def _from_cards_over(storage):
     s = session("gurps", storage)
     for name, side, stats, attacks in (FIGHTER, ORC):
-        s.save_card(None, {"name": name, "side": side, **stats, "attacks": attacks})
+        s.cards.save(None, {"name": name, "side": side, **stats, "attacks": attacks})
     s.new_from_roster(None)
     return s
 
@@ -44,14 +44,14 @@ def reloaded(s):
 
 def test_until_the_wound_is_written_a_reload_finds_the_attack_still_under_way_and_no_wound():
     s = played_to_its_result()
-    s.finish_exchange()  # shown; written once the page has painted it
+    s.exchanges.finish()  # shown; written once the page has painted it
     again = reloaded(s)
-    assert orc_hp(again) == 12 and again.exchange_now().result is not None
+    assert orc_hp(again) == 12 and again.exchanges.now().result is not None
 
 
 def test_once_the_wound_is_written_a_reload_finds_the_wound_and_no_attack():
     s = played_to_its_result()
-    s.finish_exchange()
+    s.exchanges.finish()
     s.keep()
     again = reloaded(s)
     assert orc_hp(again) < 12 and again.exchange is None
@@ -61,23 +61,23 @@ def test_once_the_wound_is_written_a_reload_finds_the_wound_and_no_attack():
 def test_an_apply_storage_refuses_leaves_storage_before_the_apply_with_the_attack_under_way():
     storage = FakeStorage(quota=10**7)
     s = played_to_its_result(storage)
-    s.finish_exchange()
+    s.exchanges.finish()
     storage.quota = 0  # full: nothing more can be written
     s.keep()
     assert orc_hp(s) < 12  # shown and kept while the page lives
     storage.quota = 10**7
     again = reloaded(s)
-    assert orc_hp(again) == 12 and again.exchange_now().result is not None
+    assert orc_hp(again) == 12 and again.exchanges.now().result is not None
 
 
 def test_an_apply_too_large_to_keep_puts_the_attack_back_at_its_result_and_says_so(monkeypatch):
     s = played_to_its_result()
-    s.finish_exchange()
+    s.exchanges.finish()
     monkeypatch.setattr("screen.tracker_store.MOST_ENCOUNTER_TEXT", 10)
     with pytest.raises(RulesError, match="The attack is still under way"):
         s.keep()
-    assert orc_hp(s) == 12 and s.exchange_now().result is not None
+    assert orc_hp(s) == 12 and s.exchanges.now().result is not None
     monkeypatch.setattr("screen.tracker_store.MOST_ENCOUNTER_TEXT", MOST_ENCOUNTER_TEXT)
-    s.finish_exchange()
+    s.exchanges.finish()
     s.keep()
     assert orc_hp(reloaded(s)) < 12 and reloaded(s).exchange is None

@@ -8,6 +8,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from exchange_helpers import from_cards, named  # noqa: E402
+from pyrules.core.encounter.commands import tap
 
 FIGHTER = ("Fighter", "party", {"st": "12", "dx": "12"}, "Broadsword 14 2d+1 cut")
 ORC = ("Orc", "foe", {"hp": "12", "dr": "2"}, "Axe 12 sw+2 cut")
@@ -21,10 +22,10 @@ def started():
 
 def test_apply_and_next_turn_applies_the_attack_and_gives_the_turn_to_the_next():
     s = started()
-    s.begin_exchange(named(s, "Fighter"), 0)
-    s.answer_stage({"roll": "9"})
-    s.answer_stage({"defense_roll": "16"})
-    s.answer_stage({"damage": "4"})
+    s.exchanges.begin(named(s, "Fighter"), 0)
+    s.exchanges.answer({"roll": "9"})
+    s.exchanges.answer({"defense_roll": "16"})
+    s.exchanges.answer({"damage": "4"})
     s.finish_exchange_and_next()
     assert s.plugin.current(s.encounter.named("Orc"), "HP") == 12 - (4 - 2) * 3 // 2
     assert s.encounter.state.active == named(s, "Orc")
@@ -33,10 +34,10 @@ def test_apply_and_next_turn_applies_the_attack_and_gives_the_turn_to_the_next()
 
 def test_apply_and_next_turn_keeps_the_turn_while_a_knockdown_roll_falls_due():
     s = started()
-    s.begin_exchange(named(s, "Fighter"), 0)
-    s.answer_stage({"location": "face", "roll": "9"})
-    s.answer_stage({"defense_roll": "16"})
-    s.answer_stage({"damage": "7"})  # a major wound to the face: a knockdown roll now
+    s.exchanges.begin(named(s, "Fighter"), 0)
+    s.exchanges.answer({"location": "face", "roll": "9"})
+    s.exchanges.answer({"defense_roll": "16"})
+    s.exchanges.answer({"damage": "7"})  # a major wound to the face: a knockdown roll now
     said = s.finish_exchange_and_next()
     assert "make it, then go to the next turn" in said.notice
     assert s.encounter.state.active == named(s, "Fighter")
@@ -48,8 +49,8 @@ def _knocked_down_by_the_app():
     knockdown roll fell due), applied with the next turn: the session and what the tap said."""
     for seed in range(200):
         s = from_cards("gurps", (FIGHTER, ORC), rng=random.Random(seed))
-        s.begin_exchange(named(s, "Fighter"), 0)
-        s.roll_on({"location": "face"})
+        s.exchanges.begin(named(s, "Fighter"), 0)
+        s.exchanges.roll_on({"location": "face"})
         said = s.finish_exchange_and_next()
         if " for Orc: " in said.notice:
             return s, said
@@ -72,8 +73,8 @@ def test_a_gurps_round_of_two_attacks_takes_six_taps_with_the_app_rolling():
     taps = 0
     for name in ("Fighter", "Orc"):
         assert s.encounter.state.active == named(s, name)
-        s.tap("exchange", named(s, name), {"attack": "0"})
-        s.tap("exchange-roll-on")
-        s.tap("exchange-apply-next")
+        tap(s, "exchange", named(s, name), {"attack": "0"})
+        tap(s, "exchange-roll-on")
+        tap(s, "exchange-apply-next")
         taps += 3
     assert taps == 6 and s.encounter.state.active == named(s, "Fighter") and s.encounter.state.round == 2

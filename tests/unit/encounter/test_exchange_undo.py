@@ -32,11 +32,11 @@ def fight():
 def played_to_its_result(s, damage="6"):
     """The fighter's broadsword at the orc's neck, the orc's Dodge failed, ``damage`` rolled: the
     result waits for Apply."""
-    s.begin_exchange(named(s, "Fighter"), 0)
-    s.answer_stage({"location": "neck", "roll": "6"})
-    s.answer_stage({"defense_roll": "16"})
-    s.answer_stage({"damage": damage})
-    return s.exchange_now()
+    s.exchanges.begin(named(s, "Fighter"), 0)
+    s.exchanges.answer({"location": "neck", "roll": "6"})
+    s.exchanges.answer({"defense_roll": "16"})
+    s.exchanges.answer({"damage": damage})
+    return s.exchanges.now()
 
 
 def hp(s, who="Orc"):
@@ -57,28 +57,28 @@ def applied_attacks(s):
 def test_undo_after_apply_brings_the_attack_back_at_its_result_with_every_stage_as_it_was():
     s = fight()
     before = said(played_to_its_result(s))
-    s.finish_exchange()
+    s.exchanges.finish()
     assert s.exchange is None and hp(s) < 12
     undone = s.undo()
     assert hp(s) == 12 and not applied_attacks(s)
-    assert said(s.exchange_now()) == before
+    assert said(s.exchanges.now()) == before
     assert [(v.part, v.combatant) for v in undone.in_view] == [("exchange", named(s, "Fighter"))]
 
 
 def test_apply_after_that_undo_applies_the_attack_once_more_as_one_step():
     s = fight()
     played_to_its_result(s)
-    s.finish_exchange()
+    s.exchanges.finish()
     hurt = hp(s)
     s.undo()
-    s.finish_exchange()
+    s.exchanges.finish()
     assert hp(s) == hurt and len(applied_attacks(s)) == 1 and s.exchange is None
 
 
 def test_redo_after_that_undo_applies_it_again_and_ends_the_attack_under_way():
     s = fight()
     played_to_its_result(s)
-    s.finish_exchange()
+    s.exchanges.finish()
     hurt = hp(s)
     s.undo()
     s.redo()
@@ -89,23 +89,23 @@ def test_redo_after_that_undo_applies_it_again_and_ends_the_attack_under_way():
 def test_the_attack_brought_back_by_undo_is_kept_through_a_reload():
     s = fight()
     before = said(played_to_its_result(s))
-    s.finish_exchange()
+    s.exchanges.finish()
     s.undo()
     again = reread(s)
-    assert said(again.exchange_now()) == before and hp(again) == 12
+    assert said(again.exchanges.now()) == before and hp(again) == 12
 
 
 def test_an_attack_changed_after_the_undo_applies_as_changed():
     s = fight()
     played_to_its_result(s)
-    s.finish_exchange()
+    s.exchanges.finish()
     s.undo()
-    s.stage_back()
-    s.answer_stage({"damage": "3"})
-    s.finish_exchange()
+    s.exchanges.back()
+    s.exchanges.answer({"damage": "3"})
+    s.exchanges.finish()
     lighter = fight()
     played_to_its_result(lighter, damage="3")
-    lighter.finish_exchange()
+    lighter.exchanges.finish()
     assert hp(s) == hp(lighter) != 12 and len(applied_attacks(s)) == 1
     assert not s.encounter.can_redo
 
@@ -113,9 +113,9 @@ def test_an_attack_changed_after_the_undo_applies_as_changed():
 def test_undo_keeps_an_attack_under_way_with_a_step_answered_rather_than_bring_one_back():
     s = fight()
     played_to_its_result(s)
-    s.finish_exchange()
-    s.begin_exchange(named(s, "Orc"), 0)
-    s.answer_stage({"roll": "9"})
+    s.exchanges.finish()
+    s.exchanges.begin(named(s, "Orc"), 0)
+    s.exchanges.answer({"roll": "9"})
     s.undo()
     assert hp(s) == 12
     assert s.exchange.attacker == named(s, "Orc") and len(s.exchange.stages) == 1
@@ -124,10 +124,10 @@ def test_undo_keeps_an_attack_under_way_with_a_step_answered_rather_than_bring_o
 def test_two_undos_bring_back_the_earlier_attack_and_two_redos_apply_both():
     s = fight()
     played_to_its_result(s)
-    s.finish_exchange()
-    s.begin_exchange(named(s, "Orc"), 0)
-    s.roll_on()
-    s.finish_exchange()
+    s.exchanges.finish()
+    s.exchanges.begin(named(s, "Orc"), 0)
+    s.exchanges.roll_on()
+    s.exchanges.finish()
     fighter_hp = hp(s, "Fighter")
     s.undo()
     assert s.exchange.attacker == named(s, "Orc")
@@ -141,8 +141,8 @@ def test_two_undos_bring_back_the_earlier_attack_and_two_redos_apply_both():
 def test_undo_of_any_other_step_leaves_the_attack_under_way_alone():
     s = fight()
     s.roll_initiative()
-    s.begin_exchange(named(s, "Fighter"), 0)
-    s.answer_stage({"roll": "9"})
+    s.exchanges.begin(named(s, "Fighter"), 0)
+    s.exchanges.answer({"roll": "9"})
     s.undo()
     assert len(s.exchange.stages) == 1
 
@@ -151,19 +151,19 @@ def test_undo_of_any_other_step_leaves_the_attack_under_way_alone():
 def test_every_rulesets_attack_comes_back_at_its_result_after_undo(ruleset):
     s = from_cards(ruleset, CARDS[ruleset], rng=random.Random(3))
     party = next(c.id for c in s.encounter.combatants if c.side == "party")
-    s.begin_exchange(party, 0)
-    if s.roll_on().notice:  # TAL's damage is the game master's to enter
-        s.answer_stage({"damage": "5"})
-    before = said(s.exchange_now())
-    s.finish_exchange()
+    s.exchanges.begin(party, 0)
+    if s.exchanges.roll_on().notice:  # TAL's damage is the game master's to enter
+        s.exchanges.answer({"damage": "5"})
+    before = said(s.exchanges.now())
+    s.exchanges.finish()
     s.undo()
-    assert said(s.exchange_now()) == before
+    assert said(s.exchanges.now()) == before
 
 
 def test_the_action_keeps_only_what_the_stages_did_not_offer_themselves():
     s = fight()
     walk = played_to_its_result(s)
-    s.finish_exchange()
+    s.exchanges.finish()
     played = s.encounter.actions[-1]["played"]
     typed = [{"location": "neck", "roll": 6}, {"defense_roll": 16}, {"damage": 6}]
     for stage, values in zip(played["stages"], typed):
@@ -188,7 +188,7 @@ def test_an_exchange_action_stored_before_it_kept_its_attack_still_loads_and_und
 def test_a_damaged_played_attack_is_refused_naming_its_field(change, field):
     s = fight()
     played_to_its_result(s)
-    s.finish_exchange()
+    s.exchanges.finish()
     data = s.encounter.to_dict()
     stored = data["history"]["actions"][-1]["played"]
     stored["stages"][0] = {**stored["stages"][0], **change}
@@ -200,7 +200,7 @@ def test_a_damaged_played_attack_is_refused_naming_its_field(change, field):
 def test_a_played_attack_of_another_game_is_refused():
     s = fight()
     played_to_its_result(s)
-    s.finish_exchange()
+    s.exchanges.finish()
     data = s.encounter.to_dict()
     data["history"]["actions"][-1]["played"]["ruleset"] = "tal"
     with pytest.raises(RulesError) as error:
@@ -212,17 +212,17 @@ def test_a_played_attack_of_another_game_is_refused():
 
 def test_an_attack_is_given_an_id_as_it_begins_kept_with_it_through_a_reload():
     s = fight()
-    s.begin_exchange(named(s, "Fighter"), 0)
+    s.exchanges.begin(named(s, "Fighter"), 0)
     first = s.exchange.id
     assert first.startswith(ID_PREFIX) and reread(s).exchange.id == first
-    s.begin_exchange(named(s, "Orc"), 0)
+    s.exchanges.begin(named(s, "Orc"), 0)
     assert s.exchange.id != first
 
 
 def test_the_same_attack_is_refused_a_second_time_until_its_first_apply_is_undone():
     s = fight()
     walk = played_to_its_result(s)
-    s.finish_exchange()
+    s.exchanges.finish()
     action = s.encounter.actions[-1]
     with pytest.raises(RulesError, match="This attack was already applied"):
         s.encounter.apply(action)
@@ -238,16 +238,16 @@ def two_tabs_at_one_result():
     played_to_its_result(a)
     a.keep()
     b.another_tab_wrote(encounter_key("gurps", a.library.current))
-    assert b.exchange_now().result is not None
+    assert b.exchanges.now().result is not None
     return a, b
 
 
 def test_the_exchange_id_in_a_two_tab_merge_keeps_the_second_apply_from_applying_it_again():
     a, b = two_tabs_at_one_result()
-    a.finish_exchange()
+    a.exchanges.finish()
     a.keep()
     hurt = hp(a)
-    second = b.finish_exchange()
+    second = b.exchanges.finish()
     assert "already applied" in second.notice
     assert hp(b) == hurt and len(applied_attacks(b)) == 1 and b.exchange is None
     assert hp(reread(b)) == hurt and len(applied_attacks(reread(b))) == 1
@@ -255,8 +255,8 @@ def test_the_exchange_id_in_a_two_tab_merge_keeps_the_second_apply_from_applying
 
 def test_two_applies_made_before_either_tab_wrote_apply_the_attack_once():
     a, b = two_tabs_at_one_result()
-    a.finish_exchange()
-    b.finish_exchange()  # shown in each tab, neither written yet
+    a.exchanges.finish()
+    b.exchanges.finish()  # shown in each tab, neither written yet
     a.keep()
     with pytest.raises(RulesError, match="This attack was already applied"):
         b.keep()
@@ -265,32 +265,32 @@ def test_two_applies_made_before_either_tab_wrote_apply_the_attack_once():
 
 def test_an_apply_undone_in_one_tab_brings_the_attack_back_in_the_other_too():
     a, b = two_tabs_at_one_result()
-    a.finish_exchange()
+    a.exchanges.finish()
     a.keep()
     b.another_tab_wrote(f"encounter.gurps.{a.library.current}")
     b.undo(confirmed=True)
     b.keep()
     a.another_tab_wrote(f"encounter.gurps.{a.library.current}")
-    assert a.exchange_now().result is not None and hp(a) == 12
-    a.finish_exchange()
+    assert a.exchanges.now().result is not None and hp(a) == 12
+    a.exchanges.finish()
     assert hp(a) < 12 and len(applied_attacks(a)) == 1
 
 
 def test_an_attack_under_way_stored_before_attacks_had_ids_resumes_applies_and_is_undone():
     s = fight()
-    s.begin_exchange(named(s, "Fighter"), 0)
-    s.answer_stage({"location": "neck", "roll": "6"})
+    s.exchanges.begin(named(s, "Fighter"), 0)
+    s.exchanges.answer({"location": "neck", "roll": "6"})
     stored = s.exchange.to_dict()
     del stored["id"]
-    s.cancel_exchange()
+    s.exchanges.cancel()
     s.keep()
     s.book.store.save(legacy_exchange_key("gurps", s.library.current), stored)  # as an older app kept it
     again = reread(s)
-    assert again.exchange.id is None and again.exchange_now().stage is not None
-    again.answer_stage({"defense_roll": "16"})
-    again.answer_stage({"damage": "6"})
-    before = said(again.exchange_now())
-    again.finish_exchange()
+    assert again.exchange.id is None and again.exchanges.now().stage is not None
+    again.exchanges.answer({"defense_roll": "16"})
+    again.exchanges.answer({"damage": "6"})
+    before = said(again.exchanges.now())
+    again.exchanges.finish()
     assert hp(again) < 12 and "id" not in again.encounter.actions[-1]["played"]
     again.undo()
-    assert said(again.exchange_now()) == before
+    assert said(again.exchanges.now()) == before

@@ -206,7 +206,7 @@ def test_reading_never_changes_the_sheet_given(sheet):
 
 def test_importing_a_character_in_the_gurps_roster_keeps_its_card_and_says_so():
     s = session("gurps")
-    outcome = s.import_character(SAMPLE.read_text(encoding="utf-8"))
+    outcome = s.cards.import_character(SAMPLE.read_text(encoding="utf-8"))
     assert outcome.notice == "Loaded 1 card."
     assert [m.name for m in s.roster.members] == ["Sir Rowan"] and len(s.roster.members[0].attacks) == 6
 
@@ -215,10 +215,10 @@ def test_a_character_file_that_does_not_read_keeps_nothing(sheet):
     s = session("gurps")
     sheet["version"] = 4
     with pytest.raises(RulesError, match="this file is version 4"):
-        s.import_character(json.dumps(sheet))
+        s.cards.import_character(json.dumps(sheet))
     assert s.roster.members == ()
 
 
 def test_a_ruleset_without_a_character_file_refuses_one():
     with pytest.raises(RulesError, match="not imported from a character file"):
-        session("tal").import_character(SAMPLE.read_text(encoding="utf-8"))
+        session("tal").cards.import_character(SAMPLE.read_text(encoding="utf-8"))

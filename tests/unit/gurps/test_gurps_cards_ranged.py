@@ -59,21 +59,21 @@ def test_a_ranged_card_attack_opens_the_skill_calculator_for_a_ranged_attack():
 
 def test_a_pistol_shot_is_rolled_as_a_ranged_attack_and_blocked_not_parried():
     s = from_cards("gurps", (GUNMAN, KNIGHT))
-    s.begin_exchange(named(s, "Gunman"), 0)
-    attack = s.exchange_now().stage
+    s.exchanges.begin(named(s, "Gunman"), 0)
+    attack = s.exchanges.now().stage
     assert attack.values["roll_for"] == "ranged"
     assert attack.sources["roll_for"] == "Pistol: a ranged attack, from Gunman’s card"
-    s.answer_stage({"roll": "6"})
-    defense = s.exchange_now().stage
+    s.exchanges.answer({"roll": "6"})
+    defense = s.exchanges.now().stage
     assert (defense.values["against"], defense.values["defense"], defense.values["base"]) == ("ranged", "block", 9)
 
 
 def test_a_melee_card_attack_is_still_parried():
     s = from_cards("gurps", (GUNMAN, KNIGHT))
-    s.begin_exchange(named(s, "Gunman"), 1)
-    assert s.exchange_now().stage.values["roll_for"] == "melee"
-    s.answer_stage({"roll": "6"})
-    defense = s.exchange_now().stage
+    s.exchanges.begin(named(s, "Gunman"), 1)
+    assert s.exchanges.now().stage.values["roll_for"] == "melee"
+    s.exchanges.answer({"roll": "6"})
+    defense = s.exchanges.now().stage
     assert (defense.values["against"], defense.values["defense"], defense.values["base"]) == ("melee", "parry", 12)
 
 
@@ -98,7 +98,7 @@ def test_a_gcs_file_whose_basic_attribute_cannot_be_read_is_refused_naming_it(sh
     attribute["calc"]["value"] = "twelve"
     s = session("gurps")
     with pytest.raises(RulesError, match=f"no {attr_id.upper()} that can be read") as error:
-        s.import_character(json.dumps(sheet))
+        s.cards.import_character(json.dumps(sheet))
     assert error.value.field == "file" and s.roster.members == ()
 
 

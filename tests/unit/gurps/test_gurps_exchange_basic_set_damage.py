@@ -25,7 +25,7 @@ def on_its_turn(target=ORC, attack=0):
     me = named(s, "Gunner")
     if s.encounter.state.active != me:
         s.next_turn()
-    s.begin_exchange(me, attack)
+    s.exchanges.begin(me, attack)
     return s
 
 
@@ -34,9 +34,9 @@ def hp(s, name):
 
 
 def damage_stage(s):
-    s.answer_stage({"roll": "5"})
-    s.answer_stage({"defense_roll": "16"})
-    return s.exchange_now().stage
+    s.exchanges.answer({"roll": "5"})
+    s.exchanges.answer({"defense_roll": "16"})
+    return s.exchanges.now().stage
 
 
 @pytest.mark.parametrize("line, divisor, kept", [
@@ -62,16 +62,16 @@ def test_the_exchange_divides_the_targets_dr_by_the_attacks_divisor():
     stage = damage_stage(s)
     assert (stage.values["armor_divisor"], stage.values["more_rules"]) == ("2", True)
     assert stage.sources["armor_divisor"] == "Pistol: armor divisor (2)"
-    s.answer_stage({"damage": "9"})
-    s.finish_exchange()
+    s.exchanges.answer({"damage": "9"})
+    s.exchanges.finish()
     assert hp(s, "Orc") == 30 - (9 - 6 // 2)
 
 
 def test_a_fractional_divisor_multiplies_the_targets_dr():
     s = on_its_turn(attack=2)
     damage_stage(s)
-    s.answer_stage({"damage": "13"})
-    s.finish_exchange()
+    s.exchanges.answer({"damage": "13"})
+    s.exchanges.finish()
     assert hp(s, "Orc") == 30 - (13 - 6 * 2)
 
 
@@ -87,8 +87,8 @@ def test_the_targets_card_gives_its_injury_tolerance_hardened_dr_and_vulnerabili
     stage = damage_stage(s)
     assert {k: stage.values[k] for k in ("tolerance", "hardened", "vulnerability")} == \
         {"tolerance": "homogenous", "hardened": 1, "vulnerability": "2"}
-    s.answer_stage({"damage": "16"})
-    s.finish_exchange()
+    s.exchanges.answer({"damage": "16"})
+    s.exchanges.finish()
     # Hardened 1 takes the (2) to none: DR 6; 10 penetrating x2 Vulnerability x1/5 Homogenous piercing
     assert hp(s, "Ghost") == 30 - 4
 
@@ -97,8 +97,8 @@ def test_a_crushing_blow_in_the_exchange_says_its_knockback_and_the_roll_to_keep
     s = on_its_turn(attack=1)
     stage = damage_stage(s)
     assert (stage.values["knockback_st"], stage.values["balance"]) == (12, 11)
-    s.answer_stage({"damage": "20"})
-    result = s.exchange_now().result
+    s.exchanges.answer({"damage": "20"})
+    result = s.exchanges.now().result
     assert "Orc is knocked back 2 yards: DX, Acrobatics or Judo 10 (50%) to keep its feet." in result.text
 
 

@@ -12,6 +12,7 @@ from pyrules.gurps.criticals import judge  # noqa: E402
 from pyrules.gurps.data import cite  # noqa: E402
 from pyrules.gurps.tracker.standing import SHIELD_UNREADY  # noqa: E402
 from pyrules.gurps.tracker.exchange import critical_defense, critical_hit, critical_miss  # noqa: E402
+from pyrules.core.encounter.commands import tap
 
 FIGHTER = ("Fighter", "party", {"st": "12", "dx": "12", "ht": "11"}, "Broadsword 14 2d+1 cut")
 ORC = ("Orc", "foe", {"st": "11", "dx": "11", "ht": "10", "hp": "12", "dr": "2"}, "Axe 12 2d cut")
@@ -24,8 +25,8 @@ def attacked(defender, attacker=FIGHTER, **hit):
     """The attacker's first attack on the defender, hit with a 6 (the orc dodges at 8, the knight
     parries at 10, the shieldman blocks at 11): the defense stage is next."""
     s = from_cards("gurps", (attacker, defender))
-    s.begin_exchange(named(s, attacker[0]), 0)
-    s.answer_stage({"roll": "6", **hit})
+    s.exchanges.begin(named(s, attacker[0]), 0)
+    s.exchanges.answer({"roll": "6", **hit})
     return s
 
 
@@ -35,45 +36,45 @@ def posture(s, name):
 
 def test_a_critical_hit_gets_no_defense_and_calls_for_the_critical_hit_table():
     s = from_cards("gurps", (FIGHTER, ORC))
-    s.begin_exchange(named(s, "Fighter"), 0)
-    s.answer_stage({"roll": "3"})
-    assert s.exchange_now().stage.key.startswith("damage")
-    s.answer_stage({"damage": "5"})
-    text = s.exchange_now().result.text
+    s.exchanges.begin(named(s, "Fighter"), 0)
+    s.exchanges.answer({"roll": "3"})
+    assert s.exchanges.now().stage.key.startswith("damage")
+    s.exchanges.answer({"damage": "5"})
+    text = s.exchanges.now().result.text
     assert "Critical hit: Orc gets no defense." in text
     assert text.endswith("Critical hit: roll 3d6 on the Critical Hit table.")
 
 
 def test_a_critical_hit_to_the_head_calls_for_the_critical_head_blow_table():
     s = from_cards("gurps", (FIGHTER, ORC))
-    s.begin_exchange(named(s, "Fighter"), 0)
-    s.answer_stage({"location": "skull", "roll": "3"})
-    s.answer_stage({"damage": "5"})
-    assert s.exchange_now().result.text.endswith("Critical hit: roll 3d6 on the Critical Head Blow table.")
+    s.exchanges.begin(named(s, "Fighter"), 0)
+    s.exchanges.answer({"location": "skull", "roll": "3"})
+    s.exchanges.answer({"damage": "5"})
+    assert s.exchanges.now().result.text.endswith("Critical hit: roll 3d6 on the Critical Head Blow table.")
 
 
 def test_a_critical_miss_sends_the_attacker_to_the_critical_miss_table_and_puts_nothing_on():
     s = from_cards("gurps", (FIGHTER, ORC))
-    s.begin_exchange(named(s, "Fighter"), 0)
-    s.answer_stage({"roll": "18"})
-    result = s.exchange_now().result
+    s.exchanges.begin(named(s, "Fighter"), 0)
+    s.exchanges.answer({"roll": "18"})
+    result = s.exchanges.now().result
     assert result.text == "Fighter misses. Critical miss: Fighter rolls 3d6 on the Critical Miss table."
     assert result.parts == () and result.then == ()
 
 
 def test_an_ordinary_miss_says_no_more_than_the_miss():
     s = from_cards("gurps", (FIGHTER, ORC))
-    s.begin_exchange(named(s, "Fighter"), 0)
-    s.answer_stage({"roll": "16"})
-    assert s.exchange_now().result.text == "Fighter misses."
+    s.exchanges.begin(named(s, "Fighter"), 0)
+    s.exchanges.answer({"roll": "16"})
+    assert s.exchanges.now().result.text == "Fighter misses."
 
 
 def test_a_critically_failed_dodge_leaves_the_defender_prone_in_the_same_undoable_step():
     s = attacked(ORC)
-    s.answer_stage({"defense_roll": "18"})
-    s.answer_stage({"damage": "4"})
-    assert "Orc’s Dodge fails critically: Orc falls prone." in s.exchange_now().result.text
-    s.finish_exchange()
+    s.exchanges.answer({"defense_roll": "18"})
+    s.exchanges.answer({"damage": "4"})
+    assert "Orc’s Dodge fails critically: Orc falls prone." in s.exchanges.now().result.text
+    s.exchanges.finish()
     assert posture(s, "Orc") == "lying" and s.plugin.current(s.encounter.named("Orc"), "HP") == 9
     s.undo()
     assert posture(s, "Orc") == "standing" and s.plugin.current(s.encounter.named("Orc"), "HP") == 12
@@ -81,46 +82,46 @@ def test_a_critically_failed_dodge_leaves_the_defender_prone_in_the_same_undoabl
 
 def test_a_critically_failed_block_unreadies_the_shield():
     s = attacked(SHIELDMAN)
-    assert s.exchange_now().stage.values["defense"] == "block"
-    s.answer_stage({"defense_roll": "18"})
-    s.answer_stage({"damage": "4"})
-    assert "Shieldman’s Block fails critically: Shieldman’s shield is unreadied." in s.exchange_now().result.text
-    s.finish_exchange()
+    assert s.exchanges.now().stage.values["defense"] == "block"
+    s.exchanges.answer({"defense_roll": "18"})
+    s.exchanges.answer({"damage": "4"})
+    assert "Shieldman’s Block fails critically: Shieldman’s shield is unreadied." in s.exchanges.now().result.text
+    s.exchanges.finish()
     assert s.encounter.named("Shieldman").condition(SHIELD_UNREADY) is not None
 
 
 def test_a_shield_left_unready_offers_no_block_until_the_condition_is_cleared():
     s = attacked(SHIELDMAN)
-    s.answer_stage({"defense_roll": "18"})
-    s.answer_stage({"damage": "1"})
-    s.finish_exchange()
+    s.exchanges.answer({"defense_roll": "18"})
+    s.exchanges.answer({"damage": "1"})
+    s.exchanges.finish()
     shieldman = named(s, "Shieldman")
     assert "Shield unready: no Block until the shield is readied" in s.plugin.status(
         s.encounter.combatant(shieldman), s.encounter.state)
-    s.begin_exchange(named(s, "Fighter"), 0)
-    s.answer_stage({"roll": "6"})
-    assert s.exchange_now().stage.values["defense"] == "dodge"
-    s.cancel_exchange()
-    s.remove_condition(shieldman, SHIELD_UNREADY)
-    s.begin_exchange(named(s, "Fighter"), 0)
-    s.answer_stage({"roll": "6"})
-    assert s.exchange_now().stage.values["defense"] == "block"
+    s.exchanges.begin(named(s, "Fighter"), 0)
+    s.exchanges.answer({"roll": "6"})
+    assert s.exchanges.now().stage.values["defense"] == "dodge"
+    s.exchanges.cancel()
+    tap(s, "uncondition", shieldman, {"name": SHIELD_UNREADY})
+    s.exchanges.begin(named(s, "Fighter"), 0)
+    s.exchanges.answer({"roll": "6"})
+    assert s.exchanges.now().stage.values["defense"] == "block"
 
 
 def test_a_critically_failed_parry_sends_the_defender_to_the_critical_miss_table():
     s = attacked(KNIGHT)
-    assert s.exchange_now().stage.values["defense"] == "parry"
-    s.answer_stage({"defense_roll": "18"})
-    s.answer_stage({"damage": "4"})
-    result = s.exchange_now().result
+    assert s.exchanges.now().stage.values["defense"] == "parry"
+    s.exchanges.answer({"defense_roll": "18"})
+    s.exchanges.answer({"damage": "4"})
+    result = s.exchanges.now().result
     assert "Knight’s Parry fails critically: Knight rolls 3d6 on the Critical Miss table." in result.text
     assert result.then == ()
 
 
 def test_a_critical_success_on_a_melee_defense_sends_the_attacker_to_the_critical_miss_table():
     s = attacked(ORC)
-    s.answer_stage({"defense_roll": "3"})
-    result = s.exchange_now().result
+    s.exchanges.answer({"defense_roll": "3"})
+    result = s.exchanges.now().result
     assert result.text == ("Orc defends. Orc’s Dodge is a critical success: "
                            "Fighter rolls 3d6 on the Critical Miss table.")
     assert result.parts == () and result.then == ()
@@ -128,18 +129,18 @@ def test_a_critical_success_on_a_melee_defense_sends_the_attacker_to_the_critica
 
 def test_a_critical_success_against_a_ranged_attack_sends_no_one_to_the_critical_miss_table():
     s = attacked(ORC, ARCHER)
-    s.answer_stage({"defense_roll": "4"})
-    text = s.exchange_now().result.text
+    s.exchanges.answer({"defense_roll": "4"})
+    text = s.exchanges.now().result.text
     assert "a thrown weapon can be caught" in text and "Critical Miss" not in text
 
 
 def test_a_17_on_a_dodge_of_16_is_an_ordinary_failure_and_leaves_the_defender_standing():
     nimble = ("Nimble", "foe", {"hp": "12", "dodge": "16"}, "")
     s = attacked(nimble)
-    s.answer_stage({"defense_roll": "17"})
-    s.answer_stage({"damage": "4"})
-    assert "critically" not in s.exchange_now().result.text and s.exchange_now().result.then == ()
-    s.finish_exchange()
+    s.exchanges.answer({"defense_roll": "17"})
+    s.exchanges.answer({"damage": "4"})
+    assert "critically" not in s.exchanges.now().result.text and s.exchanges.now().result.then == ()
+    s.exchanges.finish()
     assert posture(s, "Nimble") == "standing"
 
 

@@ -25,7 +25,7 @@ def fighter_on_its_turn(maneuver, attacker=FIGHTER, attack=0):
     if s.encounter.state.active != me:
         s.next_turn()
     s.set_turn_stat(me, "maneuver", maneuver)
-    s.begin_exchange(me, attack)
+    s.exchanges.begin(me, attack)
     return s
 
 
@@ -34,22 +34,22 @@ def hp(s, name):
 
 
 def damage_stage(s, **hit):
-    s.answer_stage({"roll": "5", **hit})  # a hit even at the eye (−9), never a critical one
-    s.answer_stage({"defense_roll": "16"})
-    return s.exchange_now().stage
+    s.exchanges.answer({"roll": "5", **hit})  # a hit even at the eye (−9), never a critical one
+    s.exchanges.answer({"defense_roll": "16"})
+    return s.exchanges.now().stage
 
 
 def test_all_out_attack_strong_is_chosen_at_the_attack_and_adds_2_to_the_damage_with_its_source():
     s = fighter_on_its_turn("all_out_attack")
-    attack = s.exchange_now().stage
+    attack = s.exchanges.now().stage
     assert attack.values["maneuver"] == "all_out_attack"
     assert any(f.name == "all_out" and "strong" in dict(f.choices) for f in attack.fields)
     stage = damage_stage(s, all_out="strong")
     assert stage.values["damage_modifier"] == 2
     assert stage.sources["damage_modifier"] == "+2: All-Out Attack (Strong), from Fighter"
     assert stage.cited["damage_modifier"] == cite(113)
-    s.answer_stage({"damage": "8"})
-    s.finish_exchange()
+    s.exchanges.answer({"damage": "8"})
+    s.exchanges.finish()
     assert hp(s, "Orc") == 30 - (8 + 2 - 2) * 3 // 2  # cutting, ×1.5
 
 
@@ -71,13 +71,13 @@ def test_all_out_attack_strong_with_more_than_2_dice_adds_the_printed_2_and_says
 
 def test_a_defensive_attack_takes_2_from_the_damage():
     s = fighter_on_its_turn("defensive_attack")
-    assert s.exchange_now().stage.values["maneuver"] == "defensive_attack"
+    assert s.exchanges.now().stage.values["maneuver"] == "defensive_attack"
     stage = damage_stage(s)
     assert stage.values["damage_modifier"] == -2
     assert stage.sources["damage_modifier"] == "−2: Defensive Attack, from Fighter"
     assert stage.cited["damage_modifier"] == cite(125)
-    s.answer_stage({"damage": "8"})
-    s.finish_exchange()
+    s.exchanges.answer({"damage": "8"})
+    s.exchanges.finish()
     assert hp(s, "Orc") == 30 - (8 - 2 - 2) * 3 // 2
 
 
@@ -85,15 +85,15 @@ def test_a_defensive_attack_is_melee_only():
     archer = ("Archer", "party", {"dx": "12"}, "Bow 14 1d+2 imp ranged")
     s = fighter_on_its_turn("defensive_attack", archer)
     with pytest.raises(RulesError, match="Defensive Attack is for Melee attacks only") as error:
-        s.answer_stage({"roll": "6"})
+        s.exchanges.answer({"roll": "6"})
     assert error.value.field == "maneuver"
 
 
 def test_the_damage_modifier_is_the_stages_to_change():
     s = fighter_on_its_turn("defensive_attack")
     damage_stage(s)
-    s.answer_stage({"damage": "8", "damage_modifier": "0"})
-    s.finish_exchange()
+    s.exchanges.answer({"damage": "8", "damage_modifier": "0"})
+    s.exchanges.finish()
     assert hp(s, "Orc") == 30 - (8 - 2) * 3 // 2
 
 
@@ -106,18 +106,18 @@ def test_the_damage_modifier_is_the_stages_to_change():
 def test_an_aim_the_attack_cannot_take_is_refused_at_the_attack_stage_naming_the_location(attack, location, says):
     s = fighter_on_its_turn("attack", attack=attack)
     with pytest.raises(RulesError) as error:
-        s.answer_stage({"location": location, "roll": "6"})
+        s.exchanges.answer({"location": location, "roll": "6"})
     assert error.value.field == "location" and says in error.value.message
     assert PUBLISHED_RULE in error.value.message
-    assert s.exchange_now().stage.key == "attack"  # nothing was answered: the aim can be changed
-    s.answer_stage({"location": "torso", "roll": "6"})
-    assert s.exchange_now().stage.tool.key == "gurps-defense"
+    assert s.exchanges.now().stage.key == "attack"  # nothing was answered: the aim can be changed
+    s.exchanges.answer({"location": "torso", "roll": "6"})
+    assert s.exchanges.now().stage.tool.key == "gurps-defense"
 
 
 def test_an_aim_the_attack_can_take_goes_on_to_the_defense():
     s = fighter_on_its_turn("attack", attack=1)
-    s.answer_stage({"location": "vitals", "roll": "6"})
-    assert s.exchange_now().stage.tool.key == "gurps-defense"
+    s.exchanges.answer({"location": "vitals", "roll": "6"})
+    assert s.exchanges.now().stage.tool.key == "gurps-defense"
 
 
 def test_a_burning_attack_at_the_eye_is_a_tight_beam_and_never_stalls_at_the_damage():
@@ -125,5 +125,5 @@ def test_a_burning_attack_at_the_eye_is_a_tight_beam_and_never_stalls_at_the_dam
     s = fighter_on_its_turn("attack", laser)
     stage = damage_stage(s, location="eye")
     assert "tight_beam" in stage.values["options"] and stage.cited["options"] == PUBLISHED_RULE
-    s.answer_stage({"damage": "6"})
-    assert s.exchange_now().result is not None
+    s.exchanges.answer({"damage": "6"})
+    assert s.exchanges.now().result is not None

@@ -61,26 +61,26 @@ def orc_hits_fighter(s, location, damage):
     """On the orc's turn its club lands on the fighter at ``location`` for ``damage`` (no defense
     made); then it is the fighter's turn again."""
     s.next_turn()
-    s.begin_exchange(named(s, "Orc"), 0)
-    s.answer_stage({"location": location, "roll": "6"})
-    s.answer_stage({"defense_roll": "16"})
-    s.answer_stage({"damage": str(damage)})
-    s.finish_exchange()
+    s.exchanges.begin(named(s, "Orc"), 0)
+    s.exchanges.answer({"location": location, "roll": "6"})
+    s.exchanges.answer({"defense_roll": "16"})
+    s.exchanges.answer({"damage": str(damage)})
+    s.exchanges.finish()
     s.next_turn()
     assert s.encounter.state.active == named(s, "Fighter")
 
 
 def fighters_attack(s):
     """The fighter's attack stage, its broadsword at the orc."""
-    s.begin_exchange(named(s, "Fighter"), 0)
-    return s.exchange_now().stage
+    s.exchanges.begin(named(s, "Fighter"), 0)
+    return s.exchanges.now().stage
 
 
 def fighter_hits_orc(s, **hit):
     """The fighter's broadsword hits the orc (the attack roll made)."""
-    s.begin_exchange(named(s, "Fighter"), 0)
-    s.answer_stage({"roll": "6", **hit})
-    return s.exchange_now()
+    s.exchanges.begin(named(s, "Fighter"), 0)
+    s.exchanges.answer({"roll": "6", **hit})
+    return s.exchanges.now()
 
 
 # -- 1. the standing, and everything that reads it --------------------------------------------
@@ -245,8 +245,8 @@ def test_an_unconscious_or_dead_target_gets_no_active_defense_and_the_result_say
     s.add_condition(named(s, "Orc"), {"name": condition})
     walk = fighter_hits_orc(s)
     assert walk.stage.tool.key == "gurps-injury"
-    s.answer_stage({"damage": "5"})
-    result = s.exchange_now().result.text
+    s.exchanges.answer({"damage": "5"})
+    result = s.exchanges.now().result.text
     why = "unconscious: no action, no active defense" if condition == "Unconscious" else "dead"
     assert result.startswith(f"Orc is {why}") and "Orc takes" in result
 
@@ -261,8 +261,8 @@ def test_a_target_that_made_an_all_out_attack_is_said_to_get_no_defense_with_the
     s = fight()
     s.set_turn_stat(named(s, "Orc"), "maneuver", "all_out_attack")
     fighter_hits_orc(s)
-    s.answer_stage({"damage": "5"})
-    assert s.exchange_now().result.text.startswith("Orc made an All-Out Attack: no defense (seed 001 l.113).")
+    s.exchanges.answer({"damage": "5"})
+    assert s.exchanges.now().result.text.startswith("Orc made an All-Out Attack: no defense (seed 001 l.113).")
 
 
 def test_a_stunned_fighter_cannot_start_an_attack():
@@ -270,8 +270,8 @@ def test_a_stunned_fighter_cannot_start_an_attack():
     fighter = named(s, "Fighter")
     s.add_condition(fighter, {"name": "Stunned"})
     with pytest.raises(RulesError, match=r"Fighter is stunned: it must Do Nothing this turn \(seed 001 l\.252\)\."):
-        s.begin_exchange(fighter, 0)
-    assert s.exchange_now() is None
+        s.exchanges.begin(fighter, 0)
+    assert s.exchanges.now() is None
 
 
 @pytest.mark.parametrize("condition", ["Unconscious", "Mortally wounded", "Dead"])
@@ -279,7 +279,7 @@ def test_a_fighter_that_may_not_act_cannot_start_an_attack(condition):
     s = fight()
     s.add_condition(named(s, "Fighter"), {"name": condition})
     with pytest.raises(RulesError, match="Fighter is "):
-        s.begin_exchange(named(s, "Fighter"), 0)
+        s.exchanges.begin(named(s, "Fighter"), 0)
 
 
 def test_a_dead_fighter_gets_no_more_rolls():
@@ -309,8 +309,8 @@ def test_a_failed_death_check_of_the_mortally_wounded_kills():
     index = next(i for i, r in enumerate(s.encounter.reminders) if "or die" in r.text)
     assert "any failure kills" in s.encounter.reminders[index].text
     s.rng = Loaded(4, 4, 4)  # 12 against HT 10: failed by 2
-    s.roll_check(index)
-    assert s.follows(s.encounter.view()) == {index: "Dead"}
+    s.reminder_rolls.roll(index)
+    assert s.reminder_rolls.follows(s.encounter.view()) == {index: "Dead"}
 
 
 def test_a_failed_half_hourly_roll_of_the_mortally_wounded_kills():
@@ -320,8 +320,8 @@ def test_a_failed_half_hourly_roll_of_the_mortally_wounded_kills():
     wait(s, 30)
     index = next(i for i, r in enumerate(s.encounter.reminders) if "mortally wounded" in r.text)
     s.rng = Loaded(4, 4, 3)
-    s.roll_check(index)
-    s.follow(index)
+    s.reminder_rolls.roll(index)
+    s.reminder_rolls.follow(index)
     assert s.encounter.combatant(orc).condition("Dead") is not None
 
 
@@ -336,29 +336,29 @@ def knockdown_reminder(s, ht):
 
 def rolled(s, index, *faces):
     s.rng = Loaded(*faces)
-    s.roll_check(index)
-    return s.rolled_now(s.encounter.view())[index][0]
+    s.reminder_rolls.roll(index)
+    return s.reminder_rolls.now(s.encounter.view())[index][0]
 
 
 def test_a_critically_failed_knockdown_roll_knocks_out_whatever_the_margin():
     s = fight()
     index = knockdown_reminder(s, 15)
     assert rolled(s, index, 6, 6, 5) == "Rolled 17: critical failure (failed by 2)"  # a 17 at 15: critical
-    assert s.follows(s.encounter.view()) == {index: "Unconscious"}
+    assert s.reminder_rolls.follows(s.encounter.view()) == {index: "Unconscious"}
 
 
 def test_a_17_at_ht_17_is_an_ordinary_failure_said_as_the_rule_says_it():
     s = fight()
     index = knockdown_reminder(s, 17)
     assert rolled(s, index, 6, 6, 5) == "Rolled 17: failed: 17 always fails"
-    assert s.follows(s.encounter.view()) == {index: "Stunned"}
+    assert s.reminder_rolls.follows(s.encounter.view()) == {index: "Stunned"}
 
 
 def test_an_18_always_fails_critically():
     s = fight()
     index = knockdown_reminder(s, 20)
     assert rolled(s, index, 6, 6, 6) == "Rolled 18: failed: 18 is always a critical failure"
-    assert s.follows(s.encounter.view()) == {index: "Unconscious"}
+    assert s.reminder_rolls.follows(s.encounter.view()) == {index: "Unconscious"}
 
 
 def test_a_3_or_4_always_succeeds_even_against_a_target_below_it():
@@ -382,7 +382,7 @@ def test_the_chance_shown_for_a_tracker_roll_is_exactly_the_critical_rule(ht, wa
     index = knockdown_reminder(s, ht)
     check = s.encounter.reminders[index].check
     assert s.plugin.check_chance(check) == Fraction(ways, 216)
-    assert s.chances(s.encounter.view())[index] == as_percent(Fraction(ways, 216))
+    assert s.reminder_rolls.chances(s.encounter.view())[index] == as_percent(Fraction(ways, 216))
 
 
 def test_a_bleeding_roll_says_its_critical_failure():
@@ -403,9 +403,9 @@ def test_a_17_at_skill_20_is_said_as_the_rule_says_it_in_the_calculators():
 
 def test_a_17_at_skill_20_misses_in_the_exchange_and_says_so():
     s = fight(("Fighter", "party", FIGHTER[2], "Broadsword 20 2d+1 cut"))
-    s.begin_exchange(named(s, "Fighter"), 0)
-    s.answer_stage({"roll": "17"})
-    walk = s.exchange_now()
+    s.exchanges.begin(named(s, "Fighter"), 0)
+    s.exchanges.answer({"roll": "17"})
+    walk = s.exchanges.now()
     assert walk.done[0].said.endswith("Failure: 17 always fails (effective skill 20)")
     assert walk.result.text == "Fighter misses."
 

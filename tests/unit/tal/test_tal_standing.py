@@ -17,6 +17,7 @@ from pyrules.tal.states import COMBAT_SPEED, WILLPOWER
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "encounter"))
 from exchange_helpers import Loaded, from_cards, named, session  # noqa: E402
+from pyrules.core.encounter.commands import tap
 
 ANA = ("Ana", "party", {"tal_max": "20", "combat_speed": "12", "willpower": "60"}, "Sword 55")
 ORC = ("Orc", "foe", {"constitution": "40", "combat_speed": "12"}, "")
@@ -49,8 +50,8 @@ def test_a_taxed_combatants_standing_is_what_its_row_calculator_willpower_check_
     assert "Taxed: −4 Combat Speed, +10% to rolls" in standing.status
     assert s.calculate(ana, "tal-attack").calculator.values["fatigue"] == "taxed"
     assert s.plugin.willpower_check(s.encounter.combatant(ana)).target == 60 - 10
-    s.begin_exchange(orc, None, [ana])
-    stage = s.exchange_now().stage
+    s.exchanges.begin(orc, None, [ana])
+    stage = s.exchanges.now().stage
     assert stage.values["evasion"] == 0  # Combat Speed 12 − 4 = 8: evasion 0 (T11)
     assert stage.sources["evasion"] == "Evasion 0, from Ana’s Combat Speed; −4 Combat Speed: Taxed, from Ana"
     assert stage.cited["evasion"] == f"{taxed}; {cite('120-125')}"
@@ -59,20 +60,20 @@ def test_a_taxed_combatants_standing_is_what_its_row_calculator_willpower_check_
 def test_each_target_of_one_attack_is_judged_with_its_own_evasion():
     s = from_cards("tal", (ANA, ORC, GOBLIN))
     ana, orc, goblin = named(s, "Ana"), named(s, "Orc"), named(s, "Goblin")
-    s.begin_exchange(ana, 0, [orc, goblin])
-    assert s.exchange_now().stage.values["evasion"] == 2  # the Orc's Combat Speed 12
-    s.answer_stage({"roll": "20"})  # skill 55, 20: High (category 4)
-    against_goblin = s.exchange_now().stage
+    s.exchanges.begin(ana, 0, [orc, goblin])
+    assert s.exchanges.now().stage.values["evasion"] == 2  # the Orc's Combat Speed 12
+    s.exchanges.answer({"roll": "20"})  # skill 55, 20: High (category 4)
+    against_goblin = s.exchanges.now().stage
     assert against_goblin.key == f"attack {goblin}"
     assert against_goblin.values["roll"] == 20 and against_goblin.sources["roll"] == "as against Orc"
     assert against_goblin.values["evasion"] == 4  # the Goblin's own Combat Speed 20
-    s.answer_stage({})
-    damage = s.exchange_now().stage
+    s.exchanges.answer({})
+    damage = s.exchanges.now().stage
     assert damage.key == f"damage {orc}" and damage.values["category"] == "category 2 (Low)"  # High − 2
-    s.answer_stage({"damage": "6"})
-    walk = s.exchange_now()
+    s.exchanges.answer({"damage": "6"})
+    walk = s.exchanges.now()
     assert walk.result.text == "Orc takes 6 SHP. Ana misses Goblin."  # High − 4: below category 1
-    s.finish_exchange()
+    s.exchanges.finish()
     assert s.encounter.named("Orc").resources["SHP"] == 20 - 6
     assert s.encounter.named("Goblin").resources["SHP"] == 10  # untouched: Constitution 20
 
@@ -81,17 +82,17 @@ def test_an_attack_cannot_spend_more_tal_than_the_attacker_has_left():
     s = from_cards("tal", (ANA, ORC))
     ana = named(s, "Ana")
     spend_tal(s, ana, 15)
-    s.begin_exchange(ana, 0)
-    stage = s.exchange_now().stage
+    s.exchanges.begin(ana, 0)
+    stage = s.exchanges.now().stage
     assert stage.sources["tal_spent"] == "5 TAL left, from Ana" and stage.cited["tal_spent"] == cite("14-18")
     with pytest.raises(RulesError) as refused:
-        s.answer_stage({"roll": "30", "tal_spent": "8"})
+        s.exchanges.answer({"roll": "30", "tal_spent": "8"})
     assert refused.value.field == "tal_spent"
     assert refused.value.message == "TAL spent on it: at most 5 (not 8)."
-    said = s.tap("exchange-roll-on", data={"roll": "30", "tal_spent": "8"})
+    said = tap(s, "exchange-roll-on", data={"roll": "30", "tal_spent": "8"})
     assert said.notice == "Ana’s Sword: TAL spent on it: at most 5 (not 8)."
-    s.tap("exchange-roll-on", data={"roll": "99", "tal_spent": "5"})
-    s.finish_exchange()
+    tap(s, "exchange-roll-on", data={"roll": "99", "tal_spent": "5"})
+    s.exchanges.finish()
     assert s.encounter.named("Ana").resources["TAL"] == 0
 
 
@@ -100,9 +101,9 @@ def test_an_unconscious_combatant_cannot_attack_and_is_told_why_with_the_rule():
     ana = named(s, "Ana")
     s.edit(ana, {"name": "Ana", "down": "unconscious"})
     with pytest.raises(RulesError) as refused:
-        s.tap("exchange", ana, {"attack": "0"})
+        tap(s, "exchange", ana, {"attack": "0"})
     assert refused.value.message == f"Ana is unconscious: no action ({cite(180)})."
-    assert s.exchange_now() is None
+    assert s.exchanges.now() is None
 
 
 def test_a_spent_combatant_cannot_start_an_attack():
@@ -110,7 +111,7 @@ def test_a_spent_combatant_cannot_start_an_attack():
     ana = named(s, "Ana")
     spend_tal(s, ana, 20)
     with pytest.raises(RulesError) as refused:
-        s.begin_exchange(ana, 0)
+        s.exchanges.begin(ana, 0)
     assert refused.value.message == f"Ana is Spent: you can take no offensive actions in combat ({cite(18)})."
 
 
@@ -120,8 +121,8 @@ def test_a_failed_willpower_check_on_dropping_to_spent_puts_her_down_in_one_tap(
     spend_tal(s, ana, 20)
     index = reminder(s, "drops to Spent")
     s.rng = Loaded(51)  # at or under 60 − 10 succeeds: 51 fails
-    s.tap("roll-check", data={"index": str(index)})
-    s.tap("follow", data={"index": str(index)})
+    tap(s, "roll-check", data={"index": str(index)})
+    tap(s, "follow", data={"index": str(index)})
     assert s.encounter.named("Ana").stats["down"] == "unconscious"
     assert row(s, ana).status[0] == "Unconscious"
 
@@ -132,16 +133,16 @@ def test_a_failed_unconsciousness_roll_is_dying_in_one_tap_and_dead_at_instant_d
     s.apply({"kind": "damage", "id": orc, "amount": 34})  # 20 SHP, then 14 of the 20 DHP: the last SHP
     index = reminder(s, "roll Unconsciousness")
     s.rng = Loaded(98)  # 98 + 34 = 132: Dead in 1d10 minutes (l.192)
-    s.roll_check(index)
-    s.follow(index)
+    s.reminder_rolls.roll(index)
+    s.reminder_rolls.follow(index)
     assert s.encounter.named("Orc").stats["down"] == "dying" and row(s, orc).status[0] == "Dying"
     s = from_cards("tal", (ANA, ORC))
     orc = named(s, "Orc")
     s.apply({"kind": "damage", "id": orc, "amount": 40})  # SHP and the last DHP: the roll doubled
     index = reminder(s, "roll Unconsciousness")
     s.rng = Loaded(48)  # 48 × 2 + 40 = 136: Instant Death (l.193)
-    s.roll_check(index)
-    s.follow(index)
+    s.reminder_rolls.roll(index)
+    s.reminder_rolls.follow(index)
     assert s.encounter.named("Orc").stats["down"] == "dead" and row(s, orc).status == ("Dead",)
 
 
@@ -150,7 +151,7 @@ def test_a_card_file_saved_with_down_and_doing_starts_a_new_encounter_awake_and_
     card = {"name": "Ana", "side": "party", "notes": "", "attacks": ["Sword 55"],
             "stats": {"constitution": 50, "tal_max": 20, "down": "dead", "until": "", "rest": "asleep",
                       "care": "physician"}}
-    s.load_cards(json.dumps({"pyrules": "cards", "version": 1, "ruleset": "tal", "cards": [card]}))
+    s.cards.load_file(json.dumps({"pyrules": "cards", "version": 1, "ruleset": "tal", "cards": [card]}))
     assert not {"down", "until", "rest", "care"} & set(s.roster.members[0].stats)
     s.new_from_roster(None)
     ana = s.encounter.named("Ana")
@@ -161,8 +162,8 @@ def test_a_card_file_saved_with_down_and_doing_starts_a_new_encounter_awake_and_
 def test_the_damage_stage_takes_the_category_the_attack_rule_found_a_critical_reads_critical():
     s = from_cards("tal", (ANA, ("Rat", "foe", {"combat_speed": "6"}, "")))
     rat = named(s, "Rat")
-    s.begin_exchange(named(s, "Ana"), 0)
-    s.answer_stage({"roll": "01"})  # 01 at skill 55: Critical; Combat Speed 6: no evasion to lower it
-    damage = s.exchange_now().stage
+    s.exchanges.begin(named(s, "Ana"), 0)
+    s.exchanges.answer({"roll": "01"})  # 01 at skill 55: Critical; Combat Speed 6: no evasion to lower it
+    damage = s.exchanges.now().stage
     assert damage.key == f"damage {rat}" and damage.values["category"] == "Critical"
     assert damage.sources["damage"] == "the weapon’s damage for Critical: enter it"

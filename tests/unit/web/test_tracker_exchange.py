@@ -26,7 +26,7 @@ def control(s, who):
     cid = named(s, who)
     others = tuple((c.id, c.name) for c in s.encounter.combatants if c.id != cid)
     return str(exchange_page.attack_control(s.encounter.combatant(cid), s.attacks(cid), others,
-                                            s.exchange_targets(cid)))
+                                            s.exchanges.targets(cid)))
 
 
 def test_a_row_offers_one_button_per_attack_line_and_a_free_attack_with_the_only_foe_ticked():
@@ -43,17 +43,17 @@ def test_a_row_offers_one_button_per_attack_line_and_a_free_attack_with_the_only
 def test_the_target_ticked_is_the_one_the_attacker_attacked_last():
     s = fight(("Squire", "party", {}, ""))
     fighter, squire = named(s, "Fighter"), named(s, "Squire")
-    s.begin_exchange(fighter, 0, [squire])
-    s.answer_stage({"roll": "17"})
-    s.finish_exchange()
-    assert s.exchange_targets(fighter) == (squire,)
+    s.exchanges.begin(fighter, 0, [squire])
+    s.exchanges.answer({"roll": "17"})
+    s.exchanges.finish()
+    assert s.exchanges.targets(fighter) == (squire,)
     assert f'value="{squire}" checked' in control(s, "Fighter")
 
 
 def test_the_panel_shows_the_stage_filled_in_with_where_each_value_came_from_and_a_blank_roll():
     s = fight()
-    s.begin_exchange(named(s, "Fighter"), 0)
-    drawn = str(exchange_page.panel(s.exchange_now(), "gurps-tracker", names(s)))
+    s.exchanges.begin(named(s, "Fighter"), 0)
+    drawn = str(exchange_page.panel(s.exchanges.now(), "gurps-tracker", names(s)))
     assert "<h3>Fighter attacks Orc</h3>" in drawn
     assert 'id="gurps-tracker-stage--base"' in drawn and 'value="14"' in drawn
     assert "Broadsword 14, from Fighter’s card" in drawn
@@ -65,18 +65,18 @@ def test_the_panel_shows_the_stage_filled_in_with_where_each_value_came_from_and
 def test_a_stunned_defenders_stage_says_its_dodge_is_4_lower_before_the_roll():
     s = fight()
     s.add_condition(named(s, "Orc"), {"name": "Stunned"})
-    s.begin_exchange(named(s, "Fighter"), 0)
-    s.answer_stage({"roll": "6"})
-    stage = s.exchange_now().stage
+    s.exchanges.begin(named(s, "Fighter"), 0)
+    s.exchanges.answer({"roll": "6"})
+    stage = s.exchanges.now().stage
     assert exchange_page.before_roll(stage, dict(stage.values)).startswith("Before the roll: Dodge 4:")
-    drawn = str(exchange_page.panel(s.exchange_now(), "gurps-tracker", names(s)))
+    drawn = str(exchange_page.panel(s.exchanges.now(), "gurps-tracker", names(s)))
     assert "Dodge 8, from Orc" in drawn and "Fighter’s Broadsword: </strong>Success by 8" in drawn
 
 
 def test_a_typed_roll_leaves_no_chance_before_it():
     s = fight()
-    s.begin_exchange(named(s, "Fighter"), 0)
-    stage = s.exchange_now().stage
+    s.exchanges.begin(named(s, "Fighter"), 0)
+    stage = s.exchanges.now().stage
     assert exchange_page.before_roll(stage, {**stage.values, "roll": "9"}) == ""
 
 
@@ -85,8 +85,8 @@ def test_a_tal_attack_stage_counts_its_chance_on_d100_with_the_attackers_fatigue
                            ("Orc", "foe", {"constitution": "40", "combat_speed": "10"}, "")))
     ana = named(s, "Ana")
     s.apply({"kind": "damage", "id": ana, "amount": 15, "resource": "TAL"})
-    s.begin_exchange(ana, 0)
-    walk = s.exchange_now()
+    s.exchanges.begin(ana, 0)
+    walk = s.exchanges.now()
     drawn = str(exchange_page.panel(walk, "tal-tracker", names(s)))
     assert "+10: Taxed, from Ana · Fatigued +5, Taxed +10 to the roll" in drawn
     assert "to hit on d100" in exchange_page.before_roll(walk.stage, dict(walk.stage.values))
@@ -94,11 +94,11 @@ def test_a_tal_attack_stage_counts_its_chance_on_d100_with_the_attackers_fatigue
 
 def test_at_its_end_the_panel_says_what_happened_and_offers_apply():
     s = fight()
-    s.begin_exchange(named(s, "Fighter"), 0)
-    s.answer_stage({"location": "neck", "roll": "9"})
-    s.answer_stage({"defense_roll": "18"})
-    s.answer_stage({"damage": "7"})
-    drawn = str(exchange_page.panel(s.exchange_now(), "gurps-tracker", names(s)))
+    s.exchanges.begin(named(s, "Fighter"), 0)
+    s.exchanges.answer({"location": "neck", "roll": "9"})
+    s.exchanges.answer({"defense_roll": "18"})
+    s.exchanges.answer({"damage": "7"})
+    drawn = str(exchange_page.panel(s.exchanges.now(), "gurps-tracker", names(s)))
     assert "Orc takes 10 HP, neck, major wound." in drawn
     assert 'data-act="exchange-apply"' in drawn and 'data-form="stage"' not in drawn
 
@@ -106,29 +106,29 @@ def test_at_its_end_the_panel_says_what_happened_and_offers_apply():
 def test_the_acting_attackers_result_offers_apply_and_next_turn_in_one_tap_and_anothers_does_not():
     s = fight()
     fighter, orc = named(s, "Fighter"), named(s, "Orc")
-    s.begin_exchange(fighter, 0)
-    s.roll_on()
-    acting = str(exchange_page.panel(s.exchange_now(), "gurps-tracker", names(s), acting=fighter))
+    s.exchanges.begin(fighter, 0)
+    s.exchanges.roll_on()
+    acting = str(exchange_page.panel(s.exchanges.now(), "gurps-tracker", names(s), acting=fighter))
     assert 'data-act="exchange-apply-next"' in acting and "Apply, next turn ›" in acting
-    other = str(exchange_page.panel(s.exchange_now(), "gurps-tracker", names(s), acting=orc))
+    other = str(exchange_page.panel(s.exchanges.now(), "gurps-tracker", names(s), acting=orc))
     assert 'data-act="exchange-apply-next"' not in other and 'data-act="exchange-apply"' in other
 
 
 def test_the_panel_shows_how_the_targets_stand_now():
     s = fight()
     orc = named(s, "Orc")
-    s.begin_exchange(named(s, "Fighter"), 0)
+    s.exchanges.begin(named(s, "Fighter"), 0)
     row = next(r for r in s.encounter.view().order if r.id == orc)
-    drawn = str(exchange_page.panel(s.exchange_now(), "gurps-tracker", names(s), {orc: tracker_page.standing_line(row)}))
+    drawn = str(exchange_page.panel(s.exchanges.now(), "gurps-tracker", names(s), {orc: tracker_page.standing_line(row)}))
     assert "HP 12/12, FP 10/10" in drawn
 
 
 def test_the_dice_the_app_rolled_show_on_the_stage_done():
     s = fight()
     s.rng = Loaded(3, 3, 3)
-    s.begin_exchange(named(s, "Fighter"), 0)
-    s.answer_stage({})
-    drawn = str(exchange_page.panel(s.exchange_now(), "gurps-tracker", names(s)))
+    s.exchanges.begin(named(s, "Fighter"), 0)
+    s.exchanges.answer({})
+    drawn = str(exchange_page.panel(s.exchanges.now(), "gurps-tracker", names(s)))
     assert "(the app rolled 3d6 roll 9)" in drawn
 
 
@@ -138,16 +138,16 @@ def test_no_exchange_draws_nothing():
 
 def test_a_failed_knockdown_roll_offers_a_button_that_marks_the_target():
     s = fight()
-    s.begin_exchange(named(s, "Fighter"), 0)
-    s.answer_stage({"location": "neck", "roll": "6"})
-    s.answer_stage({"defense_roll": "16"})
-    s.answer_stage({"damage": "6"})
-    s.finish_exchange()
+    s.exchanges.begin(named(s, "Fighter"), 0)
+    s.exchanges.answer({"location": "neck", "roll": "6"})
+    s.exchanges.answer({"defense_roll": "16"})
+    s.exchanges.answer({"damage": "6"})
+    s.exchanges.finish()
     view = s.encounter.view()
     index = next(i for i, r in enumerate(view.reminders) if "knockdown" in r.text)
     s.rng = Loaded(6, 6, 6)
-    s.roll_check(index)
-    drawn = str(tracker_page.reminders(view, s.rolled_now(view), s.chances(view), s.follows(view)))
+    s.reminder_rolls.roll(index)
+    drawn = str(tracker_page.reminders(view, s.reminder_rolls.now(view), s.reminder_rolls.chances(view), s.reminder_rolls.follows(view)))
     assert f'data-act="follow" class="primary bad follow" data-index="{index}"' in drawn
     assert ">Mark Unconscious</button>" in drawn
 
@@ -157,18 +157,18 @@ def test_an_exchange_another_tab_answered_is_read_again_at_its_stage():
     s.keep()
     other = session("gurps", s.book.store.backend)
     assert other.exchange is None
-    s.begin_exchange(named(s, "Fighter"), 0)
+    s.exchanges.begin(named(s, "Fighter"), 0)
     s.keep()
     other.another_tab_wrote(encounter_key("gurps", s.library.current))
-    assert other.exchange_now().stage.key == "attack"
-    s.answer_stage({"roll": "6"})
+    assert other.exchanges.now().stage.key == "attack"
+    s.exchanges.answer({"roll": "6"})
     s.keep()
     other.another_tab_wrote(encounter_key("gurps", s.library.current))
-    assert other.exchange_now().stage.key == f"defense {named(s, 'Orc')}"
-    s.cancel_exchange()
+    assert other.exchanges.now().stage.key == f"defense {named(s, 'Orc')}"
+    s.exchanges.cancel()
     s.keep()
     assert other.another_tab_wrote(encounter_key("gurps", s.library.current)).redraw
-    assert other.exchange_now() is None
+    assert other.exchanges.now() is None
 
 
 def test_another_games_encounter_is_none_of_this_trackers():
@@ -182,16 +182,16 @@ def test_an_attack_another_tab_began_on_a_combatant_it_just_added_arrives_with_t
     s.keep()
     other = session("gurps", s.book.store.backend)
     s.add({"name": "Goblin", "side": "foe"})
-    s.begin_exchange(named(s, "Goblin"))
+    s.exchanges.begin(named(s, "Goblin"))
     s.keep()
     other.another_tab_wrote(encounter_key("gurps", s.library.current))
-    assert other.exchange_now().exchange.attacker == named(other, "Goblin")
+    assert other.exchanges.now().exchange.attacker == named(other, "Goblin")
 
 
 def test_the_panel_says_a_free_punch_in_words_and_folds_the_published_rule_mark_behind_why():
     s = fight()
-    s.begin_exchange(named(s, "Fighter"))
-    drawn = str(exchange_page.panel(s.exchange_now(), "gurps-tracker", names(s)))
+    s.exchanges.begin(named(s, "Fighter"))
+    drawn = str(exchange_page.panel(s.exchanges.now(), "gurps-tracker", names(s)))
     base = drawn[drawn.index('data-field="base"'):]
     base = base[:base.index('data-field="', 1)]
     assert "Punch at DX 10: a punch: DX, thr−1 crushing</p>" in base
@@ -205,41 +205,41 @@ ORC_TAL = ("Orc", "foe", {"constitution": "40", "combat_speed": "10"}, "")
 
 
 def stage_drawn(s) -> str:
-    return str(exchange_page.stage_form(s.exchange_now().stage, "tal-tracker"))
+    return str(exchange_page.stage_form(s.exchanges.now().stage, "tal-tracker"))
 
 
 def test_a_stage_with_dice_to_roll_says_roll_and_a_damage_stage_with_none_says_next():
     s = from_cards("tal", (ANA, ORC_TAL))
-    s.begin_exchange(named(s, "Ana"), 0)
+    s.exchanges.begin(named(s, "Ana"), 0)
     assert '<button type="submit" class="primary roll">Roll</button>' in stage_drawn(s)
-    s.answer_stage({"roll": "10"})
-    assert exchange_page.stage_button(s.exchange_now().stage) == "Next"
+    s.exchanges.answer({"roll": "10"})
+    assert exchange_page.stage_button(s.exchanges.now().stage) == "Next"
     assert '<button type="submit" class="primary roll">Next</button>' in stage_drawn(s)
 
 
 def test_a_stage_with_nothing_to_roll_says_what_next_will_give_not_a_chance_before_a_roll():
     s = from_cards("tal", (ANA, ORC_TAL))
-    s.begin_exchange(named(s, "Ana"), 0)
-    first = s.exchange_now().stage
+    s.exchanges.begin(named(s, "Ana"), 0)
+    first = s.exchanges.now().stage
     assert exchange_page.before_roll(first, dict(first.values)).startswith("Before the roll: ")
-    s.answer_stage({"roll": "10"})
-    stage = s.exchange_now().stage
+    s.exchanges.answer({"roll": "10"})
+    stage = s.exchanges.now().stage
     said = exchange_page.before_roll(stage, {**stage.values, "damage": "6"})
     assert said.startswith("Next: ") and "6" in said and "Before the roll" not in said
 
 
 def test_a_cortex_damage_stage_rolls_the_weapons_die_so_its_button_says_roll():
     s = from_cards("cortex", (("Mal", "party", {}, "Pistol d8 d6 d6 wound"), ("Thug", "foe", {}, "")))
-    s.begin_exchange(named(s, "Mal"), 0)
-    s.answer_stage({"roll": "11"})
-    s.answer_stage({"roll": "4"})
-    assert exchange_page.stage_button(s.exchange_now().stage) == "Roll"
+    s.exchanges.begin(named(s, "Mal"), 0)
+    s.exchanges.answer({"roll": "11"})
+    s.exchanges.answer({"roll": "4"})
+    assert exchange_page.stage_button(s.exchanges.now().stage) == "Roll"
 
 
 def test_the_damage_no_card_gives_is_asked_in_view_not_folded_among_the_values_from_the_cards():
     s = from_cards("tal", (ANA, ORC_TAL))
-    s.begin_exchange(named(s, "Ana"), 0)
-    s.answer_stage({"roll": "10"})
+    s.exchanges.begin(named(s, "Ana"), 0)
+    s.exchanges.answer({"roll": "10"})
     drawn = stage_drawn(s)
     assert 'id="tal-tracker-stage--damage"' in drawn
     assert drawn.index('id="tal-tracker-stage--damage"') < drawn.index('class="from-cards"')
@@ -247,8 +247,8 @@ def test_the_damage_no_card_gives_is_asked_in_view_not_folded_among_the_values_f
 
 def test_the_damage_a_card_gives_is_among_the_values_from_the_cards_with_its_source():
     s = from_cards("tal", (("Ana", "party", {}, "Sword 55 damage 2/4/6/8/10/14"), ORC_TAL))
-    s.begin_exchange(named(s, "Ana"), 0)
-    s.answer_stage({"roll": "10"})
+    s.exchanges.begin(named(s, "Ana"), 0)
+    s.exchanges.answer({"roll": "10"})
     drawn = stage_drawn(s)
     assert "From the cards: " in drawn and "Damage 6" in drawn
     assert drawn.index('class="from-cards"') < drawn.index('id="tal-tracker-stage--damage"')

@@ -14,6 +14,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "encounter"))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from exchange_helpers import from_cards, named  # noqa: E402
 from test_tracker_files import Browser, Document, Element  # noqa: E402
+from pyrules.core.encounter.commands import tap
 
 pytestmark = pytest.mark.cpython_only  # the browser's own modules are stood in for: not on Pyodide
 
@@ -79,8 +80,8 @@ def page(monkeypatch):
 
 def test_rolling_on_to_a_hit_whose_damage_no_card_gives_puts_the_cursor_in_the_damage_field(page):
     s = page.session
-    s.begin_exchange(named(s, "Ana"), 0)
-    page._run(lambda reply: s.tap("exchange-roll-on", data={"roll": "10"}))
+    s.exchanges.begin(named(s, "Ana"), 0)
+    page._run(lambda reply: tap(s, "exchange-roll-on", data={"roll": "10"}))
     ids = page.document.ids
     assert page.document.focused is ids[DAMAGE]
     assert ids[f"{DAMAGE}-error"].textContent == "Damage: enter a value." and not ids[f"{DAMAGE}-error"].hidden
@@ -90,9 +91,9 @@ def test_rolling_on_to_a_hit_whose_damage_no_card_gives_puts_the_cursor_in_the_d
 
 def test_rolling_on_to_the_result_puts_the_cursor_nowhere(page):
     s = page.session
-    s.begin_exchange(named(s, "Ana"), 0)
-    page._run(lambda reply: s.tap("exchange-roll-on", data={"roll": "10", "hit_damage": "5"}))
-    assert page.document.focused is None and s.exchange_now().result is not None
+    s.exchanges.begin(named(s, "Ana"), 0)
+    page._run(lambda reply: tap(s, "exchange-roll-on", data={"roll": "10", "hit_damage": "5"}))
+    assert page.document.focused is None and s.exchanges.now().result is not None
 
 
 class StageForm:
@@ -109,10 +110,10 @@ class StageForm:
 
 def test_next_with_the_damage_left_blank_says_why_beside_it_and_puts_the_cursor_in_it(page):
     s = page.session
-    s.begin_exchange(named(s, "Ana"), 0)
-    s.answer_stage({"roll": "10"})
+    s.exchanges.begin(named(s, "Ana"), 0)
+    s.exchanges.answer({"roll": "10"})
     page._on_submit(types.SimpleNamespace(preventDefault=lambda: None, target=StageForm(page.document)))
     ids = page.document.ids
     assert page.document.focused is ids[DAMAGE]
     assert ids[f"{DAMAGE}-error"].textContent == "Damage: enter a value."
-    assert s.exchange_now().stage.key == f"damage {named(s, 'Orc')}"  # nothing was answered
+    assert s.exchanges.now().stage.key == f"damage {named(s, 'Orc')}"  # nothing was answered

@@ -1,0 +1,52 @@
+"""Each thing a game master does on the tracker is one command: its name is the control's
+data-act, its words are the button's, and the session runs it by that name."""
+
+import re
+import sys
+from pathlib import Path
+
+import pytest
+
+from exchange_helpers import from_cards, named
+from pyrules.core.encounter import commands as C
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[3] / "web"))
+from screen import exchange_page, tracker_page  # noqa: E402
+from pyrules.core.encounter.commands import tap
+
+FIGHTER = ("Fighter", "party", {"st": "12"}, "Broadsword 14 2d+1 cut")
+ORC = ("Orc", "foe", {"hp": "12"}, "")
+
+
+def test_a_commands_button_carries_its_name_and_says_its_words():
+    drawn = str(tracker_page.command_button(C.NEXT, cls="primary next"))
+    assert drawn == '<button type="button" data-act="next" class="primary next">Next turn ›</button>'
+
+
+def test_a_button_whose_words_come_from_the_encounter_says_them_and_keeps_its_commands_name():
+    drawn = str(tracker_page.command_button(C.CALCULATE, "Injury", id="c1", tool="gurps-injury"))
+    assert 'data-act="calculate"' in drawn and ">Injury<" in drawn and 'data-tool="gurps-injury"' in drawn
+
+
+def test_no_two_commands_share_a_name():
+    with pytest.raises(ValueError, match="two tracker commands"):
+        C._tap(C.NEXT.name, "Again", lambda s, t: s.next_turn())
+    assert C.TAPS["next"] is C.NEXT
+
+
+def test_the_session_runs_a_command_by_the_name_its_button_carries():
+    s = from_cards("gurps", (FIGHTER, ORC))
+    fighter = named(s, "Fighter")
+    drawn = str(exchange_page.attack_control(s.encounter.combatant(fighter), s.attacks(fighter),
+                                             ((named(s, "Orc"), "Orc"),), (named(s, "Orc"),)))
+    act = re.search(r'data-act="([^"]+)"', drawn)[1]
+    tap(s, act, fighter, {"attack": "0"})
+    assert s.exchange.attacker == fighter and s.exchanges.now().stage.key == "attack"
+    tap(s, C.EXCHANGE_CANCEL.name)
+    assert s.exchange is None
+
+
+def test_a_row_command_tapped_without_its_combatant_is_the_pages_fault_not_the_players():
+    s = from_cards("gurps", (FIGHTER, ORC))
+    with pytest.raises(ValueError, match="needs the combatant"):
+        tap(s, C.DAMAGE.name)
