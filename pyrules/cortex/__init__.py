@@ -8,7 +8,7 @@ Public API:
   the chance of success, botches left out).
 - ``basic_damage(attack_total, difficulty)``: ``.stun`` and ``.wounds``.
 - ``life_points(vitality, willpower)``: Vitality die max + Willpower die max.
-- ``condition(life_points, stun, wounds, shock, ...)``: passing out, shock,
+- ``damage_state(life_points, stun, wounds, shock, ...)``: passing out, shock,
   seriously wounded, dying, and the rolls each calls for.
 
 Bad input raises ``pyrules.RulesError``.
@@ -17,7 +17,7 @@ Bad input raises ``pyrules.RulesError``.
 from pyrules.core.errors import RulesError
 from pyrules.cortex.chances import chance
 from pyrules.cortex.damage import basic_damage
-from pyrules.cortex.states import condition, life_points
+from pyrules.cortex.states import damage_state, life_points
 from pyrules.cortex.steps import step
 
-__all__ = ["RulesError", "basic_damage", "chance", "condition", "life_points", "step"]
+__all__ = ["RulesError", "basic_damage", "chance", "damage_state", "life_points", "step"]

@@ -197,7 +197,7 @@ class DamageState:
         return tuple(result)
 
 
-def condition(
+def damage_state(
     life_points: int,
     stun: int,
     wounds: int,

@@ -57,7 +57,7 @@ from pyrules.cortex.states import (
     MAX_POINTS,
     MAX_ROLLS,
     DamageState,
-    condition,
+    damage_state,
     convert_shock_point,
     life_points,
     take_damage,
@@ -157,7 +157,7 @@ class CortexPlugin(Plugin):
         stun, wounds, shock = (max(0, self.current(combatant, pool)) for pool in POOLS)
         return Taken(stun, wounds, shock)
 
-    def condition(self, combatant: Combatant, story_: Story | None = None, clock: int = 0) -> DamageState:
+    def damage_state(self, combatant: Combatant, story_: Story | None = None, clock: int = 0) -> DamageState:
         """The combatant's damage states (states.DamageState), the rolls counted from ``story_``."""
         t = self.taken(combatant)
         passing = dying = 0
@@ -165,7 +165,7 @@ class CortexPlugin(Plugin):
             passing = story_.turns_over
             if story_.dying is not None:
                 dying = (clock - story_.dying.clock) // MINUTE
-        return condition(
+        return damage_state(
             lp(combatant), min(t.stun, MAX_POINTS), min(t.wounds, MAX_POINTS), min(t.shock, MAX_POINTS),
             unconscious=unconscious(combatant),
             passing_out_rolls=min(max(0, passing), MAX_ROLLS),
@@ -200,7 +200,7 @@ class CortexPlugin(Plugin):
                 stun, shock = convert_shock_point(stun, shock)
             return {SHOCK: shock, STUN: stun}
         if pool == STUN:
-            if not self.condition(combatant).stun_heals:
+            if not self.damage_state(combatant).stun_heals:
                 points = "Point" if t.shock == 1 else "Points"
                 raise RulesError(
                     f"{shown(combatant.name)} has {t.shock} Shock {points}: no Stun heals until they are gone "
@@ -229,10 +229,10 @@ class CortexPlugin(Plugin):
         """The combatant's damage states with the rolls counted from the log: the Difficulty of each
         roll is the one due now (to stay conscious: 7, +4 each turn begun since; to stay alive: 3,
         +4 each minute since). Without the encounter, the first roll of each."""
-        state = self.condition(combatant)
+        state = self.damage_state(combatant)
         if encounter is None or not (state.dying or state.passing_out_difficulty is not None):
             return state
-        return self.condition(combatant, self.story(encounter, combatant), encounter.clock)
+        return self.damage_state(combatant, self.story(encounter, combatant), encounter.clock)
 
     def standing(self, combatant: Combatant, encounter: State | None = None) -> Standing:
         """What its damage states let it do and put on each roll, and its status line (damage
@@ -246,12 +246,12 @@ class CortexPlugin(Plugin):
     def reminders(self, encounter: State, combatant: Combatant, moment: str) -> list[Prompt]:
         if moment != "turn_start":
             return []
-        state, standing = self.condition(combatant), self.standing(combatant)
+        state, standing = self.damage_state(combatant), self.standing(combatant)
         if not standing.alive or not (state.dying or state.passing_out or state.seriously_wounded
                                       or state.unconscious):
             return []
         found = self.story(encounter, combatant)
-        state = self.condition(combatant, found, encounter.clock)
+        state = self.damage_state(combatant, found, encounter.clock)
         name, dice = combatant.name, survival_dice(combatant)
         out = []
         if state.dying:
@@ -288,7 +288,7 @@ class CortexPlugin(Plugin):
         """The rolls due the moment damage takes a character past a line: to stay conscious at
         Difficulty 7 (Stun + Wounds over the Life Points), to stay alive at Difficulty 3 (Wounds at
         the Life Points), seed 003 l.42 and l.48; and the states healing brings to an end."""
-        was, now = self.condition(before.combatant(combatant_id)), self.condition(after.combatant(combatant_id))
+        was, now = self.damage_state(before.combatant(combatant_id)), self.damage_state(after.combatant(combatant_id))
         c = after.combatant(combatant_id)
         if not self.standing(c).alive:
             return []
@@ -325,7 +325,7 @@ class CortexPlugin(Plugin):
         roll), to shed a Shock Point once an hour (l.44). A dead combatant is due none."""
         out = []
         for combatant in encounter.combatants:
-            state = self.condition(combatant)
+            state = self.damage_state(combatant)
             if not (state.dying or state.shock) or not self.standing(combatant).alive:
                 continue
             found = self.story(encounter, combatant)

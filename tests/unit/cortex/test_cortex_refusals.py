@@ -24,7 +24,7 @@ def _calls():
         ("step", cortex.step, ("d8", 1)),
         ("basic_damage", cortex.basic_damage, (15, 11)),
         ("life_points", cortex.life_points, ("d8", "d6")),
-        ("condition", cortex.condition, (14, 3, 4, 0)),
+        ("damage_state", cortex.damage_state, (14, 3, 4, 0)),
         ("botch_chance", chances.botch_chance, ("d8+d6",)),
         ("difficulty_odds", chances.difficulty_odds, ("d8+d6", 7)),
         ("pool_odds", chances.pool_odds, ("d8+d6",)),
