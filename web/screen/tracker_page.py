@@ -23,6 +23,19 @@ from screen.why import why_html
 DIGITS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "clear", "0", "back")
 
 
+# How the page draws a command's button where it differs from the others: its class, and on a
+# roster card the words of saving that one card.
+LOOKS = {C.PREVIOUS.name: "secondary", C.NEXT.name: "primary next", C.REMOVE.name: "bad", C.ROSTER_REMOVE.name: "bad"}
+ON_A_CARD_WORDS = {C.CARDS_SAVE.name: "Save to a file"}
+
+
+def command_buttons(commands: tuple[Command, ...], words=None, **data) -> list[Markup]:
+    """The buttons of a row of commands, each in its look, with the same data-* values
+    (``words``: the words a command says here instead of its own, by name)."""
+    words = words or {}
+    return [command_button(c, words.get(c.name), cls=LOOKS.get(c.name, ""), **data) for c in commands]
+
+
 def command_button(command: Command, label=None, *, cls: str = "", **data) -> Markup:
     """A command's button: its data-act, its words (``label``: its own words, for a button that
     says what it is for, such as a condition's name), its class and its data-* values."""
@@ -60,9 +73,7 @@ def frame(key: str, plugin) -> Markup:
                     h("div", {"class": "buttons"}, h("button", {"type": "submit"}, C.TIME_FORM.label))))
     turns = h("div", {"class": "card"},
               h("h3", {}, "This encounter"),
-              h("div", {"class": "buttons"},
-                command_button(C.ROLL_INITIATIVE), command_button(C.SORT),
-                command_button(C.END)))
+              h("div", {"class": "buttons"}, command_buttons(C.ENCOUNTER_STEPS)))
     # Choosing, making and keeping encounters: one menu, so the combatants come first.
     encounters = h("div", {"class": "encounter-bar"},
                    h("details", {"class": "encounter-menu", "id": part(p, "menu")},
@@ -72,18 +83,14 @@ def frame(key: str, plugin) -> Markup:
                        h("div", {"class": "field"},
                          h("label", {"for": part(p, "encounter")}, "Open encounter"),
                          h("select", {"id": part(p, "encounter"), "data-act": C.OPEN.name})),
-                       h("div", {"class": "buttons"}, command_button(C.NEW), command_button(C.RENAME),
-                         command_button(C.DELETE), command_button(C.EXPORT)),
+                       h("div", {"class": "buttons"}, command_buttons(C.SAVED_ENCOUNTERS)),
                        h("div", {"class": "field"},
                          h("label", {"for": part(p, "import")}, "Import an encounter file"),
                          h("input", {"type": "file", "id": part(p, "import"), "accept": "application/json,.json",
                                      "data-act": "import", "aria-describedby": part(p, "import-error")}),
                          h("p", {"class": "field-error", "id": part(p, "import-error"), "hidden": True})))),
                    h("a", {"class": "button table-link", "href": f"#{view_id(key)}"}, "Table view"))
-    controls = h("div", {"class": "turn-controls"},
-                 command_button(C.PREVIOUS, cls="secondary"),
-                 command_button(C.NEXT, cls="primary next"),
-                 command_button(C.UNDO), command_button(C.REDO))
+    controls = h("div", {"class": "turn-controls"}, command_buttons(C.TURN_BAR))
     return h("div", {"class": "tracker", "data-tracker": key, "id": part(p, "root")},
              encounters,
              h("p", {"class": "round", "id": part(p, "round")}, "The tracker switches on when Python is ready."),
@@ -313,11 +320,7 @@ def _edits(cid: str, name: str, initiative, notes: str, held: bool, ended: bool,
     turn_button = command_button(C.ACT_NOW, id=cid) if held else command_button(C.DELAY, id=cid)
     return h("details", {}, h("summary", {}, "Edit, hold, copy, remove"),
              edit,
-             h("div", {"class": "buttons"},
-               None if ended else turn_button,
-               command_button(C.DUPLICATE, id=cid),
-               command_button(C.TO_ROSTER, id=cid),
-               command_button(C.REMOVE, id=cid, cls="bad")))
+             h("div", {"class": "buttons"}, None if ended else turn_button, command_buttons(C.ROW_MORE, id=cid)))
 
 
 def _with_default(field: Field, value) -> Field:
@@ -390,10 +393,7 @@ def _card_item(member, fields, openings) -> Markup:
              h("p", {"class": "card-stats"}, shown) if shown else None,
              h("p", {"class": "notes-text"}, member.notes) if member.notes else None,
              attacks or None,
-             h("div", {"class": "buttons"},
-               command_button(C.CARD_EDIT, id=member.id), command_button(C.ROSTER_ADD, id=member.id),
-               command_button(C.CARDS_SAVE, "Save to a file", id=member.id),
-               command_button(C.ROSTER_REMOVE, id=member.id, cls="bad")))
+             h("div", {"class": "buttons"}, command_buttons(C.ON_A_CARD, ON_A_CARD_WORDS, id=member.id)))
 
 
 def card_summary(stats, fields) -> str:

@@ -165,6 +165,14 @@ TURN_STAT = _control("turn-stat", lambda s, cid, name, value: s.set_turn_stat(_o
 OPEN = _control("open", lambda s, cid, name, value: s.encounters.open(value))
 
 
+# -- where the page shows them, in order ------------------------------------------------------
+TURN_BAR = (PREVIOUS, NEXT, UNDO, REDO)  # the turn controls
+ENCOUNTER_STEPS = (ROLL_INITIATIVE, SORT, END)  # "This encounter"
+SAVED_ENCOUNTERS = (NEW, RENAME, DELETE, EXPORT)  # the menu of saved encounters
+ROW_MORE = (DUPLICATE, TO_ROSTER, REMOVE)  # an opened row's "Edit, hold, copy, remove", after Hold or Act now
+ON_A_CARD = (CARD_EDIT, ROSTER_ADD, CARDS_SAVE, ROSTER_REMOVE)  # each card of the roster
+
+
 # -- running one ---------------------------------------------------------------------------------
 def tap(session: Session, act: str, cid: str | None = None, data: Mapping[str, Any] | None = None, *,
         pool: str | None = None, chosen: list[str] | None = None, reply: bool | str | None = None) -> Outcome:

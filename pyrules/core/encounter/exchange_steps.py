@@ -10,11 +10,12 @@ it), where its rolls go and what to bring into view.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any, Mapping
+from typing import Any, Collection, Mapping
 
 from pyrules.core.encounter import exchange as X
 from pyrules.core.encounter.actions import played_id
 from pyrules.core.encounter.encounter import Encounter
+from pyrules.core.encounter.model import Reminder, State
 from pyrules.core.encounter.session_parts import Tracker
 from pyrules.core.encounter.outcome import UNCHANGED, InView, Outcome, Question, Rolled
 from pyrules.core.errors import RulesError
@@ -157,8 +158,7 @@ class ExchangeSteps:
             if exchange.id is None or not session.encounter.has_applied(exchange.id):
                 raise
             return Outcome("This attack was already applied in another tab: it is not applied again.")
-        raised = any(r.moment == "damage" and r.who in done.exchange.targets for r in session.encounter.state.reminders)
-        shown = (InView("due"),) if raised else tuple(InView("row", cid) for cid in done.exchange.targets[:1])
+        shown = (InView("due"),) if raised(session.encounter.state, done.exchange.targets) else tuple(InView("row", cid) for cid in done.exchange.targets[:1])
         return made.then(Outcome(in_view=shown))
 
     def resumed(self, encounter: Encounter) -> Encounter:
@@ -189,3 +189,9 @@ class ExchangeSteps:
         who = self.session.encounter.combatant(exchange.attacker).name
         return tuple(Rolled(t.notation, t.total, t.faces, f"{self.session.name} · {who}",
                             f"{answered.stage.title}: {t.label} {t.total}") for t in answered.throws)
+
+
+def raised(state: State, targets: Collection[str]) -> tuple[Reminder, ...]:
+    """The reminders a wound to ``targets`` raised that are due now (a knockdown roll), as the
+    encounter ``state`` holds them just after it."""
+    return tuple(r for r in state.reminders if r.moment == "damage" and r.who in targets)

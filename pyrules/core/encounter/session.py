@@ -31,7 +31,7 @@ from pyrules.core.encounter import actions as A, exchange as X
 from pyrules.core.encounter.card_steps import CardSteps
 from pyrules.core.encounter.encounter import Encounter
 from pyrules.core.encounter.encounter_steps import FIRST_NAME, EncounterSteps
-from pyrules.core.encounter.exchange_steps import ExchangeSteps
+from pyrules.core.encounter.exchange_steps import ExchangeSteps, raised
 from pyrules.core.encounter.forms import ADD_FIELDS, TIME_FIELDS, parse
 from pyrules.core.encounter.library import Library
 from pyrules.core.encounter.model import UNITS
@@ -350,8 +350,7 @@ class Session:
         what a failure puts on put on; said in one line ("HT against knockdown and stun for Orc:
         rolled 9, failed by 4: Stunned.")."""
         made, said = UNCHANGED, []
-        due = [(r.who, r.text) for r in self.encounter.state.reminders
-               if r.moment == "damage" and r.who in targets and r.check is not None]
+        due = [(r.who, r.text) for r in raised(self.encounter.state, targets) if r.check is not None]
         for key in due:
             index = self._reminder_index(key)
             if index is None:
