@@ -17,7 +17,7 @@ import math
 from numbers import Rational  # a Fraction is one; fractions itself costs a start tens of ms to import
 from typing import TYPE_CHECKING, Any, Iterable, Literal, NoReturn, TypeVar, cast, overload
 
-from pyrules.core.errors import MAX_DIGITS, RulesError, shown, whole_number
+from pyrules.core.errors import MAX_DIGITS, RulesError, shown
 
 if TYPE_CHECKING:  # the numbers' checks name numbers.Rational at run time: a Fraction is the one it meets
     from fractions import Fraction
@@ -225,7 +225,12 @@ class CheckedInput:
 def typed_whole(text: str) -> int | None:
     """The whole number a player typed ("12", "-3", "+4", " 7 "), or None when it is not one or
     is far too long to be read."""
-    return whole_number(text)
+    if len(text.strip().lstrip("+-").lstrip("0")) > MAX_DIGITS:
+        return None
+    try:
+        return int(text)
+    except ValueError:
+        return None
 
 
 def typed_number(text: str) -> int | float | None:
@@ -233,7 +238,7 @@ def typed_number(text: str) -> int | float | None:
     ("5.25", "5,25", "1e3"); None when it reads as neither. "nan" and "inf" read as floats: the
     checks that follow refuse them."""
     text = text.strip().replace(",", ".")
-    whole_ = whole_number(text)
+    whole_ = typed_whole(text)
     if whole_ is not None:
         return whole_
     try:
