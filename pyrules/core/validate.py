@@ -257,8 +257,8 @@ def digits(text: str, *, longest: int = MAX_DIGITS, high: int | None = None) -> 
 
 
 def kept_whole(value: object, *, low: int | None = None, high: int | None = None) -> int | None:
-    """The whole number stored data holds: an int (never a bool, a float or text) from ``low`` to
-    ``high``; None for anything else."""
+    """The whole number held where no one typed it (stored data, a plug-in's answer): an int (never
+    a bool, a float or text) from ``low`` to ``high``; None for anything else."""
     if isinstance(value, bool) or not isinstance(value, int):
         return None
     if (low is not None and value < low) or (high is not None and value > high):
@@ -271,12 +271,11 @@ def kept_number(value: object, *, fraction: Literal[False] = False, infinite: bo
 @overload
 def kept_number(value: object, *, fraction: bool, infinite: bool = False) -> int | float | Fraction | None: ...
 def kept_number(value: object, *, fraction: bool = False, infinite: bool = False) -> int | float | Fraction | None:
-    """The number stored data holds: an int or a float (and an exact Fraction when ``fraction``),
-    never a bool or text; NaN is not a number, and an infinite float is one only when ``infinite``.
-    None for anything else."""
+    """The number held where no one typed it (stored data, a rule's argument): an int or a float
+    (and an exact Fraction when ``fraction``), never a bool or text; NaN is not a number, and an
+    infinite float is one only when ``infinite``. None for anything else."""
     if isinstance(value, bool) or not isinstance(value, (int, float, Rational) if fraction else (int, float)):
         return None
     if isinstance(value, float) and (math.isnan(value) or (not infinite and math.isinf(value))):
         return None
     return cast("int | float | Fraction", value)  # the Rational a Fraction
-
