@@ -16,6 +16,7 @@ import json
 from typing import Any
 
 from pyrules import rulesets
+from pyrules.core import validate
 from pyrules.core.encounter.card import ATTACKS
 from pyrules.core.encounter.naming import numbered
 from pyrules.core.encounter.roster import MOST_MEMBERS, Member, Roster
@@ -56,8 +57,8 @@ def read_cards(text: Any, roster: Roster) -> list[dict[str, Any]]:
     data = read_json(text, "The file", longest=MOST_CHARACTERS)
     if not isinstance(data, dict) or data.get("pyrules") != KIND:
         raise RulesError("This is not a pyrules card file.", "file")
-    version = data.get("version")
-    if isinstance(version, bool) or not isinstance(version, int) or version < 1:
+    version = validate.kept_whole(data.get("version"), low=1)
+    if version is None:
         raise RulesError("This card file is damaged: its version does not read.", "file")
     if version > VERSION:
         raise RulesError("These cards were saved by a newer version of pyrules: update it to load them.", "file")

@@ -46,14 +46,3 @@ def shown(value: object) -> str:
         return f"{value:g}"
     text = str(value).strip() if isinstance(value, str) else type(value).__name__
     return text if len(text) <= SHOWN_LIMIT else text[: SHOWN_LIMIT - 1] + "…"
-
-
-def whole_number(text: str) -> int | None:
-    """The whole number a player typed ("12", "-3", "+4"), or None if it is not one or far too long."""
-    digits = text.strip().lstrip("+-").lstrip("0")
-    if len(digits) > MAX_DIGITS:
-        return None
-    try:
-        return int(text)
-    except ValueError:
-        return None

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Iterable
 
+from pyrules.core import validate
 from pyrules.core.errors import RulesError, shown
 from pyrules.core.fields import Field
 
@@ -142,7 +143,7 @@ def _dice(given: dict[str, list[str]]) -> tuple[int | None, bool, tuple[str, ...
     if not seeds and not rolls:
         return None, False, ()
     damaged = ("This link’s dice could not be read: any roll is made afresh.",)
-    if len(seeds) != 1 or len(rolls) > 1 or not seeds[0].isascii() or not seeds[0].isdigit() \
-            or len(seeds[0]) > 16 or int(seeds[0]) >= 2**SEED_BITS or rolls not in ([], [TICKED]):
+    seed = validate.digits(seeds[0], longest=16, high=2**SEED_BITS - 1) if len(seeds) == 1 else None
+    if seed is None or rolls not in ([], [TICKED]):
         return None, bool(rolls), damaged
-    return int(seeds[0]), bool(rolls), ()
+    return seed, bool(rolls), ()

@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Callable, Generic, Iterable, Iterator, TypeVar
 
+from pyrules.core import validate
 from pyrules.core.errors import RulesError, shown
 
 V = TypeVar("V")
@@ -190,10 +191,10 @@ class RangeTable(Generic[V]):
 
     def lookup(self, value: object) -> Row[V]:
         """The row that ``value`` falls in; RulesError if it is off the table."""
-        if isinstance(value, bool) or not isinstance(value, (int, float, Fraction)):
+        number = validate.kept_number(value, fraction=True, infinite=True)
+        if number is None:
             raise RulesError(f"{self.name}: the {self.unit} must be a number.", self.unit)
-        if value != value:  # NaN
-            raise RulesError(f"{self.name}: the {self.unit} must be a number.", self.unit)
+        value = number
         first = self.rows[0]
         if first.low is not None and value < first.low:
             raise RulesError(

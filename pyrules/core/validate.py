@@ -4,14 +4,20 @@ Every check takes the value, the ``field`` it came from (the form field's name, 
 stored data such as "combatants[2].hp") and, apart from it, the ``label`` a player reads
 ("Weapon skill"). A failure is a RulesError whose ``field`` is that name and whose message
 starts with the label and never repeats more than a few characters of the input.
+
+Where the caller words the refusal itself (a damaged file, a stored record, a link, a plug-in
+that breaks its contract), the readers at the end answer the number or None: ``typed_whole``
+and ``typed_number`` read what a player typed, ``digits`` what a link or a storage key writes,
+and ``kept_whole`` and ``kept_number`` what stored data holds.
 """
 
 from __future__ import annotations
 
+import math
 from numbers import Rational  # a Fraction is one; fractions itself costs a start tens of ms to import
 from typing import TYPE_CHECKING, Any, Iterable, Literal, NoReturn, TypeVar, cast, overload
 
-from pyrules.core.errors import MAX_DIGITS, RulesError, shown, whole_number
+from pyrules.core.errors import MAX_DIGITS, RulesError, shown
 
 if TYPE_CHECKING:  # the numbers' checks name numbers.Rational at run time: a Fraction is the one it meets
     from fractions import Fraction
@@ -43,7 +49,7 @@ def _written(value: object) -> str:
 
 def _bounded(value: Number, field: str, label: str | None, low: float | None, high: float | None) -> Number:
     # typeshed's Rational has no __gt__ and compares to numbers it does not name (a Fraction
-    # compares to any int or float): these comparisons, and the two with ``above`` below, are sound.
+    # compares to any int or float): these comparisons are sound.
     if low is not None and value < low:  # type: ignore[operator]
         fail(field, label, f"at least {_written(low)} (not {_written(value)}).")
     if high is not None and value > high:  # type: ignore[operator]
@@ -58,7 +64,7 @@ def whole(value: object, field: str, label: str | None = None, *, low: float | N
         fail(field, label, "enter a whole number.")
     if isinstance(value, str):
         text = value.strip().translate(MINUS_SIGNS)
-        number = whole_number(text)
+        number = typed_whole(text)
         if number is None:
             if text.lstrip("+-").isdigit():
                 fail(field, label, "that number is far too large.")
@@ -90,30 +96,22 @@ def number(value: object, field: str, label: str | None = None, *, low: float | 
         if optional:
             return None
         fail(field, label, "enter a number.")
-    if isinstance(value, bool):
-        fail(field, label, "enter a number.")
     if isinstance(value, str):
-        text = value.strip().translate(MINUS_SIGNS).replace(",", ".")
+        text = value.strip().translate(MINUS_SIGNS)
         if len(text) > 2 * MAX_DIGITS:
             fail(field, label, "enter a shorter number.")
-        number_: int | float | None = whole_number(text)
-        if number_ is None:
-            try:
-                number_ = float(text)
-            except ValueError:
-                fail(field, label, f"enter a number, not “{shown(value)}”.")
-        value = number_
-    if isinstance(value, int):
-        if abs(value) >= 10 ** MAX_DIGITS:
-            fail(field, label, "that number is far too large.")
-    elif isinstance(value, float):
-        if value != value or value in (float("inf"), float("-inf")):
-            fail(field, label, "enter a number.")
-    elif not isinstance(value, Rational):
+        typed = typed_number(text)
+        if typed is None:
+            fail(field, label, f"enter a number, not “{shown(value)}”.")
+        value = typed
+    read = kept_number(value, fraction=True)
+    if read is None:
         fail(field, label, "enter a number.")
-    if above is not None and not value > above:  # type: ignore[operator]
-        fail(field, label, f"more than {_written(above)} (not {_written(value)}).")
-    return cast("int | float | Fraction", _bounded(value, field, label, low, high))  # the Rational a Fraction
+    if isinstance(read, int) and abs(read) >= 10 ** MAX_DIGITS:
+        fail(field, label, "that number is far too large.")
+    if above is not None and not read > above:
+        fail(field, label, f"more than {_written(above)} (not {_written(read)}).")
+    return _bounded(read, field, label, low, high)
 
 
 @overload
@@ -127,13 +125,12 @@ def quantity(value: object, field: str, label: str | None = None, *, low: float 
     """A number a rule is handed as a number (an int, a finite float or a Fraction; only an int
     when ``whole``), from ``low`` (or more than ``above``) to ``high``. Text and bools are refused:
     what a player types is read by ``whole`` or ``number`` first."""
-    kinds = int if whole else (int, float, Rational)
-    if isinstance(value, bool) or not isinstance(value, kinds) or (
-            isinstance(value, float) and value in (float("inf"), float("-inf"))) or value != value:
+    read = kept_whole(value) if whole else kept_number(value, fraction=True)
+    if read is None:
         fail(field, label, "enter a whole number." if whole else "enter a number.")
-    if above is not None and not value > above:  # type: ignore[operator]
-        fail(field, label, f"more than {_written(above)} (not {_written(value)}).")
-    return cast("int | float | Fraction", _bounded(value, field, label, low, high))  # the Rational a Fraction
+    if above is not None and not read > above:
+        fail(field, label, f"more than {_written(above)} (not {_written(read)}).")
+    return _bounded(read, field, label, low, high)
 
 
 def _keys(choices: Choices) -> tuple[str, ...]:
@@ -220,3 +217,65 @@ class CheckedInput:
 
     def check_together(self) -> None:
         """Checks across the checked fields; none unless a subclass has some."""
+
+
+# Numbers whose refusal the caller words: each answers the number, or None for the caller to say
+# what is damaged (a file, a stored record, a link) in its own words.
+
+def typed_whole(text: str) -> int | None:
+    """The whole number a player typed ("12", "-3", "+4", " 7 "), or None when it is not one or
+    is far too long to be read."""
+    if len(text.strip().lstrip("+-").lstrip("0")) > MAX_DIGITS:
+        return None
+    try:
+        return int(text)
+    except ValueError:
+        return None
+
+
+def typed_number(text: str) -> int | float | None:
+    """The number a player typed: a whole number ("12"), else a decimal with a point or a comma
+    ("5.25", "5,25", "1e3"); None when it reads as neither. "nan" and "inf" read as floats: the
+    checks that follow refuse them."""
+    text = text.strip().replace(",", ".")
+    whole_ = typed_whole(text)
+    if whole_ is not None:
+        return whole_
+    try:
+        return float(text)
+    except ValueError:
+        return None
+
+
+def digits(text: str, *, longest: int = MAX_DIGITS, high: int | None = None) -> int | None:
+    """The whole number plain digits write, as a link or a storage key writes one ("0" to "9" only,
+    at most ``longest`` of them: no sign, space or other script), up to ``high``; None otherwise."""
+    if not (0 < len(text) <= min(longest, MAX_DIGITS)) or not text.isascii() or not text.isdigit():
+        return None
+    value = int(text)
+    return value if high is None or value <= high else None
+
+
+def kept_whole(value: object, *, low: int | None = None, high: int | None = None) -> int | None:
+    """The whole number held where no one typed it (stored data, a plug-in's answer): an int (never
+    a bool, a float or text) from ``low`` to ``high``; None for anything else."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        return None
+    if (low is not None and value < low) or (high is not None and value > high):
+        return None
+    return value
+
+
+@overload
+def kept_number(value: object, *, fraction: Literal[False] = False, infinite: bool = False) -> int | float | None: ...
+@overload
+def kept_number(value: object, *, fraction: bool, infinite: bool = False) -> int | float | Fraction | None: ...
+def kept_number(value: object, *, fraction: bool = False, infinite: bool = False) -> int | float | Fraction | None:
+    """The number held where no one typed it (stored data, a rule's argument): an int or a float
+    (and an exact Fraction when ``fraction``), never a bool or text; NaN is not a number, and an
+    infinite float is one only when ``infinite``. None for anything else."""
+    if isinstance(value, bool) or not isinstance(value, (int, float, Rational) if fraction else (int, float)):
+        return None
+    if isinstance(value, float) and (math.isnan(value) or (not infinite and math.isinf(value))):
+        return None
+    return cast("int | float | Fraction", value)  # the Rational a Fraction

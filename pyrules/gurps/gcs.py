@@ -45,6 +45,7 @@ import math
 import re
 from typing import Any
 
+from pyrules.core import validate
 from pyrules.core.encounter.actions import NAME_LONGEST, NOTES_LONGEST
 from pyrules.core.encounter.card import ATTACK_LONGEST, MOST_ATTACKS
 from pyrules.core.errors import RulesError, shown
@@ -91,9 +92,9 @@ def read_character(text: Any) -> dict:
 
 def _character(data: Any) -> dict:
     """The file's data if it is a GCS character of version 5; RulesError saying what it is not."""
-    if not isinstance(data, dict) or not isinstance(data.get("version"), int) or isinstance(data["version"], bool):
+    version = validate.kept_whole(data.get("version")) if isinstance(data, dict) else None
+    if version is None:
         raise RulesError(f"This is not {EXPECTED}.", "file")
-    version = data["version"]
     if version != GCS_VERSION:
         newer = " (GCS can save it as version 5)" if version < GCS_VERSION else ""
         raise RulesError(f"Expected {EXPECTED}; this file is version {shown(version)}{newer}.", "file")
@@ -114,9 +115,7 @@ def _get(data: Any, *path) -> Any:
 
 def _number(value: Any) -> int | float | None:
     """A JSON number (GCS writes its fixed-point numbers as plain ones), else None."""
-    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
-        return None
-    return value
+    return validate.kept_number(value)
 
 
 def _attributes(sheet: dict) -> dict:
@@ -181,7 +180,8 @@ def _defense(weapon: dict, which: str) -> int | None:
     if not isinstance(value, str) or not value:
         value = weapon.get(which)  # GCS leaves calc out when it equals what was written
     match = re.match(r"^\s*([+-]?\d{1,2})", value) if isinstance(value, str) else None
-    return int(match[1]) if match and int(match[1]) >= 0 else None
+    defense = validate.typed_whole(match[1]) if match else None
+    return defense if defense is not None and defense >= 0 else None
 
 
 def ranged(weapon: dict) -> bool:

@@ -146,7 +146,7 @@ def test_inputs_too_long_to_share_say_so_instead_of_making_a_link():
     assert error.value.field == "combatants"
 
 
-@pytest.mark.parametrize("seed", ["-1", "12a", "4503599627370496", "1" * 40, "", "١٢"])
+@pytest.mark.parametrize("seed", ["-1", "+1", "%201", "12a", "4503599627370496", "1" * 40, "0" * 16 + "1", "", "١٢", "²"])
 def test_dice_that_cannot_be_read_are_said_and_rolled_afresh(seed):
     linked = link.read(ROLLER.fields, f"notation=3d6&seed={seed}&rolled=1")
     assert linked.seed is None and linked.rolled

@@ -9,6 +9,7 @@ import re
 from typing import NamedTuple
 
 from pyrules import rulesets
+from pyrules.core import validate
 from pyrules.core.encounter import Library, Roster
 from pyrules.core.encounter.exchange import Exchange
 from pyrules.core.errors import RulesError, shown
@@ -195,8 +196,8 @@ def read_backup(text) -> Backup:
         raise ValueError(str(error)) from None
     if not isinstance(document, dict) or document.get("pyrules") != FILE_KIND:
         raise ValueError("this is not a pyrules backup file")
-    version = document.get("version")
-    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+    version = validate.kept_whole(document.get("version"), low=1)
+    if version is None:
         raise ValueError("the file does not say which version of pyrules wrote it")
     if version > VERSION:
         raise ValueError("a newer version of pyrules wrote this file: update the app (reload it) and try again")

@@ -12,7 +12,7 @@ from __future__ import annotations
 import js
 from pyodide.ffi import create_once_callable
 
-from pyrules.core import link
+from pyrules.core import link, validate
 from pyrules.core.errors import RulesError
 from screen import dom, forms, widgets
 from screen.ids import field_id, part
@@ -51,8 +51,7 @@ def address(key: str) -> str:
     shown = forms.last_answer(key)
     if shown is None:
         return link.address(key, tool.fields, widgets.read(_form(key), tool.fields), defaults)
-    seed = shown.get("seed")
-    seed = seed if isinstance(seed, int) and not isinstance(seed, bool) else None
+    seed = validate.kept_whole(shown.get("seed"))
     return link.address(key, tool.fields, shown["raw"], defaults, seed=seed, rolled=shown.get("rolled") is True)
 
 

@@ -24,6 +24,7 @@ from itertools import compress
 from operator import is_not
 from dataclasses import dataclass, field, replace
 
+from pyrules.core import validate
 from pyrules.core.encounter import Encounter, Library, Roster
 from pyrules.core.encounter.exchange_data import Exchange
 from pyrules.core.encounter.library import MOST_SAVED, Saved, TITLE_LONGEST
@@ -83,9 +84,11 @@ def read_record(data, piece=lambda n: None) -> tuple[str, int, Encounter]:
     name, rev, pieces = data["name"], data["rev"], data.get("log_pieces", 0)
     if not isinstance(name, str) or not name.strip() or len(name) > TITLE_LONGEST:
         raise RulesError("A saved encounter's name is damaged.", "name")
-    if isinstance(rev, bool) or not isinstance(rev, int) or rev < 1:
+    rev = validate.kept_whole(rev, low=1)
+    if rev is None:
         raise RulesError("A saved encounter's revision is damaged.", "rev")
-    if isinstance(pieces, bool) or not isinstance(pieces, int) or not 0 <= pieces <= MOST_ENCOUNTER_TEXT // LOG_PIECE:
+    pieces = validate.kept_whole(pieces, low=0, high=MOST_ENCOUNTER_TEXT // LOG_PIECE)
+    if pieces is None:
         raise RulesError("A saved encounter's count of log pieces is damaged.", "log_pieces")
     body = data["encounter"]
     if pieces:
@@ -129,10 +132,8 @@ def _saved_id(value) -> str:
 
 
 def _number(ident) -> int:
-    try:
-        return int(str(ident)[1:])
-    except ValueError:
-        return 0
+    number = validate.typed_whole(str(ident)[1:])
+    return 0 if number is None else number
 
 
 @dataclass
@@ -300,7 +301,7 @@ class TrackerStore:
         """The revision storage holds now, read from the record's start without parsing it all."""
         text = self.store.peek(encounter_key(self.ruleset, saved_id), _REV_LENGTH)
         match = _REV.match(text) if text else None
-        return int(match[1]) if match else None
+        return validate.typed_whole(match[1]) if match else None
 
     def changed_elsewhere(self, saved_id: str) -> bool:
         """Whether the stored record is not the revision this tab last read or wrote."""
@@ -348,7 +349,7 @@ class TrackerStore:
         read, any left by an older record under the same id are found so that they can go."""
         if saved_id not in self.pieces:
             prefix = log_piece_key(self.ruleset, saved_id, "")
-            left = [int(key[len(prefix):]) for key in self.store.keys(prefix) if key[len(prefix):].isdigit()]
+            left = [n for n in (validate.digits(key[len(prefix):]) for key in self.store.keys(prefix)) if n is not None]
             self.pieces[saved_id] = [(None, None, 0)] * (max(left) + 1 if left else 0)
         return self.pieces[saved_id]
 

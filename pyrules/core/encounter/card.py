@@ -13,7 +13,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Protocol
 
-from pyrules.core.errors import RulesError, shown, whole_number
+from pyrules.core import validate
+from pyrules.core.errors import RulesError, shown
 from pyrules.core.validate import MINUS_SIGNS
 
 ATTACKS = "attacks"
@@ -81,7 +82,7 @@ def split_attack(line: Any, parts: int, example: str) -> tuple[str, list[str]]:
 def attack_number(word: str, what: str, low: int, high: int, example: str) -> int:
     """A whole number of an attack line ("14", "−2") from ``low`` to ``high``; ``what`` names it
     ("the skill of Broadsword")."""
-    value = whole_number(word.translate(MINUS_SIGNS))
+    value = validate.typed_whole(word.translate(MINUS_SIGNS))
     if value is None:
         raise attack_error(example, f"{what} must be a whole number.")
     if not low <= value <= high:
@@ -134,7 +135,8 @@ def places(text: Any, known: tuple[str, ...], what: str, field_name: str, exampl
                              f"as “{example}” (places: {', '.join(known)}).", field_name)
         if match[1] in found:
             raise RulesError(f"{what}: {match[1]} is given twice.", field_name)
-        if len(match[2]) > 7 or int(match[2]) > high:
+        number = validate.typed_whole(match[2]) if len(match[2]) <= 7 else None
+        if number is None or number > high:
             raise RulesError(f"{what}: at most {high:,} at the {match[1]}.", field_name)
-        found[match[1]] = int(match[2])
+        found[match[1]] = number
     return found

@@ -1,4 +1,5 @@
-"""Checks for plain data, each naming the field at fault.
+"""The encounter's checks of plain data, read through the validation kit (``pyrules.core.validate``)
+and each naming the field at fault.
 
 Used twice: on an action's arguments as the page sends them (the field is the
 argument's name, "amount"), and on stored data being loaded (the field is its
@@ -9,13 +10,13 @@ that name or path.
 from __future__ import annotations
 
 import json
-import math
 import re
 from typing import Any, Container, NoReturn
 
 from pyrules.core import validate
 from pyrules.core.errors import RulesError
 
+MOST_NUMBER = 1e9  # a stored number (an initiative, an undeclared stat) no larger either way
 ID = re.compile(r"^([a-z])([1-9][0-9]{0,8})$")
 
 
@@ -65,27 +66,23 @@ def whole(value: object, path: str, *, low: int | None = None, high: int | None 
 
 
 def number(value: object, path: str, *, optional: bool = False) -> int | float | None:
-    """An int or a finite float (a form's "5.25" becomes 5.25, "12" becomes 12)."""
+    """An int or a finite float, at most a billion either way (a form's "5.25" or "5,25" becomes
+    5.25, "12" becomes 12)."""
     if value is None or (isinstance(value, str) and not value.strip()):
         if optional:
             return None
         fail(path, "must be a number")
     if isinstance(value, str):
-        raw = value.strip().replace(",", ".")
-        try:
-            value = int(raw)
-        except ValueError:
-            try:
-                value = float(raw)
-            except ValueError:
-                fail(path, "must be a number")
-    if isinstance(value, bool) or not isinstance(value, (int, float)):
-        fail(path, "must be a number")
-    if isinstance(value, float) and not math.isfinite(value):
-        fail(path, "must be a finite number")
-    if abs(value) > 1e9:
+        typed = validate.typed_number(value)
+        if typed is None:
+            fail(path, "must be a number")
+        value = typed
+    read = validate.kept_number(value)
+    if read is None:
+        fail(path, "must be a finite number" if isinstance(value, float) else "must be a number")
+    if abs(read) > MOST_NUMBER:
         fail(path, "is too large")
-    return value
+    return read
 
 
 def flag(value: object, path: str) -> bool:

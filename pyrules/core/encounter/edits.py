@@ -13,6 +13,7 @@ from typing import Any, Callable, Sequence, cast
 
 from dataclasses import replace
 
+from pyrules.core import validate
 from pyrules.core.errors import RulesError
 
 from pyrules.core.encounter import check
@@ -230,7 +231,7 @@ def _pools(state: State, plugin: Plugin, action: DamageAction | HealAction, said
     before = _values(plugin, c)
     after = hook(c, pool.name, action["amount"])
     for name, value in after.items():
-        if name not in before or isinstance(value, bool) or not isinstance(value, int):
+        if name not in before or validate.kept_whole(value) is None:
             raise TypeError(f"plug-in {plugin.key!r} returned a bad value for pool {name!r}")
     moves = _moves(before, after)
     changed = state.put(replace(c, resources={**c.resources, **after}))

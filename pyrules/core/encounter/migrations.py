@@ -31,6 +31,7 @@ import copy
 import re
 from typing import Any, TypeGuard
 
+from pyrules.core import validate
 from pyrules.core.errors import RulesError
 
 from pyrules.core.encounter import check
@@ -120,7 +121,8 @@ def edited_in_text(text: Any) -> tuple[str, ...]:
 
 
 def _whole(value: object) -> TypeGuard[int]:
-    return isinstance(value, int) and not isinstance(value, bool)
+    """Whether stored data holds a whole number here (a round, a clock)."""
+    return validate.kept_whole(value) is not None
 
 
 def _state_v2_to_v3(state: Any, round_seconds: int) -> None:

@@ -37,6 +37,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Mapping, Protocol, Sequence, TypeVar
 
 from pyrules import rulesets
+from pyrules.core import validate
 from pyrules.core.errors import RulesError, shown
 from pyrules.core.fields import Field
 
@@ -377,8 +378,7 @@ def register_plugin(plugin_: P, *, replace: bool = False) -> P:
     key = plugin_.key
     if not isinstance(key, str) or not key or len(key) > 40:
         raise ValueError("a plug-in needs a short text key")
-    seconds = plugin_.round_seconds
-    if isinstance(seconds, bool) or not isinstance(seconds, int) or seconds < 1:
+    if validate.kept_whole(plugin_.round_seconds, low=1) is None:
         raise ValueError(f"plug-in {key!r}: round_seconds must be a whole number of seconds, at least 1")
     for stat in plugin_.stats:
         if not isinstance(stat, Field) or stat.kind not in STAT_KINDS:

@@ -27,6 +27,7 @@ import random
 from typing import Any, Callable, Collection, Mapping
 
 from pyrules import rulesets
+from pyrules.core import validate
 from pyrules.core.encounter import actions as A, exchange as X
 from pyrules.core.encounter.card_steps import CardSteps
 from pyrules.core.encounter.encounter import Encounter
@@ -258,8 +259,8 @@ class Session:
     def _hurt_or_heal(self, make: Callable[[str, int, str | None], A.DamageAction | A.HealAction], cid: str,
                       pool: str | None) -> Outcome:
         self.pool = pool
-        amount = int(self.amount or "0")
-        if amount <= 0:
+        amount = validate.typed_whole(self.amount)
+        if amount is None or amount <= 0:
             raise RulesError("Tap an amount on the number pad first.")
         self.amount = ""
         if pool is not None:
@@ -441,10 +442,9 @@ class Session:
         length = str(raw.get("length", "")).strip()
         if not length:
             return self.apply(A.add_condition(cid, name))
-        try:
-            count = int(length)
-        except ValueError:
-            raise RulesError("How long it lasts must be a whole number (or blank).") from None
+        count = validate.typed_whole(length)
+        if count is None:
+            raise RulesError("How long it lasts must be a whole number (or blank).")
         unit = raw.get("unit", "turns")
         if unit not in UNITS:
             raise RulesError("Say whether it lasts turns or rounds.")
@@ -458,11 +458,10 @@ class Session:
         initiative = str(raw.get("initiative", "")).strip()
         number = None
         if initiative:
-            try:
-                number = float(initiative.replace(",", "."))
-            except ValueError:
-                raise RulesError("Initiative must be a number.") from None
-            number = int(number) if number.is_integer() else number
+            number = validate.typed_number(initiative)
+            if number is None:
+                raise RulesError("Initiative must be a number.")
+            number = int(number) if isinstance(number, float) and number.is_integer() else number
 
         def edited(base: Encounter) -> Encounter:
             encounter = base.apply(A.edit(cid, **changes))

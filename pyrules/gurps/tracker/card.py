@@ -83,13 +83,14 @@ def vulnerabilities(text: Any) -> dict[str, int]:
         if not part.strip():
             continue
         match = _VULNERABLE.match(part)
-        if not match or match[1] not in DAMAGE_TYPE_ORDER or int(match[2]) not in VULNERABILITIES[1:]:
+        times = validate.typed_whole(match[2]) if match else None
+        if not match or match[1] not in DAMAGE_TYPE_ORDER or times is None or times not in VULNERABILITIES[1:]:
             raise RulesError(f"Vulnerability: “{part.strip()}” does not read: write a damage type and x2, x3 or x4, "
                              f"as “{VULNERABILITY_EXAMPLE}” (types: {', '.join(DAMAGE_TYPE_ORDER)}).",
                              "vulnerability")
         if match[1] in found:
             raise RulesError(f"Vulnerability: {match[1]} is given twice.", "vulnerability")
-        found[match[1]] = int(match[2])
+        found[match[1]] = times
     return found
 
 
@@ -148,7 +149,7 @@ def dice_count(dice: str) -> int:
 def basic_damage(st: int, kind: str) -> str:
     """Thrust ("thr") or swing ("sw") damage for ST, from the Basic Damage table (PUBLISHED_RULE):
     ST 10 is thr 1d-2, sw 1d. RulesError naming "st" for an ST the table does not list."""
-    if isinstance(st, bool) or not isinstance(st, int) or st not in BASIC_DAMAGE:
+    if validate.kept_whole(st) not in BASIC_DAMAGE:
         raise RulesError(f"ST {st} is not in the Basic Damage table (ST 1 to 40, then every 5th to 100): "
                          "write the attack's damage as dice, such as 5d+1.", "st")
     return BASIC_DAMAGE[st][(THRUST, SWING).index(kind)]

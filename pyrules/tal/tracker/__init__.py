@@ -52,6 +52,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from pyrules.tal.tracker import card as character, exchange as exchanges
+from pyrules.core import validate
 from pyrules.core.dice import roll
 from pyrules.core.encounter import actions
 from pyrules.core.encounter.model import Check, Combatant, Prompt, State
@@ -499,9 +500,8 @@ _ACTIVITIES = tuple(activity for activity, _one, _many in _RECOVERY.values())
 
 def _seconds(value, period: int) -> int:
     """A stored count of seconds towards ``period``: 0 if it is not one (a hand-edited save)."""
-    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < period:
-        return 0
-    return value
+    seconds = validate.kept_whole(value, low=0, high=period - 1)
+    return 0 if seconds is None else seconds
 
 
 def _banked(c: Combatant, rested: Rest, clock: int) -> Combatant:

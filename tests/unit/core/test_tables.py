@@ -91,9 +91,17 @@ def test_an_open_scale_can_continue_as_the_book_says():
 
 @pytest.mark.parametrize("bad", ["12", None, True, float("nan")])
 def test_looking_up_something_that_is_not_a_number_is_refused(bad):
-    table = RangeTable("t", [("1-10", 1)])
-    with pytest.raises(RulesError):
+    table = RangeTable("t", [("1-10", 1)], unit="roll")
+    with pytest.raises(RulesError, match="^t: the roll must be a number.$"):
         table.lookup(bad)
+
+
+def test_infinity_is_a_number_past_either_end_of_a_table():
+    table = RangeTable("t", [("1-10", 1)], unit="roll")
+    with pytest.raises(RulesError, match="at most 10"):
+        table.lookup(float("inf"))
+    with pytest.raises(RulesError, match="at least 1"):
+        table.lookup(float("-inf"))
 
 
 def test_rolling_on_a_table_answers_the_roll_and_its_row():

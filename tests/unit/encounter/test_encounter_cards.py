@@ -6,7 +6,7 @@ import pytest
 
 from pyrules import RulesError, rulesets
 from pyrules.core.encounter import Encounter, Roster
-from pyrules.core.encounter.card import MOST_ATTACKS
+from pyrules.core.encounter.card import MOST_ATTACKS, places
 from pyrules.gurps.tracker import PLUGIN as GURPS
 from pyrules.gurps.tracker.card import damage_notation, derived_basic_speed, dr_by_location, read_attack
 
@@ -133,3 +133,16 @@ def test_other_rulesets_refuse_attacks_that_do_not_read(ruleset, line):
     with pytest.raises(RulesError) as error:
         rulesets.tracker(ruleset).read_attack(line)
     assert error.value.field == "attacks"
+
+
+@pytest.mark.parametrize("text, read", [("skull 2, torso 6", {"skull": 2, "torso": 6}), ("torso: 0007", {"torso": 7}),
+                                        ("", {})])
+def test_places_read_a_place_and_a_whole_number_each(text, read):
+    assert places(text, ("skull", "torso"), "DR by location", "dr_locations", "torso 6", high=100) == read
+
+
+@pytest.mark.parametrize("text", ["torso 101", "torso 99999999", "torso " + "9" * 5000])
+def test_a_place_past_its_highest_number_says_the_most_it_takes(text):
+    with pytest.raises(RulesError, match="^DR by location: at most 100 at the torso.$") as error:
+        places(text, ("skull", "torso"), "DR by location", "dr_locations", "torso 6", high=100)
+    assert error.value.field == "dr_locations"

@@ -37,7 +37,7 @@ def test_a_plugin_must_be_well_formed():
         register_plugin(object())
     with pytest.raises(ValueError, match="key"):
         register_plugin(GenericPlugin(""))
-    for seconds in (0, 1.5, True):
+    for seconds in (0, 1.5, True, "6"):
         with pytest.raises(ValueError, match="round_seconds"):
             register_plugin(GenericPlugin("test-bad", round_seconds=seconds))
 
@@ -119,14 +119,15 @@ def test_a_plugin_hook_that_answers_bare_text_is_a_programming_error():
         enc.apply(actions.next_turn())
 
 
-def test_a_plugin_that_returns_a_bad_pool_value_is_a_programming_error():
+@pytest.mark.parametrize("value", ["ouch", True, 3.0])
+def test_a_plugin_that_returns_a_bad_pool_value_is_a_programming_error(value):
     class Broken(GenericPlugin):
         def damage(self, combatant, resource, amount):
-            return {"HP": "ouch"}
+            return {"HP": value}
 
     register_plugin(Broken("test-broken"), replace=True)
     enc, cid = add(Encounter.new("test-broken"), "Ana")
-    with pytest.raises(TypeError):
+    with pytest.raises(TypeError, match="bad value for pool 'HP'"):
         enc.apply(actions.damage(cid, 1))
 
 

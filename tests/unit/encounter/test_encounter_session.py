@@ -156,6 +156,15 @@ def test_damage_without_an_amount_is_refused_saying_so():
     assert hp(s, "c2") == 10
 
 
+def test_a_keypad_key_that_is_not_a_digit_leaves_no_amount_to_take():
+    s = fight()
+    s.select("c2")
+    s.digit("x")
+    with pytest.raises(RulesError, match="Tap an amount on the number pad first"):
+        s.damage("c2", "HP")
+    assert hp(s, "c2") == 10
+
+
 def test_the_keypad_opens_on_the_pool_a_combatant_took_last():
     s = fight()
     wound(s, "c2", 2, "FP")
@@ -204,8 +213,19 @@ def test_a_condition_without_a_name_or_with_a_length_not_a_number_is_refused():
     s = fight()
     with pytest.raises(RulesError, match="Name the condition"):
         s.add_condition("c2", {"name": " "})
-    with pytest.raises(RulesError, match="whole number"):
-        s.add_condition("c2", {"name": "Stunned", "length": "two"})
+    for length in ("two", "1.5", "2,0", "1 0"):
+        with pytest.raises(RulesError, match=r"^How long it lasts must be a whole number \(or blank\)\.$"):
+            s.add_condition("c2", {"name": "Stunned", "length": length})
+    with pytest.raises(RulesError, match="at least 1"):
+        s.add_condition("c2", {"name": "Stunned", "length": "0"})
+    assert s.encounter.combatant("c2").conditions == ()
+
+
+def test_a_condition_length_is_read_as_typed_around_its_spaces_and_sign():
+    s = fight()
+    s.add_condition("c2", {"name": "Prone", "length": " +3 ", "unit": "rounds"})
+    [prone] = s.encounter.combatant("c2").conditions
+    assert prone.left == 3
 
 
 def test_the_edit_form_renames_and_sets_initiative_with_a_comma():
@@ -215,6 +235,22 @@ def test_the_edit_form_renames_and_sets_initiative_with_a_comma():
     assert (chief.name, chief.notes, chief.initiative) == ("Orc chief", "scarred", 11.5)
     with pytest.raises(RulesError, match="Initiative must be a number"):
         s.edit("c2", {"name": "Orc chief", "initiative": "fast"})
+
+
+@pytest.mark.parametrize("typed, initiative", [("12", 12), ("12,0", 12), ("1e1", 10), ("-2.5", -2.5)])
+def test_the_edit_form_keeps_an_initiative_that_is_whole_as_a_whole_number(typed, initiative):
+    s = fight()
+    s.edit("c2", {"name": "Orc", "initiative": typed})
+    kept = s.encounter.combatant("c2").initiative
+    assert kept == initiative and type(kept) is type(initiative)
+
+
+@pytest.mark.parametrize("typed, said", [("nan", "must be a finite number"), ("1e400", "must be a finite number"),
+                                         ("2000000000", "is too large")])
+def test_the_edit_form_refuses_an_initiative_that_is_not_finite_or_past_a_billion(typed, said):
+    s = fight()
+    with pytest.raises(RulesError, match=said):
+        s.edit("c2", {"name": "Orc", "initiative": typed})
 
 
 def test_a_maneuver_picked_on_the_row_is_one_edit_of_that_stat():

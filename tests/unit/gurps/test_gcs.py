@@ -148,6 +148,13 @@ def test_a_value_gcs_left_out_is_left_blank_for_the_card_to_work_out(sheet, attr
     assert worked_out[field] == {"hp": 12, "move": 6}[field]  # HP = ST; Move from Basic Speed 6.25
 
 
+@pytest.mark.parametrize("value", [True, "12", float("nan"), float("inf"), None])
+@pytest.mark.parametrize("attr_id, field", [("hp", "hp"), ("basic_move", "move")])
+def test_a_value_that_is_not_a_finite_number_is_left_blank_as_if_gcs_left_it_out(sheet, attr_id, field, value):
+    attribute(sheet, attr_id)["calc"]["value"] = value
+    assert field not in read(sheet)["stats"]
+
+
 def test_no_will_from_gcs_leaves_will_to_be_read_as_iq(sheet):
     del attribute(sheet, "will")["calc"]
     roster = Roster("gurps").add(**read(sheet))
@@ -169,7 +176,7 @@ def test_a_file_of_another_version_is_refused_saying_which_it_is(sheet, version)
 
 
 @pytest.mark.parametrize("data", [
-    {"pyrules": "cards"}, [1, 2], "text", {"version": "5"},
+    {"pyrules": "cards"}, [1, 2], "text", {"version": "5"}, {"version": True}, {"version": 5.0},
     {"version": 5, "rows": [{"id": "e1", "description": "Sword"}]},  # a GCS equipment list
     {"version": 5, "id": "Btemplate", "traits": []},  # a template holds no attributes
 ])

@@ -90,6 +90,32 @@ def test_the_basic_damage_table_has_every_st_from_1_to_40_and_refuses_one_it_doe
     assert error.value.field == "st" and "write the attack's damage as dice" in error.value.message
 
 
+@pytest.mark.parametrize("st", [True, 10.0, "10"])
+def test_an_st_that_is_not_a_whole_number_is_not_in_the_basic_damage_table(st):
+    from pyrules import RulesError
+    from pyrules.gurps.tracker.card import basic_damage
+
+    with pytest.raises(RulesError, match="is not in the Basic Damage table"):
+        basic_damage(st, "thr")
+
+
+@pytest.mark.parametrize("text, read", [("burn x2, cr ×3", {"burn": 2, "cr": 3}), ("", {})])
+def test_a_vulnerability_reads_a_damage_type_and_its_multiple(text, read):
+    from pyrules.gurps.tracker.card import vulnerabilities
+
+    assert vulnerabilities(text) == read
+
+
+@pytest.mark.parametrize("text", ["burn x5", "burn x1", "burn", "burn x2, burn x3"])
+def test_a_vulnerability_past_x4_below_x2_or_given_twice_is_refused(text):
+    from pyrules import RulesError
+    from pyrules.gurps.tracker.card import vulnerabilities
+
+    with pytest.raises(RulesError, match="^Vulnerability: ") as error:
+        vulnerabilities(text)
+    assert error.value.field == "vulnerability"
+
+
 def test_a_card_attack_of_sw_plus_1_rolls_the_swing_of_the_cards_st():
     roster = Roster("gurps").add("Ana", stats={"st": 12}, attacks="Broadsword 14 sw+1 cut\nPunch 14 thr-1 cr")
     assert roster.member("m1").attacks == ("Broadsword 14 sw+1 cut", "Punch 14 thr-1 cr")

@@ -9,7 +9,8 @@ from pyrules.core.encounter import Encounter, Library, Roster, actions as A
 from pyrules.core.encounter.library import Saved
 from pyrules.core.errors import RulesError
 from screen.store import PREFIX, Store
-from screen.tracker_store import LOG_PIECE, CombatantText, Conflict, LogText, TrackerStore, encounter_key
+from screen.tracker_store import (
+    LOG_PIECE, MOST_ENCOUNTER_TEXT, CombatantText, Conflict, LogText, TrackerStore, encounter_key, read_record)
 from test_store import FakeStorage
 
 
@@ -363,3 +364,36 @@ def test_an_open_encounter_mark_that_is_not_an_encounter_of_this_tracker_opens_t
     tab(storage).save(Saved("e2", "Cave", fight("Bat")))
     storage.items[PREFIX + "open.tal"] = stored
     assert tab(storage).load().current == "e2"
+
+
+def _record(**changes):
+    return {"name": "Bridge", "rev": 3, "encounter": fight().to_dict(), **changes}
+
+
+def test_a_stored_record_gives_its_name_revision_and_encounter():
+    name, rev, encounter = read_record(_record())
+    assert (name, rev, encounter.combatants[0].name) == ("Bridge", 3, "Orc")
+
+
+@pytest.mark.parametrize("rev", [0, -1, True, 3.0, "3", None])
+def test_a_stored_revision_that_is_not_a_whole_number_from_1_is_damaged(rev):
+    with pytest.raises(RulesError, match="^A saved encounter's revision is damaged.$") as error:
+        read_record(_record(rev=rev))
+    assert error.value.field == "rev"
+
+
+@pytest.mark.parametrize("pieces", [-1, MOST_ENCOUNTER_TEXT // LOG_PIECE + 1, True, 1.0, "1"])
+def test_a_stored_count_of_log_pieces_that_is_not_a_whole_number_in_bounds_is_damaged(pieces):
+    with pytest.raises(RulesError, match="count of log pieces is damaged") as error:
+        read_record(_record(log_pieces=pieces))
+    assert error.value.field == "log_pieces"
+
+
+def test_deleting_an_encounter_deletes_the_log_pieces_left_under_it_and_no_key_that_is_not_one():
+    storage = FakeStorage()
+    a = tab(storage)
+    for tail in ("0", "2", "x", "²", "-1"):
+        a.store.save_text(f"log.tal.e9.{tail}", "[]")
+    a.remove("e9")
+    assert sorted(key for key in storage.items if key.startswith(PREFIX + "log.tal.e9.")) == [
+        PREFIX + "log.tal.e9.-1", PREFIX + "log.tal.e9.x", PREFIX + "log.tal.e9.²"]
