@@ -15,6 +15,7 @@ from pyodide.ffi import create_once_callable
 from pyrules.core import link
 from pyrules.core.errors import RulesError
 from screen import dom, forms, widgets
+from screen.calculators import tool_for
 from screen.ids import field_id, part
 from screen.markup import h, join
 
@@ -46,14 +47,7 @@ def _form(key: str):
 def address(key: str) -> str:
     """The address of calculator ``key`` as it stands: the inputs and dice of the answer it
     shows, or what its form holds when it shows none."""
-    tool = forms.tool_for(key)
-    defaults = widgets.defaults(tool.fields)
-    shown = forms.last_answer(key)
-    if shown is None:
-        return link.address(key, tool.fields, widgets.read(_form(key), tool.fields), defaults)
-    seed = shown.get("seed")
-    seed = seed if isinstance(seed, int) and not isinstance(seed, bool) else None
-    return link.address(key, tool.fields, shown["raw"], defaults, seed=seed, rolled=shown.get("rolled") is True)
+    return forms.CALCULATORS.address(key, widgets.read(_form(key), tool_for(key).fields))
 
 
 def _on_copy(event) -> None:
@@ -103,7 +97,7 @@ def open_link() -> None:
     if form is None:  # no link, its views still on their way, or not a calculator's (a table row)
         return
     js.history.replaceState(js.history.state, "", "#" + key)
-    tool = forms.tool_for(key)
+    tool = tool_for(key)
     try:
         linked = link.read(tool.fields, query)
     except RulesError as error:
