@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any, Protocol, Union
 
 from pyrules import rulesets
 from pyrules.core.errors import RulesError
+from pyrules.core.link import SEED_BITS
 from pyrules.core.roller import ROLLER
 from screen import roll_log, widgets
 from screen.odds import foreseen
@@ -33,6 +34,7 @@ if TYPE_CHECKING:
     from pyrules.core.answers import Answer, Effect
     from pyrules.core.dice import RollResult
     from pyrules.core.fields import Field
+    from pyrules.core.link import Linked
     from pyrules.core.tools import Tool
     from screen.markup import Markup
     from screen.store import Store
@@ -329,7 +331,7 @@ class Calculators:
             return None  # a form that answers on its button only shows the odds as the player types
         replay = seed is not None
         if seed is None:
-            seed = self.rng.getrandbits(52)  # kept with the inputs: after a reload the same dice fall again
+            seed = self.rng.getrandbits(SEED_BITS)  # kept with the inputs: after a reload the same dice fall again
         submitted = roll_blanks or bool(rolled_here)
         try:
             values, answer = tool.answer(raw, seeded(seed), roll_optional=roll_blanks)
@@ -468,3 +470,21 @@ class Calculators:
         seed = shown.get("seed")
         seed = seed if isinstance(seed, int) and not isinstance(seed, bool) else None
         return link.address(key, tool.fields, shown["raw"], defaults, seed=seed, rolled=shown.get("rolled") is True)
+
+    def linked(self, key: str, query: str) -> Linked:
+        """What a link opened at calculator ``key`` asks of it (``query``: "base=12&seed=…"), each
+        value checked as its form checks it; RulesError when the link as a whole cannot be read."""
+        from pyrules.core import link
+
+        return link.read(tool_for(key).fields, query)
+
+    def link_entries(self, key: str, linked: Linked) -> dict:
+        """What form ``key`` holds once opened at a link: its defaults, with the link's values."""
+        return {**widgets.defaults(tool_for(key).fields), **linked.values}
+
+    def link_errors(self, key: str, linked: Linked, entered: dict) -> dict[str, str]:
+        """The messages the link's bad values show beside their fields once form ``key`` holds
+        ``entered``; none for a field the form then hides (it answers with its default)."""
+        tool = tool_for(key)
+        return {f.name: linked.errors[f.name] for f in tool.fields
+                if f.name in linked.errors and tool.shows(f, entered)}

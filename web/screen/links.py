@@ -97,20 +97,18 @@ def open_link() -> None:
     if form is None:  # no link, its views still on their way, or not a calculator's (a table row)
         return
     js.history.replaceState(js.history.state, "", "#" + key)
-    tool = tool_for(key)
+    tool, calculators = tool_for(key), forms.CALCULATORS
     try:
-        linked = link.read(tool.fields, query)
+        linked = calculators.linked(key, query)
     except RulesError as error:
         _say(key, error.message)
         return
     for control in form.elements:
         control.removeAttribute("data-rolled")  # the link's own blanks are rolled with its dice
-    widgets.restore(form, tool.fields, {**widgets.defaults(tool.fields), **linked.values})
+    widgets.restore(form, tool.fields, calculators.link_entries(key, linked))
     # As if typed: the form is kept, the fields shown for its choices follow, a live form answers.
     form.dispatchEvent(js.Event.new("input", js.Object.fromEntries([["bubbles", True]])))
-    entered = widgets.read(form, tool.fields)
-    errors = {f.name: linked.errors[f.name] for f in tool.fields  # a hidden field answers with its default
-              if f.name in linked.errors and tool.shows(f, entered)}
+    errors = calculators.link_errors(key, linked, widgets.read(form, tool.fields))
     if errors:
         for f in tool.fields:
             dom.field_error(field_id(key, f.name), errors.get(f.name))

@@ -11,12 +11,7 @@ import time
 
 from screen import dom, storage
 from screen.markup import h, join
-from screen.roll_log import ENTRY_KEY, LOG_KEY, add_entry, read_entry, read_log
-
-
-def older_entry() -> dict | None:
-    """What the player last typed in the roller as builds before this one kept it, if any."""
-    return storage.load(ENTRY_KEY, None, read_entry)
+from screen.roll_log import LOG_KEY, add_entry, read_log
 
 
 def record(*entries: dict) -> None:

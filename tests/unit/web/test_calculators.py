@@ -321,3 +321,24 @@ def test_inputs_too_long_to_share_are_refused_in_words():
         assert "too long to share" in error.message
     else:
         raise AssertionError("the link was made")
+
+
+def test_a_link_opened_fills_in_the_form_and_says_what_is_wrong_beside_each_shown_field():
+    calculators = page()
+    linked = calculators.linked("gurps-injury", "damage=eight&knockback_st=x&seed=12")
+    filled = calculators.link_entries("gurps-injury", linked)
+    assert filled == entries("gurps-injury", damage="eight", knockback_st="x")
+    assert linked.seed == 12
+    errors = calculators.link_errors("gurps-injury", linked, filled)
+    assert list(errors) == ["damage"]  # the knockback field is folded away: it answers with its default
+    assert list(calculators.link_errors("gurps-injury", linked, {**filled, "more_rules": True})) == [
+        "damage", "knockback_st"]
+
+
+def test_a_link_too_long_to_be_one_of_the_apps_is_refused_whole():
+    try:
+        page().linked("gurps-injury", "damage=8&" + "x" * 3000)
+    except RulesError as error:
+        assert "too long" in error.message
+    else:
+        raise AssertionError("the link was read")
