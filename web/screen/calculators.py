@@ -18,7 +18,7 @@ and so is the random generator, so every form runs on CPython.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Protocol, Union
+from typing import TYPE_CHECKING, Any, Protocol
 
 from pyrules import rulesets
 from pyrules.core.errors import RulesError
@@ -134,7 +134,7 @@ class Applied:
     tracker: str | None = None
 
 
-Solved = Union[Answered, Problems, None]
+Solved = Answered | Problems | None  # what a form shows once worked out (None: nothing new)
 
 
 def tool_for(key: str) -> Tool:
