@@ -18,6 +18,7 @@ and so is the random generator, so every form runs on CPython.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cache
 from typing import TYPE_CHECKING, Any, Protocol
 
 from pyrules import rulesets
@@ -137,6 +138,7 @@ class Applied:
 Solved = Answered | Problems | None  # what a form shows once worked out (None: nothing new)
 
 
+@cache  # asked several times a keystroke
 def tool_for(key: str) -> Tool:
     """The calculator ``key`` (its ruleset imported on first use); RulesError when there is none."""
     if key == ROLLER.key:

@@ -195,3 +195,31 @@ def test_a_links_bad_value_is_said_beside_its_field(page):
     assert page.by_id("gurps-injury--damage").value == "eight"
     assert not page.by_id("gurps-injury--damage-error").hidden
     assert page.answer("gurps-injury").children == []
+
+
+def test_a_dies_button_rolls_it_into_its_field_and_answers_with_the_dice_in_the_log(page):
+    page.tap(page.form("gurps-success").querySelector('[data-roll-field="roll"]'))
+    control = page.by_id("gurps-success--roll")
+    assert control.value.isdigit() and control.hasAttribute("data-rolled")
+    assert page.headline("gurps-success") is not None
+    [logged] = page.by_id("dice-log").querySelectorAll("li")
+    dice = logged.querySelector("span").children[0]  # "3d6: 4 2 1", before where and what it came to
+    notation, faces = dice.split(":")
+    assert notation == "3d6" and sum(map(int, faces.split())) == int(control.value)
+
+
+def test_typing_after_a_roll_shows_the_odds_of_the_next_in_place_of_the_answer(page, storage):
+    page.roll("gurps-success")
+    assert page.pinned("gurps-success") is not None
+    page.type("gurps-success", "skill", "9")
+    assert page.answer("gurps-success").querySelector(".odds").textContent.startswith("Chance to succeed")
+    assert page.pinned("gurps-success") is None
+    assert "gurps-success" not in storage.items.get(f"{PREFIX}answers", "{}")
+
+
+def test_a_problems_button_takes_the_player_to_its_field(page):
+    page.roll("gurps-injury")  # no damage entered
+    assert page.document.focused is page.by_id("gurps-injury--damage")
+    page.document.focused = None
+    page.tap(page.answer("gurps-injury").querySelector("[data-focus-field]"))
+    assert page.document.focused is page.by_id("gurps-injury--damage")
