@@ -10,7 +10,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[3]
 BROWSER_FREE = ("backup_file", "calculators", "exchange_page", "ids", "markup", "odds", "pages", "pool_memory",
-                "preload", "problems", "roll_log", "selfcheck", "store", "table_page", "tracker_page",
+                "preload", "problems", "roll_log", "rolls", "selfcheck", "store", "table_page", "tracker_page",
                 "tracker_store", "why", "widgets")
 PROBE = """
 import importlib, sys
