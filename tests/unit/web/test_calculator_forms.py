@@ -223,3 +223,12 @@ def test_a_problems_button_takes_the_player_to_its_field(page):
     page.document.focused = None
     page.tap(page.answer("gurps-injury").querySelector("[data-focus-field]"))
     assert page.document.focused is page.by_id("gurps-injury--damage")
+
+
+def test_choosing_who_the_answer_goes_to_fills_in_their_numbers_and_says_so(page, fight):
+    fight.numbers["c2"] = {"hp": 16}
+    page.type("gurps-injury", "damage", "8")
+    page.type("gurps-injury", "apply-to", "c2")
+    assert page.by_id("gurps-injury--hp").value == "16"
+    assert page.by_id("gurps-injury--applied").textContent == "Filled in from Bat: Victim's HP 16."
+    assert page.by_id("gurps-injury--apply-to").value == "c2"  # the answer worked out again still goes to Bat
