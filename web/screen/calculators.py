@@ -2,39 +2,37 @@
 
 The page (``screen.forms``) reads a form into a plain dict, each field's entry as its widget reads
 it, with the names of the roll fields the app filled in; it asks ``Calculators`` and writes what it
-answers: an answer (``Answered``) or what to check (``Problems``), the odds before the roll, the
-"Apply to" block under an answer that wounds (``Offer``) and what Apply did (``Applied``), the
-numbers a combatant brings to a form (``Refill``), the headline pinned at the foot of the screen
-(``Pinned``), the rolls for the roll log and what the next calculator is handed; the address that
-shares a calculator. Plain Python: no browser imports.
+answers (``screen.calculator_shown``): an answer and all it brings with it, or what to check; the
+odds before the roll; the headline pinned at the foot of the screen; the rolls for the roll log and
+what the next calculator is handed; the address that shares a calculator, and a link's values
+checked. Plain Python: no browser imports.
 
 ``Calculators`` keeps what the player entered in each form and the inputs and dice of the answer
-each shows, in the app's one store (``screen.store.Store``), so a reload shows the same; and, while
-the page is open, the combatant each ruleset's answers go to and whose numbers each form holds.
-The open encounters are passed in (an object with ``screen.encounters.OpenEncounters``' methods)
-and so is the random generator, so every form runs on CPython.
+each shows, in the app's one store (``screen.store.Store``), so a reload shows the same. It is given
+the store, who the answers go to (``screen.calculator_targets.Targets``, which offers an answer
+that wounds to the open encounter's combatants) and its dice, so every form runs on CPython.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from functools import cache
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any
 
 from pyrules import rulesets
 from pyrules.core.errors import RulesError
 from pyrules.core.link import SEED_BITS
 from pyrules.core.roller import ROLLER
 from screen import roll_log, widgets
+from screen.calculator_shown import Answered, Pinned, Problems, Solved
+from screen.calculator_targets import Targets
 from screen.odds import foreseen
 from screen.problems import check_headline, problems
 
 if TYPE_CHECKING:
     import random
 
-    from pyrules.core.answers import Answer, Effect
+    from pyrules.core.answers import Answer
     from pyrules.core.dice import RollResult
-    from pyrules.core.fields import Field
     from pyrules.core.link import Linked
     from pyrules.core.tools import Tool
     from screen.markup import Markup
@@ -42,100 +40,6 @@ if TYPE_CHECKING:
 
 FORMS_KEY = "forms"      # by tool: what the player last entered in its form
 ANSWERS_KEY = "answers"  # by tool: the inputs and dice its last answer was worked out from
-
-
-class Encounters(Protocol):
-    """What a calculator reaches of the trackers (``screen.encounters.OpenEncounters``)."""
-
-    def combatants(self, ruleset: str) -> list[tuple[str, str]]: ...
-
-    def target_values(self, ruleset: str, cid: str, tool_key: str, values: dict) -> tuple[str, dict]: ...
-
-    def apply(self, ruleset: str, cid: str, effect: Effect) -> str: ...
-
-
-class NoEncounters:
-    """No trackers to reach: nobody to apply an answer to."""
-
-    def combatants(self, ruleset: str) -> list[tuple[str, str]]:
-        return []
-
-    def target_values(self, ruleset: str, cid: str, tool_key: str, values: dict) -> tuple[str, dict]:
-        return "", {}
-
-    def apply(self, ruleset: str, cid: str, effect: Effect) -> str:
-        raise RulesError("There is no encounter to apply this to.")
-
-
-@dataclass(frozen=True)
-class Pinned:
-    """The headline kept in view at the foot of the screen (None: none), coloured by ``tone``."""
-
-    headline: str | None
-    tone: str = "neutral"
-
-
-NOTHING_PINNED = Pinned(None)
-
-
-@dataclass(frozen=True)
-class Offer:
-    """The "Apply to" block under an answer that wounds: its wound, the combatants of the open
-    encounter as (id, name), the tracker's view, and the one chosen last (None: the first)."""
-
-    tool: str
-    effect: Effect
-    combatants: list[tuple[str, str]]
-    tracker_view: str
-    chosen: str | None
-
-
-@dataclass(frozen=True)
-class Answered:
-    """An answer to show, and all it brings with it."""
-
-    answer: Answer
-    values: dict[str, Any]  # the values it was worked out from, any roll filled in
-    offer: Offer | None  # the "Apply to" block under it, when it wounds
-    pinned: Pinned
-    rolled: dict[str, str] = field(default_factory=dict)  # roll fields the answer rolled: what they now hold
-    handed: dict[str, dict] = field(default_factory=dict)  # tool key -> entries handed on to its form
-    log: tuple[dict, ...] = ()  # the rolls it made, as the roll log keeps them
-    cleared: tuple[Field, ...] = ()  # fields put back to their defaults for the next roll
-    keep_entries: bool = False  # the form's entries are kept again once the rolls are written in
-    submitted: bool = False  # asked on Roll: brought into view
-
-
-@dataclass(frozen=True)
-class Problems:
-    """What to check instead of an answer: each bad field's (name, message), in the form's order;
-    none when the rules refused the entries as a whole (``message`` says why)."""
-
-    found: list[tuple[str, str]]
-    message: str
-    pinned: Pinned
-    submitted: bool = False  # asked on Roll (or a die's button): the first bad field is brought into view
-
-
-@dataclass(frozen=True)
-class Refill:
-    """The numbers of a form that come from the combatant its answer goes to, now filled in
-    (by field name, as the form takes them), and what the form says of it."""
-
-    values: dict[str, Any]
-    said: str
-
-
-@dataclass(frozen=True)
-class Applied:
-    """What Apply did: the tracker's log of it and the tracker to open (``tracker`` None: it was
-    refused, and ``said`` says why)."""
-
-    said: str
-    tracker: str | None = None
-
-
-Solved = Answered | Problems | None  # what a form shows once worked out (None: nothing new)
 
 
 @cache  # asked several times a keystroke
@@ -174,31 +78,14 @@ def read_saved(data: Any) -> dict:
     return data
 
 
-def _entry(value: Any) -> Any:
-    """A value as a form field holds it: the options ticked (a list, in any order), else text."""
-    return sorted(value) if isinstance(value, (list, tuple, set, frozenset)) else str(value).strip()
-
-
-def _said(f: Field, value: Any) -> str:
-    """A value filled in, as the form shows it: the options ticked by their labels."""
-    if isinstance(value, list):
-        labels: dict[str, str] = dict(f.choices)
-        # a value of unknown type takes dict.get's first overload (its default None): a str here
-        return "; ".join(labels.get(v, v) for v in value) or "none"  # type: ignore[misc]
-    return value
-
-
 class Calculators:
     """Every calculator form of the page: what each shows, and what it keeps."""
 
-    def __init__(self, store: Store, encounters: Encounters | None = None, rng: random.Random | None = None):
+    def __init__(self, store: Store, targets: Targets | None = None, rng: random.Random | None = None):
         self.store = store
-        self.encounters: Encounters = encounters if encounters is not None else NoEncounters()
+        self.targets = targets if targets is not None else Targets()  # who the answers go to
         self._rng = rng
         self.restored: set[str] = set()  # the forms given back what the player last entered in them
-        self.effects: dict[str, Effect] = {}  # tool key -> the wound of the answer it shows
-        self.chosen: dict[str, str | None] = {}  # ruleset -> the combatant last chosen to apply to
-        self.filled_for: dict[str, str | None] = {}  # tool key -> whose numbers its form holds (None: nobody's)
 
     @property
     def rng(self) -> random.Random:
@@ -291,7 +178,7 @@ class Calculators:
         except Exception:
             self.forget_answer(key)
             return None
-        return Answered(answer, values, self._offer(tool, answer), Pinned(answer.headline, tone(answer)))
+        return Answered(answer, values, self.targets.offer(tool, answer), Pinned(answer.headline, tone(answer)))
 
     def answers_as_typed(self, key: str) -> bool:
         """Whether form ``key`` is worked out again as the player types: it answers live, or shows
@@ -344,7 +231,7 @@ class Calculators:
                   and not str(raw.get(f.name, "")).strip()]
         self._keep_answer(key, {"raw": raw, "seed": seed, "rolled": roll_blanks})
         return Answered(
-            answer, values, self._offer(tool, answer), Pinned(answer.headline, tone(answer)),
+            answer, values, self.targets.offer(tool, answer), Pinned(answer.headline, tone(answer)),
             rolled={f.name: str(values[f.name]) for f in rolled},
             handed={} if replay else self._handed(answer),
             log=() if replay else self._log(tool, values, answer, rolled, rolled_here),
@@ -386,76 +273,6 @@ class Calculators:
             made.append(roll_log.entry(f.die or "", values[f.name], faces, source=f"{where}: {f.label}",
                                        outcome=answer.headline, tone=tone(answer)))
         return tuple(made)
-
-    # ---- applying an answer to a combatant ----------------------------------------------
-    def _offer(self, tool: Tool, answer: Answer) -> Offer | None:
-        """The "Apply to" block under an answer that wounds; None for any other answer."""
-        self.effects.pop(tool.key, None)
-        if answer.effect is None:
-            return None
-        self.effects[tool.key] = answer.effect
-        ruleset = rulesets.ruleset_of_tool(tool.key)
-        return Offer(tool.key, answer.effect, self.encounters.combatants(ruleset), f"{ruleset}-tracker",
-                     self.chosen.get(ruleset))
-
-    def choose(self, key: str, cid: str) -> None:
-        """The answers of ``key``'s ruleset go to combatant ``cid`` from now on."""
-        self.chosen[rulesets.ruleset_of_tool(key)] = cid
-
-    def refill(self, key: str, cid: str, raw: dict, *, before_applying: bool = False) -> Refill | None:
-        """The numbers of form ``key`` that come from the combatant ``cid`` its answer goes to (its
-        HP, its DR where the blow landed), to fill in and work the answer out again, and what the
-        form says of it; None when they were already its own. Numbers the player then changes by
-        hand (armor the card does not know) stand for that combatant."""
-        tool = tool_for(key)
-        self.filled_for[key] = cid
-        name, own = self.encounters.target_values(rulesets.ruleset_of_tool(key), cid, key, raw)
-        changed = {f.name: _entry(own[f.name]) for f in tool.fields
-                   if f.name in own and _entry(raw.get(f.name, "")) != _entry(own[f.name])}
-        if not changed:
-            return None
-        said = ", ".join(f"{f.label} {_said(f, changed[f.name])}" for f in tool.fields if f.name in changed)
-        return Refill(changed, f"Worked out again with {name}’s numbers ({said}): tap Apply to apply it."
-                      if before_applying else f"Filled in from {name}: {said}.")
-
-    def apply(self, key: str, cid: str, raw: dict) -> Applied | Refill | None:
-        """Apply the wound of the answer form ``key`` shows (its entries ``raw``) to combatant
-        ``cid``, as one action the tracker can undo. A ``Refill`` first when the form does not hold
-        that combatant's numbers: worked out again with them, shown, for another tap. None when the
-        form shows no wound."""
-        effect = self.effects.get(key)
-        if effect is None:
-            return None
-        self.choose(key, cid)
-        if self.filled_for.get(key) != cid:
-            refill = self.refill(key, cid, raw, before_applying=True)
-            if refill is not None:
-                return refill
-        ruleset = rulesets.ruleset_of_tool(key)
-        try:
-            said = self.encounters.apply(ruleset, cid, effect)
-        except RulesError as error:
-            return Applied(error.message)
-        return Applied(said, f"{ruleset}-tracker")
-
-    def prefill(self, key: str, values: dict, combatant: str | None) -> dict:
-        """What form ``key`` is filled in with when the tracker opens it with ``values`` (what a
-        field cannot take is left out), its answer to go to ``combatant`` (None: as it was)."""
-        accepted = {}
-        for f in tool_for(key).fields:
-            if f.name not in values:
-                continue
-            value = values[f.name]
-            raw = ",".join(value) if isinstance(value, (list, tuple)) else str(value)
-            try:
-                f.parse(raw)
-            except RulesError:
-                continue
-            accepted[f.name] = value if isinstance(value, (list, tuple)) else raw
-        if combatant is not None:
-            self.choose(key, combatant)
-        self.filled_for[key] = combatant
-        return accepted
 
     # ---- the link that shares a calculator -----------------------------------------------
     def address(self, key: str, entries: dict) -> str:

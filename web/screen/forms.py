@@ -2,8 +2,9 @@
 
 Forms are pre-rendered from each Tool's fields; this binds them. A ruleset's package is imported
 the first time one of its forms is used. What the player entered is kept, so a reload shows the
-same form. What a form shows and keeps is worked out by ``CALCULATORS`` (plain Python, tested on
-CPython); this module reads the forms into plain dicts and writes the answers into the page.
+same form. What a form shows and keeps is worked out by ``CALCULATORS``, and who its answer goes
+to by ``TARGETS`` (plain Python, tested on CPython); this module reads the forms into plain dicts
+and writes what they answer into the page.
 """
 
 from __future__ import annotations
@@ -11,17 +12,20 @@ from __future__ import annotations
 import js
 
 from screen import dom, rolls, storage, widgets
-from screen.calculators import NOTHING_PINNED, Answered, Calculators, Pinned, Problems, Refill, tool_for
+from screen.calculator_shown import NOTHING_PINNED, Answered, Pinned, Problems, Refill
+from screen.calculator_targets import Targets
+from screen.calculators import Calculators, tool_for
 from screen.ids import field_id, part
 from screen.problems import problems_html, refusal_html
 
-CALCULATORS = Calculators(storage.STORE)  # what every calculator form shows, and what it keeps
+TARGETS = Targets()  # who each calculator's answer goes to
+CALCULATORS = Calculators(storage.STORE, TARGETS)  # what every calculator form shows, and what it keeps
 
 
 def bind(*, encounters) -> None:
     """Listen once on the document for every calculator form (one listener per kind of event);
     ``encounters`` lists a ruleset's combatants and applies an answer's Effect to one."""
-    CALCULATORS.encounters = encounters
+    TARGETS.encounters = encounters
     _restore_forms()
     dom.on(dom.document, "pyrules:views", lambda _event: _restore_forms())  # a ruleset's views arrived
     dom.on(dom.document, "input", _on_input)
@@ -113,7 +117,7 @@ def _on_input(event) -> None:
     if form is None:
         return
     if str(event.target.id).endswith("--apply-to"):  # who the answer goes to: worked out with its numbers
-        CALCULATORS.choose(_key(form), str(event.target.value))
+        TARGETS.choose(tool_for(_key(form)), str(event.target.value))
         _fill_from_target(form, str(event.target.value))
         return
     event.target.removeAttribute("data-rolled")  # the player typed this roll: keep it
@@ -270,10 +274,10 @@ def _on_apply(event) -> None:
     if dom.missing(button):
         return
     key = str(button.dataset.apply)
-    if key not in CALCULATORS.effects:
+    if key not in TARGETS.effects:
         return
     form = _form_of(key)
-    done = CALCULATORS.apply(key, str(dom.by_id(part(key, "apply-to")).value), _entries(form))
+    done = TARGETS.apply(tool_for(key), str(dom.by_id(part(key, "apply-to")).value), _entries(form))
     if done is None:
         return
     if isinstance(done, Refill):  # worked out again with the chosen combatant's numbers: shown, for another tap
@@ -293,7 +297,7 @@ def _on_apply(event) -> None:
 def _fill_from_target(form, cid: str) -> None:
     """Refill the numbers of ``form`` that come from the combatant its answer goes to and work the
     answer out again, saying so."""
-    refill = CALCULATORS.refill(_key(form), cid, _entries(form))
+    refill = TARGETS.refill(tool_for(_key(form)), cid, _entries(form))
     if refill is not None:
         _refill(form, refill)
 
@@ -312,7 +316,7 @@ def prefill(key: str, values: dict, combatant: str | None) -> None:
     """Open the calculator ``key`` filled in with ``values`` (what a field cannot take is left as
     it was), its answer to be applied to ``combatant`` by default (None: as it was)."""
     form = _form_of(key)
-    widgets.restore(form, tool_for(key).fields, CALCULATORS.prefill(key, values, combatant))
+    widgets.restore(form, tool_for(key).fields, TARGETS.prefill(tool_for(key), values, combatant))
     _remember(form)
     js.location.hash = "#" + key
     solve(form, roll_blanks=False)

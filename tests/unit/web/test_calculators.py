@@ -7,21 +7,27 @@ import random
 from pyrules.core.errors import RulesError
 from pyrules.core.roller import ROLLER
 from screen import widgets
-from screen.calculators import ANSWERS_KEY, FORMS_KEY, Answered, Applied, Calculators, Problems, Refill, tool_for
+from screen.calculator_shown import Answered, Applied, Problems, Refill
+from screen.calculator_targets import Targets
+from screen.calculators import ANSWERS_KEY, FORMS_KEY, Calculators, tool_for
 from screen.roll_log import ENTRY_KEY
 from screen.store import Store
 from test_store import FakeStorage
 
 
 def page(storage=None, encounters=None, seed=1):
-    """The calculators of one page over ``storage`` (a browser's localStorage)."""
-    return Calculators(Store(storage if storage is not None else FakeStorage(quota=10**7)), encounters,
+    """The calculators of one page over ``storage`` (a browser's localStorage), their answers
+    offered to the combatants of ``encounters``."""
+    return Calculators(Store(storage if storage is not None else FakeStorage(quota=10**7)), Targets(encounters),
                        rng=random.Random(seed))
 
 
 def entries(key, **typed):
     """A form as the player left it: each field's default, with what was typed."""
     return {**widgets.defaults(tool_for(key).fields), **typed}
+
+
+INJURY = tool_for("gurps-injury")
 
 
 class Fight:
@@ -246,7 +252,7 @@ def test_an_answer_that_wounds_nobody_offers_nothing_to_apply():
     calculators = page(encounters=Fight())
     shown = calculators.solve("gurps-success", entries("gurps-success", roll="9"), roll_blanks=True)
     assert shown.offer is None
-    assert calculators.apply("gurps-success", "c1", entries("gurps-success", roll="9")) is None
+    assert calculators.targets.apply(tool_for("gurps-success"), "c1", entries("gurps-success", roll="9")) is None
 
 
 def test_apply_wounds_the_chosen_combatant_and_says_what_the_tracker_logged():
@@ -254,7 +260,7 @@ def test_apply_wounds_the_chosen_combatant_and_says_what_the_tracker_logged():
     calculators = page(encounters=fight)
     typed = entries("gurps-injury", damage="8")
     calculators.solve("gurps-injury", typed, roll_blanks=False)
-    done = calculators.apply("gurps-injury", "c2", typed)
+    done = calculators.targets.apply(INJURY, "c2", typed)
     assert done == Applied("Bat takes 8 HP.", "gurps-tracker")
     assert [(ruleset, cid, effect.amount) for ruleset, cid, effect in fight.applied] == [("gurps", "c2", 8)]
     again = calculators.solve("gurps-injury", typed, roll_blanks=False)
@@ -266,33 +272,33 @@ def test_apply_with_another_combatants_numbers_works_the_answer_out_again_first(
     calculators = page(encounters=fight)
     typed = entries("gurps-injury", damage="8")
     calculators.solve("gurps-injury", typed, roll_blanks=False)
-    done = calculators.apply("gurps-injury", "c1", typed)
+    done = calculators.targets.apply(INJURY, "c1", typed)
     assert done == Refill({"dr": "2", "hp": "16"},
                           "Worked out again with Orc’s numbers (DR 2, Victim's HP 16): tap Apply to apply it.")
     assert fight.applied == []
     refilled = {**typed, **done.values}
     calculators.solve("gurps-injury", refilled, roll_blanks=False)
-    assert calculators.apply("gurps-injury", "c1", refilled).tracker == "gurps-tracker"
+    assert calculators.targets.apply(INJURY, "c1", refilled).tracker == "gurps-tracker"
     assert [effect.amount for _, _, effect in fight.applied] == [6]
 
 
 def test_choosing_who_the_answer_goes_to_fills_in_their_numbers():
     calculators = page(encounters=Fight(numbers={"c1": {"hp": 16}}))
-    refill = calculators.refill("gurps-injury", "c1", entries("gurps-injury", damage="8"))
+    refill = calculators.targets.refill(INJURY, "c1", entries("gurps-injury", damage="8"))
     assert refill == Refill({"hp": "16"}, "Filled in from Orc: Victim's HP 16.")
-    assert calculators.refill("gurps-injury", "c1", entries("gurps-injury", damage="8", hp="16")) is None
+    assert calculators.targets.refill(INJURY, "c1", entries("gurps-injury", damage="8", hp="16")) is None
 
 
 def test_a_refused_apply_says_why_and_opens_no_tracker():
     calculators = page(encounters=Fight(refusal="Bat is gone."))
     typed = entries("gurps-injury", damage="8")
     calculators.solve("gurps-injury", typed, roll_blanks=False)
-    assert calculators.apply("gurps-injury", "c2", typed) == Applied("Bat is gone.")
+    assert calculators.targets.apply(INJURY, "c2", typed) == Applied("Bat is gone.")
 
 
 def test_the_tracker_opens_a_calculator_with_what_its_fields_take_for_a_combatant():
     calculators = page(encounters=Fight())
-    accepted = calculators.prefill("gurps-injury", {"damage": 8, "hp": "lots", "options": ["no_such"],
+    accepted = calculators.targets.prefill(INJURY, {"damage": 8, "hp": "lots", "options": ["no_such"],
                                                     "location": "skull"}, "c1")
     assert accepted == {"damage": "8", "location": "skull"}
     shown = calculators.solve("gurps-injury", entries("gurps-injury", **accepted), roll_blanks=False)

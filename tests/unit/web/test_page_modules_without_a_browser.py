@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[3]
-BROWSER_FREE = ("backup_file", "calculators", "exchange_page", "ids", "markup", "odds", "pages", "pool_memory",
+BROWSER_FREE = ("backup_file", "calculator_shown", "calculator_targets", "calculators", "exchange_page", "ids", "markup", "odds", "pages", "pool_memory",
                 "preload", "problems", "roll_log", "rolls", "selfcheck", "store", "table_page", "tracker_page",
                 "tracker_store", "why", "widgets")
 PROBE = """
