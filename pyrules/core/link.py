@@ -20,7 +20,7 @@ MAX_LENGTH = 2000  # the most an address may hold after its view's id
 MAX_VALUE = 400    # the most one field's value may hold (a Cortex initiative's list of twenty-odd names)
 SEED = "seed"      # the dice of the answer shared
 ROLLED = "rolled"  # "1": the answer came from the Roll button (blank optional rolls were rolled too)
-SEED_BITS = 52     # screen.forms draws each answer's seed as getrandbits(52)
+SEED_BITS = 52     # screen.calculators draws each answer's seed as getrandbits(52)
 NAMES_SHOWN = 3    # the most of a link's unknown names a message repeats
 TICKED, UNTICKED = "1", "0"
 

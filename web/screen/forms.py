@@ -1,58 +1,31 @@
-"""Every calculator form: read the fields, ask the tool, render its answer.
+"""Every calculator form on the page: read it, ask ``screen.calculators``, write what it answers.
 
-Forms are pre-rendered from each Tool's fields; this binds them. A ruleset's
-package is imported the first time one of its forms is used. What the player
-entered is kept, so a reload shows the same form.
+Forms are pre-rendered from each Tool's fields; this binds them. A ruleset's package is imported
+the first time one of its forms is used. What the player entered is kept, so a reload shows the
+same form. What a form shows and keeps is worked out by ``CALCULATORS``, and who its answer goes
+to by ``TARGETS`` (plain Python, tested on CPython); this module reads the forms into plain dicts
+and writes what they answer into the page.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import js
 
-from pyrules import rulesets
-from pyrules.core.errors import RulesError
-from pyrules.core.roller import ROLLER
-from screen import dom, roll_log, rolls, storage, widgets
+from screen import dom, rolls, storage, widgets
+from screen.calculator_shown import NOTHING_PINNED, Answered, Pinned, Problems, Refill
+from screen.calculator_targets import Targets
+from screen.calculators import Calculators, tool_for
 from screen.ids import field_id, part
-from screen.problems import check_headline, problems, problems_html, refusal_html
+from screen.problems import problems_html, refusal_html
 
-if TYPE_CHECKING:
-    import random
-
-    from screen.encounters import OpenEncounters
-
-FORMS_KEY = "forms"
-ANSWERS_KEY = "answers"  # by tool: the inputs and dice its last answer was worked out from
-_tools = {ROLLER.key: ROLLER}
-_rngs: list[random.Random] = []
-
-
-def _rng():
-    """One random.Random for the page's calculators, made on first use (start-up stays short)."""
-    if not _rngs:
-        import random
-
-        _rngs.append(random.Random())
-    return _rngs[0]
-
-
-def tool_for(key: str):
-    """The Tool behind a form, importing its ruleset on first use."""
-    if key not in _tools:
-        for tool in rulesets.ruleset(rulesets.ruleset_of_tool(key)).tools:
-            _tools[tool.key] = tool
-    return _tools[key]
-
-
-_encounters: list[OpenEncounters] = []  # what the calculators reach of the trackers (screen.encounters.OpenEncounters)
+TARGETS = Targets()  # who each calculator's answer goes to
+CALCULATORS = Calculators(storage.STORE, TARGETS)  # what every calculator form shows, and what it keeps
 
 
 def bind(*, encounters) -> None:
     """Listen once on the document for every calculator form (one listener per kind of event);
     ``encounters`` lists a ruleset's combatants and applies an answer's Effect to one."""
-    _encounters[:] = [encounters]
+    TARGETS.encounters = encounters
     _restore_forms()
     dom.on(dom.document, "pyrules:views", lambda _event: _restore_forms())  # a ruleset's views arrived
     dom.on(dom.document, "input", _on_input)
@@ -65,81 +38,32 @@ def bind(*, encounters) -> None:
     _show_last_answer(str(js.location.hash)[1:])
 
 
-_restored: set[str] = set()  # the forms given back what the player last typed in them
+# ---- reading the page -----------------------------------------------------------------
+def _key(form) -> str:
+    """The calculator a form is: its tool's key."""
+    return str(form.dataset.tool)
 
 
-def _restore_forms() -> None:
-    """Give each form in the page that has not had it yet what the player last typed in it."""
-    saved = storage.load(FORMS_KEY, {}, _read_saved)
-    if ROLLER.key not in saved and rolls.older_entry():
-        saved[ROLLER.key] = rolls.older_entry()
-    # Saved keys are stored data: they are matched against the page's forms, never put in a selector.
-    forms = {str(form.dataset.tool): form for form in dom.document.querySelectorAll("form[data-tool]")}
-    for key in forms.keys() - _restored:
-        _restored.add(key)
-        if key in saved:
-            widgets.restore(forms[key], tool_for(key).fields, saved[key])
+def _entries(form) -> dict:
+    """What a calculator form holds, by field name, as its widgets read it."""
+    return widgets.read(form, tool_for(_key(form)).fields)
 
 
-def _show_last_answer(key: str) -> None:
-    """A calculator opened after a reload shows the answer it last gave, worked out again from the
-    inputs it was given with the same dice (never stored markup)."""
-    answers = storage.load(ANSWERS_KEY, {}, _read_saved)
-    if key not in answers:
-        _odds_on_opening(key)
-        return
-    slot = dom.by_id(part(key, "answer"))
-    if dom.missing(slot) or not dom.missing(slot.querySelector(".headline, .total")):
-        return
-    saved = answers[key]
-    try:
-        if isinstance(saved.get("raw"), dict):
-            raw, rng, rolled = saved["raw"], _seeded(saved["seed"]), saved.get("rolled") is True
-        else:  # as builds before kept it: the inputs alone, any roll filled in
-            raw, rng, rolled = saved, _rng(), False
-        _, answer = tool_for(key).answer(raw, rng, roll_optional=rolled)
-    except Exception:  # inputs this build no longer reads: forget them quietly, the form still shows them
-        answers.pop(key, None)
-        storage.save(ANSWERS_KEY, answers)
-        return
-    from screen.pages import answer_html
-
-    dom.set_html(slot, answer_html(answer) + _apply_html(tool_for(key), answer))
-    _pin(key, answer.headline, answer.tone)
+def _rolled_by_app(form) -> set[str]:
+    """The roll fields of a form that hold what the app rolled (the next Roll rolls them anew)."""
+    key = _key(form)
+    tool = tool_for(key)
+    found = set()
+    for f in tool.fields:
+        if f.kind == "roll" or f.name == tool.odds_field:
+            control = dom.by_id(field_id(key, f.name))
+            if control is not None and not dom.missing(control) and control.hasAttribute("data-rolled"):
+                found.add(f.name)
+    return found
 
 
-def _odds_on_opening(key: str) -> None:
-    """A calculator opened with no answer kept shows the odds of its roll with what it holds."""
-    slot = dom.by_id(part(key, "answer"))
-    form = None if slot is None or dom.missing(slot) else slot.closest("form[data-tool]")
-    if form is None or dom.missing(form):
-        return
-    tool = tool_for(str(form.dataset.tool))
-    _show_odds(tool, widgets.read(form, tool.fields))
-
-
-def _seeded(seed):
-    import random
-
-    if isinstance(seed, bool) or not isinstance(seed, int):
-        raise ValueError("a remembered answer's dice are damaged")
-    return random.Random(seed)
-
-
-def last_answer(key: str) -> dict | None:
-    """The inputs and dice the answer calculator ``key`` shows was worked out from
-    ({"raw", "seed", "rolled"}), or None."""
-    used = storage.load(ANSWERS_KEY, {}, _read_saved).get(key)
-    return used if isinstance(used, dict) and isinstance(used.get("raw"), dict) else None
-
-
-def _remember_answer(key: str, used: dict | None) -> None:
-    answers = storage.load(ANSWERS_KEY, {}, _read_saved)
-    if used is None:
-        answers.pop(key, None)
-    else:
-        answers[key] = used
-    storage.save(ANSWERS_KEY, answers)
+def _form_of(key: str):
+    return dom.document.querySelector(f'form[data-tool="{key}"]')
 
 
 def _tool_form(event):
@@ -151,16 +75,41 @@ def _tool_form(event):
     return form
 
 
-def _read_saved(data):
-    if not isinstance(data, dict) or not all(isinstance(v, dict) for v in data.values()):
-        raise ValueError("saved calculator inputs are damaged")
-    return data
-
-
 def _remember(form) -> None:
-    saved = storage.load(FORMS_KEY, {}, _read_saved)
-    saved[form.dataset.tool] = widgets.read(form, tool_for(form.dataset.tool).fields)
-    storage.save(FORMS_KEY, saved)
+    CALCULATORS.remember(_key(form), _entries(form))
+
+
+# ---- the page's events --------------------------------------------------------------------
+def _restore_forms() -> None:
+    """Give each form in the page that has not had it yet what the player last typed in it."""
+    forms = {_key(form): form for form in dom.document.querySelectorAll("form[data-tool]")}
+    for key, entries in CALCULATORS.to_restore(list(forms)).items():
+        widgets.restore(forms[key], tool_for(key).fields, entries)
+
+
+def _show_last_answer(key: str) -> None:
+    """A calculator opened after a reload shows the answer it last gave, worked out again from the
+    inputs it was given with the same dice (never stored markup)."""
+    if not CALCULATORS.keeps_answer(key):
+        _odds_on_opening(key)
+        return
+    slot = dom.by_id(part(key, "answer"))
+    if dom.missing(slot) or not dom.missing(slot.querySelector(".headline, .total")):
+        return
+    shown = CALCULATORS.shown_again(key)
+    if shown is None:  # inputs this build no longer reads: forgotten quietly, the form still shows them
+        return
+    _show_answer(slot, shown)
+    _pin(key, shown.pinned)
+
+
+def _odds_on_opening(key: str) -> None:
+    """A calculator opened with no answer kept shows the odds of its roll with what it holds."""
+    slot = dom.by_id(part(key, "answer"))
+    form = None if slot is None or dom.missing(slot) else slot.closest("form[data-tool]")
+    if form is None or dom.missing(form):
+        return
+    _show_odds(form, _entries(form), _rolled_by_app(form))
 
 
 def _on_input(event) -> None:
@@ -168,13 +117,12 @@ def _on_input(event) -> None:
     if form is None:
         return
     if str(event.target.id).endswith("--apply-to"):  # who the answer goes to: worked out with its numbers
-        _chosen[rulesets.ruleset_of_tool(str(form.dataset.tool))] = str(event.target.value)
+        TARGETS.choose(tool_for(_key(form)), str(event.target.value))
         _fill_from_target(form, str(event.target.value))
         return
     event.target.removeAttribute("data-rolled")  # the player typed this roll: keep it
     _remember(form)
-    tool = tool_for(form.dataset.tool)
-    if form.dataset.live == "true" or tool.odds_field or tool.before_roll:
+    if CALCULATORS.answers_as_typed(_key(form)):
         solve(form, roll_blanks=False)
 
 
@@ -190,105 +138,99 @@ def _on_reset(event) -> None:
     form = _tool_form(event)
     if form is None:
         return
-    dom.later(lambda: (_remember(form), _clear(form)))  # type: ignore[func-returns-value]  # both run, in order
+    dom.later(lambda: _clear(form))  # once the form holds its defaults again
 
 
 def _clear(form) -> None:
-    tool = tool_for(form.dataset.tool)
+    key = _key(form)
+    CALCULATORS.cleared(key, _entries(form))
     dom.clear_field_errors(form)
-    dom.set_html(dom.by_id(part(tool.key, "answer")), "")
-    _pin(tool.key, None)
-    _remember_answer(tool.key, None)
+    dom.set_html(dom.by_id(part(key, "answer")), "")
+    _pin(key, NOTHING_PINNED)
 
 
 def _on_roll_field(event) -> None:
-    from pyrules.core.dice import roll
-
     button = event.target.closest("[data-roll-field]")
     if dom.missing(button):
         return
     form = button.closest("form")
-    tool = tool_for(form.dataset.tool)
-    field = next(f for f in tool.fields if f.name == button.dataset.rollField)
-    control = dom.by_id(field_id(tool.key, field.name))
-    result = roll(field.die, _rng())
+    key, name = _key(form), str(button.dataset.rollField)
+    result = CALCULATORS.roll_field(key, name)
+    control = dom.by_id(field_id(key, name))
     control.value = str(result.total)
     control.setAttribute("data-rolled", "true")
     _remember(form)
-    solve(form, roll_blanks=False, rolled_here={field.name: result})
+    solve(form, roll_blanks=False, rolled_here={name: result})
 
 
 def solve(form, *, roll_blanks: bool, rolled_here: dict | None = None, seed: int | None = None) -> None:
     """Answer a form; an error shows beside its field and the form keeps working. ``seed``: the
     dice of an answer shown again (a shared link), which fall as they fell and are not logged again."""
-    tool = tool_for(form.dataset.tool)
-    raw = widgets.read(form, tool.fields)
+    key = _key(form)
+    raw, rolled_by_app = _entries(form), _rolled_by_app(form)
     if roll_blanks:  # Roll rolls anew whatever the app rolled last time
-        for f in tool.fields:
-            if f.kind != "roll":
-                continue
-            control = dom.by_id(field_id(tool.key, f.name))
-            if not dom.missing(control) and control.hasAttribute("data-rolled"):
-                raw[f.name] = ""
-    if not roll_blanks and not rolled_here and _show_odds(tool, raw):
+        raw = CALCULATORS.rolled_anew(key, raw, rolled_by_app)
+    if not roll_blanks and not rolled_here and _show_odds(form, raw, rolled_by_app):
         return  # the roll is still to be made: its odds, not an answer
-    blank_rolls = [f for f in tool.fields
-                   if f.kind == "roll" and f.required and not str(raw.get(f.name, "")).strip()]
-    if blank_rolls and not roll_blanks:
+    solved = CALCULATORS.solve(key, raw, roll_blanks=roll_blanks, rolled_here=rolled_here, seed=seed)
+    if solved is None:
         return
-    if form.dataset.live != "true" and not roll_blanks and not rolled_here and seed is None:
-        return  # a form that answers on its button only shows the odds as the player types
     dom.clear_field_errors(form)
-    answer_slot = dom.by_id(part(tool.key, "answer"))
-    replay = seed is not None
-    if seed is None:
-        seed = _rng().getrandbits(52)  # kept with the inputs: after a reload the same dice fall again
-    try:
-        values, answer = tool.answer(raw, _seeded(seed), roll_optional=roll_blanks)
-    except RulesError as error:
-        _remember_answer(tool.key, None)
-        _show_problems(tool, raw, error, answer_slot, submitted=roll_blanks or bool(rolled_here))
-        return
-    rolled = [f for f in tool.fields if f.kind == "roll" and values.get(f.name) is not None
-              and not str(raw.get(f.name, "")).strip()]
-    for f in rolled:
-        control = dom.by_id(field_id(tool.key, f.name))
-        control.value = str(values[f.name])
+    slot = dom.by_id(part(key, "answer"))
+    if isinstance(solved, Problems):
+        _show_problems(key, slot, solved)
+    else:
+        _show_solved(form, slot, solved)
+
+
+# ---- writing what the calculators answered --------------------------------------------------
+def _show_answer(slot, shown: Answered) -> None:
+    """An answer in its slot, with the "Apply to" block under it when it wounds."""
+    from screen.pages import answer_html, apply_html
+
+    offer = shown.offer
+    dom.set_html(slot, answer_html(shown.answer) + (
+        "" if offer is None else apply_html(offer.tool, offer.effect, offer.combatants, offer.tracker_view,
+                                            offer.chosen)))
+
+
+def _show_solved(form, slot, shown: Answered) -> None:
+    """An answer worked out now: the rolls it made written into their fields, the answer, what it
+    hands on, the fields cleared for the next roll, the roll log, the pinned headline."""
+    key = _key(form)
+    for name, value in shown.rolled.items():
+        control = dom.by_id(field_id(key, name))
+        control.value = value
         control.setAttribute("data-rolled", "true")
-    from screen.pages import answer_html
-
-    dom.set_html(answer_slot, answer_html(answer) + _apply_html(tool, answer))
-    if not replay:
-        _hand_on(answer.passes)
-    _remember_answer(tool.key, {"raw": raw, "seed": seed, "rolled": roll_blanks})
-    if roll_blanks:
-        _clear_for_next_roll(form, tool, values)
-    if rolled or roll_blanks:
+    _show_answer(slot, shown)
+    _hand_on(shown.handed)
+    if shown.cleared:
+        widgets.restore(form, shown.cleared, widgets.defaults(shown.cleared))
+    if shown.keep_entries:
         _remember(form)
-    if not replay:
-        _log_rolls(tool, values, answer, rolled, rolled_here or {})
-    _pin(tool.key, answer.headline, answer.tone)
-    if roll_blanks:  # last, once everything is drawn: scrolling lays the page out
-        answer_slot.scrollIntoView(js.Object.fromEntries([["block", "nearest"], ["behavior", "smooth"]]))
+    if shown.log:
+        rolls.record(*shown.log)
+    _pin(key, shown.pinned)
+    if shown.submitted:  # last, once everything is drawn: scrolling lays the page out
+        slot.scrollIntoView(js.Object.fromEntries([["block", "nearest"], ["behavior", "smooth"]]))
 
 
-def _show_problems(tool, raw: dict, error: RulesError, answer_slot, *, submitted: bool) -> None:
+def _show_problems(key: str, slot, shown: Problems) -> None:
     """Each message beside its field, and in the answer what to check, each a button to its field.
     On Roll (``submitted``), the first bad field is scrolled to and focused; as the player types,
     focus stays where it is."""
-    found = problems(tool, raw, error)
-    if not found:  # the rules refused the whole form, not one field
-        dom.set_html(answer_slot, refusal_html(error.message))
-        _pin(tool.key, error.message, "bad")
-        if submitted:
-            answer_slot.scrollIntoView(js.Object.fromEntries([["block", "nearest"]]))
+    if not shown.found:  # the rules refused the whole form, not one field
+        dom.set_html(slot, refusal_html(shown.message))
+        _pin(key, shown.pinned)
+        if shown.submitted:
+            slot.scrollIntoView(js.Object.fromEntries([["block", "nearest"]]))
         return
-    for name, message in found:
-        dom.field_error(field_id(tool.key, name), message)
-    dom.set_html(answer_slot, problems_html(tool.key, found))
-    _pin(tool.key, f"{check_headline(found)}: {found[0][1]}", "bad")
-    if submitted:
-        focus_field(field_id(tool.key, found[0][0]))
+    for name, message in shown.found:
+        dom.field_error(field_id(key, name), message)
+    dom.set_html(slot, problems_html(key, shown.found))
+    _pin(key, shown.pinned)
+    if shown.submitted:
+        focus_field(field_id(key, shown.found[0][0]))
 
 
 def focus_field(control_id: str) -> None:
@@ -314,40 +256,16 @@ def _on_focus_field(event) -> None:
         focus_field(str(button.dataset.focusField))
 
 
-def _hand_on(passes) -> None:
+def _hand_on(handed: dict[str, dict]) -> None:
     """What an answer hands on to the calculator that comes next (a hit's location, a roll's
     total) fills in that calculator's form, or its kept entries when its view is not open yet."""
-    handed: dict = {}
-    for key, name, value in passes:
-        handed.setdefault(key, {})[name] = str(value)
-    if not handed:
-        return
-    saved = storage.load(FORMS_KEY, {}, _read_saved)
+    read_back = {}
     for key, values in handed.items():
-        form = dom.document.querySelector(f'form[data-tool="{key}"]')
-        if dom.missing(form):
-            saved[key] = {**saved.get(key, {}), **values}
-        else:
+        form = _form_of(key)
+        if not dom.missing(form):
             widgets.restore(form, tool_for(key).fields, values)
-            saved[key] = widgets.read(form, tool_for(key).fields)
-    storage.save(FORMS_KEY, saved)
-
-
-_effects: dict = {}  # tool key -> the effect of the answer it shows
-_chosen: dict = {}   # ruleset -> the combatant last chosen to apply to
-
-
-def _apply_html(tool, answer):
-    """The "Apply to" block under an answer that wounds; nothing for any other answer."""
-    from screen.pages import apply_html
-
-    _effects.pop(tool.key, None)
-    if answer.effect is None:
-        return ""
-    _effects[tool.key] = answer.effect
-    ruleset = rulesets.ruleset_of_tool(tool.key)
-    combatants = _encounters[0].combatants(ruleset)
-    return apply_html(tool.key, answer.effect, combatants, f"{ruleset}-tracker", _chosen.get(ruleset))
+            read_back[key] = _entries(form)
+    CALCULATORS.hand_on(handed, read_back)
 
 
 def _on_apply(event) -> None:
@@ -356,158 +274,78 @@ def _on_apply(event) -> None:
     if dom.missing(button):
         return
     key = str(button.dataset.apply)
-    effect = _effects.get(key)
-    if effect is None:
+    if key not in TARGETS.effects:
         return
-    ruleset = rulesets.ruleset_of_tool(key)
-    chosen = str(dom.by_id(part(key, "apply-to")).value)
-    form = dom.document.querySelector(f'form[data-tool="{key}"]')
-    _chosen[ruleset] = chosen
-    if _filled_for.get(key) != chosen and _fill_from_target(form, chosen, before_applying=True):
-        return  # worked out again with the chosen combatant's numbers: shown, for another tap
+    form = _form_of(key)
+    done = TARGETS.apply(tool_for(key), str(dom.by_id(part(key, "apply-to")).value), _entries(form))
+    if done is None:
+        return
+    if isinstance(done, Refill):  # worked out again with the chosen combatant's numbers: shown, for another tap
+        _refill(form, done)
+        return
     status = dom.by_id(part(key, "applied"))
-    try:
-        said = _encounters[0].apply(ruleset, chosen, effect)
-    except RulesError as error:
-        status.textContent = error.message
+    if done.tracker is None:
+        status.textContent = done.said
         return
-    _chosen[ruleset] = chosen
-    status.textContent = said + " "
+    status.textContent = done.said + " "
     link = dom.document.createElement("a")
-    link.href = f"#{ruleset}-tracker"
+    link.href = f"#{done.tracker}"
     link.textContent = "Open the tracker"
     status.appendChild(link)
 
 
-_filled_for: dict = {}  # tool key -> the combatant whose numbers its form holds (None: nobody's)
+def _fill_from_target(form, cid: str) -> None:
+    """Refill the numbers of ``form`` that come from the combatant its answer goes to and work the
+    answer out again, saying so."""
+    refill = TARGETS.refill(tool_for(_key(form)), cid, _entries(form))
+    if refill is not None:
+        _refill(form, refill)
 
 
-def _entry(value):
-    """A value as a form field holds it: the options ticked (a list, in any order), else text."""
-    return sorted(value) if isinstance(value, (list, tuple, set, frozenset)) else str(value).strip()
-
-
-def _said(f, value) -> str:
-    """A value filled in, as the form shows it: the options ticked by their labels."""
-    if isinstance(value, list):
-        labels: dict[str, str] = dict(f.choices)
-        # a value of unknown type takes dict.get's first overload (its default None): a str here
-        return "; ".join(labels.get(v, v) for v in value) or "none"  # type: ignore[misc]
-    return value
-
-
-def _fill_from_target(form, cid: str, *, before_applying: bool = False) -> bool:
-    """Refill the numbers of ``form`` that come from the combatant its answer goes to (its HP,
-    its DR where the blow landed) and work the answer out again, saying so; False when they
-    were already its own. Numbers the player then changes by hand (armor the card does not
-    know) stand for that combatant."""
-    tool = tool_for(str(form.dataset.tool))
-    _filled_for[tool.key] = cid
-    raw = widgets.read(form, tool.fields)
-    name, own = _encounters[0].target_values(rulesets.ruleset_of_tool(tool.key), cid, tool.key, raw)
-    changed = {f.name: _entry(own[f.name]) for f in tool.fields
-               if f.name in own and _entry(raw.get(f.name, "")) != _entry(own[f.name])}
-    if not changed:
-        return False
-    widgets.restore(form, tool.fields, changed)
+def _refill(form, refill: Refill) -> None:
+    key = _key(form)
+    widgets.restore(form, tool_for(key).fields, refill.values)
     _remember(form)
     solve(form, roll_blanks=False)
-    said = ", ".join(f"{f.label} {_said(f, changed[f.name])}" for f in tool.fields if f.name in changed)
-    status = dom.by_id(part(tool.key, "applied"))
+    status = dom.by_id(part(key, "applied"))
     if not dom.missing(status):
-        status.textContent = (f"Worked out again with {name}’s numbers ({said}): tap Apply to apply it."
-                              if before_applying else f"Filled in from {name}: {said}.")
-    return True
+        status.textContent = refill.said
 
 
 def prefill(key: str, values: dict, combatant: str | None) -> None:
     """Open the calculator ``key`` filled in with ``values`` (what a field cannot take is left as
     it was), its answer to be applied to ``combatant`` by default (None: as it was)."""
-    tool = tool_for(key)
-    form = dom.document.querySelector(f'form[data-tool="{key}"]')
-    accepted = {}
-    for f in tool.fields:
-        if f.name not in values:
-            continue
-        value = values[f.name]
-        raw = ",".join(value) if isinstance(value, (list, tuple)) else str(value)
-        try:
-            f.parse(raw)
-        except RulesError:
-            continue
-        accepted[f.name] = value if isinstance(value, (list, tuple)) else raw
-    widgets.restore(form, tool.fields, accepted)
+    form = _form_of(key)
+    widgets.restore(form, tool_for(key).fields, TARGETS.prefill(tool_for(key), values, combatant))
     _remember(form)
-    if combatant is not None:
-        _chosen[rulesets.ruleset_of_tool(key)] = combatant
-    _filled_for[key] = combatant
     js.location.hash = "#" + key
     solve(form, roll_blanks=False)
 
 
-def _source(tool) -> str:
-    """Where a roll was made, as the roll log says it: "GURPS · Success roll", "Dice roller"."""
-    if tool.key == ROLLER.key:
-        return tool.title
-    return f"{rulesets.entry(rulesets.ruleset_of_tool(tool.key)).tab} · {tool.title}"
-
-
-def _log_rolls(tool, values: dict, answer, rolled: list, rolled_here: dict) -> None:
-    """Keep the rolls the app made for this answer in the one roll log, with what they came to."""
-    source = _source(tool)
-    made = []
-    if answer.roll is not None:
-        made.append(roll_log.entry(answer.roll.notation.text, answer.roll.total, answer.roll.faces,
-                                   source=source, outcome=answer.headline, tone=answer.tone))
-    for f in tool.fields:
-        if f.name in rolled_here:
-            result = rolled_here[f.name]
-            faces = result.faces
-        elif f in rolled:
-            faces = ()
-        else:
-            continue
-        made.append(roll_log.entry(f.die, values[f.name], faces, source=f"{source}: {f.label}",
-                                   outcome=answer.headline, tone=answer.tone))
-    if made:
-        rolls.record(*made)
-
-
-def _show_odds(tool, raw: dict) -> bool:
+def _show_odds(form, raw: dict, rolled_by_app: set[str]) -> bool:
     """Before the roll: the exact chance of a good answer with what is entered so far, in place of
     an answer the entries have since changed; False when there are no odds to show (odds shown
     for earlier entries are taken away)."""
-    from screen.odds import foreseen
-
-    control = dom.by_id(field_id(tool.key, tool.odds_field)) if tool.odds_field else None
-    rolled_by_app = {tool.odds_field} if control is not None and not dom.missing(control) \
-        and control.hasAttribute("data-rolled") else set()
-    line = foreseen(tool, raw, rolled_by_app)
-    slot = dom.by_id(part(tool.key, "answer"))
+    key = _key(form)
+    line = CALCULATORS.odds(key, raw, rolled_by_app)
+    slot = dom.by_id(part(key, "answer"))
     if line is None:
         if not dom.missing(slot.querySelector(".odds")):
             dom.set_html(slot, "")
         return False
     if not dom.missing(slot.querySelector(".headline:not(.odds), .total")):
-        _pin(tool.key, None)  # the answer shown was worked out from other entries
-        _remember_answer(tool.key, None)
+        _pin(key, NOTHING_PINNED)  # the answer shown was worked out from other entries
+        CALCULATORS.forget_answer(key)
     dom.set_html(slot, line)
     return True
 
 
-def _clear_for_next_roll(form, tool, values: dict) -> None:
-    """After a roll, put back the defaults of what the player chose not to keep (and the roll itself)."""
-    cleared = tool.cleared_after_roll(values)
-    if cleared:
-        widgets.restore(form, cleared, widgets.defaults(cleared))
-
-
-def _pin(key: str, headline: str | None, tone: str = "neutral") -> None:
+def _pin(key: str, pinned: Pinned) -> None:
     """Keep the headline in view at the foot of the screen while the form is scrolled."""
-    pinned = dom.by_id(part(key, "pinned"))
-    if pinned is None or dom.missing(pinned):
+    shown = dom.by_id(part(key, "pinned"))
+    if shown is None or dom.missing(shown):
         return
-    pinned.textContent = headline or ""
-    pinned.classList.remove("tone-good", "tone-bad", "tone-neutral")  # answer-in-view stays as it is
-    pinned.classList.add(f"tone-{tone}")
-    pinned.hidden = not headline
+    shown.textContent = pinned.headline or ""
+    shown.classList.remove("tone-good", "tone-bad", "tone-neutral")  # answer-in-view stays as it is
+    shown.classList.add(f"tone-{pinned.tone}")
+    shown.hidden = not pinned.headline

@@ -12,9 +12,10 @@ from __future__ import annotations
 import js
 from pyodide.ffi import create_once_callable
 
-from pyrules.core import link, validate
+from pyrules.core import link
 from pyrules.core.errors import RulesError
 from screen import dom, forms, widgets
+from screen.calculators import tool_for
 from screen.ids import field_id, part
 from screen.markup import h, join
 
@@ -46,13 +47,7 @@ def _form(key: str):
 def address(key: str) -> str:
     """The address of calculator ``key`` as it stands: the inputs and dice of the answer it
     shows, or what its form holds when it shows none."""
-    tool = forms.tool_for(key)
-    defaults = widgets.defaults(tool.fields)
-    shown = forms.last_answer(key)
-    if shown is None:
-        return link.address(key, tool.fields, widgets.read(_form(key), tool.fields), defaults)
-    seed = validate.kept_whole(shown.get("seed"))
-    return link.address(key, tool.fields, shown["raw"], defaults, seed=seed, rolled=shown.get("rolled") is True)
+    return forms.CALCULATORS.address(key, widgets.read(_form(key), tool_for(key).fields))
 
 
 def _on_copy(event) -> None:
@@ -102,20 +97,18 @@ def open_link() -> None:
     if form is None:  # no link, its views still on their way, or not a calculator's (a table row)
         return
     js.history.replaceState(js.history.state, "", "#" + key)
-    tool = forms.tool_for(key)
+    tool, calculators = tool_for(key), forms.CALCULATORS
     try:
-        linked = link.read(tool.fields, query)
+        linked = calculators.linked(key, query)
     except RulesError as error:
         _say(key, error.message)
         return
     for control in form.elements:
         control.removeAttribute("data-rolled")  # the link's own blanks are rolled with its dice
-    widgets.restore(form, tool.fields, {**widgets.defaults(tool.fields), **linked.values})
+    widgets.restore(form, tool.fields, calculators.link_entries(key, linked))
     # As if typed: the form is kept, the fields shown for its choices follow, a live form answers.
     form.dispatchEvent(js.Event.new("input", js.Object.fromEntries([["bubbles", True]])))
-    entered = widgets.read(form, tool.fields)
-    errors = {f.name: linked.errors[f.name] for f in tool.fields  # a hidden field answers with its default
-              if f.name in linked.errors and tool.shows(f, entered)}
+    errors = calculators.link_errors(key, linked, widgets.read(form, tool.fields))
     if errors:
         for f in tool.fields:
             dom.field_error(field_id(key, f.name), errors.get(f.name))

@@ -2,26 +2,23 @@
 is kept here and shown at the top of the dice roller's log.
 
 The low-level module the roller, the calculators and the trackers all write to; it imports none
-of them.
+of them. The page's storage and document are reached only when the log is written or drawn, so
+how a roll is shown (``line_html``) is plain Python, tested on CPython.
 """
 
 from __future__ import annotations
 
 import time
 
-from screen import dom, storage
-from screen.markup import h, join
-from screen.roll_log import ENTRY_KEY, LOG_KEY, add_entry, read_entry, read_log
-
-
-def older_entry() -> dict | None:
-    """What the player last typed in the roller as builds before this one kept it, if any."""
-    return storage.load(ENTRY_KEY, None, read_entry)
+from screen.markup import Markup, h, join
+from screen.roll_log import LOG_KEY, add_entry, read_log
 
 
 def record(*entries: dict) -> None:
     """Keep rolls made anywhere in the app in the one roll log, and show them there (the newest
     on top; the log is not drawn again). The rolls of one answer are kept in one write."""
+    from screen import dom, storage
+
     at = int(time.time())
     made = [{**entry, "at": at} for entry in entries]
     log = storage.load(LOG_KEY, [], read_log)
@@ -29,7 +26,7 @@ def record(*entries: dict) -> None:
         log = add_entry(log, entry)
     storage.save(LOG_KEY, log)
     shown = dom.by_id("dice-log")
-    shown.insertAdjacentHTML("afterbegin", str(join(_item(entry) for entry in reversed(made))))
+    shown.insertAdjacentHTML("afterbegin", str(join(line_html(entry) for entry in reversed(made))))
     while shown.childElementCount > len(log):
         shown.lastElementChild.remove()
     dom.by_id("dice-log-empty").hidden = True
@@ -37,17 +34,21 @@ def record(*entries: dict) -> None:
 
 def show_log() -> None:
     """Draw the whole log as storage holds it."""
+    from screen import dom, storage
+
     log = storage.load(LOG_KEY, [], read_log)
-    dom.set_html(dom.by_id("dice-log"), join(_item(e) for e in reversed(log)))
+    dom.set_html(dom.by_id("dice-log"), join(line_html(e) for e in reversed(log)))
     dom.by_id("dice-log-empty").hidden = bool(log)
 
 
 def clear() -> None:
+    from screen import storage
+
     storage.save(LOG_KEY, [])
     show_log()
 
 
-def _item(e: dict):
+def line_html(e: dict) -> Markup:
     """One roll as the log shows it: the dice and their faces, where it was rolled, what it came to."""
     return h("li", {}, h("span", {}, f"{e['notation']}: {' '.join(map(str, e['faces']))}" if e["faces"]
                          else e["notation"],

@@ -1,0 +1,33 @@
+"""The page's modules that hold no browser code import on CPython, with no browser at all: what
+they work out is tested here, and only the modules that read and write the page need one."""
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[3]
+BROWSER_FREE = ("backup_file", "calculator_shown", "calculator_targets", "calculators", "exchange_page", "ids", "markup", "odds", "pages", "pool_memory",
+                "preload", "problems", "roll_log", "rolls", "selfcheck", "store", "table_page", "tracker_page",
+                "tracker_store", "why", "widgets")
+PROBE = """
+import importlib, sys
+for name in ("js", "pyodide", "pyodide.ffi"):
+    sys.modules[name] = None  # importing the browser's modules fails
+failed = []
+for module in sys.argv[1:]:
+    try:
+        importlib.import_module("screen." + module)
+    except ImportError as error:
+        failed.append(f"{module}: {error}")
+print("; ".join(failed))
+"""
+
+
+@pytest.mark.cpython_only
+def test_the_modules_without_browser_code_import_without_a_browser():
+    done = subprocess.run([sys.executable, "-c", PROBE, *BROWSER_FREE], cwd=ROOT, capture_output=True, text=True,
+                          check=True, env={**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), str(ROOT / "web")])})
+    assert done.stdout.strip() == ""
