@@ -67,9 +67,10 @@ def seeded(seed: Any) -> random.Random:
     """The dice of an answer kept or shared, to fall as they fell; ValueError when damaged."""
     import random
 
-    if isinstance(seed, bool) or not isinstance(seed, int):
+    kept = validate.kept_whole(seed)
+    if kept is None:
         raise ValueError("a remembered answer's dice are damaged")
-    return random.Random(seed)
+    return random.Random(kept)
 
 
 def read_saved(data: Any) -> dict:
