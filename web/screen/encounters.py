@@ -22,6 +22,7 @@ from screen import dom, storage
 _rng = random.Random()  # the trackers' dice (a quick start reseeds it)
 _sessions: dict = {}
 _followers: dict = {}  # ruleset -> what draws a session's outcome (its tracker page, once opened)
+_keeping: dict = {}  # ruleset -> its session's change written once the page has painted it
 
 
 def session(ruleset: str):
@@ -34,8 +35,20 @@ def session(ruleset: str):
 
         book = TrackerStore(storage.STORE, ruleset, rulesets.tracker(ruleset).key)
         made = _sessions[ruleset] = Session(ruleset, book, rng=_rng, pools=PoolMemory(ruleset))
+        _keeping[ruleset] = dom.AfterPaint(lambda: _keep(ruleset))
         dom.on(js.window, "storage", lambda event: _another_tab_wrote(ruleset, made, event))
+        dom.on(js.window, "pagehide", lambda _event: _keep(ruleset))
     return _sessions[ruleset]
+
+
+def _keep(ruleset: str) -> None:
+    """Write the session's change shown but not yet kept, as the tracker page does after paint
+    (what refusing it said is drawn where the tracker is, else in the notice)."""
+    try:
+        _tell(ruleset, _sessions[ruleset].keep)
+    except RulesError as error:
+        if ruleset not in _followers:
+            dom.notice(error.message)
 
 
 def follow(ruleset: str, show) -> None:
@@ -87,7 +100,8 @@ class OpenEncounters:
 
     def apply(self, ruleset: str, cid: str, effect) -> str:
         """Apply an answer's ``Effect`` to a combatant as one tracker action (undone in one tap),
-        kept at once; what the log says of it. RulesError when it cannot be applied."""
+        written once the page has painted it, as a tracker action is; what the log says of it.
+        RulesError when it cannot be applied."""
         from pyrules.core.encounter import actions
         from pyrules.core.encounter.outcome import InView
 
@@ -95,10 +109,11 @@ class OpenEncounters:
         logged = len(board.encounter.log)
 
         def applied():  # its combatant brought into view, where the tracker is shown beside the calculator
-            done = board.apply(actions.damage_from(effect, cid)).then(board.keep())
+            done = board.apply(actions.damage_from(effect, cid))
             return replace(done, in_view=(*done.in_view, InView("name", cid)))
 
         _tell(ruleset, applied)
+        _keeping[ruleset].soon()
         return " ".join(e.text for e in board.encounter.log[logged:])
 
 
