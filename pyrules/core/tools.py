@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping
 
 from pyrules.core.answers import Answer, Effect, Line, Outcome
 from pyrules.core.errors import RulesError
@@ -22,7 +22,19 @@ if TYPE_CHECKING:  # the odds are worked out by pyrules.core.odds, imported only
 
     from pyrules.core.odds import Odds
 
-__all__ = ["KINDS", "Answer", "Effect", "Field", "Line", "Outcome", "Tool"]
+__all__ = ["KINDS", "Answer", "Effect", "Field", "Line", "Outcome", "Tool", "shown"]
+
+
+def shown(field_: Field, raw: Mapping[str, Any], fields: Iterable[Field]) -> bool:
+    """Whether a form of ``fields`` shows ``field_`` with these entries: its ``when`` holds, as the
+    page reads it (each named field's entry, or its default when there is none)."""
+    defaults = {f.name: f.default for f in fields}
+
+    def entry(name: str) -> str:
+        value = raw.get(name, defaults.get(name))
+        return ("true" if value else "false") if isinstance(value, bool) else str(value)
+
+    return all(entry(name) in allowed for name, allowed in field_.when)
 
 
 @dataclass(frozen=True)
@@ -79,16 +91,9 @@ class Tool:
         except RulesError as error:
             raise RulesError(error.message, self.field_of(error.field)) from None
 
-    def shows(self, field_: Field, raw: dict[str, Any]) -> bool:
-        """Whether the form shows ``field_`` with these entries (its ``when`` holds, as the page
-        reads it: each named field's entry, or its default when there is none)."""
-        defaults = {f.name: f.default for f in self.fields}
-
-        def entry(name: str) -> str:
-            value = raw.get(name, defaults.get(name))
-            return ("true" if value else "false") if isinstance(value, bool) else str(value)
-
-        return all(entry(name) in allowed for name, allowed in field_.when)
+    def shows(self, field_: Field, raw: Mapping[str, Any]) -> bool:
+        """Whether the form shows ``field_`` with these entries (``shown``, over its fields)."""
+        return shown(field_, raw, self.fields)
 
     def field_of(self, name: str | None) -> str | None:
         """The form field an error about ``name`` belongs to.

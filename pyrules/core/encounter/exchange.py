@@ -24,7 +24,7 @@ from pyrules import rulesets
 from pyrules.core.answers import Answer, Effect
 from pyrules.core.errors import RulesError
 from pyrules.core.fields import Field
-from pyrules.core.tools import Tool
+from pyrules.core.tools import Tool, shown
 
 from pyrules.core.encounter import actions, check, exchange_data
 from pyrules.core.encounter.card import Attack
@@ -133,14 +133,8 @@ class Stage:
         return self.tool.fields + self.extra
 
     def shows(self, field_: Field, raw: Mapping[str, Any]) -> bool:
-        """Whether ``field_`` is shown with these entries (as ``Tool.shows``, over every field)."""
-        defaults = {f.name: f.default for f in self.fields}
-
-        def entry(name: str) -> str:
-            value = raw.get(name, defaults.get(name))
-            return ("true" if value else "false") if isinstance(value, bool) else str(value)
-
-        return all(entry(name) in allowed for name, allowed in field_.when)
+        """Whether ``field_`` is shown with these entries (``shown``, over every field of the stage)."""
+        return shown(field_, raw, self.fields)
 
     def _known(self, entries: Mapping[str, Any]) -> dict[str, Any]:
         """The calculator's values as far as they are known, for the dice of a roll that depends on
@@ -155,6 +149,13 @@ class Stage:
 
         return {g.name: value_of(g) for g in self.tool.fields}
 
+    def dice(self, field_: Field, entries: Mapping[str, Any]) -> str | None:
+        """The dice ``field_`` is rolled with when left blank, as far as the entries tell: its own
+        die, or those the stage's ``rolls`` give (worked out from the calculator's other values);
+        None: none. RulesError when a value they are worked out from cannot be read."""
+        notation = self.rolls.get(field_.name) or (field_.die if field_.kind == "roll" else None)
+        return notation(self._known(entries)) if callable(notation) else notation
+
     def answer(self, raw: Mapping[str, Any], rng: random.Random, seed: int | None = None) -> Answered:
         """The stage answered with the form's raw values (a value left out is the prefilled one);
         each blank roll field shown is rolled with ``rng``, and any dice the calculator rolls itself
@@ -165,11 +166,9 @@ class Stage:
         entries = {**self.values, **raw}
         throws = []
         for f in self.fields:
-            notation = self.rolls.get(f.name) or (f.die if f.kind == "roll" else None)
             blank = entries.get(f.name) is None or str(entries.get(f.name)).strip() == ""
-            if callable(notation):  # the dice of a roll worked out from the other values (none unless blank and shown)
-                notation = notation(self._known(entries)) if blank and self.shows(f, entries) else None
-            if notation and blank and self.shows(f, entries):
+            notation = self.dice(f, entries) if blank and self.shows(f, entries) else None
+            if notation:
                 rolled = roll(notation, rng)
                 entries[f.name] = rolled.total
                 throws.append(Throw(f.name, f.label, notation, rolled.total, tuple(rolled.faces)))
