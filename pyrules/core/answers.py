@@ -6,7 +6,7 @@ tracker's ``actions.damage_from`` makes it an action).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Literal, get_args
+from typing import Any, Literal, Protocol, get_args, runtime_checkable
 
 # How an answer turned out for whoever asked: "success" (a hit, a success, a good reaction, no
 # encumbrance), "failure" (a miss, a failure, a major wound, a botch) or "none" (a plain result).
@@ -90,3 +90,17 @@ class Answer:
     def tone(self) -> str:
         """The headline's colour, "good", "bad" or "neutral", as its outcome gives it."""
         return TONES[self.outcome]
+
+
+@runtime_checkable
+class Made(Protocol):
+    """A rule's typed result that says whether a roll was made (a success, a hit, a defense made):
+    ``success``, None for a roll judged against nothing."""
+
+    @property
+    def success(self) -> bool | None: ...
+
+
+def succeeded(answer: Answer) -> bool:
+    """Whether an answer's rule says its roll was made: its typed result is ``Made`` and a success."""
+    return isinstance(answer.result, Made) and answer.result.success is True

@@ -13,7 +13,7 @@ import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping
 
-from pyrules.core.answers import Answer, Effect, Line, Outcome
+from pyrules.core.answers import Answer, Effect, Line, Outcome, succeeded
 from pyrules.core.errors import RulesError
 from pyrules.core.fields import KINDS, Field
 
@@ -53,8 +53,8 @@ class Tool:
     clears: tuple[str, ...] = ()
     keep: str | None = None
     # The field of the roll whose odds the page shows before it is made (while it is blank, or holds
-    # what the app rolled last): the chance of an answer whose outcome is a success (a hit, a
-    # success), as ``odds_label`` says it ("to hit").
+    # what the app rolled last): the chance of an answer whose rule's typed result is a success (a
+    # hit, a success: ``answers.Made``), as ``odds_label`` says it ("to hit").
     odds_field: str | None = None
     odds_label: str = "to succeed"
     # How the odds are told from the values entered (parsed; one that cannot be read is None, the
@@ -154,7 +154,7 @@ class Tool:
         try:
             for result, p in distribution(field_.die).items():
                 _, answer = self.answer({**raw, field_.name: str(result)}, random.Random(0))
-                if answer.outcome == "success":
+                if succeeded(answer):
                     success += p
         except RulesError:
             return None

@@ -20,12 +20,15 @@ from __future__ import annotations
 
 from pyrules.aftermath.data import cite
 from pyrules.aftermath.states import effect_actions
-from pyrules.aftermath.tools.combat import GUN, MELEE, gun_critical_dice, gun_damage_dice, melee_effect_die, miss_of
+from pyrules.aftermath.gun_attack import GunAttack
+from pyrules.aftermath.melee_attack import MeleeAttack
+from pyrules.aftermath.misses import CriticalMiss
+from pyrules.aftermath.tools.combat import GUN, MELEE, gun_critical_dice, gun_damage_dice, melee_effect_die, strike_headline
 from pyrules.aftermath.tracker.card import attack_openings, read_bare
 from pyrules.aftermath.tracker.standing import Situational
 from pyrules.core.answers import Effect
 from pyrules.core.encounter.card import Attack
-from pyrules.core.encounter.exchange import Context, ExchangeRules, Result, Stage, took
+from pyrules.core.encounter.exchange import Answered, Context, ExchangeRules, Result, Stage, took
 from pyrules.core.encounter.standing import ATTACK, DEFENSE, MELEE as MELEE_ROLL, MISSILE, Modifier
 
 # The damage a hit rolls, rolled by the app as the other rolls are (and listed with them) unless the
@@ -119,7 +122,14 @@ def strike_stage(ctx: Context, target) -> Stage:
                  filled.sources, rolls=DAMAGE_ROLLS[tool.key], target=target.id, cited=filled.cited)
 
 
-def missed(ctx: Context, miss) -> str:
+def strike_of(strike: Answered) -> MeleeAttack | GunAttack:
+    """The attack rule's result of a strike stage, melee or gun."""
+    found = strike.result(MeleeAttack) or strike.result(GunAttack)
+    assert found is not None  # the melee and gun calculators give theirs
+    return found
+
+
+def missed(ctx: Context, miss: CriticalMiss) -> str:
     """A critical miss as the log tells it, naming the one who missed: "Critical miss by Ana: Ana is Dazed."."""
     me = ctx.attacker
     said = miss.headline
@@ -138,12 +148,13 @@ def walk(ctx: Context):
         strike = ctx.answered(f"strike {target.id}")
         if strike is None:
             return strike_stage(ctx, target)
-        miss = miss_of(strike.answer)
+        struck = strike_of(strike)
+        miss = struck.critical_miss
         if miss is not None:
             said.append(missed(ctx, miss))
             effects |= {miss.effect} - {None}
             continue
-        line, part = took(target, strike.answer.effect, f": {strike.answer.headline}.")
+        line, part = took(target, strike.answer.effect, f": {strike_headline(struck)}.")
         said.append(line)
         parts += part
     worst = next((key for key in WORSE if key in effects), None)

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field, replace
-from typing import Any, Callable, Iterable, Mapping
+from typing import Any, Callable, Iterable, Mapping, TypeVar
 
 from pyrules import rulesets
 from pyrules.core.answers import Answer, Effect
@@ -31,14 +31,7 @@ from pyrules.core.encounter.card import Attack
 from pyrules.core.encounter.model import Combatant, State, frozen_map
 from pyrules.core.encounter.plugins import Plugin
 
-def succeeded(answer: Answer) -> bool:
-    """Whether a calculator's answer is a success (a hit, a defense made)."""
-    return answer.outcome == "success"
-
-
-def failed(answer: Answer) -> bool:
-    """Whether a calculator's answer is a failure (a miss, a botch)."""
-    return answer.outcome == "failure"
+R = TypeVar("R")
 
 
 # -- the exchange as stored -----------------------------------------------------------------
@@ -194,6 +187,13 @@ class Answered:
     def rolled(self) -> dict[str, str]:
         """The dice the app rolled into each field, as the exchange keeps them."""
         return {t.field: t.notation for t in self.throws}
+
+    def result(self, kind: type[R]) -> R | None:
+        """The rule's typed result behind the stage's answer, when its calculator gives one of
+        ``kind`` (None: it gives none, as a defense that cannot be had rolls nothing): what the
+        exchange goes on from, never the answer's words."""
+        found = self.answer.result
+        return found if isinstance(found, kind) else None
 
     @property
     def said(self) -> str:

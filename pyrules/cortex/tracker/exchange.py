@@ -22,12 +22,12 @@ from typing import Any
 
 from pyrules.core.answers import Effect
 from pyrules.core.encounter.card import Attack
-from pyrules.core.encounter.exchange import Context, ExchangeRules, Result, Stage, failed, succeeded, took
+from pyrules.core.encounter.exchange import Context, ExchangeRules, Result, Stage, took
 from pyrules.core.encounter.standing import ATTACK, DEFENSE, Standing
 from pyrules.cortex.data import cite
-from pyrules.cortex.defense import difficulty_to_hit
-from pyrules.cortex.rolls import build_roll
-from pyrules.cortex.tools import DAMAGE, ROLL, defense_input, rolled_dice
+from pyrules.cortex.defense import AttackAgainst
+from pyrules.cortex.rolls import PoolRoll, build_roll
+from pyrules.cortex.tools import DAMAGE, ROLL, rolled_dice
 from pyrules.cortex.tools import DEFENSE as DIFFICULTY_TO_HIT
 from pyrules.cortex.tracker.standing import is_seriously_wounded, no_defense_roll
 
@@ -128,7 +128,8 @@ def walk(ctx: Context):
     if rolled is None:
         return attack_stage(ctx)
     total = rolled.values["roll"]
-    if failed(rolled.answer):  # a botch: every die showed 1
+    pool = rolled.result(PoolRoll)
+    if pool is not None and pool.botch:  # every die showed 1
         return Result(f"{ctx.attacker.name} botches: a miss.")
     said: list[str] = []
     parts: list[tuple[str, Effect]] = []
@@ -136,13 +137,13 @@ def walk(ctx: Context):
         defense = ctx.answered(f"defense {target.id}")
         if defense is None:
             return defense_stage(ctx, target, total)
-        if not succeeded(defense.answer):
+        met = defense.result(AttackAgainst)
+        if met is None or not met.hit:
             said.append(f"{target.name} is missed.")
             continue
-        difficulty = difficulty_to_hit(defense_input(defense.values))
         damage = ctx.answered(f"damage {target.id}")
         if damage is None:
-            return damage_stage(ctx, target, total, difficulty.difficulty)
+            return damage_stage(ctx, target, total, met.against.difficulty)
         effect = damage.answer.effect
         line, part = took(target, effect, " takes no damage.")
         said.append(line[:-1] + stun_as_shock(ctx, target, effect) + ".")

@@ -36,7 +36,7 @@ from typing import Protocol, cast
 from pyrules.core.answers import Effect
 from pyrules.core.encounter import actions
 from pyrules.core.errors import RulesError
-from pyrules.core.encounter.exchange import Context, ExchangeRules, Result, Stage, succeeded, took
+from pyrules.core.encounter.exchange import Context, ExchangeRules, Result, Stage, took
 from pyrules.core.encounter.model import Combatant
 from pyrules.core.encounter.standing import ATTACK, DAMAGE, Modifier
 from pyrules.core.explain import MINUS
@@ -44,15 +44,14 @@ from pyrules.core.odds import as_percent
 from pyrules.core.fields import Field
 from pyrules.core.reference import PUBLISHED_RULE
 from pyrules.core.tools import Tool
-from pyrules.gurps.criticals import SuccessRoll, judge
+from pyrules.gurps.criticals import SuccessRoll
 from pyrules.gurps.data import cite
 from pyrules.gurps.data.injury import BURNING, CRITICAL_EFFECT_LINES, HEAD
 from pyrules.gurps.defense import DefenseInput, active_defense
 from pyrules.gurps.locations import body_struck, random_location
 from pyrules.gurps.data.maneuvers import MANEUVERS
 from pyrules.gurps.maneuvers import ALL_OUT, defends
-from pyrules.gurps.skill import effective_skill
-from pyrules.gurps.tools import DEFENSE, INJURY, SKILL, defense_input, skill_input
+from pyrules.gurps.tools import DEFENSE, INJURY, SKILL
 from pyrules.gurps.tracker import log as tracker_log
 from pyrules.gurps.knockback import keep_feet_chance, yards_said
 from pyrules.gurps.penetration import NO_DIVISOR
@@ -164,12 +163,6 @@ def carded_attack_stage(ctx: Context) -> Stage:
     return replace(stage, tool=_aimed(stage.tool, attack), values=values, sources=sources)
 
 
-def _judged_attack(values) -> SuccessRoll:
-    """The attack roll judged against its effective skill, criticals and all."""
-    result = effective_skill(skill_input(values))
-    return judge(result.effective, values["roll"], result.critical_skill)
-
-
 def struck_location(values) -> tuple[str, bool]:
     """(the body location struck, whether through a chink) of the attack's values; "" for a weapon."""
     if values.get(RANDOM):
@@ -256,19 +249,6 @@ def defense_stage(ctx: Context, target, against: str) -> Stage:
     values = {**prefill, "defense": defense, "base": score, "against": against}
     return Stage(f"defense {target.id}", DEFENSE, f"{target.name}’s defense", values, sources,
                  target=target.id, cited=cited)
-
-
-def _judged_defense(values) -> SuccessRoll | None:
-    """The defense roll among ``values`` judged against the effective defense (None: a defense
-    that cannot be had)."""
-    result = active_defense(defense_input(values))
-    return None if result.effective is None else judge(result.effective, values[DEFENSE_ROLL])
-
-
-def defended(values) -> bool:
-    """Whether the defense roll among ``values`` made the effective defense."""
-    judged = _judged_defense(values)
-    return judged is not None and judged.success
 
 
 # -- what criticals call for (G16, seed 001 l.222-236) ------------------------------------------
@@ -463,8 +443,9 @@ def walk(ctx: Context):
     if hit is None:
         return carded_attack_stage(ctx)
     me = ctx.attacker
-    critical = _judged_attack(hit.values).critical
-    if not succeeded(hit.answer):
+    judged_hit = hit.result(SuccessRoll)
+    critical = judged_hit is not None and judged_hit.critical
+    if judged_hit is None or not judged_hit.success:
         return Result(f"{me.name} misses." + (f" {critical_miss(me).said}" if critical else ""))
     location, chink = struck_location(hit.values)
     if not location:
@@ -479,7 +460,7 @@ def walk(ctx: Context):
             defense = ctx.answered(f"defense {target.id}")
             if defense is None:
                 return defense_stage(ctx, target, against)
-            judged = _judged_defense(defense.values)
+            judged = defense.result(SuccessRoll)  # None: a defense that cannot be had
             made = judged is not None and judged.success
             said.append(f"{target.name} defends." if made
                         else f"{target.name}’s defense fails (rolled {defense.values[DEFENSE_ROLL]}).")

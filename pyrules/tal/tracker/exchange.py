@@ -22,16 +22,16 @@ from dataclasses import replace
 from typing import Any
 
 from pyrules.core.answers import Answer, Effect, Line
-from pyrules.core.encounter.exchange import Context, ExchangeRules, Result, Stage, succeeded, took
+from pyrules.core.encounter.exchange import Answered, Context, ExchangeRules, Result, Stage, took
 from pyrules.core.encounter.standing import ATTACK as ATTACK_ROLL
 from pyrules.core.fields import Field
 from pyrules.core.tools import Tool
-from pyrules.tal.attack import resolve_attack
+from pyrules.tal.attack import AttackResult
 from pyrules.tal.attack_table import category_label
 from pyrules.tal.data import cite
 from pyrules.tal.fatigue import LABELS
 from pyrules.tal.states import COMBAT_SPEED, TalStanding
-from pyrules.tal.tools import ATTACK, attack_from
+from pyrules.tal.tools import ATTACK
 from pyrules.tal.tracker.card import TalAttack
 
 FREE_ATTACK = "a free attack: weapon skill 50, the calculator's own"
@@ -138,9 +138,11 @@ def further_attack_stage(ctx: Context, target, first) -> Stage:
                  target=target.id)
 
 
-def category_hit(judged) -> str | int:
-    """The category an attack stage hit, read from the attack rule's result: 1 to 5, "critical"."""
-    return resolve_attack(attack_from(judged.values)).category
+def hit_of(judged: Answered) -> AttackResult | None:
+    """The attack rule's result of an attack stage when it hit (None: a miss, or no attack made:
+    a Spent attacker makes none)."""
+    result = judged.result(AttackResult)
+    return result if result is not None and result.hit else None
 
 
 def damage_stage(ctx: Context, target, category, entered: int | None = None) -> Stage:
@@ -177,17 +179,18 @@ def walk(ctx: Context):
     spent = first.values.get(TAL_SPENT) or 0
     parts = [(me.id, Effect(spent, "TAL"))] if spent else []
     said = [f"{me.name} spends {spent} TAL."] if spent else []
-    if not any(succeeded(j.answer) for j in judged.values()):
+    if not any(hit_of(j) for j in judged.values()):
         names = [t.name for t in targets]
         missed = "" if len(names) == 1 else f" {', '.join(names[:-1])} and {names[-1]}"
         return Result(" ".join(said + [f"{me.name} misses{missed}."]), tuple(parts))
     for target in targets:
-        if not succeeded(judged[target.id].answer):
+        hit = hit_of(judged[target.id])
+        if hit is None:
             said.append(f"{me.name} misses {target.name}.")
             continue
         damage = ctx.answered(f"damage {target.id}")
         if damage is None:
-            return damage_stage(ctx, target, category_hit(judged[target.id]), first.values.get(HIT_DAMAGE))
+            return damage_stage(ctx, target, hit.category, first.values.get(HIT_DAMAGE))
         line, part = took(target, damage.answer.effect, " takes no damage.")
         said.append(line)
         parts += part
