@@ -11,9 +11,7 @@ from typing import Any, Literal, Protocol, get_args, runtime_checkable
 # How an answer turned out for whoever asked: "success" (a hit, a success, a good reaction, no
 # encumbrance), "failure" (a miss, a failure, a major wound, a botch) or "none" (a plain result).
 Outcome = Literal["success", "failure", "none"]
-OUTCOMES: tuple[Outcome, ...] = get_args(Outcome)
-# The colour the page gives each outcome, for the page modules that read an answer's ``tone``.
-TONES: dict[Outcome, str] = {"success": "good", "failure": "bad", "none": "neutral"}
+OUTCOMES: tuple[Outcome, ...] = get_args(Outcome)  # the page colours each (``screen.pages.tone_of``)
 
 
 def outcome_of(made: bool | None) -> Outcome:
@@ -85,11 +83,6 @@ class Answer:
         """Where each line's rule is printed, as (line label, source), then what its detail cites,
         for the page's "Why?"."""
         return tuple((line.label, line.source) for line in self.lines if line.source) + self.cited
-
-    @property
-    def tone(self) -> str:
-        """The headline's colour, "good", "bad" or "neutral", as its outcome gives it."""
-        return TONES[self.outcome]
 
 
 @runtime_checkable

@@ -102,10 +102,10 @@ def _show_last_answer(key: str) -> None:
         answers.pop(key, None)
         storage.save(ANSWERS_KEY, answers)
         return
-    from screen.pages import answer_html
+    from screen.pages import answer_html, tone_of
 
     dom.set_html(slot, answer_html(answer) + _apply_html(tool_for(key), answer))
-    _pin(key, answer.headline, answer.tone)
+    _pin(key, answer.headline, tone_of(answer.outcome))
 
 
 def _odds_on_opening(key: str) -> None:
@@ -255,7 +255,7 @@ def solve(form, *, roll_blanks: bool, rolled_here: dict | None = None, seed: int
         control = dom.by_id(field_id(tool.key, f.name))
         control.value = str(values[f.name])
         control.setAttribute("data-rolled", "true")
-    from screen.pages import answer_html
+    from screen.pages import answer_html, tone_of
 
     dom.set_html(answer_slot, answer_html(answer) + _apply_html(tool, answer))
     if not replay:
@@ -267,7 +267,7 @@ def solve(form, *, roll_blanks: bool, rolled_here: dict | None = None, seed: int
         _remember(form)
     if not replay:
         _log_rolls(tool, values, answer, rolled, rolled_here or {})
-    _pin(tool.key, answer.headline, answer.tone)
+    _pin(tool.key, answer.headline, tone_of(answer.outcome))
     if roll_blanks:  # last, once everything is drawn: scrolling lays the page out
         answer_slot.scrollIntoView(js.Object.fromEntries([["block", "nearest"], ["behavior", "smooth"]]))
 
@@ -454,11 +454,13 @@ def _source(tool) -> str:
 
 def _log_rolls(tool, values: dict, answer, rolled: list, rolled_here: dict) -> None:
     """Keep the rolls the app made for this answer in the one roll log, with what they came to."""
+    from screen.pages import tone_of
+
     source = _source(tool)
     made = []
     if answer.roll is not None:
         made.append(roll_log.entry(answer.roll.notation.text, answer.roll.total, answer.roll.faces,
-                                   source=source, outcome=answer.headline, tone=answer.tone))
+                                   source=source, outcome=answer.headline, tone=tone_of(answer.outcome)))
     for f in tool.fields:
         if f.name in rolled_here:
             result = rolled_here[f.name]
@@ -468,7 +470,7 @@ def _log_rolls(tool, values: dict, answer, rolled: list, rolled_here: dict) -> N
         else:
             continue
         made.append(roll_log.entry(f.die, values[f.name], faces, source=f"{source}: {f.label}",
-                                   outcome=answer.headline, tone=answer.tone))
+                                   outcome=answer.headline, tone=tone_of(answer.outcome)))
     if made:
         rolls.record(*made)
 

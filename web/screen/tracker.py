@@ -12,12 +12,14 @@ from __future__ import annotations
 
 import js
 
+from pyrules.core.answers import outcome_of
 from pyrules.core.encounter.roster import Roster
 from pyrules.core.encounter.view import CombatantView, RowCache, replaced
 from pyrules.core.errors import RulesError
 from screen import dom, encounters, exchange_page, forms, roll_log, rolls
 from screen import tracker_page as page
 from screen.ids import field_id, part
+from screen.pages import tone_of
 from screen.store import StorageError, parse_json
 
 _pages: dict[str, "TrackerPage"] = {}
@@ -73,7 +75,7 @@ class TrackerPage:
             dom.notice(outcome.notice)
         for rolled in outcome.rolls:
             rolls.record(roll_log.entry(rolled.notation, rolled.total, rolled.faces, source=rolled.source,
-                                        outcome=rolled.outcome, tone=rolled.tone))
+                                        outcome=rolled.outcome, tone=tone_of(outcome_of(rolled.met))))
         for shown in outcome.in_view:
             self._bring_into_view(shown)
         if outcome.fault is not None:  # after the view moved: the field is what the player looks at next
@@ -141,8 +143,8 @@ class TrackerPage:
         rows = tuple(view.order) + tuple(view.held)
         self._draw_rows(encounter, rows, view.ended)
         self._draw(part(self.prefix, "round"), page.round_line(view, session.name))
-        self._draw(part(self.prefix, "due"), page.reminders(view, session.rolled_now(view), session.chances(view),
-                                                            session.follows(view)))
+        rolled = {i: (said, tone_of(outcome)) for i, (said, outcome) in session.rolled_now(view).items()}
+        self._draw(part(self.prefix, "due"), page.reminders(view, rolled, session.chances(view), session.follows(view)))
         self._draw_exchange(encounter, rows)
         self._draw_roster()
         self._draw_log(encounter.log)

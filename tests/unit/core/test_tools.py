@@ -150,10 +150,10 @@ def test_the_odds_count_the_answers_that_succeed_and_nothing_else():
 
 @pytest.mark.parametrize("outcome, colour", [("success", "good"), ("failure", "bad"), ("none", "neutral")])
 def test_an_answers_colour_follows_its_outcome(outcome, colour):
-    from screen.pages import answer_html
+    from screen.pages import answer_html, tone_of
 
     answer = Answer("Headline", outcome=outcome)
-    assert answer.tone == colour
+    assert tone_of(answer.outcome) == colour
     assert f'<p class="headline tone-{colour}">Headline</p>' in answer_html(answer)
 
 
