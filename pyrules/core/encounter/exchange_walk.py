@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field, replace
-from typing import Any, Callable, Mapping, TypeVar, Union
+from typing import Any, Callable, Mapping, TypeVar
 
 from pyrules.core.answers import Answer, Effect
 from pyrules.core.fields import Field
@@ -158,6 +158,25 @@ class Answered:
         return f"{self.stage.title}: {self.answer.headline}"
 
 
+Then = actions.AddConditionAction | actions.EditAction  # what else an exchange puts on anyone
+
+
+@dataclass(frozen=True)
+class Told:
+    """What an answered stage, or the exchange at a ``Tell``, adds to the result: its words
+    (``said``), the damage it deals ((combatant id, Effect) each), what else its rules put on
+    anyone (``then``), and whether it ``ends`` there: the target's part, for a stage asked of each
+    target (a defense made), else the whole exchange (a miss)."""
+
+    said: tuple[str, ...] = ()
+    parts: tuple[tuple[str, Effect], ...] = ()
+    then: tuple[Then, ...] = ()
+    ends: bool = False
+
+
+NOTHING = Told()
+
+
 @dataclass(frozen=True)
 class Result:
     """How an exchange ends: ``text`` says what happened, ``parts`` the damage each target
@@ -167,7 +186,7 @@ class Result:
 
     text: str
     parts: tuple[tuple[str, Effect], ...] = ()
-    then: tuple[actions.AddConditionAction | actions.EditAction, ...] = ()
+    then: tuple[Then, ...] = ()
 
 
 def took(target: Combatant, effect: Effect | None, nothing: str, also: str = "") -> Told:
@@ -206,6 +225,7 @@ class Context:
         return self.plugin.read_attack(self.attacker.attacks[self.exchange.attack])
 
     def answered(self, key: str) -> Answered | None:
+        """The stage answered under ``key`` (None: not yet)."""
         return next((a for a in self.done if a.stage.key == key), None)
 
 
@@ -215,30 +235,13 @@ def stage_key(name: str, target: Combatant | None = None) -> str:
     return name if target is None else f"{name} {target.id}"
 
 
-Then = actions.AddConditionAction | actions.EditAction
-
-
-@dataclass(frozen=True)
-class Told:
-    """What an answered stage, or the exchange at a ``Tell``, adds to the result: its words
-    (``said``), the damage it deals ((combatant id, Effect) each), what else its rules put on
-    anyone (``then``), and whether it ``ends`` there: the target's part, for a stage asked of each
-    target (a defense made), else the whole exchange (a miss)."""
-
-    said: tuple[str, ...] = ()
-    parts: tuple[tuple[str, Effect], ...] = ()
-    then: tuple[Then, ...] = ()
-    ends: bool = False
-
-
-NOTHING = Told()
-
-
 def _nothing(*_: Any) -> Told:
+    """An answer that tells nothing of its own."""
     return NOTHING
 
 
 def _asked(*_: Any) -> Told | None:
+    """A stage asked of every target."""
     return None
 
 
@@ -286,7 +289,7 @@ class Tell:
     told: Callable[[Context], Told]
 
 
-Step = Union[Once, EachTarget, Tell]
+Step = Once | EachTarget | Tell
 
 
 @dataclass(frozen=True)
