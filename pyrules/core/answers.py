@@ -6,14 +6,12 @@ tracker's ``actions.damage_from`` makes it an action).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Literal, get_args
+from typing import Any, Literal, Protocol, get_args, runtime_checkable
 
 # How an answer turned out for whoever asked: "success" (a hit, a success, a good reaction, no
 # encumbrance), "failure" (a miss, a failure, a major wound, a botch) or "none" (a plain result).
 Outcome = Literal["success", "failure", "none"]
-OUTCOMES: tuple[Outcome, ...] = get_args(Outcome)
-# The colour the page gives each outcome, for the page modules that read an answer's ``tone``.
-TONES: dict[Outcome, str] = {"success": "good", "failure": "bad", "none": "neutral"}
+OUTCOMES: tuple[Outcome, ...] = get_args(Outcome)  # the page colours each (``screen.pages.tone_of``)
 
 
 def outcome_of(made: bool | None) -> Outcome:
@@ -86,7 +84,16 @@ class Answer:
         for the page's "Why?"."""
         return tuple((line.label, line.source) for line in self.lines if line.source) + self.cited
 
+
+@runtime_checkable
+class Made(Protocol):
+    """A rule's typed result that says whether a roll was made (a success, a hit, a defense made):
+    ``success``, None for a roll judged against nothing."""
+
     @property
-    def tone(self) -> str:
-        """The headline's colour, "good", "bad" or "neutral", as its outcome gives it."""
-        return TONES[self.outcome]
+    def success(self) -> bool | None: ...
+
+
+def succeeded(answer: Answer) -> bool:
+    """Whether an answer's rule says its roll was made: its typed result is ``Made`` and a success."""
+    return isinstance(answer.result, Made) and answer.result.success is True

@@ -9,7 +9,7 @@ import random
 from dataclasses import dataclass
 from typing import Any, TYPE_CHECKING
 
-from pyrules.core.answers import TONES, outcome_of
+from pyrules.core.answers import outcome_of
 from pyrules.core.dice import RollResult, roll
 from pyrules.core.tools import Answer, Field, Tool
 
@@ -53,11 +53,6 @@ class RollAgainst:
         if self.met is None:
             return ""
         return f"{'Made it' if self.met else 'Missed'}: {SIGNS[self.direction]} {self.target}"
-
-    @property
-    def tone(self) -> str:
-        """The colour the page gives the roll: an answer's colour for the outcome of meeting the target."""
-        return TONES[outcome_of(self.met)]
 
 
 def roll_against(notation: str, rng: random.Random, target: int | None = None,

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping
 
-from pyrules.core.answers import Answer, Effect, Line, Outcome
+from pyrules.core.answers import Answer, Effect, Line, Outcome, succeeded
 from pyrules.core.errors import RulesError
 from pyrules.core.fields import KINDS, Field
 
@@ -22,7 +22,19 @@ if TYPE_CHECKING:  # the odds are worked out by pyrules.core.odds, imported only
 
     from pyrules.core.odds import Odds
 
-__all__ = ["KINDS", "Answer", "Effect", "Field", "Line", "Outcome", "Tool"]
+__all__ = ["KINDS", "Answer", "Effect", "Field", "Line", "Outcome", "Tool", "shown"]
+
+
+def shown(field_: Field, raw: Mapping[str, Any], fields: Iterable[Field]) -> bool:
+    """Whether a form of ``fields`` shows ``field_`` with these entries: its ``when`` holds, as the
+    page reads it (each named field's entry, or its default when there is none)."""
+    defaults = {f.name: f.default for f in fields}
+
+    def entry(name: str) -> str:
+        value = raw.get(name, defaults.get(name))
+        return ("true" if value else "false") if isinstance(value, bool) else str(value)
+
+    return all(entry(name) in allowed for name, allowed in field_.when)
 
 
 @dataclass(frozen=True)
@@ -41,8 +53,8 @@ class Tool:
     clears: tuple[str, ...] = ()
     keep: str | None = None
     # The field of the roll whose odds the page shows before it is made (while it is blank, or holds
-    # what the app rolled last): the chance of an answer whose outcome is a success (a hit, a
-    # success), as ``odds_label`` says it ("to hit").
+    # what the app rolled last): the chance of an answer whose rule's typed result is a success (a
+    # hit, a success: ``answers.Made``), as ``odds_label`` says it ("to hit").
     odds_field: str | None = None
     odds_label: str = "to succeed"
     # How the odds are told from the values entered (parsed; one that cannot be read is None, the
@@ -79,16 +91,9 @@ class Tool:
         except RulesError as error:
             raise RulesError(error.message, self.field_of(error.field)) from None
 
-    def shows(self, field_: Field, raw: dict[str, Any]) -> bool:
-        """Whether the form shows ``field_`` with these entries (its ``when`` holds, as the page
-        reads it: each named field's entry, or its default when there is none)."""
-        defaults = {f.name: f.default for f in self.fields}
-
-        def entry(name: str) -> str:
-            value = raw.get(name, defaults.get(name))
-            return ("true" if value else "false") if isinstance(value, bool) else str(value)
-
-        return all(entry(name) in allowed for name, allowed in field_.when)
+    def shows(self, field_: Field, raw: Mapping[str, Any]) -> bool:
+        """Whether the form shows ``field_`` with these entries (``shown``, over its fields)."""
+        return shown(field_, raw, self.fields)
 
     def field_of(self, name: str | None) -> str | None:
         """The form field an error about ``name`` belongs to.
@@ -149,7 +154,7 @@ class Tool:
         try:
             for result, p in distribution(field_.die).items():
                 _, answer = self.answer({**raw, field_.name: str(result)}, random.Random(0))
-                if answer.outcome == "success":
+                if succeeded(answer):
                     success += p
         except RulesError:
             return None

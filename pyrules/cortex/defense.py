@@ -104,6 +104,24 @@ class DifficultyToHit:
         return attack_total >= self.to_hit
 
 
+@dataclass(frozen=True)
+class AttackAgainst:
+    """An attack total (``attack``) against the Difficulty to hit (``against``)."""
+
+    against: DifficultyToHit
+    attack: int
+
+    @property
+    def hit(self) -> bool:
+        """Whether the attack meets the Difficulty (beats it, against a block)."""
+        return self.against.hits(self.attack)
+
+    @property
+    def margin(self) -> int:
+        """By how much the attack total passes the Difficulty: the basic damage of a hit (l.38)."""
+        return self.attack - self.against.difficulty
+
+
 def defense_dice(inp: DefenseInput) -> BuiltRoll | None:
     """The defense roll as built: Agility, with the dodge or block skill; none when unaware."""
     if inp.defense == "unaware":

@@ -33,7 +33,7 @@ from pyrules.cortex.data.published import (
     WEAPON_TYPE_NOTE,
 )
 from pyrules.cortex.chances import at_most, difficulty_odds
-from pyrules.cortex.defense import DefenseInput, defense_dice, difficulty_to_hit, highest_roll_hit, pitch_black
+from pyrules.cortex.defense import AttackAgainst, DefenseInput, defense_dice, difficulty_to_hit, highest_roll_hit, pitch_black
 from pyrules.cortex.initiative import initiative, parse_combatants
 from pyrules.cortex.movement import movement
 from pyrules.cortex.rolls import (
@@ -146,6 +146,7 @@ def _solve_roll(values: dict, rng: random.Random) -> Answer:
                 "and is not a botch.",),
         notes=(LADDER_NOTE, ROLL_NOTE, DIFFICULTY_NOTE, EXTRAORDINARY_NOTE, errata.STEP_OVERFLOW.footnote),
         outcome=outcome,
+        result=rolled,
         passes=(("cortex-damage", "attack", rolled.total),)
         + ((("cortex-damage", "difficulty", rolled.difficulty),) if rolled.difficulty is not None else ()),
     )
@@ -202,7 +203,7 @@ def _solve_defense(values: dict, rng: random.Random) -> Answer:
         headline = f"Attack must beat {result.difficulty} ({result.to_hit} or more)"
     else:
         headline = f"Difficulty to hit: {result.difficulty}"
-    made = None
+    met = None
     lines = []
     name = dict(DEFENSE_CHOICES)[result.defense]
     if result.built is None:
@@ -217,20 +218,19 @@ def _solve_defense(values: dict, rng: random.Random) -> Answer:
                       "high roll wins: a tie holds" if result.opposed else "the attack must meet it"))
     attack = values["attack"]
     if attack is not None:
-        margin = attack - result.difficulty
-        if result.hits(attack):
-            headline = f"Hit by {margin}: attack {attack} vs {result.difficulty}"
-            made = True
-            lines.append(Line("Basic damage", str(margin), "see the damage calculator"))
+        met = AttackAgainst(result, attack)
+        if met.hit:
+            headline = f"Hit by {met.margin}: attack {attack} vs {result.difficulty}"
+            lines.append(Line("Basic damage", str(met.margin), "see the damage calculator"))
         else:
             headline = f"Miss: attack {attack} vs {result.difficulty}"
-            made = False
     notes = [DIFFICULTY_NOTE]
     if result.built is not None:
         notes.append(LADDER_NOTE)
     if result.opposed:
         notes.append(errata.BLOCK_TIE.footnote)
-    return Answer(headline, tuple(lines), notes=tuple(notes), outcome=outcome_of(made))
+    return Answer(headline, tuple(lines), notes=tuple(notes), outcome=outcome_of(None if met is None else met.hit),
+                  result=result if met is None else met)
 
 
 def _pitch_black(values: dict, rng: random.Random) -> Answer:

@@ -231,15 +231,15 @@ def solve_skill(values: dict[str, Any], rng: random.Random) -> Answer:
     headline = f"Effective skill {result.effective}: {as_percent(result.chances.success)} to succeed"
     if result.all_out is not None:
         headline += f" (All-Out Attack, {result.all_out.name})"
-    made = None
+    rolled = None
     if values.get("roll") is not None:
         rolled = judge(result.effective, check_roll(values["roll"]), result.critical_skill)
         lines.append(Line("3d6 roll", str(rolled.roll), f"margin {signed(rolled.margin)}; {rolled.rule}"))
         headline = f"{rolled.headline} (effective skill {result.effective})"
-        made = rolled.success
+    made = None if rolled is None else rolled.success
     return Answer(headline, tuple(lines), detail=result.notes, notes=tuple(notes), outcome=outcome_of(made),
                   cited=result.cited,
-                  passes=_where_it_struck(values) if made else ())
+                  passes=_where_it_struck(values) if made else (), result=rolled)
 
 
 def _where_it_struck(values: dict) -> tuple:
@@ -288,7 +288,8 @@ def solve_success(values: dict[str, Any], rng: random.Random) -> Answer:
         notes.append(f"{TEN_OVER_TEXT} {PUBLISHED_RULE}")
     if result.critical and result.success and result.roll <= 4 and result.roll - result.skill >= 10:
         notes.append(errata.LOW_SKILL_CRITICALS.footnote)
-    return Answer(result.headline, tuple(lines), notes=tuple(notes), outcome=outcome_of(result.success))
+    return Answer(result.headline, tuple(lines), notes=tuple(notes), outcome=outcome_of(result.success),
+                  result=result)
 
 
 def success_odds(values: dict[str, Any]) -> Odds:
@@ -346,14 +347,13 @@ def solve_defense(values: dict[str, Any], rng: random.Random) -> Answer:
     lines += _chance_lines(result.chances)
     notes = [f"{TEN_OVER_TEXT} {PUBLISHED_RULE}"] if result.effective + 10 <= 16 else []
     headline = f"{name} {result.effective}: {as_percent(result.chance)} to succeed"
-    made = None
+    rolled = None
     if values.get("defense_roll") is not None:
         rolled = judge(result.effective, check_roll(values["defense_roll"], "defense_roll"))
         lines.append(Line("3d6 roll", str(rolled.roll), f"margin {signed(rolled.margin)}; {rolled.rule}"))
         headline = f"{name} {result.effective}: {rolled.headline}"
-        made = rolled.success
-    return Answer(headline, tuple(lines), detail=result.notes, notes=tuple(notes), outcome=outcome_of(made),
-                  cited=result.cited)
+    return Answer(headline, tuple(lines), detail=result.notes, notes=tuple(notes),
+                  outcome=outcome_of(None if rolled is None else rolled.success), cited=result.cited, result=rolled)
 
 
 DEFENSE = Tool(

@@ -107,6 +107,11 @@ class AttackResult:
     notes: tuple[str, ...]
     defense_rolled: bool = False  # the defense roll was rolled here, not entered
 
+    @property
+    def hit(self) -> bool:
+        """Whether the attack hit: a category, 1 to 5 or Critical, rather than a miss."""
+        return self.category != "miss"
+
 
 def _shifts(inp: AttackInput) -> tuple[Modifier, ...]:
     """The firing shifts for cover, range, movement and the GM's conditions (seed 000 l.88-116)."""

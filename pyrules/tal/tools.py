@@ -203,7 +203,7 @@ def _solve_attack(values, rng: random.Random) -> Answer:
     else:
         headline = f"Hit: {category_label(cat)}"
     notes.extend(e.footnote for e in errata.ERRATA if e in used)
-    return Answer(headline, tuple(lines), notes=tuple(notes), outcome=outcome_of(cat != "miss"))
+    return Answer(headline, tuple(lines), notes=tuple(notes), outcome=outcome_of(result.hit), result=result)
 
 
 ATTACK = Tool(

@@ -27,6 +27,7 @@ from screen import roll_log, widgets
 from screen.calculator_shown import Answered, Pinned, Problems, Solved
 from screen.calculator_targets import Targets
 from screen.odds import foreseen
+from screen.pages import tone_of
 from screen.problems import check_headline, problems
 
 if TYPE_CHECKING:
@@ -52,8 +53,8 @@ def tool_for(key: str) -> Tool:
 
 
 def tone(answer: Answer) -> str:
-    """The colour of an answer's headline, pinned and in the roll log: "good", "bad" or "neutral"."""
-    return answer.tone
+    """The colour of an answer's headline, pinned or in the roll log, as its outcome gives it."""
+    return tone_of(answer.outcome)
 
 
 def source(tool: Tool) -> str:

@@ -202,15 +202,11 @@ def _roll_field(key: str, f, dice: str | None) -> Markup:
 
 
 def _dice(stage, f, values: dict) -> str | None:
-    """The dice a blank roll field is rolled with, as far as the values filled in tell."""
-    notation = stage.rolls.get(f.name) or (f.die if f.kind == "roll" else None)
-    if callable(notation):
-        try:
-            notation = notation({g.name: g.parse(values.get(g.name)) if stage.shows(g, values) else g.default
-                                 for g in stage.tool.fields if g.name not in stage.rolls})
-        except (RulesError, TypeError, ValueError):
-            return None
-    return notation
+    """The dice a blank roll field is rolled with, as far as the values filled in tell (``Stage.dice``)."""
+    try:
+        return stage.dice(f, values)
+    except (RulesError, TypeError, ValueError):
+        return None
 
 
 def before_roll(stage, raw: dict) -> str:

@@ -18,6 +18,12 @@ from screen.markup import EMPTY, Markup, h, join
 TONES = {"success": "good", "failure": "bad", "none": "neutral"}
 
 
+def tone_of(outcome: str) -> str:
+    """The colour the page gives an outcome ("success", "failure", "none"): "good", "bad" or
+    "neutral"; the one place an answer's or a roll's colour is chosen."""
+    return TONES.get(outcome, "neutral")
+
+
 def tool_form(tool: Tool, *, form_id: str | None = None, after: dict | None = None, pinned: bool = True) -> Markup:
     """A calculator's form: its fields, its buttons and the answer it announces.
 
@@ -52,7 +58,7 @@ def answer_html(answer: Answer) -> Markup:
               h("td", {"class": "note"}, line.note) if line.note else None)
             for line in answer.lines]))
     return join([
-        h("p", {"class": f"headline tone-{TONES[answer.outcome]}"}, answer.headline) if answer.headline else None,
+        h("p", {"class": f"headline tone-{tone_of(answer.outcome)}"}, answer.headline) if answer.headline else None,
         rolled_html(answer.roll) if answer.roll is not None else None,
         lines,
         [h("p", {"class": "detail"}, d) for d in answer.detail],

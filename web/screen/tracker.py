@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import js
 
+from pyrules.core.answers import outcome_of
 from pyrules.core.encounter import commands as C
 from pyrules.core.encounter.roster import Roster
 from pyrules.core.encounter.view import CombatantView, RowCache, replaced
@@ -19,6 +20,7 @@ from pyrules.core.errors import RulesError
 from screen import dom, encounters, exchange_page, forms, roll_log, rolls
 from screen import tracker_page as page
 from screen.ids import field_id, part
+from screen.pages import tone_of
 from screen.store import StorageError, parse_json
 
 _pages: dict[str, "TrackerPage"] = {}
@@ -74,7 +76,7 @@ class TrackerPage:
             dom.notice(outcome.notice)
         for rolled in outcome.rolls:
             rolls.record(roll_log.entry(rolled.notation, rolled.total, rolled.faces, source=rolled.source,
-                                        outcome=rolled.outcome, tone=rolled.tone))
+                                        outcome=rolled.outcome, tone=tone_of(outcome_of(rolled.met))))
         for shown in outcome.in_view:
             self._bring_into_view(shown)
         if outcome.fault is not None:  # after the view moved: the field is what the player looks at next
@@ -143,7 +145,8 @@ class TrackerPage:
         self._draw_rows(encounter, rows, view.ended)
         self._draw(part(self.prefix, "round"), page.round_line(view, session.name))
         rolls = session.reminder_rolls
-        self._draw(part(self.prefix, "due"), page.reminders(view, rolls.now(view), rolls.chances(view), rolls.follows(view)))
+        rolled = {i: (said, tone_of(outcome)) for i, (said, outcome) in rolls.now(view).items()}
+        self._draw(part(self.prefix, "due"), page.reminders(view, rolled, rolls.chances(view), rolls.follows(view)))
         self._draw_exchange(encounter, rows)
         self._draw_roster()
         self._draw_log(encounter.log)

@@ -235,16 +235,35 @@ def _effect_lines(effect: str, where: Landed, damage_done: int) -> list[Line]:
     return lines
 
 
+def strike_headline(a: MeleeAttack | GunAttack) -> str:
+    """What a melee or gun attack came to, as its answer's headline says it: "Miss: rolled 15,
+    needed 9 or less", "Critical hit: 12 damage done, Stun", "Hit: 1D10+1, 5 damage done, Daze"."""
+    if a.critical_miss:
+        return f"Critical miss: {a.critical_miss.headline}"
+    if not a.hit:
+        return f"Miss: rolled {a.roll}, needed {a.adjusted_bcs} or less"
+    if isinstance(a, GunAttack):
+        headline = f"Hit: {a.dice.notation}, {a.damage_done} damage done"
+        se = a.special_effect
+        if se is not None and (se.daze or se.stun):
+            headline += ", Stun" if se.stun else ", Daze"
+    else:
+        headline = f"{'Critical hit' if a.critical == 'hit' else 'Hit'}: {a.damage_done} damage done"
+    if a.critical_effect:
+        assert a.landed is not None  # a critical effect comes of a hit, which lands somewhere
+        headline += _effect_headline(a.critical_effect.effect, a.landed)
+    return headline
+
+
 def melee_answer(a: MeleeAttack) -> Answer:
     lines = _to_hit_lines(a, Line("BCS", str(a.bcs)))
     detail: list[str] = []
     if a.critical_miss:
         m = a.critical_miss
-        return Answer(f"Critical miss: {m.headline}", tuple(lines), (m.text,), a.notes, outcome="failure",
-                      passes=_miss_handed_on(m))
+        return Answer(strike_headline(a), tuple(lines), (m.text,), a.notes, outcome="failure",
+                      passes=_miss_handed_on(m), result=a)
     if not a.hit:
-        return Answer(f"Miss: rolled {a.roll}, needed {a.adjusted_bcs} or less", tuple(lines), (), a.notes,
-                      outcome="failure")
+        return Answer(strike_headline(a), tuple(lines), (), a.notes, outcome="failure", result=a)
     assert a.landed is not None  # a hit lands somewhere
     lines.append(Line("Strength", f"{a.strength.rating} → group {a.strength.group}",
                       f"Attribute Group Chart, rating {a.strength.row.printed} · {cite(ATTRIBUTE_GROUP_LINES)}"))
@@ -277,15 +296,11 @@ def melee_answer(a: MeleeAttack) -> Answer:
                           f"{times} × Strength Group {a.strength.group} (Weapons Listing note {note})"
                           + ("; this armor is harder: no damage" if stopped else "")))
     lines.append(Line("Damage Done", str(a.damage_done)))
-    headline = f"Hit: {a.damage_done} damage done"
-    if a.critical == "hit":
-        headline = f"Critical hit: {a.damage_done} damage done"
     notes = a.notes
     if a.critical_effect:
         c = a.critical_effect
         lines.append(Line("Critical Effect", c.effect, f"d100 {c.roll} + Damage Done {c.damage_done} = {c.total}"
                           + (" (reads as 100)" if c.capped else "") + f", row {c.row.printed}"))
-        headline += _effect_headline(c.effect, a.landed)
         lines += _effect_lines(c.effect, a.landed, a.damage_done)
         detail.extend(c.explanation)
         if c.effect != "No special effect":
@@ -296,20 +311,15 @@ def melee_answer(a: MeleeAttack) -> Answer:
         lines.append(Line("Critical Effect", "not rolled", _why_no_critical_effect(a)))
     if a.weapon.kind == "B" and a.damage_done:
         lines.append(Line("Damage type", "B", "half lethal, half subdual"))
-    return Answer(headline, tuple(lines), tuple(detail), notes, outcome="success",
-                  effect=_wound(a.damage_done, "B" if a.weapon.kind == "B" else "Lethal", a.landed, a.critical_effect))
+    return Answer(strike_headline(a), tuple(lines), tuple(detail), notes, outcome="success",
+                  effect=_wound(a.damage_done, "B" if a.weapon.kind == "B" else "Lethal", a.landed, a.critical_effect),
+                  result=a)
 
 
 def _miss_handed_on(m: CriticalMiss) -> tuple[tuple[str, str, object], ...]:
     """A critical miss handed on to the Critical miss calculator: its table and d100 (what the
     exchange reads to put the miss's Daze or Stun on the one who missed)."""
     return (("aftermath-critical-miss", "kind", m.kind), ("aftermath-critical-miss", "roll", m.roll))
-
-
-def miss_of(answer: Answer) -> CriticalMiss | None:
-    """The critical miss an attack's answer handed on, read again on its table; None for any other answer."""
-    handed = {name: value for tool, name, value in answer.passes if tool == "aftermath-critical-miss"}
-    return critical_miss(handed["kind"], handed["roll"]) if handed else None
 
 
 def _why_no_critical_effect(a: MeleeAttack) -> str:
@@ -467,11 +477,10 @@ def gun_answer(a: GunAttack) -> Answer:
             if x.durability is not None:
                 lines.append(Line("D10s of Lethal Damage", str(x.d10s), f"burst {x.burst} − Durability {x.durability}"
                                   + ("" if x.explodes else ": less than 1, the main load is a dud")))
-        return Answer(f"Critical miss: {m.headline}", tuple(lines), (m.text,), a.notes, outcome="failure",
-                      passes=_miss_handed_on(m))
+        return Answer(strike_headline(a), tuple(lines), (m.text,), a.notes, outcome="failure",
+                      passes=_miss_handed_on(m), result=a)
     if not a.hit:
-        return Answer(f"Miss: rolled {a.roll}, needed {a.adjusted_bcs} or less", tuple(lines), (), a.notes,
-                      outcome="failure")
+        return Answer(strike_headline(a), tuple(lines), (), a.notes, outcome="failure", result=a)
     assert a.landed is not None  # a hit lands somewhere
     source = a.round.caliber + " " + a.round.table if a.round else "BDG entered"
     lines.append(Line("Base BDG", str(a.base_bdg), source))
@@ -487,7 +496,6 @@ def gun_answer(a: GunAttack) -> Answer:
     lines.append(Line("Damage dice", a.dice.notation, f"BDG {a.bdg}: BDG/10 up D10s, plus BDG/10 nearest"))
     lines.append(Line("Damage rolled", str(a.damage_roll)))
     lines.append(Line("Armor Value", signed(-a.av), f"{a.landed.name}: {a.av_source}"))
-    headline = f"Hit: {a.dice.notation}, {a.damage_done} damage done"
     if a.special is not None:
         lines.append(Line("Missile Special Effect", a.special.printed, a.special.value.text))
         se = a.special.value
@@ -495,8 +503,6 @@ def gun_answer(a: GunAttack) -> Answer:
             detail.extend(EFFECT_EXPLANATIONS["Daze"])
         if se.stun:  # 76-85 and up: as 66-75 plus a Stun (l.661), the Stun's time taking in the Daze
             detail.extend(EFFECT_EXPLANATIONS["Stun"])
-        if se.daze or se.stun:
-            headline += ", Stun" if se.stun else ", Daze"
     lines.append(Line("Damage Done", str(a.damage_done)))
     if a.b_damage:
         lines.append(Line("Damage type", "B", f"half lethal, half subdual: {a.b_damage}"))
@@ -519,7 +525,6 @@ def gun_answer(a: GunAttack) -> Answer:
         bonus = f" + {c.bonus}" if c.bonus else ""
         lines.append(Line("Critical Effect", c.effect, f"d100 {c.roll} + Damage Done {c.damage_done}{bonus} = "
                           f"{c.total}" + (" (reads as 100)" if c.capped else "")))
-        headline += _effect_headline(c.effect, a.landed)
         lines += _effect_lines(c.effect, a.landed, a.damage_done)
         detail.extend(c.explanation)
     notes = a.notes
@@ -529,9 +534,9 @@ def gun_answer(a: GunAttack) -> Answer:
         notes = notes + (SMG_FOOTNOTE,)
     if a.weapon in ("auto_carbine", "auto_rifle", "smg"):
         notes = notes + (BURST_FOOTNOTE,)
-    return Answer(headline, tuple(lines), tuple(dict.fromkeys(detail)), notes, outcome="success",
+    return Answer(strike_headline(a), tuple(lines), tuple(dict.fromkeys(detail)), notes, outcome="success",
                   effect=_wound(a.damage_done, "B" if a.b_damage else "Lethal", a.landed, a.critical_effect,
-                                a.special_effect))
+                                a.special_effect), result=a)
 
 
 # The Critical Effects the tracker keeps as conditions (tracker.effects).

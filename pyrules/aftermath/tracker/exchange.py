@@ -20,12 +20,26 @@ from __future__ import annotations
 
 from pyrules.aftermath.data import cite
 from pyrules.aftermath.states import effect_actions
-from pyrules.aftermath.tools.combat import GUN, MELEE, gun_critical_dice, gun_damage_dice, melee_effect_die, miss_of
+from pyrules.aftermath.gun_attack import GunAttack
+from pyrules.aftermath.melee_attack import MeleeAttack
+from pyrules.aftermath.misses import CriticalMiss
+from pyrules.aftermath.tools.combat import GUN, MELEE, gun_critical_dice, gun_damage_dice, melee_effect_die, strike_headline
 from pyrules.aftermath.tracker.card import attack_openings, read_bare
 from pyrules.aftermath.tracker.standing import Situational
-from pyrules.core.answers import Effect
 from pyrules.core.encounter.card import Attack
-from pyrules.core.encounter.exchange import Context, ExchangeRules, Result, Stage, took
+from pyrules.core.encounter.exchange_walk import (
+    NOTHING,
+    Answered,
+    Context,
+    EachTarget,
+    ExchangeRules,
+    PerTarget,
+    Stage,
+    Tell,
+    Told,
+    took,
+)
+from pyrules.core.encounter.model import Combatant
 from pyrules.core.encounter.standing import ATTACK, DEFENSE, MELEE as MELEE_ROLL, MISSILE, Modifier
 
 # The damage a hit rolls, rolled by the app as the other rolls are (and listed with them) unless the
@@ -101,7 +115,7 @@ def target_numbers(ctx: Context, filled: Filled, tool, target) -> None:
                     + "".join(f"; “{word}” is no part of the hit location table: left out" for word in unknown))
 
 
-def strike_stage(ctx: Context, target) -> Stage:
+def strike_stage(ctx: Context, target: Combatant) -> Stage:
     """The attack on ``target``: the card's opening, with what the attacker's state puts on it and
     the target's ODA or CDA and armor."""
     me, attack = ctx.attacker, the_attack(ctx)
@@ -115,11 +129,18 @@ def strike_stage(ctx: Context, target) -> Stage:
         filled.said("strength", f"STR {values['strength']}, from {me.name}")
     attacker_state(ctx, filled, tool)
     target_numbers(ctx, filled, tool, target)
-    return Stage(f"strike {target.id}", tool, f"{me.name}’s {attack.name} at {target.name}", filled.values,
-                 filled.sources, rolls=DAMAGE_ROLLS[tool.key], target=target.id, cited=filled.cited)
+    return Stage(tool, f"{me.name}’s {attack.name} at {target.name}", filled.values, filled.sources,
+                 rolls=DAMAGE_ROLLS[tool.key], cited=filled.cited)
 
 
-def missed(ctx: Context, miss) -> str:
+def strike_of(strike: Answered) -> MeleeAttack | GunAttack:
+    """The attack rule's result of a strike stage, melee or gun."""
+    found = _struck(strike)
+    assert found is not None  # the melee and gun calculators give theirs
+    return found
+
+
+def missed(ctx: Context, miss: CriticalMiss) -> str:
     """A critical miss as the log tells it, naming the one who missed: "Critical miss by Ana: Ana is Dazed."."""
     me = ctx.attacker
     said = miss.headline
@@ -128,27 +149,28 @@ def missed(ctx: Context, miss) -> str:
     return f"Critical miss by {me.name}: {said}."
 
 
-def walk(ctx: Context):
-    """The next stage of an Aftermath! exchange, or its result: each target's wound, and the Daze or
-    Stun a critical miss puts on the attacker (l.166-167, l.184-185), timed as a blow's."""
-    said: list[str] = []
-    parts: list[tuple[str, Effect]] = []
-    effects: set[str | None] = set()
-    for target in ctx.targets:
-        strike = ctx.answered(f"strike {target.id}")
-        if strike is None:
-            return strike_stage(ctx, target)
-        miss = miss_of(strike.answer)
-        if miss is not None:
-            said.append(missed(ctx, miss))
-            effects |= {miss.effect} - {None}
-            continue
-        line, part = took(target, strike.answer.effect, f": {strike.answer.headline}.")
-        said.append(line)
-        parts += part
+def strike_told(ctx: Context, target: Combatant, strike: Answered) -> Told:
+    """The target's wound, or what the strike came to when none came of it; a critical miss
+    instead, naming the one who missed."""
+    struck = strike_of(strike)
+    if struck.critical_miss is not None:
+        return Told((missed(ctx, struck.critical_miss),))
+    return took(target, strike.answer.effect, f": {strike_headline(struck)}.")
+
+
+def miss_effects_told(ctx: Context) -> Told:
+    """The Daze or Stun the critical misses put on the attacker (l.166-167, l.184-185), timed as a
+    blow's: the worse of them, once."""
+    effects = {s.critical_miss.effect for a in ctx.done if (s := _struck(a)) and s.critical_miss}
     worst = next((key for key in WORSE if key in effects), None)
-    then = tuple(effect_actions(ctx.state, ctx.attacker.id, worst)) if worst else ()
-    return Result(" ".join(said), tuple(parts), then)
+    return Told(then=tuple(effect_actions(ctx.state, ctx.attacker.id, worst))) if worst else NOTHING
 
 
-EXCHANGE = ExchangeRules(walk, FREE_ATTACK)
+def _struck(answered: Answered) -> MeleeAttack | GunAttack | None:
+    return answered.result(MeleeAttack) or answered.result(GunAttack)
+
+
+EXCHANGE = ExchangeRules((
+    EachTarget((PerTarget("strike", strike_stage, strike_told),)),
+    Tell(miss_effects_told),
+), FREE_ATTACK)

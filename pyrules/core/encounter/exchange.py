@@ -1,15 +1,16 @@
 """The exchange: one attack played from the tracker with both combatants' own numbers.
 
-An ``Exchange`` is plain data that survives a reload half-way: the ruleset, the attacker, the
-targets, the attack chosen (its place among the attacker's attack lines, or None: a free attack)
-and the stages answered so far, each as the calculator values it was answered with, rolls
-included. Everything else is worked out again from those values, so the same exchange read back
-gives the same answers.
+An ``Exchange`` (``exchange_data``) is plain data that survives a reload half-way: the ruleset,
+the attacker, the targets, the attack chosen (its place among the attacker's attack lines, or
+None: a free attack) and the stages answered so far, each as the calculator values it was answered
+with, rolls included. Everything else is worked out again from those values, so the same exchange
+read back gives the same answers.
 
-Its ruleset walks it (``ExchangeRules``, a plug-in's ``exchange``): given what was answered so far,
-the next ``Stage`` (one of the ruleset's calculators filled in from both combatants, each value
-saying where it came from, every roll a roll field) or, once nothing is left to ask, its
-``Result`` (what happened, and the damage each target takes). The result is one tracker action,
+It is walked (``exchange_walk``) through its ruleset's steps (``ExchangeRules``, a plug-in's
+``exchange``): given what was answered so far, the next ``Stage`` (one of the ruleset's
+calculators filled in from both combatants, each value saying where it came from, every roll a
+roll field) or, once nothing is left to ask, its ``Result`` (what happened, and the damage each
+target takes). The result is one tracker action,
 ``actions.exchange``, undone in one tap; the action keeps the exchange it played (``played``), so
 the undo brings the attack back at its result, and its ``id``, so it is never applied twice.
 """
@@ -17,208 +18,29 @@ the undo brings the attack back at its result, and its ``id``, so it is never ap
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field, replace
-from typing import Any, Callable, Iterable, Mapping
+from dataclasses import dataclass, replace
+from typing import Any, Iterable, Mapping
 
-from pyrules import rulesets
-from pyrules.core.answers import Answer, Effect
 from pyrules.core.errors import RulesError
 from pyrules.core.fields import Field
-from pyrules.core.tools import Tool
 
 from pyrules.core.encounter import actions, check, exchange_data
-from pyrules.core.encounter.exchange_data import Exchange as Exchange, new_id as new_id
-from pyrules.core.encounter.card import Attack
-from pyrules.core.encounter.model import Combatant, State, frozen_map
+from pyrules.core.encounter.exchange_data import Exchange
+from pyrules.core.encounter.exchange_walk import Answered, Context, ExchangeRules, Result, Stage, Throw, plain
+from pyrules.core.encounter.model import State, frozen_map
 from pyrules.core.encounter.plugins import Plugin
 
-def succeeded(answer: Answer) -> bool:
-    """Whether a calculator's answer is a success (a hit, a defense made)."""
-    return answer.outcome == "success"
+# What an exchange is made of, named here as ever (``exchange_walk``, ``exchange_data``), and what it does.
+__all__ = ["Answered", "Context", "Exchange", "ExchangeRules", "Result", "Stage", "Throw", "Walk", "action",
+           "answer", "back", "begin", "default_targets", "new_id", "played", "resumed", "rules_of", "walk"]
+
+def new_id(rng: random.Random | None = None) -> str:
+    """A new exchange's id, drawn from the system's randomness unless ``rng`` is given (two tabs
+    beginning two attacks at once must not draw the same)."""
+    return f"{exchange_data.ID_PREFIX}{(rng or _IDS).randrange(1, 10**9)}"
 
 
-def failed(answer: Answer) -> bool:
-    """Whether a calculator's answer is a failure (a miss, a botch)."""
-    return answer.outcome == "failure"
-
-
-def _plain(value: Any) -> Any:
-    """A calculator's parsed value as stored data (a set of options as a sorted list)."""
-    if isinstance(value, (set, frozenset)):
-        return sorted(value)
-    return value
-
-
-# -- a stage ---------------------------------------------------------------------------------
-
-@dataclass(frozen=True)
-class Throw:
-    """A roll the exchange made for a blank roll field: its label, dice and what they came to."""
-
-    field: str
-    label: str
-    notation: str
-    total: int
-    faces: tuple[int, ...] = ()
-
-
-@dataclass(frozen=True)
-class Stage:
-    """One step of an exchange: a calculator (``tool``) filled in with ``values``, each value's
-    origin in words (``sources``: field name -> "Dodge 9, from the Orc; stunned −4") and, apart from
-    those words, where the rule behind a value is printed (``cited``: field name -> "seed 001 l.252",
-    or PUBLISHED_RULE; the page folds it behind "Why?"). ``extra``
-    are fields the exchange adds to the calculator's own (a defense roll); ``rolls`` name fields
-    that are rolled with the given dice when left blank (damage, "2d6+1"; or a function of the
-    calculator's other values giving the dice, None for none: a pool built from them; a roll of
-    ``rolls`` made before it is among them, one still blank is None). ``target``
-    is the combatant the stage is about, when it is about one."""
-
-    key: str
-    tool: Tool
-    title: str
-    values: Mapping[str, Any] = field(default_factory=dict)
-    sources: Mapping[str, str] = field(default_factory=dict)
-    extra: tuple[Field, ...] = ()
-    rolls: Mapping[str, str | Callable[[dict[str, Any]], str | None]] = field(default_factory=dict)
-    target: str | None = None
-    cited: Mapping[str, str] = field(default_factory=dict)
-
-    @property
-    def fields(self) -> tuple[Field, ...]:
-        """Every field the stage's form shows: the calculator's, then the exchange's own."""
-        return self.tool.fields + self.extra
-
-    def shows(self, field_: Field, raw: Mapping[str, Any]) -> bool:
-        """Whether ``field_`` is shown with these entries (as ``Tool.shows``, over every field)."""
-        defaults = {f.name: f.default for f in self.fields}
-
-        def entry(name: str) -> str:
-            value = raw.get(name, defaults.get(name))
-            return ("true" if value else "false") if isinstance(value, bool) else str(value)
-
-        return all(entry(name) in allowed for name, allowed in field_.when)
-
-    def _known(self, entries: Mapping[str, Any]) -> dict[str, Any]:
-        """The calculator's values as far as they are known, for the dice of a roll that depends on
-        them: a roll field of ``rolls`` still blank (not yet rolled) is None."""
-        def value_of(g: Field) -> Any:
-            if not self.shows(g, entries):
-                return g.default
-            value = entries.get(g.name)
-            if g.name in self.rolls and (value is None or str(value).strip() == ""):
-                return None
-            return g.parse(value)
-
-        return {g.name: value_of(g) for g in self.tool.fields}
-
-    def answer(self, raw: Mapping[str, Any], rng: random.Random, seed: int | None = None) -> Answered:
-        """The stage answered with the form's raw values (a value left out is the prefilled one);
-        each blank roll field shown is rolled with ``rng``, and any dice the calculator rolls itself
-        with a generator seeded by ``seed`` (None: a new seed from ``rng``), so the same values and
-        seed give the same answer. RulesError naming the field at fault."""
-        from pyrules.core.dice import roll
-
-        entries = {**self.values, **raw}
-        throws = []
-        for f in self.fields:
-            notation = self.rolls.get(f.name) or (f.die if f.kind == "roll" else None)
-            blank = entries.get(f.name) is None or str(entries.get(f.name)).strip() == ""
-            if callable(notation):  # the dice of a roll worked out from the other values (none unless blank and shown)
-                notation = notation(self._known(entries)) if blank and self.shows(f, entries) else None
-            if notation and blank and self.shows(f, entries):
-                rolled = roll(notation, rng)
-                entries[f.name] = rolled.total
-                throws.append(Throw(f.name, f.label, notation, rolled.total, tuple(rolled.faces)))
-        seed = rng.randrange(exchange_data.MOST_SEED + 1) if seed is None else seed
-        values, answer = self.tool.answer({f.name: entries[f.name] for f in self.tool.fields if f.name in entries},
-                                          random.Random(seed), roll_optional=True)
-        for f in self.extra:
-            values[f.name] = f.parse(entries.get(f.name)) if self.shows(f, entries) else f.default
-        return Answered(self, {name: _plain(value) for name, value in values.items()}, answer, tuple(throws), seed)
-
-
-@dataclass(frozen=True)
-class Answered:
-    """A stage answered: the values used (rolls filled in), the calculator's answer and the rolls made."""
-
-    stage: Stage
-    values: Mapping[str, Any]
-    answer: Answer
-    throws: tuple[Throw, ...] = ()
-    seed: int = 0
-
-    @property
-    def rolled(self) -> dict[str, str]:
-        """The dice the app rolled into each field, as the exchange keeps them."""
-        return {t.field: t.notation for t in self.throws}
-
-    @property
-    def said(self) -> str:
-        """The stage as the log tells it: "Attack: Success by 5 (effective skill 14)"."""
-        return f"{self.stage.title}: {self.answer.headline}"
-
-
-@dataclass(frozen=True)
-class Result:
-    """How an exchange ends: ``text`` says what happened, ``parts`` the damage each target
-    takes ((combatant id, Effect), none for a miss), and ``then`` what else its rules put on
-    anyone, as tracker actions (``actions.add_condition`` or ``actions.edit``: a critical miss
-    Dazes the attacker, a Dodge critically failed leaves the defender prone)."""
-
-    text: str
-    parts: tuple[tuple[str, Effect], ...] = ()
-    then: tuple[actions.AddConditionAction | actions.EditAction, ...] = ()
-
-
-def took(target: Combatant, effect: Effect | None, nothing: str) -> tuple[str, tuple[tuple[str, Effect], ...]]:
-    """What a target's part of the result says ("Orc takes 7 HP, neck.", or ``nothing`` said of
-    it when no wound came of it) and the damage part it adds to the result (none without one)."""
-    if effect is None:
-        return f"{target.name}{nothing}", ()
-    return f"{target.name} takes {effect.summary}.", ((target.id, effect),)
-
-
-# -- walking an exchange ------------------------------------------------------------------------
-
-@dataclass(frozen=True)
-class Context:
-    """What a ruleset reads to find an exchange's next stage: the encounter's state, the plug-in,
-    the exchange and the stages answered so far."""
-
-    state: State
-    plugin: Plugin
-    exchange: Exchange
-    done: tuple[Answered, ...] = ()
-
-    @property
-    def attacker(self) -> Combatant:
-        return self.state.combatant(self.exchange.attacker, "attacker")
-
-    @property
-    def targets(self) -> tuple[Combatant, ...]:
-        return tuple(self.state.combatant(cid, "targets") for cid in self.exchange.targets)
-
-    @property
-    def attack(self) -> Attack | None:
-        """The attacker's chosen attack line as its ruleset reads it (None: a free attack)."""
-        if self.exchange.attack is None:
-            return None
-        return self.plugin.read_attack(self.attacker.attacks[self.exchange.attack])
-
-    def answered(self, key: str) -> Answered | None:
-        return next((a for a in self.done if a.stage.key == key), None)
-
-
-@dataclass(frozen=True)
-class ExchangeRules:
-    """How a ruleset plays an exchange: ``walk`` gives the next stage, or the result once nothing
-    is left to ask; ``free_attack`` says in words what an attack with no card line is, and
-    ``free_attack_source`` where its rule is printed (empty: nowhere it need say)."""
-
-    walk: Callable[[Context], Stage | Result]
-    free_attack: str = "a free attack"
-    free_attack_source: str = ""
+_IDS = random.SystemRandom()
 
 
 @dataclass(frozen=True)
@@ -373,7 +195,7 @@ def _told(answered: Answered, rolled: Mapping[str, str], seed: int) -> dict[str,
 def _offered(stage: Stage, field_: Field) -> Any:
     """The value a stage offers in a field by itself: its own prefilled one, else the field's default."""
     try:
-        return _plain(field_.parse(stage.values.get(field_.name, field_.default)))
+        return plain(field_.parse(stage.values.get(field_.name, field_.default)))
     except RulesError:
         return _UNREAD
 

@@ -2,8 +2,7 @@
 
 Two places keep an exchange: the encounter keeps the attack under way (``Encounter.under_way``, so
 a reload resumes it), and the exchange action keeps the attack it applied (``played``, so undo brings it back at its result).
-Both are read here, before anything is made of them, and ``Exchange.from_dict`` builds the
-exchange from what this answers.
+Both are read here, before anything is made of them, into an ``Exchange``.
 
 Stored form::
 
@@ -14,12 +13,10 @@ Stored form::
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 from typing import Any, Iterable, Mapping
 
-from pyrules import rulesets
-
+from pyrules.rulesets import KEYS as RULESETS
 from pyrules.core.dice import parse
 from pyrules.core.errors import RulesError
 
@@ -34,6 +31,40 @@ STAGE_KEY_LONGEST = 40
 VALUE_LONGEST = 200
 KEYS = ("ruleset", "attacker", "targets", "attack", "stages", "id")
 ID_PREFIX = "x"  # an exchange's id: "x48213"
+
+
+@dataclass(frozen=True)
+class Exchange:
+    """An attack under way: who attacks whom with what, and the stages answered so far
+    (``stages``: (stage key, the values it was answered with, the dice the app rolled into them
+    by field, the seed of any dice its calculator rolls itself), oldest first). ``id`` tells this
+    attack from any other, given when it begins ("x48213"; None for one begun before ids), so the
+    same attack is never applied twice (by two tabs showing it)."""
+
+    ruleset: str
+    attacker: str
+    targets: tuple[str, ...]
+    attack: int | None = None
+    stages: tuple[tuple[str, Mapping[str, Any], Mapping[str, str], int], ...] = ()
+    id: str | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        data = {"ruleset": self.ruleset, "attacker": self.attacker, "targets": list(self.targets),
+                "attack": self.attack,
+                "stages": [{"stage": key, "values": check.plain(values), "rolled": dict(rolled), "seed": seed}
+                           for key, values, rolled, seed in self.stages]}
+        if self.id is not None:
+            data["id"] = self.id
+        return data
+
+    @classmethod
+    def from_dict(cls, data: Any, path: str = "") -> Exchange:
+        """An exchange as stored (under ``path``; "" at the top), every field checked; RulesError
+        naming the one at fault."""
+        data = checked(data, path, RULESETS)
+        return cls(data["ruleset"], data["attacker"], tuple(data["targets"]), data["attack"],
+                   tuple((stage["stage"], frozen_map(stage["values"]), frozen_map(stage["rolled"]), stage["seed"])
+                         for stage in data["stages"]), data.get("id"))
 
 
 def checked(data: Any, path: str, rulesets: Iterable[str]) -> dict[str, Any]:
@@ -89,46 +120,3 @@ def _dice(value: Any, path: str) -> str:
     except RulesError:
         check.fail(path, "must be dice notation")
     return notation
-
-
-@dataclass(frozen=True)
-class Exchange:
-    """An attack under way: who attacks whom with what, and the stages answered so far
-    (``stages``: (stage key, the values it was answered with, the dice the app rolled into them
-    by field, the seed of any dice its calculator rolls itself), oldest first). ``id`` tells this
-    attack from any other, given when it begins ("x48213"; None for one begun before ids), so the
-    same attack is never applied twice (by two tabs showing it)."""
-
-    ruleset: str
-    attacker: str
-    targets: tuple[str, ...]
-    attack: int | None = None
-    stages: tuple[tuple[str, Mapping[str, Any], Mapping[str, str], int], ...] = ()
-    id: str | None = None
-
-    def to_dict(self) -> dict[str, Any]:
-        data = {"ruleset": self.ruleset, "attacker": self.attacker, "targets": list(self.targets),
-                "attack": self.attack,
-                "stages": [{"stage": key, "values": check.plain(values), "rolled": dict(rolled), "seed": seed}
-                           for key, values, rolled, seed in self.stages]}
-        if self.id is not None:
-            data["id"] = self.id
-        return data
-
-    @classmethod
-    def from_dict(cls, data: Any, path: str = "") -> Exchange:
-        """An exchange as stored (under ``path``; "" at the top), every field checked; RulesError
-        naming the one at fault."""
-        data = checked(data, path, rulesets.KEYS)
-        return cls(data["ruleset"], data["attacker"], tuple(data["targets"]), data["attack"],
-                   tuple((stage["stage"], frozen_map(stage["values"]), frozen_map(stage["rolled"]), stage["seed"])
-                         for stage in data["stages"]), data.get("id"))
-
-
-def new_id(rng: random.Random | None = None) -> str:
-    """A new exchange's id, drawn from the system's randomness unless ``rng`` is given (two tabs
-    beginning two attacks at once must not draw the same)."""
-    return f"{ID_PREFIX}{(rng or _IDS).randrange(1, 10**9)}"
-
-
-_IDS = random.SystemRandom()

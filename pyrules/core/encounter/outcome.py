@@ -53,7 +53,7 @@ class Rolled:
     faces: tuple[int, ...] = ()
     source: str = ""
     outcome: str = ""
-    tone: str = "neutral"
+    met: bool | None = None  # whether it met what it was rolled against (None: nothing), which the page colours
 
 
 @dataclass(frozen=True)

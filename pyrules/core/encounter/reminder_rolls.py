@@ -7,7 +7,7 @@ rolls made so far, by how much each failed, and the action a failure puts on.
 
 from __future__ import annotations
 
-from pyrules.core.answers import TONES, outcome_of
+from pyrules.core.answers import outcome_of
 from pyrules.core.encounter import actions as A
 from pyrules.core.encounter.session_parts import Tracker
 from pyrules.core.encounter.view import View
@@ -23,7 +23,7 @@ class ReminderRolls:
 
     def __init__(self, session: Tracker) -> None:
         self.session = session
-        # (who, reminder text) -> (what its roll came to, tone)
+        # (who, reminder text) -> (what its roll came to, its outcome: "success" or "failure", which the page colours)
         self.rolled: dict[tuple[str | None, str], tuple[str, str]] = {}
         # (who, reminder text) -> by how much its roll failed, and whether critically
         self.missed: dict[tuple[str | None, str], tuple[int, bool]] = {}
@@ -33,7 +33,8 @@ class ReminderRolls:
         return chances(view, self.session.plugin)
 
     def now(self, view: View) -> dict[int, tuple[str, str]]:
-        """The outcomes of the reminders' rolls made so far, by the reminder's place in the list."""
+        """The reminders' rolls made so far, by the reminder's place in the list: what each came to,
+        and its outcome ("success", "failure")."""
         due = {(r.who, r.text): i for i, r in enumerate(view.reminders)}
         self.rolled = {key: outcome for key, outcome in self.rolled.items() if key in due}  # the rest are past
         return {due[key]: outcome for key, outcome in self.rolled.items()}
@@ -58,14 +59,14 @@ class ReminderRolls:
         rolled = roll(check.notation, session.rng)
         judged = session.plugin.judge(check, rolled.total)
         said = f"Rolled {rolled.total}: {judged_words(judged)}"
-        tone = TONES[outcome_of(judged.met)]
-        self.rolled[(reminder.who, reminder.text)] = (said, tone)
+        self.rolled[(reminder.who, reminder.text)] = (said, outcome_of(judged.met))
         if not judged.met:
             self.missed[(reminder.who, reminder.text)] = (judged.margin, judged.critical)
         who = session.encounter.combatant(reminder.who).name if reminder.who else ""
         return Outcome(rolls=(Rolled(check.notation, rolled.total, tuple(rolled.faces),
                                      f"{session.name} tracker" + (f" · {who}" if who else ""),
-                                     f"{check.label or 'Check'} {check.target}: {said[:1].lower()}{said[1:]}", tone),))
+                                     f"{check.label or 'Check'} {check.target}: {said[:1].lower()}{said[1:]}",
+                                     judged.met),))
 
     def follow(self, index: int) -> Outcome:
         """Act on a reminder's failed roll (by its place in the list): what its check says a failure

@@ -20,14 +20,26 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyrules.core.answers import Effect
 from pyrules.core.encounter.card import Attack
-from pyrules.core.encounter.exchange import Context, ExchangeRules, Result, Stage, failed, succeeded, took
+from pyrules.core.encounter.exchange_walk import (
+    NOTHING,
+    Answered,
+    Context,
+    EachTarget,
+    ExchangeRules,
+    Once,
+    PerTarget,
+    Stage,
+    Told,
+    stage_key,
+    took,
+)
+from pyrules.core.encounter.model import Combatant
 from pyrules.core.encounter.standing import ATTACK, DEFENSE, Standing
 from pyrules.cortex.data import cite
-from pyrules.cortex.defense import difficulty_to_hit
-from pyrules.cortex.rolls import build_roll
-from pyrules.cortex.tools import DAMAGE, ROLL, defense_input, rolled_dice
+from pyrules.cortex.defense import AttackAgainst
+from pyrules.cortex.rolls import PoolRoll, build_roll
+from pyrules.cortex.tools import DAMAGE, ROLL, rolled_dice
 from pyrules.cortex.tools import DEFENSE as DIFFICULTY_TO_HIT
 from pyrules.cortex.tracker.standing import is_seriously_wounded, no_defense_roll
 
@@ -79,11 +91,29 @@ def attack_stage(ctx: Context) -> Stage:
     values = {"attribute": attribute, "skill": skill, "wounded": False, **stepped}
     sources = {"attribute": f"{attack.name}: {attribute} + {skill}, from {me.name}’s card" if ctx.attack
                else FREE_ATTACK.capitalize(), **stepped_from}
-    return Stage("attack", ROLL, f"{me.name}’s {attack.name}", values, sources,
-                 rolls={"roll": _attack_dice}, cited=cited)
+    return Stage(ROLL, f"{me.name}’s {attack.name}", values, sources, rolls={"roll": _attack_dice}, cited=cited)
 
 
-def defense_stage(ctx: Context, target, total: int) -> Stage:
+def attack_told(ctx: Context, rolled: Answered) -> Told:
+    """A botch, every die showing 1, ends the exchange: a miss."""
+    pool = rolled.result(PoolRoll)
+    if pool is not None and pool.botch:
+        return Told((f"{ctx.attacker.name} botches: a miss.",), ends=True)
+    return NOTHING
+
+
+def attack_total(ctx: Context) -> int:
+    """The attack roll's total."""
+    rolled = ctx.answered("attack")
+    assert rolled is not None  # asked first
+    total: int = rolled.values["roll"]
+    return total
+
+
+def defense_stage(ctx: Context, target: Combatant) -> Stage:
+    """The target's defense roll against the attack total: its innate Agility (two steps down
+    seriously wounded), or Difficulty 3 with no roll when its standing lets it make none (l.10)."""
+    total = attack_total(ctx)
     standing = ctx.plugin.standing(target, ctx.state)
     agility = ctx.plugin.stat(target, "agility")
     values = {"defense": "innate", **ctx.plugin.calculators(target)["cortex-defense"], "attack": total}
@@ -95,13 +125,25 @@ def defense_stage(ctx: Context, target, total: int) -> Stage:
     else:
         sources["defense"] = no_defense_roll(target.name, standing.alive)
         cited = {"defense": cite(10)}
-    return Stage(f"defense {target.id}", DIFFICULTY_TO_HIT, f"{target.name}’s defense", values, sources,
-                 rolls={"roll": _defense_dice}, target=target.id, cited=cited)
+    return Stage(DIFFICULTY_TO_HIT, f"{target.name}’s defense", values, sources, rolls={"roll": _defense_dice},
+                 cited=cited)
 
 
-def damage_stage(ctx: Context, target, total: int, difficulty: int) -> Stage:
+def defense_told(ctx: Context, target: Combatant, defense: Answered) -> Told:
+    """A defense the attack total does not meet ends the target's part: it is missed."""
+    met = defense.result(AttackAgainst)
+    if met is None or not met.hit:
+        return Told((f"{target.name} is missed.",), ends=True)
+    return NOTHING
+
+
+def damage_stage(ctx: Context, target: Combatant) -> Stage:
     """The damage of a hit: the attack total less the Difficulty to hit (l.38), the weapon's damage
     (l.39), less the target's own Armor (l.35)."""
+    defense = ctx.answered(stage_key("defense", target))
+    met = None if defense is None else defense.result(AttackAgainst)
+    assert met is not None  # damage follows a defense the attack met
+    total, difficulty = attack_total(ctx), met.against.difficulty
     attack = the_attack(ctx)
     armor = ctx.plugin.stat(target, "armor")
     values = {"attack": total, "difficulty": difficulty, "weapon": attack.damage, "weapon_type": attack.kind,
@@ -109,8 +151,8 @@ def damage_stage(ctx: Context, target, total: int, difficulty: int) -> Stage:
     sources = {"attack": "the attack roll", "difficulty": f"the Difficulty to hit {target.name}",
                "weapon": f"{attack.name}: {attack.damage} {attack.kind}",
                "armor": f"Armor {armor}, from {target.name}"}
-    return Stage(f"damage {target.id}", DAMAGE, f"Damage to {target.name}", values, sources,
-                 rolls={"weapon_roll": _weapon_dice}, target=target.id, cited={"armor": cite(35)})
+    return Stage(DAMAGE, f"Damage to {target.name}", values, sources, rolls={"weapon_roll": _weapon_dice},
+                 cited={"armor": cite(35)})
 
 
 def stun_as_shock(ctx: Context, target, effect) -> str:
@@ -122,32 +164,13 @@ def stun_as_shock(ctx: Context, target, effect) -> str:
     return f": unconscious, the Stun is recorded as Shock Points ({cite(44)})"
 
 
-def walk(ctx: Context):
-    """The next stage of a Cortex exchange, or its result."""
-    rolled = ctx.answered("attack")
-    if rolled is None:
-        return attack_stage(ctx)
-    total = rolled.values["roll"]
-    if failed(rolled.answer):  # a botch: every die showed 1
-        return Result(f"{ctx.attacker.name} botches: a miss.")
-    said: list[str] = []
-    parts: list[tuple[str, Effect]] = []
-    for target in ctx.targets:
-        defense = ctx.answered(f"defense {target.id}")
-        if defense is None:
-            return defense_stage(ctx, target, total)
-        if not succeeded(defense.answer):
-            said.append(f"{target.name} is missed.")
-            continue
-        difficulty = difficulty_to_hit(defense_input(defense.values))
-        damage = ctx.answered(f"damage {target.id}")
-        if damage is None:
-            return damage_stage(ctx, target, total, difficulty.difficulty)
-        effect = damage.answer.effect
-        line, part = took(target, effect, " takes no damage.")
-        said.append(line[:-1] + stun_as_shock(ctx, target, effect) + ".")
-        parts += part
-    return Result(" ".join(said), tuple(parts))
+def damage_told(ctx: Context, target: Combatant, damage: Answered) -> Told:
+    """The target's wound, and whether its Stun is recorded as Shock Points."""
+    effect = damage.answer.effect
+    return took(target, effect, " takes no damage.", stun_as_shock(ctx, target, effect))
 
 
-EXCHANGE = ExchangeRules(walk, FREE_ATTACK)
+EXCHANGE = ExchangeRules((
+    Once("attack", attack_stage, attack_told),
+    EachTarget((PerTarget("defense", defense_stage, defense_told), PerTarget("damage", damage_stage, damage_told))),
+), FREE_ATTACK)

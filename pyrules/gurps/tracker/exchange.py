@@ -33,10 +33,22 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Protocol, cast
 
-from pyrules.core.answers import Effect
 from pyrules.core.encounter import actions
 from pyrules.core.errors import RulesError
-from pyrules.core.encounter.exchange import Context, ExchangeRules, Result, Stage, succeeded, took
+from pyrules.core.encounter.exchange_walk import (
+    NOTHING,
+    Answered,
+    Context,
+    EachTarget,
+    ExchangeRules,
+    Once,
+    PerTarget,
+    Stage,
+    Tell,
+    Told,
+    stage_key,
+    took,
+)
 from pyrules.core.encounter.model import Combatant
 from pyrules.core.encounter.standing import ATTACK, DAMAGE, Modifier
 from pyrules.core.explain import MINUS
@@ -44,15 +56,14 @@ from pyrules.core.odds import as_percent
 from pyrules.core.fields import Field
 from pyrules.core.reference import PUBLISHED_RULE
 from pyrules.core.tools import Tool
-from pyrules.gurps.criticals import SuccessRoll, judge
+from pyrules.gurps.criticals import SuccessRoll
 from pyrules.gurps.data import cite
 from pyrules.gurps.data.injury import BURNING, CRITICAL_EFFECT_LINES, HEAD
 from pyrules.gurps.defense import DefenseInput, active_defense
 from pyrules.gurps.locations import body_struck, random_location
 from pyrules.gurps.data.maneuvers import MANEUVERS
 from pyrules.gurps.maneuvers import ALL_OUT, defends
-from pyrules.gurps.skill import effective_skill
-from pyrules.gurps.tools import DEFENSE, INJURY, SKILL, defense_input, skill_input
+from pyrules.gurps.tools import DEFENSE, INJURY, SKILL
 from pyrules.gurps.tracker import log as tracker_log
 from pyrules.gurps.knockback import keep_feet_chance, yards_said
 from pyrules.gurps.penetration import NO_DIVISOR
@@ -114,7 +125,7 @@ def attack_stage(ctx: Context) -> Stage:
     if "posture" in prefill:
         sources["posture"] = f"{me.name}’s posture"
     _shock_on(ctx.plugin.standing(me, ctx.state), me.name, values, sources, cited)
-    return Stage("attack", SKILL, f"{me.name}’s {attack.name}", values, sources, ATTACK_EXTRA, cited=cited)
+    return Stage(SKILL, f"{me.name}’s {attack.name}", values, sources, ATTACK_EXTRA, cited=cited)
 
 
 def _shock_on(standing, name: str, values: dict, sources: dict, cited: dict) -> None:
@@ -162,12 +173,6 @@ def carded_attack_stage(ctx: Context) -> Stage:
     if attack.ranged:
         sources["roll_for"] = f"{attack.name}: a ranged attack, from {ctx.attacker.name}’s card"
     return replace(stage, tool=_aimed(stage.tool, attack), values=values, sources=sources)
-
-
-def _judged_attack(values) -> SuccessRoll:
-    """The attack roll judged against its effective skill, criticals and all."""
-    result = effective_skill(skill_input(values))
-    return judge(result.effective, values["roll"], result.critical_skill)
 
 
 def struck_location(values) -> tuple[str, bool]:
@@ -232,10 +237,11 @@ def best_defense(ctx: Context, target, prefill: dict, against: str) -> tuple[str
     return max(offered, key=lambda found: _effective(prefill, found[0], found[1], against))
 
 
-def defense_stage(ctx: Context, target, against: str) -> Stage:
+def defense_stage(ctx: Context, target: Combatant) -> Stage:
     """The target's active defense and its roll: the best of its Dodge, Parry and Block, after
     its stats and what its standing puts on its defenses (stunned −4, Dodge halved below HP/3
     or FP/3), each shown with where it comes from."""
+    against = _against(ctx)
     standing = ctx.plugin.standing(target, ctx.state)
     prefill = {**ctx.plugin.calculators(target)["gurps-defense"], "options": defense_options(standing)}
     defense, score, source = best_defense(ctx, target, prefill, against)
@@ -254,21 +260,7 @@ def defense_stage(ctx: Context, target, against: str) -> Stage:
     if "posture" in prefill:
         sources["posture"] = f"{target.name}’s posture"
     values = {**prefill, "defense": defense, "base": score, "against": against}
-    return Stage(f"defense {target.id}", DEFENSE, f"{target.name}’s defense", values, sources,
-                 target=target.id, cited=cited)
-
-
-def _judged_defense(values) -> SuccessRoll | None:
-    """The defense roll among ``values`` judged against the effective defense (None: a defense
-    that cannot be had)."""
-    result = active_defense(defense_input(values))
-    return None if result.effective is None else judge(result.effective, values[DEFENSE_ROLL])
-
-
-def defended(values) -> bool:
-    """Whether the defense roll among ``values`` made the effective defense."""
-    judged = _judged_defense(values)
-    return judged is not None and judged.success
+    return Stage(DEFENSE, f"{target.name}’s defense", values, sources, cited=cited)
 
 
 # -- what criticals call for (G16, seed 001 l.222-236) ------------------------------------------
@@ -359,9 +351,13 @@ def _body(ctx: Context) -> ReadsBodies:
     return cast(ReadsBodies, ctx.plugin)
 
 
-def damage_stage(ctx: Context, target, location: str, chink: bool, blast: int | None) -> Stage:
-    """The damage roll through the target's DR at ``location``, to its HP, HT and pain threshold,
-    with what the attacker's maneuver adds to it."""
+def damage_stage(ctx: Context, target: Combatant) -> Stage:
+    """The damage roll through the target's DR where the blow struck, to its HP, HT and pain
+    threshold, with what the attacker's maneuver adds to it; every target after the first takes
+    the first's roll (one blast)."""
+    location, chink = struck_location(_hit(ctx).values)
+    blast = next((a.values["damage"] for t in ctx.targets
+                  if (a := ctx.answered(stage_key("damage", t))) is not None), None)
     me, attack = ctx.attacker, the_attack(ctx)
     prefill = dict(ctx.plugin.calculators(target)["gurps-injury"])
     st = int(_stat(ctx, me, "st") or DEFAULT_ST)
@@ -396,8 +392,7 @@ def damage_stage(ctx: Context, target, location: str, chink: bool, blast: int | 
         sources["options"] = f"a burning attack at the {location} is a tight beam (a laser)"
         cited["options"] = PUBLISHED_RULE
     rolls = {"damage": damage_notation(dice)} if blast is None else {}
-    return Stage(f"damage {target.id}", INJURY, f"Damage to {target.name}", values, sources, rolls=rolls,
-                 target=target.id, cited=cited)
+    return Stage(INJURY, f"Damage to {target.name}", values, sources, rolls=rolls, cited=cited)
 
 
 KNOCKS_BACK = ("cr", "cut")  # the damage types that can knock a target back (Basic Set p. 378)
@@ -456,59 +451,77 @@ def no_defense(ctx: Context, target) -> str:
     return ctx.plugin.standing(target, ctx.state).refusal("defends") or f"{target.name}: no defense."
 
 
-def walk(ctx: Context):
-    """The next stage of a GURPS exchange, or its result: what happened, the damage each target
-    takes, and what the criticals rolled put on (``Result.then``)."""
+def _hit(ctx: Context) -> Answered:
+    """The attack stage answered: the targets' stages follow a hit."""
     hit = ctx.answered("attack")
-    if hit is None:
-        return carded_attack_stage(ctx)
-    me = ctx.attacker
-    critical = _judged_attack(hit.values).critical
-    if not succeeded(hit.answer):
-        return Result(f"{me.name} misses." + (f" {critical_miss(me).said}" if critical else ""))
-    location, chink = struck_location(hit.values)
-    if not location:
-        return Result(f"{me.name} strikes at the weapon: no damage to its bearer.")
-    against = "ranged" if _ranged(hit.values) else "melee"
-    said: list[str] = []
-    parts: list[tuple[str, Effect]] = []
-    then: list[actions.AddConditionAction | actions.EditAction] = []
-    blast = None
-    for target in ctx.targets:
-        if not critical and _defends(ctx, target):
-            defense = ctx.answered(f"defense {target.id}")
-            if defense is None:
-                return defense_stage(ctx, target, against)
-            judged = _judged_defense(defense.values)
-            made = judged is not None and judged.success
-            said.append(f"{target.name} defends." if made
-                        else f"{target.name}’s defense fails (rolled {defense.values[DEFENSE_ROLL]}).")
-            consequence = None if judged is None else \
-                critical_defense(me, target, defense.values["defense"], judged, against)
-            if consequence is not None:
-                said.append(consequence.said)
-                then += consequence.then
-            if made:
-                continue
-        elif critical:
-            said.append(f"Critical hit: {target.name} gets no defense.")
-        else:
-            said.append(no_defense(ctx, target))
-        damage = ctx.answered(f"damage {target.id}")
-        if damage is None:
-            return damage_stage(ctx, target, location, chink, blast)
-        blast = damage.values["damage"] if blast is None else blast
-        effect = damage.answer.effect
-        line, part = took(target, effect, " takes no injury.")
-        said.append(line)
-        if knocked := knocked_back(target, damage):
-            said.append(knocked)
-        parts += part
-    if critical:
-        said.append(critical_hit(location).said)
-    return Result(" ".join(said), tuple(parts), tuple(then))
+    assert hit is not None  # asked first
+    return hit
 
 
-EXCHANGE = ExchangeRules(walk, FREE_ATTACK, FREE_ATTACK_SOURCE)
+def _critical(ctx: Context) -> bool:
+    """Whether the attack, a hit, was a critical hit."""
+    judged = _hit(ctx).result(SuccessRoll)
+    return judged is not None and judged.critical
 
-__all__ = ["EXCHANGE", "walk", "struck_location", "aim_refusal", "critical_defense", "damage_modifiers"]
+
+def _against(ctx: Context) -> str:
+    """What the attack is, as a defense is made against it: "melee" or "ranged"."""
+    return "ranged" if _ranged(_hit(ctx).values) else "melee"
+
+
+def attack_told(ctx: Context, hit: Answered) -> Told:
+    """A miss ends the exchange (a critical miss sends the attacker to its table), and so does a
+    strike at a weapon, which does its bearer no damage."""
+    me, judged = ctx.attacker, hit.result(SuccessRoll)
+    if judged is None or not judged.success:
+        return Told((f"{me.name} misses.",) + ((critical_miss(me).said,) if judged and judged.critical else ()),
+                    ends=True)
+    if not struck_location(hit.values)[0]:
+        return Told((f"{me.name} strikes at the weapon: no damage to its bearer.",), ends=True)
+    return NOTHING
+
+
+def no_defense_told(ctx: Context, target: Combatant) -> Told | None:
+    """Why the target makes no defense, when it makes none: a critical hit leaves it none, and
+    so does its standing; None when it defends."""
+    if _critical(ctx):
+        return Told((f"Critical hit: {target.name} gets no defense.",))
+    if not _defends(ctx, target):
+        return Told((no_defense(ctx, target),))
+    return None
+
+
+def defense_told(ctx: Context, target: Combatant, defense: Answered) -> Told:
+    """A defense made ends the target's part; a critical one calls for what the criticals table
+    says (and what it puts on, ``then``)."""
+    judged = defense.result(SuccessRoll)  # None: a defense that cannot be had
+    made = judged is not None and judged.success
+    said = (f"{target.name} defends." if made
+            else f"{target.name}’s defense fails (rolled {defense.values[DEFENSE_ROLL]}).",)
+    consequence = None if judged is None else \
+        critical_defense(ctx.attacker, target, defense.values["defense"], judged, _against(ctx))
+    if consequence is None:
+        return Told(said, ends=made)
+    return Told(said + (consequence.said,), then=consequence.then, ends=made)
+
+
+def damage_told(ctx: Context, target: Combatant, damage: Answered) -> Told:
+    """The target's injury, and how far it is knocked back."""
+    told = took(target, damage.answer.effect, " takes no injury.")
+    knocked = knocked_back(target, damage)
+    return replace(told, said=told.said + (knocked,)) if knocked else told
+
+
+def critical_hit_told(ctx: Context) -> Told:
+    """A critical hit's roll on its table, said once every target's part is."""
+    return Told((critical_hit(struck_location(_hit(ctx).values)[0]).said,)) if _critical(ctx) else NOTHING
+
+
+EXCHANGE = ExchangeRules((
+    Once("attack", carded_attack_stage, attack_told),
+    EachTarget((PerTarget("defense", defense_stage, defense_told, no_defense_told),
+                PerTarget("damage", damage_stage, damage_told))),
+    Tell(critical_hit_told),
+), FREE_ATTACK, FREE_ATTACK_SOURCE)
+
+__all__ = ["EXCHANGE", "struck_location", "aim_refusal", "critical_defense", "damage_modifiers"]

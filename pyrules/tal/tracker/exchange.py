@@ -22,16 +22,28 @@ from dataclasses import replace
 from typing import Any
 
 from pyrules.core.answers import Answer, Effect, Line
-from pyrules.core.encounter.exchange import Context, ExchangeRules, Result, Stage, succeeded, took
+from pyrules.core.encounter.exchange_walk import (
+    NOTHING,
+    Answered,
+    Context,
+    EachTarget,
+    ExchangeRules,
+    PerTarget,
+    Stage,
+    Tell,
+    Told,
+    took,
+)
+from pyrules.core.encounter.model import Combatant
 from pyrules.core.encounter.standing import ATTACK as ATTACK_ROLL
 from pyrules.core.fields import Field
 from pyrules.core.tools import Tool
-from pyrules.tal.attack import resolve_attack
+from pyrules.tal.attack import AttackResult
 from pyrules.tal.attack_table import category_label
 from pyrules.tal.data import cite
 from pyrules.tal.fatigue import LABELS
 from pyrules.tal.states import COMBAT_SPEED, TalStanding
-from pyrules.tal.tools import ATTACK, attack_from
+from pyrules.tal.tools import ATTACK
 from pyrules.tal.tracker.card import TalAttack
 
 FREE_ATTACK = "a free attack: weapon skill 50, the calculator's own"
@@ -121,8 +133,8 @@ def attack_stage(ctx: Context, target) -> Stage:
         sources[TAL_SPENT] = f"{left} TAL left, from {me.name}"
         cited[TAL_SPENT] = SPENDING_SOURCE
     at = f" at {target.name}" if len(ctx.targets) > 1 else ""
-    return Stage("attack", ATTACK, f"{me.name}’s {attack.name}{at}", values, sources, extra,
-                 rolls={"defense_roll": "d100"}, cited=cited)
+    return Stage(ATTACK, f"{me.name}’s {attack.name}{at}", values, sources, extra, rolls={"defense_roll": "d100"},
+                 cited=cited)
 
 
 def further_attack_stage(ctx: Context, target, first) -> Stage:
@@ -133,19 +145,53 @@ def further_attack_stage(ctx: Context, target, first) -> Stage:
     kept = {name: first.values[name] for name in THE_ATTACKERS if name in first.values}
     aimed = ctx.targets[0].name
     sources = {name: f"as against {aimed}" for name in kept} | evading_said
-    return Stage(f"attack {target.id}", ATTACK, f"{me.name}’s {attack.name} at {target.name}",
-                 {**kept, **evading}, sources, rolls={"defense_roll": "d100"}, cited=evading_cited,
-                 target=target.id)
+    return Stage(ATTACK, f"{me.name}’s {attack.name} at {target.name}", {**kept, **evading}, sources,
+                 rolls={"defense_roll": "d100"}, cited=evading_cited)
 
 
-def category_hit(judged) -> str | int:
-    """The category an attack stage hit, read from the attack rule's result: 1 to 5, "critical"."""
-    return resolve_attack(attack_from(judged.values)).category
+def attack_at(ctx: Context, target: Combatant) -> Stage:
+    """The attack at ``target``: at the first, the attack itself; at each other, the same attack."""
+    first = ctx.answered(ATTACK_AT.key_at(ctx, ctx.targets[0]))
+    return attack_stage(ctx, target) if first is None else further_attack_stage(ctx, target, first)
 
 
-def damage_stage(ctx: Context, target, category, entered: int | None = None) -> Stage:
+# The attack, at each target in turn: kept as "attack" at the first, "attack c3" at the next.
+ATTACK_AT = PerTarget("attack", attack_at, first_alone=True)
+
+
+def hit_at(ctx: Context, target: Combatant) -> AttackResult | None:
+    """The attack rule's result at ``target`` when it hit (None: a miss, or no attack made: a
+    Spent attacker makes none)."""
+    judged = ctx.answered(ATTACK_AT.key_at(ctx, target))
+    result = None if judged is None else judged.result(AttackResult)
+    return result if result is not None and result.hit else None
+
+
+def spent_told(ctx: Context) -> Told:
+    """The TAL the attacker spent on the attack, taken off its pool with the blow; and, when the
+    attack hit no one, the miss that ends the exchange."""
+    me, first = ctx.attacker, ctx.answered(ATTACK_AT.key_at(ctx, ctx.targets[0]))
+    assert first is not None  # the attack is asked first
+    spent = first.values.get(TAL_SPENT) or 0
+    told = Told((f"{me.name} spends {spent} TAL.",), ((me.id, Effect(spent, "TAL")),)) if spent else NOTHING
+    if any(hit_at(ctx, t) for t in ctx.targets):
+        return told
+    names = [t.name for t in ctx.targets]
+    missed = "" if len(names) == 1 else f" {', '.join(names[:-1])} and {names[-1]}"
+    return replace(told, said=told.said + (f"{me.name} misses{missed}.",), ends=True)
+
+
+def missed_told(ctx: Context, target: Combatant) -> Told | None:
+    """A target the attack missed takes no damage (None: it was hit)."""
+    return Told((f"{ctx.attacker.name} misses {target.name}.",)) if hit_at(ctx, target) is None else None
+
+
+def damage_stage(ctx: Context, target: Combatant) -> Stage:
     """The hit's damage to ``target``: as entered with the attack, else the attack line's damage for
     the category hit, else asked now."""
+    hit, first = hit_at(ctx, target), ctx.answered(ATTACK_AT.key_at(ctx, ctx.targets[0]))
+    assert hit is not None and first is not None  # damage follows a hit
+    category, entered = hit.category, first.values.get(HIT_DAMAGE)
     attack, label = the_attack(ctx), category_label(category)
     carded = attack.damage_for(category)
     if entered is not None:
@@ -154,44 +200,17 @@ def damage_stage(ctx: Context, target, category, entered: int | None = None) -> 
         known, said = {"damage": carded}, f"{attack.name} {carded}, from {ctx.attacker.name}’s card"
     else:
         known, said = {}, "enter it"
-    return Stage(f"damage {target.id}", WOUND, f"Damage to {target.name}",
-                 {"pool": "SHP", "category": label, **known},
-                 {"damage": f"the weapon’s damage for {label}: {said}", "pool": "SHP first, then DHP"},
-                 target=target.id)
+    return Stage(WOUND, f"Damage to {target.name}", {"pool": "SHP", "category": label, **known},
+                 {"damage": f"the weapon’s damage for {label}: {said}", "pool": "SHP first, then DHP"})
 
 
-def walk(ctx: Context):
-    """The next stage of a TAL exchange, or its result: the attack against the first target, the
-    same attack against each other target with its own evasion, then each hit's damage."""
-    targets = ctx.targets
-    first = ctx.answered("attack")
-    if first is None:
-        return attack_stage(ctx, targets[0])
-    judged = {targets[0].id: first}
-    for target in targets[1:]:
-        answered = ctx.answered(f"attack {target.id}")
-        if answered is None:
-            return further_attack_stage(ctx, target, first)
-        judged[target.id] = answered
-    me = ctx.attacker
-    spent = first.values.get(TAL_SPENT) or 0
-    parts = [(me.id, Effect(spent, "TAL"))] if spent else []
-    said = [f"{me.name} spends {spent} TAL."] if spent else []
-    if not any(succeeded(j.answer) for j in judged.values()):
-        names = [t.name for t in targets]
-        missed = "" if len(names) == 1 else f" {', '.join(names[:-1])} and {names[-1]}"
-        return Result(" ".join(said + [f"{me.name} misses{missed}."]), tuple(parts))
-    for target in targets:
-        if not succeeded(judged[target.id].answer):
-            said.append(f"{me.name} misses {target.name}.")
-            continue
-        damage = ctx.answered(f"damage {target.id}")
-        if damage is None:
-            return damage_stage(ctx, target, category_hit(judged[target.id]), first.values.get(HIT_DAMAGE))
-        line, part = took(target, damage.answer.effect, " takes no damage.")
-        said.append(line)
-        parts += part
-    return Result(" ".join(said), tuple(parts))
+def damage_told(ctx: Context, target: Combatant, damage: Answered) -> Told:
+    """The damage the target takes."""
+    return took(target, damage.answer.effect, " takes no damage.")
 
 
-EXCHANGE = ExchangeRules(walk, FREE_ATTACK, FREE_ATTACK_SOURCE)
+EXCHANGE = ExchangeRules((
+    EachTarget((ATTACK_AT,)),
+    Tell(spent_told),
+    EachTarget((PerTarget("damage", damage_stage, damage_told, missed_told),)),
+), FREE_ATTACK, FREE_ATTACK_SOURCE)

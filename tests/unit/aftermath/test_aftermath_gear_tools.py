@@ -8,6 +8,7 @@ from pyrules import RulesError
 from pyrules.aftermath.errata import gear as errata_gear
 from pyrules.aftermath.tools.combat import STOPPING
 from pyrules.aftermath.tools.gear import TOOLS
+from screen.pages import tone_of
 
 BY_KEY = {tool.key: tool for tool in TOOLS + (STOPPING,)}
 
@@ -144,7 +145,7 @@ def test_acid_reads_the_d100_and_00_as_100():
     ans = answer("aftermath-acid", roll="00", extra1="85", extra2="20")
     assert labels(ans)["D100"] == "00"
     assert ans.headline == "Character is blinded in one eye; No serious effect"
-    assert answer("aftermath-acid", roll="45", strength="2").tone == "bad"
+    assert tone_of(answer("aftermath-acid", roll="45", strength="2").outcome) == "bad"
     with pytest.raises(RulesError) as error:
         answer("aftermath-acid", roll="45", extra1="96")
     assert error.value.field == "extra1"

@@ -18,6 +18,7 @@ from pyrules.aftermath.tools.combat import (
     STOPPING,
     TOOLS,
 )
+from screen.pages import tone_of
 
 
 def answer(tool, **raw):
@@ -37,7 +38,7 @@ def test_every_combat_tool_key_starts_with_aftermath_and_is_unique():
 
 def test_melee_answers_a_hit_with_its_damage_and_why():
     a = answer(MELEE, bcs="12", strength="30", weapon="knife-bowie", armor="HL", roll="5", effect_roll="10")
-    assert a.headline == "Hit: 9 damage done" and a.tone == "good"
+    assert a.headline == "Hit: 9 damage done" and tone_of(a.outcome) == "good"
     got = labels(a)
     assert got["Damage Potential"] == "13" and got["Armor Value"] == "−4" and got["Effect Die"] == "group 4: 2D6"
 
@@ -53,7 +54,7 @@ def test_melee_answers_a_miss_and_a_critical_miss():
     assert answer(MELEE, bcs="8", strength="30", weapon="custom", wdm="1", roll="15").headline.startswith("Miss")
     a = answer(MELEE, bcs="8", strength="30", weapon="custom", wdm="1", roll="20", critical="miss",
                miss_roll="85")
-    assert a.headline == "Critical miss: Weapon breaks" and a.tone == "bad"
+    assert a.headline == "Critical miss: Weapon breaks" and tone_of(a.outcome) == "bad"
 
 
 def test_melee_situation_toggles_include_the_wounded_attacker():
@@ -154,7 +155,7 @@ def test_hit_location_refuses_a_direction_for_the_other_body():
 
 def test_reaction_answers_description_band_and_value():
     a = answer(REACTION, roll="10")
-    assert a.headline == "Very Poor (-4)" and labels(a)["Band"] == "Poor" and a.tone == "bad"
+    assert a.headline == "Very Poor (-4)" and labels(a)["Band"] == "Poor" and tone_of(a.outcome) == "bad"
     assert answer(REACTION, roll="00").headline == "Excellent (+6)"   # a rolled 00
 
 

@@ -1,8 +1,10 @@
 import random
+from dataclasses import dataclass
 
 import pytest
 
 from pyrules import RulesError
+from pyrules.core.answers import outcome_of
 from pyrules.core.tools import Answer, Field, Tool
 
 
@@ -126,9 +128,17 @@ def test_a_tool_tells_the_exact_chance_of_a_success_before_the_roll():
     assert GURPS.tool("gurps-injury").odds({}) is None  # a tool without a roll to foresee
 
 
+@dataclass(frozen=True)
+class _Made:
+    """A d6's typed result: made on a 6, nothing either way on a 5, missed otherwise."""
+
+    success: bool | None
+
+
 def _d6_outcome(values, rng):
     roll = values["roll"]
-    return Answer(f"{roll}", outcome="success" if roll == 6 else "none" if roll == 5 else "failure")
+    made = True if roll == 6 else None if roll == 5 else False
+    return Answer(f"{roll}", outcome=outcome_of(made), result=_Made(made))
 
 
 def test_the_odds_count_the_answers_that_succeed_and_nothing_else():
@@ -140,10 +150,10 @@ def test_the_odds_count_the_answers_that_succeed_and_nothing_else():
 
 @pytest.mark.parametrize("outcome, colour", [("success", "good"), ("failure", "bad"), ("none", "neutral")])
 def test_an_answers_colour_follows_its_outcome(outcome, colour):
-    from screen.pages import answer_html
+    from screen.pages import answer_html, tone_of
 
     answer = Answer("Headline", outcome=outcome)
-    assert answer.tone == colour
+    assert tone_of(answer.outcome) == colour
     assert f'<p class="headline tone-{colour}">Headline</p>' in answer_html(answer)
 
 

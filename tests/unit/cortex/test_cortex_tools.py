@@ -8,6 +8,7 @@ import pyrules
 from pyrules.core.tools import Answer
 from pyrules.cortex.errata import BLOCK_TIE, ODD_POINT, PITCH_BLACK, RUN_ATTRIBUTE, STEP_OVERFLOW
 from pyrules.cortex.ruleset import RULESET
+from screen.pages import tone_of
 
 
 def answer(key, raw, seed=1):
@@ -31,7 +32,7 @@ def test_every_tool_has_a_cortex_key_a_title_and_the_tables_it_uses():
 def test_the_roll_builder_shows_the_dice_the_odds_and_the_roll():
     values, result = answer("cortex-roll", {"attribute": "d8", "skill": "d6", "difficulty": "11", "roll": "12"})
     assert result.headline == "Success: 12 vs Hard 11 (d8 + d6)"
-    assert result.tone == "good"
+    assert tone_of(result.outcome) == "good"
     shown = labels(result)
     assert shown["Dice rolled"] == "d8 + d6"
     assert shown["Hard 11"] == "21%"        # 10/48 exactly
@@ -68,7 +69,7 @@ def test_two_extra_actions_at_long_range_read_the_dice_and_odds():
 
 def test_a_rolled_botch_is_the_headline():
     _, result = answer("cortex-roll", {"attribute": "d8", "skill": "d6", "difficulty": "3", "roll": "2"})
-    assert result.headline.startswith("Botch!") and result.tone == "bad"
+    assert result.headline.startswith("Botch!") and tone_of(result.outcome) == "bad"
 
 
 def test_the_roll_builder_rolls_when_no_roll_is_given():
@@ -116,9 +117,9 @@ def test_a_block_says_the_attack_must_beat_it_and_cites_the_tie_reading():
 
 def test_an_attack_total_reads_hit_or_miss():
     _, hit = answer("cortex-defense", {"defense": "unaware", "attack": "8"})
-    assert hit.headline == "Hit by 5: attack 8 vs 3" and hit.tone == "good"
+    assert hit.headline == "Hit by 5: attack 8 vs 3" and tone_of(hit.outcome) == "good"
     _, miss = answer("cortex-defense", {"defense": "unaware", "attack": "2"})
-    assert miss.headline == "Miss: attack 2 vs 3" and miss.tone == "bad"
+    assert miss.headline == "Miss: attack 2 vs 3" and tone_of(miss.outcome) == "bad"
 
 
 def test_pitch_black_without_targets_states_the_rule():
@@ -169,7 +170,7 @@ def test_damage_odd_point_can_go_to_wounds():
 
 def test_a_miss_does_no_damage():
     _, result = answer("cortex-damage", {"attack": "5", "difficulty": "11", "weapon": "d6"})
-    assert result.headline == "Miss: 5 is below 11" and result.tone == "bad"
+    assert result.headline == "Miss: 5 is below 11" and tone_of(result.outcome) == "bad"
 
 
 @pytest.mark.parametrize(

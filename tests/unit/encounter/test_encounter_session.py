@@ -305,6 +305,17 @@ def test_rolling_a_reminders_check_says_what_it_came_to_and_keeps_the_roll():
     assert s.reminder_rolls.roll(99).rolls == ()
 
 
+def test_a_reminders_roll_says_whether_it_was_made_and_leaves_its_colour_to_the_page():
+    s = fight()
+    wound(s, "c2", 6)
+    view = s.encounter.view()
+    index = next(i for i, r in enumerate(view.reminders) if r.check is not None)
+    (rolled,) = s.reminder_rolls.roll(index).rolls
+    made = "made it" in rolled.outcome  # "… 10: rolled 9: made it by 1"
+    assert rolled.met is made
+    assert s.reminder_rolls.now(view)[index][1] == ("success" if made else "failure")
+
+
 # -- the add form --------------------------------------------------------------------------------
 
 def test_the_add_form_numbers_several_and_says_the_form_is_used_up():

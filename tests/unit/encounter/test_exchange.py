@@ -222,7 +222,7 @@ def test_a_rolls_dice_may_depend_on_a_roll_of_the_stage_made_before_it():
         seen.append(values["dice"])
         return None if values["dice"] is None else f"{values['dice']}d6"
 
-    stage = X.Stage("sum", sum_of, "Sum", rolls={"dice": "1d3", "total": total_dice})
+    stage = X.Stage(sum_of, "Sum", rolls={"dice": "1d3", "total": total_dice}, key="sum")
     thrown = stage.answer({}, Loaded(2, 5, 6))
     assert [(t.field, t.notation, t.total) for t in thrown.throws] == [("dice", "1d3", 2), ("total", "2d6", 11)]
     typed = stage.answer({"dice": "3", "total": "4"}, Loaded())

@@ -4,12 +4,13 @@ def test_the_effective_skill_picker_rolls_against_the_skill_it_worked_out():
     import random as _random
 
     from pyrules.gurps.ruleset import RULESET
+    from screen.pages import tone_of
 
     tool = RULESET.tool("gurps-skill")
     _, answer = tool.answer({"base": "14", "maneuver": "move_and_attack", "roll": "9"}, _random.Random(0))
     assert answer.headline.startswith("Success") and "effective skill 9" in answer.headline
     _, answer = tool.answer({"base": "14", "maneuver": "move_and_attack", "roll": "10"}, _random.Random(0))
-    assert answer.tone == "bad" and "effective skill 9" in answer.headline
+    assert tone_of(answer.outcome) == "bad" and "effective skill 9" in answer.headline
 
 
 def test_the_effective_skill_picker_clears_modifiers_but_not_base_skill_when_not_kept():

@@ -12,6 +12,7 @@ from pyrules.gurps.data import modifiers as mod
 from pyrules.gurps.errata import ERRATA, WEAPON_HIT_LOCATION
 from pyrules.gurps.maneuvers import CARDS, card, defends
 from pyrules.gurps.ruleset import RULESET
+from screen.pages import tone_of
 
 TABLES = RULESET.tables  # with the errata footnoted under them
 
@@ -107,12 +108,12 @@ def test_the_skill_tool_points_errors_at_the_field():
 
 def test_the_success_tool_judges_a_typed_roll():
     _, result = answer("gurps-success", {"skill": "15", "roll": "5", "roll_for": "attack"})
-    assert result.headline == "Critical success!" and result.tone == "good"
+    assert result.headline == "Critical success!" and tone_of(result.outcome) == "good"
     assert "no active defense" in lines(result)["Critical"].value
     _, result = answer("gurps-success", {"skill": "5", "roll": "15", "roll_for": "parry"})
     assert result.headline == "Critical failure!" and lines(result)["Rule"].source == PUBLISHED_RULE
     _, result = answer("gurps-success", {"skill": "12", "roll": "14"})
-    assert result.headline == "Failure by 2" and result.tone == "bad"
+    assert result.headline == "Failure by 2" and tone_of(result.outcome) == "bad"
 
 
 def test_the_success_tool_rolls_when_the_roll_is_left_blank():
@@ -141,7 +142,7 @@ def test_the_defense_tool():
 def test_the_injury_tool_cuts_a_neck_through_dr():
     _, result = answer("gurps-injury", {"damage": "8", "dr": "2", "damage_type": "cut", "location": "neck",
                                         "current_hp": "10"})
-    assert result.headline == "Injury 12, major wound" and result.tone == "bad"
+    assert result.headline == "Injury 12, major wound" and tone_of(result.outcome) == "bad"
     found = lines(result)
     assert found["Wounding modifier"].value == "x2"
     assert found["Shock next turn"].value == "−4"

@@ -12,6 +12,7 @@ from pyrules.core.encounter.roster import Roster
 from pyrules.tal.attack import AttackInput, resolve_attack
 from pyrules.tal.ruleset import RULESET
 from pyrules.tal.tracker import PLUGIN
+from screen.pages import tone_of
 
 
 def attacker(tal_left=None, tal_max=20):
@@ -49,7 +50,7 @@ def test_a_taxed_combatants_attack_adds_10_to_the_roll():
 def test_a_spent_combatants_attack_is_refused():
     answer = attack_from(PLUGIN.calculators(attacker(0))["tal-attack"])
     assert answer.headline == "No attack: Spent"
-    assert answer.tone == "bad"
+    assert tone_of(answer.outcome) == "bad"
     assert answer.lines[0].note == "no offensive actions in combat"
     assert answer.lines[0].source == "seed 000 l.18"
 

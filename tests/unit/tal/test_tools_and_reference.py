@@ -13,6 +13,7 @@ from pyrules.tal.errata import ERRATA
 from pyrules.core.reference import with_errata
 from pyrules.tal import reference
 from pyrules.tal.ruleset import RULESET
+from screen.pages import tone_of
 
 TABLES = RULESET.tables  # with the errata footnoted under them
 
@@ -67,7 +68,7 @@ def test_the_reference_tables_are_built_from_the_data():
 def test_an_attack_with_cover_and_range_answers_with_its_category_and_reasons():
     values, result = answer("tal-attack", {"skill": "57", "roll": "10", "cover": "25", "range": "long"})
     assert values["roll"] == 10
-    assert result.headline == "Hit: category 1 (Minimum)" and result.tone == "good"
+    assert result.headline == "Hit: category 1 (Minimum)" and tone_of(result.outcome) == "good"
     labels = [line.label for line in result.lines]
     assert labels[:3] == ["Attack table", "25% cover", "Long range"]
     assert result.lines[0].value == "High (cat 4)"
@@ -141,7 +142,7 @@ def test_a_bad_character_input_is_shown_beside_its_field(raw, field):
 def test_the_task_tool_answers_success_failure_and_no_roll():
     assert answer("tal-task", {"difficulty": "difficult", "skill": "60", "roll": "25"})[1].headline == "Success: 55 vs 60"
     fail = answer("tal-task", {"difficulty": "difficult", "skill": "60", "roll": "25", "fatigue": "taxed"})[1]
-    assert fail.headline == "Failure: 65 vs 60" and fail.tone == "bad"
+    assert fail.headline == "Failure: 65 vs 60" and tone_of(fail.outcome) == "bad"
     assert answer("tal-task", {"difficulty": "extremely-easy", "skill": "5"})[1].headline == "No roll needed"
     with pytest.raises(pyrules.RulesError) as error:
         answer("tal-task", {"difficulty": "average"})

@@ -63,7 +63,7 @@ def test_an_exchange_stage_tells_the_odds_of_a_pool_its_form_builds_in_the_pools
     from screen.exchange_page import before_roll
 
     values = {"attribute": "d8", "skill": "d6", "difficulty": "7"}
-    stage = Stage("attack", tool("cortex-roll"), "Mal’s attack", values)
+    stage = Stage(tool("cortex-roll"), "Mal’s attack", values, key="attack")
     assert before_roll(stage, values) == "Before the roll: 69% (11/16) to succeed (roll 7 or more on d8 + d6)"
-    melee = Stage("attack", tool("aftermath-melee"), "Attack", {"bcs": "12"})
+    melee = Stage(tool("aftermath-melee"), "Attack", {"bcs": "12"}, key="attack")
     assert before_roll(melee, {"bcs": "12"}) == "Before the roll: 60% (3/5) to hit on d20"
