@@ -48,8 +48,8 @@ class RollAgainst:
         return None if self.target is None else abs(self.target - self.rolled.total)
 
     @property
-    def outcome(self) -> str:
-        """What the roll came to against its target: "Made it: ≤ 12" (empty without a target)."""
+    def said(self) -> str:
+        """What the roll came to against its target, in words: "Made it: ≤ 12" (empty without a target)."""
         if self.met is None:
             return ""
         return f"{'Made it' if self.met else 'Missed'}: {SIGNS[self.direction]} {self.target}"
@@ -72,8 +72,8 @@ def _answer(values: dict[str, Any], rng: random.Random) -> Answer:
 
     result = roll_against(values["notation"], rng, values["target"], values["direction"])
     # An outcome is said only against a target, and a target's chance is always worked out.
-    headline = (f"{result.outcome} had a {exactly(result.chance)} chance"
-                if result.outcome and result.chance is not None else "")
+    headline = (f"{result.said} had a {exactly(result.chance)} chance"
+                if result.said and result.chance is not None else "")
     return Answer(headline, detail=(result.rolled.explanation,), outcome=outcome_of(result.met),
                   roll=result.rolled)
 

@@ -130,7 +130,8 @@ def test_every_calculator_says_how_its_answer_turned_out_and_the_page_colours_th
     from pyrules import RulesError
     from pyrules.core.answers import OUTCOMES
     from screen import widgets
-    from screen.pages import TONES, answer_html, tone_of
+    from screen.pages import answer_html
+    from screen.tones import TONES, tone_of
 
     answered = 0
     for tool in rulesets.ruleset(entry.key).tools:

@@ -27,7 +27,7 @@ from screen import roll_log, widgets
 from screen.calculator_shown import Answered, Pinned, Problems, Solved
 from screen.calculator_targets import Targets
 from screen.odds import foreseen
-from screen.pages import tone_of
+from screen.tones import tone_of
 from screen.problems import check_headline, problems
 
 if TYPE_CHECKING:
@@ -265,7 +265,7 @@ class Calculators:
         made = []
         if answer.roll is not None:
             made.append(roll_log.entry(answer.roll.notation.text, answer.roll.total, answer.roll.faces,
-                                       source=where, outcome=answer.headline, tone=tone(answer)))
+                                       source=where, said=answer.headline, tone=tone(answer)))
         for f in tool.fields:
             if f.name in rolled_here:
                 faces = rolled_here[f.name].faces
@@ -274,7 +274,7 @@ class Calculators:
             else:
                 continue
             made.append(roll_log.entry(f.die or "", values[f.name], faces, source=f"{where}: {f.label}",
-                                       outcome=answer.headline, tone=tone(answer)))
+                                       said=answer.headline, tone=tone(answer)))
         return tuple(made)
 
     # ---- the link that shares a calculator -----------------------------------------------

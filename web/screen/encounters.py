@@ -21,7 +21,7 @@ from screen import dom, storage
 
 _rng = random.Random()  # the trackers' dice (a quick start reseeds it)
 _sessions: dict = {}
-_followers: dict = {}  # ruleset -> what draws a session's outcome (its tracker page, once opened)
+_followers: dict = {}  # ruleset -> what draws a session's shown (its tracker page, once opened)
 _keeping: dict = {}  # ruleset -> its session's change written once the page has painted it
 
 
@@ -52,23 +52,23 @@ def _keep(ruleset: str) -> None:
 
 
 def follow(ruleset: str, show) -> None:
-    """``show(outcome, error)`` draws what a change made outside the tracker page did."""
+    """``show(shown, error)`` draws what a change made outside the tracker page did."""
     _followers[ruleset] = show
 
 
 def _tell(ruleset: str, change):
     """Make ``change()`` on a session and have what it did drawn; RulesError is passed on."""
     try:
-        outcome = change()
+        shown = change()
     except RulesError as error:
         if ruleset in _followers:
             _followers[ruleset](None, error)
         raise
     if ruleset in _followers:
-        _followers[ruleset](outcome, None)
-    elif outcome.notice:
-        dom.notice(outcome.notice)
-    return outcome
+        _followers[ruleset](shown, None)
+    elif shown.notice:
+        dom.notice(shown.notice)
+    return shown
 
 
 def _another_tab_wrote(ruleset: str, made, event) -> None:
@@ -103,7 +103,7 @@ class OpenEncounters:
         written once the page has painted it, as a tracker action is; what the log says of it.
         RulesError when it cannot be applied."""
         from pyrules.core.encounter import actions
-        from pyrules.core.encounter.outcome import InView
+        from pyrules.core.encounter.shown import InView
 
         board = session(ruleset)
         logged = len(board.encounter.log)

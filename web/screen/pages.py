@@ -12,16 +12,8 @@ from pyrules.core.tools import Answer, Field, Tool
 from screen import table_page, tracker_page, widgets
 from screen.why import why_html
 from screen.ids import part
+from screen.tones import tone_of
 from screen.markup import EMPTY, Markup, h, join
-
-# The headline's colour for each outcome of an answer (the CSS classes tone-good, tone-bad, tone-neutral).
-TONES = {"success": "good", "failure": "bad", "none": "neutral"}
-
-
-def tone_of(outcome: str) -> str:
-    """The colour the page gives an outcome ("success", "failure", "none"): "good", "bad" or
-    "neutral"; the one place an answer's or a roll's colour is chosen."""
-    return TONES.get(outcome, "neutral")
 
 
 def tool_form(tool: Tool, *, form_id: str | None = None, after: dict | None = None, pinned: bool = True) -> Markup:

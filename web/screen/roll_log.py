@@ -16,21 +16,21 @@ def read_entry(data) -> dict:
 
 
 TONES = ("good", "bad", "neutral")
-TEXTS = ("source", "outcome")  # where it was rolled ("GURPS · Success roll"), what it came to
+TEXTS = ("source", "outcome")  # where it was rolled ("GURPS · Success roll"), what it came to (stored as "outcome")
 
 
-def entry(notation: str, total: int, faces=(), *, source: str = "", outcome: str = "", tone: str = "neutral",
+def entry(notation: str, total: int, faces=(), *, source: str = "", said: str = "", tone: str = "neutral",
           at: int | None = None) -> dict:
     """One roll as the log keeps it, wherever in the app it was rolled.
 
-    ``faces`` are the dice as they fell (empty when only the total is known); ``outcome`` is
+    ``faces`` are the dice as they fell (empty when only the total is known); ``said`` is
     what the roll came to against its target ("Made it by 3"), coloured by ``tone``.
     """
     made = {"notation": notation, "faces": list(faces), "total": total}
     if source:
         made["source"] = source
-    if outcome:
-        made["outcome"] = outcome
+    if said:
+        made["outcome"] = said
         made["tone"] = tone if tone in TONES else "neutral"
     if at is not None:
         made["at"] = at

@@ -20,7 +20,7 @@ from pyrules.core.errors import RulesError
 from screen import dom, encounters, exchange_page, forms, roll_log, rolls
 from screen import tracker_page as page
 from screen.ids import field_id, part
-from screen.pages import tone_of
+from screen.tones import tone_of
 from screen.store import StorageError, parse_json
 
 _pages: dict[str, "TrackerPage"] = {}
@@ -61,30 +61,30 @@ class TrackerPage:
         self.render()
 
     # ---- what the session answered -------------------------------------------
-    def show(self, outcome, error: RulesError | None = None) -> None:
+    def show(self, shown, error: RulesError | None = None) -> None:
         """Draw what a tap (or a change made elsewhere) did: the rows it changed, its notice, its
         error, the rolls it made, what it brings into view; write it once painted."""
         if error is not None:
             self.error(error.message)
-        if outcome is None or outcome.redraw or error is not None:
+        if shown is None or shown.redraw or error is not None:
             self.render()
         if self.session.unkept is not None:
             self.keeping.soon()
-        if outcome is None:
+        if shown is None:
             return
-        if outcome.notice:
-            dom.notice(outcome.notice)
-        for rolled in outcome.rolls:
+        if shown.notice:
+            dom.notice(shown.notice)
+        for rolled in shown.rolls:
             rolls.record(roll_log.entry(rolled.notation, rolled.total, rolled.faces, source=rolled.source,
-                                        outcome=rolled.outcome, tone=tone_of(outcome_of(rolled.met))))
-        for shown in outcome.in_view:
-            self._bring_into_view(shown)
-        if outcome.fault is not None:  # after the view moved: the field is what the player looks at next
-            self._point_to(exchange_page.form_key(self.prefix), *outcome.fault)
-        if outcome.download is not None:
-            dom.download(*outcome.download)
-        if outcome.calculator is not None:
-            opened = outcome.calculator
+                                        said=rolled.said, tone=tone_of(outcome_of(rolled.met))))
+        for place in shown.in_view:
+            self._bring_into_view(place)
+        if shown.fault is not None:  # after the view moved: the field is what the player looks at next
+            self._point_to(exchange_page.form_key(self.prefix), *shown.fault)
+        if shown.download is not None:
+            dom.download(*shown.download)
+        if shown.calculator is not None:
+            opened = shown.calculator
             forms.prefill(opened.tool, dict(opened.values), opened.combatant)
 
     def _ask(self, question):
@@ -101,25 +101,25 @@ class TrackerPage:
         shown in the error line."""
         try:
             self.error(None)
-            outcome = call(None)
-            if outcome.ask is not None:
-                reply = self._ask(outcome.ask)
-                self.show(outcome)
+            shown = call(None)
+            if shown.ask is not None:
+                reply = self._ask(shown.ask)
+                self.show(shown)
                 if not reply:
                     return
-                outcome = call(reply)
+                shown = call(reply)
         except RulesError as error:
             self.show(None, error)
             return
-        self.show(outcome)
+        self.show(shown)
 
     def _keep_now(self) -> None:
         try:
-            outcome = self.session.keep()
+            shown = self.session.keep()
         except RulesError as error:
             self.show(None, error)
             return
-        self.show(outcome)
+        self.show(shown)
 
     def _bring_into_view(self, shown) -> None:
         """Scroll a part into view, clear of the bars (their css scroll-margin)."""
@@ -145,7 +145,7 @@ class TrackerPage:
         self._draw_rows(encounter, rows, view.ended)
         self._draw(part(self.prefix, "round"), page.round_line(view, session.name))
         rolls = session.reminder_rolls
-        rolled = {i: (said, tone_of(outcome)) for i, (said, outcome) in rolls.now(view).items()}
+        rolled = {i: (said, tone_of(made)) for i, (said, made) in rolls.now(view).items()}
         self._draw(part(self.prefix, "due"), page.reminders(view, rolled, rolls.chances(view), rolls.follows(view)))
         self._draw_exchange(encounter, rows)
         self._draw_roster()
@@ -325,14 +325,14 @@ class TrackerPage:
         raw = dom.form_values(form)
         try:
             self.error(None)
-            outcome = C.submit(self.session, kind, cid, raw)
+            shown = C.submit(self.session, kind, cid, raw)
         except RulesError as error:
             self.show(None, error)
             if error.field is not None and error.field in names:
                 self._point_to(key, error.field, error.message)
             return
-        self.show(outcome)
-        if outcome.form_done:
+        self.show(shown)
+        if shown.form_done:
             form.reset()  # the next one starts from the ruleset's defaults
             if kind == "add":
                 form.querySelector("[name=name]").focus()
@@ -411,7 +411,7 @@ class TrackerPage:
         so the same file can be chosen again."""
         control = part(self.prefix, act)
         try:
-            outcome = read()
+            shown = read()
         except (RulesError, StorageError) as error:
             message = error.message if isinstance(error, RulesError) else str(error)
             self._unsay_last_file()
@@ -420,9 +420,9 @@ class TrackerPage:
         finally:
             dom.by_id(control).value = ""
         self._unsay_last_file()
-        self.show(outcome)
+        self.show(shown)
         banner = dom.by_id("notice")
-        self.file_said = banner.firstElementChild if outcome.notice else None
+        self.file_said = banner.firstElementChild if shown.notice else None
 
     def _unsay_last_file(self) -> None:
         """Take down what the last file read said: its refusal beside its control, and its banner

@@ -31,7 +31,7 @@ from pyrules.core.encounter.library import MOST_SAVED, Saved, TITLE_LONGEST
 from pyrules.core.encounter.roster import MOST_MEMBERS
 from pyrules.core.encounter.check import plain
 from pyrules.core.encounter.schema import combatant_dict, log_dict, write_text
-from pyrules.core.encounter.outcome import Conflict  # noqa: F401  (raised here, caught by the session)
+from pyrules.core.encounter.shown import Conflict  # noqa: F401  (raised here, caught by the session)
 from pyrules.core.errors import RulesError
 
 # A record starts {"name":"…","rev":N, and JSON escapes every quote inside the name.

@@ -15,7 +15,7 @@ from pyrules.core import cards_file
 from pyrules.core.encounter.actions import AddAction
 from pyrules.core.encounter.forms import CARD_FIELDS, parse
 from pyrules.core.encounter.session_parts import Tracker
-from pyrules.core.encounter.outcome import DONE, UNCHANGED, InView, Outcome, Prefill, Question, Rolled
+from pyrules.core.encounter.shown import DONE, UNCHANGED, InView, Shown, Prefill, Question, Rolled
 from pyrules.core.errors import RulesError
 
 
@@ -27,7 +27,7 @@ class CardSteps:
     def __init__(self, session: Tracker) -> None:
         self.session = session
 
-    def save(self, member_id: str | None, raw: Mapping[str, Any]) -> Outcome:
+    def save(self, member_id: str | None, raw: Mapping[str, Any]) -> Shown:
         """Add a character card (``member_id`` None), or save the one being edited."""
         session = self.session
         values = parse(CARD_FIELDS + tuple(session.plugin.card_form), raw)
@@ -46,9 +46,9 @@ class CardSteps:
             raise RulesError(error.message, (error.field or "").removeprefix("stats.") or None) from None
         session.book.save_member(member)
         session.roster, session.editing = roster, None
-        return Outcome(form_done=not member_id)
+        return Shown(form_done=not member_id)
 
-    def from_combatant(self, cid: str) -> Outcome:
+    def from_combatant(self, cid: str) -> Shown:
         """A combatant of the open encounter kept as a character card."""
         session = self.session
         c = session.encounter.combatant(cid)
@@ -56,34 +56,34 @@ class CardSteps:
         session.book.save_member(session.roster.members[-1])
         return DONE
 
-    def remove(self, member_id: str, *, confirmed: bool = False) -> Outcome:
+    def remove(self, member_id: str, *, confirmed: bool = False) -> Shown:
         """Delete a card, once the player said yes."""
         session = self.session
         if not confirmed:
-            return Outcome(ask=Question(f"Delete the card of {session.roster.member(member_id).name}?"), redraw=False)
+            return Shown(ask=Question(f"Delete the card of {session.roster.member(member_id).name}?"), redraw=False)
         session.book.remove_member(member_id)
         session.roster = session.book.load_roster()
         session.settle()
         return DONE
 
-    def file(self, member_id: str | None = None) -> Outcome:
+    def file(self, member_id: str | None = None) -> Shown:
         """The roster's cards (or the one ``member_id``) as a card file to download."""
         roster = self.session.roster
         chosen = None if member_id is None else [member_id]
         text = cards_file.cards_text(roster, chosen)
         names = [m.name for m in roster.members] if member_id is None else [roster.member(member_id).name]
-        return Outcome(download=(cards_file.file_name(self.session.ruleset, names), text), redraw=False)
+        return Shown(download=(cards_file.file_name(self.session.ruleset, names), text), redraw=False)
 
-    def load_file(self, text: str) -> Outcome:
+    def load_file(self, text: str) -> Shown:
         """A card file's cards added to the roster, all or none; RulesError says why none was."""
         return self.keep(cards_file.read_cards(text, self.session.book.load_roster()))
 
-    def import_character(self, text: str) -> Outcome:
+    def import_character(self, text: str) -> Shown:
         """A character sheet file (GURPS: GCS) added to the roster as a card; RulesError and
         nothing kept when it does not read."""
         return self.keep([self.session.plugin.read_character(text)])
 
-    def keep(self, cards: list[dict[str, Any]]) -> Outcome:
+    def keep(self, cards: list[dict[str, Any]]) -> Shown:
         """Cards read from a file (each as ``Roster.add`` takes it) added to the roster in one go,
         a name already there kept beside it under a number; RulesError and nothing kept when any
         card does not read."""
@@ -93,14 +93,14 @@ class CardSteps:
         for member in roster.members[len(before.members):]:
             book.save_member(member)
         self.session.roster = roster
-        return Outcome(notice=said)
+        return Shown(notice=said)
 
-    def edit(self, member_id: str) -> Outcome:
+    def edit(self, member_id: str) -> Shown:
         """The card form opened on this card."""
         self.session.editing = member_id
-        return Outcome(in_view=(InView("card form"),))
+        return Shown(in_view=(InView("card form"),))
 
-    def cancel(self) -> Outcome:
+    def cancel(self) -> Shown:
         """The card form closed, the card as it was."""
         self.session.editing = None
         return DONE
@@ -112,7 +112,7 @@ class CardSteps:
             raise RulesError("No character cards yet: fill in the card form first.")
         return roster.add_action(member_ids)
 
-    def attack(self, member_id: str, attack: int, opening: int) -> Outcome:
+    def attack(self, member_id: str, attack: int, opening: int) -> Shown:
         """Open a calculator filled in from a card's attack; its dice (GURPS damage) are rolled
         into their fields as it opens, and kept in the roll log."""
         from pyrules.core.dice import roll
@@ -129,4 +129,4 @@ class CardSteps:
             rolls.append(Rolled(notation, result.total, tuple(result.faces),
                                 f"{session.name} · {session.roster.member(member_id).name}",
                                 f"{chosen.label}: {result.total}"))
-        return Outcome(calculator=Prefill(chosen.tool, values), rolls=tuple(rolls), redraw=False)
+        return Shown(calculator=Prefill(chosen.tool, values), rolls=tuple(rolls), redraw=False)

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Mapping
 
 from pyrules.core.encounter import actions as A
-from pyrules.core.encounter.outcome import Outcome, Tap
+from pyrules.core.encounter.shown import Shown, Tap
 from pyrules.core.encounter.session import Session
 
 
@@ -28,7 +28,7 @@ class Command:
 
     name: str
     label: str
-    does: Callable[[Session, Tap], Outcome]
+    does: Callable[[Session, Tap], Shown]
 
 
 @dataclass(frozen=True)
@@ -38,7 +38,7 @@ class Form:
 
     name: str
     label: str
-    does: Callable[[Session, str | None, Mapping[str, Any]], Outcome]
+    does: Callable[[Session, str | None, Mapping[str, Any]], Shown]
 
 
 @dataclass(frozen=True)
@@ -47,7 +47,7 @@ class Control:
     (given its data-id and its name)."""
 
     name: str
-    does: Callable[[Session, str | None, str, str], Outcome]
+    does: Callable[[Session, str | None, str, str], Shown]
 
 
 TAPS: dict[str, Command] = {}
@@ -55,19 +55,19 @@ FORMS: dict[str, Form] = {}
 CONTROLS: dict[str, Control] = {}
 
 
-def _tap(name: str, label: str, does: Callable[[Session, Tap], Outcome]) -> Command:
+def _tap(name: str, label: str, does: Callable[[Session, Tap], Shown]) -> Command:
     if name in TAPS:
         raise ValueError(f"two tracker commands are called {name!r}")
     TAPS[name] = command = Command(name, label, does)
     return command
 
 
-def _form(name: str, label: str, does: Callable[[Session, str | None, Mapping[str, Any]], Outcome]) -> Form:
+def _form(name: str, label: str, does: Callable[[Session, str | None, Mapping[str, Any]], Shown]) -> Form:
     FORMS[name] = form = Form(name, label, does)
     return form
 
 
-def _control(name: str, does: Callable[[Session, str | None, str, str], Outcome]) -> Control:
+def _control(name: str, does: Callable[[Session, str | None, str, str], Shown]) -> Control:
     CONTROLS[name] = control = Control(name, does)
     return control
 
@@ -175,7 +175,7 @@ ON_A_CARD = (CARD_EDIT, ROSTER_ADD, CARDS_SAVE, ROSTER_REMOVE)  # each card of t
 
 # -- running one ---------------------------------------------------------------------------------
 def tap(session: Session, act: str, cid: str | None = None, data: Mapping[str, Any] | None = None, *,
-        pool: str | None = None, chosen: list[str] | None = None, reply: bool | str | None = None) -> Outcome:
+        pool: str | None = None, chosen: list[str] | None = None, reply: bool | str | None = None) -> Shown:
     """The tapped control's command run: ``act`` (its data-act), ``cid`` (its data-id), ``data``
     (its other data-* values), ``pool`` (the pool ticked on the opened row's keypad), ``chosen``
     (the ticked cards, None when none is) and ``reply`` (the answer to the question the tap asked
@@ -187,7 +187,7 @@ def tap(session: Session, act: str, cid: str | None = None, data: Mapping[str, A
     return kept.then(command.does(session, Tap(act, cid, data or {}, pool, chosen, reply)))
 
 
-def submit(session: Session, form: str, cid: str | None, raw: Mapping[str, Any]) -> Outcome:
+def submit(session: Session, form: str, cid: str | None, raw: Mapping[str, Any]) -> Shown:
     """A submitted form's command run, by its data-form (``cid`` its data-id, ``raw`` its values)."""
     command = FORMS.get(form)
     if command is None:
@@ -196,7 +196,7 @@ def submit(session: Session, form: str, cid: str | None, raw: Mapping[str, Any])
     return kept.then(command.does(session, cid, raw))
 
 
-def change(session: Session, act: str, cid: str | None, name: str, value: str) -> Outcome:
+def change(session: Session, act: str, cid: str | None, name: str, value: str) -> Shown:
     """A changed control's command run: the keypad's "pool", a "turn-stat" picked on a row
     (``name`` the stat), or the encounter to "open"."""
     control = CONTROLS.get(act)

@@ -13,7 +13,7 @@ from typing import Any, Callable
 from pyrules import rulesets
 from pyrules.core.encounter.encounter import Encounter
 from pyrules.core.encounter.session_parts import Tracker
-from pyrules.core.encounter.outcome import DONE, Conflict, Outcome, Question
+from pyrules.core.encounter.shown import DONE, Conflict, Shown, Question
 from pyrules.core.errors import RulesError
 
 FIRST_NAME = "Encounter 1"
@@ -50,13 +50,13 @@ class EncounterSteps:
             self.create(FIRST_NAME)
         session.settle()
 
-    def new(self) -> Outcome:
+    def new(self) -> Shown:
         """A new encounter, opened."""
         self.create(f"Encounter {self.session.library.next_id}")
         self.session.selected = None
         return DONE
 
-    def open(self, saved_id: str) -> Outcome:
+    def open(self, saved_id: str) -> Shown:
         """Another saved encounter, opened."""
         session = self.session
         session.library = session.library.open(saved_id)
@@ -64,11 +64,11 @@ class EncounterSteps:
         session.selected = None
         return DONE
 
-    def rename(self, name: str | None = None) -> Outcome:
+    def rename(self, name: str | None = None) -> Shown:
         """Name the open encounter; without a name, the question that asks for one."""
         session = self.session
         if name is None:
-            return Outcome(ask=Question("Name this encounter", session.encounter_name), redraw=False)
+            return Shown(ask=Question("Name this encounter", session.encounter_name), redraw=False)
         library = session.library.rename(session.library.open_id, name)
         try:
             session.book.save(library.entry(library.open_id))
@@ -77,12 +77,12 @@ class EncounterSteps:
         session.library = library
         return DONE
 
-    def delete(self, *, confirmed: bool = False) -> Outcome:
+    def delete(self, *, confirmed: bool = False) -> Shown:
         """Delete the open encounter, once the player said yes; the last one left is opened."""
         session = self.session
         entry = session.library.entry(session.library.open_id)
         if not confirmed:
-            return Outcome(ask=Question(f"Delete “{entry.name}”? Export it first to keep a copy."), redraw=False)
+            return Shown(ask=Question(f"Delete “{entry.name}”? Export it first to keep a copy."), redraw=False)
         session.book.remove(entry.id)
         session.library = session.library.remove(entry.id)
         if session.library.saved:
@@ -93,15 +93,15 @@ class EncounterSteps:
         session.settle()
         return DONE
 
-    def export(self) -> Outcome:
+    def export(self) -> Shown:
         """The open encounter as a file."""
         session = self.session
         entry = session.library.entry(session.library.open_id)
         text = json.dumps({"pyrules": "encounter", "name": entry.name, "encounter": entry.encounter.to_dict()},
                           ensure_ascii=False, indent=1)
-        return Outcome(download=(f"pyrules-{session.ruleset}-{_slug(entry.name)}.json", text), redraw=False)
+        return Shown(download=(f"pyrules-{session.ruleset}-{_slug(entry.name)}.json", text), redraw=False)
 
-    def import_file(self, data: object, showable: Callable[[Encounter], Any] = Encounter.view) -> Outcome:
+    def import_file(self, data: object, showable: Callable[[Encounter], Any] = Encounter.view) -> Shown:
         """An encounter file's data, checked (``showable`` raises for one that cannot be drawn),
         kept as a new encounter and opened. RulesError says why nothing was imported."""
         session = self.session

@@ -17,7 +17,7 @@ from pyrules.core.encounter.actions import played_id
 from pyrules.core.encounter.encounter import Encounter
 from pyrules.core.encounter.model import Reminder, State
 from pyrules.core.encounter.session_parts import Tracker
-from pyrules.core.encounter.outcome import UNCHANGED, InView, Outcome, Question, Rolled
+from pyrules.core.encounter.shown import UNCHANGED, InView, Shown, Question, Rolled
 from pyrules.core.errors import RulesError
 
 
@@ -33,7 +33,7 @@ class ExchangeSteps:
         """The open encounter's attack under way, if any."""
         return self.session.encounter.under_way
 
-    def play(self, before: X.Exchange | None, after: X.Exchange | None) -> Outcome:
+    def play(self, before: X.Exchange | None, after: X.Exchange | None) -> Shown:
         """The attack under way changed from ``before`` to ``after``, as one change of the encounter.
         Made again on another tab's newer record only if that record still has ``before`` under
         way; otherwise the newer record is shown and this tab's step refused (RulesError)."""
@@ -59,7 +59,7 @@ class ExchangeSteps:
             return None
 
     def begin(self, cid: str, attack: int | None = None, targets: list[str] | None = None, *,
-              confirmed: bool = False) -> Outcome:
+              confirmed: bool = False) -> Shown:
         """An attack from a combatant's row: its card's attack ``attack`` (None: a free attack) on
         ``targets`` (None: the last it attacked, else the only foe, else the first other). Its
         first stage is then ``now().stage``. An attack under way with a step answered is never
@@ -70,9 +70,9 @@ class ExchangeSteps:
                                    self.last_targets(cid)), id=X.new_id())
         playing = self.of_open()
         if playing is not None and playing.stages and self.now() is not None and not confirmed:
-            return Outcome(ask=Question(f"{self.said(playing)} is under way. Drop it and start "
-                                        f"{session.encounter.combatant(cid).name}’s?"), redraw=False)
-        return self.play(playing, exchange).then(Outcome(in_view=(InView("exchange", cid),)))
+            return Shown(ask=Question(f"{self.said(playing)} is under way. Drop it and start "
+                                      f"{session.encounter.combatant(cid).name}’s?"), redraw=False)
+        return self.play(playing, exchange).then(Shown(in_view=(InView("exchange", cid),)))
 
     def said(self, exchange: X.Exchange) -> str:
         """An attack under way in words: "Ana’s attack on the Orc"."""
@@ -99,15 +99,15 @@ class ExchangeSteps:
         return next((tuple(a["targets"]) for a in reversed(self.session.encounter.actions)
                      if a["kind"] == "exchange" and a["attacker"] == cid), ())
 
-    def answer(self, raw: Mapping[str, Any]) -> Outcome:
+    def answer(self, raw: Mapping[str, Any]) -> Shown:
         """The exchange's current stage answered with its form's raw values; a roll field left
         blank is rolled, and goes to the roll log."""
         session, before = self.session, self._under_way()
         exchange, answered = X.answer(session.encounter.state, session.plugin, before, raw, session.rng)
-        return self.play(before, exchange).then(Outcome(rolls=self._thrown(exchange, answered),
-                                                        in_view=(InView("exchange", exchange.attacker),)))
+        return self.play(before, exchange).then(Shown(rolls=self._thrown(exchange, answered),
+                                                      in_view=(InView("exchange", exchange.attacker),)))
 
-    def roll_on(self, raw: Mapping[str, Any] | None = None) -> Outcome:
+    def roll_on(self, raw: Mapping[str, Any] | None = None) -> Shown:
         """Every stage left answered as it is filled in, the app rolling every die, the stage
         asked now with its form's ``raw`` values (what the player typed in it): the exchange then
         waits at its result for ``finish``, or at the first stage that needs a value only the
@@ -128,18 +128,18 @@ class ExchangeSteps:
                 break
             rolls += self._thrown(exchange, answered)
         played = self.play(before, exchange)
-        return played.then(Outcome(needs, rolls=rolls, in_view=(InView("exchange", exchange.attacker),), fault=fault))
+        return played.then(Shown(needs, rolls=rolls, in_view=(InView("exchange", exchange.attacker),), fault=fault))
 
-    def back(self) -> Outcome:
+    def back(self) -> Shown:
         """The exchange's last answered stage, asked again."""
         playing = self._under_way()
         return self.play(playing, X.back(playing))
 
-    def cancel(self) -> Outcome:
+    def cancel(self) -> Shown:
         """The exchange dropped, nothing applied."""
         return self.play(self._under_way(), None)
 
-    def finish(self) -> Outcome:
+    def finish(self) -> Shown:
         """The finished exchange applied as one action, which ends it: its summary logged, each
         target's damage; what it raised (a knockdown roll) brought into view, else the first
         target's row. The wound and the end of the attack are one change of the encounter, written
@@ -157,9 +157,9 @@ class ExchangeSteps:
         except RulesError:  # another tab's newer record is shown: has it applied this attack?
             if exchange.id is None or not session.encounter.has_applied(exchange.id):
                 raise
-            return Outcome("This attack was already applied in another tab: it is not applied again.")
+            return Shown("This attack was already applied in another tab: it is not applied again.")
         shown = (InView("due"),) if raised(session.encounter.state, done.exchange.targets) else tuple(InView("row", cid) for cid in done.exchange.targets[:1])
-        return made.then(Outcome(in_view=shown))
+        return made.then(Shown(in_view=shown))
 
     def resumed(self, encounter: Encounter) -> Encounter:
         """``encounter`` just after an undo: the attack the undo took back, if it took one back,

@@ -11,7 +11,7 @@ from pyrules.core.answers import outcome_of
 from pyrules.core.encounter import actions as A
 from pyrules.core.encounter.session_parts import Tracker
 from pyrules.core.encounter.view import View
-from pyrules.core.encounter.outcome import UNCHANGED, Outcome, Rolled
+from pyrules.core.encounter.shown import UNCHANGED, Shown, Rolled
 from pyrules.core.encounter.model import Follow
 from pyrules.core.encounter.plugins import Judged, Plugin
 from pyrules.core.errors import RulesError
@@ -39,7 +39,7 @@ class ReminderRolls:
         self.rolled = {key: outcome for key, outcome in self.rolled.items() if key in due}  # the rest are past
         return {due[key]: outcome for key, outcome in self.rolled.items()}
 
-    def roll(self, index: int) -> Outcome:
+    def roll(self, index: int) -> Shown:
         """Roll a reminder's check (by its place in the list) and say what it came to; the roll
         goes to the one roll log."""
         from pyrules.core.dice import roll
@@ -63,12 +63,12 @@ class ReminderRolls:
         if not judged.met:
             self.missed[(reminder.who, reminder.text)] = (judged.margin, judged.critical)
         who = session.encounter.combatant(reminder.who).name if reminder.who else ""
-        return Outcome(rolls=(Rolled(check.notation, rolled.total, tuple(rolled.faces),
-                                     f"{session.name} tracker" + (f" · {who}" if who else ""),
-                                     f"{check.label or 'Check'} {check.target}: {said[:1].lower()}{said[1:]}",
-                                     judged.met),))
+        return Shown(rolls=(Rolled(check.notation, rolled.total, tuple(rolled.faces),
+                                   f"{session.name} tracker" + (f" · {who}" if who else ""),
+                                   f"{check.label or 'Check'} {check.target}: {said[:1].lower()}{said[1:]}",
+                                   judged.met),))
 
-    def follow(self, index: int) -> Outcome:
+    def follow(self, index: int) -> Shown:
         """Act on a reminder's failed roll (by its place in the list): what its check says a failure
         puts on the combatant (Stunned; Unconscious when it failed by 5 or more), as one action."""
         session = self.session

@@ -9,7 +9,7 @@ merge of another tab's newer record. Storage is passed in (an object with
 ``screen.tracker_store.TrackerStore``'s methods) and so is the random generator, so a whole
 fight runs on CPython.
 
-Every tap answers an ``Outcome``: a notice, a question to ask first, what to bring into view, a
+Every tap answers an ``Shown``: a notice, a question to ask first, what to bring into view, a
 file to offer, a calculator to open, the rolls to keep in the roll log. A player's mistake is a
 RulesError naming its field; an action the session does not know is a ValueError (the page asked
 for something that does not exist).
@@ -18,7 +18,7 @@ The session keeps the open encounter, its history and other tabs' steps, the tur
 and a combatant's steps; each other concern is a part the session holds, which a command calls
 directly: the steps of the attack under way (``exchanges``), of the roster's cards (``cards``), of
 the saved encounters (``encounters``) and the reminders' rolls (``reminder_rolls``). What a
-command answers is ``outcome``, and the tracker's own form fields ``forms``.
+command answers is ``shown``, and the tracker's own form fields ``forms``.
 """
 
 from __future__ import annotations
@@ -36,7 +36,7 @@ from pyrules.core.encounter.exchange_steps import ExchangeSteps, raised
 from pyrules.core.encounter.forms import ADD_FIELDS, TIME_FIELDS, parse
 from pyrules.core.encounter.library import Library
 from pyrules.core.encounter.model import UNITS
-from pyrules.core.encounter.outcome import DONE, UNCHANGED, Conflict, InView, Outcome, Prefill, Question
+from pyrules.core.encounter.shown import DONE, UNCHANGED, Conflict, InView, Shown, Prefill, Question
 from pyrules.core.encounter.reminder_rolls import ReminderRolls
 from pyrules.core.encounter.session_parts import Book, Pools
 from pyrules.core.encounter.tabs import OtherTabs
@@ -116,7 +116,7 @@ class Session:
         return tuple(enumerate(self.encounter.combatant(cid).attacks))
 
     # ---- changing the open encounter -----------------------------------------
-    def update(self, make: Callable[[Encounter], Encounter], *, merge: bool = True) -> Outcome:
+    def update(self, make: Callable[[Encounter], Encounter], *, merge: bool = True) -> Shown:
         """Change the open encounter to ``make(encounter)``; it is written by ``keep``. If another
         tab changed it since, the change is made again on that newer state when ``merge`` (an
         action); otherwise (an undo or redo) the newer state is shown and the change is not made."""
@@ -130,10 +130,10 @@ class Session:
         self.settle()
         return kept.then(DONE)
 
-    def apply(self, action: A.Action) -> Outcome:
+    def apply(self, action: A.Action) -> Shown:
         return self.update(lambda encounter: encounter.apply(action))
 
-    def keep(self) -> Outcome:
+    def keep(self) -> Shown:
         """Write the change shown but not yet kept (the page does it once it has painted, or
         before anything else happens). Another tab's newer record takes the change again; one
         too large to keep refuses it, as if never made (RulesError)."""
@@ -164,14 +164,14 @@ class Session:
         return RulesError(f"{error.message} The attack is still under way, its result waiting: apply it "
                           f"again once there is room.", error.field)
 
-    def merge(self, make: Callable[[Encounter], Encounter] | None) -> Outcome:
+    def merge(self, make: Callable[[Encounter], Encounter] | None) -> Shown:
         """Another tab's newer record of the open encounter shown, and ``make`` (None: nothing)
         made again on it and written; RulesError when there is nothing to make or it no longer applies."""
         current = self.library.open_id
         fresh = self.book.reload(current)
         if fresh is None:
             self.encounters.reload()
-            return Outcome("This encounter was deleted in another tab.")
+            return Shown("This encounter was deleted in another tab.")
         name, newer = fresh
         self.others.read(current, self.encounter, newer)
         self.library = self.library.rename(current, name).put(current, newer)
@@ -186,7 +186,7 @@ class Session:
         self.library = self.library.put(current, merged)
         self.book.save(self.library.entry(current))
         self.settle()
-        return Outcome("Another tab changed this encounter too: your change was added to it.")
+        return Shown("Another tab changed this encounter too: your change was added to it.")
 
     def settle(self) -> None:
         """Forget the opened row and the edited card when they are gone."""
@@ -196,7 +196,7 @@ class Session:
             self.editing = None
 
     # ---- another tab -----------------------------------------------------------
-    def another_tab_wrote(self, key: str | None) -> Outcome:
+    def another_tab_wrote(self, key: str | None) -> Shown:
         """Another tab saved ``key`` (the store's key; None: it cleared everything): show it here."""
         kept = self.keep()
         saved_id = None if key is None else self.book.encounter_of(key)
@@ -211,7 +211,7 @@ class Session:
                     return kept.then(DONE)
                 gone = self.library.entry(saved_id).name
                 self.encounters.reload()
-                return kept.then(Outcome(f"“{gone}” was deleted in another tab: “{self.encounter_name}” is shown now."))
+                return kept.then(Shown(f"“{gone}” was deleted in another tab: “{self.encounter_name}” is shown now."))
             self.encounters.reload()
         if key is None or self.book.is_member(key):
             self.roster = self.book.load_roster()
@@ -221,13 +221,13 @@ class Session:
         return kept.then(DONE)
 
     # ---- the turn and the keypad ---------------------------------------------
-    def select(self, cid: str) -> Outcome:
+    def select(self, cid: str) -> Shown:
         """Open a combatant's row (or close it): its keypad starts empty, on the pool it took last."""
         self.selected = None if self.selected == cid else cid
         self.amount, self.pool = "", self._last_pool(cid)
         if self.selected is None:
             return DONE
-        return Outcome(in_view=(InView("name", cid), InView("keypad", cid)))
+        return Shown(in_view=(InView("name", cid), InView("keypad", cid)))
 
     def _last_pool(self, cid: str) -> str | None:
         """The pool this combatant's keypad took last, if it still has it."""
@@ -235,29 +235,29 @@ class Session:
         names = {p.name for p in self.plugin.resources(self.encounter.combatant(cid))}
         return pool if pool in names else None
 
-    def digit(self, digit: str) -> Outcome:
+    def digit(self, digit: str) -> Shown:
         """A keypad key: a digit (five at most, no leading zero), "back" or "clear"."""
         self.amount = ("" if digit == "clear" else self.amount[:-1] if digit == "back"
                        else (self.amount + digit)[:5].lstrip("0"))
         return DONE
 
-    def choose_pool(self, pool: str) -> Outcome:
+    def choose_pool(self, pool: str) -> Shown:
         """The keypad's pool, remembered for this combatant."""
         self.pool = pool
         if self.selected:
             self.pools_used.remember(self.library.open_id, self.selected, pool)
         return UNCHANGED
 
-    def damage(self, cid: str, pool: str | None = None) -> Outcome:
+    def damage(self, cid: str, pool: str | None = None) -> Shown:
         """The keypad's amount taken from ``pool`` (None: the first)."""
         return self._hurt_or_heal(A.damage, cid, pool)
 
-    def heal(self, cid: str, pool: str | None = None) -> Outcome:
+    def heal(self, cid: str, pool: str | None = None) -> Shown:
         """The keypad's amount given back to ``pool`` (None: the first)."""
         return self._hurt_or_heal(A.heal, cid, pool)
 
     def _hurt_or_heal(self, make: Callable[[str, int, str | None], A.DamageAction | A.HealAction], cid: str,
-                      pool: str | None) -> Outcome:
+                      pool: str | None) -> Shown:
         self.pool = pool
         amount = validate.typed_whole(self.amount)
         if amount is None or amount <= 0:
@@ -266,51 +266,51 @@ class Session:
         if pool is not None:
             self.pools_used.remember(self.library.open_id, cid, pool)
         done = self.apply(make(cid, amount, pool))
-        return done.then(Outcome(in_view=(InView("keypad", cid),)))  # new status lines may push it down
+        return done.then(Shown(in_view=(InView("keypad", cid),)))  # new status lines may push it down
 
-    def spend(self, cid: str, pool: str | None) -> Outcome:
+    def spend(self, cid: str, pool: str | None) -> Shown:
         """One point of a pool spent a point at a time (fatigue, a TAL point)."""
         return self.apply(A.damage(cid, 1, pool))
 
-    def next_turn(self, *, confirmed: bool = False) -> Outcome:
+    def next_turn(self, *, confirmed: bool = False) -> Shown:
         """The next turn; while an attack's result waits to be applied, the question comes first
         (the attack stays, to be applied after)."""
         waiting = self.exchanges.waiting()
         if waiting and not confirmed:
-            return Outcome(ask=Question(f"{waiting} is played but not applied. Go to the next turn anyway?"),
-                           redraw=False)
+            return Shown(ask=Question(f"{waiting} is played but not applied. Go to the next turn anyway?"),
+                         redraw=False)
         return self._turn(A.next_turn())
 
-    def previous_turn(self) -> Outcome:
+    def previous_turn(self) -> Shown:
         return self._turn(A.previous_turn())
 
-    def _turn(self, action: A.Action) -> Outcome:
+    def _turn(self, action: A.Action) -> Shown:
         """The turn moves; the one who acts now is brought into view."""
         done = self.apply(action)
         active = self.encounter.state.active
-        return done.then(Outcome(in_view=(InView("row", active),) if active is not None else ()))
+        return done.then(Shown(in_view=(InView("row", active),) if active is not None else ()))
 
-    def undo(self, *, confirmed: bool = False) -> Outcome:
+    def undo(self, *, confirmed: bool = False) -> Shown:
         """Take back this encounter's last step; one another tab made is asked about first. An
         attack's Apply taken back brings the attack back under way, its result waiting."""
         return self._undo(redo=False, confirmed=confirmed)
 
-    def redo(self, *, confirmed: bool = False) -> Outcome:
+    def redo(self, *, confirmed: bool = False) -> Shown:
         """Make the last step taken back again; one another tab undid is asked about first. An
         attack's Apply made again ends the attack under way."""
         return self._undo(redo=True, confirmed=confirmed)
 
-    def _undo(self, *, redo: bool, confirmed: bool) -> Outcome:
+    def _undo(self, *, redo: bool, confirmed: bool) -> Shown:
         question = None if confirmed else self._undo_question(redo)
         if question is not None:
-            return Outcome(ask=question, redraw=False)
+            return Shown(ask=question, redraw=False)
         playing = self.exchange
         done = self.update(lambda encounter: encounter.redo() if redo else self.exchanges.resumed(encounter.undo()),
                            merge=False)
         resumed = self.exchange
         if resumed is None or resumed == playing:
             return done
-        return done.then(Outcome(in_view=(InView("exchange", resumed.attacker),)))
+        return done.then(Shown(in_view=(InView("exchange", resumed.attacker),)))
 
     def _undo_question(self, redo: bool) -> Question | None:
         """What to ask before undoing (or redoing) a step another tab made; None for one of ours."""
@@ -325,12 +325,12 @@ class Session:
         what = "; ".join(entry.text for entry in before[len(after):]) or "a change of turn"
         return Question(f"{question} ({what}). {'Redo' if redo else 'Undo'} it here?")
 
-    def roll_initiative(self) -> Outcome:
+    def roll_initiative(self) -> Shown:
         """Everyone's initiative rolled or worked out; a fight not yet begun starts with the first."""
         return self.update(lambda encounter: _started(encounter.apply(A.roll_initiative(encounter, self.rng))))
 
     # ---- the exchange (its steps: ``ExchangeSteps``) -------------------------------
-    def finish_exchange_and_next(self) -> Outcome:
+    def finish_exchange_and_next(self) -> Shown:
         """The attack applied, then the next turn, in one tap. A roll the attack raised that falls
         due now (a knockdown roll) would go with the turn, so it is made first: by the app when the
         app rolled the attack's dice (what its failure puts on is put on), else the turn stays for
@@ -342,11 +342,11 @@ class Session:
         if not any(shown.part == "due" for shown in applied.in_view):
             return applied.then(self.next_turn())
         if not by_app:
-            return applied.then(Outcome("A roll fell due: make it, then go to the next turn.",
-                                        in_view=applied.in_view))
+            return applied.then(Shown("A roll fell due: make it, then go to the next turn.",
+                                      in_view=applied.in_view))
         return applied.then(self._roll_what_fell_due(targets)).then(self.next_turn())
 
-    def _roll_what_fell_due(self, targets: Collection[str]) -> Outcome:
+    def _roll_what_fell_due(self, targets: Collection[str]) -> Shown:
         """Each roll an attack raised for its ``targets`` that falls due now, made by the app, and
         what a failure puts on put on; said in one line ("HT against knockdown and stun for Orc:
         rolled 9, failed by 4: Stunned.")."""
@@ -369,23 +369,23 @@ class Session:
                 made = made.then(self.reminder_rolls.follow(index))
                 line += f": {put_on}"
             said.append(line + ".")
-        return made.then(Outcome(" ".join(said)))
+        return made.then(Shown(" ".join(said)))
 
     def _reminder_index(self, key: tuple[str | None, str]) -> int | None:
         """The place in the list of the reminder due for (who, text), if it is still due."""
         return next((i for i, r in enumerate(self.encounter.state.reminders) if (r.who, r.text) == key), None)
 
     # ---- a combatant -----------------------------------------------------------
-    def calculate(self, cid: str, tool: str) -> Outcome:
+    def calculate(self, cid: str, tool: str) -> Shown:
         """Open a calculator filled in with this combatant's stats; its wound applies to it."""
         values = self.plugin.calculators(self.encounter.combatant(cid)).get(tool)
-        return UNCHANGED if values is None else Outcome(calculator=Prefill(tool, dict(values), cid), redraw=False)
+        return UNCHANGED if values is None else Shown(calculator=Prefill(tool, dict(values), cid), redraw=False)
 
-    def remove(self, cid: str) -> Outcome:
+    def remove(self, cid: str) -> Shown:
         self.selected = None
         return self.apply(A.remove(cid))
 
-    def set_turn_stat(self, cid: str, name: str, value: str) -> Outcome:
+    def set_turn_stat(self, cid: str, name: str, value: str) -> Shown:
         """A maneuver or posture picked on the row: one edit of that stat."""
         found = next((f for f in self.plugin.stats if f.name == name and name in self.plugin.turn_stats), None)
         if found is None:
@@ -393,7 +393,7 @@ class Session:
         return self.apply(A.edit(cid, stats={name: found.parse(value)}))
 
     # ---- the forms ---------------------------------------------------------------
-    def add(self, raw: Mapping[str, Any]) -> Outcome:
+    def add(self, raw: Mapping[str, Any]) -> Shown:
         """The add form: combatants in one step, their initiative rolled or worked out when left
         blank and the ruleset does so."""
         values = parse(ADD_FIELDS + tuple(self.plugin.stats), raw)
@@ -402,7 +402,7 @@ class Session:
                     initiative=values["initiative"])
         rolls = values["initiative"] is None and self.plugin.rolls_initiative
         done = self.update(lambda base: self._joined(base, add, rolls))
-        return done.then(Outcome(form_done=True))
+        return done.then(Shown(form_done=True))
 
     def _joined(self, base: Encounter, add: A.AddAction, rolls: bool) -> Encounter:
         """``base`` with ``add`` made, the newcomers' initiative rolled when ``rolls``."""
@@ -413,13 +413,13 @@ class Session:
                 encounter, self.rng, [c.id for c in encounter.combatants if c.id not in before]))
         return encounter
 
-    def bring(self, member_ids: list[str] | None) -> Outcome:
+    def bring(self, member_ids: list[str] | None) -> Shown:
         """The chosen cards (None: all) join the open encounter in one step, their initiative
         rolled or worked out when the ruleset does."""
         add = self.cards.bringing(member_ids)
         return self.update(lambda base: self._joined(base, add, self.plugin.rolls_initiative))
 
-    def new_from_roster(self, member_ids: list[str] | None) -> Outcome:
+    def new_from_roster(self, member_ids: list[str] | None) -> Shown:
         """A new encounter of the chosen cards (None: all)."""
         add = self.cards.bringing(member_ids)  # checked before an encounter is made for them
         self.encounters.create(f"Encounter {self.library.next_id}")
@@ -428,13 +428,13 @@ class Session:
         done = self.update(lambda base: (_started if rolls else _as_is)(self._joined(base, add, rolls)))
         return done.then(self._in_view_first())
 
-    def _in_view_first(self) -> Outcome:
+    def _in_view_first(self) -> Shown:
         """The one who acts now brought into view (the first in the order when no one does yet)."""
         state = self.encounter.state
         first = state.active or next((c.id for c in state.order), None)
-        return Outcome(in_view=(InView("row", first),) if first is not None else ())
+        return Shown(in_view=(InView("row", first),) if first is not None else ())
 
-    def add_condition(self, cid: str, raw: Mapping[str, Any]) -> Outcome:
+    def add_condition(self, cid: str, raw: Mapping[str, Any]) -> Shown:
         """The condition form: a name, and how long it lasts (blank: until removed)."""
         name = str(raw.get("name", "")).strip()
         if not name:
@@ -451,7 +451,7 @@ class Session:
         return self.apply(A.add_condition(cid, name, turns=count if unit == "turns" else None,
                                           rounds=count if unit == "rounds" else None))
 
-    def edit(self, cid: str, raw: Mapping[str, Any]) -> Outcome:
+    def edit(self, cid: str, raw: Mapping[str, Any]) -> Shown:
         """The edit form of an opened row: name, notes, stats, and initiative (blank: as it is)."""
         values = parse(tuple(self.plugin.stats), raw)
         changes = {"name": raw.get("name", ""), "notes": raw.get("notes", ""), "stats": values}
@@ -471,7 +471,7 @@ class Session:
 
         return self.update(edited)
 
-    def time_passes(self, raw: Mapping[str, Any]) -> Outcome:
+    def time_passes(self, raw: Mapping[str, Any]) -> Shown:
         values = parse(TIME_FIELDS, raw)
         return self.apply(A.time_passes(**{values["unit"]: values["amount"]}))
 

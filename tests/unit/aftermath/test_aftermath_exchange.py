@@ -68,7 +68,7 @@ def line(answer, label: str):
 
 def rolled(outcome, label: str):
     """The roll the app made for the field so labelled, as the roll log gets it (None: none made)."""
-    return next((r for r in outcome.rolls if r.outcome.endswith(f": {label} {r.total}")), None)
+    return next((r for r in outcome.rolls if r.said.endswith(f": {label} {r.total}")), None)
 
 
 def test_a_melee_hits_effect_die_is_rolled_by_the_app_with_the_die_of_the_strength_group_and_goes_to_the_roll_log():

@@ -8,7 +8,7 @@ from pyrules import RulesError
 from pyrules.aftermath.errata import gear as errata_gear
 from pyrules.aftermath.tools.combat import STOPPING
 from pyrules.aftermath.tools.gear import TOOLS
-from screen.pages import tone_of
+from screen.tones import tone_of
 
 BY_KEY = {tool.key: tool for tool in TOOLS + (STOPPING,)}
 

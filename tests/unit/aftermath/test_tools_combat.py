@@ -18,7 +18,7 @@ from pyrules.aftermath.tools.combat import (
     STOPPING,
     TOOLS,
 )
-from screen.pages import tone_of
+from screen.tones import tone_of
 
 
 def answer(tool, **raw):

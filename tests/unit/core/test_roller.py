@@ -9,24 +9,24 @@ from pyrules import RulesError
 from pyrules.core.answers import outcome_of
 from pyrules.core.odds import exactly
 from pyrules.core.roller import ROLLER, roll_against
-from screen.pages import tone_of
+from screen.tones import tone_of
 
 
-def test_a_roll_with_no_target_has_no_outcome_and_no_chance():
+def test_a_roll_with_no_target_says_nothing_of_one_and_has_no_chance():
     result = roll_against("3d6", random.Random(1))
     assert len(result.rolled.dice) == 3 and result.met is None
-    assert result.outcome == "" and tone_of(outcome_of(result.met)) == "neutral" and result.chance is None
+    assert result.said == "" and tone_of(outcome_of(result.met)) == "neutral" and result.chance is None
 
 
 def test_a_roll_under_its_target_is_made_and_carries_its_exact_chance():
     result = roll_against("3d6", random.Random(1), target=18)
-    assert result.met and result.outcome == "Made it: ≤ 18" and tone_of(outcome_of(result.met)) == "good"
+    assert result.met and result.said == "Made it: ≤ 18" and tone_of(outcome_of(result.met)) == "good"
     assert result.chance == 1
 
 
 def test_at_least_a_target_counts_up():
     result = roll_against("d20", random.Random(2), target=21, direction="at_least")
-    assert result.met is False and result.outcome == "Missed: ≥ 21" and result.chance == 0
+    assert result.met is False and result.said == "Missed: ≥ 21" and result.chance == 0
 
 
 def test_the_answer_has_the_dice_as_they_fell_and_the_chance_as_a_fraction():

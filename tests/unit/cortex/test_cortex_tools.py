@@ -8,7 +8,7 @@ import pyrules
 from pyrules.core.tools import Answer
 from pyrules.cortex.errata import BLOCK_TIE, ODD_POINT, PITCH_BLACK, RUN_ATTRIBUTE, STEP_OVERFLOW
 from pyrules.cortex.ruleset import RULESET
-from screen.pages import tone_of
+from screen.tones import tone_of
 
 
 def answer(key, raw, seed=1):

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from pyrules.core.encounter.outcome import InView, Prefill, Question
+from pyrules.core.encounter.shown import InView, Prefill, Question
 from pyrules.core.encounter.session import Session
 from pyrules.core.encounter.commands import CONTROLS, FORMS, TAPS
 from pyrules.core.errors import RulesError
@@ -300,7 +300,7 @@ def test_rolling_a_reminders_check_says_what_it_came_to_and_keeps_the_roll():
     outcome = s.reminder_rolls.roll(index)
     (rolled,) = outcome.rolls
     assert rolled.notation == "3d6" and len(rolled.faces) == 3 and rolled.source == "GURPS tracker · Orc 1"
-    assert rolled.outcome.startswith("HT against knockdown and stun 10: rolled")
+    assert rolled.said.startswith("HT against knockdown and stun 10: rolled")
     assert s.reminder_rolls.now(view)[index][0].startswith(f"Rolled {rolled.total}:")
     assert s.reminder_rolls.roll(99).rolls == ()
 
@@ -311,7 +311,7 @@ def test_a_reminders_roll_says_whether_it_was_made_and_leaves_its_colour_to_the_
     view = s.encounter.view()
     index = next(i for i, r in enumerate(view.reminders) if r.check is not None)
     (rolled,) = s.reminder_rolls.roll(index).rolls
-    made = "made it" in rolled.outcome  # "… 10: rolled 9: made it by 1"
+    made = "made it" in rolled.said  # "… 10: rolled 9: made it by 1"
     assert rolled.met is made
     assert s.reminder_rolls.now(view)[index][1] == ("success" if made else "failure")
 

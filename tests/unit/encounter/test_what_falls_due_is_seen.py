@@ -6,7 +6,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from exchange_helpers import session  # noqa: E402
 
-from pyrules.core.encounter.outcome import InView  # noqa: E402
+from pyrules.core.encounter.shown import InView  # noqa: E402
 
 
 def test_a_new_encounter_from_the_roster_brings_the_acting_row_into_view():

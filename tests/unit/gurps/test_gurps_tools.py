@@ -4,7 +4,7 @@ def test_the_effective_skill_picker_rolls_against_the_skill_it_worked_out():
     import random as _random
 
     from pyrules.gurps.ruleset import RULESET
-    from screen.pages import tone_of
+    from screen.tones import tone_of
 
     tool = RULESET.tool("gurps-skill")
     _, answer = tool.answer({"base": "14", "maneuver": "move_and_attack", "roll": "9"}, _random.Random(0))

@@ -12,7 +12,7 @@ from pyrules.gurps.data import modifiers as mod
 from pyrules.gurps.errata import ERRATA, WEAPON_HIT_LOCATION
 from pyrules.gurps.maneuvers import CARDS, card, defends
 from pyrules.gurps.ruleset import RULESET
-from screen.pages import tone_of
+from screen.tones import tone_of
 
 TABLES = RULESET.tables  # with the errata footnoted under them
 

@@ -12,7 +12,7 @@ from pyrules.core.encounter.roster import Roster
 from pyrules.tal.attack import AttackInput, resolve_attack
 from pyrules.tal.ruleset import RULESET
 from pyrules.tal.tracker import PLUGIN
-from screen.pages import tone_of
+from screen.tones import tone_of
 
 
 def attacker(tal_left=None, tal_max=20):

@@ -13,7 +13,7 @@ from pyrules.tal.errata import ERRATA
 from pyrules.core.reference import with_errata
 from pyrules.tal import reference
 from pyrules.tal.ruleset import RULESET
-from screen.pages import tone_of
+from screen.tones import tone_of
 
 TABLES = RULESET.tables  # with the errata footnoted under them
 

@@ -6,7 +6,7 @@ from screen.roll_log import LIMIT, add_entry, entry, read_log
 
 
 def test_a_calculators_roll_keeps_its_source_and_outcome():
-    made = entry("3d6", 9, source="GURPS · Success roll: 3d6", outcome="Success by 3", tone="good")
+    made = entry("3d6", 9, source="GURPS · Success roll: 3d6", said="Success by 3", tone="good")
     assert made == {"notation": "3d6", "faces": [], "total": 9, "source": "GURPS · Success roll: 3d6",
                     "outcome": "Success by 3", "tone": "good"}
     assert read_log([made]) == [made]

@@ -1,9 +1,10 @@
-"""What a tracker session answers a tap with, and how it reads one.
+"""What a tracker command shows once made, and how the page reads a tap.
 
-Every tap answers an ``Outcome``: a notice, a ``Question`` to ask first, the parts to bring
-``InView``, a file to offer, a calculator to open (``Prefill``), the rolls to keep in the roll log
-(``Rolled``), the field of the attack's stage still to fill in. ``Tap`` is a tapped control as the page reads it, and ``Conflict`` is what storage
-raises when another tab wrote the record since this one read it.
+Every command answers what is ``Shown``: a notice, a ``Question`` to ask first, the parts to
+bring ``InView``, a file to offer, a calculator to open (``Prefill``), the rolls to keep in the
+roll log (``Rolled``), the field of the attack's stage still to fill in. ``Tap`` is a tapped
+control as the page reads it, and ``Conflict`` is what storage raises when another tab wrote the
+record since this one read it.
 """
 
 from __future__ import annotations
@@ -52,7 +53,7 @@ class Rolled:
     total: int
     faces: tuple[int, ...] = ()
     source: str = ""
-    outcome: str = ""
+    said: str = ""  # what it came to against its target, in words ("Rolled 9: made it by 1")
     met: bool | None = None  # whether it met what it was rolled against (None: nothing), which the page colours
 
 
@@ -78,7 +79,7 @@ class Tap:
 
 
 @dataclass(frozen=True)
-class Outcome:
+class Shown:
     """What a tap did, for the page to show: ``redraw`` is False when nothing on screen changed."""
 
     notice: str = ""
@@ -93,12 +94,12 @@ class Outcome:
     # shown: the page says the message beside it and puts the cursor in it
     fault: tuple[str, str] | None = None
 
-    def then(self, later: Outcome) -> Outcome:
-        """This outcome followed by ``later``: both notices are said, the rest is ``later``'s."""
+    def then(self, later: Shown) -> Shown:
+        """This followed by ``later``: both notices are said, the rest is ``later``'s."""
         notice = " ".join(n for n in (self.notice, later.notice) if n)
-        return Outcome(notice, later.ask, later.in_view, later.download, later.calculator, self.rolls + later.rolls,
-                       later.form_done, self.redraw or later.redraw, later.fault)
+        return Shown(notice, later.ask, later.in_view, later.download, later.calculator, self.rolls + later.rolls,
+                     later.form_done, self.redraw or later.redraw, later.fault)
 
 
-DONE = Outcome()
-UNCHANGED = Outcome(redraw=False)
+DONE = Shown()
+UNCHANGED = Shown(redraw=False)
