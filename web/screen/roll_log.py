@@ -3,6 +3,8 @@ tracker, with what it came to; entries kept newest last, at most ``LIMIT``."""
 
 from __future__ import annotations
 
+from pyrules.core import validate
+
 LOG_KEY = "rolls"
 ENTRY_KEY = "dice"  # what the player last typed in the roller: notation, target, direction
 LIMIT = 100
@@ -43,8 +45,8 @@ def read_log(data) -> list[dict]:
         raise ValueError("the roll log is not a list")
     for i, item in enumerate(data):
         if not (isinstance(item, dict) and isinstance(item.get("notation"), str)
-                and isinstance(item.get("total"), int) and isinstance(item.get("faces"), list)
-                and all(isinstance(f, int) for f in item["faces"])
+                and validate.kept_whole(item.get("total")) is not None and isinstance(item.get("faces"), list)
+                and all(validate.kept_whole(f) is not None for f in item["faces"])
                 and all(isinstance(item.get(k, ""), str) for k in TEXTS)
                 and item.get("tone", "neutral") in TONES):
             raise ValueError(f"roll log entry {i} is damaged")

@@ -21,6 +21,7 @@ import random
 from dataclasses import dataclass, replace
 from typing import Any, Iterable, Mapping
 
+from pyrules.core import validate
 from pyrules.core.errors import RulesError
 from pyrules.core.fields import Field
 
@@ -105,8 +106,7 @@ def begin(state: State, plugin: Plugin, attacker: str, attack: int | None = None
     for what in ("acts", "attacks"):
         if not standing.may(what):
             raise RulesError(standing.refusal(what) or f"{me.name} cannot attack now.", "attack")
-    if attack is not None and (isinstance(attack, bool) or not isinstance(attack, int)
-                               or not 0 <= attack < len(me.attacks)):
+    if attack is not None and validate.kept_whole(attack, low=0, high=len(me.attacks) - 1) is None:
         raise RulesError(f"{me.name} has no such attack.", "attack")
     chosen = default_targets(state, attacker, last) if targets is None else tuple(dict.fromkeys(targets))
     if not chosen:

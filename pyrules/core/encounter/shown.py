@@ -12,6 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
+from pyrules.core import validate
+
 
 class Conflict(Exception):
     """Another tab wrote the record since this one read it."""
@@ -71,11 +73,10 @@ class Tap:
     reply: bool | str | None = None
 
     def number(self, name: str) -> int:
-        """A data-* value that should be a whole number; -1 when it is not."""
-        try:
-            return int(self.data.get(name) or -1)
-        except ValueError:
-            return -1
+        """A data-* value that should be a whole number (the page writes plain digits); -1 when it
+        is not."""
+        found = validate.digits(str(self.data.get(name) or ""))
+        return -1 if found is None else found
 
 
 @dataclass(frozen=True)

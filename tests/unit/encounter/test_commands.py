@@ -50,3 +50,10 @@ def test_a_row_command_tapped_without_its_combatant_is_the_pages_fault_not_the_p
     s = from_cards("gurps", (FIGHTER, ORC))
     with pytest.raises(ValueError, match="needs the combatant"):
         tap(s, C.DAMAGE.name)
+
+
+@pytest.mark.parametrize("written, read", [("3", 3), ("0", 0), ("", -1), ("-2", -1), ("²", -1), ("1e3", -1), (" 4", -1)])
+def test_a_taps_number_is_the_plain_digits_the_page_wrote_else_none(written, read):
+    from pyrules.core.encounter.shown import Tap
+
+    assert Tap("roll-check", None, {"index": written}).number("index") == read

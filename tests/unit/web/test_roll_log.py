@@ -5,7 +5,7 @@ import pytest
 from screen.roll_log import LIMIT, add_entry, entry, read_log
 
 
-def test_a_calculators_roll_keeps_its_source_and_outcome():
+def test_a_calculators_roll_keeps_its_source_and_what_it_came_to():
     made = entry("3d6", 9, source="GURPS · Success roll: 3d6", said="Success by 3", tone="good")
     assert made == {"notation": "3d6", "faces": [], "total": 9, "source": "GURPS · Success roll: 3d6",
                     "outcome": "Success by 3", "tone": "good"}
@@ -25,8 +25,11 @@ def test_logs_written_before_rolls_had_sources_still_read():
     {"notation": "3d6", "faces": [], "total": 6, "source": 3},
     {"notation": "3d6", "faces": [], "total": 6, "outcome": ["x"]},
     {"notation": "3d6", "faces": [], "total": 6, "tone": "<b>"},
+    {"notation": "3d6", "faces": [], "total": True},
+    {"notation": "3d6", "faces": [True, 2], "total": 3},
+    {"notation": "3d6", "faces": [], "total": 6.5},
 ])
-def test_a_damaged_source_outcome_or_tone_is_refused(damaged):
+def test_a_damaged_source_words_tone_or_number_is_refused(damaged):
     with pytest.raises(ValueError):
         read_log([damaged])
 
