@@ -26,7 +26,6 @@ from screen.store import StorageError, parse_json
 _pages: dict[str, "TrackerPage"] = {}
 IMPORT_LIMIT = 2_000_000  # characters: larger than any encounter the app itself keeps
 TAP_DATA = ("pool", "name", "digit", "index", "tool", "attack", "opening")  # the data-* a tap may carry
-FILES = {"import": "_import_text", "load-cards": "_load_cards_text", "import-character": "_character_text"}
 IN_VIEW = {"name": ".who", "keypad": ".panel .pad-actions"}  # parts of a row, as the session names them
 
 
@@ -380,42 +379,24 @@ class TrackerPage:
         act = dom.attr(control, "data-act")
         if act is None:
             return
-        if act in FILES:  # the file is read first, then checked by the session
+        if act in C.FILES:  # the file is read first, then checked by the session
             self._keep_now()
-            dom.read_file(event, getattr(self, FILES[act]), part(self.prefix, act))
+            dom.read_file(event, lambda text: self._read_file(C.FILES[act], str(text)), part(self.prefix, act))
             return
         cid, name, value = dom.attr(control, "data-id"), str(control.name), str(control.value)
         self._run(lambda _reply: C.change(self.session, act, cid, name, value))
 
-    def _import_text(self, text) -> None:
-        """An encounter file: checked, shown, and only then kept."""
-        stats = self.plugin.stats
-
-        def read():
-            data = parse_json(str(text), "The file", limit=IMPORT_LIMIT)
-            return self.session.encounters.import_file(data, lambda encounter: page.rows(
-                encounter.view(), None, "", None, stats))
-        self._read_file("import", read, "Nothing was imported")
-
-    def _load_cards_text(self, text) -> None:
-        """A card file: every card checked before any is kept."""
-        self._read_file("load-cards", lambda: self.session.cards.load_file(str(text)), "Nothing was loaded")
-
-    def _character_text(self, text) -> None:
-        """A character sheet file (GURPS: GCS), read whole before its card is kept."""
-        self._read_file("import-character", lambda: self.session.cards.import_character(str(text)), "Nothing was loaded")
-
-    def _read_file(self, act: str, read, refused: str) -> None:
-        """What ``read()`` makes of a chosen file shown, or why nothing was kept said beside its
+    def _read_file(self, file: C.File, text: str) -> None:
+        """What a chosen file's command made of it shown, or why nothing was kept said beside its
         control; either replaces what the last file read said. The control is emptied either way,
         so the same file can be chosen again."""
-        control = part(self.prefix, act)
+        control = part(self.prefix, file.name)
         try:
-            shown = read()
+            shown = C.read(self.session, file.name, text, self)
         except (RulesError, StorageError) as error:
             message = error.message if isinstance(error, RulesError) else str(error)
             self._unsay_last_file()
-            dom.field_error(control, f"{refused}: {message}")
+            dom.field_error(control, f"{file.refused}: {message}")
             return
         finally:
             dom.by_id(control).value = ""
@@ -424,10 +405,18 @@ class TrackerPage:
         banner = dom.by_id("notice")
         self.file_said = banner.firstElementChild if shown.notice else None
 
+    def json(self, text: str):
+        """A file's JSON, within what the page reads (``commands.Reading``)."""
+        return parse_json(text, "The file", limit=IMPORT_LIMIT)
+
+    def showable(self, encounter) -> None:
+        """Draw an encounter's rows (``commands.Reading``): one that cannot be drawn raises before it is kept."""
+        page.rows(encounter.view(), None, "", None, self.plugin.stats)
+
     def _unsay_last_file(self) -> None:
         """Take down what the last file read said: its refusal beside its control, and its banner
         ("Loaded 1 card") unless another message has replaced it since."""
-        for act in FILES:  # a ruleset that reads no character sheet has no control for one
+        for act in C.FILES:  # a ruleset that reads no character sheet has no control for one
             control = part(self.prefix, act)
             if not dom.missing(dom.by_id(control)):
                 dom.field_error(control, None)

@@ -11,7 +11,7 @@ from functools import lru_cache
 from dataclasses import dataclass
 
 from pyrules.core.encounter import commands as C
-from pyrules.core.encounter.commands import Command
+from pyrules.core.encounter.commands import Command, File
 from pyrules.core.encounter.forms import ADD_FIELDS, CARD_FIELDS, TIME_FIELDS  # noqa: F401  (the page's forms)
 from pyrules.core.tools import Field
 from screen.ids import part
@@ -84,11 +84,7 @@ def frame(key: str, plugin) -> Markup:
                          h("label", {"for": part(p, "encounter")}, "Open encounter"),
                          h("select", {"id": part(p, "encounter"), "data-act": C.OPEN.name})),
                        h("div", {"class": "buttons"}, command_buttons(C.SAVED_ENCOUNTERS)),
-                       h("div", {"class": "field"},
-                         h("label", {"for": part(p, "import")}, "Import an encounter file"),
-                         h("input", {"type": "file", "id": part(p, "import"), "accept": "application/json,.json",
-                                     "data-act": "import", "aria-describedby": part(p, "import-error")}),
-                         h("p", {"class": "field-error", "id": part(p, "import-error"), "hidden": True})))),
+                       _file_input(p, C.IMPORT_FILE))),
                    h("a", {"class": "button table-link", "href": f"#{view_id(key)}"}, "Table view"))
     controls = h("div", {"class": "turn-controls"}, command_buttons(C.TURN_BAR))
     return h("div", {"class": "tracker", "data-tracker": key, "id": part(p, "root")},
@@ -105,13 +101,14 @@ def frame(key: str, plugin) -> Markup:
                h("ol", {"class": "log", "id": part(p, "log"), "reversed": True})))
 
 
-def _file_input(p: str, name: str, label: str, accept: str) -> Markup:
-    """A file to read, its label, and the line that says why it was refused."""
+def _file_input(p: str, file: File, label: str | None = None) -> Markup:
+    """A file to read, its label (``label``: its own words, when the ruleset names the file), and
+    the line that says why it was refused."""
     return h("div", {"class": "field"},
-             h("label", {"for": part(p, name)}, label),
-             h("input", {"type": "file", "id": part(p, name), "accept": accept, "data-act": name,
-                         "aria-describedby": part(p, f"{name}-error")}),
-             h("p", {"class": "field-error", "id": part(p, f"{name}-error"), "hidden": True}))
+             h("label", {"for": part(p, file.name)}, label or file.label),
+             h("input", {"type": "file", "id": part(p, file.name), "accept": file.accept, "data-act": file.name,
+                         "aria-describedby": part(p, f"{file.name}-error")}),
+             h("p", {"class": "field-error", "id": part(p, f"{file.name}-error"), "hidden": True}))
 
 
 def card_files(p: str, plugin) -> Markup:
@@ -119,9 +116,9 @@ def card_files(p: str, plugin) -> Markup:
     where the ruleset reads one (GURPS: GCS)."""
     return h("div", {"class": "card-files"},
              h("div", {"class": "buttons"}, command_button(C.CARDS_SAVE)),
-             _file_input(p, "load-cards", "Load cards from a file", "application/json,.json"),
-             _file_input(p, "import-character", f"Import a character: {plugin.character_file}",
-                         ".gcs,application/json") if plugin.character_file else None)
+             _file_input(p, C.CARDS_FILE),
+             _file_input(p, C.CHARACTER_FILE, f"{C.CHARACTER_FILE.label}: {plugin.character_file}")
+             if plugin.character_file else None)
 
 
 def rows(view, selected: str | None, amount: str, pool: str | None, stats_fields=(), stats=None,

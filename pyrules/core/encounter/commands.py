@@ -1,22 +1,23 @@
 """The tracker's commands: each thing a game master does on the tracker page, declared once.
 
-A ``Command`` is a control's name (a tapped button's data-act, a submitted form's data-form, a
-changed control's data-act), the words its button says, and what it does to the session. The
-page's controls take their name and words from it (``screen.tracker_page``), ``tap``, ``submit``
-and ``change`` run it on a session by that name, and nothing else lists it: a new tracker action
-is its rule (``actions``, or a step of the session) and its command here.
+A ``Command`` is a control's name (a tapped button's data-act; a ``Form``'s data-form, a changed
+``Control``'s or a ``File`` input's data-act), the words its button says, and what it does to the
+session. The page's controls take their name and words from it (``screen.tracker_page``), ``tap``,
+``submit``, ``change`` and ``read`` run it on a session by that name, and nothing else lists it: a
+new tracker action is its rule (``actions``, or a step of the session) and its command here.
 
 What a command does is given the session and what the page read of the control: a ``Tap`` (its
 data-id, other data-* values, the keypad's pool, the ticked cards, the reply to the question it
-asked first), a form's values, or a changed control's name and value.
+asked first), a form's values, a changed control's name and value, or a file's text.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable, Mapping
+from typing import Any, Callable, Mapping, Protocol
 
 from pyrules.core.encounter import actions as A
+from pyrules.core.encounter.encounter import Encounter
 from pyrules.core.encounter.shown import Shown, Tap
 from pyrules.core.encounter.session import Session
 
@@ -41,6 +42,26 @@ class Form:
     does: Callable[[Session, str | None, Mapping[str, Any]], Shown]
 
 
+class Reading(Protocol):
+    """How the page reads a file for a command: its JSON (within the page's limits) and whether
+    an encounter can be drawn (raising RulesError when it cannot)."""
+
+    def json(self, text: str) -> Any: ...
+    def showable(self, encounter: Encounter) -> Any: ...
+
+
+@dataclass(frozen=True)
+class File:
+    """A file the page reads for the tracker: its input's data-act (``name``), its label, the
+    kinds of file it accepts, what is said when nothing of it was kept, and what its text does."""
+
+    name: str
+    label: str
+    accept: str
+    refused: str
+    does: Callable[[Session, str, Reading], Shown]
+
+
 @dataclass(frozen=True)
 class Control:
     """A changed control (a choice, a radio button): its data-act, and what its new value does
@@ -53,6 +74,7 @@ class Control:
 TAPS: dict[str, Command] = {}
 FORMS: dict[str, Form] = {}
 CONTROLS: dict[str, Control] = {}
+FILES: dict[str, File] = {}
 
 
 def _tap(name: str, label: str, does: Callable[[Session, Tap], Shown]) -> Command:
@@ -65,6 +87,12 @@ def _tap(name: str, label: str, does: Callable[[Session, Tap], Shown]) -> Comman
 def _form(name: str, label: str, does: Callable[[Session, str | None, Mapping[str, Any]], Shown]) -> Form:
     FORMS[name] = form = Form(name, label, does)
     return form
+
+
+def _file(name: str, label: str, accept: str, refused: str,
+          does: Callable[[Session, str, Reading], Shown]) -> File:
+    FILES[name] = file = File(name, label, accept, refused, does)
+    return file
 
 
 def _control(name: str, does: Callable[[Session, str | None, str, str], Shown]) -> Control:
@@ -160,6 +188,13 @@ TIME_FORM = _form("time", "Let time pass", lambda s, cid, raw: s.time_passes(raw
 CARD_FORM = _form("card", "Save card", lambda s, cid, raw: s.cards.save(cid or None, raw))
 STAGE_FORM = _form("stage", "Roll", lambda s, cid, raw: s.exchanges.answer(raw))
 
+IMPORT_FILE = _file("import", "Import an encounter file", "application/json,.json", "Nothing was imported",
+                    lambda s, text, page: s.encounters.import_file(page.json(text), page.showable))
+CARDS_FILE = _file("load-cards", "Load cards from a file", "application/json,.json", "Nothing was loaded",
+                   lambda s, text, page: s.cards.load_file(text))
+CHARACTER_FILE = _file("import-character", "Import a character", ".gcs,application/json", "Nothing was loaded",
+                       lambda s, text, page: s.cards.import_character(text))
+
 POOL = _control("pool", lambda s, cid, name, value: s.choose_pool(value))
 TURN_STAT = _control("turn-stat", lambda s, cid, name, value: s.set_turn_stat(_of(cid, "turn-stat"), name, value))
 OPEN = _control("open", lambda s, cid, name, value: s.encounters.open(value))
@@ -204,3 +239,14 @@ def change(session: Session, act: str, cid: str | None, name: str, value: str) -
         raise ValueError(f"The tracker has no control “{act}”.")
     kept = session.keep()
     return kept.then(control.does(session, cid, name, value))
+
+
+def read(session: Session, name: str, text: str, page: Reading) -> Shown:
+    """A file's command run, by its input's data-act: its text read (``page`` parses its JSON and
+    says whether an encounter can be drawn). The change shown but not kept is written first;
+    RulesError (or the page's own error) says why nothing of it was kept."""
+    file = FILES.get(name)
+    if file is None:
+        raise ValueError(f"The tracker reads no file “{name}”.")
+    kept = session.keep()
+    return kept.then(file.does(session, text, page))

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from exchange_helpers import from_cards, named
+from exchange_helpers import from_cards, named, session
 from pyrules.core.encounter import commands as C
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[3] / "web"))
@@ -57,3 +57,29 @@ def test_a_taps_number_is_the_plain_digits_the_page_wrote_else_none(written, rea
     from pyrules.core.encounter.shown import Tap
 
     assert Tap("roll-check", None, {"index": written}).number("index") == read
+
+
+class PageReading:
+    """The page's side of reading a file: JSON, and whether an encounter can be drawn."""
+
+    def json(self, text):
+        import json
+
+        return json.loads(text)
+
+    def showable(self, encounter):
+        return encounter.view()
+
+
+def test_a_file_is_read_by_the_command_its_input_names():
+    from pyrules.core.encounter.commands import read
+
+    s = from_cards("gurps", (FIGHTER, ORC))
+    text = s.cards.file().download[1]
+    other = session("gurps")
+    assert read(other, C.CARDS_FILE.name, text, PageReading()).notice == "Loaded 2 cards."
+    exported = s.encounters.export().download[1]
+    read(other, C.IMPORT_FILE.name, exported, PageReading())
+    assert sorted(c.name for c in other.encounter.combatants) == ["Fighter", "Orc"]
+    with pytest.raises(ValueError, match="reads no file"):
+        read(other, "photo", "", PageReading())

@@ -10,7 +10,7 @@ import pytest
 
 from pyrules.core.encounter.shown import InView, Prefill, Question
 from pyrules.core.encounter.session import Session
-from pyrules.core.encounter.commands import CONTROLS, FORMS, TAPS
+from pyrules.core.encounter.commands import CONTROLS, FILES, FORMS, TAPS
 from pyrules.core.errors import RulesError
 from screen import tracker_page
 from screen.store import Store
@@ -665,7 +665,8 @@ def test_every_action_form_and_control_the_page_draws_is_one_the_session_takes()
     drawn += str(tracker_page.card_form("gurps", plugin, s.roster.members[0]))
     acts = set(re.findall(r'data-act="([^"]+)"', drawn))
     forms = set(re.findall(r'data-form="([^"]+)"', drawn))
-    files = {"import", "load-cards", "import-character"}  # files the page reads, then hands to the session
+    files = set(FILES)  # files the page reads, then hands to their commands
+    assert files == {"import", "load-cards", "import-character"}
     assert acts - files <= set(TAPS) | set(CONTROLS) and forms <= set(FORMS)
     assert {"select", "digit", "damage", "heal", "uncondition", "spend", "calculate", "roll-check", "card-attack",
             "roster-remove", "card-edit", "cards-save"} | files <= acts

@@ -128,35 +128,49 @@ def error_beside(tracker, control):
     return None if slot.hidden else slot.textContent
 
 
+def load_cards(tracker, text):
+    """A card file chosen in the tracker's "Load cards from a file"."""
+    from pyrules.core.encounter import commands as C
+
+    tracker._read_file(C.CARDS_FILE, text)
+
+
+def import_character(tracker, text):
+    """A character sheet chosen in the tracker's "Import a character"."""
+    from pyrules.core.encounter import commands as C
+
+    tracker._read_file(C.CHARACTER_FILE, text)
+
+
 def cards_file(*names, ruleset="gurps"):
     return json.dumps({"pyrules": "cards", "version": 1, "ruleset": ruleset,
                        "cards": [{"name": n, "side": "party"} for n in names]})
 
 
 def test_a_loaded_card_file_puts_up_its_banner(page):
-    page._load_cards_text(cards_file("Rowan"))
+    load_cards(page, cards_file("Rowan"))
     assert banner(page) == "Loaded 1 card."
     assert error_beside(page, "load-cards") is None
 
 
 def test_a_refused_card_file_takes_the_last_files_banner_down_and_says_its_own_refusal(page):
-    page._load_cards_text(cards_file("Rowan"))
-    page._load_cards_text(cards_file("Mal", ruleset="cortex"))
+    load_cards(page, cards_file("Rowan"))
+    load_cards(page, cards_file("Mal", ruleset="cortex"))
     assert banner(page) is None
     assert error_beside(page, "load-cards").startswith("Nothing was loaded: These cards are for Cortex")
     assert [m.name for m in page.session.roster.members] == ["Rowan"]
 
 
 def test_a_refused_character_sheet_takes_the_card_files_banner_down_too(page):
-    page._load_cards_text(cards_file("Rowan"))
-    page._character_text("{not a sheet")
+    load_cards(page, cards_file("Rowan"))
+    import_character(page, "{not a sheet")
     assert banner(page) is None
     assert error_beside(page, "import-character").startswith("Nothing was loaded: ")
 
 
 def test_a_file_loaded_after_a_refused_one_clears_the_refusal_beside_any_file_control(page):
-    page._character_text("{not a sheet")
-    page._load_cards_text(cards_file("Rowan"))
+    import_character(page, "{not a sheet")
+    load_cards(page, cards_file("Rowan"))
     assert banner(page) == "Loaded 1 card."
     assert error_beside(page, "import-character") is None
 
@@ -164,7 +178,7 @@ def test_a_file_loaded_after_a_refused_one_clears_the_refusal_beside_any_file_co
 def test_a_refused_file_leaves_a_message_that_is_not_a_files_in_the_banner(page):
     from screen import dom
 
-    page._load_cards_text(cards_file("Rowan"))
+    load_cards(page, cards_file("Rowan"))
     dom.notice("Saving failed: this browser's storage is full.")
-    page._load_cards_text("{broken")
+    load_cards(page, "{broken")
     assert banner(page) == "Saving failed: this browser's storage is full."
