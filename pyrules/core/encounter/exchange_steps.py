@@ -96,7 +96,8 @@ class ExchangeSteps:
 
     def last_targets(self, cid: str) -> tuple[str, ...]:
         """The targets of this combatant's last exchange in the open encounter."""
-        return next((tuple(a["targets"]) for a in reversed(self.session.encounter.actions)
+        # The history's own actions, read, not copied: a copy of every action grows with the fight.
+        return next((tuple(a["targets"]) for a in reversed(self.session.encounter.history.actions)
                      if a["kind"] == "exchange" and a["attacker"] == cid), ())
 
     def answer(self, raw: Mapping[str, Any]) -> Shown:
