@@ -83,3 +83,15 @@ def test_a_file_is_read_by_the_command_its_input_names():
     assert sorted(c.name for c in other.encounter.combatants) == ["Fighter", "Orc"]
     with pytest.raises(ValueError, match="reads no file"):
         read(other, "photo", "", PageReading())
+
+
+def test_whom_an_attack_goes_to_is_found_without_copying_the_fight_so_far(monkeypatch):
+    from pyrules.core.encounter import encounter
+
+    s = from_cards("gurps", (FIGHTER, ORC, ("Squire", "party", {}, "")))
+    fighter, squire = named(s, "Fighter"), named(s, "Squire")
+    s.exchanges.begin(fighter, 0, [squire])
+    s.exchanges.answer({"roll": "16"})  # a miss: the attack ends there
+    s.exchanges.finish()
+    monkeypatch.setattr(encounter.Encounter, "actions", property(lambda self: pytest.fail("copied every action")))
+    assert s.exchanges.targets(fighter) == (squire,)  # the one it attacked last
