@@ -21,7 +21,7 @@ from pyrules.core.errors import RulesError
 
 class CardSteps:
     """The steps on a session's roster of character cards (``session.roster``, kept in its book)
-    and on the card its card form edits (``session.editing``). ``session`` is the tracker session
+    and on the card its card form edits (``session.on_screen.editing``). ``session`` is the tracker session
     they are taken for."""
 
     def __init__(self, session: Tracker) -> None:
@@ -45,7 +45,8 @@ class CardSteps:
         except RulesError as error:  # a card's field is named without its "stats." prefix
             raise RulesError(error.message, (error.field or "").removeprefix("stats.") or None) from None
         session.book.save_member(member)
-        session.roster, session.editing = roster, None
+        session.roster = roster
+        session.on_screen = session.on_screen.editing_card(None)
         return Shown(form_done=not member_id)
 
     def from_combatant(self, cid: str) -> Shown:
@@ -97,12 +98,12 @@ class CardSteps:
 
     def edit(self, member_id: str) -> Shown:
         """The card form opened on this card."""
-        self.session.editing = member_id
+        self.session.on_screen = self.session.on_screen.editing_card(member_id)
         return Shown(in_view=(InView("card form"),))
 
     def cancel(self) -> Shown:
         """The card form closed, the card as it was."""
-        self.session.editing = None
+        self.session.on_screen = self.session.on_screen.editing_card(None)
         return DONE
 
     def bringing(self, member_ids: list[str] | None) -> AddAction:

@@ -53,7 +53,7 @@ class EncounterSteps:
     def new(self) -> Shown:
         """A new encounter, opened."""
         self.create(f"Encounter {self.session.library.next_id}")
-        self.session.selected = None
+        self.session.on_screen = self.session.on_screen.closed()
         return DONE
 
     def open(self, saved_id: str) -> Shown:
@@ -61,7 +61,7 @@ class EncounterSteps:
         session = self.session
         session.library = session.library.open(saved_id)
         session.book.remember_open(session.library.open_id)
-        session.selected = None
+        session.on_screen = session.on_screen.closed()
         return DONE
 
     def rename(self, name: str | None = None) -> Shown:
@@ -122,7 +122,7 @@ class EncounterSteps:
         except RulesError:
             session.library = before
             raise
-        session.selected = None
+        session.on_screen = session.on_screen.closed()
         return DONE
 
 

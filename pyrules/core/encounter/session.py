@@ -2,8 +2,9 @@
 
 The page reads a tap, a form or a changed control and runs its command on the session by name
 (``commands.tap``, ``submit``, ``change``), which answers what to draw; the session holds the rest:
-the saved encounters (a ``Library``) and the one open, the roster of character cards, the
-combatant opened and its keypad (amount and pool), the card being edited, the change shown but
+the saved encounters (a ``Library``) and the one open (whose ``Encounter`` holds the attack under
+way), the roster of character cards, what is chosen on screen (``on_screen``, an immutable
+``OnScreen``: the combatant opened and its keypad, the card being edited), the change shown but
 not yet written (``unkept``), what it learned of another tab's steps (``OtherTabs``), and the
 merge of another tab's newer record. Storage is passed in (an object with
 ``screen.tracker_store.TrackerStore``'s methods) and so is the random generator, so a whole
@@ -36,6 +37,7 @@ from pyrules.core.encounter.exchange_steps import ExchangeSteps, raised
 from pyrules.core.encounter.forms import ADD_FIELDS, TIME_FIELDS, parse
 from pyrules.core.encounter.library import Library
 from pyrules.core.encounter.model import UNITS
+from pyrules.core.encounter.on_screen import OnScreen
 from pyrules.core.encounter.shown import DONE, UNCHANGED, Conflict, InView, Shown, Prefill, Question
 from pyrules.core.encounter.reminder_rolls import ReminderRolls
 from pyrules.core.encounter.session_parts import Book, Pools
@@ -75,18 +77,35 @@ class Session:
         self.encounters: EncounterSteps = EncounterSteps(self)  # the steps on the saved encounters
         if self.library.current is None:
             self.encounters.create(FIRST_NAME)
-        self.selected: str | None = None  # the combatant whose row is opened
-        self.amount = ""  # the keypad's amount, as tapped
-        self.pool: str | None = None  # the keypad's pool (None: the first)
+        self.on_screen = OnScreen()  # the row opened and its keypad, the card edited
         self.reminder_rolls: ReminderRolls = ReminderRolls(self)  # the reminders' rolls made so far
         self.exchanges: ExchangeSteps = ExchangeSteps(self)  # the attack under way in each encounter, and its steps
-        self.editing: str | None = None  # the roster member whose card the card form edits
         # (encounter id, the encounter as kept, the change to make again) until written
         self.unkept: tuple[str, Encounter, Callable[[Encounter], Encounter] | None] | None = None
         self.others = OtherTabs()  # the steps another tab made, which undo and redo ask about
         self.cards: CardSteps = CardSteps(self)  # the steps on the roster's cards
 
     # ---- what the page reads -------------------------------------------------
+    @property
+    def selected(self) -> str | None:
+        """The combatant whose row is opened."""
+        return self.on_screen.opened
+
+    @property
+    def amount(self) -> str:
+        """The opened row's keypad amount, as tapped."""
+        return self.on_screen.amount
+
+    @property
+    def pool(self) -> str | None:
+        """The opened row's keypad pool (None: the first)."""
+        return self.on_screen.pool
+
+    @property
+    def editing(self) -> str | None:
+        """The roster member whose card the card form edits."""
+        return self.on_screen.editing
+
     @property
     def encounter(self) -> Encounter:
         return self.library.get(self.library.open_id)
@@ -190,10 +209,7 @@ class Session:
 
     def settle(self) -> None:
         """Forget the opened row and the edited card when they are gone."""
-        if self.selected is not None and self.encounter.state.find(self.selected) is None:
-            self.selected = None
-        if self.editing is not None and all(m.id != self.editing for m in self.roster.members):
-            self.editing = None
+        self.on_screen = self.on_screen.settled(self.encounter.state, self.roster)
 
     # ---- another tab -----------------------------------------------------------
     def another_tab_wrote(self, key: str | None) -> Shown:
@@ -223,8 +239,7 @@ class Session:
     # ---- the turn and the keypad ---------------------------------------------
     def select(self, cid: str) -> Shown:
         """Open a combatant's row (or close it): its keypad starts empty, on the pool it took last."""
-        self.selected = None if self.selected == cid else cid
-        self.amount, self.pool = "", self._last_pool(cid)
+        self.on_screen = self.on_screen.toggled(cid, self._last_pool(cid))
         if self.selected is None:
             return DONE
         return Shown(in_view=(InView("name", cid), InView("keypad", cid)))
@@ -237,13 +252,12 @@ class Session:
 
     def digit(self, digit: str) -> Shown:
         """A keypad key: a digit (five at most, no leading zero), "back" or "clear"."""
-        self.amount = ("" if digit == "clear" else self.amount[:-1] if digit == "back"
-                       else (self.amount + digit)[:5].lstrip("0"))
+        self.on_screen = self.on_screen.keyed(digit)
         return DONE
 
     def choose_pool(self, pool: str) -> Shown:
         """The keypad's pool, remembered for this combatant."""
-        self.pool = pool
+        self.on_screen = self.on_screen.on_pool(pool)
         if self.selected:
             self.pools_used.remember(self.library.open_id, self.selected, pool)
         return UNCHANGED
@@ -258,11 +272,11 @@ class Session:
 
     def _hurt_or_heal(self, make: Callable[[str, int, str | None], A.DamageAction | A.HealAction], cid: str,
                       pool: str | None) -> Shown:
-        self.pool = pool
+        self.on_screen = self.on_screen.on_pool(pool)
         amount = validate.typed_whole(self.amount)
         if amount is None or amount <= 0:
             raise RulesError("Tap an amount on the number pad first.")
-        self.amount = ""
+        self.on_screen = self.on_screen.spent(pool)
         if pool is not None:
             self.pools_used.remember(self.library.open_id, cid, pool)
         done = self.apply(make(cid, amount, pool))
@@ -382,7 +396,7 @@ class Session:
         return UNCHANGED if values is None else Shown(calculator=Prefill(tool, dict(values), cid), redraw=False)
 
     def remove(self, cid: str) -> Shown:
-        self.selected = None
+        self.on_screen = self.on_screen.closed()
         return self.apply(A.remove(cid))
 
     def set_turn_stat(self, cid: str, name: str, value: str) -> Shown:
@@ -423,7 +437,7 @@ class Session:
         """A new encounter of the chosen cards (None: all)."""
         add = self.cards.bringing(member_ids)  # checked before an encounter is made for them
         self.encounters.create(f"Encounter {self.library.next_id}")
-        self.selected = None
+        self.on_screen = self.on_screen.closed()
         rolls = self.plugin.rolls_initiative
         done = self.update(lambda base: (_started if rolls else _as_is)(self._joined(base, add, rolls)))
         return done.then(self._in_view_first())

@@ -12,6 +12,7 @@ from pyrules.core.encounter.actions import Action
 from pyrules.core.encounter.encounter import Encounter
 from pyrules.core.encounter.exchange import Exchange
 from pyrules.core.encounter.library import Library, Saved
+from pyrules.core.encounter.on_screen import OnScreen
 from pyrules.core.encounter.shown import Shown
 from pyrules.core.encounter.plugins import Plugin
 from pyrules.core.encounter.roster import Member, Roster
@@ -53,8 +54,7 @@ class Tracker(Protocol):
     rng: random.Random
     library: Library
     roster: Roster
-    selected: str | None
-    editing: str | None
+    on_screen: OnScreen
     # (encounter id, the encounter as kept, the change to make again) until written
     unkept: tuple[str, Encounter, Callable[[Encounter], Encounter] | None] | None
 
