@@ -13,9 +13,11 @@ import random
 import sys
 
 # The page's own modules that never import ``js``: safe to import where there is no page.
-PAGE_MODULES = ("screen.ids", "screen.markup", "screen.store", "screen.roll_log", "screen.widgets",
-                "screen.pages", "screen.table_page", "screen.tracker_page", "screen.tracker_store", "screen.backup_file",
-                "screen.selfcheck")
+PAGE_MODULES = ("screen.backup_file", "screen.calculator_shown", "screen.calculator_targets", "screen.calculators",
+                "screen.exchange_page", "screen.ids", "screen.markup", "screen.odds", "screen.pages", "screen.pool_memory",
+                "screen.problems", "screen.roll_log", "screen.rolls", "screen.selfcheck", "screen.store",
+                "screen.table_page", "screen.tones", "screen.tracker_page", "screen.tracker_store", "screen.why",
+                "screen.widgets")
 
 
 def preload() -> int:

@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[3]
-BROWSER_FREE = ("backup_file", "calculator_shown", "calculator_targets", "calculators", "exchange_page", "ids", "markup", "odds", "pages", "pool_memory",
-                "preload", "problems", "roll_log", "rolls", "selfcheck", "store", "table_page", "tracker_page",
-                "tracker_store", "why", "widgets")
+BROWSER_FREE = ("backup_file", "calculator_shown", "calculator_targets", "calculators", "exchange_page", "ids",
+                "markup", "odds", "pages", "pool_memory", "preload", "problems", "roll_log", "rolls", "selfcheck",
+                "store", "table_page", "tones", "tracker_page", "tracker_store", "why", "widgets")
 PROBE = """
 import importlib, sys
 for name in ("js", "pyodide", "pyodide.ffi"):
@@ -31,3 +31,9 @@ def test_the_modules_without_browser_code_import_without_a_browser():
     done = subprocess.run([sys.executable, "-c", PROBE, *BROWSER_FREE], cwd=ROOT, capture_output=True, text=True,
                           check=True, env={**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), str(ROOT / "web")])})
     assert done.stdout.strip() == ""
+
+
+def test_a_quick_start_keeps_every_page_module_without_browser_code_imported():
+    from screen.preload import PAGE_MODULES
+
+    assert set(PAGE_MODULES) == {f"screen.{name}" for name in BROWSER_FREE if name != "preload"}
