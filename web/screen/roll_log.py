@@ -4,6 +4,7 @@ tracker, with what it came to; entries kept newest last, at most ``LIMIT``."""
 from __future__ import annotations
 
 from pyrules.core import validate
+from screen import tones
 
 LOG_KEY = "rolls"
 ENTRY_KEY = "dice"  # what the player last typed in the roller: notation, target, direction
@@ -17,7 +18,7 @@ def read_entry(data) -> dict:
     return data
 
 
-TONES = ("good", "bad", "neutral")
+TONES = tuple(tones.TONES.values())  # the colours a roll may be kept with
 TEXTS = ("source", "outcome")  # where it was rolled ("GURPS · Success roll"), what it came to (stored as "outcome")
 
 

@@ -29,10 +29,6 @@ class ExchangeSteps:
     def __init__(self, session: Tracker) -> None:
         self.session = session
 
-    def of_open(self) -> X.Exchange | None:
-        """The open encounter's attack under way, if any."""
-        return self.session.encounter.under_way
-
     def play(self, before: X.Exchange | None, after: X.Exchange | None) -> Shown:
         """The attack under way changed from ``before`` to ``after``, as one change of the encounter.
         Made again on another tab's newer record only if that record still has ``before`` under
@@ -49,7 +45,7 @@ class ExchangeSteps:
         stage asked now (``stage``: its calculator, values, where each came from) or its ``result``.
         None when none is under way, or when it no longer fits the encounter (a combatant it names
         has gone): the next attack begun replaces it unasked."""
-        exchange = self.of_open()
+        exchange = self.session.exchange
         if exchange is None:
             return None
         session = self.session
@@ -68,7 +64,7 @@ class ExchangeSteps:
         session = self.session
         exchange = replace(X.begin(session.encounter.state, session.plugin, cid, attack, targets,
                                    self.last_targets(cid)), id=X.new_id())
-        playing = self.of_open()
+        playing = self.session.exchange
         if playing is not None and playing.stages and self.now() is not None and not confirmed:
             return Shown(ask=Question(f"{self.said(playing)} is under way. Drop it and start "
                                       f"{session.encounter.combatant(cid).name}’s?"), redraw=False)
@@ -180,7 +176,7 @@ class ExchangeSteps:
             return encounter
 
     def _under_way(self) -> X.Exchange:
-        exchange = self.of_open()
+        exchange = self.session.exchange
         if exchange is None:
             raise RulesError("No attack is under way: start one from a combatant's row.")
         return exchange

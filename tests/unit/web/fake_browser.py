@@ -331,11 +331,9 @@ class Browser(types.ModuleType):
 
 
 @contextmanager
-def browser(monkeypatch, markup: str, storage):
-    """The page's Python over a fake browser whose document holds ``markup``; the page's modules
-    imported over it are forgotten afterwards, so no other test finds them."""
-    document = Document(markup)
-    js = Browser(document, storage)
+def over_browser(monkeypatch, js):
+    """The browser's modules (``js``, ``pyodide.ffi``) stood in for by ``js`` and a plain ffi; the
+    page's modules imported over them are forgotten afterwards, so no other test finds them."""
     ffi = types.SimpleNamespace(create_proxy=lambda f: f, create_once_callable=lambda f: f, jsnull=object())
     before = set(sys.modules)
     monkeypatch.setitem(sys.modules, "js", js)
@@ -351,3 +349,10 @@ def browser(monkeypatch, markup: str, storage):
             package, _, module = name.rpartition(".")
             if package in sys.modules and getattr(sys.modules[package], module, None) is not None:
                 delattr(sys.modules[package], module)  # else ``from screen import dom`` finds it again
+
+
+@contextmanager
+def browser(monkeypatch, markup: str, storage):
+    """The page's Python over a fake browser whose document holds ``markup`` (see ``over_browser``)."""
+    with over_browser(monkeypatch, Browser(Document(markup), storage)) as js:
+        yield js

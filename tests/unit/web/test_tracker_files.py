@@ -14,6 +14,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "encounter"))
 from exchange_helpers import session  # noqa: E402
+from fake_browser import over_browser  # noqa: E402
 
 pytestmark = pytest.mark.cpython_only  # the browser's own modules are stood in for: not on Pyodide
 
@@ -95,13 +96,7 @@ def page(monkeypatch):
     with a real session; the browser's modules are put back afterwards."""
     prefix = "gurps-tracker"
     document = Document(["notice"] + [f"{prefix}--{c}{end}" for c in FILE_CONTROLS for end in ("", "-error")])
-    js = Browser(document)
-    ffi = types.SimpleNamespace(create_proxy=lambda f: f, create_once_callable=lambda f: f, jsnull=object())
-    before = set(sys.modules)
-    monkeypatch.setitem(sys.modules, "js", js)
-    monkeypatch.setitem(sys.modules, "pyodide", types.SimpleNamespace(ffi=ffi))
-    monkeypatch.setitem(sys.modules, "pyodide.ffi", ffi)
-    try:
+    with over_browser(monkeypatch, Browser(document)):
         from screen.tracker import TrackerPage
 
         tracker = TrackerPage.__new__(TrackerPage)  # its drawing is not what is tried here
@@ -110,12 +105,6 @@ def page(monkeypatch):
         tracker.keeping = types.SimpleNamespace(soon=lambda: None)
         tracker.document = document
         yield tracker
-    finally:
-        for name in set(sys.modules) - before:  # the page's modules, imported over the fake browser
-            del sys.modules[name]
-            package, _, module = name.rpartition(".")
-            if package in sys.modules and getattr(sys.modules[package], module, None) is not None:
-                delattr(sys.modules[package], module)  # else ``from screen import dom`` finds it again
 
 
 def banner(tracker):
