@@ -528,22 +528,21 @@ class GurpsPlugin(Plugin):
         index = max(i for i, e in enumerate(after.log) if e.kind == "damage" and e.who == combatant_id)
         entry = after.log[index]
         return self.blow_prompts(now, tracker_log.Blow(index, combatant_id, *hp, *fp, entry.location, entry.effects,
-                                                       resource))
+                                                       resource), self.standing(was, worded=False))
 
-    def blow_prompts(self, combatant: Combatant, blow: tracker_log.Blow) -> list[Prompt]:
-        """The immediate rolls a blow calls for: HT against knockdown and stun for a major wound
-        (G17 l.242), a death check for each multiple of -HP crossed, death at -5xHP, and
-        unconsciousness at -1xFP. A blow that reaches -5xHP kills: it calls for nothing else; a
-        blow to the dead calls for nothing at all. Once mortally wounded, a failed death check kills
-        (l.254). HP lost through fatigue (``blow.fatigue``) are no wound: no major wound."""
+    def blow_prompts(self, combatant: Combatant, blow: tracker_log.Blow, struck: GurpsStanding) -> list[Prompt]:
+        """The immediate rolls a blow calls for, as the standing of the one it ``struck`` (before the
+        blow) says: HT against knockdown and stun for a major wound (G17 l.242), a death check for each
+        multiple of -HP crossed, death at -5xHP, and unconsciousness at -1xFP. A blow that reaches
+        -5xHP kills: it calls for nothing else; a blow to the dead calls for nothing at all. Once
+        mortally wounded, a failed death check kills (l.254). HP lost through fatigue
+        (``blow.fatigue``) are no wound: no major wound."""
         most = int(self.stat(combatant, "hp"))
         ht = int(self.stat(combatant, "ht"))
-        if _named(combatant, DEAD_NAMES):
+        if not struck.alive:
             return []
         if blow.hp_before is not None and blow.hp_after is not None:
             before, after = min(blow.hp_before, most), min(blow.hp_after, most)
-            if hp_status(before, most).dead:
-                return []
             if hp_status(after, most).dead:
                 return [Prompt(f"{combatant.name} dies (-{DEATH_AT_MULTIPLE}xHP).")]
         said = []
@@ -551,7 +550,7 @@ class GurpsPlugin(Plugin):
         if knockdown is not None:
             said.append(knockdown)
         if blow.hp_before is not None and blow.hp_after is not None:
-            mortal = mortally_wounded(combatant)
+            mortal = struck.mortal
             for k in death_checks_crossed(before, after, most):
                 said.append(Prompt(f"{combatant.name} reached -{k}xHP: roll HT {ht} or die " + (
                     "(mortally wounded: any failure kills)." if mortal else
@@ -565,15 +564,19 @@ class GurpsPlugin(Plugin):
         return said
 
     # -- calculators ------------------------------------------------------------
-    def calculators(self, combatant: Combatant) -> dict[str, dict]:
+    def calculators(self, combatant: Combatant, encounter: State | None = None) -> dict[str, dict]:
         """The injury calculator for a blow to this combatant (its HP, HT, pain threshold, HP
         now and worn DR at the torso), HP and FP with its pools as they stand, its maneuver and
-        posture for skill, and its own defense: its Dodge with what its state does to it (stunned,
-        -4, l.252; below HP/3 or FP/3, halved, l.193, l.203), each a line of the defense's answer."""
+        posture for skill with, in ``encounter``, the shock its standing puts on this turn's rolls
+        (l.240), and its own defense: its Dodge with what its state does to it (stunned, -4, l.252;
+        below HP/3 or FP/3, halved, l.193, l.203), each a line of the defense's answer."""
         from pyrules.gurps.tools import DEFENSE_FIELDS, SKILL_FIELDS
 
         hp, fp = self.current(combatant, "HP"), self.current(combatant, "FP")
         stance = {"maneuver": self.stat(combatant, "maneuver"), "posture": self.stat(combatant, "posture")}
+        standing = self.standing(combatant, encounter, worded=False)
+        shock = {"shock_penalty": standing.shock.penalty} if standing.shock is not None and standing.shock.penalty \
+            else {}
         return {
             "gurps-injury": {"hp": self.stat(combatant, "hp"), "ht": self.stat(combatant, "ht"), "pain": self.stat(combatant, "pain"),
                              "dr": self.dr_at(combatant, "torso"), "location": "torso",
@@ -581,9 +584,9 @@ class GurpsPlugin(Plugin):
                              "options": ["shock_scaled"] if self.stat(combatant, "scaled_shock") else [],
                              **self.body_values(combatant)},
             "gurps-condition": {"hp": hp, "max_hp": self.stat(combatant, "hp"), "fp": fp, "max_fp": self.stat(combatant, "fp")},
-            "gurps-skill": _offered(SKILL_FIELDS, stance),
+            "gurps-skill": {**_offered(SKILL_FIELDS, stance), **shock},
             "gurps-defense": {"defense": "dodge", "base": self.stat(combatant, "dodge"), **_offered(DEFENSE_FIELDS, stance),
-                              "options": self.defense_state(combatant)},
+                              "options": defense_options(standing)},
         }
 
     def target_values(self, combatant: Combatant, tool_key: str, values) -> dict:
@@ -622,10 +625,6 @@ class GurpsPlugin(Plugin):
             kept = {chosen} if isinstance(chosen, str) else set(chosen or ()) - {"no_brain", "no_vitals"}
             found["body_options"] = body + sorted(kept)
         return {"more_rules": True, **found} if found else {}
-
-    def defense_state(self, combatant: Combatant) -> list[str]:
-        """The defense calculator's options its standing ticks: stunned, below HP/3, below FP/3."""
-        return defense_options(self.standing(combatant))
 
     def dr_at(self, combatant: Combatant, location: str) -> int:
         """The combatant's worn DR at a body location (its general DR where none is given there)."""

@@ -230,6 +230,21 @@ def test_no_injury_no_shock_at_the_attack():
     assert "shock_penalty" not in stage.sources and stage.values.get("shock_penalty") is None
 
 
+def test_the_skill_calculator_opened_from_a_fighters_row_takes_its_shock_this_turn():
+    s = fight()
+    orc_hits_fighter(s, "torso", 3)
+    opened = s.calculate(named(s, "Fighter"), "gurps-skill").calculator
+    assert opened.values["shock_penalty"] == -3  # seed 001 l.240: on its next turn only
+    s.next_turn()
+    assert "shock_penalty" not in s.calculate(named(s, "Fighter"), "gurps-skill").calculator.values
+
+
+def test_the_skill_calculator_opened_from_the_row_of_one_with_high_pain_threshold_takes_no_shock():
+    s = fight(card(FIGHTER, pain="high"))
+    orc_hits_fighter(s, "torso", 3)
+    assert "shock_penalty" not in s.calculate(named(s, "Fighter"), "gurps-skill").calculator.values
+
+
 def test_the_skill_calculator_takes_a_given_shock_penalty_and_keeps_its_own_answer_from_hp():
     given = rulesets.answer("gurps-skill", base=14, shock_penalty=-6, roll=10)
     from_hp = rulesets.answer("gurps-skill", base=14, shock=3, roll=10)
@@ -370,6 +385,27 @@ def test_a_3_or_4_always_succeeds_even_against_a_target_below_it():
     index = next(i for i, r in enumerate(s.encounter.reminders) if "pass out" in r.text)
     assert s.encounter.reminders[index].check.target == 2
     assert rolled(s, index, 1, 1, 2) == "Rolled 4: made it: 3 or 4 is always a critical success"
+
+
+def death_check(s, ht):
+    """The orc, HT ``ht``, is struck from 12 HP to -13, past -1xHP: the index of its death check."""
+    s.apply(actions.edit(named(s, "Orc"), stats={"ht": ht}))
+    s.apply(actions.damage(named(s, "Orc"), 25, "HP"))
+    return next(i for i, r in enumerate(s.encounter.reminders) if "or die" in r.text)
+
+
+def test_a_17_on_a_death_check_at_ht_17_fails_and_leaves_the_orc_mortally_wounded():
+    s = fight()
+    index = death_check(s, 17)
+    assert rolled(s, index, 6, 6, 5) == "Rolled 17: failed: 17 always fails"  # seed 001 l.218
+    assert s.reminder_rolls.follows(s.encounter.view()) == {index: "Mortally wounded"}  # l.254: by 1 or 2
+
+
+def test_a_4_on_a_death_check_at_ht_3_always_survives():
+    s = fight()
+    index = death_check(s, 3)
+    assert rolled(s, index, 1, 1, 2) == "Rolled 4: made it: 3 or 4 is always a critical success"  # l.212
+    assert s.reminder_rolls.follows(s.encounter.view()) == {}
 
 
 @pytest.mark.parametrize("ht, ways", [
