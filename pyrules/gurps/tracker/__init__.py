@@ -65,6 +65,7 @@ from pyrules.gurps.tracker import card as character, exchange as exchanges, log 
 from pyrules.gurps.tracker.standing import (
     CONSCIOUS,
     LOW_FP_DODGE,
+    LOW_FP_ST,
     LOW_HP_DODGE,
     SHIELD_UNREADY,
     SHIELD_UNREADY_RULE,
@@ -355,7 +356,7 @@ class GurpsPlugin(Plugin):
         if health.half_move_and_dodge:
             modifiers.append(LOW_HP_DODGE)
         if fatigue.half_move_dodge_and_st:
-            modifiers.append(LOW_FP_DODGE)
+            modifiers += [LOW_FP_DODGE, LOW_FP_ST]
         if health.consciousness_roll and health.consciousness_modifier:
             modifiers.append(Modifier(CONSCIOUS, "-1 per full multiple of HP below zero",
                                       health.consciousness_modifier, source=cite(195)))

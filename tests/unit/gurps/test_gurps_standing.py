@@ -17,6 +17,7 @@ from pyrules.core.encounter.standing import ATTACK, DEFENSE  # noqa: E402
 from pyrules.core.errors import RulesError  # noqa: E402
 from pyrules.core.odds import as_percent  # noqa: E402
 from pyrules.core.reference import PUBLISHED_RULE  # noqa: E402
+from pyrules.gurps.tracker.standing import DODGE  # noqa: E402
 
 FIGHTER = ("Fighter", "party", {"st": "12", "dx": "12", "ht": "11"}, "Broadsword 14 2d+1 cut")
 ORC = ("Orc", "foe", {"st": "11", "dx": "11", "ht": "10", "hp": "12"}, "Club 12 1d cr")
@@ -134,7 +135,7 @@ def test_below_a_third_of_hp_or_fp_dodge_is_halved_each_time():
     orc = named(s, "Orc")
     s.apply(actions.damage(orc, 9, "HP"))  # 3 HP of 12
     s.apply(actions.damage(orc, 8, "FP"))  # 2 FP of 10
-    halved = [(m.roll, m.amount, m.source) for m in standing(s, "Orc").modifiers]
+    halved = [(m.roll, m.amount, m.source) for m in standing(s, "Orc").on(DODGE)]
     assert halved == [("dodge", "×1/2", "seed 001 l.193"), ("dodge", "×1/2", "seed 001 l.203")]
 
 
@@ -250,6 +251,28 @@ def test_the_skill_calculator_takes_a_given_shock_penalty_and_keeps_its_own_answ
     from_hp = rulesets.answer("gurps-skill", base=14, shock=3, roll=10)
     assert given.headline.endswith("(effective skill 8)")
     assert from_hp.headline.endswith("(effective skill 11)")
+
+
+def test_below_a_third_of_fp_a_swing_is_read_from_half_the_st_the_status_line_shows():
+    s = fight(("Fighter", "party", FIGHTER[2], "Broadsword 14 sw+1 cut"))
+    s.apply(actions.damage(named(s, "Fighter"), 8, "FP"))  # 2 FP of 10: below FP/3, ST 12 halved to 6
+    assert "Move 3, Dodge 4, ST 6" in status(s, "Fighter")
+    fighter_hits_orc(s)
+    s.exchanges.answer({"defense_roll": "16"})
+    damage = s.exchanges.now().stage
+    assert damage.rolls == {"damage": "1d6-2"}  # ST 6 swings 1d-3, +1
+    assert damage.sources["damage"] == ("Broadsword: sw+1 cut (1d-2 at ST 6, ST 12 ×1/2: below FP/3, ST halved "
+                                        "(round up), from Fighter), rolled")
+    assert damage.cited["damage"] == "seed 001 l.203"
+
+
+def test_below_a_third_of_fp_a_lines_own_dice_are_rolled_as_written_only_thrust_and_swing_read_st():
+    s = fight()
+    s.apply(actions.damage(named(s, "Fighter"), 8, "FP"))
+    fighter_hits_orc(s)
+    s.exchanges.answer({"defense_roll": "16"})
+    damage = s.exchanges.now().stage
+    assert damage.rolls == {"damage": "2d6+1"} and "damage" not in damage.cited
 
 
 # -- 3. what a state forbids in the exchange -------------------------------------------------
