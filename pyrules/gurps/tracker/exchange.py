@@ -360,10 +360,7 @@ def damage_stage(ctx: Context, target: Combatant) -> Stage:
                   if (a := ctx.answered(stage_key("damage", t))) is not None), None)
     me, attack = ctx.attacker, the_attack(ctx)
     prefill = dict(ctx.plugin.calculators(target)["gurps-injury"])
-    card_st = int(_stat(ctx, me, "st") or DEFAULT_ST)
-    standing = ctx.plugin.standing(me, ctx.state)
-    assert isinstance(standing, GurpsStanding)  # GURPS's plug-in stands its combatants so
-    weakened, st = standing.on(ST), standing.strength(card_st)
+    st, card_st, weakened = _strength(ctx, me)
     dice = damage_dice(attack.damage, st)
     dr = _body(ctx).dr_at(target, location)
     options = list(prefill.get("options", [])) + (["chink"] if chink else [])
@@ -402,16 +399,26 @@ def damage_stage(ctx: Context, target: Combatant) -> Stage:
 KNOCKS_BACK = ("cr", "cut")  # the damage types that can knock a target back (Basic Set p. 378)
 
 
+def _strength(ctx: Context, combatant: Combatant) -> tuple[int, int, tuple[Modifier, ...]]:
+    """The combatant's ST as its standing leaves it (halved below FP/3, l.203), its card's ST, and
+    what changed it."""
+    card_st = int(_stat(ctx, combatant, "st") or DEFAULT_ST)
+    standing = ctx.plugin.standing(combatant, ctx.state)
+    assert isinstance(standing, GurpsStanding)  # GURPS's plug-in stands its combatants so
+    return standing.strength(card_st), card_st, standing.on(ST)
+
+
 def basic_set_values(ctx: Context, target, attack: WeaponAttack) -> dict:
     """The damage stage's Basic Set options from the cards, each a published rule: the attack's
     armor divisor (p. 378); the target's Injury Tolerance, Hardened DR and Vulnerability to the
-    attack's damage type (pp. 47, 161, 380); and for a crushing or cutting blow its ST and DX for
-    knockback (p. 378). Nothing for a blow none of them touches."""
+    attack's damage type (pp. 47, 161, 380); and for a crushing or cutting blow its ST (as its
+    standing leaves it: halved below FP/3, l.203) and DX for knockback (p. 378). Nothing for a blow
+    none of them touches."""
     found = _body(ctx).body_values(target, attack.kind)
     if attack.divisor != NO_DIVISOR:
         found["armor_divisor"] = attack.divisor
     if attack.kind in KNOCKS_BACK:
-        found["knockback_st"] = int(_stat(ctx, target, "st") or DEFAULT_ST)
+        found["knockback_st"] = _strength(ctx, target)[0]
         found["balance"] = int(_stat(ctx, target, "dx"))
     return {"more_rules": True, **found} if found else {}
 
@@ -424,6 +431,9 @@ def basic_set_sources(ctx: Context, target, attack: WeaponAttack, values: dict) 
             "body_options": f"{target.name}’s card", "knockback_st": f"ST {values.get('knockback_st')}, from "
                                                                      f"{target.name}",
             "balance": f"DX {values.get('balance')}, from {target.name} (its Acrobatics or Judo if better)"}
+    if "knockback_st" in values:
+        _, card_st, weakened = _strength(ctx, target)
+        said["knockback_st"] += "".join(f"; ST {card_st} {m.said(target.name)}" for m in weakened)
     return {name: words for name, words in said.items() if name in values}
 
 
