@@ -70,6 +70,7 @@ from pyrules.gurps.tracker.standing import (
     SHIELD_UNREADY,
     SHIELD_UNREADY_RULE,
     STUNNED_DEFENSES,
+    INCAPACITATED_RULE,
     UNCONSCIOUS_RULE,
     GurpsStanding,
     ShockNow,
@@ -116,6 +117,7 @@ MORTAL_NAMES = ("mortally wounded", "mortal wound", "mortal")
 STOPPED_NAMES = ("bleeding stopped", "not bleeding", "staunched")
 UNCONSCIOUS_NAMES = ("unconscious", "knocked out")
 DEAD_NAMES = ("dead",)
+INCAPACITATED_NAMES = ("incapacitated",)
 
 
 def _title(printed: str) -> str:
@@ -166,9 +168,14 @@ PASSED_OUT = Follow("Unconscious")
 DIES = Follow("Dead")
 
 
+# A failed Will roll at 0 FP or less: incapacitated until the FP are positive (l.206).
+INCAPACITATED = Follow("Incapacitated")
+
+
 def will_roll(target: int) -> Check:
-    """The Will roll at 0 FP or less (G15 l.206), as a reminder offers to roll it."""
-    return Check("3d6", target, at_most=True, label="Will to act")
+    """The Will roll at 0 FP or less (G15 l.206), as a reminder offers to roll it; a failure puts
+    on Incapacitated."""
+    return Check("3d6", target, at_most=True, label="Will to act", follow=INCAPACITATED)
 
 STATS = (
     Field("st", "ST", "int", default=10, low=1, high=999),
@@ -321,7 +328,8 @@ class GurpsPlugin(Plugin):
         """What the combatant's state does, as the rules say it: dead (at -5xHP, l.199, or marked
         Dead: no more rolls), unconscious (at -1xFP, l.208, or marked: no action, no active
         defense), mortally wounded (incapacitated, l.254), stunned (Do Nothing, defenses -4, no
-        retreat, l.252), below HP/3 or FP/3 (Dodge halved, l.193, l.203), the HT roll at 0 HP or
+        retreat, l.252), incapacitated by a failed Will roll at 0 FP or less (Do Nothing until its FP
+        are positive, l.206), below HP/3 or FP/3 (Dodge halved, l.193, l.203), the HT roll at 0 HP or
         less (l.195), its maneuver (All-Out Attack: no defense, l.113) and posture; with
         ``encounter``, the shock of its injury since its last turn on this turn's attack (l.240).
         Its status line is worded from the same (``worded`` False: left unsaid, for a reader that
@@ -337,6 +345,8 @@ class GurpsPlugin(Plugin):
                                  health=health, fatigue=fatigue)
         out = fatigue.unconscious or _named(combatant, UNCONSCIOUS_NAMES)
         mortal, stun = mortally_wounded(combatant), stunned(combatant)
+        # l.206: the failed Will roll leaves no maneuver but Do Nothing, until the FP are positive
+        spent = fatigue.will_roll and _named(combatant, INCAPACITATED_NAMES)
         maneuver = self.stat(combatant, "maneuver")
         refusals = []
         if out:
@@ -347,6 +357,9 @@ class GurpsPlugin(Plugin):
             refusals += [refused(what, why) for what in ("acts", "attacks", "defends", "fires")]
         if stun:
             why = f"{name} is stunned: it must Do Nothing this turn ({cite(252)})."
+            refusals += [refused(what, why) for what in ("acts", "attacks", "fires")]
+        if spent:
+            why = f"{name} is incapacitated: {INCAPACITATED_RULE} ({cite(206)})."
             refusals += [refused(what, why) for what in ("acts", "attacks", "fires")]
         if maneuver in MANEUVER_LABELS and not defends(maneuver):
             refusals.append(refused("defends", f"{name} made an All-Out Attack: no defense ({cite(113)})."))
@@ -365,14 +378,14 @@ class GurpsPlugin(Plugin):
             if encounter is not None else None
         if shock is not None:
             modifiers.append(shock.modifier)
-        able = not (out or mortal or stun)
+        able = not (out or mortal or stun or spent)
         blocks = combatant.condition(SHIELD_UNREADY) is None
         if not blocks:
             refusals.append(refused("blocks", f"{name}’s shield is unready: {SHIELD_UNREADY_RULE} ({cite(232)})."))
         standing = GurpsStanding(acts=able, attacks=able, defends=not any(what == "defends" for what, _ in refusals),
                                  fires=able, refusals=tuple(refusals), modifiers=tuple(modifiers), stunned=stun,
                                  unconscious=out, mortal=mortal, health=health, fatigue=fatigue, shock=shock,
-                                 blocks=blocks)
+                                 blocks=blocks, incapacitated=spent)
         if not worded:
             return standing
         return replace(standing, status=tuple(self._status(combatant, standing, encounter, found)))
@@ -397,6 +410,8 @@ class GurpsPlugin(Plugin):
             said.append(f"Unconscious: {UNCONSCIOUS_RULE}")
         elif fatigue.will_roll:
             said.append("0 FP or less: Will roll to act; each FP lost costs 1 HP")
+            if standing.incapacitated:
+                said.append(f"Incapacitated: {INCAPACITATED_RULE}")
         if health.half_move_and_dodge:
             said.append("Below HP/3: half Move and Dodge")
         if fatigue.half_move_dodge_and_st:
@@ -718,7 +733,9 @@ class GurpsPlugin(Plugin):
             at = f" at {modifier}" if modifier else ""
             said.append(Prompt(f"{name}: roll HT{at} ({ht + modifier}) or pass out, unless it does nothing.",
                                ht_roll(ht + modifier, "HT to stay conscious", PASSED_OUT)))
-        if fatigue.will_roll and not standing.unconscious:
+        if standing.incapacitated:
+            said.append(Prompt(f"{name} is incapacitated: {INCAPACITATED_RULE}.", source=cite(206)))
+        elif fatigue.will_roll and not standing.unconscious:
             will, whose = self.will(combatant)
             said.append(Prompt(f"{name}: Will roll ({will}) to take any maneuver but Do Nothing, or be "
                                "incapacitated until FP are positive; on a critical failure, roll vs. HT or have a "

@@ -28,6 +28,7 @@ DEFENSE_OPTIONS = {STUNNED_DEFENSES: "stunned", LOW_HP_DODGE: "low_hp", LOW_FP_D
 # PUBLISHED_RULE: the reference says when one falls unconscious, not what that leaves; the published
 # game: nothing, no action and no active defense.
 UNCONSCIOUS_RULE = "no action, no active defense"
+INCAPACITATED_RULE = "Do Nothing until its FP are positive"  # a failed Will roll at 0 FP or less (l.206)
 SHIELD_UNREADY = "Shield unready"  # the condition a critically failed Block leaves (l.232)
 SHIELD_UNREADY_RULE = "no Block until the shield is readied"
 
@@ -60,7 +61,8 @@ class ShockNow:
 @dataclass(frozen=True)
 class GurpsStanding(Standing):
     """A GURPS combatant's standing, with what its reminders read of it besides: stunned,
-    unconscious, mortally wounded, its HP and FP thresholds and this turn's shock."""
+    unconscious, mortally wounded, incapacitated by a failed Will roll at 0 FP or less, its HP and
+    FP thresholds and this turn's shock."""
 
     stunned: bool = False
     unconscious: bool = False
@@ -69,6 +71,7 @@ class GurpsStanding(Standing):
     fatigue: FatigueStatus | None = None
     shock: ShockNow | None = None
     blocks: bool = True  # False while its shield is unready (a critically failed Block, l.232)
+    incapacitated: bool = False  # a failed Will roll at 0 FP or less, while the FP are not positive (l.206)
 
     def strength(self, st: int) -> int:
         """ST ``st`` as its state leaves it for thrust and swing damage: halved, rounding up, below

@@ -363,6 +363,44 @@ def test_a_failed_half_hourly_roll_of_the_mortally_wounded_kills():
     assert s.encounter.combatant(orc).condition("Dead") is not None
 
 
+def fighter_fails_the_will_roll_at_0_fp():
+    """The fighter, at 0 FP on its turn, fails its Will roll (12 against Will 10) and its failure is
+    put on in one tap, as the page's Roll and follow buttons do."""
+    s = fight()
+    fighter = named(s, "Fighter")
+    s.apply(actions.damage(fighter, 11, "FP"))  # 0 FP of 11 (HT 11)
+    s.next_turn()
+    s.next_turn()  # the fighter's turn again
+    index = next(i for i, r in enumerate(s.encounter.reminders) if "Will roll" in r.text)
+    assert rolled(s, index, 4, 4, 4) == "Rolled 12: failed by 2"
+    assert s.reminder_rolls.follows(s.encounter.view()) == {index: "Incapacitated"}
+    s.reminder_rolls.follow(index)
+    return s
+
+
+def test_a_failed_will_roll_at_0_fp_leaves_the_fighter_to_do_nothing_until_its_fp_are_positive():
+    s = fighter_fails_the_will_roll_at_0_fp()
+    fighter = standing(s, "Fighter")
+    assert not fighter.may("attacks") and fighter.may("defends")  # Do Nothing still defends
+    assert fighter.refusal("attacks") == ("Fighter is incapacitated: Do Nothing until its FP are positive "
+                                          "(seed 001 l.206).")
+    assert "Incapacitated: Do Nothing until its FP are positive" in status(s, "Fighter")
+    with pytest.raises(RulesError, match="Fighter is incapacitated"):
+        s.exchanges.begin(named(s, "Fighter"), 0)
+
+
+def test_an_incapacitated_fighter_is_asked_no_more_will_rolls_and_acts_again_once_its_fp_are_positive():
+    s = fighter_fails_the_will_roll_at_0_fp()
+    s.next_turn()
+    s.next_turn()  # the fighter's next turn
+    said = [r.text for r in reminders(s, "Fighter")]
+    assert "Fighter is incapacitated: Do Nothing until its FP are positive." in said
+    assert not [text for text in said if "Will roll" in text]
+    s.apply(actions.heal(named(s, "Fighter"), 1, "FP"))  # 1 FP: positive
+    assert standing(s, "Fighter").may("attacks")
+    assert not [line for line in status(s, "Fighter") if "Incapacitated" in line]
+
+
 # -- 4. every 3d6 roll the tracker makes keeps its criticals ---------------------------------
 
 def knockdown_reminder(s, ht):
