@@ -31,11 +31,13 @@ functions (``states``, ``shock``, ``maneuvers``, ``turn_order``):
 Every reminder that asks for a roll is a ``Prompt`` with its ``Check``, judged
 with the criticals of a 3d6 success roll (``judge``, ``check_chance``).
 Stunned, mortally wounded and "bleeding stopped" are flags among the stats, or
-conditions of those names; Unconscious and Dead are conditions (a failed roll's
-follow-up puts them on). What all of it does is said once, in the combatant's
-standing (``standing``): what it may do (the stunned must Do Nothing, the
-unconscious, the mortally wounded and the dead neither act nor defend, the dead
-are due no more rolls) and what it puts on each roll; the status line, the
+conditions of those names; Unconscious, Dead and Incapacitated are conditions (a
+failed roll's follow-up puts them on: Incapacitated, a failed Will roll at 0 FP or
+less, l.206). What all of it does is said once, in the combatant's standing
+(``standing``): what it may do (the stunned, and the incapacitated while its FP are
+not positive, must Do Nothing; the unconscious, the mortally wounded and the dead
+neither act nor defend, the dead are due no more rolls) and what it puts on each
+roll (below FP/3, the ST its thrust and swing are read from halved); the status line, the
 reminders, the calculators opened from its row and the exchange read it.
 
 A blow applied from the injury calculator says where it landed and what it
