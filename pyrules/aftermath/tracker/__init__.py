@@ -133,12 +133,12 @@ class AftermathPlugin(Plugin):
         hit location table."""
         return character.check_card(stats, {f.name for f in self.card_form})
 
-    def calculators(self, combatant: Combatant) -> dict[str, dict]:
+    def calculators(self, combatant: Combatant, encounter: State | None = None) -> dict[str, dict]:
         """The melee and gun attacks on this combatant, filled in with its numbers: its ODA as its
         standing leaves it (a Daze or Stun halves it, l.22), its CDA (l.91), its Armor Value and the
         parts its armor leaves bare."""
         oda = _int(combatant, "oda")
-        for m in self.standing(combatant).on(DEFENSE):
+        for m in self.standing(combatant, encounter).on(DEFENSE):
             oda = m.applied(oda)
         armor = {"av": _int(combatant, "av"), "bare": list(character.read_bare(self.stat(combatant, "bare"))[0])}
         return {"aftermath-melee": {"oda": oda, "armor": "none", **armor},

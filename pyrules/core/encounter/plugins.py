@@ -156,9 +156,10 @@ class Plugin:
             return field.default
         return field.default if value is None else value
 
-    def calculators(self, combatant: Combatant) -> dict[str, dict[str, Any]]:
+    def calculators(self, combatant: Combatant, encounter: State | None = None) -> dict[str, dict[str, Any]]:
         """The ruleset's calculators this combatant can open, each with what it is filled in
-        with (tool key -> field name -> value): its stats, and what follows from its pools."""
+        with (tool key -> field name -> value): its stats, and what follows from its pools and
+        its standing (in ``encounter``, where given, as its row opens them)."""
         return {}
 
     def target_values(self, combatant: Combatant, tool_key: str, values: Mapping[str, Any]) -> dict[str, Any]:

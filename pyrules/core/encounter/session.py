@@ -392,7 +392,7 @@ class Session:
     # ---- a combatant -----------------------------------------------------------
     def calculate(self, cid: str, tool: str) -> Shown:
         """Open a calculator filled in with this combatant's stats; its wound applies to it."""
-        values = self.plugin.calculators(self.encounter.combatant(cid)).get(tool)
+        values = self.plugin.calculators(self.encounter.combatant(cid), self.encounter.state).get(tool)
         return UNCHANGED if values is None else Shown(calculator=Prefill(tool, dict(values), cid), redraw=False)
 
     def remove(self, cid: str) -> Shown:

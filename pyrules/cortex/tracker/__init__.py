@@ -135,10 +135,10 @@ class CortexPlugin(Plugin):
     attack_rules = character.ATTACKS
     exchange = exchanges.EXCHANGE
 
-    def calculators(self, combatant: Combatant) -> dict[str, dict]:
+    def calculators(self, combatant: Combatant, encounter: State | None = None) -> dict[str, dict]:
         """The Difficulty to hit it, as its standing has it defend: its innate Agility roll, two
         steps down seriously wounded (seed 003 l.46); unconscious or dead, no roll: Difficulty 3 (l.10)."""
-        standing = self.standing(combatant)
+        standing = self.standing(combatant, encounter)
         values = {"agility": die(combatant, "agility"),
                   "wounded": any(standings.is_seriously_wounded(m) for m in standing.on(DEFENSE))}
         if not standing.defends:

@@ -31,11 +31,13 @@ functions (``states``, ``shock``, ``maneuvers``, ``turn_order``):
 Every reminder that asks for a roll is a ``Prompt`` with its ``Check``, judged
 with the criticals of a 3d6 success roll (``judge``, ``check_chance``).
 Stunned, mortally wounded and "bleeding stopped" are flags among the stats, or
-conditions of those names; Unconscious and Dead are conditions (a failed roll's
-follow-up puts them on). What all of it does is said once, in the combatant's
-standing (``standing``): what it may do (the stunned must Do Nothing, the
-unconscious, the mortally wounded and the dead neither act nor defend, the dead
-are due no more rolls) and what it puts on each roll; the status line, the
+conditions of those names; Unconscious, Dead and Incapacitated are conditions (a
+failed roll's follow-up puts them on: Incapacitated, a failed Will roll at 0 FP or
+less, l.206). What all of it does is said once, in the combatant's standing
+(``standing``): what it may do (the stunned, and the incapacitated while its FP are
+not positive, must Do Nothing; the unconscious, the mortally wounded and the dead
+neither act nor defend, the dead are due no more rolls) and what it puts on each
+roll (below FP/3, the ST its thrust and swing are read from halved); the status line, the
 reminders, the calculators opened from its row and the exchange read it.
 
 A blow applied from the injury calculator says where it landed and what it
@@ -65,10 +67,12 @@ from pyrules.gurps.tracker import card as character, exchange as exchanges, log 
 from pyrules.gurps.tracker.standing import (
     CONSCIOUS,
     LOW_FP_DODGE,
+    LOW_FP_ST,
     LOW_HP_DODGE,
     SHIELD_UNREADY,
     SHIELD_UNREADY_RULE,
     STUNNED_DEFENSES,
+    INCAPACITATED_RULE,
     UNCONSCIOUS_RULE,
     GurpsStanding,
     ShockNow,
@@ -115,6 +119,7 @@ MORTAL_NAMES = ("mortally wounded", "mortal wound", "mortal")
 STOPPED_NAMES = ("bleeding stopped", "not bleeding", "staunched")
 UNCONSCIOUS_NAMES = ("unconscious", "knocked out")
 DEAD_NAMES = ("dead",)
+INCAPACITATED_NAMES = ("incapacitated",)
 
 
 def _title(printed: str) -> str:
@@ -165,9 +170,14 @@ PASSED_OUT = Follow("Unconscious")
 DIES = Follow("Dead")
 
 
+# A failed Will roll at 0 FP or less: incapacitated until the FP are positive (l.206).
+INCAPACITATED = Follow("Incapacitated")
+
+
 def will_roll(target: int) -> Check:
-    """The Will roll at 0 FP or less (G15 l.206), as a reminder offers to roll it."""
-    return Check("3d6", target, at_most=True, label="Will to act")
+    """The Will roll at 0 FP or less (G15 l.206), as a reminder offers to roll it; a failure puts
+    on Incapacitated."""
+    return Check("3d6", target, at_most=True, label="Will to act", follow=INCAPACITATED)
 
 STATS = (
     Field("st", "ST", "int", default=10, low=1, high=999),
@@ -320,7 +330,8 @@ class GurpsPlugin(Plugin):
         """What the combatant's state does, as the rules say it: dead (at -5xHP, l.199, or marked
         Dead: no more rolls), unconscious (at -1xFP, l.208, or marked: no action, no active
         defense), mortally wounded (incapacitated, l.254), stunned (Do Nothing, defenses -4, no
-        retreat, l.252), below HP/3 or FP/3 (Dodge halved, l.193, l.203), the HT roll at 0 HP or
+        retreat, l.252), incapacitated by a failed Will roll at 0 FP or less (Do Nothing until its FP
+        are positive, l.206), below HP/3 or FP/3 (Dodge halved, l.193, l.203), the HT roll at 0 HP or
         less (l.195), its maneuver (All-Out Attack: no defense, l.113) and posture; with
         ``encounter``, the shock of its injury since its last turn on this turn's attack (l.240).
         Its status line is worded from the same (``worded`` False: left unsaid, for a reader that
@@ -336,6 +347,8 @@ class GurpsPlugin(Plugin):
                                  health=health, fatigue=fatigue)
         out = fatigue.unconscious or _named(combatant, UNCONSCIOUS_NAMES)
         mortal, stun = mortally_wounded(combatant), stunned(combatant)
+        # l.206: the failed Will roll leaves no maneuver but Do Nothing, until the FP are positive
+        spent = fatigue.will_roll and _named(combatant, INCAPACITATED_NAMES)
         maneuver = self.stat(combatant, "maneuver")
         refusals = []
         if out:
@@ -347,6 +360,9 @@ class GurpsPlugin(Plugin):
         if stun:
             why = f"{name} is stunned: it must Do Nothing this turn ({cite(252)})."
             refusals += [refused(what, why) for what in ("acts", "attacks", "fires")]
+        if spent:
+            why = f"{name} is incapacitated: {INCAPACITATED_RULE} ({cite(206)})."
+            refusals += [refused(what, why) for what in ("acts", "attacks", "fires")]
         if maneuver in MANEUVER_LABELS and not defends(maneuver):
             refusals.append(refused("defends", f"{name} made an All-Out Attack: no defense ({cite(113)})."))
         modifiers = []
@@ -355,7 +371,7 @@ class GurpsPlugin(Plugin):
         if health.half_move_and_dodge:
             modifiers.append(LOW_HP_DODGE)
         if fatigue.half_move_dodge_and_st:
-            modifiers.append(LOW_FP_DODGE)
+            modifiers += [LOW_FP_DODGE, LOW_FP_ST]
         if health.consciousness_roll and health.consciousness_modifier:
             modifiers.append(Modifier(CONSCIOUS, "-1 per full multiple of HP below zero",
                                       health.consciousness_modifier, source=cite(195)))
@@ -364,14 +380,14 @@ class GurpsPlugin(Plugin):
             if encounter is not None else None
         if shock is not None:
             modifiers.append(shock.modifier)
-        able = not (out or mortal or stun)
+        able = not (out or mortal or stun or spent)
         blocks = combatant.condition(SHIELD_UNREADY) is None
         if not blocks:
             refusals.append(refused("blocks", f"{name}’s shield is unready: {SHIELD_UNREADY_RULE} ({cite(232)})."))
         standing = GurpsStanding(acts=able, attacks=able, defends=not any(what == "defends" for what, _ in refusals),
                                  fires=able, refusals=tuple(refusals), modifiers=tuple(modifiers), stunned=stun,
                                  unconscious=out, mortal=mortal, health=health, fatigue=fatigue, shock=shock,
-                                 blocks=blocks)
+                                 blocks=blocks, incapacitated=spent)
         if not worded:
             return standing
         return replace(standing, status=tuple(self._status(combatant, standing, encounter, found)))
@@ -396,6 +412,8 @@ class GurpsPlugin(Plugin):
             said.append(f"Unconscious: {UNCONSCIOUS_RULE}")
         elif fatigue.will_roll:
             said.append("0 FP or less: Will roll to act; each FP lost costs 1 HP")
+            if standing.incapacitated:
+                said.append(f"Incapacitated: {INCAPACITATED_RULE}")
         if health.half_move_and_dodge:
             said.append("Below HP/3: half Move and Dodge")
         if fatigue.half_move_dodge_and_st:
@@ -528,22 +546,21 @@ class GurpsPlugin(Plugin):
         index = max(i for i, e in enumerate(after.log) if e.kind == "damage" and e.who == combatant_id)
         entry = after.log[index]
         return self.blow_prompts(now, tracker_log.Blow(index, combatant_id, *hp, *fp, entry.location, entry.effects,
-                                                       resource))
+                                                       resource), self.standing(was, worded=False))
 
-    def blow_prompts(self, combatant: Combatant, blow: tracker_log.Blow) -> list[Prompt]:
-        """The immediate rolls a blow calls for: HT against knockdown and stun for a major wound
-        (G17 l.242), a death check for each multiple of -HP crossed, death at -5xHP, and
-        unconsciousness at -1xFP. A blow that reaches -5xHP kills: it calls for nothing else; a
-        blow to the dead calls for nothing at all. Once mortally wounded, a failed death check kills
-        (l.254). HP lost through fatigue (``blow.fatigue``) are no wound: no major wound."""
+    def blow_prompts(self, combatant: Combatant, blow: tracker_log.Blow, struck: GurpsStanding) -> list[Prompt]:
+        """The immediate rolls a blow calls for, as the standing of the one it ``struck`` (before the
+        blow) says: HT against knockdown and stun for a major wound (G17 l.242), a death check for each
+        multiple of -HP crossed, death at -5xHP, and unconsciousness at -1xFP. A blow that reaches
+        -5xHP kills: it calls for nothing else; a blow to the dead calls for nothing at all. Once
+        mortally wounded, a failed death check kills (l.254). HP lost through fatigue
+        (``blow.fatigue``) are no wound: no major wound."""
         most = int(self.stat(combatant, "hp"))
         ht = int(self.stat(combatant, "ht"))
-        if _named(combatant, DEAD_NAMES):
+        if not struck.alive:
             return []
         if blow.hp_before is not None and blow.hp_after is not None:
             before, after = min(blow.hp_before, most), min(blow.hp_after, most)
-            if hp_status(before, most).dead:
-                return []
             if hp_status(after, most).dead:
                 return [Prompt(f"{combatant.name} dies (-{DEATH_AT_MULTIPLE}xHP).")]
         said = []
@@ -551,7 +568,7 @@ class GurpsPlugin(Plugin):
         if knockdown is not None:
             said.append(knockdown)
         if blow.hp_before is not None and blow.hp_after is not None:
-            mortal = mortally_wounded(combatant)
+            mortal = struck.mortal
             for k in death_checks_crossed(before, after, most):
                 said.append(Prompt(f"{combatant.name} reached -{k}xHP: roll HT {ht} or die " + (
                     "(mortally wounded: any failure kills)." if mortal else
@@ -565,15 +582,19 @@ class GurpsPlugin(Plugin):
         return said
 
     # -- calculators ------------------------------------------------------------
-    def calculators(self, combatant: Combatant) -> dict[str, dict]:
+    def calculators(self, combatant: Combatant, encounter: State | None = None) -> dict[str, dict]:
         """The injury calculator for a blow to this combatant (its HP, HT, pain threshold, HP
         now and worn DR at the torso), HP and FP with its pools as they stand, its maneuver and
-        posture for skill, and its own defense: its Dodge with what its state does to it (stunned,
-        -4, l.252; below HP/3 or FP/3, halved, l.193, l.203), each a line of the defense's answer."""
+        posture for skill with, in ``encounter``, the shock its standing puts on this turn's rolls
+        (l.240), and its own defense: its Dodge with what its state does to it (stunned, -4, l.252;
+        below HP/3 or FP/3, halved, l.193, l.203), each a line of the defense's answer."""
         from pyrules.gurps.tools import DEFENSE_FIELDS, SKILL_FIELDS
 
         hp, fp = self.current(combatant, "HP"), self.current(combatant, "FP")
         stance = {"maneuver": self.stat(combatant, "maneuver"), "posture": self.stat(combatant, "posture")}
+        standing = self.standing(combatant, encounter, worded=False)
+        shock = {"shock_penalty": standing.shock.penalty} if standing.shock is not None and standing.shock.penalty \
+            else {}
         return {
             "gurps-injury": {"hp": self.stat(combatant, "hp"), "ht": self.stat(combatant, "ht"), "pain": self.stat(combatant, "pain"),
                              "dr": self.dr_at(combatant, "torso"), "location": "torso",
@@ -581,9 +602,9 @@ class GurpsPlugin(Plugin):
                              "options": ["shock_scaled"] if self.stat(combatant, "scaled_shock") else [],
                              **self.body_values(combatant)},
             "gurps-condition": {"hp": hp, "max_hp": self.stat(combatant, "hp"), "fp": fp, "max_fp": self.stat(combatant, "fp")},
-            "gurps-skill": _offered(SKILL_FIELDS, stance),
+            "gurps-skill": {**_offered(SKILL_FIELDS, stance), **shock},
             "gurps-defense": {"defense": "dodge", "base": self.stat(combatant, "dodge"), **_offered(DEFENSE_FIELDS, stance),
-                              "options": self.defense_state(combatant)},
+                              "options": defense_options(standing)},
         }
 
     def target_values(self, combatant: Combatant, tool_key: str, values) -> dict:
@@ -622,10 +643,6 @@ class GurpsPlugin(Plugin):
             kept = {chosen} if isinstance(chosen, str) else set(chosen or ()) - {"no_brain", "no_vitals"}
             found["body_options"] = body + sorted(kept)
         return {"more_rules": True, **found} if found else {}
-
-    def defense_state(self, combatant: Combatant) -> list[str]:
-        """The defense calculator's options its standing ticks: stunned, below HP/3, below FP/3."""
-        return defense_options(self.standing(combatant))
 
     def dr_at(self, combatant: Combatant, location: str) -> int:
         """The combatant's worn DR at a body location (its general DR where none is given there)."""
@@ -718,7 +735,9 @@ class GurpsPlugin(Plugin):
             at = f" at {modifier}" if modifier else ""
             said.append(Prompt(f"{name}: roll HT{at} ({ht + modifier}) or pass out, unless it does nothing.",
                                ht_roll(ht + modifier, "HT to stay conscious", PASSED_OUT)))
-        if fatigue.will_roll and not standing.unconscious:
+        if standing.incapacitated:
+            said.append(Prompt(f"{name} is incapacitated: {INCAPACITATED_RULE}.", source=cite(206)))
+        elif fatigue.will_roll and not standing.unconscious:
             will, whose = self.will(combatant)
             said.append(Prompt(f"{name}: Will roll ({will}) to take any maneuver but Do Nothing, or be "
                                "incapacitated until FP are positive; on a critical failure, roll vs. HT or have a "

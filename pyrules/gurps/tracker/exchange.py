@@ -19,7 +19,7 @@ The stages, each a GURPS calculator filled in from both combatants:
    Miss table (l.224-226); a critical failure leaves a Dodger prone (l.234, put on), a Parrier
    on the Critical Miss table (l.236) and a Blocker's shield unreadied (l.232, put on).
 3. **Damage** (``gurps-injury``) for each target hit: the attack's dice rolled as written (thrust
-   and swing from the attacker's ST), with All-Out Attack (Strong)'s +2 and Defensive Attack's −2
+   and swing from the attacker's ST as its standing leaves it: halved below FP/3, l.203), with All-Out Attack (Strong)'s +2 and Defensive Attack's −2
    (G11 l.113, l.125) as a damage modifier; the target's DR at that location, HP, HT, pain
    threshold and HP now. Every target after the first takes the same roll (one blast) through its
    own DR.
@@ -68,7 +68,7 @@ from pyrules.gurps.tracker import log as tracker_log
 from pyrules.gurps.knockback import keep_feet_chance, yards_said
 from pyrules.gurps.penetration import NO_DIVISOR
 from pyrules.gurps.tracker.card import DEFAULT_ST, WeaponAttack, damage_dice, damage_notation, dice_count
-from pyrules.gurps.tracker.standing import DEFENSE_OPTIONS, SHIELD_UNREADY, GurpsStanding, defense_options
+from pyrules.gurps.tracker.standing import DEFENSE_OPTIONS, SHIELD_UNREADY, ST, GurpsStanding, defense_options
 from pyrules.gurps.wounds import damage_type_word, target_refusal
 
 PUNCH = "Punch"
@@ -360,7 +360,7 @@ def damage_stage(ctx: Context, target: Combatant) -> Stage:
                   if (a := ctx.answered(stage_key("damage", t))) is not None), None)
     me, attack = ctx.attacker, the_attack(ctx)
     prefill = dict(ctx.plugin.calculators(target)["gurps-injury"])
-    st = int(_stat(ctx, me, "st") or DEFAULT_ST)
+    st, card_st, weakened = _strength(ctx, me)
     dice = damage_dice(attack.damage, st)
     dr = _body(ctx).dr_at(target, location)
     options = list(prefill.get("options", [])) + (["chink"] if chink else [])
@@ -373,13 +373,14 @@ def damage_stage(ctx: Context, target: Combatant) -> Stage:
     values = {**prefill, "dr": dr, "location": location, "damage_type": attack.kind, "options": options,
               "damage": blast, DAMAGE_MODIFIER: sum(m.value for m in modifiers)}
     values.update(basic_set_values(ctx, target, attack))
-    written = f"{attack.damage} {attack.kind}" + (f" ({dice} at ST {st})" if dice != attack.damage else "")
+    at_st = f"at ST {st}" + "".join(f", ST {card_st} {m.said(me.name)}" for m in weakened)
+    written = f"{attack.damage} {attack.kind}" + (f" ({dice} {at_st})" if dice != attack.damage else "")
     sources = {**basic_set_sources(ctx, target, attack, values), "damage": f"{attack.name}: {written}, rolled" if blast is None
                else f"the same roll as the first target’s ({blast})",
                "dr": f"DR {dr} at the {location}, from {target.name}",
                "hp": f"HP {prefill['hp']}, from {target.name}", "ht": f"HT {prefill['ht']}, from {target.name}",
                "current_hp": f"{target.name}’s HP now", "pain": f"{target.name}’s pain threshold"}
-    cited = {}
+    cited = {"damage": "; ".join(m.source for m in weakened)} if weakened and dice != attack.damage else {}
     if modifiers:
         said = [m.said(me.name) for m in modifiers]
         where = [m.source for m in modifiers if m.source]
@@ -398,16 +399,26 @@ def damage_stage(ctx: Context, target: Combatant) -> Stage:
 KNOCKS_BACK = ("cr", "cut")  # the damage types that can knock a target back (Basic Set p. 378)
 
 
+def _strength(ctx: Context, combatant: Combatant) -> tuple[int, int, tuple[Modifier, ...]]:
+    """The combatant's ST as its standing leaves it (halved below FP/3, l.203), its card's ST, and
+    what changed it."""
+    card_st = int(_stat(ctx, combatant, "st") or DEFAULT_ST)
+    standing = ctx.plugin.standing(combatant, ctx.state)
+    assert isinstance(standing, GurpsStanding)  # GURPS's plug-in stands its combatants so
+    return standing.strength(card_st), card_st, standing.on(ST)
+
+
 def basic_set_values(ctx: Context, target, attack: WeaponAttack) -> dict:
     """The damage stage's Basic Set options from the cards, each a published rule: the attack's
     armor divisor (p. 378); the target's Injury Tolerance, Hardened DR and Vulnerability to the
-    attack's damage type (pp. 47, 161, 380); and for a crushing or cutting blow its ST and DX for
-    knockback (p. 378). Nothing for a blow none of them touches."""
+    attack's damage type (pp. 47, 161, 380); and for a crushing or cutting blow its ST (as its
+    standing leaves it: halved below FP/3, l.203) and DX for knockback (p. 378). Nothing for a blow
+    none of them touches."""
     found = _body(ctx).body_values(target, attack.kind)
     if attack.divisor != NO_DIVISOR:
         found["armor_divisor"] = attack.divisor
     if attack.kind in KNOCKS_BACK:
-        found["knockback_st"] = int(_stat(ctx, target, "st") or DEFAULT_ST)
+        found["knockback_st"] = _strength(ctx, target)[0]
         found["balance"] = int(_stat(ctx, target, "dx"))
     return {"more_rules": True, **found} if found else {}
 
@@ -420,6 +431,9 @@ def basic_set_sources(ctx: Context, target, attack: WeaponAttack, values: dict) 
             "body_options": f"{target.name}’s card", "knockback_st": f"ST {values.get('knockback_st')}, from "
                                                                      f"{target.name}",
             "balance": f"DX {values.get('balance')}, from {target.name} (its Acrobatics or Judo if better)"}
+    if "knockback_st" in values:
+        _, card_st, weakened = _strength(ctx, target)
+        said["knockback_st"] += "".join(f"; ST {card_st} {m.said(target.name)}" for m in weakened)
     return {name: words for name, words in said.items() if name in values}
 
 

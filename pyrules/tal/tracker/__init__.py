@@ -185,11 +185,11 @@ class TalPlugin(Plugin):
         it is doing, its healing): a card brought into a new encounter starts it awake and active."""
         return {name: value for name, value in stats.items() if name not in ENCOUNTER_ONLY}
 
-    def calculators(self, combatant: Combatant) -> dict[str, dict]:
+    def calculators(self, combatant: Combatant, encounter: State | None = None) -> dict[str, dict]:
         """The attack with its fatigue (l.16-18: Taxed adds 10 to the roll, Spent cannot attack);
         TAL with its TAL max, TAL left and Power; healing and the character sheet with its
         Constitution (and Combat Speed)."""
-        found = {"tal-attack": {"fatigue": self.standing(combatant).fatigue},
+        found = {"tal-attack": {"fatigue": self.standing(combatant, encounter).fatigue},
                  "tal-healing": {"constitution": self.stat(combatant, "constitution")},
                  "tal-character": {"constitution": self.stat(combatant, "constitution"),
                                    "combat_speed": self.stat(combatant, "combat_speed")}}

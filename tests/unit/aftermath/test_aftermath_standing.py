@@ -158,6 +158,15 @@ def test_a_dazed_targets_oda_is_halved_in_the_stage():
     assert stage.cited["oda"] == cite(22)
 
 
+def test_a_stunned_targets_oda_is_halved_in_the_stage_as_a_daze_halves_it():
+    s = fight()
+    s.add_condition(named(s, "Raider"), {"name": "Stunned"})
+    stage = strike(s)
+    assert stage.values["oda"] == 3
+    assert stage.sources["oda"] == "ODA 6, from Raider; ×1/2: Stunned, from Raider"
+    assert stage.cited["oda"] == cite(24)  # "As above" (l.22): the ODA at 1/2
+
+
 def test_a_shot_at_a_target_takes_its_cda():
     s = fight()
     stage = strike(s, attack=1)

@@ -11,6 +11,7 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "encounter"))
 from exchange_helpers import from_cards, named  # noqa: E402
 
+from pyrules.core.encounter import actions  # noqa: E402
 from pyrules.core.errors import RulesError  # noqa: E402
 from pyrules.gurps.tracker import PLUGIN  # noqa: E402
 from pyrules.gurps.tracker.card import read_attack  # noqa: E402
@@ -100,6 +101,17 @@ def test_a_crushing_blow_in_the_exchange_says_its_knockback_and_the_roll_to_keep
     s.exchanges.answer({"damage": "20"})
     result = s.exchanges.now().result
     assert "Orc is knocked back 2 yards: DX, Acrobatics or Judo 10 (50%) to keep its feet." in result.text
+
+
+def test_a_target_below_a_third_of_its_fp_is_knocked_back_from_half_its_st():
+    s = from_cards("gurps", (GUNNER, ORC))
+    s.apply(actions.damage(named(s, "Orc"), 8, "FP"))  # 2 FP of 10: half ST (seed 001 l.203)
+    if s.encounter.state.active != named(s, "Gunner"):
+        s.next_turn()
+    s.exchanges.begin(named(s, "Gunner"), 1)
+    stage = damage_stage(s)
+    assert stage.values["knockback_st"] == 6
+    assert stage.sources["knockback_st"] == "ST 6, from Orc; ST 12 ×1/2: below FP/3, ST halved (round up), from Orc"
 
 
 def test_a_piercing_blow_reckons_no_knockback():

@@ -17,6 +17,7 @@ from pyrules.core.encounter.standing import ATTACK, DEFENSE  # noqa: E402
 from pyrules.core.errors import RulesError  # noqa: E402
 from pyrules.core.odds import as_percent  # noqa: E402
 from pyrules.core.reference import PUBLISHED_RULE  # noqa: E402
+from pyrules.gurps.tracker.standing import DODGE  # noqa: E402
 
 FIGHTER = ("Fighter", "party", {"st": "12", "dx": "12", "ht": "11"}, "Broadsword 14 2d+1 cut")
 ORC = ("Orc", "foe", {"st": "11", "dx": "11", "ht": "10", "hp": "12"}, "Club 12 1d cr")
@@ -134,7 +135,7 @@ def test_below_a_third_of_hp_or_fp_dodge_is_halved_each_time():
     orc = named(s, "Orc")
     s.apply(actions.damage(orc, 9, "HP"))  # 3 HP of 12
     s.apply(actions.damage(orc, 8, "FP"))  # 2 FP of 10
-    halved = [(m.roll, m.amount, m.source) for m in standing(s, "Orc").modifiers]
+    halved = [(m.roll, m.amount, m.source) for m in standing(s, "Orc").on(DODGE)]
     assert halved == [("dodge", "×1/2", "seed 001 l.193"), ("dodge", "×1/2", "seed 001 l.203")]
 
 
@@ -230,11 +231,48 @@ def test_no_injury_no_shock_at_the_attack():
     assert "shock_penalty" not in stage.sources and stage.values.get("shock_penalty") is None
 
 
+def test_the_skill_calculator_opened_from_a_fighters_row_takes_its_shock_this_turn():
+    s = fight()
+    orc_hits_fighter(s, "torso", 3)
+    opened = s.calculate(named(s, "Fighter"), "gurps-skill").calculator
+    assert opened.values["shock_penalty"] == -3  # seed 001 l.240: on its next turn only
+    s.next_turn()
+    assert "shock_penalty" not in s.calculate(named(s, "Fighter"), "gurps-skill").calculator.values
+
+
+def test_the_skill_calculator_opened_from_the_row_of_one_with_high_pain_threshold_takes_no_shock():
+    s = fight(card(FIGHTER, pain="high"))
+    orc_hits_fighter(s, "torso", 3)
+    assert "shock_penalty" not in s.calculate(named(s, "Fighter"), "gurps-skill").calculator.values
+
+
 def test_the_skill_calculator_takes_a_given_shock_penalty_and_keeps_its_own_answer_from_hp():
     given = rulesets.answer("gurps-skill", base=14, shock_penalty=-6, roll=10)
     from_hp = rulesets.answer("gurps-skill", base=14, shock=3, roll=10)
     assert given.headline.endswith("(effective skill 8)")
     assert from_hp.headline.endswith("(effective skill 11)")
+
+
+def test_below_a_third_of_fp_a_swing_is_read_from_half_the_st_the_status_line_shows():
+    s = fight(("Fighter", "party", FIGHTER[2], "Broadsword 14 sw+1 cut"))
+    s.apply(actions.damage(named(s, "Fighter"), 8, "FP"))  # 2 FP of 10: below FP/3, ST 12 halved to 6
+    assert "Move 3, Dodge 4, ST 6" in status(s, "Fighter")
+    fighter_hits_orc(s)
+    s.exchanges.answer({"defense_roll": "16"})
+    damage = s.exchanges.now().stage
+    assert damage.rolls == {"damage": "1d6-2"}  # ST 6 swings 1d-3, +1
+    assert damage.sources["damage"] == ("Broadsword: sw+1 cut (1d-2 at ST 6, ST 12 ×1/2: below FP/3, ST halved "
+                                        "(round up), from Fighter), rolled")
+    assert damage.cited["damage"] == "seed 001 l.203"
+
+
+def test_below_a_third_of_fp_a_lines_own_dice_are_rolled_as_written_only_thrust_and_swing_read_st():
+    s = fight()
+    s.apply(actions.damage(named(s, "Fighter"), 8, "FP"))
+    fighter_hits_orc(s)
+    s.exchanges.answer({"defense_roll": "16"})
+    damage = s.exchanges.now().stage
+    assert damage.rolls == {"damage": "2d6+1"} and "damage" not in damage.cited
 
 
 # -- 3. what a state forbids in the exchange -------------------------------------------------
@@ -325,6 +363,44 @@ def test_a_failed_half_hourly_roll_of_the_mortally_wounded_kills():
     assert s.encounter.combatant(orc).condition("Dead") is not None
 
 
+def fighter_fails_the_will_roll_at_0_fp():
+    """The fighter, at 0 FP on its turn, fails its Will roll (12 against Will 10) and its failure is
+    put on in one tap, as the page's Roll and follow buttons do."""
+    s = fight()
+    fighter = named(s, "Fighter")
+    s.apply(actions.damage(fighter, 11, "FP"))  # 0 FP of 11 (HT 11)
+    s.next_turn()
+    s.next_turn()  # the fighter's turn again
+    index = next(i for i, r in enumerate(s.encounter.reminders) if "Will roll" in r.text)
+    assert rolled(s, index, 4, 4, 4) == "Rolled 12: failed by 2"
+    assert s.reminder_rolls.follows(s.encounter.view()) == {index: "Incapacitated"}
+    s.reminder_rolls.follow(index)
+    return s
+
+
+def test_a_failed_will_roll_at_0_fp_leaves_the_fighter_to_do_nothing_until_its_fp_are_positive():
+    s = fighter_fails_the_will_roll_at_0_fp()
+    fighter = standing(s, "Fighter")
+    assert not fighter.may("attacks") and fighter.may("defends")  # Do Nothing still defends
+    assert fighter.refusal("attacks") == ("Fighter is incapacitated: Do Nothing until its FP are positive "
+                                          "(seed 001 l.206).")
+    assert "Incapacitated: Do Nothing until its FP are positive" in status(s, "Fighter")
+    with pytest.raises(RulesError, match="Fighter is incapacitated"):
+        s.exchanges.begin(named(s, "Fighter"), 0)
+
+
+def test_an_incapacitated_fighter_is_asked_no_more_will_rolls_and_acts_again_once_its_fp_are_positive():
+    s = fighter_fails_the_will_roll_at_0_fp()
+    s.next_turn()
+    s.next_turn()  # the fighter's next turn
+    said = [r.text for r in reminders(s, "Fighter")]
+    assert "Fighter is incapacitated: Do Nothing until its FP are positive." in said
+    assert not [text for text in said if "Will roll" in text]
+    s.apply(actions.heal(named(s, "Fighter"), 1, "FP"))  # 1 FP: positive
+    assert standing(s, "Fighter").may("attacks")
+    assert not [line for line in status(s, "Fighter") if "Incapacitated" in line]
+
+
 # -- 4. every 3d6 roll the tracker makes keeps its criticals ---------------------------------
 
 def knockdown_reminder(s, ht):
@@ -370,6 +446,27 @@ def test_a_3_or_4_always_succeeds_even_against_a_target_below_it():
     index = next(i for i, r in enumerate(s.encounter.reminders) if "pass out" in r.text)
     assert s.encounter.reminders[index].check.target == 2
     assert rolled(s, index, 1, 1, 2) == "Rolled 4: made it: 3 or 4 is always a critical success"
+
+
+def death_check(s, ht):
+    """The orc, HT ``ht``, is struck from 12 HP to -13, past -1xHP: the index of its death check."""
+    s.apply(actions.edit(named(s, "Orc"), stats={"ht": ht}))
+    s.apply(actions.damage(named(s, "Orc"), 25, "HP"))
+    return next(i for i, r in enumerate(s.encounter.reminders) if "or die" in r.text)
+
+
+def test_a_17_on_a_death_check_at_ht_17_fails_and_leaves_the_orc_mortally_wounded():
+    s = fight()
+    index = death_check(s, 17)
+    assert rolled(s, index, 6, 6, 5) == "Rolled 17: failed: 17 always fails"  # seed 001 l.218
+    assert s.reminder_rolls.follows(s.encounter.view()) == {index: "Mortally wounded"}  # l.254: by 1 or 2
+
+
+def test_a_4_on_a_death_check_at_ht_3_always_survives():
+    s = fight()
+    index = death_check(s, 3)
+    assert rolled(s, index, 1, 1, 2) == "Rolled 4: made it: 3 or 4 is always a critical success"  # l.212
+    assert s.reminder_rolls.follows(s.encounter.view()) == {}
 
 
 @pytest.mark.parametrize("ht, ways", [
