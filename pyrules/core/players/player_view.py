@@ -1,0 +1,85 @@
+"""What a player may see, built from the open encounter on the game master's side.
+
+The table as the players see it (``table_view``: the round, the turn order, who acts now and who
+is next, everyone's conditions, how hurt each looks in words, the party's pools), and the player's
+own combatant in full: its pools as numbers, its conditions, its status and the reminders due for
+it, with the roll each asks for. A foe is only how it looks, never its numbers, unless the game
+master shows the foes' numbers (``foes_numbers``). Nothing else is in it: no notes, no stats, no
+log, no roll, nothing of another encounter or of the roster's cards.
+
+The view is plain data in ``view_data``'s shape, ready for JSON; ``message`` is its text as sent.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pyrules.core.encounter.encounter import Encounter
+from pyrules.core.encounter.model import Combatant, Reminder
+from pyrules.core.encounter.plugins import Plugin, Resource
+from pyrules.core.encounter.table_view import TableRow, table_view
+from pyrules.core.players import messages, view_data as D
+
+FEWEST_CONDITIONS = 3  # a row's conditions kept when the whole table would be too large to send
+
+
+def player_view(encounter: Encounter, combatant: str | None = None, *, foes_numbers: bool = False,
+                conditions: int = D.MOST_CONDITIONS) -> dict[str, Any]:
+    """The view of ``encounter`` for the player of ``combatant`` (an id; None, or one no longer in
+    the encounter: a player watching), the foes' numbers shown only when ``foes_numbers``; each
+    row keeps at most ``conditions`` conditions."""
+    plugin, state = encounter.plugin, encounter.state
+    table = table_view(encounter, plugin)
+
+    def row(shown: TableRow) -> dict[str, Any]:
+        pools = list(shown.pools)
+        if foes_numbers and not pools:
+            found = state.find(shown.id)
+            pools = [] if found is None else [_pool_words(plugin, found, p) for p in plugin.resources(found)]
+        return {"id": shown.id, "name": shown.name, "side": shown.side, "active": shown.active, "held": shown.held,
+                "looks": shown.looks, "pools": pools[:D.MOST_POOLS], "conditions": list(shown.conditions[:conditions])}
+
+    own = None if combatant is None else state.find(combatant)
+    return {"ruleset": table.ruleset, "headline": table.headline, "round": table.round, "ended": table.ended,
+            "acting": table.acting, "next_up": table.next_up, "foes_numbers": foes_numbers,
+            "order": [row(r) for r in table.order], "held": [row(r) for r in table.held],
+            "you": None if own is None else _yours(encounter, own)}
+
+
+def message(encounter: Encounter, combatant: str | None = None, *, foes_numbers: bool = False) -> str:
+    """The view's message as sent to the player of ``combatant``: every row's conditions, or, when
+    that would be more than a message may carry, the first few of each."""
+    sent = messages.text(messages.View(player_view(encounter, combatant, foes_numbers=foes_numbers)))
+    if len(sent.encode("utf-8")) <= messages.MOST_FROM_GAME_MASTER:
+        return sent
+    return messages.text(messages.View(player_view(encounter, combatant, foes_numbers=foes_numbers,
+                                                    conditions=FEWEST_CONDITIONS)))
+
+
+def _pool_words(plugin: Plugin, combatant: Combatant, pool: Resource) -> str:
+    """A pool in words, as the table view writes the party's: "HP 7/12", "Wounds 5 of 14"."""
+    now = plugin.current(combatant, pool.name)
+    return f"{pool.title} {now} of {pool.maximum}" if pool.counts_up else f"{pool.title} {now}/{pool.maximum}"
+
+
+def _yours(encounter: Encounter, combatant: Combatant) -> dict[str, Any]:
+    """The player's own combatant in full: pools as numbers, conditions, status, what is due for it."""
+    plugin, state = encounter.plugin, encounter.state
+    pools = []
+    for pool in plugin.resources(combatant)[:D.MOST_POOLS]:
+        now = plugin.current(combatant, pool.name)
+        pools.append({"label": pool.title, "now": now, "most": pool.maximum, "counts_up": pool.counts_up,
+                      "low": pool.is_low(now)})
+    return {"id": combatant.id, "name": combatant.name, "pools": pools,
+            "conditions": [f"{c.name} ({c.left_text})" if c.left_text else c.name
+                           for c in combatant.conditions[:D.MOST_CONDITIONS]],
+            "status": [line[:D.WORDS_LONGEST] for line in plugin.status(combatant, state)[:D.MOST_STATUS]],
+            "due": [_due(r) for r in state.reminders if r.who == combatant.id][:D.MOST_DUE]}
+
+
+def _due(reminder: Reminder) -> dict[str, Any]:
+    """A reminder due for the player's combatant, and the roll it asks for (None: none)."""
+    check = reminder.check
+    roll = None if check is None else {"dice": check.notation, "target": check.target, "at_most": check.at_most,
+                                       "label": check.label}
+    return {"text": reminder.text[:D.REMINDER_LONGEST], "roll": roll}
