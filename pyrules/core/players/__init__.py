@@ -24,6 +24,11 @@ On the channel each message is one JSON text in a versioned envelope, ``{"v": 1,
   nothing a player sends changes the encounter by itself.
 - The game master sends **bye** before dropping a player or closing the table.
 
+The game master's page keeps one ``Seat`` per phone (``seats``): named by its hello, marked gone
+when its channel closes (it rejoins with a new invitation and hello), its bad messages counted,
+and sent a view only when what that player sees has changed. The player's page reads the view
+with ``view_data`` alone, without the encounter's modules.
+
 Nothing here imports the page or the browser: the page imports this package only when the game
 master opens "Players' phones" or a player opens an invitation.
 """
