@@ -7,27 +7,84 @@ it, with the roll each asks for. A foe is only how it looks, never its numbers, 
 master shows the foes' numbers (``foes_numbers``). Nothing else is in it: no notes, no stats, no
 log, no roll, nothing of another encounter or of the roster's cards.
 
-The view is plain data in ``view_data``'s shape, ready for JSON; ``message`` is its text as sent.
+The view is plain data in ``view_data``'s shape, ready for JSON; ``message`` is its text as sent,
+and ``Views`` makes every player's from one moment of the encounter, the table worked out once.
 """
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from pyrules.core.encounter.encounter import Encounter
 from pyrules.core.encounter.model import Combatant, Reminder
 from pyrules.core.encounter.plugins import Plugin, Resource
 from pyrules.core.encounter.table_view import TableRow, table_view
+from pyrules.core.encounter.view import CombatantView, ReminderView, View
 from pyrules.core.players import messages, view_data as D
 
 FEWEST_CONDITIONS = 3  # a row's conditions kept when the whole table would be too large to send
 
 
-def player_view(encounter: Encounter, combatant: str | None = None, *, foes_numbers: bool = False,
-                conditions: int = D.MOST_CONDITIONS) -> dict[str, Any]:
-    """The view of ``encounter`` for the player of ``combatant`` (an id; None, or one no longer in
-    the encounter: a player watching), the foes' numbers shown only when ``foes_numbers``; each
-    row keeps at most ``conditions`` conditions."""
+class Views:
+    """The views of one moment of ``encounter`` for any number of players: the table is worked out
+    and written once, and only each player's own combatant apart, so a phone more costs the game
+    master's Apply little. The foes' numbers are shown only when ``foes_numbers``. ``shown`` is the
+    game master's own view of the same moment (``Encounter.view``), when the page has it: each
+    player's own combatant is then read from its row, not worked out again."""
+
+    def __init__(self, encounter: Encounter, *, foes_numbers: bool = False, shown: View | None = None) -> None:
+        self.encounter, self.foes_numbers, self.shown = encounter, foes_numbers, shown
+        self._tables: dict[int, tuple[dict[str, Any], str]] = {}
+
+    def table(self, conditions: int = D.MOST_CONDITIONS) -> tuple[dict[str, Any], str]:
+        """The view but the player's own (each row keeping at most ``conditions`` conditions), and
+        the start of its message's text, up to where the player's own is written."""
+        if conditions not in self._tables:
+            table = _table(self.encounter, self.foes_numbers, conditions)
+            whole = messages.text(messages.View({**table, "you": None}))
+            # the envelope's text ends with the view's last key, "you": null, and two closing braces
+            self._tables[conditions] = (table, whole.removesuffix("null}}"))
+        return self._tables[conditions]
+
+    def view(self, combatant: str | None = None, conditions: int = D.MOST_CONDITIONS) -> dict[str, Any]:
+        """The view for the player of ``combatant`` (an id; None, or one no longer in the encounter:
+        a player watching)."""
+        return {**self.table(conditions)[0], "you": self.yours(combatant)}
+
+    def yours(self, combatant: str | None) -> dict[str, Any] | None:
+        """The player's own combatant in full (None: none, or no longer in the encounter)."""
+        own = None if combatant is None else self.encounter.state.find(combatant)
+        if own is None:
+            return None
+        if self.shown is None:
+            return _yours(self.encounter, own)
+        row = next(r for r in self.shown.order + self.shown.held if r.id == own.id)
+        return _yours_from(row, self.shown.reminders)
+
+    def message(self, combatant: str | None = None) -> str:
+        """The view's message as sent to the player of ``combatant``: every row's conditions, or,
+        when that would be more than a message may carry, the first few of each."""
+        yours = json.dumps(self.yours(combatant), ensure_ascii=False, separators=(",", ":"))
+        sent = self.table()[1] + yours + "}}"
+        if len(sent.encode("utf-8")) <= messages.MOST_FROM_GAME_MASTER:
+            return sent
+        return self.table(FEWEST_CONDITIONS)[1] + yours + "}}"
+
+
+def player_view(encounter: Encounter, combatant: str | None = None, *, foes_numbers: bool = False) -> dict[str, Any]:
+    """The view of ``encounter`` for the player of ``combatant`` (None: watching), the foes'
+    numbers shown only when ``foes_numbers``."""
+    return Views(encounter, foes_numbers=foes_numbers).view(combatant)
+
+
+def message(encounter: Encounter, combatant: str | None = None, *, foes_numbers: bool = False) -> str:
+    """The view's message as sent to the player of ``combatant`` (``Views.message``)."""
+    return Views(encounter, foes_numbers=foes_numbers).message(combatant)
+
+
+def _table(encounter: Encounter, foes_numbers: bool, conditions: int) -> dict[str, Any]:
+    """The view but the player's own: the table as the players see it."""
     plugin, state = encounter.plugin, encounter.state
     table = table_view(encounter, plugin)
 
@@ -39,21 +96,9 @@ def player_view(encounter: Encounter, combatant: str | None = None, *, foes_numb
         return {"id": shown.id, "name": shown.name, "side": shown.side, "active": shown.active, "held": shown.held,
                 "looks": shown.looks, "pools": pools[:D.MOST_POOLS], "conditions": list(shown.conditions[:conditions])}
 
-    own = None if combatant is None else state.find(combatant)
     return {"ruleset": table.ruleset, "headline": table.headline, "round": table.round, "ended": table.ended,
             "acting": table.acting, "next_up": table.next_up, "foes_numbers": foes_numbers,
-            "order": [row(r) for r in table.order], "held": [row(r) for r in table.held],
-            "you": None if own is None else _yours(encounter, own)}
-
-
-def message(encounter: Encounter, combatant: str | None = None, *, foes_numbers: bool = False) -> str:
-    """The view's message as sent to the player of ``combatant``: every row's conditions, or, when
-    that would be more than a message may carry, the first few of each."""
-    sent = messages.text(messages.View(player_view(encounter, combatant, foes_numbers=foes_numbers)))
-    if len(sent.encode("utf-8")) <= messages.MOST_FROM_GAME_MASTER:
-        return sent
-    return messages.text(messages.View(player_view(encounter, combatant, foes_numbers=foes_numbers,
-                                                    conditions=FEWEST_CONDITIONS)))
+            "order": [row(r) for r in table.order], "held": [row(r) for r in table.held]}
 
 
 def _pool_words(plugin: Plugin, combatant: Combatant, pool: Resource) -> str:
@@ -77,7 +122,18 @@ def _yours(encounter: Encounter, combatant: Combatant) -> dict[str, Any]:
             "due": [_due(r) for r in state.reminders if r.who == combatant.id][:D.MOST_DUE]}
 
 
-def _due(reminder: Reminder) -> dict[str, Any]:
+def _yours_from(row: CombatantView, reminders: tuple[ReminderView, ...]) -> dict[str, Any]:
+    """The player's own combatant in full, read from the game master's row of it."""
+    return {"id": row.id, "name": row.name,
+            "pools": [{"label": p.label, "now": p.current, "most": p.maximum, "counts_up": p.counts_up, "low": p.low}
+                      for p in row.pools[:D.MOST_POOLS]],
+            "conditions": [f"{c.name} ({c.left_text})" if c.left_text else c.name
+                           for c in row.conditions[:D.MOST_CONDITIONS]],
+            "status": [line[:D.WORDS_LONGEST] for line in row.status[:D.MOST_STATUS]],
+            "due": [_due(r) for r in reminders if r.who == row.id][:D.MOST_DUE]}
+
+
+def _due(reminder: Reminder | ReminderView) -> dict[str, Any]:
     """A reminder due for the player's combatant, and the roll it asks for (None: none)."""
     check = reminder.check
     roll = None if check is None else {"dice": check.notation, "target": check.target, "at_most": check.at_most,

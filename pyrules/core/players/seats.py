@@ -5,7 +5,8 @@ how many of its messages were dropped, and the last view sent it.
 Each step answers a new seat (a seat is immutable, as the encounter is): ``heard`` reads what a
 phone sent (a hello names the seat; a roll is handed back for the roll log; anything bad is
 counted and dropped), ``view_for`` gives the view to send, or None when the player has it already,
-so an Apply that changes nothing a player sees sends nothing.
+so an Apply that changes nothing a player sees sends nothing. After each change of the encounter
+the page makes one ``Views`` of it and asks ``view_for`` of every seat.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from dataclasses import dataclass, replace
 
 from pyrules.core.encounter.encounter import Encounter
 from pyrules.core.players import messages
-from pyrules.core.players.player_view import message
+from pyrules.core.players.player_view import Views
 
 
 @dataclass(frozen=True)
@@ -51,12 +52,13 @@ def heard(seat: Seat, raw: object) -> tuple[Seat, messages.Roll | None]:
     return seat, said
 
 
-def view_for(seat: Seat, encounter: Encounter, *, foes_numbers: bool = False) -> tuple[Seat, str | None]:
-    """The seat and the view to send its phone; None when it is not here, has not said who it is,
-    or has this very view already."""
+def view_for(seat: Seat, views: Views) -> tuple[Seat, str | None]:
+    """The seat and the view to send its phone, from the ``views`` of the encounter as it is now
+    (one ``Views`` for every seat); None when it is not here, has not said who it is, or has this
+    very view already."""
     if not seat.here or not seat.named:
         return seat, None
-    text = message(encounter, seat.combatant, foes_numbers=foes_numbers)
+    text = views.message(seat.combatant)
     return (seat, None) if text == seat.sent else (replace(seat, sent=text), text)
 
 

@@ -13,7 +13,7 @@ from pyrules.core.encounter import Encounter, actions as A
 from pyrules.core.encounter.model import Condition
 from pyrules.core.encounter.table_view import LOOKS
 from pyrules.core.players import messages as M, view_data
-from pyrules.core.players.player_view import message, player_view
+from pyrules.core.players.player_view import Views, message, player_view
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "encounter"))
 from exchange_helpers import from_cards, named  # noqa: E402  (the tracker tests' sessions)
@@ -137,3 +137,22 @@ def test_the_apps_start_imports_nothing_of_the_players_phones():
     import build
 
     assert sorted(m for m in build.start_imports() if m.startswith("pyrules.core.players")) == []
+
+
+def test_each_players_message_is_the_view_built_for_it_whole(fight):
+    enc, ids = fight
+    enc = enc.apply(A.damage(ids["Ana"], 7))
+    views = Views(enc, foes_numbers=True)
+    for combatant in (ids["Ana"], ids["Bo"], None, "c99"):
+        assert views.message(combatant) == M.text(M.View(views.view(combatant)))
+
+
+def test_the_players_own_read_from_the_game_masters_view_is_the_same_as_worked_out_again():
+    for ruleset in ("gurps", "cortex", "aftermath", "tal"):
+        enc = Encounter.new(ruleset).apply(A.add("Ana", side="party", initiative=9)).apply(A.add("Orc", initiative=5))
+        ana, orc = (c.id for c in enc.combatants)
+        enc = enc.apply(A.next_turn()).apply(A.delay())  # Ana holds: her row is among those holding
+        enc = enc.apply(A.damage(ana, 8)).apply(A.add_condition(ana, "Prone", turns=3))
+        assert Views(enc).yours(ana)["conditions"] == ["Prone (3 turns)"]
+        for combatant in (ana, orc, None):
+            assert Views(enc, shown=enc.view()).message(combatant) == Views(enc).message(combatant)

@@ -7,6 +7,7 @@ import pytest
 
 from pyrules.core.encounter import Encounter, actions as A
 from pyrules.core.players import messages as M
+from pyrules.core.players.player_view import Views
 from pyrules.core.players.seats import Seat, gone, heard, said, view_for
 
 
@@ -48,20 +49,33 @@ def test_a_hostile_message_is_counted_and_dropped_and_changes_nothing_else(table
 
 def test_a_view_is_sent_once_named_and_again_only_when_what_the_player_sees_changed(table):
     enc, ids = table
-    seat, text = view_for(Seat("p1"), enc)
+    seat, text = view_for(Seat("p1"), Views(enc))
     assert text is None  # no hello yet
     seat = hello(seat, "Mia", ids["Ana"])
-    seat, text = view_for(seat, enc)
+    seat, text = view_for(seat, Views(enc))
     assert M.from_game_master(text).view["you"]["name"] == "Ana"
-    seat, again = view_for(seat, enc.apply(A.edit(ids["Orc"], notes="secretly the duke")))
+    seat, again = view_for(seat, Views(enc.apply(A.edit(ids["Orc"], notes="secretly the duke"))))
     assert again is None
-    seat, changed = view_for(seat, enc.apply(A.damage(ids["Orc"], 3)))
+    seat, changed = view_for(seat, Views(enc.apply(A.damage(ids["Orc"], 3))))
     assert M.from_game_master(changed).view["order"][1]["looks"] == "Hurt"
 
 
 def test_a_phone_gone_gets_no_view_and_the_whole_view_again_when_it_rejoins(table):
     enc, ids = table
-    seat, _ = view_for(hello(Seat("p1"), "Mia", ids["Ana"]), enc)
-    assert view_for(gone(seat), enc)[1] is None
+    seat, _ = view_for(hello(Seat("p1"), "Mia", ids["Ana"]), Views(enc))
+    assert view_for(gone(seat), Views(enc))[1] is None
     rejoined = hello(gone(seat), "Mia", ids["Ana"])
-    assert rejoined.here and view_for(rejoined, enc)[1] is not None
+    assert rejoined.here and view_for(rejoined, Views(enc))[1] is not None
+
+
+def test_one_views_of_the_encounter_serves_every_seat_each_its_own_combatant(table):
+    enc, ids = table
+    views = Views(enc, foes_numbers=True)
+    ana, _ = view_for(hello(Seat("p1"), "Mia", ids["Ana"]), views)
+    orc, _ = view_for(hello(Seat("p2"), "Rosa", ids["Orc"]), views)
+    watching, _ = view_for(hello(Seat("p3"), "Lou"), views)
+
+    def you(seat):
+        return M.from_game_master(seat.sent).view["you"]
+
+    assert (you(ana)["name"], you(orc)["name"], you(watching)) == ("Ana", "Orc", None)
