@@ -17,6 +17,7 @@ used whole or not at all.
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass
 from typing import Any, Mapping
 
@@ -34,6 +35,7 @@ DICE_LONGEST = 40
 DIRECTIONS = ("at_most", "at_least")
 WHY = ("dropped", "closed")      # the game master let this player go, or closed the table
 MOST_TOTAL = 10**9
+_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u200e\u200f\u202a-\u202e\u2066-\u2069]")  # and text direction
 
 
 class BadMessage(RulesError):
@@ -115,7 +117,7 @@ def from_player(raw: object) -> Hello | Roll:
     if kind == "hello":
         _keys(data, ("name", "combatant"))
         combatant = data["combatant"]
-        return Hello(_checked(D.words, data["name"], "name", PLAYER_NAME_LONGEST),
+        return Hello(_typed(data["name"], "name", PLAYER_NAME_LONGEST),
                      None if combatant is None else _checked(D.ident, combatant, "combatant"))
     _keys(data, ("for", "dice", "faces", "total", "target", "direction"))
     return _roll(data)
@@ -157,6 +159,14 @@ def _checked(check: Any, value: object, field: str, *args: Any) -> Any:
         raise BadMessage(error.message, field) from None
 
 
+def _typed(value: object, field: str, longest: int, *, empty: bool = False) -> str:
+    """Text a player typed: at most ``longest`` characters, none of them a control character."""
+    typed: str = _checked(lambda v, f: D.words(v, f, longest, empty=empty), value, field)
+    if _CONTROL.search(typed):
+        raise BadMessage(f"{field} must hold no control characters.", field)
+    return typed
+
+
 def _choice(value: object, field: str, choices: tuple[str, ...]) -> str:
     if not isinstance(value, str) or value not in choices:
         raise BadMessage(f"{field} must be one of {', '.join(choices)}.", field)
@@ -167,7 +177,7 @@ def _roll(data: dict[str, Any]) -> Roll:
     """A roll whose faces fall on its dice and add up to its total."""
     from pyrules.core.dice import parse
 
-    what = _checked(lambda value, field: D.words(value, field, FOR_LONGEST, empty=True), data["for"], "for")
+    what = _typed(data["for"], "for", FOR_LONGEST, empty=True)
     dice = _checked(D.words, data["dice"], "dice", DICE_LONGEST)
     try:
         notation = parse(dice)

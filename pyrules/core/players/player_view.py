@@ -48,14 +48,15 @@ class Views:
         return self._tables[conditions]
 
     def view(self, combatant: str | None = None, conditions: int = D.MOST_CONDITIONS) -> dict[str, Any]:
-        """The view for the player of ``combatant`` (an id; None, or one no longer in the encounter:
+        """The view for the player of ``combatant`` (an id of one of the party; None, or any other:
         a player watching)."""
         return {**self.table(conditions)[0], "you": self.yours(combatant)}
 
     def yours(self, combatant: str | None) -> dict[str, Any] | None:
-        """The player's own combatant in full (None: none, or no longer in the encounter)."""
+        """The player's own combatant in full: None for none, one no longer in the encounter, or a
+        foe (a player plays one of the party: a phone naming a foe sees it as the table does)."""
         own = None if combatant is None else self.encounter.state.find(combatant)
-        if own is None:
+        if own is None or own.side != "party":
             return None
         if self.shown is None:
             return _yours(self.encounter, own)

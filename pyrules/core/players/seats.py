@@ -74,5 +74,6 @@ def said(seat: Seat, encounter: Encounter) -> str:
         who = "A phone joining"
     else:
         found = None if seat.combatant is None else encounter.state.find(seat.combatant)
-        who = f"{seat.name} ({found.name})" if found is not None else f"{seat.name}, watching"
+        playing = found is not None and found.side == "party"  # a phone naming a foe only watches
+        who = f"{seat.name} ({found.name})" if found is not None and playing else f"{seat.name}, watching"
     return who if seat.here else f"{who}, gone"

@@ -47,7 +47,6 @@ NAME_LONGEST = 80
 WORDS_LONGEST = 200      # a pool's or a condition's words, a status line, a headline
 REMINDER_LONGEST = 1000
 ID = re.compile(r"^c[1-9][0-9]{0,8}$")
-_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
 
 
 def fail(path: str, what: str) -> NoReturn:
@@ -68,15 +67,13 @@ def fields(value: object, path: str, keys: tuple[str, ...]) -> dict[str, Any]:
 
 
 def words(value: object, path: str, longest: int, *, empty: bool = False) -> str:
-    """Text of at most ``longest`` characters, with no control characters."""
+    """Text of at most ``longest`` characters (the page draws it as text, whatever it holds)."""
     if not isinstance(value, str):
         fail(path, "must be text")
     if len(value) > longest:
         fail(path, f"must be at most {longest} characters")
     if not value.strip() and not empty:
         fail(path, "must not be empty")
-    if _CONTROL.search(value):
-        fail(path, "must hold no control characters")
     return value
 
 

@@ -79,6 +79,7 @@ def test_each_side_takes_only_the_other_sides_kinds():
     (envelope(kind="hello", name="", combatant=None), "name"),
     (envelope(kind="hello", name="M" * 41, combatant=None), "name"),
     (envelope(kind="hello", name="Mia\u0007", combatant=None), "name"),
+    (envelope(kind="hello", name="\u202eaiM", combatant=None), "name"),
     (envelope(kind="hello", name=["Mia"], combatant=None), "name"),
     (envelope(kind="hello", name="Mia", combatant="m1"), "combatant"),
     (envelope(kind="hello", name="Mia", combatant=3), "combatant"),

@@ -77,6 +77,14 @@ def test_a_player_watching_or_whose_combatant_has_gone_sees_only_the_table(fight
     assert player_view(enc.apply(A.remove(ids["Bo"])), ids["Bo"])["you"] is None
 
 
+def test_a_phone_naming_a_foe_as_its_own_sees_the_foe_as_the_table_does_never_its_numbers(fight):
+    enc, ids = fight
+    enc = enc.apply(A.damage(ids["Orc"], 8))
+    sent = message(enc, ids["Orc"])
+    assert json.loads(sent)["view"]["you"] is None
+    assert "29" not in sent and "37" not in sent
+
+
 def test_nothing_of_other_encounters_cards_notes_attacks_the_log_or_the_attack_under_way_is_sent():
     s = from_cards("gurps", (("Fighter", "party", {"st": "12"}, "Broadsword 14 2d+1 cut"),
                              ("Orc", "foe", {"hp": "12"}, "Warhammer 11 sw+3 cr")))
