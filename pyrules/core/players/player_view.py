@@ -2,8 +2,8 @@
 
 The table as the players see it (``table_view``: the round, the turn order, who acts now and who
 is next, everyone's conditions, how hurt each looks in words, the party's pools), and the player's
-own combatant in full: its pools as numbers, its conditions, its status and the reminders due for
-it, with the roll each asks for. A foe is only how it looks, never its numbers, unless the game
+own combatant, one of the party, in full: its pools as numbers, its conditions, its status and the
+reminders due for it, with the roll each asks for. A foe is only how it looks, never its numbers, unless the game
 master shows the foes' numbers (``foes_numbers``). Nothing else is in it: no notes, no stats, no
 log, no roll, nothing of another encounter or of the roster's cards.
 

@@ -188,3 +188,11 @@ def test_any_bytes_at_all_read_as_a_connection_or_a_refusal(packed):
         assert error.field == "invitation"
     else:
         assert I.squeezed(read) == text
+
+
+def test_the_largest_connection_this_version_carries_still_fits_its_text():
+    largest = I.Connection(I.ANSWER, "a" * I.LONGEST_CREDENTIAL, "b" * I.LONGEST_CREDENTIAL, "sha-512", bytes(64),
+                           "passive", tuple(I.Candidate("x" * 62 + str(i) + ".local", 65535, "tcp", "passive")
+                                            for i in range(I.MOST_CANDIDATES)))
+    text = I.squeezed(largest)
+    assert len(text) <= I.LONGEST_TEXT and I.unsqueezed(text, I.ANSWER) == largest
