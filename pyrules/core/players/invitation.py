@@ -255,7 +255,7 @@ def unsqueezed(text: object, kind: str) -> Connection:
     reader = _Reader(packed, what)
     connection = reader.connection()
     if connection.kind != kind:
-        raise refuse(f"This is a player's answer, not an invitation: scan the game master's invitation."
+        raise refuse("This is a player's answer, not an invitation: scan the game master's invitation."
                      if kind == OFFER else "This is an invitation, not a player's answer: scan the player's phone.")
     _check(connection)
     return connection
