@@ -1,0 +1,34 @@
+"""The players' own phones: what the game master's page and a player's page send each other over a
+WebRTC data channel, with no server between them.
+
+Joining takes two texts, each shown as a QR code or pasted (``invitation``):
+
+1. The game master's page makes a data channel's offer and, once its candidates are gathered,
+   squeezes it into the **invitation** ("v1.…"), carried in the address a player's camera opens.
+2. The player's page makes its description again from the invitation, answers it, and squeezes
+   its answer into the **answer**, which the game master's page scans or is given; the channel
+   then opens between the two phones, over the table's own network.
+
+On the channel each message is one JSON text in a versioned envelope, ``{"v": 1, "kind": …}``
+(``messages``), read as any imported file is read: measured, checked field by field, and dropped
+(and counted) when anything in it is wrong, never half applied.
+
+- The player sends **hello** first, and again whenever it changes: the player's name and the
+  combatant picked (or none: watching).
+- The game master sends **view** to each player at once and after every change of the open
+  encounter: the table as the players see it, the foes in words, and the player's own combatant
+  in full (``player_view``). Nothing else of the game master's data is ever sent.
+- The player sends **roll** for each roll made on the phone: what for, the dice, the faces and the
+  total. It lands in the game master's roll log under the player's name and, when the attack under
+  way asks for that combatant's roll, is offered for the game master to accept (``player_rolls``):
+  nothing a player sends changes the encounter by itself.
+- The game master sends **bye** before dropping a player or closing the table.
+
+The game master's page keeps one ``Seat`` per phone (``seats``): named by its hello, marked gone
+when its channel closes (it rejoins with a new invitation and hello), its bad messages counted,
+and sent a view only when what that player sees has changed. The player's page reads the view
+with ``view_data`` alone, without the encounter's modules.
+
+Nothing here imports the page or the browser: the page imports this package only when the game
+master opens "Players' phones" or a player opens an invitation.
+"""

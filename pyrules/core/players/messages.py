@@ -1,0 +1,198 @@
+"""The messages between the game master's phone and a player's, each one JSON text in a versioned
+envelope: ``{"v": 1, "kind": …, …}``.
+
+From the game master: ``View`` (``{"kind": "view", "view": {…}}``, the player's view, see
+``view_data``) and ``Bye`` (``{"kind": "bye", "why": "dropped" | "closed"}``). From a player:
+``Hello`` (``{"kind": "hello", "name": "Mia", "combatant": "c3" | null}``: null is watching) and
+``Roll`` (``{"kind": "roll", "for": "Dodge", "dice": "3d6", "faces": [2, 5, 1], "total": 8,
+"target": 9 | null, "direction": "at_most" | "at_least"}``).
+
+Each side reads only the other's kinds (``from_game_master``, ``from_player``), as any imported
+file is read: its size in bytes and its nesting measured before it is parsed, then the version,
+the kind and every field's type and bounds; a roll's faces must fall on its dice and add up to its
+total. Whatever is wrong raises ``BadMessage``, which the caller counts and drops: a message is
+used whole or not at all.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from typing import Any, Mapping
+
+from pyrules.core.errors import RulesError, shown
+from pyrules.core.json_file import read_json
+from pyrules.core.players import view_data as D
+
+VERSION = 1
+MOST_FROM_GAME_MASTER = 240_000  # bytes: under the 262,144 a browser's data channel takes at once
+MOST_FROM_PLAYER = 2_000         # a hello or a roll is a few hundred
+DEEPEST = 8                      # a view nests six deep
+PLAYER_NAME_LONGEST = 40
+FOR_LONGEST = 60
+DICE_LONGEST = 40
+DIRECTIONS = ("at_most", "at_least")
+WHY = ("dropped", "closed")      # the game master let this player go, or closed the table
+MOST_TOTAL = 10**9
+_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u200e\u200f\u202a-\u202e\u2066-\u2069]")  # and text direction
+
+
+class BadMessage(RulesError):
+    """A message dropped unread: too large, not JSON, of another version or kind, or with a field
+    of the wrong type or out of bounds. The caller counts it; nothing of it is applied."""
+
+
+@dataclass(frozen=True)
+class View:
+    """The player's view of the table (``view_data``'s shape)."""
+
+    view: Mapping[str, Any]
+
+
+@dataclass(frozen=True)
+class Bye:
+    """The game master lets the player go (``why`` "dropped") or closes the table ("closed")."""
+
+    why: str = "closed"
+
+
+@dataclass(frozen=True)
+class Hello:
+    """A player's name and the combatant picked (None: watching)."""
+
+    name: str
+    combatant: str | None = None
+
+
+@dataclass(frozen=True)
+class Roll:
+    """A roll a player made on the phone: what for, the dice, the faces as they fell and the total,
+    and the target it was rolled against (None: none) at most or at least (``direction``)."""
+
+    what: str
+    dice: str
+    faces: tuple[int, ...]
+    total: int
+    target: int | None = None
+    direction: str = "at_most"
+
+
+Message = View | Bye | Hello | Roll
+KINDS = {"view": View, "bye": Bye, "hello": Hello, "roll": Roll}
+
+
+def text(message: Message) -> str:
+    """The message as sent: its JSON text in the envelope."""
+    body: dict[str, Any]
+    if isinstance(message, View):
+        body = {"kind": "view", "view": message.view}
+    elif isinstance(message, Bye):
+        body = {"kind": "bye", "why": message.why}
+    elif isinstance(message, Hello):
+        body = {"kind": "hello", "name": message.name, "combatant": message.combatant}
+    else:
+        body = {"kind": "roll", "for": message.what, "dice": message.dice, "faces": list(message.faces),
+                "total": message.total, "target": message.target, "direction": message.direction}
+    return json.dumps({"v": VERSION, **body}, ensure_ascii=False, separators=(",", ":"))
+
+
+def from_game_master(raw: object) -> View | Bye:
+    """A message a player's phone received: a view or a bye; BadMessage for anything else."""
+    data, kind = _envelope(raw, MOST_FROM_GAME_MASTER, ("view", "bye"))
+    if kind == "view":
+        _keys(data, ("view",))
+        try:
+            return View(D.read_view(data["view"]))
+        except RulesError as error:
+            raise BadMessage(error.message, error.field) from None
+    _keys(data, ("why",))
+    return Bye(_choice(data["why"], "why", WHY))
+
+
+def from_player(raw: object) -> Hello | Roll:
+    """A message the game master's phone received from a player: a hello or a roll; BadMessage
+    for anything else."""
+    data, kind = _envelope(raw, MOST_FROM_PLAYER, ("hello", "roll"))
+    if kind == "hello":
+        _keys(data, ("name", "combatant"))
+        combatant = data["combatant"]
+        return Hello(_typed(data["name"], "name", PLAYER_NAME_LONGEST),
+                     None if combatant is None else _checked(D.ident, combatant, "combatant"))
+    _keys(data, ("for", "dice", "faces", "total", "target", "direction"))
+    return _roll(data)
+
+
+def _envelope(raw: object, most: int, kinds: tuple[str, ...]) -> tuple[dict[str, Any], str]:
+    """The envelope's fields but ``v`` and ``kind``, and its kind, one of ``kinds``."""
+    if isinstance(raw, str):
+        size = len(raw) if len(raw) > most else len(raw.encode("utf-8", "surrogatepass"))
+    elif isinstance(raw, (bytes, bytearray)):
+        size = len(raw)
+    else:
+        raise BadMessage("A message must be text.", "message")
+    if size > most:
+        raise BadMessage(f"A message of {size} bytes is over the {most} allowed.", "message")
+    try:
+        data = read_json(raw, "The message", longest=most, deepest=DEEPEST)
+    except RulesError as error:
+        raise BadMessage(error.message, "message") from None
+    if not isinstance(data, dict):
+        raise BadMessage("A message must be an object.", "message")
+    if data.get("v") != VERSION or isinstance(data.get("v"), bool):
+        raise BadMessage("The message is of another version of pyrules.", "v")
+    kind = data.get("kind")
+    if kind not in kinds:
+        raise BadMessage(f"A message of kind “{shown(kind)}” is not one this phone takes.", "kind")
+    return {k: v for k, v in data.items() if k not in ("v", "kind")}, kind
+
+
+def _keys(data: dict[str, Any], keys: tuple[str, ...]) -> None:
+    if set(data) != set(keys):
+        raise BadMessage(f"The message must hold {', '.join(keys)} and nothing else.", "message")
+
+
+def _checked(check: Any, value: object, field: str, *args: Any) -> Any:
+    try:
+        return check(value, field, *args)
+    except RulesError as error:
+        raise BadMessage(error.message, field) from None
+
+
+def _typed(value: object, field: str, longest: int, *, empty: bool = False) -> str:
+    """Text a player typed: at most ``longest`` characters, none of them a control character."""
+    typed: str = _checked(lambda v, f: D.words(v, f, longest, empty=empty), value, field)
+    if _CONTROL.search(typed):
+        raise BadMessage(f"{field} must hold no control characters.", field)
+    return typed
+
+
+def _choice(value: object, field: str, choices: tuple[str, ...]) -> str:
+    if not isinstance(value, str) or value not in choices:
+        raise BadMessage(f"{field} must be one of {', '.join(choices)}.", field)
+    return value
+
+
+def _roll(data: dict[str, Any]) -> Roll:
+    """A roll whose faces fall on its dice and add up to its total."""
+    from pyrules.core.dice import parse
+
+    what = _typed(data["for"], "for", FOR_LONGEST, empty=True)
+    dice = _checked(D.words, data["dice"], "dice", DICE_LONGEST)
+    try:
+        notation = parse(dice)
+    except RulesError:
+        raise BadMessage("dice must be dice notation.", "dice") from None
+    sides = [(group.sides, group.sign) for group in notation.groups for _ in range(group.count)]
+    faces = _checked(D.listing, data["faces"], "faces", len(sides))
+    if len(faces) != len(sides):
+        raise BadMessage(f"faces must hold one face for each of the {len(sides)} dice.", "faces")
+    for i, (face, (most, _)) in enumerate(zip(faces, sides)):
+        _checked(D.whole, face, f"faces[{i}]", 1, most)
+    total = _checked(D.whole, data["total"], "total", -MOST_TOTAL, MOST_TOTAL)
+    if total != (sum(sign * face for face, (_, sign) in zip(faces, sides)) + notation.modifier) * notation.multiplier:
+        raise BadMessage("total is not what the faces add up to.", "total")
+    target = data["target"]
+    if target is not None:
+        target = _checked(D.whole, target, "target", -MOST_TOTAL, MOST_TOTAL)
+    return Roll(what, dice, tuple(faces), total, target, _choice(data["direction"], "direction", DIRECTIONS))

@@ -1,0 +1,145 @@
+"""A player's roll at the game master's side: what the roll log keeps of it, and the field of the
+attack under way it could fill.
+
+A roll a player sends (``messages.Roll``) lands in the one roll log under the player's name
+(``logged``). When the attack under way (``Session.exchange``, walked by
+``Session.exchanges.now()``) has a stage open with a roll that player's combatant makes still
+blank, on the same dice, the roll is offered for it (``suggestion``): the game master accepts it
+(the stage answered with ``Suggestion.raw``, through ``ExchangeSteps.answer``) or ignores it.
+Nothing here changes the encounter.
+
+Whose roll a stage's field is: a defense stage's rolls, and a field named as a defense's roll
+(TAL's attack holds the target's dodge or parry), are its target's; every other roll of an
+attack (its skill roll, its hit location, its damage) is the attacker's.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Protocol
+
+from pyrules.core.dice import parse
+from pyrules.core.encounter.exchange import Walk
+from pyrules.core.encounter.exchange_walk import Stage
+from pyrules.core.encounter.shown import Rolled
+from pyrules.core.errors import RulesError
+from pyrules.core.fields import Field
+from pyrules.core.players.messages import Roll
+
+DEFENSE_STAGES = ("defense",)     # the stages a target answers with its own roll
+DEFENSE_FIELDS = ("defense_roll",)  # a target's roll asked in an attacker's stage
+SIGNS = {"at_most": "≤", "at_least": "≥"}
+
+
+def logged(roll: Roll, player: str, combatant: str = "") -> Rolled:
+    """The roll as the roll log keeps it, under the player's name (and the combatant's, when the
+    player plays one): "Mia · Ana", "Dodge: made it: ≤ 9" when it had a target."""
+    met = None if roll.target is None else (roll.total <= roll.target if roll.direction == "at_most"
+                                             else roll.total >= roll.target)
+    judged = "" if met is None else f"{'Made it' if met else 'Missed'}: {SIGNS[roll.direction]} {roll.target}"
+    said = f"{roll.what}: {judged[:1].lower()}{judged[1:]}" if roll.what and judged else roll.what or judged
+    source = f"{player} · {combatant}" if combatant and combatant != player else player
+    return Rolled(roll.dice, roll.total, roll.faces, source, said, met)
+
+
+@dataclass(frozen=True)
+class Suggestion:
+    """A player's roll offered for a field of the attack under way: the attack (``exchange``, its
+    id), the stage (``stage``, its key, and ``title``), the field (``field``, ``label``) and the
+    ``value`` to put in it."""
+
+    exchange: str | None
+    stage: str
+    title: str
+    field: str
+    label: str
+    value: int
+
+    @property
+    def raw(self) -> dict[str, str]:
+        """The stage's form value that accepting it gives (``ExchangeSteps.answer``'s ``raw``)."""
+        return {self.field: str(self.value)}
+
+    @property
+    def said(self) -> str:
+        """The offer in words: "Orc’s defense: Defense roll (3d6) 9"."""
+        return f"{self.title}: {self.label} {self.value}"
+
+
+def whose(walk: Walk, stage: Stage, field: Field) -> str:
+    """The id of the combatant who rolls ``field`` of ``stage``: the target for a defense, the
+    attacker otherwise."""
+    defends = stage.key.split(" ", 1)[0] in DEFENSE_STAGES or field.name in DEFENSE_FIELDS
+    return stage.target if defends and stage.target is not None else walk.exchange.attacker
+
+
+def asked_of(walk: Walk | None, combatant: str) -> tuple[tuple[Field, str], ...]:
+    """The rolls the stage open now asks of ``combatant`` and leaves blank: each field and its dice."""
+    stage = None if walk is None else walk.stage
+    if walk is None or stage is None:
+        return ()
+    asked = []
+    for f in stage.fields:
+        if stage.values.get(f.name) not in (None, "") or not stage.shows(f, stage.values):
+            continue
+        try:
+            dice = stage.dice(f, stage.values)
+        except RulesError:  # its dice are worked out from values not yet given
+            continue
+        if dice and whose(walk, stage, f) == combatant:
+            asked.append((f, dice))
+    return tuple(asked)
+
+
+def suggestion(walk: Walk | None, combatant: str, roll: Roll) -> Suggestion | None:
+    """The field of the attack under way (``walk``; None: none) that ``roll``, made by the player
+    of ``combatant``, could fill: one the stage open asks of that combatant, still blank, rolled on
+    the same dice, that takes its total (the one whose label is what the roll was for, else the
+    first). None when there is none."""
+    if walk is None or walk.stage is None:
+        return None
+    stage, fitting = walk.stage, []
+    for f, dice in asked_of(walk, combatant):
+        if not _same_dice(dice, roll.dice):
+            continue
+        try:
+            f.parse(str(roll.total))
+        except RulesError:
+            continue
+        fitting.append(f)
+    if not fitting:
+        return None
+    chosen = next((f for f in fitting if f.label.casefold() == roll.what.strip().casefold()), fitting[0])
+    return Suggestion(walk.exchange.id, stage.key, stage.title, chosen.name, chosen.label, roll.total)
+
+
+def still_open(offered: Suggestion, walk: Walk | None) -> bool:
+    """Whether the attack under way still asks for the field ``offered`` fills: the same attack,
+    at the same stage (the game master may have answered it, or moved on, since)."""
+    return (walk is not None and walk.stage is not None and walk.exchange.id == offered.exchange
+            and walk.stage.key == offered.stage and offered.field in {f.name for f in walk.stage.fields})
+
+
+class PlaysAttacks(Protocol):
+    """The tracker session as a player's roll reads it: its steps of the attack under way."""
+
+    @property
+    def exchanges(self) -> WalksNow: ...
+
+
+class WalksNow(Protocol):
+    def now(self) -> Walk | None: ...
+
+
+def suggested(session: PlaysAttacks, combatant: str, roll: Roll) -> Suggestion | None:
+    """``suggestion`` for the session's open encounter and its attack under way."""
+    return suggestion(session.exchanges.now(), combatant, roll)
+
+
+def _same_dice(asked: str, rolled: str) -> bool:
+    """Whether two dice notations roll the same dice ("3d6" and "3D6", "d12+d4" and "1d12+1d4")."""
+    try:
+        a, b = parse(asked), parse(rolled)
+    except RulesError:
+        return False
+    return (a.groups, a.modifier, a.multiplier) == (b.groups, b.modifier, b.multiplier)

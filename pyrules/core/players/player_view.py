@@ -1,0 +1,142 @@
+"""What a player may see, built from the open encounter on the game master's side.
+
+The table as the players see it (``table_view``: the round, the turn order, who acts now and who
+is next, everyone's conditions, how hurt each looks in words, the party's pools), and the player's
+own combatant, one of the party, in full: its pools as numbers, its conditions, its status and the
+reminders due for it, with the roll each asks for. A foe is only how it looks, never its numbers, unless the game
+master shows the foes' numbers (``foes_numbers``). Nothing else is in it: no notes, no stats, no
+log, no roll, nothing of another encounter or of the roster's cards.
+
+The view is plain data in ``view_data``'s shape, ready for JSON; ``message`` is its text as sent,
+and ``Views`` makes every player's from one moment of the encounter, the table worked out once.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from pyrules.core.encounter.encounter import Encounter
+from pyrules.core.encounter.model import Combatant, Reminder
+from pyrules.core.encounter.plugins import Plugin, Resource
+from pyrules.core.encounter.table_view import TableRow, table_view
+from pyrules.core.encounter.view import CombatantView, ReminderView, View
+from pyrules.core.players import messages, view_data as D
+
+FEWEST_CONDITIONS = 3  # a row's conditions kept when the whole table would be too large to send
+
+
+class Views:
+    """The views of one moment of ``encounter`` for any number of players: the table is worked out
+    and written once, and only each player's own combatant apart, so a phone more costs the game
+    master's Apply little. The foes' numbers are shown only when ``foes_numbers``. ``shown`` is the
+    game master's own view of the same moment (``Encounter.view``), when the page has it: each
+    player's own combatant is then read from its row, not worked out again."""
+
+    def __init__(self, encounter: Encounter, *, foes_numbers: bool = False, shown: View | None = None) -> None:
+        self.encounter, self.foes_numbers, self.shown = encounter, foes_numbers, shown
+        self._tables: dict[int, tuple[dict[str, Any], str]] = {}
+
+    def table(self, conditions: int = D.MOST_CONDITIONS) -> tuple[dict[str, Any], str]:
+        """The view but the player's own (each row keeping at most ``conditions`` conditions), and
+        the start of its message's text, up to where the player's own is written."""
+        if conditions not in self._tables:
+            table = _table(self.encounter, self.foes_numbers, conditions)
+            whole = messages.text(messages.View({**table, "you": None}))
+            # the envelope's text ends with the view's last key, "you": null, and two closing braces
+            self._tables[conditions] = (table, whole.removesuffix("null}}"))
+        return self._tables[conditions]
+
+    def view(self, combatant: str | None = None, conditions: int = D.MOST_CONDITIONS) -> dict[str, Any]:
+        """The view for the player of ``combatant`` (an id of one of the party; None, or any other:
+        a player watching)."""
+        return {**self.table(conditions)[0], "you": self.yours(combatant)}
+
+    def yours(self, combatant: str | None) -> dict[str, Any] | None:
+        """The player's own combatant in full: None for none, one no longer in the encounter, or a
+        foe (a player plays one of the party: a phone naming a foe sees it as the table does)."""
+        own = None if combatant is None else self.encounter.state.find(combatant)
+        if own is None or own.side != "party":
+            return None
+        if self.shown is None:
+            return _yours(self.encounter, own)
+        row = next(r for r in self.shown.order + self.shown.held if r.id == own.id)
+        return _yours_from(row, self.shown.reminders)
+
+    def message(self, combatant: str | None = None) -> str:
+        """The view's message as sent to the player of ``combatant``: every row's conditions, or,
+        when that would be more than a message may carry, the first few of each."""
+        yours = json.dumps(self.yours(combatant), ensure_ascii=False, separators=(",", ":"))
+        sent = self.table()[1] + yours + "}}"
+        if len(sent.encode("utf-8")) <= messages.MOST_FROM_GAME_MASTER:
+            return sent
+        return self.table(FEWEST_CONDITIONS)[1] + yours + "}}"
+
+
+def player_view(encounter: Encounter, combatant: str | None = None, *, foes_numbers: bool = False) -> dict[str, Any]:
+    """The view of ``encounter`` for the player of ``combatant`` (None: watching), the foes'
+    numbers shown only when ``foes_numbers``."""
+    return Views(encounter, foes_numbers=foes_numbers).view(combatant)
+
+
+def message(encounter: Encounter, combatant: str | None = None, *, foes_numbers: bool = False) -> str:
+    """The view's message as sent to the player of ``combatant`` (``Views.message``)."""
+    return Views(encounter, foes_numbers=foes_numbers).message(combatant)
+
+
+def _table(encounter: Encounter, foes_numbers: bool, conditions: int) -> dict[str, Any]:
+    """The view but the player's own: the table as the players see it."""
+    plugin, state = encounter.plugin, encounter.state
+    table = table_view(encounter, plugin)
+
+    def row(shown: TableRow) -> dict[str, Any]:
+        pools = list(shown.pools)
+        if foes_numbers and not pools:
+            found = state.find(shown.id)
+            pools = [] if found is None else [_pool_words(plugin, found, p) for p in plugin.resources(found)]
+        return {"id": shown.id, "name": shown.name, "side": shown.side, "active": shown.active, "held": shown.held,
+                "looks": shown.looks, "pools": pools[:D.MOST_POOLS], "conditions": list(shown.conditions[:conditions])}
+
+    return {"ruleset": table.ruleset, "headline": table.headline, "round": table.round, "ended": table.ended,
+            "acting": table.acting, "next_up": table.next_up, "foes_numbers": foes_numbers,
+            "order": [row(r) for r in table.order], "held": [row(r) for r in table.held]}
+
+
+def _pool_words(plugin: Plugin, combatant: Combatant, pool: Resource) -> str:
+    """A pool in words, as the table view writes the party's: "HP 7/12", "Wounds 5 of 14"."""
+    now = plugin.current(combatant, pool.name)
+    return f"{pool.title} {now} of {pool.maximum}" if pool.counts_up else f"{pool.title} {now}/{pool.maximum}"
+
+
+def _yours(encounter: Encounter, combatant: Combatant) -> dict[str, Any]:
+    """The player's own combatant in full: pools as numbers, conditions, status, what is due for it."""
+    plugin, state = encounter.plugin, encounter.state
+    pools = []
+    for pool in plugin.resources(combatant)[:D.MOST_POOLS]:
+        now = plugin.current(combatant, pool.name)
+        pools.append({"label": pool.title, "now": now, "most": pool.maximum, "counts_up": pool.counts_up,
+                      "low": pool.is_low(now)})
+    return {"id": combatant.id, "name": combatant.name, "pools": pools,
+            "conditions": [f"{c.name} ({c.left_text})" if c.left_text else c.name
+                           for c in combatant.conditions[:D.MOST_CONDITIONS]],
+            "status": [line[:D.WORDS_LONGEST] for line in plugin.status(combatant, state)[:D.MOST_STATUS]],
+            "due": [_due(r) for r in state.reminders if r.who == combatant.id][:D.MOST_DUE]}
+
+
+def _yours_from(row: CombatantView, reminders: tuple[ReminderView, ...]) -> dict[str, Any]:
+    """The player's own combatant in full, read from the game master's row of it."""
+    return {"id": row.id, "name": row.name,
+            "pools": [{"label": p.label, "now": p.current, "most": p.maximum, "counts_up": p.counts_up, "low": p.low}
+                      for p in row.pools[:D.MOST_POOLS]],
+            "conditions": [f"{c.name} ({c.left_text})" if c.left_text else c.name
+                           for c in row.conditions[:D.MOST_CONDITIONS]],
+            "status": [line[:D.WORDS_LONGEST] for line in row.status[:D.MOST_STATUS]],
+            "due": [_due(r) for r in reminders if r.who == row.id][:D.MOST_DUE]}
+
+
+def _due(reminder: Reminder | ReminderView) -> dict[str, Any]:
+    """A reminder due for the player's combatant, and the roll it asks for (None: none)."""
+    check = reminder.check
+    roll = None if check is None else {"dice": check.notation, "target": check.target, "at_most": check.at_most,
+                                       "label": check.label}
+    return {"text": reminder.text[:D.REMINDER_LONGEST], "roll": roll}

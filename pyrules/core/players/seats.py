@@ -1,0 +1,79 @@
+"""The players' phones as the game master's page knows them: one ``Seat`` each, the page's
+connection key, the player's name and combatant once the hello arrives, whether the phone is here,
+how many of its messages were dropped, and the last view sent it.
+
+Each step answers a new seat (a seat is immutable, as the encounter is): ``heard`` reads what a
+phone sent (a hello names the seat; a roll is handed back for the roll log; anything bad is
+counted and dropped), ``view_for`` gives the view to send, or None when the player has it already,
+so an Apply that changes nothing a player sees sends nothing. After each change of the encounter
+the page makes one ``Views`` of it and asks ``view_for`` of every seat.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from pyrules.core.encounter.encounter import Encounter
+from pyrules.core.players import messages
+from pyrules.core.players.player_view import Views
+
+
+@dataclass(frozen=True)
+class Seat:
+    """One player's phone: ``key`` is the page's own name for its connection; ``name`` and
+    ``combatant`` (None: watching) what its hello said ("" before any); ``here`` False once it
+    slept or dropped; ``dropped`` how many of its messages were bad; ``sent`` the last view sent."""
+
+    key: str
+    name: str = ""
+    combatant: str | None = None
+    here: bool = True
+    dropped: int = 0
+    sent: str = ""
+
+    @property
+    def named(self) -> bool:
+        """Whether the player has said who it is."""
+        return bool(self.name)
+
+
+def heard(seat: Seat, raw: object) -> tuple[Seat, messages.Roll | None]:
+    """The seat after a message from its phone, and the roll it carried (None: none). A hello
+    names the seat (and sends the view again: it may be for another combatant); a bad message, or
+    a roll before any hello, is counted and dropped."""
+    try:
+        said = messages.from_player(raw)
+    except messages.BadMessage:
+        return replace(seat, dropped=seat.dropped + 1), None
+    if isinstance(said, messages.Hello):
+        return replace(seat, name=said.name, combatant=said.combatant, here=True, sent=""), None
+    if not seat.named:
+        return replace(seat, dropped=seat.dropped + 1), None
+    return seat, said
+
+
+def view_for(seat: Seat, views: Views) -> tuple[Seat, str | None]:
+    """The seat and the view to send its phone, from the ``views`` of the encounter as it is now
+    (one ``Views`` for every seat); None when it is not here, has not said who it is, or has this
+    very view already."""
+    if not seat.here or not seat.named:
+        return seat, None
+    text = views.message(seat.combatant)
+    return (seat, None) if text == seat.sent else (replace(seat, sent=text), text)
+
+
+def gone(seat: Seat) -> Seat:
+    """The seat of a phone that slept or dropped: shown as gone; its next view is sent whole."""
+    return replace(seat, here=False, sent="")
+
+
+def said(seat: Seat, encounter: Encounter) -> str:
+    """Who sits there, as the game master's screen lists it: "Mia (Ana)", "Mia, watching",
+    "Mia (Ana), gone", "A phone joining"."""
+    if not seat.named:
+        who = "A phone joining"
+    else:
+        found = None if seat.combatant is None else encounter.state.find(seat.combatant)
+        playing = found is not None and found.side == "party"  # a phone naming a foe only watches
+        who = f"{seat.name} ({found.name})" if found is not None and playing else f"{seat.name}, watching"
+    return who if seat.here else f"{who}, gone"

@@ -1,0 +1,173 @@
+"""The view a player's phone shows, as plain data: its shape, and its check as the phone reads it.
+
+The game master's page builds it (``player_view``); the player's page reads it here before drawing
+anything, every field checked for its type and bounds, and draws each text as text, never markup.
+This module imports nothing of the encounter, so a player's phone reads a view without it::
+
+    {"ruleset": "GURPS", "headline": "Round 3 · Ana acts", "round": 3, "ended": false,
+     "acting": "Ana", "next_up": "Orc", "foes_numbers": false,
+     "order": [row, …], "held": [row, …],            # the turn order, and those holding
+     "you": null or {"id": "c1", "name": "Ana",      # the player's own combatant, in full
+                     "pools": [{"label": "HP", "now": 7, "most": 10, "counts_up": false, "low": false}],
+                     "conditions": ["Stunned (2 turns)"], "status": ["Shock −2"],
+                     "due": [{"text": "Roll HT to stay up", "roll": null or
+                              {"dice": "3d6", "target": 10, "at_most": true, "label": "HT"}}]}}
+
+    row: {"id": "c2", "name": "Orc", "side": "foe", "active": false, "held": false,
+          "looks": "Hurt", "pools": ["HP 7/12"], "conditions": ["Prone"]}
+
+A row's ``pools`` are words such as "HP 7/12": the party's always, a foe's only when the game
+master shows the foes' numbers (``foes_numbers``); otherwise a foe is only how it ``looks``.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, NoReturn
+
+from pyrules.core import validate
+from pyrules.core.errors import RulesError
+
+LOOKS = ("Unhurt", "Hurt", "Badly hurt", "Down")  # how hurt a combatant looks: the table view's words
+SIDES = ("party", "foe")
+VIEW_KEYS = ("ruleset", "headline", "round", "ended", "acting", "next_up", "foes_numbers", "order", "held", "you")
+ROW_KEYS = ("id", "name", "side", "active", "held", "looks", "pools", "conditions")
+YOU_KEYS = ("id", "name", "pools", "conditions", "status", "due")
+POOL_KEYS = ("label", "now", "most", "counts_up", "low")
+DUE_KEYS = ("text", "roll")
+ROLL_KEYS = ("dice", "target", "at_most", "label")
+
+MOST_ROWS = 500          # the most combatants an encounter holds
+MOST_POOLS = 20
+MOST_CONDITIONS = 30
+MOST_STATUS = 20
+MOST_DUE = 50
+MOST_NUMBER = 1_000_000  # a pool's value, a round, a check's target: no game goes near it
+NAME_LONGEST = 80
+WORDS_LONGEST = 200      # a pool's or a condition's words, a status line, a headline
+REMINDER_LONGEST = 1000
+ID = re.compile(r"^c[1-9][0-9]{0,8}$")
+
+
+def fail(path: str, what: str) -> NoReturn:
+    raise RulesError(f"{path} {what}.", path)
+
+
+def at(path: str, key: str | int) -> str:
+    return f"{path}[{key}]" if isinstance(key, int) else f"{path}.{key}"
+
+
+def fields(value: object, path: str, keys: tuple[str, ...]) -> dict[str, Any]:
+    """An object with exactly ``keys``."""
+    if not isinstance(value, dict):
+        fail(path, "must be an object")
+    if set(value) != set(keys):
+        fail(path, f"must hold {', '.join(keys)} and nothing else")
+    return value
+
+
+def words(value: object, path: str, longest: int, *, empty: bool = False) -> str:
+    """Text of at most ``longest`` characters (the page draws it as text, whatever it holds)."""
+    if not isinstance(value, str):
+        fail(path, "must be text")
+    if len(value) > longest:
+        fail(path, f"must be at most {longest} characters")
+    if not value.strip() and not empty:
+        fail(path, "must not be empty")
+    return value
+
+
+def maybe_words(value: object, path: str, longest: int) -> str | None:
+    return None if value is None else words(value, path, longest)
+
+
+def whole(value: object, path: str, low: int = -MOST_NUMBER, high: int = MOST_NUMBER) -> int:
+    found = validate.kept_whole(value, low=low, high=high)
+    if found is None:
+        fail(path, f"must be a whole number from {low} to {high}")
+    return found
+
+
+def flag(value: object, path: str) -> bool:
+    if not isinstance(value, bool):
+        fail(path, "must be true or false")
+    return value
+
+
+def listing(value: object, path: str, longest: int) -> list[Any]:
+    if not isinstance(value, list):
+        fail(path, "must be a list")
+    if len(value) > longest:
+        fail(path, f"must hold at most {longest} items")
+    return value
+
+
+def ident(value: object, path: str) -> str:
+    if not isinstance(value, str) or not ID.match(value):
+        fail(path, "must be a combatant's id such as “c1”")
+    return value
+
+
+def texts(value: object, path: str, longest: int, most: int) -> list[str]:
+    return [words(v, at(path, i), longest) for i, v in enumerate(listing(value, path, most))]
+
+
+def read_view(data: object, path: str = "view") -> dict[str, Any]:
+    """The view as sent, checked through and through; RulesError naming the first field at fault."""
+    view = fields(data, path, VIEW_KEYS)
+    words(view["ruleset"], at(path, "ruleset"), NAME_LONGEST)
+    words(view["headline"], at(path, "headline"), WORDS_LONGEST)
+    whole(view["round"], at(path, "round"), 0)
+    flag(view["ended"], at(path, "ended"))
+    flag(view["foes_numbers"], at(path, "foes_numbers"))
+    for name in ("acting", "next_up"):
+        maybe_words(view[name], at(path, name), NAME_LONGEST)
+    order = listing(view["order"], at(path, "order"), MOST_ROWS)
+    held = listing(view["held"], at(path, "held"), MOST_ROWS - len(order))
+    for name, rows in (("order", order), ("held", held)):
+        for i, row in enumerate(rows):
+            read_row(row, at(at(path, name), i))
+    if view["you"] is not None:
+        read_you(view["you"], at(path, "you"))
+    return view
+
+
+def read_row(data: object, path: str) -> None:
+    row = fields(data, path, ROW_KEYS)
+    ident(row["id"], at(path, "id"))
+    words(row["name"], at(path, "name"), NAME_LONGEST)
+    validate.choice(row["side"], at(path, "side"), SIDES, at(path, "side"))
+    validate.choice(row["looks"], at(path, "looks"), LOOKS, at(path, "looks"))
+    flag(row["active"], at(path, "active"))
+    flag(row["held"], at(path, "held"))
+    texts(row["pools"], at(path, "pools"), WORDS_LONGEST, MOST_POOLS)
+    texts(row["conditions"], at(path, "conditions"), WORDS_LONGEST, MOST_CONDITIONS)
+
+
+def read_you(data: object, path: str) -> None:
+    you = fields(data, path, YOU_KEYS)
+    ident(you["id"], at(path, "id"))
+    words(you["name"], at(path, "name"), NAME_LONGEST)
+    for i, raw in enumerate(listing(you["pools"], at(path, "pools"), MOST_POOLS)):
+        where = at(at(path, "pools"), i)
+        pool = fields(raw, where, POOL_KEYS)
+        words(pool["label"], at(where, "label"), NAME_LONGEST)
+        whole(pool["now"], at(where, "now"))
+        whole(pool["most"], at(where, "most"))
+        flag(pool["counts_up"], at(where, "counts_up"))
+        flag(pool["low"], at(where, "low"))
+    texts(you["conditions"], at(path, "conditions"), WORDS_LONGEST, MOST_CONDITIONS)
+    texts(you["status"], at(path, "status"), WORDS_LONGEST, MOST_STATUS)
+    for i, raw in enumerate(listing(you["due"], at(path, "due"), MOST_DUE)):
+        where = at(at(path, "due"), i)
+        due = fields(raw, where, DUE_KEYS)
+        words(due["text"], at(where, "text"), REMINDER_LONGEST)
+        if due["roll"] is not None:
+            roll = fields(due["roll"], at(where, "roll"), ROLL_KEYS)
+            try:
+                validate.dice(roll["dice"], at(at(where, "roll"), "dice"))
+            except RulesError:
+                fail(at(at(where, "roll"), "dice"), "must be dice notation")
+            whole(roll["target"], at(at(where, "roll"), "target"))
+            flag(roll["at_most"], at(at(where, "roll"), "at_most"))
+            words(roll["label"], at(at(where, "roll"), "label"), NAME_LONGEST, empty=True)

@@ -1,0 +1,198 @@
+"""The invitation and the answer: a browser's data-channel description squeezed to a short text
+that fits a QR code and an address, made into a full description again, and refused in a player's
+words when damaged or hostile."""
+
+import base64
+from dataclasses import replace
+
+import pytest
+from hypothesis import given, strategies as st
+
+from pyrules.core.errors import RulesError
+from pyrules.core.players import invitation as I
+
+# A data channel's offer as Chromium writes it once its candidates are gathered: its address hidden
+# behind a .local name (no camera permission yet), then its own addresses and a TCP one.
+CHROMIUM_OFFER = (
+    "v=0\r\no=- 5125581384406553245 2 IN IP4 127.0.0.1\r\ns=-\r\nt=0 0\r\na=group:BUNDLE 0\r\n"
+    "a=extmap-allow-mixed\r\na=msid-semantic: WMS\r\nm=application 9 UDP/DTLS/SCTP webrtc-datachannel\r\n"
+    "c=IN IP4 0.0.0.0\r\n"
+    "a=candidate:2401734120 1 udp 2113937151 3f2a9c41-7d0e-4b8a-9e57-1c6d2b8f0a93.local 53714 typ host "
+    "generation 0 network-cost 999\r\n"
+    "a=candidate:1840965416 1 udp 2122260223 192.168.1.23 61020 typ host generation 0 network-id 1 "
+    "network-cost 10\r\n"
+    "a=candidate:3529815090 1 udp 2122197247 2001:db8:0:1::23 61021 typ host generation 0 network-id 2 "
+    "network-cost 10\r\n"
+    "a=candidate:556345144 1 tcp 1518280447 192.168.1.23 9 typ host tcptype active generation 0 "
+    "network-id 1 network-cost 10\r\n"
+    "a=candidate:4102341830 1 udp 1686052607 203.0.113.7 61020 typ srflx raddr 192.168.1.23 rport 61020 "
+    "generation 0 network-id 1 network-cost 10\r\n"
+    "a=ice-ufrag:k3Qx\r\na=ice-pwd:Zr8cW1pT+u0yB4nJ/aHq6eLs\r\na=ice-options:trickle\r\n"
+    "a=fingerprint:sha-256 8C:31:0F:6A:D2:47:B9:1E:55:C0:3A:94:7F:E8:12:6B:"
+    "A0:D9:4E:27:83:5C:1F:B6:E2:09:73:AD:48:15:CF:9E\r\n"
+    "a=setup:actpass\r\na=mid:0\r\na=sctp-port:5000\r\na=max-message-size:262144\r\n"
+)
+CHROMIUM_ANSWER = (CHROMIUM_OFFER.replace("a=setup:actpass", "a=setup:active")
+                   .replace("ice-ufrag:k3Qx", "ice-ufrag:Wb7/").replace("+u0yB4nJ", "+r9yC5nK"))
+
+
+def lines(sdp):
+    return sdp.split("\r\n")
+
+
+def repacked(text, change):
+    """``text`` with its packed bytes changed by ``change`` (a function of a bytearray)."""
+    body = bytearray(base64.urlsafe_b64decode(text[3:] + "=" * (-len(text[3:]) % 4)))
+    change(body)
+    return "v1." + base64.urlsafe_b64encode(bytes(body)).decode().rstrip("=")
+
+
+def refusal(text, kind=I.OFFER):
+    with pytest.raises(RulesError) as error:
+        I.unsqueezed(text, kind)
+    assert error.value.field == "invitation" and len(error.value.message) <= 120
+    return error.value.message
+
+
+def test_an_invitation_keeps_only_what_a_data_channel_needs_and_is_a_fraction_of_the_offer():
+    text = I.invitation(CHROMIUM_OFFER)
+    assert text.startswith("v1.") and len(text) < len(CHROMIUM_OFFER) // 3
+    assert set(text[3:]) <= set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
+    read = I.unsqueezed(text, I.OFFER)
+    assert (read.ufrag, read.pwd, read.setup, read.algorithm) == ("k3Qx", "Zr8cW1pT+u0yB4nJ/aHq6eLs", "actpass",
+                                                                  "sha-256")
+    assert read.fingerprint.hex().upper().startswith("8C310F6A")
+    assert read.candidates == (I.Candidate("3f2a9c41-7d0e-4b8a-9e57-1c6d2b8f0a93.local", 53714),
+                               I.Candidate("192.168.1.23", 61020), I.Candidate("2001:db8:0:1::23", 61021),
+                               I.Candidate("192.168.1.23", 9, "tcp", "active"))
+
+
+def test_a_candidate_through_a_server_is_left_out_of_the_invitation():
+    assert "203.0.113.7" not in I.offer(I.invitation(CHROMIUM_OFFER))
+
+
+def test_the_offer_made_again_is_written_as_chromium_writes_a_data_channels_offer():
+    made = I.offer(I.invitation(CHROMIUM_OFFER))
+    assert made.endswith("\r\n") and "\n" not in made.replace("\r\n", "")
+    kept = [line for line in lines(CHROMIUM_OFFER) if not line.startswith(("o=", "a=candidate"))]
+    assert [line for line in lines(made) if not line.startswith(("o=", "a=candidate"))] == kept
+    assert lines(made)[1].startswith("o=- ") and lines(made)[1].endswith(" 2 IN IP4 127.0.0.1")
+    assert [line for line in lines(made) if line.startswith("a=candidate")] == [
+        "a=candidate:1 1 udp 2130706431 3f2a9c41-7d0e-4b8a-9e57-1c6d2b8f0a93.local 53714 typ host generation 0 "
+        "network-cost 999",
+        "a=candidate:2 1 udp 2130706175 192.168.1.23 61020 typ host generation 0 network-cost 999",
+        "a=candidate:3 1 udp 2130705919 2001:db8:0:1::23 61021 typ host generation 0 network-cost 999",
+        "a=candidate:4 1 tcp 1526725887 192.168.1.23 9 typ host tcptype active generation 0 network-cost 999",
+    ]
+
+
+def test_the_same_invitation_always_makes_the_same_offer():
+    text = I.invitation(CHROMIUM_OFFER)
+    assert I.offer(text) == I.offer(text) and I.invitation(I.offer(text)) == text
+
+
+def test_an_answer_round_trips_and_says_which_side_begins():
+    text = I.answer(CHROMIUM_ANSWER)
+    made = I.answer_sdp(text)
+    assert "a=setup:active\r\n" in made and "a=ice-ufrag:Wb7/\r\n" in made and "+r9yC5nK" in made
+    assert I.answer(made) == text
+
+
+@given(ufrag=st.text(I.ICE_CHARS, min_size=4, max_size=I.LONGEST_CREDENTIAL),
+       pwd=st.text(I.ICE_CHARS, min_size=22, max_size=I.LONGEST_CREDENTIAL),
+       fingerprint=st.binary(min_size=48, max_size=48), port=st.integers(1, 65535),
+       setup=st.sampled_from(I.SETUPS), name=st.from_regex(r"^[a-z0-9]{1,20}\.local$", fullmatch=True))
+def test_any_connection_a_browser_could_describe_round_trips(ufrag, pwd, fingerprint, port, setup, name):
+    made = I.Connection(I.OFFER, ufrag, pwd, "sha-384", fingerprint, setup,
+                        (I.Candidate(name, port), I.Candidate("fe80::1", port, "tcp", "passive")))
+    assert I.unsqueezed(I.squeezed(made), I.OFFER) == made
+    assert I.from_sdp(I.sdp(made), I.OFFER) == made
+
+
+def test_text_pasted_with_spaces_around_it_still_reads():
+    text = I.invitation(CHROMIUM_OFFER)
+    assert I.unsqueezed(f"  {text}\n", I.OFFER) == I.unsqueezed(text, I.OFFER)
+
+
+def test_an_invitation_where_an_answer_is_wanted_is_refused_saying_which_is_which():
+    assert "not a player's answer" in refusal(I.invitation(CHROMIUM_OFFER), I.ANSWER)
+    assert "not an invitation" in refusal(I.answer(CHROMIUM_ANSWER), I.OFFER)
+
+
+@pytest.mark.parametrize("text, said", [
+    ("", "Scan or paste the invitation first."),
+    (None, "Scan or paste the invitation first."),
+    ("hello there", "not a pyrules invitation"),
+    ("https://example.com/", "not a pyrules invitation"),
+    ("v2.AAAA", "another version of pyrules"),
+    ("v1." + "A" * 2000, "too long"),
+    ("v1.abc$def", "characters pyrules never writes"),
+    ("v1.", "damaged"),
+])
+def test_a_text_that_is_no_invitation_of_this_version_is_refused_in_a_players_words(text, said):
+    assert said in refusal(text)
+
+
+def test_a_text_cut_short_or_with_bytes_added_is_damaged():
+    text = I.invitation(CHROMIUM_OFFER)
+    assert "damaged" in refusal(text[:-6])
+    assert "damaged" in refusal(repacked(text, lambda b: b.extend(b"\0")))
+
+
+def test_a_fingerprint_of_the_wrong_length_is_refused():
+    short = CHROMIUM_OFFER.replace(":CF:9E\r\n", ":CF\r\n")
+    with pytest.raises(RulesError, match="fingerprint"):
+        I.invitation(short)
+    with pytest.raises(RulesError, match="fingerprint"):
+        I.invitation(CHROMIUM_OFFER.replace("sha-256", "md5"))
+    assert "damaged" in refusal(repacked(I.invitation(CHROMIUM_OFFER), lambda b: b.__setitem__(0, b[0] | 3 << 3)))
+
+
+def test_more_candidates_than_a_phone_has_are_refused():
+    text = I.invitation(CHROMIUM_OFFER)
+    count_at = 1 + 1 + 3 + 1 + 18 + 32  # head, ufrag (4 characters), pwd (24), sha-256
+    assert "more addresses than a phone has" in refusal(repacked(text, lambda b: b.__setitem__(count_at, 7)))
+
+
+def test_a_candidate_through_a_server_is_refused_in_a_text():
+    text = I.invitation(CHROMIUM_OFFER)
+    first = 1 + 1 + 3 + 1 + 18 + 32 + 1
+    assert "through a server" in refusal(repacked(text, lambda b: b.__setitem__(first, b[first] | 1 << 5)))
+
+
+def test_a_connection_with_a_bad_password_or_no_address_cannot_be_squeezed():
+    made = I.unsqueezed(I.invitation(CHROMIUM_OFFER), I.OFFER)
+    for broken in (replace(made, pwd="short"), replace(made, ufrag="has space"), replace(made, candidates=()),
+                   replace(made, candidates=(I.Candidate("example.com", 80),)),
+                   replace(made, candidates=(I.Candidate("10.0.0.1", 0),)),
+                   replace(made, candidates=(I.Candidate("10.0.0.1", 5, "udp", "active"),)),
+                   replace(made, candidates=made.candidates * 2)):
+        with pytest.raises(RulesError):
+            I.squeezed(broken)
+
+
+def test_a_description_with_media_or_no_local_address_is_refused():
+    with pytest.raises(RulesError, match="more than the table's messages"):
+        I.invitation(CHROMIUM_OFFER + "m=audio 9 UDP/TLS/RTP/SAVPF 111\r\n")
+    gathered_none = "\r\n".join(line for line in lines(CHROMIUM_OFFER) if "typ host" not in line)
+    with pytest.raises(RulesError, match="Wi-Fi"):
+        I.invitation(gathered_none)
+
+
+@given(st.binary(max_size=300))
+def test_any_bytes_at_all_read_as_a_connection_or_a_refusal(packed):
+    text = "v1." + base64.urlsafe_b64encode(packed).decode().rstrip("=")
+    try:
+        read = I.unsqueezed(text, I.OFFER)
+    except RulesError as error:
+        assert error.field == "invitation"
+    else:
+        assert I.squeezed(read) == text
+
+
+def test_the_largest_connection_this_version_carries_still_fits_its_text():
+    largest = I.Connection(I.ANSWER, "a" * I.LONGEST_CREDENTIAL, "b" * I.LONGEST_CREDENTIAL, "sha-512", bytes(64),
+                           "passive", tuple(I.Candidate("x" * 62 + str(i) + ".local", 65535, "tcp", "passive")
+                                            for i in range(I.MOST_CANDIDATES)))
+    text = I.squeezed(largest)
+    assert len(text) <= I.LONGEST_TEXT and I.unsqueezed(text, I.ANSWER) == largest
