@@ -342,7 +342,7 @@ def preload_links() -> str:
     # PyScript's chunks (core.js is the page's own module script): the plugin it imports at start
     # is preloaded too, or its fetch would wait until core had run.
     modules = ["./pyscript/" + n for n in pyscript_files() if n != "core.js"] + [
-        "./pyodide/start.mjs", "./pyodide/no-stack-switching.mjs", "./pyodide/mount-app.mjs", "./pyodide/snapshot-holes.mjs", "./pyodide/pyodide.mjs", "./pyodide/pyodide.asm.mjs"]
+        "./pyodide/start.mjs", "./pyodide/no-stack-switching.mjs", "./pyodide/mount-app.mjs", "./pyodide/pyodide.mjs", "./pyodide/pyodide.asm.mjs"]
     fetched = ["./pyodide/pyodide.asm.wasm", "./pyodide/python_stdlib.zip", "./pyodide/pyodide-lock.json", "./app.zip"]
     # A preload that fails is noticed by the page's first script (no inline handlers: see the CSP).
     return "\n".join([f'<link rel="modulepreload" href="{m}">' for m in modules]
@@ -426,7 +426,7 @@ def build(quiet: bool = False) -> Path:
     (DIST / "pyscript").mkdir()
     for name in PYODIDE_FILES:
         shutil.copy2(NODE / "pyodide" / name, DIST / "pyodide" / name)
-    for name in ("start.mjs", "no-stack-switching.mjs", "mount-app.mjs", "snapshot-holes.mjs", "snapshot-worker.mjs"):  # beside pyodide.mjs, which they import
+    for name in ("start.mjs", "no-stack-switching.mjs", "mount-app.mjs", "snapshot-worker.mjs"):  # beside pyodide.mjs, which they import
         copy_with_shared_names(STATIC / name, DIST / "pyodide" / name)
     for name in pyscript_files():
         shutil.copy2(NODE / "@pyscript" / "core" / "dist" / name, DIST / "pyscript" / name)

@@ -415,7 +415,6 @@
     if (ready) return;
     const boot = $("#boot");
     boot.classList.add("failed");
-    boot.dispatchEvent(new CustomEvent("pyrules:failed"));
     $("#boot-text").textContent =
       "The calculators could not start (" + reason + "). The reference tables below still work; " +
       "try reloading, or a current browser.";
@@ -504,31 +503,16 @@
       $("#update-reload").onclick = () => { reloading = true; worker.postMessage("skip-waiting"); };
       $("#update-later").onclick = () => { banner.hidden = true; };
     }
-    let registered = false;
-    function register() {
-      if (registered) return;
-      registered = true;
-      navigator.serviceWorker.register("./sw.js").then((registration) => {
-        if (registration.waiting && navigator.serviceWorker.controller) offer(registration.waiting);
-        registration.addEventListener("updatefound", () => {
-          const worker = registration.installing;
-          if (!worker) return;
-          worker.addEventListener("statechange", () => {
-            if (worker.state === "installed" && navigator.serviceWorker.controller) offer(worker);
-          });
+    navigator.serviceWorker.register("./sw.js").then((registration) => {
+      if (registration.waiting && navigator.serviceWorker.controller) offer(registration.waiting);
+      registration.addEventListener("updatefound", () => {
+        const worker = registration.installing;
+        if (!worker) return;
+        worker.addEventListener("statechange", () => {
+          if (worker.state === "installed" && navigator.serviceWorker.controller) offer(worker);
         });
-      }).catch(() => {});
-    }
-    // The worker's install reads and checks every file the app loads. On a first visit that work
-    // would share the phone's cores with Python's start, so it waits until the calculators are
-    // ready, or until the start has failed or is taking long. A page the worker already keeps
-    // registers at once, so a new build found on the way in is offered.
-    if (ready || navigator.serviceWorker.controller || $("#boot").classList.contains("failed")) register();
-    else {
-      document.addEventListener("pyrules:ready", register, { once: true });
-      $("#boot").addEventListener("pyrules:failed", register, { once: true });
-      setTimeout(register, 30000);
-    }
+      });
+    }).catch(() => {});
   }
 
   // ---- Keep the screen awake while a tracker is open, where the browser allows it. ----

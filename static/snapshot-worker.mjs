@@ -1,12 +1,10 @@
 // pyrules: makes the quick start's memory snapshot, away from the page. A second Pyodide starts
 // here, mounts the app's files where the page mounts them, imports every module the page needs
-// that does not touch the browser (there is no page here), and sends back its memory, without its
-// pages of zeros (see snapshot-holes.mjs).
+// that does not touch the browser (there is no page here), and sends back its memory.
 
 import "./no-stack-switching.mjs";
 import { loadPyodide } from "./pyodide.mjs";
 import { mountApp } from "./mount-app.mjs";
-import { withoutHoles } from "./snapshot-holes.mjs";
 
 self.onmessage = async (event) => {
   try {
@@ -15,8 +13,8 @@ self.onmessage = async (event) => {
     if (!app.ok) throw new Error("the app's files did not download");
     mountApp(pyodide, await app.arrayBuffer());
     pyodide.runPython("from screen.preload import preload\npreload()");
-    const snapshot = withoutHoles(pyodide.makeMemorySnapshot());
-    self.postMessage(snapshot, [snapshot.kept.buffer]);
+    const snapshot = pyodide.makeMemorySnapshot();
+    self.postMessage(snapshot, [snapshot.buffer]);
   } catch (error) {
     self.postMessage(null);
   }

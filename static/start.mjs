@@ -14,7 +14,6 @@
 import "./no-stack-switching.mjs";
 import { loadPyodide as bootPyodide, version } from "./pyodide.mjs";
 import { mountApp } from "./mount-app.mjs";
-import { filledIn } from "./snapshot-holes.mjs";
 
 export { version };
 
@@ -47,31 +46,26 @@ export function quickStartWanted() {
 // whose start never got there is not tried again.
 const TRYING = "pyrules-quick-start-trying";
 
-/** Whether this visit starts from a kept snapshot: one is kept for this build and being read,
- * and the last start from it got the app ready (else it is forgotten, and the start is ordinary). */
-function snapshotKept() {
-  if (!quickStartWanted() || !quick.read) return false;
+async function storedSnapshot() {
+  if (!quickStartWanted()) return null;
   try {
     if (localStorage.getItem(TRYING) === build()) {
       localStorage.removeItem(TRYING);
-      forgetQuickStart();
-      return false;
+      await forgetQuickStart();
+      return null;
     }
-    return localStorage.getItem(KEPT) === build();
+    if (localStorage.getItem(KEPT) !== build()) return null; // none kept for this build: the cache stays shut
+    const read = quick.read;
+    quick.read = null; // its bytes are let go once restored
+    const kept = await read;
+    if (!kept) return null;
+    const snapshot = new Uint8Array(kept.bytes);
+    if (String(snapshot.byteLength) !== kept.length) throw new Error("a damaged snapshot");
+    return snapshot;
   } catch (error) {
-    return false;
+    await forgetQuickStart();
+    return null;
   }
-}
-
-/** The kept snapshot, whole again (a Uint8Array); throws when it cannot be read. */
-async function storedSnapshot() {
-  const read = quick.read;
-  quick.read = null; // its bytes are let go once restored
-  const kept = await read;
-  if (!kept) throw new Error("no snapshot kept");
-  const snapshot = filledIn(kept.bytes, Number(kept.length), JSON.parse(kept.holes || "[]"));
-  part("snapshot read");
-  return snapshot;
 }
 
 /** Forget every kept snapshot (all builds). */
@@ -91,13 +85,10 @@ function say(how) {
 const RESEED = "from screen.preload import reseed\nreseed()";
 
 // Pyodide copies a snapshot over the new interpreter's memory, which starts smaller than an
-// interpreter that has imported the app: grow the memory to the snapshot's size first (known
-// once the snapshot is read, which Pyodide waits for before it makes the interpreter).
-function roomyModule(snapshot) {
-  const imported = import("./pyodide.asm.mjs");
-  imported.then(() => part("interpreter's module loaded"), () => {});
+// interpreter that has imported the app: grow the memory to the snapshot's size first.
+async function roomyModule(size) {
+  const { default: createPyodideModule } = await import("./pyodide.asm.mjs");
   return async (settings) => {
-    const [{ default: createPyodideModule }, { byteLength: size }] = await Promise.all([imported, snapshot]);
     const module = await createPyodideModule(settings);
     if (module.HEAP8.length < size && !module._emscripten_resize_heap(size)) {
       throw new Error("not enough memory for the quick start");
@@ -163,14 +154,15 @@ function part(name) {
 
 async function start(options) {
   part("start module running");
-  if (snapshotKept()) {
+  const snapshot = await storedSnapshot();
+  part(snapshot ? "snapshot read" : "no snapshot to read");
+  await firstViewsPainted();
+  if (snapshot) {
     try {
       localStorage.setItem(TRYING, build());
-      // Pyodide takes the snapshot as a promise: its first stages (its settings, its files'
-      // downloads) go on while the snapshot is read.
-      const snapshot = Promise.all([storedSnapshot(), firstViewsPainted()]).then(([bytes]) => bytes);
-      snapshot.catch(() => {}); // a snapshot that cannot be read fails the start below, said there
-      const pyodide = await bootPyodide({ ...options, _loadSnapshot: snapshot, createPyodideModule: roomyModule(snapshot) });
+      const createPyodideModule = await roomyModule(snapshot.byteLength);
+      part("interpreter's module loaded");
+      const pyodide = await bootPyodide({ ...options, _loadSnapshot: snapshot, createPyodideModule });
       part("snapshot restored");
       mountApp(pyodide, await appZip);
       pyodide.runPython(NO_PYSCRIPT_API);
@@ -184,9 +176,6 @@ async function start(options) {
       localStorage.removeItem(TRYING);
       await forgetQuickStart();
     }
-  } else {
-    part("no snapshot to read");
-    await firstViewsPainted();
   }
   // Pyodide runs fsInit once the wasm is compiled, before Python starts (a quick start restores
   // Python instead, in a moment, and PyScript has asked long before: it does not wait).
@@ -229,16 +218,15 @@ export async function makeQuickStart() {
     worker.postMessage({ app: new URL("../app.zip", import.meta.url).href });
   });
   worker.terminate();
-  if (!snapshot || !(snapshot.kept instanceof Uint8Array) || !quickStartWanted() || !(await roomFor(snapshot.length))) {
+  if (!(snapshot instanceof Uint8Array) || !quickStartWanted() || !(await roomFor(snapshot.byteLength))) {
     document.documentElement.dataset.quickStart = "skipped";
     return;
   }
   try {
     await caches.delete(CACHE); // the snapshots of older builds go: one build's is kept
     const cache = await caches.open(CACHE);
-    await cache.put(snapshotRequest(), new Response(snapshot.kept, {
-      headers: { "Content-Type": "application/octet-stream", "X-Length": String(snapshot.length),
-                 "X-Holes": JSON.stringify(snapshot.holes),
+    await cache.put(snapshotRequest(), new Response(snapshot, {
+      headers: { "Content-Type": "application/octet-stream", "X-Length": String(snapshot.byteLength),
                  "X-Made-In-Ms": String(Math.round(performance.now() - started)) },
     }));
     localStorage.setItem(KEPT, build());

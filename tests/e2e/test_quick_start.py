@@ -51,42 +51,6 @@ def test_a_second_visit_starts_from_the_snapshot_and_answers_alike(page, guard, 
     assert page.locator("#dice-log li").first.inner_text().startswith("3d6")
 
 
-def test_a_snapshot_is_kept_without_its_pages_of_zeros_and_restored_whole(page, guard, site):
-    """The interpreter's memory is about a third untouched zeros: those pages are not kept, so a
-    warm start reads less, and the start fills them in again."""
-    _first_visit(page, site)
-    kept = page.evaluate(f"""async () => {{
-        const cache = await caches.open('{CACHE}');
-        const response = (await cache.match((await cache.keys())[0]));
-        return {{ bytes: (await response.arrayBuffer()).byteLength, length: Number(response.headers.get('X-Length')),
-                 holes: JSON.parse(response.headers.get('X-Holes')) }};
-    }}""")
-    left_out = sum(size for _, size in kept["holes"])
-    assert left_out > kept["length"] / 5
-    assert kept["bytes"] == kept["length"] - left_out
-    assert all(at % 65536 == 0 and size % 65536 == 0 for at, size in kept["holes"])
-    assert _visit_again(page) == "snapshot"
-    page.evaluate("location.hash = '#dice'")
-    page.fill("#dice--notation", "2d6")
-    page.click("#dice-form button[type=submit]")
-    expect(page.locator("#dice-log li").first).to_contain_text("2d6")
-
-
-def test_snapshot_holes_that_do_not_fit_its_length_are_thrown_away(page, guard, site):
-    _first_visit(page, site)
-    page.evaluate(f"""async () => {{
-        const cache = await caches.open('{CACHE}');
-        const request = (await cache.keys())[0];
-        const response = await cache.match(request);
-        const headers = new Headers(response.headers);
-        headers.set('X-Holes', JSON.stringify([[65536, 1e12]]));
-        await cache.put(request, new Response(await response.arrayBuffer(), {{ headers }}));
-    }}""")
-    assert _visit_again(page) == "ordinary"
-    _expect_a_snapshot_kept(page)
-    assert _visit_again(page) == "snapshot"
-
-
 def test_neither_start_offers_pyodide_stack_switching(page, guard, site):
     """Python called from the page runs on the page's own stack, from either start: Chromium's
     collector, scanning a stack-switched one, could read past its end and crash the tab."""
