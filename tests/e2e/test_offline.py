@@ -4,16 +4,22 @@ from conftest import READY
 from playwright.sync_api import expect
 
 
+KEPT_EVERY_FILE = """async () => {
+    let files = 0;
+    for (const name of await caches.keys()) files = Math.max(files, (await (await caches.open(name)).keys()).length);
+    return files > 10 && !!(await navigator.serviceWorker.getRegistration())?.active;
+}"""
+
+
 def _offline_after_one_visit(app, context):
     """Wait until the service worker keeps every file, then take the network away."""
     app.evaluate("navigator.serviceWorker.ready.then(() => true)")
-    app.wait_for_function("navigator.serviceWorker.controller !== null || true")
-    app.wait_for_function("""async () => {
-        const keys = await caches.keys();
-        if (!keys.length) return false;
-        const cache = await caches.open(keys[0]);
-        return (await cache.keys()).length > 10 && !!(await navigator.serviceWorker.getRegistration())?.active;
-    }""", polling=250, timeout=60_000)
+    for _ in range(240):  # a promise is awaited by evaluate, not by wait_for_function: poll it
+        if app.evaluate(KEPT_EVERY_FILE):
+            break
+        app.wait_for_timeout(250)
+    else:
+        raise AssertionError("the service worker did not keep the app's files within a minute")
     context.set_offline(True)
 
 

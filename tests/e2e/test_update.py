@@ -11,10 +11,9 @@ import build
 from conftest import READY
 from playwright.sync_api import expect
 
-SW_READY = """async () => {
-    const r = await navigator.serviceWorker.getRegistration();
-    return !!(r && r.active && navigator.serviceWorker.controller);
-}"""
+# A worker active for this page's scope (a promise: page.evaluate waits for it).
+SW_ACTIVE = "navigator.serviceWorker.ready.then((r) => !!r.active)"
+SW_CONTROLS = "navigator.serviceWorker.controller !== null"
 
 
 def _publish_next_build(site_dir):
@@ -37,8 +36,9 @@ def test_a_new_build_is_offered_and_applied_only_when_the_player_reloads(page, g
     try:
         page.goto(url + "#dice")
         page.wait_for_function(READY, timeout=60_000)
+        assert page.evaluate(SW_ACTIVE)
         page.reload()  # now controlled by the service worker
-        page.wait_for_function(SW_READY, timeout=30_000)
+        page.wait_for_function(SW_CONTROLS, timeout=30_000)
         old_build = page.inner_text("footer")
 
         _publish_next_build(site_dir)
