@@ -43,12 +43,17 @@ ZIP_TIME = (2020, 1, 1, 0, 0, 0)
 PYSCRIPT_PLUGINS_USED = ("error",)
 VENDOR = ROOT / ".cache" / "vendor"
 # Pure-Python packages the app zip carries, pinned and checked by hash: (requirement, file pip
-# downloads, its sha256, the package's folder inside it). markupsafe is the release Pyodide ships;
-# its C speed-ups are left out, and it falls back to its own pure-Python escaping.
+# downloads, its sha256, the package's folder inside it, or its one module for a distribution that
+# is a single module). markupsafe is the release Pyodide ships; its C speed-ups are left out, and it
+# falls back to its own pure-Python escaping. qrcodegen draws the players' phones' QR codes (only
+# its module ships, imported when the phones are opened).
 VENDORED = {
     "markupsafe": ("markupsafe==3.0.3", "markupsafe-3.0.3.tar.gz",
                    "722695808f4b6457b320fdc131280796bdceb04ab50fe1795cd540799ebe1698",
                    "markupsafe-3.0.3/src/markupsafe"),
+    "qrcodegen": ("qrcodegen==1.8.0", "qrcodegen-1.8.0-py3-none-any.whl",
+                  "06bf87021bc351f1c6e722ac67db8a059c4fe27bbfbca39ed7a9a2364abdd7a6",
+                  "qrcodegen.py"),
 }
 
 # What the unit tests need on Pyodide besides VENDORED (the app's own markupsafe):
@@ -179,7 +184,8 @@ def shipped_source(source: str) -> str:
 
 
 def vendored(name: str) -> Path:
-    """The folder holding the pinned package ``name`` (as an importable top-level folder).
+    """The folder holding the pinned package ``name`` (as an importable top-level folder, or the
+    module of a single-module distribution): put on sys.path, it imports.
 
     Downloaded once with pip into .cache/vendor, checked against its pinned hash, and unpacked
     there; the interpreter running build.py needs nothing installed.
@@ -187,7 +193,7 @@ def vendored(name: str) -> Path:
     requirement, filename, sha256, inside = VENDORED[name]
     version = requirement.split("==")[1]
     home = VENDOR / f"{name}-{version}"
-    if (home / name / "__init__.py").exists():
+    if vendored_top(name, home).exists():
         return home
     download = VENDOR / filename
     if not download.exists():
@@ -201,26 +207,38 @@ def vendored(name: str) -> Path:
         sys.exit(f"{filename} does not match its pinned hash (got {digest}); it was deleted, try again")
     unpacked = home.with_name(home.name + ".tmp")
     shutil.rmtree(unpacked, ignore_errors=True)
-    (unpacked / name).mkdir(parents=True)
+    unpacked.mkdir(parents=True)
+    single = inside.endswith(".py")  # a single-module distribution: that file alone
     prefix = inside.rstrip("/") + "/"
+
+    def wanted(member: str) -> bool:
+        return member == inside if single else member.startswith(prefix)
+
     if filename.endswith(".whl"):
         with zipfile.ZipFile(download) as archive:
-            members = [(m, archive.read(m)) for m in archive.namelist() if m.startswith(prefix)]
+            members = [(m, archive.read(m)) for m in archive.namelist() if wanted(m)]
     else:
         import tarfile
 
         with tarfile.open(download) as archive:
             members = [(m.name, archive.extractfile(m).read()) for m in archive.getmembers()
-                       if m.isfile() and m.name.startswith(prefix)]
+                       if m.isfile() and wanted(m.name)]
     for member, data in members:
-        relative = member[len(prefix):]
+        relative = f"{name}.py" if single else f"{name}/{member[len(prefix):]}"
         if relative.endswith((".py", ".typed")) and ".." not in relative.split("/"):
-            target = unpacked / name / relative
+            target = unpacked / relative
             target.parent.mkdir(parents=True, exist_ok=True)
             target.write_bytes(data)
     shutil.rmtree(home, ignore_errors=True)
     unpacked.rename(home)
     return home
+
+
+def vendored_top(name: str, home: Path | None = None) -> Path:
+    """What ``import name`` finds in the pinned package's folder (``home``, vendored(name) by
+    default): its package's folder, or its one module."""
+    inside = VENDORED[name][3]
+    return (home or vendored(name)) / (f"{name}.py" if inside.endswith(".py") else name)
 
 
 def use_vendored() -> None:
@@ -273,13 +291,13 @@ def app_zip(target: Path) -> None:
     """pyrules, the page's Python (screen) and the pinned packages, as one zip Python imports from;
     the modules a start imports ship compiled (.pyc), so a start spends no time compiling them."""
     sources = [(ROOT / "pyrules", "pyrules"), (WEB / "screen", "screen")]
-    sources += [(vendored(name) / name, name) for name in VENDORED]
+    sources += [(vendored_top(name), name) for name in VENDORED]
     modules, others = {}, {}
-    for folder, prefix in sources:
-        for path in sorted(folder.rglob("*")):
+    for top, prefix in sources:
+        for path in sorted(top.rglob("*")) if top.is_dir() else [top]:
             if path.is_dir() or "__pycache__" in path.parts or path.suffix not in (".py", ".typed"):
                 continue
-            name = f"{prefix}/{path.relative_to(folder).as_posix()}"
+            name = f"{prefix}/{path.relative_to(top).as_posix()}" if top.is_dir() else path.name
             if path.suffix == ".py":
                 modules[name] = shipped_source(path.read_text(encoding="utf-8"))
             else:
@@ -552,7 +570,7 @@ def run(command: list[str], **kwargs) -> None:
 
 def install_test_needs() -> None:
     """Python test packages, the npm runtime, and a browser: whatever is missing."""
-    missing = [m for m in ("pytest", "hypothesis", "pyflakes", "mypy", "pytest_playwright")
+    missing = [m for m in ("pytest", "hypothesis", "pyflakes", "mypy", "pytest_playwright", *VENDORED)
                if importlib.util.find_spec(m) is None]
     if missing:
         run([sys.executable, "-m", "pip", "install", "-q", "-e", ".[dev]"])

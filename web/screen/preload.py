@@ -19,15 +19,20 @@ PAGE_MODULES = ("screen.backup_file", "screen.calculator_shown", "screen.calcula
                 "screen.table_page", "screen.tones", "screen.tracker_page", "screen.tracker_store", "screen.why",
                 "screen.widgets")
 
+# pyrules modules a snapshot leaves out: the page imports them only when they are wanted, and they
+# bring a library of their own (qrcodegen) that nothing else needs.
+ON_DEMAND = ("pyrules.core.players.qr_code",)
+
 
 def preload() -> int:
-    """Import every pyrules module and the page's browser-free modules, and compute one chance
-    (its modules imported); answers how many modules are loaded."""
+    """Import every pyrules module but those ON_DEMAND, and the page's browser-free modules, and
+    compute one chance (its modules imported); answers how many modules are loaded."""
     import pyrules
     from pyrules.core.odds import chance
 
     for info in pkgutil.walk_packages(pyrules.__path__, "pyrules."):
-        importlib.import_module(info.name)
+        if info.name not in ON_DEMAND:
+            importlib.import_module(info.name)
     for name in PAGE_MODULES:
         importlib.import_module(name)
     chance("3d6", at_most=10)

@@ -1,8 +1,16 @@
 """A quick start's snapshot keeps the app's modules imported; a restored one rolls new dice."""
 
+import os
 import random
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
 
 from screen import preload
+
+ROOT = Path(__file__).resolve().parents[3]
 
 
 def test_the_snapshot_keeps_every_module_the_page_needs_that_does_not_touch_the_browser():
@@ -19,3 +27,12 @@ def test_every_random_generator_the_snapshot_froze_is_given_fresh_entropy_on_res
     states = [g.getstate() for g in frozen]
     preload.reseed()
     assert all(g.getstate() != state for g, state in zip(frozen, states))
+
+
+@pytest.mark.cpython_only
+def test_the_snapshot_leaves_out_the_qr_code_maker_until_players_phones_are_opened():
+    script = ("import sys\nfrom screen import preload\npreload.preload()\n"
+              "print(sorted({'qrcodegen', 'pyrules.core.players.qr_code'} & set(sys.modules)))")
+    done = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, check=True,
+                          env={**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), str(ROOT / "web")])})
+    assert done.stdout.split() == ["[]"]

@@ -1,0 +1,61 @@
+"""A QR code as an SVG image: the invitation a player's camera scans, and the answer scanned back.
+
+The image is drawn from the code's modules alone, numbers and never the text it carries, and is
+dark on light whatever the page's theme: a camera reads nothing else. The page imports this module
+(and qrcodegen, which makes the code) only when players' phones are opened.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from html import escape
+from itertools import groupby
+
+from qrcodegen import DataTooLongError, QrCode
+
+from pyrules.core.errors import RulesError
+
+# The light margin around the code a camera needs to find it, in modules (as the standard asks).
+QUIET_ZONE = 4
+
+
+def qr_code(text: str) -> QrCode:
+    """The QR code of ``text``, at error correction level M (or higher where that fits the same
+    size), at level L only when M cannot hold it; a text no QR code holds is refused."""
+    for level in (QrCode.Ecc.MEDIUM, QrCode.Ecc.LOW):
+        try:
+            return QrCode.encode_text(text, level)
+        except DataTooLongError:
+            continue
+    raise RulesError("This is too long to show as a QR code: copy it and send it as text instead.")
+
+
+def qr_modules(text: str) -> tuple[tuple[bool, ...], ...]:
+    """The modules of the QR code of ``text``, row by row from the top, each True when dark (the
+    quiet zone left out)."""
+    code = qr_code(text)
+    size = code.get_size()
+    return tuple(tuple(code.get_module(x, y) for x in range(size)) for y in range(size))
+
+
+def dark_runs(row: Sequence[bool]) -> Iterator[tuple[int, int]]:
+    """Each run of dark modules in a row: the column it starts at and how many modules it spans."""
+    x = 0
+    for dark, run in groupby(row):
+        length = len(list(run))
+        if dark:
+            yield x, length
+        x += length
+
+
+def qr_svg(text: str, label: str) -> str:
+    """The SVG markup of the QR code of ``text``, named ``label`` for a screen reader: a white square
+    with the quiet zone, the dark modules one black path of a rectangle per run in a row, measured
+    in modules and sized by the page's CSS."""
+    modules = qr_modules(text)
+    side = len(modules) + 2 * QUIET_ZONE
+    path = "".join(f"M{x + QUIET_ZONE} {y + QUIET_ZONE}h{length}v1h-{length}z"
+                   for y, row in enumerate(modules) for x, length in dark_runs(row))
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {side} {side}" shape-rendering="crispEdges"'
+            f' role="img" aria-label="{escape(label)}"><rect width="{side}" height="{side}" fill="#fff"/>'
+            f'<path d="{path}" fill="#000"/></svg>')
