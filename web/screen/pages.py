@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pyrules.core.reference import Erratum, ReferenceTable
 from pyrules.core.tools import Answer, Field, Tool
-from screen import table_page, tracker_page, widgets
+from screen import phones_page, table_page, tracker_page, widgets
 from screen.why import why_html
 from screen.ids import part
 from screen.tones import tone_of
@@ -194,6 +194,11 @@ def dice_view() -> Markup:
             h("p", {"id": "dice-log-empty", "class": "summary"}, "No rolls yet."),
             h("button", {"type": "button", "id": "dice-log-clear"}, "Clear log"))
     return view("dice", "Dice roller", form, log)
+
+
+def join_view() -> Markup:
+    """The view a player's phone opens from the game master's invitation (#join?…)."""
+    return view(phones_page.JOIN, "At the table", phones_page.join_parts())
 
 
 def search_box() -> Markup:

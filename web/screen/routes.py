@@ -1,5 +1,6 @@
 """What happens when a view opens: a tracker is loaded the first time it is shown (on its own, or
-kept beside a calculator opened from it), and a table view draws the open encounter as it is now.
+kept beside a calculator opened from it), a table view draws the open encounter as it is now, and
+a player's phone answers the invitation in its address.
 
 Their modules (and the encounter engine) are imported then, not at start, so the calculators
 switch on sooner.
@@ -15,12 +16,16 @@ from screen import dom
 
 TRACKER = "-tracker"
 TABLE_VIEW = "-table-view"  # screen.table_page.SUFFIX
+JOIN = "join"  # a player's phone at the table: screen.phones_page.JOIN
 
 
 def _open(view: str) -> None:
+    view = view.split("?")[0]
     if dom.missing(dom.by_id(view)):  # its ruleset's views are still on their way: opened when shown
         return
-    if view.endswith(TRACKER):
+    if view == JOIN:
+        importlib.import_module("screen.player_phone").open_join(str(js.location.hash))
+    elif view.endswith(TRACKER):
         importlib.import_module("screen.tracker").open_tracker(view[: -len(TRACKER)])
     elif view.endswith(TABLE_VIEW):
         importlib.import_module("screen.table_view").open_table(view[: -len(TABLE_VIEW)])

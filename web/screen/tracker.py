@@ -48,6 +48,7 @@ class TrackerPage:
         self.attack_drawn: dict = {}  # combatant id -> (what its attack buttons show, their markup)
         self.file_said = None  # the banner's text of the last file read ("Loaded 1 card"), while it shows
         self.keeping = dom.AfterPaint(self._keep_now)
+        self.watchers: list = []  # called with (encounter, view) after each drawing: the players' phones
         for body in self.root.querySelectorAll("fieldset.tool-body"):
             body.disabled = False
         dom.on(self.root, "click", self._on_click)
@@ -56,6 +57,7 @@ class TrackerPage:
         dom.on(self.root, "input", self._on_stage_input)
         dom.on(js.window, "pagehide", lambda _event: self._keep_now())
         dom.on(js.document, "visibilitychange", lambda _event: self._keep_now())
+        dom.on(dom.by_id(part(self.prefix, "phones-more")), "toggle", self._phones_toggled)
         encounters.follow(ruleset, self.show)
         self.render()
 
@@ -85,6 +87,13 @@ class TrackerPage:
         if shown.calculator is not None:
             opened = shown.calculator
             forms.prefill(opened.tool, dict(opened.values), opened.combatant)
+
+    def _phones_toggled(self, event) -> None:
+        """The players' phones open the first time their panel is."""
+        if event.target.open:
+            from screen import phones
+
+            phones.open_phones(self)
 
     def _ask(self, question):
         """The player's reply to the session's question: True or False, or the text typed (None
@@ -147,6 +156,8 @@ class TrackerPage:
         rolled = {i: (said, tone_of(made)) for i, (said, made) in rolls.now(view).items()}
         self._draw(part(self.prefix, "due"), page.reminders(view, rolled, rolls.chances(view), rolls.follows(view)))
         self._draw_exchange(encounter, rows)
+        for watch in self.watchers:
+            watch(encounter, view)
         self._draw_roster()
         self._draw_log(encounter.log)
         self._draw(part(self.prefix, "encounter-name"), page.join([session.encounter_name]))

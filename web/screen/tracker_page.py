@@ -14,6 +14,7 @@ from pyrules.core.encounter import commands as C
 from pyrules.core.encounter.commands import Command, File
 from pyrules.core.encounter.forms import ADD_FIELDS, CARD_FIELDS, TIME_FIELDS  # noqa: F401  (the page's forms)
 from pyrules.core.tools import Field
+from screen import phones_page
 from screen.ids import part
 from screen.markup import EMPTY, Markup, h, join
 from screen.table_page import view_id
@@ -98,7 +99,9 @@ def frame(key: str, plugin) -> Markup:
              h("details", {"class": "more", "open": True}, h("summary", {}, "Add combatants"), add_form, roster),
              h("details", {"class": "more"}, h("summary", {}, "Time and initiative"), time_form, turns),
              h("details", {"class": "more"}, h("summary", {}, "Log"),
-               h("ol", {"class": "log", "id": part(p, "log"), "reversed": True})))
+               h("ol", {"class": "log", "id": part(p, "log"), "reversed": True})),
+             h("details", {"class": "more phones", "id": part(p, "phones-more")}, h("summary", {}, "Players' phones"),
+               phones_page.gm_frame(p)))
 
 
 def _file_input(p: str, file: File, label: str | None = None) -> Markup:

@@ -1,0 +1,123 @@
+"""The players' own phones: a player joins the game master's table from the app's own invitation
+and answer (two browser profiles, a data channel over the loopback, nothing leaving the machine),
+sees the table live, and sends rolls the game master's page logs and fills in."""
+
+import re
+import time
+
+import pytest
+from conftest import READY
+from playwright.sync_api import expect
+from tracker_steps import TrackerSteps
+
+pytestmark = pytest.mark.e2e
+
+T = "gurps-tracker"
+# The player's page keeps its channel where a test can write to it as a hostile phone would.
+KEEP_CHANNEL = """(() => {
+  const add = RTCPeerConnection.prototype.addEventListener;
+  RTCPeerConnection.prototype.addEventListener = function (type, listener, options) {
+    if (type !== "datachannel") return add.call(this, type, listener, options);
+    return add.call(this, type, (event) => { window.pyrulesPhoneLink = { channel: event.channel }; listener(event); }, options);
+  };
+})();"""
+PHONES = f"#{T}--phones"
+
+
+def _open_phones(gm):
+    gm.locator(f"#{T}--phones-more > summary").click()
+    link = gm.locator(f"{PHONES}--invitation .phones-link a")
+    expect(link).to_have_attribute("href", re.compile(r"#join\?v1\."), timeout=15_000)
+    return link.get_attribute("href")
+
+
+def _join(gm, player, link, name="Mia", plays="Ana"):
+    """The player opens the invitation; the game master types the phone's answer; the player says
+    who it is. Answers the player's page."""
+    player.goto(link)
+    player.wait_for_function(READY, timeout=60_000)
+    answer = player.locator("#join--answer-text")
+    expect(answer).to_have_value(re.compile(r"^v1\."), timeout=15_000)
+    gm.fill(f"{PHONES}--answer", answer.input_value())
+    gm.locator(f"{PHONES} form[data-phone-form=answer] button[type=submit]").click()
+    expect(player.locator("form[data-join-form=who]")).to_be_visible(timeout=15_000)
+    player.fill("#join--name", name)
+    player.locator("form[data-join-form=who] button[type=submit]").click()
+    expect(player.locator("#join--said")).to_contain_text(f"Joined as {name}")
+    expect(player.locator("#join--board")).to_contain_text("Round", timeout=5_000)
+    if plays:
+        player.select_option("#join--combatant", label=plays)
+        expect(player.locator("#join--yours")).to_contain_text(plays)
+    return player
+
+
+@pytest.fixture
+def table(page, browser, site):
+    """A GURPS encounter (Ana of the party, an Orc foe) on the game master's page, the players'
+    phones panel open, and a player's page in a profile of its own."""
+    gm = TrackerSteps(page, "gurps").open(site)
+    gm.add("Ana", side="party", hp=12)
+    gm.add("Orc", side="foe", hp=15)
+    link = _open_phones(page)
+    context = browser.new_context(viewport={"width": 390, "height": 844})
+    context.add_init_script(KEEP_CHANNEL)
+    yield gm, context.new_page(), link
+    context.close()
+
+
+def test_a_player_joins_from_the_invitation_and_sees_the_turn_order(table):
+    gm, player, link = table
+    _join(gm.page, player, link)
+    board = player.locator("#join--board")
+    expect(board.locator(".table-name")).to_have_count(2)
+    assert sorted(board.locator(".table-name").all_inner_texts()) == ["Ana", "Orc"]
+    expect(player.locator("#join--yours")).to_contain_text("HP")
+    expect(gm.page.locator(f"{PHONES}--seats")).to_contain_text("Mia (Ana)")
+
+
+def test_an_apply_reaches_the_player_within_a_second_and_a_foes_numbers_never_do(table):
+    gm, player, link = table
+    _join(gm.page, player, link)
+    gm.apply("Orc", 7)
+    start = time.monotonic()
+    expect(player.locator("#join--board li", has_text="Orc")).to_contain_text("Hurt", timeout=2_000)
+    assert time.monotonic() - start < 1.0
+    gm.apply("Ana", 3)
+    expect(player.locator("#join--yours")).to_contain_text("9 of 12", timeout=2_000)
+    page_text = player.locator("body").inner_text()
+    assert "8 of 15" not in page_text and "8/15" not in page_text and "15" not in player.locator(
+        "#join--board li", has_text="Orc").inner_text()
+
+
+def test_a_players_roll_lands_in_the_game_masters_log_under_the_players_name(table):
+    gm, player, link = table
+    _join(gm.page, player, link)
+    player.fill("#join--dice", "3d6")
+    player.fill("#join--target", "10")
+    expect(player.locator("#join--odds")).to_contain_text("Chance to succeed: 50%")
+    player.fill("#join--for", "Dodge")
+    player.locator("form[data-join-form=roll] button[type=submit]").click()
+    expect(player.locator("#join--rolled")).to_contain_text("3d6:")
+    gm.page.evaluate("location.hash = '#dice'")
+    expect(gm.page.locator("#dice-log li").first).to_contain_text("Mia · Ana")
+
+
+def test_a_hostile_message_is_dropped_and_counted(table):
+    gm, player, link = table
+    _join(gm.page, player, link)
+    player.evaluate("window.pyrulesPhoneLink.channel.send('{\"v\": 1, \"kind\": \"view\", \"view\": {}}')")
+    player.evaluate("window.pyrulesPhoneLink.channel.send('<script>alert(1)</script>')")
+    expect(gm.page.locator(f"{PHONES}--seats")).to_contain_text("2 messages dropped")
+    expect(gm.page.locator(f"{PHONES}--seats")).to_contain_text("Mia (Ana)")
+
+
+def test_a_dropped_player_rejoins_from_a_new_invitation(table, browser):
+    gm, player, link = table
+    _join(gm.page, player, link)
+    gm.page.locator(f"{PHONES}--seats button[data-phone=drop]").click()
+    expect(player.locator("#join--said")).to_contain_text("let this phone go")
+    expect(gm.page.locator(f"{PHONES}--seats")).to_contain_text("No phones yet")
+    again = gm.page.locator(f"{PHONES}--invitation .phones-link a").get_attribute("href")
+    assert again != link
+    _join(gm.page, player, again)
+    expect(gm.page.locator(f"{PHONES}--seats")).to_contain_text("Mia (Ana)")

@@ -1,0 +1,62 @@
+"""The players' phones as the page draws them: a player's view from the game master's phone, drawn
+as text, and the game master's list of who is connected."""
+
+import json
+
+from pyrules.core.encounter import Encounter, actions
+from pyrules.core.players import messages
+from pyrules.core.players.player_view import Views
+from screen import phones_page
+
+
+def _view(encounter, combatant=None):
+    """The view as a player's phone reads it from the message the game master's phone sends."""
+    return messages.from_game_master(Views(encounter).message(combatant)).view
+
+
+def _table():
+    return (Encounter.new("gurps")
+            .apply(actions.add("Ana", side="party", stats={"hp": 12}, initiative=12))
+            .apply(actions.add("<b>Orc</b>", side="foe", stats={"hp": 15}, initiative=10)))
+
+
+def test_a_players_board_shows_the_turn_order_and_a_foe_only_as_it_looks():
+    encounter = _table()
+    orc = encounter.view().order[1].id
+    hurt = encounter.apply(actions.damage(orc, 7))
+    board = str(phones_page.player_board(_view(hurt)))
+    assert board.index("Ana") < board.index("Orc")
+    assert "Hurt" in board and "8" not in board.split("Orc", 1)[1]
+
+
+def test_a_name_from_the_game_master_is_drawn_as_text_never_as_markup():
+    board = str(phones_page.player_board(_view(_table())))
+    assert "&lt;b&gt;Orc&lt;/b&gt;" in board and "<b>" not in board
+
+
+def test_the_player_sees_its_own_combatant_in_full_and_may_choose_only_the_party():
+    encounter = _table()
+    ana = encounter.view().order[0].id
+    view = _view(encounter.apply(actions.damage(ana, 3)), ana)
+    yours = str(phones_page.yours_html(view["you"]))
+    assert "Ana" in yours and "9 of 12" in yours
+    options = str(phones_page.combatant_options(view, ana))
+    assert f'value="{ana}" selected' in options and "Orc" not in options and "watching" in options
+
+
+def test_the_game_master_sees_who_is_connected_who_is_gone_and_what_was_dropped():
+    assert "No phones yet" in str(phones_page.seats_html([]))
+    listed = str(phones_page.seats_html([("p1", "Mia (Ana)", True, 0), ("p2", "Tom, watching, gone", False, 2)]))
+    assert "Mia (Ana)" in listed and 'class="phone-seat gone"' in listed and "2 messages dropped" in listed
+    assert listed.count('data-phone="drop"') == 2
+
+
+def test_the_invitation_shows_its_code_and_the_link_it_carries():
+    shown = str(phones_page.invitation_html(None, "http://127.0.0.1/#join?v1.abc"))
+    assert 'href="http://127.0.0.1/#join?v1.abc"' in shown and "<svg" not in shown
+
+
+def test_a_trackers_panel_asks_for_the_players_answer_and_lists_the_phones():
+    frame = str(phones_page.gm_frame("gurps-tracker"))
+    assert 'id="gurps-tracker--phones--answer"' in frame and 'id="gurps-tracker--phones--seats"' in frame
+    assert json.dumps("Copy invitation")[1:-1] in frame

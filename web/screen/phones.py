@@ -1,0 +1,277 @@
+"""The players' phones, on the game master's side: each tracker's "Players' phones" panel.
+
+The panel makes an invitation (a data channel's offer, squeezed to a link and a code to scan),
+takes a player's answer, and keeps one seat per phone (``pyrules.core.players.seats``). After every
+drawing of the tracker the open encounter's view is sent to every phone whose player's view
+changed; a player's roll lands in the roll log under the player's name and, when the attack under
+way asks that player's combatant for it, is written into the stage's field for the game master to
+accept with the stage's own button. Nothing a phone sends changes the encounter by itself.
+
+Imported only when a game master opens the panel.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+
+import js
+
+from pyrules.core.encounter.view import View
+from pyrules.core.errors import RulesError
+from pyrules.core.players import invitation, messages, player_rolls, seats
+from pyrules.core.players.player_view import Views
+from screen import dom, exchange_page, phones_page, roll_log, rolls, rtc
+from screen.ids import field_id, part
+from screen.markup import Markup
+from screen.tones import tone_of
+from pyrules.core.answers import outcome_of
+
+_panels: dict[str, "Phones"] = {}
+_keys = itertools.count(1)
+
+
+class Phones:
+    """One tracker's phones: the invitation waiting for an answer, and a seat and a link per phone."""
+
+    def __init__(self, tracker):
+        self.tracker = tracker
+        self.prefix = part(tracker.prefix, "phones")
+        self.root = dom.by_id(self.prefix)
+        self.seats: dict[str, seats.Seat] = {}
+        self.links: dict[str, rtc.Link] = {}
+        self.waiting: tuple[str, rtc.Link] | None = None  # the invitation's key and link
+        self.link_text = ""
+        self.foes_numbers = False
+        dom.on(self.root, "click", self._on_click)
+        dom.on(self.root, "submit", self._on_submit)
+        dom.on(self.root, "change", self._on_change)
+        dom.on(js.window, "pagehide", lambda _event: self.close_all())
+        tracker.watchers.append(self.changed)
+        self._draw_seats()
+        if not rtc.possible():
+            self._say("This browser cannot connect to other phones.")
+            return
+        self.invite()
+
+    # ---- the invitation and the answer ------------------------------------------------------
+    def invite(self) -> None:
+        """Make a new invitation (the last one, unanswered, is let go)."""
+        if self.waiting is not None:
+            self.waiting[1].close()
+        key = f"p{next(_keys)}"
+        link = rtc.Link(lambda text: self._heard(key, text), lambda: self._opened(key), lambda: self._closed(key))
+        self.waiting = (key, link)
+        self._set_copy(False)
+        dom.set_html(dom.by_id(part(self.prefix, "invitation")),
+                     Markup('<p class="summary">Making an invitation…</p>'))
+        asyncio.ensure_future(self._offer(key, link))
+
+    async def _offer(self, key: str, link: rtc.Link) -> None:
+        try:
+            text = invitation.invitation(await rtc.offered(link))
+        except RulesError as error:
+            self._say(error.message)
+            return
+        except Exception:  # the browser refused to make an offer
+            self._say("This browser could not make an invitation.")
+            return
+        if self.waiting is None or self.waiting[0] != key:
+            return  # a newer invitation was asked for meanwhile
+        base = str(js.location.href).split("#")[0]
+        self.link_text = f"{base}#{phones_page.JOIN}?{text}"
+        dom.set_html(dom.by_id(part(self.prefix, "invitation")),
+                     phones_page.invitation_html(_qr(self.link_text), self.link_text))
+        self._set_copy(True)
+
+    def _set_copy(self, enabled: bool) -> None:
+        self.root.querySelector('[data-phone="copy"]').disabled = not enabled
+
+    def connect(self, text: str) -> None:
+        """Take a player's answer to the invitation waiting; a new one is made for the next player."""
+        control = part(self.prefix, "answer")
+        dom.field_error(control, None)
+        if self.waiting is None:
+            self.invite()
+            dom.field_error(control, "Make an invitation first: this answer is for an older one.")
+            return
+        try:
+            sdp = invitation.answer_sdp(text.strip())
+        except RulesError as error:
+            dom.field_error(control, error.message)
+            return
+        key, link = self.waiting
+        self.waiting = None
+        self.links[key] = link
+        self.seats[key] = seats.Seat(key, here=False)
+        dom.by_id(control).value = ""
+        self._draw_seats()
+        asyncio.ensure_future(self._answered(key, link, sdp))
+        self.invite()
+
+    async def _answered(self, key: str, link: rtc.Link, sdp: str) -> None:
+        try:
+            await rtc.answered(link, sdp)
+        except Exception:
+            self._say("That answer is for another invitation: ask the player to open the new one.")
+            self._forget(key)
+
+    # ---- the phones -----------------------------------------------------------------------------
+    def _opened(self, key: str) -> None:
+        if key in self.seats:
+            self.seats[key] = seats.Seat(key)
+            self._draw_seats()
+            self._say("A phone has joined: it says who it is next.")
+
+    def _closed(self, key: str) -> None:
+        if key in self.seats:
+            self.seats[key] = seats.gone(self.seats[key])
+            self._draw_seats()
+
+    def _heard(self, key: str, text: str) -> None:
+        seat = self.seats.get(key)
+        if seat is None:
+            return
+        before = seat
+        seat, roll = seats.heard(seat, text)
+        self.seats[key] = seat
+        if seat != before:
+            self._draw_seats()
+        if seat.named and not seat.sent:  # a hello: the view for whom the player now plays
+            self._send(key, self._views())
+        if roll is not None:
+            self._rolled(seat, roll)
+
+    def _rolled(self, seat: seats.Seat, roll: messages.Roll) -> None:
+        session = self.tracker.session
+        own = None if seat.combatant is None else session.encounter.state.find(seat.combatant)
+        playing = own if own is not None and own.side == "party" else None
+        made = player_rolls.logged(roll, seat.name, playing.name if playing else "")
+        rolls.record(roll_log.entry(made.notation, made.total, made.faces, source=made.source, said=made.said,
+                                    tone=tone_of(outcome_of(made.met))))
+        offered = None if playing is None else player_rolls.suggested(session, playing.id, roll)
+        if offered is not None and self._fill(offered):
+            dom.notice(f"{seat.name} rolled {roll.total} for {offered.label}: filled in, "
+                       f"for you to accept with the stage's button.")
+        else:
+            dom.notice(f"{seat.name} rolled {made.notation}: {made.total}.")
+
+    def _fill(self, offered: player_rolls.Suggestion) -> bool:
+        """Write the roll into the open stage's blank field; False when it is not there or not blank."""
+        control = dom.by_id(field_id(exchange_page.form_key(self.tracker.prefix), offered.field))
+        if dom.missing(control) or str(control.value).strip():
+            return False
+        control.value = str(offered.value)
+        control.dispatchEvent(js.Event.new("input", js.Object.fromEntries([["bubbles", True]])))
+        return True
+
+    def drop(self, key: str) -> None:
+        """Say goodbye to a phone and forget it."""
+        link = self.links.get(key)
+        if link is not None:
+            link.send(messages.text(messages.Bye("dropped")))
+        self._forget(key)
+
+    def _forget(self, key: str) -> None:
+        link = self.links.pop(key, None)
+        if link is not None:
+            link.close()
+        self.seats.pop(key, None)
+        self._draw_seats()
+
+    def close_all(self) -> None:
+        """The game master's page closes: every phone is told, and every connection ends."""
+        for key in list(self.links):
+            self.links[key].send(messages.text(messages.Bye("closed")))
+            self._forget(key)
+        if self.waiting is not None:
+            self.waiting[1].close()
+            self.waiting = None
+
+    # ---- sending the view ---------------------------------------------------------------------
+    def _views(self, shown: View | None = None) -> Views:
+        return Views(self.tracker.session.encounter, foes_numbers=self.foes_numbers, shown=shown)
+
+    def changed(self, encounter, shown: View) -> None:
+        """The tracker drew the encounter again: send each phone its view, if what it sees changed."""
+        if not any(seat.here and seat.named for seat in self.seats.values()):
+            return
+        views = self._views(shown)
+        for key in list(self.seats):
+            self._send(key, views)
+
+    def _send(self, key: str, views: Views) -> None:
+        seat, text = seats.view_for(self.seats[key], views)
+        if text is not None and not self.links[key].send(text):
+            seat = seats.gone(seat)
+            self._draw_seats()
+        self.seats[key] = seat
+
+    # ---- the panel ------------------------------------------------------------------------------
+    def _draw_seats(self) -> None:
+        encounter = self.tracker.session.encounter
+        shown = [(key, seats.said(seat, encounter), seat.here, seat.dropped) for key, seat in self.seats.items()]
+        dom.set_html(dom.by_id(part(self.prefix, "seats")), phones_page.seats_html(shown))
+
+    def _say(self, message: str) -> None:
+        dom.by_id(part(self.prefix, "said")).textContent = message
+
+    def _on_click(self, event) -> None:
+        target = event.target.closest("[data-phone]")
+        if dom.missing(target) or target.tagName == "INPUT":
+            return
+        what = dom.attr(target, "data-phone")
+        if what == "invite":
+            self.invite()
+        elif what == "copy" and self.link_text:
+            _copy(self.link_text, lambda said: self._say(said))
+        elif what == "drop":
+            self.drop(dom.attr(target, "data-seat") or "")
+
+    def _on_submit(self, event) -> None:
+        event.preventDefault()
+        if dom.attr(event.target, "data-phone-form") == "answer":
+            self.connect(str(event.target.querySelector("input[name=answer]").value))
+
+    def _on_change(self, event) -> None:
+        if dom.attr(event.target, "data-phone") == "foes":
+            self.foes_numbers = bool(event.target.checked)
+            views = self._views()
+            for key in list(self.seats):
+                self._send(key, views)
+
+
+def _qr(text: str) -> Markup | None:
+    """The code to scan for ``text``; None when it cannot be drawn (the link still shows)."""
+    try:
+        from pyrules.core.players.qr_code import qr_svg
+    except ImportError:
+        return None
+    try:
+        return Markup(qr_svg(text, "The invitation's code: scan it with the player's camera"))
+    except RulesError:
+        return None
+
+
+def _copy(text: str, said) -> None:
+    """Copy ``text``, or say where to copy it from."""
+    clipboard = getattr(js.navigator, "clipboard", None)
+    if clipboard is None or dom.missing(clipboard) or not js.window.isSecureContext:
+        said("Copy the link above by hand.")
+        return
+
+    async def copying() -> None:
+        try:
+            await clipboard.writeText(text)
+            said("Invitation copied: send it to the players.")
+        except Exception:
+            said("Copy the link above by hand.")
+
+    asyncio.ensure_future(copying())
+
+
+def open_phones(tracker) -> Phones:
+    """The tracker's phones panel, bound the first time it is opened."""
+    if tracker.prefix not in _panels:
+        _panels[tracker.prefix] = Phones(tracker)
+    return _panels[tracker.prefix]

@@ -1,0 +1,167 @@
+"""The players' phones on the page, as HTML: the game master's panel in each tracker, and the
+view a player's phone opens from an invitation (``#join``).
+
+Plain Python (used by the build and in the browser). A player's view arrives from another phone:
+it is read and checked first (``pyrules.core.players.view_data``), and every text in it is drawn
+as text by ``h``, never as markup.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from screen.ids import part
+from screen.markup import EMPTY, Markup, h, join
+
+JOIN = "join"  # the player's view: #join?<invitation>
+
+
+def gm_frame(prefix: str) -> Markup:
+    """The game master's panel: the invitation, the player's answer, who is connected."""
+    p = part(prefix, "phones")
+    answer = part(p, "answer")
+    return h("div", {"class": "phones-body", "id": p},
+             h("p", {"class": "summary"},
+               "Each player opens the invitation: scans its code with the phone's camera, or opens the "
+               "copied link. The phone then shows its answer: type or paste it here. Players see the turn "
+               "order and their own combatant, and send you their rolls; the foes show only how hurt they look."),
+             h("div", {"class": "phones-invitation", "id": part(p, "invitation"), "aria-live": "polite"}),
+             h("div", {"class": "buttons"},
+               h("button", {"type": "button", "data-phone": "copy", "disabled": True}, "Copy invitation"),
+               h("button", {"type": "button", "data-phone": "invite"}, "New invitation")),
+             h("form", {"class": "phones-answer", "data-phone-form": "answer", "novalidate": True},
+               h("div", {"class": "field"},
+                 h("label", {"for": answer}, "The player's answer"),
+                 h("input", {"id": answer, "name": "answer", "type": "text", "autocomplete": "off",
+                             "spellcheck": "false", "autocapitalize": "off", "placeholder": "v1.…",
+                             "aria-describedby": f"{answer}-error"}),
+                 h("p", {"class": "field-error", "id": f"{answer}-error", "hidden": True})),
+               h("div", {"class": "buttons"}, h("button", {"type": "submit", "class": "primary"}, "Connect"))),
+             h("div", {"class": "field field-flag"},
+               h("label", {"class": "check", "for": part(p, "foes")},
+                 h("input", {"type": "checkbox", "id": part(p, "foes"), "data-phone": "foes"}),
+                 h("span", {}, "Show the foes' numbers to the players"))),
+             h("h4", {}, "Connected"),
+             h("ul", {"class": "phones-seats", "id": part(p, "seats")}),
+             h("p", {"class": "summary", "id": part(p, "said"), "role": "status", "aria-live": "polite"}))
+
+
+def invitation_html(qr_svg: Markup | None, link: str) -> Markup:
+    """The invitation as a code to scan (when one could be drawn) and as the link it carries."""
+    return join([
+        h("div", {"class": "qr"}, qr_svg) if qr_svg else None,
+        h("p", {"class": "phones-link"}, h("a", {"href": link, "target": "_blank", "rel": "noopener"}, link)),
+    ])
+
+
+def seats_html(seats) -> Markup:
+    """Who is connected: ``seats`` are (key, words, here, dropped) for each phone."""
+    if not seats:
+        return h("li", {"class": "summary"}, "No phones yet.")
+    return join(
+        h("li", {"class": "phone-seat" + ("" if here else " gone"), "data-seat": key},
+          h("span", {}, words),
+          h("span", {"class": "summary"}, f" · {dropped} message{'s' if dropped != 1 else ''} dropped")
+          if dropped else None,
+          h("button", {"type": "button", "class": "secondary", "data-phone": "drop", "data-seat": key}, "Drop"))
+        for key, words, here, dropped in seats)
+
+
+# ---- the player's phone -----------------------------------------------------------------------
+
+def join_parts() -> Markup:
+    """What the view a player's phone opens from an invitation holds (``screen.pages.join_view``)."""
+    p = JOIN
+    return join([h("p", {"class": "summary", "id": part(p, "said"), "role": "status", "aria-live": "polite"},
+                  "Open the invitation the game master shows you to join the table."),
+                h("section", {"class": "card join-answer", "id": part(p, "answer"), "hidden": True},
+                  h("h3", {}, "Show this to the game master"),
+                  h("div", {"class": "join-answer-code", "id": part(p, "answer-code")}),
+                  h("div", {"class": "field"},
+                    h("label", {"for": part(p, "answer-text")}, "Your answer"),
+                    h("input", {"id": part(p, "answer-text"), "type": "text", "readonly": True})),
+                  h("div", {"class": "buttons"},
+                    h("button", {"type": "button", "data-join": "copy"}, "Copy answer"))),
+                h("form", {"class": "card join-who", "data-join-form": "who", "novalidate": True, "hidden": True},
+                  h("div", {"class": "field"},
+                    h("label", {"for": part(p, "name")}, "Your name"),
+                    h("input", {"id": part(p, "name"), "name": "name", "type": "text", "maxlength": 40,
+                                "autocomplete": "nickname", "aria-describedby": f"{part(p, 'name')}-error"}),
+                    h("p", {"class": "field-error", "id": f"{part(p, 'name')}-error", "hidden": True})),
+                  h("div", {"class": "field"},
+                    h("label", {"for": part(p, "combatant")}, "You play"),
+                    h("select", {"id": part(p, "combatant"), "name": "combatant"},
+                      h("option", {"value": ""}, "No one: watching"))),
+                  h("div", {"class": "buttons"}, h("button", {"type": "submit", "class": "primary"}, "Join"))),
+                h("div", {"class": "table-view"},
+                  h("div", {"class": "table-board", "id": part(p, "board"), "aria-live": "polite"})),
+                h("section", {"class": "card join-yours", "id": part(p, "yours"), "hidden": True}),
+                h("form", {"class": "card join-roll", "data-join-form": "roll", "novalidate": True, "hidden": True},
+                  h("h3", {}, "Roll and send"),
+                  h("div", {"class": "field"},
+                    h("label", {"for": part(p, "dice")}, "Dice"),
+                    h("input", {"id": part(p, "dice"), "name": "dice", "type": "text", "value": "3d6",
+                                "autocomplete": "off", "aria-describedby": f"{part(p, 'dice')}-error"}),
+                    h("p", {"class": "field-error", "id": f"{part(p, 'dice')}-error", "hidden": True})),
+                  h("div", {"class": "field"},
+                    h("label", {"for": part(p, "target")}, "Roll at most (blank: no target)"),
+                    h("input", {"id": part(p, "target"), "name": "target", "type": "text", "inputmode": "numeric",
+                                "autocomplete": "off", "aria-describedby": f"{part(p, 'target')}-error"}),
+                    h("p", {"class": "field-error", "id": f"{part(p, 'target')}-error", "hidden": True})),
+                  h("div", {"class": "field"},
+                    h("label", {"for": part(p, "for")}, "For"),
+                    h("input", {"id": part(p, "for"), "name": "for", "type": "text", "maxlength": 60,
+                                "placeholder": "Dodge, HT, Broadsword…", "autocomplete": "off"})),
+                  h("p", {"class": "odds", "id": part(p, "odds"), "aria-live": "polite"}),
+                  h("div", {"class": "buttons"}, h("button", {"type": "submit", "class": "primary"}, "Roll and send")),
+                  h("p", {"class": "join-rolled", "id": part(p, "rolled"), "role": "status"}))])
+
+
+def player_board(view: Mapping[str, Any]) -> Markup:
+    """The table as the game master's phone sent it: the round, who acts and who is next, the turn
+    order in large type (a foe as how hurt it looks, unless the game master shows its numbers)."""
+    acting = [h("p", {"class": "table-now"}, h("span", {}, "Now"), " ", h("strong", {}, view["acting"]))
+              if view["acting"] else None,
+              h("p", {"class": "table-next"}, f"Next: {view['next_up']}") if view["next_up"] else None]
+    held = join([h("h3", {}, "Holding"), h("ul", {"class": "table-order held"}, [_row(r) for r in view["held"]])]) \
+        if view["held"] else EMPTY
+    return h("div", {},
+             h("p", {"class": "table-headline"}, view["headline"]),
+             acting,
+             h("ol", {"class": "table-order", "aria-label": "Turn order"}, [_row(r) for r in view["order"]])
+             if view["order"] else None,
+             held)
+
+
+def _row(row: Mapping[str, Any]) -> Markup:
+    classes = ["table-row", f"side-{row['side']}"] + (["active"] if row["active"] else [])
+    looks = f"looks-{row['looks'].lower().replace(' ', '-')}"
+    return h("li", {"class": " ".join(classes), "aria-current": "true" if row["active"] else None,
+                    "data-combatant": row["id"]},
+             h("span", {"class": "table-name"}, row["name"]),
+             h("span", {"class": f"table-looks {looks}"}, row["looks"]),
+             h("span", {"class": "table-pools"}, " · ".join(row["pools"])) if row["pools"] else None,
+             h("span", {"class": "table-conditions"}, " · ".join(row["conditions"])) if row["conditions"] else None)
+
+
+def yours_html(you: Mapping[str, Any]) -> Markup:
+    """The player's own combatant in full: its pools, conditions, status and the rolls due for it."""
+    pools = [h("li", {"class": "low" if pool["low"] else None},
+               h("strong", {}, pool["label"]), f" {pool['now']}" + ("" if pool["most"] is None else
+                                                                     f" of {pool['most']}"))
+             for pool in you["pools"]]
+    return join([
+        h("h3", {}, you["name"]),
+        h("ul", {"class": "join-pools"}, pools) if pools else None,
+        h("p", {"class": "table-conditions"}, " · ".join(you["conditions"])) if you["conditions"] else None,
+        [h("p", {"class": "summary"}, line) for line in you["status"]],
+        h("ul", {"class": "join-due"}, [h("li", {}, due["text"]) for due in you["due"]]) if you["due"] else None,
+    ])
+
+
+def combatant_options(view: Mapping[str, Any], chosen: str | None) -> Markup:
+    """The party's combatants a player may play, and watching."""
+    party = [r for r in view["order"] + view["held"] if r["side"] == "party"]
+    return join([h("option", {"value": "", "selected": not chosen}, "No one: watching")]
+                + [h("option", {"value": r["id"], "selected": r["id"] == chosen}, r["name"]) for r in party])

@@ -1,0 +1,248 @@
+"""A player's phone at the table (``#join?<invitation>``): it answers the game master's invitation,
+shows the answer to be scanned or typed, then shows the table as the game master's phone sends it,
+and sends the player's name, whom the player plays, and the player's rolls.
+
+The view that arrives is checked as any imported file is (``pyrules.core.players.messages``), a
+bad one dropped and counted, and drawn as text. Nothing about the fight is kept on this phone but
+the view on screen; the player's name is kept for the next time.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Mapping
+from typing import Any
+
+import js
+
+from pyrules.core import dice, odds, validate
+from pyrules.core.errors import RulesError
+from pyrules.core.players import invitation, messages
+from screen import dom, phones_page, rtc, storage
+from screen.ids import part
+from screen.markup import Markup
+
+NAME_KEY = "player-name"
+P = phones_page.JOIN
+_phone: "Phone | None" = None
+
+
+class Phone:
+    """This phone's link to the game master's, and what it last showed."""
+
+    def __init__(self):
+        self.root = dom.by_id(P)
+        self.link: rtc.Link | None = None
+        self.invitation = ""
+        self.answer = ""
+        self.view: Mapping[str, Any] | None = None
+        self.chosen: str | None = None  # the combatant's id this player plays
+        self.hello_sent = False
+        self.dropped = 0
+        dom.on(self.root, "click", self._on_click)
+        dom.on(self.root, "submit", self._on_submit)
+        dom.on(self.root, "input", self._on_input)
+        dom.on(dom.by_id(part(P, "combatant")), "change", lambda _event: self._hello() if self.hello_sent else None)
+        name = storage.load(NAME_KEY, "", lambda value: value if isinstance(value, str) else "")
+        dom.by_id(part(P, "name")).value = name
+
+    # ---- joining ------------------------------------------------------------------------------
+    def open(self, text: str) -> None:
+        """Answer the invitation in the address (a new one replaces the last link)."""
+        if not text:
+            self._say("Open the invitation the game master shows you to join the table.")
+            return
+        if text == self.invitation and self.link is not None and not self.link._ended:
+            return
+        try:
+            offer = invitation.offer(text)
+        except RulesError as error:
+            self._say(error.message)
+            return
+        if not rtc.possible():
+            self._say("This browser cannot connect to the game master's phone.")
+            return
+        if self.link is not None:
+            self.link.close()
+        self.invitation = text
+        self.hello_sent = False
+        self.link = rtc.Link(self._heard, self._opened, self._closed)
+        self._say("Answering the invitation…")
+        asyncio.ensure_future(self._answer(self.link, offer))
+
+    async def _answer(self, link: rtc.Link, offer: str) -> None:
+        try:
+            answer = invitation.answer(await rtc.answering(link, offer))
+        except RulesError as error:
+            self._say(error.message)
+            return
+        except Exception:
+            self._say("This invitation could not be answered: ask the game master for a new one.")
+            return
+        if link is not self.link:
+            return
+        self.answer = answer
+        dom.by_id(part(P, "answer-text")).value = answer
+        code = _qr(answer)
+        dom.set_html(dom.by_id(part(P, "answer-code")), code or Markup(""))
+        dom.by_id(part(P, "answer")).hidden = False
+        self._say("Show your answer to the game master: its phone scans the code, or types the text.")
+
+    def _opened(self) -> None:
+        dom.by_id(part(P, "answer")).hidden = True
+        self.root.querySelector('[data-join-form="who"]').hidden = False
+        self._say("Connected. Say your name, then Join; then choose whom you play.")
+        if str(dom.by_id(part(P, "name")).value).strip():
+            self._hello()
+
+    def _closed(self) -> None:
+        self._say("The connection to the game master's phone is gone: open a new invitation to rejoin.")
+        self.root.querySelector('[data-join-form="roll"]').hidden = True
+
+    # ---- what arrives -------------------------------------------------------------------------
+    def _heard(self, text: str) -> None:
+        try:
+            said = messages.from_game_master(text)
+        except messages.BadMessage:
+            self.dropped += 1
+            return
+        if isinstance(said, messages.Bye):
+            self._say("The game master closed the table." if said.why == "closed"
+                      else "The game master let this phone go.")
+            if self.link is not None:
+                self.link.close()
+            return
+        self.view = said.view
+        self._draw()
+
+    def _draw(self) -> None:
+        view = self.view
+        if view is None:
+            return
+        dom.set_html(dom.by_id(part(P, "board")), phones_page.player_board(view))
+        yours = dom.by_id(part(P, "yours"))
+        if view["you"] is not None:
+            dom.set_html(yours, phones_page.yours_html(view["you"]))
+        yours.hidden = view["you"] is None
+        dom.set_html(dom.by_id(part(P, "combatant")), phones_page.combatant_options(view, self.chosen))
+        self.root.querySelector('[data-join-form="roll"]').hidden = False
+
+    # ---- what the player sends ----------------------------------------------------------------
+    def _hello(self) -> None:
+        name_control = part(P, "name")
+        dom.field_error(name_control, None)
+        name = str(dom.by_id(name_control).value).strip()
+        if not name:
+            dom.field_error(name_control, "Say your name: the game master sees it beside your rolls.")
+            return
+        chosen = str(dom.by_id(part(P, "combatant")).value) or None
+        try:
+            text = messages.text(messages.Hello(name[:40], chosen))
+            messages.from_player(text)  # what the game master's phone will accept
+        except RulesError as error:
+            dom.field_error(name_control, error.message)
+            return
+        storage.save(NAME_KEY, name)
+        self.chosen = chosen
+        if self.link is None or not self.link.send(text):
+            self._say("Not connected: open a new invitation to rejoin.")
+            return
+        self.hello_sent = True
+        self._say(f"Joined as {name}.")
+
+    def _roll(self, form) -> None:
+        if not self.hello_sent:
+            self._say("Join first: say who you are.")
+            return
+        values = dom.form_values(form)
+        try:
+            notation = dice.parse(values.get("dice", ""))
+        except RulesError as error:
+            dom.field_error(part(P, "dice"), error.message)
+            return
+        target = _target(values)
+        if target is False:
+            dom.field_error(part(P, "target"), "Type the number to roll at most, or leave it blank.")
+            return
+        made = dice.roll(notation)
+        target = target if isinstance(target, int) else None
+        roll = messages.Roll(str(values.get("for", "")).strip()[:60], str(values.get("dice", "")).strip(),
+                             made.faces, made.total, target)
+        text = messages.text(roll)
+        try:
+            messages.from_player(text)
+        except RulesError as error:
+            dom.field_error(part(P, "dice"), error.message)
+            return
+        sent = self.link is not None and self.link.send(text)
+        judged = "" if target is None else (" · made it" if made.total <= target else " · missed")
+        said = f"{roll.dice}: {made.explanation}{judged}"
+        dom.by_id(part(P, "rolled")).textContent = said + ("" if sent else " (not sent: not connected)")
+
+    def _odds(self, form) -> None:
+        values = dom.form_values(form)
+        shown = ""
+        target = _target(values)
+        if isinstance(target, int) and not isinstance(target, bool):
+            try:
+                shown = odds.roll_at_most(str(values.get("dice", "")).strip(), target).text
+            except RulesError:
+                shown = ""
+        dom.by_id(part(P, "odds")).textContent = shown
+
+    def _say(self, message: str) -> None:
+        dom.by_id(part(P, "said")).textContent = message
+
+    def _on_click(self, event) -> None:
+        target = event.target.closest("[data-join]")
+        if not dom.missing(target) and dom.attr(target, "data-join") == "copy" and self.answer:
+            clipboard = getattr(js.navigator, "clipboard", None)
+            if clipboard is not None and not dom.missing(clipboard) and js.window.isSecureContext:
+                clipboard.writeText(self.answer)
+                self._say("Answer copied: send it to the game master.")
+            else:
+                dom.by_id(part(P, "answer-text")).select()
+
+    def _on_submit(self, event) -> None:
+        event.preventDefault()
+        kind = dom.attr(event.target, "data-join-form")
+        if kind == "who":
+            self._hello()
+        elif kind == "roll":
+            for name in ("dice", "target"):
+                dom.field_error(part(P, name), None)
+            self._roll(event.target)
+
+    def _on_input(self, event) -> None:
+        form = event.target.closest('[data-join-form="roll"]')
+        if not dom.missing(form):
+            self._odds(form)
+
+
+def _target(values: dict) -> int | None | bool:
+    """The number the player rolls at most: None when blank, False when it is not a number."""
+    typed = str(values.get("target", "")).strip()
+    if not typed:
+        return None
+    target = validate.typed_whole(typed)
+    return False if target is None or abs(target) > 1000 else target
+
+
+def _qr(text: str) -> Markup | None:
+    try:
+        from pyrules.core.players.qr_code import qr_svg
+    except ImportError:
+        return None
+    try:
+        return Markup(qr_svg(text, "Your answer's code: let the game master's phone scan it"))
+    except RulesError:
+        return None
+
+
+def open_join(address: str) -> None:
+    """The player's view opened at ``address`` ("#join?v1.…"): answer its invitation."""
+    global _phone
+    if _phone is None:
+        _phone = Phone()
+    _, _, text = address.partition("?")
+    _phone.open(text.strip())

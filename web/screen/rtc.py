@@ -1,0 +1,124 @@
+"""A data channel between two phones, over the table's own network: the browser's WebRTC, with no
+server named (host candidates only), so nothing leaves the room.
+
+The game master's page makes an offer (``offered``) and, from a player's answer, opens the channel
+(``answered``); a player's page answers an offer (``answering``). Each waits until the browser has
+gathered its candidates, so one description says everything and nothing trickles afterwards.
+What a channel carries is said by ``pyrules.core.players``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any, Callable
+
+import js
+from pyodide.ffi import create_proxy, to_js
+
+GATHERING_LONGEST = 5.0  # seconds: candidates on a local network are gathered in well under one
+
+
+class Link:
+    """One peer connection and its data channel, with the page's handlers: ``heard(text)`` for a
+    message, ``opened()`` once it can send, ``closed()`` once it is gone."""
+
+    def __init__(self, heard: Callable[[str], None], opened: Callable[[], None], closed: Callable[[], None]):
+        self.peer = js.RTCPeerConnection.new(to_js({"iceServers": []}, dict_converter=js.Object.fromEntries))
+        self.channel: Any = None
+        self.heard, self.opened, self.closed = heard, opened, closed
+        self._proxies: list = []  # (target, event, proxy) of each handler
+        self._ended = False
+        self._on(self.peer, "connectionstatechange", self._state_changed)
+
+    def _on(self, target, event: str, handler) -> None:
+        proxy = create_proxy(handler)
+        self._proxies.append((target, event, proxy))
+        target.addEventListener(event, proxy)
+
+    def use(self, channel) -> None:
+        self.channel = channel
+        self._on(channel, "message", lambda event: self.heard(str(event.data)) if isinstance(event.data, str) else None)
+        self._on(channel, "open", lambda _event: self.opened())
+        self._on(channel, "close", lambda _event: self._end())
+        if str(channel.readyState) == "open":
+            self.opened()
+
+    def _state_changed(self, _event) -> None:
+        if str(self.peer.connectionState) in ("failed", "closed", "disconnected"):
+            self._end()
+
+    def _end(self) -> None:
+        if not self._ended:
+            self._ended = True
+            self.closed()
+
+    @property
+    def open(self) -> bool:
+        return self.channel is not None and str(self.channel.readyState) == "open"
+
+    def send(self, text: str) -> bool:
+        """Send ``text``; False when the channel is not open (the phone has gone)."""
+        if not self.open:
+            return False
+        try:
+            self.channel.send(text)
+        except Exception:  # a channel closing as it is written to
+            return False
+        return True
+
+    def close(self) -> None:
+        self._ended = True
+        try:
+            if self.channel is not None:
+                self.channel.close()
+            self.peer.close()
+        finally:  # the browser's late events (the channel's close) find no handler left
+            for target, event, proxy in self._proxies:
+                target.removeEventListener(event, proxy)
+                proxy.destroy()
+            self._proxies.clear()
+
+    async def described(self) -> str:
+        """The local description's SDP once every candidate is gathered (or a few seconds have passed)."""
+        gathered = asyncio.get_event_loop().create_future()
+
+        def check(_event=None) -> None:
+            if str(self.peer.iceGatheringState) == "complete" and not gathered.done():
+                gathered.set_result(None)
+
+        self._on(self.peer, "icegatheringstatechange", check)
+        check()
+        try:
+            await asyncio.wait_for(gathered, GATHERING_LONGEST)
+        except asyncio.TimeoutError:
+            pass  # what is gathered so far is what the description carries
+        return str(self.peer.localDescription.sdp)
+
+
+def _description(kind: str, sdp: str):
+    return to_js({"type": kind, "sdp": sdp}, dict_converter=js.Object.fromEntries)
+
+
+async def offered(link: Link) -> str:
+    """The game master's side: a channel and its offer (SDP), candidates gathered."""
+    link.use(link.peer.createDataChannel("pyrules", to_js({"ordered": True}, dict_converter=js.Object.fromEntries)))
+    await link.peer.setLocalDescription(await link.peer.createOffer())
+    return await link.described()
+
+
+async def answered(link: Link, answer_sdp: str) -> None:
+    """The game master's side: the player's answer taken; the channel opens by itself after it."""
+    await link.peer.setRemoteDescription(_description("answer", answer_sdp))
+
+
+async def answering(link: Link, offer_sdp: str) -> str:
+    """A player's side: the game master's offer taken, and the answer (SDP), candidates gathered."""
+    link._on(link.peer, "datachannel", lambda event: link.use(event.channel))
+    await link.peer.setRemoteDescription(_description("offer", offer_sdp))
+    await link.peer.setLocalDescription(await link.peer.createAnswer())
+    return await link.described()
+
+
+def possible() -> bool:
+    """Whether this browser can open a data channel at all."""
+    return hasattr(js, "RTCPeerConnection")
