@@ -23,6 +23,8 @@ from tools.browser import launch_options
 
 RUNS = int(os.environ.get("PYRULES_BENCH_RUNS", 7))  # loads per figure; fewer for a quick look
 FRAME_MS = 16  # a tap's budget: its answer drawn within one frame
+PHONE_MS = 200  # the game master's Apply on a connected player's screen
+PHONES_ADDED_MS = 2  # what four connected phones may add to an Apply
 BARE = """<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,"></head><body>
 <p>bare Pyodide boot</p>
 <script type="module">
@@ -173,6 +175,81 @@ def _tracker_damage(browser, url: str, size: int, throttle: int = 1) -> float:
                                 " const damage = document.querySelector('#gurps-tracker--list [data-act=damage]')")
     context.close()
     return median
+
+
+# Each message the game master's page sends a phone, its size kept (the channel's send, wrapped).
+SENT_SIZES = """(() => {
+  window.__sent = [];
+  const send = RTCDataChannel.prototype.send;
+  RTCDataChannel.prototype.send = function (data) { window.__sent.push(String(data).length); return send.call(this, data); };
+})();"""
+# A player's phone notes when its board last changed (performance time on the shared clock).
+BOARD_CHANGED = """new MutationObserver(() => { window.__boardAt = performance.timeOrigin + performance.now(); })
+  .observe(document.getElementById("join--board"), { childList: true, subtree: true, characterData: true })"""
+
+
+def _joined(gm, context, throttle: int) -> object:
+    """A player's phone, in ``context``, joined to the game master's table from its invitation."""
+    link = gm.locator("#gurps-tracker--phones--invitation .phones-link a")
+    link.wait_for(state="attached", timeout=30_000 * throttle)
+    player = context.new_page()
+    player.goto(link.get_attribute("href"))
+    _waited(player, PYTHON_READY, 120_000, throttle)
+    answer = player.locator("#join--answer-text")
+    player.wait_for_function("document.getElementById('join--answer-text').value.startsWith('v1.')", timeout=30_000)
+    gm.fill("#gurps-tracker--phones--answer", answer.input_value())
+    gm.click("#gurps-tracker--phones form[data-phone-form=answer] button[type=submit]")
+    player.locator("form[data-join-form=who]").wait_for(state="visible", timeout=30_000 * throttle)
+    player.fill("#join--name", f"Player {len(context.pages)}")
+    player.click("form[data-join-form=who] button[type=submit]")
+    player.wait_for_function("document.querySelectorAll('#join--board li').length > 0", timeout=30_000 * throttle)
+    player.select_option("#join--combatant", label="Ana")
+    return player
+
+
+def _players_phones(browser, url: str, throttle: int = 1) -> dict[str, float]:
+    """The players' phones: milliseconds from the game master's Apply to a player's board drawn
+    again (median), the bytes of each view sent, and the milliseconds an Apply costs the game
+    master's page with four phones connected, against none."""
+    context, gm = _new_page(browser, NO_QUICK_START + SENT_SIZES, throttle)
+    gm.goto(url + "#gurps-tracker")
+    _waited(gm, PYTHON_READY, 120_000, throttle)
+    gm.wait_for_selector("#gurps-tracker-add--name:enabled")
+    gm.evaluate("document.querySelector('#gurps-tracker--root details.stats').open = true")
+    for name, side in (("Ana", "Party"), ("Orc", "Foe")):  # Ana's HP, seen by the players, drops by one a tap
+        gm.fill("#gurps-tracker-add--name", name)
+        gm.fill("#gurps-tracker-add--hp", "200")
+        gm.locator("#gurps-tracker-add--side label.chip", has_text=side).click()
+        gm.click("#gurps-tracker--root form[data-form=add] button[type=submit]")
+    gm.wait_for_function("document.querySelectorAll('#gurps-tracker--list li.combatant').length === 2")
+    gm.evaluate("Array.from(document.querySelectorAll('#gurps-tracker--list li.combatant'))"
+                ".find((row) => row.querySelector('.name').textContent.includes('Ana')).querySelector('button.who').click()")
+    tap = ("document.querySelector('#gurps-tracker--list [data-act=digit][data-digit=\"1\"]').click();"
+           " const damage = document.querySelector('#gurps-tracker--list [data-act=damage]')")
+    alone = _median_tap(gm, "damage.click()", 15, before=tap)
+    gm.click("#gurps-tracker--phones-more > summary")
+    phones = browser.new_context(viewport={"width": 390, "height": 844}, service_workers="block")
+    phones.add_init_script(NO_QUICK_START)
+    players = [_joined(gm, phones, throttle) for _ in range(4)]
+    if throttle > 1:
+        for player in players:
+            phones.new_cdp_session(player).send("Emulation.setCPUThrottlingRate", {"rate": throttle})
+    watched = players[0]
+    watched.evaluate(BOARD_CHANGED)
+    gm.evaluate("window.__sent = []")
+    reached = []
+    for _ in range(9):
+        watched.evaluate("window.__boardAt = 0")
+        at = gm.evaluate(f"(() => {{ {tap}; const t = performance.timeOrigin + performance.now(); damage.click(); return t; }})()")
+        watched.wait_for_function("window.__boardAt > 0", timeout=10_000 * throttle)
+        reached.append(watched.evaluate("window.__boardAt") - at)
+        gm.wait_for_timeout(100)
+    sizes = gm.evaluate("window.__sent")
+    connected = _median_tap(gm, "damage.click()", 15, before=tap)
+    phones.close()
+    context.close()
+    return {"reached": _median(reached), "bytes": _median(sizes) if sizes else float("nan"),
+            "added": connected - alone}
 
 
 class _Counted:
@@ -387,6 +464,7 @@ def main(dist: Path, make_server) -> None:
             clicks = _click_to_result(browser, base)
             trackers = {size: _tracker_damage(browser, base, size) for size in (10, 200, 500)}
             tasks = _table_tasks(browser, base)
+            phones = {throttle: _players_phones(browser, base, throttle) for throttle in (1, 4)}  # 4x: the reach only
             browser.close()
         print(f"{'measure':<72} {'value':>8} {'budget':>8}  detail")
 
@@ -404,6 +482,13 @@ def main(dist: Path, make_server) -> None:
             show(f"tracker of {size}: apply damage and re-render", value, FRAME_MS, "ms median", ms=True)
         for key, value in clicks.items():
             show("click to result: " + key, value, FRAME_MS, "ms median", ms=True)
+        for throttle, measured in phones.items():
+            slowed = "" if throttle == 1 else f", CPU {throttle}x slower"
+            show(f"players' phones: Apply to a player's board drawn{slowed}", measured["reached"],
+                 PHONE_MS if throttle == 1 else None, "ms median", ms=True)
+        show("players' phones: an Apply's cost with four phones", phones[1]["added"], PHONES_ADDED_MS,
+             "ms more than with none", ms=True)
+        show("players' phones: one view sent", phones[1]["bytes"], None, "bytes median")
         budgets = {"GURPS": (6, 0), "Cortex": (7, None), "TAL": (5, None)}
         for name, (taps, keys) in tasks.items():
             most_taps, most_keys = budgets[name.split(":")[0]]

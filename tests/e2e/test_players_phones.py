@@ -121,3 +121,25 @@ def test_a_dropped_player_rejoins_from_a_new_invitation(table, browser):
     assert again != link
     _join(gm.page, player, again)
     expect(gm.page.locator(f"{PHONES}--seats")).to_contain_text("Mia (Ana)")
+
+
+def test_a_players_roll_fills_the_attack_stage_asking_for_it_for_the_game_master_to_accept(page, browser, site):
+    from test_exchange import FIGHTER, ORC, attack, cards, stage_field
+
+    gm = TrackerSteps(page, "gurps").open(site)
+    cards(page, "gurps", FIGHTER, ORC)
+    link = _open_phones(page)
+    context = browser.new_context(viewport={"width": 390, "height": 844})
+    player = context.new_page()
+    _join(page, player, link, plays="Fighter")
+    attack(gm, "Fighter", "Broadsword 14 2d+1 cut")
+    expect(stage_field(gm, "roll")).to_have_value("")
+    player.fill("#join--dice", "3d6")
+    player.fill("#join--for", "Broadsword")
+    player.locator("form[data-join-form=roll] button[type=submit]").click()
+    rolled = player.locator("#join--rolled")
+    expect(rolled).to_contain_text("= ")
+    total = rolled.inner_text().split("= ")[1].split()[0]
+    expect(stage_field(gm, "roll")).to_have_value(total)
+    expect(page.locator("#notice")).to_contain_text(f"Mia rolled {total}")
+    context.close()
