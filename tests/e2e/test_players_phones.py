@@ -143,3 +143,17 @@ def test_a_players_roll_fills_the_attack_stage_asking_for_it_for_the_game_master
     expect(stage_field(gm, "roll")).to_have_value(total)
     expect(page.locator("#notice")).to_contain_text(f"Mia rolled {total}")
     context.close()
+
+
+def test_a_phone_gone_is_shown_as_gone_and_its_player_rejoining_takes_its_place(table):
+    gm, player, link = table
+    _join(gm.page, player, link)
+    seats = gm.page.locator(f"{PHONES}--seats li.phone-seat")
+    context = player.context
+    player.close()
+    expect(seats).to_have_count(1)
+    expect(seats.first).to_contain_text("Mia (Ana), gone", timeout=15_000)
+    again = gm.page.locator(f"{PHONES}--invitation .phones-link a").get_attribute("href")
+    _join(gm.page, context.new_page(), again)
+    expect(seats).to_have_count(1)
+    expect(seats.first).to_have_text(re.compile(r"^Mia \(Ana\)Drop$"))

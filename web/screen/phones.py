@@ -135,6 +135,8 @@ class Phones:
         before = seat
         seat, roll = seats.heard(seat, text)
         self.seats[key] = seat
+        for stale in seats.rejoined(seat, self.seats.values()):
+            self._forget(stale)
         if seat != before:
             self._draw_seats()
         if seat.named and not seat.sent:  # a hello: the view for whom the player now plays

@@ -11,6 +11,7 @@ the page makes one ``Views`` of it and asks ``view_for`` of every seat.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
 from pyrules.core.encounter.encounter import Encounter
@@ -65,6 +66,15 @@ def view_for(seat: Seat, views: Views) -> tuple[Seat, str | None]:
 def gone(seat: Seat) -> Seat:
     """The seat of a phone that slept or dropped: shown as gone; its next view is sent whole."""
     return replace(seat, here=False, sent="")
+
+
+def rejoined(seat: Seat, others: Iterable[Seat]) -> tuple[str, ...]:
+    """The keys of the seats ``seat`` takes the place of once its hello names it: those of phones
+    gone under the same player's name (the player's phone slept, and joined again)."""
+    if not seat.named:
+        return ()
+    return tuple(other.key for other in others
+                 if other.key != seat.key and not other.here and other.name == seat.name)
 
 
 def said(seat: Seat, encounter: Encounter) -> str:

@@ -8,7 +8,7 @@ import pytest
 from pyrules.core.encounter import Encounter, actions as A
 from pyrules.core.players import messages as M
 from pyrules.core.players.player_view import Views
-from pyrules.core.players.seats import Seat, gone, heard, said, view_for
+from pyrules.core.players.seats import Seat, gone, heard, rejoined, said, view_for
 
 
 @pytest.fixture
@@ -81,3 +81,12 @@ def test_one_views_of_the_encounter_serves_every_seat_each_its_own_combatant(tab
         return M.from_game_master(seat.sent).view["you"]
 
     assert (you(ana)["name"], you(bo)["name"], you(watching)) == ("Ana", "Bo", None)
+
+
+def test_a_player_joining_again_takes_the_place_of_the_phone_gone_under_the_same_name():
+    slept, watching = gone(hello(Seat("p1"), "Mia")), gone(hello(Seat("p2"), "Tom"))
+    here = hello(Seat("p4"), "Ada")
+    again = hello(Seat("p3"), "Mia")
+    assert rejoined(again, (slept, watching, here, again)) == ("p1",)
+    assert rejoined(Seat("p5"), (slept,)) == ()  # a phone not yet named takes no one's place
+    assert rejoined(hello(Seat("p6"), "Ada"), (here,)) == ()  # a phone still here keeps its seat
