@@ -587,7 +587,8 @@ class GurpsPlugin(Plugin):
         now and worn DR at the torso), HP and FP with its pools as they stand, its maneuver and
         posture for skill with, in ``encounter``, the shock its standing puts on this turn's rolls
         (l.240), and its own defense: its Dodge with what its state does to it (stunned, -4, l.252;
-        below HP/3 or FP/3, halved, l.193, l.203), each a line of the defense's answer."""
+        below HP/3 or FP/3, halved, l.193, l.203), each a line of the defense's answer; one its
+        standing leaves no active defense (unconscious, mortally wounded, dead) is offered none."""
         from pyrules.gurps.tools import DEFENSE_FIELDS, SKILL_FIELDS
 
         hp, fp = self.current(combatant, "HP"), self.current(combatant, "FP")
@@ -595,7 +596,7 @@ class GurpsPlugin(Plugin):
         standing = self.standing(combatant, encounter, worded=False)
         shock = {"shock_penalty": standing.shock.penalty} if standing.shock is not None and standing.shock.penalty \
             else {}
-        return {
+        offered = {
             "gurps-injury": {"hp": self.stat(combatant, "hp"), "ht": self.stat(combatant, "ht"), "pain": self.stat(combatant, "pain"),
                              "dr": self.dr_at(combatant, "torso"), "location": "torso",
                              "current_hp": min(hp, self.stat(combatant, "hp")),
@@ -606,6 +607,9 @@ class GurpsPlugin(Plugin):
             "gurps-defense": {"defense": "dodge", "base": self.stat(combatant, "dodge"), **_offered(DEFENSE_FIELDS, stance),
                               "options": defense_options(standing)},
         }
+        if not standing.may("defends"):
+            del offered["gurps-defense"]
+        return offered
 
     def target_values(self, combatant: Combatant, tool_key: str, values) -> dict:
         """An injury applied to this combatant is worked out with its HP, HT, pain threshold, HP

@@ -117,6 +117,16 @@ def test_an_unconscious_fighter_takes_no_action_and_no_active_defense(how):
     assert out.refusal("defends") == f"Orc is unconscious: no action, no active defense ({PUBLISHED_RULE})"
 
 
+@pytest.mark.parametrize("condition", ["Unconscious", "Mortally wounded", "Dead"])
+def test_a_fighter_left_no_active_defense_is_offered_no_defense_calculator_from_its_row(condition):
+    s = fight()
+    orc = named(s, "Orc")
+    assert "gurps-defense" in s.plugin.calculators(s.encounter.combatant(orc), s.encounter.state)
+    s.add_condition(orc, {"name": condition})
+    offered = s.plugin.calculators(s.encounter.combatant(orc), s.encounter.state)
+    assert "gurps-defense" not in offered and "gurps-injury" in offered
+
+
 @pytest.mark.parametrize("how", ["condition", "-5xHP"])
 def test_a_dead_fighter_is_due_no_more_rolls(how):
     s = fight()
