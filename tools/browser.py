@@ -6,9 +6,11 @@ import os
 from pathlib import Path
 
 # No sandbox (CI runs as root), no GPU, and nothing the browser would fetch on its own: the
-# end-to-end tests fail on any request that leaves the loopback address.
+# end-to-end tests fail on any request that leaves the loopback address. A camera is faked (and
+# granted without asking), so scanning a player's answer can be tested.
 LAUNCH_ARGS = ("--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-               "--no-first-run", "--disable-sync", "--disable-quic")
+               "--no-first-run", "--disable-sync", "--disable-quic", "--use-fake-device-for-media-stream",
+               "--use-fake-ui-for-media-stream")
 
 
 def find_browser() -> str | None:

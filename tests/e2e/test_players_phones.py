@@ -157,3 +157,32 @@ def test_a_phone_gone_is_shown_as_gone_and_its_player_rejoining_takes_its_place(
     _join(gm.page, context.new_page(), again)
     expect(seats).to_have_count(1)
     expect(seats.first).to_have_text(re.compile(r"^Mia \(Ana\)Drop$"))
+
+
+def test_the_game_master_scans_a_players_answer_with_the_camera(page, browser, site):
+    """Where the browser reads QR codes itself (BarcodeDetector: Chrome on Android, Safari does
+    not), "Scan a player" opens the camera and takes the answer it sees. This Chromium has no
+    reader of its own: one stands in that sees the answer the test puts before the camera."""
+    page.add_init_script("""window.BarcodeDetector = class {
+        async detect(source) { return window.__beforeTheCamera && source.videoWidth ? [{ rawValue: window.__beforeTheCamera }] : []; }
+    };""")
+    gm = TrackerSteps(page, "gurps").open(site)
+    gm.add("Ana", side="party", hp=12)
+    link = _open_phones(page)
+    context = browser.new_context(viewport={"width": 390, "height": 844})
+    player = context.new_page()
+    player.goto(link)
+    answer = player.locator("#join--answer-text")
+    expect(answer).to_have_value(re.compile(r"^v1\."), timeout=15_000)
+    page.locator(f"{PHONES} [data-phone=scan]").click()
+    expect(page.locator(f"{PHONES}--camera")).to_be_visible()
+    page.evaluate("text => { window.__beforeTheCamera = 'https://example.invalid/menu'; "
+                  "setTimeout(() => { window.__beforeTheCamera = text; }, 600); }", answer.input_value())
+    expect(player.locator("form[data-join-form=who]")).to_be_visible(timeout=15_000)
+    expect(page.locator(f"{PHONES}--camera")).to_be_hidden()
+    context.close()
+
+
+def test_without_a_code_reader_the_answer_is_typed_and_no_scan_is_offered(table):
+    gm, _player, _link = table
+    expect(gm.page.locator(f"{PHONES} [data-phone=scan]")).to_be_hidden()

@@ -14,8 +14,10 @@ from __future__ import annotations
 
 import asyncio
 import itertools
+import re
 
 import js
+from pyodide.ffi import to_js
 
 from pyrules.core.encounter.view import View
 from pyrules.core.errors import RulesError
@@ -28,6 +30,8 @@ from screen.tones import tone_of
 from pyrules.core.answers import outcome_of
 
 _panels: dict[str, "Phones"] = {}
+SCAN_EVERY = 0.25  # seconds between two looks for a code
+ANSWER_LOOKS = re.compile(r"^v[0-9]+\.")  # an answer's text, of any version: its version is checked when taken
 _keys = itertools.count(1)
 
 
@@ -48,6 +52,8 @@ class Phones:
         dom.on(self.root, "change", self._on_change)
         dom.on(js.window, "pagehide", lambda _event: self.close_all())
         tracker.watchers.append(self.changed)
+        self.scanning = False
+        self.root.querySelector('[data-phone="scan"]').hidden = not _can_scan()
         self._draw_seats()
         if not rtc.possible():
             self._say("This browser cannot connect to other phones.")
@@ -115,6 +121,37 @@ class Phones:
         except Exception:
             self._say("That answer is for another invitation: ask the player to open the new one.")
             self._forget(key)
+
+    async def _scan(self) -> None:
+        """Look for a player's answer with the camera (the browser's own barcode reader) and take
+        the first one seen; the camera is let go however it ends."""
+        camera = dom.by_id(part(self.prefix, "camera"))
+        video = dom.by_id(part(self.prefix, "camera-video"))
+        stream = None
+        try:
+            stream = await js.navigator.mediaDevices.getUserMedia(
+                to_js({"video": {"facingMode": "environment"}}, dict_converter=js.Object.fromEntries))
+            video.srcObject = stream
+            camera.hidden = False
+            await video.play()
+            detector = js.BarcodeDetector.new(to_js({"formats": ["qr_code"]}, dict_converter=js.Object.fromEntries))
+            while self.scanning:
+                for code in await detector.detect(video):
+                    text = str(code.rawValue)
+                    if ANSWER_LOOKS.match(text):  # another code in view (a menu, a poster) is passed over
+                        self.scanning = False
+                        self.connect(text)
+                        return
+                await asyncio.sleep(SCAN_EVERY)
+        except Exception:  # no camera, or it was refused
+            self._say("The camera could not be used: type or paste the player's answer instead.")
+        finally:
+            self.scanning = False
+            camera.hidden = True
+            video.srcObject = None
+            if stream is not None:
+                for track in stream.getTracks():
+                    track.stop()
 
     # ---- the phones -----------------------------------------------------------------------------
     def _opened(self, key: str) -> None:
@@ -227,6 +264,11 @@ class Phones:
             self.invite()
         elif what == "copy" and self.link_text:
             _copy(self.link_text, lambda said: self._say(said))
+        elif what == "scan" and not self.scanning:
+            self.scanning = True
+            asyncio.ensure_future(self._scan())
+        elif what == "stop":
+            self.scanning = False
         elif what == "drop":
             self.drop(dom.attr(target, "data-seat") or "")
 
@@ -241,6 +283,12 @@ class Phones:
             views = self._views()
             for key in list(self.seats):
                 self._send(key, views)
+
+
+def _can_scan() -> bool:
+    """Whether this browser reads QR codes itself and has a camera to read them with."""
+    devices = getattr(js.navigator, "mediaDevices", None)
+    return hasattr(js, "BarcodeDetector") and devices is not None and not dom.missing(devices)
 
 
 def _qr(text: str) -> Markup | None:
