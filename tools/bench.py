@@ -177,6 +177,33 @@ def _tracker_damage(browser, url: str, size: int, throttle: int = 1) -> float:
     return median
 
 
+LONG_QUERIES = ("a " * 5000, " ".join(f"w{i}" for i in range(2000)), "neck " * 2000)  # 10,000 characters each
+SEARCH_MS = 50  # any query, however long
+
+
+def _search_time(browser, url: str) -> float:
+    """The slowest median milliseconds the home screen's search takes over a query of thousands of
+    words (``LONG_QUERIES``), from the input to the results drawn."""
+    context, page = _new_page(browser, NO_QUICK_START)
+    page.goto(url + "#home")
+    page.fill("#search", "neck")
+    page.locator("#search--results li a").first.wait_for()  # the index is ready
+    slowest = 0.0
+    for typed in LONG_QUERIES:
+        slowest = max(slowest, page.evaluate("""(typed) => {
+            const box = document.getElementById("search"), times = [];
+            for (let i = 0; i < 9; i++) {
+                box.value = i % 2 ? typed : typed + " ";
+                const started = performance.now();
+                box.dispatchEvent(new Event("input")); document.body.offsetHeight;
+                times.push(performance.now() - started);
+            }
+            times.sort((a, b) => a - b); return times[times.length >> 1];
+        }""", typed))
+    context.close()
+    return slowest
+
+
 # Each message the game master's page sends a phone, its size kept (the channel's send, wrapped).
 SENT_SIZES = """(() => {
   window.__sent = [];
@@ -465,6 +492,7 @@ def main(dist: Path, make_server) -> None:
             trackers = {size: _tracker_damage(browser, base, size) for size in (10, 200, 500)}
             tasks = _table_tasks(browser, base)
             phones = {throttle: _players_phones(browser, base, throttle) for throttle in (1, 4)}  # 4x: the reach only
+            search = _search_time(browser, base)
             browser.close()
         print(f"{'measure':<72} {'value':>8} {'budget':>8}  detail")
 
@@ -482,6 +510,7 @@ def main(dist: Path, make_server) -> None:
             show(f"tracker of {size}: apply damage and re-render", value, FRAME_MS, "ms median", ms=True)
         for key, value in clicks.items():
             show("click to result: " + key, value, FRAME_MS, "ms median", ms=True)
+        show("search: a query of 10,000 characters, the slowest", search, SEARCH_MS, "ms median", ms=True)
         for throttle, measured in phones.items():
             slowed = "" if throttle == 1 else f", CPU {throttle}x slower"
             show(f"players' phones: Apply to a player's board drawn{slowed}", measured["reached"],
