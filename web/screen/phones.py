@@ -19,6 +19,7 @@ import re
 import js
 from pyodide.ffi import to_js
 
+from pyrules.core.answers import outcome_of
 from pyrules.core.encounter.view import View
 from pyrules.core.errors import RulesError
 from pyrules.core.players import invitation, messages, player_rolls, seats
@@ -27,7 +28,6 @@ from screen import dom, exchange_page, phones_page, roll_log, rolls, rtc
 from screen.ids import field_id, part
 from screen.markup import Markup
 from screen.tones import tone_of
-from pyrules.core.answers import outcome_of
 
 _panels: dict[str, "Phones"] = {}
 SCAN_EVERY = 0.25  # seconds between two looks for a code

@@ -52,7 +52,7 @@ class Phone:
         if not text:
             self._say("Open the invitation the game master shows you to join the table.")
             return
-        if text == self.invitation and self.link is not None and not self.link._ended:
+        if text == self.invitation and self.link is not None and not self.link.ended:
             return
         try:
             offer = invitation.offer(text)

@@ -28,18 +28,19 @@ class Link:
         self.heard, self.opened, self.closed = heard, opened, closed
         self._proxies: list = []  # (target, event, proxy) of each handler
         self._ended = False
-        self._on(self.peer, "connectionstatechange", self._state_changed)
+        self.listen(self.peer, "connectionstatechange", self._state_changed)
 
-    def _on(self, target, event: str, handler) -> None:
+    def listen(self, target, event: str, handler) -> None:
+        """Call ``handler(event)`` on ``target``'s ``event`` until the link is closed."""
         proxy = create_proxy(handler)
         self._proxies.append((target, event, proxy))
         target.addEventListener(event, proxy)
 
     def use(self, channel) -> None:
         self.channel = channel
-        self._on(channel, "message", lambda event: self.heard(str(event.data)) if isinstance(event.data, str) else None)
-        self._on(channel, "open", lambda _event: self.opened())
-        self._on(channel, "close", lambda _event: self._end())
+        self.listen(channel, "message", lambda event: self.heard(str(event.data)) if isinstance(event.data, str) else None)
+        self.listen(channel, "open", lambda _event: self.opened())
+        self.listen(channel, "close", lambda _event: self._end())
         if str(channel.readyState) == "open":
             self.opened()
 
@@ -51,6 +52,11 @@ class Link:
         if not self._ended:
             self._ended = True
             self.closed()
+
+    @property
+    def ended(self) -> bool:
+        """Whether the link is closed, or the other phone has gone."""
+        return self._ended
 
     @property
     def open(self) -> bool:
@@ -86,7 +92,7 @@ class Link:
             if str(self.peer.iceGatheringState) == "complete" and not gathered.done():
                 gathered.set_result(None)
 
-        self._on(self.peer, "icegatheringstatechange", check)
+        self.listen(self.peer, "icegatheringstatechange", check)
         check()
         try:
             await asyncio.wait_for(gathered, GATHERING_LONGEST)
@@ -113,7 +119,7 @@ async def answered(link: Link, answer_sdp: str) -> None:
 
 async def answering(link: Link, offer_sdp: str) -> str:
     """A player's side: the game master's offer taken, and the answer (SDP), candidates gathered."""
-    link._on(link.peer, "datachannel", lambda event: link.use(event.channel))
+    link.listen(link.peer, "datachannel", lambda event: link.use(event.channel))
     await link.peer.setRemoteDescription(_description("offer", offer_sdp))
     await link.peer.setLocalDescription(await link.peer.createAnswer())
     return await link.described()
