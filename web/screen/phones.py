@@ -1,9 +1,9 @@
 """The players' phones, on the game master's side: each tracker's "Players' phones" panel.
 
 The panel makes an invitation (a data channel's offer, squeezed to a link and a code to scan),
-takes a player's answer, and keeps one seat per phone (``pyrules.core.players.seats``). After every
-drawing of the tracker the open encounter's view is sent to every phone whose player's view
-changed; a player's roll lands in the roll log under the player's name and, when the attack under
+takes a player's answer, and keeps one seat per phone (``pyrules.core.players.seats``). Once the
+page has painted each drawing of the tracker, the open encounter's view is sent to every phone
+whose player's view changed; a player's roll lands in the roll log under the player's name and, when the attack under
 way asks that player's combatant for it, is written into the stage's field for the game master to
 accept with the stage's own button. Nothing a phone sends changes the encounter by itself.
 
@@ -53,6 +53,8 @@ class Phones:
         dom.on(js.window, "pagehide", lambda _event: self.close_all())
         tracker.watchers.append(self.changed)
         self.scanning = False
+        self.shown: tuple | None = None  # (the encounter, the game master's view of it) as last drawn
+        self.sending = dom.AfterPaint(self._send_all)
         self.root.querySelector('[data-phone="scan"]').hidden = not _can_scan()
         self._draw_seats()
         if not rtc.possible():
@@ -232,10 +234,15 @@ class Phones:
         return Views(self.tracker.session.encounter, foes_numbers=self.foes_numbers, shown=shown)
 
     def changed(self, encounter, shown: View) -> None:
-        """The tracker drew the encounter again: send each phone its view, if what it sees changed."""
-        if not any(seat.here and seat.named for seat in self.seats.values()):
-            return
-        views = self._views(shown)
+        """The tracker drew the encounter again: once the page has painted it (the game master's
+        tap is drawn first), each phone is sent its view if what it sees changed."""
+        self.shown = (encounter, shown)
+        if any(seat.here and seat.named for seat in self.seats.values()):
+            self.sending.soon()
+
+    def _send_all(self) -> None:
+        drawn, shown = self.shown if self.shown is not None else (None, None)
+        views = self._views(shown if drawn is self.tracker.session.encounter else None)  # its rows, if still current
         for key in list(self.seats):
             self._send(key, views)
 
