@@ -148,6 +148,7 @@ class Phone:
             self._say("Not connected: open a new invitation to rejoin.")
             return
         self.hello_sent = True
+        self.root.classList.add("joined")  # the table comes first now, who the player is after it
         self._say(f"Joined as {name}.")
 
     def _roll(self, form) -> None:
