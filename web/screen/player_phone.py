@@ -66,6 +66,10 @@ class Phone:
             self.link.close()
         self.invitation = text
         self.hello_sent = False
+        self._forms_shown(False)  # until the new channel opens
+        self.answer = ""  # the last invitation's answer is of no use to this one
+        dom.by_id(part(P, "answer-text")).value = ""
+        dom.by_id(part(P, "answer")).hidden = True
         self.link = rtc.Link(self._heard, self._opened, self._closed)
         self._say("Answering the invitation…")
         asyncio.ensure_future(self._answer(self.link, offer))
@@ -97,7 +101,12 @@ class Phone:
 
     def _closed(self) -> None:
         self._say("The connection to the game master's phone is gone: open a new invitation to rejoin.")
-        self.root.querySelector('[data-join-form="roll"]').hidden = True
+        self._forms_shown(False)
+
+    def _forms_shown(self, shown: bool) -> None:
+        """Show or hide what the player sends (who, and rolls): only while connected."""
+        for form in ("who", "roll"):
+            self.root.querySelector(f'[data-join-form="{form}"]').hidden = not shown
 
     # ---- what arrives -------------------------------------------------------------------------
     def _heard(self, text: str) -> None:
@@ -107,10 +116,11 @@ class Phone:
             self.dropped += 1
             return
         if isinstance(said, messages.Bye):
-            self._say("The game master closed the table." if said.why == "closed"
-                      else "The game master let this phone go.")
             if self.link is not None:
                 self.link.close()
+            self._forms_shown(False)
+            self._say("The game master closed the table." if said.why == "closed"
+                      else "The game master let this phone go.")
             return
         self.view = said.view
         self._draw()
