@@ -137,11 +137,16 @@ def test_a_failed_knockdown_roll_marks_the_target_from_its_follow_up_button(page
     panel(tracker).locator("[data-act=exchange-apply]").tap()
     due = page.locator("#gurps-tracker--due")
     due.locator("[data-act=roll-check]", has_text="Roll 3d6").tap()
+    expect(due).to_contain_text(re.compile(r"Rolled \d+"))
+    rolled = int(re.search(r"Rolled (\d+)", due.inner_text()).group(1))
     mark = due.locator("[data-act=follow]")
-    expect(mark).to_have_text("Mark Unconscious")  # no 3d6 roll makes −2, and the least fails it by 5
-    condition = "Unconscious"
+    if rolled <= 4:  # 3 or 4 always succeeds, even against HT 3 − 5 (seed 001 l.212): one roll in 54
+        expect(due).to_contain_text("made it")
+        expect(mark).to_have_count(0)
+        return
+    expect(mark).to_have_text("Mark Unconscious")  # any other roll fails −2, the least of them by 7
     mark.tap()
-    expect(tracker.row("Orc").locator(".chips")).to_contain_text(condition)
+    expect(tracker.row("Orc").locator(".chips")).to_contain_text("Unconscious")
 
 
 def test_a_cortex_attack_opposed_by_the_targets_defense_roll_wounds_it_to_dying(page, site):
