@@ -299,15 +299,7 @@ def _can_scan() -> bool:
 
 
 def _qr(text: str) -> Markup | None:
-    """The code to scan for ``text``; None when it cannot be drawn (the link still shows)."""
-    try:
-        from pyrules.core.players.qr_code import qr_svg
-    except ImportError:
-        return None
-    try:
-        return Markup(qr_svg(text, "The invitation's code: scan it with the player's camera"))
-    except RulesError:
-        return None
+    return phones_page.qr_code(text, "The invitation's code: scan it with the player's camera")
 
 
 def _copy(text: str, said) -> None:

@@ -53,6 +53,21 @@ def gm_frame(prefix: str) -> Markup:
              h("p", {"class": "summary", "id": part(p, "said"), "role": "status", "aria-live": "polite"}))
 
 
+def qr_code(text: str, label: str) -> Markup | None:
+    """The code to scan for ``text``, described by ``label``; None when it cannot be drawn (the
+    text still shows beside it)."""
+    from pyrules.core.errors import RulesError
+
+    try:
+        from pyrules.core.players.qr_code import qr_svg
+    except ImportError:
+        return None
+    try:
+        return Markup(qr_svg(text, label))
+    except RulesError:
+        return None
+
+
 def invitation_html(qr_svg: Markup | None, link: str) -> Markup:
     """The invitation as a code to scan (when one could be drawn) and as the link it carries."""
     return join([
