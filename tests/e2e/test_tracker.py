@@ -83,8 +83,11 @@ def test_an_encounter_of_six_runs_three_rounds_and_a_reload_finds_it_identical(p
 def test_damage_is_kept_even_when_the_page_is_left_in_the_same_moment(page, guard, site):
     open_tracker(page, site)
     add(page, "Ogre")
-    stored = f"""JSON.parse(localStorage.getItem(Object.keys(localStorage)
-        .find(k => k.startsWith('pyrules.encounter.{RULESET}.')))).encounter.combatants[0].resources"""
+    # The first combatant as stored: in the first group of combatants its encounter's record lists.
+    stored = f"""(() => {{ const key = Object.keys(localStorage).find(k => k.startsWith('pyrules.encounter.{RULESET}.'));
+        const first = key && JSON.parse(localStorage.getItem(key)).groups.state[0];
+        return first && JSON.parse(localStorage.getItem(key.replace('.encounter.', '.combatants.') + '.' + first))[0].resources;
+    }})()"""
     unhurt = page.wait_for_function(stored).json_value()  # once the new combatant is saved
     combatant(page, 0).locator("button.who").click()
     page.click(f"#{T}--list [data-act=digit][data-digit='4']")

@@ -113,10 +113,17 @@ def test_an_imported_encounter_with_an_impossible_pool_is_refused_and_the_tracke
         context, guard, site, tmp_path):
     a = _tab(context, site)
     a.add("Orc")
-    exported = a.page.wait_for_function("""() => { for (let i = 0; i < localStorage.length; i++) {
-        const k = localStorage.key(i), v = localStorage.getItem(k);
-        if (k.startsWith('pyrules.encounter.tal.') && v.includes('"Orc"')) return v; } }""").json_value()
-    encounter = json.loads(exported)["encounter"]
+    # The stored encounter, its combatants read from the groups its record lists.
+    encounter = a.page.wait_for_function("""() => { for (let i = 0; i < localStorage.length; i++) {
+        const k = localStorage.key(i);
+        if (!k.startsWith('pyrules.encounter.tal.')) continue;
+        const record = JSON.parse(localStorage.getItem(k)), group = k.replace('.encounter.', '.combatants.') + '.';
+        const members = (side) => side.flatMap((stamp) => JSON.parse(localStorage.getItem(group + stamp)));
+        const encounter = record.encounter, combatants = members(record.groups.state);
+        if (!combatants.some((c) => c.name === 'Orc')) continue;
+        encounter.combatants = combatants;
+        encounter.history.base.combatants = members(record.groups.base);
+        return encounter; } }""").json_value()
     encounter["combatants"][0]["resources"]["SHP"] = 1e30
     message = _import(a, tmp_path, {"pyrules": "encounter", "name": "Broken", "encounter": encounter})
     assert message.startswith("Nothing was imported")

@@ -14,7 +14,7 @@ from pyrules.core.encounter import Library, Roster
 from pyrules.core.encounter.exchange import Exchange
 from pyrules.core.errors import RulesError, shown
 from screen.store import QUICK_START, THEMES, StorageError, parse_json
-from screen.tracker_store import log_piece_key, read_log_piece, read_member, read_record
+from screen.tracker_store import group_key, log_piece_key, read_group, read_log_piece, read_member, read_record, stamp_parts
 from screen.roll_log import ENTRY_KEY, LOG_KEY, read_entry, read_log
 
 FILE_KIND = "everything"
@@ -52,16 +52,20 @@ def _register(ruleset: str) -> None:
 
 def check_part(key: str, value, part=lambda key: None):
     """One stored part, checked (a theme this build does not know reads as the system's), with
-    ``part(key)`` giving the other parts it is read with (an encounter's log pieces); ValueError
-    saying which part is damaged."""
+    ``part(key)`` giving the other parts it is read with (an encounter's log pieces and groups of
+    combatants); ValueError saying which part is damaged."""
     try:
         if key.startswith("encounter."):  # one encounter: encounter.<ruleset>.<id>
             _, ruleset, saved_id = key.split(".", 2)
             _register(ruleset)
-            read_record(value, lambda n: part(log_piece_key(ruleset, saved_id, n)))
+            read_record(value, lambda n: part(log_piece_key(ruleset, saved_id, n)),
+                        lambda stamp: part(group_key(ruleset, saved_id, stamp)))
         elif key.startswith("log."):  # a piece of an encounter's log: log.<ruleset>.<id>.<n>, read with it
             _register(key.split(".")[1])
             read_log_piece(value)
+        elif key.startswith("combatants."):  # a group of an encounter's combatants, read with it
+            _register(key.split(".")[1])
+            read_group(value)
         elif key.startswith("member."):  # one roster member: member.<ruleset>.<id>
             ruleset = key.split(".")[1]
             _register(ruleset)
@@ -136,6 +140,11 @@ def check_key(key: str, value) -> None:
             _one_id(saved_id, "e", "an encounter")
             if not _PIECE.fullmatch(piece):
                 raise Misfiled(f"“{shown(piece)}” is not the number of a piece of an encounter's log")
+        elif kind == "combatants":
+            saved_id, _, stamp = saved_id.rpartition(".")
+            _one_id(saved_id, "e", "an encounter")
+            if stamp_parts(stamp) is None:
+                raise Misfiled(f"“{shown(stamp)}” is not the mark of a group of an encounter's combatants")
         elif kind == "exchange":
             _one_id(saved_id, "e", "an encounter")
             _same_game(value.get("ruleset") if isinstance(value, dict) else None, ruleset, "an attack")
@@ -158,8 +167,8 @@ def check_key(key: str, value) -> None:
 
 def _set_apart(data: dict, aside: dict) -> tuple[dict, dict, tuple[str, ...]]:
     """The records whose content does not match their key moved from ``data`` to ``aside`` (as
-    the app keeps damaged data: never dropped), with an encounter's log pieces and attack under
-    way beside it; the rest, and why each was moved."""
+    the app keeps damaged data: never dropped), with an encounter's log pieces, groups of
+    combatants and attack under way beside it; the rest, and why each was moved."""
     data, aside, refused = dict(data), dict(aside), []
     for key, value in list(data.items()):
         if key not in data:  # already moved with its encounter
@@ -172,7 +181,7 @@ def _set_apart(data: dict, aside: dict) -> tuple[dict, dict, tuple[str, ...]]:
             if key.startswith("encounter."):
                 _, ruleset, saved_id = key.split(".", 2)
                 moved += [k for k in data if k == f"exchange.{ruleset}.{saved_id}"
-                          or k.startswith(f"log.{ruleset}.{saved_id}.")]
+                          or k.startswith((f"log.{ruleset}.{saved_id}.", f"combatants.{ruleset}.{saved_id}."))]
             for name in moved:
                 _keep_aside(aside, name, data.pop(name))
     return data, aside, tuple(refused)

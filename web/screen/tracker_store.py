@@ -7,11 +7,21 @@ encounter or member is never overwritten. Each record carries a revision: a tab 
 stored revision is not the one it read knows another tab wrote it since, and says so (the page
 then re-applies its change to the newer record, or refuses it).
 
-Saving costs the same however long the log grows. The log's JSON text is kept as it grows and
-only the new entries are turned into text (``LogText``); and the log is kept in pieces: every
-full ``LOG_PIECE`` entries but the last go to a record of their own, ``log.<ruleset>.<id>.<n>``,
-written once, so a save rewrites the encounter and the end of its log, never the whole evening.
-The encounter's record says how many pieces come before its log (``log_pieces``).
+Saving costs the same however long the log grows and however many fight. The log's JSON text is
+kept as it grows and only the new entries are turned into text (``LogText``); and the log is kept
+in pieces: every full ``LOG_PIECE`` entries but the last go to a record of their own,
+``log.<ruleset>.<id>.<n>``, written once, so a save rewrites the encounter and the end of its log,
+never the whole evening. The encounter's record says how many pieces come before its log
+(``log_pieces``).
+
+The combatants are kept the same way, in groups of ``GROUP``, each a record of its own,
+``combatants.<ruleset>.<id>.<stamp>``: a save writes again only the groups holding a combatant
+that changed. The record lists the stamps of its groups (``groups``), for the encounter as it
+stands and for the state its undo steps start from, which share the groups they have in common.
+A group is never written over: a changed one goes under a new stamp (its place, the revision it
+was written for and this tab's mark), the record that lists it is written after it, and the
+groups it no longer lists go only then. So a record read at any moment, by any tab, finds every
+group it lists, and two tabs writing at once never write the same key.
 
 Plain Python over ``screen.store.Store``: no browser imports, tested on CPython.
 """
@@ -19,15 +29,17 @@ Plain Python over ``screen.store.Store``: no browser imports, tested on CPython.
 from __future__ import annotations
 
 import json
+import random
 import re
-from itertools import compress
-from operator import is_not
+import string
+from operator import is_
 from dataclasses import dataclass, field, replace
 
 from pyrules.core import validate
 from pyrules.core.encounter import Encounter, Library, Roster
 from pyrules.core.encounter.exchange_data import Exchange
 from pyrules.core.encounter.library import MOST_SAVED, Saved, TITLE_LONGEST
+from pyrules.core.encounter.edits import MOST_COMBATANTS
 from pyrules.core.encounter.roster import MOST_MEMBERS
 from pyrules.core.encounter.check import plain
 from pyrules.core.encounter.schema import combatant_dict, log_dict, write_text
@@ -43,6 +55,12 @@ _REV_LENGTH = len('{"name":"","rev":,') + 6 * TITLE_LONGEST + 20
 # browser keeps for the app (about five million characters in all).
 MOST_ENCOUNTER_TEXT = 1_500_000
 LOG_PIECE = 500  # log entries in each piece written apart from the encounter's record
+GROUP = 20  # combatants in each group written apart from the encounter's record
+MOST_IN_GROUP = 100  # the most a stored group may hold (a group is read whatever its size up to this)
+# A group's stamp: its place among the groups, the side it was written for (s: the state, b: the
+# base), the revision of the record it was written for, and the writing tab's mark.
+_STAMP = re.compile(r"(0|[1-9][0-9]{0,3})([sb])-([1-9][0-9]{0,8})([a-z0-9]{4})")
+SIDES = ("state", "base")  # the encounter as it stands, and the state its undo steps start from
 
 
 def encounter_key(ruleset: str, saved_id: str) -> str:
@@ -51,6 +69,16 @@ def encounter_key(ruleset: str, saved_id: str) -> str:
 
 def log_piece_key(ruleset: str, saved_id: str, piece: int | str) -> str:
     return f"log.{ruleset}.{saved_id}.{piece}"
+
+
+def group_key(ruleset: str, saved_id: str, stamp: str) -> str:
+    return f"combatants.{ruleset}.{saved_id}.{stamp}"
+
+
+def stamp_parts(stamp) -> tuple[int, int] | None:
+    """A group stamp's (place, revision), None if it is not a stamp."""
+    match = _STAMP.fullmatch(stamp) if isinstance(stamp, str) else None
+    return (int(match[1]), int(match[3])) if match else None
 
 
 def member_key(ruleset: str, member_id: str) -> str:
@@ -74,12 +102,13 @@ def legacy_roster_key(ruleset: str) -> str:
     return f"roster.{ruleset}"
 
 
-def read_record(data, piece=lambda n: None) -> tuple[str, int, Encounter]:
+def read_record(data, piece=lambda n: None, group=lambda stamp: None) -> tuple[str, int, Encounter]:
     """A stored encounter record's (name, revision, encounter), its log's pieces read with
-    ``piece(n)`` (the stored value of piece ``n``, None if there is none); RulesError if it is
-    damaged or cannot be shown (one the tracker could not draw would stop it from drawing anything)."""
+    ``piece(n)`` (the stored value of piece ``n``, None if there is none) and its combatants'
+    groups with ``group(stamp)``; RulesError if it is damaged or cannot be shown (one the tracker
+    could not draw would stop it from drawing anything)."""
     if not isinstance(data, dict) or not {"name", "rev", "encounter"} <= set(data) <= {
-            "name", "rev", "encounter", "log_pieces"}:
+            "name", "rev", "encounter", "log_pieces", "groups"}:
         raise RulesError("A saved encounter must hold its name, revision and encounter.")
     name, rev, pieces = data["name"], data["rev"], data.get("log_pieces", 0)
     if not isinstance(name, str) or not name.strip() or len(name) > TITLE_LONGEST:
@@ -98,12 +127,47 @@ def read_record(data, piece=lambda n: None) -> tuple[str, int, Encounter]:
         for n in range(pieces):
             earlier += read_log_piece(piece(n))
         body = {**body, "log": earlier + body["log"]}
+    if "groups" in data:
+        body = _with_groups(body, data["groups"], group)
     encounter = Encounter.from_dict(body)
     try:
         encounter.view()
     except Exception:
         raise RulesError("This saved encounter cannot be shown.", "encounter") from None
     return name, rev, encounter
+
+
+def _with_groups(body, groups, group) -> dict:
+    """The stored encounter ``body`` with the combatants of the groups its record lists, each read
+    with ``group(stamp)``; RulesError if the list or a group is damaged or missing."""
+    if not isinstance(groups, dict) or set(groups) != set(SIDES) or not all(
+            isinstance(stamps, list) and len(stamps) <= MOST_COMBATANTS for stamps in groups.values()):
+        raise RulesError("A saved encounter's list of its combatants' groups is damaged.", "groups")
+    history = body.get("history") if isinstance(body, dict) else None
+    base = history.get("base") if isinstance(history, dict) else None
+    if not isinstance(history, dict) or not isinstance(base, dict) or body.get("combatants") != [] \
+            or base.get("combatants") != []:
+        raise RulesError("A saved encounter's combatants are damaged.", "combatants")
+    found = {}
+    for side in SIDES:
+        members = []
+        for place, stamp in enumerate(groups[side]):
+            parts = stamp_parts(stamp)
+            if parts is None or parts[0] != place:
+                raise RulesError("A saved encounter's list of its combatants' groups is damaged.", "groups")
+            members += read_group(group(stamp))
+        found[side] = members
+    return {**body, "combatants": found["state"], "history": {**history, "base": {**base, "combatants": found["base"]}}}
+
+
+def read_group(data) -> list:
+    """One stored group of an encounter's combatants: their entries, each read with the
+    encounter; RulesError if it is missing or damaged."""
+    if data is None:
+        raise RulesError("A group of this encounter's combatants is missing.", "combatants")
+    if not isinstance(data, list) or not 0 < len(data) <= MOST_IN_GROUP or not all(isinstance(c, dict) for c in data):
+        raise RulesError("A group of this encounter's combatants is damaged.", "combatants")
+    return data
 
 
 def read_log_piece(data) -> list:
@@ -122,6 +186,22 @@ def read_member(data, plugin_key: str):
                                if isinstance(data, dict) and isinstance(data.get("id"), str) else 1,
                                "members": [data]})
     return roster.members[0]
+
+
+def _sides(encounter) -> tuple[tuple, tuple]:
+    """The combatants of the encounter as it stands and of the state its undo steps start from."""
+    return encounter.state.combatants, encounter.history.base.combatants
+
+
+def _read_groups(combatants: tuple, stamps: list, sizes: dict) -> list:
+    """The groups read for one side, (combatants, stamp, size), cut from ``combatants`` by the
+    number each group held (``sizes``: stamp -> (how many, the size of its text))."""
+    groups, start = [], 0
+    for stamp in stamps:
+        count, size = sizes[stamp]
+        groups.append((combatants[start:start + count], stamp, size))
+        start += count
+    return groups
 
 
 def _saved_id(value) -> str:
@@ -177,13 +257,10 @@ class CombatantText:
     """The JSON text of each combatant and each action of the history written so far. States
     share the combatants an action did not touch, so a combatant seen before is the same object;
     a history keeps its actions as they were made and only adds to them: only what is new is
-    written out, and a state one action away from the last one written is found changed at its
-    few places without a Python step per combatant."""
+    written out."""
 
     def __init__(self) -> None:
         self.texts: dict[int, tuple] = {}  # id(object) -> (object, text); the object keeps its id unique
-        self.lists: tuple = ()  # (combatants, their texts, joined) of the states written last
-        self.written: list = []
 
     def _text(self, thing, write) -> str:
         kept = self.texts.get(id(thing))
@@ -197,33 +274,32 @@ class CombatantText:
     def action_text(self, action) -> str:
         return self._text(action, lambda a: _json(plain(a)))
 
-    def combatants_text(self, combatants: tuple) -> str:
-        """The texts of a state's combatants, joined."""
-        found = next((kept for kept in self.lists if kept[0] is combatants), None)
-        if found is None:
-            near = next((kept for kept, _, _ in self.lists if len(kept) == len(combatants)), None)
-            if near is None:
-                texts = [self.text(c) for c in combatants]
-            else:
-                texts = list(next(t for kept, t, _ in self.lists if kept is near))
-                for i in compress(range(len(combatants)), map(is_not, combatants, near)):
-                    texts[i] = self.text(combatants[i])
-            found = (combatants, texts, ",".join(texts))
-        self.written.append(found)
-        return found[2]
+    def group_text(self, members: tuple) -> str:
+        """A group of combatants as JSON text."""
+        return "[" + ",".join(map(self.text, members)) + "]"
 
     def write(self, encounter) -> str:
-        """The encounter without its log as JSON text; texts of what it no longer holds go in time."""
-        self.written = []
-        body = write_text(encounter, self.combatants_text, self.action_text)
-        self.lists, self.written = tuple(self.written), []
+        """The encounter without its log and without its combatants (each state's are an empty
+        list: they are written in groups) as JSON text; texts of what it no longer holds go in time."""
+        body = write_text(encounter, lambda combatants: "", self.action_text)
         history = encounter.history
-        held = sum(len(kept) for kept, _, _ in self.lists) + len(history.actions) + len(history.redo)
+        held = (len(encounter.state.combatants) + len(history.base.combatants) + len(history.actions)
+                + len(history.redo))
         if len(self.texts) > 2 * held + 64:
-            alive = {id(c) for kept, _, _ in self.lists for c in kept}
+            alive = {id(c) for c in encounter.state.combatants + history.base.combatants}
             alive |= {id(a) for a in history.actions + history.redo}
             self.texts = {key: kept for key, kept in self.texts.items() if key in alive}
         return body
+
+
+def _same(first: tuple, second: tuple) -> bool:
+    """Whether two groups hold the very same combatants (objects, not equal copies)."""
+    return len(first) == len(second) and all(map(is_, first, second))
+
+
+def _tab_mark() -> str:
+    """A mark of this tab, in the stamps of the groups it writes."""
+    return "".join(random.choices(string.ascii_lowercase + string.digits, k=4))
 
 
 class TrackerStore:
@@ -239,6 +315,10 @@ class TrackerStore:
         # Each encounter's log pieces as stored: (its first and last entry, its length) by piece,
         # the entries being the objects this tab read or wrote (a piece is rewritten once they differ).
         self.pieces: dict[str, list] = {}
+        # Each encounter's groups of combatants as stored, by side: (the combatants, the stamp, the
+        # size of its text), the combatants being the objects this tab read or wrote.
+        self.groups: dict[str, dict[str, list]] = {}
+        self.mark = _tab_mark()
 
     # -- encounters ------------------------------------------------------------------------
     def load(self) -> Library:
@@ -257,6 +337,7 @@ class TrackerStore:
             self.revs[saved_id] = rev
             saved.append(Saved(saved_id, name, encounter))
         saved.sort(key=lambda s: _number(s.id))
+        self._clear_stray_groups()
         saved = self._move_in_attacks(saved[:MOST_SAVED])
         current = self.store.fresh(open_key(self.ruleset), _saved_id)
         if current not in {s.id for s in saved}:
@@ -280,20 +361,30 @@ class TrackerStore:
         return name, encounter
 
     def _reader(self, saved_id: str):
-        """How to read ``saved_id``'s record with the pieces of its log; the pieces read are
-        remembered as stored."""
+        """How to read ``saved_id``'s record with the pieces of its log and the groups of its
+        combatants; the pieces and groups read are remembered as stored."""
         def read(data):
-            found = []
+            found, sizes = [], {}
 
             def piece(n):
                 value = self.store.fresh(log_piece_key(self.ruleset, saved_id, n))
                 found.append(len(json.dumps(value, separators=(",", ":"), ensure_ascii=False)) if value else 0)
                 return value
 
-            record = read_record(data, piece)
-            log = record[2].log
+            def group(stamp):
+                key = group_key(self.ruleset, saved_id, stamp)
+                value = self.store.fresh(key)
+                sizes[stamp] = (len(value) if isinstance(value, list) else 0, len(self.store.state.get(key, "")))
+                return value
+
+            record = read_record(data, piece, group)
+            encounter = record[2]
+            log = encounter.log
             self.pieces[saved_id] = [(log[n * LOG_PIECE], log[(n + 1) * LOG_PIECE - 1], size)
                                      for n, size in enumerate(found)]
+            stamps = data.get("groups", {side: [] for side in SIDES})
+            self.groups[saved_id] = {side: _read_groups(combatants, stamps[side], sizes)
+                                     for side, combatants in zip(SIDES, _sides(encounter))}
             return record
         return read
 
@@ -316,7 +407,10 @@ class TrackerStore:
         if not force and self.changed_elsewhere(saved.id):
             raise Conflict(saved.id)
         rev = self.revs.get(saved.id, 0) + 1
-        body = self.bodies.setdefault(saved.id, CombatantText()).write(saved.encounter)
+        bodies = self.bodies.setdefault(saved.id, CombatantText())
+        body = bodies.write(saved.encounter)
+        before, stray = self._stored_groups(saved.id)
+        groups, group_texts = self._grouped(saved.encounter, before, bodies, f"{rev}{self.mark}")
         log, texts = saved.encounter.log, self.logs.setdefault(saved.id, LogText())
         texts.update(log)
         count = max(0, len(log) - 1) // LOG_PIECE  # the pieces before the log's last, unfinished one
@@ -326,13 +420,18 @@ class TrackerStore:
         piece_texts = {n: "[" + ",".join(texts.texts[n * LOG_PIECE:(n + 1) * LOG_PIECE]) + "]" for n in fresh}
         text = (f'{{"name":{json.dumps(saved.name, ensure_ascii=False)},"rev":{rev},'
                 f'"encounter":{body[:-1]},"log":{texts.text(log, count * LOG_PIECE)}}}'
-                + (f',"log_pieces":{count}' if count else "") + "}")
+                + (f',"log_pieces":{count}' if count else "")
+                + ',"groups":' + _json({side: [g[1] for g in groups[side]] for side in SIDES}) + "}")
         sizes = [len(piece_texts[n]) if n in piece_texts else stored[n][2] for n in range(count)]
-        if len(text) + sum(sizes) > MOST_ENCOUNTER_TEXT:
-            size = len(text) + sum(sizes)
+        group_sizes = {g[1]: g[2] for side in SIDES for g in groups[side]}
+        if len(text) + sum(sizes) + sum(group_sizes.values()) > MOST_ENCOUNTER_TEXT:
+            size = len(text) + sum(sizes) + sum(group_sizes.values())
             raise RulesError(f"This encounter is too large to keep in this browser ({size // 1000:,} thousand "
                              "characters): export it to a file, then start a new one.", "encounter")
-        for n in fresh:  # the pieces first: the record that counts them is written last
+        for stamp, group_text in group_texts.items():  # the groups and pieces first: the record that lists them last
+            if not self.store.save_text(group_key(self.ruleset, saved.id, stamp), group_text):
+                return False
+        for n in fresh:
             if not self.store.save_text(log_piece_key(self.ruleset, saved.id, n), piece_texts[n]):
                 return False
             stored[n:n + 1] = [(log[n * LOG_PIECE], log[(n + 1) * LOG_PIECE - 1], sizes[n])]
@@ -342,7 +441,59 @@ class TrackerStore:
             for n in range(count, len(stored)):  # pieces an undo has taken back into the record
                 self.store.remove(log_piece_key(self.ruleset, saved.id, n))
             del stored[count:]
+            listed = set(group_sizes)
+            for stamp in stray | {g[1] for side in SIDES for g in before[side]}:
+                if stamp not in listed:  # groups the record no longer lists
+                    self.store.remove(group_key(self.ruleset, saved.id, stamp))
+            self.groups[saved.id] = groups
         return written
+
+    @staticmethod
+    def _grouped(encounter, before: dict, bodies: CombatantText, written_for: str) -> tuple[dict, dict]:
+        """The groups of ``encounter``'s combatants on each side, (combatants, stamp, size), and
+        the text of each group to write (by stamp): a group that holds the same combatants as one
+        stored (``before``), or as the state's group at its place, is that one."""
+        groups: dict[str, list] = {}
+        texts: dict[str, str] = {}
+        for side, combatants in zip(SIDES, _sides(encounter)):
+            kept, now = before[side], []
+            for place, start in enumerate(range(0, len(combatants), GROUP)):
+                members = combatants[start:start + GROUP]
+                same = [g for g in (kept[place] if place < len(kept) else None,
+                                    groups["state"][place] if side == "base" and place < len(groups["state"]) else None)
+                        if g is not None and _same(g[0], members)]
+                if same:
+                    now.append(same[0])
+                    continue
+                stamp = f"{place}{side[0]}-{written_for}"
+                texts[stamp] = bodies.group_text(members)
+                now.append((members, stamp, len(texts[stamp])))
+            groups[side] = now
+        return groups, texts
+
+    def _stored_groups(self, saved_id: str) -> tuple[dict, set]:
+        """What this tab knows of the groups stored for ``saved_id``, and the stamps of any other
+        groups under its id (for an encounter it has not read, groups left by an older record
+        under the same id, which go once the new record is written)."""
+        if saved_id in self.groups:
+            return self.groups[saved_id], set()
+        prefix = group_key(self.ruleset, saved_id, "")
+        return {side: [] for side in SIDES}, {key[len(prefix):] for key in self.store.keys(prefix)}
+
+    def _clear_stray_groups(self) -> None:
+        """Remove the groups no stored record lists: left by a write that stopped halfway, or by a
+        deleted encounter. A group written for the revision after its record's is left alone:
+        another tab may be writing that record now."""
+        prefix = group_key(self.ruleset, "", "")[:-1]  # combatants.<ruleset>.
+        for key in self.store.keys(prefix):
+            saved_id, _, stamp = key[len(prefix):].partition(".")
+            parts = stamp_parts(stamp)
+            known = self.groups.get(saved_id)
+            if parts is None or saved_id not in self.revs or known is None:
+                continue  # not a group of an encounter read here: another's to judge
+            listed = {g[1] for side in SIDES for g in known[side]}
+            if stamp not in listed and parts[1] != self.revs[saved_id] + 1:
+                self.store.remove(key)
 
     def _stored_pieces(self, saved_id: str) -> list:
         """What this tab knows of the pieces stored for ``saved_id``; for an encounter it has not
@@ -357,7 +508,10 @@ class TrackerStore:
         self.store.remove(encounter_key(self.ruleset, saved_id))
         for n in range(len(self._stored_pieces(saved_id))):
             self.store.remove(log_piece_key(self.ruleset, saved_id, n))
+        for key in self.store.keys(group_key(self.ruleset, saved_id, "")):
+            self.store.remove(key)
         self.pieces.pop(saved_id, None)
+        self.groups.pop(saved_id, None)
         self.revs.pop(saved_id, None)
         self.logs.pop(saved_id, None)
         self.bodies.pop(saved_id, None)

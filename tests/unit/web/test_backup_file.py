@@ -107,10 +107,11 @@ def test_restore_key_checks_keep_aside_an_aftermath_encounter_under_a_gurps_key_
     assert refused == ("part “encounter.gurps.e2”: it holds an encounter of Aftermath!, kept under GURPS",)
 
 
-def test_restore_key_checks_keep_an_encounters_log_pieces_and_attack_under_way_aside_with_it():
+def test_restore_key_checks_keep_an_encounters_log_pieces_groups_and_attack_under_way_aside_with_it():
     aftermath = _record("aftermath")
     exchange = {"ruleset": "aftermath", "attacker": "c1", "targets": ["c2"], "attack": None, "stages": []}
-    data = {"encounter.gurps.e1": aftermath, "log.gurps.e1.0": [{}] * 500, "exchange.gurps.e1": exchange}
+    data = {"encounter.gurps.e1": aftermath, "log.gurps.e1.0": [{}] * 500, "exchange.gurps.e1": exchange,
+            "combatants.gurps.e1.0s-3abcd": [{}]}
     restored, aside, refused = read_backup(_file(data))
     assert restored == {} and set(aside) == set(data)
     assert [r.split(":")[0] for r in refused] == ["part “encounter.gurps.e1”"]
@@ -118,12 +119,14 @@ def test_restore_key_checks_keep_an_encounters_log_pieces_and_attack_under_way_a
 
 @pytest.mark.parametrize("key", ["encounter.gurps.<img src=x onerror=alert(1)>", "encounter.gurps.e01",
                                  "encounter.gurps.c1", "log.gurps.<b>.0", "log.gurps.e1.<b>",
-                                 "exchange.gurps.e1 ", "member.gurps.<script>"])
+                                 "exchange.gurps.e1 ", "member.gurps.<script>", "combatants.gurps.e1.<b>",
+                                 "combatants.gurps.<b>.0s-3abcd"])
 def test_restore_key_checks_keep_aside_a_record_under_an_id_the_app_never_gives(key):
     restored, aside, refused = read_backup(_file({key: {"name": "<b>x</b>"}, "theme": "light"}))
     assert restored == {"theme": "light"} and json.loads(aside[key]) == {"name": "<b>x</b>"}
     assert len(refused) == 1 and refused[0].startswith(f"part “{shown(key)}”: ")
-    assert "is not the id of" in refused[0] or "is not the number of a piece" in refused[0]
+    assert any(said in refused[0] for said in ("is not the id of", "is not the number of a piece",
+                                                "is not the mark of a group"))
 
 
 def test_restore_key_checks_keep_aside_a_card_under_another_cards_id():

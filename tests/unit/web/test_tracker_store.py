@@ -276,7 +276,9 @@ def test_text_kept_between_saves_writes_each_state_as_written_afresh_would():
              lambda e: e.apply(A.add("Orc")), lambda e: e.apply(A.damage("c4", 1, "SHP"))]
     for make in steps:
         encounter = make(encounter)
-        assert kept.write(encounter) == write_text(encounter)
+        assert kept.write(encounter) == write_text(encounter, lambda combatants: "")
+        assert [json.loads(kept.group_text(encounter.combatants[n:n + 2])) for n in (0, 2)] == [
+            encounter.to_dict()["combatants"][n:n + 2] for n in (0, 2)]
 
 
 def test_text_kept_between_saves_forgets_what_the_encounter_no_longer_holds():
@@ -310,24 +312,194 @@ def test_a_newer_record_is_caught_reading_only_its_start_even_under_the_longest_
     assert not b.changed_elsewhere("e1")
     a.save(Saved("e1", name, crowd.apply(A.damage("c1", 3, "SHP"))))
     assert b.changed_elsewhere("e1")
-    record = storage.getItem(PREFIX + "encounter.tal.e1")
-    assert read and max(read) < len(record) / 4
+    whole = sum(len(value) for key, value in storage.items.items() if ".tal.e1" in key)
+    assert read and max(read) < whole / 4
 
 
-def test_saving_after_damage_to_one_of_many_writes_out_only_that_combatant(monkeypatch):
+def crowd(count, name="Orc", **history):
+    encounter = Encounter.new("tal", **history)
+    for i in range(count):
+        encounter = encounter.apply(A.add(f"{name} {i}"))
+    return encounter
+
+
+def kinds(written):
+    """The kinds of record written, in order: an encounter's record by its key, a group by its encounter's."""
+    return [key.rsplit(".", 1)[0] if key.startswith("combatants.") else key for key, _ in written]
+
+
+def watched(storage):
+    """The keys and sizes written to ``storage`` from now on."""
+    written = []
+    real = storage.setItem
+    storage.setItem = lambda key, value: (written.append((key[len(PREFIX):], len(value))), real(key, value))
+    return written
+
+
+def test_saving_after_damage_to_one_of_many_writes_out_only_that_combatants_group(monkeypatch):
     from screen import tracker_store
 
-    encounter = Encounter.new("tal")
-    for i in range(50):
-        encounter = encounter.apply(A.add(f"Orc {i}"))
-    texts = tracker_store.CombatantText()
-    texts.write(encounter)
-    written = []
+    storage = FakeStorage(quota=10**8)
+    a = tab(storage)
+    encounter = crowd(50)
+    a.save(Saved("e1", "Crowd", encounter))
+    turned_into_text = []
     real = tracker_store.combatant_dict
-    monkeypatch.setattr(tracker_store, "combatant_dict", lambda c: written.append(c.id) or real(c))
-    encounter = encounter.apply(A.damage("c7", 2, "SHP"))
-    assert json.loads(texts.write(encounter)) == encounter.to_dict(log=False)
-    assert written == ["c7"]
+    monkeypatch.setattr(tracker_store, "combatant_dict", lambda c: turned_into_text.append(c.id) or real(c))
+    written = watched(storage)
+    encounter = encounter.apply(A.damage("c27", 2, "SHP"))
+    a.save(Saved("e1", "Crowd", encounter))
+    assert turned_into_text == ["c27"]
+    assert kinds(written) == ["combatants.tal.e1", "encounter.tal.e1"]
+    assert written[0][0].endswith(".1s-2" + a.mark)  # the second group, written for revision 2
+    assert tab(storage).load().get("e1") == encounter
+
+
+def test_a_save_writes_no_more_with_five_hundred_combatants_than_with_twenty():
+    sizes = {}
+    for count in (20, 500):
+        storage = FakeStorage(quota=10**9)
+        a = tab(storage)
+        encounter = Encounter.new("tal")
+        for start in range(0, count, 50):  # as the tracker adds them: up to fifty at a time
+            encounter = encounter.apply(A.add("Orc", min(50, count - start)))
+        for turn in range(120):  # the undo steps full, of the same actions in both fights
+            encounter = encounter.apply(A.damage(f"c{count // 2}", 1, "SHP"))
+        a.save(Saved("e1", "Crowd", encounter))
+        written = watched(storage)
+        for turn in range(5):
+            encounter = encounter.apply(A.damage(f"c{count // 2}", 1, "SHP"))
+            written.clear()
+            a.save(Saved("e1", "Crowd", encounter))
+        sizes[count] = sum(size for _, size in written)
+    assert sizes[500] < 1.2 * sizes[20]
+
+
+def test_an_encounter_of_many_combatants_reads_back_through_undo_redo_and_the_history_passing_its_limit():
+    storage = FakeStorage(quota=10**8)
+    a = tab(storage)
+    encounter = Encounter.new("tal", limit=10)
+    for i in range(45):
+        encounter = encounter.apply(A.add(f"Orc {i}"))
+        a.save(Saved("e1", "Crowd", encounter))
+    steps = [lambda e: e.apply(A.damage("c3", 1, "SHP")), lambda e: e.apply(A.damage("c44", 2, "SHP")),
+             lambda e: e.undo(), lambda e: e.redo(), lambda e: e.apply(A.remove("c21")),
+             lambda e: e.apply(A.add("Bat")), lambda e: e.undo(), lambda e: e.undo()]
+    for make in steps * 3:
+        encounter = make(encounter)
+        a.save(Saved("e1", "Crowd", encounter))
+        assert tab(storage).load().get("e1") == encounter
+    record = json.loads(storage.items[PREFIX + "encounter.tal.e1"])
+    listed = {stamp for side in record["groups"].values() for stamp in side}
+    stored = {key.rsplit(".", 1)[1] for key in storage.items if key.startswith(PREFIX + "combatants.tal.e1.")}
+    assert stored == listed  # every group the record lists, and no other
+    assert record["encounter"]["combatants"] == [] and len(record["groups"]["state"]) == 3
+
+
+def test_the_state_and_the_start_of_its_undo_steps_share_the_groups_they_have_in_common():
+    storage = FakeStorage(quota=10**8)
+    a = tab(storage)
+    encounter = crowd(60, limit=3)
+    for _ in range(5):
+        encounter = encounter.apply(A.damage("c5", 1, "SHP"))
+    a.save(Saved("e1", "Crowd", encounter))
+    groups = json.loads(storage.items[PREFIX + "encounter.tal.e1"])["groups"]
+    assert groups["state"][1:] == groups["base"][1:] and groups["state"][0] != groups["base"][0]
+
+
+def test_another_tab_reads_the_groups_and_its_action_writes_only_the_group_it_changed():
+    storage = FakeStorage(quota=10**8)
+    encounter = crowd(50)
+    tab(storage).save(Saved("e1", "Crowd", encounter))
+    b = tab(storage)
+    b.load()
+    name, newer = b.reload("e1")
+    assert newer == encounter
+    written = watched(storage)
+    b.save(Saved("e1", name, newer.apply(A.damage("c1", 2, "SHP"))))
+    assert kinds(written) == ["combatants.tal.e1", "encounter.tal.e1"]
+    assert tab(storage).load().get("e1").combatant("c1").resources["SHP"] == newer.combatant("c1").resources["SHP"] - 2
+
+
+def test_a_group_is_never_written_over_and_goes_once_the_record_no_longer_lists_it():
+    storage = FakeStorage(quota=10**8)
+    a = tab(storage)
+    encounter = crowd(30)
+    a.save(Saved("e1", "Crowd", encounter))
+    first = {key for key in storage.items if key.startswith(PREFIX + "combatants.")}
+    written = watched(storage)
+    removed = []
+    real_remove = storage.removeItem
+    storage.removeItem = lambda key: (removed.append(key), real_remove(key))
+    a.save(Saved("e1", "Crowd", encounter.apply(A.damage("c2", 1, "SHP"))))
+    assert not {PREFIX + key for key, _ in written} & first
+    assert [key for key, _ in written][-1] == "encounter.tal.e1"  # the record last: it lists the new group
+    assert len(removed) == 1 and removed[0] in first  # the group it replaced, after the record
+
+
+def test_a_group_no_record_lists_is_cleared_on_loading_but_one_for_the_next_revision_is_left():
+    storage = FakeStorage(quota=10**8)
+    tab(storage).save(Saved("e1", "Crowd", crowd(25)))
+    stray, writing = PREFIX + "combatants.tal.e1.0s-1zzzz", PREFIX + "combatants.tal.e1.1s-2zzzz"
+    storage.items[stray] = storage.items[writing] = "[{}]"  # a write that stopped; another tab writing now
+    assert tab(storage).load().get("e1") == crowd(25)
+    assert stray not in storage.items and writing in storage.items
+
+
+def test_an_encounter_whose_group_is_missing_is_set_aside_and_the_others_load():
+    storage = FakeStorage(quota=10**8)
+    a = tab(storage)
+    a.save(Saved("e1", "Crowd", crowd(30)))
+    a.save(Saved("e2", "Cave", fight("Bat")))
+    del storage.items[next(key for key in storage.items if key.startswith(PREFIX + "combatants.tal.e1."))]
+    assert [s.id for s in tab(storage).load().saved] == ["e2"]
+    assert PREFIX + "backup.encounter.tal.e1" in storage.items
+
+
+@pytest.mark.parametrize("groups", [
+    {"state": ["1s-1abcd"], "base": []},  # a stamp out of its place
+    {"state": ["<b>"], "base": []},
+    {"state": []},
+    [],
+])
+def test_a_record_whose_list_of_groups_is_damaged_is_refused(groups):
+    with pytest.raises(RulesError, match="groups"):
+        read_record({**_record(encounter=Encounter.new("tal").to_dict()), "groups": groups},
+                    group=lambda stamp: [{}])
+
+
+def test_an_older_record_holding_its_combatants_reads_and_its_next_save_moves_them_into_groups():
+    storage = FakeStorage(quota=10**8)
+    encounter = crowd(25)
+    storage.items[PREFIX + "encounter.tal.e1"] = json.dumps(
+        {"name": "Old", "rev": 4, "encounter": encounter.to_dict()}, separators=(",", ":"))
+    a = tab(storage)
+    assert a.load().get("e1") == encounter
+    a.save(Saved("e1", "Old", encounter.apply(A.damage("c1", 1, "SHP"))))
+    record = json.loads(storage.items[PREFIX + "encounter.tal.e1"])
+    assert record["rev"] == 5 and record["encounter"]["combatants"] == [] and len(record["groups"]["state"]) == 2
+    assert tab(storage).load().get("e1") == encounter.apply(A.damage("c1", 1, "SHP"))
+
+
+def test_deleting_an_encounter_deletes_its_groups():
+    storage = FakeStorage(quota=10**8)
+    a = tab(storage)
+    a.save(Saved("e1", "Crowd", crowd(45)))
+    tab(storage).remove("e1")
+    assert not [key for key in storage.items if key.startswith(PREFIX + "combatants.tal.e1.")]
+
+
+def test_a_backup_reads_an_encounter_with_its_groups():
+    from screen.backup_file import check_part
+
+    storage = FakeStorage(quota=10**8)
+    tab(storage).save(Saved("e1", "Crowd", crowd(30)))
+    parts = {key[len(PREFIX):]: json.loads(value) for key, value in storage.items.items()}
+    group = next(key for key in parts if key.startswith("combatants."))
+    assert check_part("encounter.tal.e1", parts["encounter.tal.e1"], parts.get) == parts["encounter.tal.e1"]
+    assert check_part(group, parts[group], parts.get) == parts[group]
+    with pytest.raises(ValueError, match="missing"):
+        check_part("encounter.tal.e1", parts["encounter.tal.e1"], {}.get)
 
 
 def test_a_character_card_is_saved_with_its_attacks_and_a_damaged_one_is_kept_aside():
