@@ -10,6 +10,8 @@ painted it.
 
 from __future__ import annotations
 
+from operator import attrgetter
+
 import js
 
 from pyrules.core.answers import outcome_of
@@ -26,6 +28,7 @@ from screen.store import StorageError, parse_json
 _pages: dict[str, "TrackerPage"] = {}
 IMPORT_LIMIT = 2_000_000  # characters: larger than any encounter the app itself keeps
 TAP_DATA = ("pool", "name", "digit", "index", "tool", "attack", "opening")  # the data-* a tap may carry
+ID, NAME = attrgetter("id"), attrgetter("name")
 IN_VIEW = {"name": ".who", "keypad": ".panel .pad-actions"}  # parts of a row, as the session names them
 
 
@@ -46,6 +49,8 @@ class TrackerPage:
         self.drawn_log: tuple = ()
         self.roster_drawn: tuple[Roster, str | None] | None = None  # (roster, card edited) as the cards were last drawn
         self.attack_drawn: dict = {}  # combatant id -> (what its attack buttons show, their markup)
+        self.names: tuple = ()  # (id, name) of everyone, as the attack buttons last read them
+        self.names_of: tuple | None = None  # the combatants they were read from
         self.file_said = None  # the banner's text of the last file read ("Loaded 1 card"), while it shows
         self.keeping = dom.AfterPaint(self._keep_now)
         self.watchers: list = []  # called with (encounter, view) after each drawing: the players' phones
@@ -182,12 +187,24 @@ class TrackerPage:
     def _attack_control(self, encounter, cid: str):
         """A combatant's attack buttons and targets (worked out again only when they changed)."""
         session = self.session
-        others = tuple((c.id, c.name) for c in encounter.combatants if c.id != cid)
-        shows = (session.attacks(cid), others, session.exchanges.targets(cid))
+        everyone = self._names(encounter.combatants)
+        shows = (session.attacks(cid), everyone, session.exchanges.targets(cid))
         before = self.attack_drawn.get(cid)
         if before is None or before[0] != shows:
-            before = self.attack_drawn[cid] = (shows, exchange_page.attack_control(encounter.combatant(cid), *shows))
+            others = tuple(pair for pair in everyone if pair[0] != cid)
+            before = self.attack_drawn[cid] = (shows, exchange_page.attack_control(
+                encounter.combatant(cid), shows[0], others, shows[2]))
         return before[1]
+
+    def _names(self, combatants: tuple) -> tuple:
+        """(id, name) of everyone, in order: kept while the names stay the same, so that comparing
+        it with the one drawn last is a comparison of the same object."""
+        if combatants is not self.names_of:
+            names = tuple(zip(map(ID, combatants), map(NAME, combatants)))
+            if names != self.names:
+                self.names = names
+            self.names_of = combatants
+        return self.names
 
     def _draw_roster(self) -> None:
         """The character cards, with their attacks' calculators, and the card form (worked out
