@@ -92,6 +92,9 @@
   }
   function showView(view, id, initial) {
     for (const v of $$("[data-view]")) v.hidden = v !== view;
+    // Said on the body for the style sheet: a selector asking which view is shown (body:has(…))
+    // would be checked against the whole page at every change of anything in it.
+    document.body.dataset.showing = view.id;
     if (initial) window.pyrulesShownAt = performance.now();
     const top = view.id.split("-")[0];
     for (const a of $$(".tabs a")) {
