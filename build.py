@@ -271,6 +271,7 @@ from unittest.mock import MagicMock
 for name in ("js", "pyodide", "pyodide.ffi"):
     sys.modules[name] = MagicMock()
 before = set(sys.modules)
+import screen.zip_names
 import screen.boot
 from pyrules.core import link
 from pyrules.core.roller import ROLLER

@@ -6,8 +6,10 @@
 
 const APP_ZIP = "/home/pyodide/app.zip";
 
-/** Put the app's zip (an ArrayBuffer) in ``pyodide``'s file system and on its import path. */
+/** Put the app's zip (an ArrayBuffer) in ``pyodide``'s file system and on its import path, and
+ * let zipimport name a module without loading it twice (screen/zip_names.py). */
 export function mountApp(pyodide, zip) {
   pyodide.FS.writeFile(APP_ZIP, new Uint8Array(zip));
-  pyodide.runPython(`import sys\nif ${JSON.stringify(APP_ZIP)} not in sys.path: sys.path.insert(0, ${JSON.stringify(APP_ZIP)})`);
+  pyodide.runPython(`import sys\nif ${JSON.stringify(APP_ZIP)} not in sys.path: sys.path.insert(0, ${JSON.stringify(APP_ZIP)})
+from screen.zip_names import install\ninstall()`);
 }

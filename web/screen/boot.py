@@ -13,8 +13,11 @@ def start() -> None:
     js.window.pyrulesSelfcheck = create_proxy(selfcheck.run_sample)
     js.window.pyrulesRandomSample = create_proxy(selfcheck.random_sample)
     dice_roller.bind()
+    _part("dice roller bound")
     forms.bind(encounters=encounters.OPEN_ENCOUNTERS)
+    _part("calculators bound")
     links.bind()  # after the forms: a link's values replace those the form was given back
+    _part("link read")
     backup.bind()
     _part("tools bound")
     dom.dispatch("pyrules:ready")
