@@ -23,7 +23,7 @@ from pyrules.core.answers import outcome_of
 from pyrules.core.encounter.view import View
 from pyrules.core.errors import RulesError
 from pyrules.core.players import invitation, messages, player_rolls, seats
-from pyrules.core.players.player_view import Views
+from pyrules.core.players.player_view import KeptRows, Views
 from screen import dom, exchange_page, phones_page, roll_log, rolls, rtc
 from screen.ids import field_id, part
 from screen.markup import Markup
@@ -55,6 +55,7 @@ class Phones:
         self.scanning = False
         self.shown: tuple | None = None  # (the encounter, the game master's view of it) as last drawn
         self.sending = dom.AfterPaint(self._send_all)
+        self.kept_rows = KeptRows()  # the table's rows as sent, kept from one change to the next
         self.root.querySelector('[data-phone="scan"]').hidden = not _can_scan()
         self._draw_seats()
         if not rtc.possible():
@@ -231,7 +232,7 @@ class Phones:
 
     # ---- sending the view ---------------------------------------------------------------------
     def _views(self, shown: View | None = None) -> Views:
-        return Views(self.tracker.session.encounter, foes_numbers=self.foes_numbers, shown=shown)
+        return Views(self.tracker.session.encounter, foes_numbers=self.foes_numbers, shown=shown, kept=self.kept_rows)
 
     def changed(self, encounter, shown: View) -> None:
         """The tracker drew the encounter again: once the page has painted it (the game master's

@@ -116,12 +116,36 @@ def _row(plugin: Plugin, combatant: Combatant, active: bool) -> TableRow:
     )
 
 
-def table_view(encounter: Encounter, plugin: Plugin | None = None) -> TableView:
-    """The table's view of ``encounter`` (an ``Encounter``) under ``plugin`` (its own by default)."""
+class TableRows:
+    """The table's rows built so far, reused for every combatant that has not changed: states
+    share the combatants an action did not touch, so an unchanged combatant is the same object and
+    its row is built again only when it, or whether it acts now, changed."""
+
+    def __init__(self) -> None:
+        self.rows: dict[str, tuple[Combatant, bool, TableRow]] = {}
+
+    def row(self, plugin: Plugin, combatant: Combatant, active: bool) -> TableRow:
+        kept = self.rows.get(combatant.id)
+        if kept is None or kept[0] is not combatant or kept[1] != active:
+            kept = self.rows[combatant.id] = (combatant, active, _row(plugin, combatant, active))
+        return kept[2]
+
+    def keep_only(self, combatants: tuple[Combatant, ...]) -> None:
+        """Forget the rows of those no longer in the encounter (once they outnumber the rest)."""
+        if len(self.rows) > 2 * len(combatants) + 16:
+            here = {c.id for c in combatants}
+            self.rows = {cid: kept for cid, kept in self.rows.items() if cid in here}
+
+
+def table_view(encounter: Encounter, plugin: Plugin | None = None, rows: TableRows | None = None) -> TableView:
+    """The table's view of ``encounter`` (an ``Encounter``) under ``plugin`` (its own by default);
+    ``rows`` keeps the rows built for the next view of the same encounter."""
     plugin = plugin or encounter.plugin
     state = encounter.state
-    rows = [_row(plugin, c, c.id == state.active) for c in state.combatants]
-    order = tuple(r for r in rows if not r.held)
+    kept = TableRows() if rows is None else rows
+    kept.keep_only(state.combatants)
+    rows_now = [kept.row(plugin, c, c.id == state.active) for c in state.combatants]
+    order = tuple(r for r in rows_now if not r.held)
     acting = next((r for r in order if r.active), None)
     next_up = None
     if not state.ended and order:
@@ -136,5 +160,5 @@ def table_view(encounter: Encounter, plugin: Plugin | None = None) -> TableView:
         acting=None if state.ended or acting is None else acting.name,
         next_up=next_up,
         order=order,
-        held=tuple(r for r in rows if r.held),
+        held=tuple(r for r in rows_now if r.held),
     )

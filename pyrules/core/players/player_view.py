@@ -14,12 +14,12 @@ and ``Views`` makes every player's from one moment of the encounter, the table w
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Any, Callable
 
 from pyrules.core.encounter.encounter import Encounter
 from pyrules.core.encounter.model import Combatant, Reminder
 from pyrules.core.encounter.plugins import Plugin, Resource
-from pyrules.core.encounter.table_view import TableRow, table_view
+from pyrules.core.encounter.table_view import TableRow, TableRows, table_view
 from pyrules.core.encounter.view import CombatantView, ReminderView, View
 from pyrules.core.players import messages, view_data as D
 
@@ -33,18 +33,17 @@ class Views:
     game master's own view of the same moment (``Encounter.view``), when the page has it: each
     player's own combatant is then read from its row, not worked out again."""
 
-    def __init__(self, encounter: Encounter, *, foes_numbers: bool = False, shown: View | None = None) -> None:
+    def __init__(self, encounter: Encounter, *, foes_numbers: bool = False, shown: View | None = None,
+                 kept: KeptRows | None = None) -> None:
         self.encounter, self.foes_numbers, self.shown = encounter, foes_numbers, shown
+        self.kept = KeptRows() if kept is None else kept
         self._tables: dict[int, tuple[dict[str, Any], str]] = {}
 
     def table(self, conditions: int = D.MOST_CONDITIONS) -> tuple[dict[str, Any], str]:
         """The view but the player's own (each row keeping at most ``conditions`` conditions), and
         the start of its message's text, up to where the player's own is written."""
         if conditions not in self._tables:
-            table = _table(self.encounter, self.foes_numbers, conditions)
-            whole = messages.text(messages.View({**table, "you": None}))
-            # the envelope's text ends with the view's last key, "you": null, and two closing braces
-            self._tables[conditions] = (table, whole.removesuffix("null}}"))
+            self._tables[conditions] = _table(self.encounter, self.foes_numbers, conditions, self.kept)
         return self._tables[conditions]
 
     def view(self, combatant: str | None = None, conditions: int = D.MOST_CONDITIONS) -> dict[str, Any]:
@@ -84,10 +83,40 @@ def message(encounter: Encounter, combatant: str | None = None, *, foes_numbers:
     return Views(encounter, foes_numbers=foes_numbers).message(combatant)
 
 
-def _table(encounter: Encounter, foes_numbers: bool, conditions: int) -> dict[str, Any]:
-    """The view but the player's own: the table as the players see it."""
+class KeptRows:
+    """What the views of one encounter keep from one moment to the next: the table's rows
+    (``TableRows``) and each row as sent, as data and as text, by the row it was made from. An
+    action changes a row or two: the rest are neither made nor written out again, so the views of
+    a moment cost the same however many fight."""
+
+    def __init__(self) -> None:
+        self.table_rows = TableRows()
+        # (id of the table's row, foes' numbers shown, conditions kept) -> (that row, as data, as text)
+        self.sent: dict[tuple[int, bool, int], tuple[TableRow, dict[str, Any], str]] = {}
+
+    def sent_row(self, shown: TableRow, make: Callable[[TableRow], dict[str, Any]], foes_numbers: bool,
+                 conditions: int) -> tuple[dict[str, Any], str]:
+        """A table row as sent (``make(shown)`` the first time): its data and its JSON text."""
+        key = (id(shown), foes_numbers, conditions)
+        kept = self.sent.get(key)
+        if kept is None or kept[0] is not shown:
+            data = make(shown)
+            kept = self.sent[key] = (shown, data, json.dumps(data, ensure_ascii=False, separators=(",", ":")))
+        return kept[1], kept[2]
+
+    def keep_only(self, rows: int) -> None:
+        """Forget the rows sent of the table's older moments (once they outnumber the rows now)."""
+        if len(self.sent) > 4 * rows + 32:
+            alive = {id(kept[2]) for kept in self.table_rows.rows.values()}
+            self.sent = {key: kept for key, kept in self.sent.items() if key[0] in alive}
+
+
+def _table(encounter: Encounter, foes_numbers: bool, conditions: int,
+           kept: KeptRows) -> tuple[dict[str, Any], str]:
+    """The view but the player's own: the table as the players see it, and its message's text up
+    to where the player's own is written (each row's text written once and kept in ``kept``)."""
     plugin, state = encounter.plugin, encounter.state
-    table = table_view(encounter, plugin)
+    table = table_view(encounter, plugin, kept.table_rows)
 
     def row(shown: TableRow) -> dict[str, Any]:
         pools = list(shown.pools)
@@ -97,9 +126,17 @@ def _table(encounter: Encounter, foes_numbers: bool, conditions: int) -> dict[st
         return {"id": shown.id, "name": shown.name, "side": shown.side, "active": shown.active, "held": shown.held,
                 "looks": shown.looks, "pools": pools[:D.MOST_POOLS], "conditions": list(shown.conditions[:conditions])}
 
-    return {"ruleset": table.ruleset, "headline": table.headline, "round": table.round, "ended": table.ended,
-            "acting": table.acting, "next_up": table.next_up, "foes_numbers": foes_numbers,
-            "order": [row(r) for r in table.order], "held": [row(r) for r in table.held]}
+    kept.keep_only(len(table.order) + len(table.held))
+    order = [kept.sent_row(r, row, foes_numbers, conditions) for r in table.order]
+    held = [kept.sent_row(r, row, foes_numbers, conditions) for r in table.held]
+    head = {"ruleset": table.ruleset, "headline": table.headline, "round": table.round, "ended": table.ended,
+            "acting": table.acting, "next_up": table.next_up, "foes_numbers": foes_numbers}
+    # The envelope's text of the head alone ends with two closing braces (the view's, the
+    # envelope's): the rows and the player's own key go before them.
+    start = messages.text(messages.View(head)).removesuffix("}}")
+    text = (start + ',"order":[' + ",".join(t for _, t in order) + '],"held":[' + ",".join(t for _, t in held)
+            + '],"you":')
+    return {**head, "order": [d for d, _ in order], "held": [d for d, _ in held]}, text
 
 
 def _pool_words(plugin: Plugin, combatant: Combatant, pool: Resource) -> str:

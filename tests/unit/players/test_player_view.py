@@ -13,7 +13,7 @@ from pyrules.core.encounter import Encounter, actions as A
 from pyrules.core.encounter.model import Condition
 from pyrules.core.encounter.table_view import LOOKS
 from pyrules.core.players import messages as M, view_data
-from pyrules.core.players.player_view import Views, message, player_view
+from pyrules.core.players.player_view import KeptRows, Views, message, player_view
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "encounter"))
 from exchange_helpers import from_cards, named  # noqa: E402  (the tracker tests' sessions)
@@ -164,3 +164,37 @@ def test_the_players_own_read_from_the_game_masters_view_is_the_same_as_worked_o
         assert Views(enc).yours(ana)["conditions"] == ["Prone (3 turns)"]
         for combatant in (ana, orc, None):
             assert Views(enc, shown=enc.view()).message(combatant) == Views(enc).message(combatant)
+
+
+def test_views_kept_from_one_moment_to_the_next_send_what_a_fresh_view_sends(fight):
+    enc, ids = fight
+    kept = KeptRows()
+    steps = [lambda e: e.apply(A.damage(ids["Orc"], 5)), lambda e: e.apply(A.next_turn()),
+             lambda e: e.apply(A.add_condition(ids["Bo"], "Prone", turns=2)), lambda e: e.undo(),
+             lambda e: e.apply(A.add("Wolf", 3)), lambda e: e.apply(A.remove(ids["Orc"])),
+             lambda e: e.apply(A.delay()), lambda e: e.apply(A.heal(ids["Ana"], 1))]
+    for make in steps:
+        enc = make(enc)
+        for foes_numbers in (False, True):
+            views, fresh = Views(enc, foes_numbers=foes_numbers, kept=kept), Views(enc, foes_numbers=foes_numbers)
+            for combatant in (ids["Ana"], None):
+                assert views.message(combatant) == fresh.message(combatant)
+                assert views.view(combatant) == fresh.view(combatant)
+
+
+def test_after_one_wound_among_many_only_the_wounded_row_is_made_and_written_again(monkeypatch):
+    from pyrules.core.encounter import table_view as T
+
+    enc = Encounter.new("gurps").apply(A.add("Orc", 100)).apply(A.add("Ana", side="party"))
+    kept = KeptRows()
+    Views(enc, kept=kept).message("c101")
+    made, written = [], []
+    real_row, real_dumps = T._row, json.dumps
+    monkeypatch.setattr(T, "_row", lambda plugin, combatant, active: made.append(combatant.id)
+                        or real_row(plugin, combatant, active))
+    monkeypatch.setattr("pyrules.core.players.player_view.json.dumps",
+                        lambda data, **how: written.append(data.get("id") if isinstance(data, dict) else data)
+                        or real_dumps(data, **how))
+    Views(enc.apply(A.damage("c50", 3)), kept=kept).message("c101")
+    assert made == ["c50"]
+    assert sorted(w for w in written if w is not None) == ["c101", "c50"]  # the player's own, and the wounded row
