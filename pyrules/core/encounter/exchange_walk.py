@@ -65,7 +65,10 @@ class Stage:
     calculator's other values giving the dice, None for none: a pool built from them; a roll of
     ``rolls`` made before it is among them, one still blank is None). Its ``key`` ("defense c2"),
     by which an exchange keeps its answer, and ``target``, the combatant it is about when it is
-    about one, are the walk's to give (``ExchangeRules``): a ruleset's stage builder leaves them."""
+    about one, are the walk's to give (``ExchangeRules``): a ruleset's stage builder leaves them.
+    ``target_rolls`` names the fields its target rolls (a defense roll asked in the attacker's
+    stage; every field of a stage its target answers, which the walk marks): the attacker rolls
+    the rest (``rolled_by``)."""
 
     tool: Tool
     title: str
@@ -75,7 +78,13 @@ class Stage:
     rolls: Mapping[str, str | Callable[[dict[str, Any]], str | None]] = field(default_factory=dict)
     target: str | None = None
     cited: Mapping[str, str] = field(default_factory=dict)
+    target_rolls: frozenset[str] = frozenset()
     key: str = field(default="", kw_only=True)
+
+    def rolled_by(self, name: str, attacker: str) -> str:
+        """The id of the combatant who rolls field ``name``: the target for one of ``target_rolls``,
+        else ``attacker``."""
+        return self.target if name in self.target_rolls and self.target is not None else attacker
 
     @property
     def fields(self) -> tuple[Field, ...]:
@@ -261,13 +270,15 @@ class PerTarget:
     builds it for the target, ``told`` says what its answer adds; ``instead`` says what is told in
     its place when it is not asked of that target (None: it is asked; a defense after a critical
     hit, a damage after a miss). With ``first_alone`` the first target's is kept as the name alone,
-    as one asked once (TAL's attack: "attack", then "attack c3" at the next target)."""
+    as one asked once (TAL's attack: "attack", then "attack c3" at the next target). With
+    ``targets_roll`` its rolls are the target's own (a defense), not the attacker's."""
 
     name: str
     stage: Callable[[Context, Combatant], Stage]
     told: Callable[[Context, Combatant, Answered], Told] = _nothing
     instead: Callable[[Context, Combatant], Told | None] = _asked
     first_alone: bool = False
+    targets_roll: bool = False
 
     def key_at(self, ctx: Context, target: Combatant) -> str:
         """The key its stage asked of ``target`` is kept by."""
@@ -335,7 +346,9 @@ def _of_target(ctx: Context, each: EachTarget, target: Combatant, told: list[Tol
             key = per.key_at(ctx, target)
             answered = ctx.answered(key)
             if answered is None:
-                return replace(per.stage(ctx, target), key=key, target=target.id)
+                stage = per.stage(ctx, target)
+                rolls = frozenset(f.name for f in stage.fields) if per.targets_roll else stage.target_rolls
+                return replace(stage, key=key, target=target.id, target_rolls=rolls)
             instead = per.told(ctx, target, answered)
         told.append(instead)
         if instead.ends:

@@ -8,9 +8,9 @@ blank, on the same dice, the roll is offered for it (``suggestion``): the game m
 (the stage answered with ``Suggestion.raw``, through ``ExchangeSteps.answer``) or ignores it.
 Nothing here changes the encounter.
 
-Whose roll a stage's field is: a defense stage's rolls, and a field named as a defense's roll
-(TAL's attack holds the target's dodge or parry), are its target's; every other roll of an
-attack (its skill roll, its hit location, its damage) is the attacker's.
+Whose roll a stage's field is, the stage says (``Stage.rolled_by``): a defense stage's rolls, and
+TAL's defense roll asked in the attacker's stage, are its target's; every other roll of an attack
+(its skill roll, its hit location, its damage) is the attacker's.
 """
 
 from __future__ import annotations
@@ -26,8 +26,6 @@ from pyrules.core.errors import RulesError
 from pyrules.core.fields import Field
 from pyrules.core.players.messages import Roll
 
-DEFENSE_STAGES = ("defense",)     # the stages a target answers with its own roll
-DEFENSE_FIELDS = ("defense_roll",)  # a target's roll asked in an attacker's stage
 SIGNS = {"at_most": "≤", "at_least": "≥"}
 
 
@@ -67,10 +65,9 @@ class Suggestion:
 
 
 def whose(walk: Walk, stage: Stage, field: Field) -> str:
-    """The id of the combatant who rolls ``field`` of ``stage``: the target for a defense, the
-    attacker otherwise."""
-    defends = stage.key.split(" ", 1)[0] in DEFENSE_STAGES or field.name in DEFENSE_FIELDS
-    return stage.target if defends and stage.target is not None else walk.exchange.attacker
+    """The id of the combatant who rolls ``field`` of ``stage``, as the stage says: the target for
+    a defense, the attacker otherwise."""
+    return stage.rolled_by(field.name, walk.exchange.attacker)
 
 
 def asked_of(walk: Walk | None, combatant: str) -> tuple[tuple[Field, str], ...]:

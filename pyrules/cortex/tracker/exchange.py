@@ -172,5 +172,5 @@ def damage_told(ctx: Context, target: Combatant, damage: Answered) -> Told:
 
 EXCHANGE = ExchangeRules((
     Once("attack", attack_stage, attack_told),
-    EachTarget((PerTarget("defense", defense_stage, defense_told), PerTarget("damage", damage_stage, damage_told))),
+    EachTarget((PerTarget("defense", defense_stage, defense_told, targets_roll=True), PerTarget("damage", damage_stage, damage_told))),
 ), FREE_ATTACK)

@@ -533,7 +533,7 @@ def critical_hit_told(ctx: Context) -> Told:
 
 EXCHANGE = ExchangeRules((
     Once("attack", carded_attack_stage, attack_told),
-    EachTarget((PerTarget("defense", defense_stage, defense_told, no_defense_told),
+    EachTarget((PerTarget("defense", defense_stage, defense_told, no_defense_told, targets_roll=True),
                 PerTarget("damage", damage_stage, damage_told))),
     Tell(critical_hit_told),
 ), FREE_ATTACK, FREE_ATTACK_SOURCE)

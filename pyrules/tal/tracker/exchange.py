@@ -58,6 +58,7 @@ DAMAGE_ON_A_HIT = Field(HIT_DAMAGE, "Damage on a hit", "int", low=0, high=9999, 
 SPENDING_SOURCE = cite("14-18")  # the TAL pool runs down to Spent at 0: no TAL is spent past it
 # What an attack against several targets keeps from the first: the d100 and what the attacker brings.
 THE_ATTACKERS = ("skill", "roll", "stance", "fatigue", "shooter", "adverse", "favorable")
+TARGETS_ROLL = frozenset({"defense_roll"})  # the target's dodge or parry, asked in the attacker's stage
 POOL_CHOICES = (("SHP", "SHP (then DHP)"), ("DHP", "DHP"), ("TAL", "TAL"))
 
 
@@ -134,7 +135,7 @@ def attack_stage(ctx: Context, target) -> Stage:
         cited[TAL_SPENT] = SPENDING_SOURCE
     at = f" at {target.name}" if len(ctx.targets) > 1 else ""
     return Stage(ATTACK, f"{me.name}’s {attack.name}{at}", values, sources, extra, rolls={"defense_roll": "d100"},
-                 cited=cited)
+                 cited=cited, target_rolls=TARGETS_ROLL)
 
 
 def further_attack_stage(ctx: Context, target, first) -> Stage:
@@ -146,7 +147,7 @@ def further_attack_stage(ctx: Context, target, first) -> Stage:
     aimed = ctx.targets[0].name
     sources = {name: f"as against {aimed}" for name in kept} | evading_said
     return Stage(ATTACK, f"{me.name}’s {attack.name} at {target.name}", {**kept, **evading}, sources,
-                 rolls={"defense_roll": "d100"}, cited=evading_cited)
+                 rolls={"defense_roll": "d100"}, cited=evading_cited, target_rolls=TARGETS_ROLL)
 
 
 def attack_at(ctx: Context, target: Combatant) -> Stage:

@@ -109,3 +109,12 @@ def test_an_offer_is_still_open_only_while_the_same_stage_of_the_same_attack_is_
     s.exchanges.begin(fighter, 0, [orc], confirmed=True)
     assert not still_open(offered, s.exchanges.now())  # another attack, at the same stage
     assert not still_open(offered, None)
+
+
+def test_a_stage_says_whose_each_roll_is_the_attacker_rolling_the_rest():
+    s = from_cards("tal", (("Fighter", "party", {}, ""), ("Orc", "foe", {}, "")))
+    fighter, orc = named(s, "Fighter"), named(s, "Orc")
+    s.exchanges.begin(fighter, None)
+    stage = s.exchanges.now().stage
+    assert stage.rolled_by("defense_roll", fighter) == orc  # the Orc's dodge, asked in the Fighter's attack
+    assert stage.rolled_by("roll", fighter) == fighter
