@@ -186,3 +186,11 @@ def test_the_game_master_scans_a_players_answer_with_the_camera(page, browser, s
 def test_without_a_code_reader_the_answer_is_typed_and_no_scan_is_offered(table):
     gm, _player, _link = table
     expect(gm.page.locator(f"{PHONES} [data-phone=scan]")).to_be_hidden()
+
+
+def test_closing_the_game_masters_page_tells_every_phone_the_table_closed(table):
+    gm, player, link = table
+    _join(gm.page, player, link)
+    gm.page.close(run_before_unload=True)
+    expect(player.locator("#join--said")).to_contain_text("closed the table", timeout=5_000)
+    expect(player.locator("form[data-join-form=roll]")).to_be_hidden()
