@@ -18,10 +18,10 @@ The combatants are kept the same way, in groups of ``GROUP``, each a record of i
 ``combatants.<ruleset>.<id>.<stamp>``: a save writes again only the groups holding a combatant
 that changed. The record lists the stamps of its groups (``groups``), for the encounter as it
 stands and for the state its undo steps start from, which share the groups they have in common.
-A group is never written over: a changed one goes under a new stamp (its place, the revision it
-was written for and this tab's mark), the record that lists it is written after it, and the
-groups it no longer lists go only then. So a record read at any moment, by any tab, finds every
-group it lists, and two tabs writing at once never write the same key.
+A group is never written over: a changed one goes under a new stamp (its place, its side, the
+revision it was written for and this tab's mark), the record that lists it is written after it,
+and the groups it no longer lists go only then. So a record read at any moment, by any tab, finds
+every group it lists, and two tabs writing at once never write the same key.
 
 Plain Python over ``screen.store.Store``: no browser imports, tested on CPython.
 """
