@@ -1,6 +1,8 @@
 """The chance before every roll, at phone size: shown as the player types, before any roll, and
 changed when an entry changes; GURPS active defense rolled like every other roll."""
 
+import re
+
 from playwright.sync_api import expect
 
 
@@ -33,7 +35,9 @@ def test_the_cortex_roll_builder_shows_its_chance_against_the_difficulty_before_
     expect(_odds(app, "cortex-roll")).to_have_text("Chance to succeed: 76.6% (roll 7 or more on d8 + d8)")
     form.locator("button[type=submit]").click()
     expect(_odds(app, "cortex-roll")).to_have_count(0)
-    expect(app.locator("#cortex-roll--answer .headline")).to_contain_text("vs Average 7 (d8 + d8)")
+    # The roll is the app's: two ones (one roll in 64) are a botch, said as such instead.
+    expect(app.locator("#cortex-roll--answer .headline")).to_have_text(
+        re.compile(r".*vs Average 7 \(d8 \+ d8\)|Botch! 2 on d8 \+ d8"))
 
 
 def test_the_cortex_defense_shows_the_attacks_chance_to_hit_before_the_defense_roll(app):
