@@ -17,7 +17,8 @@ import js
 from pyrules.core.answers import outcome_of
 from pyrules.core.encounter import commands as C
 from pyrules.core.encounter.roster import Roster
-from pyrules.core.encounter.view import CombatantView, RowCache, replaced
+from pyrules.core.encounter.kept import replaced
+from pyrules.core.encounter.view import CombatantView, RowCache
 from pyrules.core.errors import RulesError
 from screen import dom, encounters, exchange_page, forms, roll_log, rolls
 from screen import tracker_page as page

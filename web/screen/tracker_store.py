@@ -32,6 +32,7 @@ import json
 import random
 import re
 import string
+from collections.abc import Iterable
 from operator import is_
 from dataclasses import dataclass, field, replace
 
@@ -43,6 +44,7 @@ from pyrules.core.encounter.edits import MOST_COMBATANTS
 from pyrules.core.encounter.roster import MOST_MEMBERS
 from pyrules.core.encounter.check import plain
 from pyrules.core.encounter.schema import combatant_dict, log_dict, write_text
+from pyrules.core.encounter.kept import replaced
 from pyrules.core.encounter.shown import Conflict  # noqa: F401  (raised here, caught by the session)
 from pyrules.core.errors import RulesError
 
@@ -193,15 +195,27 @@ def _sides(encounter) -> tuple[tuple, tuple]:
     return encounter.state.combatants, encounter.history.base.combatants
 
 
+def _cut(combatants: tuple, counts) -> list[tuple]:
+    """``combatants`` cut into groups of ``counts`` members each, in order."""
+    groups, start = [], 0
+    for count in counts:
+        groups.append(combatants[start:start + count])
+        start += count
+    return groups
+
+
 def _read_groups(combatants: tuple, stamps: list, sizes: dict) -> list:
     """The groups read for one side, (combatants, stamp, size), cut from ``combatants`` by the
     number each group held (``sizes``: stamp -> (how many, the size of its text))."""
-    groups, start = [], 0
-    for stamp in stamps:
-        count, size = sizes[stamp]
-        groups.append((combatants[start:start + count], stamp, size))
-        start += count
-    return groups
+    members = _cut(combatants, [sizes[stamp][0] for stamp in stamps])
+    return [(group, stamp, sizes[stamp][1]) for group, stamp in zip(members, stamps)]
+
+
+def _in_full_groups(groups: list, combatants: tuple) -> bool:
+    """Whether ``groups`` cut ``combatants`` into groups of ``GROUP``, as this tab writes them (so
+    that a combatant's place says its group)."""
+    return sum(map(len, (g[0] for g in groups))) == len(combatants) and all(
+        len(g[0]) == GROUP for g in groups[:-1])
 
 
 def _saved_id(value) -> str:
@@ -318,6 +332,9 @@ class TrackerStore:
         # Each encounter's groups of combatants as stored, by side: (the combatants, the stamp, the
         # size of its text), the combatants being the objects this tab read or wrote.
         self.groups: dict[str, dict[str, list]] = {}
+        # Each encounter's combatants on each side as stored, when they were cut into groups of
+        # ``GROUP`` (a combatant's place then says its group): the next save compares them in C.
+        self.stored_sides: dict[str, dict[str, tuple]] = {}
         self.mark = _tab_mark()
 
     # -- encounters ------------------------------------------------------------------------
@@ -383,8 +400,10 @@ class TrackerStore:
             self.pieces[saved_id] = [(log[n * LOG_PIECE], log[(n + 1) * LOG_PIECE - 1], size)
                                      for n, size in enumerate(found)]
             stamps = data.get("groups", {side: [] for side in SIDES})
-            self.groups[saved_id] = {side: _read_groups(combatants, stamps[side], sizes)
-                                     for side, combatants in zip(SIDES, _sides(encounter))}
+            groups = self.groups[saved_id] = {side: _read_groups(combatants, stamps[side], sizes)
+                                              for side, combatants in zip(SIDES, _sides(encounter))}
+            self.stored_sides[saved_id] = {side: combatants for side, combatants in zip(SIDES, _sides(encounter))
+                                           if _in_full_groups(groups[side], combatants)}
             return record
         return read
 
@@ -410,7 +429,8 @@ class TrackerStore:
         bodies = self.bodies.setdefault(saved.id, CombatantText())
         body = bodies.write(saved.encounter)
         before, stray = self._stored_groups(saved.id)
-        groups, group_texts = self._grouped(saved.encounter, before, bodies, f"{rev}{self.mark}")
+        groups, group_texts = self._grouped(saved.encounter, before, self.stored_sides.get(saved.id, {}), bodies,
+                                            f"{rev}{self.mark}")
         log, texts = saved.encounter.log, self.logs.setdefault(saved.id, LogText())
         texts.update(log)
         count = max(0, len(log) - 1) // LOG_PIECE  # the pieces before the log's last, unfinished one
@@ -446,28 +466,45 @@ class TrackerStore:
                 if stamp not in listed:  # groups the record no longer lists
                     self.store.remove(group_key(self.ruleset, saved.id, stamp))
             self.groups[saved.id] = groups
+            self.stored_sides[saved.id] = dict(zip(SIDES, _sides(saved.encounter)))
         return written
 
     @staticmethod
-    def _grouped(encounter, before: dict, bodies: CombatantText, written_for: str) -> tuple[dict, dict]:
+    def _grouped(encounter, before: dict, stored: dict, bodies: CombatantText,
+                 written_for: str) -> tuple[dict, dict]:
         """The groups of ``encounter``'s combatants on each side, (combatants, stamp, size), and
         the text of each group to write (by stamp): a group that holds the same combatants as one
-        stored (``before``), or as the state's group at its place, is that one."""
+        stored (``before``), or as the state's group at its place, is that one.
+
+        Where a side holds the same combatants, in the same order, as when it was stored
+        (``stored``), only the groups holding one an action replaced are looked at: the rest are
+        found unchanged by a comparison in C, so a save costs the same however many fight."""
         groups: dict[str, list] = {}
         texts: dict[str, str] = {}
         for side, combatants in zip(SIDES, _sides(encounter)):
-            kept, now = before[side], []
-            for place, start in enumerate(range(0, len(combatants), GROUP)):
-                members = combatants[start:start + GROUP]
+            kept, old = before[side], stored.get(side)
+            changed = None if old is None else set() if combatants is old else replaced(combatants, old)
+            if changed == set():
+                groups[side] = kept
+                continue
+            cut = _cut(combatants, [GROUP] * -(-len(combatants) // GROUP))
+            if changed is None:  # someone joined or left, the order changed, or the side is new here
+                places: Iterable[int] = range(len(cut))
+                now: list = [None] * len(cut)
+            else:
+                places = sorted({place // GROUP for place in changed})
+                now = list(kept)
+            for place in places:
+                members = cut[place]
                 same = [g for g in (kept[place] if place < len(kept) else None,
                                     groups["state"][place] if side == "base" and place < len(groups["state"]) else None)
                         if g is not None and _same(g[0], members)]
                 if same:
-                    now.append(same[0])
+                    now[place] = same[0]
                     continue
                 stamp = f"{place}{side[0]}-{written_for}"
                 texts[stamp] = bodies.group_text(members)
-                now.append((members, stamp, len(texts[stamp])))
+                now[place] = (members, stamp, len(texts[stamp]))
             groups[side] = now
         return groups, texts
 
@@ -512,6 +549,7 @@ class TrackerStore:
             self.store.remove(key)
         self.pieces.pop(saved_id, None)
         self.groups.pop(saved_id, None)
+        self.stored_sides.pop(saved_id, None)
         self.revs.pop(saved_id, None)
         self.logs.pop(saved_id, None)
         self.bodies.pop(saved_id, None)

@@ -6,13 +6,14 @@ the page must render it as text, never as HTML.
 
 from __future__ import annotations
 
-from typing import Any, Protocol, Sequence
+from typing import Any, Protocol
 
 from dataclasses import asdict, dataclass
-from itertools import compress, filterfalse
-from operator import attrgetter, is_not
+from itertools import filterfalse
+from operator import attrgetter
 
 from pyrules.core.encounter.check import plain
+from pyrules.core.encounter.kept import replaced
 from pyrules.core.encounter.model import Check, Combatant, State
 from pyrules.core.encounter.turns import clock_text
 from pyrules.core.encounter.plugins import Plugin, Resource, Ruled
@@ -105,24 +106,6 @@ def _pool(plugin: Plugin, combatant: Combatant, resource: Resource) -> PoolView:
     current = plugin.current(combatant, resource.name)
     return PoolView(resource.name, resource.title, current, resource.maximum, resource.counts_up,
                     resource.is_low(current))
-
-
-class HasId(Protocol):
-    """A combatant, or its row: known by its id."""
-
-    @property
-    def id(self) -> str: ...
-
-
-def replaced(new: Sequence[HasId], old: Sequence[HasId]) -> set[int] | None:
-    """The places where ``new`` holds another object than ``old`` (compared in C: the unchanged
-    ones cost no Python step); None when the two differ in length or in the ids they hold, in order."""
-    if len(new) != len(old):
-        return None
-    changed = set(compress(range(len(new)), map(is_not, new, old)))
-    if any(new[i].id != old[i].id for i in changed):
-        return None
-    return changed
 
 
 class RowCache:

@@ -144,3 +144,44 @@ def test_replaced_finds_the_places_that_hold_new_objects_and_none_when_the_order
     assert replaced(before, before) == set()
     assert replaced(before[::-1], before) is None
     assert replaced(before[:2], before) is None
+
+
+def _random_fight(seed, size=30):
+    """A fight of ``size`` combatants walked through sixty random actions, undo included: each
+    encounter on the way."""
+    from pyrules.core.errors import RulesError
+
+    rng = random.Random(seed)
+    encounter, A = _fight("gurps", size=size)
+    for _ in range(60):
+        ids = [c.id for c in encounter.combatants]
+        who = rng.choice(ids) if ids else None
+        make = rng.choice([
+            lambda: A.next_turn(), lambda: A.damage(who, rng.randint(1, 6), "HP"), lambda: A.add("Orc", rng.randint(1, 25)),
+            lambda: A.remove(who), lambda: A.delay(who), lambda: A.sort(), lambda: A.set_initiative(who, rng.randint(1, 20)),
+            lambda: A.duplicate(who), lambda: "undo", lambda: "redo"])
+        try:
+            action = make()
+            encounter = (encounter.undo() if action == "undo" else encounter.redo() if action == "redo"
+                         else encounter.apply(action))
+        except RulesError:
+            continue
+        yield encounter
+
+
+def test_every_combatant_is_found_at_its_place_through_long_random_fights():
+    for seed in range(6):
+        for encounter in _random_fight(seed):
+            for state in (encounter.state, encounter.history.base):
+                assert all(state.find(c.id) is c and state.combatants[state.index(c.id)] is c
+                           for c in state.combatants)
+                assert state.find("c999") is None
+
+
+def test_a_state_an_action_made_finds_its_combatants_without_indexing_them_again():
+    encounter, A = _fight("gurps", size=200)
+    before = encounter.state
+    before.find("c1")
+    after = encounter.apply(A.damage("c100", 3, "HP")).state
+    assert after.find("c100") is after.combatants[after.index("c100")] is not before.find("c100")
+    assert after._places is before._places  # nobody joined, left or moved: the same places
