@@ -44,7 +44,7 @@ from pyrules.core.encounter.edits import MOST_COMBATANTS
 from pyrules.core.encounter.roster import MOST_MEMBERS
 from pyrules.core.encounter.check import plain
 from pyrules.core.encounter.schema import combatant_dict, log_dict, write_text
-from pyrules.core.encounter.kept import replaced
+from pyrules.core.encounter.kept import Kept, replaced
 from pyrules.core.encounter.shown import Conflict  # noqa: F401  (raised here, caught by the session)
 from pyrules.core.errors import RulesError
 
@@ -274,13 +274,10 @@ class CombatantText:
     written out."""
 
     def __init__(self) -> None:
-        self.texts: dict[int, tuple] = {}  # id(object) -> (object, text); the object keeps its id unique
+        self.texts: Kept[int, str] = Kept()  # by id(object); the object kept with its text keeps its id unique
 
     def _text(self, thing, write) -> str:
-        kept = self.texts.get(id(thing))
-        if kept is None or kept[0] is not thing:
-            kept = self.texts[id(thing)] = (thing, write(thing))
-        return kept[1]
+        return self.texts.get(id(thing), thing, None, lambda: write(thing))
 
     def text(self, combatant) -> str:
         return self._text(combatant, lambda c: _json(combatant_dict(c)))
@@ -299,10 +296,8 @@ class CombatantText:
         history = encounter.history
         held = (len(encounter.state.combatants) + len(history.base.combatants) + len(history.actions)
                 + len(history.redo))
-        if len(self.texts) > 2 * held + 64:
-            alive = {id(c) for c in encounter.state.combatants + history.base.combatants}
-            alive |= {id(a) for a in history.actions + history.redo}
-            self.texts = {key: kept for key, kept in self.texts.items() if key in alive}
+        self.texts.forget_unless(2 * held + 64, lambda: set(map(id, encounter.state.combatants + history.base.combatants
+                                                                + history.actions + history.redo)))
         return body
 
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pyrules.core.encounter.encounter import Encounter
+from pyrules.core.encounter.kept import Kept
 from pyrules.core.encounter.model import Combatant, Condition
 from pyrules.core.encounter.plugins import Plugin, Resource
 
@@ -122,19 +123,14 @@ class TableRows:
     its row is built again only when it, or whether it acts now, changed."""
 
     def __init__(self) -> None:
-        self.rows: dict[str, tuple[Combatant, bool, TableRow]] = {}
+        self.rows: Kept[str, TableRow] = Kept()  # by id, kept while the combatant and whether it acts are the same
 
     def row(self, plugin: Plugin, combatant: Combatant, active: bool) -> TableRow:
-        kept = self.rows.get(combatant.id)
-        if kept is None or kept[0] is not combatant or kept[1] != active:
-            kept = self.rows[combatant.id] = (combatant, active, _row(plugin, combatant, active))
-        return kept[2]
+        return self.rows.get(combatant.id, combatant, active, lambda: _row(plugin, combatant, active))
 
     def keep_only(self, combatants: tuple[Combatant, ...]) -> None:
         """Forget the rows of those no longer in the encounter (once they outnumber the rest)."""
-        if len(self.rows) > 2 * len(combatants) + 16:
-            here = {c.id for c in combatants}
-            self.rows = {cid: kept for cid, kept in self.rows.items() if cid in here}
+        self.rows.forget_unless(2 * len(combatants) + 16, lambda: {c.id for c in combatants})
 
 
 def table_view(encounter: Encounter, plugin: Plugin | None = None, rows: TableRows | None = None) -> TableView:

@@ -13,7 +13,7 @@ from itertools import filterfalse
 from operator import attrgetter
 
 from pyrules.core.encounter.check import plain
-from pyrules.core.encounter.kept import replaced
+from pyrules.core.encounter.kept import Kept, replaced
 from pyrules.core.encounter.model import Check, Combatant, State
 from pyrules.core.encounter.turns import clock_text
 from pyrules.core.encounter.plugins import Plugin, Resource, Ruled
@@ -119,7 +119,7 @@ class RowCache:
     """
 
     def __init__(self) -> None:
-        self.rows: dict[str, tuple[Combatant, tuple[Any, ...], CombatantView]] = {}
+        self.rows: Kept[str, CombatantView] = Kept()  # by id, kept while the combatant and its moment are the same
         # (combatants, their rows, the moment, the active id, id -> place) of the last view
         self.last: tuple[tuple[Combatant, ...], list[CombatantView], tuple[Any, ...], str | None,
                          dict[str, int]] | None = None
@@ -157,18 +157,11 @@ class RowCache:
         moment: tuple[Any, ...] = (plugin.key, c.id == state.active, state.ended)
         if plugin.status_reads_encounter:
             moment += (state.round, state.turn, state.clock, len(state.log), state.reminders)
-        kept = self.rows.get(c.id)
-        if kept is not None and kept[0] is c and kept[1] == moment:
-            return kept[2]
-        row = _row(c, plugin, state)
-        self.rows[c.id] = (c, moment, row)
-        return row
+        return self.rows.get(c.id, c, moment, lambda: _row(c, plugin, state))
 
     def forget_others(self, state: State) -> None:
         """Drop the rows of combatants no longer in ``state``."""
-        if len(self.rows) > len(state.combatants):
-            present = {c.id for c in state.combatants}
-            self.rows = {cid: kept for cid, kept in self.rows.items() if cid in present}
+        self.rows.forget_unless(len(state.combatants), lambda: {c.id for c in state.combatants})
 
 
 class Shown(Ruled, Protocol):

@@ -14,9 +14,11 @@ and ``Views`` makes every player's from one moment of the encounter, the table w
 from __future__ import annotations
 
 import json
+from operator import itemgetter
 from typing import Any, Callable
 
 from pyrules.core.encounter.encounter import Encounter
+from pyrules.core.encounter.kept import Kept
 from pyrules.core.encounter.model import Combatant, Reminder
 from pyrules.core.encounter.plugins import Plugin, Resource
 from pyrules.core.encounter.table_view import TableRow, TableRows, table_view
@@ -91,24 +93,21 @@ class KeptRows:
 
     def __init__(self) -> None:
         self.table_rows = TableRows()
-        # (id of the table's row, foes' numbers shown, conditions kept) -> (that row, as data, as text)
-        self.sent: dict[tuple[int, bool, int], tuple[TableRow, dict[str, Any], str]] = {}
+        # (id of the table's row, foes' numbers shown, conditions kept) -> (the row as data, as text)
+        self.sent: Kept[tuple[int, bool, int], tuple[dict[str, Any], str]] = Kept()
 
     def sent_row(self, shown: TableRow, make: Callable[[TableRow], dict[str, Any]], foes_numbers: bool,
                  conditions: int) -> tuple[dict[str, Any], str]:
         """A table row as sent (``make(shown)`` the first time): its data and its JSON text."""
-        key = (id(shown), foes_numbers, conditions)
-        kept = self.sent.get(key)
-        if kept is None or kept[0] is not shown:
+        def made() -> tuple[dict[str, Any], str]:
             data = make(shown)
-            kept = self.sent[key] = (shown, data, json.dumps(data, ensure_ascii=False, separators=(",", ":")))
-        return kept[1], kept[2]
+            return data, json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+
+        return self.sent.get((id(shown), foes_numbers, conditions), shown, None, made)
 
     def keep_only(self, rows: int) -> None:
         """Forget the rows sent of the table's older moments (once they outnumber the rows now)."""
-        if len(self.sent) > 4 * rows + 32:
-            alive = {id(kept[2]) for kept in self.table_rows.rows.values()}
-            self.sent = {key: kept for key, kept in self.sent.items() if key[0] in alive}
+        self.sent.forget_unless(4 * rows + 32, lambda: set(map(id, self.table_rows.rows.made())), itemgetter(0))
 
 
 def _table(encounter: Encounter, foes_numbers: bool, conditions: int,
