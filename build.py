@@ -15,9 +15,11 @@
 from __future__ import annotations
 
 import argparse
+import gzip
 import hashlib
 import importlib
 import importlib.util
+import io
 import json
 import os
 import re
@@ -31,6 +33,7 @@ from tools.browser import find_browser
 
 ROOT = Path(__file__).resolve().parent
 DIST = ROOT / "dist"
+APP_FILES = "app.zip.gz"  # the app's Python: a zip, compressed whole (pyodide/mount-app.mjs unpacks it)
 WEB = ROOT / "web"
 STATIC = ROOT / "static"
 NODE = ROOT / "node_modules"
@@ -303,7 +306,12 @@ def startup_modules() -> set[str]:
 
 def app_zip(target: Path) -> None:
     """pyrules, the page's Python (screen) and the pinned packages, as one zip Python imports from;
-    the modules a start imports ship compiled (.pyc), so a start spends no time compiling them."""
+    the modules a start imports ship compiled (.pyc), so a start spends no time compiling them.
+
+    The zip stores its files as they are and is then compressed whole (``target`` is
+    ``app.zip.gz``): one stream over every module compresses a sixth smaller than each module on its
+    own, on any host, and the page's browser unpacks it natively (DecompressionStream) before
+    Python imports from it, with no inflating per module."""
     sources = [(ROOT / "pyrules", "pyrules"), (WEB / "screen", "screen")]
     sources += [(vendored_top(name), name) for name in VENDORED]
     modules, others = {}, {}
@@ -321,12 +329,11 @@ def app_zip(target: Path) -> None:
     files |= {name[:-3] + ".pyc": code for name, code in compiled(
         {name: source for name, source in modules.items() if name in startup}).items()}
     files |= others
-    with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
+    stored = io.BytesIO()
+    with zipfile.ZipFile(stored, "w", zipfile.ZIP_STORED) as archive:
         for name in sorted(files):
-            info = zipfile.ZipInfo(name, ZIP_TIME)
-            info.compress_type = zipfile.ZIP_DEFLATED
-            info._compresslevel = 9  # type: ignore[attr-defined]  # a ZipInfo's own level, else zlib's default
-            archive.writestr(info, files[name])
+            archive.writestr(zipfile.ZipInfo(name, ZIP_TIME), files[name])
+    target.write_bytes(gzip.compress(stored.getvalue(), compresslevel=9, mtime=0))
 
 
 def compiled(modules: dict[str, str]) -> dict[str, bytes]:
@@ -376,7 +383,8 @@ def preload_links() -> str:
     # is preloaded too, or its fetch would wait until core had run.
     modules = ["./pyscript/" + n for n in pyscript_files() if n != "core.js"] + [
         "./pyodide/start.mjs", "./pyodide/no-stack-switching.mjs", "./pyodide/mount-app.mjs", "./pyodide/pyodide.mjs", "./pyodide/pyodide.asm.mjs"]
-    fetched = ["./pyodide/pyodide.asm.wasm", "./pyodide/python_stdlib.zip", "./pyodide/pyodide-lock.json", "./app.zip"]
+    fetched = ["./pyodide/pyodide.asm.wasm", "./pyodide/python_stdlib.zip", "./pyodide/pyodide-lock.json",
+               f"./{APP_FILES}"]
     # A preload that fails is noticed by the page's first script (no inline handlers: see the CSP).
     return "\n".join([f'<link rel="modulepreload" href="{m}">' for m in modules]
                      + [f'<link rel="preload" href="{f}" as="fetch" crossorigin>' for f in fetched])
@@ -463,7 +471,7 @@ def build(quiet: bool = False) -> Path:
         copy_with_shared_names(STATIC / name, DIST / "pyodide" / name)
     for name in pyscript_files():
         shutil.copy2(NODE / "@pyscript" / "core" / "dist" / name, DIST / "pyscript" / name)
-    app_zip(DIST / "app.zip")
+    app_zip(DIST / APP_FILES)
     fragments = write_view_fragments()
     for name in ("app.css", "app.js", "search.js", "manifest.webmanifest"):
         copy_with_shared_names(STATIC / name, DIST / name)
@@ -529,7 +537,7 @@ def make_server(port: int, base: str = "/", directory: Path = DIST, max_age: int
         extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
                           ".wasm": "application/wasm", ".mjs": "text/javascript", ".js": "text/javascript",
                           ".webmanifest": "application/manifest+json", ".json": "application/json",
-                          ".zip": "application/zip", ".py": "text/x-python"}
+                          ".zip": "application/zip", ".gz": "application/gzip", ".py": "text/x-python"}
 
         def __init__(self, *args, **kwargs):
             super().__init__(*args, directory=str(directory), **kwargs)

@@ -4,14 +4,12 @@
 
 import "./no-stack-switching.mjs";
 import { loadPyodide } from "./pyodide.mjs";
-import { mountApp } from "./mount-app.mjs";
+import { appFiles, mountApp } from "./mount-app.mjs";
 
 self.onmessage = async (event) => {
   try {
     const pyodide = await loadPyodide({ indexURL: new URL("./", import.meta.url).href, _makeSnapshot: true });
-    const app = await fetch(event.data.app);
-    if (!app.ok) throw new Error("the app's files did not download");
-    mountApp(pyodide, await app.arrayBuffer());
+    mountApp(pyodide, await appFiles(event.data.app));
     pyodide.runPython("from screen.preload import preload\npreload()");
     const snapshot = pyodide.makeMemorySnapshot();
     self.postMessage(snapshot, [snapshot.buffer]);

@@ -13,7 +13,7 @@
 
 import "./no-stack-switching.mjs";
 import { loadPyodide as bootPyodide, version } from "./pyodide.mjs";
-import { mountApp } from "./mount-app.mjs";
+import { appFiles, mountApp } from "./mount-app.mjs";
 
 export { version };
 
@@ -98,10 +98,8 @@ async function roomyModule(size) {
 }
 
 // The app's Python, downloaded while the interpreter starts (the page preloads it too).
-const appZip = fetch(new URL("../app.zip", import.meta.url)).then((response) => {
-  if (!response.ok) throw new Error("the app's files did not download");
-  return response.arrayBuffer();
-});
+const APP_FILES = new URL("../app.zip.gz", import.meta.url).href;
+const appZip = appFiles(APP_FILES);
 appZip.catch(() => {}); // reported when the start needs it, below
 
 // Before PyScript asks for the interpreter it opens its package cache, an IndexedDB database,
@@ -215,7 +213,7 @@ export async function makeQuickStart() {
   const snapshot = await new Promise((resolve) => {
     worker.onmessage = (event) => resolve(event.data);
     worker.onerror = () => resolve(null);
-    worker.postMessage({ app: new URL("../app.zip", import.meta.url).href });
+    worker.postMessage({ app: APP_FILES });
   });
   worker.terminate();
   if (!(snapshot instanceof Uint8Array) || !quickStartWanted() || !(await roomFor(snapshot.byteLength))) {
