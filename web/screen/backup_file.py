@@ -13,7 +13,8 @@ from pyrules.core import validate
 from pyrules.core.encounter import Library, Roster
 from pyrules.core.encounter.exchange import Exchange
 from pyrules.core.errors import RulesError, shown
-from screen.store import QUICK_START, THEMES, StorageError, parse_json
+from pyrules.core.players.invitation import stored_server
+from screen.store import PLAYERS_SERVER, QUICK_START, THEMES, StorageError, parse_json
 from screen.tracker_store import group_key, log_piece_key, read_group, read_log_piece, read_member, read_record, stamp_parts
 from screen.roll_log import ENTRY_KEY, LOG_KEY, read_entry, read_log
 
@@ -97,6 +98,8 @@ def check_part(key: str, value, part=lambda key: None):
                 raise ValueError("the quick start setting is damaged")
         elif key == "theme":
             return value if value in THEMES else "system"
+        elif key == PLAYERS_SERVER:
+            stored_server(value)
         else:
             raise ValueError("this version of pyrules does not know it")
     except ValueError as error:

@@ -1,7 +1,9 @@
 """The players' phones, on the game master's side: each tracker's "Players' phones" panel.
 
 The panel makes an invitation (a data channel's offer, squeezed to a link and a code to scan),
-takes a player's answer, and keeps one seat per phone (``pyrules.core.players.seats``). Once the
+takes a player's answer, and keeps one seat per phone (``pyrules.core.players.seats``). For play
+over the internet the game master may name a STUN or TURN server, kept for every tracker
+(``store.PLAYERS_SERVER``): each invitation made after names it. Once the
 page has painted each drawing of the tracker, the open encounter's view is sent to every phone
 whose player's view changed; a player's roll lands in the roll log under the player's name and, when the attack under
 way asks that player's combatant for it, is written into the stage's field for the game master to
@@ -24,8 +26,9 @@ from pyrules.core.encounter.view import View
 from pyrules.core.errors import RulesError
 from pyrules.core.players import invitation, messages, player_rolls, seats
 from pyrules.core.players.player_view import KeptRows, Views
-from screen import dom, exchange_page, phones_page, roll_log, rolls, rtc
+from screen import dom, exchange_page, phones_page, roll_log, rolls, rtc, storage
 from screen.ids import field_id, part
+from screen.store import PLAYERS_SERVER
 from screen.markup import Markup
 from screen.tones import tone_of
 
@@ -57,6 +60,8 @@ class Phones:
         self.sending = dom.AfterPaint(self._send_all)
         self.kept_rows = KeptRows()  # the table's rows as sent, kept from one change to the next
         self.root.querySelector('[data-phone="scan"]').hidden = not _can_scan()
+        self.server = stored_server()
+        self._show_server()
         self._draw_seats()
         if not rtc.possible():
             self._say("This browser cannot connect to other phones.")
@@ -69,16 +74,18 @@ class Phones:
         if self.waiting is not None:
             self.waiting[1].close()
         key = f"p{next(_keys)}"
-        link = rtc.Link(lambda text: self._heard(key, text), lambda: self._opened(key), lambda: self._closed(key))
+        servers = () if self.server is None else (self.server,)
+        link = rtc.Link(lambda text: self._heard(key, text), lambda: self._opened(key), lambda: self._closed(key),
+                        servers)
         self.waiting = (key, link)
         self._set_copy(False)
         dom.set_html(dom.by_id(part(self.prefix, "invitation")),
                      Markup('<p class="summary">Making an invitation…</p>'))
-        asyncio.ensure_future(self._offer(key, link))
+        asyncio.ensure_future(self._offer(key, link, servers))
 
-    async def _offer(self, key: str, link: rtc.Link) -> None:
+    async def _offer(self, key: str, link: rtc.Link, servers: tuple[invitation.Server, ...]) -> None:
         try:
-            text = invitation.invitation(await rtc.offered(link))
+            text = invitation.invitation(await rtc.offered(link), servers)
         except RulesError as error:
             self._say(error.message)
             return
@@ -254,6 +261,39 @@ class Phones:
             self._draw_seats()
         self.seats[key] = seat
 
+    # ---- the server, for play over the internet ------------------------------------------------
+    def set_server(self, fields: dict[str, str]) -> None:
+        """Name the server every invitation made from now on carries (its fields checked first)."""
+        for name in fields:
+            dom.field_error(part(self.prefix, f"server-{name}"), None)
+        server = invitation.Server(fields["url"].strip(), fields["username"].strip(), fields["credential"].strip())
+        try:
+            invitation.check_server(server)
+        except RulesError as error:
+            dom.field_error(part(self.prefix, f"server-{error.field or 'url'}"), error.message)
+            return
+        storage.save(PLAYERS_SERVER, invitation.server_data(server))
+        self._server_changed(server)
+
+    def clear_server(self) -> None:
+        """Invitations on the table's network only, as before any server was named."""
+        storage.STORE.remove(PLAYERS_SERVER)
+        self._server_changed(None)
+
+    def _server_changed(self, server: invitation.Server | None) -> None:
+        self.server = server
+        self._show_server()
+        if rtc.possible():
+            self.invite()  # the invitation on screen is made again, naming the server or none
+
+    def _show_server(self) -> None:
+        data = invitation.server_data(self.server) if self.server else {name: "" for name, *_ in phones_page.SERVER_FIELDS}
+        for name, value in data.items():
+            control = part(self.prefix, f"server-{name}")
+            dom.field_error(control, None)
+            dom.by_id(control).value = value
+        dom.by_id(part(self.prefix, "server-said")).textContent = phones_page.server_said(self.server)
+
     # ---- the panel ------------------------------------------------------------------------------
     def _draw_seats(self) -> None:
         encounter = self.tracker.session.encounter
@@ -279,11 +319,17 @@ class Phones:
             self.scanning = False
         elif what == "drop":
             self.drop(dom.attr(target, "data-seat") or "")
+        elif what == "no-server":
+            self.clear_server()
 
     def _on_submit(self, event) -> None:
         event.preventDefault()
-        if dom.attr(event.target, "data-phone-form") == "answer":
+        form = dom.attr(event.target, "data-phone-form")
+        if form == "answer":
             self.connect(str(event.target.querySelector("input[name=answer]").value))
+        elif form == "server":
+            self.set_server({name: str(event.target.querySelector(f"input[name={name}]").value)
+                             for name, *_ in phones_page.SERVER_FIELDS})
 
     def _on_change(self, event) -> None:
         if dom.attr(event.target, "data-phone") == "foes":
@@ -291,6 +337,11 @@ class Phones:
             views = self._views()
             for key in list(self.seats):
                 self._send(key, views)
+
+
+def stored_server() -> invitation.Server | None:
+    """The server the game master set (None: this network only); one stored damaged is set aside."""
+    return storage.load(PLAYERS_SERVER, None, lambda data: None if data is None else invitation.stored_server(data))
 
 
 def _can_scan() -> bool:

@@ -39,7 +39,7 @@ def gm_frame(prefix: str) -> Markup:
                h("div", {"class": "field"},
                  h("label", {"for": answer}, "The player's answer"),
                  h("input", {"id": answer, "name": "answer", "type": "text", "autocomplete": "off",
-                             "spellcheck": "false", "autocapitalize": "off", "placeholder": "v1.…",
+                             "spellcheck": "false", "autocapitalize": "off", "placeholder": "v1.… or v2.…",
                              "aria-describedby": f"{answer}-error"}),
                  h("p", {"class": "field-error", "id": f"{answer}-error", "hidden": True})),
                h("div", {"class": "buttons"}, h("button", {"type": "submit", "class": "primary"}, "Connect"),
@@ -50,7 +50,48 @@ def gm_frame(prefix: str) -> Markup:
                  h("span", {}, "Show the foes' numbers to the players"))),
              h("h4", {}, "Connected"),
              h("ul", {"class": "phones-seats", "id": part(p, "seats")}),
-             h("p", {"class": "summary", "id": part(p, "said"), "role": "status", "aria-live": "polite"}))
+             h("p", {"class": "summary", "id": part(p, "said"), "role": "status", "aria-live": "polite"}),
+             server_form(p))
+
+
+SERVER_FIELDS = (("url", "Server", "stun:stun.example.org:3478", "url"),
+                 ("username", "User name (TURN only)", "", "username"),
+                 ("credential", "Password (TURN only)", "", "off"))
+
+
+def server_form(p: str) -> Markup:
+    """Where the game master names a STUN or TURN server, for players who are not on the table's network."""
+    def field(name: str, label: str, placeholder: str, autocomplete: str) -> Markup:
+        fid = part(p, f"server-{name}")
+        return h("div", {"class": "field"},
+                 h("label", {"for": fid}, label),
+                 h("input", {"id": fid, "name": name, "type": "text", "autocomplete": autocomplete,
+                             "spellcheck": "false", "autocapitalize": "off", "placeholder": placeholder or None,
+                             "aria-describedby": f"{fid}-error"}),
+                 h("p", {"class": "field-error", "id": f"{fid}-error", "hidden": True}))
+
+    return h("details", {"class": "phones-internet"},
+             h("summary", {}, "Players not on this Wi-Fi"),
+             h("p", {"class": "summary"},
+               "At the table the phones talk over your own Wi-Fi and nothing leaves the room. To play with "
+               "players elsewhere, name a STUN or TURN server (your own, or one a provider gives you). "
+               "Invitations then carry it, with its user name and password, and both phones ask it: the "
+               "server learns both phones' internet addresses, and a TURN server passes your table's "
+               "messages on."),
+             h("form", {"data-phone-form": "server", "novalidate": True},
+               [field(*spec) for spec in SERVER_FIELDS],
+               h("div", {"class": "buttons"},
+                 h("button", {"type": "submit", "class": "primary"}, "Use this server"),
+                 h("button", {"type": "button", "data-phone": "no-server"}, "This Wi-Fi only"))),
+             h("p", {"class": "summary", "id": part(p, "server-said"), "role": "status", "aria-live": "polite"}))
+
+
+def server_said(server) -> str:
+    """What the invitations do now, for the game master (``server``: an invitation.Server or None)."""
+    if server is None:
+        return "Invitations work on this Wi-Fi only."
+    return (f"Invitations name {server.url}: players can join over the internet. "
+            "Make a new invitation for a player already invited.")
 
 
 def qr_code(text: str, label: str) -> Markup | None:

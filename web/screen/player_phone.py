@@ -35,6 +35,7 @@ class Phone:
         self.link: rtc.Link | None = None
         self.invitation = ""
         self.answer = ""
+        self.through = ""  # the servers the invitation names, in words ("" on the table's network)
         self.view: Mapping[str, Any] | None = None
         self.chosen: str | None = None  # the combatant's id this player plays
         self.hello_sent = False
@@ -55,7 +56,7 @@ class Phone:
         if text == self.invitation and self.link is not None and not self.link.ended:
             return
         try:
-            offer = invitation.offer(text)
+            offer, servers = invitation.invited(text)
         except RulesError as error:
             self._say(error.message)
             return
@@ -70,13 +71,14 @@ class Phone:
         self.answer = ""  # the last invitation's answer is of no use to this one
         dom.by_id(part(P, "answer-text")).value = ""
         dom.by_id(part(P, "answer")).hidden = True
-        self.link = rtc.Link(self._heard, self._opened, self._closed)
-        self._say("Answering the invitation…")
-        asyncio.ensure_future(self._answer(self.link, offer))
+        self.link = rtc.Link(self._heard, self._opened, self._closed, servers)
+        self.through = ", ".join(server.host for server in servers)
+        self._say(f"Answering the invitation, through {self.through}…" if servers else "Answering the invitation…")
+        asyncio.ensure_future(self._answer(self.link, offer, servers))
 
-    async def _answer(self, link: rtc.Link, offer: str) -> None:
+    async def _answer(self, link: rtc.Link, offer: str, servers: tuple[invitation.Server, ...]) -> None:
         try:
-            answer = invitation.answer(await rtc.answering(link, offer))
+            answer = invitation.answer(await rtc.answering(link, offer), servers)
         except RulesError as error:
             self._say(error.message)
             return
@@ -90,7 +92,11 @@ class Phone:
         code = _qr(answer)
         dom.set_html(dom.by_id(part(P, "answer-code")), code or Markup(""))
         dom.by_id(part(P, "answer")).hidden = False
-        self._say("Show your answer to the game master: its phone scans the code, or types the text.")
+        if self.through:
+            self._say("Send your answer to the game master: copy it into a message, or show the code to the game "
+                      f"master's camera. The game master's server ({self.through}) connects the two phones.")
+        else:
+            self._say("Show your answer to the game master: its phone scans the code, or types the text.")
 
     def _opened(self) -> None:
         dom.by_id(part(P, "answer")).hidden = True

@@ -1,5 +1,6 @@
 """A data channel between two phones, over the table's own network: the browser's WebRTC, with no
-server named (host candidates only), so nothing leaves the room.
+server named (host candidates only), so nothing leaves the room; or, for play over the internet,
+through the STUN or TURN server the game master set, which the invitation names to both phones.
 
 The game master's page makes an offer (``offered``) and, from a player's answer, opens the channel
 (``answered``); a player's page answers an offer (``answering``). Each waits until the browser has
@@ -15,6 +16,8 @@ from typing import Any, Callable
 import js
 from pyodide.ffi import create_proxy, to_js
 
+from pyrules.core.players.invitation import Server
+
 GATHERING_LONGEST = 5.0  # seconds: candidates on a local network are gathered in well under one
 
 
@@ -22,8 +25,10 @@ class Link:
     """One peer connection and its data channel, with the page's handlers: ``heard(text)`` for a
     message, ``opened()`` once it can send, ``closed()`` once it is gone."""
 
-    def __init__(self, heard: Callable[[str], None], opened: Callable[[], None], closed: Callable[[], None]):
-        self.peer = js.RTCPeerConnection.new(to_js({"iceServers": []}, dict_converter=js.Object.fromEntries))
+    def __init__(self, heard: Callable[[str], None], opened: Callable[[], None], closed: Callable[[], None],
+                 servers: tuple[Server, ...] = ()):
+        settings = {"iceServers": [server.ice_server() for server in servers]}
+        self.peer = js.RTCPeerConnection.new(to_js(settings, dict_converter=js.Object.fromEntries))
         self.channel: Any = None
         self.heard, self.opened, self.closed = heard, opened, closed
         self._proxies: list = []  # (target, event, proxy) of each handler

@@ -24,6 +24,7 @@ from pyrules.core.json_file import nesting
 PREFIX = "pyrules."
 ASIDE = "pyrules.backup."
 THEME = "theme"
+PLAYERS_SERVER = "players_server"  # the STUN or TURN server a game master set for players over the internet
 QUICK_START = "quick_start"  # "false" turns the quick start off; the page's script reads it before Python
 QUICK_START_CACHE = "pyrules-quick-start"  # the Cache Storage that keeps the quick start's snapshot
 # The build whose snapshot that cache keeps, so a start with none to restore never opens the cache

@@ -10,14 +10,24 @@ same for every data channel, and is written again as Chromium writes its own (``
 The text is ``v1.`` and the packed bytes in base64url (no padding): URL-safe, and under 200
 characters for a phone with two addresses. Reading one checks everything a damaged or hostile
 text could carry (too long, another version, a fingerprint of the wrong length, too many
-candidates, a candidate through a server) and refuses it with a RulesError a player can read.
+candidates, a candidate through a server it does not name) and refuses it with a RulesError a
+player can read.
+
+Over the internet, where the phones are not on one network, each needs a STUN or TURN server the
+game master names (``Server``): the invitation then carries it, credentials included, so that the
+player's phone asks the same server, and both sides keep the candidates found through it (server
+reflexive and relayed). Such a text is ``v2.``: the same bytes, candidates of every type, and then
+the servers. A text with no server stays ``v1.``, so two builds either side of this change still
+join on one network.
 
 Packed bytes, in order: a head byte (bit 0: an answer; bits 1-2: the setup role; bits 3-4: the
 fingerprint's algorithm; the rest 0); the user fragment and the password, each its length in
 characters then its characters six bits each (ICE's characters are base64's); the fingerprint;
 the number of candidates; each candidate: a byte (bits 0-1: what its address is; bit 2: TCP; bits
-3-4: its TCP type; bits 5-6: its type, host alone in this version; bit 7: 0), its address (4 bytes,
-16 bytes, a UUID's 16 bytes, or a length and the name's characters), its port in 2 bytes.
+3-4: its TCP type; bits 5-6: its type, host alone in ``v1``, host, srflx or relay in ``v2``; bit 7:
+0), its address (4 bytes, 16 bytes, a UUID's 16 bytes, or a length and the name's characters), its
+port in 2 bytes. In ``v2``, then the number of servers (none in an answer) and each server's
+address, user name and password, each its length then its characters.
 """
 
 from __future__ import annotations
@@ -29,13 +39,17 @@ from dataclasses import dataclass
 
 from pyrules.core.errors import RulesError
 
-VERSION = "v1"
+VERSION = "v1"  # a text with no server
+OVER_SERVERS = "v2"  # a text whose phones reach each other through the servers an invitation names
 OFFER, ANSWER = "offer", "answer"
 SETUPS = ("actpass", "active", "passive")
 ALGORITHMS = (("sha-256", 32), ("sha-384", 48), ("sha-512", 64))
 TCP_TYPES = ("active", "passive", "so")
 MOST_CANDIDATES = 6
-LONGEST_TEXT = 800        # a text at its largest is about 760 characters
+MOST_SERVERS = 2
+LONGEST_TEXT = 1500       # a text at its largest is about 1,470 characters (about 760 with no server)
+LONGEST_SERVER = 120      # a server's address, "turn:turn.example.org:3478?transport=tcp"
+LONGEST_SECRET = 64       # a TURN server's user name or password
 LONGEST_CREDENTIAL = 64   # ICE allows 256; browsers write 4 to 32
 LONGEST_NAME = 63         # a .local name's first label, as DNS allows
 FIELD = "invitation"
@@ -51,25 +65,61 @@ IPV4, IPV6, UUID_NAME, LOCAL_NAME = range(4)
 SCTP_PORT = 5000
 MAX_MESSAGE_SIZE = 262144
 HOST_PREFERENCE = {"udp": 126, "tcp": 90}  # a host candidate's type preference by protocol (RFC 8445)
+TYPES = ("host", "srflx", "relay")  # a candidate's type: the phone's own address, as a server saw it, a server's
+TYPE_PREFERENCE = {"srflx": 100, "relay": 0}  # the others' type preference (RFC 8445)
+_SERVER = re.compile(r"^(?:stuns?|turns?):(?:[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?|\[[0-9A-Fa-f:.]+\])"
+                     r"(?::[0-9]{1,5})?(?:\?transport=(?:udp|tcp))?$")
+_SECRET = re.compile(r"^[\x20-\x7e]*$")
 
 
 @dataclass(frozen=True)
 class Candidate:
-    """A host candidate: where one phone can be reached on the network (``address``: an IPv4 or
-    IPv6 address, or a ``….local`` name), its ``port``, its ``protocol`` ("udp" or "tcp") and, for
-    TCP, its ``tcp_type`` ("active", "passive" or "so")."""
+    """A candidate: where one phone can be reached (``address``: an IPv4 or IPv6 address, or a
+    ``….local`` name), its ``port``, its ``protocol`` ("udp" or "tcp"), for TCP its ``tcp_type``
+    ("active", "passive" or "so"), and its ``type``: "host" on the phone's own network, "srflx" its
+    address as a STUN server saw it, "relay" a TURN server's."""
 
     address: str
     port: int
     protocol: str = "udp"
     tcp_type: str = ""
+    type: str = "host"
+
+
+@dataclass(frozen=True)
+class Server:
+    """A STUN or TURN server the game master names for play over the internet: its ``url``
+    ("stun:stun.example.org:3478", "turn:turn.example.org:3478?transport=tcp") and, for TURN, the
+    ``username`` and ``credential`` it asks for."""
+
+    url: str
+    username: str = ""
+    credential: str = ""
+
+    @property
+    def is_turn(self) -> bool:
+        return self.url.startswith("turn")
+
+    @property
+    def host(self) -> str:
+        """The server's host name or address, as a player is told it."""
+        rest = self.url.split(":", 1)[1].split("?", 1)[0]
+        return rest[:rest.index("]") + 1] if rest.startswith("[") else rest.split(":", 1)[0]
+
+    def ice_server(self) -> dict[str, str]:
+        """As the browser's RTCPeerConnection takes it (one of its ``iceServers``)."""
+        found = {"urls": self.url}
+        if self.is_turn:
+            found.update(username=self.username, credential=self.credential)
+        return found
 
 
 @dataclass(frozen=True)
 class Connection:
     """What a data channel needs of one side's description: an ``OFFER`` (the invitation) or an
     ``ANSWER``, its ICE user fragment and password, the fingerprint of its DTLS certificate
-    (``algorithm`` and ``fingerprint`` bytes), its ``setup`` role and its host candidates."""
+    (``algorithm`` and ``fingerprint`` bytes), its ``setup`` role, its candidates and, in an
+    invitation for play over the internet, the ``servers`` both phones ask."""
 
     kind: str
     ufrag: str
@@ -78,6 +128,12 @@ class Connection:
     fingerprint: bytes
     setup: str
     candidates: tuple[Candidate, ...]
+    servers: tuple[Server, ...] = ()
+
+    @property
+    def over_servers(self) -> bool:
+        """Whether it is written for play through servers (a ``v2`` text)."""
+        return bool(self.servers) or any(c.type != "host" for c in self.candidates)
 
 
 def refuse(why: str) -> RulesError:
@@ -91,10 +147,12 @@ def _what(kind: str) -> str:
 
 # -- the browser's description, read and written ------------------------------------------------
 
-def from_sdp(sdp: str, kind: str) -> Connection:
+def from_sdp(sdp: str, kind: str, servers: tuple[Server, ...] = ()) -> Connection:
     """What a data channel needs of the browser's own description (``kind``: OFFER or ANSWER),
-    read once its candidates are gathered. Candidates through a server (srflx, relay) are left
-    out, and any past the first ``MOST_CANDIDATES``; RulesError when none is left, or when the
+    read once its candidates are gathered, for a table that reaches through ``servers`` (none on
+    one network; an invitation carries them, an answer does not). Candidates through a server
+    (srflx, relay) are left out when there is none; past the first ``MOST_CANDIDATES``, host
+    candidates give way to those through a server. RulesError when none is left, or when the
     description is not one of a data channel alone."""
     values: dict[str, str] = {}
     candidates: list[Candidate] = []
@@ -104,7 +162,7 @@ def from_sdp(sdp: str, kind: str) -> Connection:
             media.append(line[2:].split(" ", 1)[0])
         elif line.startswith("a=candidate:"):
             found = _candidate_line(line[len("a=candidate:"):])
-            if found is not None and found not in candidates:
+            if found is not None and found not in candidates and (servers or found.type == "host"):
                 candidates.append(found)
         elif line.startswith("a=") and ":" in line:
             name, _, value = line[2:].partition(":")
@@ -118,22 +176,24 @@ def from_sdp(sdp: str, kind: str) -> Connection:
         fingerprint = bytes.fromhex(digest.replace(":", ""))
     except ValueError:
         raise refuse("This browser's certificate fingerprint cannot be read.") from None
+    through = [c for c in candidates if c.type != "host"][:MOST_CANDIDATES // 2]
+    kept = [c for c in candidates if c.type == "host"][:MOST_CANDIDATES - len(through)] + through
     made = Connection(kind, values.get("ice-ufrag", ""), values.get("ice-pwd", ""), algorithm.lower(),
-                      fingerprint, values.get("setup", ""), tuple(candidates[:MOST_CANDIDATES]))
+                      fingerprint, values.get("setup", ""), tuple(kept), servers if kind == OFFER else ())
     _check(made)
     return made
 
 
 def _candidate_line(text: str) -> Candidate | None:
-    """A candidate line's host candidate (after "a=candidate:"); None for one through a server,
-    of a second component, or one this version cannot carry."""
+    """A candidate line's candidate (after "a=candidate:"); None for one of a second component,
+    or one this version cannot carry."""
     parts = text.split()
-    if len(parts) < 8 or parts[1] != "1" or parts[6] != "typ" or parts[7] != "host":
+    if len(parts) < 8 or parts[1] != "1" or parts[6] != "typ" or parts[7] not in TYPES:
         return None
     protocol, address = parts[2].lower(), parts[4].lower()
     extras = dict(zip(parts[8::2], parts[9::2]))
     port = int(parts[5]) if parts[5].isdigit() and len(parts[5]) <= 5 else 0
-    found = Candidate(address, port, protocol, extras.get("tcptype", "") if protocol == "tcp" else "")
+    found = Candidate(address, port, protocol, extras.get("tcptype", "") if protocol == "tcp" else "", parts[7])
     try:
         _check_candidate(found)
     except RulesError:
@@ -149,10 +209,14 @@ def sdp(connection: Connection) -> str:
              "a=extmap-allow-mixed", "a=msid-semantic: WMS", "m=application 9 UDP/DTLS/SCTP webrtc-datachannel",
              "c=IN IP4 0.0.0.0"]
     for place, candidate in enumerate(connection.candidates):
-        priority = (HOST_PREFERENCE[candidate.protocol] << 24) | ((65535 - place) << 8) | 255
+        preference = (HOST_PREFERENCE[candidate.protocol] if candidate.type == "host"
+                      else TYPE_PREFERENCE[candidate.type])
+        priority = (preference << 24) | ((65535 - place) << 8) | 255
+        # A candidate through a server names no address behind it, as Chromium writes one it hides.
+        related = "" if candidate.type == "host" else " raddr 0.0.0.0 rport 0"
         tcp = f" tcptype {candidate.tcp_type}" if candidate.protocol == "tcp" else ""
         lines.append(f"a=candidate:{place + 1} 1 {candidate.protocol} {priority} {candidate.address} "
-                     f"{candidate.port} typ host{tcp} generation 0 network-cost 999")
+                     f"{candidate.port} typ {candidate.type}{related}{tcp} generation 0 network-cost 999")
     fingerprint = ":".join(f"{b:02X}" for b in connection.fingerprint)
     lines += [f"a=ice-ufrag:{connection.ufrag}", f"a=ice-pwd:{connection.pwd}", "a=ice-options:trickle",
               f"a=fingerprint:{connection.algorithm} {fingerprint}", f"a=setup:{connection.setup}", "a=mid:0",
@@ -179,6 +243,32 @@ def _check(connection: Connection) -> None:
         raise refuse(f"This {what} gives more addresses than a phone has: it is not one pyrules made.")
     for candidate in connection.candidates:
         _check_candidate(candidate)
+    if connection.kind == ANSWER and connection.servers:
+        raise refuse("This answer names servers: only the game master's invitation does.")
+    if len(connection.servers) > MOST_SERVERS:
+        raise refuse(f"This {what} names more servers than pyrules lets a game master set.")
+    for server in connection.servers:
+        try:
+            check_server(server)
+        except RulesError:
+            raise refuse(f"This {what} names a server no browser can be given: it is not one pyrules made.") from None
+
+
+def check_server(server: Server) -> None:
+    """RulesError, in a game master's words and naming the field ("url", "username" or
+    "credential"), when ``server`` is not a STUN or TURN server a browser can be given."""
+    if len(server.url) > LONGEST_SERVER or not _SERVER.match(server.url):
+        raise RulesError("Write the server as its provider gives it: stun:host:port or turn:host:port.", "url")
+    for secret, name in ((server.username, "username"), (server.credential, "credential")):
+        if len(secret) > LONGEST_SECRET or not _SECRET.match(secret):
+            raise RulesError(f"At most {LONGEST_SECRET} plain characters (letters, digits, signs).", name)
+    if server.is_turn:
+        for secret, name, what in ((server.username, "username", "user name"), (server.credential, "credential", "password")):
+            if not secret:
+                raise RulesError(f"A TURN server needs the {what} its provider gives.", name)
+    elif server.username or server.credential:
+        raise RulesError("A STUN server takes no user name or password: leave them empty.",
+                         "username" if server.username else "credential")
 
 
 def _address_form(address: str) -> int:
@@ -201,6 +291,10 @@ def _check_candidate(candidate: Candidate) -> None:
         raise refuse("An address in it has no valid port.")
     if candidate.protocol not in HOST_PREFERENCE:
         raise refuse("An address in it is neither UDP nor TCP.")
+    if candidate.type not in TYPES:
+        raise refuse("An address in it is of no kind a browser gives.")
+    if candidate.type != "host" and _address_form(candidate.address) not in (IPV4, IPV6):
+        raise refuse("An address found through a server is a network address, never a local name.")
     if (candidate.tcp_type in TCP_TYPES) != (candidate.protocol == "tcp"):
         raise refuse("An address in it says TCP without its kind, or a kind without TCP.")
 
@@ -218,7 +312,7 @@ def squeezed(connection: Connection) -> str:
     for c in connection.candidates:
         form = _address_form(c.address)
         tcp = TCP_TYPES.index(c.tcp_type) if c.protocol == "tcp" else 0
-        packed.append(form | (c.protocol == "tcp") << 2 | tcp << 3)
+        packed.append(form | (c.protocol == "tcp") << 2 | tcp << 3 | TYPES.index(c.type) << 5)
         if form in (IPV4, IPV6):
             import ipaddress
 
@@ -229,7 +323,13 @@ def squeezed(connection: Connection) -> str:
             name = c.address.removesuffix(".local").encode("ascii")
             packed += bytes([len(name)]) + name
         packed += c.port.to_bytes(2, "big")
-    return f"{VERSION}." + base64.urlsafe_b64encode(bytes(packed)).decode("ascii").rstrip("=")
+    if connection.over_servers:
+        packed.append(len(connection.servers))
+        for server in connection.servers:
+            for written in (server.url, server.username, server.credential):
+                packed += bytes([len(written)]) + written.encode("ascii")
+    version = OVER_SERVERS if connection.over_servers else VERSION
+    return f"{version}." + base64.urlsafe_b64encode(bytes(packed)).decode("ascii").rstrip("=")
 
 
 def unsqueezed(text: object, kind: str) -> Connection:
@@ -244,7 +344,7 @@ def unsqueezed(text: object, kind: str) -> Connection:
     version, dot, body = text.partition(".")
     if not dot or not re.match(r"^v[0-9]{1,3}$", version):
         raise refuse(f"This is not a pyrules {what}.")
-    if version != VERSION:
+    if version not in (VERSION, OVER_SERVERS):
         raise refuse(f"This {what} was made by another version of pyrules: open the same version on both phones.")
     if not _TEXT.match(body):
         raise refuse(f"This {what} is damaged: it holds characters pyrules never writes.")
@@ -252,7 +352,7 @@ def unsqueezed(text: object, kind: str) -> Connection:
         packed = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
     except (binascii.Error, ValueError):
         raise refuse(f"This {what} is damaged: scan it again.") from None
-    reader = _Reader(packed, what)
+    reader = _Reader(packed, what, version == OVER_SERVERS)
     connection = reader.connection()
     if connection.kind != kind:
         raise refuse("This is a player's answer, not an invitation: scan the game master's invitation."
@@ -264,8 +364,8 @@ def unsqueezed(text: object, kind: str) -> Connection:
 class _Reader:
     """Packed bytes read in order; every shortfall or stray bit is a damaged text."""
 
-    def __init__(self, packed: bytes, what: str) -> None:
-        self.packed, self.at, self.what = packed, 0, what
+    def __init__(self, packed: bytes, what: str, over_servers: bool) -> None:
+        self.packed, self.at, self.what, self.over_servers = packed, 0, what, over_servers
 
     def damaged(self) -> RulesError:
         return refuse(f"This {self.what} is damaged: scan it again.")
@@ -291,9 +391,26 @@ class _Reader:
         if count > MOST_CANDIDATES:
             raise refuse(f"This {self.what} gives more addresses than a phone has: it is not one pyrules made.")
         candidates = tuple(self.candidate() for _ in range(count))
+        servers = self.servers() if self.over_servers else ()
         if self.at != len(self.packed):
             raise self.damaged()
-        return Connection(ANSWER if head & 1 else OFFER, ufrag, pwd, name, fingerprint, SETUPS[setup], candidates)
+        made = Connection(ANSWER if head & 1 else OFFER, ufrag, pwd, name, fingerprint, SETUPS[setup], candidates,
+                          servers)
+        if self.over_servers and not made.over_servers:
+            raise self.damaged()  # written as v1, it would read back another text
+        return made
+
+    def servers(self) -> tuple[Server, ...]:
+        count = self.byte()
+        if count > MOST_SERVERS:
+            raise refuse(f"This {self.what} names more servers than pyrules lets a game master set.")
+        return tuple(Server(*(self.text() for _ in range(3))) for _ in range(count))
+
+    def text(self) -> str:
+        try:
+            return self.take(self.byte()).decode("ascii")
+        except UnicodeDecodeError:
+            raise self.damaged() from None
 
     def credential(self) -> str:
         length = self.byte()
@@ -309,9 +426,9 @@ class _Reader:
     def candidate(self) -> Candidate:
         flags = self.byte()
         form, tcp, tcp_type, kind = flags & 3, flags >> 2 & 1, flags >> 3 & 3, flags >> 5 & 3
-        if kind:
-            raise refuse(f"This {self.what} reaches the other phone through a server, which pyrules never does.")
-        if flags >> 7 or tcp_type >= len(TCP_TYPES) or (tcp_type and not tcp):
+        if kind and not self.over_servers:
+            raise refuse(f"This {self.what} reaches the other phone through a server it does not name.")
+        if flags >> 7 or kind >= len(TYPES) or tcp_type >= len(TCP_TYPES) or (tcp_type and not tcp):
             raise self.damaged()
         if form == IPV4:
             address = ".".join(str(b) for b in self.take(4))
@@ -333,7 +450,7 @@ class _Reader:
             if not _NAME_LOCAL.match(address) or _UUID_LOCAL.match(address):
                 raise self.damaged()
         port = int.from_bytes(self.take(2), "big")
-        return Candidate(address, port, "tcp" if tcp else "udp", TCP_TYPES[tcp_type] if tcp else "")
+        return Candidate(address, port, "tcp" if tcp else "udp", TCP_TYPES[tcp_type] if tcp else "", TYPES[kind])
 
 
 def _six_bits(text: str) -> bytes:
@@ -347,9 +464,10 @@ def _six_bits(text: str) -> bytes:
 
 # -- in the game's words ------------------------------------------------------------------------------
 
-def invitation(offer_sdp: str) -> str:
-    """The invitation's text, from the game master's browser's offer (candidates gathered)."""
-    return squeezed(from_sdp(offer_sdp, OFFER))
+def invitation(offer_sdp: str, servers: tuple[Server, ...] = ()) -> str:
+    """The invitation's text, from the game master's browser's offer (candidates gathered), naming
+    the ``servers`` the game master set for play over the internet."""
+    return squeezed(from_sdp(offer_sdp, OFFER, servers))
 
 
 def offer(invitation_text: object) -> str:
@@ -357,9 +475,32 @@ def offer(invitation_text: object) -> str:
     return sdp(unsqueezed(invitation_text, OFFER))
 
 
-def answer(answer_sdp: str) -> str:
-    """The answer's text, from the player's browser's answer (candidates gathered)."""
-    return squeezed(from_sdp(answer_sdp, ANSWER))
+def invited(invitation_text: object) -> tuple[str, tuple[Server, ...]]:
+    """The game master's offer, as the player's browser accepts it, and the servers the
+    invitation names for the player's phone to ask too (none on one network)."""
+    connection = unsqueezed(invitation_text, OFFER)
+    return sdp(connection), connection.servers
+
+
+def stored_server(data: object) -> Server:
+    """The server a game master set, as stored ({url, username, credential}); RulesError if damaged."""
+    if not isinstance(data, dict) or set(data) != {"url", "username", "credential"} or not all(
+            isinstance(value, str) for value in data.values()):
+        raise RulesError("The server set for play over the internet is damaged.", "server")
+    server = Server(data["url"], data["username"], data["credential"])
+    check_server(server)
+    return server
+
+
+def server_data(server: Server) -> dict[str, str]:
+    """The server as stored."""
+    return {"url": server.url, "username": server.username, "credential": server.credential}
+
+
+def answer(answer_sdp: str, servers: tuple[Server, ...] = ()) -> str:
+    """The answer's text, from the player's browser's answer (candidates gathered) to an
+    invitation naming ``servers``."""
+    return squeezed(from_sdp(answer_sdp, ANSWER, servers))
 
 
 def answer_sdp(answer_text: object) -> str:

@@ -124,7 +124,7 @@ def test_an_invitation_where_an_answer_is_wanted_is_refused_saying_which_is_whic
     (None, "Scan or paste the invitation first."),
     ("hello there", "not a pyrules invitation"),
     ("https://example.com/", "not a pyrules invitation"),
-    ("v2.AAAA", "another version of pyrules"),
+    ("v3.AAAA", "another version of pyrules"),
     ("v1." + "A" * 2000, "too long"),
     ("v1.abc$def", "characters pyrules never writes"),
     ("v1.", "damaged"),
@@ -196,3 +196,121 @@ def test_the_largest_connection_this_version_carries_still_fits_its_text():
                                             for i in range(I.MOST_CANDIDATES)))
     text = I.squeezed(largest)
     assert len(text) <= I.LONGEST_TEXT and I.unsqueezed(text, I.ANSWER) == largest
+
+
+# Over the internet: the game master's offer gathered through a TURN server (a candidate as the
+# server saw the phone, and one on the server itself).
+THROUGH_TURN = CHROMIUM_OFFER.replace(
+    "a=ice-ufrag:", "a=candidate:3359874424 1 udp 41885439 198.51.100.9 50012 typ relay raddr 203.0.113.7 "
+                    "rport 61020 generation 0 network-id 1 network-cost 10\r\na=ice-ufrag:")
+TURN = I.Server("turn:turn.example.org:3478?transport=udp", "table7", "s3cret-Pass")
+
+
+def test_an_invitation_naming_a_server_carries_it_and_the_candidates_found_through_it():
+    text = I.invitation(THROUGH_TURN, (TURN,))
+    assert text.startswith("v2.") and len(text) < len(THROUGH_TURN) // 2
+    offer, servers = I.invited(text)
+    assert servers == (TURN,)
+    through = [line for line in lines(offer) if "typ srflx" in line or "typ relay" in line]
+    assert through == [
+        "a=candidate:5 1 udp 1694497791 203.0.113.7 61020 typ srflx raddr 0.0.0.0 rport 0 generation 0 network-cost 999",
+        "a=candidate:6 1 udp 16775935 198.51.100.9 50012 typ relay raddr 0.0.0.0 rport 0 generation 0 network-cost 999"]
+    assert I.invitation(offer, servers) == text
+
+
+def test_with_no_server_set_an_invitation_is_of_the_first_version_and_names_none():
+    text = I.invitation(THROUGH_TURN)
+    assert text.startswith("v1.") and I.invited(text) == (I.offer(text), ())
+    assert "typ relay" not in I.offer(text)
+
+
+def test_an_answer_through_the_invitations_server_keeps_its_candidates_and_names_no_server():
+    answer = THROUGH_TURN.replace("a=setup:actpass", "a=setup:active")
+    text = I.answer(answer, (TURN,))
+    assert text.startswith("v2.")
+    read = I.unsqueezed(text, I.ANSWER)
+    assert read.servers == () and [c.type for c in read.candidates][-2:] == ["srflx", "relay"]
+    assert "typ relay raddr 0.0.0.0 rport 0" in I.answer_sdp(text)
+
+
+def test_past_six_candidates_those_through_a_server_are_kept_before_more_of_the_phones_own():
+    many = THROUGH_TURN.replace("a=ice-ufrag:", "".join(
+        f"a=candidate:{n} 1 udp 2122260223 10.0.0.{n} 6100{n} typ host generation 0\r\n" for n in range(1, 5))
+        + "a=ice-ufrag:")
+    read = I.unsqueezed(I.invitation(many, (TURN,)), I.OFFER)
+    assert len(read.candidates) == I.MOST_CANDIDATES
+    assert [c.type for c in read.candidates] == ["host"] * 4 + ["srflx", "relay"]
+
+
+def repacked_v2(text, change):
+    body = bytearray(base64.urlsafe_b64decode(text[3:] + "=" * (-len(text[3:]) % 4)))
+    change(body)
+    return "v2." + base64.urlsafe_b64encode(bytes(body)).decode().rstrip("=")
+
+
+def test_an_invitation_naming_a_server_no_browser_can_be_given_is_refused():
+    text = I.invitation(THROUGH_TURN, (TURN,))
+    at = bytes(base64.urlsafe_b64decode(text[3:] + "=" * (-len(text[3:]) % 4))).index(b"turn:")
+    hostile = repacked_v2(text, lambda b: b.__setitem__(slice(at, at + 5), b"java:"))
+    assert "names a server no browser can be given" in refusal(hostile)
+    assert "damaged" in refusal(repacked_v2(text, lambda b: b.__setitem__(at, 0xff)))
+    too_many = repacked_v2(text, lambda b: b.__setitem__(at - 2, 3))  # the count of servers
+    assert "more servers" in refusal(too_many)
+
+
+def test_a_second_version_text_with_nothing_through_a_server_is_damaged():
+    text = I.invitation(CHROMIUM_OFFER)
+    plain = repacked(text, lambda b: b.append(0)).replace("v1.", "v2.", 1)  # no server, no such candidate
+    assert "damaged" in refusal(plain)
+
+
+@pytest.mark.parametrize("server", [
+    I.Server("stun:stun.l.google.com:19302"), I.Server("stun:192.0.2.10"), I.Server("stuns:stun.example.org:5349"),
+    TURN, I.Server("turn:[2001:db8::7]:3478", "u", "p"), I.Server("turns:turn.example.org:443?transport=tcp", "u", "p"),
+])
+def test_a_stun_or_turn_server_as_providers_write_them_is_taken(server):
+    I.check_server(server)
+    assert I.stored_server(I.server_data(server)) == server
+    assert I.unsqueezed(I.invitation(THROUGH_TURN, (server,)), I.OFFER).servers == (server,)
+
+
+@pytest.mark.parametrize("server, field", [
+    (I.Server("https://stun.example.org"), "url"), (I.Server("stun:"), "url"), (I.Server("stun:a b"), "url"),
+    (I.Server("stun:host:3478:9"), "url"), (I.Server("stun:" + "a" * 200), "url"),
+    (I.Server("turn:turn.example.org"), "username"), (I.Server("turn:turn.example.org", "u"), "credential"),
+    (I.Server("stun:stun.example.org", "u", ""), "username"), (I.Server("turn:t.example.org", "u", "p\nq"), "credential"),
+    (I.Server("turn:t.example.org", "u" * 65, "p"), "username"),
+])
+def test_a_server_that_cannot_be_given_to_a_browser_is_refused_naming_the_field(server, field):
+    with pytest.raises(RulesError) as error:
+        I.check_server(server)
+    assert error.value.field == field
+
+
+@pytest.mark.parametrize("data", [None, "stun:x", {"url": "stun:x"}, {"url": 1, "username": "", "credential": ""},
+                                  {"url": "ftp:x", "username": "", "credential": ""}])
+def test_a_damaged_stored_server_is_refused(data):
+    with pytest.raises(RulesError):
+        I.stored_server(data)
+
+
+@given(port=st.integers(1, 65535), address=st.ip_addresses().map(str), relay=st.booleans(),
+       username=st.text(st.characters(min_codepoint=0x20, max_codepoint=0x7e), min_size=1, max_size=I.LONGEST_SECRET),
+       credential=st.text(st.characters(min_codepoint=0x20, max_codepoint=0x7e), min_size=1, max_size=I.LONGEST_SECRET))
+def test_any_connection_through_a_server_round_trips(port, address, relay, username, credential):
+    made = I.Connection(I.OFFER, "k3Qx", "Zr8cW1pT+u0yB4nJ/aHq6eLs", "sha-256", bytes(32), "actpass",
+                        (I.Candidate("a.local", 9), I.Candidate(address, port, type="relay" if relay else "srflx")),
+                        (I.Server("turn:turn.example.org:3478", username, credential), I.Server("stun:192.0.2.1")))
+    assert I.unsqueezed(I.squeezed(made), I.OFFER) == made
+    assert I.from_sdp(I.sdp(made), I.OFFER, made.servers) == made
+
+
+def test_the_largest_connection_through_servers_still_fits_its_text():
+    longest = "turn:" + "t" * (I.LONGEST_SERVER - 14) + ".org:3478"
+    server = I.Server(longest, "u" * I.LONGEST_SECRET, "p" * I.LONGEST_SECRET)
+    largest = I.Connection(I.OFFER, "a" * I.LONGEST_CREDENTIAL, "b" * I.LONGEST_CREDENTIAL, "sha-512", bytes(64),
+                           "actpass", tuple(I.Candidate("x" * 62 + str(i) + ".local", 65535, "tcp", "passive")
+                                            for i in range(I.MOST_CANDIDATES - 1))
+                           + (I.Candidate("2001:db8::1", 3478, type="relay"),), (server,) * I.MOST_SERVERS)
+    text = I.squeezed(largest)
+    assert len(text) <= I.LONGEST_TEXT and I.unsqueezed(text, I.OFFER) == largest

@@ -19,7 +19,8 @@ def test_a_whole_app_backup_restores_every_part_it_holds():
     data = {"encounters.tal": library, "roster.tal": Roster("tal").to_dict(),
             "rolls": [{"notation": "3d6", "faces": [1, 2, 3], "total": 6}], "forms": {"tal-attack": {"skill": "57"}},
             "dice": {"notation": "2D10+1", "target": "12", "direction": "at_least"},
-            "theme": "dark"}
+            "theme": "dark", "players_server": {"url": "turn:turn.example.org:3478", "username": "table7",
+                                                "credential": "s3cret"}}
     restored, aside, refused = read_backup(_file(data, {"rolls": "{broken"}))
     assert restored == data and aside == {"rolls": "{broken"} and refused == ()
 
@@ -38,6 +39,7 @@ def test_a_whole_app_backup_restores_every_part_it_holds():
     ("[" * 100_000 + "]" * 100_000, "nested too deeply"),
     (_file({"dice": {"notation": 3}}), "part “dice”"),
     (_file({"mystery": 1}), "does not know it"),
+    (_file({"players_server": {"url": "javascript:alert(1)", "username": "", "credential": ""}}), "part “players_server”"),
     (_file({}, {"x": 1}), "kept aside"),
 ])
 def test_a_damaged_backup_is_refused_saying_which_part(text, message):

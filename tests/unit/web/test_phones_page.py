@@ -60,3 +60,14 @@ def test_a_trackers_panel_asks_for_the_players_answer_and_lists_the_phones():
     frame = str(phones_page.gm_frame("gurps-tracker"))
     assert 'id="gurps-tracker--phones--answer"' in frame and 'id="gurps-tracker--phones--seats"' in frame
     assert json.dumps("Copy invitation")[1:-1] in frame
+
+
+def test_the_panel_lets_the_game_master_name_a_server_for_players_over_the_internet_and_says_what_it_does():
+    from pyrules.core.players.invitation import Server
+
+    frame = str(phones_page.gm_frame("gurps-tracker"))
+    for name in ("url", "username", "credential"):
+        assert f'id="gurps-tracker--phones--server-{name}"' in frame and f'id="gurps-tracker--phones--server-{name}-error"' in frame
+    assert "Players not on this Wi-Fi" in frame and "nothing leaves the room" in frame
+    assert phones_page.server_said(None) == "Invitations work on this Wi-Fi only."
+    assert "stun:stun.example.org" in phones_page.server_said(Server("stun:stun.example.org"))
