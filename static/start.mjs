@@ -46,26 +46,33 @@ export function quickStartWanted() {
 // whose start never got there is not tried again.
 const TRYING = "pyrules-quick-start-trying";
 
-async function storedSnapshot() {
-  if (!quickStartWanted()) return null;
+/** Whether this start restores a snapshot: one is kept for this build (the page's head began
+ * reading it) and the last start from it got to ready. One whose start did not is forgotten, and
+ * this start is an ordinary one. */
+function snapshotKept() {
+  if (!quickStartWanted() || !quick.read) return false;
   try {
     if (localStorage.getItem(TRYING) === build()) {
       localStorage.removeItem(TRYING);
-      await forgetQuickStart();
-      return null;
+      forgetQuickStart();
+      return false;
     }
-    if (localStorage.getItem(KEPT) !== build()) return null; // none kept for this build: the cache stays shut
-    const read = quick.read;
-    quick.read = null; // its bytes are let go once restored
-    const kept = await read;
-    if (!kept) return null;
-    const snapshot = new Uint8Array(kept.bytes);
-    if (String(snapshot.byteLength) !== kept.length) throw new Error("a damaged snapshot");
-    return snapshot;
+    return localStorage.getItem(KEPT) === build(); // none kept for this build: the cache stays shut
   } catch (error) {
-    await forgetQuickStart();
-    return null;
+    return false;
   }
+}
+
+/** The kept snapshot's bytes, as the page's head read them; rejects when there are none or they
+ * are damaged. */
+async function readSnapshot() {
+  const read = quick.read;
+  quick.read = null; // its bytes are let go once restored
+  const kept = await read;
+  if (!kept) throw new Error("no snapshot in the cache");
+  const snapshot = new Uint8Array(kept.bytes);
+  if (String(snapshot.byteLength) !== kept.length) throw new Error("a damaged snapshot");
+  return snapshot;
 }
 
 /** Forget every kept snapshot (all builds). */
@@ -85,10 +92,13 @@ function say(how) {
 const RESEED = "from screen.preload import reseed\nreseed()";
 
 // Pyodide copies a snapshot over the new interpreter's memory, which starts smaller than an
-// interpreter that has imported the app: grow the memory to the snapshot's size first.
-async function roomyModule(size) {
-  const { default: createPyodideModule } = await import("./pyodide.asm.mjs");
+// interpreter that has imported the app: grow the memory to the snapshot's size first. The
+// interpreter's JavaScript loads at once, while the snapshot is still being read.
+function roomyModule(snapshot) {
+  const loaded = import("./pyodide.asm.mjs");
+  loaded.then(() => part("interpreter's module loaded"), () => {});
   return async (settings) => {
+    const [{ default: createPyodideModule }, { byteLength: size }] = await Promise.all([loaded, snapshot]);
     const module = await createPyodideModule(settings);
     if (module.HEAP8.length < size && !module._emscripten_resize_heap(size)) {
       throw new Error("not enough memory for the quick start");
@@ -152,14 +162,15 @@ function part(name) {
 
 async function start(options) {
   part("start module running");
-  const snapshot = await storedSnapshot();
-  part(snapshot ? "snapshot read" : "no snapshot to read");
-  await firstViewsPainted();
-  if (snapshot) {
+  if (snapshotKept()) {
+    // Pyodide takes the snapshot as a promise: its own set-up, and the interpreter's JavaScript
+    // (roomyModule), go ahead while the snapshot is read; the interpreter is made once it is in.
+    const snapshot = readSnapshot();
+    snapshot.then(() => part("snapshot read"), () => {});
+    const createPyodideModule = roomyModule(snapshot);
+    await firstViewsPainted();
     try {
       localStorage.setItem(TRYING, build());
-      const createPyodideModule = await roomyModule(snapshot.byteLength);
-      part("interpreter's module loaded");
       const pyodide = await bootPyodide({ ...options, _loadSnapshot: snapshot, createPyodideModule });
       part("snapshot restored");
       mountApp(pyodide, await appZip);
@@ -174,6 +185,9 @@ async function start(options) {
       localStorage.removeItem(TRYING);
       await forgetQuickStart();
     }
+  } else {
+    part("no snapshot to read");
+    await firstViewsPainted();
   }
   // Pyodide runs fsInit once the wasm is compiled, before Python starts (a quick start restores
   // Python instead, in a moment, and PyScript has asked long before: it does not wait).
