@@ -48,6 +48,7 @@ class Phones:
         self.seats: dict[str, seats.Seat] = {}
         self.links: dict[str, rtc.Link] = {}
         self.waiting: tuple[str, rtc.Link] | None = None  # the invitation's key and link
+        self.waiting_ufrag: str | None = None  # the waiting invitation's ICE user fragment, once made
         self.link_text = ""
         self.foes_numbers = False
         dom.on(self.root, "click", self._on_click)
@@ -78,6 +79,7 @@ class Phones:
         link = rtc.Link(lambda text: self._heard(key, text), lambda: self._opened(key), lambda: self._closed(key),
                         servers)
         self.waiting = (key, link)
+        self.waiting_ufrag = None
         self._set_copy(False)
         dom.set_html(dom.by_id(part(self.prefix, "invitation")),
                      Markup('<p class="summary">Making an invitation…</p>'))
@@ -85,7 +87,8 @@ class Phones:
 
     async def _offer(self, key: str, link: rtc.Link, servers: tuple[invitation.Server, ...]) -> None:
         try:
-            text = invitation.invitation(await rtc.offered(link), servers)
+            made = invitation.from_sdp(await rtc.offered(link), invitation.OFFER, servers)
+            text = invitation.squeezed(made)
         except RulesError as error:
             self._say(error.message)
             return
@@ -94,6 +97,7 @@ class Phones:
             return
         if self.waiting is None or self.waiting[0] != key:
             return  # a newer invitation was asked for meanwhile
+        self.waiting_ufrag = made.ufrag
         base = str(js.location.href).split("#")[0]
         self.link_text = f"{base}#{phones_page.JOIN}?{text}"
         dom.set_html(dom.by_id(part(self.prefix, "invitation")),
@@ -111,8 +115,11 @@ class Phones:
             self.invite()
             dom.field_error(control, "Make an invitation first: this answer is for an older one.")
             return
+        if self.waiting_ufrag is None:
+            dom.field_error(control, "The invitation is still being made: take the answer to it once it shows.")
+            return
         try:
-            sdp = invitation.answer_sdp(text.strip())
+            sdp = invitation.answer_sdp(text.strip(), self.waiting_ufrag)
         except RulesError as error:
             dom.field_error(control, error.message)
             return

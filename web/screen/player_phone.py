@@ -4,7 +4,10 @@ and sends the player's name, whom the player plays, and the player's rolls.
 
 The view that arrives is checked as any imported file is (``pyrules.core.players.messages``), a
 bad one dropped and counted, and drawn as text. Nothing about the fight is kept on this phone but
-the view on screen; the player's name is kept for the next time.
+the view on screen; the player's name is kept for the next time, and, for this tab alone, the
+invitation that connected it (``USED_KEY``, in the tab's session storage): the game master's phone
+took that invitation's answer once, so a reload asks for a new invitation instead of answering a
+used one with an answer no one can take.
 """
 
 from __future__ import annotations
@@ -23,6 +26,7 @@ from screen.ids import part
 from screen.markup import Markup
 
 NAME_KEY = "player-name"
+USED_KEY = "pyrules-invitation-used"  # in this tab's session storage: the invitation that connected it
 P = phones_page.JOIN
 _phone: "Phone | None" = None
 
@@ -55,8 +59,12 @@ class Phone:
             return
         if text == self.invitation and self.link is not None and not self.link.ended:
             return
+        if self.link is None and _session_get(USED_KEY) == text:
+            self._say("This invitation has been used, and the connection to the game master's phone is gone: "
+                      "ask the game master for a new invitation and open it.")
+            return
         try:
-            offer, servers = invitation.invited(text)
+            invited = invitation.unsqueezed(text, invitation.OFFER)
         except RulesError as error:
             self._say(error.message)
             return
@@ -71,14 +79,14 @@ class Phone:
         self.answer = ""  # the last invitation's answer is of no use to this one
         dom.by_id(part(P, "answer-text")).value = ""
         dom.by_id(part(P, "answer")).hidden = True
-        self.link = rtc.Link(self._heard, self._opened, self._closed, servers)
-        self.through = ", ".join(server.host for server in servers)
-        self._say(f"Answering the invitation, through {self.through}…" if servers else "Answering the invitation…")
-        asyncio.ensure_future(self._answer(self.link, offer, servers))
+        self.link = rtc.Link(self._heard, self._opened, self._closed, invited.servers)
+        self.through = ", ".join(server.host for server in invited.servers)
+        self._say(f"Answering the invitation, through {self.through}…" if self.through else "Answering the invitation…")
+        asyncio.ensure_future(self._answer(self.link, invited))
 
-    async def _answer(self, link: rtc.Link, offer: str, servers: tuple[invitation.Server, ...]) -> None:
+    async def _answer(self, link: rtc.Link, invited: invitation.Connection) -> None:
         try:
-            answer = invitation.answer(await rtc.answering(link, offer), servers)
+            answer = invitation.answer(await rtc.answering(link, invitation.sdp(invited)), invited)
         except RulesError as error:
             self._say(error.message)
             return
@@ -99,6 +107,7 @@ class Phone:
             self._say("Show your answer to the game master: its phone scans the code, or types the text.")
 
     def _opened(self) -> None:
+        _session_set(USED_KEY, self.invitation)
         dom.by_id(part(P, "answer")).hidden = True
         self.root.querySelector('[data-join-form="who"]').hidden = False
         self._say("Connected. Say your name, then Join; then choose whom you play.")
@@ -243,6 +252,22 @@ def _target(values: dict) -> int | None | bool:
         return None
     target = validate.typed_whole(typed)
     return False if target is None or abs(target) > 1000 else target
+
+
+def _session_get(key: str) -> str | None:
+    """A value this tab keeps for itself (None when there is none, or no session storage)."""
+    try:
+        value = js.window.sessionStorage.getItem(key)
+    except Exception:
+        return None
+    return None if value is None else str(value)
+
+
+def _session_set(key: str, value: str) -> None:
+    try:
+        js.window.sessionStorage.setItem(key, value)
+    except Exception:
+        pass  # the tab keeps nothing: a reload then answers the invitation again, as before
 
 
 def _qr(text: str) -> Markup | None:

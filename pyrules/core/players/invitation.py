@@ -16,9 +16,11 @@ player can read.
 Over the internet, where the phones are not on one network, each needs a STUN or TURN server the
 game master names (``Server``): the invitation then carries it, credentials included, so that the
 player's phone asks the same server, and both sides keep the candidates found through it (server
-reflexive and relayed). Such a text is ``v2.``: the same bytes, candidates of every type, and then
-the servers. A text with no server stays ``v1.``, so two builds either side of this change still
-join on one network.
+reflexive and relayed). An answer says which invitation it answers (``answers``: the invitation's
+ICE user fragment), so that the game master's phone refuses, before using up the invitation it
+waits with, an answer to an older one. Such texts are ``v2.``: the same bytes, candidates of every
+type, and then an invitation's servers or the invitation an answer answers. An invitation with no
+server stays ``v1.``; a ``v1.`` answer, which names no invitation, is still taken.
 
 Packed bytes, in order: a head byte (bit 0: an answer; bits 1-2: the setup role; bits 3-4: the
 fingerprint's algorithm; the rest 0); the user fragment and the password, each its length in
@@ -26,8 +28,9 @@ characters then its characters six bits each (ICE's characters are base64's); th
 the number of candidates; each candidate: a byte (bits 0-1: what its address is; bit 2: TCP; bits
 3-4: its TCP type; bits 5-6: its type, host alone in ``v1``, host, srflx or relay in ``v2``; bit 7:
 0), its address (4 bytes, 16 bytes, a UUID's 16 bytes, or a length and the name's characters), its
-port in 2 bytes. In ``v2``, then the number of servers (none in an answer) and each server's
-address, user name and password, each its length then its characters.
+port in 2 bytes. In ``v2``, then, in an invitation, the number of servers and each server's
+address, user name and password, each its length then its characters; in an answer, the user
+fragment of the invitation it answers, as its own is written.
 """
 
 from __future__ import annotations
@@ -39,8 +42,8 @@ from dataclasses import dataclass
 
 from pyrules.core.errors import RulesError
 
-VERSION = "v1"  # a text with no server
-OVER_SERVERS = "v2"  # a text whose phones reach each other through the servers an invitation names
+VERSION = "v1"  # an invitation with no server, or an answer that does not say what it answers
+SECOND_VERSION = "v2"  # an invitation naming servers; an answer naming its invitation
 OFFER, ANSWER = "offer", "answer"
 SETUPS = ("actpass", "active", "passive")
 ALGORITHMS = (("sha-256", 32), ("sha-384", 48), ("sha-512", 64))
@@ -118,8 +121,9 @@ class Server:
 class Connection:
     """What a data channel needs of one side's description: an ``OFFER`` (the invitation) or an
     ``ANSWER``, its ICE user fragment and password, the fingerprint of its DTLS certificate
-    (``algorithm`` and ``fingerprint`` bytes), its ``setup`` role, its candidates and, in an
-    invitation for play over the internet, the ``servers`` both phones ask."""
+    (``algorithm`` and ``fingerprint`` bytes), its ``setup`` role, its candidates; in an
+    invitation for play over the internet, the ``servers`` both phones ask; in an answer, the user
+    fragment of the invitation it ``answers`` ("" in a ``v1`` answer, which does not say)."""
 
     kind: str
     ufrag: str
@@ -129,11 +133,13 @@ class Connection:
     setup: str
     candidates: tuple[Candidate, ...]
     servers: tuple[Server, ...] = ()
+    answers: str = ""
 
     @property
-    def over_servers(self) -> bool:
-        """Whether it is written for play through servers (a ``v2`` text)."""
-        return bool(self.servers) or any(c.type != "host" for c in self.candidates)
+    def second_version(self) -> bool:
+        """Whether it is written as a ``v2`` text: it names servers or the invitation it answers,
+        or carries a candidate through a server."""
+        return bool(self.servers or self.answers) or any(c.type != "host" for c in self.candidates)
 
 
 def refuse(why: str) -> RulesError:
@@ -147,10 +153,11 @@ def _what(kind: str) -> str:
 
 # -- the browser's description, read and written ------------------------------------------------
 
-def from_sdp(sdp: str, kind: str, servers: tuple[Server, ...] = ()) -> Connection:
+def from_sdp(sdp: str, kind: str, servers: tuple[Server, ...] = (), answers: str = "") -> Connection:
     """What a data channel needs of the browser's own description (``kind``: OFFER or ANSWER),
     read once its candidates are gathered, for a table that reaches through ``servers`` (none on
-    one network; an invitation carries them, an answer does not). Candidates through a server
+    one network; an invitation carries them, an answer does not), an answer to the invitation
+    whose user fragment is ``answers``. Candidates through a server
     (srflx, relay) are left out when there is none; past the first ``MOST_CANDIDATES``, host
     candidates give way to those through a server. RulesError when none is left, or when the
     description is not one of a data channel alone."""
@@ -179,7 +186,8 @@ def from_sdp(sdp: str, kind: str, servers: tuple[Server, ...] = ()) -> Connectio
     through = [c for c in candidates if c.type != "host"][:MOST_CANDIDATES // 2]
     kept = [c for c in candidates if c.type == "host"][:MOST_CANDIDATES - len(through)] + through
     made = Connection(kind, values.get("ice-ufrag", ""), values.get("ice-pwd", ""), algorithm.lower(),
-                      fingerprint, values.get("setup", ""), tuple(kept), servers if kind == OFFER else ())
+                      fingerprint, values.get("setup", ""), tuple(kept), servers if kind == OFFER else (),
+                      answers if kind == ANSWER else "")
     _check(made)
     return made
 
@@ -245,6 +253,9 @@ def _check(connection: Connection) -> None:
         _check_candidate(candidate)
     if connection.kind == ANSWER and connection.servers:
         raise refuse("This answer names servers: only the game master's invitation does.")
+    if connection.answers and (connection.kind == OFFER or not 4 <= len(connection.answers) <= LONGEST_CREDENTIAL
+                               or not _ICE.match(connection.answers)):
+        raise refuse(f"This {what} is damaged: the invitation it answers cannot be read.")
     if len(connection.servers) > MOST_SERVERS:
         raise refuse(f"This {what} names more servers than pyrules lets a game master set.")
     for server in connection.servers:
@@ -323,12 +334,14 @@ def squeezed(connection: Connection) -> str:
             name = c.address.removesuffix(".local").encode("ascii")
             packed += bytes([len(name)]) + name
         packed += c.port.to_bytes(2, "big")
-    if connection.over_servers:
+    if connection.second_version and connection.kind == OFFER:
         packed.append(len(connection.servers))
         for server in connection.servers:
             for written in (server.url, server.username, server.credential):
                 packed += bytes([len(written)]) + written.encode("ascii")
-    version = OVER_SERVERS if connection.over_servers else VERSION
+    elif connection.second_version:
+        packed += bytes([len(connection.answers)]) + _six_bits(connection.answers)
+    version = SECOND_VERSION if connection.second_version else VERSION
     return f"{version}." + base64.urlsafe_b64encode(bytes(packed)).decode("ascii").rstrip("=")
 
 
@@ -344,7 +357,7 @@ def unsqueezed(text: object, kind: str) -> Connection:
     version, dot, body = text.partition(".")
     if not dot or not re.match(r"^v[0-9]{1,3}$", version):
         raise refuse(f"This is not a pyrules {what}.")
-    if version not in (VERSION, OVER_SERVERS):
+    if version not in (VERSION, SECOND_VERSION):
         raise refuse(f"This {what} was made by another version of pyrules: open the same version on both phones.")
     if not _TEXT.match(body):
         raise refuse(f"This {what} is damaged: it holds characters pyrules never writes.")
@@ -352,7 +365,7 @@ def unsqueezed(text: object, kind: str) -> Connection:
         packed = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
     except (binascii.Error, ValueError):
         raise refuse(f"This {what} is damaged: scan it again.") from None
-    reader = _Reader(packed, what, version == OVER_SERVERS)
+    reader = _Reader(packed, what, version == SECOND_VERSION)
     connection = reader.connection()
     if connection.kind != kind:
         raise refuse("This is a player's answer, not an invitation: scan the game master's invitation."
@@ -364,8 +377,8 @@ def unsqueezed(text: object, kind: str) -> Connection:
 class _Reader:
     """Packed bytes read in order; every shortfall or stray bit is a damaged text."""
 
-    def __init__(self, packed: bytes, what: str, over_servers: bool) -> None:
-        self.packed, self.at, self.what, self.over_servers = packed, 0, what, over_servers
+    def __init__(self, packed: bytes, what: str, second_version: bool) -> None:
+        self.packed, self.at, self.what, self.second_version = packed, 0, what, second_version
 
     def damaged(self) -> RulesError:
         return refuse(f"This {self.what} is damaged: scan it again.")
@@ -391,12 +404,13 @@ class _Reader:
         if count > MOST_CANDIDATES:
             raise refuse(f"This {self.what} gives more addresses than a phone has: it is not one pyrules made.")
         candidates = tuple(self.candidate() for _ in range(count))
-        servers = self.servers() if self.over_servers else ()
+        kind = ANSWER if head & 1 else OFFER
+        servers = self.servers() if self.second_version and kind == OFFER else ()
+        answers = self.credential() if self.second_version and kind == ANSWER else ""
         if self.at != len(self.packed):
             raise self.damaged()
-        made = Connection(ANSWER if head & 1 else OFFER, ufrag, pwd, name, fingerprint, SETUPS[setup], candidates,
-                          servers)
-        if self.over_servers and not made.over_servers:
+        made = Connection(kind, ufrag, pwd, name, fingerprint, SETUPS[setup], candidates, servers, answers)
+        if self.second_version and not made.second_version:
             raise self.damaged()  # written as v1, it would read back another text
         return made
 
@@ -426,7 +440,7 @@ class _Reader:
     def candidate(self) -> Candidate:
         flags = self.byte()
         form, tcp, tcp_type, kind = flags & 3, flags >> 2 & 1, flags >> 3 & 3, flags >> 5 & 3
-        if kind and not self.over_servers:
+        if kind and not self.second_version:
             raise refuse(f"This {self.what} reaches the other phone through a server it does not name.")
         if flags >> 7 or kind >= len(TYPES) or tcp_type >= len(TCP_TYPES) or (tcp_type and not tcp):
             raise self.damaged()
@@ -475,13 +489,6 @@ def offer(invitation_text: object) -> str:
     return sdp(unsqueezed(invitation_text, OFFER))
 
 
-def invited(invitation_text: object) -> tuple[str, tuple[Server, ...]]:
-    """The game master's offer, as the player's browser accepts it, and the servers the
-    invitation names for the player's phone to ask too (none on one network)."""
-    connection = unsqueezed(invitation_text, OFFER)
-    return sdp(connection), connection.servers
-
-
 def stored_server(data: object) -> Server:
     """The server a game master set, as stored ({url, username, credential}); RulesError if damaged."""
     if not isinstance(data, dict) or set(data) != {"url", "username", "credential"} or not all(
@@ -497,12 +504,17 @@ def server_data(server: Server) -> dict[str, str]:
     return {"url": server.url, "username": server.username, "credential": server.credential}
 
 
-def answer(answer_sdp: str, servers: tuple[Server, ...] = ()) -> str:
-    """The answer's text, from the player's browser's answer (candidates gathered) to an
-    invitation naming ``servers``."""
-    return squeezed(from_sdp(answer_sdp, ANSWER, servers))
+def answer(answer_sdp: str, invitation: Connection) -> str:
+    """The answer's text, from the player's browser's answer (candidates gathered) to
+    ``invitation`` (as ``unsqueezed`` read it): it names the invitation, and keeps the candidates
+    found through the servers the invitation names."""
+    return squeezed(from_sdp(answer_sdp, ANSWER, invitation.servers, invitation.ufrag))
 
 
-def answer_sdp(answer_text: object) -> str:
-    """The player's answer, as the game master's browser accepts it, from the answer's text."""
-    return sdp(unsqueezed(answer_text, ANSWER))
+def answer_sdp(answer_text: object, waiting: str | None = None) -> str:
+    """The player's answer, as the game master's browser accepts it, from the answer's text; an
+    answer to another invitation than the one waiting (its user fragment ``waiting``) is refused."""
+    connection = unsqueezed(answer_text, ANSWER)
+    if waiting is not None and connection.answers and connection.answers != waiting:
+        raise refuse("This answer is for another invitation: ask the player to open the one shown now.")
+    return sdp(connection)

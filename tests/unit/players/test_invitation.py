@@ -36,6 +36,11 @@ CHROMIUM_ANSWER = (CHROMIUM_OFFER.replace("a=setup:actpass", "a=setup:active")
                    .replace("ice-ufrag:k3Qx", "ice-ufrag:Wb7/").replace("+u0yB4nJ", "+r9yC5nK"))
 
 
+def invited(text=None):
+    """The invitation (as the player's phone reads it) that ``text``, the Chromium offer's by default, carries."""
+    return I.unsqueezed(text or I.invitation(CHROMIUM_OFFER), I.OFFER)
+
+
 def lines(sdp):
     return sdp.split("\r\n")
 
@@ -91,11 +96,24 @@ def test_the_same_invitation_always_makes_the_same_offer():
     assert I.offer(text) == I.offer(text) and I.invitation(I.offer(text)) == text
 
 
-def test_an_answer_round_trips_and_says_which_side_begins():
-    text = I.answer(CHROMIUM_ANSWER)
-    made = I.answer_sdp(text)
+def test_an_answer_round_trips_says_which_side_begins_and_names_the_invitation_it_answers():
+    text = I.answer(CHROMIUM_ANSWER, invited())
+    assert text.startswith("v2.") and I.unsqueezed(text, I.ANSWER).answers == "k3Qx"
+    made = I.answer_sdp(text, "k3Qx")
     assert "a=setup:active\r\n" in made and "a=ice-ufrag:Wb7/\r\n" in made and "+r9yC5nK" in made
-    assert I.answer(made) == text
+    assert I.answer(made, invited()) == text
+
+
+def test_an_answer_to_another_invitation_is_refused_before_the_one_waiting_is_used():
+    text = I.answer(CHROMIUM_ANSWER, invited())
+    with pytest.raises(RulesError, match="for another invitation: ask the player to open the one shown now"):
+        I.answer_sdp(text, "Zz99")
+
+
+def test_an_answer_of_the_first_version_names_no_invitation_and_is_still_taken():
+    older = I.squeezed(I.from_sdp(CHROMIUM_ANSWER, I.ANSWER))
+    assert older.startswith("v1.") and I.unsqueezed(older, I.ANSWER).answers == ""
+    assert I.answer_sdp(older, "Zz99") == I.sdp(I.unsqueezed(older, I.ANSWER))
 
 
 @given(ufrag=st.text(I.ICE_CHARS, min_size=4, max_size=I.LONGEST_CREDENTIAL),
@@ -116,7 +134,7 @@ def test_text_pasted_with_spaces_around_it_still_reads():
 
 def test_an_invitation_where_an_answer_is_wanted_is_refused_saying_which_is_which():
     assert "not a player's answer" in refusal(I.invitation(CHROMIUM_OFFER), I.ANSWER)
-    assert "not an invitation" in refusal(I.answer(CHROMIUM_ANSWER), I.OFFER)
+    assert "not an invitation" in refusal(I.answer(CHROMIUM_ANSWER, invited()), I.OFFER)
 
 
 @pytest.mark.parametrize("text, said", [
@@ -179,11 +197,11 @@ def test_a_description_with_media_or_no_local_address_is_refused():
         I.invitation(gathered_none)
 
 
-@given(st.binary(max_size=300))
-def test_any_bytes_at_all_read_as_a_connection_or_a_refusal(packed):
-    text = "v1." + base64.urlsafe_b64encode(packed).decode().rstrip("=")
+@given(st.binary(max_size=300), st.sampled_from(["v1", "v2"]), st.sampled_from([I.OFFER, I.ANSWER]))
+def test_any_bytes_at_all_read_as_a_connection_or_a_refusal(packed, version, kind):
+    text = f"{version}." + base64.urlsafe_b64encode(packed).decode().rstrip("=")
     try:
-        read = I.unsqueezed(text, I.OFFER)
+        read = I.unsqueezed(text, kind)
     except RulesError as error:
         assert error.field == "invitation"
     else:
@@ -209,7 +227,8 @@ TURN = I.Server("turn:turn.example.org:3478?transport=udp", "table7", "s3cret-Pa
 def test_an_invitation_naming_a_server_carries_it_and_the_candidates_found_through_it():
     text = I.invitation(THROUGH_TURN, (TURN,))
     assert text.startswith("v2.") and len(text) < len(THROUGH_TURN) // 2
-    offer, servers = I.invited(text)
+    read = invited(text)
+    offer, servers = I.sdp(read), read.servers
     assert servers == (TURN,)
     through = [line for line in lines(offer) if "typ srflx" in line or "typ relay" in line]
     assert through == [
@@ -220,13 +239,13 @@ def test_an_invitation_naming_a_server_carries_it_and_the_candidates_found_throu
 
 def test_with_no_server_set_an_invitation_is_of_the_first_version_and_names_none():
     text = I.invitation(THROUGH_TURN)
-    assert text.startswith("v1.") and I.invited(text) == (I.offer(text), ())
+    assert text.startswith("v1.") and invited(text).servers == ()
     assert "typ relay" not in I.offer(text)
 
 
 def test_an_answer_through_the_invitations_server_keeps_its_candidates_and_names_no_server():
     answer = THROUGH_TURN.replace("a=setup:actpass", "a=setup:active")
-    text = I.answer(answer, (TURN,))
+    text = I.answer(answer, invited(I.invitation(THROUGH_TURN, (TURN,))))
     assert text.startswith("v2.")
     read = I.unsqueezed(text, I.ANSWER)
     assert read.servers == () and [c.type for c in read.candidates][-2:] == ["srflx", "relay"]
