@@ -37,6 +37,11 @@ APP_FILES = "app.zip.gz"  # the app's Python: a zip, compressed whole (pyodide/m
 WEB = ROOT / "web"
 STATIC = ROOT / "static"
 NODE = ROOT / "node_modules"
+ESBUILD = NODE / ".bin" / "esbuild"
+# The QR code reader (static/qr-reader.mjs and the decoder it imports), bundled into dist/ under
+# this name: the page imports it, beside index.html, only to scan a code where the browser has no
+# BarcodeDetector.
+QR_READER = "qr-reader.mjs"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 ZIP_TIME = (2020, 1, 1, 0, 0, 0)
 # PyScript loads each of its plugins before it starts the interpreter, unless the config turns it
@@ -140,10 +145,21 @@ def shipped_script(text: str, suffix: str) -> str:
 
 
 def npm_install() -> None:
-    """Install the pinned browser runtime from package-lock.json when it is missing."""
-    if (NODE / "pyodide" / "pyodide.mjs").exists() and (NODE / "@pyscript" / "core" / "dist" / "core.js").exists():
+    """Install the pinned browser runtime (and the QR reader with its bundler) from
+    package-lock.json when any of it is missing."""
+    needed = (NODE / "pyodide" / "pyodide.mjs", NODE / "@pyscript" / "core" / "dist" / "core.js",
+              NODE / "@nuintun" / "qrcode" / "package.json", ESBUILD)
+    if all(path.exists() for path in needed):
         return
     run(["npm", "ci", "--no-audit", "--no-fund"])
+
+
+def bundle_qr_reader(target: Path) -> None:
+    """The QR code reader for browsers without one of their own (``static/qr-reader.mjs`` with
+    the pinned @nuintun/qrcode it imports), bundled by esbuild into one minified module the page
+    imports only when the game master scans a player's answer."""
+    subprocess.run([str(ESBUILD), str(STATIC / QR_READER), "--bundle", "--format=esm", "--minify",
+                    "--log-level=warning", f"--outfile={target}"], check=True, cwd=ROOT)
 
 
 def pyscript_plugins() -> list[str]:
@@ -476,6 +492,7 @@ def build(quiet: bool = False) -> Path:
     for name in ("app.css", "app.js", "search.js", "manifest.webmanifest"):
         copy_with_shared_names(STATIC / name, DIST / name)
     shutil.copytree(STATIC / "icons", DIST / "icons")
+    bundle_qr_reader(DIST / QR_READER)
 
     content_hash = hashlib.sha256()
     for path in sorted(p for p in DIST.rglob("*") if p.is_file()):

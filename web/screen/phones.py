@@ -35,6 +35,9 @@ from screen.tones import tone_of
 _panels: dict[str, "Phones"] = {}
 SCAN_EVERY = 0.25  # seconds between two looks for a code
 ANSWER_LOOKS = re.compile(r"^v[0-9]+\.")  # an answer's text, of any version: its version is checked when taken
+QR_READER = "./qr-reader.mjs"  # the app's own QR code reader, beside the page (build.QR_READER)
+_import_module = js.Function.new("url", "return import(url)")
+_bundled = None  # the reader's module, once imported
 _keys = itertools.count(1)
 
 
@@ -140,20 +143,25 @@ class Phones:
             self._forget(key)
 
     async def _scan(self) -> None:
-        """Look for a player's answer with the camera (the browser's own barcode reader) and take
-        the first one seen; the camera is let go however it ends."""
+        """Look for a player's answer with the camera and take the first one seen; the camera is
+        let go however it ends. The browser's own barcode reader reads the code where there is
+        one, else the reader the app bundles (fetched the first time it is needed)."""
         camera = dom.by_id(part(self.prefix, "camera"))
         video = dom.by_id(part(self.prefix, "camera-video"))
         stream = None
         try:
+            reader = await _code_reader()
+            if reader is None:
+                self._say("The code reader could not be loaded (no network?): type or paste the player's "
+                          "answer instead.")
+                return
             stream = await js.navigator.mediaDevices.getUserMedia(
                 to_js({"video": {"facingMode": "environment"}}, dict_converter=js.Object.fromEntries))
             video.srcObject = stream
             camera.hidden = False
             await video.play()
-            detector = js.BarcodeDetector.new(to_js({"formats": ["qr_code"]}, dict_converter=js.Object.fromEntries))
             while self.scanning:
-                for code in await detector.detect(video):
+                for code in await reader.detect(video):
                     text = str(code.rawValue)
                     if ANSWER_LOOKS.match(text):  # another code in view (a menu, a poster) is passed over
                         self.scanning = False
@@ -352,9 +360,30 @@ def stored_server() -> invitation.Server | None:
 
 
 def _can_scan() -> bool:
-    """Whether this browser reads QR codes itself and has a camera to read them with."""
+    """Whether this browser has a camera to scan with (the code is read by the browser's own
+    reader where it has one, else by the one the app bundles)."""
     devices = getattr(js.navigator, "mediaDevices", None)
-    return hasattr(js, "BarcodeDetector") and devices is not None and not dom.missing(devices)
+    return devices is not None and not dom.missing(devices) \
+        and not dom.missing(getattr(devices, "getUserMedia", None))
+
+
+async def _code_reader():
+    """Something with BarcodeDetector's ``detect``, reading QR codes: the browser's own where it
+    reads them, else the app's bundled reader (``static/qr-reader.mjs``), imported beside the page
+    the first time; None when that cannot be loaded (offline before the app was kept, say)."""
+    if hasattr(js, "BarcodeDetector"):
+        try:
+            if "qr_code" in list(await js.BarcodeDetector.getSupportedFormats()):
+                return js.BarcodeDetector.new(to_js({"formats": ["qr_code"]}, dict_converter=js.Object.fromEntries))
+        except Exception:  # a reader that cannot say what it reads: the app's own instead
+            pass
+    global _bundled
+    if _bundled is None:
+        try:
+            _bundled = await _import_module(str(js.URL.new(QR_READER, js.document.baseURI).href))
+        except Exception:
+            return None
+    return _bundled.QrReader.new()
 
 
 def _qr(text: str) -> Markup | None:

@@ -334,7 +334,8 @@ class Browser(types.ModuleType):
 def over_browser(monkeypatch, js):
     """The browser's modules (``js``, ``pyodide.ffi``) stood in for by ``js`` and a plain ffi; the
     page's modules imported over them are forgotten afterwards, so no other test finds them."""
-    ffi = types.SimpleNamespace(create_proxy=lambda f: f, create_once_callable=lambda f: f, jsnull=object())
+    ffi = types.SimpleNamespace(create_proxy=lambda f: f, create_once_callable=lambda f: f, jsnull=object(),
+                                to_js=lambda value, **_options: value)
     before = set(sys.modules)
     monkeypatch.setitem(sys.modules, "js", js)
     monkeypatch.setitem(sys.modules, "pyodide", types.SimpleNamespace(ffi=ffi))
