@@ -153,6 +153,25 @@ async function firstViewsPainted() {
 const NO_PYSCRIPT_API = `import sys, types
 sys.modules.setdefault("pyscript", types.ModuleType("pyscript", "PyScript's Python API: not used by pyrules, not imported."))`;
 
+// Before the page's code, PyScript writes its own Python package into the file system (a few dozen
+// files, 10-20 ms of every start on this machine), then imports it: the stand-in above is what that
+// import finds, so the files are never read. PyScript hands that preamble to runPythonAsync once,
+// first; it is skipped, and anything PyScript adds after it still runs.
+const PYSCRIPT_PREAMBLE = "import os as _os\nfrom pathlib import Path as _Path\n_path = None\n";
+const PYSCRIPT_PREAMBLE_END = "\ndel _pyscript\n";
+
+function withoutPyScriptFiles(pyodide) {
+  const runPythonAsync = pyodide.runPythonAsync;
+  pyodide.runPythonAsync = function (code, ...rest) {
+    pyodide.runPythonAsync = runPythonAsync; // once: the preamble comes first
+    const end = typeof code === "string" && code.startsWith(PYSCRIPT_PREAMBLE) ? code.indexOf(PYSCRIPT_PREAMBLE_END) : -1;
+    if (end < 0) return runPythonAsync.call(this, code, ...rest);
+    const after = code.slice(end + PYSCRIPT_PREAMBLE_END.length);
+    return after.trim() ? runPythonAsync.call(this, after, ...rest) : Promise.resolve(undefined);
+  };
+  return pyodide;
+}
+
 // The parts of a start, as performance marks ("pyrules: …"), for the bench to print.
 function part(name) {
   try {
@@ -179,7 +198,7 @@ async function start(options) {
       pyodide.runPython(RESEED);
       say("snapshot");
       whenReady(() => localStorage.removeItem(TRYING), 0);
-      return pyodide;
+      return withoutPyScriptFiles(pyodide);
     } catch (error) {
       console.warn("pyrules: the quick start could not be used; starting the ordinary way.", error);
       localStorage.removeItem(TRYING);
@@ -198,7 +217,7 @@ async function start(options) {
   part("app mounted");
   say("ordinary");
   if (quickStartWanted()) whenReady(makeQuickStart);
-  return pyodide;
+  return withoutPyScriptFiles(pyodide);
 }
 
 function whenReady(then, delay = 1500) {
