@@ -223,7 +223,7 @@ def _joined(gm, context, throttle: int) -> object:
     player.goto(link.get_attribute("href"))
     _waited(player, PYTHON_READY, 120_000, throttle)
     answer = player.locator("#join--answer-text")
-    player.wait_for_function("document.getElementById('join--answer-text').value.startsWith('v1.')", timeout=30_000)
+    player.wait_for_function("/^v[0-9]+\\./.test(document.getElementById('join--answer-text').value)", timeout=30_000)
     gm.fill("#gurps-tracker--phones--answer", answer.input_value())
     gm.click("#gurps-tracker--phones form[data-phone-form=answer] button[type=submit]")
     player.locator("form[data-join-form=who]").wait_for(state="visible", timeout=30_000 * throttle)
