@@ -7,6 +7,7 @@ import re
 
 from conftest import PHONE, READY
 from playwright.sync_api import expect
+from test_data_safety import _restore, _save_everything
 from tracker_steps import TrackerSteps
 
 RULESET = "gurps"
@@ -150,17 +151,9 @@ def _both_kept_after_a_reload(a, b, names):
     assert a.snapshot() == b.snapshot()
 
 
-def _save_everything(page, site, tmp_path):
-    page.goto(site + "#home")
-    with page.expect_download() as download:
-        page.click("#backup-export")
-    path = tmp_path / "everything.json"
-    download.value.save_as(path)
-    return path
-
-
-def _restore(page, path):
-    page.set_input_files("#backup--import", str(path))
+def _restored(page, path):
+    """``path`` restored into ``page``'s profile, once the reload restoring makes is over."""
+    _restore(page, path)
     page.wait_for_function("document.documentElement.dataset.python !== 'ready'")  # restoring reloads
     page.wait_for_function(READY, timeout=60_000)
 
@@ -178,7 +171,8 @@ def test_a_large_encounter_saved_to_one_file_restores_whole_into_a_fresh_profile
     names = _horde(gm)
     _hurt_two(gm, names)
     before = gm.snapshot()
-    path = _save_everything(page, site, tmp_path)
+    page.goto(site + "#home")
+    path = _save_everything(page, tmp_path)
     data = json.loads(path.read_text())["data"]
     record = next(key for key in data if key.startswith(f"encounter.{RULESET}."))
     groups = data[record]["groups"]
@@ -190,7 +184,7 @@ def test_a_large_encounter_saved_to_one_file_restores_whole_into_a_fresh_profile
     other = fresh.new_page()
     other.goto(site + "#home")
     other.wait_for_function(READY, timeout=60_000)
-    _restore(other, path)
+    _restored(other, path)
     restored = TrackerSteps(other, RULESET).open(site)
     expect(restored.rows()).to_have_count(FOES)
     assert _names(restored) == names
@@ -207,7 +201,8 @@ def test_restoring_a_file_over_later_changes_brings_back_the_large_encounter_as_
     names = _horde(gm)
     _hurt_two(gm, names)
     before = gm.snapshot()
-    path = _save_everything(page, site, tmp_path)
+    page.goto(site + "#home")
+    path = _save_everything(page, tmp_path)
     gm.open(site)
     gm.add("Goblin", 4, hp=10)  # later: more foes, more damage in the first group and in the second
     gm.apply(_exact(names[2]), 5)
@@ -215,7 +210,7 @@ def test_restoring_a_file_over_later_changes_brings_back_the_large_encounter_as_
     gm.apply(_exact(names[25]), 3)
     _hp_is(gm, names[25], "12/15")
     page.goto(site + "#home")
-    _restore(page, path)
+    _restored(page, path)
     gm.open(site)
     expect(gm.rows()).to_have_count(FOES)
     assert _names(gm) == names

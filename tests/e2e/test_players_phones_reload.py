@@ -43,6 +43,15 @@ def _settled(player):
     return said
 
 
+def _answering(player, link):
+    """The player's phone opened at the invitation ``link``: its answer, once shown."""
+    player.goto(link)
+    player.wait_for_function(READY, timeout=60_000)
+    answer = player.locator("#join--answer-text")
+    expect(answer).to_have_value(re.compile(r"^v2\."))
+    return answer
+
+
 def _seats(gm):
     return gm.page.locator(f"{PHONES}--seats li.phone-seat")
 
@@ -85,10 +94,7 @@ def test_a_phone_reloaded_mid_fight_is_shown_gone_keeps_nothing_and_rejoins_from
 
 def test_a_phone_reloaded_before_its_answer_was_taken_still_joins_from_the_same_invitation(table):
     gm, player, link = table
-    player.goto(link)
-    player.wait_for_function(READY, timeout=60_000)
-    answer = player.locator("#join--answer-text")
-    expect(answer).to_have_value(re.compile(r"^v2\."))
+    answer = _answering(player, link)
     first = answer.input_value()
     _reload(player)
     expect(answer).to_have_value(re.compile(r"^v2\."))
@@ -110,10 +116,7 @@ def test_a_phone_reloaded_mid_fight_asks_for_a_new_invitation_instead_of_answeri
 
 def test_an_answer_to_an_older_invitation_is_refused_saying_to_open_the_one_shown_now(table):
     gm, player, link = table
-    player.goto(link)
-    player.wait_for_function(READY, timeout=60_000)
-    answer = player.locator("#join--answer-text")
-    expect(answer).to_have_value(re.compile(r"^v2\."))
+    answer = _answering(player, link)
     gm.page.locator(f"{PHONES} [data-phone=invite]").click()  # a new invitation, before the answer came
     newer = gm.page.locator(f"{PHONES}--invitation .phones-link a")
     expect(newer).not_to_have_attribute("href", link)

@@ -24,6 +24,7 @@ from pyrules.core.players import invitation, messages
 from screen import dom, phones_page, rtc, storage
 from screen.ids import part
 from screen.markup import Markup
+from screen.pool_memory import session_storage
 
 NAME_KEY = "player-name"
 USED_KEY = "pyrules-invitation-used"  # in this tab's session storage: the invitation that connected it
@@ -257,7 +258,7 @@ def _target(values: dict) -> int | None | bool:
 def _session_get(key: str) -> str | None:
     """A value this tab keeps for itself (None when there is none, or no session storage)."""
     try:
-        value = js.window.sessionStorage.getItem(key)
+        value = session_storage().getItem(key)
     except Exception:
         return None
     return None if value is None else str(value)
@@ -265,7 +266,7 @@ def _session_get(key: str) -> str | None:
 
 def _session_set(key: str, value: str) -> None:
     try:
-        js.window.sessionStorage.setItem(key, value)
+        session_storage().setItem(key, value)
     except Exception:
         pass  # the tab keeps nothing: a reload then answers the invitation again, as before
 

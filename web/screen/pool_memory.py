@@ -13,7 +13,7 @@ import json
 from screen.store import PREFIX
 
 
-def _session_storage():
+def session_storage():
     """The tab's session storage, or None where the browser blocks it."""
     import js
 
@@ -28,7 +28,7 @@ class PoolMemory:
 
     def __init__(self, ruleset: str, backend=None):
         self.key = f"{PREFIX}keypad-pools.{ruleset}"
-        self.backend = backend if backend is not None else _session_storage()
+        self.backend = backend if backend is not None else session_storage()
         self.pools: dict[str, str] = {}
         try:
             raw = self.backend.getItem(self.key)

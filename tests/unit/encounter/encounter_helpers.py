@@ -106,3 +106,26 @@ class TakenPlugin(Plugin):
 
 HOOKS = register_plugin(HooksPlugin(), replace=True)
 TAKEN = register_plugin(TakenPlugin(), replace=True)
+
+
+def random_fight(encounter, pool, rng, steps, *, duplicate=True):
+    """``encounter`` walked through ``steps`` random actions drawn with ``rng`` (damage to
+    ``pool``; joining, leaving, moving, undo and redo among them; ``duplicate`` too, if asked):
+    each encounter on the way. An action the encounter refuses is skipped."""
+    from pyrules.core.errors import RulesError
+
+    A = actions
+    for _ in range(steps):
+        ids = [c.id for c in encounter.combatants]
+        who = rng.choice(ids) if ids else None
+        make = rng.choice([
+            lambda: A.next_turn(), lambda: A.damage(who, rng.randint(1, 6), pool), lambda: A.add("Orc", rng.randint(1, 25)),
+            lambda: A.remove(who), lambda: A.delay(who), lambda: A.sort(), lambda: A.set_initiative(who, rng.randint(1, 20)),
+            *([lambda: A.duplicate(who)] if duplicate else []), lambda: "undo", lambda: "redo"])
+        try:
+            action = make()
+            encounter = (encounter.undo() if action == "undo" else encounter.redo() if action == "redo"
+                         else encounter.apply(action))
+        except RulesError:
+            continue
+        yield encounter

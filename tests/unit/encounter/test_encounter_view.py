@@ -3,7 +3,7 @@
 import json
 import random
 
-from encounter_helpers import step
+from encounter_helpers import random_fight, step
 from pyrules.core.encounter import actions
 
 
@@ -149,24 +149,9 @@ def test_replaced_finds_the_places_that_hold_new_objects_and_none_when_the_order
 def _random_fight(seed, size=30):
     """A fight of ``size`` combatants walked through sixty random actions, undo included: each
     encounter on the way."""
-    from pyrules.core.errors import RulesError
-
     rng = random.Random(seed)
-    encounter, A = _fight("gurps", size=size)
-    for _ in range(60):
-        ids = [c.id for c in encounter.combatants]
-        who = rng.choice(ids) if ids else None
-        make = rng.choice([
-            lambda: A.next_turn(), lambda: A.damage(who, rng.randint(1, 6), "HP"), lambda: A.add("Orc", rng.randint(1, 25)),
-            lambda: A.remove(who), lambda: A.delay(who), lambda: A.sort(), lambda: A.set_initiative(who, rng.randint(1, 20)),
-            lambda: A.duplicate(who), lambda: "undo", lambda: "redo"])
-        try:
-            action = make()
-            encounter = (encounter.undo() if action == "undo" else encounter.redo() if action == "redo"
-                         else encounter.apply(action))
-        except RulesError:
-            continue
-        yield encounter
+    encounter, _ = _fight("gurps", size=size)
+    return random_fight(encounter, "HP", rng, 60)
 
 
 def test_every_combatant_is_found_at_its_place_through_long_random_fights():

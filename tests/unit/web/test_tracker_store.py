@@ -2,6 +2,8 @@
 
 import json
 import random
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -13,6 +15,9 @@ from screen.store import PREFIX, Store
 from screen.tracker_store import (
     LOG_PIECE, MOST_ENCOUNTER_TEXT, CombatantText, Conflict, LogText, TrackerStore, encounter_key, read_record)
 from test_store import FakeStorage
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "encounter"))
+from encounter_helpers import random_fight  # noqa: E402
 
 
 def tab(storage):
@@ -405,20 +410,7 @@ def test_saved_and_read_back_after_every_step_of_long_random_fights_an_encounter
     for seed in range(4):
         storage = FakeStorage(quota=10**8)
         a = tab(storage)
-        encounter = crowd(30, limit=8)
-        for _ in range(40):
-            ids = [c.id for c in encounter.combatants]
-            who = rng.choice(ids) if ids else None
-            make = rng.choice([
-                lambda: A.next_turn(), lambda: A.damage(who, rng.randint(1, 6), "SHP"), lambda: A.add("Orc", rng.randint(1, 25)),
-                lambda: A.remove(who), lambda: A.delay(who), lambda: A.sort(), lambda: A.set_initiative(who, rng.randint(1, 20)),
-                lambda: "undo", lambda: "redo"])
-            try:
-                action = make()
-                encounter = (encounter.undo() if action == "undo" else encounter.redo() if action == "redo"
-                             else encounter.apply(action))
-            except RulesError:
-                continue
+        for encounter in random_fight(crowd(30, limit=8), "SHP", rng, 40, duplicate=False):
             a.save(Saved("e1", "Crowd", encounter))
             assert tab(storage).load().get("e1") == encounter
         record = json.loads(storage.items[PREFIX + "encounter.tal.e1"])
