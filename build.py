@@ -398,8 +398,10 @@ def preload_links() -> str:
     # PyScript's chunks (core.js is the page's own module script): the plugin it imports at start
     # is preloaded too, or its fetch would wait until core had run.
     modules = ["./pyscript/" + n for n in pyscript_files() if n != "core.js"] + [
-        "./pyodide/start.mjs", "./pyodide/no-stack-switching.mjs", "./pyodide/mount-app.mjs", "./pyodide/pyodide.mjs", "./pyodide/pyodide.asm.mjs"]
-    fetched = ["./pyodide/pyodide.asm.wasm", "./pyodide/python_stdlib.zip", "./pyodide/pyodide-lock.json",
+        "./pyodide/" + n for n in ("start.mjs", "no-stack-switching.mjs", "mount-app.mjs", "snapshot-pack.mjs",
+                                   "pyodide.mjs", "pyodide.asm.mjs")]
+    # The interpreter's wasm is not among them: the page's head fetches and compiles it itself.
+    fetched = ["./pyodide/python_stdlib.zip", "./pyodide/pyodide-lock.json",
                f"./{APP_FILES}"]
     # A preload that fails is noticed by the page's first script (no inline handlers: see the CSP).
     return "\n".join([f'<link rel="modulepreload" href="{m}">' for m in modules]
@@ -483,7 +485,8 @@ def build(quiet: bool = False) -> Path:
     (DIST / "pyscript").mkdir()
     for name in PYODIDE_FILES:
         shutil.copy2(NODE / "pyodide" / name, DIST / "pyodide" / name)
-    for name in ("start.mjs", "no-stack-switching.mjs", "mount-app.mjs", "snapshot-worker.mjs"):  # beside pyodide.mjs, which they import
+    for name in ("start.mjs", "no-stack-switching.mjs", "mount-app.mjs", "snapshot-pack.mjs", "snapshot-worker.mjs",
+                 "snapshot-read.js"):  # beside pyodide.mjs, which they import
         copy_with_shared_names(STATIC / name, DIST / "pyodide" / name)
     for name in pyscript_files():
         shutil.copy2(NODE / "@pyscript" / "core" / "dist" / name, DIST / "pyscript" / name)
@@ -586,6 +589,10 @@ def make_server(port: int, base: str = "/", directory: Path = DIST, max_age: int
     class Server(socketserver.ThreadingMixIn, http.server.HTTPServer):
         daemon_threads = True
         allow_reuse_address = True
+
+        def handle_error(self, request, client_address):
+            if not isinstance(sys.exc_info()[1], ConnectionError):  # a browser that stopped reading: not an error
+                super().handle_error(request, client_address)
 
     return Server(("127.0.0.1", port), Handler)
 

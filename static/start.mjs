@@ -14,6 +14,7 @@
 import "./no-stack-switching.mjs";
 import { loadPyodide as bootPyodide, version } from "./pyodide.mjs";
 import { appFiles, mountApp } from "./mount-app.mjs";
+import { memoryLength, restorePacked } from "./snapshot-pack.mjs";
 
 export { version };
 
@@ -25,7 +26,8 @@ function build() {
 }
 
 // Where this build's snapshot is kept (named by the build) and, when one is, its reading, which
-// the page's head began before this module loaded ({ bytes, length it was kept with } or null).
+// the page's head began on a thread of its own before this module loaded ({ bytes, length it was
+// kept with } or null).
 const quick = window.pyrulesQuickStart || { at: null, read: null };
 
 function snapshotRequest() {
@@ -63,8 +65,8 @@ function snapshotKept() {
   }
 }
 
-/** The kept snapshot's bytes, as the page's head read them; rejects when there are none or they
- * are damaged. */
+/** The kept snapshot's bytes (packed), as the page's head had them read; rejects when there are
+ * none or they are damaged. */
 async function readSnapshot() {
   const read = quick.read;
   quick.read = null; // its bytes are let go once restored
@@ -91,21 +93,46 @@ function say(how) {
 // them from fresh entropy so no two visits roll the same dice.
 const RESEED = "from screen.preload import reseed\nreseed()";
 
-// Pyodide copies a snapshot over the new interpreter's memory, which starts smaller than an
-// interpreter that has imported the app: grow the memory to the snapshot's size first. The
-// interpreter's JavaScript loads at once, while the snapshot is still being read.
+// The snapshot is kept packed (snapshot-pack.mjs), and read on a thread of its own while the
+// interpreter is made here: Pyodide is handed a stand-in to start from at once, and its restore
+// is replaced by the packed one, which takes the snapshot once it is read and writes it into the
+// interpreter's memory, grown to the snapshot's size first (a new interpreter's memory is smaller
+// than one that has imported the app).
+const STAND_IN = new Uint8Array(0);
+
 function roomyModule(snapshot) {
   const loaded = import("./pyodide.asm.mjs");
   loaded.then(() => part("interpreter's module loaded"), () => {});
   return async (settings) => {
-    const [{ default: createPyodideModule }, { byteLength: size }] = await Promise.all([loaded, snapshot]);
+    const { default: createPyodideModule } = await loaded;
     const module = await createPyodideModule(settings);
+    part("interpreter made");
+    const packed = await snapshot;
+    const size = memoryLength(packed);
     if (module.HEAP8.length < size && !module._emscripten_resize_heap(size)) {
       throw new Error("not enough memory for the quick start");
     }
+    const restoreHeader = module.API.restoreSnapshot;
+    module.API.restoreSnapshot = () => restorePacked(packed, module.HEAP8, restoreHeader);
     return module;
   };
 }
+
+// Pyodide instantiates its interpreter with WebAssembly.instantiateStreaming, from its own fetch of
+// the wasm, which it compiles then. The page's head began compiling the same file as it opened:
+// Pyodide's instantiation is handed that module (its own fetch is left unread). Used once; where
+// the head's compile failed, Pyodide's own goes ahead.
+function instantiateCompiled(compiled) {
+  const instantiateStreaming = WebAssembly.instantiateStreaming;
+  WebAssembly.instantiateStreaming = async (source, imports) => {
+    WebAssembly.instantiateStreaming = instantiateStreaming;
+    const module = await compiled.catch(() => null);
+    if (!(module instanceof WebAssembly.Module)) return instantiateStreaming(source, imports);
+    Promise.resolve(source).then((response) => response.body?.cancel(), () => {});
+    return { module, instance: await WebAssembly.instantiate(module, imports) };
+  };
+}
+if (window.pyrulesInterpreter) instantiateCompiled(window.pyrulesInterpreter);
 
 // The app's Python, downloaded while the interpreter starts (the page preloads it too).
 const APP_FILES = new URL("../app.zip.gz", import.meta.url).href;
@@ -182,15 +209,14 @@ function part(name) {
 async function start(options) {
   part("start module running");
   if (snapshotKept()) {
-    // Pyodide takes the snapshot as a promise: its own set-up, and the interpreter's JavaScript
-    // (roomyModule), go ahead while the snapshot is read; the interpreter is made once it is in.
+    // The interpreter is made while the snapshot is read (roomyModule).
     const snapshot = readSnapshot();
     snapshot.then(() => part("snapshot read"), () => {});
     const createPyodideModule = roomyModule(snapshot);
     await firstViewsPainted();
     try {
       localStorage.setItem(TRYING, build());
-      const pyodide = await bootPyodide({ ...options, _loadSnapshot: snapshot, createPyodideModule });
+      const pyodide = await bootPyodide({ ...options, _loadSnapshot: STAND_IN, createPyodideModule });
       part("snapshot restored");
       mountApp(pyodide, await appZip);
       pyodide.runPython(NO_PYSCRIPT_API);

@@ -84,10 +84,11 @@ def test_the_page_loads_only_files_the_service_worker_keeps(page, guard, site):
     kept = {site + url[2:] for url, _hash in precache}
     missing = [u for u in requested if u.split("#")[0].split("?")[0] not in kept and not u.endswith("sw.js")]
     assert not missing, f"loaded but not precached: {missing}"
-    # the quick start's worker is loaded only after the app is ready, once per build; the QR code
-    # reader only when the game master scans a player's answer on a browser without one of its own
+    # the quick start's worker is loaded only after the app is ready, once per build, and its
+    # reader on the visits after; the QR code reader only when the game master scans a player's
+    # answer on a browser without one of its own
     unused = sorted(k for k in kept if k not in {u.split("#")[0].split("?")[0] for u in requested} and not k.endswith(
-        ("manifest.webmanifest", ".png", "index.html", "snapshot-worker.mjs", "qr-reader.mjs")))
+        ("manifest.webmanifest", ".png", "index.html", "snapshot-worker.mjs", "snapshot-read.js", "qr-reader.mjs")))
     assert not unused, f"precached but never loaded: {unused}"
 
 
