@@ -85,3 +85,60 @@ def test_the_game_master_scans_a_players_answer_through_the_camera_with_the_bund
     expect(page.locator(f"{PHONES}--seats li.phone-seat")).to_have_count(1)
     player.context.close()
     gm_context.close()
+
+
+def _game_master(browser, guard, site, init: str = "", service_workers: str = "allow"):
+    """A game master's phone with the players' phones panel open, an invitation made."""
+    context = browser.new_context(viewport=PHONE, has_touch=True, service_workers=service_workers)
+    context.add_init_script(NO_QUICK_START + init)
+    guard.watch(context)
+    page = context.new_page()
+    gm = TrackerSteps(page, "gurps").open(site)
+    gm.add("Ana", side="party", hp=12)
+    _open_phones(page)
+    return context, page
+
+
+REFUSED = """if (self.navigator && navigator.mediaDevices) navigator.mediaDevices.getUserMedia = () =>
+    Promise.reject(new DOMException("Permission denied", "NotAllowedError"));"""
+COUNTED = """if (self.navigator && navigator.mediaDevices) {
+    self.cameraAsked = 0;
+    const ask = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
+    navigator.mediaDevices.getUserMedia = (wanted) => { self.cameraAsked++; return ask(wanted); };
+}"""
+NO_CAMERA_API = "Object.defineProperty(Navigator.prototype, 'mediaDevices', { get: () => undefined });"
+
+
+def test_a_refused_camera_says_to_type_the_answer_and_the_answer_field_still_takes_it(browser, guard, site):
+    context, page = _game_master(browser, guard, site, REFUSED)
+    page.click(f"{PHONES} [data-phone=scan]")
+    expect(page.locator(f"{PHONES}--said")).to_have_text(
+        "The camera could not be used: type or paste the player's answer instead.")
+    expect(page.locator(f"{PHONES}--camera")).to_be_hidden()
+    expect(page.locator(f"{PHONES}--answer")).to_be_editable()
+    page.click(f"{PHONES} [data-phone=scan]")  # asked again, refused again: said again, nothing breaks
+    expect(page.locator(f"{PHONES}--said")).to_contain_text("The camera could not be used")
+    context.close()
+
+
+def test_a_browser_with_no_camera_offers_no_scan_only_the_answer_field(browser, guard, site):
+    context, page = _game_master(browser, guard, site, NO_CAMERA_API)
+    expect(page.locator(f"{PHONES}--answer")).to_be_visible()
+    expect(page.locator(f"{PHONES} [data-phone=scan]")).to_be_hidden()
+    context.close()
+
+
+def test_a_code_reader_that_cannot_download_says_so_and_never_turns_the_camera_on(browser, guard, site):
+    # No service worker has kept the reader yet, and the network is gone.
+    context, page = _game_master(browser, guard, site, COUNTED, service_workers="block")
+    assert page.evaluate("typeof BarcodeDetector") == "undefined"
+    context.route("**/qr-reader.mjs", lambda route: route.abort())
+    guard.errors_allowed = True  # the failed download is the point of this test
+    page.click(f"{PHONES} [data-phone=scan]")
+    expect(page.locator(f"{PHONES}--said")).to_have_text(
+        "The code reader could not be loaded (no network?): type or paste the player's answer instead.")
+    assert page.evaluate("window.cameraAsked") == 0
+    expect(page.locator(f"{PHONES}--camera")).to_be_hidden()
+    expect(page.locator(f"{PHONES}--answer")).to_be_editable()
+    guard.errors.clear()
+    context.close()
