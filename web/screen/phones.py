@@ -35,6 +35,7 @@ from screen.tones import tone_of
 _panels: dict[str, "Phones"] = {}
 SCAN_EVERY = 0.25  # seconds between two looks for a code
 ANSWER_LOOKS = re.compile(r"^v[0-9]+\.")  # an answer's text, of any version: its version is checked when taken
+VIEWS_SENT = "pyrules: players' views sent"  # a User Timing measure of each sending to the phones
 QR_READER = "./qr-reader.mjs"  # the app's own QR code reader, beside the page (build.QR_READER)
 _import_module = js.Function.new("url", "return import(url)")
 _bundled = None  # the reader's module, once imported
@@ -264,10 +265,13 @@ class Phones:
             self.sending.soon()
 
     def _send_all(self) -> None:
+        started = js.performance.now()
         drawn, shown = self.shown if self.shown is not None else (None, None)
         views = self._views(shown if drawn is self.tracker.session.encounter else None)  # its rows, if still current
         for key in list(self.seats):
             self._send(key, views)
+        # What the phones add to a tap, for the bench (the tap itself is timed by the page).
+        js.performance.measure(VIEWS_SENT, to_js({"start": started}, dict_converter=js.Object.fromEntries))
 
     def _send(self, key: str, views: Views) -> None:
         seat, text = seats.view_for(self.seats[key], views)
