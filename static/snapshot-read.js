@@ -1,17 +1,28 @@
-// pyrules: reads the quick start's snapshot out of the cache on a thread of its own. On the page's
-// thread the read waits behind every script the page starts with; here it goes at the disk's pace,
-// and its bytes are handed over to the page without a copy.
-onmessage = async (event) => {
-  const { cache: name, at } = event.data;
+// pyrules: the quick start's heavy reading, on a thread of its own: the interpreter's wasm
+// downloaded and compiled, and the snapshot read out of the cache. On the page's thread both wait
+// behind every script the page starts with; here they go at the disk's pace. Each is handed to the
+// page as soon as it is had, without a copy: { what: "compiled", module } and
+// { what: "read", kept: { bytes, length } or null }, or either with an error (a module this
+// browser cannot hand over is one: the page then compiles the wasm itself).
+function say(what, answer, transfer = []) {
   try {
-    const response = await (await caches.open(name)).match(at);
-    if (!response) {
-      postMessage(null);
-      return;
-    }
-    const bytes = await response.arrayBuffer();
-    postMessage({ bytes: bytes, length: response.headers.get("X-Length") }, [bytes]);
+    postMessage({ what, ...answer }, transfer);
   } catch (error) {
-    postMessage({ error: String(error) });
+    postMessage({ what, error: String(error) });
   }
+}
+
+onmessage = (event) => {
+  const { cache: name, at, interpreter } = event.data;
+  WebAssembly.compileStreaming(fetch(interpreter)).then(
+    (module) => say("compiled", { module }),
+    (error) => say("compiled", { error: String(error) }));
+  (async () => {
+    const response = await (await caches.open(name)).match(at);
+    if (!response) return null;
+    const bytes = await response.arrayBuffer();
+    return { bytes, length: response.headers.get("X-Length") };
+  })().then(
+    (kept) => say("read", { kept }, kept ? [kept.bytes] : []),
+    (error) => say("read", { error: String(error) }));
 };

@@ -118,17 +118,25 @@ function roomyModule(snapshot) {
   };
 }
 
-// Pyodide instantiates its interpreter with WebAssembly.instantiateStreaming, from its own fetch of
-// the wasm, which it compiles then. The page's head began compiling the same file as it opened:
-// Pyodide's instantiation is handed that module (its own fetch is left unread). Used once; where
-// the head's compile failed, Pyodide's own goes ahead.
+// Pyodide fetches its wasm as it starts, and instantiates it with WebAssembly.instantiateStreaming.
+// The page's head began downloading and compiling that same file as it opened: Pyodide's fetch is
+// answered by a stand-in (no second download of the file), and its instantiation is handed the
+// head's module. Each stands in once; where the head's compile failed, the file is fetched and
+// compiled as Pyodide would have.
+const INTERPRETER = new URL("./pyodide.asm.wasm", import.meta.url).href;
+
 function instantiateCompiled(compiled) {
-  const instantiateStreaming = WebAssembly.instantiateStreaming;
+  const { fetch: fetchFile } = globalThis;
+  const { instantiateStreaming } = WebAssembly;
+  globalThis.fetch = function (resource, ...rest) {
+    if (String(resource) !== INTERPRETER) return fetchFile.call(this, resource, ...rest);
+    globalThis.fetch = fetchFile;
+    return Promise.resolve(new Response(null));
+  };
   WebAssembly.instantiateStreaming = async (source, imports) => {
     WebAssembly.instantiateStreaming = instantiateStreaming;
     const module = await compiled.catch(() => null);
-    if (!(module instanceof WebAssembly.Module)) return instantiateStreaming(source, imports);
-    Promise.resolve(source).then((response) => response.body?.cancel(), () => {});
+    if (!(module instanceof WebAssembly.Module)) return instantiateStreaming(fetchFile(INTERPRETER), imports);
     return { module, instance: await WebAssembly.instantiate(module, imports) };
   };
 }

@@ -86,6 +86,20 @@ def test_a_damaged_snapshot_is_thrown_away_and_a_new_one_made(page, guard, site)
     assert _visit_again(page) == "snapshot"
 
 
+def test_when_the_quick_starts_reader_cannot_load_the_app_starts_the_ordinary_way(page, guard, site):
+    _first_visit(page, site)
+    # Every worker's script is missing from now on (the reader's is the first the page starts).
+    page.add_init_script("const Kept = Worker; window.Worker = function (url, options) {"
+                         " return new Kept(String(url) + '-missing', options); };")
+    guard.errors_allowed = True  # the failed download is the point of this test
+    assert _visit_again(page) == "ordinary"
+    page.evaluate("location.hash = '#dice'")
+    page.fill("#dice--notation", "3d6")
+    page.click("#dice-form button[type=submit]")
+    expect(page.locator("#dice-log li").first).to_contain_text("3d6")
+    guard.errors.clear()
+
+
 def test_a_new_build_never_uses_an_old_snapshot(page, guard, site):
     _first_visit(page, site)
     page.evaluate(f"""async () => {{
