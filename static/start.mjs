@@ -119,10 +119,10 @@ function roomyModule(snapshot) {
 }
 
 // Pyodide fetches its wasm as it starts, and instantiates it with WebAssembly.instantiateStreaming.
-// The page's head began downloading and compiling that same file as it opened: Pyodide's fetch is
-// answered by a stand-in (no second download of the file), and its instantiation is handed the
-// head's module. Each stands in once; where the head's compile failed, the file is fetched and
-// compiled as Pyodide would have.
+// The page's head began downloading and compiling that same file as it opened (itself, or in the
+// quick start's worker): Pyodide's fetch is answered by a stand-in (no second download of the
+// file), and its instantiation is handed that module. Each stands in once; where the compile
+// failed, the file is fetched and compiled as Pyodide would have.
 const INTERPRETER = new URL("./pyodide.asm.wasm", import.meta.url).href;
 
 function instantiateCompiled(compiled) {
