@@ -60,13 +60,7 @@ def camera_browser(playwright, tmp_path):
 def test_the_game_master_scans_a_players_answer_through_the_camera_with_the_bundled_reader(
         camera_browser, browser, guard, site):
     gm_browser, video = camera_browser
-    gm_context = gm_browser.new_context(viewport=PHONE, has_touch=True, service_workers="allow")
-    gm_context.add_init_script(NO_QUICK_START)
-    guard.watch(gm_context)
-    page = gm_context.new_page()
-    gm = TrackerSteps(page, "gurps").open(site)
-    gm.add("Ana", side="party", hp=12)
-    link = _open_phones(page)
+    gm_context, page, link = _game_master(gm_browser, guard, site)
     assert page.evaluate("typeof BarcodeDetector") == "undefined"  # the bundled reader is the one tested
     scan = page.locator(f"{PHONES} [data-phone=scan]")
     expect(scan).to_be_visible()
@@ -88,15 +82,15 @@ def test_the_game_master_scans_a_players_answer_through_the_camera_with_the_bund
 
 
 def _game_master(browser, guard, site, init: str = "", service_workers: str = "allow"):
-    """A game master's phone with the players' phones panel open, an invitation made."""
+    """A game master's phone with the players' phones panel open: its context, its page and the
+    invitation's link."""
     context = browser.new_context(viewport=PHONE, has_touch=True, service_workers=service_workers)
     context.add_init_script(NO_QUICK_START + init)
     guard.watch(context)
     page = context.new_page()
     gm = TrackerSteps(page, "gurps").open(site)
     gm.add("Ana", side="party", hp=12)
-    _open_phones(page)
-    return context, page
+    return context, page, _open_phones(page)
 
 
 REFUSED = """if (self.navigator && navigator.mediaDevices) navigator.mediaDevices.getUserMedia = () =>
@@ -110,7 +104,7 @@ NO_CAMERA_API = "Object.defineProperty(Navigator.prototype, 'mediaDevices', { ge
 
 
 def test_a_refused_camera_says_to_type_the_answer_and_the_answer_field_still_takes_it(browser, guard, site):
-    context, page = _game_master(browser, guard, site, REFUSED)
+    context, page, _link = _game_master(browser, guard, site, REFUSED)
     page.click(f"{PHONES} [data-phone=scan]")
     expect(page.locator(f"{PHONES}--said")).to_have_text(
         "The camera could not be used: type or paste the player's answer instead.")
@@ -122,7 +116,7 @@ def test_a_refused_camera_says_to_type_the_answer_and_the_answer_field_still_tak
 
 
 def test_a_browser_with_no_camera_offers_no_scan_only_the_answer_field(browser, guard, site):
-    context, page = _game_master(browser, guard, site, NO_CAMERA_API)
+    context, page, _link = _game_master(browser, guard, site, NO_CAMERA_API)
     expect(page.locator(f"{PHONES}--answer")).to_be_visible()
     expect(page.locator(f"{PHONES} [data-phone=scan]")).to_be_hidden()
     context.close()
@@ -130,7 +124,7 @@ def test_a_browser_with_no_camera_offers_no_scan_only_the_answer_field(browser, 
 
 def test_a_code_reader_that_cannot_download_says_so_and_never_turns_the_camera_on(browser, guard, site):
     # No service worker has kept the reader yet, and the network is gone.
-    context, page = _game_master(browser, guard, site, COUNTED, service_workers="block")
+    context, page, _link = _game_master(browser, guard, site, COUNTED, service_workers="block")
     assert page.evaluate("typeof BarcodeDetector") == "undefined"
     context.route("**/qr-reader.mjs", lambda route: route.abort())
     guard.errors_allowed = True  # the failed download is the point of this test
