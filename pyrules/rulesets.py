@@ -50,6 +50,24 @@ def tracker(key: str):
     return importlib.import_module(f"pyrules.{entry(key).key}.tracker").PLUGIN
 
 
+def tool(tool_key: str):
+    """The calculator ``tool_key``, imported with as little as it needs: its own module where its
+    ruleset keeps each calculator in one (``pyrules.<ruleset>.tools.<name>``, "gurps-skill" in
+    ``skill``, offering ``TOOL``), else its whole ruleset. RulesError when there is none."""
+    key = ruleset_of_tool(tool_key)
+    name = tool_key[len(key) + 1:].replace("-", "_")
+    if name.isidentifier():
+        try:
+            own = importlib.import_module(f"pyrules.{key}.tools.{name}")
+        except ModuleNotFoundError:  # its ruleset keeps its calculators together
+            pass
+        else:
+            found = getattr(own, "TOOL", None)
+            if found is not None and found.key == tool_key:
+                return found
+    return ruleset(key).tool(tool_key)
+
+
 def ruleset_of_tool(tool_key: str) -> str:
     """The ruleset a calculator belongs to: every tool key starts with its ruleset's key."""
     return entry(tool_key.split("-", 1)[0]).key
@@ -62,11 +80,11 @@ def answer(tool_key: str, /, *, rng=None, **fields):
     field."""
     from pyrules.core.errors import RulesError, shown
 
-    tool = ruleset(ruleset_of_tool(tool_key)).tool(tool_key)
-    names = {f.name for f in tool.fields}
+    calculator = tool(tool_key)
+    names = {f.name for f in calculator.fields}
     for name in fields:
         if name not in names:
-            known = ", ".join(f.name for f in tool.fields)
-            raise RulesError(f"{tool.title} has no field “{shown(name)}” (its fields: {known}).", name)
-    raw = {f.name: f.default for f in tool.fields} | fields
-    return tool.answer(raw, rng, roll_optional=True)[1]
+            known = ", ".join(f.name for f in calculator.fields)
+            raise RulesError(f"{calculator.title} has no field “{shown(name)}” (its fields: {known}).", name)
+    raw = {f.name: f.default for f in calculator.fields} | fields
+    return calculator.answer(raw, rng, roll_optional=True)[1]

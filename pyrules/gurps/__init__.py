@@ -17,30 +17,52 @@ Public API (bad input raises ``pyrules.RulesError``)::
     effective_skill(SkillInput(base, maneuver=..., ...))   -> .effective, .modifiers, .chances
     active_defense(DefenseInput(defense, base, ...))       -> .effective, .modifiers, .chance
 
-The calculators are in ``pyrules.gurps.ruleset.RULESET``.
+The calculators are in ``pyrules.gurps.ruleset.RULESET``. Each name is imported from its module when
+first asked for, so a calculator that needs few of them (the page imports one at a time) loads only those.
 """
 
+from importlib import import_module
+from typing import TYPE_CHECKING
+
 from pyrules.core.errors import RulesError
-from pyrules.gurps.states import (
-    bleeding_check,
-    bleeding_modifier,
-    death_check,
-    death_checks_crossed,
-    fatigue_loss,
-    fp_status,
-    hp_status,
-    knockdown_check,
-    mortal_wound_check,
-    stun_recovery,
-)
-from pyrules.gurps.criticals import chances, success_chance, success_roll
-from pyrules.gurps.defense import DefenseInput, active_defense
-from pyrules.gurps.locations import hit_location
-from pyrules.gurps.ranged import range_modifier, rapid_fire_bonus
-from pyrules.gurps.shock import shock_penalty
-from pyrules.gurps.skill import SkillInput, effective_skill
-from pyrules.gurps.turn_order import turn_order, turn_order_key
-from pyrules.gurps.wounds import injury, wound
+from pyrules.gurps.turn_order import turn_order, turn_order_key  # a name its module shares: bound here once
+
+# Where each public name lives: imported on first use (PEP 562).
+_HOMES = {
+    "states": ("bleeding_check", "bleeding_modifier", "death_check", "death_checks_crossed", "fatigue_loss",
+               "fp_status", "hp_status", "knockdown_check", "mortal_wound_check", "stun_recovery"),
+    "criticals": ("chances", "success_chance", "success_roll"),
+    "defense": ("DefenseInput", "active_defense"),
+    "locations": ("hit_location",),
+    "ranged": ("range_modifier", "rapid_fire_bonus"),
+    "shock": ("shock_penalty",),
+    "skill": ("SkillInput", "effective_skill"),
+    "wounds": ("injury", "wound"),
+}
+_HOME_OF = {name: module for module, names in _HOMES.items() for name in names}
+
+if TYPE_CHECKING:  # what a type checker reads; at run time each is imported on first use
+    from pyrules.gurps.criticals import chances, success_chance, success_roll
+    from pyrules.gurps.defense import DefenseInput, active_defense
+    from pyrules.gurps.locations import hit_location
+    from pyrules.gurps.ranged import range_modifier, rapid_fire_bonus
+    from pyrules.gurps.shock import shock_penalty
+    from pyrules.gurps.skill import SkillInput, effective_skill
+    from pyrules.gurps.states import (bleeding_check, bleeding_modifier, death_check, death_checks_crossed,
+                                      fatigue_loss, fp_status, hp_status, knockdown_check, mortal_wound_check,
+                                      stun_recovery)
+    from pyrules.gurps.wounds import injury, wound
+
+
+def __getattr__(name: str):
+    """A public name of the package, imported from its module the first time it is asked for."""
+    module = _HOME_OF.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(import_module(f"{__name__}.{module}"), name)
+    globals()[name] = value
+    return value
+
 
 __all__ = [
     "RulesError",

@@ -5,11 +5,14 @@ from __future__ import annotations
 import ast
 import importlib
 import re
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 
 from pyrules import rulesets
+from pyrules.core.errors import RulesError
 from pyrules.core.encounter.plugins import plugin
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -55,6 +58,29 @@ def test_every_tool_key_starts_with_its_rulesets_key(entry):
     assert keys and all(key.startswith(entry.key + "-") for key in keys)
     assert len(keys) == len(set(keys))
     assert all(rulesets.ruleset_of_tool(key) == entry.key for key in keys)
+
+
+@pytest.mark.parametrize("entry", ENTRIES)
+def test_a_calculator_looked_up_alone_is_the_one_its_ruleset_lists(entry):
+    for tool in rulesets.ruleset(entry.key).tools:
+        assert rulesets.tool(tool.key) is tool
+
+
+@pytest.mark.parametrize("key", ["gurps-nothing", "gurps-../tools", "gurps-", "nothing-skill"])
+def test_a_calculator_that_does_not_exist_is_refused(key):
+    with pytest.raises(RulesError):
+        rulesets.tool(key)
+
+
+def test_a_gurps_calculator_opened_alone_imports_only_what_it_needs():
+    """A shared link to the skill calculator is answered without the injury rules' modules."""
+    probe = ("import sys; from pyrules import rulesets; rulesets.tool('gurps-skill'); "
+             "print(' '.join(sorted(name for name in sys.modules if name.startswith('pyrules.gurps'))))")
+    loaded = set(subprocess.run([sys.executable, "-c", probe], check=True, capture_output=True, text=True,
+                                cwd=ROOT).stdout.split())
+    assert "pyrules.gurps.tools.skill" in loaded
+    assert not loaded & {"pyrules.gurps.ruleset", "pyrules.gurps.reference", "pyrules.gurps.wounds",
+                         "pyrules.gurps.tools.injury", "pyrules.gurps.tools.defense"}
 
 
 @pytest.mark.parametrize("entry", ENTRIES)

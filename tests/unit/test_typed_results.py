@@ -11,7 +11,8 @@ from pyrules.cortex.defense import AttackAgainst
 from pyrules.cortex.rolls import PoolRoll
 from pyrules.cortex.tools import DEFENSE as CORTEX_DEFENSE, ROLL as CORTEX_ROLL
 from pyrules.gurps.criticals import SuccessRoll
-from pyrules.gurps.tools import DEFENSE as GURPS_DEFENSE, SKILL
+from pyrules.gurps.tools.defense import TOOL as GURPS_DEFENSE
+from pyrules.gurps.tools.skill import TOOL as SKILL
 from pyrules.tal.attack import AttackResult
 from pyrules.tal.tools import ATTACK as TAL_ATTACK
 

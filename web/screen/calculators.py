@@ -49,7 +49,7 @@ def tool_for(key: str) -> Tool:
     """The calculator ``key`` (its ruleset imported on first use); RulesError when there is none."""
     if key == ROLLER.key:
         return ROLLER
-    return rulesets.ruleset(rulesets.ruleset_of_tool(key)).tool(key)
+    return rulesets.tool(key)
 
 
 def tone(answer: Answer) -> str:

@@ -589,7 +589,8 @@ class GurpsPlugin(Plugin):
         (l.240), and its own defense: its Dodge with what its state does to it (stunned, -4, l.252;
         below HP/3 or FP/3, halved, l.193, l.203), each a line of the defense's answer; one its
         standing leaves no active defense (unconscious, mortally wounded, dead) is offered none."""
-        from pyrules.gurps.tools import DEFENSE_FIELDS, SKILL_FIELDS
+        from pyrules.gurps.tools.defense import DEFENSE_FIELDS
+        from pyrules.gurps.tools.skill import SKILL_FIELDS
 
         hp, fp = self.current(combatant, "HP"), self.current(combatant, "FP")
         stance = {"maneuver": self.stat(combatant, "maneuver"), "posture": self.stat(combatant, "posture")}

@@ -34,7 +34,7 @@ from pyrules.gurps.data.injury import DAMAGE_TYPE_ORDER, MOST_DAMAGE
 from pyrules.gurps.locations import BODY_LOCATIONS
 from pyrules.gurps.penetration import MOST_HARDENED, NO_DIVISOR, armor_divisor, divisor_in_words
 from pyrules.gurps.tolerance import TOLERANCE_NAMES, TOLERANCES, VULNERABILITIES
-from pyrules.gurps.tools import INJURY_OPTIONS
+from pyrules.gurps.tools.injury import INJURY_OPTIONS
 
 ATTACK_EXAMPLE = "Broadsword 14 2d+1 cut"
 DIVISOR_EXAMPLE = "Pistol 13 2d+1 (2) pi ranged"

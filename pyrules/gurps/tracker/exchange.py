@@ -63,7 +63,9 @@ from pyrules.gurps.defense import DefenseInput, active_defense
 from pyrules.gurps.locations import body_struck, random_location
 from pyrules.gurps.data.maneuvers import MANEUVERS
 from pyrules.gurps.maneuvers import ALL_OUT, defends
-from pyrules.gurps.tools import DEFENSE, INJURY, SKILL
+from pyrules.gurps.tools.defense import TOOL as DEFENSE
+from pyrules.gurps.tools.injury import TOOL as INJURY
+from pyrules.gurps.tools.skill import TOOL as SKILL
 from pyrules.gurps.tracker import log as tracker_log
 from pyrules.gurps.knockback import keep_feet_chance, yards_said
 from pyrules.gurps.penetration import NO_DIVISOR

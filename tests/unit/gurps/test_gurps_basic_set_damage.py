@@ -10,7 +10,7 @@ from pyrules.gurps.criticals import chances_at
 from pyrules.gurps.knockback import keep_feet_chance, knockback
 from pyrules.gurps.penetration import armor_divisor, divided_dr, hardened
 from pyrules.gurps.tolerance import Body
-from pyrules.gurps.tools import INJURY
+from pyrules.gurps.tools.injury import TOOL as INJURY
 from pyrules.gurps.wounds import wound
 
 HOMOGENOUS, DIFFUSE, UNLIVING = Body("homogenous"), Body("diffuse"), Body("unliving")

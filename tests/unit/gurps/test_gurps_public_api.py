@@ -65,3 +65,19 @@ def test_importing_the_package_does_not_import_a_browser_module():
             "bad = [m for m in ('js', 'pyodide', 'pyscript') if m in sys.modules]; print(bad)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "[]"
+
+
+def test_every_public_name_is_the_one_its_module_defines():
+    import importlib
+
+    for name in gurps.__all__:
+        value = getattr(gurps, name)
+        home = gurps._HOME_OF.get(name)
+        if home is not None:
+            assert value is getattr(importlib.import_module(f"pyrules.gurps.{home}"), name)
+    assert gurps.turn_order.__module__ == "pyrules.gurps.turn_order"  # the function, not its module
+
+
+def test_an_unknown_name_is_an_attribute_error():
+    with pytest.raises(AttributeError, match="no attribute 'nothing'"):
+        gurps.nothing  # noqa: B018
