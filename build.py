@@ -401,8 +401,8 @@ def preload_links() -> str:
         "./pyodide/" + n for n in ("start.mjs", "no-stack-switching.mjs", "mount-app.mjs", "snapshot-pack.mjs",
                                    "pyodide.mjs", "pyodide.asm.mjs")]
     # The interpreter's wasm is not among them: the page's head fetches and compiles it itself.
-    fetched = ["./pyodide/python_stdlib.zip", "./pyodide/pyodide-lock.json",
-               f"./{APP_FILES}"]
+    # Nor is the app's zip: start.mjs fetches it once the wasm is in (the download a start waits on).
+    fetched = ["./pyodide/python_stdlib.zip", "./pyodide/pyodide-lock.json"]
     # A preload that fails is noticed by the page's first script (no inline handlers: see the CSP).
     return "\n".join([f'<link rel="modulepreload" href="{m}">' for m in modules]
                      + [f'<link rel="preload" href="{f}" as="fetch" crossorigin>' for f in fetched])

@@ -142,10 +142,19 @@ function instantiateCompiled(compiled) {
 }
 if (window.pyrulesInterpreter) instantiateCompiled(window.pyrulesInterpreter);
 
-// The app's Python, downloaded while the interpreter starts (the page preloads it too).
+// The app's Python, downloaded while the interpreter starts: at once for a quick start, which
+// mounts it in a moment; on an ordinary start once the interpreter's wasm is in, so that the
+// download the start waits on (the wasm) shares the network with nothing it does not need yet.
 const APP_FILES = new URL("../app.zip.gz", import.meta.url).href;
-const appZip = appFiles(APP_FILES);
-appZip.catch(() => {}); // reported when the start needs it, below
+let appZip = null;
+
+function appZipLoading() {
+  if (!appZip) {
+    appZip = appFiles(APP_FILES);
+    appZip.catch(() => {}); // reported when the start needs it, below
+  }
+  return appZip;
+}
 
 // Before PyScript asks for the interpreter it opens its package cache, an IndexedDB database,
 // and each of the database's answers needs the main thread. Once its files are in, Pyodide's start
@@ -217,6 +226,7 @@ function part(name) {
 async function start(options) {
   part("start module running");
   if (snapshotKept()) {
+    appZipLoading();
     // The interpreter is made while the snapshot is read (roomyModule).
     const snapshot = readSnapshot();
     snapshot.then(() => part("snapshot read"), () => {});
@@ -226,7 +236,7 @@ async function start(options) {
       localStorage.setItem(TRYING, build());
       const pyodide = await bootPyodide({ ...options, _loadSnapshot: STAND_IN, createPyodideModule });
       part("snapshot restored");
-      mountApp(pyodide, await appZip);
+      mountApp(pyodide, await appZipLoading());
       pyodide.runPython(NO_PYSCRIPT_API);
       part("app mounted");
       pyodide.runPython(RESEED);
@@ -244,9 +254,14 @@ async function start(options) {
   }
   // Pyodide runs fsInit once the wasm is compiled, before Python starts (a quick start restores
   // Python instead, in a moment, and PyScript has asked long before: it does not wait).
-  const pyodide = await bootPyodide({ ...options, fsInit: () => { part("interpreter compiled"); return asked; } });
+  const compiled = () => {
+    part("interpreter compiled");
+    appZipLoading();
+    return asked;
+  };
+  const pyodide = await bootPyodide({ ...options, fsInit: compiled });
   part("interpreter started");
-  mountApp(pyodide, await appZip);
+  mountApp(pyodide, await appZipLoading());
   pyodide.runPython(NO_PYSCRIPT_API);
   part("app mounted");
   say("ordinary");
