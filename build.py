@@ -283,7 +283,9 @@ def use_vendored() -> None:
 
 # What the page does before its first answer, run with a stand-in for the browser: import its
 # Python, read the address it opened at, show the dice roller's odds line (its first view) as its
-# form holds by default. It prints every module that imported, as {name: is a package}.
+# form holds by default; and opened by a link to a calculator (the first of the first ruleset,
+# effective skill, as a player shares it), read the link's values and show that calculator's odds.
+# It prints every module that imported, as {name: is a package}.
 STARTUP_PROBE = """
 import json, sys
 from unittest.mock import MagicMock
@@ -295,8 +297,12 @@ import screen.boot
 from pyrules.core import link
 from pyrules.core.roller import ROLLER
 from screen import odds
+from screen.calculators import Calculators, tool_for
 link.split("#gurps-skill?base=12")
 odds.foreseen(ROLLER, {f.name: "" if f.default is None else str(f.default) for f in ROLLER.fields})
+calculators = Calculators(MagicMock(), MagicMock())
+linked = calculators.linked("gurps-skill", "base=12")
+odds.foreseen(tool_for("gurps-skill"), calculators.link_entries("gurps-skill", linked))
 print(json.dumps({name: hasattr(module, "__path__") for name, module in list(sys.modules.items())
                   if name not in before and not isinstance(module, MagicMock)}))
 """
@@ -312,9 +318,9 @@ def start_imports() -> dict[str, bool]:
 
 
 def startup_modules() -> set[str]:
-    """The zip paths of the app's modules the page imports before its first answer: those ship
-    compiled. The rest ship as source, half the size, and are compiled the first time a ruleset or
-    the tracker is opened."""
+    """The zip paths of the app's modules the page imports before its first answer, opened at the
+    dice roller or by a link to a calculator: those ship compiled. The rest ship as source, half
+    the size, and are compiled the first time a ruleset or the tracker is opened."""
     tops = {"pyrules", "screen", *VENDORED}
     return {name.replace(".", "/") + ("/__init__.py" if package else ".py")
             for name, package in start_imports().items() if name.split(".")[0] in tops}

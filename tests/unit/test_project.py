@@ -35,11 +35,14 @@ def test_every_reference_table_names_a_tool_that_exists():
 
 
 @pytest.mark.cpython_only
-def test_the_modules_a_start_imports_are_found_and_the_trackers_and_rulesets_are_not_among_them():
+def test_the_modules_a_start_imports_are_found_and_the_trackers_and_other_calculators_are_not_among_them():
     startup = build.startup_modules()
     assert {"screen/boot.py", "screen/forms.py", "pyrules/core/roller.py", "markupsafe/__init__.py"} <= startup
-    assert not any(path.startswith(("pyrules/gurps/", "pyrules/core/encounter/")) for path in startup)
-    assert "screen/tracker.py" not in startup
+    assert {"pyrules/gurps/tools/skill.py", "pyrules/gurps/skill.py"} <= startup  # a link to effective skill
+    assert not any(path.startswith(("pyrules/gurps/tracker/", "pyrules/core/encounter/", "pyrules/aftermath/"))
+                   for path in startup)
+    assert not {"pyrules/gurps/ruleset.py", "pyrules/gurps/reference.py", "pyrules/gurps/tools/injury.py",
+                "pyrules/gurps/wounds.py", "screen/tracker.py"} & startup
     assert all((build.ROOT / path).exists() or (build.WEB / path).exists()
                or any((build.vendored(name) / path).exists() for name in build.VENDORED) for path in startup)
 
