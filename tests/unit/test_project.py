@@ -1,5 +1,6 @@
 """The project's own promises: the errata file matches the data, every seed table is in the app."""
 
+import ast
 import re
 from pathlib import Path
 
@@ -62,3 +63,12 @@ def test_each_wheel_for_the_pyodide_run_is_pure_python_and_the_release_its_requi
     for name, (requirement, filename, sha256) in build.PYODIDE_TEST_WHEELS.items():
         assert requirement == f"{name}=={filename.split('-')[1]}"
         assert filename.endswith("-none-any.whl") and len(sha256) == 64
+
+
+def test_the_bench_reads_the_players_views_measure_by_the_name_the_page_gives_it():
+    def views_sent(path: Path) -> str:
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        return next(node.value.value for node in ast.walk(tree) if isinstance(node, ast.Assign)
+                    and any(isinstance(t, ast.Name) and t.id == "VIEWS_SENT" for t in node.targets))
+
+    assert views_sent(build.ROOT / "tools" / "bench.py") == views_sent(build.WEB / "screen" / "phones.py")

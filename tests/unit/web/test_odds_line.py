@@ -1,12 +1,14 @@
 """The odds line a calculator's form shows while the roll is still to be made."""
 
+import sys
+
 from pyrules import rulesets
 from pyrules.core.roller import ROLLER
 from screen.odds import foreseen
 
 
 def tool(key):
-    return rulesets.ruleset(rulesets.ruleset_of_tool(key)).tool(key)
+    return rulesets.tool(key)
 
 
 def test_the_melee_form_shows_its_chance_to_hit_while_the_d20_is_blank():
@@ -45,9 +47,11 @@ def test_the_odds_line_of_every_form_takes_well_under_a_frame():
              (tool("gurps-success"), {"skill": "13"})]
     for t, raw in cases:
         foreseen(t, raw)  # the dice's totals, worked out once
-    for t, raw in cases:  # the best of a few tries: the machine may be busy with other work
-        took = min(_timed(foreseen, t, raw) for _ in range(5))
-        assert took < 0.002, t.key  # CPython; a phone's Pyodide is some times slower
+    # CPython; on Pyodide (this suite runs there too) Python runs some times slower, as on a phone
+    limit = 0.008 if sys.platform == "emscripten" else 0.002
+    for t, raw in cases:  # the best of several tries: the machine may be busy with other work
+        took = min(_timed(foreseen, t, raw) for _ in range(10))
+        assert took < limit, t.key
 
 
 def _timed(function, *args) -> float:
