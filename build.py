@@ -283,9 +283,9 @@ def use_vendored() -> None:
 
 # What the page does before its first answer, run with a stand-in for the browser: import its
 # Python, read the address it opened at, show the dice roller's odds line (its first view) as its
-# form holds by default; and opened by a link to a calculator (the first of the first ruleset,
-# effective skill, as a player shares it), read the link's values and show that calculator's odds.
-# It prints every module that imported, as {name: is a package}.
+# form holds by default; opened by a link to a calculator (its address, argv[1]: "gurps-skill?base=12"),
+# read the link's values and show that calculator's odds. It prints every module that imported,
+# as {name: is a package}.
 STARTUP_PROBE = """
 import json, sys
 from unittest.mock import MagicMock
@@ -297,33 +297,38 @@ import screen.boot
 from pyrules.core import link
 from pyrules.core.roller import ROLLER
 from screen import odds
-from screen.calculators import Calculators, tool_for
-link.split("#gurps-skill?base=12")
+key, query = link.split("#" + (sys.argv[1] if len(sys.argv) > 1 else "dice"))
 odds.foreseen(ROLLER, {f.name: "" if f.default is None else str(f.default) for f in ROLLER.fields})
-calculators = Calculators(MagicMock(), MagicMock())
-linked = calculators.linked("gurps-skill", "base=12")
-odds.foreseen(tool_for("gurps-skill"), calculators.link_entries("gurps-skill", linked))
+if key != "dice":
+    from screen.calculators import Calculators, tool_for
+    calculators = Calculators(MagicMock(), MagicMock())
+    odds.foreseen(tool_for(key), calculators.link_entries(key, calculators.linked(key, query)))
 print(json.dumps({name: hasattr(module, "__path__") for name, module in list(sys.modules.items())
                   if name not in before and not isinstance(module, MagicMock)}))
 """
+# The link a player most often shares, to the first calculator of the first ruleset: the modules
+# it imports ship compiled too, so a first visit by that link does not compile them on the phone.
+SHARED_LINK = "gurps-skill?base=12"
 
 
-def start_imports() -> dict[str, bool]:
+def start_imports(link: str | None = None) -> dict[str, bool]:
     """Every module the page imports before its first answer (the app's, the pinned packages' and
-    the standard library's), each with whether it is a package."""
+    the standard library's), each with whether it is a package: opened at the dice roller, or by
+    ``link`` to a calculator ("gurps-skill?base=12")."""
     path = os.pathsep.join([str(ROOT), str(WEB)] + [str(vendored(name)) for name in VENDORED])
-    found = subprocess.run([sys.executable, "-c", STARTUP_PROBE], check=True, cwd=ROOT, capture_output=True,
-                           text=True, env={**os.environ, "PYTHONPATH": path})
+    found = subprocess.run([sys.executable, "-c", STARTUP_PROBE, *([link] if link else [])], check=True, cwd=ROOT,
+                           capture_output=True, text=True, env={**os.environ, "PYTHONPATH": path})
     return json.loads(found.stdout)
 
 
 def startup_modules() -> set[str]:
     """The zip paths of the app's modules the page imports before its first answer, opened at the
-    dice roller or by a link to a calculator: those ship compiled. The rest ship as source, half
-    the size, and are compiled the first time a ruleset or the tracker is opened."""
+    dice roller or by the link most often shared (SHARED_LINK): those ship compiled. The rest ship
+    as source, half the size, and are compiled the first time a ruleset or the tracker is opened."""
     tops = {"pyrules", "screen", *VENDORED}
+    imported = start_imports() | start_imports(SHARED_LINK)
     return {name.replace(".", "/") + ("/__init__.py" if package else ".py")
-            for name, package in start_imports().items() if name.split(".")[0] in tops}
+            for name, package in imported.items() if name.split(".")[0] in tops}
 
 
 def app_zip(target: Path) -> None:
