@@ -117,12 +117,14 @@ def shared_names() -> dict:
 
 def quick_start_names(version: str) -> dict:
     """What the page's head needs to name this build's quick start and begin reading it before
-    Python's start asks for it: where it is kept, the setting that turns it off, and its address
-    (named by the build and Pyodide's version; start.mjs keeps it there)."""
+    Python's start asks for it: where it is kept, the setting that turns it off, and the addresses
+    of its snapshot and of the interpreter's wasm kept beside it (named by the build and Pyodide's
+    version; start.mjs keeps them there)."""
     names = shared_names()
     pyodide = json.loads((NODE / "pyodide" / "package.json").read_text(encoding="utf-8"))["version"]
+    kept_at = f"./pyodide/quick-start/{version}-{pyodide}"
     return {"cache": names["quickStartCache"], "kept": names["quickStartKept"],
-            "setting": names["quickStartSetting"], "snapshot": f"./pyodide/quick-start/{version}-{pyodide}.bin"}
+            "setting": names["quickStartSetting"], "snapshot": f"{kept_at}.bin", "wasm": f"{kept_at}.wasm"}
 
 
 def copy_with_shared_names(source: Path, target: Path) -> None:

@@ -34,6 +34,12 @@ function snapshotRequest() {
   return new Request(quick.at);
 }
 
+// The interpreter's wasm is kept beside the snapshot, under this build's name: the quick start's
+// reader compiles it from there, several times quicker than out of the browser's HTTP cache.
+function interpreterRequest() {
+  return new Request(quick.wasm);
+}
+
 /** Whether this browser can keep a quick start, and the player has not turned it off. */
 export function quickStartWanted() {
   if (!quick.at || !("caches" in globalThis) || typeof Worker !== "function") return false;
@@ -124,6 +130,7 @@ function roomyModule(snapshot) {
 // file), and its instantiation is handed that module. Each stands in once; where the compile
 // failed, the file is fetched and compiled as Pyodide would have.
 const INTERPRETER = new URL("./pyodide.asm.wasm", import.meta.url).href;
+const pageFetch = globalThis.fetch; // the page's own, whatever stands in for it while Pyodide starts
 
 function instantiateCompiled(compiled) {
   const { fetch: fetchFile } = globalThis;
@@ -269,6 +276,15 @@ async function start(options) {
   return withoutPyScriptFiles(pyodide);
 }
 
+/** Keep the interpreter's wasm beside the snapshot, as this page had it (from the browser's cache,
+ * or offline from the service worker's); without it the quick start downloads the file as before. */
+async function keepInterpreter(cache) {
+  try {
+    const response = await pageFetch.call(globalThis, INTERPRETER);
+    if (response.ok) await cache.put(interpreterRequest(), response);
+  } catch (error) { /* not kept: the reader fetches the wasm */ }
+}
+
 function whenReady(then, delay = 1500) {
   const later = () => setTimeout(then, delay);
   if (document.documentElement.dataset.python === "ready") later();
@@ -309,6 +325,7 @@ export async function makeQuickStart() {
       headers: { "Content-Type": "application/octet-stream", "X-Length": String(snapshot.byteLength),
                  "X-Made-In-Ms": String(Math.round(performance.now() - started)) },
     }));
+    await keepInterpreter(cache);
     localStorage.setItem(KEPT, build());
     document.documentElement.dataset.quickStart = "kept";
   } catch (error) {

@@ -112,7 +112,30 @@ def test_a_new_build_never_uses_an_old_snapshot(page, guard, site):
     assert _visit_again(page) == "ordinary"
     _expect_a_snapshot_kept(page)
     keys = _kept_keys(page)
-    assert len(keys) == 1 and "0ld0ld0ld0ld" not in keys[0]
+    assert sorted(key.rsplit(".", 1)[1] for key in keys) == ["bin", "wasm"]  # the snapshot, the interpreter beside it
+    assert not any("0ld0ld0ld0ld" in key for key in keys)
+
+
+def test_the_quick_start_compiles_the_interpreter_kept_beside_its_snapshot(page, guard, site):
+    _first_visit(page, site)
+    fetched = []
+    page.on("request", lambda request: fetched.append(request.url))
+    assert _visit_again(page) == "snapshot"
+    assert not any(url.endswith("/pyodide.asm.wasm") for url in fetched)  # not even from the browser's cache
+
+
+def test_a_damaged_interpreter_kept_beside_the_snapshot_is_downloaded_instead(page, guard, site):
+    _first_visit(page, site)
+    page.evaluate(f"""async () => {{
+        const cache = await caches.open('{CACHE}');
+        const kept = (await cache.keys()).find((request) => request.url.endsWith('.wasm'));
+        await cache.put(kept, new Response(new Uint8Array(64).fill(7), {{ headers: {{ 'Content-Type': 'application/wasm' }} }}));
+    }}""")
+    assert _visit_again(page) == "snapshot"
+    page.evaluate("location.hash = '#dice'")
+    page.fill("#dice--notation", "3d6")
+    page.click("#dice-form button[type=submit]")
+    expect(page.locator("#dice-log li").first).to_contain_text("3d6")
 
 
 def test_offline_a_second_visit_starts_from_the_snapshot(page, guard, site, context):
