@@ -133,6 +133,7 @@ const INTERPRETER = new URL("./pyodide.asm.wasm", import.meta.url).href;
 const pageFetch = globalThis.fetch; // the page's own, whatever stands in for it while Pyodide starts
 
 function instantiateCompiled(compiled) {
+  compiled.then(() => part("wasm compiled"), () => {});
   const { fetch: fetchFile } = globalThis;
   const { instantiateStreaming } = WebAssembly;
   globalThis.fetch = function (resource, ...rest) {
