@@ -72,6 +72,7 @@ def test_a_calculator_that_does_not_exist_is_refused(key):
         rulesets.tool(key)
 
 
+@pytest.mark.cpython_only  # a fresh interpreter, in a process of its own
 def test_a_gurps_calculator_opened_alone_imports_only_what_it_needs():
     """A shared link to the skill calculator is answered without the injury rules' modules."""
     probe = ("import sys; from pyrules import rulesets; rulesets.tool('gurps-skill'); "
