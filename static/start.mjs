@@ -134,17 +134,16 @@ const pageFetch = globalThis.fetch; // the page's own, whatever stands in for it
 
 function instantiateCompiled(compiled) {
   compiled.then(() => part("wasm compiled"), () => {});
-  const { fetch: fetchFile } = globalThis;
   const { instantiateStreaming } = WebAssembly;
   globalThis.fetch = function (resource, ...rest) {
-    if (String(resource) !== INTERPRETER) return fetchFile.call(this, resource, ...rest);
-    globalThis.fetch = fetchFile;
+    if (String(resource) !== INTERPRETER) return pageFetch.call(this, resource, ...rest);
+    globalThis.fetch = pageFetch;
     return Promise.resolve(new Response(null));
   };
   WebAssembly.instantiateStreaming = async (source, imports) => {
     WebAssembly.instantiateStreaming = instantiateStreaming;
     const module = await compiled.catch(() => null);
-    if (!(module instanceof WebAssembly.Module)) return instantiateStreaming(fetchFile(INTERPRETER), imports);
+    if (!(module instanceof WebAssembly.Module)) return instantiateStreaming(pageFetch.call(globalThis, INTERPRETER), imports);
     return { module, instance: await WebAssembly.instantiate(module, imports) };
   };
 }
