@@ -42,7 +42,10 @@ ESBUILD = NODE / ".bin" / "esbuild"
 # this name: the page imports it, beside index.html, only to scan a code where the browser has no
 # BarcodeDetector.
 QR_READER = "qr-reader.mjs"
-PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+# Pyodide's files the site ships as they are. Its standard library ships as STANDARD_LIBRARY; its
+# list of packages (pyodide-lock.json) not at all: the app loads no package (NO_PACKAGES).
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")
+STANDARD_LIBRARY = "python_stdlib.zip.gz"  # pyodide/mount-app.mjs unpacks it
 ZIP_TIME = (2020, 1, 1, 0, 0, 0)
 # PyScript loads each of its plugins before it starts the interpreter, unless the config turns it
 # off with "!name". The app uses none of them but the error plugin (Python's errors on the page):
@@ -118,21 +121,30 @@ def shared_names() -> dict:
 def quick_start_names(version: str) -> dict:
     """What the page's head needs to name this build's quick start and begin reading it before
     Python's start asks for it: where it is kept, the setting that turns it off, and the addresses
-    of its snapshot and of the interpreter's wasm kept beside it (named by the build and Pyodide's
-    version; start.mjs keeps them there)."""
+    of its snapshot and of the interpreter's wasm and the standard library (unpacked) kept beside
+    it (named by the build and Pyodide's version; start.mjs keeps them there)."""
     names = shared_names()
     pyodide = json.loads((NODE / "pyodide" / "package.json").read_text(encoding="utf-8"))["version"]
     kept_at = f"./pyodide/quick-start/{version}-{pyodide}"
     return {"cache": names["quickStartCache"], "kept": names["quickStartKept"],
-            "setting": names["quickStartSetting"], "snapshot": f"{kept_at}.bin", "wasm": f"{kept_at}.wasm"}
+            "setting": names["quickStartSetting"], "snapshot": f"{kept_at}.bin", "wasm": f"{kept_at}.wasm",
+            "stdlib": f"{kept_at}.zip"}
 
 
 def copy_with_shared_names(source: Path, target: Path) -> None:
     """Copy one of the page's own scripts or its stylesheet, as shipped (``shipped_script``), with
     the names Python shares with it written in."""
     text = shipped_script(source.read_text(encoding="utf-8"), source.suffix)
-    target.write_text(text.replace("__SHARED__", json.dumps(shared_names(), separators=(",", ":"))),
+    text = text.replace("__SHARED__", json.dumps(shared_names(), separators=(",", ":")))
+    target.write_text(text.replace("__PYODIDE_LOCK__", json.dumps(no_packages(), separators=(",", ":"))),
                       encoding="utf-8")
+
+
+def no_packages() -> dict:
+    """Pyodide's list of the packages it can load, as the app hands it over: Pyodide's own, naming
+    none (the app loads none; Pyodide checks the list was made for it)."""
+    lock = json.loads((NODE / "pyodide" / "pyodide-lock.json").read_text(encoding="utf-8"))
+    return {"info": lock["info"], "packages": {}}
 
 
 def shipped_script(text: str, suffix: str) -> str:
@@ -374,9 +386,42 @@ def compiled(modules: dict[str, str]) -> dict[str, bytes]:
     with tempfile.TemporaryDirectory() as work:
         sources, out = Path(work) / "sources.json", Path(work) / "compiled.json"
         sources.write_text(json.dumps(modules), encoding="utf-8")
-        subprocess.run(["node", str(ROOT / "tools" / "compile_pyc.mjs"), str(NODE / "pyodide"), str(sources), str(out)],
+        subprocess.run(["node", str(ROOT / "tools" / "compile_pyc.mjs"), str(NODE / "pyodide"), "app", str(sources), str(out)],
                        check=True, cwd=ROOT)
         return {name: base64.b64decode(code) for name, code in json.loads(out.read_text()).items()}
+
+
+def standard_library(target: Path) -> None:
+    """Pyodide's standard library as the app ships it (``target`` is ``python_stdlib.zip.gz``):
+    every file Pyodide's holds, with the modules a start imports compiled (.pyc in place of .py),
+    stored and compressed whole as the app's zip is.
+
+    Pyodide's start imports over a hundred modules of its standard library, and compiling their
+    source is most of its start; the page's start imports a few more. Compiled, they are only
+    loaded. Their .pyc name their module where Pyodide mounts the zip, so a traceback still names
+    the file and line."""
+    import base64
+    import tempfile
+
+    stock = zipfile.ZipFile(NODE / "pyodide" / "python_stdlib.zip")
+    tops = {"pyrules", "screen", *VENDORED}
+    wanted = sorted(name for name in start_imports() | start_imports(SHARED_LINK) if name.split(".")[0] not in tops)
+    with tempfile.TemporaryDirectory() as work:
+        names, out = Path(work) / "names.json", Path(work) / "compiled.json"
+        names.write_text(json.dumps(wanted), encoding="utf-8")
+        subprocess.run(["node", str(ROOT / "tools" / "compile_pyc.mjs"), str(NODE / "pyodide"), "stdlib", str(names),
+                        str(out)], check=True, cwd=ROOT)
+        compiled = {path[:-3]: base64.b64decode(code)
+                    for path, code in json.loads(out.read_text())["compiled"].items()}
+    stored = io.BytesIO()
+    with zipfile.ZipFile(stored, "w", zipfile.ZIP_STORED) as archive:
+        for entry in stock.infolist():
+            stem = entry.filename[:-3] if entry.filename.endswith(".py") else None
+            name, data = (stem + ".pyc", compiled[stem]) if stem in compiled else (entry.filename, stock.read(entry))
+            member = zipfile.ZipInfo(name, ZIP_TIME)
+            member.external_attr = entry.external_attr
+            archive.writestr(member, data)
+    target.write_bytes(gzip.compress(stored.getvalue(), compresslevel=9, mtime=0))
 
 
 def load_rulesets():
@@ -413,12 +458,11 @@ def preload_links() -> str:
     modules = ["./pyscript/" + n for n in pyscript_files() if n != "core.js"] + [
         "./pyodide/" + n for n in ("start.mjs", "no-stack-switching.mjs", "mount-app.mjs", "snapshot-pack.mjs",
                                    "pyodide.mjs", "pyodide.asm.mjs")]
-    # The interpreter's wasm is not among them: the page's head fetches and compiles it itself.
-    # Nor is the app's zip: start.mjs fetches it once the wasm is in (the download a start waits on).
-    fetched = ["./pyodide/python_stdlib.zip", "./pyodide/pyodide-lock.json"]
+    # The interpreter's wasm is not among them, nor the standard library: the page's head fetches
+    # them itself, as its start needs them. Nor is the app's zip: start.mjs fetches it once the wasm
+    # is in (the download a start waits on).
     # A preload that fails is noticed by the page's first script (no inline handlers: see the CSP).
-    return "\n".join([f'<link rel="modulepreload" href="{m}">' for m in modules]
-                     + [f'<link rel="preload" href="{f}" as="fetch" crossorigin>' for f in fetched])
+    return "\n".join(f'<link rel="modulepreload" href="{m}">' for m in modules)
 
 
 def content_security_policy(page: str) -> str:
@@ -503,6 +547,7 @@ def build(quiet: bool = False) -> Path:
         copy_with_shared_names(STATIC / name, DIST / "pyodide" / name)
     for name in pyscript_files():
         shutil.copy2(NODE / "@pyscript" / "core" / "dist" / name, DIST / "pyscript" / name)
+    standard_library(DIST / "pyodide" / STANDARD_LIBRARY)
     app_zip(DIST / APP_FILES)
     fragments = write_view_fragments()
     for name in ("app.css", "app.js", "search.js", "manifest.webmanifest"):
@@ -752,7 +797,7 @@ def bench() -> None:
     build()
     from tools.bench import main as bench_main
 
-    bench_main(DIST, make_server)
+    bench_main(DIST, make_server, NODE / "pyodide")
 
 
 def main(argv: list[str] | None = None) -> None:

@@ -1,13 +1,15 @@
 // pyrules: the quick start's heavy reading, on a thread of its own: the interpreter's wasm
 // compiled from the copy kept beside the snapshot (read out of the cache several times quicker
-// than out of the browser's HTTP cache; downloaded when none is kept), then the snapshot read. On
-// the page's thread both wait behind every script the page starts with; here they go at the
-// disk's pace. The snapshot is wanted only once the interpreter is made from the compiled wasm,
-// and read at the same time from the same disk, it held the compile up: it is read after.
+// than out of the browser's HTTP cache; downloaded when none is kept), the standard library read
+// meanwhile from the copy kept there too (the zip the snapshot knows, each of its files compressed
+// on its own: a third of the download unpacked, and nothing to unpack first), then the snapshot.
+// On the page's thread all three wait behind every script the page starts with; here they go at
+// the disk's pace. The snapshot is wanted only once the interpreter is made from the compiled
+// wasm, and read at the same time from the same disk, it held the compile up: it is read after.
 // What to read comes in the worker's name, so the work begins as soon as this script runs. Each
-// is handed to the page as soon as it is had, without a copy: { what: "compiled", module } and
-// { what: "read", kept: { bytes, length } or null }, or either with an error (a module this
-// browser cannot hand over is one: the page then compiles the wasm itself).
+// is handed to the page as soon as it is had, without a copy: { what: "compiled", module },
+// { what: "stdlib", bytes } and { what: "read", kept: { bytes, length } or null }, or any with an
+// error (a module this browser cannot hand over is one: the page then compiles the wasm itself).
 function say(what, answer, transfer = []) {
   try {
     postMessage({ what, ...answer }, transfer);
@@ -16,7 +18,16 @@ function say(what, answer, transfer = []) {
   }
 }
 
-function begin({ cache: name, at, interpreter, interpreterKept }) {
+/** The standard library kept beside the snapshot (the zip it knows: no other will do). */
+async function keptStandardLibrary(cache, kept) {
+  const response = await cache.match(kept);
+  if (!response) throw new Error("no standard library kept");
+  const bytes = await response.arrayBuffer();
+  if (String(bytes.byteLength) !== response.headers.get("X-Length")) throw new Error("a damaged standard library");
+  return bytes;
+}
+
+function begin({ cache: name, at, interpreter, interpreterKept, stdlibKept }) {
   const cache = caches.open(name);
   const compiled = (async () => {
     const kept = await (await cache).match(interpreterKept).catch(() => undefined);
@@ -25,6 +36,9 @@ function begin({ cache: name, at, interpreter, interpreterKept }) {
   compiled.then(
     (module) => say("compiled", { module }),
     (error) => say("compiled", { error: String(error) }));
+  cache.then((opened) => keptStandardLibrary(opened, stdlibKept)).then(
+    (bytes) => say("stdlib", { bytes }, [bytes]),
+    (error) => say("stdlib", { error: String(error) }));
   (async () => {
     await compiled.catch(() => null);
     const response = await (await cache).match(at);

@@ -26,11 +26,13 @@ RUNS = int(os.environ.get("PYRULES_BENCH_RUNS", 7))  # loads per figure; fewer f
 FRAME_MS = 16  # a tap's budget: its answer drawn within one frame
 PHONE_MS = 200  # the game master's Apply on a connected player's screen
 PHONES_ADDED_MS = 2  # what four connected phones may add to an Apply
+# The bare boot: Pyodide as it is published, served beside the site from its own folder (the site
+# ships some of its files its own way), started with nothing else on the page.
 BARE = """<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,"></head><body>
 <p>bare Pyodide boot</p>
 <script type="module">
-const { loadPyodide } = await import("../pyodide/pyodide.mjs");
-const py = await loadPyodide({ indexURL: "../pyodide/" });
+const { loadPyodide } = await import("./pyodide/pyodide.mjs");
+const py = await loadPyodide({ indexURL: "./pyodide/" });
 py.runPython("1 + 1");
 window.bootedAt = performance.now();
 </script></body></html>"""
@@ -467,12 +469,17 @@ STARTS = (
 )
 
 
-def main(dist: Path, make_server) -> None:
+def main(dist: Path, make_server, pyodide_home: Path) -> None:
+    """Measure the site built in ``dist`` (served by ``make_server``) against a bare boot of the
+    Pyodide published in ``pyodide_home``, and print each figure beside its budget."""
     from playwright.sync_api import sync_playwright
 
     bench_dir = dist / "_bench"
     bench_dir.mkdir(exist_ok=True)
     (bench_dir / "bare.html").write_text(BARE)
+    (bench_dir / "pyodide").mkdir(exist_ok=True)
+    for name in PYODIDE_CORE:
+        shutil.copy2(pyodide_home / name, bench_dir / "pyodide" / name)
     server = make_server(0, "/")
     threading.Thread(target=server.serve_forever, daemon=True).start()
     base = f"http://127.0.0.1:{server.server_address[1]}/"
@@ -500,7 +507,7 @@ def main(dist: Path, make_server) -> None:
                       and p.name not in ("sw.js", "manifest.webmanifest", "snapshot-worker.mjs")
                       and p.suffix != ".png"]
             app_bytes = sum(_gzip_size(p) for p in loaded)
-            core_bytes = sum(_gzip_size(dist / "pyodide" / n) for n in PYODIDE_CORE)
+            core_bytes = sum(_gzip_size(pyodide_home / n) for n in PYODIDE_CORE)
             rows.append(("bytes over the wire (gzip) / Pyodide core", app_bytes / core_bytes, 1.10,
                          f"{app_bytes / 1e6:.2f} MB / {core_bytes / 1e6:.2f} MB"))
             snapshot = _snapshot_made(browser, base)

@@ -112,7 +112,8 @@ def test_a_new_build_never_uses_an_old_snapshot(page, guard, site):
     assert _visit_again(page) == "ordinary"
     _expect_a_snapshot_kept(page)
     keys = _kept_keys(page)
-    assert sorted(key.rsplit(".", 1)[1] for key in keys) == ["bin", "wasm"]  # the snapshot, the interpreter beside it
+    # the snapshot, and beside it the interpreter and the standard library it knows
+    assert sorted(key.rsplit(".", 1)[1] for key in keys) == ["bin", "wasm", "zip"]
     assert not any("0ld0ld0ld0ld" in key for key in keys)
 
 
@@ -136,6 +137,41 @@ def test_a_damaged_interpreter_kept_beside_the_snapshot_is_downloaded_instead(pa
     page.fill("#dice--notation", "3d6")
     page.click("#dice-form button[type=submit]")
     expect(page.locator("#dice-log li").first).to_contain_text("3d6")
+
+
+def test_the_quick_start_reads_the_standard_library_kept_beside_its_snapshot(page, guard, site):
+    _first_visit(page, site)
+    fetched = []
+    page.on("request", lambda request: fetched.append(request.url))
+    assert _visit_again(page) == "snapshot"
+    assert not any("python_stdlib" in url for url in fetched)
+    # A link's values are read with modules the snapshot does not hold: imported from that zip.
+    page.evaluate("location.hash = '#gurps-success?skill=13'")
+    assert _visit_again(page) == "snapshot"
+    expect(page.locator("form[data-tool='gurps-success'] input[name=skill]")).to_have_value("13")
+
+
+@pytest.mark.parametrize("damage", ["missing", "cut short"])
+def test_without_the_standard_library_kept_beside_it_the_snapshot_is_not_used(page, guard, site, damage):
+    """The snapshot knows the standard library it was made with, and no other will do: without it,
+    the app starts the ordinary way, and keeps a new quick start."""
+    _first_visit(page, site)
+    page.evaluate(f"""async () => {{
+        const cache = await caches.open('{CACHE}');
+        const kept = (await cache.keys()).find((request) => request.url.endsWith('.zip'));
+        if ({json.dumps(damage)} === 'missing') return cache.delete(kept);
+        const bytes = await (await cache.match(kept)).arrayBuffer();
+        await cache.put(kept, new Response(bytes.slice(0, 1000), {{ headers: {{ 'X-Length': String(bytes.byteLength) }} }}));
+    }}""")
+    guard.errors_allowed = True  # Pyodide says on the console that the standard library did not come
+    assert _visit_again(page) == "ordinary"
+    page.evaluate("location.hash = '#dice'")
+    page.fill("#dice--notation", "3d6")
+    page.click("#dice-form button[type=submit]")
+    expect(page.locator("#dice-log li").first).to_contain_text("3d6")
+    _expect_a_snapshot_kept(page)
+    assert _visit_again(page) == "snapshot"
+    guard.errors.clear()
 
 
 def test_offline_a_second_visit_starts_from_the_snapshot(page, guard, site, context):

@@ -24,6 +24,31 @@ PAGE_MODULES = ("screen.backup_file", "screen.calculator_shown", "screen.calcula
 ON_DEMAND = ("pyrules.core.players.qr_code",)
 
 
+def compact_standard_library() -> str:
+    """Rewrite the standard library's zip with each file compressed on its own, and have Python
+    read its new index; answers where it is.
+
+    The site ships the zip with its files stored and the whole compressed, the smaller download,
+    which a start must unpack whole. Kept beside a quick start's snapshot, each file compressed on
+    its own is a third of the size to read, and a module is unpacked only if it is imported. The
+    snapshot must be made after this, so that what it holds of the zip's index is this zip's."""
+    import os
+    import zipfile
+
+    version = f"python{sys.version_info.major}{sys.version_info.minor}.zip"
+    where = next(entry for entry in sys.path if entry.endswith("/" + version))
+    # File to file, one member at a time: the interpreter's memory, which the snapshot keeps, never
+    # holds more than one file of the zip.
+    with zipfile.ZipFile(where) as source, zipfile.ZipFile(where + ".compact", "w", zipfile.ZIP_DEFLATED) as target:
+        for member in source.infolist():
+            data = source.read(member)
+            member.compress_type = zipfile.ZIP_DEFLATED
+            target.writestr(member, data)
+    os.replace(where + ".compact", where)
+    importlib.invalidate_caches()  # the zip's importer reads its new index
+    return where
+
+
 def preload() -> int:
     """Import every pyrules module but those ON_DEMAND, and the page's browser-free modules, and
     compute one chance (its modules imported); answers how many modules are loaded."""

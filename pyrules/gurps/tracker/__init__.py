@@ -543,7 +543,8 @@ class GurpsPlugin(Plugin):
         # A blow to FP is fatigue, even one that moves only HP because FP are already at -1xFP.
         fp: tuple[int | None, int | None] = \
             (self.current(was, "FP"), self.current(now, "FP")) if resource == "FP" else (None, None)
-        index = max(i for i, e in enumerate(after.log) if e.kind == "damage" and e.who == combatant_id)
+        index = next(i for i in range(len(after.log) - 1, -1, -1)  # the blow is at the log's end: read back
+                     if after.log[i].kind == "damage" and after.log[i].who == combatant_id)
         entry = after.log[index]
         return self.blow_prompts(now, tracker_log.Blow(index, combatant_id, *hp, *fp, entry.location, entry.effects,
                                                        resource), self.standing(was, worded=False))
