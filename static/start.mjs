@@ -182,13 +182,9 @@ function appZipLoading() {
   return appZip;
 }
 
-// Before PyScript asks for the interpreter it opens its package cache, an IndexedDB database,
-// and each of the database's answers needs the main thread. Once its files are in, Pyodide's start
-// holds the main thread for its whole length, so those answers came only after it, on the way to
-// ready. Python's start therefore waits for PyScript to ask (its files go on downloading and
-// compiling meanwhile): PyScript's steps are done while the files arrive, and none is left after.
-let pyscriptAsked;
-const asked = new Promise((resolve) => { pyscriptAsked = resolve; });
+// Python starts as soon as its files are in, without waiting for PyScript to ask: PyScript opens
+// its package cache (an IndexedDB database) first, whose answers need the main thread, and with
+// the standard library compiled Python's start is shorter than the wait was.
 
 // PyScript hands loadPyodide its output handlers; until it does, output goes to the console.
 const output = { stdout: (text) => console.log(text), stderr: (text) => console.warn(text) };
@@ -203,7 +199,6 @@ starting.catch(() => {}); // a failed start is PyScript's to report, when it ask
 export function loadPyodide({ stdout, stderr } = {}) {
   if (stdout) output.stdout = stdout;
   if (stderr) output.stderr = stderr;
-  pyscriptAsked();
   return starting;
 }
 
@@ -281,12 +276,10 @@ async function start(options) {
     part("no snapshot to read");
     await firstViewsPainted();
   }
-  // Pyodide runs fsInit once the wasm is compiled, before Python starts (a quick start restores
-  // Python instead, in a moment, and PyScript has asked long before: it does not wait).
+  // Pyodide runs fsInit once the wasm is compiled, before Python starts.
   const compiled = () => {
     part("interpreter compiled");
     appZipLoading();
-    return asked;
   };
   const stdlib = standardLibrary(beganDownloading());
   const pyodide = await bootPyodide(withPythonFiles({ ...options, fsInit: compiled }, stdlib));
