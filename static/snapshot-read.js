@@ -4,12 +4,13 @@
 // meanwhile from the copy kept there too (the zip the snapshot knows, each of its files compressed
 // on its own: a third of the download unpacked, and nothing to unpack first), then the snapshot.
 // On the page's thread all three wait behind every script the page starts with; here they go at
-// the disk's pace. The snapshot is wanted only once the interpreter is made from the compiled
+// the disk's pace. Last, the app's zip is unpacked (the page mounts it once the snapshot is
+// restored). The snapshot is wanted only once the interpreter is made from the compiled
 // wasm, and read at the same time from the same disk, it held the compile up: it is read after.
 // What to read comes in the worker's name, so the work begins as soon as this script runs. Each
 // is handed to the page as soon as it is had, without a copy: { what: "compiled", module },
-// { what: "stdlib", bytes } and { what: "read", kept: { bytes, length } or null }, or any with an
-// error (a module this browser cannot hand over is one: the page then compiles the wasm itself).
+// { what: "stdlib", bytes }, { what: "read", kept: { bytes, length } or null } and { what: "app",
+// bytes }, or any with an error (a module this browser cannot hand over is one: the page then compiles the wasm itself).
 function say(what, answer, transfer = []) {
   try {
     postMessage({ what, ...answer }, transfer);
@@ -27,7 +28,7 @@ async function keptStandardLibrary(cache, kept) {
   return bytes;
 }
 
-function begin({ cache: name, at, interpreter, interpreterKept, stdlibKept }) {
+function begin({ cache: name, at, interpreter, interpreterKept, stdlibKept, app }) {
   const cache = caches.open(name);
   const compiled = (async () => {
     const kept = await (await cache).match(interpreterKept).catch(() => undefined);
@@ -47,7 +48,10 @@ function begin({ cache: name, at, interpreter, interpreterKept, stdlibKept }) {
     return { bytes, length: response.headers.get("X-Length") };
   })().then(
     (kept) => say("read", { kept }, kept ? [kept.bytes] : []),
-    (error) => say("read", { error: String(error) }));
+    (error) => say("read", { error: String(error) })).then(
+    () => import("./mount-app.mjs")).then(({ appFiles }) => appFiles(app)).then(
+    (bytes) => say("app", { bytes }, [bytes]),
+    (error) => say("app", { error: String(error) }));
 }
 
 begin(JSON.parse(self.name));

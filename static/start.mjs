@@ -25,10 +25,11 @@ function build() {
   return document.documentElement.dataset.build || "unknown";
 }
 
-// Where this build's snapshot is kept (named by the build) and, when one is, its reading ({ bytes,
-// length it was kept with } or null) and the standard library unpacked (an ArrayBuffer), which the
-// page's head began on a thread of its own before this module loaded.
-const quick = window.pyrulesQuickStart || { at: null, read: null, stdlib: null };
+// Where this build's snapshot is kept (named by the build) and, when one is, what the page's head
+// began reading on a thread of its own before this module loaded: the snapshot ({ bytes, length it
+// was kept with } or null), the standard library kept beside it and the app's zip unpacked (each
+// an ArrayBuffer).
+const quick = window.pyrulesQuickStart || { at: null, read: null, stdlib: null, app: null };
 
 function snapshotRequest() {
   return new Request(quick.at);
@@ -168,15 +169,16 @@ function instantiateCompiled(compiled) {
 }
 if (window.pyrulesInterpreter) instantiateCompiled(window.pyrulesInterpreter);
 
-// The app's Python, downloaded while the interpreter starts: at once for a quick start, which
-// mounts it in a moment; on an ordinary start once the interpreter's wasm is in, so that the
-// download the start waits on (the wasm) shares the network with nothing it does not need yet.
+// The app's Python, downloaded while the interpreter starts: for a quick start, by the reader on
+// its thread once the snapshot is read (``had``; the page downloads it itself if that fails); on
+// an ordinary start once the interpreter's wasm is in, so that the download the start waits on
+// (the wasm) shares the network with nothing it does not need yet.
 const APP_FILES = new URL("../app.zip.gz", import.meta.url).href;
 let appZip = null;
 
-function appZipLoading() {
+function appZipLoading(had = null) {
   if (!appZip) {
-    appZip = appFiles(APP_FILES);
+    appZip = had ? had.catch(() => appFiles(APP_FILES)) : appFiles(APP_FILES);
     appZip.catch(() => {}); // reported when the start needs it, below
   }
   return appZip;
@@ -247,7 +249,7 @@ function part(name) {
 async function start(options) {
   part("start module running");
   if (snapshotKept()) {
-    appZipLoading();
+    appZipLoading(quick.app);
     // The interpreter is made while the snapshot is read (roomyModule).
     const snapshot = readSnapshot();
     snapshot.then(() => part("snapshot read"), () => {});
