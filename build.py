@@ -310,9 +310,9 @@ import screen.zip_names
 import screen.boot
 from pyrules.core import link
 from pyrules.core.roller import ROLLER
-from screen import odds
+from screen import odds, widgets
 key, query = link.split("#" + (sys.argv[1] if len(sys.argv) > 1 else "dice"))
-odds.foreseen(ROLLER, {f.name: "" if f.default is None else str(f.default) for f in ROLLER.fields})
+odds.foreseen(ROLLER, widgets.defaults(ROLLER.fields))
 if key != "dice":
     from screen.calculators import Calculators, tool_for
     calculators = Calculators(MagicMock(), MagicMock())

@@ -78,6 +78,20 @@ def test_every_public_name_is_the_one_its_module_defines():
     assert gurps.turn_order.__module__ == "pyrules.gurps.turn_order"  # the function, not its module
 
 
+def test_what_a_type_checker_reads_names_each_public_name_from_the_module_it_is_imported_from():
+    """The package lists each name's module once for the import on first use and once for type
+    checkers: the two lists agree."""
+    import ast
+    from pathlib import Path
+
+    tree = ast.parse(Path(gurps.__file__).read_text(encoding="utf-8"))
+    checked = next(node for node in tree.body if isinstance(node, ast.If) and ast.unparse(node.test) == "TYPE_CHECKING")
+    read = {alias.name: node.module.removeprefix("pyrules.gurps.") for node in checked.body
+            if isinstance(node, ast.ImportFrom) for alias in node.names}
+    assert read == gurps._HOME_OF
+    assert set(gurps._HOME_OF) <= set(gurps.__all__)
+
+
 def test_an_unknown_name_is_an_attribute_error():
     with pytest.raises(AttributeError, match="no attribute 'nothing'"):
         gurps.nothing  # noqa: B018
