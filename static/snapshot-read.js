@@ -4,8 +4,8 @@
 // meanwhile from the copy kept there too (the zip the snapshot knows, each of its files compressed
 // on its own: a third of the download unpacked, and nothing to unpack first), then the snapshot.
 // On the page's thread all three wait behind every script the page starts with; here they go at
-// the disk's pace. Last, the app's zip is unpacked (the page mounts it once the snapshot is
-// restored). The snapshot is wanted only once the interpreter is made from the compiled
+// the disk's pace. The app's zip is unpacked while the snapshot is read (the page mounts it once
+// the snapshot is restored). The snapshot is wanted only once the interpreter is made from the compiled
 // wasm, and read at the same time from the same disk, it held the compile up: it is read after.
 // What to read comes in the worker's name, so the work begins as soon as this script runs. Each
 // is handed to the page as soon as it is had, without a copy: { what: "compiled", module },
@@ -40,16 +40,18 @@ function begin({ cache: name, at, interpreter, interpreterKept, stdlibKept, app 
   cache.then((opened) => keptStandardLibrary(opened, stdlibKept)).then(
     (bytes) => say("stdlib", { bytes }, [bytes]),
     (error) => say("stdlib", { error: String(error) }));
+  const afterCompile = compiled.catch(() => null);
   (async () => {
-    await compiled.catch(() => null);
+    await afterCompile;
     const response = await (await cache).match(at);
     if (!response) return null;
     const bytes = await response.arrayBuffer();
     return { bytes, length: response.headers.get("X-Length") };
   })().then(
     (kept) => say("read", { kept }, kept ? [kept.bytes] : []),
-    (error) => say("read", { error: String(error) })).then(
-    () => import("./mount-app.mjs")).then(({ appFiles }) => appFiles(app)).then(
+    (error) => say("read", { error: String(error) }));
+  // Unpacking is this thread's work, reading the snapshot the disk's: the two go together.
+  afterCompile.then(() => import("./mount-app.mjs")).then(({ appFiles }) => appFiles(app)).then(
     (bytes) => say("app", { bytes }, [bytes]),
     (error) => say("app", { error: String(error) }));
 }
