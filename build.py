@@ -456,7 +456,8 @@ def preload_links() -> str:
     # PyScript's chunks (core.js is the page's own module script): the plugin it imports at start
     # is preloaded too, or its fetch would wait until core had run.
     modules = ["./pyscript/" + n for n in pyscript_files() if n != "core.js"] + [
-        "./pyodide/" + n for n in ("start.mjs", "no-stack-switching.mjs", "mount-app.mjs", "snapshot-pack.mjs",
+        "./pyodide/" + n for n in ("start.mjs", "no-stack-switching.mjs", "compile-once.mjs", "mount-app.mjs",
+                                   "snapshot-pack.mjs",
                                    "pyodide.mjs", "pyodide.asm.mjs")]
     # The interpreter's wasm is not among them, nor the standard library: the page's head fetches
     # them itself, as its start needs them. Nor is the app's zip: start.mjs fetches it once the wasm
@@ -542,7 +543,8 @@ def build(quiet: bool = False) -> Path:
     (DIST / "pyscript").mkdir()
     for name in PYODIDE_FILES:
         shutil.copy2(NODE / "pyodide" / name, DIST / "pyodide" / name)
-    for name in ("start.mjs", "no-stack-switching.mjs", "mount-app.mjs", "snapshot-pack.mjs", "snapshot-worker.mjs",
+    for name in ("start.mjs", "no-stack-switching.mjs", "compile-once.mjs", "mount-app.mjs", "snapshot-pack.mjs",
+                 "snapshot-worker.mjs",
                  "snapshot-read.js"):  # beside pyodide.mjs, which they import
         copy_with_shared_names(STATIC / name, DIST / "pyodide" / name)
     for name in pyscript_files():

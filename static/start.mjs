@@ -13,6 +13,7 @@
 
 import "./no-stack-switching.mjs";
 import { loadPyodide as bootPyodide, version } from "./pyodide.mjs";
+import { compilingEachWrapperOnce } from "./compile-once.mjs";
 import { appFiles, handOver, mountApp, standardLibrary, withPythonFiles } from "./mount-app.mjs";
 import { memoryLength, restorePacked } from "./snapshot-pack.mjs";
 
@@ -239,6 +240,16 @@ function withoutPyScriptFiles(pyodide) {
   return pyodide;
 }
 
+/** ``bootPyodide(options)``, compiling each of its wrappers once (compile-once.mjs). */
+async function booted(options) {
+  const done = compilingEachWrapperOnce();
+  try {
+    return await bootPyodide(options);
+  } finally {
+    done();
+  }
+}
+
 // The parts of a start, as performance marks ("pyrules: …"), for the bench to print.
 function part(name) {
   try {
@@ -259,7 +270,7 @@ async function start(options) {
     await firstViewsPainted();
     try {
       localStorage.setItem(TRYING, build());
-      const pyodide = await bootPyodide(withPythonFiles({ ...options, _loadSnapshot: STAND_IN, createPyodideModule },
+      const pyodide = await booted(withPythonFiles({ ...options, _loadSnapshot: STAND_IN, createPyodideModule },
                                                         stdlib));
       part("snapshot restored");
       mountApp(pyodide, await appZipLoading());
@@ -284,7 +295,7 @@ async function start(options) {
     appZipLoading();
   };
   const stdlib = standardLibrary(beganDownloading());
-  const pyodide = await bootPyodide(withPythonFiles({ ...options, fsInit: compiled }, stdlib));
+  const pyodide = await booted(withPythonFiles({ ...options, fsInit: compiled }, stdlib));
   part("interpreter started");
   mountApp(pyodide, await appZipLoading());
   pyodide.runPython(NO_PYSCRIPT_API);
