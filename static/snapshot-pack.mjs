@@ -95,17 +95,20 @@ export function memoryLength(packed) {
 
 /** Restore ``packed`` into ``heap`` (the new interpreter's memory, at least its length): its
  * runs written, the rest zeroed. ``restoreHeader`` is Pyodide's own restore, given the header
- * alone, which checks the snapshot is this build's and answers what it holds besides memory. */
-export function restorePacked(packed, heap, restoreHeader) {
+ * alone, which checks the snapshot is this build's and answers what it holds besides memory.
+ * ``zeroFrom``: where ``heap`` holds only zeros already (memory just grown), left as it is there:
+ * writing zeros would only make the browser give it pages. */
+export function restorePacked(packed, heap, restoreHeader, zeroFrom = heap.length) {
   const { header, memoryLength: length, runs } = unpackedParts(packed);
   if (heap.length < length) throw new Error("not enough memory for the quick start");
   const answer = restoreHeader(header);
+  const zeroed = (start, end) => { if (start < zeroFrom) heap.fill(0, start, Math.min(end, zeroFrom)); };
   let end = 0;
   for (const [offset, bytes] of runs) {
-    heap.fill(0, end, offset);
+    zeroed(end, offset);
     heap.set(bytes, offset);
     end = offset + bytes.length;
   }
-  heap.fill(0, end, length);
+  zeroed(end, length);
   return answer;
 }

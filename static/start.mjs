@@ -140,11 +140,12 @@ function roomyModule(snapshot, stdlib) {
     await stdlib; // without the zip the snapshot knows, no quick start
     const packed = await snapshot;
     const size = memoryLength(packed);
-    if (module.HEAP8.length < size && !module._emscripten_resize_heap(size)) {
+    const grownFrom = module.HEAP8.length; // memory grown past this is zeros
+    if (grownFrom < size && !module._emscripten_resize_heap(size)) {
       throw new Error("not enough memory for the quick start");
     }
     const restoreHeader = module.API.restoreSnapshot;
-    module.API.restoreSnapshot = () => restorePacked(packed, module.HEAP8, restoreHeader);
+    module.API.restoreSnapshot = () => restorePacked(packed, module.HEAP8, restoreHeader, grownFrom);
     return module;
   };
 }

@@ -41,11 +41,22 @@ import(require("url").pathToFileURL(pack).href).then(({ packSnapshot, restorePac
   refused.push(damaged((c) => { c[0] ^= 1; }));  // not a packed snapshot
   refused.push(damaged((c) => new DataView(c.buffer).setUint32(16, memory, true)));  // a run past the memory
   refused.push((() => { try { unpackedParts(packed.subarray(0, packed.length - 1)); return false; } catch (e) { return true; } })());
+  // Memory grown for the snapshot is zeros already: above where it was grown from, none is written.
+  const grown = new Uint8Array(memory + 4096).fill(0xee, 0, 70000);
+  const writes = [];
+  const watched = new Proxy(grown, { get: (target, name) => {
+    const value = Reflect.get(target, name);
+    if (name === "fill") return (v, start, end) => { writes.push([start, end]); return target.fill(v, start, end); };
+    return typeof value === "function" ? value.bind(target) : value;
+  } });
+  restorePacked(packed, watched, () => null, 70000);
+  const sameOverGrown = grown.subarray(0, memory).every((b, i) => b === snapshot[header + i]);
+  const zerosWrittenAbove = writes.some(([start, end]) => end > 70000);
   const tooSmall = (() => { try { restorePacked(packed, new Uint8Array(memory - 1), () => null); return false; } catch (e) { return true; } })();
   console.log(JSON.stringify({
     answer, same, headerSeen: headerSeen.length === header && headerSeen.every((b, i) => b === snapshot[i]),
     memory: memoryLength(packed), packed: packed.length, whole: snapshot.length, refused, tooSmall,
-    tail: Array.from(heap.subarray(memory, memory + 2)),
+    tail: Array.from(heap.subarray(memory, memory + 2)), sameOverGrown, zerosWrittenAbove,
   }));
 });
 """
@@ -65,6 +76,11 @@ def test_a_packed_snapshot_restores_every_byte_over_a_memory_that_held_others(tm
     assert result["same"] and result["headerSeen"] and result["answer"] == "restored"
     assert result["memory"] == 3 * 65536 + 5
     assert result["tail"] == [0xEE, 0xEE]  # past the snapshot's memory, nothing is touched
+
+
+def test_over_memory_just_grown_a_packed_snapshot_restores_every_byte_writing_no_zeros_there(tmp_path):
+    result = _round_trip(tmp_path)
+    assert result["sameOverGrown"] and not result["zerosWrittenAbove"]
 
 
 def test_a_packed_snapshot_leaves_its_empty_blocks_out(tmp_path):
