@@ -15,6 +15,7 @@
 from __future__ import annotations
 
 import argparse
+import functools
 import gzip
 import hashlib
 import importlib
@@ -325,6 +326,7 @@ print(json.dumps({name: hasattr(module, "__path__") for name, module in list(sys
 SHARED_LINK = "gurps-skill?base=12"
 
 
+@functools.cache
 def start_imports(link: str | None = None) -> dict[str, bool]:
     """Every module the page imports before its first answer (the app's, the pinned packages' and
     the standard library's), each with whether it is a package: opened at the dice roller, or by
@@ -335,14 +337,22 @@ def start_imports(link: str | None = None) -> dict[str, bool]:
     return json.loads(found.stdout)
 
 
-def startup_modules() -> set[str]:
-    """The zip paths of the app's modules the page imports before its first answer, opened at the
-    dice roller or by the link most often shared (SHARED_LINK): those ship compiled. The rest ship
-    as source, half the size, and are compiled the first time a ruleset or the tracker is opened."""
+def starts_imports() -> tuple[dict[str, bool], dict[str, bool]]:
+    """What the page imports before its first answer, opened at the dice roller or by the link most
+    often shared (SHARED_LINK), as ``start_imports`` answers it: the app's own modules (pyrules,
+    the page's and the pinned packages'), then the standard library's."""
     tops = {"pyrules", "screen", *VENDORED}
     imported = start_imports() | start_imports(SHARED_LINK)
+    own = {name: package for name, package in imported.items() if name.split(".")[0] in tops}
+    return own, {name: package for name, package in imported.items() if name not in own}
+
+
+def startup_modules() -> set[str]:
+    """The zip paths of the app's modules the page imports before its first answer (``starts_imports``):
+    those ship compiled. The rest ship as source, half the size, and are compiled the first time a
+    ruleset or the tracker is opened."""
     return {name.replace(".", "/") + ("/__init__.py" if package else ".py")
-            for name, package in imported.items() if name.split(".")[0] in tops}
+            for name, package in starts_imports()[0].items()}
 
 
 def app_zip(target: Path) -> None:
@@ -404,8 +414,7 @@ def standard_library(target: Path) -> None:
     import tempfile
 
     stock = zipfile.ZipFile(NODE / "pyodide" / "python_stdlib.zip")
-    tops = {"pyrules", "screen", *VENDORED}
-    wanted = sorted(name for name in start_imports() | start_imports(SHARED_LINK) if name.split(".")[0] not in tops)
+    wanted = sorted(starts_imports()[1])
     with tempfile.TemporaryDirectory() as work:
         names, out = Path(work) / "names.json", Path(work) / "compiled.json"
         names.write_text(json.dumps(wanted), encoding="utf-8")

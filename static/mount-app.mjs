@@ -73,11 +73,6 @@ export function withPythonFiles(options, had = null) {
   return { ...options, stdLibURL: STANDARD_LIBRARY, lockFileContents: NO_PACKAGES };
 }
 
-/** The app's zip (an ArrayBuffer) from ``url``, unpacked. */
-export function appFiles(url) {
-  return unpacked(url);
-}
-
 /** Put the app's zip (an ArrayBuffer) in ``pyodide``'s file system and on its import path, and
  * let zipimport name a module without loading it twice (screen/zip_names.py). */
 export function mountApp(pyodide, zip) {

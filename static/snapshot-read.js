@@ -51,7 +51,7 @@ function begin({ cache: name, at, interpreter, interpreterKept, stdlibKept, app 
     (kept) => say("read", { kept }, kept ? [kept.bytes] : []),
     (error) => say("read", { error: String(error) }));
   // Unpacking is this thread's work, reading the snapshot the disk's: the two go together.
-  afterCompile.then(() => import("./mount-app.mjs")).then(({ appFiles }) => appFiles(app)).then(
+  afterCompile.then(() => import("./mount-app.mjs")).then(({ unpacked }) => unpacked(app)).then(
     (bytes) => say("app", { bytes }, [bytes]),
     (error) => say("app", { error: String(error) }));
 }

@@ -6,7 +6,7 @@
 import "./no-stack-switching.mjs";
 import { loadPyodide } from "./pyodide.mjs";
 import { compilingEachWrapperOnce } from "./compile-once.mjs";
-import { appFiles, mountApp, withPythonFiles } from "./mount-app.mjs";
+import { mountApp, unpacked, withPythonFiles } from "./mount-app.mjs";
 import { packSnapshot } from "./snapshot-pack.mjs";
 
 self.onmessage = async (event) => {
@@ -14,7 +14,7 @@ self.onmessage = async (event) => {
     const done = compilingEachWrapperOnce();
     const pyodide = await loadPyodide(withPythonFiles({ indexURL: new URL("./", import.meta.url).href, _makeSnapshot: true }))
       .finally(done);
-    mountApp(pyodide, await appFiles(event.data.app));
+    mountApp(pyodide, await unpacked(event.data.app));
     const where = pyodide.runPython("from screen.preload import compact_standard_library, preload\n"
                                     + "where = compact_standard_library()\npreload()\nwhere");
     const snapshot = packSnapshot(pyodide.makeMemorySnapshot());

@@ -14,7 +14,7 @@
 import "./no-stack-switching.mjs";
 import { loadPyodide as bootPyodide, version } from "./pyodide.mjs";
 import { compilingEachWrapperOnce } from "./compile-once.mjs";
-import { appFiles, handOver, mountApp, standardLibrary, withPythonFiles } from "./mount-app.mjs";
+import { handOver, mountApp, standardLibrary, unpacked, withPythonFiles } from "./mount-app.mjs";
 import { memoryLength, restorePacked } from "./snapshot-pack.mjs";
 
 export { version };
@@ -180,7 +180,7 @@ let appZip = null;
 
 function appZipLoading(had = null) {
   if (!appZip) {
-    appZip = had ? had.catch(() => appFiles(APP_FILES)) : appFiles(APP_FILES);
+    appZip = had ? had.catch(() => unpacked(APP_FILES)) : unpacked(APP_FILES);
     appZip.catch(() => {}); // reported when the start needs it, below
   }
   return appZip;

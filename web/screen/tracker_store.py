@@ -482,15 +482,15 @@ class TrackerStore:
             if changed == set():
                 groups[side] = kept
                 continue
-            cut = _cut(combatants, [GROUP] * -(-len(combatants) // GROUP))
+            count = -(-len(combatants) // GROUP)
             if changed is None:  # someone joined or left, the order changed, or the side is new here
-                places: Iterable[int] = range(len(cut))
-                now: list = [None] * len(cut)
+                places: Iterable[int] = range(count)
+                now: list = [None] * count
             else:
                 places = sorted({place // GROUP for place in changed})
                 now = list(kept)
-            for place in places:
-                members = cut[place]
+            for place in places:  # only the groups looked at are cut out
+                members = combatants[place * GROUP:(place + 1) * GROUP]
                 same = [g for g in (kept[place] if place < len(kept) else None,
                                     groups["state"][place] if side == "base" and place < len(groups["state"]) else None)
                         if g is not None and _same(g[0], members)]
