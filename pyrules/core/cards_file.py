@@ -20,7 +20,7 @@ from pyrules.core import validate
 from pyrules.core.encounter.card import ATTACKS
 from pyrules.core.encounter.naming import numbered
 from pyrules.core.encounter.roster import MOST_MEMBERS, Member, Roster
-from pyrules.core.errors import RulesError, shown
+from pyrules.core.errors import FromNewerVersion, RulesError, shown
 from pyrules.core.json_file import read_json
 
 KIND = "cards"
@@ -61,7 +61,7 @@ def read_cards(text: Any, roster: Roster) -> list[dict[str, Any]]:
     if version is None:
         raise RulesError("This card file is damaged: its version does not read.", "file")
     if version > VERSION:
-        raise RulesError("These cards were saved by a newer version of pyrules: update it to load them.", "file")
+        raise FromNewerVersion("These cards were saved by a newer version of pyrules: update it to load them.", "file")
     other = data.get("ruleset")
     if other != roster.plugin_key:
         named = rulesets.ruleset(other).name if other in rulesets.KEYS else "another game"

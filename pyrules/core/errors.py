@@ -27,6 +27,11 @@ class RulesError(ValueError):
         return self.message
 
 
+class FromNewerVersion(RulesError):
+    """Data a newer version of pyrules saved, which this version cannot read: it is not damaged,
+    and is kept as it is for that version to open."""
+
+
 def shown(value: object) -> str:
     """A value as a message may repeat it: short, whatever its size, and never raising."""
     if isinstance(value, bool):

@@ -2,7 +2,7 @@
 
 Saving writes the app's own state (what it did this session, even while storage is full) and
 every stored part, damaged or unknown ones under "kept aside", so a file this app wrote always
-restores. Restoring checks every part before changing anything, then writes all of it or
+restores; the parts this browser's storage has not taken yet are listed under "not yet saved". Restoring checks every part before changing anything, then writes all of it or
 nothing: a damaged file is refused with a message and the app's data stays as it was. A record
 whose content does not match its key (another game's encounter, another card's id) is kept aside
 instead, and said, and the rest restores.
@@ -24,8 +24,9 @@ def export_all(_event=None) -> None:
     from screen.backup_file import FILE_KIND, VERSION, check_part
 
     data, aside = storage.STORE.everything(check_part)
+    unwritten = [key for key in storage.STORE.not_yet_saved() if key in data]
     text = json.dumps({"pyrules": FILE_KIND, "version": VERSION, "saved": int(time.time()), "data": data,
-                       "kept_aside": aside}, ensure_ascii=False, indent=1)
+                       "kept_aside": aside, "not_yet_saved": unwritten}, ensure_ascii=False, indent=1)
     dom.download(f"pyrules-everything-{time.strftime('%Y-%m-%d')}.json", text)
     if not storage.STORE.available:
         dom.notice("This browser does not let pyrules keep data, so this file is the only copy of what you did.")

@@ -15,7 +15,8 @@ from pyrules.core.encounter.exchange import Exchange
 from pyrules.core.errors import RulesError, shown
 from pyrules.core.players.invitation import stored_server
 from screen.store import PLAYERS_SERVER, QUICK_START, THEMES, StorageError, parse_json
-from screen.tracker_store import group_key, log_piece_key, read_group, read_log_piece, read_member, read_record, stamp_parts
+from screen.tracker_store import (
+    group_key, log_piece_key, read_group, read_ids, read_log_piece, read_member, read_record, stamp_parts)
 from screen.roll_log import ENTRY_KEY, LOG_KEY, read_entry, read_log
 
 FILE_KIND = "everything"
@@ -76,6 +77,9 @@ def check_part(key: str, value, part=lambda key: None):
             _register(ruleset)
             if Exchange.from_dict(value).ruleset != ruleset:
                 raise ValueError("the attack under way is of another game")
+        elif key.startswith("ids."):  # the highest ids a ruleset gave: ids.<ruleset>
+            _register(key.split(".", 1)[1])
+            read_ids(value)
         elif key.startswith("open."):
             _register(key.split(".", 1)[1])
             if not isinstance(value, str) or len(value) > 12:
@@ -221,18 +225,20 @@ def read_backup(text) -> Backup:
         raise ValueError("the data kept aside is damaged")
     data, aside, refused = _set_apart(data, aside)
     if document.get("rescued") is True:
-        return Backup(*_rescued(data, aside), refused)
+        data, aside, unread = _rescued(data, aside)
+        return Backup(data, aside, refused + unread)
     data = {key: check_part(key, value, data.get) for key, value in data.items()}
     return Backup(data, aside, refused)
 
 
-def _rescued(data: dict, aside: dict) -> tuple[dict, dict]:
+def _rescued(data: dict, aside: dict) -> tuple[dict, dict, tuple[str, ...]]:
     """A file saved while the app could not start: its readable parts are restored and the others
-    kept aside, since whatever stopped the start may be among them."""
-    checked, aside = {}, dict(aside)
+    kept aside, since whatever stopped the start may be among them; why each was kept aside."""
+    checked, aside, refused = {}, dict(aside), []
     for key, value in data.items():
         try:
             checked[key] = check_part(key, value, data.get)
-        except ValueError:
+        except ValueError as error:
             _keep_aside(aside, key, value)
-    return checked, aside
+            refused.append(str(error))
+    return checked, aside, tuple(refused)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import js
 from pyodide.ffi import create_proxy
 
-from screen import backup, dice_roller, dom, encounters, forms, links, routes, selfcheck
+from screen import backup, dice_roller, dom, encounters, forms, links, routes, selfcheck, storage
 
 
 def start() -> None:
@@ -19,6 +19,7 @@ def start() -> None:
     links.bind()  # after the forms: a link's values replace those the form was given back
     _part("link read")
     backup.bind()
+    storage.bind()
     _part("tools bound")
     dom.dispatch("pyrules:ready")
     routes.bind()

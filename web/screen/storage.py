@@ -30,7 +30,7 @@ _head = js.Function.new("key", "length", """
 
 
 def _tell(message: str) -> None:
-    if STORE.frozen or STORE.damaged:
+    if STORE.frozen or STORE.damaged or STORE.newer:
         dom.notice(message, "Download it", _download_damaged)
     else:
         dom.notice(message)
@@ -40,12 +40,26 @@ def _download_damaged() -> None:
     """Offer every damaged value found this session as one file, then let frozen keys save again."""
     _, aside = STORE.everything(lambda key, value, _part: value)
     kept = {key: raw for key, raw in aside.items() if key.split("~")[0] in STORE.damaged}
+    from screen.tracker_store import parts_of
+
+    kept.update(STORE.left_alone(parts_of))
     dom.download("pyrules-backup-damaged-data.json", json.dumps(kept, ensure_ascii=False, indent=1))
     for key in list(STORE.frozen):
         STORE.release(key)
 
 
 STORE = Store(_backend(), _tell, _head)
+
+
+def _another_tab_changed(_event) -> None:
+    """Another tab wrote or removed something: there may be room now for what storage refused."""
+    STORE.freed = True
+    STORE.flush()
+
+
+def bind() -> None:
+    """Follow other tabs' writes: what storage refused here is written again once there may be room."""
+    dom.on(js.window, "storage", _another_tab_changed)
 
 
 def load(key: str, default, validate=None):

@@ -5,11 +5,14 @@
 real one, tests a dictionary. Its promises:
 
 - The app's state is what it last saved, kept in memory whether or not the backend took it,
-  so a backup file holds everything done this session even while storage is full.
+  so a backup file holds everything done this session even while storage is full; what storage
+  has not taken yet is marked so, and written once there is room.
 - Stored data that cannot be read is never dropped: it is copied aside under a key of its own
   (one per damaged value, never overwriting an earlier copy) before anything else is written
   there; if no copy can be made, the original stays where it is and the app stops saving that
   key until the user has downloaded it.
+- Data a newer version of pyrules saved is not damaged: it stays where it is, untouched, for
+  that version to read, and this version never writes over it or removes it.
 - A whole-app restore writes everything or nothing.
 - Text read from a file is refused by size and nesting depth before it is parsed.
 """
@@ -19,6 +22,7 @@ from __future__ import annotations
 import json
 from typing import Any, Callable
 
+from pyrules.core.errors import FromNewerVersion
 from pyrules.core.json_file import nesting
 
 PREFIX = "pyrules."
@@ -34,6 +38,8 @@ QUICK_START_KEPT = "pyrules-quick-start-kept"
 THEMES = ("system", "light", "dark")
 MAX_TEXT = 5_000_000  # characters: more than a long campaign's worth, less than storage holds
 MAX_DEPTH = 64
+FAILING = ("Saving failed (storage is full or blocked). pyrules keeps working, and “Save everything to a "
+           "file” still saves all you did; a reload would lose what changed since.")
 
 
 class StorageError(Exception):
@@ -75,7 +81,13 @@ class Store:
         self.state: dict[str, str] = {}      # key -> JSON text the app last saved or loaded
         self.frozen: dict[str, str] = {}     # key -> damaged raw text that could not be copied aside
         self.damaged: list[str] = []         # keys found damaged this session, in order
+        self.newer: dict[str, str] = {}      # key -> what a newer version saved there (left untouched)
+        # Keys whose text in memory storage does not hold yet, in the order they were kept, each
+        # with whether the store writes it again by itself (False: its owner writes it, in order).
+        self.unwritten: dict[str, bool] = {}
         self.failing = False                 # the last write failed
+        self.freed = False                   # something was removed since: storage may have room
+        self.kept_said = ""                  # what the app last said of data set aside or left alone
 
     # -- the backend, never trusted to work -----------------------------------------------
     def _get(self, full_key: str) -> str | None:
@@ -100,6 +112,7 @@ class Store:
         if self.backend is not None:
             try:
                 self.backend.removeItem(full_key)
+                self.freed = True
             except Exception:
                 pass
 
@@ -131,6 +144,10 @@ class Store:
             value = raw if key == THEME else json.loads(raw if from_memory else check_json_text(raw, key))
             if validate is not None:
                 value = validate(value)
+        except FromNewerVersion as error:
+            if not from_memory:
+                self.leave_alone(key, str(error))
+            return default
         except Exception as error:
             if not from_memory:
                 self.set_aside(key, raw, str(error))
@@ -154,7 +171,23 @@ class Store:
             self.frozen[key] = raw
             kept = "it was left where it is and will not be overwritten until you download it"
         names = ", ".join(dict.fromkeys(self.damaged))
-        self.tell(f"Some saved data could not be read ({names}); {kept}. Reason: {reason[:120]}")
+        self._say(f"Some saved data could not be read ({names}); {kept}. Reason: {reason[:120]}")
+
+    def leave_alone(self, key: str, why: str) -> None:
+        """Data a newer version saved under ``key``: kept where it is, never written over or
+        removed by this version, and said."""
+        self.state.pop(key, None)
+        self.unwritten.pop(key, None)
+        if key in self.newer:
+            return
+        self.newer[key] = why
+        self._say(f"{why.rstrip('.')}: it is kept as it is, untouched, for that version to open. Reload this "
+                  "page to update pyrules.")
+
+    def _say(self, message: str) -> None:
+        """Tell the player of data set aside or left alone; a notice that saving failed says it again."""
+        self.kept_said = message
+        self.tell(message)
 
     def _free_aside_key(self, key: str) -> str:
         taken = set(self.stored_keys())
@@ -172,7 +205,10 @@ class Store:
 
     def fresh(self, key: str, validate: Callable | None = None):
         """The value of ``key`` as storage holds it now (another tab may have written it), or None;
-        damaged data is set aside. The app's memory of it is brought up to date."""
+        damaged data is set aside. The app's memory of it is brought up to date; what storage has
+        not taken yet is read from memory, where it is newer."""
+        if key in self.unwritten:
+            return self.load(key, None, validate)
         raw = self._get(PREFIX + key)
         if raw is None:
             self.state.pop(key, None)
@@ -181,10 +217,14 @@ class Store:
             value = json.loads(check_json_text(raw, key))
             if validate is not None:
                 value = validate(value)
+        except FromNewerVersion as error:
+            self.leave_alone(key, str(error))
+            return None
         except Exception as error:
             self.set_aside(key, raw, str(error))
             return None
         self.state[key] = raw
+        self.unwritten.pop(key, None)
         return value
 
     def peek(self, key: str, length: int | None = None) -> str | None:
@@ -200,20 +240,62 @@ class Store:
         return raw if isinstance(raw, str) else None
 
     def save_text(self, key: str, text: str) -> bool:
-        """Keep ``text``, already JSON (built by the caller in pieces it caches)."""
+        """Keep ``text``, already JSON (built by the caller in pieces it caches); False if storage
+        did not take it (it is kept in memory, and written again by ``flush``)."""
+        if key in self.newer:
+            return False  # a newer version's: never written over
         self.state[key] = text
-        if key in self.frozen:
-            return False  # its damaged original is still there, waiting to be downloaded
-        written = self._set(PREFIX + key, text)
-        if not written and not self.failing:
-            self.tell("Saving failed (storage is full or blocked). pyrules keeps working, and “Save everything "
-                      "to a file” still saves all you did; a reload would lose what changed since.")
-        self.failing = not written
+        self.unwritten[key] = True
+        written = self.write(key)
+        if written:
+            self.flush()
         return written
 
+    def hold(self, key: str, text: str) -> None:
+        """Keep ``text`` in memory only, for its owner to ``write`` in the order it needs (a record
+        after what it lists): it is what the app did, whether or not storage takes it."""
+        if key not in self.newer:
+            self.state[key] = text
+            self.unwritten[key] = False
+
+    def write(self, key: str) -> bool:
+        """Write the text kept in memory for ``key`` to storage; whether storage took it (or holds
+        it already)."""
+        if key not in self.unwritten:
+            return key in self.state
+        if key in self.frozen or key in self.newer:
+            return False  # its original is still there, waiting to be downloaded or read by a newer version
+        written = self._set(PREFIX + key, self.state[key])
+        if written:
+            del self.unwritten[key]
+        elif not self.failing:
+            self.tell(f"{self.kept_said} {FAILING}" if self.kept_said else FAILING)
+        self.failing, self.freed = not written, False
+        return written
+
+    def flush(self) -> bool:
+        """Write what storage did not take before and the store writes by itself; whether all of it is written."""
+        for key in [key for key, own in self.unwritten.items() if own and key not in self.frozen]:
+            if key in self.unwritten and not self.write(key):
+                return False
+        return True
+
+    @property
+    def may_have_room(self) -> bool:
+        """Whether a write might succeed now: the last one did, or something was removed since."""
+        return not self.failing or self.freed
+
+    def drop_unwritten(self, key: str) -> None:
+        """Forget text kept in memory that storage never took and nothing lists any more."""
+        if self.unwritten.pop(key, None) is not None:
+            self.state.pop(key, None)
+
     def remove(self, key: str) -> None:
-        """Forget ``key`` in memory and in storage."""
+        """Forget ``key`` in memory and in storage (data a newer version saved stays)."""
+        if key in self.newer:
+            return
         self.state.pop(key, None)
+        self.unwritten.pop(key, None)
         self._remove(PREFIX + key)
 
     def keys(self, prefix: str) -> list[str]:
@@ -224,6 +306,22 @@ class Store:
         return sorted(found)
 
     # -- everything at once ---------------------------------------------------------------
+    def left_alone(self, refers: Callable[[str], tuple[str, ...]] = lambda key: ()) -> dict[str, str]:
+        """The raw text of each record a newer version saved, with every stored part it refers
+        to (``refers(key)``: the prefixes of their keys), for the player to download."""
+        found = {}
+        for key in self.newer:
+            prefixes = refers(key)
+            for full in self.stored_keys():
+                name = full[len(PREFIX):]
+                if full.startswith(PREFIX) and (name == key or prefixes and name.startswith(prefixes)):
+                    found[name] = self._get(full) or ""
+        return found
+
+    def not_yet_saved(self) -> list[str]:
+        """The keys whose latest text is only in memory: storage has not taken it yet."""
+        return sorted(self.unwritten)
+
     def everything(self, check: Callable[[str, Any, Callable[[str], Any]], Any]) -> tuple[dict, dict]:
         """All the app keeps, for a backup file: (data by key, damaged or unknown raw text by key).
 
@@ -301,3 +399,4 @@ class Store:
             done.append(full)
         self.state.clear()
         self.frozen.clear()
+        self.unwritten.clear()

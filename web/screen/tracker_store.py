@@ -41,12 +41,13 @@ from pyrules.core.encounter import Encounter, Library, Roster
 from pyrules.core.encounter.exchange_data import Exchange
 from pyrules.core.encounter.library import MOST_SAVED, Saved, TITLE_LONGEST
 from pyrules.core.encounter.edits import MOST_COMBATANTS
-from pyrules.core.encounter.roster import MOST_MEMBERS
+from pyrules.core.encounter.roster import MEMBER_PARTS, MOST_MEMBERS
 from pyrules.core.encounter.check import plain
-from pyrules.core.encounter.schema import combatant_dict, log_dict, write_text
+from pyrules.core.encounter.schema import SCHEMA, combatant_dict, log_dict, write_text
 from pyrules.core.encounter.kept import Kept, replaced
 from pyrules.core.encounter.shown import Conflict  # noqa: F401  (raised here, caught by the session)
-from pyrules.core.errors import RulesError
+from pyrules.core.errors import FromNewerVersion, RulesError
+from screen.store import ASIDE
 
 # A record starts {"name":"…","rev":N, and JSON escapes every quote inside the name.
 _REV = re.compile(r'\{"name":"(?:[^"\\]|\\.)*","rev":(\d+),')
@@ -63,6 +64,8 @@ MOST_IN_GROUP = 100  # the most a stored group may hold (a group is read whateve
 # base), the revision of the record it was written for, and the writing tab's mark.
 _STAMP = re.compile(r"(0|[1-9][0-9]{0,3})([sb])-([1-9][0-9]{0,8})([a-z0-9]{4})")
 SIDES = ("state", "base")  # the encounter as it stands, and the state its undo steps start from
+RECORD_PARTS = {"name", "rev", "encounter", "log_pieces", "groups"}  # all a record of this version holds
+ID_KINDS = ("encounter", "member")
 
 
 def encounter_key(ruleset: str, saved_id: str) -> str:
@@ -77,6 +80,16 @@ def group_key(ruleset: str, saved_id: str, stamp: str) -> str:
     return f"combatants.{ruleset}.{saved_id}.{stamp}"
 
 
+def parts_of(key: str) -> tuple[str, ...]:
+    """The prefixes of the keys a stored record refers to: an encounter's log pieces and groups
+    of combatants (none for any other record)."""
+    kind, _, rest = key.partition(".")
+    ruleset, _, saved_id = rest.partition(".")
+    if kind != "encounter" or not saved_id:
+        return ()
+    return log_piece_key(ruleset, saved_id, ""), group_key(ruleset, saved_id, "")
+
+
 def stamp_parts(stamp) -> tuple[int, int] | None:
     """A group stamp's (place, revision), None if it is not a stamp."""
     match = _STAMP.fullmatch(stamp) if isinstance(stamp, str) else None
@@ -85,6 +98,20 @@ def stamp_parts(stamp) -> tuple[int, int] | None:
 
 def member_key(ruleset: str, member_id: str) -> str:
     return f"member.{ruleset}.{member_id}"
+
+
+def ids_key(ruleset: str) -> str:
+    """Where the highest number given so far to an encounter and to a card of a ruleset is kept,
+    so that no id is ever given twice."""
+    return f"ids.{ruleset}"
+
+
+def read_ids(data) -> dict[str, int]:
+    """The highest numbers given ({"encounter": 7, "member": 3}); RulesError if damaged."""
+    if not isinstance(data, dict) or not set(data) <= set(ID_KINDS) or not all(
+            validate.kept_whole(n, low=0) is not None for n in data.values()):
+        raise RulesError("The record of the ids given is damaged.", "ids")
+    return {kind: data.get(kind, 0) for kind in ID_KINDS}
 
 
 def legacy_exchange_key(ruleset: str, saved_id: str) -> str:
@@ -108,12 +135,16 @@ def read_record(data, piece=lambda n: None, group=lambda stamp: None) -> tuple[s
     """A stored encounter record's (name, revision, encounter), its log's pieces read with
     ``piece(n)`` (the stored value of piece ``n``, None if there is none) and its combatants'
     groups with ``group(stamp)``; RulesError if it is damaged or cannot be shown (one the tracker
-    could not draw would stop it from drawing anything)."""
-    if not isinstance(data, dict) or not {"name", "rev", "encounter"} <= set(data) <= {
-            "name", "rev", "encounter", "log_pieces", "groups"}:
+    could not draw would stop it from drawing anything), FromNewerVersion if a newer version of
+    pyrules saved it (its schema is above this version's, or it holds what this version never writes)."""
+    if not isinstance(data, dict) or not {"name", "rev", "encounter"} <= set(data):
         raise RulesError("A saved encounter must hold its name, revision and encounter.")
     name, rev, pieces = data["name"], data["rev"], data.get("log_pieces", 0)
-    if not isinstance(name, str) or not name.strip() or len(name) > TITLE_LONGEST:
+    named = isinstance(name, str) and name.strip() and len(name) <= TITLE_LONGEST
+    if _from_newer_version(data):
+        raise FromNewerVersion(f"“{name.strip()}” was saved by a newer version of pyrules" if named else
+                               "An encounter was saved by a newer version of pyrules", "schema")
+    if not named:
         raise RulesError("A saved encounter's name is damaged.", "name")
     rev = validate.kept_whole(rev, low=1)
     if rev is None:
@@ -137,6 +168,15 @@ def read_record(data, piece=lambda n: None, group=lambda stamp: None) -> tuple[s
     except Exception:
         raise RulesError("This saved encounter cannot be shown.", "encounter") from None
     return name, rev, encounter
+
+
+def _from_newer_version(data: dict) -> bool:
+    """Whether a stored record was written by a newer version: its encounter's schema is above
+    this version's, or the record holds a part this version never writes."""
+    body = data["encounter"]
+    schema = body.get("schema") if isinstance(body, dict) else None
+    newer_schema = isinstance(schema, int) and not isinstance(schema, bool) and schema > SCHEMA
+    return newer_schema or not set(data) <= RECORD_PARTS
 
 
 def _with_groups(body, groups, group) -> dict:
@@ -183,7 +223,10 @@ def read_log_piece(data) -> list:
 
 
 def read_member(data, plugin_key: str):
-    """A stored roster member; RulesError if it is damaged."""
+    """A stored roster member; RulesError if it is damaged, FromNewerVersion if it holds a part
+    only a newer version writes."""
+    if isinstance(data, dict) and isinstance(data.get("id"), str) and not set(data) <= set(MEMBER_PARTS):
+        raise FromNewerVersion("A character card was saved by a newer version of pyrules", "member")
     roster = Roster.from_dict({"schema": 1, "plugin": plugin_key, "next_id": _number(data.get("id")) + 1
                                if isinstance(data, dict) and isinstance(data.get("id"), str) else 1,
                                "members": [data]})
@@ -330,6 +373,10 @@ class TrackerStore:
         # Each encounter's combatants on each side as stored, when they were cut into groups of
         # ``GROUP`` (a combatant's place then says its group): the next save compares them in C.
         self.stored_sides: dict[str, dict[str, tuple]] = {}
+        # The encounters kept in memory that storage has not taken yet (the last state saved of
+        # each), and the groups of theirs written before storage refused their record.
+        self.behind: dict[str, Saved] = {}
+        self.early: dict[str, set[str]] = {}
         self.mark = _tab_mark()
 
     # -- encounters ------------------------------------------------------------------------
@@ -357,16 +404,42 @@ class TrackerStore:
         return Library(tuple(saved), current, self.next_free())
 
     def next_free(self) -> int:
-        """The number of the next encounter id no record holds: past every stored record, one
-        that could not be read and stays where it is included (its id is never reused)."""
-        prefix = encounter_key(self.ruleset, "")
-        return max((_number(key[len(prefix):]) for key in self.store.keys(prefix)), default=0) + 1
+        """The number of the next encounter id never given: past every record stored, whether it
+        could be read or not (one set aside, or a newer version's left where it is), past every
+        group and log piece stored under an id, and past every id this ruleset ever gave."""
+        ruleset = self.ruleset
+        used = self._numbers(encounter_key(ruleset, ""), group_key(ruleset, "", "")[:-1], log_piece_key(ruleset, "", "")[:-1])
+        return max(used | {self._given()["encounter"]}) + 1
+
+    def _numbers(self, *prefixes: str) -> set[int]:
+        """The numbers of the ids found in the keys under ``prefixes`` (each followed by the id),
+        stored, in memory or set aside; 0 always."""
+        found = {0}
+        aside = [key[len(ASIDE):] for key in self.store.stored_keys() if key.startswith(ASIDE)]
+        for prefix in prefixes:
+            for key in self.store.keys(prefix) + [key for key in aside if key.startswith(prefix)]:
+                found.add(_number(key[len(prefix):].split(".")[0].split("~")[0]))
+        return found
+
+    def _given(self) -> dict[str, int]:
+        """The highest number this ruleset gave each kind of id, as storage (or memory) holds it."""
+        return self.store.fresh(ids_key(self.ruleset), read_ids) or dict.fromkeys(ID_KINDS, 0)
+
+    def _give(self, kind: str, ident: str) -> None:
+        """Remember that ``ident`` was given, so that it is never given again."""
+        given = self._given()
+        if _number(ident) > given[kind]:
+            self.store.save(ids_key(self.ruleset), {**given, kind: _number(ident)})
 
     def reload(self, saved_id: str) -> tuple[str, Encounter] | None:
-        """The encounter as storage holds it now (None if another tab deleted it)."""
-        record = self.store.fresh(encounter_key(self.ruleset, saved_id), self._reader(saved_id))
+        """The encounter as storage holds it now (None if another tab deleted it); FromNewerVersion
+        if a newer version of pyrules saved it since (it is left as it is, and this tab writes it no more)."""
+        key = encounter_key(self.ruleset, saved_id)
+        record = self.store.fresh(key, self._reader(saved_id))
         if record is None:
-            self.revs.pop(saved_id, None)
+            self._forget(saved_id)
+            if key in self.store.newer:
+                raise FromNewerVersion(self.store.newer[key], "schema")
             return None
         name, rev, encounter = record
         self.revs[saved_id] = rev
@@ -415,15 +488,20 @@ class TrackerStore:
     def save(self, saved: Saved, *, force: bool = False) -> bool:
         """Write one encounter; Conflict if another tab wrote it since (unless ``force``).
 
-        RulesError if it is too large to keep; False if storage refused it (the app keeps it in memory).
+        RulesError if it is too large to keep. It is kept in memory first, whole (its record and
+        every group and piece of log the record lists), so a backup file holds it whatever storage
+        does; storage is written after, in order (what the record lists before the record) and up
+        to the first write it refuses: then False, and ``catch_up`` writes the rest once there is room.
         """
         key = encounter_key(self.ruleset, saved.id)
         if not force and self.changed_elsewhere(saved.id):
             raise Conflict(saved.id)
+        if saved.id not in self.revs and saved.id not in self.behind:
+            self._give("encounter", saved.id)
         rev = self.revs.get(saved.id, 0) + 1
         bodies = self.bodies.setdefault(saved.id, CombatantText())
         body = bodies.write(saved.encounter)
-        before, stray = self._stored_groups(saved.id)
+        before = self._stored_groups(saved.id)
         groups, group_texts = self._grouped(saved.encounter, before, self.stored_sides.get(saved.id, {}), bodies,
                                             f"{rev}{self.mark}")
         log, texts = saved.encounter.log, self.logs.setdefault(saved.id, LogText())
@@ -443,26 +521,60 @@ class TrackerStore:
             size = len(text) + sum(sizes) + sum(group_sizes.values())
             raise RulesError(f"This encounter is too large to keep in this browser ({size // 1000:,} thousand "
                              "characters): export it to a file, then start a new one.", "encounter")
-        for stamp, group_text in group_texts.items():  # the groups and pieces first: the record that lists them last
-            if not self.store.save_text(group_key(self.ruleset, saved.id, stamp), group_text):
-                return False
-        for n in fresh:
-            if not self.store.save_text(log_piece_key(self.ruleset, saved.id, n), piece_texts[n]):
-                return False
-            stored[n:n + 1] = [(log[n * LOG_PIECE], log[(n + 1) * LOG_PIECE - 1], sizes[n])]
-        written = self.store.save_text(key, text)
-        if written:  # a record storage refused is still the revision storage holds: nothing changed there
-            self.revs[saved.id] = rev
-            for n in range(count, len(stored)):  # pieces an undo has taken back into the record
-                self.store.remove(log_piece_key(self.ruleset, saved.id, n))
-            del stored[count:]
-            listed = set(group_sizes)
-            for stamp in stray | {g[1] for side in SIDES for g in before[side]}:
-                if stamp not in listed:  # groups the record no longer lists
-                    self.store.remove(group_key(self.ruleset, saved.id, stamp))
-            self.groups[saved.id] = groups
-            self.stored_sides[saved.id] = dict(zip(SIDES, _sides(saved.encounter)))
-        return written
+        # In memory first, whole: what the game master did, whether or not storage takes it.
+        order = [(group_key(self.ruleset, saved.id, stamp), group_text) for stamp, group_text in group_texts.items()]
+        order += [(log_piece_key(self.ruleset, saved.id, n), piece_texts[n]) for n in fresh]
+        order.append((key, text))
+        for held, held_text in order:
+            self.store.hold(held, held_text)
+        self._forget_unlisted(saved.id, set(group_sizes), count)
+        self.behind[saved.id] = saved
+        early = self.early.setdefault(saved.id, set())
+        for held, _ in order:  # the groups and pieces first: the record that lists them last
+            if not self.store.write(held):
+                return False  # storage refused it: what is not written yet is written by ``catch_up``
+            if held.startswith(group_key(self.ruleset, saved.id, "")):
+                early.add(held.rpartition(".")[2])
+            elif held != key:
+                n = int(held.rpartition(".")[2])
+                stored[n:n + 1] = [(log[n * LOG_PIECE], log[(n + 1) * LOG_PIECE - 1], sizes[n])]
+        del self.behind[saved.id]
+        self.revs[saved.id] = rev
+        for n in range(count, len(stored)):  # pieces an undo has taken back into the record
+            self.store.remove(log_piece_key(self.ruleset, saved.id, n))
+        del stored[count:]
+        listed = set(group_sizes)
+        for stamp in early | {g[1] for side in SIDES for g in before[side]}:
+            if stamp not in listed:  # groups this tab wrote or read that the record no longer lists
+                self.store.remove(group_key(self.ruleset, saved.id, stamp))
+        early.clear()
+        self.groups[saved.id] = groups
+        self.stored_sides[saved.id] = dict(zip(SIDES, _sides(saved.encounter)))
+        return True
+
+    def _forget_unlisted(self, saved_id: str, listed: set[str], pieces: int) -> None:
+        """Forget the groups and log pieces of ``saved_id`` kept in memory that storage never took
+        and its record no longer lists (it lists the groups ``listed`` and ``pieces`` pieces)."""
+        groups, log = group_key(self.ruleset, saved_id, ""), log_piece_key(self.ruleset, saved_id, "")
+        for key in [key for key in self.store.unwritten if key.startswith((groups, log))]:
+            tail = key.rpartition(".")[2]
+            if key.startswith(groups) and tail not in listed or key.startswith(log) and int(tail) >= pieces:
+                self.store.drop_unwritten(key)
+
+    def catch_up(self) -> bool:
+        """Write what storage refused before, now that it may have room (the encounters kept only
+        in memory, each as last saved, and the app's other values); whether all of it is written."""
+        if not self.store.may_have_room:
+            return not self.behind and not self.store.unwritten
+        if not self.store.flush():
+            return False
+        for saved in list(self.behind.values()):
+            try:
+                if not self.save(saved):
+                    return False
+            except (Conflict, RulesError):  # another tab wrote it since, or it grew too large: kept in memory
+                continue
+        return not self.behind
 
     @staticmethod
     def _grouped(encounter, before: dict, stored: dict, bodies: CombatantText,
@@ -503,14 +615,10 @@ class TrackerStore:
             groups[side] = now
         return groups, texts
 
-    def _stored_groups(self, saved_id: str) -> tuple[dict, set]:
-        """What this tab knows of the groups stored for ``saved_id``, and the stamps of any other
-        groups under its id (for an encounter it has not read, groups left by an older record
-        under the same id, which go once the new record is written)."""
-        if saved_id in self.groups:
-            return self.groups[saved_id], set()
-        prefix = group_key(self.ruleset, saved_id, "")
-        return {side: [] for side in SIDES}, {key[len(prefix):] for key in self.store.keys(prefix)}
+    def _stored_groups(self, saved_id: str) -> dict:
+        """What this tab knows of the groups stored for ``saved_id`` (none for an encounter it has
+        neither read nor written: an id is never given twice, so no other record's groups are under it)."""
+        return self.groups.get(saved_id) or {side: [] for side in SIDES}
 
     def _clear_stray_groups(self) -> None:
         """Remove the groups no stored record lists: left by a write that stopped halfway, or by a
@@ -528,30 +636,33 @@ class TrackerStore:
                 self.store.remove(key)
 
     def _stored_pieces(self, saved_id: str) -> list:
-        """What this tab knows of the pieces stored for ``saved_id``; for an encounter it has not
-        read, any left by an older record under the same id are found so that they can go."""
-        if saved_id not in self.pieces:
-            prefix = log_piece_key(self.ruleset, saved_id, "")
-            left = [n for n in (validate.digits(key[len(prefix):]) for key in self.store.keys(prefix)) if n is not None]
-            self.pieces[saved_id] = [(None, None, 0)] * (max(left) + 1 if left else 0)
-        return self.pieces[saved_id]
+        """What this tab knows of the pieces stored for ``saved_id`` (none for an encounter it has
+        neither read nor written)."""
+        return self.pieces.setdefault(saved_id, [])
 
     def remove(self, saved_id: str) -> None:
+        """Delete an encounter this tab read or wrote: its record, the pieces of its log and its groups."""
         self.store.remove(encounter_key(self.ruleset, saved_id))
-        for n in range(len(self._stored_pieces(saved_id))):
-            self.store.remove(log_piece_key(self.ruleset, saved_id, n))
+        prefix = log_piece_key(self.ruleset, saved_id, "")
+        for key in self.store.keys(prefix):
+            if validate.digits(key[len(prefix):]) is not None:
+                self.store.remove(key)
         for key in self.store.keys(group_key(self.ruleset, saved_id, "")):
             self.store.remove(key)
-        self.pieces.pop(saved_id, None)
-        self.groups.pop(saved_id, None)
-        self.stored_sides.pop(saved_id, None)
-        self.revs.pop(saved_id, None)
-        self.logs.pop(saved_id, None)
-        self.bodies.pop(saved_id, None)
+        self._forget(saved_id)
+
+    def _forget(self, saved_id: str) -> None:
+        """Forget all this tab knew of ``saved_id``'s records: it writes them no more."""
+        for known in (self.behind, self.early, self.pieces, self.groups, self.stored_sides, self.revs, self.logs,
+                      self.bodies):
+            known.pop(saved_id, None)
 
     def is_taken(self, saved_id: str) -> bool:
-        """Whether another tab already keeps an encounter under this id."""
-        return saved_id not in self.revs and self.store.peek(encounter_key(self.ruleset, saved_id), 1) is not None
+        """Whether another tab already keeps an encounter under this id, or gave it before."""
+        if saved_id in self.revs or saved_id in self.behind:
+            return False
+        return self.store.peek(encounter_key(self.ruleset, saved_id), 1) is not None or \
+            _number(saved_id) <= self._given()["encounter"]
 
     def encounter_of(self, key: str) -> str | None:
         """The id of the encounter stored under ``key`` (a store key), if it is one of this ruleset's."""
@@ -577,11 +688,13 @@ class TrackerStore:
                 members.append(member)
         members.sort(key=lambda m: _number(m.id))
         members = members[:MOST_MEMBERS]
-        next_id = max((_number(m.id) for m in members), default=0) + 1
+        # past every card stored, read or not (set aside, or a newer version's), and every id given
+        next_id = max(self._numbers(prefix) | {self._given()["member"]}) + 1
         return Roster(self.plugin_key, tuple(members), next_id)
 
     def save_member(self, member) -> bool:
         data = Roster(self.plugin_key, (member,), _number(member.id) + 1).to_dict()["members"][0]
+        self._give("member", member.id)
         return self.store.save(member_key(self.ruleset, member.id), data)
 
     def remove_member(self, member_id: str) -> None:
@@ -598,6 +711,8 @@ class TrackerStore:
             place = next((n for n, s in enumerate(saved) if s.id == key[len(prefix):]), None)
             if exchange is None:
                 continue
+            if place is None and self.store.peek(encounter_key(self.ruleset, key[len(prefix):]), 1) is not None:
+                continue  # its encounter could not be read here: both stay as they are
             if place is not None and saved[place].encounter.under_way is None \
                     and exchange.ruleset == saved[place].encounter.plugin_key:
                 moved = replace(saved[place], encounter=saved[place].encounter.playing(exchange))

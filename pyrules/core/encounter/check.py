@@ -14,7 +14,7 @@ import re
 from typing import Any, Container, NoReturn
 
 from pyrules.core import validate
-from pyrules.core.errors import RulesError
+from pyrules.core.errors import FromNewerVersion, RulesError
 
 MOST_NUMBER = 1e9  # a stored number (an initiative, an undeclared stat) no larger either way
 ID = re.compile(r"^([a-z])([1-9][0-9]{0,8})$")
@@ -46,7 +46,7 @@ def renamed(error: RulesError, path: str, *, locate: bool = False) -> RulesError
         message = field + message[len(error.field):]
     elif locate:
         message = f"{field}: {message}"
-    return RulesError(message, field)
+    return (FromNewerVersion if isinstance(error, FromNewerVersion) else RulesError)(message, field)
 
 
 def text(value: object, path: str, *, longest: int, empty: bool = False) -> str:

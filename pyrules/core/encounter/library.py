@@ -11,7 +11,7 @@ import json
 from dataclasses import dataclass, replace
 from typing import Any
 
-from pyrules.core.errors import RulesError
+from pyrules.core.errors import FromNewerVersion, RulesError
 
 from pyrules.core.encounter import check
 from pyrules.core.encounter.encounter import Encounter
@@ -116,7 +116,7 @@ class Library:
         check.only_keys(data, "", ("schema", "next_id", "current", "encounters"))
         version = check.whole(data.get("schema"), "schema", low=1)
         if version > LIBRARY_SCHEMA:
-            raise RulesError("These encounters were saved by a newer version of the app.", "schema")
+            raise FromNewerVersion("These encounters were saved by a newer version of the app.", "schema")
         next_id = check.whole(data.get("next_id"), "next_id", low=1)
         saved, ids = [], set()
         for i, raw in enumerate(check.listing(data.get("encounters"), "encounters", longest=MOST_SAVED)):

@@ -12,7 +12,7 @@ import json
 from dataclasses import dataclass, field, replace
 from typing import Any, Iterable, Mapping
 
-from pyrules.core.errors import RulesError
+from pyrules.core.errors import FromNewerVersion, RulesError
 
 from pyrules.core.encounter import actions, check
 from pyrules.core.encounter.card import ATTACKS, Attack, Opening, read_attacks
@@ -21,6 +21,7 @@ from pyrules.core.encounter.plugins import Plugin, plugin
 
 ROSTER_SCHEMA = 1
 MOST_MEMBERS = 100
+MEMBER_PARTS = ("id", "name", "side", "notes", "stats", ATTACKS)  # all a stored card holds
 
 
 @dataclass(frozen=True)
@@ -147,7 +148,7 @@ class Roster:
         check.only_keys(data, "", ("schema", "plugin", "next_id", "members"))
         version = check.whole(data.get("schema"), "schema", low=1)
         if version > ROSTER_SCHEMA:
-            raise RulesError("This roster was saved by a newer version of the app.", "schema")
+            raise FromNewerVersion("This roster was saved by a newer version of the app.", "schema")
         key = check.text(data.get("plugin"), "plugin", longest=40)
         ruleset = plugin(key)
         next_id = check.whole(data.get("next_id"), "next_id", low=1)
@@ -155,7 +156,7 @@ class Roster:
         for i, raw in enumerate(check.listing(data.get("members"), "members", longest=MOST_MEMBERS)):
             path = check.item("members", i)
             raw = check.mapping(raw, path)
-            check.only_keys(raw, path, ("id", "name", "side", "notes", "stats", ATTACKS))
+            check.only_keys(raw, path, MEMBER_PARTS)
             member_id = check.ident(raw.get("id"), check.at(path, "id"), "m")
             if member_id in ids or check.id_number(member_id) >= next_id:
                 check.fail(check.at(path, "id"), "must be unique and below next_id")

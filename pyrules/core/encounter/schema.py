@@ -34,7 +34,7 @@ from dataclasses import replace
 
 from typing import Any, Callable, Protocol
 
-from pyrules.core.errors import RulesError
+from pyrules.core.errors import FromNewerVersion, RulesError
 
 from pyrules.core.encounter import check
 from pyrules.core.encounter.actions import (
@@ -238,7 +238,7 @@ def read(data: Any) -> tuple[str, State, History, Exchange | None]:
     check.mapping(data, "encounter")
     version = check.whole(data.get("schema"), "schema", low=1)
     if version > SCHEMA:
-        raise RulesError("This encounter was saved by a newer version of the app: update the app to open it.",
+        raise FromNewerVersion("This encounter was saved by a newer version of the app: update the app to open it.",
                          "schema")
     while version < SCHEMA:
         data = MIGRATIONS[version](data)

@@ -43,7 +43,7 @@ from pyrules.core.encounter.reminder_rolls import ReminderRolls
 from pyrules.core.encounter.session_parts import Book, Pools
 from pyrules.core.encounter.tabs import OtherTabs
 from pyrules.core.encounter.view import View
-from pyrules.core.errors import RulesError
+from pyrules.core.errors import FromNewerVersion, RulesError
 from pyrules.core.fields import Field
 
 
@@ -157,12 +157,13 @@ class Session:
         before anything else happens). Another tab's newer record takes the change again; one
         too large to keep refuses it, as if never made (RulesError)."""
         if self.unkept is None:
+            self.book.catch_up()
             return UNCHANGED
         saved_id, before, make = self.unkept
         self.unkept = None
         shown = self.library.get(saved_id)
         try:
-            self.book.save(self.library.entry(saved_id))  # False: storage refused it, kept in memory
+            written = self.book.save(self.library.entry(saved_id))  # False: storage refused it, kept in memory
         except Conflict:  # another tab wrote in the meantime: the change is made again on its state
             try:
                 return self.merge(make)
@@ -172,6 +173,8 @@ class Session:
             self.library = self.library.put(saved_id, before)
             self.settle()
             raise self._not_applied(saved_id, shown, error) from None
+        if written:
+            self.book.catch_up()  # there is room: what storage refused before is written too
         return UNCHANGED
 
     def _not_applied(self, saved_id: str, refused: Encounter, error: RulesError) -> RulesError:
@@ -187,7 +190,11 @@ class Session:
         """Another tab's newer record of the open encounter shown, and ``make`` (None: nothing)
         made again on it and written; RulesError when there is nothing to make or it no longer applies."""
         current = self.library.open_id
-        fresh = self.book.reload(current)
+        try:
+            fresh = self.book.reload(current)
+        except FromNewerVersion as error:
+            self.encounters.reload()
+            raise RulesError(f"{_in_another_tab(error)} Your change was not made.") from None
         if fresh is None:
             self.encounters.reload()
             return Shown("This encounter was deleted in another tab.")
@@ -218,7 +225,11 @@ class Session:
         saved_id = None if key is None else self.book.encounter_of(key)
         if key is None or saved_id is not None:
             if saved_id is not None and saved_id == self.library.current and self.book.changed_elsewhere(saved_id):
-                fresh = self.book.reload(saved_id)
+                try:
+                    fresh = self.book.reload(saved_id)
+                except FromNewerVersion as error:
+                    self.encounters.reload()
+                    return kept.then(Shown(f"{_in_another_tab(error)} “{self.encounter_name}” is shown now."))
                 if fresh is not None:
                     name, newer = fresh
                     self.others.read(saved_id, self.encounter, newer)
@@ -488,6 +499,12 @@ class Session:
     def time_passes(self, raw: Mapping[str, Any]) -> Shown:
         values = parse(TIME_FIELDS, raw)
         return self.apply(A.time_passes(**{values["unit"]: values["amount"]}))
+
+
+def _in_another_tab(error: FromNewerVersion) -> str:
+    """What to say when another tab running a newer version of pyrules saved the open encounter."""
+    return (f"{error.message.rstrip('.')} in another tab: it is kept as that version saved it. Reload this "
+            "page to update pyrules and open it.")
 
 
 def _started(encounter: Encounter) -> Encounter:
