@@ -185,9 +185,10 @@ class Store:
                   "page to update pyrules.")
 
     def _say(self, message: str) -> None:
-        """Tell the player of data set aside or left alone; a notice that saving failed says it again."""
+        """Tell the player of data set aside or left alone; while saving fails, that is said with it
+        (and a notice that saving failed says this again)."""
         self.kept_said = message
-        self.tell(message)
+        self.tell(f"{message} {FAILING}" if self.failing else message)
 
     def _free_aside_key(self, key: str) -> str:
         taken = set(self.stored_keys())

@@ -306,3 +306,17 @@ def test_a_rescued_files_part_that_cannot_be_read_is_kept_aside_and_said():
     backup = read_backup(json.dumps(document))
     assert "rolls" in backup.aside and "forms" in backup.data
     assert any("rolls" in reason for reason in backup.refused) and "rolls" in backup.said()
+
+
+def test_a_newer_versions_record_found_while_saving_already_fails_is_said_with_saving_failed():
+    storage = FakeStorage(quota=10**7)
+    s = session("gurps", storage)
+    s.add({"name": "Orc"})
+    s.keep()
+    saved_by_a_newer_version(storage)
+    full(storage)
+    said = []
+    store = Store(storage, said.append)
+    store.save("forms", {"gurps-skill": {"base": "12"}})  # the page saved something first, and failed
+    Session("gurps", TrackerStore(store, "gurps", "gurps"))
+    assert "Saving failed" in said[-1] and "saved by a newer version" in said[-1]
