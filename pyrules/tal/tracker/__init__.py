@@ -166,6 +166,7 @@ class TalPlugin(Plugin):
     stats = STATS
     spent_pools = ("TAL",)
     card_fields = CARD_FIELDS
+    card_extras = (character.TAL_LEFT,)
     attack_rules = character.ATTACKS
     exchange = exchanges.EXCHANGE
     notes = NOTES
