@@ -37,7 +37,7 @@ def _join(gm, player, link, name="Mia", plays="Ana"):
     player.goto(link)
     player.wait_for_function(READY, timeout=60_000)
     answer = player.locator("#join--answer-text")
-    expect(answer).to_have_value(re.compile(r"^v2\."), timeout=15_000)
+    expect(answer).to_have_value(re.compile(r"^v1\."), timeout=15_000)
     gm.fill(f"{PHONES}--answer", answer.input_value())
     gm.locator(f"{PHONES} form[data-phone-form=answer] button[type=submit]").click()
     expect(player.locator("form[data-join-form=who]")).to_be_visible(timeout=15_000)
@@ -176,7 +176,7 @@ def test_the_game_master_scans_a_players_answer_with_the_camera(page, browser, s
     player = context.new_page()
     player.goto(link)
     answer = player.locator("#join--answer-text")
-    expect(answer).to_have_value(re.compile(r"^v2\."), timeout=15_000)
+    expect(answer).to_have_value(re.compile(r"^v1\."), timeout=15_000)
     page.locator(f"{PHONES} [data-phone=scan]").click()
     expect(page.locator(f"{PHONES}--camera")).to_be_visible()
     page.evaluate("text => { window.__beforeTheCamera = 'https://example.invalid/menu'; "
