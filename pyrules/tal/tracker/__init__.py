@@ -49,7 +49,6 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, replace
-from typing import Any
 
 from pyrules.tal.tracker import card as character, exchange as exchanges
 from pyrules.core import validate
