@@ -37,7 +37,7 @@ def _join(gm, player, link, name="Mia", plays="Ana"):
     player.goto(link)
     player.wait_for_function(READY, timeout=60_000)
     answer = player.locator("#join--answer-text")
-    expect(answer).to_have_value(re.compile(r"^v2\."), timeout=15_000)
+    expect(answer).to_have_value(re.compile(r"^v1\."), timeout=15_000)
     gm.fill(f"{PHONES}--answer", answer.input_value())
     gm.locator(f"{PHONES} form[data-phone-form=answer] button[type=submit]").click()
     expect(player.locator("form[data-join-form=who]")).to_be_visible(timeout=15_000)
@@ -111,6 +111,18 @@ def test_a_hostile_message_is_dropped_and_counted(table):
     expect(gm.page.locator(f"{PHONES}--seats")).to_contain_text("Mia (Ana)")
 
 
+def test_a_hello_naming_a_foe_is_refused_counted_and_the_phone_told_to_choose_again(table):
+    gm, player, link = table
+    _join(gm.page, player, link)
+    orc = player.locator("#join--board li", has_text="Orc").get_attribute("data-combatant")
+    player.evaluate("id => window.pyrulesPhoneLink.channel.send(JSON.stringify("
+                    "{v: 1, kind: 'hello', name: 'Mia', combatant: id}))", orc)
+    expect(gm.page.locator(f"{PHONES}--seats")).to_contain_text("1 message dropped")
+    expect(gm.page.locator(f"{PHONES}--seats")).to_contain_text("Mia (Ana)")  # still plays Ana, not watching
+    expect(player.locator("#join--said")).to_contain_text("a player plays one of the party, not a foe")
+    expect(player.locator("#join--combatant option:checked")).to_have_text("Ana")
+
+
 def test_a_dropped_player_rejoins_from_a_new_invitation(table, browser):
     gm, player, link = table
     _join(gm.page, player, link)
@@ -176,7 +188,7 @@ def test_the_game_master_scans_a_players_answer_with_the_camera(page, browser, s
     player = context.new_page()
     player.goto(link)
     answer = player.locator("#join--answer-text")
-    expect(answer).to_have_value(re.compile(r"^v2\."), timeout=15_000)
+    expect(answer).to_have_value(re.compile(r"^v1\."), timeout=15_000)
     page.locator(f"{PHONES} [data-phone=scan]").click()
     expect(page.locator(f"{PHONES}--camera")).to_be_visible()
     page.evaluate("text => { window.__beforeTheCamera = 'https://example.invalid/menu'; "

@@ -48,7 +48,7 @@ def _answering(player, link):
     player.goto(link)
     player.wait_for_function(READY, timeout=60_000)
     answer = player.locator("#join--answer-text")
-    expect(answer).to_have_value(re.compile(r"^v2\."))
+    expect(answer).to_have_value(re.compile(r"^v1\."))
     return answer
 
 
@@ -97,7 +97,7 @@ def test_a_phone_reloaded_before_its_answer_was_taken_still_joins_from_the_same_
     answer = _answering(player, link)
     first = answer.input_value()
     _reload(player)
-    expect(answer).to_have_value(re.compile(r"^v2\."))
+    expect(answer).to_have_value(re.compile(r"^v1\."))
     assert answer.input_value() != first  # a new answer: the page that made the first one is gone
     _join(gm.page, player, link)
     expect(_seats(gm)).to_have_count(1)
@@ -147,7 +147,7 @@ def test_an_invitation_opened_with_no_internet_shows_the_answer_and_the_player_j
     player = phone.new_page()
     player.goto(link)
     player.wait_for_function(READY, timeout=60_000)
-    expect(player.locator("#join--answer-text")).to_have_value(re.compile(r"^v2\."), timeout=15_000)
+    expect(player.locator("#join--answer-text")).to_have_value(re.compile(r"^v1\."), timeout=15_000)
     expect(player.locator("#join--answer-code svg")).to_be_visible()  # the code the game master scans
     expect(player.locator("#join--said")).to_contain_text("Show your answer to the game master")
     _join(page, player, link)  # the game master takes the answer: the two phones connect over the table's network

@@ -196,8 +196,10 @@ class Phones:
         if seat is None:
             return
         before = seat
-        seat, roll = seats.heard(seat, text)
+        seat, roll, told = seats.heard(seat, text, self.tracker.session.encounter)
         self.seats[key] = seat
+        if told is not None:  # a hello naming no one of the party: the phone is told, and chooses again
+            self.links[key].send(messages.text(told))
         for stale in seats.rejoined(seat, self.seats.values()):
             self._forget(stale)
         if seat != before:

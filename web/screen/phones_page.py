@@ -132,6 +132,14 @@ def seats_html(seats) -> Markup:
 
 # ---- the player's phone -----------------------------------------------------------------------
 
+# What the player is told of a hello the game master's phone refused, by why (``messages.REFUSALS``).
+REFUSED = {
+    "foe": "The game master's phone did not take that: a player plays one of the party, not a foe. "
+           "Choose whom you play again.",
+    "unknown": "The game master's phone did not take that: that combatant is not at the table now. "
+               "Choose whom you play again.",
+}
+
 def join_parts() -> Markup:
     """What the view a player's phone opens from an invitation holds (``screen.pages.join_view``)."""
     p = JOIN

@@ -138,8 +138,23 @@ class Phone:
             self._say("The game master closed the table." if said.why == "closed"
                       else "The game master let this phone go.")
             return
+        if isinstance(said, messages.Refused):
+            self._refused(said)
+            return
         self.view = said.view
         self._draw()
+
+    def _refused(self, refused: messages.Refused) -> None:
+        """The game master's phone kept nothing of the last hello: the player chooses again, from
+        whom it plays as the game master's phone still has it (no one before a hello was taken)."""
+        you = self.view["you"] if self.view is not None else None
+        self.chosen = you["id"] if you is not None else None
+        if self.view is None:
+            self.hello_sent = False
+            self.root.classList.remove("joined")
+        else:
+            dom.set_html(dom.by_id(part(P, "combatant")), phones_page.combatant_options(self.view, self.chosen))
+        self._say(phones_page.REFUSED[refused.why])
 
     def _draw(self) -> None:
         view = self.view

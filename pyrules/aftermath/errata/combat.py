@@ -30,6 +30,17 @@ TRAUMA_CRITICAL_DAMAGE = Erratum(
         "The reference does not say how to round; pyrules rounds halves up, as elsewhere.",
 )
 
+# A2 Critical Effect explanations, l.22-24: rounding of "1/2 value".
+DAZE_STUN_HALF = Erratum(
+    table="A2", seed="002", lines="22-24",
+    printed="DAZE—The character's BCS and ODA are at 1/2 value … STUN — As above … Additionally the "
+            "character's Deftness and Speed are reduced to 1/2 value",
+    reading="pyrules halves the BCS and ODA of a Dazed or Stunned character, and a Stunned one's Deftness and "
+            "Speed, and rounds a half up: a BCS of 13 Dazed is 7, an ODA of 5 is 3.",
+    why="The reference does not say how to round; pyrules rounds halves up, as it does the Trauma's half of "
+        "the Damage Done and the damage taken halved on the missile table.",
+)
+
 # A3 Situation Modifier Table, hand-to-hand, l.56-61: asterisks with no footnote.
 HAND_TO_HAND_ASTERISK = Erratum(
     table="A3", seed="002", lines="56-61",
@@ -222,6 +233,7 @@ ERRATA: tuple[Erratum, ...] = (
     CRITICAL_BDG_AFTER_RANGE,
     GROUP_PAST_8,
     DAMAGE_POTENTIAL_ROUNDING,
+    DAZE_STUN_HALF,
     TRAUMA_WORDING,
     TRAUMA_CRITICAL_DAMAGE,
     HAND_TO_HAND_ASTERISK,

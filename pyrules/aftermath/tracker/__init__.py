@@ -129,9 +129,8 @@ class AftermathPlugin(Plugin):
 
     # -- character cards and calculators ----------------------------------------
     def check_card(self, stats: dict) -> dict:
-        """A card holds only an Aftermath! card's stats, and its armor leaves bare only parts of the
-        hit location table."""
-        return character.check_card(stats, {f.name for f in self.card_form})
+        """A card's armor leaves bare only parts of the hit location table."""
+        return character.check_card(stats)
 
     def calculators(self, combatant: Combatant, encounter: State | None = None) -> dict[str, dict]:
         """The melee and gun attacks on this combatant, filled in with its numbers: its ODA as its

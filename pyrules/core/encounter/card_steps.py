@@ -50,10 +50,12 @@ class CardSteps:
         return Shown(form_done=not member_id)
 
     def from_combatant(self, cid: str) -> Shown:
-        """A combatant of the open encounter kept as a character card."""
+        """A combatant of the open encounter kept as a character card: the stats a card of its
+        ruleset holds (not what only an encounter counted beside them)."""
         session = self.session
         c = session.encounter.combatant(cid)
-        session.roster = session.book.load_roster().add(c.name, side=c.side, notes=c.notes, stats=dict(c.stats))
+        stats = {key: value for key, value in c.stats.items() if key in session.plugin.card_stat_names}
+        session.roster = session.book.load_roster().add(c.name, side=c.side, notes=c.notes, stats=stats)
         session.book.save_member(session.roster.members[-1])
         return DONE
 

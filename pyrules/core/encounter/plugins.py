@@ -138,6 +138,9 @@ class Plugin:
     # its attacks are written (a card.AttackRules; None: the ruleset's cards hold no attacks).
     card_fields: tuple[Field, ...] = ()
     attack_rules: AttackRules | None = None
+    # Stats a card may hold besides its form's fields and the ruleset's stats, which the ruleset
+    # reads where a card gives them (TAL: "tal_now", the TAL left its attacks' fatigue comes from).
+    card_extras: tuple[str, ...] = ()
     # A character sheet file the roster imports as a card: what it is called on the page ("" none),
     # read by ``read_character``.
     character_file: str = ""
@@ -174,6 +177,13 @@ class Plugin:
     def card_form(self) -> tuple[Field, ...]:
         """The fields of a character card's form."""
         return self.card_fields or self.stats
+
+    @property
+    def card_stat_names(self) -> frozenset[str]:
+        """The stats a card may hold: its form's fields and the stats a combatant of the ruleset
+        carries (a card kept from a combatant holds those), and its ``card_extras``. A card
+        holding any other is refused."""
+        return frozenset((*(f.name for f in (*self.card_form, *self.stats)), *self.card_extras))
 
     def check_card(self, stats: dict[str, Any]) -> dict[str, Any]:
         """A card's stats once checked as a whole (each field is already read); RulesError naming

@@ -12,7 +12,7 @@ import json
 from dataclasses import dataclass, field, replace
 from typing import Any, Iterable, Mapping
 
-from pyrules.core.errors import FromNewerVersion, RulesError
+from pyrules.core.errors import FromNewerVersion, RulesError, shown
 
 from pyrules.core.encounter import actions, check
 from pyrules.core.encounter.card import ATTACKS, Attack, Opening, read_attacks
@@ -38,12 +38,21 @@ class Member:
         object.__setattr__(self, "attacks", tuple(self.attacks))
 
 
+def _a(name: str) -> str:
+    """ "A GURPS", "An Aftermath!": a ruleset's name after its article."""
+    return f"{'An' if name[:1].upper() in 'AEIOU' else 'A'} {name}"
+
+
 def card_stats(raw: Any, ruleset: Plugin, path: str = "stats", *, fill: bool = True,
                locate: bool = False) -> dict[str, Any]:
     """A card's stats read by the ruleset's fields; one given as None, or a card field with no
     default that is not given, is left blank (not kept), for the ruleset to work out when the
-    card joins an encounter."""
+    card joins an encounter. A stat no card of the ruleset holds is refused, naming it."""
     raw = {} if raw is None else check.mapping(raw, path)
+    unknown = next((key for key in raw if key not in ruleset.card_stat_names), None)
+    if unknown is not None:
+        error = RulesError(f"{_a(ruleset.name)} card has no stat “{shown(unknown)}”.", unknown)
+        raise check.renamed(error, path, locate=locate)
     optional = {f.name for f in ruleset.card_form if f.default is None and not f.required}
     blank = {key for key, value in raw.items() if value is None} | (optional - set(raw))
     given = {key: value for key, value in raw.items() if value is not None}

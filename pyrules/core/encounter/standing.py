@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from pyrules.core.explain import signed
+from pyrules.core.rounding import round_half_up
 
 # The rolls a state acts on. A ruleset may name its own besides (Cortex's "stay_alive").
 ATTACK = "attack"  # any attack roll
@@ -51,9 +52,10 @@ class Modifier:
         return signed(self.value)
 
     def applied(self, score: int) -> int:
-        """``score`` with this modifier taken (a factor rounds down, as the games halve)."""
+        """``score`` with this modifier taken: a factor rounds to the nearest whole number, a half
+        going up (1/2 of 13 is 7), as every other halving of the rules does."""
         if self.factor is not None:
-            return int(score * self.factor)
+            return round_half_up(score * self.factor)
         return score + self.value
 
     def said(self, who: str = "") -> str:

@@ -14,7 +14,8 @@ On the channel each message is one JSON text in a versioned envelope, ``{"v": 1,
 (and counted) when anything in it is wrong, never half applied.
 
 - The player sends **hello** first, and again whenever it changes: the player's name and the
-  combatant picked (or none: watching).
+  combatant picked (or none: watching). One that names a foe, or a combatant the open encounter
+  does not have, is refused whole and counted, and the game master sends **refused** saying why.
 - The game master sends **view** to each player at once and after every change of the open
   encounter: the table as the players see it, the foes in words, and the player's own combatant
   in full (``player_view``). Nothing else of the game master's data is ever sent.

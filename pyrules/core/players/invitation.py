@@ -16,11 +16,16 @@ player can read.
 Over the internet, where the phones are not on one network, each needs a STUN or TURN server the
 game master names (``Server``): the invitation then carries it, credentials included, so that the
 player's phone asks the same server, and both sides keep the candidates found through it (server
-reflexive and relayed). An answer says which invitation it answers (``answers``: the invitation's
-ICE user fragment), so that the game master's phone refuses, before using up the invitation it
-waits with, an answer to an older one. Such texts are ``v2.``: the same bytes, candidates of every
-type, and then an invitation's servers or the invitation an answer answers. An invitation with no
-server stays ``v1.``; a ``v1.`` answer, which names no invitation, is still taken.
+reflexive and relayed). Such texts are ``v2.``: the same bytes, candidates of every type, and then
+an invitation's servers. A text with nothing through a server stays ``v1.``, so two builds either
+side of a change still join at a table.
+
+An answer says which invitation it answers, so that the game master's phone refuses, before using
+up the invitation it waits with, an answer to an older one. A ``v2.`` answer writes the
+invitation's ICE user fragment after its candidates (``answers``); a ``v1.`` answer, which can
+carry nothing more that an older build reads, names it by a last candidate no phone is at
+(``answers_name``, see ``pyrules.core.players.naming``). An answer of an older build, which names
+no invitation, is still taken.
 
 Packed bytes, in order: a head byte (bit 0: an answer; bits 1-2: the setup role; bits 3-4: the
 fingerprint's algorithm; the rest 0); the user fragment and the password, each its length in
@@ -30,7 +35,8 @@ the number of candidates; each candidate: a byte (bits 0-1: what its address is;
 0), its address (4 bytes, 16 bytes, a UUID's 16 bytes, or a length and the name's characters), its
 port in 2 bytes. In ``v2``, then, in an invitation, the number of servers and each server's
 address, user name and password, each its length then its characters; in an answer, the user
-fragment of the invitation it answers, as its own is written.
+fragment of the invitation it answers, as its own is written. A ``v1`` answer's last candidate may
+be the name of its invitation (counted among the candidates).
 """
 
 from __future__ import annotations
@@ -41,9 +47,10 @@ import re
 from dataclasses import dataclass
 
 from pyrules.core.errors import RulesError
+from pyrules.core.players import naming
 
-VERSION = "v1"  # an invitation with no server, or an answer that does not say what it answers
-SECOND_VERSION = "v2"  # an invitation naming servers; an answer naming its invitation
+VERSION = "v1"  # a text with nothing through a server
+SECOND_VERSION = "v2"  # an invitation naming servers; an answer with a candidate through them
 OFFER, ANSWER = "offer", "answer"
 SETUPS = ("actpass", "active", "passive")
 ALGORITHMS = (("sha-256", 32), ("sha-384", 48), ("sha-512", 64))
@@ -122,8 +129,10 @@ class Connection:
     """What a data channel needs of one side's description: an ``OFFER`` (the invitation) or an
     ``ANSWER``, its ICE user fragment and password, the fingerprint of its DTLS certificate
     (``algorithm`` and ``fingerprint`` bytes), its ``setup`` role, its candidates; in an
-    invitation for play over the internet, the ``servers`` both phones ask; in an answer, the user
-    fragment of the invitation it ``answers`` ("" in a ``v1`` answer, which does not say)."""
+    invitation for play over the internet, the ``servers`` both phones ask; in a ``v2`` answer,
+    the user fragment of the invitation it ``answers``; in a ``v1`` answer, that invitation's
+    name (``answers_name``, ``naming.digest`` of its user fragment). An answer of an older build
+    has neither."""
 
     kind: str
     ufrag: str
@@ -134,12 +143,29 @@ class Connection:
     candidates: tuple[Candidate, ...]
     servers: tuple[Server, ...] = ()
     answers: str = ""
+    answers_name: bytes = b""
 
     @property
     def second_version(self) -> bool:
-        """Whether it is written as a ``v2`` text: it names servers or the invitation it answers,
-        or carries a candidate through a server."""
+        """Whether it is written as a ``v2`` text: it names servers, or the invitation it answers by
+        its user fragment, or carries a candidate through a server."""
         return bool(self.servers or self.answers) or any(c.type != "host" for c in self.candidates)
+
+    def answers_invitation(self, ufrag: str) -> bool | None:
+        """Whether this answer answers the invitation whose ICE user fragment is ``ufrag``; None
+        when it does not say (an answer of an older build)."""
+        if self.answers:
+            return self.answers == ufrag
+        if self.answers_name:
+            return self.answers_name == naming.digest(ufrag)
+        return None
+
+    @property
+    def written_candidates(self) -> tuple[Candidate, ...]:
+        """The candidates as its text writes them: a ``v1`` answer's last, the name of its invitation."""
+        if not self.answers_name:
+            return self.candidates
+        return self.candidates + (Candidate(naming.naming_address(self.answers_name), naming.DISCARD_PORT),)
 
 
 def refuse(why: str) -> RulesError:
@@ -157,10 +183,13 @@ def from_sdp(sdp: str, kind: str, servers: tuple[Server, ...] = (), answers: str
     """What a data channel needs of the browser's own description (``kind``: OFFER or ANSWER),
     read once its candidates are gathered, for a table that reaches through ``servers`` (none on
     one network; an invitation carries them, an answer does not), an answer to the invitation
-    whose user fragment is ``answers``. Candidates through a server
+    whose user fragment is ``answers`` (by that user fragment in a ``v2`` answer, by its name in a
+    ``v1`` answer, which then keeps one candidate fewer). Candidates through a server
     (srflx, relay) are left out when there is none; past the first ``MOST_CANDIDATES``, host
     candidates give way to those through a server. RulesError when none is left, or when the
     description is not one of a data channel alone."""
+    if answers and not (4 <= len(answers) <= LONGEST_CREDENTIAL and _ICE.match(answers)):
+        raise refuse("This answer is damaged: the invitation it answers cannot be read.")
     values: dict[str, str] = {}
     candidates: list[Candidate] = []
     media: list[str] = []
@@ -184,10 +213,12 @@ def from_sdp(sdp: str, kind: str, servers: tuple[Server, ...] = (), answers: str
     except ValueError:
         raise refuse("This browser's certificate fingerprint cannot be read.") from None
     through = [c for c in candidates if c.type != "host"][:MOST_CANDIDATES // 2]
-    kept = [c for c in candidates if c.type == "host"][:MOST_CANDIDATES - len(through)] + through
+    named = kind == ANSWER and bool(answers) and not through  # a v1 answer: its name takes a candidate
+    kept = [c for c in candidates if c.type == "host"][:MOST_CANDIDATES - named - len(through)] + through
     made = Connection(kind, values.get("ice-ufrag", ""), values.get("ice-pwd", ""), algorithm.lower(),
                       fingerprint, values.get("setup", ""), tuple(kept), servers if kind == OFFER else (),
-                      answers if kind == ANSWER else "")
+                      answers if kind == ANSWER and not named else "",
+                      naming.digest(answers) if named else b"")
     _check(made)
     return made
 
@@ -247,7 +278,7 @@ def _check(connection: Connection) -> None:
         raise refuse(f"This {what} is damaged: it does not say which side begins.")
     if not connection.candidates:
         raise refuse(f"This {what} gives no address to reach the other phone at.")
-    if len(connection.candidates) > MOST_CANDIDATES:
+    if len(connection.written_candidates) > MOST_CANDIDATES:
         raise refuse(f"This {what} gives more addresses than a phone has: it is not one pyrules made.")
     for candidate in connection.candidates:
         _check_candidate(candidate)
@@ -255,6 +286,9 @@ def _check(connection: Connection) -> None:
         raise refuse("This answer names servers: only the game master's invitation does.")
     if connection.answers and (connection.kind == OFFER or not 4 <= len(connection.answers) <= LONGEST_CREDENTIAL
                                or not _ICE.match(connection.answers)):
+        raise refuse(f"This {what} is damaged: the invitation it answers cannot be read.")
+    if connection.answers_name and (connection.kind == OFFER or connection.second_version
+                                    or len(connection.answers_name) != naming.DIGEST_BYTES):
         raise refuse(f"This {what} is damaged: the invitation it answers cannot be read.")
     if len(connection.servers) > MOST_SERVERS:
         raise refuse(f"This {what} names more servers than pyrules lets a game master set.")
@@ -298,6 +332,8 @@ def _address_form(address: str) -> int:
 
 def _check_candidate(candidate: Candidate) -> None:
     _address_form(candidate.address)
+    if naming.in_discard_prefix(candidate.address):
+        raise refuse("An address in it is one no phone is ever at.")
     if not 1 <= candidate.port <= 65535:
         raise refuse("An address in it has no valid port.")
     if candidate.protocol not in HOST_PREFERENCE:
@@ -319,8 +355,9 @@ def squeezed(connection: Connection) -> str:
     packed = bytearray([(connection.kind == ANSWER) | SETUPS.index(connection.setup) << 1 | algorithm << 3])
     for credential in (connection.ufrag, connection.pwd):
         packed += bytes([len(credential)]) + _six_bits(credential)
-    packed += connection.fingerprint + bytes([len(connection.candidates)])
-    for c in connection.candidates:
+    candidates = connection.written_candidates
+    packed += connection.fingerprint + bytes([len(candidates)])
+    for c in candidates:
         form = _address_form(c.address)
         tcp = TCP_TYPES.index(c.tcp_type) if c.protocol == "tcp" else 0
         packed.append(form | (c.protocol == "tcp") << 2 | tcp << 3 | TYPES.index(c.type) << 5)
@@ -409,7 +446,13 @@ class _Reader:
         answers = self.credential() if self.second_version and kind == ANSWER else ""
         if self.at != len(self.packed):
             raise self.damaged()
-        made = Connection(kind, ufrag, pwd, name, fingerprint, SETUPS[setup], candidates, servers, answers)
+        answers_name = b""
+        last = candidates[-1] if candidates else None
+        if kind == ANSWER and not self.second_version and last is not None and last.protocol == "udp":
+            answers_name = naming.name_of(last.address, last.port) or b""
+            candidates = candidates[:-1] if answers_name else candidates
+        made = Connection(kind, ufrag, pwd, name, fingerprint, SETUPS[setup], candidates, servers, answers,
+                          answers_name)
         if self.second_version and not made.second_version:
             raise self.damaged()  # written as v1, it would read back another text
         return made
@@ -515,6 +558,6 @@ def answer_sdp(answer_text: object, waiting: str | None = None) -> str:
     """The player's answer, as the game master's browser accepts it, from the answer's text; an
     answer to another invitation than the one waiting (its user fragment ``waiting``) is refused."""
     connection = unsqueezed(answer_text, ANSWER)
-    if waiting is not None and connection.answers and connection.answers != waiting:
+    if waiting is not None and connection.answers_invitation(waiting) is False:
         raise refuse("This answer is for another invitation: ask the player to open the one shown now.")
     return sdp(connection)

@@ -2,7 +2,9 @@
 envelope: ``{"v": 1, "kind": …, …}``.
 
 From the game master: ``View`` (``{"kind": "view", "view": {…}}``, the player's view, see
-``view_data``) and ``Bye`` (``{"kind": "bye", "why": "dropped" | "closed"}``). From a player:
+``view_data``), ``Bye`` (``{"kind": "bye", "why": "dropped" | "closed"}``) and ``Refused``
+(``{"kind": "refused", "why": "foe" | "unknown"}``: the player's last hello was refused, as it named
+a foe or a combatant the open encounter does not have, and nothing of it was kept). From a player:
 ``Hello`` (``{"kind": "hello", "name": "Mia", "combatant": "c3" | null}``: null is watching) and
 ``Roll`` (``{"kind": "roll", "for": "Dodge", "dice": "3d6", "faces": [2, 5, 1], "total": 8,
 "target": 9 | null, "direction": "at_most" | "at_least"}``).
@@ -34,6 +36,7 @@ FOR_LONGEST = 60
 DICE_LONGEST = 40
 DIRECTIONS = ("at_most", "at_least")
 WHY = ("dropped", "closed")      # the game master let this player go, or closed the table
+REFUSALS = ("foe", "unknown")    # a hello naming a foe, or a combatant the open encounter does not have
 MOST_TOTAL = 10**9
 _CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u200e\u200f\u202a-\u202e\u2066-\u2069]")  # and text direction
 
@@ -58,6 +61,14 @@ class Bye:
 
 
 @dataclass(frozen=True)
+class Refused:
+    """The game master's phone refused the player's hello, keeping nothing of it: the combatant it
+    names is a foe (``why`` "foe") or one the open encounter does not have ("unknown")."""
+
+    why: str = "unknown"
+
+
+@dataclass(frozen=True)
 class Hello:
     """A player's name and the combatant picked (None: watching)."""
 
@@ -78,8 +89,8 @@ class Roll:
     direction: str = "at_most"
 
 
-Message = View | Bye | Hello | Roll
-KINDS = {"view": View, "bye": Bye, "hello": Hello, "roll": Roll}
+Message = View | Bye | Refused | Hello | Roll
+KINDS = {"view": View, "bye": Bye, "refused": Refused, "hello": Hello, "roll": Roll}
 
 
 def text(message: Message) -> str:
@@ -89,6 +100,8 @@ def text(message: Message) -> str:
         body = {"kind": "view", "view": message.view}
     elif isinstance(message, Bye):
         body = {"kind": "bye", "why": message.why}
+    elif isinstance(message, Refused):
+        body = {"kind": "refused", "why": message.why}
     elif isinstance(message, Hello):
         body = {"kind": "hello", "name": message.name, "combatant": message.combatant}
     else:
@@ -97,9 +110,9 @@ def text(message: Message) -> str:
     return json.dumps({"v": VERSION, **body}, ensure_ascii=False, separators=(",", ":"))
 
 
-def from_game_master(raw: object) -> View | Bye:
-    """A message a player's phone received: a view or a bye; BadMessage for anything else."""
-    data, kind = _envelope(raw, MOST_FROM_GAME_MASTER, ("view", "bye"))
+def from_game_master(raw: object) -> View | Bye | Refused:
+    """A message a player's phone received: a view, a bye or a refusal; BadMessage for anything else."""
+    data, kind = _envelope(raw, MOST_FROM_GAME_MASTER, ("view", "bye", "refused"))
     if kind == "view":
         _keys(data, ("view",))
         try:
@@ -107,6 +120,8 @@ def from_game_master(raw: object) -> View | Bye:
         except RulesError as error:
             raise BadMessage(error.message, error.field) from None
     _keys(data, ("why",))
+    if kind == "refused":
+        return Refused(_choice(data["why"], "why", REFUSALS))
     return Bye(_choice(data["why"], "why", WHY))
 
 

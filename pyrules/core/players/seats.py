@@ -4,7 +4,9 @@ how many of its messages were dropped, and the last view sent it.
 
 Each step answers a new seat (a seat is immutable, as the encounter is): ``heard`` reads what a
 phone sent (a hello names the seat; a roll is handed back for the roll log; anything bad is
-counted and dropped), ``view_for`` gives the view to send, or None when the player has it already,
+counted and dropped, and a hello naming a foe or a combatant the open encounter does not have is
+counted, dropped and answered with a ``Refused`` for the phone), ``view_for`` gives the view to
+send, or None when the player has it already,
 so an Apply that changes nothing a player sees sends nothing. After each change of the encounter
 the page makes one ``Views`` of it and asks ``view_for`` of every seat.
 """
@@ -13,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
+from typing import NamedTuple
 
 from pyrules.core.encounter.encounter import Encounter
 from pyrules.core.players import messages
@@ -38,19 +41,48 @@ class Seat:
         return bool(self.name)
 
 
-def heard(seat: Seat, raw: object) -> tuple[Seat, messages.Roll | None]:
-    """The seat after a message from its phone, and the roll it carried (None: none). A hello
-    names the seat (and sends the view again: it may be for another combatant); a bad message, or
-    a roll before any hello, is counted and dropped."""
+class Heard(NamedTuple):
+    """What a message from a phone comes to: the seat after it, the roll it carried for the roll
+    log (None: none), and what its phone is told back (None: nothing)."""
+
+    seat: Seat
+    roll: messages.Roll | None = None
+    told: messages.Refused | None = None
+
+
+def heard(seat: Seat, raw: object, encounter: Encounter) -> Heard:
+    """What a message from the seat's phone comes to, in the open ``encounter``. A hello names the
+    seat (and sends the view again: it may be for another combatant); one naming a foe or a
+    combatant the encounter does not have is counted and dropped, and its phone told why (a player
+    plays one of the party); any other bad message, or a roll before any hello, is counted and
+    dropped."""
     try:
         said = messages.from_player(raw)
     except messages.BadMessage:
-        return replace(seat, dropped=seat.dropped + 1), None
+        return Heard(_dropped(seat))
     if isinstance(said, messages.Hello):
-        return replace(seat, name=said.name, combatant=said.combatant, here=True, sent=""), None
+        why = refusal(said, encounter)
+        if why is not None:
+            return Heard(_dropped(seat), told=messages.Refused(why))
+        return Heard(replace(seat, name=said.name, combatant=said.combatant, here=True, sent=""))
     if not seat.named:
-        return replace(seat, dropped=seat.dropped + 1), None
-    return seat, said
+        return Heard(_dropped(seat))
+    return Heard(seat, said)
+
+
+def refusal(hello: messages.Hello, encounter: Encounter) -> str | None:
+    """Why ``hello`` is refused in ``encounter`` ("foe", "unknown"; ``messages.REFUSALS``), None
+    when it is taken: it names one of the party, or no one (watching)."""
+    if hello.combatant is None:
+        return None
+    found = encounter.state.find(hello.combatant)
+    if found is None:
+        return "unknown"
+    return None if found.side == "party" else "foe"
+
+
+def _dropped(seat: Seat) -> Seat:
+    return replace(seat, dropped=seat.dropped + 1)
 
 
 def view_for(seat: Seat, views: Views) -> tuple[Seat, str | None]:

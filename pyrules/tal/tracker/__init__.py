@@ -49,7 +49,6 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, replace
-from typing import Any
 
 from pyrules.tal.tracker import card as character, exchange as exchanges
 from pyrules.core import validate
@@ -166,6 +165,7 @@ class TalPlugin(Plugin):
     stats = STATS
     spent_pools = ("TAL",)
     card_fields = CARD_FIELDS
+    card_extras = (character.TAL_LEFT,)
     attack_rules = character.ATTACKS
     exchange = exchanges.EXCHANGE
     notes = NOTES

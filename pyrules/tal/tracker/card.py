@@ -19,6 +19,7 @@ ATTACK_EXAMPLE = "Sword 55 damage 2/4/6/8/10/14"
 DAMAGE_WORDS = ("damage", "dmg")
 CATEGORIES = LADDER[1:]  # the categories a hit can land in, lowest first: 1 to 5, then Critical
 MOST_DAMAGE = 9999
+TAL_LEFT = "tal_now"  # the TAL left a card may hold, its attacks' fatigue read from it (``fatigue``)
 DAMAGE_HELP = ("The damage is optional: the weapon's damage for categories 1 to 5, then a Critical, "
                "a slash between each; five numbers leave a Critical to be asked. Without it, a hit asks.")
 
@@ -77,7 +78,7 @@ def fatigue(stats: Mapping[str, Any]) -> str:
     """The fatigue a card attacks with (T2): from the TAL left of its TAL max when the card holds
     both ("tal_now", "tal_max"); a card that holds no TAL left is fresh, as a character starting
     an encounter is."""
-    tal_max, tal_now = stats.get("tal_max"), stats.get("tal_now")
+    tal_max, tal_now = stats.get("tal_max"), stats.get(TAL_LEFT)
     if not tal_max or tal_now is None:
         return "fresh"
     try:

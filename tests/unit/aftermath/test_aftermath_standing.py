@@ -114,6 +114,22 @@ def test_a_dazed_attacker_strikes_at_half_its_bcs_said_cited_and_editable():
     assert s.exchanges.now().done[0].values["bcs"] == 12
 
 
+def test_a_dazed_attackers_odd_bcs_is_halved_with_the_half_rounded_up():
+    # "The character's BCS and ODA are at 1/2 value" (seed 002 l.22); a half rounds up (erratum).
+    s = fight(ana=("Ana", "party", {"str": "12", "bap": "12"}, "Knife 13 knife-belt"))
+    s.add_condition(named(s, "Ana"), {"name": "Dazed"})
+    assert strike(s).values["bcs"] == 7
+
+
+def test_a_dazed_or_stunned_targets_odd_oda_is_halved_with_the_half_rounded_up():
+    # "STUN — As above" (l.24): the ODA at 1/2 (l.22), 5 -> 3 as every halving of the rules rounds.
+    for effect in ("Dazed", "Stunned"):
+        s = fight(raider=card(RAIDER, oda="5"))
+        s.add_condition(named(s, "Raider"), {"name": effect})
+        assert strike(s).values["oda"] == 3
+        assert s.plugin.calculators(one(s, "Raider"), s.encounter.state)["aftermath-melee"]["oda"] == 3
+
+
 def test_a_stunned_attacker_may_not_initiate_an_attack_in_the_games_words():
     s = fight()
     s.add_condition(named(s, "Ana"), {"name": "Stunned"})

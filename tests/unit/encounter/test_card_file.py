@@ -140,3 +140,31 @@ def test_loading_read_cards_says_how_many_and_adds_them_in_the_files_order():
 def test_a_file_name_is_made_of_the_ruleset_and_the_cards_name():
     assert file_name("cortex", ["Mal Reynolds"]) == "pyrules-cortex-mal-reynolds.json"
     assert file_name("gurps", ["A", "B"]) == "pyrules-gurps-cards.json"
+
+
+# A stat named by no card of the ruleset: neither a field of its card form nor a stat its combatants carry.
+NO_CARD_STAT = {"strength": 30, "SHP": 3}
+
+
+@pytest.mark.parametrize("ruleset", rulesets.KEYS)
+@pytest.mark.parametrize("stat", NO_CARD_STAT)
+def test_a_card_file_with_a_stat_no_card_of_its_ruleset_has_is_refused_whole_naming_the_stat(ruleset, stat):
+    s = session(ruleset)
+    s.cards.save(None, {"name": "Ana"})
+    data = _file(ruleset)
+    data["cards"][1]["stats"][stat] = NO_CARD_STAT[stat]
+    with pytest.raises(RulesError) as refused:
+        s.cards.load_file(json.dumps(data))
+    name = rulesets.tracker(ruleset).name
+    assert refused.value.message == f"The card “Mara”: {'An' if name[0] == 'A' else 'A'} {name} card has no stat “{stat}”."
+    assert refused.value.field == "file"
+    assert [m.name for m in reread(s).roster.members] == ["Ana"]
+
+
+@pytest.mark.parametrize("ruleset", rulesets.KEYS)
+def test_a_stored_card_with_a_stat_no_card_of_its_ruleset_has_does_not_read(ruleset):
+    stored = Roster(ruleset).add("Ana").to_dict()
+    stored["members"][0]["stats"]["strength"] = 30
+    with pytest.raises(RulesError, match="card has no stat “strength”") as refused:
+        Roster.from_dict(stored)
+    assert refused.value.field == "members[0].stats.strength"

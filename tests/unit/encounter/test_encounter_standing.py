@@ -18,10 +18,10 @@ def test_a_modifier_reads_as_a_stage_shows_it():
     assert wounded.applied(14) == 12
 
 
-def test_a_halving_modifier_rounds_down_and_reads_as_a_fraction():
+def test_a_halving_modifier_rounds_a_half_up_as_every_halving_does_and_reads_as_a_fraction():
     dazed = Modifier(ATTACK, "Dazed", factor=Fraction(1, 2))
     assert dazed.amount == "×1/2"
-    assert dazed.applied(45) == 22
+    assert dazed.applied(45) == 23 and dazed.applied(44) == 22
 
 
 def test_a_standing_lists_the_modifiers_on_the_rolls_asked():

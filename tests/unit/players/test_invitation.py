@@ -3,6 +3,7 @@ that fits a QR code and an address, made into a full description again, and refu
 words when damaged or hostile."""
 
 import base64
+import ipaddress
 from dataclasses import replace
 
 import pytest
@@ -34,6 +35,9 @@ CHROMIUM_OFFER = (
 )
 CHROMIUM_ANSWER = (CHROMIUM_OFFER.replace("a=setup:actpass", "a=setup:active")
                    .replace("ice-ufrag:k3Qx", "ice-ufrag:Wb7/").replace("+u0yB4nJ", "+r9yC5nK"))
+
+
+DISCARD = ipaddress.IPv6Network("100::/64")  # RFC 6666: no phone is ever at an address of it
 
 
 def invited(text=None):
@@ -96,24 +100,92 @@ def test_the_same_invitation_always_makes_the_same_offer():
     assert I.offer(text) == I.offer(text) and I.invitation(I.offer(text)) == text
 
 
-def test_an_answer_round_trips_says_which_side_begins_and_names_the_invitation_it_answers():
+def first_version_layout(text):
+    """``text`` read by the ``v1`` layout alone, as a build from before answers named their invitation
+    reads it: every candidate a host one, nothing after the last. (flags, address bytes, port) each."""
+    body = base64.urlsafe_b64decode(text[3:] + "=" * (-len(text[3:]) % 4))
+    assert text.startswith("v1.") and body[0] >> 5 == 0
+    at = 1
+    for _ in range(2):  # the user fragment and the password: a length, then six bits a character
+        at += 1 + (body[at] * 6 + 7) // 8
+    at += dict(enumerate((32, 48, 64)))[body[0] >> 3 & 3]
+    count, at = body[at], at + 1
+    candidates = []
+    for _ in range(count):
+        flags = body[at]
+        assert flags >> 5 == 0  # host alone: a v1 text carries nothing through a server
+        size = {I.IPV4: 4, I.IPV6: 16, I.UUID_NAME: 16}.get(flags & 3)
+        size = 1 + body[at + 1] if size is None else size
+        candidates.append((flags, body[at + 1:at + 1 + size], int.from_bytes(body[at + 1 + size:at + 3 + size], "big")))
+        at += 3 + size
+    assert at == len(body) and count <= I.MOST_CANDIDATES
+    return candidates
+
+
+def test_an_answer_to_an_invitation_with_no_server_is_a_first_version_text_naming_its_invitation():
     text = I.answer(CHROMIUM_ANSWER, invited())
-    assert text.startswith("v2.") and I.unsqueezed(text, I.ANSWER).answers == "k3Qx"
+    read = I.unsqueezed(text, I.ANSWER)
+    assert text.startswith("v1.") and read.answers_invitation("k3Qx") is True
+    assert read.answers_invitation("Zz99") is False
+    assert [c.address for c in read.candidates] == ["3f2a9c41-7d0e-4b8a-9e57-1c6d2b8f0a93.local", "192.168.1.23",
+                                                    "2001:db8:0:1::23", "192.168.1.23"]
     made = I.answer_sdp(text, "k3Qx")
     assert "a=setup:active\r\n" in made and "a=ice-ufrag:Wb7/\r\n" in made and "+r9yC5nK" in made
+    assert " 100::" not in made  # the name is no address the game master's browser is given
     assert I.answer(made, invited()) == text
 
 
-def test_an_answer_to_another_invitation_is_refused_before_the_one_waiting_is_used():
+def test_an_older_build_reads_that_answer_as_a_first_version_text_with_one_more_address_where_no_phone_is():
     text = I.answer(CHROMIUM_ANSWER, invited())
-    with pytest.raises(RulesError, match="for another invitation: ask the player to open the one shown now"):
+    *phones, last = first_version_layout(text)
+    assert len(phones) == len(I.unsqueezed(text, I.ANSWER).candidates)
+    flags, address, port = last
+    assert flags == I.IPV6 and port == 9  # UDP, host, on the discard port
+    assert ipaddress.IPv6Address(address) in DISCARD
+
+
+def test_an_answer_to_another_invitation_is_refused_before_the_one_waiting_is_used():
+    for text in (I.answer(CHROMIUM_ANSWER, invited()),
+                 I.answer(THROUGH_TURN.replace("a=setup:actpass", "a=setup:active"),
+                          invited(I.invitation(THROUGH_TURN, (TURN,))))):
+        with pytest.raises(RulesError, match="for another invitation: ask the player to open the one shown now"):
+            I.answer_sdp(text, "Zz99")
+        assert I.answer_sdp(text, "k3Qx")
+
+
+def test_an_answer_of_an_older_build_names_no_invitation_and_is_still_taken():
+    older = I.squeezed(I.from_sdp(CHROMIUM_ANSWER, I.ANSWER))
+    assert older.startswith("v1.") and I.unsqueezed(older, I.ANSWER).answers_invitation("k3Qx") is None
+    assert I.answer_sdp(older, "Zz99") == I.sdp(I.unsqueezed(older, I.ANSWER))
+
+
+def test_a_second_version_answer_naming_its_invitation_by_its_user_fragment_is_still_read_and_matched():
+    made = replace(I.from_sdp(CHROMIUM_ANSWER, I.ANSWER), answers="k3Qx")  # as the build before this one wrote it
+    text = I.squeezed(made)
+    assert text.startswith("v2.") and I.unsqueezed(text, I.ANSWER) == made
+    assert I.answer_sdp(text, "k3Qx")
+    with pytest.raises(RulesError, match="for another invitation"):
         I.answer_sdp(text, "Zz99")
 
 
-def test_an_answer_of_the_first_version_names_no_invitation_and_is_still_taken():
-    older = I.squeezed(I.from_sdp(CHROMIUM_ANSWER, I.ANSWER))
-    assert older.startswith("v1.") and I.unsqueezed(older, I.ANSWER).answers == ""
-    assert I.answer_sdp(older, "Zz99") == I.sdp(I.unsqueezed(older, I.ANSWER))
+def test_a_first_version_answer_naming_its_invitation_keeps_five_of_the_phones_own_addresses():
+    many = CHROMIUM_ANSWER.replace("a=ice-ufrag:", "".join(
+        f"a=candidate:{n} 1 udp 2122260223 10.0.0.{n} 6100{n} typ host generation 0\r\n" for n in range(1, 5))
+        + "a=ice-ufrag:")
+    text = I.answer(many, invited())
+    assert len(I.unsqueezed(text, I.ANSWER).candidates) == I.MOST_CANDIDATES - 1
+    assert len(first_version_layout(text)) == I.MOST_CANDIDATES
+
+
+def test_an_address_no_phone_is_at_is_refused_anywhere_but_last_in_a_first_version_answer():
+    text = I.answer(CHROMIUM_ANSWER, invited())
+    name = I.unsqueezed(text, I.ANSWER).written_candidates[-1]
+    first = I.Connection(I.ANSWER, "Wb7/", "Zr8cW1pT+r9yC5nK/aHq6eLs", "sha-256", bytes(32), "active",
+                         (name, I.Candidate("192.168.1.23", 61020)))
+    with pytest.raises(RulesError, match="no phone is ever at"):
+        I.squeezed(first)
+    as_invitation = repacked(text, lambda b: b.__setitem__(0, b[0] & ~1))  # the same bytes, an invitation's
+    assert "no phone is ever at" in refusal(as_invitation, I.OFFER)
 
 
 @given(ufrag=st.text(I.ICE_CHARS, min_size=4, max_size=I.LONGEST_CREDENTIAL),
@@ -252,6 +324,12 @@ def test_an_answer_through_the_invitations_server_keeps_its_candidates_and_names
     assert "typ relay raddr 0.0.0.0 rport 0" in I.answer_sdp(text)
 
 
+def test_an_answer_through_a_server_that_found_nothing_through_it_is_a_first_version_text():
+    text = I.answer(CHROMIUM_ANSWER.replace("typ srflx", "typ prflx"), invited(I.invitation(THROUGH_TURN, (TURN,))))
+    assert text.startswith("v1.") and I.unsqueezed(text, I.ANSWER).answers_invitation("k3Qx") is True
+    first_version_layout(text)
+
+
 def test_past_six_candidates_those_through_a_server_are_kept_before_more_of_the_phones_own():
     many = THROUGH_TURN.replace("a=ice-ufrag:", "".join(
         f"a=candidate:{n} 1 udp 2122260223 10.0.0.{n} 6100{n} typ host generation 0\r\n" for n in range(1, 5))
@@ -313,7 +391,8 @@ def test_a_damaged_stored_server_is_refused(data):
         I.stored_server(data)
 
 
-@given(port=st.integers(1, 65535), address=st.ip_addresses().map(str), relay=st.booleans(),
+@given(port=st.integers(1, 65535), address=st.ip_addresses().filter(lambda a: a not in DISCARD).map(str),
+       relay=st.booleans(),
        username=st.text(st.characters(min_codepoint=0x20, max_codepoint=0x7e), min_size=1, max_size=I.LONGEST_SECRET),
        credential=st.text(st.characters(min_codepoint=0x20, max_codepoint=0x7e), min_size=1, max_size=I.LONGEST_SECRET))
 def test_any_connection_through_a_server_round_trips(port, address, relay, username, credential):

@@ -35,7 +35,8 @@ def dropped(read, raw):
     return error.value
 
 
-@pytest.mark.parametrize("message", [M.View(VIEW), M.Bye("dropped"), M.Bye("closed")])
+@pytest.mark.parametrize("message", [M.View(VIEW), M.Bye("dropped"), M.Bye("closed"), M.Refused("foe"),
+                                     M.Refused("unknown")])
 def test_what_the_game_master_sends_a_player_reads_back_the_same(message):
     assert M.from_game_master(M.text(message)) == message
 
@@ -50,6 +51,7 @@ def test_what_a_player_sends_the_game_master_reads_back_the_same(message):
 
 def test_a_message_is_one_json_object_in_a_versioned_envelope():
     assert json.loads(M.text(M.Hello("Mia", "c3"))) == {"v": 1, "kind": "hello", "name": "Mia", "combatant": "c3"}
+    assert json.loads(M.text(M.Refused("foe"))) == {"v": 1, "kind": "refused", "why": "foe"}
     assert json.loads(M.text(ROLL)) == {"v": 1, "kind": "roll", "for": "Dodge", "dice": "3d6", "faces": [2, 5, 1],
                                         "total": 8, "target": 9, "direction": "at_most"}
 
@@ -57,6 +59,7 @@ def test_a_message_is_one_json_object_in_a_versioned_envelope():
 def test_each_side_takes_only_the_other_sides_kinds():
     assert dropped(M.from_player, M.text(M.View(VIEW))).field == "kind"
     assert dropped(M.from_player, M.text(M.Bye())).field == "kind"
+    assert dropped(M.from_player, M.text(M.Refused("foe"))).field == "kind"
     assert dropped(M.from_game_master, M.text(ROLL)).field == "kind"
     assert dropped(M.from_game_master, M.text(M.Hello("Mia"))).field == "kind"
 
@@ -150,7 +153,7 @@ def test_a_damaged_or_hostile_view_is_dropped_whole(raw, field):
 @given(st.recursive(st.none() | st.booleans() | st.integers() | st.text(max_size=20),
                     lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
                     max_leaves=30),
-       st.sampled_from(["view", "bye", "hello", "roll", "other"]))
+       st.sampled_from(["view", "bye", "refused", "hello", "roll", "other"]))
 def test_any_json_at_all_is_read_as_a_message_or_dropped(value, kind):
     raw = json.dumps({"v": 1, "kind": kind, "view": value, "why": value, "name": value, "combatant": value})
     for read in (M.from_game_master, M.from_player):
@@ -158,3 +161,9 @@ def test_any_json_at_all_is_read_as_a_message_or_dropped(value, kind):
             read(raw)
         except M.BadMessage:
             pass
+
+
+@pytest.mark.parametrize("raw", [envelope(kind="refused", why="bored"), envelope(kind="refused", why=None),
+                                 envelope(kind="refused", why="foe", name="Mia")])
+def test_a_refusal_for_no_reason_a_phone_knows_is_dropped(raw):
+    assert dropped(M.from_game_master, raw).field in ("why", "message")
