@@ -37,7 +37,7 @@ from operator import is_
 from dataclasses import dataclass, field, replace
 
 from pyrules.core import validate
-from pyrules.core.encounter import Encounter, Library, Roster
+from pyrules.core.encounter import Encounter, Library, Roster, plugin
 from pyrules.core.encounter.exchange_data import Exchange
 from pyrules.core.encounter.library import MOST_SAVED, Saved, TITLE_LONGEST
 from pyrules.core.encounter.edits import MOST_COMBATANTS
@@ -224,9 +224,14 @@ def read_log_piece(data) -> list:
 
 def read_member(data, plugin_key: str):
     """A stored roster member; RulesError if it is damaged, FromNewerVersion if it holds a part
-    only a newer version writes."""
-    if isinstance(data, dict) and isinstance(data.get("id"), str) and not set(data) <= set(MEMBER_PARTS):
-        raise FromNewerVersion("A character card was saved by a newer version of pyrules", "member")
+    or a stat only a newer version writes (a card file holding one is refused instead)."""
+    if isinstance(data, dict) and isinstance(data.get("id"), str):
+        stats = data.get("stats")
+        unknown_stat = isinstance(stats, dict) and not set(stats) <= plugin(plugin_key).card_stat_names
+        if unknown_stat or not set(data) <= set(MEMBER_PARTS):
+            named = data.get("name")
+            card = f"The card “{named.strip()}”" if isinstance(named, str) and named.strip() else "A character card"
+            raise FromNewerVersion(f"{card} was saved by a newer version of pyrules", "member")
     roster = Roster.from_dict({"schema": 1, "plugin": plugin_key, "next_id": _number(data.get("id")) + 1
                                if isinstance(data, dict) and isinstance(data.get("id"), str) else 1,
                                "members": [data]})

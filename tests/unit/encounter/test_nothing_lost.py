@@ -5,6 +5,8 @@ file, and written once there is room."""
 import json
 import random
 
+import pytest
+
 from exchange_helpers import from_cards, named, reread, session
 from pyrules.core.encounter.schema import SCHEMA
 from pyrules.core.encounter.session import Session
@@ -179,12 +181,14 @@ def test_an_id_of_a_damaged_record_set_aside_is_not_given_to_a_new_encounter():
     assert any("could not be read" in said for said in told(s))
 
 
-def test_a_card_a_newer_version_saved_is_left_alone_and_its_id_never_given_again():
+@pytest.mark.parametrize("newer", [{"portrait": "rowan.png"}, {"stats": {"st": 12, "sanity": 11}}],
+                         ids=["a part", "a stat"])
+def test_a_card_a_newer_version_saved_is_left_alone_and_its_id_never_given_again(newer):
     storage = FakeStorage(quota=10**7)
     s = session("gurps", storage)
     s.cards.save(None, {"name": "Rowan", "side": "party"})
     card = json.loads(storage.items[PREFIX + "member.gurps.m1"])
-    storage.items[PREFIX + "member.gurps.m1"] = json.dumps({**card, "portrait": "rowan.png"})
+    storage.items[PREFIX + "member.gurps.m1"] = json.dumps({**card, **newer})
     kept = storage.items[PREFIX + "member.gurps.m1"]
     s = listening(storage)
     s.cards.save(None, {"name": "Mia", "side": "party"})
