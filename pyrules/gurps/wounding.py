@@ -44,7 +44,7 @@ def damage_type_key(damage_type) -> str:
     return validate.choice(text, "damage_type", DAMAGE_TYPE_ORDER)
 
 
-def times(multiplier: Fraction) -> str:
+def times(multiplier: Fraction | int) -> str:
     """A wounding multiplier as the books print it: "x4", "x1.5", "x0.5", and a fraction that is no
     half as one: "x1/3", "x1/10"."""
     value = Fraction(multiplier)
@@ -55,7 +55,7 @@ def times(multiplier: Fraction) -> str:
     return f"x{value.numerator}/{value.denominator}"
 
 
-def amount(value: Fraction) -> str:
+def amount(value: Fraction | int) -> str:
     """A share of HP as a player reads it: "5", "7.5", and a fraction that is no half as a mixed
     number: "3 1/3" (HP 10 / 3)."""
     value = Fraction(value)

@@ -67,6 +67,7 @@ from pyrules.gurps.shock import Shock, shock
 from pyrules.gurps.shotguns import close_range_multiplier
 from pyrules.gurps.tolerance import (
     ORDINARY,
+    PIERCING,
     TOLERANCE_NAMES,
     Body,
     diffuse_cap,
@@ -322,6 +323,9 @@ def wound(
     if half_damage:
         halved_from, damage = damage, halved(damage)
     blast_from, blast_rule = None, ""
+    if blast_yards is not None and explosion != BLAST:
+        raise RulesError("Only a victim caught in an explosion's blast is some yards from it; one struck by it, "
+                         "or with the explosion inside, takes its damage as it is.", "blast_yards")
     if explosion == BLAST:
         if location != "torso":
             raise RulesError("Torso armor meets an explosion's blast: hit the torso.", "explosion")
@@ -441,7 +445,9 @@ def _diffuse(traits: Body, code: str, injury: int, large_area: bool) -> tuple[in
         return injury, ""
     if large_area:
         return injury, f"Diffuse: an area-effect, cone or explosion attack does its full injury, not at most {most}"
-    return most, f"Diffuse: this attack does at most {most} HP of injury"
+    which = "impaling and piercing attacks" if code in PIERCING else "attacks other than impaling and piercing"
+    lost = "FP (fatigue damage: off FP)" if code == FATIGUE else "HP of injury"
+    return most, f"Diffuse: {which} do at most {most} {lost}"
 
 
 def _checked_body(body) -> Body:
