@@ -149,19 +149,19 @@ SHOTGUN_DR = Erratum(
         "divisor reduces the DR an attack meets, so it is applied last, as it is to any DR.",
 )
 
-ERRATA: tuple[Erratum, ...] = (
+ERRATA: tuple[Erratum, ...] = (  # in the order of the tables they touch
     AIM_TURNS,
     COMMITTED_TWO_HEXES,
     WEAPON_HIT_LOCATION,
+    SHOTGUN_DR,
     OPTIONS_FOOTNOTE,
     MISS_BY_ONE,
     ARMOR_CHINKS,
+    NO_BRAIN,
+    INTERNAL_EXPLOSION,
     FP_THIRD,
     LOW_SKILL_CRITICALS,
     KNOCKDOWN_MODIFIERS,
     INCAPACITATED,
-    NO_BRAIN,
-    INTERNAL_EXPLOSION,
-    SHOTGUN_DR,
 )
 
