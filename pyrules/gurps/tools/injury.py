@@ -106,7 +106,8 @@ MORE_INJURY_FIELDS = (
                "down (1d+1 becomes 4d+4), and the target's DR is multiplied the same", source=basic_set(409)),
     Field("body_options", "Body, range and attack", "flags", default=frozenset(), required=False, when=_MORE,
           choices=_BODY_OPTION_CHOICES,
-          help="A Diffuse body takes an area-effect, cone or explosion attack's full injury",
+          help="No Brain: a blow to the skull or eye is one to the face; No Vitals: one to the vitals or groin is "
+               "one to the torso; an area-effect or cone attack does a Diffuse body its full injury",
           source=basic_set("60-61, 378-380")),
 )
 INJURY_FIELDS = (
@@ -163,9 +164,9 @@ def target_body(values: dict[str, Any]) -> Body:
 
 
 def _reported_at(w) -> str:
-    """Where the tracker is told a blow landed: where it struck, or the torso where the body takes
-    none of that location's knockdown or shock effects (No Brain, No Vitals, Homogenous, Diffuse), so
-    that the tracker's reminders do not add them."""
+    """Where the tracker is told a blow landed: where it struck, or where the body takes it when it
+    takes none of that location's knockdown or shock effects (the face for No Brain, the torso for No
+    Vitals, Homogenous and Diffuse), so that the tracker's reminders add that place's instead."""
     effects = LOCATION_EFFECTS[w.location]
     if w.struck_as and (effects.knockdown_check or effects.knockdown_modifier or effects.shock_factor != 1):
         return w.struck_as
@@ -257,7 +258,7 @@ def solve_injury(values: dict[str, Any], rng: random.Random) -> Answer:
               blast_dice=values.get("blast_dice"), shotgun_rof=values.get("shotgun_rof"))
     lines = [Line("Damage roll", str(values["damage"])),
              Line("Damage modifier", signed(modifier), "added to the roll")] if modifier else []
-    if w.shotgun > 1:
+    if values.get("shotgun_rof") is not None:
         lines.append(shotgun_line(w, values["shotgun_rof"]))
     before_blast = w.damage if w.blast_from is None else w.blast_from
     basic = before_blast if w.halved_from is None else w.halved_from

@@ -77,10 +77,9 @@ def explosion_lines(w) -> list[Line]:
 def shotgun_line(w, rof: int) -> Line:
     """A shotgun within a tenth of 1/2D: its dice and the target's DR multiplied by half its RoF multiplier."""
     return Line("Shotgun at close range", f"RoF ×{rof}: dice and DR {times(w.shotgun)}",
-                f"Within a tenth of 1/2D the pellets strike as one: the damage dice, adds and all, are multiplied by "
-                f"half the RoF multiplier, rounded down (1d+1 {times(w.shotgun)} is rolled as "
-                f"{w.shotgun}d+{w.shotgun}), and so is the target's DR; the ×{rof} does not add to RoF",
-                SHOTGUN_SOURCE)
+                "Within a tenth of 1/2D the pellets strike as one: the damage dice, adds and all, are multiplied by "
+                "half the RoF multiplier, rounded down (×9: 1d+1 is rolled as 4d+4), and so is the target's DR; "
+                f"the ×{rof} does not add to RoF", SHOTGUN_SOURCE)
 
 
 def wounding_line(w) -> Line:

@@ -120,6 +120,13 @@ def test_the_calculator_explains_the_shotgun_with_its_page():
     assert (lines["DR"].value, lines["Shotgun DR"].value) == ("3", "3 → 12")
 
 
+def test_b409_a_rof_multiplier_of_3_multiplies_nothing_but_still_says_why():
+    w = wound(8, 3, "pi", shotgun_rof=3)
+    assert (w.shotgun, w.effective_dr, w.injury) == (1, 3, 5)
+    _, lines = answered(damage=8, dr=3, damage_type="pi", more_rules=True, shotgun_rof=3)
+    assert lines["Shotgun at close range"].value == "RoF ×3: dice and DR x1" and "Shotgun DR" not in lines
+
+
 # --- knockback only (B104, B111, B378) -----------------------------------------------------------------
 
 def test_b104_knockback_only_wounds_nothing_however_hard_it_hits():
