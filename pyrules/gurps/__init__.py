@@ -9,7 +9,8 @@ Public API (bad input raises ``pyrules.RulesError``)::
                                 -> .injury, .crippled, .major_wound
     wound(damage, dr, damage_type, ...) -> every step; it also takes the Basic Set's options:
            armor_divisor="2", hardened=1, tolerance=tolerance.Body("unliving", no_brain=True),
-           vulnerability=2, flexible=True, weakest_dr=0, half_damage=True, knockback_st=12
+           vulnerability=2, flexible=True, weakest_dr=0, large_area=True, half_damage=True,
+           knockback_st=12, explosion="blast", blast_yards=2, blast_dice=3, shotgun_rof=9
     shock_penalty(injury, location="torso", hp=10, *, pain_threshold="normal", scaled_shock=False)
     range_modifier(yards)       -> int
     rapid_fire_bonus(shots)     -> int

@@ -1,4 +1,5 @@
-"""Garbled or ambiguous spots in seed 001, and the reading the app makes of each."""
+"""Garbled or ambiguous spots in seed 001, and the reading the app makes of each; and where a published
+rule the reference does not print changes one of its rows in a way the book leaves open to reading."""
 
 from __future__ import annotations
 
@@ -105,13 +106,59 @@ INCAPACITATED = Erratum(
         "character can neither act nor defend.",
 )
 
-ERRATA: tuple[Erratum, ...] = (
+NO_BRAIN = Erratum(
+    table="G13",
+    seed="001",
+    lines="173-174, 184",
+    printed="Skull*: Wounding modifier is x4, Knockdown rolls at -10. Face*: Knockdown rolls at -5. Eye*: "
+            "Wounding modifier is x4, Knockdown rolls at -10. Injury > HP/10 blinds the eye.",
+    reading="A body with No Brain (a published rule, not in the reference: Basic Set pp. 60-61) takes a blow to "
+            "the skull or eye as a blow to the face: the face's wounding modifiers (corrosion x1.5) and its −5 "
+            "to the knockdown roll for a Major Wound; an eye can still be blinded, and the skull keeps its own "
+            "DR 2.",
+    why="The Basic Set treats such a blow no differently than a blow to the face, save that the eye can "
+        "still be crippled; it says nothing of the skull's DR 2, which is the skull's bone, not the brain, "
+        "so the blow still meets it.",
+)
+
+INTERNAL_EXPLOSION = Erratum(
+    table="G13",
+    seed="001",
+    lines="185",
+    printed="Vitals*: Pi++, Pi+, Pi, and Impaling x3 . Crushing x1 but requires HT roll vs. knockdown.",
+    reading="An explosion inside the victim (a published rule, not in the reference: Basic Set p. 415) meets "
+            "no DR and is an attack on the vitals at x3, whatever its damage type: crushing x3, not the row's "
+            "x1. A body with No Vitals, or a Homogenous or Diffuse one, takes it as a blow to the torso, at its "
+            "damage type's own modifier.",
+    why="The Basic Set makes the blast an attack on the vitals with a x3 wounding modifier; a body without "
+        "vitals takes an attack on the vitals as one to the torso (Basic Set pp. 60-61), so the x3 that goes "
+        "with the vitals goes with them.",
+)
+
+SHOTGUN_DR = Erratum(
+    table="G4",
+    seed="001",
+    lines="43-51",
+    printed="+2 9-12 shots … +5 25-49 shots",
+    reading="Within a tenth of 1/2D (a published rule, not in the reference: Basic Set p. 409) a shotgun's RoF "
+            "multiplier (the 9 of RoF 3×9) does not count toward the shots on this table; its damage dice, "
+            "adds and all, and the target's DR are multiplied by half of it, rounded down (x4: 1d+1 is rolled "
+            "as 4d+4 against DR 3 × 4 = 12). The DR multiplied is all of it at the location (the skull's "
+            "own DR 2 too), and an armor divisor then divides the product.",
+    why="The Basic Set multiplies the target's DR, which is the DR it has at the location struck; an armor "
+        "divisor reduces the DR an attack meets, so it is applied last, as it is to any DR.",
+)
+
+ERRATA: tuple[Erratum, ...] = (  # in the order of the tables they touch
     AIM_TURNS,
     COMMITTED_TWO_HEXES,
     WEAPON_HIT_LOCATION,
+    SHOTGUN_DR,
     OPTIONS_FOOTNOTE,
     MISS_BY_ONE,
     ARMOR_CHINKS,
+    NO_BRAIN,
+    INTERNAL_EXPLOSION,
     FP_THIRD,
     LOW_SKILL_CRITICALS,
     KNOCKDOWN_MODIFIERS,

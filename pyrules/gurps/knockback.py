@@ -1,7 +1,8 @@
 """Knockback (B378; PUBLISHED_RULE: the reference does not print it).
 
-Only crushing attacks, and cutting attacks that fail to penetrate DR, knock a target back: one
-yard per full multiple of its ST - 2 in basic damage rolled (a target with no ST uses its HP).
+Only crushing attacks (knockback only among them: a crushing attack with No Wounding, B104 and
+B111), and cutting attacks that fail to penetrate DR, knock a target back: one yard per full
+multiple of its ST - 2 in basic damage rolled (a target with no ST uses its HP).
 Whoever is knocked back rolls against the best of DX, Acrobatics or Judo to keep his feet, at
 -1 per yard after the first (Perfect Balance, +4); on a failure he falls down.
 """
@@ -17,6 +18,9 @@ from pyrules.gurps.criticals import chances_at
 from pyrules.gurps.data import basic_set
 
 KNOCKBACK_ST_LESS = 2  # one yard per full (ST - 2)
+ALWAYS_KNOCK_BACK = ("cr", "kb")  # crushing, and knockback only, whether it penetrates or not
+KNOCK_BACK_UNLESS_PENETRATING = ("cut",)
+KNOCKS_BACK = ALWAYS_KNOCK_BACK + KNOCK_BACK_UNLESS_PENETRATING
 PERFECT_BALANCE = 4
 MOST_ST = 10_000
 SOURCE = basic_set(378)
@@ -33,11 +37,12 @@ class Knockback:
 
 def knockback(damage: int, damage_type: str, penetrating: int, st: int) -> Knockback:
     """The knockback of ``damage`` basic damage rolled (before DR) against a target of ``st``
-    (B378): crushing always, cutting only when it did not penetrate; a yard per full ST - 2."""
+    (B378): crushing (and knockback only) always, cutting only when it did not penetrate; a yard
+    per full ST - 2."""
     st = validate.whole(st, "knockback_st", low=1, high=MOST_ST)
-    if damage_type not in ("cr", "cut"):
+    if damage_type not in KNOCKS_BACK:
         return Knockback(0, "Only crushing and cutting attacks knock a target back")
-    if damage_type == "cut" and penetrating > 0:
+    if damage_type in KNOCK_BACK_UNLESS_PENETRATING and penetrating > 0:
         return Knockback(0, "A cutting attack knocks back only when it fails to penetrate DR")
     # An ST of 3 or less would divide by 1 or less; a yard per full point of damage is as far as it goes.
     step = max(1, st - KNOCKBACK_ST_LESS)

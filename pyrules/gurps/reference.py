@@ -38,7 +38,8 @@ LOCATION_NOTES = (
     f"and −10); fatigue damage ignores hit location. {PUBLISHED_RULE}",
 )
 DAMAGE_TYPES_NOTE = ("x1: Burning (burn), Corrosion (cor), Toxic (tox); Fatigue (fat) is x1 and comes off FP "
-                     f"instead of HP, with no wound, shock or knockdown. {PUBLISHED_RULE}")
+                     "instead of HP, with no wound, shock or knockdown; Knockback only (kb), a crushing attack with "
+                     f"No Wounding, wounds nothing and knocks back as crushing damage does. {PUBLISHED_RULE}")
 
 
 def _table(key, title, tool, headers=(), rows=(), text=(), notes=()) -> ReferenceTable:

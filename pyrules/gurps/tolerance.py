@@ -8,11 +8,12 @@ the reference prints neither).
   piercing x1/10; no hit location changes the wounding modifier or the knockdown roll (B400), and
   a homogenous body has no brain or vitals (B60).
 - Diffuse (B380): impaling and piercing never do more than 1 HP of injury, other attacks never
-  more than 2; hit locations as for Homogenous (B400); a diffuse body cannot be crippled (B60).
-- No Brain (B60, B400): a blow to the skull or eye gets none of their extra wounding or
-  knockdown modifiers (an eye can still be blinded); it still calls for the knockdown roll as a
-  blow to the head.
-- No Vitals (B60, B400): a blow to the vitals or groin is a blow to the torso.
+  more than 2, except area-effect, cone and explosion attacks, which do their full injury; hit
+  locations as for Homogenous (B400); a diffuse body cannot be crippled (B60).
+- No Brain (B60-61): a blow to the skull or eye is treated as a blow to the face (its wounding
+  modifiers, and its -5 to the knockdown roll for a Major Wound), except that an eye can still be
+  blinded.
+- No Vitals (B60-61, B400): a blow to the vitals or groin is a blow to the torso.
 - Vulnerability (B161): penetrating damage of the named kind is multiplied by 2, 3 or 4, and the
   wounding modifier multiplies it further.
 """
@@ -23,6 +24,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from pyrules.core import validate
+from pyrules.gurps.data import basic_set
 
 NO_TOLERANCE, UNLIVING, HOMOGENOUS, DIFFUSE = "none", "unliving", "homogenous", "diffuse"
 TOLERANCES = (NO_TOLERANCE, UNLIVING, HOMOGENOUS, DIFFUSE)
@@ -78,20 +80,42 @@ class Body:
 ORDINARY = Body()
 
 
-def struck_as(body: Body, location: str) -> tuple[str, str]:
-    """(the location whose wounding, knockdown and shock effects a blow takes, why in words; "" when
-    it is the location struck; B400): a blow to a body with no brain at the skull or eye, no vitals at
-    the vitals or groin, or a homogenous or diffuse one anywhere, is taken as one to the torso."""
+@dataclass(frozen=True)
+class StruckAs:
+    """Where a body takes a blow: the location whose wounding and shock effects it takes, why in
+    words and where that is printed ("" when it is the location struck), and where its knockdown
+    roll is read, with or without that place's modifier."""
+
+    location: str
+    rule: str = ""
+    source: str = ""
+    knocked_at: str = ""
+    knockdown_modifier: bool = True  # whether the roll keeps that place's -5 or -10 for a Major Wound
+
+
+FACE = "face"
+NO_BRAIN_SOURCE = basic_set("60-61")
+
+
+def struck_as(body: Body, location: str) -> StruckAs:
+    """Where a blow to ``location`` is taken by this body: a homogenous or diffuse one takes every
+    blow as one to the torso, though a blow to the head still calls for the knockdown roll, without
+    the location's modifier (B400); one with No Brain takes a blow to the skull or eye as one to the
+    face; one with No Vitals takes a blow to the vitals or groin as one to the torso (B60-61)."""
     if location == "torso":
-        return location, ""
+        return StruckAs(location, knocked_at=location)
     if body.uniform:
-        return "torso", f"{TOLERANCE_NAMES[body.tolerance]}: no hit location changes the wounding modifier or " \
-                        "knockdown roll"
+        return StruckAs("torso", f"{TOLERANCE_NAMES[body.tolerance]}: no hit location changes the wounding "
+                                 "modifier or knockdown roll", basic_set(400),
+                        knocked_at="torso" if location in VITALS else location, knockdown_modifier=False)
     if body.no_brain and location in BRAIN:
-        return "torso", f"No Brain: the {location} gets no extra wounding or knockdown modifier"
+        blinded = " (an eye can still be blinded)" if location == "eye" else ""
+        return StruckAs(FACE, f"No Brain: a blow to the {location} is treated as a blow to the face{blinded}",
+                        NO_BRAIN_SOURCE, knocked_at=FACE)
     if body.no_vitals and location in VITALS:
-        return "torso", f"No Vitals: a blow to the {location} is a blow to the torso"
-    return location, ""
+        return StruckAs("torso", f"No Vitals: a blow to the {location} is a blow to the torso", NO_BRAIN_SOURCE,
+                        knocked_at="torso")
+    return StruckAs(location, knocked_at=location)
 
 
 def tolerance_wounding(body: Body, damage_type: str, location: str) -> Fraction | None:
@@ -105,10 +129,11 @@ def tolerance_wounding(body: Body, damage_type: str, location: str) -> Fraction 
     return table[damage_type]
 
 
-def diffuse_cap(body: Body, damage_type: str) -> int | None:
+def diffuse_cap(body: Body, damage_type: str, large_area: bool = False) -> int | None:
     """The most injury a blow does to a diffuse body (B380): 1 for impaling and piercing, 2 for any
-    other; None for any other body."""
-    if body.tolerance != DIFFUSE:
+    other; None for any other body, and for an area-effect, cone or explosion attack
+    (``large_area``), which does its full injury."""
+    if body.tolerance != DIFFUSE or large_area:
         return None
     return DIFFUSE_CAP_PIERCING if damage_type in PIERCING else DIFFUSE_CAP_OTHER
 

@@ -1,19 +1,18 @@
 """From basic damage to injury (G13, G17, G18; seed 001 l.169-276).
 
 Damage minus DR penetrates; the wounding modifier for the damage type (G18),
-replaced where the hit location says so (G13), gives the injury (fractions
-round down; at least 1 if it penetrated: a published rule). Limbs and
+replaced where the hit location says so (G13; ``wounding``), gives the injury
+(fractions round down; at least 1 if it penetrated: a published rule). Limbs and
 extremities cripple and lose the excess; a major wound calls for a knockdown
 and stunning roll.
 
 Published rules the reference does not print (PUBLISHED_RULE): the damage types
-burning, corrosion, toxic (x1) and fatigue (x1, off FP instead of HP); a damage
-roll never below 0 for crushing, 1 for any other type; the skull's own DR 2;
-only impaling, piercing and tight-beam burning attacks hit the eye; only those
-and crushing (which l.185 adds) target the vitals, where a tight-beam burning
-attack is x2 and small piercing x3 as the other piercing types; corrosion is
-x1.5 to the face and neck; toxic damage takes none of the skull's effects (its
-DR 2, x4 and -10); fatigue damage ignores hit location.
+and the locations' further effects ``wounding`` lists; the skull's own DR 2; and
+the Basic Set's damage options, each "none" unless given: armor divisors and
+Hardened DR, 1/2D range, blunt trauma and large-area injury (``penetration``),
+Injury Tolerance, No Brain, No Vitals and Vulnerability (``tolerance``),
+knockback (``knockback``), explosions (``explosions``) and shotguns at close
+range (``shotguns``).
 
 The knockdown roll (``knockdown_roll``) and the shock penalty (``shock``) are
 worked out here for the injury calculator and the tracker alike.
@@ -34,22 +33,26 @@ from pyrules.gurps.data import basic_set, cite
 from pyrules.gurps.data.injury import (
     BURNING,
     CHINK_TYPES,
-    DAMAGE_TYPE_ORDER,
-    DAMAGE_TYPES,
     FATIGUE,
+    KNOCKBACK_ONLY,
     LOCATION_EFFECTS,
-    LEAST_DAMAGE,
-    LEAST_DAMAGE_OTHER,
-    LOCATION_LINES,
     LOWEST_ROLLED,
     MOST_DAMAGE,
     MOST_HP,
     PAIN_THRESHOLD,
-    PRINTED_TYPES,
-    WOUNDING_LINES,
+)
+from pyrules.gurps.explosions import (
+    BLAST,
+    INTERNAL,
+    INTERNAL_LOCATION,
+    INTERNAL_SOURCE,
+    INTERNAL_WOUNDING,
+    NO_EXPLOSION,
+    collateral,
+    explosion_key,
 )
 from pyrules.gurps.knockback import Knockback, knockback
-from pyrules.gurps.locations import BODY_LOCATIONS, body_key  # noqa: F401 (re-exported)
+from pyrules.gurps.locations import BODY_LOCATIONS, body_key
 from pyrules.gurps.penetration import (
     MOST_HARDENED,
     NO_DIVISOR,
@@ -61,8 +64,10 @@ from pyrules.gurps.penetration import (
     large_area_dr,
 )
 from pyrules.gurps.shock import Shock, shock
+from pyrules.gurps.shotguns import close_range_multiplier
 from pyrules.gurps.tolerance import (
     ORDINARY,
+    PIERCING,
     TOLERANCE_NAMES,
     Body,
     diffuse_cap,
@@ -70,110 +75,28 @@ from pyrules.gurps.tolerance import (
     tolerance_wounding,
     vulnerability_key,
 )
+from pyrules.gurps.wounding import (
+    Multiplier,
+    amount,
+    check_target,
+    damage_type_in,
+    damage_type_key,
+    damage_type_word,
+    ignores_location,
+    least_damage,
+    target_refusal,
+    times,
+    wounding_multiplier,
+)
+
+__all__ = [  # with the names of ``wounding`` and ``locations`` the injury rules' callers read here
+    "BODY_LOCATIONS", "MINIMUM_INJURY_NOTE", "MINIMUM_INJURY_RULE", "Knockdown", "Multiplier", "Wound", "amount",
+    "body_key", "check_target", "damage_type_in", "damage_type_key", "damage_type_word", "ignores_location",
+    "injury", "knockdown_roll", "least_damage", "least_damage_note", "target_refusal", "times", "wound",
+    "wounding_multiplier",
+]
 
 _CRIPPLE_WORDS = {2: "limb", 3: "hand or foot", 10: "eye"}
-
-
-def damage_type_key(damage_type) -> str:
-    text = damage_type.strip().lower() if isinstance(damage_type, str) else damage_type
-    return validate.choice(text, "damage_type", DAMAGE_TYPE_ORDER)
-
-
-def times(multiplier: Fraction) -> str:
-    """A wounding multiplier as printed: "x1.5", "x0.5", "x4"."""
-    value = Fraction(multiplier)
-    if value.denominator == 1:
-        return f"x{value.numerator}"
-    return f"x{float(value):g}"
-
-
-@dataclass(frozen=True)
-class Multiplier:
-    """A wounding modifier: its value, the rule in words, and where it is printed (``source``)."""
-
-    value: Fraction
-    rule: str
-    published: bool = False
-    source: str = ""
-
-
-_TARGETED_BY = {  # the attacks a location with ``only_types`` takes, in words
-    "eye": "impaling, piercing or tight-beam burning attacks can hit the eye",
-    "vitals": "impaling, piercing, crushing or tight-beam burning attacks can target the vitals",
-}
-
-
-def target_refusal(damage_type: str, location: str, tight_beam: bool = False) -> str:
-    """Why the location cannot take an attack of this type ("" when it can): only impaling, piercing
-    or tight-beam burning hits the eye; those and crushing the vitals (PUBLISHED_RULE). Fatigue
-    damage ignores hit location."""
-    code = damage_type_key(damage_type)
-    body = body_key(location)
-    effects = LOCATION_EFFECTS[body]
-    if effects.only_types is None or code in effects.only_types or code == FATIGUE or \
-            (code == BURNING and tight_beam):
-        return ""
-    return f"Only {_TARGETED_BY[body]} ({PUBLISHED_RULE})"
-
-
-def check_target(damage_type: str, location: str, tight_beam: bool = False) -> None:
-    """Refuse an attack the location cannot take (``target_refusal``), naming the damage type."""
-    refusal = target_refusal(damage_type, location, tight_beam)
-    if refusal:
-        raise RulesError(refusal, "damage_type")
-
-
-def damage_type_word(damage_type: str) -> str:
-    """A damage type as a log says what a blow did: "toxic"."""
-    return DAMAGE_TYPES[damage_type_key(damage_type)][0].lower()
-
-
-def damage_type_in(words) -> str | None:
-    """The damage type a blow's words name ("toxic" -> "tox"), or None."""
-    for code in DAMAGE_TYPE_ORDER:
-        if damage_type_word(code) in words:
-            return code
-    return None
-
-
-def least_damage(damage_type: str) -> int:
-    """The least basic damage a roll does (PUBLISHED_RULE): 0 for crushing, 1 for any other type."""
-    return LEAST_DAMAGE.get(damage_type_key(damage_type), LEAST_DAMAGE_OTHER)
-
-
-def ignores_location(damage_type: str, location: str) -> bool:
-    """Whether the location's own effects leave this damage type alone (PUBLISHED_RULE): fatigue
-    everywhere, toxic at the skull."""
-    code = damage_type_key(damage_type)
-    return code == FATIGUE or code in LOCATION_EFFECTS[body_key(location)].exempt_types
-
-
-def wounding_multiplier(damage_type: str, location: str = "torso", tight_beam: bool = False) -> Multiplier:
-    """The wounding modifier for a damage type at a location, and the row that gives it."""
-    code = damage_type_key(damage_type)
-    body = body_key(location)
-    validate.yes_no(tight_beam, "tight_beam", "Tight beam")
-    name, base = DAMAGE_TYPES[code]
-    effects = LOCATION_EFFECTS[body]
-    if code == FATIGUE:
-        # PUBLISHED_RULE: fatigue damage takes no wounding modifier, wherever it lands.
-        return Multiplier(base, f"{name} ({code}) {times(base)}, whatever the location", True, PUBLISHED_RULE)
-    if code in effects.exempt_types:
-        return Multiplier(base, f"{name} ({code}) {times(base)}: the {body}'s x4 does not apply", True, PUBLISHED_RULE)
-    if code == BURNING and tight_beam and effects.tight_beam is not None:
-        return Multiplier(effects.tight_beam, f"{body.capitalize()}: tight-beam burning {times(effects.tight_beam)}",
-                          True, PUBLISHED_RULE)
-    for types, value in effects.wounding:
-        if code in types:
-            published = code not in PRINTED_TYPES
-            source = cite(LOCATION_LINES[body]) + (f"; {PUBLISHED_RULE}" if published else "")
-            return Multiplier(value, f"{body.capitalize()}: {code} {times(value)}", published, source)
-    for types, value in effects.published_wounding:
-        if code in types:
-            return Multiplier(value, f"{body.capitalize()}: {code} {times(value)}", True, PUBLISHED_RULE)
-    if code in PRINTED_TYPES:
-        return Multiplier(base, f"{name} ({code}) {times(base)}", source=cite(WOUNDING_LINES[times(base)]))
-    return Multiplier(base, f"{name} ({code}) {times(base)}", True, PUBLISHED_RULE)
 
 
 @dataclass(frozen=True)
@@ -181,7 +104,8 @@ class Wound:
     """An injury worked out from damage, with every step that led to it.
 
     A fatigue attack (``fatigue``) costs FP instead of HP: ``injury`` is then
-    the FP lost, and nothing of crippling, major wounds, shock or knockdown applies.
+    the FP lost, and nothing of crippling, major wounds, shock or knockdown applies;
+    nor does any of it to a knockback-only attack (``knockback_only``), which wounds nothing.
     """
 
     damage: int               # basic damage, at least the type's least (``rolled`` is what the dice said)
@@ -189,7 +113,7 @@ class Wound:
     damage_type: str
     location: str
     hp: int
-    effective_dr: int         # the DR the damage meets (chink halved, plus the location's own)
+    effective_dr: int         # the DR the damage meets (chink halved, plus the location's own, multiplied, divided)
     dr_rule: str
     dr_source: str            # where the DR rule is printed
     own_dr: int               # DR the location has of its own (the skull's 2, published)
@@ -216,13 +140,19 @@ class Wound:
     divisor: str = NO_DIVISOR       # the attack's armor divisor, as given (B378)
     divisor_used: str = NO_DIVISOR  # what is left of it against Hardened DR (B47)
     divided_rule: str = ""
-    dr_before_divisor: int = 0
+    dr_before_divisor: int = 0      # the DR the divisor divides (after a shotgun's multiplier)
     struck_as: str = ""             # the location whose effects the blow takes, when Injury Tolerance moves it
     struck_as_rule: str = ""
+    struck_as_source: str = ""
     vulnerability: int = 1          # B161
-    cap_rule: str = ""              # Diffuse's most injury (B380), when it cut the injury
+    cap_rule: str = ""              # Diffuse's most injury (B380), when it cut the injury or an area attack lifted it
     blunt_trauma: int = 0           # B379: the injury through flexible armor that stopped the blow
     knockback: Knockback | None = None  # B378, when the target's ST was given
+    knockback_only: bool = False    # a knockback-only attack (B104, B111): it wounds nothing
+    explosion: str = NO_EXPLOSION   # B414-415: "struck", "blast" (collateral damage) or "internal"
+    blast_from: int | None = None   # basic damage before the blast's distance divided it (B414)
+    blast_rule: str = ""
+    shotgun: int = 1                # B409: what a shotgun within a tenth of 1/2D multiplies dice and DR by
 
     @property
     def knockdown_modifier(self) -> int:
@@ -304,10 +234,15 @@ class _Options(TypedDict):
     dr_before_divisor: int
     struck_as: str
     struck_as_rule: str
+    struck_as_source: str
     vulnerability: int
     cap_rule: str
     blunt_trauma: int
     knockback: Knockback | None
+    explosion: str
+    blast_from: int | None
+    blast_rule: str
+    shotgun: int
 
 
 def wound(
@@ -329,6 +264,11 @@ def wound(
     weakest_dr: int | None = None,
     half_damage: bool = False,
     knockback_st: int | None = None,
+    large_area: bool = False,
+    explosion: str = NO_EXPLOSION,
+    blast_yards: int | None = None,
+    blast_dice: int | None = None,
+    shotgun_rof: int | None = None,
 ) -> Wound:
     """Work out the injury from basic damage, with every step explained.
 
@@ -341,10 +281,15 @@ def wound(
 
     The Basic Set's options, each left at its "none" by default: ``armor_divisor`` ("2", "0.5",
     "ignores"; B378) against ``hardened`` levels of Hardened DR (B47); ``tolerance``, the target's Injury
-    Tolerance, No Brain and No Vitals (B380, B400); ``vulnerability`` 2, 3 or 4 (B161);
+    Tolerance, No Brain and No Vitals (B60-61, B380, B400); ``vulnerability`` 2, 3 or 4 (B161);
     ``flexible`` armor, for blunt trauma (B379); ``weakest_dr``, the least protected location's DR
-    against a large-area attack on the torso (B400); ``half_damage`` at 1/2D range (B378);
-    ``knockback_st``, the target's ST (or HP, if it has none) for knockback (B378).
+    against a large-area attack on the torso (B400); ``large_area``, an area-effect or cone attack,
+    which does a Diffuse body its full injury (B380); ``half_damage`` at 1/2D range (B378);
+    ``knockback_st``, the target's ST (or HP, if it has none) for knockback (B378); ``explosion``
+    "struck" (struck by it), "blast" (caught in its blast ``blast_yards`` from its center, an
+    explosion of ``blast_dice`` dice) or "internal" (B414-415); ``shotgun_rof``, the RoF multiplier
+    of a shotgun fired within a tenth of 1/2D, whose ``damage`` is then the roll of its multiplied
+    dice (B409).
     """
     rolled = validate.whole(damage, "damage", low=LOWEST_ROLLED, high=MOST_DAMAGE)
     dr = validate.whole(dr, "dr", low=0, high=MOST_DAMAGE)
@@ -354,23 +299,38 @@ def wound(
     validate.yes_no(chink, "chink", "Armor chink")
     validate.yes_no(tight_beam, "tight_beam", "Tight beam")
     validate.yes_no(scaled_shock, "scaled_shock", "Shock for 20+ HP")
+    validate.yes_no(large_area, "large_area", "Area-effect or cone attack")
     pain = validate.choice(pain_threshold, "pain_threshold", tuple(PAIN_THRESHOLD))
+    explosion = explosion_key(explosion)
     if tight_beam and code != BURNING:
         raise RulesError("Only a burning attack can be a tight beam.", "tight_beam")
-    check_target(code, body, tight_beam)
+    if explosion != INTERNAL:  # an internal explosion is an attack on the vitals, whatever its type
+        check_target(code, body, tight_beam)
     damage = max(rolled, least_damage(code))
     raised = rolled if rolled != damage else None
     traits = _checked_body(tolerance)
-    location = body
+    location = INTERNAL_LOCATION if explosion == INTERNAL else body
     effects = LOCATION_EFFECTS[location]
     divisor = divisor_key(armor_divisor)
     hardened = validate.whole(hardened, "hardened", low=0, high=MOST_HARDENED)
     vulnerability = vulnerability_key(vulnerability)
     validate.yes_no(flexible, "flexible", "Flexible armor")
     validate.yes_no(half_damage, "half_damage", "1/2D range")
+    shotgun = 1 if shotgun_rof is None else close_range_multiplier(shotgun_rof)
+    if shotgun_rof is not None and half_damage:
+        raise RulesError("A shotgun within a tenth of its 1/2D range is not at 1/2D range.", "shotgun_rof")
     halved_from = None
     if half_damage:
         halved_from, damage = damage, halved(damage)
+    blast_from, blast_rule = None, ""
+    if blast_yards is not None and explosion != BLAST:
+        raise RulesError("Only a victim caught in an explosion's blast is some yards from it; one struck by it, "
+                         "or with the explosion inside, takes its damage as it is.", "blast_yards")
+    if explosion == BLAST:
+        if location != "torso":
+            raise RulesError("Torso armor meets an explosion's blast: hit the torso.", "explosion")
+        blast = collateral(damage, blast_yards, blast_dice)
+        blast_from, damage, blast_rule = damage, blast.damage, blast.rule
     worn = dr
     if weakest_dr is not None:
         weakest_dr = validate.whole(weakest_dr, "weakest_dr", low=0, high=MOST_DAMAGE)
@@ -380,14 +340,23 @@ def wound(
         worn = large_area_dr(dr, weakest_dr)
 
     effective_dr, dr_rule, dr_source, own_dr = _dr(worn, code, location, chink)
+    effective_dr *= shotgun
     dr_before_divisor, used, divided_rule = effective_dr, NO_DIVISOR, ""
-    if divisor != NO_DIVISOR:
+    if divisor != NO_DIVISOR and explosion == BLAST:
+        divided_rule = "An explosive attack's armor divisor does not apply to its collateral damage"
+    elif divisor != NO_DIVISOR and explosion != INTERNAL:
         used = hardened_divisor(divisor, hardened)
         divided = divided_dr(effective_dr, used)
         effective_dr, divided_rule = divided.dr, divided.rule
+    if explosion == INTERNAL:
+        effective_dr, dr_rule, dr_source = 0, "An internal explosion: DR has no effect", INTERNAL_SOURCE
     penetrating = max(0, damage - effective_dr)
-    effects_at, moved_rule = struck_as(traits, location)
+    moved = struck_as(traits, location)
+    effects_at = moved.location
     multiplier = wounding_multiplier(code, effects_at, tight_beam)
+    if explosion == INTERNAL and effects_at == INTERNAL_LOCATION and not ignores_location(code, effects_at):
+        multiplier = Multiplier(INTERNAL_WOUNDING, f"An internal explosion: an attack on the vitals, "
+                                                   f"{times(INTERNAL_WOUNDING)}", True, INTERNAL_SOURCE)
     tolerated = tolerance_wounding(traits, code, effects_at)
     if tolerated is not None and code != FATIGUE:
         multiplier = Multiplier(tolerated, f"{TOLERANCE_NAMES[traits.tolerance]}: {code} {times(tolerated)}",
@@ -395,31 +364,34 @@ def wound(
     raw = math.floor(penetrating * multiplier.value * vulnerability)
     injury = raw
     minimum = False
-    if penetrating > 0 and raw < 1:
+    if penetrating > 0 and raw < 1 and code != KNOCKBACK_ONLY:
         # PUBLISHED_RULE: penetrating damage always inflicts at least 1 HP of injury.
         injury, minimum = 1, True
-    cap, cap_rule = diffuse_cap(traits, code), ""
-    if cap is not None and injury > cap:
-        injury, cap_rule = cap, f"Diffuse: this attack does at most {cap} HP of injury"
+    injury, cap_rule = _diffuse(traits, code, injury, large_area or weakest_dr is not None or
+                                explosion != NO_EXPLOSION)
     trauma = blunt_trauma(damage, code, penetrating) if flexible else 0
     if trauma:
         injury = trauma
     knocked = None if knockback_st is None else knockback(damage, code, penetrating, knockback_st)
     options = _Options(halved_from=halved_from, large_area_dr=worn if weakest_dr is not None else None,
                        divisor=divisor, divisor_used=used, divided_rule=divided_rule,
-                       dr_before_divisor=dr_before_divisor,
-                       struck_as=effects_at if moved_rule else "", struck_as_rule=moved_rule,
-                       vulnerability=vulnerability, cap_rule=cap_rule, blunt_trauma=trauma, knockback=knocked)
+                       dr_before_divisor=dr_before_divisor, struck_as=effects_at if moved.rule else "",
+                       struck_as_rule=moved.rule, struck_as_source=moved.source, vulnerability=vulnerability,
+                       cap_rule=cap_rule, blunt_trauma=trauma, knockback=knocked, explosion=explosion,
+                       blast_from=blast_from, blast_rule=blast_rule, shotgun=shotgun)
     body = location
 
-    if code == FATIGUE:
-        # PUBLISHED_RULE: fatigue damage costs FP; it is no wound, so nothing below applies.
+    if code in (FATIGUE, KNOCKBACK_ONLY):
+        # PUBLISHED_RULE: fatigue damage costs FP, and knockback only costs nothing; neither is a
+        # wound, so nothing below applies.
+        fatigue = code == FATIGUE
+        no_shock = "Fatigue damage causes no shock" if fatigue else "Knockback only wounds nothing: no shock"
         return Wound(
             damage=damage, dr=dr, damage_type=code, location=body, hp=hp, effective_dr=effective_dr,
-            dr_rule=dr_rule, dr_source=dr_source, own_dr=own_dr, penetrating=penetrating, multiplier=multiplier, raw_injury=raw,
-            injury=injury, minimum_applied=minimum, crippled=False, cripple_rule="", excess_lost=0,
-            major_wound=False, major_rule="", shock=Shock(0, 0, 0, "Fatigue damage causes no shock"),
-            knockdown=False, knockdown_rule="", knockdown_modifiers=(), fatigue=True, rolled=raised, **options,
+            dr_rule=dr_rule, dr_source=dr_source, own_dr=own_dr, penetrating=penetrating, multiplier=multiplier,
+            raw_injury=raw, injury=injury, minimum_applied=minimum, crippled=False, cripple_rule="", excess_lost=0,
+            major_wound=False, major_rule="", shock=Shock(0, 0, 0, no_shock), knockdown=False, knockdown_rule="",
+            knockdown_modifiers=(), fatigue=fatigue, rolled=raised, knockback_only=not fatigue, **options,
         )
 
     crippled, cripple_rule, excess = False, "", 0
@@ -431,7 +403,7 @@ def wound(
         if injury * share > hp:
             crippled = True
             effect = "blinds the eye" if body == "eye" else "cripples"
-            cripple_rule = f"Injury {injury} > HP/{share} ({float(Fraction(hp, share)):g}): {effect}"
+            cripple_rule = f"Injury {injury} > HP/{share} ({amount(Fraction(hp, share))}): {effect}"
             if effects.excess_lost:
                 cap = hp // share + 1
                 if injury > cap:
@@ -439,19 +411,19 @@ def wound(
                     injury = cap
                 cripple_rule += f"; a crippled {what} takes at most {cap} (excess lost)"
         else:
-            cripple_rule = f"Cripples above HP/{share} ({float(Fraction(hp, share)):g})"
+            cripple_rule = f"Cripples above HP/{share} ({amount(Fraction(hp, share))})"
 
     if injury * 2 > hp:
-        major, major_rule = True, f"A single injury > HP/2 ({hp / 2:g})"
+        major, major_rule = True, f"A single injury > HP/2 ({amount(Fraction(hp, 2))})"
     elif crippled:
         major, major_rule = True, "A crippling wound"
     else:
         major, major_rule = False, ""
 
     shocked = shock(injury, effects_at, hp, scaled_shock=scaled_shock, pain_threshold=pain)
-    knockdown = knockdown_roll(injury, _knocked_at(location, effects_at, moved_rule), hp, damage_type=code,
-                               major_wound=major, pain_threshold=pain)
-    if moved_rule:  # B400: no knockdown modifier for hit location
+    knockdown = knockdown_roll(injury, moved.knocked_at, hp, damage_type=code, major_wound=major,
+                               pain_threshold=pain)
+    if not moved.knockdown_modifier:  # B400: no knockdown modifier for hit location
         knockdown = replace(knockdown, modifiers=tuple(m for m in knockdown.modifiers
                                                        if not m.label.startswith("Major Wound to")))
 
@@ -465,11 +437,17 @@ def wound(
     )
 
 
-def _knocked_at(location: str, effects_at: str, moved_rule: str) -> str:
-    """Where a blow's knockdown roll is read: a blow to the head of a body with no brain (or a
-    homogenous or diffuse one) still calls for the roll on any injury, as a head blow, though without
-    the location's modifier (B400); a body without vitals takes a vitals or groin blow as the torso."""
-    return location if moved_rule and location not in ("vitals", "groin") else effects_at
+def _diffuse(traits: Body, code: str, injury: int, large_area: bool) -> tuple[int, str]:
+    """The injury Diffuse leaves (B380), and why in words ("" when it changes nothing): at most 1
+    (impaling, piercing) or 2, unless the attack is an area-effect, cone or explosion attack."""
+    most = diffuse_cap(traits, code)
+    if most is None or injury <= most:
+        return injury, ""
+    if large_area:
+        return injury, f"Diffuse: an area-effect, cone or explosion attack does its full injury, not at most {most}"
+    which = "impaling and piercing attacks" if code in PIERCING else "attacks other than impaling and piercing"
+    lost = "FP (fatigue damage: off FP)" if code == FATIGUE else "HP of injury"
+    return most, f"Diffuse: {which} do at most {most} {lost}"
 
 
 def _checked_body(body) -> Body:

@@ -259,15 +259,21 @@ def test_every_field_shown_only_for_some_entries_shows_exactly_when_the_rules_re
             by_name = {f.name: f for f in tool.fields}
             for name in sorted(controls):
                 control = by_name[name]
+                # A control shown only for some entries itself (an explosion's kind, under "More damage
+                # rules") is first shown, with the first entry of each field it is shown for.
+                showing = {other: allowed[0] for other, allowed in control.when}
+                for other, value in showing.items():
+                    _set(form, by_name[other], value)
                 values = ("true", "false") if control.kind == "flag" else tuple(v for v, _ in control.choices)
                 for value in values:
                     _set(form, control, value)
                     hidden = dict(form.locator("[data-when]").evaluate_all(
                         "parts => parts.map(p => [p.querySelector('[name]').name, p.hidden])"))
-                    expected = {f.name: not tool.shows(f, {name: value}) for f in tool.fields if f.when}
+                    expected = {f.name: not tool.shows(f, {**showing, name: value}) for f in tool.fields if f.when}
                     assert hidden == expected, (tool.key, name, value)
-                _set(form, control, "true" if control.default is True else "false" if control.kind == "flag"
-                     else str(control.default))
+                for reset in (control, *(by_name[other] for other in showing)):
+                    _set(form, reset, "true" if reset.default is True else "false" if reset.kind == "flag"
+                         else str(reset.default))
 
 
 def test_a_hit_to_the_neck_fills_in_the_injury_calculator_at_the_neck(app):

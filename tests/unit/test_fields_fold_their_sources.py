@@ -72,7 +72,7 @@ def test_a_fields_help_keeps_the_rule_it_stated():
     assert helps["gurps stat dodge"] == "Basic Speed + 3, dropping fractions"
     assert helps["gurps card hp"] == "Blank: ST."
     assert helps["gurps card will"] == "Blank: IQ (Will is IQ unless bought up)."
-    assert helps["gurps-injury.damage_type"] == "burn, cor, tox (x1) and fat (x1, off FP)"
+    assert helps["gurps-injury.damage_type"] == "burn, cor, tox (x1) and fat (x1, off FP); kb, knockback only, wounds nothing"
     assert helps["cortex stat vitality"] == "Life Points: Vitality + Willpower maxima"
 
 

@@ -264,24 +264,27 @@ def printed_multiplier(printed: str) -> Fraction:
 
 
 # PUBLISHED_RULE: the Basic Set's other damage types, all x1 (G18 prints none of them). Fatigue
-# damage comes off FP instead of HP, and hit locations do nothing to it but choose the DR.
+# damage comes off FP instead of HP, and hit locations do nothing to it but choose the DR. Knockback
+# only is a crushing attack with No Wounding (B104, B111): it moves its target (B378) and wounds nothing.
 PUBLISHED_DAMAGE_TYPES = (  # (type, name)
     ("burn", "Burning"),
     ("cor", "Corrosion"),
     ("tox", "Toxic"),
     ("fat", "Fatigue"),
+    ("kb", "Knockback only"),
 )
 FATIGUE = "fat"
 BURNING = "burn"
+KNOCKBACK_ONLY = "kb"
 
 DAMAGE_TYPES = {  # type -> (name, multiplier), from G18 above and the published types
     **{code: (name, printed_multiplier(printed)) for printed, types in WOUNDING_MODIFIERS for code, name in types},
-    **{code: (name, Fraction(1)) for code, name in PUBLISHED_DAMAGE_TYPES},
+    **{code: (name, Fraction(0 if code == KNOCKBACK_ONLY else 1)) for code, name in PUBLISHED_DAMAGE_TYPES},
 }
 DAMAGE_TYPE_ORDER = PRINTED_TYPES + tuple(code for code, _ in PUBLISHED_DAMAGE_TYPES)
 MOST_DAMAGE = 1_000_000  # the most basic damage or DR a calculator takes
 # PUBLISHED_RULE: a damage roll with negative adds never goes below 0 for crushing, 1 for any other type.
-LEAST_DAMAGE = {"cr": 0}
+LEAST_DAMAGE = {"cr": 0, KNOCKBACK_ONLY: 0}  # knockback only is a crushing attack
 LEAST_DAMAGE_OTHER = 1
 # The lowest basic damage a calculator takes: a roll as rolled, before that minimum (1d-6 can show -5).
 LOWEST_ROLLED = -MOST_DAMAGE

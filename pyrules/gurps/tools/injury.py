@@ -1,5 +1,6 @@
 """The damage to injury calculator (gurps-injury): basic damage through DR to injury, shock, knockdown
-and, with the Basic Set's options, armor divisors, Injury Tolerance and knockback."""
+and, with the Basic Set's options, armor divisors, Injury Tolerance, knockback, explosions and
+shotguns at close range."""
 
 from __future__ import annotations
 
@@ -28,9 +29,20 @@ from pyrules.gurps.data.injury import (
     MOST_HP,
     PRINTED_TYPES,
 )
-from pyrules.gurps.knockback import MOST_ST, keep_feet_chance, keep_feet_modifiers, yards_said
+from pyrules.gurps.explosions import BLAST, INTERNAL, MOST_DICE, MOST_YARDS, NO_EXPLOSION, STRUCK
+from pyrules.gurps.knockback import MOST_ST, yards_said
 from pyrules.gurps.penetration import ARMOR_DIVISORS, MOST_HARDENED, NO_DIVISOR, divisor_in_words
+from pyrules.gurps.shotguns import LEAST_MULTIPLIER, MOST_MULTIPLIER, SOURCE as SHOTGUN_SOURCE
 from pyrules.gurps.tolerance import TOLERANCE_NAMES, TOLERANCES, VULNERABILITIES, Body
+from pyrules.gurps.tools.injury_lines import (
+    blunt_trauma_line,
+    divisor_lines,
+    explosion_lines,
+    knockback_lines,
+    shotgun_line,
+    wounding_line,
+)
+from pyrules.gurps.wounding import KNOCKBACK_ONLY_SOURCE
 from pyrules.gurps.wounds import (
     BODY_LOCATIONS,
     MINIMUM_INJURY_NOTE,
@@ -41,7 +53,6 @@ from pyrules.gurps.wounds import (
     times,
     wound,
 )
-from pyrules.gurps.tools.common import chance_said
 
 
 _TYPE_CHOICES = tuple((code, f"{code} ({DAMAGE_TYPES[code][0]})") for code in DAMAGE_TYPE_ORDER)
@@ -58,7 +69,11 @@ _TOLERANCE_CHOICES = tuple((key, TOLERANCE_NAMES[key].capitalize()) for key in T
 _VULNERABILITY_CHOICES = tuple((str(v), "None" if v == 1 else f"x{v}") for v in VULNERABILITIES)
 _BODY_OPTION_CHOICES = (("no_brain", "No Brain"), ("no_vitals", "No Vitals"),
                         ("flexible", "Flexible armor (blunt trauma)"), ("half_damage", "At 1/2D range or beyond"),
-                        ("perfect_balance", "Perfect Balance (+4 against knockback)"))
+                        ("perfect_balance", "Perfect Balance (+4 against knockback)"),
+                        ("large_area", "An area-effect or cone attack"))
+_EXPLOSION_CHOICES = ((NO_EXPLOSION, "None"), (STRUCK, "Struck by it"), (BLAST, "Caught in its blast"),
+                      (INTERNAL, "Inside the victim"))
+_BLAST = (("more_rules", ("true",)), ("explosion", (BLAST,)))
 MORE_INJURY_FIELDS = (
     Field("armor_divisor", "Armor divisor", "choice", default=NO_DIVISOR, choices=_DIVISOR_CHOICES, when=_MORE,
           help="DR divided before it is subtracted, rounded down; (0.5), (0.2), (0.1) multiply it, and DR 0 "
@@ -77,8 +92,23 @@ MORE_INJURY_FIELDS = (
           help="Blank: no knockback worked out; a victim with no ST uses its HP", source=basic_set(378)),
     Field("balance", "Victim's DX, Acrobatics or Judo", "int", low=-99, high=99, required=False, when=_MORE,
           help="The best of them, to keep its feet when knocked back", source=basic_set(378)),
-    Field("body_options", "Body and range", "flags", default=frozenset(), required=False, when=_MORE,
-          choices=_BODY_OPTION_CHOICES),
+    Field("explosion", "Explosion", "choice", default=NO_EXPLOSION, choices=_EXPLOSION_CHOICES, when=_MORE,
+          help="The target struck takes its damage as it is; the blast does damage ÷ (3 × yards) within 2 yards "
+               "per die, through torso armor and without the armor divisor; inside the victim, DR has no effect "
+               "and it is an attack on the vitals, x3", source=basic_set("414-415")),
+    Field("blast_yards", "Yards from the blast's center", "int", low=1, high=MOST_YARDS, required=False,
+          when=_BLAST, source=basic_set(414)),
+    Field("blast_dice", "Dice of the explosion's damage", "int", low=1, high=MOST_DICE, required=False,
+          when=_BLAST, help="Its blast reaches 2 yards per die (6d: 12 yards)", source=basic_set(414)),
+    Field("shotgun_rof", "Shotgun within 1/10 of 1/2D: RoF multiplier", "int", low=LEAST_MULTIPLIER,
+          high=MOST_MULTIPLIER, required=False, when=_MORE,
+          help="The 9 of RoF 3×9: the pellets strike as one, so roll the damage dice times half of it, rounded "
+               "down (1d+1 becomes 4d+4), and the target's DR is multiplied the same", source=basic_set(409)),
+    Field("body_options", "Body, range and attack", "flags", default=frozenset(), required=False, when=_MORE,
+          choices=_BODY_OPTION_CHOICES,
+          help="No Brain: a blow to the skull or eye is one to the face; No Vitals: one to the vitals or groin is "
+               "one to the torso; an area-effect or cone attack does a Diffuse body its full injury",
+          source=basic_set("60-61, 378-380")),
 )
 INJURY_FIELDS = (
     Field("damage", "Basic damage", "int", low=LOWEST_ROLLED, high=MOST_DAMAGE,
@@ -88,7 +118,8 @@ INJURY_FIELDS = (
           help=f"Added to the roll: All-Out Attack (Strong) +2, Defensive Attack {MINUS}2", source=cite("113, 125")),
     Field("dr", "DR", "int", default=0, low=0, high=MOST_DAMAGE),
     Field("damage_type", "Damage type", "choice", default="cr", choices=_TYPE_CHOICES,
-          help="burn, cor, tox (x1) and fat (x1, off FP)", source=PUBLISHED_RULE),
+          help="burn, cor, tox (x1) and fat (x1, off FP); kb, knockback only, wounds nothing",
+          source=PUBLISHED_RULE),
     Field("location", "Hit location", "choice", default="torso", choices=_BODY_CHOICES),
     Field("hp", "Victim's HP", "int", default=10, low=1, high=MOST_HP),
     Field("ht", "Victim's HT", "int", default=10, low=1, high=99),
@@ -99,7 +130,8 @@ INJURY_FIELDS = (
     Field("options", "Options", "flags", default=frozenset(), required=False, choices=_INJURY_OPTION_CHOICES),
     Field("more_rules", "More damage rules", "flag", default=False,
           help="Armor divisors, Hardened DR, Injury Tolerance, Vulnerability, blunt trauma, large-area injury, "
-               "1/2D range and knockback, as the Basic Set has them", source=basic_set("47, 161, 378-380, 400")),
+               "1/2D range, knockback, explosions and shotguns at close range, as the Basic Set has them",
+          source=basic_set("47, 161, 378-380, 400, 409, 414-415")),
 ) + MORE_INJURY_FIELDS
 
 
@@ -131,54 +163,81 @@ def target_body(values: dict[str, Any]) -> Body:
     return Body(values.get("tolerance") or "none", "no_brain" in more, "no_vitals" in more)
 
 
-def _divisor_lines(w, hardened: int) -> list[Line]:
-    """The armor divisor, what Hardened DR left of it, and the DR it leaves."""
-    given, used = divisor_in_words(w.divisor), divisor_in_words(w.divisor_used) or "none"
-    lines = []
-    if w.divisor_used != w.divisor:
-        lines.append(Line("Hardened DR", f"{given} → {used}", f"{hardened} level{'s' if hardened != 1 else ''}, "
-                          "a step each along ignores DR, 100, 10, 5, 3, 2, none", basic_set(47)))
-    rule = w.divided_rule or "No divisor is left"
-    lines.append(Line("Armor divisor", f"DR {w.dr_before_divisor} → {w.effective_dr}", rule, basic_set(378)))
-    return lines
-
-
-def _blunt_trauma_line(w) -> Line:
-    """Blunt trauma through flexible armor: its injury, or why there is none."""
-    if w.blunt_trauma:
-        per = "5 points of crushing" if w.damage_type == "cr" else "10 points of cutting, impaling or piercing"
-        return Line("Blunt trauma", str(w.blunt_trauma), f"The blow did not penetrate: 1 HP per full {per} "
-                    "damage stopped", basic_set(379))
-    why = "the blow penetrated" if w.penetrating else \
-        "only crushing, cutting, impaling and piercing damage does it, 1 HP per full 5 (crushing) or 10 stopped"
-    return Line("Blunt trauma", "none", why, basic_set(379))
-
-
 def _reported_at(w) -> str:
-    """Where the tracker is told a blow landed: where it struck, or the torso where the body takes
-    none of that location's knockdown or shock effects (No Brain, No Vitals, Homogenous, Diffuse), so
-    that the tracker's reminders do not add them."""
+    """Where the tracker is told a blow landed: where it struck, or where the body takes it when it
+    takes none of that location's knockdown or shock effects (the face for No Brain, the torso for No
+    Vitals, Homogenous and Diffuse), so that the tracker's reminders add that place's instead."""
     effects = LOCATION_EFFECTS[w.location]
     if w.struck_as and (effects.knockdown_check or effects.knockdown_modifier or effects.shock_factor != 1):
         return w.struck_as
     return w.location
 
 
-def _knockback_lines(knock, balance: int | None, perfect_balance: bool) -> list[Line]:
-    """How far the blow knocks the victim back, and its roll to keep its feet with the exact chance."""
-    if not knock.yards:
-        return [Line("Knockback", "none", knock.rule, knock.source)]
-    lines = [Line("Knockback", yards_said(knock.yards), knock.rule, knock.source)]
-    lines += modifier_lines(keep_feet_modifiers(knock.yards, perfect_balance))
-    if balance is None:
-        lines.append(Line("To keep its feet", "best of DX, Acrobatics or Judo",
-                          f"{signed(-(knock.yards - 1))} per yard after the first; on a failure it falls down"
-                          if knock.yards > 1 else "on a failure it falls down", knock.source))
-    else:
-        target, chance = keep_feet_chance(balance, knock.yards, perfect_balance)
-        lines.append(Line("To keep its feet", f"{target}: {chance_said(chance)}",
-                          "DX, Acrobatics or Judo on 3d6; on a failure it falls down", knock.source))
+def _location_line(w) -> Line | None:
+    """What the hit location does to a type it leaves alone: nothing to fatigue or knockback only
+    (said where the blow is not to the torso), none of the skull's effects to toxic damage."""
+    if w.fatigue or w.knockback_only:
+        if w.location == "torso":
+            return None
+        what = "Fatigue damage" if w.fatigue else "Knockback only"
+        return Line("Hit location", "no effect", f"{what} ignores hit location", PUBLISHED_RULE)
+    if ignores_location(w.damage_type, w.location):
+        return Line("Hit location", f"no {w.location} effects",
+                    f"{DAMAGE_TYPES[w.damage_type][0]} damage takes none of the {w.location}'s effects", PUBLISHED_RULE)
+    return None
+
+
+def _dr_lines(w, values: dict[str, Any]) -> list[Line]:
+    """The DR the damage meets: large-area DR, the chink and the location's own, a shotgun's
+    multiplier, the armor divisor; none at all against an internal explosion."""
+    lines = []
+    worn = w.dr if w.large_area_dr is None else w.large_area_dr
+    if w.large_area_dr is not None:
+        lines.append(Line("Large-area DR", f"{w.dr} and {values['weakest_dr']} → {w.large_area_dr}",
+                          "The average of the torso's DR and the weakest location's, rounded up", basic_set(400)))
+    if w.explosion == INTERNAL:
+        lines.append(Line("DR", f"{worn} → 0" if worn else "0", w.dr_rule, w.dr_source))
+        return lines
+    met = w.dr_before_divisor // w.shotgun  # the DR at the location, before the shotgun and the divisor
+    lines.append(Line("DR", str(met) if met == worn else f"{worn} → {met}", w.dr_rule, w.dr_source))
+    if w.shotgun > 1:
+        lines.append(Line("Shotgun DR", f"{met} → {met * w.shotgun}", f"DR {times(w.shotgun)} at close range",
+                          SHOTGUN_SOURCE))
+    if w.divisor != NO_DIVISOR:
+        lines += divisor_lines(w, values.get("hardened") or 0)
     return lines
+
+
+def _notes(w, options) -> list[str]:
+    """The answer's notes: a published damage type the wounding table does not print, and the
+    readings (errata) of the rules the blow used."""
+    notes = []
+    if w.damage_type not in PRINTED_TYPES:
+        notes.append(f"{DAMAGE_TYPES[w.damage_type][0]} ({w.damage_type}) is a published damage type the "
+                     f"wounding table ({cite('270-276')}) does not print. {PUBLISHED_RULE}")
+    if "chink" in options:
+        notes.append(errata.ARMOR_CHINKS.footnote)
+    if w.struck_as == "face":
+        notes.append(errata.NO_BRAIN.footnote)
+    if w.explosion == INTERNAL:
+        notes.append(errata.INTERNAL_EXPLOSION.footnote)
+    if w.shotgun > 1:
+        notes.append(errata.SHOTGUN_DR.footnote)
+    return notes
+
+
+def _knockback_only_answer(w, values: dict[str, Any], lines: list[Line], notes: list[str]) -> Answer:
+    """A knockback-only attack: no injury, and how far it knocks the victim back."""
+    lines.append(Line("Injury", "none", "Knockback only wounds nothing: no shock, major wound or knockdown",
+                      KNOCKBACK_ONLY_SOURCE))
+    if w.knockback is None:
+        lines.append(Line("Knockback", "give the victim's ST", "A yard per full (ST − 2) of basic damage rolled",
+                          basic_set(378)))
+        return Answer("No injury: knockback only", tuple(lines), notes=tuple(notes), result=w)
+    lines += knockback_lines(w.knockback, values.get("balance"),
+                             "perfect_balance" in (values.get("body_options") or frozenset()))
+    knocked = f", knocked back {yards_said(w.knockback.yards)}" if w.knockback.yards else ""
+    return Answer(f"No injury: knockback only{knocked}", tuple(lines), notes=tuple(notes), result=w)
 
 
 def solve_injury(values: dict[str, Any], rng: random.Random) -> Answer:
@@ -186,61 +245,52 @@ def solve_injury(values: dict[str, Any], rng: random.Random) -> Answer:
     modifier = values.get("damage_modifier") or 0
     damage = max(LOWEST_ROLLED, min(MOST_DAMAGE, values["damage"] + modifier))
     more = values.get("body_options") or frozenset()
+    # The Basic Set's options are each "none" while "More damage rules" is not ticked: the form then
+    # hands over its defaults.
     w = wound(damage, values["dr"], values["damage_type"], values["location"], values["hp"],
               chink="chink" in options, pain_threshold=values["pain"], scaled_shock="shock_scaled" in options,
               tight_beam="tight_beam" in options, armor_divisor=values.get("armor_divisor") or NO_DIVISOR,
               hardened=values.get("hardened") or 0, tolerance=target_body(values),
               vulnerability=int(values.get("vulnerability") or 1), flexible="flexible" in more,
               weakest_dr=values.get("weakest_dr"), half_damage="half_damage" in more,
-              knockback_st=values.get("knockback_st"))
-    notes: list[str] = []
+              knockback_st=values.get("knockback_st"), large_area="large_area" in more,
+              explosion=values.get("explosion") or NO_EXPLOSION, blast_yards=values.get("blast_yards"),
+              blast_dice=values.get("blast_dice"), shotgun_rof=values.get("shotgun_rof"))
     lines = [Line("Damage roll", str(values["damage"])),
              Line("Damage modifier", signed(modifier), "added to the roll")] if modifier else []
+    if values.get("shotgun_rof") is not None:
+        lines.append(shotgun_line(w, values["shotgun_rof"]))
+    before_blast = w.damage if w.blast_from is None else w.blast_from
+    basic = before_blast if w.halved_from is None else w.halved_from
     if w.rolled is None:
-        lines.append(Line("Basic damage", str(w.damage)))
+        lines.append(Line("Basic damage", str(basic), f"the roll of the dice {times(w.shotgun)}" if w.shotgun > 1
+                          else ""))
     else:
-        lines.append(Line("Basic damage", f"{w.rolled} → {w.damage}", least_damage_note(w.damage_type),
+        lines.append(Line("Basic damage", f"{w.rolled} → {basic}", least_damage_note(w.damage_type),
                           PUBLISHED_RULE))
     if w.halved_from is not None:
-        lines.append(Line("1/2D range", f"{w.halved_from} → {w.damage}", "Basic damage halved, rounding down",
+        lines.append(Line("1/2D range", f"{w.halved_from} → {before_blast}", "Basic damage halved, rounding down",
                           basic_set(378)))
-    if w.fatigue and w.location != "torso":
-        lines.append(Line("Hit location", "no effect", "Fatigue damage ignores hit location",
-                          PUBLISHED_RULE))
-    elif ignores_location(w.damage_type, w.location):
-        lines.append(Line("Hit location", f"no {w.location} effects",
-                          f"{DAMAGE_TYPES[w.damage_type][0]} damage takes none of the {w.location}'s effects",
-                          PUBLISHED_RULE))
+    lines += explosion_lines(w)
+    located = _location_line(w)
+    if located is not None:
+        lines.append(located)
     if w.own_dr:
         lines.append(Line(f"{w.location.capitalize()}'s own DR", signed(w.own_dr),
                           f"The {w.location} has DR {w.own_dr} of its own", PUBLISHED_RULE))
-    worn = w.dr if w.large_area_dr is None else w.large_area_dr
-    if w.large_area_dr is not None:
-        lines.append(Line("Large-area DR", f"{w.dr} and {values['weakest_dr']} → {w.large_area_dr}",
-                          "The average of the torso's DR and the weakest location's, rounded up", basic_set(400)))
-    met = w.dr_before_divisor if w.divisor != NO_DIVISOR else w.effective_dr
-    lines.append(Line("DR", str(met) if met == worn else f"{worn} → {met}", w.dr_rule, w.dr_source))
-    if w.divisor != NO_DIVISOR:
-        lines += _divisor_lines(w, values.get("hardened") or 0)
+    lines += _dr_lines(w, values)
     lines.append(Line("Penetrating", str(w.penetrating), "damage minus DR"))
     if w.struck_as_rule:
         lines.append(Line("Hit location", f"{w.location.capitalize()}, taken as the {w.struck_as}", w.struck_as_rule,
-                          basic_set(400)))
-    lines.append(Line("Wounding modifier", times(w.multiplier.value), w.multiplier.rule,
-                      w.multiplier.source))
+                          w.struck_as_source))
+    lines.append(wounding_line(w))
     if w.vulnerability > 1:
         lines.append(Line("Vulnerability", f"x{w.vulnerability}",
                           "Penetrating damage multiplied, and the wounding modifier multiplies it further",
                           basic_set(161)))
-    if w.damage_type not in PRINTED_TYPES:
-        notes.append(f"{DAMAGE_TYPES[w.damage_type][0]} ({w.damage_type}) is a published damage type the "
-                     f"wounding table ({cite('270-276')}) does not print. {PUBLISHED_RULE}")
-    if "chink" in options:
-        notes.append(errata.ARMOR_CHINKS.footnote)
-    if w.fatigue:
-        answer = _fatigue_answer(w, values, lines)
-        return Answer(answer.headline, answer.lines, detail=answer.detail, notes=tuple(notes),
-                      effect=Effect(w.injury, "FP") if w.injury > 0 else None)
+    notes = _notes(w, options)
+    if w.knockback_only:
+        return _knockback_only_answer(w, values, lines, notes)
     if w.minimum_applied:
         lines.append(Line("Injury", "1", MINIMUM_INJURY_RULE, PUBLISHED_RULE))
         notes.append(MINIMUM_INJURY_NOTE + ".")
@@ -248,8 +298,12 @@ def solve_injury(values: dict[str, Any], rng: random.Random) -> Answer:
         lines.append(Line("Injury", str(w.raw_injury), "rounded down"))
     if w.cap_rule:
         lines.append(Line("Diffuse", str(w.injury), w.cap_rule, basic_set(380)))
+    if w.fatigue:
+        answer = _fatigue_answer(w, values, lines)
+        return Answer(answer.headline, answer.lines, detail=answer.detail, notes=tuple(notes),
+                      effect=Effect(w.injury, "FP") if w.injury > 0 else None)
     if "flexible" in more:
-        lines.append(_blunt_trauma_line(w))
+        lines.append(blunt_trauma_line(w))
     if w.cripple_rule:
         lines.append(Line("Crippling", "yes" if w.crippled else "no", w.cripple_rule))
     if w.excess_lost:
@@ -278,7 +332,7 @@ def solve_injury(values: dict[str, Any], rng: random.Random) -> Answer:
     else:
         lines.append(Line("Knockdown roll", "none"))
     if w.knockback is not None:
-        lines += _knockback_lines(w.knockback, values.get("balance"), "perfect_balance" in more)
+        lines += knockback_lines(w.knockback, values.get("balance"), "perfect_balance" in more)
     detail: list[str] = []
     if status is not None:
         lines.append(Line("HP after the hit", f"{status.current} of {w.hp}", status.label))

@@ -22,7 +22,9 @@ The stages, each a GURPS calculator filled in from both combatants:
    and swing from the attacker's ST as its standing leaves it: halved below FP/3, l.203), with All-Out Attack (Strong)'s +2 and Defensive Attack's −2
    (G11 l.113, l.125) as a damage modifier; the target's DR at that location, HP, HT, pain
    threshold and HP now. Every target after the first takes the same roll (one blast) through its
-   own DR.
+   own DR. The Basic Set's damage rules are the injury calculator's (published rules): a ranged
+   attack given a shotgun's RoF multiplier within a tenth of 1/2D rolls its dice multiplied (B409),
+   and an explosion's blast reaches 2 yards per die of the attack's dice (B414).
 
 A free attack, with no card line, is a punch: DX, thrust −1 crushing (published rule, not in the
 reference).
@@ -67,8 +69,9 @@ from pyrules.gurps.tools.defense import TOOL as DEFENSE
 from pyrules.gurps.tools.injury import TOOL as INJURY
 from pyrules.gurps.tools.skill import TOOL as SKILL
 from pyrules.gurps.tracker import log as tracker_log
-from pyrules.gurps.knockback import keep_feet_chance, yards_said
+from pyrules.gurps.knockback import KNOCKS_BACK, keep_feet_chance, yards_said
 from pyrules.gurps.penetration import NO_DIVISOR
+from pyrules.gurps.shotguns import close_range_multiplier, multiplied_dice
 from pyrules.gurps.tracker.card import DEFAULT_ST, WeaponAttack, damage_dice, damage_notation, dice_count
 from pyrules.gurps.tracker.standing import DEFENSE_OPTIONS, SHIELD_UNREADY, ST, GurpsStanding, defense_options
 from pyrules.gurps.wounds import damage_type_word, target_refusal
@@ -394,11 +397,24 @@ def damage_stage(ctx: Context, target: Combatant) -> Stage:
     if tight_beam:
         sources["options"] = f"a burning attack at the {location} is a tight beam (a laser)"
         cited["options"] = PUBLISHED_RULE
-    rolls = {"damage": damage_notation(dice)} if blast is None else {}
+    values["blast_dice"] = dice_count(dice)  # shown for an explosion's blast, which reaches 2 yards a die
+    sources["blast_dice"] = f"{attack.name}: {dice}"
+    rolls = {"damage": _damage_roll(dice) if attack.ranged else damage_notation(dice)} if blast is None else {}
     return Stage(INJURY, f"Damage to {target.name}", values, sources, rolls=rolls, cited=cited)
 
 
-KNOCKS_BACK = ("cr", "cut")  # the damage types that can knock a target back (Basic Set p. 378)
+def _damage_roll(dice: str):
+    """The dice a ranged attack's damage is rolled with: its own, or multiplied, adds and all, for a
+    shotgun within a tenth of 1/2D given its RoF multiplier (B409: x9 rolls 1d+1 as 4d+4); None (the
+    damage entered) for more dice than a roll takes."""
+    def rolled_with(values) -> str | None:
+        rof = values.get("shotgun_rof")
+        if rof is None:
+            return damage_notation(dice)
+        shot = multiplied_dice(dice, close_range_multiplier(rof))
+        return None if shot is None else damage_notation(shot)
+
+    return rolled_with
 
 
 def _strength(ctx: Context, combatant: Combatant) -> tuple[int, int, tuple[Modifier, ...]]:

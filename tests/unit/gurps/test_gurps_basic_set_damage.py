@@ -144,9 +144,26 @@ def test_b60_a_diffuse_body_cannot_be_crippled():
     assert (w.injury, w.crippled) == (2, False)
 
 
-def test_b400_no_brain_a_skull_hit_gets_no_extra_wounding_or_knockdown_modifier():
+def test_b60_no_brain_a_skull_hit_is_a_blow_to_the_face_its_major_wound_at_minus_5():
     w = wound(12, 0, "cr", "skull", hp=15, tolerance=Body(no_brain=True))
-    assert (w.penetrating, w.injury, w.knockdown_modifier) == (10, 10, 0)
+    assert (w.penetrating, w.injury, w.struck_as) == (10, 10, "face")  # the skull's DR 2 kept, no x4
+    assert (w.major_wound, w.knockdown, w.knockdown_modifier) == (True, True, -5)
+
+
+def test_b60_no_brain_a_blow_to_the_eye_takes_the_faces_wounding_and_knockdown():
+    w = wound(5, 0, "imp", "eye", hp=30, tolerance=Body(no_brain=True))
+    assert (w.injury, w.struck_as, w.crippled) == (10, "face", True)  # x2, not x4; 10 > HP/10 blinds
+    assert (w.major_wound, w.knockdown, w.knockdown_modifier) == (True, True, -5)  # a crippling wound is major
+
+
+def test_b60_no_brain_a_corrosive_blow_to_the_skull_is_x1_5_as_to_the_face():
+    w = wound(12, 0, "cor", "skull", hp=40, tolerance=Body(no_brain=True))
+    assert (w.multiplier.value, w.injury) == (1.5, 15)
+
+
+def test_b60_no_brain_a_lesser_blow_to_the_skull_still_calls_for_the_roll_as_one_to_the_face():
+    w = wound(5, 0, "cr", "skull", hp=20, tolerance=Body(no_brain=True))
+    assert (w.major_wound, w.knockdown, w.knockdown_modifier) == (False, True, 0)
 
 
 def test_b400_no_brain_an_eye_can_still_be_blinded():
@@ -239,4 +256,4 @@ def test_the_tracker_is_told_where_a_blow_struck_unless_the_body_takes_none_of_t
 
     assert landed("leg", "homogenous") == "leg"  # a crippled leg is still the leg
     assert landed("groin", "none", ["no_vitals"]) == "torso"  # no doubled shock for the groin
-    assert landed("skull", "none", ["no_brain"]) == "torso"  # no -10 to the knockdown roll
+    assert landed("skull", "none", ["no_brain"]) == "face"  # the face's -5 to the knockdown roll, not the -10

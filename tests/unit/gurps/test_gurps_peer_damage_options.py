@@ -160,17 +160,20 @@ def test_peer_diffuse_ignores_wounding_modifiers_for_location(location):
 
 @pytest.mark.parametrize("location", ["skull", "eye"])
 def test_peer_no_brain_skull_and_eye_get_no_extra_knockdown_modifier(location):
+    # The peer gives the roll no modifier at all; the Basic Set treats the blow as one to the face
+    # (B60-61), whose Major Wound is at -5: the skull's or eye's -10 is gone, the face's -5 is not.
     kinds = ("imp", *PIERCING) if location == "eye" else ("imp", *PIERCING, "burn", "cor", "cr", "cut")
     for damage_type in kinds:
         w = wound(at(location, 10), 0, damage_type, location, hp=15, tolerance=NO_BRAIN)
-        assert w.knockdown and w.knockdown_modifier == 0
+        assert w.knockdown and w.knockdown_modifier == (-5 if w.major_wound else 0)
 
 
 @pytest.mark.parametrize("location", ["skull", "eye"])
 def test_peer_no_brain_skull_and_eye_get_no_extra_wounding_modifier(location):
     expected = {"pi": 10, "pi+": 15, "imp": 20, "pi++": 20, "pi-": 5}
     if location == "skull":
-        expected.update({"burn": 10, "cor": 10, "cr": 10, "cut": 15})
+        # The peer expects corrosion x1 (10); as a blow to the face (B60-61) it takes the face's x1.5.
+        expected.update({"burn": 10, "cor": 15, "cr": 10, "cut": 15})
     for damage_type, injury in expected.items():
         assert wound(at(location, 10), 0, damage_type, location, hp=15, tolerance=NO_BRAIN).injury == injury
     assert wound(10, 0, "tox", "skull", tolerance=NO_BRAIN).injury == 10  # toxic never meets the skull's DR 2
