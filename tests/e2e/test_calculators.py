@@ -21,7 +21,7 @@ def test_gurps_move_and_attack_caps_effective_skill_at_9_and_gives_its_chance(ap
     form.locator("input[name=base]").fill("14")
     form.locator("select[name=maneuver]").select_option("move_and_attack")
     answer = _answer(app, "gurps-skill")
-    assert "Effective skill 9: 38% to succeed" in answer
+    assert "Effective skill 9: 37.5% to succeed" in answer
     assert "Move and Attack cap" in answer
 
 

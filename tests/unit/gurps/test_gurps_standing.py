@@ -492,6 +492,13 @@ def test_the_chance_shown_for_a_tracker_roll_is_exactly_the_critical_rule(ht, wa
     assert s.reminder_rolls.chances(s.encounter.view())[index] == as_percent(Fraction(ways, 216))
 
 
+def test_the_knockdown_roll_at_ht_11_shows_its_chance_with_its_half():
+    # 135/216 of 3d6 rolls are 11 or less (seed 001 l.212-220): exactly 62.5%, never rounded to even
+    s = fight()
+    index = knockdown_reminder(s, 11)
+    assert s.reminder_rolls.chances(s.encounter.view())[index] == "62.5%"
+
+
 def test_a_bleeding_roll_says_its_critical_failure():
     s = fight()
     orc = named(s, "Orc")
