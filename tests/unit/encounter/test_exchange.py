@@ -17,7 +17,7 @@ from pyrules.core.tools import Tool
 from screen.tracker_store import legacy_exchange_key
 from pyrules.core.encounter.commands import submit, tap
 
-FIGHTER = ("Fighter", "party", {"st": "12"}, "Broadsword 14 2d+1 cut")
+FIGHTER = ("Fighter", "party", {"st": "12"}, "Broadsword 14 2d+1 cut melee")
 ORC = ("Orc", "foe", {"hp": "12"}, "")
 
 
@@ -119,8 +119,8 @@ def test_an_attack_on_oneself_or_with_an_attack_the_card_lacks_is_refused():
 def test_a_cards_attacks_travel_with_it_into_the_encounter_and_back_from_storage():
     s = party()
     fighter = s.encounter.named("Fighter")
-    assert fighter.attacks == ("Broadsword 14 2d+1 cut",)
-    assert s.attacks(fighter.id) == ((0, "Broadsword 14 2d+1 cut"),)
+    assert fighter.attacks == ("Broadsword 14 2d+1 cut melee",)
+    assert s.attacks(fighter.id) == ((0, "Broadsword 14 2d+1 cut melee"),)
     assert reread(s).encounter.named("Fighter").attacks == fighter.attacks
     assert Encounter.from_dict(s.encounter.to_dict()) == s.encounter
 
