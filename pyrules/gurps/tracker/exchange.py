@@ -58,9 +58,11 @@ from pyrules.core.odds import as_percent
 from pyrules.core.fields import Field
 from pyrules.core.reference import PUBLISHED_RULE
 from pyrules.core.tools import Tool
+from pyrules.core.answers import TableRoll
+from pyrules.gurps.critical_tables import CRITICAL_MISS, on_a_hit, table_roll
 from pyrules.gurps.criticals import SuccessRoll
 from pyrules.gurps.data import cite
-from pyrules.gurps.data.injury import BURNING, CRITICAL_EFFECT_LINES, HEAD
+from pyrules.gurps.data.injury import BURNING, CRITICAL_EFFECT_LINES
 from pyrules.gurps.defense import DefenseInput, active_defense
 from pyrules.gurps.locations import body_struck, random_location
 from pyrules.gurps.data.maneuvers import MANEUVERS
@@ -301,12 +303,19 @@ def defense_stage(ctx: Context, target: Combatant) -> Stage:
 @dataclass(frozen=True)
 class Consequence:
     """What a critical calls for: said in the result in words, what the tracker puts on
-    (``then``), and where the rule is printed (``cited``, kept out of the words as every exchange
-    line keeps its citation apart)."""
+    (``then``), the roll on a critical table it calls for (``rolls``, offered as one tap), and where
+    the rule is printed (``cited``, kept out of the words as every exchange line keeps its citation
+    apart)."""
 
     said: str
     cited: str
     then: tuple[actions.AddConditionAction | actions.EditAction, ...] = ()
+    rolls: tuple[TableRoll, ...] = ()
+
+    @property
+    def told(self) -> Told:
+        """What it adds to the result."""
+        return Told((self.said,), then=self.then, rolls=self.rolls)
 
 
 def _at(key: str) -> str:
@@ -315,14 +324,15 @@ def _at(key: str) -> str:
 
 def critical_miss(attacker) -> Consequence:
     """A critical miss: the attacker rolls on the Critical Miss table (l.230)."""
-    return Consequence(f"Critical miss: {attacker.name} rolls 3d6 on the Critical Miss table.", _at("miss"))
+    return Consequence(f"Critical miss: {attacker.name} rolls 3d6 on the Critical Miss table.", _at("miss"),
+                       rolls=(table_roll(CRITICAL_MISS, "miss", attacker.name),))
 
 
 def critical_hit(location: str) -> Consequence:
     """A critical hit: no defense, and a roll on the Critical Hit table, or on the Critical Head
     Blow table for a blow to the head (l.222)."""
-    table = "Critical Head Blow" if location in HEAD else "Critical Hit"
-    return Consequence(f"Critical hit: roll 3d6 on the {table} table.", _at("hit"))
+    roll = on_a_hit(location)
+    return Consequence(f"Critical hit: roll 3d6 on the {roll.table} table.", _at("hit"), rolls=(roll,))
 
 
 def critical_defense(attacker, target, defense: str, judged: SuccessRoll, against: str) -> Consequence | None:
@@ -337,7 +347,7 @@ def critical_defense(attacker, target, defense: str, judged: SuccessRoll, agains
         return Consequence(f"{name} is a critical success: a thrown weapon can be caught.", _at("defense_ranged"))
     if judged.success:
         return Consequence(f"{name} is a critical success: {attacker.name} rolls 3d6 on the Critical Miss table.",
-                           _at("defense_melee"))
+                           _at("defense_melee"), rolls=(table_roll(CRITICAL_MISS, "defense_melee", attacker.name),))
     if defense == "dodge":
         return Consequence(f"{name} fails critically: {target.name} falls prone.", _at("dodge"),
                            (actions.edit(target.id, stats={"posture": LYING}),))
@@ -345,7 +355,7 @@ def critical_defense(attacker, target, defense: str, judged: SuccessRoll, agains
         return Consequence(f"{name} fails critically: {target.name}’s shield is unreadied.", _at("block"),
                            (actions.add_condition(target.id, SHIELD_UNREADY),))
     return Consequence(f"{name} fails critically: {target.name} rolls 3d6 on the Critical Miss table.",
-                       _at("parry"))
+                       _at("parry"), rolls=(table_roll(CRITICAL_MISS, "parry", target.name),))
 
 
 # -- damage ---------------------------------------------------------------------------------------
@@ -521,8 +531,9 @@ def attack_told(ctx: Context, hit: Answered) -> Told:
     strike at a weapon, which does its bearer no damage."""
     me, judged = ctx.attacker, hit.result(SuccessRoll)
     if judged is None or not judged.success:
-        return Told((f"{me.name} misses.",) + ((critical_miss(me).said,) if judged and judged.critical else ()),
-                    ends=True)
+        missed = critical_miss(me) if judged and judged.critical else None
+        return Told((f"{me.name} misses.",) + ((missed.said,) if missed else ()),
+                    rolls=missed.rolls if missed else (), ends=True)
     if not struck_location(hit.values)[0]:
         return Told((f"{me.name} strikes at the weapon: no damage to its bearer.",), ends=True)
     return NOTHING
@@ -549,7 +560,7 @@ def defense_told(ctx: Context, target: Combatant, defense: Answered) -> Told:
         critical_defense(ctx.attacker, target, defense.values["defense"], judged, _against(ctx))
     if consequence is None:
         return Told(said, ends=made)
-    return Told(said + (consequence.said,), then=consequence.then, ends=made)
+    return Told(said + (consequence.said,), then=consequence.then, ends=made, rolls=consequence.rolls)
 
 
 def damage_told(ctx: Context, target: Combatant, damage: Answered) -> Told:
@@ -561,7 +572,7 @@ def damage_told(ctx: Context, target: Combatant, damage: Answered) -> Told:
 
 def critical_hit_told(ctx: Context) -> Told:
     """A critical hit's roll on its table, said once every target's part is."""
-    return Told((critical_hit(struck_location(_hit(ctx).values)[0]).said,)) if _critical(ctx) else NOTHING
+    return critical_hit(struck_location(_hit(ctx).values)[0]).told if _critical(ctx) else NOTHING
 
 
 EXCHANGE = ExchangeRules((
