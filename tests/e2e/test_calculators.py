@@ -214,6 +214,23 @@ def test_a_calculators_roll_lands_in_the_one_roll_log_with_what_it_came_to(app):
     assert "GURPS · Success roll" in text and rolled in text and headline.split(":")[0] in text
 
 
+def test_a_critical_hit_offers_its_table_roll_in_one_tap_that_lands_in_the_roll_log(app):
+    # seed 001 l.222: "Roll on Critical Hit/Critical Head Blow table"; its rows: Basic Set p. 556
+    form = _tool(app, "gurps-success")
+    form.locator("select[name=roll_for]").select_option("attack")
+    form.locator("input[name=roll]").fill("3")
+    form.locator("button[type=submit]").click()
+    _answer(app, "gurps-success")
+    app.locator("#gurps-success--answer [data-table-roll]", has_text="Critical Hit table").click()
+    said = app.locator("#gurps-success--table-roll-0")
+    expect(said).to_contain_text("Critical Hit table: 3d6 rolled ")
+    expect(said).to_contain_text("read the row in the Basic Set (B556)")
+    app.evaluate("location.hash = '#dice'")
+    latest = app.locator("#dice-log li").first
+    expect(latest).to_contain_text("GURPS · Success roll: Critical Hit table")
+    expect(latest).to_contain_text(said.inner_text())
+
+
 def test_both_rolls_of_one_answer_land_in_the_roll_log_the_last_rolled_on_top(app):
     form = _tool(app, "tal-unconsciousness")
     form.locator("button[type=submit]").click()
