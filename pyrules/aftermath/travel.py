@@ -15,6 +15,7 @@ from pyrules.aftermath.data.world import DAY_AFTER, DAY_AFTER_NAMES, MODIFIERS, 
 from pyrules.aftermath.errata import gear as errata_gear
 from pyrules.core import validate
 from pyrules.core.errors import RulesError
+from pyrules.core.rounding import written
 
 _BY_KEY = {key: (text, pct) for key, text, pct in MODIFIERS}
 GROUND = ("good-road", "poor-road", "ruined-road", "ruined-city", "built-up", "open", "rough", "woods", "forest")
@@ -32,10 +33,7 @@ def percent(text: str) -> Fraction:
 
 def show_percent(value: Fraction) -> str:
     """A fraction as a percentage: 3/8 -> "37.5%"."""
-    pct = value * 100
-    if pct.denominator == 1:
-        return f"{pct.numerator}%"
-    return f"{float(pct):.4f}".rstrip("0").rstrip(".") + "%"
+    return written(value * 100, 4) + "%"  # to a ten-thousandth, half up
 
 
 @dataclass(frozen=True)

@@ -1,6 +1,7 @@
 """What a calculator answers, as plain data: the headline, the lines that explain it, how it
-turned out (``Outcome``), and what it does to a combatant when it wounds one (``Effect``; the
-tracker's ``actions.damage_from`` makes it an action).
+turned out (``Outcome``), what it does to a combatant when it wounds one (``Effect``; the
+tracker's ``actions.damage_from`` makes it an action), and the rolls on tables it calls for
+(``TableRoll``).
 """
 
 from __future__ import annotations
@@ -54,6 +55,37 @@ class Effect:
 
 
 @dataclass(frozen=True)
+class TableRoll:
+    """A roll an answer calls for on a table the reader looks up ("roll 3d6 on the Critical Hit
+    table"), offered as one tap: its ruleset's key for it (typed there), the table's name, the dice,
+    where the table is printed (``where``: "the Basic Set (B556)"), whose roll it is when that is not
+    the one the answer is about (``who``: "the attacker"), where the rule calling for it is printed
+    (``source``), and the table's rows when the reference holds them ((lowest, highest, what the row
+    says) each; none: the reader reads the row in the book)."""
+
+    key: str
+    table: str
+    notation: str
+    where: str
+    who: str = ""
+    source: str = ""
+    rows: tuple[tuple[int, int, str], ...] = ()
+
+    @property
+    def asked(self) -> str:
+        """The roll as its button says it: "Roll 3d6: Critical Miss table for the attacker"."""
+        return f"Roll {self.notation}: {self.table} table" + (f" for {self.who}" if self.who else "")
+
+    def said(self, total: int) -> str:
+        """What a roll of ``total`` on it comes to, as the roll log keeps it: "Critical Hit table:
+        3d6 rolled 11: read the row in the Basic Set (B556)", or the row the reference holds."""
+        row = next((text for low, high, text in self.rows if low <= total <= high), None)
+        whose = f" for {self.who}" if self.who else ""
+        return f"{self.table} table{whose}: {self.notation} rolled {total}: " + \
+            (row if row is not None else f"read the row in {self.where}")
+
+
+@dataclass(frozen=True)
 class Answer:
     """What a calculator answers: a headline and the lines that explain it, how it turned out
     (``outcome``), and what it does to a combatant when it wounds one (``effect``)."""
@@ -73,6 +105,8 @@ class Answer:
     # The rule's own typed result (a GURPS wound), for code that goes on from the answer: it reads
     # this, never the answer's words.
     result: Any = None
+    # The rolls on tables it calls for, each offered as one tap (a critical hit's Critical Hit table).
+    table_rolls: tuple[TableRoll, ...] = ()
 
     def __post_init__(self) -> None:
         if self.outcome not in OUTCOMES:

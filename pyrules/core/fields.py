@@ -72,7 +72,7 @@ class Field:
                 return self.default
             if not self.required:
                 return None
-            validate.fail(self.name, self.label, "enter a value.")
+            validate.fail(self.name, self.label, "choose one." if self.kind == "choice" else "enter a value.")
         if self.kind in ("int", "roll"):
             low, high = self.bounds
             if self.reads_00_as_100:

@@ -18,6 +18,7 @@ from pyrules.core import validate
 from pyrules.core.dice import Notation, parse
 from pyrules.core.errors import RulesError
 from pyrules.core.explain import number
+from pyrules.core.rounding import written
 
 
 def sum_ways(count: int, sides: int) -> list[int]:
@@ -97,20 +98,27 @@ def chance(notation: str | Notation, *, at_most: int | str | None = None,
     return _cumulative(_notation(notation), direction, target)
 
 
+def _percent(value: Fraction, places: int) -> str:
+    """A percentage to ``places`` decimals, a half going up; a whole percent and a half keeps its
+    half ("62.5": 135/216 is exactly that), so that no chance shows more than a tenth."""
+    halfway = places == 0 and value.denominator == 2
+    return written(value, 1 if halfway else places) + "%"
+
+
 def as_percent(probability: Fraction) -> str:
-    """A probability as a player reads it: "50%", "0.5%", "99.5%", "<0.1%"."""
-    value = float(probability) * 100
+    """A probability as a player reads it: "50%", "0.5%", "99.5%", "<0.1%"; whole percents from 10% to
+    90%, tenths beyond, a whole percent and a half shown as it is ("62.5%", "37.5%") and anything
+    else rounded half up, never to even, from the exact fraction."""
     if probability == 0:
         return "0%"
     if probability == 1:
         return "100%"
-    if value < 0.1:
+    value = Fraction(probability) * 100
+    if value < Fraction(1, 10):
         return "<0.1%"
-    if value > 99.9:
+    if value > Fraction(999, 10):
         return ">99.9%"
-    if value < 10 or value > 90:
-        return f"{value:.1f}%".replace(".0%", "%")
-    return f"{value:.0f}%"
+    return _percent(value, 1 if value < 10 or value > 90 else 0)
 
 
 def exactly(probability: Fraction) -> str:
@@ -123,15 +131,15 @@ def exactly(probability: Fraction) -> str:
 
 def to_a_tenth(probability: Fraction) -> str:
     """A probability to a tenth of a percent, as the odds before a roll give it: "62.5%", "50%",
-    "0.5%", "<0.1%", ">99.9%"."""
+    "0.5%", "<0.1%", ">99.9%"; a half of a tenth rounded up ("68.75%" is "68.8%"), never to even."""
     if probability in (0, 1):
         return as_percent(probability)
-    value = float(probability) * 100
-    if value < 0.05:
+    value = Fraction(probability) * 100
+    if value < Fraction(5, 100):
         return "<0.1%"
-    if value > 99.95:
+    if value > Fraction(9995, 100):
         return ">99.9%"
-    return f"{value:.1f}".removesuffix(".0") + "%"
+    return _percent(value, 1)
 
 
 @dataclass(frozen=True)

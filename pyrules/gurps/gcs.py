@@ -22,7 +22,8 @@ read as GCS worked them out, never recomputed:
   with ``calc.parry`` and ``calc.block`` (or ``parry``/``block`` as written when GCS left
   the computed value out because it is the same). A ranged weapon (its ``id`` of GCS's ranged
   kind, "W…"; or, without one, a weapon with a range, an accuracy or a rate of fire) is a
-  "ranged" line, with no Parry or Block. A weapon whose damage the card cannot read
+  "ranged" line, with no Parry or Block; a melee weapon with neither Parry nor Block is a "melee"
+  line, so that no attack read from GCS is asked melee or ranged. A weapon whose damage the card cannot read
   ("spec.", a fixed amount) is left out. An armor divisor ("2d+1(2) pi") is kept on the line
   ("2d+1 (2) pi"); follow-up damage, and a divisor the Basic Set does not print, are not; the
   card's notes say which.
@@ -218,10 +219,10 @@ def _attacks(sheet: dict, notes: list[str]) -> list[str]:
             if ranged(weapon):
                 line += " ranged"
             else:
-                for which in ("parry", "block"):
-                    score = _defense(weapon, which)
-                    if score is not None:
-                        line += f" {which} {score}"
+                defenses = [(which, score) for which in ("parry", "block")
+                            if (score := _defense(weapon, which)) is not None]
+                # a weapon's Parry or Block tells the card it is melee; one with neither says so
+                line += "".join(f" {which} {score}" for which, score in defenses) if defenses else " melee"
             lines.setdefault(line, name)
     on_card = list(lines)[:MOST_ATTACKS]
     left_out += [f"{lines[line]} (a card holds {MOST_ATTACKS} attacks)" for line in list(lines)[MOST_ATTACKS:]]

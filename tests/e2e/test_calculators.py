@@ -21,7 +21,7 @@ def test_gurps_move_and_attack_caps_effective_skill_at_9_and_gives_its_chance(ap
     form.locator("input[name=base]").fill("14")
     form.locator("select[name=maneuver]").select_option("move_and_attack")
     answer = _answer(app, "gurps-skill")
-    assert "Effective skill 9: 38% to succeed" in answer
+    assert "Effective skill 9: 37.5% to succeed" in answer
     assert "Move and Attack cap" in answer
 
 
@@ -212,6 +212,23 @@ def test_a_calculators_roll_lands_in_the_one_roll_log_with_what_it_came_to(app):
     latest.wait_for()
     text = latest.inner_text()
     assert "GURPS · Success roll" in text and rolled in text and headline.split(":")[0] in text
+
+
+def test_a_critical_hit_offers_its_table_roll_in_one_tap_that_lands_in_the_roll_log(app):
+    # seed 001 l.222: "Roll on Critical Hit/Critical Head Blow table"; its rows: Basic Set p. 556
+    form = _tool(app, "gurps-success")
+    form.locator("select[name=roll_for]").select_option("attack")
+    form.locator("input[name=roll]").fill("3")
+    form.locator("button[type=submit]").click()
+    _answer(app, "gurps-success")
+    app.locator("#gurps-success--answer [data-table-roll]", has_text="Critical Hit table").click()
+    said = app.locator("#gurps-success--table-roll-0")
+    expect(said).to_contain_text("Critical Hit table: 3d6 rolled ")
+    expect(said).to_contain_text("read the row in the Basic Set (B556)")
+    app.evaluate("location.hash = '#dice'")
+    latest = app.locator("#dice-log li").first
+    expect(latest).to_contain_text("GURPS · Success roll: Critical Hit table")
+    expect(latest).to_contain_text(said.inner_text())
 
 
 def test_both_rolls_of_one_answer_land_in_the_roll_log_the_last_rolled_on_top(app):

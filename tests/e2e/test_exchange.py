@@ -56,7 +56,7 @@ def roll(tracker, stage, **typed):
     panel(tracker).locator("button.roll").tap()
 
 
-FIGHTER = ("Fighter", "party", "Broadsword 14 2d+1 cut", {"st": "12"})
+FIGHTER = ("Fighter", "party", "Broadsword 14 2d+1 cut melee", {"st": "12"})
 ORC = ("Orc", "foe", "", {"hp": "12", "dr": "2"})
 
 
@@ -147,6 +147,39 @@ def test_a_failed_knockdown_roll_marks_the_target_from_its_follow_up_button(page
     expect(mark).to_have_text("Mark Unconscious")  # any other roll fails −2, the least of them by 7
     mark.tap()
     expect(tracker.row("Orc").locator(".chips")).to_contain_text("Unconscious")
+    # it falls too (l.244: "stun, falling, and dropping anything in hand"), lying down until it rises
+    expect(page.locator("#notice")).to_contain_text("Orc falls prone and drops what it holds.")
+    expect(tracker.row("Orc").locator(".chips")).to_contain_text("Crawling or Lying Down: -4 to hit in melee, -3 defense")
+
+
+def test_a_typed_pistol_line_is_asked_melee_or_ranged_and_played_ranged_is_not_parried(page, site):
+    tracker = TrackerSteps(page, "gurps").open(site)
+    cards(page, "gurps", ("Gunman", "party", "Pistol 13 2d+1 (2) pi", {"dx": "12"}),
+          ("Knight", "foe", "Broadsword 13 2d cut parry 12", {"hp": "12"}))
+    attack(tracker, "Gunman", "Pistol 13 2d+1 (2) pi")
+    asked = stage_field(tracker, "roll_for")
+    expect(asked).to_be_visible()  # in view, not folded among what came from the cards
+    expect(asked.locator("input:checked")).to_have_count(0)
+    roll(tracker, "Gunman’s Pistol", roll=9)  # neither chosen: asked again, beside the field
+    expect(page.locator("#gurps-tracker-stage--roll_for-error")).to_contain_text("choose one")
+    expect(panel(tracker).locator("legend.stage-title")).to_have_text("Gunman’s Pistol")
+    asked.locator("label.chip", has_text="Ranged").tap()
+    roll(tracker, "Gunman’s Pistol", roll=9)
+    expect(panel(tracker).locator("legend.stage-title")).to_have_text("Knight’s defense")
+    expect(page.locator("#gurps-tracker-stage--defense-help")).to_contain_text("no Parry against a ranged attack")
+
+
+def test_a_critical_hit_offers_the_critical_hit_table_roll_in_one_tap(page, site):
+    tracker = TrackerSteps(page, "gurps").open(site)
+    cards(page, "gurps", FIGHTER, ORC)
+    attack(tracker, "Fighter", "Broadsword 14 2d+1 cut")
+    roll(tracker, "Fighter’s Broadsword", roll=3)  # a critical hit: no defense (seed 001 l.222)
+    roll(tracker, "Damage to Orc", damage=7)
+    table = panel(tracker).locator("[data-act=exchange-table-roll]")
+    expect(table).to_have_text("Roll 3d6: Critical Hit table")
+    table.tap()
+    expect(page.locator("#notice")).to_contain_text(re.compile(
+        r"Critical Hit table: 3d6 rolled \d+: read the row in the Basic Set \(B556\)"))
 
 
 def test_a_cortex_attack_opposed_by_the_targets_defense_roll_wounds_it_to_dying(page, site):
@@ -210,7 +243,7 @@ def test_an_exchange_interrupted_by_a_reload_resumes_at_the_same_stage(page, sit
 
 def test_three_targets_of_one_explosion_each_lose_the_damage_less_their_own_dr(page, site):
     tracker = TrackerSteps(page, "gurps").open(site)
-    cards(page, "gurps", ("Sapper", "party", "Grenade 12 3d cr", {"st": "10"}),
+    cards(page, "gurps", ("Sapper", "party", "Grenade 12 3d cr ranged", {"st": "10"}),
           *((f"Orc {n}", "foe", "", {"hp": "20", "dr": str(dr)}) for n, dr in ((1, 0), (2, 2), (3, 4))))
     row = tracker.row("Sapper")
     if not row.locator("[data-act=exchange]").first.is_visible():
@@ -334,7 +367,7 @@ def test_a_knockdown_roll_raised_by_apply_is_on_screen_once_applied(page, site):
 
 def test_a_second_attack_button_asks_before_it_drops_the_attack_under_way(page, site):
     tracker = TrackerSteps(page, "gurps").open(site)
-    cards(page, "gurps", FIGHTER, ("Orc", "foe", "Axe 12 2d cut", {"hp": "12", "dr": "2"}))
+    cards(page, "gurps", FIGHTER, ("Orc", "foe", "Axe 12 2d cut melee", {"hp": "12", "dr": "2"}))
     attack(tracker, "Fighter", "Broadsword 14 2d+1 cut")
     roll(tracker, "Fighter’s Broadsword", roll=9)
     asked = []

@@ -1,7 +1,8 @@
 """What a calculator form shows, as plain data: an answer and all it brings with it
 (``Answered``), or what to check (``Problems``); the headline pinned at the foot of the screen
 (``Pinned``); the "Apply to" block under an answer that wounds (``Offer``), the numbers a
-combatant brings to a form (``Refill``) and what Apply did (``Applied``). ``screen.calculators``
+combatant brings to a form (``Refill``), what Apply did (``Applied``) and a roll on a table an
+answer calls for (``TableRolled``). ``screen.calculators``
 and ``screen.calculator_targets`` answer them; ``screen.forms`` writes them into the page."""
 
 from __future__ import annotations
@@ -80,6 +81,16 @@ class Applied:
 
     said: str
     tracker: str | None = None
+
+
+@dataclass(frozen=True)
+class TableRolled:
+    """A roll on a table an answer calls for, made on its button: what it came to (``said``:
+    "Critical Hit table: 3d6 rolled 11: read the row in the Basic Set (B556)") and the roll as the
+    roll log keeps it."""
+
+    said: str
+    log: dict
 
 
 Solved = Answered | Problems | None  # what a form shows once worked out (None: nothing new)

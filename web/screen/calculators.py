@@ -24,7 +24,7 @@ from pyrules.core.errors import RulesError
 from pyrules.core.link import SEED_BITS
 from pyrules.core.roller import ROLLER
 from screen import roll_log, widgets
-from screen.calculator_shown import Answered, Pinned, Problems, Solved
+from screen.calculator_shown import Answered, Pinned, Problems, Solved, TableRolled
 from screen.calculator_targets import Targets
 from screen.odds import foreseen
 from screen.tones import tone_of
@@ -197,6 +197,22 @@ class Calculators:
     def rolled_anew(self, key: str, raw: dict, rolled_by_app) -> dict:
         """The entries as Roll reads them: what the app rolled last time is rolled anew."""
         return {**raw, **{f.name: "" for f in tool_for(key).fields if f.kind == "roll" and f.name in rolled_by_app}}
+
+    def table_roll(self, key: str, index: int) -> TableRolled | None:
+        """The roll on a table the answer calculator ``key`` shows calls for (by its place among
+        them: a critical hit's Critical Hit table), made now: what it came to, and the roll as the
+        roll log keeps it, with what it is for; None when the answer shown has no such roll."""
+        from pyrules.core.dice import roll
+
+        shown = self.shown_again(key)
+        asked = shown.answer.table_rolls if shown is not None else ()
+        if not 0 <= index < len(asked):
+            return None
+        rolled = roll(asked[index].notation, self.rng)
+        said = asked[index].said(rolled.total)
+        return TableRolled(said, roll_log.entry(asked[index].notation, rolled.total, rolled.faces,
+                                                source=f"{source(tool_for(key))}: {asked[index].table} table",
+                                                said=said))
 
     def roll_field(self, key: str, name: str) -> RollResult:
         """The die of field ``name`` of form ``key``, rolled by its button."""

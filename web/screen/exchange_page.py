@@ -5,7 +5,8 @@ is opened offers one button per attack line of its card and a free attack, with 
 ticked (the default target ticked already). The panel shows the stages answered as short lines,
 then the stage asked now as its calculator's form filled in from both combatants (where each
 value came from in small print under its field, a roll field left blank for the app to roll), or
-at the end what happened and the button that applies it.
+at the end what happened, a button for each roll on a table it calls for (a critical hit's Critical
+Hit table) and the button that applies it.
 """
 
 from __future__ import annotations
@@ -68,7 +69,11 @@ def panel(walk, prefix: str, names, standing=None, acting: str | None = None) ->
     if walk.stage is None:
         next_turn = command_button(C.EXCHANGE_APPLY_NEXT, cls="primary") \
             if acting is not None and acting == exchange.attacker else None
+        tables = [command_button(C.EXCHANGE_TABLE_ROLL, asked.asked, cls="secondary table-roll", index=i)
+                  for i, asked in enumerate(walk.result.rolls)]
         body = [h("p", {"class": "headline result"}, walk.result.text),
+                h("div", {"class": "buttons table-rolls", "role": "group", "aria-label": "Critical tables"}, tables)
+                if tables else None,
                 h("div", {"class": "buttons exchange-buttons"},
                   command_button(C.EXCHANGE_APPLY, cls="secondary" if next_turn else "primary"), next_turn,
                   back, cancel)]

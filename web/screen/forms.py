@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import js
 
+from pyrules.core import validate
 from screen import dom, rolls, storage, widgets
 from screen.calculator_shown import NOTHING_PINNED, Answered, Pinned, Problems, Refill
 from screen.calculator_targets import Targets
@@ -33,6 +34,7 @@ def bind(*, encounters) -> None:
     dom.on(dom.document, "reset", _on_reset)
     dom.on(dom.document, "click", _on_roll_field)
     dom.on(dom.document, "click", _on_apply)
+    dom.on(dom.document, "click", _on_table_roll)
     dom.on(dom.document, "click", _on_focus_field)
     dom.on(dom.document, "pyrules:view", lambda event: _show_last_answer(str(event.detail.view)))
     _show_last_answer(str(js.location.hash)[1:])
@@ -99,7 +101,7 @@ def _show_last_answer(key: str) -> None:
     shown = CALCULATORS.shown_again(key)
     if shown is None:  # inputs this build no longer reads: forgotten quietly, the form still shows them
         return
-    _show_answer(slot, shown)
+    _show_answer(key, slot, shown)
     _pin(key, shown.pinned)
 
 
@@ -184,12 +186,13 @@ def solve(form, *, roll_blanks: bool, rolled_here: dict | None = None, seed: int
 
 
 # ---- writing what the calculators answered --------------------------------------------------
-def _show_answer(slot, shown: Answered) -> None:
-    """An answer in its slot, with the "Apply to" block under it when it wounds."""
-    from screen.pages import answer_html, apply_html
+def _show_answer(key: str, slot, shown: Answered) -> None:
+    """An answer in its slot, with a button for each roll on a table it calls for and the "Apply
+    to" block under it when it wounds."""
+    from screen.pages import answer_html, apply_html, table_rolls_html
 
     offer = shown.offer
-    dom.set_html(slot, answer_html(shown.answer) + (
+    dom.set_html(slot, answer_html(shown.answer) + table_rolls_html(key, shown.answer) + (
         "" if offer is None else apply_html(offer.tool, offer.effect, offer.combatants, offer.tracker_view,
                                             offer.chosen)))
 
@@ -202,7 +205,7 @@ def _show_solved(form, slot, shown: Answered) -> None:
         control = dom.by_id(field_id(key, name))
         control.value = value
         control.setAttribute("data-rolled", "true")
-    _show_answer(slot, shown)
+    _show_answer(key, slot, shown)
     _hand_on(shown.handed)
     if shown.cleared:
         widgets.restore(form, shown.cleared, widgets.defaults(shown.cleared))
@@ -266,6 +269,20 @@ def _hand_on(handed: dict[str, dict]) -> None:
             widgets.restore(form, tool_for(key).fields, values)
             read_back[key] = _entries(form)
     CALCULATORS.hand_on(handed, read_back)
+
+
+def _on_table_roll(event) -> None:
+    """Roll on the table an answer calls for (a critical hit's Critical Hit table) in one tap: what
+    it came to said beside its button, the roll kept in the one roll log."""
+    button = event.target.closest("[data-table-roll]")
+    if dom.missing(button):
+        return
+    key, index = str(button.dataset.tableRoll), validate.digits(str(button.dataset.index))
+    made = None if index is None else CALCULATORS.table_roll(key, index)
+    if made is None:
+        return
+    rolls.record(made.log)
+    dom.by_id(part(key, f"table-roll-{index}")).textContent = made.said
 
 
 def _on_apply(event) -> None:

@@ -58,6 +58,19 @@ def answer_html(answer: Answer) -> Markup:
     ])
 
 
+def table_rolls_html(tool_key: str, answer: Answer) -> Markup:
+    """Under an answer that calls for rolls on tables (a critical hit's Critical Hit table): a
+    button for each, which rolls it in one tap, and where what it came to is said."""
+    if not answer.table_rolls:
+        return EMPTY
+    return h("div", {"class": "table-rolls", "role": "group", "aria-label": "Critical tables"},
+             [h("div", {"class": "table-roll"},
+                h("button", {"type": "button", "class": "secondary", "data-table-roll": tool_key, "data-index": i},
+                  asked.asked),
+                h("p", {"class": "table-rolled", "id": part(tool_key, f"table-roll-{i}"), "role": "status"}))
+              for i, asked in enumerate(answer.table_rolls)])
+
+
 def rolled_html(rolled) -> Markup:
     """Dice as they fell: the notation, one tile per die, and the total."""
     return join([h("p", {"class": "field-help"}, rolled.notation.text),

@@ -9,9 +9,11 @@ from __future__ import annotations
 from functools import lru_cache
 
 from dataclasses import dataclass
+from fractions import Fraction
 
 from pyrules.core.encounter import commands as C
 from pyrules.core.encounter.commands import Command, File
+from pyrules.core.rounding import round_half_up
 from pyrules.core.encounter.forms import ADD_FIELDS, CARD_FIELDS, TIME_FIELDS  # noqa: F401  (the page's forms)
 from pyrules.core.tools import Field
 from screen import phones_page
@@ -147,7 +149,7 @@ def _pool(p) -> Markup:
     if p.maximum <= 0:
         share = 0
     else:
-        share = max(0, min(100, round(100 * p.current / p.maximum)))
+        share = max(0, min(100, round_half_up(Fraction(100 * p.current, p.maximum))))
     low = "low" if p.low else ""  # the threshold the ruleset's plug-in declares
     if p.counts_up:
         amount = [h("strong", {}, p.current), f" of {p.maximum}"]

@@ -125,13 +125,20 @@ class HealAction(TypedDict):
     resource: str | None
 
 
-class AddConditionAction(TypedDict):
+class _AddCondition(TypedDict):
     kind: Literal["add_condition"]
     id: str
     name: str
     unit: Literal["turns", "rounds"] | None
     duration: int | None
     anchor: str | None
+
+
+class AddConditionAction(_AddCondition, total=False):
+    """A condition, and the stats that change with it in the same step (a failed knockdown roll
+    stuns and leaves its victim lying down)."""
+
+    stats: dict[str, Any]
 
 
 class RemoveConditionAction(TypedDict):

@@ -17,7 +17,8 @@ next, previous            (the turn marker)
 delay                     id (None: the active combatant) leaves the order and holds
 act_now                   id: a holding combatant acts now, before the active one
 damage, heal              id, amount, resource (None: the first pool)
-add_condition             id, name, unit ("turns", "rounds" or None), duration, anchor
+add_condition             id, name, unit ("turns", "rounds" or None), duration, anchor, and stats
+                          changed with it (optional: a knockdown leaves its victim lying down)
 remove_condition          id, name
 time                      seconds (game time passes)
 end                       (the encounter ends)
@@ -228,13 +229,17 @@ def heal(combatant: str, amount: int, resource: str | None = None) -> HealAction
 
 
 def add_condition(combatant: str, name: str, *, turns: int | None = None, rounds: int | None = None,
-                  anchor: str | None = None) -> AddConditionAction:
-    """A condition for N of the ``anchor``'s turns (default: the bearer's), for N rounds, or until removed."""
+                  anchor: str | None = None, stats: dict[str, Any] | None = None) -> AddConditionAction:
+    """A condition for N of the ``anchor``'s turns (default: the bearer's), for N rounds, or until
+    removed; ``stats`` change with it, in the same step (merged into the old ones, as an edit's)."""
     if turns is not None and rounds is not None:
         raise RulesError("Give a duration in turns or in rounds, not both.", "duration")
     unit: Literal["turns", "rounds"] | None = "turns" if turns is not None else "rounds" if rounds is not None else None
-    return {"kind": "add_condition", "id": combatant, "name": name, "unit": unit,
-            "duration": turns if turns is not None else rounds, "anchor": anchor}
+    action: AddConditionAction = {"kind": "add_condition", "id": combatant, "name": name, "unit": unit,
+                                  "duration": turns if turns is not None else rounds, "anchor": anchor}
+    if stats:
+        action["stats"] = dict(stats)
+    return action
 
 
 def remove_condition(combatant: str, name: str) -> RemoveConditionAction:
@@ -478,7 +483,7 @@ def _exchange(data: dict[str, Any], plugin: Plugin) -> ExchangeAction:
 
 
 def _add_condition(data: dict[str, Any], plugin: Plugin) -> AddConditionAction:
-    _keys(data, ("id", "name", "unit", "duration", "anchor"))
+    _keys(data, ("id", "name", "unit", "duration", "anchor", "stats"))
     unit = data.get("unit")
     if unit is not None:
         unit = cast(Literal["turns", "rounds"], check.choice(unit, "unit", UNITS))  # one of UNITS
@@ -494,9 +499,12 @@ def _add_condition(data: dict[str, Any], plugin: Plugin) -> AddConditionAction:
         anchor = None
     else:
         anchor = check.ident(anchor, "anchor", "c")
-    return {"kind": "add_condition", "id": _id(data),
-            "name": check.text(data.get("name"), "name", longest=CONDITION_LONGEST),
-            "unit": unit, "duration": duration, "anchor": anchor}
+    action: AddConditionAction = {"kind": "add_condition", "id": _id(data),
+                                  "name": check.text(data.get("name"), "name", longest=CONDITION_LONGEST),
+                                  "unit": unit, "duration": duration, "anchor": anchor}
+    if data.get("stats"):
+        action["stats"] = stats(data["stats"], plugin, fill=False)
+    return action
 
 
 def _remove_condition(data: dict[str, Any], plugin: Plugin) -> RemoveConditionAction:

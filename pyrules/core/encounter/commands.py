@@ -162,6 +162,7 @@ EXCHANGE_BACK = _tap("exchange-back", "Back", lambda s, t: s.exchanges.back())
 EXCHANGE_CANCEL = _tap("exchange-cancel", "Cancel", lambda s, t: s.exchanges.cancel())
 EXCHANGE_APPLY = _tap("exchange-apply", "Apply", lambda s, t: s.exchanges.finish())
 EXCHANGE_APPLY_NEXT = _tap("exchange-apply-next", "Apply, next turn ›", lambda s, t: s.finish_exchange_and_next())
+EXCHANGE_TABLE_ROLL = _tap("exchange-table-roll", "Roll", lambda s, t: s.exchanges.table_roll(t.number("index")))
 
 # -- the roster's cards --------------------------------------------------------------------------
 ROSTER_NEW = _tap("roster-new", "New encounter from the roster", lambda s, t: s.new_from_roster(t.chosen))

@@ -124,13 +124,7 @@ def edit(state: State, plugin: Plugin, action: EditAction) -> State:
     if "notes" in action:
         new = replace(new, notes=action["notes"])
     if "stats" in action:
-        was = full(plugin, old)
-        new = replace(new, stats={**old.stats, **action["stats"]})
-        values = {}
-        for pool in plugin.resources(new):
-            now = new.resources.get(pool.name, pool.fresh)
-            values[pool.name] = pool.fresh if now == was.get(pool.name, now) else now
-        new = replace(new, resources=values)
+        new = _restated(plugin, new, action["stats"])
     if "resources" in action:
         values = dict(new.resources)
         for key, value in action["resources"].items():
@@ -149,6 +143,30 @@ def edit(state: State, plugin: Plugin, action: EditAction) -> State:
     if renamed:
         state = state.logged("rename", f"{old.name} is now {new.name}.", old.id)
     return state
+
+
+def _restated(plugin: Plugin, combatant: Combatant, stats: dict[str, Any]) -> Combatant:
+    """The combatant with ``stats`` merged into its own; a pool that was full stays full at its new
+    maximum."""
+    was = full(plugin, combatant)
+    new = replace(combatant, stats={**combatant.stats, **stats})
+    values = {}
+    for pool in plugin.resources(new):
+        now = new.resources.get(pool.name, pool.fresh)
+        values[pool.name] = pool.fresh if now == was.get(pool.name, now) else now
+    return replace(new, resources=values)
+
+
+def _stats_said(plugin: Plugin, stats: dict[str, Any]) -> str:
+    """Stats changed, in words: "posture now Crawling or Lying Down"."""
+    fields = {f.name: f for f in plugin.stats}
+    said = []
+    for name, value in stats.items():
+        found = fields.get(name)
+        label = found.label if found is not None else name
+        shown = dict(found.choices).get(value, value) if found is not None and found.choices else value
+        said.append(label if value is True else f"{label.lower()} now {shown}")
+    return ", ".join(said)
 
 
 def remove(state: State, plugin: Plugin, action: RemoveAction) -> State:
@@ -303,8 +321,12 @@ def add_condition(state: State, plugin: Plugin, action: AddConditionAction) -> S
         how = f"until the end of {counted_on.name}’s next turn" if n == 1 else f"for {n} of {counted_on.name}’s turns"
     else:
         how = f"for {condition.left_text}"
-    return state.put(replace(c, conditions=conditions)).logged(
-        "add_condition", f"{c.name}: {condition.name} {how}.", c.id)
+    changed = replace(c, conditions=conditions)
+    also = ""
+    if action.get("stats"):
+        changed = _restated(plugin, changed, action["stats"])
+        also = f"; {_stats_said(plugin, action['stats'])}"
+    return state.put(changed).logged("add_condition", f"{c.name}: {condition.name} {how}{also}.", c.id)
 
 
 def remove_condition(state: State, plugin: Plugin, action: RemoveConditionAction) -> State:

@@ -127,6 +127,24 @@ class ExchangeSteps:
         played = self.play(before, exchange)
         return played.then(Shown(needs, rolls=rolls, in_view=(InView("exchange", exchange.attacker),), fault=fault))
 
+    def table_roll(self, index: int) -> Shown:
+        """The roll on a table the finished exchange's result calls for (by its place among them: a
+        critical hit's Critical Hit table), made now: said, and kept in the roll log with what it is
+        for. The encounter is not changed."""
+        session, done = self.session, self.now()
+        rolls = () if done is None or done.result is None else done.result.rolls
+        if not 0 <= index < len(rolls):
+            return UNCHANGED
+        from pyrules.core.dice import roll
+
+        assert done is not None  # it has rolls
+        asked = rolls[index]
+        rolled = roll(asked.notation, session.rng)
+        said = asked.said(rolled.total)
+        who = session.encounter.combatant(done.exchange.attacker).name
+        return Shown(said + ".", rolls=(Rolled(asked.notation, rolled.total, tuple(rolled.faces),
+                                               f"{session.name} · {who}", said),), redraw=False)
+
     def back(self) -> Shown:
         """The exchange's last answered stage, asked again."""
         playing = self._under_way()

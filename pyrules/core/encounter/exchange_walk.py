@@ -21,7 +21,7 @@ import random
 from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Mapping, TypeVar
 
-from pyrules.core.answers import Answer, Effect
+from pyrules.core.answers import Answer, Effect, TableRoll
 from pyrules.core.fields import Field
 from pyrules.core.tools import Tool, shown
 
@@ -174,13 +174,15 @@ Then = actions.AddConditionAction | actions.EditAction  # what else an exchange 
 class Told:
     """What an answered stage, or the exchange at a ``Tell``, adds to the result: its words
     (``said``), the damage it deals ((combatant id, Effect) each), what else its rules put on
-    anyone (``then``), and whether it ``ends`` there: the target's part, for a stage asked of each
-    target (a defense made), else the whole exchange (a miss)."""
+    anyone (``then``), the rolls on tables it calls for (``rolls``: a critical hit's table), and
+    whether it ``ends`` there: the target's part, for a stage asked of each target (a defense
+    made), else the whole exchange (a miss)."""
 
     said: tuple[str, ...] = ()
     parts: tuple[tuple[str, Effect], ...] = ()
     then: tuple[Then, ...] = ()
     ends: bool = False
+    rolls: tuple[TableRoll, ...] = ()
 
 
 NOTHING = Told()
@@ -189,13 +191,14 @@ NOTHING = Told()
 @dataclass(frozen=True)
 class Result:
     """How an exchange ends: ``text`` says what happened, ``parts`` the damage each target
-    takes ((combatant id, Effect), none for a miss), and ``then`` what else its rules put on
-    anyone, as tracker actions (``actions.add_condition`` or ``actions.edit``: a critical miss
+    takes ((combatant id, Effect), none for a miss), ``rolls`` the rolls on tables it calls for, and
+    ``then`` what else its rules put on anyone, as tracker actions (``actions.add_condition`` or ``actions.edit``: a critical miss
     Dazes the attacker, a Dodge critically failed leaves the defender prone)."""
 
     text: str
     parts: tuple[tuple[str, Effect], ...] = ()
     then: tuple[Then, ...] = ()
+    rolls: tuple[TableRoll, ...] = ()  # the rolls on tables it calls for, each offered as one tap
 
 
 def took(target: Combatant, effect: Effect | None, nothing: str, also: str = "") -> Told:
@@ -359,4 +362,4 @@ def _of_target(ctx: Context, each: EachTarget, target: Combatant, told: list[Tol
 def _result(told: list[Told]) -> Result:
     """The result of everything the exchange's stages told, in order."""
     return Result(" ".join(said for t in told for said in t.said), tuple(p for t in told for p in t.parts),
-                  tuple(then for t in told for then in t.then))
+                  tuple(then for t in told for then in t.then), tuple(r for t in told for r in t.rolls))

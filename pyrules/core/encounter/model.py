@@ -108,7 +108,8 @@ class Reminder:
 @dataclass(frozen=True)
 class Follow:
     """What a failed check puts on its combatant: the condition ``failed`` ("Stunned"), or ``worse``
-    ("Unconscious") when it failed by ``worse_by`` or more (0: never worse). A ruleset that keeps
+    ("Unconscious") when it failed by ``worse_by`` or more (0: never worse), with the stats it
+    ``sets`` besides. A ruleset that keeps
     ``failed`` as a flag among its stats names it (``stat``): the failure ticks that flag; one that
     keeps them as a choice stat (TAL's Down) names that: the failure sets it to the choice of the
     condition's name."""
@@ -118,6 +119,11 @@ class Follow:
     worse_by: int = 0
     stat: str = ""
     worse_on_critical: bool = False  # a critical failure puts on ``worse`` whatever its margin
+    # What any failure changes besides, in the same step: stats it sets ((name, value) each; a failed
+    # knockdown roll leaves its victim lying down), and what it does that no stat keeps, in words
+    # ("drops what it holds"), told as it is put on.
+    sets: tuple[tuple[str, Any], ...] = ()
+    tells: str = ""
 
     def condition(self, margin: int, critical: bool = False) -> str:
         """The condition a failure by ``margin`` (a positive number) puts on; ``critical``: the

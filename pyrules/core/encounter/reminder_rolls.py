@@ -70,7 +70,8 @@ class ReminderRolls:
 
     def follow(self, index: int) -> Shown:
         """Act on a reminder's failed roll (by its place in the list): what its check says a failure
-        puts on the combatant (Stunned; Unconscious when it failed by 5 or more), as one action."""
+        puts on the combatant (Stunned; Unconscious when it failed by 5 or more) and the stats it
+        sets besides (lying down), as one action; what else it does is told ("drops what it holds")."""
         session = self.session
         reminders = session.encounter.state.reminders
         if not 0 <= index < len(reminders):
@@ -87,9 +88,14 @@ class ReminderRolls:
                              else "The roll was made: nothing to put on.")
         condition = follow.condition(*self.missed[key])
         value = kept_as(session.plugin, follow, condition)
+        sets = dict(follow.sets)
         if value is not None:
-            return session.apply(A.edit(reminder.who, stats={follow.stat: value}))
-        return session.apply(A.add_condition(reminder.who, condition))
+            done = session.apply(A.edit(reminder.who, stats={follow.stat: value, **sets}))
+        else:
+            done = session.apply(A.add_condition(reminder.who, condition, stats=sets))
+        if not follow.tells:
+            return done
+        return done.then(Shown(f"{session.encounter.combatant(reminder.who).name} {follow.tells}."))
 
     def follows(self, view: View) -> dict[int, str]:
         """What acting on each failed reminder roll would put on, by the reminder's place in the list."""

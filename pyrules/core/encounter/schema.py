@@ -52,6 +52,7 @@ from pyrules.core.encounter.plugins import Plugin, plugin
 SCHEMA = 6
 STORED_NAME_LONGEST = 80
 POOL_NAME_LONGEST = 40
+TELLS_LONGEST = 200  # what a failed check does besides, in words
 STATE_KEYS = ("round", "clock", "active", "ended", "next_id", "begun", "combatants", "reminders", "log")
 MOST_POOL = 1_000_000  # a pool (HP, Stun, SHP…) stays within this either way: no table goes near it
 COMBATANT_KEYS = ("id", "name", "side", "initiative", "tiebreak", "notes", "stats", "resources",
@@ -146,6 +147,10 @@ def _reminder_dict(r: Reminder) -> dict[str, Any]:
                                        "stat": follow.stat}
             if follow.worse_on_critical:
                 data["check"]["follow"]["worse_on_critical"] = True
+            if follow.sets:
+                data["check"]["follow"]["sets"] = dict(follow.sets)
+            if follow.tells:
+                data["check"]["follow"]["tells"] = follow.tells
     return data
 
 
@@ -171,15 +176,19 @@ def _check(data: Any, path: str) -> Check:
 def _follow(data: Any, path: str) -> Follow:
     """What a failed check puts on: a condition, and a worse one past a margin."""
     data = check.mapping(data, path)
-    check.only_keys(data, path, ("failed", "worse", "worse_by", "stat", "worse_on_critical"))
+    check.only_keys(data, path, ("failed", "worse", "worse_by", "stat", "worse_on_critical", "sets", "tells"))
     critical = data.get("worse_on_critical", False)
     if not isinstance(critical, bool):
         check.fail(check.at(path, "worse_on_critical"), "must be true or false")
+    sets = check.mapping(data.get("sets", {}), check.at(path, "sets"))
     return Follow(check.text(data.get("failed"), check.at(path, "failed"), longest=CONDITION_LONGEST),
                   check.text(data.get("worse", ""), check.at(path, "worse"), longest=CONDITION_LONGEST, empty=True),
                   check.whole(data.get("worse_by", 0), check.at(path, "worse_by"), low=0, high=99),
                   check.text(data.get("stat", ""), check.at(path, "stat"), longest=CONDITION_LONGEST, empty=True),
-                  critical)
+                  critical,
+                  tuple((check.text(name, check.at(check.at(path, "sets"), name), longest=CONDITION_LONGEST),
+                         check.scalar(value, check.at(check.at(path, "sets"), name))) for name, value in sets.items()),
+                  check.text(data.get("tells", ""), check.at(path, "tells"), longest=TELLS_LONGEST, empty=True))
 
 
 def log_dict(e: LogEntry) -> dict[str, Any]:

@@ -25,6 +25,7 @@ command answers is ``shown``, and the tracker's own form fields ``forms``.
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import Any, Callable, Collection, Mapping
 
 from pyrules import rulesets
@@ -389,10 +390,12 @@ class Session:
             words = words.replace(": ", ", ", 1)  # "Rolled 9, failed by 4"
             line = f"{reminder.check.label or 'Roll'} for {name}: {words[:1].lower()}{words[1:]}"
             missed = self.reminder_rolls.missed.get(key)
-            put_on = None if missed is None or reminder.check.follow is None else reminder.check.follow.condition(*missed)
+            follow = reminder.check.follow
+            put_on = None if missed is None or follow is None else follow.condition(*missed)
             if put_on is not None:
-                made = made.then(self.reminder_rolls.follow(index))
-                line += f": {put_on}"
+                assert follow is not None  # as ``put_on`` is only made from it
+                made = made.then(replace(self.reminder_rolls.follow(index), notice=""))  # the line says it
+                line += f": {put_on}" + (f"; {name} {follow.tells}" if follow.tells else "")
             said.append(line + ".")
         return made.then(Shown(" ".join(said)))
 

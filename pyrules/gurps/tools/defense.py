@@ -10,6 +10,7 @@ from pyrules.core.explain import MINUS, lines as modifier_lines, signed
 from pyrules.core.odds import as_percent
 from pyrules.core.reference import PUBLISHED_RULE
 from pyrules.core.tools import Answer, Field, Line, Tool
+from pyrules.gurps.critical_tables import defense_tables
 from pyrules.gurps.criticals import check_roll, judge
 from pyrules.gurps.data import cite
 from pyrules.gurps.data.injury import TEN_OVER_TEXT
@@ -72,8 +73,10 @@ def solve_defense(values: dict[str, Any], rng: random.Random) -> Answer:
         rolled = judge(result.effective, check_roll(values["defense_roll"], "defense_roll"))
         lines.append(Line("3d6 roll", str(rolled.roll), f"margin {signed(rolled.margin)}; {rolled.rule}"))
         headline = f"{name} {result.effective}: {rolled.headline}"
+    tables = () if rolled is None else defense_tables(rolled, values["defense"], values["against"])
     return Answer(headline, tuple(lines), detail=result.notes, notes=tuple(notes),
-                  outcome=outcome_of(None if rolled is None else rolled.success), cited=result.cited, result=rolled)
+                  outcome=outcome_of(None if rolled is None else rolled.success), cited=result.cited, result=rolled,
+                  table_rolls=tables)
 
 
 TOOL = Tool(

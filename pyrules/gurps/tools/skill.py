@@ -11,6 +11,7 @@ from pyrules.core.odds import as_percent
 from pyrules.core.reference import PUBLISHED_RULE
 from pyrules.core.tools import Answer, Field, Line, Tool
 from pyrules.gurps import errata
+from pyrules.gurps.critical_tables import attack_tables
 from pyrules.gurps.criticals import check_roll, judge
 from pyrules.gurps.data import cite
 from pyrules.gurps.data.injury import DOUBLED_SHOCK_MAX, MOST_DAMAGE, MOST_HP, TEN_OVER_TEXT
@@ -160,9 +161,11 @@ def solve_skill(values: dict[str, Any], rng: random.Random) -> Answer:
         lines.append(Line("3d6 roll", str(rolled.roll), f"margin {signed(rolled.margin)}; {rolled.rule}"))
         headline = f"{rolled.headline} (effective skill {result.effective})"
     made = None if rolled is None else rolled.success
+    tables = attack_tables(rolled, body_struck(values["location"])[0]) \
+        if rolled is not None and values["roll_for"] in ("melee", "ranged") else ()
     return Answer(headline, tuple(lines), detail=result.notes, notes=tuple(notes), outcome=outcome_of(made),
                   cited=result.cited,
-                  passes=_where_it_struck(values) if made else (), result=rolled)
+                  passes=_where_it_struck(values) if made else (), result=rolled, table_rolls=tables)
 
 
 def _where_it_struck(values: dict) -> tuple:

@@ -5,13 +5,14 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from pyrules.core.answers import outcome_of
+from pyrules.core.answers import TableRoll, outcome_of
 from pyrules.core.explain import signed
 from pyrules.core.odds import Odds, roll_at_most
 from pyrules.core.reference import PUBLISHED_RULE
 from pyrules.core.tools import Answer, Field, Line, Tool
 from pyrules.gurps import errata
-from pyrules.gurps.criticals import beyond_the_margin, check_skill, critical_meaning, highest_success, success_roll
+from pyrules.gurps.critical_tables import attack_tables, defense_tables
+from pyrules.gurps.criticals import SuccessRoll, beyond_the_margin, check_skill, critical_meaning, highest_success, success_roll
 from pyrules.gurps.data import cite
 from pyrules.gurps.data.injury import CRITICAL_LINES, TEN_OVER_TEXT
 
@@ -44,7 +45,17 @@ def solve_success(values: dict[str, Any], rng: random.Random) -> Answer:
     if result.critical and result.success and result.roll <= 4 and result.roll - result.skill >= 10:
         notes.append(errata.LOW_SKILL_CRITICALS.footnote)
     return Answer(result.headline, tuple(lines), notes=tuple(notes), outcome=outcome_of(result.success),
-                  result=result)
+                  result=result, table_rolls=_tables(result, values))
+
+
+def _tables(result: SuccessRoll, values: dict[str, Any]) -> tuple[TableRoll, ...]:
+    """The critical table the roll sends its roller to, offered as one tap (where an attack struck
+    this calculator does not know: both the Critical Hit and the Critical Head Blow tables)."""
+    if values["roll_for"] == "attack":
+        return attack_tables(result)
+    if values["roll_for"] in ("dodge", "parry", "block"):
+        return defense_tables(result, values["roll_for"], values["against"])
+    return ()
 
 
 def success_odds(values: dict[str, Any]) -> Odds:

@@ -12,7 +12,8 @@ functions (``states``, ``shock``, ``maneuvers``, ``turn_order``):
   for melee only, a published rule); with the encounter given (``status(c,
   state)``, as the page does) also shock; all of them the standing's words;
 * the moment damage lands (``on_change``): the HT roll against knockdown and
-  stun for a major wound (failed by 5 or more: unconscious, a published rule),
+  stun for a major wound (failed: stunned, lying down until it rises and told it drops what it
+  holds, l.244; failed by 5 or more: unconscious, a published rule),
   a death check for each multiple of -HP crossed, death at -5xHP (a blow that
   gets there kills outright: no other roll), unconsciousness at -1xFP;
 * HP lost through fatigue (G15 l.206-208, past -1xFP too) are no wound: no
@@ -161,9 +162,12 @@ def ht_roll(target: int, label: str, follow: Follow | None = None) -> Check:
 
 
 # What a failed roll puts on: knockdown, Stunned (Unconscious failed by 5 or more or critically, a
-# published rule, l.242-250); a death check, Dead (Mortally wounded failed by 1 or 2, l.254); the HT roll at 0 HP or
-# less, Unconscious (l.195).
-KNOCKED_DOWN = Follow("Stunned", "Unconscious", KNOCKOUT_MARGIN, worse_on_critical=True)
+# published rule, l.242-250), and either way its victim falls, lying down until it rises, and drops
+# what it holds (l.244: "to avoid stun, falling, and dropping anything in hand"); a death check, Dead
+# (Mortally wounded failed by 1 or 2, l.254); the HT roll at 0 HP or less, Unconscious (l.195).
+KNOCKED_DOWN_TELLS = "falls prone and drops what it holds"
+KNOCKED_DOWN = Follow("Stunned", "Unconscious", KNOCKOUT_MARGIN, worse_on_critical=True,
+                      sets=(("posture", exchanges.LYING),), tells=KNOCKED_DOWN_TELLS)
 DEATH_CHECK_FAILED = Follow("Mortally wounded", "Dead", MORTAL_WOUND_MARGIN + 1)
 PASSED_OUT = Follow("Unconscious")
 # Once mortally wounded, failing any further HT roll kills (l.254), the half-hourly one too (l.256).
@@ -680,7 +684,8 @@ class GurpsPlugin(Plugin):
             why = f"{'major wound' if major else 'injury'} to the {blow.location}"
             places = ""
         return Prompt(f"{combatant.name}: {why}: roll HT {target}{shown} to avoid knockdown and stun{places}; "
-                      f"{KNOCKOUT_RULE}.", ht_roll(target, "HT against knockdown and stun", KNOCKED_DOWN),
+                      f"failed: stunned, {KNOCKED_DOWN_TELLS}; {KNOCKOUT_RULE}.",
+                      ht_roll(target, "HT against knockdown and stun", KNOCKED_DOWN),
                       source=f"{cite(244)}; knocked out: {PUBLISHED_RULE}")
 
     # -- the rolls reminders ask for ------------------------------------------------------

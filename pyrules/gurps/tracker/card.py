@@ -1,8 +1,11 @@
 """A GURPS character card: the stats the tracker and the calculators read, DR by location, and
 named attacks ("Broadsword 14 2d+1 cut", "Broadsword 14 sw+1 cut": name, skill, damage, type),
 each of which may end with the Parry or Block it gives ("Broadsword 14 2d+1 cut parry 10"). An
-attack is melee unless its line says "ranged" after its damage type ("Pistol 13 2d+2 pi ranged"):
-a ranged attack is rolled as one, and cannot be parried (a line saved before said nothing: melee).
+attack is melee or ranged as its line tells it (``attack_kind``): by the word after its damage type
+("Pistol 13 2d+2 pi ranged", "Broadsword 14 2d+1 cut melee"), or by what it carries (a ranged
+weapon's Acc, range or Rcl, "Pistol 13 2d+1 pi acc 3 150/1900"; a melee weapon's Parry or Block);
+a line that tells neither is asked in the exchange, never taken for melee. A ranged attack is
+rolled as one, and cannot be parried.
 An armor divisor follows the dice ("Pistol 13 2d+1 (2) pi ranged", "Fist 12 1d-1 (0.5) cr"; "(∞)"
 ignores DR), and a card may say how its body takes injury: Injury Tolerance, No Brain, No Vitals,
 Hardened DR and Vulnerability ("burn x2") (PUBLISHED_RULE: Basic Set pp. 47, 60, 161, 378, 380).
@@ -34,17 +37,18 @@ from pyrules.gurps.data.injury import DAMAGE_TYPE_ORDER, MOST_DAMAGE
 from pyrules.gurps.locations import BODY_LOCATIONS
 from pyrules.gurps.penetration import MOST_HARDENED, NO_DIVISOR, armor_divisor, divisor_in_words
 from pyrules.gurps.tolerance import TOLERANCE_NAMES, TOLERANCES, VULNERABILITIES
+from pyrules.gurps.tracker.attack_kind import (
+    CARRIED_EXAMPLE, MELEE_EXAMPLE, RANGED, RANGED_EXAMPLE, AttackKind, Carried, carried,
+)
 from pyrules.gurps.tools.injury import INJURY_OPTIONS
 
 ATTACK_EXAMPLE = "Broadsword 14 2d+1 cut"
 DIVISOR_EXAMPLE = "Pistol 13 2d+1 (2) pi ranged"
 DEFENDED_EXAMPLE = "Broadsword 14 2d+1 cut parry 10"
-RANGED_EXAMPLE = "Pistol 13 2d+2 pi ranged"
-WEAPON_DEFENSES = ("parry", "block")  # what an attack line may end with, each with its score
-MELEE, RANGED = "melee", "ranged"  # how an attack is made: the word a line may say after its damage type
-ATTACK_HELP = (f"A ranged weapon says so after its damage type, as “{RANGED_EXAMPLE}”; a line that does not "
-               f"is a melee attack. An armor divisor follows the dice, as “{DIVISOR_EXAMPLE}”.")
-DEFENSE_LOW, DEFENSE_HIGH = 0, 99  # as the defense calculator's score takes it
+ATTACK_HELP = (f"Say after the damage type whether it is melee or ranged, as “{MELEE_EXAMPLE}” or "
+               f"“{RANGED_EXAMPLE}”, or give what the weapon carries: a Parry or Block (melee), or an Acc, "
+               f"range and Rcl (ranged), as “{CARRIED_EXAMPLE}”; a line that says neither is asked at each "
+               f"attack. An armor divisor follows the dice, as “{DIVISOR_EXAMPLE}”.")
 DR_EXAMPLE = "skull 2, torso 6"
 SKILL_LOW, SKILL_HIGH = -20, 99  # as the skill calculator's base skill takes it
 MOST_DICE = 100
@@ -175,17 +179,38 @@ def damage_dice(damage: str, st: int) -> str:
 
 @dataclass(frozen=True)
 class WeaponAttack(Attack):
-    """A GURPS attack with the Parry and Block its weapon gives (None: it gives none)."""
+    """A GURPS attack with what its line says after its damage type (``carried``: melee or ranged,
+    its weapon's Parry and Block, a ranged weapon's Acc, range and Rcl) and its armor divisor."""
 
-    parry: int | None = None
-    block: int | None = None
-    ranged: bool = False
+    carried: Carried = Carried()
     divisor: str = NO_DIVISOR  # its armor divisor (PUBLISHED_RULE, Basic Set p. 378): "2", "0.5", "ignores"
+    made_as: AttackKind | None = None  # how it is made when no line tells (the free attack, a punch: melee)
 
     @property
-    def roll_for(self) -> str:
-        """How the attack is rolled: "melee" or "ranged"."""
-        return RANGED if self.ranged else MELEE
+    def parry(self) -> int | None:
+        """The Parry its weapon gives (None: none)."""
+        return self.carried.defense("parry")
+
+    @property
+    def block(self) -> int | None:
+        """The Block its weapon gives (None: none)."""
+        return self.carried.defense("block")
+
+    @property
+    def acc(self) -> int | None:
+        """A ranged weapon's Acc, as its line gives it (None: not given)."""
+        return self.carried.acc
+
+    @property
+    def made(self) -> AttackKind | None:
+        """How the attack is made, "melee" or "ranged", as its line tells it (``Carried.made``);
+        None: it does not, and the exchange asks."""
+        return self.carried.made or self.made_as
+
+    @property
+    def ranged(self) -> bool:
+        """Whether its line tells a ranged attack."""
+        return self.made == RANGED
 
     @property
     def written_divisor(self) -> str:
@@ -194,11 +219,8 @@ class WeaponAttack(Attack):
 
     @property
     def line(self) -> str:
-        defenses = "".join(f" {name} {score}" for name, score in (("parry", self.parry), ("block", self.block))
-                           if score is not None)
         damage = " ".join(part for part in (self.damage, self.written_divisor) if part)
-        return " ".join(str(part) for part in (self.name, self.skill, damage, self.kind)) + \
-            (f" {RANGED}" if self.ranged else "") + defenses
+        return " ".join(str(part) for part in (self.name, self.skill, damage, self.kind)) + self.carried.written
 
 
 def _divisor(line: Any) -> tuple[Any, str]:
@@ -218,43 +240,14 @@ def _divisor(line: Any) -> tuple[Any, str]:
     return " ".join(words), divisor
 
 
-def _weapon_defenses(line: Any) -> tuple[Any, dict[str, str]]:
-    """(the line without its last "parry 10" and "block 9", those scores as written by name)."""
-    if not isinstance(line, str):
-        return line, {}
-    words, found = line.split(), {}
-    while len(words) >= 6 and words[-2].lower() in WEAPON_DEFENSES:  # a name and 3 values stay
-        name = words[-2].lower()
-        if name in found:
-            raise attack_error(DEFENDED_EXAMPLE, f"{name} is given twice.")
-        found[name] = words[-1]
-        words = words[:-2]
-    return " ".join(words), found
-
-
-def _made(line: Any) -> tuple[Any, str | None]:
-    """(the line without a last word "ranged" or "melee", that word; None where it says neither)."""
-    if not isinstance(line, str):
-        return line, None
-    words = line.split()
-    if len(words) >= 5 and words[-1].lower() in (MELEE, RANGED):  # a name and 3 values stay
-        return " ".join(words[:-1]), words[-1].lower()
-    return line, None
-
-
 def read_attack(line: Any) -> WeaponAttack:
-    """An attack line, "Broadsword 14 2d+1 cut" (and "parry 10", "block 9" after it; "ranged" or
-    "melee" after its damage type or at its end), as a WeaponAttack; RulesError naming "attacks"."""
-    line, made_last = _made(line)
-    line, written_defenses = _weapon_defenses(line)
-    line, made = _made(line)
-    if made is not None and made_last is not None:
-        raise attack_error(RANGED_EXAMPLE, "say “ranged” or “melee” once.")
-    made = made or made_last
+    """An attack line, "Broadsword 14 2d+1 cut" (and after its damage type, in any order, "melee" or
+    "ranged", "parry 10", "block 9", "acc 3", a range "100/1500", "rcl 2": ``attack_kind``), as a
+    WeaponAttack; RulesError naming "attacks"."""
+    line, written = carried(line)
     line, divisor = _divisor(line)
     name, (skill, dice, kind) = split_attack(line, 3, ATTACK_EXAMPLE)
-    defenses = {what: attack_number(score, f"the {what} of {name}", DEFENSE_LOW, DEFENSE_HIGH, DEFENDED_EXAMPLE)
-                for what, score in written_defenses.items()}
+    said = written.read(name)
     skill_value = attack_number(skill, f"the skill of {name}", SKILL_LOW, SKILL_HIGH, ATTACK_EXAMPLE)
     match = _DAMAGE.match(dice.lower().translate(MINUS_SIGNS))
     if not match or (match[1] is not None and not 1 <= int(match[1]) <= MOST_DICE):
@@ -264,9 +257,8 @@ def read_attack(line: Any) -> WeaponAttack:
     if kind.lower() not in DAMAGE_TYPE_ORDER:
         raise attack_error(ATTACK_EXAMPLE, f"the damage type of {name} must be one of "
                                            f"{', '.join(DAMAGE_TYPE_ORDER)}.")
-    written = f"{int(match[1])}d" if match[1] is not None else match[2]
-    return WeaponAttack(name, skill_value, f"{written}{adds}", kind.lower(), **defenses, ranged=made == RANGED,
-                        divisor=divisor)
+    written_dice = f"{int(match[1])}d" if match[1] is not None else match[2]
+    return WeaponAttack(name, skill_value, f"{written_dice}{adds}", kind.lower(), said, divisor)
 
 
 def check_card(stats: dict, defaults: Mapping[str, int]) -> dict:
@@ -310,8 +302,13 @@ def attack_openings(stats: Mapping[str, Any], attack: Attack) -> tuple[Opening, 
     """The skill calculator at the attack's skill, and the injury calculator with its damage
     rolled and its damage type. Thrust and swing are read for the card's ST; an ST the Basic
     Damage table does not list opens the injury calculator with the damage left to enter. The
-    damage is rolled as the dice fall: the calculator raises a roll below 0 (crushing) or 1 to it."""
-    skill = {"base": attack.skill, **({"roll_for": RANGED} if getattr(attack, "ranged", False) else {})}
+    damage is rolled as the dice fall: the calculator raises a roll below 0 (crushing) or 1 to it.
+    The skill calculator is made melee or ranged as the line tells (one that does not leaves the
+    form's own choice), with a ranged weapon's Acc for an Aim."""
+    made = attack.made if isinstance(attack, WeaponAttack) else None
+    skill: dict[str, Any] = {"base": attack.skill, **({"roll_for": made} if made is not None else {})}
+    if isinstance(attack, WeaponAttack) and attack.acc is not None:
+        skill["acc"] = attack.acc
     hp = stats.get("hp") if stats.get("hp") is not None else stats.get("st")  # HP left blank is ST
     if hp is not None:
         skill["hp"] = hp

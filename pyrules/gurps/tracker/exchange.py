@@ -2,7 +2,9 @@
 
 The stages, each a GURPS calculator filled in from both combatants:
 
-1. **Attack** (``gurps-skill``): the card's skill, melee or ranged as its line says, the
+1. **Attack** (``gurps-skill``): the card's skill, melee or ranged as its line tells it (its
+   word, or a ranged weapon's Acc, range or Rcl, or a melee weapon's Parry or Block; a line that
+   tells neither is asked, Melee or Ranged with nothing chosen, never taken for melee), the
    attacker's maneuver and posture, the shock of its injury since its last turn (G17 l.240), the
    hit location aimed at and its penalty (G3), or a random location rolled on 3d6 (G13,
    ``hit_location``). An aim the attack's damage type cannot take (a crushing blow at the eye, a
@@ -58,9 +60,11 @@ from pyrules.core.odds import as_percent
 from pyrules.core.fields import Field
 from pyrules.core.reference import PUBLISHED_RULE
 from pyrules.core.tools import Tool
+from pyrules.core.answers import TableRoll
+from pyrules.gurps.critical_tables import CRITICAL_MISS, on_a_hit, table_roll
 from pyrules.gurps.criticals import SuccessRoll
 from pyrules.gurps.data import cite
-from pyrules.gurps.data.injury import BURNING, CRITICAL_EFFECT_LINES, HEAD
+from pyrules.gurps.data.injury import BURNING, CRITICAL_EFFECT_LINES
 from pyrules.gurps.defense import DefenseInput, active_defense
 from pyrules.gurps.locations import body_struck, random_location
 from pyrules.gurps.data.maneuvers import MANEUVERS
@@ -72,6 +76,7 @@ from pyrules.gurps.tracker import log as tracker_log
 from pyrules.gurps.knockback import KNOCKS_BACK, keep_feet_chance, yards_said
 from pyrules.gurps.penetration import NO_DIVISOR
 from pyrules.gurps.shotguns import close_range_multiplier, multiplied_dice
+from pyrules.gurps.tracker.attack_kind import MELEE, RANGED
 from pyrules.gurps.tracker.card import DEFAULT_ST, WeaponAttack, damage_dice, damage_notation, dice_count
 from pyrules.gurps.tracker.standing import DEFENSE_OPTIONS, SHIELD_UNREADY, ST, GurpsStanding, defense_options
 from pyrules.gurps.wounds import damage_type_word, target_refusal
@@ -82,6 +87,7 @@ FREE_ATTACK_SOURCE = PUBLISHED_RULE
 RANDOM = "random_location"
 LOCATION_ROLL = "location_roll"
 DEFENSE_ROLL = "defense_roll"  # the active defense calculator's own 3d6 roll
+ROLL_FOR = "roll_for"  # the skill calculator's choice of what the roll is for: here how the attack is made
 DAMAGE_MODIFIER = "damage_modifier"  # the injury calculator's modifier added to the damage roll
 LYING = "lying"  # the posture a critically failed Dodge leaves (l.234: falls prone)
 STRONG = 2  # All-Out Attack (Strong): +2 damage (l.113); the published +1 per die when more is said
@@ -101,17 +107,26 @@ def _stat(ctx: Context, combatant, name: str):
 
 
 def the_attack(ctx: Context) -> WeaponAttack:
-    """The attack chosen, or the free attack: a punch at DX for thrust −1 crushing. Its
-    ``roll_for`` says whether it is made in melee or at range, as its card line says."""
+    """The attack chosen, or the free attack: a punch at DX for thrust −1 crushing, in melee. Its
+    ``made`` says whether it is made in melee or at range, as its card line tells it (None: the line
+    does not tell, and the attack stage asks)."""
     attack = ctx.attack
     if attack is None:
-        return WeaponAttack(PUNCH, int(_stat(ctx, ctx.attacker, "dx")), "thr-1", "cr")
+        return WeaponAttack(PUNCH, int(_stat(ctx, ctx.attacker, "dx")), "thr-1", "cr", made_as=MELEE)
     assert isinstance(attack, WeaponAttack)  # GURPS's cards read weapon attacks
     return attack
 
 
 def _ranged(values) -> bool:
-    return values.get("roll_for") == "ranged"
+    return values.get(ROLL_FOR) == RANGED
+
+
+# The attack stage's own choice of how the attack is made, in place of the skill calculator's (whose
+# "Other task" is no attack): asked, with nothing chosen, of a line that does not tell.
+ATTACK_KIND = Field(ROLL_FOR, "Melee or ranged", "choice", choices=((MELEE, "Melee"), (RANGED, "Ranged")),
+                    help="Ranged: no Parry against it, and its range and shots count.")
+ASK_KIND = ("The card’s line does not say: tap Melee or Ranged. Write “melee” or “ranged” on the line (or its "
+            "Acc and range) to have it read.")
 
 
 def attack_stage(ctx: Context) -> Stage:
@@ -120,7 +135,7 @@ def attack_stage(ctx: Context) -> Stage:
     me, attack = ctx.attacker, the_attack(ctx)
     prefill = ctx.plugin.calculators(me)["gurps-skill"]
     hp = int(_stat(ctx, me, "hp"))
-    values = {**prefill, "base": attack.skill, "roll_for": "melee", "hp": hp, "location": "torso", RANDOM: False}
+    values = {**prefill, "base": attack.skill, ROLL_FOR: MELEE, "hp": hp, "location": "torso", RANDOM: False}
     sources = {"base": f"{attack.name} {attack.skill}, from {me.name}’s card" if ctx.attack is not None
                else f"{PUNCH} at DX {attack.skill}: {FREE_ATTACK}",
                "hp": f"HP {hp}, from {me.name}"}
@@ -169,15 +184,33 @@ def _aimed(tool: Tool, attack: WeaponAttack) -> Tool:
     return replace(tool, solve=solve)
 
 
+def _made_as_told(tool: Tool) -> Tool:
+    """The skill calculator asking how the attack is made as the attack stage does: melee or ranged."""
+    return replace(tool, fields=tuple(ATTACK_KIND if f.name == ROLL_FOR else f for f in tool.fields))
+
+
 def carded_attack_stage(ctx: Context) -> Stage:
-    """The attack stage made as the card line says: rolled for a ranged attack when its line
-    says "ranged", and refusing an aim its damage type cannot take."""
+    """The attack stage made as the card line tells it: melee or ranged, as its word or what it
+    carries says (a ranged weapon's Acc given for an Aim); a line that tells neither is asked, with
+    nothing chosen, never taken for melee. An aim its damage type cannot take is refused."""
     stage, attack = attack_stage(ctx), the_attack(ctx)
     values, sources = dict(stage.values), dict(stage.sources)
-    values["roll_for"] = attack.roll_for
-    if attack.ranged:
-        sources["roll_for"] = f"{attack.name}: a ranged attack, from {ctx.attacker.name}’s card"
-    return replace(stage, tool=_aimed(stage.tool, attack), values=values, sources=sources)
+    made = attack.made
+    values[ROLL_FOR] = "" if made is None else made
+    if made is None:
+        sources.pop(ROLL_FOR, None)
+    elif ctx.attack is None:
+        sources[ROLL_FOR] = f"{PUNCH}: a melee attack"
+    else:
+        sources[ROLL_FOR] = f"{attack.name}: a {made} attack, from {ctx.attacker.name}’s card"
+    if attack.acc is not None:
+        values["acc"] = attack.acc
+        sources["acc"] = f"{attack.name}: Acc {attack.acc}, from {ctx.attacker.name}’s card"
+    tool = _made_as_told(_aimed(stage.tool, attack))
+    if made is None:
+        tool = replace(tool, fields=tuple(replace(f, help=ASK_KIND) if f.name == ROLL_FOR else f
+                                          for f in tool.fields))
+    return replace(stage, tool=tool, values=values, sources=sources)
 
 
 def struck_location(values) -> tuple[str, bool]:
@@ -273,12 +306,19 @@ def defense_stage(ctx: Context, target: Combatant) -> Stage:
 @dataclass(frozen=True)
 class Consequence:
     """What a critical calls for: said in the result in words, what the tracker puts on
-    (``then``), and where the rule is printed (``cited``, kept out of the words as every exchange
-    line keeps its citation apart)."""
+    (``then``), the roll on a critical table it calls for (``rolls``, offered as one tap), and where
+    the rule is printed (``cited``, kept out of the words as every exchange line keeps its citation
+    apart)."""
 
     said: str
     cited: str
     then: tuple[actions.AddConditionAction | actions.EditAction, ...] = ()
+    rolls: tuple[TableRoll, ...] = ()
+
+    @property
+    def told(self) -> Told:
+        """What it adds to the result."""
+        return Told((self.said,), then=self.then, rolls=self.rolls)
 
 
 def _at(key: str) -> str:
@@ -287,14 +327,15 @@ def _at(key: str) -> str:
 
 def critical_miss(attacker) -> Consequence:
     """A critical miss: the attacker rolls on the Critical Miss table (l.230)."""
-    return Consequence(f"Critical miss: {attacker.name} rolls 3d6 on the Critical Miss table.", _at("miss"))
+    return Consequence(f"Critical miss: {attacker.name} rolls 3d6 on the Critical Miss table.", _at("miss"),
+                       rolls=(table_roll(CRITICAL_MISS, "miss", attacker.name),))
 
 
 def critical_hit(location: str) -> Consequence:
     """A critical hit: no defense, and a roll on the Critical Hit table, or on the Critical Head
     Blow table for a blow to the head (l.222)."""
-    table = "Critical Head Blow" if location in HEAD else "Critical Hit"
-    return Consequence(f"Critical hit: roll 3d6 on the {table} table.", _at("hit"))
+    roll = on_a_hit(location)
+    return Consequence(f"Critical hit: roll 3d6 on the {roll.table} table.", _at("hit"), rolls=(roll,))
 
 
 def critical_defense(attacker, target, defense: str, judged: SuccessRoll, against: str) -> Consequence | None:
@@ -309,7 +350,7 @@ def critical_defense(attacker, target, defense: str, judged: SuccessRoll, agains
         return Consequence(f"{name} is a critical success: a thrown weapon can be caught.", _at("defense_ranged"))
     if judged.success:
         return Consequence(f"{name} is a critical success: {attacker.name} rolls 3d6 on the Critical Miss table.",
-                           _at("defense_melee"))
+                           _at("defense_melee"), rolls=(table_roll(CRITICAL_MISS, "defense_melee", attacker.name),))
     if defense == "dodge":
         return Consequence(f"{name} fails critically: {target.name} falls prone.", _at("dodge"),
                            (actions.edit(target.id, stats={"posture": LYING}),))
@@ -317,7 +358,7 @@ def critical_defense(attacker, target, defense: str, judged: SuccessRoll, agains
         return Consequence(f"{name} fails critically: {target.name}’s shield is unreadied.", _at("block"),
                            (actions.add_condition(target.id, SHIELD_UNREADY),))
     return Consequence(f"{name} fails critically: {target.name} rolls 3d6 on the Critical Miss table.",
-                       _at("parry"))
+                       _at("parry"), rolls=(table_roll(CRITICAL_MISS, "parry", target.name),))
 
 
 # -- damage ---------------------------------------------------------------------------------------
@@ -506,8 +547,9 @@ def attack_told(ctx: Context, hit: Answered) -> Told:
     strike at a weapon, which does its bearer no damage."""
     me, judged = ctx.attacker, hit.result(SuccessRoll)
     if judged is None or not judged.success:
-        return Told((f"{me.name} misses.",) + ((critical_miss(me).said,) if judged and judged.critical else ()),
-                    ends=True)
+        missed = critical_miss(me) if judged and judged.critical else None
+        return Told((f"{me.name} misses.",) + ((missed.said,) if missed else ()),
+                    rolls=missed.rolls if missed else (), ends=True)
     if not struck_location(hit.values)[0]:
         return Told((f"{me.name} strikes at the weapon: no damage to its bearer.",), ends=True)
     return NOTHING
@@ -534,7 +576,7 @@ def defense_told(ctx: Context, target: Combatant, defense: Answered) -> Told:
         critical_defense(ctx.attacker, target, defense.values["defense"], judged, _against(ctx))
     if consequence is None:
         return Told(said, ends=made)
-    return Told(said + (consequence.said,), then=consequence.then, ends=made)
+    return Told(said + (consequence.said,), then=consequence.then, ends=made, rolls=consequence.rolls)
 
 
 def damage_told(ctx: Context, target: Combatant, damage: Answered) -> Told:
@@ -546,7 +588,7 @@ def damage_told(ctx: Context, target: Combatant, damage: Answered) -> Told:
 
 def critical_hit_told(ctx: Context) -> Told:
     """A critical hit's roll on its table, said once every target's part is."""
-    return Told((critical_hit(struck_location(_hit(ctx).values)[0]).said,)) if _critical(ctx) else NOTHING
+    return critical_hit(struck_location(_hit(ctx).values)[0]).told if _critical(ctx) else NOTHING
 
 
 EXCHANGE = ExchangeRules((

@@ -11,7 +11,7 @@ from pyrules.core.encounter import exchange as X
 from pyrules.core.encounter.schema import write_text
 from pyrules.core.errors import RulesError
 
-FIGHTER = ("Fighter", "party", {"st": "12"}, "Broadsword 14 2d+1 cut")
+FIGHTER = ("Fighter", "party", {"st": "12"}, "Broadsword 14 2d+1 cut melee")
 ORC = ("Orc", "foe", {"hp": "12"}, "")
 
 

@@ -14,7 +14,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[3] / "web"))
 from screen import exchange_page, tracker_page  # noqa: E402
 from pyrules.core.encounter.commands import tap
 
-FIGHTER = ("Fighter", "party", {"st": "12"}, "Broadsword 14 2d+1 cut")
+FIGHTER = ("Fighter", "party", {"st": "12"}, "Broadsword 14 2d+1 cut melee")
 ORC = ("Orc", "foe", {"hp": "12"}, "")
 
 

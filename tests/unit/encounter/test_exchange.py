@@ -17,7 +17,7 @@ from pyrules.core.tools import Tool
 from screen.tracker_store import legacy_exchange_key
 from pyrules.core.encounter.commands import submit, tap
 
-FIGHTER = ("Fighter", "party", {"st": "12"}, "Broadsword 14 2d+1 cut")
+FIGHTER = ("Fighter", "party", {"st": "12"}, "Broadsword 14 2d+1 cut melee")
 ORC = ("Orc", "foe", {"hp": "12"}, "")
 
 
@@ -119,8 +119,8 @@ def test_an_attack_on_oneself_or_with_an_attack_the_card_lacks_is_refused():
 def test_a_cards_attacks_travel_with_it_into_the_encounter_and_back_from_storage():
     s = party()
     fighter = s.encounter.named("Fighter")
-    assert fighter.attacks == ("Broadsword 14 2d+1 cut",)
-    assert s.attacks(fighter.id) == ((0, "Broadsword 14 2d+1 cut"),)
+    assert fighter.attacks == ("Broadsword 14 2d+1 cut melee",)
+    assert s.attacks(fighter.id) == ((0, "Broadsword 14 2d+1 cut melee"),)
     assert reread(s).encounter.named("Fighter").attacks == fighter.attacks
     assert Encounter.from_dict(s.encounter.to_dict()) == s.encounter
 
@@ -163,6 +163,25 @@ def test_a_reminders_follow_up_is_stored_and_read_back():
     enc = Encounter.new("gurps").apply(actions.add("Orc"))
     enc = replace(enc, state=replace(enc.state, reminders=(Reminder("Roll HT", "damage", "c1", check),)))
     assert Encounter.from_dict(enc.to_dict()).reminders[0].check.follow == check.follow
+
+
+def test_a_follow_up_with_the_stats_it_sets_and_what_it_tells_is_stored_and_read_back():
+    follow = Follow("Stunned", "Unconscious", 5, sets=(("posture", "lying"),), tells="drops what it holds")
+    enc = Encounter.new("gurps").apply(actions.add("Orc"))
+    enc = replace(enc, state=replace(enc.state, reminders=(
+        Reminder("Roll HT", "damage", "c1", Check("3d6", 10, label="HT", follow=follow)),)))
+    assert Encounter.from_dict(enc.to_dict()).reminders[0].check.follow == follow
+
+
+def test_a_condition_put_on_with_stats_changes_both_in_one_step_that_one_undo_takes_back():
+    enc = Encounter.new("gurps").apply(actions.add("Orc"))
+    orc = enc.named("Orc").id
+    after = enc.apply(actions.add_condition(orc, "Stunned", stats={"posture": "lying"}))
+    assert after.named("Orc").condition("Stunned") is not None and after.named("Orc").stats["posture"] == "lying"
+    assert after.log[-1].text == "Orc: Stunned until removed; posture now Crawling or Lying Down."
+    assert after.undo().named("Orc").stats["posture"] == "standing"
+    with pytest.raises(RulesError):
+        enc.apply(actions.add_condition(orc, "Stunned", stats={"posture": "flying"}))
 
 
 def test_a_follow_up_puts_on_the_worse_condition_from_its_margin():

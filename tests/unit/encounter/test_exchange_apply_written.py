@@ -9,8 +9,8 @@ from pyrules.core.errors import RulesError
 from screen.tracker_store import MOST_ENCOUNTER_TEXT
 from test_store import FakeStorage
 
-FIGHTER = ("Fighter", "party", {"st": "12"}, "Broadsword 14 2d+1 cut")
-ORC = ("Orc", "foe", {"hp": "12", "dr": "2"}, "Axe 12 2d cut")
+FIGHTER = ("Fighter", "party", {"st": "12"}, "Broadsword 14 2d+1 cut melee")
+ORC = ("Orc", "foe", {"hp": "12", "dr": "2"}, "Axe 12 2d cut melee")
 
 
 def played_to_its_result(storage=None):

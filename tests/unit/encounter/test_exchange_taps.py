@@ -10,8 +10,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from exchange_helpers import from_cards, named  # noqa: E402
 from pyrules.core.encounter.commands import tap
 
-FIGHTER = ("Fighter", "party", {"st": "12", "dx": "12"}, "Broadsword 14 2d+1 cut")
-ORC = ("Orc", "foe", {"hp": "12", "dr": "2"}, "Axe 12 sw+2 cut")
+FIGHTER = ("Fighter", "party", {"st": "12", "dx": "12"}, "Broadsword 14 2d+1 cut melee")
+ORC = ("Orc", "foe", {"hp": "12", "dr": "2"}, "Axe 12 sw+2 cut melee")
 
 
 def started():

@@ -13,8 +13,8 @@ from pyrules.core.encounter.exchange_data import ID_PREFIX
 from pyrules.core.errors import RulesError
 from screen.tracker_store import encounter_key, legacy_exchange_key
 
-FIGHTER = ("Fighter", "party", {"st": "12"}, "Broadsword 14 2d+1 cut")
-ORC = ("Orc", "foe", {"hp": "12", "dr": "2"}, "Axe 12 2d cut")
+FIGHTER = ("Fighter", "party", {"st": "12"}, "Broadsword 14 2d+1 cut melee")
+ORC = ("Orc", "foe", {"hp": "12", "dr": "2"}, "Axe 12 2d cut melee")
 CARDS = {
     "gurps": (FIGHTER, ORC),
     "aftermath": (("Ana", "party", {"str": "12"}, "Knife 12 knife-belt"), ("Raider", "foe", {}, "")),

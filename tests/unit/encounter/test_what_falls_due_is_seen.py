@@ -30,7 +30,7 @@ def test_a_new_encounter_whose_ruleset_sets_initiative_by_hand_brings_its_first_
 def test_an_attack_that_raises_a_knockdown_roll_brings_what_is_due_into_view_after_apply():
     from exchange_helpers import from_cards, named
 
-    s = from_cards("gurps", (("Fighter", "party", {"st": "12"}, "Broadsword 14 2d+1 cut"),
+    s = from_cards("gurps", (("Fighter", "party", {"st": "12"}, "Broadsword 14 2d+1 cut melee"),
                              ("Orc", "foe", {"hp": "12", "dr": "2"}, "")))
     s.exchanges.begin(named(s, "Fighter"), 0)
     s.exchanges.answer({"location": "face", "roll": "9"})
@@ -44,7 +44,7 @@ def test_an_attack_that_raises_a_knockdown_roll_brings_what_is_due_into_view_aft
 def test_an_attack_that_raises_nothing_brings_its_target_into_view_after_apply():
     from exchange_helpers import from_cards, named
 
-    s = from_cards("gurps", (("Fighter", "party", {"st": "12"}, "Broadsword 14 2d+1 cut"),
+    s = from_cards("gurps", (("Fighter", "party", {"st": "12"}, "Broadsword 14 2d+1 cut melee"),
                              ("Orc", "foe", {"hp": "12", "dr": "2"}, "")))
     s.exchanges.begin(named(s, "Fighter"), 0)
     s.exchanges.answer({"roll": "9"})

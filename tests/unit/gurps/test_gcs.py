@@ -68,7 +68,7 @@ def test_each_weapon_is_an_attack_line_at_the_level_and_damage_gcs_computed_with
     attacks = read_character(SAMPLE.read_text(encoding="utf-8"))["attacks"]
     assert attacks == [
         "Natural Attacks (Punch) 13 1d-1 cr parry 9",
-        "Natural Attacks (Kick) 11 1d cr",  # parry "No"
+        "Natural Attacks (Kick) 11 1d cr melee",  # parry "No": a melee weapon all the same
         "Broadsword (Swung) 14 2d+1 cut parry 10",
         "Broadsword (Thrust) 14 1d+1 cr parry 10",
         "Medium Shield (Shield Bash) 12 1d cr block 10",
@@ -82,6 +82,7 @@ def test_the_card_reads_every_line_it_was_given():
     sword = PLUGIN.read_attack(member.attacks[2])
     assert (sword.skill, sword.damage, sword.kind, sword.parry) == (14, "2d+1", "cut", 10)
     assert PLUGIN.read_attack(member.attacks[4]).block == 10
+    assert [PLUGIN.read_attack(line).made for line in member.attacks] == ["melee"] * 5 + ["ranged"]  # none asked
     assert member.stats["dr"] == 3 and member.name == "Sir Rowan"
 
 

@@ -1,7 +1,9 @@
-"""A GURPS card's attack is melee or ranged: a typed line says "ranged", a GCS file's ranged weapons
-are read so, and the exchange rolls a ranged attack as one, which is not parried. A GCS file whose
-ST, DX, IQ or HT cannot be read is refused; a wound applied from the injury calculator keeps the
-target's 20+ HP shock rule."""
+"""A GURPS card's attack is melee or ranged: a typed line says "melee" or "ranged", or tells it by
+what it carries (a ranged weapon's Acc, range or Rcl; a melee weapon's Parry or Block), and a line
+that tells neither is asked in the exchange, never taken for melee. A GCS file's weapons are read
+so, and the exchange rolls a ranged attack as one, which is not parried. A GCS file whose ST, DX,
+IQ or HT cannot be read is refused; a wound applied from the injury calculator keeps the target's
+20+ HP shock rule."""
 
 import json
 import sys
@@ -19,7 +21,7 @@ from pyrules.gurps.tracker import PLUGIN  # noqa: E402
 from pyrules.gurps.tracker.card import injury_options  # noqa: E402
 
 SAMPLE = Path(__file__).resolve().parent / "data" / "sample.gcs"
-GUNMAN = ("Gunman", "party", {"dx": "12"}, "Pistol 13 2d+2 pi ranged\nKnife 12 1d-1 imp")
+GUNMAN = ("Gunman", "party", {"dx": "12"}, "Pistol 13 2d+2 pi ranged\nKnife 12 1d-1 imp melee")
 KNIGHT = ("Knight", "foe", {"hp": "12"}, "Broadsword 13 2d cut parry 12\nShield bash 12 thr cr block 9")
 
 
@@ -35,10 +37,34 @@ def test_a_line_that_says_ranged_is_a_ranged_attack_and_is_written_back_so():
     assert PLUGIN.read_attack(pistol.line) == pistol
 
 
-def test_a_line_saved_before_says_nothing_and_is_a_melee_attack():
+def test_a_line_with_its_weapons_parry_is_melee_and_one_that_tells_nothing_is_never_taken_for_melee():
     sword = PLUGIN.read_attack("Broadsword 14 2d+1 cut parry 10")
-    assert not sword.ranged and sword.roll_for == "melee" and sword.line == "Broadsword 14 2d+1 cut parry 10"
-    assert not PLUGIN.read_attack("Broadsword 14 2d+1 cut melee").ranged
+    assert sword.made == "melee" and not sword.ranged and sword.line == "Broadsword 14 2d+1 cut parry 10"
+    assert PLUGIN.read_attack("Broadsword 14 2d+1 cut melee").made == "melee"
+    assert PLUGIN.read_attack("Pistol 13 2d+1 (2) pi").made is None  # the exchange asks
+
+
+@pytest.mark.parametrize("line, made, written", [
+    ("Pistol 13 2d+1 (2) pi acc 3", "ranged", "Pistol 13 2d+1 (2) pi acc 3"),
+    ("Pistol 13 2d+1 pi 150/1900", "ranged", "Pistol 13 2d+1 pi 150/1900"),
+    ("Rifle 12 7d pi rcl 2 Acc 5 range 1000/4200", "ranged", "Rifle 12 7d pi acc 5 1000/4200 rcl 2"),
+    ("Spear 11 1d+3 imp x1/x1.5", "ranged", "Spear 11 1d+3 imp x1/x1.5"),  # thrown: ranges in ST
+    ("Shield bash 12 thr cr block 9", "melee", "Shield bash 12 thr cr block 9"),
+    ("Spear 12 1d+2 imp parry 9 ranged", "ranged", "Spear 12 1d+2 imp ranged parry 9"),  # the word wins
+])
+def test_what_a_line_carries_tells_how_its_attack_is_made(line, made, written):
+    # only a ranged weapon has an Acc, a range or a Rcl; a weapon's own Parry or Block is a melee one's
+    attack = PLUGIN.read_attack(line)
+    assert (attack.made, attack.line) == (made, written)
+    assert PLUGIN.read_attack(attack.line) == attack
+
+
+@pytest.mark.parametrize("line, says", [("Pistol 13 2d pi melee acc 3", "melee"), ("Pistol 13 2d pi acc 3 acc 2", "twice"),
+                                        ("Pistol 13 2d pi acc 40", "Acc")])
+def test_a_line_whose_kind_or_numbers_do_not_fit_is_refused_naming_the_attacks(line, says):
+    with pytest.raises(RulesError, match=says) as error:
+        PLUGIN.read_attack(line)
+    assert error.value.field == "attacks"
 
 
 def test_ranged_may_come_before_or_after_a_weapons_parry_but_only_once():
@@ -47,14 +73,19 @@ def test_ranged_may_come_before_or_after_a_weapons_parry_but_only_once():
         PLUGIN.read_attack("Spear 12 1d+2 imp ranged parry 9 ranged")
 
 
-def test_the_card_form_says_how_to_write_a_ranged_attack():
+def test_the_card_form_says_both_ways_to_tell_melee_from_ranged():
     assert PLUGIN.attack_example == "Broadsword 14 2d+1 cut parry 10"
-    assert "“Pistol 13 2d+2 pi ranged”" in PLUGIN.attack_help
+    assert "“Broadsword 14 2d+1 cut melee”" in PLUGIN.attack_help and "“Pistol 13 2d+2 pi ranged”" in PLUGIN.attack_help
+    assert "“Pistol 13 2d+1 (2) pi acc 3 150/1900 rcl 2”" in PLUGIN.attack_help
 
 
-def test_a_ranged_card_attack_opens_the_skill_calculator_for_a_ranged_attack():
+def test_a_ranged_card_attack_opens_the_skill_calculator_for_a_ranged_attack_with_its_acc():
     skill, _ = PLUGIN.attack_rules.openings({}, PLUGIN.read_attack("Pistol 13 2d+2 pi ranged"))
     assert skill.values["roll_for"] == "ranged"
+    skill, _ = PLUGIN.attack_rules.openings({}, PLUGIN.read_attack("Pistol 13 2d+2 pi acc 2"))
+    assert (skill.values["roll_for"], skill.values["acc"]) == ("ranged", 2)
+    skill, _ = PLUGIN.attack_rules.openings({}, PLUGIN.read_attack("Pistol 13 2d+2 pi"))
+    assert "roll_for" not in skill.values  # the form's own choice, for the player to make
 
 
 def test_a_pistol_shot_is_rolled_as_a_ranged_attack_and_blocked_not_parried():
@@ -63,6 +94,7 @@ def test_a_pistol_shot_is_rolled_as_a_ranged_attack_and_blocked_not_parried():
     attack = s.exchanges.now().stage
     assert attack.values["roll_for"] == "ranged"
     assert attack.sources["roll_for"] == "Pistol: a ranged attack, from Gunman’s card"
+    assert [key for key, _ in next(f for f in attack.fields if f.name == "roll_for").choices] == ["melee", "ranged"]
     s.exchanges.answer({"roll": "6"})
     defense = s.exchanges.now().stage
     assert (defense.values["against"], defense.values["defense"], defense.values["base"]) == ("ranged", "block", 9)
@@ -89,7 +121,7 @@ def test_a_gcs_weapon_without_its_kind_in_its_id_is_ranged_when_it_has_a_range(s
     bow["id"] = "legacy-bow"
     assert "Short Bow 13 1d+1 imp ranged" in read_character(json.dumps(sheet))["attacks"]
     del bow["range"], bow["accuracy"], bow["rate_of_fire"]
-    assert "Short Bow 13 1d+1 imp" in read_character(json.dumps(sheet))["attacks"]
+    assert "Short Bow 13 1d+1 imp melee" in read_character(json.dumps(sheet))["attacks"]
 
 
 @pytest.mark.parametrize("attr_id", ["st", "dx", "iq", "ht"])

@@ -12,8 +12,8 @@ from pyrules.core.encounter import actions  # noqa: E402
 from pyrules.core.errors import RulesError  # noqa: E402
 from pyrules.core.reference import PUBLISHED_RULE  # noqa: E402
 
-FIGHTER = ("Fighter", "party", {"st": "12", "dx": "12", "ht": "11"}, "Broadsword 14 2d+1 cut\nBroadsword 14 sw+1 cut")
-ORC = ("Orc", "foe", {"st": "11", "dx": "11", "ht": "10", "hp": "12", "dr": "2"}, "Axe 12 2d cut")
+FIGHTER = ("Fighter", "party", {"st": "12", "dx": "12", "ht": "11"}, "Broadsword 14 2d+1 cut melee\nBroadsword 14 sw+1 cut melee")
+ORC = ("Orc", "foe", {"st": "11", "dx": "11", "ht": "10", "hp": "12", "dr": "2"}, "Axe 12 2d cut melee")
 
 
 def fight(*cards, rng=None):
@@ -151,7 +151,7 @@ def test_a_free_attack_is_a_punch_at_dx_for_thrust_less_1_crushing():
 
 
 def test_three_targets_hit_by_one_explosion_each_lose_damage_less_their_own_dr():
-    cards = [("Sapper", "party", {"st": "10"}, "Grenade 12 3d cr")] + [
+    cards = [("Sapper", "party", {"st": "10"}, "Grenade 12 3d cr ranged")] + [
         (f"Orc {n}", "foe", {"hp": "20", "dr": str(dr)}, "") for n, dr in ((1, 0), (2, 2), (3, 4))]
     s = from_cards("gurps", cards)
     orcs = [named(s, f"Orc {n}") for n in (1, 2, 3)]
@@ -270,7 +270,7 @@ def test_two_rounds_from_cards_take_at_most_8_taps_a_round_and_no_keys_when_the_
 
 KNIGHT = ("Knight", "foe", {"st": "11", "dx": "11", "ht": "10", "hp": "12"},
           "Broadsword 13 2d cut parry 10\nShield bash 12 thr cr block 9")
-ARCHER = ("Archer", "party", {"dx": "12", "ht": "11"}, "Bow 14 1d+2 imp")
+ARCHER = ("Archer", "party", {"dx": "12", "ht": "11"}, "Bow 14 1d+2 imp")  # its kind asked in the exchange
 
 
 def _defense_against(attacker, defender, **hit):
@@ -315,7 +315,7 @@ def test_a_stunned_defender_parries_at_minus_4():
 
 
 def test_below_a_third_of_hp_the_dodge_is_halved_but_not_the_parry():
-    knight = (KNIGHT[0], KNIGHT[1], {**KNIGHT[2], "parry": "7"}, "Axe 12 2d cut")
+    knight = (KNIGHT[0], KNIGHT[1], {**KNIGHT[2], "parry": "7"}, "Axe 12 2d cut melee")
     s = fight(FIGHTER, knight)
     s.apply(actions.damage(named(s, "Knight"), 9, "HP"))  # 3 HP of 12 left
     s.exchanges.begin(named(s, "Fighter"), 0)

@@ -17,7 +17,7 @@ from pyrules.gurps.tracker import PLUGIN  # noqa: E402
 from pyrules.gurps.tracker.card import read_attack  # noqa: E402
 
 GUNNER = ("Gunner", "party", {"st": "10", "dx": "12", "ht": "11"},
-          "Pistol 13 2d+1 (2) pi ranged\nMace 13 2d cr\nFist 12 1d-1 (0.5) cr")
+          "Pistol 13 2d+1 (2) pi ranged\nMace 13 2d cr melee\nFist 12 1d-1 (0.5) cr melee")
 ORC = ("Orc", "foe", {"st": "12", "dx": "11", "ht": "10", "hp": "30", "dr": "6"}, "")
 
 

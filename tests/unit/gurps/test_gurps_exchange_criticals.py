@@ -14,8 +14,8 @@ from pyrules.gurps.tracker.standing import SHIELD_UNREADY  # noqa: E402
 from pyrules.gurps.tracker.exchange import critical_defense, critical_hit, critical_miss  # noqa: E402
 from pyrules.core.encounter.commands import tap
 
-FIGHTER = ("Fighter", "party", {"st": "12", "dx": "12", "ht": "11"}, "Broadsword 14 2d+1 cut")
-ORC = ("Orc", "foe", {"st": "11", "dx": "11", "ht": "10", "hp": "12", "dr": "2"}, "Axe 12 2d cut")
+FIGHTER = ("Fighter", "party", {"st": "12", "dx": "12", "ht": "11"}, "Broadsword 14 2d+1 cut melee")
+ORC = ("Orc", "foe", {"st": "11", "dx": "11", "ht": "10", "hp": "12", "dr": "2"}, "Axe 12 2d cut melee")
 KNIGHT = ("Knight", "foe", {"hp": "12"}, "Broadsword 13 2d cut parry 10")
 SHIELDMAN = ("Shieldman", "foe", {"hp": "12"}, "Shield bash 12 thr cr block 11")
 ARCHER = ("Archer", "party", {"dx": "12"}, "Bow 14 1d+2 imp ranged")

@@ -14,7 +14,7 @@ from pyrules.core.errors import RulesError  # noqa: E402
 from pyrules.core.reference import PUBLISHED_RULE  # noqa: E402
 from pyrules.gurps.data import cite  # noqa: E402
 
-FIGHTER = ("Fighter", "party", {"st": "12", "dx": "12", "ht": "11"}, "Broadsword 14 2d+1 cut\nMace 13 2d cr")
+FIGHTER = ("Fighter", "party", {"st": "12", "dx": "12", "ht": "11"}, "Broadsword 14 2d+1 cut melee\nMace 13 2d cr melee")
 ORC = ("Orc", "foe", {"st": "11", "dx": "11", "ht": "10", "hp": "30", "dr": "2"}, "")
 
 
@@ -60,7 +60,7 @@ def test_all_out_attack_determined_adds_to_hit_not_to_damage():
 
 
 def test_all_out_attack_strong_with_more_than_2_dice_adds_the_printed_2_and_says_the_published_1_per_die():
-    giant = ("Giant", "party", {"st": "12"}, "Great axe 13 3d cut")
+    giant = ("Giant", "party", {"st": "12"}, "Great axe 13 3d cut melee")
     s = fighter_on_its_turn("all_out_attack", giant)
     stage = damage_stage(s, all_out="strong")
     assert stage.values["damage_modifier"] == 2

@@ -19,8 +19,8 @@ from pyrules.core.odds import as_percent  # noqa: E402
 from pyrules.core.reference import PUBLISHED_RULE  # noqa: E402
 from pyrules.gurps.tracker.standing import DODGE  # noqa: E402
 
-FIGHTER = ("Fighter", "party", {"st": "12", "dx": "12", "ht": "11"}, "Broadsword 14 2d+1 cut")
-ORC = ("Orc", "foe", {"st": "11", "dx": "11", "ht": "10", "hp": "12"}, "Club 12 1d cr")
+FIGHTER = ("Fighter", "party", {"st": "12", "dx": "12", "ht": "11"}, "Broadsword 14 2d+1 cut melee")
+ORC = ("Orc", "foe", {"st": "11", "dx": "11", "ht": "10", "hp": "12"}, "Club 12 1d cr melee")
 
 # 3d6: how many of the 216 rolls total each number.
 WAYS = {3: 1, 4: 3, 5: 6, 6: 10, 7: 15, 8: 21, 9: 25, 10: 27, 11: 27, 12: 25, 13: 21, 14: 15, 15: 10, 16: 6,
@@ -264,7 +264,7 @@ def test_the_skill_calculator_takes_a_given_shock_penalty_and_keeps_its_own_answ
 
 
 def test_below_a_third_of_fp_a_swing_is_read_from_half_the_st_the_status_line_shows():
-    s = fight(("Fighter", "party", FIGHTER[2], "Broadsword 14 sw+1 cut"))
+    s = fight(("Fighter", "party", FIGHTER[2], "Broadsword 14 sw+1 cut melee"))
     s.apply(actions.damage(named(s, "Fighter"), 8, "FP"))  # 2 FP of 10: below FP/3, ST 12 halved to 6
     assert "Move 3, Dodge 4, ST 6" in status(s, "Fighter")
     fighter_hits_orc(s)
@@ -492,6 +492,13 @@ def test_the_chance_shown_for_a_tracker_roll_is_exactly_the_critical_rule(ht, wa
     assert s.reminder_rolls.chances(s.encounter.view())[index] == as_percent(Fraction(ways, 216))
 
 
+def test_the_knockdown_roll_at_ht_11_shows_its_chance_with_its_half():
+    # 135/216 of 3d6 rolls are 11 or less (seed 001 l.212-220): exactly 62.5%, never rounded to even
+    s = fight()
+    index = knockdown_reminder(s, 11)
+    assert s.reminder_rolls.chances(s.encounter.view())[index] == "62.5%"
+
+
 def test_a_bleeding_roll_says_its_critical_failure():
     s = fight()
     orc = named(s, "Orc")
@@ -509,7 +516,7 @@ def test_a_17_at_skill_20_is_said_as_the_rule_says_it_in_the_calculators():
 
 
 def test_a_17_at_skill_20_misses_in_the_exchange_and_says_so():
-    s = fight(("Fighter", "party", FIGHTER[2], "Broadsword 20 2d+1 cut"))
+    s = fight(("Fighter", "party", FIGHTER[2], "Broadsword 20 2d+1 cut melee"))
     s.exchanges.begin(named(s, "Fighter"), 0)
     s.exchanges.answer({"roll": "17"})
     walk = s.exchanges.now()

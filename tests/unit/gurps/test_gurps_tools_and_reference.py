@@ -78,11 +78,11 @@ def test_the_errata_cover_the_weapon_disagreement_notes_md_lists():
 
 def test_the_skill_tool_caps_move_and_attack_and_reads_the_chance():
     values, result = answer("gurps-skill", {"base": "16", "maneuver": "move_and_attack"})
-    assert result.headline == "Effective skill 9: 38% to succeed"
+    assert result.headline == "Effective skill 9: 37.5% to succeed"
     found = lines(result)
     assert found["Move and Attack (melee)"].value == "−4"
     assert found["Move and Attack cap"].value == "max. 9"
-    assert found["Success"].value == "38% (81/216)"
+    assert found["Success"].value == "37.5% (81/216)"
     assert found["Critical failure"].value == "1.9% (4/216)"
     assert found["Base skill"].note.startswith("Exceptional")
 

@@ -117,7 +117,8 @@ def test_two_combatants_of_the_same_name_keep_their_own_injury():
 
 # -- major wounds and death checks, the moment the blow lands ----------------------------
 
-KNOCKOUT = "failed by 5 or more, or a critical failure: unconscious"  # the published rule's mark: under Why?
+# l.244: "to avoid stun, falling, and dropping anything in hand"; failed by 5: the published rule's mark under Why?
+KNOCKOUT = "failed: stunned, falls prone and drops what it holds; failed by 5 or more, or a critical failure: unconscious"
 MAJOR = ("Goblin: major wound ({n} HP > HP/2): roll HT 10 to avoid knockdown and stun "
          "(−5 face, groin, vitals; −10 skull, eye for a hit there); " + KNOCKOUT + ".")
 

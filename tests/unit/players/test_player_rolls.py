@@ -11,7 +11,7 @@ from pyrules.core.players.player_rolls import Suggestion, logged, still_open, su
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "encounter"))
 from exchange_helpers import from_cards, named  # noqa: E402  (the tracker tests' sessions)
 
-FIGHTER = ("Fighter", "party", {"st": "12"}, "Broadsword 14 2d+1 cut")
+FIGHTER = ("Fighter", "party", {"st": "12"}, "Broadsword 14 2d+1 cut melee")
 ORC = ("Orc", "foe", {"hp": "12"}, "")
 
 

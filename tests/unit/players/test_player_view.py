@@ -86,8 +86,8 @@ def test_a_phone_naming_a_foe_as_its_own_sees_the_foe_as_the_table_does_never_it
 
 
 def test_nothing_of_other_encounters_cards_notes_attacks_the_log_or_the_attack_under_way_is_sent():
-    s = from_cards("gurps", (("Fighter", "party", {"st": "12"}, "Broadsword 14 2d+1 cut"),
-                             ("Orc", "foe", {"hp": "12"}, "Warhammer 11 sw+3 cr")))
+    s = from_cards("gurps", (("Fighter", "party", {"st": "12"}, "Broadsword 14 2d+1 cut melee"),
+                             ("Orc", "foe", {"hp": "12"}, "Warhammer 11 sw+3 cr melee")))
     fighter, orc = named(s, "Fighter"), named(s, "Orc")
     s.apply(A.edit(orc, notes="secretly the duke"))
     s.apply(A.damage(orc, 4))

@@ -146,6 +146,20 @@ def test_a_hit_hands_where_it_struck_to_the_injury_form(page):
     assert page.by_id("gurps-injury--location").value == "skull"
 
 
+def test_a_critical_hit_offers_its_critical_hit_table_roll_in_one_tap_kept_in_the_roll_log(page):
+    # seed 001 l.222: "Roll on Critical Hit/Critical Head Blow table"; its rows: Basic Set p. 556
+    page.type("gurps-success", "roll_for", "attack")
+    page.by_id("gurps-success--roll").value = "3"
+    page.roll("gurps-success")
+    offered = page.answer("gurps-success").querySelectorAll("[data-table-roll]")
+    assert [b.textContent for b in offered] == ["Roll 3d6: Critical Hit table", "Roll 3d6: Critical Head Blow table"]
+    page.tap(offered[0])
+    said = page.by_id("gurps-success--table-roll-0").textContent
+    assert said.startswith("Critical Hit table: 3d6 rolled ") and said.endswith(": read the row in the Basic Set (B556)")
+    [logged] = page.by_id("dice-log").querySelectorAll("li")
+    assert "GURPS · Success roll: Critical Hit table" in logged.textContent and said in logged.textContent
+
+
 def test_a_reload_gives_back_what_was_typed_and_the_same_answer(monkeypatch, storage, fight):
     with browser(monkeypatch, markup(), storage) as js:
         Page(js, fight).roll("gurps-success")

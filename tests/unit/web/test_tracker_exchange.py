@@ -10,7 +10,7 @@ from exchange_helpers import Loaded, from_cards, named, session  # noqa: E402
 from screen import exchange_page, tracker_page  # noqa: E402
 from screen.tracker_store import encounter_key  # noqa: E402
 
-FIGHTER = ("Fighter", "party", {"st": "12"}, "Broadsword 14 2d+1 cut")
+FIGHTER = ("Fighter", "party", {"st": "12"}, "Broadsword 14 2d+1 cut melee")
 ORC = ("Orc", "foe", {"hp": "12", "dr": "2"}, "")
 
 
@@ -33,7 +33,7 @@ def test_a_row_offers_one_button_per_attack_line_and_a_free_attack_with_the_only
     s = fight(("Squire", "party", {}, ""))
     drawn = control(s, "Fighter")
     orc, squire = named(s, "Orc"), named(s, "Squire")
-    assert 'data-act="exchange" class="primary attack-line" data-id="c1" data-attack="0">Broadsword 14 2d+1 cut<' \
+    assert 'data-act="exchange" class="primary attack-line" data-id="c1" data-attack="0">Broadsword 14 2d+1 cut melee<' \
         .replace("c1", named(s, "Fighter")) in drawn
     assert 'class="attack-line" data-id="{}">Free attack<'.format(named(s, "Fighter")) in drawn
     assert f'value="{orc}" checked' in drawn and f'value="{squire}" checked' not in drawn
