@@ -16,8 +16,8 @@ from screen.store import ASIDE, PREFIX, Store
 from screen.tracker_store import LOG_PIECE, TrackerStore, encounter_key, read_record
 from test_store import FakeStorage
 
-FIGHTER = ("Fighter", "party", {"st": "12"}, "Broadsword 14 2d+1 cut")
-ORC = ("Orc", "foe", {"hp": "12", "dr": "2"}, "Axe 12 2d cut")
+FIGHTER = ("Fighter", "party", {"st": "12"}, "Broadsword 14 2d+1 cut melee")
+ORC = ("Orc", "foe", {"hp": "12", "dr": "2"}, "Axe 12 2d cut melee")
 
 
 def told(s):

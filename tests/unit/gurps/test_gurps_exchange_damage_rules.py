@@ -9,7 +9,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "encounter"))
 from exchange_helpers import Loaded, from_cards, named  # noqa: E402
 
 BRUTE = ("Brute", "party", {"st": "12", "dx": "12", "ht": "11"},
-         "Club 14 2d cr\nShove 13 2d kb\nShotgun 13 1d+1 pi ranged\nGrenade 12 3d cr ranged")
+         "Club 14 2d cr melee\nShove 13 2d kb melee\nShotgun 13 1d+1 pi ranged\nGrenade 12 3d cr ranged")
 GOLEM = ("Golem", "foe", {"st": "14", "dx": "10", "ht": "12", "hp": "20", "dr": "0", "no_brain": "true"}, "")
 ORC = ("Orc", "foe", {"st": "12", "dx": "11", "ht": "10", "hp": "30", "dr": "3"}, "")
 MIST = ("Mist", "foe", {"st": "10", "dx": "10", "ht": "10", "hp": "30", "dr": "0", "tolerance": "diffuse"}, "")
