@@ -402,8 +402,8 @@ def _table_tasks(browser, url: str) -> dict[str, tuple[int, int]]:
 
     context, gm = task("gurps")  # two rounds from cards: each attacks in turn, the app rolling
     # The Fighter's DX 12 makes it the faster (Basic Speed 5.5): with a tie the order is rolled.
-    gm.cards(("Fighter", "party", "Broadsword 14 2d+1 cut", {"st": "12", "dx": "12"}),
-             ("Orc", "foe", "Axe 12 sw+2 cut", {"hp": "12", "dr": "2"}))
+    gm.cards(("Fighter", "party", "Broadsword 14 2d+1 cut melee", {"st": "12", "dx": "12"}),
+             ("Orc", "foe", "Axe 12 sw+2 cut melee", {"hp": "12", "dr": "2"}))
     for _ in range(2):
         for name, line in (("Fighter", "Broadsword"), ("Orc", "Axe")):
             turn = gm.page.locator(f"#{gm.t}--round").inner_text()
