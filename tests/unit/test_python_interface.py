@@ -18,7 +18,7 @@ def test_an_encounter_of_a_ruleset_starts_without_importing_its_tracker_first():
     script = ("from pyrules.core.encounter import Encounter, actions\n"
               "enc = Encounter.new('gurps').apply(actions.add('Orc', stats={'hp': 12}))\n"
               "orc = enc.state.combatants[0]\n"
-              "print(enc.plugin.name, enc.plugin.resource(orc, 'HP').maximum)")
+              "print(enc.plugin.name, enc.plugin.pools.resource(orc, 'HP').maximum)")
     done = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, check=True)
     assert done.stdout.split() == ["GURPS", "12"]
 

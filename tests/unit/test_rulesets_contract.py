@@ -124,7 +124,7 @@ def test_what_a_combatant_fills_into_a_calculator_is_what_that_calculator_reads(
     plugin_ = rulesets.tracker(entry.key)
     ruleset = rulesets.ruleset(entry.key)
     combatant = Combatant("c1", "Someone", stats={f.name: f.default for f in plugin_.stats})
-    for key, values in plugin_.calculators(combatant).items():
+    for key, values in plugin_.prefill.calculators(combatant).items():
         fields = {f.name: f for f in ruleset.tool(key).fields}
         for name, value in values.items():
             assert name in fields, f"{key} has no field {name}"
@@ -243,7 +243,7 @@ def test_the_spread_finder_finds_a_spread_call(tmp_path):
     assert _spreads(module) == [2]
 
 
-HOOKS = ("reminders", "on_change", "on_condition_end", "due")  # the plug-in's hooks that remind
+HOOKS = ("at", "on_change", "on_condition_end", "due")  # the plug-in's reminders' hooks
 
 
 @pytest.mark.parametrize("entry", ENTRIES)
@@ -253,20 +253,20 @@ def test_every_reminder_a_tracker_plug_in_gives_is_a_prompt(entry, monkeypatch):
     plugin_ = plugin(entry.key)
     said = []
     for name in HOOKS:
-        def spy(*args, _hook=getattr(plugin_, name), **kwargs):
+        def spy(*args, _hook=getattr(plugin_.reminders, name), **kwargs):
             answered = _hook(*args, **kwargs)
             said.extend(answered)
             return answered
-        monkeypatch.setattr(plugin_, name, spy)
+        monkeypatch.setattr(plugin_.reminders, name, spy)
     enc = Encounter.new(entry.key).apply(actions.add("Ana", initiative=10)).apply(actions.add("Bo", initiative=5))
     bo = enc.state.combatants[1].id
     enc = enc.apply(actions.next_turn()).apply(actions.add_condition(bo, "Stunned", rounds=1))
-    for pool in plugin_.resources(enc.state.combatant(bo)):
+    for pool in plugin_.pools.resources(enc.state.combatant(bo)):
         enc = enc.apply(actions.damage(bo, max(1, pool.maximum * 2), pool.name))
     for _ in range(4):
         enc = enc.apply(actions.next_turn())
     enc.apply(actions.time_passes(hours=30))
-    plugin_.due(enc.state, 0, 30 * 3600)
+    plugin_.reminders.due(enc.state, 0, 30 * 3600)
     assert said and all(isinstance(prompt, Prompt) for prompt in said)
 
 

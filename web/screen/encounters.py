@@ -96,7 +96,7 @@ class OpenEncounters:
         combatant = board.encounter.state.find(cid)
         if combatant is None:
             return "", {}
-        return combatant.name, board.plugin.target_values(combatant, tool_key, values)
+        return combatant.name, board.plugin.prefill.target_values(combatant, tool_key, values)
 
     def apply(self, ruleset: str, cid: str, effect) -> str:
         """Apply an answer's ``Effect`` to a combatant as one tracker action (undone in one tap),

@@ -270,7 +270,7 @@ class TrackerPage:
         """(what a row shows, its markup, its parts): the one drawn already when it shows the same."""
         session = self.session
         opened = row.id == session.selected
-        turn = (page.turn_strip(row, session.turn_choices(row.id), self.plugin.spent_pools)
+        turn = (page.turn_strip(row, session.turn_choices(row.id), self.plugin.pools.spent)
                 if (opened or row.active) and not ended else page.EMPTY)
         keypad = (session.amount, session.pool, dict(encounter.combatant(row.id).stats)) if opened else None
         attack = (self._attack_control(encounter, row.id)

@@ -122,8 +122,8 @@ def card_files(p: str, plugin) -> Markup:
     return h("div", {"class": "card-files"},
              h("div", {"class": "buttons"}, command_button(C.CARDS_SAVE)),
              _file_input(p, C.CARDS_FILE),
-             _file_input(p, C.CHARACTER_FILE, f"{C.CHARACTER_FILE.label}: {plugin.character_file}")
-             if plugin.character_file else None)
+             _file_input(p, C.CHARACTER_FILE, f"{C.CHARACTER_FILE.label}: {plugin.card.character_file}")
+             if plugin.card.character_file else None)
 
 
 def rows(view, selected: str | None, amount: str, pool: str | None, stats_fields=(), stats=None,
@@ -425,7 +425,7 @@ def card_form(key: str, plugin, member=None) -> Markup:
     card = [field_html(p, _with_default(f, stats.get(f.name, None if member and not f.required else f.default)))
             for f in plugin.card_form]
     attacks = None
-    if plugin.attack_example:
+    if plugin.card.attack_example:
         fid = part(p, "attacks")
         attacks = h("div", {"class": "field field-text", "data-field": "attacks"},
                     h("label", {"for": fid}, "Attacks"),
@@ -433,7 +433,7 @@ def card_form(key: str, plugin, member=None) -> Markup:
                                    "spellcheck": "false", "aria-describedby": f"{fid}-help {fid}-error"},
                       "\n".join(member.attacks) if member else ""),
                     h("p", {"class": "field-help", "id": f"{fid}-help"},
-                      " ".join(x for x in (f"One a line, as “{plugin.attack_example}”.", plugin.attack_help) if x)),
+                      " ".join(x for x in (f"One a line, as “{plugin.card.attack_example}”.", plugin.card.attack_help) if x)),
                     h("p", {"class": "field-error", "id": f"{fid}-error", "role": "alert", "hidden": True}))
     notes_id = part(p, "notes")
     notes = h("div", {"class": "field field-text", "data-field": "notes"},

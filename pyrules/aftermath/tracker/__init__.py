@@ -51,7 +51,8 @@ from pyrules.aftermath.states import (
 )
 from pyrules.core.encounter.actions import AddConditionAction
 from pyrules.core.encounter.model import Combatant, Condition, Prompt, State
-from pyrules.core.encounter.plugins import Initiative, Plugin, Resource, every, register_plugin
+from pyrules.core.encounter.wide_plugin import WidePlugin, composed
+from pyrules.core.encounter.plugins import Initiative, Resource, every, register_plugin
 from pyrules.core.encounter.standing import ATTACK, DEFENSE, MISSILE, Standing
 from pyrules.core.reference import PUBLISHED_RULE
 from pyrules.core.rounding import round_half_up
@@ -116,7 +117,7 @@ def _choice(combatant: Combatant, key: str) -> str:
     return PLUGIN.stat(combatant, key)
 
 
-class AftermathPlugin(Plugin):
+class AftermathPlugin(WidePlugin):
     """Aftermath! (FGU, 1981): attributes and groups, DRT with lethal and subdual damage, Critical
     Effects, Encumbrance Status, and turns by Action Phase."""
 
@@ -270,4 +271,4 @@ class AftermathPlugin(Plugin):
         return out
 
 
-PLUGIN = register_plugin(AftermathPlugin(), replace=True)
+PLUGIN = register_plugin(composed(AftermathPlugin()), replace=True)

@@ -92,18 +92,18 @@ def attacker_state(ctx: Context, filled: Filled, tool) -> None:
     its wounds (l.60-61), with a gun the damage it took in this Combat Turn (l.67)."""
     me = ctx.attacker
     rolls = (ATTACK, MELEE_ROLL) if tool is MELEE else (ATTACK, MISSILE)
-    for m in ctx.plugin.standing(me, ctx.state).on(*rolls):
+    for m in ctx.plugin.standing.of(me, ctx.state).on(*rolls):
         filled.modified(m, me.name)
 
 
 def target_numbers(ctx: Context, filled: Filled, tool, target) -> None:
     """The target's own numbers, as its row's calculators have them (``Plugin.calculators``): in
     melee its ODA, halved by a Daze or Stun (l.22); at a gun its CDA (l.91); its armor."""
-    own = ctx.plugin.calculators(target)[tool.key]
+    own = ctx.plugin.prefill.calculators(target)[tool.key]
     filled.values.update(own)
     if tool is MELEE:
         filled.said("oda", f"ODA {ctx.plugin.stat(target, 'oda')}, from {target.name}")
-        for m in ctx.plugin.standing(target, ctx.state).on(DEFENSE):
+        for m in ctx.plugin.standing.of(target, ctx.state).on(DEFENSE):
             filled.said("oda", m.said(target.name), m.source)
     else:
         filled.said("cda", f"CDA {own['cda']}, from {target.name}", CDA_SOURCE)

@@ -2,13 +2,14 @@
 
 The page keeps an ``Encounter`` (immutable), applies actions built by
 ``pyrules.core.encounter.actions``, renders ``Encounter.view()`` and stores
-``Encounter.to_dict()``. Rulesets plug their rules in with ``Plugin`` and
-``register_plugin``; ``GenericPlugin`` (key "generic") is the example.
+``Encounter.to_dict()``. Rulesets plug their rules in with a ``Plugin`` composed of parts
+(``pyrules.core.encounter.parts``) and ``register_plugin``; ``generic_plugin`` (key "generic")
+is the example.
 """
 
 from pyrules.core.encounter import actions
 from pyrules.core.encounter.encounter import Encounter
-from pyrules.core.encounter.generic import GENERIC, GenericPlugin
+from pyrules.core.encounter.generic import GENERIC, generic_plugin
 from pyrules.core.encounter.history import DEFAULT_LIMIT, History
 from pyrules.core.encounter.library import Library, Saved, Summary
 from pyrules.core.encounter.model import (
@@ -20,7 +21,7 @@ from pyrules.core.encounter.schema import SCHEMA
 from pyrules.core.encounter.view import CombatantView, ConditionView, PoolView, ReminderView, View
 
 __all__ = [
-    "actions", "Encounter", "GENERIC", "GenericPlugin", "DEFAULT_LIMIT", "History", "Library", "Saved",
+    "actions", "Encounter", "GENERIC", "generic_plugin", "DEFAULT_LIMIT", "History", "Library", "Saved",
     "Summary", "MOMENTS", "TURN_BEGINS", "Check", "Prompt", "Combatant", "Condition", "LogEntry", "Reminder", "State", "Initiative",
     "Plugin", "Resource", "every", "plugin", "plugin_keys", "register_plugin", "Member", "Roster", "SCHEMA",
     "CombatantView", "ConditionView", "PoolView", "ReminderView", "View",

@@ -145,7 +145,7 @@ def roll_initiative(encounter: Ruled, rng: random.Random, ids: list[str] | None 
         raise RulesError("There is no one to roll initiative for.", "ids")
     rolled: list[InitiativeEntry] = []
     for cid in chosen:
-        result = plugin.initiative(state.combatant(cid, "ids"), rng)
+        result = plugin.initiative.roll(state.combatant(cid, "ids"), rng)
         rolled.append({"id": cid, "value": result.value, "tiebreak": result.tiebreak, "text": result.text})
     return {"kind": "initiative", "entries": rolled, "sort": sort}
 
@@ -443,7 +443,7 @@ def _amount(kind: Literal["damage", "heal"]) -> Normalizer:
 def attack_lines(raw: Any, plugin: Plugin, path: str = "attacks") -> list[str]:
     """A combatant's attack lines, each read by its ruleset (RulesError naming ``path``)."""
     try:
-        return list(read_attacks(check.listing(raw, path, longest=20), plugin))
+        return list(read_attacks(check.listing(raw, path, longest=20), plugin.card))
     except RulesError as error:
         raise RulesError(f"{path}: {error.message.removeprefix('Attacks: ')}", path) from None
 

@@ -1,6 +1,6 @@
 """Character cards: what a roster member carries from one encounter to the next.
 
-A card is a roster ``Member``: its ruleset's card fields (``Plugin.card_fields``: the stats the
+A card is a roster ``Member``: its ruleset's card fields (``Plugin.card.fields``: the stats the
 tracker and the calculators read) and a short list of named attacks. An attack is kept as the
 line the player wrote ("Broadsword 14 2d+1 cut"), read by the ruleset (``Plugin.read_attack``)
 into an ``Attack``; the ruleset says which calculators an attack opens and what they are filled
@@ -106,14 +106,14 @@ def attack_lines(raw: Any) -> list[str]:
 
 
 class ReadsAttacks(Protocol):
-    """A ruleset's plug-in as ``read_attacks`` asks it (its module imports this one)."""
+    """A ruleset's card rules as ``read_attacks`` asks them (their module imports this one)."""
 
     def read_attack(self, line: str) -> Attack: ...
 
 
-def read_attacks(raw: Any, plugin: ReadsAttacks) -> tuple[str, ...]:
-    """A card's attacks, each read by its ruleset and written back as the card keeps it."""
-    return tuple(plugin.read_attack(line).line for line in attack_lines(raw))
+def read_attacks(raw: Any, card: ReadsAttacks) -> tuple[str, ...]:
+    """A card's attacks, each read by its ruleset's ``card`` and written back as the card keeps it."""
+    return tuple(card.read_attack(line).line for line in attack_lines(raw))
 
 
 _PLACE = re.compile(r"^\s*([a-z]+)\s*[: ]\s*(\d+)\s*$")

@@ -84,7 +84,7 @@ class CardSteps:
     def import_character(self, text: str) -> Shown:
         """A character sheet file (GURPS: GCS) added to the roster as a card; RulesError and
         nothing kept when it does not read."""
-        return self.keep([self.session.plugin.read_character(text)])
+        return self.keep([self.session.plugin.card.read_character(text)])
 
     def keep(self, cards: list[dict[str, Any]]) -> Shown:
         """Cards read from a file (each as ``Roster.add`` takes it) added to the roster in one go,

@@ -42,7 +42,7 @@ MOST_CONDITIONS = 30
 
 def full(plugin: Plugin, combatant: Combatant) -> dict[str, int]:
     """Every pool of the combatant fresh: at its maximum, or at 0 for a pool counting up."""
-    return {pool.name: pool.fresh for pool in plugin.resources(combatant)}
+    return {pool.name: pool.fresh for pool in plugin.pools.resources(combatant)}
 
 
 def started(plugin: Plugin, combatant: Combatant, pools: dict[str, int]) -> dict[str, int]:
@@ -51,7 +51,7 @@ def started(plugin: Plugin, combatant: Combatant, pools: dict[str, int]) -> dict
     values = full(plugin, combatant)
     for name, value in pools.items():
         try:
-            pool = plugin.resource(combatant, name)
+            pool = plugin.pools.resource(combatant, name)
         except RulesError as error:
             raise RulesError(error.message, check.at("resources", name)) from None
         if pool.counts_up:
@@ -69,7 +69,7 @@ def _moves(before: dict[str, Any], after: dict[str, Any]) -> tuple[tuple[str, in
 
 def _values(plugin: Plugin, combatant: Combatant) -> dict[str, int]:
     """The current value of each of the combatant's pools."""
-    return {p.name: plugin.current(combatant, p.name) for p in plugin.resources(combatant)}
+    return {p.name: plugin.pools.current(combatant, p.name) for p in plugin.pools.resources(combatant)}
 
 
 def _listed(names: list[str]) -> str:
@@ -129,7 +129,7 @@ def edit(state: State, plugin: Plugin, action: EditAction) -> State:
         values = dict(new.resources)
         for key, value in action["resources"].items():
             try:
-                plugin.resource(new, key)
+                plugin.pools.resource(new, key)
             except RulesError as error:
                 raise RulesError(error.message, check.at("resources", key)) from None
             values[key] = value
@@ -151,7 +151,7 @@ def _restated(plugin: Plugin, combatant: Combatant, stats: dict[str, Any]) -> Co
     was = full(plugin, combatant)
     new = replace(combatant, stats={**combatant.stats, **stats})
     values = {}
-    for pool in plugin.resources(new):
+    for pool in plugin.pools.resources(new):
         now = new.resources.get(pool.name, pool.fresh)
         values[pool.name] = pool.fresh if now == was.get(pool.name, now) else now
     return replace(new, resources=values)
@@ -245,7 +245,7 @@ def _pools(state: State, plugin: Plugin, action: DamageAction | HealAction, said
     """Damage or healing: the plug-in's new pool values, logged with the pools moved, then the
     plug-in's ``on_change`` reminders (moment "damage")."""
     c = state.combatant(action["id"])
-    pool = plugin.resource(c, action["resource"])
+    pool = plugin.pools.resource(c, action["resource"])
     before = _values(plugin, c)
     after = hook(c, pool.name, action["amount"])
     for name, value in after.items():
@@ -264,20 +264,20 @@ def _pools(state: State, plugin: Plugin, action: DamageAction | HealAction, said
     text += f": {', '.join(f'{name} {was} → {now}' for name, was, now in moves)}." if moves else " (no change)."
     changed = changed.logged(action["kind"], text, c.id, moves, location=location, effects=effects, pool=pool.name)
     if names:
-        for placed in plugin.wound_conditions(changed, changed.combatant(c.id), tuple(names)):
+        for placed in plugin.reminders.wound_conditions(changed, changed.combatant(c.id), tuple(names)):
             # normalize keeps an action's kind
             changed = add_condition(changed, plugin, cast(AddConditionAction, normalize(placed, plugin)))
-    due = plugin.on_change(state, changed, c.id, pool.name, action["amount"], action["kind"])
+    due = plugin.reminders.on_change(state, changed, c.id, pool.name, action["amount"], action["kind"])
     return changed.reminded(due, "damage", c.id)
 
 
 def damage(state: State, plugin: Plugin, action: DamageAction) -> State:
     """Damage to a pool, then to each pool the same wound also hurts (``also``), each logged."""
-    state = _pools(state, plugin, action, "{name} takes {amount} damage", plugin.damage)
+    state = _pools(state, plugin, action, "{name} takes {amount} damage", plugin.pools.damage)
     for more in action.get("also", ()):
         state = _pools(state, plugin, {"kind": "damage", "id": action["id"], "resource": more["resource"],
                                        "amount": more["amount"]},
-                       "{name} takes {amount} damage", plugin.damage)
+                       "{name} takes {amount} damage", plugin.pools.damage)
     return state
 
 
@@ -297,7 +297,7 @@ def exchange(state: State, plugin: Plugin, action: ExchangeAction) -> State:
 
 
 def heal(state: State, plugin: Plugin, action: HealAction) -> State:
-    return _pools(state, plugin, action, "{name} heals {amount}", plugin.heal)
+    return _pools(state, plugin, action, "{name} heals {amount}", plugin.pools.heal)
 
 
 def add_condition(state: State, plugin: Plugin, action: AddConditionAction) -> State:

@@ -102,7 +102,7 @@ def begin(state: State, plugin: Plugin, attacker: str, attack: int | None = None
     ``targets`` (None: the default targets); RulesError naming what does not fit."""
     rules_of(plugin)
     me = state.combatant(attacker, "attacker")
-    standing = plugin.standing(me, state)
+    standing = plugin.standing.of(me, state)
     for what in ("acts", "attacks"):
         if not standing.may(what):
             raise RulesError(standing.refusal(what) or f"{me.name} cannot attack now.", "attack")

@@ -234,7 +234,7 @@ class Context:
         """The attacker's chosen attack line as its ruleset reads it (None: a free attack)."""
         if self.exchange.attack is None:
             return None
-        return self.plugin.read_attack(self.attacker.attacks[self.exchange.attack])
+        return self.plugin.card.read_attack(self.attacker.attacks[self.exchange.attack])
 
     def answered(self, key: str) -> Answered | None:
         """The stage answered under ``key`` (None: not yet)."""

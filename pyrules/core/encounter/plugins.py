@@ -1,372 +1,94 @@
-"""The ruleset plug-in interface and the registry that finds plug-ins by key.
+"""The ruleset plug-in: what a ruleset tells the tracker, composed of narrow parts, and the
+registry that finds plug-ins by key.
 
-A ruleset tells the tracker what its combatants carry and how its clock runs by
-subclassing ``Plugin`` and registering an instance::
+A ruleset composes its plug-in of the parts of ``parts`` (each in the module of its name in the
+ruleset's ``tracker/`` package) and registers it::
 
-    class GurpsPlugin(Plugin):
-        key = "gurps"
-        name = "GURPS"
-        round_seconds = 1
-        stats = (Field("hp", "HP", default=10, low=1), Field("ht", "HT", default=10, low=1))
-        def resources(self, combatant):
-            return (Resource("HP", combatant.stats["hp"], floor=None),)
-        ...
+    PLUGIN = register_plugin(Plugin(
+        key="gurps", name="GURPS", round_seconds=1, stats=STATS, turn_stats=("maneuver", "posture"),
+        pools=GurpsPools(), standing=GurpsStanding(), reminders=GurpsReminders(),
+        prefill=GurpsPrefill(), initiative=GurpsInitiative(), card=GURPS_CARD, exchange=EXCHANGE))
 
-    register_plugin(GurpsPlugin())
-
-Every hook must be deterministic (the same state gives the same answer): the
-tracker replays actions to undo, and a replay must give the same result. Only
-``initiative`` gets a random.Random; its roll is stored in the action.
-Hooks receive the plain data of ``model``: ``combatant`` is a Combatant and
-``encounter`` a State. The ``Prompt``s a hook returns at a moment go to ``state.reminders``
-at once (the page's "Due now"): ``reminders`` at a turn's start and end, ``due``
-as game time passes, ``on_change`` as damage or healing is applied,
-``on_condition_end`` as a timed condition runs out. A prompt is a line of text
-(``Prompt(text)``), with the roll it asks for when it asks for one (``Prompt(text, check)``).
-``wound_conditions`` is the one hook that
-returns actions: how the conditions a wound leaves are placed (each until removed, or timed by
-the ruleset's rules). The state's log remembers
-the rest: every entry carries the combatant's id (``who``), the game clock, and
-the pools a damage, heal or edit moved.
+A part left out does nothing special (``parts``' defaults): no pools, every combatant able, no
+reminders, no calculators filled in, initiative set by hand, cards of the plug-in's stats. The
+state's log remembers the rest: every entry carries the combatant's id (``who``), the game clock,
+and the pools a damage, heal or edit moved.
 """
 
 from __future__ import annotations
 
-import random
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Mapping, Protocol, Sequence, TypeVar
+from dataclasses import dataclass, field
+from typing import Any, Protocol, TypeVar
 
 from pyrules import rulesets
 from pyrules.core import validate
 from pyrules.core.errors import RulesError, shown
 from pyrules.core.fields import Field
 
-from pyrules.core.encounter.action_kinds import AddConditionAction
-from pyrules.core.encounter.card import Attack, AttackRules, Opening
-from pyrules.core.encounter.model import Check, Combatant, Condition, Prompt, State
-from pyrules.core.encounter.standing import ABLE, Standing
+from pyrules.core.encounter.model import Combatant, State
+from pyrules.core.encounter.parts import (  # noqa: F401  (the parts' values, named here for the plug-ins)
+    CardRules, InitiativeRules, Initiative, Judged, PoolRules, PrefillRules, ReminderRules, Resource, StandingRules)
 
-if TYPE_CHECKING:  # a chance is worked out by pyrules.core.odds, imported only when it is asked
-    from fractions import Fraction
-
+__all__ = ["CardRules", "InitiativeRules", "Initiative", "Judged", "PoolRules", "PrefillRules", "ReminderRules",
+           "Resource", "StandingRules", "Plugin", "stat_of", "every", "register_plugin", "plugin", "plugin_keys",
+           "Ruled", "STAT_KINDS"]
 STAT_KINDS = ("int", "number", "text", "choice", "flag")
 
 
-@dataclass(frozen=True)
-class Resource:
-    """A pool a combatant spends or loses: "HP" with its maximum.
-
-    Counting down (the default), a fresh pool is full: damage takes it down to
-    ``floor`` at the lowest (None: no floor, for rules where a pool goes
-    negative); healing takes it up to ``maximum`` at most.
-
-    Counting up (``counts_up``), the pool is damage taken: a fresh pool is 0,
-    damage adds (past ``maximum`` too: the maximum is the threshold the page
-    shows as "5 of 14"), healing takes it down to 0 at the lowest; ``floor`` is
-    not used.
-
-    ``low_from`` is where the rules start to treat the pool as low (GURPS: below a third of
-    HP): counting down, a value at or below it; counting up, at or above it. None: never.
-    """
-
-    name: str
-    maximum: int
-    floor: int | None = 0
-    label: str = ""
-    counts_up: bool = False
-    low_from: int | None = None
-
-    def is_low(self, current: int) -> bool:
-        """Whether a pool at ``current`` is low by the rules' own threshold."""
-        if self.low_from is None:
-            return False
-        return current >= self.low_from if self.counts_up else current <= self.low_from
-
-    @property
-    def title(self) -> str:
-        return self.label or self.name
-
-    @property
-    def fresh(self) -> int:
-        """The value of an untouched pool: its maximum, or 0 counting up."""
-        return 0 if self.counts_up else self.maximum
-
-
-@dataclass(frozen=True)
-class Judged:
-    """A reminder's roll judged by its ruleset: whether it ``met`` the check, by how much
-    (``margin``, never negative), whether it was a critical success or failure (``critical``),
-    and anything the ruleset's own rules of the roll add in words (``said``: "17 always fails")."""
-
-    met: bool
-    margin: int
-    critical: bool = False
-    said: str = ""
-
-
-@dataclass(frozen=True)
-class Initiative:
-    """An initiative result: the value that orders turns, a tie-break, and how it was got."""
-
-    value: int | float
-    tiebreak: int | float | None = None
-    text: str = ""
-
-
+@dataclass(frozen=True, eq=False)
 class Plugin:
-    """What a ruleset tells the tracker. Subclass it and override what your rules need.
+    """What a ruleset tells the tracker.
 
-    Attributes: ``key`` (its address, "gurps"), ``name``, ``round_seconds`` (game
-    seconds in a round: GURPS 1, Cortex 3), ``stats`` (core.fields.Field for each
-    value a combatant needs, e.g. HT, Basic Speed; the page builds the form from
-    them and combatant.stats holds their parsed values), ``status_reads_encounter``
-    (True when ``status`` reads more of the encounter than whose turn it is: the
-    clock, the round, the log; each row is then rebuilt whenever the encounter moves),
-    ``turn_stats`` (the names of choice stats changed turn by turn, such as GURPS's maneuver and
-    posture: the page offers them on the combatant's card) and ``spent_pools`` (the pools a
-    combatant spends a point at a time, such as the TAL pool: a tap on the card spends one).
+    ``key`` is its address ("gurps"), ``name`` its name, ``round_seconds`` the game seconds in a
+    round (GURPS 1, Cortex 3), ``stats`` a ``core.fields.Field`` for each value a combatant needs
+    (HT, Basic Speed: the page builds the form from them and combatant.stats holds their parsed
+    values), ``turn_stats`` the names of choice stats changed turn by turn (GURPS's maneuver and
+    posture: the page offers them on the combatant's row). The rest are its parts (``parts``):
+    ``pools``, ``standing``, ``reminders``, ``prefill``, ``initiative``, ``card``, and
+    ``exchange``, how an attack is played from the tracker (an ``exchange.ExchangeRules``, whose
+    module imports this one; None: it is not).
     """
 
-    key: str = ""
+    key: str
     name: str = ""
     round_seconds: int = 6
     stats: tuple[Field, ...] = ()
-    status_reads_encounter: bool = False
     turn_stats: tuple[str, ...] = ()
-    spent_pools: tuple[str, ...] = ()
-    # A character card (a roster member): the fields its form shows (empty: every stat), and how
-    # its attacks are written (a card.AttackRules; None: the ruleset's cards hold no attacks).
-    card_fields: tuple[Field, ...] = ()
-    attack_rules: AttackRules | None = None
-    # Stats a card may hold besides its form's fields and the ruleset's stats, which the ruleset
-    # reads where a card gives them (TAL: "tal_now", the TAL left its attacks' fatigue comes from).
-    card_extras: tuple[str, ...] = ()
-    # A character sheet file the roster imports as a card: what it is called on the page ("" none),
-    # read by ``read_character``.
-    character_file: str = ""
-    # How an attack is played from the tracker (an exchange.ExchangeRules, whose module imports this
-    # one; None: it is not).
+    pools: PoolRules = field(default_factory=PoolRules)
+    standing: StandingRules = field(default_factory=StandingRules)
+    reminders: ReminderRules = field(default_factory=ReminderRules)
+    prefill: PrefillRules = field(default_factory=PrefillRules)
+    initiative: InitiativeRules = field(default_factory=InitiativeRules)
+    card: CardRules = field(default_factory=CardRules)
     exchange: object = None
 
-    # -- stats --------------------------------------------------------------
     def stat(self, combatant: Combatant, name: str) -> Any:
         """A combatant's stat as its field reads it; the field's default when the stored value
         is missing or no longer reads (data saved by an older version)."""
-        field = next(f for f in self.stats if f.name == name)
-        try:
-            value = field.parse(combatant.stats.get(name))
-        except RulesError:
-            return field.default
-        return field.default if value is None else value
+        return stat_of(self.stats, combatant, name)
 
-    def calculators(self, combatant: Combatant, encounter: State | None = None) -> dict[str, dict[str, Any]]:
-        """The ruleset's calculators this combatant can open, each with what it is filled in
-        with (tool key -> field name -> value): its stats, and what follows from its pools and
-        its standing (in ``encounter``, where given, as its row opens them)."""
-        return {}
-
-    def target_values(self, combatant: Combatant, tool_key: str, values: Mapping[str, Any]) -> dict[str, Any]:
-        """The values of calculator ``tool_key`` that come from the combatant its answer is
-        applied to (its HP; its DR where the blow landed, read from the form's ``values``), so
-        an answer applied to one combatant is never worked out with another's numbers; {} when
-        none do."""
-        return {}
-
-    # -- character cards ------------------------------------------------------
     @property
     def card_form(self) -> tuple[Field, ...]:
         """The fields of a character card's form."""
-        return self.card_fields or self.stats
+        return self.card.fields or self.stats
 
     @property
     def card_stat_names(self) -> frozenset[str]:
-        """The stats a card may hold: its form's fields and the stats a combatant of the ruleset
-        carries (a card kept from a combatant holds those), and its ``card_extras``. A card
-        holding any other is refused."""
-        return frozenset((*(f.name for f in (*self.card_form, *self.stats)), *self.card_extras))
+        """The stats a card of this ruleset may hold: its form's fields, the stats a combatant
+        carries (a card kept from a combatant holds those), and its card's ``extras``. A card
+        holding any other is refused, naming it."""
+        return frozenset((*(f.name for f in (*self.card_form, *self.stats)), *self.card.extras))
 
-    def check_card(self, stats: dict[str, Any]) -> dict[str, Any]:
-        """A card's stats once checked as a whole (each field is already read); RulesError naming
-        the field at fault. The default takes them as they are."""
-        return stats
 
-    def card_pools(self, stats: Mapping[str, Any]) -> dict[str, int]:
-        """The pools a card's combatant starts at where the card says they are not fresh (GURPS:
-        HP and FP still down from the last fight); the default: every pool fresh."""
-        return {}
-
-    def encounter_stats(self, stats: Mapping[str, Any]) -> dict[str, Any]:
-        """The stats a card brings into an encounter: what it leaves blank is worked out here
-        (GURPS: Basic Speed from DX and HT), the rest takes the fields' defaults."""
-        return dict(stats)
-
-    @property
-    def attack_example(self) -> str:
-        """An attack line as the ruleset's cards write it ("" when they hold no attacks)."""
-        return self.attack_rules.example if self.attack_rules else ""
-
-    @property
-    def attack_help(self) -> str:
-        """What else an attack line may say, beyond its example ("" when nothing)."""
-        return self.attack_rules.help if self.attack_rules else ""
-
-    def read_attack(self, line: str) -> Attack:
-        """One attack line of a card as a ``card.Attack``; RulesError naming "attacks"."""
-        if self.attack_rules is None:
-            raise RulesError(f"{self.name or self.key} cards hold no attacks.", "attacks")
-        return self.attack_rules.read(line)
-
-    def read_character(self, text: str) -> dict[str, Any]:
-        """A character sheet file's text as one card, as ``Roster.add`` takes it (RulesError
-        naming "file" when it does not read); only a ruleset with a ``character_file`` reads one."""
-        raise RulesError(f"{self.name or self.key} cards are not imported from a character file.", "file")
-
-    def attack_openings(self, stats: Mapping[str, Any], attack: Attack) -> tuple[Opening, ...]:
-        """The calculators (``card.Opening``) a card's attack opens, filled in from the attack
-        and the card's ``stats``."""
-        return self.attack_rules.openings(stats, attack) if self.attack_rules else ()
-
-    # -- pools --------------------------------------------------------------
-    def resources(self, combatant: Combatant) -> Sequence[Resource]:
-        """The combatant's pools with their maxima, in the order the page shows them."""
-        return ()
-
-    def resource(self, combatant: Combatant, name: str | None = None) -> Resource:
-        """One pool by name (None: the first); RulesError naming "resource" if unknown."""
-        pools = tuple(self.resources(combatant))
-        if not pools:
-            raise RulesError(f"{combatant.name} has no pools to damage or heal.", "resource")
-        if name is None:
-            return pools[0]
-        for pool in pools:
-            if pool.name == name:
-                return pool
-        names = ", ".join(p.name for p in pools)
-        raise RulesError(f"Unknown pool “{shown(name)}”: choose one of {names}.", "resource")
-
-    def current(self, combatant: Combatant, name: str) -> int:
-        """The pool's current value (``Resource.fresh`` if the combatant has no value stored)."""
-        if name in combatant.resources:
-            return combatant.resources[name]
-        return self.resource(combatant, name).fresh
-
-    def damage(self, combatant: Combatant, resource: str, amount: int) -> dict[str, int]:
-        """New values of the pools that ``amount`` damage to ``resource`` changes.
-
-        The default takes it off that pool, down to the pool's floor (counting up:
-        adds it). Override for rules where damage spills into other pools.
-        """
-        pool = self.resource(combatant, resource)
-        if pool.counts_up:
-            return {resource: self.current(combatant, resource) + amount}
-        value = self.current(combatant, resource) - amount
-        if pool.floor is not None:
-            value = max(pool.floor, value)
-        return {resource: value}
-
-    def heal(self, combatant: Combatant, resource: str, amount: int) -> dict[str, int]:
-        """New values of the pools that ``amount`` healing of ``resource`` changes.
-
-        The default: up to the maximum (counting up: down to 0); a value already
-        past that limit, set by hand, is left as it is.
-        """
-        pool = self.resource(combatant, resource)
-        now = self.current(combatant, resource)
-        if pool.counts_up:
-            return {resource: min(now, max(0, now - amount))}
-        return {resource: max(now, min(pool.maximum, now + amount))}
-
-    # -- turns ----------------------------------------------------------------
-    @property
-    def rolls_initiative(self) -> bool:
-        """Whether the ruleset rolls or works out initiative (otherwise the table sets it by hand)."""
-        return type(self).initiative is not Plugin.initiative
-
-    def initiative(self, combatant: Combatant, rng: random.Random) -> Initiative:
-        """Roll or compute the combatant's initiative."""
-        raise RulesError(f"{self.name or self.key} has no initiative roll: set initiative by hand.", "initiative")
-
-    def standing(self, combatant: Combatant, encounter: State | None = None) -> Standing:
-        """The combatant's state as the rules see it: what it may do, what its state puts on
-        each roll, and the words its status line shows (``standing.Standing``). The one place a
-        condition's rules effect is said: the status line, the exchange, the reminders and the
-        calculators opened from its row read it. ``encounter`` as for ``status``."""
-        return ABLE
-
-    def status(self, combatant: Combatant, encounter: State | None = None) -> list[str]:
-        """Short texts that follow from the combatant's state ("half move", "roll HT every turn"):
-        its standing's words.
-
-        The view always passes the encounter's state (to read the log, the clock,
-        whose turn it is: set ``status_reads_encounter`` to read more than whose
-        turn it is); ``encounter`` is None only when a lone combatant is asked.
-        """
-        return list(self.standing(combatant, encounter).status)
-
-    def judge(self, check: Check, total: int) -> Judged:
-        """A reminder's roll of ``total`` against its ``check``, by the ruleset's rules of such a
-        roll. The default compares the total with the target, with no criticals; GURPS's 3d6
-        success rolls keep theirs."""
-        met = total <= check.target if check.at_most else total >= check.target
-        return Judged(met, abs(check.target - total))
-
-    def check_chance(self, check: Check) -> Fraction:
-        """The exact chance (a Fraction) that a reminder's roll meets its ``check``, as ``judge``
-        judges it."""
-        from pyrules.core.odds import chance
-
-        return chance(check.notation, **{"at_most" if check.at_most else "at_least": check.target})
-
-    def reminders(self, encounter: State, combatant: Combatant, moment: str) -> list[Prompt]:
-        """Checks due for ``combatant`` at ``moment``: "turn_start" or "turn_end"."""
-        return []
-
-    def on_change(self, before: State, after: State, combatant_id: str, resource: str, amount: int,
-                  kind: str) -> list[Prompt]:
-        """Checks due the moment a combatant takes damage or healing (reminded as moment "damage").
-
-        ``kind`` is "damage" or "heal", ``resource`` the pool it was given to and
-        ``amount`` how much; ``before`` and ``after`` are the states around it
-        (``after`` holds the new pool values and the log entry, whose ``pools``
-        list every pool that moved). Called for every damage and heal action, even
-        one that changed nothing.
-        """
-        return []
-
-    def wound_conditions(self, encounter: State, combatant: Combatant, names: Sequence[str]) -> list[AddConditionAction]:
-        """The add_condition actions that put on ``combatant`` the conditions a wound leaves (a damage
-        action's ``conditions``, by name). The default: each until removed.
-
-        A ruleset whose rules time such a condition (a Stun for so many turns) returns its own; it is
-        called as the damage lands (``encounter`` holds the new pool values), and like every hook must
-        be deterministic: the wound stays one action, replayed to undo.
-        """
-        return [{"kind": "add_condition", "id": combatant.id, "name": name, "unit": None, "duration": None,
-                 "anchor": None} for name in names]
-
-    def on_condition_end(self, encounter: State, combatant: Combatant, condition: Condition) -> list[Prompt]:
-        """Checks due as a timed ``condition`` on ``combatant`` runs out (reminded as moment "condition").
-
-        ``encounter`` is the state once every condition ending at the same moment
-        is gone (``combatant`` no longer carries ``condition``).
-        """
-        return []
-
-    def due(self, encounter: State, elapsed_from: int, elapsed_to: int) -> list[Prompt]:
-        """Checks that fall due as the game clock runs from ``elapsed_from`` to ``elapsed_to`` seconds.
-
-        Use ``every(60, elapsed_from, elapsed_to)`` for "every minute".
-        """
-        return []
-
-    def elapse(self, encounter: State, elapsed_from: int, elapsed_to: int) -> State:
-        """The state once the game clock has run from ``elapsed_from`` to ``elapsed_to`` (already set).
-
-        The default reminds the ``due`` checks (moment "time"). Override it to also keep,
-        in the combatants' stats, what a rule counts across passes of time (time spent
-        resting towards the next point healed); like every hook it must be deterministic.
-        """
-        return encounter.reminded(self.due(encounter, elapsed_from, elapsed_to), "time")
+def stat_of(fields: tuple[Field, ...], combatant: Combatant, name: str) -> Any:
+    """A combatant's stat ``name`` as its field among ``fields`` reads it; the field's default
+    when the stored value is missing or no longer reads (data saved by an older version)."""
+    found = next(f for f in fields if f.name == name)
+    try:
+        value = found.parse(combatant.stats.get(name))
+    except RulesError:
+        return found.default
+    return found.default if value is None else value
 
 
 def every(period: int, elapsed_from: int, elapsed_to: int) -> int:

@@ -53,11 +53,11 @@ class ReminderRolls:
             return UNCHANGED
         bearer = None if reminder.who is None else session.encounter.state.find(reminder.who)
         if bearer is not None:
-            standing = session.plugin.standing(bearer, session.encounter.state)
+            standing = session.plugin.standing.of(bearer, session.encounter.state)
             if not standing.alive:  # dead since the reminder fell due: no more rolls
                 raise RulesError(standing.refusal("acts") or f"{bearer.name} is dead: no more rolls.")
         rolled = roll(check.notation, session.rng)
-        judged = session.plugin.judge(check, rolled.total)
+        judged = session.plugin.reminders.judge(check, rolled.total)
         said = f"Rolled {rolled.total}: {judged_words(judged)}"
         self.rolled[(reminder.who, reminder.text)] = (said, outcome_of(judged.met))
         if not judged.met:
@@ -131,4 +131,4 @@ def chances(view: View, plugin: Plugin) -> dict[int, str]:
     ruleset judges the roll (GURPS: 3 and 4 always succeed, 17 and 18 always fail)."""
     from pyrules.core.odds import as_percent
 
-    return {i: as_percent(plugin.check_chance(r.check)) for i, r in enumerate(view.reminders) if r.check is not None}
+    return {i: as_percent(plugin.reminders.chance(r.check)) for i, r in enumerate(view.reminders) if r.check is not None}

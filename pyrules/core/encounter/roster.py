@@ -58,7 +58,7 @@ def card_stats(raw: Any, ruleset: Plugin, path: str = "stats", *, fill: bool = T
     given = {key: value for key, value in raw.items() if value is not None}
     parsed = actions.stats(given, ruleset, path, fill=fill, locate=locate)
     try:
-        return ruleset.check_card({key: value for key, value in parsed.items() if key not in blank})
+        return ruleset.card.check({key: value for key, value in parsed.items() if key not in blank})
     except RulesError as error:
         raise check.renamed(error, path, locate=locate) from None
 
@@ -86,7 +86,7 @@ class Roster:
             check.choice(side, "side", SIDES),
             check.text(notes, "notes", longest=actions.NOTES_LONGEST, empty=True),
             card_stats(stats, ruleset),
-            read_attacks(attacks, ruleset),
+            read_attacks(attacks, ruleset.card),
         )
         return replace(self, members=self.members + (member,), next_id=self.next_id + 1)
 
@@ -109,7 +109,7 @@ class Roster:
             merged = {key: value for key, value in old.stats.items() if key not in blank}
             new = replace(new, stats=card_stats({**merged, **changes["stats"]}, ruleset, fill=False))
         if ATTACKS in changes:
-            new = replace(new, attacks=read_attacks(changes[ATTACKS], plugin(self.plugin_key)))
+            new = replace(new, attacks=read_attacks(changes[ATTACKS], plugin(self.plugin_key).card))
         return replace(self, members=tuple(new if m is old else m for m in self.members))
 
     def remove(self, member_id: str) -> Roster:
@@ -124,8 +124,8 @@ class Roster:
             raise RulesError("The roster is empty.", "id")
         ruleset = plugin(self.plugin_key)
         return actions.add_many([
-            actions.entry(m.name, side=m.side, stats=ruleset.encounter_stats(m.stats), notes=m.notes,
-                          attacks=m.attacks, resources=ruleset.card_pools(m.stats)) for m in chosen
+            actions.entry(m.name, side=m.side, stats=ruleset.card.encounter_stats(m.stats), notes=m.notes,
+                          attacks=m.attacks, resources=ruleset.card.pools(m.stats)) for m in chosen
         ])
 
     def card_attack(self, member_id: str, index: int) -> Attack:
@@ -133,12 +133,12 @@ class Roster:
         member = self.member(member_id)
         if not isinstance(index, int) or not 0 <= index < len(member.attacks):
             raise RulesError(f"{member.name} has no such attack.", ATTACKS)
-        return plugin(self.plugin_key).read_attack(member.attacks[index])
+        return plugin(self.plugin_key).card.read_attack(member.attacks[index])
 
     def openings(self, member_id: str, index: int) -> tuple[Opening, ...]:
         """The calculators a card's attack opens, filled in from it and the card."""
         attack = self.card_attack(member_id, index)
-        return plugin(self.plugin_key).attack_openings(self.member(member_id).stats, attack)
+        return plugin(self.plugin_key).card.openings(self.member(member_id).stats, attack)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -193,7 +193,7 @@ def _stored_attacks(raw: Any, ruleset: Plugin, path: str) -> tuple[str, ...]:
     if raw is None:
         return ()
     try:
-        return read_attacks(check.listing(raw, path), ruleset)
+        return read_attacks(check.listing(raw, path), ruleset.card)
     except RulesError as error:
         message = error.message.removeprefix("Attacks: ")
         raise RulesError(f"{path}: {message}", path) from None

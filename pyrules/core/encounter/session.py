@@ -119,7 +119,7 @@ class Session:
         """(tool key, title) of the calculators this combatant can open filled in."""
         ruleset = rulesets.ruleset(self.ruleset)
         return tuple((key, ruleset.tool(key).title)
-                     for key in self.plugin.calculators(self.encounter.combatant(cid)))
+                     for key in self.plugin.prefill.calculators(self.encounter.combatant(cid)))
 
     def turn_choices(self, cid: str) -> tuple[tuple[Field, Any], ...]:
         """(Field, value) of the turn stats (a maneuver, a posture) a combatant picks on its row."""
@@ -259,7 +259,7 @@ class Session:
     def _last_pool(self, cid: str) -> str | None:
         """The pool this combatant's keypad took last, if it still has it."""
         pool = self.pools_used.get(self.library.open_id, cid)
-        names = {p.name for p in self.plugin.resources(self.encounter.combatant(cid))}
+        names = {p.name for p in self.plugin.pools.resources(self.encounter.combatant(cid))}
         return pool if pool in names else None
 
     def digit(self, digit: str) -> Shown:
@@ -406,7 +406,7 @@ class Session:
     # ---- a combatant -----------------------------------------------------------
     def calculate(self, cid: str, tool: str) -> Shown:
         """Open a calculator filled in with this combatant's stats; its wound applies to it."""
-        values = self.plugin.calculators(self.encounter.combatant(cid), self.encounter.state).get(tool)
+        values = self.plugin.prefill.calculators(self.encounter.combatant(cid), self.encounter.state).get(tool)
         return UNCHANGED if values is None else Shown(calculator=Prefill(tool, dict(values), cid), redraw=False)
 
     def remove(self, cid: str) -> Shown:
@@ -428,7 +428,7 @@ class Session:
         stats = {f.name: values[f.name] for f in self.plugin.stats}
         add = A.add(values["name"], values["count"], side=values["side"], stats=stats,
                     initiative=values["initiative"])
-        rolls = values["initiative"] is None and self.plugin.rolls_initiative
+        rolls = values["initiative"] is None and self.plugin.initiative.rolls
         done = self.update(lambda base: self._joined(base, add, rolls))
         return done.then(Shown(form_done=True))
 
@@ -445,14 +445,14 @@ class Session:
         """The chosen cards (None: all) join the open encounter in one step, their initiative
         rolled or worked out when the ruleset does."""
         add = self.cards.bringing(member_ids)
-        return self.update(lambda base: self._joined(base, add, self.plugin.rolls_initiative))
+        return self.update(lambda base: self._joined(base, add, self.plugin.initiative.rolls))
 
     def new_from_roster(self, member_ids: list[str] | None) -> Shown:
         """A new encounter of the chosen cards (None: all)."""
         add = self.cards.bringing(member_ids)  # checked before an encounter is made for them
         self.encounters.create(f"Encounter {self.library.next_id}")
         self.on_screen = self.on_screen.closed()
-        rolls = self.plugin.rolls_initiative
+        rolls = self.plugin.initiative.rolls
         done = self.update(lambda base: (_started if rolls else _as_is)(self._joined(base, add, rolls)))
         return done.then(self._in_view_first())
 

@@ -76,12 +76,12 @@ def looks(plugin: Plugin, combatant: Combatant) -> str:
     the pool (at 0, or at the threshold counting up) is Down; past the plug-in's low mark, Badly
     hurt; anything less than fresh, Hurt.
     """
-    pools = tuple(plugin.resources(combatant))
+    pools = tuple(plugin.pools.resources(combatant))
     worst = 0
     for index, pool in enumerate(pools):
         if index and not pool.counts_up:
             continue
-        now = plugin.current(combatant, pool.name)
+        now = plugin.pools.current(combatant, pool.name)
         if (now >= pool.maximum) if pool.counts_up else (now <= 0):
             word = 3
         elif pool.is_low(now):
@@ -95,7 +95,7 @@ def looks(plugin: Plugin, combatant: Combatant) -> str:
 
 
 def _pool_text(plugin: Plugin, combatant: Combatant, pool: Resource) -> str:
-    now = plugin.current(combatant, pool.name)
+    now = plugin.pools.current(combatant, pool.name)
     return f"{pool.title} {now} of {pool.maximum}" if pool.counts_up else f"{pool.title} {now}/{pool.maximum}"
 
 
@@ -112,7 +112,7 @@ def _row(plugin: Plugin, combatant: Combatant, active: bool) -> TableRow:
         active=active,
         held=combatant.held,
         looks=looks(plugin, combatant),
-        pools=tuple(_pool_text(plugin, combatant, p) for p in plugin.resources(combatant)) if party else (),
+        pools=tuple(_pool_text(plugin, combatant, p) for p in plugin.pools.resources(combatant)) if party else (),
         conditions=tuple(_condition_text(c) for c in combatant.conditions),
     )
 

@@ -91,7 +91,7 @@ def count_down(state: State, plugin: Plugin, chosen: Callable[[Combatant, Condit
     for c, cond in ended:
         text = f"{cond.name} on {c.name} ends."
         state = state.logged("expire", text, c.id).reminded([Prompt(text)], "condition", c.id)
-        state = state.reminded(plugin.on_condition_end(gone, gone.combatant(c.id), cond), "condition", c.id)
+        state = state.reminded(plugin.reminders.on_condition_end(gone, gone.combatant(c.id), cond), "condition", c.id)
     return state
 
 
@@ -108,7 +108,7 @@ def begin_turn(state: State, plugin: Plugin, cid: str) -> State:
             ))
         combatants.append(c)
     state = replace(state, combatants=tuple(combatants), begun=state.begun + (cid,))
-    return state.reminded(plugin.reminders(state, state.combatant(cid), "turn_start"), "turn_start", cid)
+    return state.reminded(plugin.reminders.at(state, state.combatant(cid), "turn_start"), "turn_start", cid)
 
 
 def end_turn(state: State, plugin: Plugin, cid: str) -> State:
@@ -118,14 +118,14 @@ def end_turn(state: State, plugin: Plugin, cid: str) -> State:
 
     state = count_down(state, plugin, counted, 1)
     state = replace(state, begun=tuple(b for b in state.begun if b != cid))
-    return state.reminded(plugin.reminders(state, state.combatant(cid), "turn_end"), "turn_end", cid)
+    return state.reminded(plugin.reminders.at(state, state.combatant(cid), "turn_end"), "turn_end", cid)
 
 
 def advance_clock(state: State, plugin: Plugin, seconds: int) -> State:
     """The game clock runs on ``seconds``; checks that fall due are reminded."""
     before = state.clock
     state = replace(state, clock=before + seconds)
-    return plugin.elapse(state, before, state.clock)
+    return plugin.reminders.elapse(state, before, state.clock)
 
 
 def new_round(state: State, plugin: Plugin) -> State:

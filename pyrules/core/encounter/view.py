@@ -96,14 +96,14 @@ def _row(c: Combatant, plugin: Plugin, state: State) -> CombatantView:
         notes=c.notes,
         active=c.id == state.active,
         held=c.held,
-        pools=tuple(_pool(plugin, c, p) for p in plugin.resources(c)),
+        pools=tuple(_pool(plugin, c, p) for p in plugin.pools.resources(c)),
         conditions=tuple(ConditionView(k.name, k.unit, k.left, k.left_text) for k in c.conditions),
-        status=tuple(plugin.status(c, state)),
+        status=tuple(plugin.standing.status(c, state)),
     )
 
 
 def _pool(plugin: Plugin, combatant: Combatant, resource: Resource) -> PoolView:
-    current = plugin.current(combatant, resource.name)
+    current = plugin.pools.current(combatant, resource.name)
     return PoolView(resource.name, resource.title, current, resource.maximum, resource.counts_up,
                     resource.is_low(current))
 
@@ -131,7 +131,7 @@ class RowCache:
         combatants = state.combatants
         moment: tuple[Any, ...] = (plugin.key, state.ended)
         last = self.last
-        if last is None or plugin.status_reads_encounter or last[2] != moment:
+        if last is None or plugin.standing.reads_encounter or last[2] != moment:
             return self._rebuild(state, plugin, moment)
         old, rows, _, old_active, place = last
         changed = replaced(combatants, old)
@@ -155,7 +155,7 @@ class RowCache:
 
     def row(self, c: Combatant, plugin: Plugin, state: State) -> CombatantView:
         moment: tuple[Any, ...] = (plugin.key, c.id == state.active, state.ended)
-        if plugin.status_reads_encounter:
+        if plugin.standing.reads_encounter:
             moment += (state.round, state.turn, state.clock, len(state.log), state.reminders)
         return self.rows.get(c.id, c, moment, lambda: _row(c, plugin, state))
 

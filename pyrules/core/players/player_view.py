@@ -121,7 +121,7 @@ def _table(encounter: Encounter, foes_numbers: bool, conditions: int,
         pools = list(shown.pools)
         if foes_numbers and not pools:
             found = state.find(shown.id)
-            pools = [] if found is None else [_pool_words(plugin, found, p) for p in plugin.resources(found)]
+            pools = [] if found is None else [_pool_words(plugin, found, p) for p in plugin.pools.resources(found)]
         return {"id": shown.id, "name": shown.name, "side": shown.side, "active": shown.active, "held": shown.held,
                 "looks": shown.looks, "pools": pools[:D.MOST_POOLS], "conditions": list(shown.conditions[:conditions])}
 
@@ -140,7 +140,7 @@ def _table(encounter: Encounter, foes_numbers: bool, conditions: int,
 
 def _pool_words(plugin: Plugin, combatant: Combatant, pool: Resource) -> str:
     """A pool in words, as the table view writes the party's: "HP 7/12", "Wounds 5 of 14"."""
-    now = plugin.current(combatant, pool.name)
+    now = plugin.pools.current(combatant, pool.name)
     return f"{pool.title} {now} of {pool.maximum}" if pool.counts_up else f"{pool.title} {now}/{pool.maximum}"
 
 
@@ -148,14 +148,14 @@ def _yours(encounter: Encounter, combatant: Combatant) -> dict[str, Any]:
     """The player's own combatant in full: pools as numbers, conditions, status, what is due for it."""
     plugin, state = encounter.plugin, encounter.state
     pools = []
-    for pool in plugin.resources(combatant)[:D.MOST_POOLS]:
-        now = plugin.current(combatant, pool.name)
+    for pool in plugin.pools.resources(combatant)[:D.MOST_POOLS]:
+        now = plugin.pools.current(combatant, pool.name)
         pools.append({"label": pool.title, "now": now, "most": pool.maximum, "counts_up": pool.counts_up,
                       "low": pool.is_low(now)})
     return {"id": combatant.id, "name": combatant.name, "pools": pools,
             "conditions": [f"{c.name} ({c.left_text})" if c.left_text else c.name
                            for c in combatant.conditions[:D.MOST_CONDITIONS]],
-            "status": [line[:D.WORDS_LONGEST] for line in plugin.status(combatant, state)[:D.MOST_STATUS]],
+            "status": [line[:D.WORDS_LONGEST] for line in plugin.standing.status(combatant, state)[:D.MOST_STATUS]],
             "due": [_due(r) for r in state.reminders if r.who == combatant.id][:D.MOST_DUE]}
 
 

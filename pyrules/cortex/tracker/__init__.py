@@ -45,7 +45,8 @@ from pyrules.cortex.tracker import card as character, exchange as exchanges, sta
 from pyrules.core import validate
 from pyrules.core.dice import roll
 from pyrules.core.encounter.model import Check, Combatant, Follow, Prompt, State
-from pyrules.core.encounter.plugins import Initiative, Plugin, Resource, register_plugin
+from pyrules.core.encounter.wide_plugin import WidePlugin, composed
+from pyrules.core.encounter.plugins import Initiative, Resource, register_plugin
 from pyrules.core.encounter.standing import ATTACK, DEFENSE, Standing
 from pyrules.core.encounter.turns import clock_text
 from pyrules.core.errors import RulesError, shown
@@ -123,7 +124,7 @@ def survival_dice(combatant: Combatant) -> str:
     return notation(sides(die(combatant, "vitality")) + sides(die(combatant, "willpower")))
 
 
-class CortexPlugin(Plugin):
+class CortexPlugin(WidePlugin):
     """Cortex Classic (Serenity): Life Points, Stun, Wounds and Shock Points, and the damage effects of C10."""
 
     key = "cortex"
@@ -348,4 +349,4 @@ class CortexPlugin(Plugin):
         return out
 
 
-PLUGIN = register_plugin(CortexPlugin())
+PLUGIN = register_plugin(composed(CortexPlugin()))

@@ -87,7 +87,7 @@ def state_steps(standing: Standing, roll: str, who: str) -> tuple[dict, dict, di
 def attack_stage(ctx: Context) -> Stage:
     me, attack = ctx.attacker, the_attack(ctx)
     attribute, skill = attack.skill.split()
-    stepped, stepped_from, cited = state_steps(ctx.plugin.standing(me, ctx.state), ATTACK, me.name)
+    stepped, stepped_from, cited = state_steps(ctx.plugin.standing.of(me, ctx.state), ATTACK, me.name)
     values = {"attribute": attribute, "skill": skill, "wounded": False, **stepped}
     sources = {"attribute": f"{attack.name}: {attribute} + {skill}, from {me.name}’s card" if ctx.attack
                else FREE_ATTACK.capitalize(), **stepped_from}
@@ -114,9 +114,9 @@ def defense_stage(ctx: Context, target: Combatant) -> Stage:
     """The target's defense roll against the attack total: its innate Agility (two steps down
     seriously wounded), or Difficulty 3 with no roll when its standing lets it make none (l.10)."""
     total = attack_total(ctx)
-    standing = ctx.plugin.standing(target, ctx.state)
+    standing = ctx.plugin.standing.of(target, ctx.state)
     agility = ctx.plugin.stat(target, "agility")
-    values = {"defense": "innate", **ctx.plugin.calculators(target)["cortex-defense"], "attack": total}
+    values = {"defense": "innate", **ctx.plugin.prefill.calculators(target)["cortex-defense"], "attack": total}
     sources = {"agility": f"Agility {agility}, from {target.name}", "attack": "the attack roll"}
     if standing.defends:
         stepped, stepped_from, cited = state_steps(standing, DEFENSE, target.name)
@@ -159,7 +159,7 @@ def stun_as_shock(ctx: Context, target, effect) -> str:
     """What the result adds when the target's Stun is recorded as Shock Points, as the tracker
     records damage to an unconscious character (seed 003 l.44): "" when it is not."""
     stun = 0 if effect is None else effect.amount if effect.resource == "Stun" else dict(effect.also).get("Stun", 0)
-    if not stun or "Shock" not in ctx.plugin.damage(target, "Stun", stun):
+    if not stun or "Shock" not in ctx.plugin.pools.damage(target, "Stun", stun):
         return ""
     return f": unconscious, the Stun is recorded as Shock Points ({cite(44)})"
 

@@ -58,7 +58,8 @@ from typing import Any
 
 from pyrules.core.dice import roll as roll_dice
 from pyrules.core.encounter.model import Check, Combatant, Follow, Prompt, State
-from pyrules.core.encounter.plugins import Initiative, Judged, Plugin, Resource, every, register_plugin
+from pyrules.core.encounter.wide_plugin import WidePlugin, composed
+from pyrules.core.encounter.plugins import Initiative, Judged, Resource, every, register_plugin
 from pyrules.core.encounter.standing import Modifier, refused
 from pyrules.core.reference import PUBLISHED_RULE
 from pyrules.core.fields import Field
@@ -247,7 +248,7 @@ def mortally_wounded(combatant: Combatant) -> bool:
     return bool(PLUGIN.stat(combatant, "mortal")) or _named(combatant, MORTAL_NAMES)
 
 
-class GurpsPlugin(Plugin):
+class GurpsPlugin(WidePlugin):
     """GURPS 4th edition: HP and FP pools, every G14/G15/G17 threshold, Basic Speed turn order."""
 
     key = "gurps"
@@ -819,6 +820,6 @@ def _times(count: int, text: str, check: Check | None, who: str) -> Prompt | Non
     return Prompt(text if count == 1 else f"{text} (×{count})", check, who)
 
 
-PLUGIN = register_plugin(GurpsPlugin(), replace=True)
+PLUGIN = register_plugin(composed(GurpsPlugin()), replace=True)
 
 __all__ = ["GurpsPlugin", "PLUGIN", "STATS", "stat", "stunned", "mortally_wounded"]

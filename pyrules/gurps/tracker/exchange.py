@@ -133,7 +133,7 @@ def attack_stage(ctx: Context) -> Stage:
     """The attack roll, filled in from the attacker's card line, maneuver, posture and the shock
     its standing says it suffers this turn (the tracker's own: pain threshold, groin, 20+ HP)."""
     me, attack = ctx.attacker, the_attack(ctx)
-    prefill = ctx.plugin.calculators(me)["gurps-skill"]
+    prefill = ctx.plugin.prefill.calculators(me)["gurps-skill"]
     hp = int(_stat(ctx, me, "hp"))
     values = {**prefill, "base": attack.skill, ROLL_FOR: MELEE, "hp": hp, "location": "torso", RANDOM: False}
     sources = {"base": f"{attack.name} {attack.skill}, from {me.name}’s card" if ctx.attack is not None
@@ -144,7 +144,7 @@ def attack_stage(ctx: Context) -> Stage:
         sources["maneuver"] = f"{me.name}’s maneuver this turn"
     if "posture" in prefill:
         sources["posture"] = f"{me.name}’s posture"
-    _shock_on(ctx.plugin.standing(me, ctx.state), me.name, values, sources, cited)
+    _shock_on(ctx.plugin.standing.of(me, ctx.state), me.name, values, sources, cited)
     return Stage(SKILL, f"{me.name}’s {attack.name}", values, sources, ATTACK_EXTRA, cited=cited)
 
 
@@ -225,7 +225,7 @@ def _weapon_scores(ctx: Context, combatant, defense: str) -> list[tuple[int, str
     found = []
     for line in combatant.attacks:
         try:
-            attack = ctx.plugin.read_attack(line)
+            attack = ctx.plugin.card.read_attack(line)
         except RulesError:  # a line saved by an older version that no longer reads gives nothing
             continue
         score = getattr(attack, defense, None)
@@ -240,7 +240,7 @@ def defenses_offered(ctx: Context, target, against: str) -> list[tuple[str, int,
     Block while its standing says its shield is unready."""
     dodge = int(_stat(ctx, target, "dodge"))
     offered = [("dodge", dodge, f"Dodge {dodge}, from {target.name}")]
-    standing = ctx.plugin.standing(target, ctx.state)
+    standing = ctx.plugin.standing.of(target, ctx.state)
     assert isinstance(standing, GurpsStanding)  # GURPS's plug-in stands its combatants so
     blocks = standing.blocks
     for defense in ("parry", "block"):
@@ -280,8 +280,8 @@ def defense_stage(ctx: Context, target: Combatant) -> Stage:
     its stats and what its standing puts on its defenses (stunned −4, Dodge halved below HP/3
     or FP/3), each shown with where it comes from."""
     against = _against(ctx)
-    standing = ctx.plugin.standing(target, ctx.state)
-    prefill = {**ctx.plugin.calculators(target)["gurps-defense"], "options": defense_options(standing)}
+    standing = ctx.plugin.standing.of(target, ctx.state)
+    prefill = {**ctx.plugin.prefill.calculators(target)["gurps-defense"], "options": defense_options(standing)}
     defense, score, source = best_defense(ctx, target, prefill, against)
     sources, cited = {"base": source}, {}
     if defense != "dodge":
@@ -372,7 +372,7 @@ def damage_modifiers(ctx: Context, hit_values) -> tuple[Modifier, ...]:
         found.append(Modifier(DAMAGE, STRONG_WHY, STRONG, source=cite(ALL_OUT["strong"].line)))
     if hit_values.get("maneuver") == "defensive_attack":
         found.append(Modifier(DAMAGE, "Defensive Attack", DEFENSIVE_ATTACK_DAMAGE, source=cite(125)))
-    standing = ctx.plugin.standing(ctx.attacker, ctx.state)
+    standing = ctx.plugin.standing.of(ctx.attacker, ctx.state)
     found += [m for m in standing.on(DAMAGE) if m.factor is None]
     return tuple(found)
 
@@ -405,7 +405,7 @@ def damage_stage(ctx: Context, target: Combatant) -> Stage:
     blast = next((a.values["damage"] for t in ctx.targets
                   if (a := ctx.answered(stage_key("damage", t))) is not None), None)
     me, attack = ctx.attacker, the_attack(ctx)
-    prefill = dict(ctx.plugin.calculators(target)["gurps-injury"])
+    prefill = dict(ctx.plugin.prefill.calculators(target)["gurps-injury"])
     st, card_st, weakened = _strength(ctx, me)
     dice = damage_dice(attack.damage, st)
     dr = _body(ctx).dr_at(target, location)
@@ -462,7 +462,7 @@ def _strength(ctx: Context, combatant: Combatant) -> tuple[int, int, tuple[Modif
     """The combatant's ST as its standing leaves it (halved below FP/3, l.203), its card's ST, and
     what changed it."""
     card_st = int(_stat(ctx, combatant, "st") or DEFAULT_ST)
-    standing = ctx.plugin.standing(combatant, ctx.state)
+    standing = ctx.plugin.standing.of(combatant, ctx.state)
     assert isinstance(standing, GurpsStanding)  # GURPS's plug-in stands its combatants so
     return standing.strength(card_st), card_st, standing.on(ST)
 
@@ -516,12 +516,12 @@ def knocked_back(target, damage) -> str:
 def _defends(ctx: Context, target) -> bool:
     """Whether the target's standing lets it defend: not unconscious, mortally wounded or dead,
     nor after its All-Out Attack."""
-    return ctx.plugin.standing(target, ctx.state).may("defends")
+    return ctx.plugin.standing.of(target, ctx.state).may("defends")
 
 
 def no_defense(ctx: Context, target) -> str:
     """Why the target gets no active defense, in the game's words."""
-    return ctx.plugin.standing(target, ctx.state).refusal("defends") or f"{target.name}: no defense."
+    return ctx.plugin.standing.of(target, ctx.state).refusal("defends") or f"{target.name}: no defense."
 
 
 def _hit(ctx: Context) -> Answered:

@@ -55,7 +55,8 @@ from pyrules.core import validate
 from pyrules.core.dice import roll
 from pyrules.core.encounter import actions
 from pyrules.core.encounter.model import Check, Combatant, Prompt, State
-from pyrules.core.encounter.plugins import Initiative, Plugin, Resource, every, register_plugin
+from pyrules.core.encounter.wide_plugin import WidePlugin, composed
+from pyrules.core.encounter.plugins import Initiative, Resource, every, register_plugin
 from pyrules.core.errors import RulesError
 from pyrules.core.fields import Field
 from pyrules.tal import errata
@@ -156,7 +157,7 @@ def _a_third(most: int) -> int:
     return (most - 1) // 3
 
 
-class TalPlugin(Plugin):
+class TalPlugin(WidePlugin):
     """SHP, DHP and TAL pools; fatigue; initiative by Combat Speed; unconsciousness; healing over time."""
 
     key = "tal"
@@ -519,7 +520,7 @@ def _count(spans, period: int, doing: tuple[str, ...]) -> int:
     return sum(every(period, a, b) for what, a, b in spans if what in doing)
 
 
-PLUGIN = register_plugin(TalPlugin())
+PLUGIN = register_plugin(composed(TalPlugin()))
 
 
 # -- actions the page sends ------------------------------------------------------

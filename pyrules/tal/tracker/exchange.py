@@ -118,9 +118,9 @@ def attack_stage(ctx: Context, target) -> Stage:
     """The attack with the attacker's weapon skill and fatigue, the TAL it spends, and the first
     target's own evasion."""
     me, attack = ctx.attacker, the_attack(ctx)
-    mine = ctx.plugin.standing(me, ctx.state)
+    mine = ctx.plugin.standing.of(me, ctx.state)
     tired, tired_said, tired_cited = fatigue_values(me, mine)
-    evading, evading_said, evading_cited = evasion_values(target, ctx.plugin.standing(target, ctx.state))
+    evading, evading_said, evading_cited = evasion_values(target, ctx.plugin.standing.of(target, ctx.state))
     values = {"skill": attack.skill, **tired, **evading, TAL_SPENT: 0}
     sources = {"skill": f"{attack.name} {attack.skill}, from {me.name}’s card" if ctx.attack else FREE_ATTACK,
                **tired_said, **evading_said}
@@ -142,7 +142,7 @@ def further_attack_stage(ctx: Context, target, first) -> Stage:
     """The same attack against another target: the same d100, skill, stance and fatigue and the
     attacker's own shifts, with this target's own evasion (l.120-125), cover, range and defense."""
     me, attack = ctx.attacker, the_attack(ctx)
-    evading, evading_said, evading_cited = evasion_values(target, ctx.plugin.standing(target, ctx.state))
+    evading, evading_said, evading_cited = evasion_values(target, ctx.plugin.standing.of(target, ctx.state))
     kept = {name: first.values[name] for name in THE_ATTACKERS if name in first.values}
     aimed = ctx.targets[0].name
     sources = {name: f"as against {aimed}" for name in kept} | evading_said

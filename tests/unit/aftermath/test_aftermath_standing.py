@@ -40,7 +40,7 @@ def one(s, name):
 
 
 def standing(s, name):
-    return s.plugin.standing(one(s, name), s.encounter.state)
+    return s.plugin.standing.of(one(s, name), s.encounter.state)
 
 
 def hurt(s, name, amount, pool="Lethal"):
@@ -66,7 +66,7 @@ def test_a_daze_halves_the_bcs_and_the_oda_in_the_standing_the_status_line_shows
     ana = standing(s, "Ana")
     assert [(m.why, m.factor, m.source) for m in ana.on(ATTACK)] == [("Dazed", Fraction(1, 2), cite(22))]
     assert [(m.why, m.factor) for m in ana.on(DEFENSE)] == [("Dazed", Fraction(1, 2))]
-    assert "Daze: BCS and ODA at 1/2" in s.plugin.status(one(s, "Ana"), s.encounter.state)
+    assert "Daze: BCS and ODA at 1/2" in s.plugin.standing.status(one(s, "Ana"), s.encounter.state)
 
 
 def test_wounds_load_and_damage_this_combat_turn_each_act_on_their_own_rolls():
@@ -76,7 +76,7 @@ def test_wounds_load_and_damage_this_combat_turn_each_act_on_their_own_rolls():
     assert [(m.why, m.value) for m in ana.on(MELEE_ROLL)] == [("over 50% wounded", -2)]
     assert [(m.why, m.value) for m in ana.on(ATTACK)] == [("Partially Encumbered", -1)]
     assert [(m.why, m.value) for m in ana.on(MISSILE)] == [("damaged in that Combat Turn (11 taken)", -6)]
-    assert "Over 50% wounded: hand-to-hand BCS -2" in s.plugin.status(one(s, "Ana"), s.encounter.state)
+    assert "Over 50% wounded: hand-to-hand BCS -2" in s.plugin.standing.status(one(s, "Ana"), s.encounter.state)
 
 
 def test_the_dead_are_due_no_more_rolls_and_may_not_act():
@@ -127,7 +127,7 @@ def test_a_dazed_or_stunned_targets_odd_oda_is_halved_with_the_half_rounded_up()
         s = fight(raider=card(RAIDER, oda="5"))
         s.add_condition(named(s, "Raider"), {"name": effect})
         assert strike(s).values["oda"] == 3
-        assert s.plugin.calculators(one(s, "Raider"), s.encounter.state)["aftermath-melee"]["oda"] == 3
+        assert s.plugin.prefill.calculators(one(s, "Raider"), s.encounter.state)["aftermath-melee"]["oda"] == 3
 
 
 def test_a_stunned_attacker_may_not_initiate_an_attack_in_the_games_words():
@@ -215,7 +215,7 @@ def test_a_critical_miss_that_stuns_stuns_the_attacker_then_dazes_it():
 
 def test_a_melee_wound_applied_to_a_combatant_is_worked_out_through_its_armor_at_the_location():
     s = fight(raider=card(RAIDER, bare="Arm"))
-    own = s.plugin.target_values(one(s, "Raider"), "aftermath-melee", {"armor": "LC", "av": "", "bare": ""})
+    own = s.plugin.prefill.target_values(one(s, "Raider"), "aftermath-melee", {"armor": "LC", "av": "", "bare": ""})
     assert own == {"armor": "none", "av": 4, "bare": ["arm"]}
     blow = dict(bcs="12", strength="30", weapon="custom", wdm="1", roll="3", effect_roll="6", **own)
 

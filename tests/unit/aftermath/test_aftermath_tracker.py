@@ -31,11 +31,11 @@ def fighter(**stats) -> Combatant:
 
 def hit(c: Combatant, amount: int, pool: str = LETHAL) -> Combatant:
     """The combatant after ``amount`` damage to ``pool``, as the damage action applies it."""
-    return replace(c, resources={**c.resources, **PLUGIN.damage(c, pool, amount)})
+    return replace(c, resources={**c.resources, **PLUGIN.pools.damage(c, pool, amount)})
 
 
 def chips(c: Combatant) -> list[str]:
-    return PLUGIN.status(c)
+    return PLUGIN.standing.status(c)
 
 
 def has(c: Combatant, start: str) -> bool:
@@ -65,7 +65,7 @@ def turns(enc, n: int):
 
 def test_the_plugin_is_registered_as_aftermath():
     assert plugin("aftermath") is PLUGIN
-    assert isinstance(PLUGIN, AftermathPlugin) and PLUGIN.name == "Aftermath!"
+    assert PLUGIN.name == "Aftermath!" and PLUGIN.key == "aftermath"
 
 
 def test_a_combat_turn_is_6_seconds_from_the_kph_tables_192_m_at_120_kph():
@@ -77,7 +77,7 @@ def test_a_combatant_added_with_no_stats_gets_every_default():
     c = fighter()
     assert dict(c.stats) == {"str": 10, "dft": 10, "spd": 10, "hlh": 10, "wit": 10, "wil": 10,
                              "bap": 10, "drt": 30, "enc": "none", "oda": 0, "cda": 0, "av": 0, "bare": ""}
-    assert [(p.name, p.maximum, p.counts_up) for p in PLUGIN.resources(c)] == [
+    assert [(p.name, p.maximum, p.counts_up) for p in PLUGIN.pools.resources(c)] == [
         (LETHAL, 30, True), (SUBDUAL, 30, True), (B, 30, True)]
     assert dict(c.resources) == {LETHAL: 0, SUBDUAL: 0, B: 0}
     assert chips(c) == ["Groups: STR 2 (1D6), DFT 2 (1D6), SPD 2 (1D6), HLH 2 (1D6), WIT 2 (1D6), WIL 2 (1D6)"]
@@ -110,28 +110,28 @@ def test_every_attribute_gets_its_own_group():
 
 def test_lethal_damage_raises_only_the_lethal_pool_and_may_run_past_the_drt():
     c = hit(fighter(), 35)
-    assert PLUGIN.current(c, LETHAL) == 35 and PLUGIN.current(c, SUBDUAL) == 0
-    assert PLUGIN.current(c, B) == 35
+    assert PLUGIN.pools.current(c, LETHAL) == 35 and PLUGIN.pools.current(c, SUBDUAL) == 0
+    assert PLUGIN.pools.current(c, B) == 35
 
 
 @pytest.mark.parametrize("amount, lethal, subdual", [(1, 1, 0), (2, 1, 1), (4, 2, 2), (5, 3, 2), (9, 5, 4)])
 def test_b_damage_is_half_lethal_half_subdual_the_odd_point_lethal(amount, lethal, subdual):
     c = hit(fighter(), amount, B)
     assert PLUGIN.taken(c, LETHAL) == lethal and PLUGIN.taken(c, SUBDUAL) == subdual
-    assert PLUGIN.current(c, B) == amount
+    assert PLUGIN.pools.current(c, B) == amount
 
 
 def test_the_b_pool_is_all_the_damage_taken_of_both_kinds():
     c = hit(hit(fighter(), 4, LETHAL), 6, SUBDUAL)
-    assert (PLUGIN.current(c, LETHAL), PLUGIN.current(c, SUBDUAL), PLUGIN.current(c, B)) == (4, 6, 10)
+    assert (PLUGIN.pools.current(c, LETHAL), PLUGIN.pools.current(c, SUBDUAL), PLUGIN.pools.current(c, B)) == (4, 6, 10)
     assert has(c, "Damage 10 of DRT 30: 4 lethal, 6 subdual")
 
 
 def test_healing_stops_at_no_damage_and_b_healing_splits_like_b_damage():
     c = hit(hit(fighter(), 4, LETHAL), 1, SUBDUAL)
-    assert PLUGIN.heal(c, LETHAL, 10) == {LETHAL: 0}
-    assert PLUGIN.heal(c, B, 3) == {LETHAL: 2, SUBDUAL: 0}        # 2 lethal, 1 subdual
-    assert PLUGIN.heal(c, B, 1) == {LETHAL: 3}                    # the odd point is lethal
+    assert PLUGIN.pools.heal(c, LETHAL, 10) == {LETHAL: 0}
+    assert PLUGIN.pools.heal(c, B, 3) == {LETHAL: 2, SUBDUAL: 0}        # 2 lethal, 1 subdual
+    assert PLUGIN.pools.heal(c, B, 1) == {LETHAL: 3}                    # the odd point is lethal
 
 
 def test_the_log_says_which_pools_a_b_hit_moved():
@@ -381,8 +381,8 @@ def test_turn_order_is_the_bap_highest_first_ties_by_speed_then_as_added():
 
 def test_the_initiative_is_worked_out_not_rolled_and_marked_as_a_published_rule():
     c = fighter(bap=12, spd=14)
-    first = PLUGIN.initiative(c, random.Random(1))
-    assert first == PLUGIN.initiative(c, random.Random(99))
+    first = PLUGIN.initiative.roll(c, random.Random(1))
+    assert first == PLUGIN.initiative.roll(c, random.Random(99))
     assert first.value == 12 and first.tiebreak == 14
     assert PUBLISHED_RULE in first.text
 
@@ -504,6 +504,6 @@ def test_condition_names_are_read_whatever_their_case_and_spacing():
 def test_the_card_example_writes_a_bcs_a_gm_would_write_a_d20_roll_under_score():
     from pyrules.aftermath.tracker.card import ATTACK_EXAMPLE
 
-    attack = PLUGIN.read_attack(ATTACK_EXAMPLE)
-    assert PLUGIN.attack_example == "Knife 12 knife-belt"
+    attack = PLUGIN.card.read_attack(ATTACK_EXAMPLE)
+    assert PLUGIN.card.attack_example == "Knife 12 knife-belt"
     assert (attack.name, attack.skill, attack.kind) == ("Knife", 12, "knife-belt") and 1 <= attack.skill <= 20

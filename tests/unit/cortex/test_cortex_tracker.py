@@ -47,7 +47,7 @@ def texts(enc, moment=None):
 
 
 def status(enc, name="Mal"):
-    return PLUGIN.status(enc.named(name))
+    return PLUGIN.standing.status(enc.named(name))
 
 
 def has(items, piece):
@@ -80,18 +80,18 @@ def test_a_combatant_added_with_no_stats_has_d6_dice_and_12_life_points():
     pools = enc.view().order[0].pools
     assert [(p.name, p.current, p.maximum, p.counts_up) for p in pools] == [
         ("Stun", 0, 12, True), ("Wounds", 0, 12, True), ("Shock", 0, 12, True)]
-    assert PLUGIN.status(goblin) == []
+    assert PLUGIN.standing.status(goblin) == []
 
 
 def test_life_points_are_the_vitality_and_willpower_maxima_a_published_rule():
-    assert PLUGIN.resources(mal())[0].maximum == 14
-    assert PLUGIN.resources(mal(vitality="d12+d2", willpower="d2"))[0].maximum == 16
+    assert PLUGIN.pools.resources(mal())[0].maximum == 14
+    assert PLUGIN.pools.resources(mal(vitality="d12+d2", willpower="d2"))[0].maximum == 16
     assert PUBLISHED_RULE in NOTES[0]
     assert STATS[0].source == PUBLISHED_RULE and PUBLISHED_RULE not in STATS[0].help
 
 
 def test_the_pools_count_the_damage_taken_up_against_the_life_points():
-    pools = PLUGIN.resources(mal())
+    pools = PLUGIN.pools.resources(mal())
     assert [(p.name, p.maximum, p.counts_up) for p in pools] == [("Stun", 14, True), ("Wounds", 14, True),
                                                                  ("Shock", 14, True)]
     assert PLUGIN.taken(mal(3, 4, 5)) == Taken(3, 4, 5)
@@ -106,100 +106,100 @@ def test_the_damage_effects_table_points_at_the_tracker():
 # -- damage and healing ----------------------------------------------------------------------------
 
 def test_damage_to_stun_or_wounds_goes_on_that_track():
-    assert PLUGIN.damage(mal(), "Stun", 4) == {"Stun": 4}
-    assert PLUGIN.damage(mal(stun=4), "Wounds", 3) == {"Wounds": 3}
-    assert PLUGIN.damage(mal(wounds=13), "Wounds", 5) == {"Wounds": 18}  # past the Life Points
+    assert PLUGIN.pools.damage(mal(), "Stun", 4) == {"Stun": 4}
+    assert PLUGIN.pools.damage(mal(stun=4), "Wounds", 3) == {"Wounds": 3}
+    assert PLUGIN.pools.damage(mal(wounds=13), "Wounds", 5) == {"Wounds": 18}  # past the Life Points
 
 
 def test_stun_damage_while_unconscious_is_recorded_as_shock_points():
-    assert PLUGIN.damage(mal(stun=8, wounds=7, unconscious=True), "Stun", 3) == {"Shock": 3}
-    assert PLUGIN.damage(mal(stun=8, wounds=7, unconscious=True), "Wounds", 3) == {"Wounds": 10}
-    assert PLUGIN.damage(mal(stun=8, unconscious=False), "Stun", 3) == {"Stun": 11}
+    assert PLUGIN.pools.damage(mal(stun=8, wounds=7, unconscious=True), "Stun", 3) == {"Shock": 3}
+    assert PLUGIN.pools.damage(mal(stun=8, wounds=7, unconscious=True), "Wounds", 3) == {"Wounds": 10}
+    assert PLUGIN.pools.damage(mal(stun=8, unconscious=False), "Stun", 3) == {"Stun": 11}
 
 
 def test_shock_points_can_be_recorded_directly():
-    assert PLUGIN.damage(mal(shock=1), "Shock", 2) == {"Shock": 3}
+    assert PLUGIN.pools.damage(mal(shock=1), "Shock", 2) == {"Shock": 3}
 
 
 def test_healing_stops_at_no_damage():
-    assert PLUGIN.heal(mal(wounds=3), "Wounds", 5) == {"Wounds": 0}
-    assert PLUGIN.heal(mal(stun=3), "Stun", 2) == {"Stun": 1}
+    assert PLUGIN.pools.heal(mal(wounds=3), "Wounds", 5) == {"Wounds": 0}
+    assert PLUGIN.pools.heal(mal(stun=3), "Stun", 2) == {"Stun": 1}
 
 
 def test_no_stun_heals_while_there_are_shock_points():
     with pytest.raises(RulesError, match="1 Shock Point: no Stun heals") as error:
-        PLUGIN.heal(mal(stun=5, shock=1), "Stun", 1)
+        PLUGIN.pools.heal(mal(stun=5, shock=1), "Stun", 1)
     assert error.value.field == "resource"
-    assert PLUGIN.heal(mal(stun=5, shock=0), "Stun", 1) == {"Stun": 4}
+    assert PLUGIN.pools.heal(mal(stun=5, shock=0), "Stun", 1) == {"Stun": 4}
 
 
 def test_healing_shock_changes_shock_points_into_ordinary_stun():
-    assert PLUGIN.heal(mal(stun=5, shock=2), "Shock", 1) == {"Shock": 1, "Stun": 6}
-    assert PLUGIN.heal(mal(stun=5, shock=2), "Shock", 5) == {"Shock": 0, "Stun": 7}  # only the 2 there are
-    assert PLUGIN.heal(mal(stun=5), "Shock", 1) == {"Shock": 0, "Stun": 5}  # none: nothing changes
+    assert PLUGIN.pools.heal(mal(stun=5, shock=2), "Shock", 1) == {"Shock": 1, "Stun": 6}
+    assert PLUGIN.pools.heal(mal(stun=5, shock=2), "Shock", 5) == {"Shock": 0, "Stun": 7}  # only the 2 there are
+    assert PLUGIN.pools.heal(mal(stun=5), "Shock", 1) == {"Shock": 0, "Stun": 5}  # none: nothing changes
 
 
 def test_a_damage_amount_out_of_range_is_refused():
     with pytest.raises(RulesError) as error:
-        PLUGIN.damage(mal(), "Stun", 1000)
+        PLUGIN.pools.damage(mal(), "Stun", 1000)
     assert error.value.field == "amount"
     with pytest.raises(RulesError, match="Unknown pool"):
-        PLUGIN.damage(mal(), "Vitality", 1)
+        PLUGIN.pools.damage(mal(), "Vitality", 1)
 
 
 @given(st.integers(0, 40), st.integers(0, 40), st.integers(1, 30), st.sampled_from(["Stun", "Wounds"]),
        st.booleans())
 def test_damage_then_the_same_healing_gives_back_the_pools_when_nothing_was_redirected(stun, wounds, n, pool, out):
     c = mal(stun, wounds, unconscious=out)
-    after = PLUGIN.damage(c, pool, n)
+    after = PLUGIN.pools.damage(c, pool, n)
     hurt = Combatant("c1", "Mal", stats=c.stats, resources={**c.resources, **after})
     if "Shock" in after:
         assert pool == "Stun" and out and PLUGIN.taken(hurt).shock == n
     else:
-        assert PLUGIN.heal(hurt, pool, n) == {pool: c.resources[pool]}
+        assert PLUGIN.pools.heal(hurt, pool, n) == {pool: c.resources[pool]}
 
 
 # -- statuses at their boundaries --------------------------------------------------------------------
 
 def test_passing_out_begins_when_stun_and_wounds_exceed_the_life_points():
-    assert not has(PLUGIN.status(mal(stun=7, wounds=7)), "passing out")  # 14 = Life Points
-    assert has(PLUGIN.status(mal(stun=8, wounds=7)), "passing out: roll at 7, +4 a turn")  # 15
-    assert has(PLUGIN.status(mal(stun=9, wounds=7)), "passing out")
+    assert not has(PLUGIN.standing.status(mal(stun=7, wounds=7)), "passing out")  # 14 = Life Points
+    assert has(PLUGIN.standing.status(mal(stun=8, wounds=7)), "passing out: roll at 7, +4 a turn")  # 15
+    assert has(PLUGIN.standing.status(mal(stun=9, wounds=7)), "passing out")
 
 
 def test_an_unconscious_character_is_not_passing_out_and_stun_goes_to_shock():
-    shown = PLUGIN.status(mal(stun=9, wounds=7, unconscious=True))
+    shown = PLUGIN.standing.status(mal(stun=9, wounds=7, unconscious=True))
     assert "unconscious: Stun goes to Shock" in shown
     assert not has(shown, "passing out")
 
 
 def test_seriously_wounded_at_half_the_life_points():
-    assert not has(PLUGIN.status(mal(wounds=6)), "seriously wounded")
-    assert "seriously wounded: −2 steps" in PLUGIN.status(mal(wounds=7))
-    assert "seriously wounded: −2 steps" in PLUGIN.status(mal(wounds=8))
+    assert not has(PLUGIN.standing.status(mal(wounds=6)), "seriously wounded")
+    assert "seriously wounded: −2 steps" in PLUGIN.standing.status(mal(wounds=7))
+    assert "seriously wounded: −2 steps" in PLUGIN.standing.status(mal(wounds=8))
 
 
 def test_dying_at_wounds_equal_to_the_life_points():
-    assert not has(PLUGIN.status(mal(wounds=13)), "dying")
-    assert "dying: roll to live at 3, +4 a minute" in PLUGIN.status(mal(wounds=14))
-    assert has(PLUGIN.status(mal(wounds=15)), "dying")
+    assert not has(PLUGIN.standing.status(mal(wounds=13)), "dying")
+    assert "dying: roll to live at 3, +4 a minute" in PLUGIN.standing.status(mal(wounds=14))
+    assert has(PLUGIN.standing.status(mal(wounds=15)), "dying")
 
 
 def test_shock_shows_from_one_shock_point():
-    assert not has(PLUGIN.status(mal(stun=3)), "Shock:")
-    assert "Shock: no Stun heals; roll at 7 hourly" in PLUGIN.status(mal(stun=3, shock=1))
+    assert not has(PLUGIN.standing.status(mal(stun=3)), "Shock:")
+    assert "Shock: no Stun heals; roll at 7 hourly" in PLUGIN.standing.status(mal(stun=3, shock=1))
 
 
 def test_the_status_counts_the_damage_against_the_life_points():
-    assert PLUGIN.status(mal(stun=4, wounds=3))[0] == "4 Stun, 3 Wounds of 14 LP"
-    assert PLUGIN.status(mal(stun=4, shock=2))[0] == "4 Stun, 0 Wounds of 14 LP, 2 Shock"
-    assert PLUGIN.status(mal()) == []
+    assert PLUGIN.standing.status(mal(stun=4, wounds=3))[0] == "4 Stun, 3 Wounds of 14 LP"
+    assert PLUGIN.standing.status(mal(stun=4, shock=2))[0] == "4 Stun, 0 Wounds of 14 LP, 2 Shock"
+    assert PLUGIN.standing.status(mal()) == []
 
 
 # -- initiative ------------------------------------------------------------------------------------------
 
 def test_initiative_is_an_agility_plus_alertness_roll():
-    result = PLUGIN.initiative(mal(), random.Random(7))
+    result = PLUGIN.initiative.roll(mal(), random.Random(7))
     rng = random.Random(7)
     faces = [rng.randint(1, 8), rng.randint(1, 6)]
     assert result.value == sum(faces)
@@ -207,7 +207,7 @@ def test_initiative_is_an_agility_plus_alertness_roll():
 
 
 def test_a_tie_in_initiative_goes_to_the_higher_d100_since_the_rules_give_no_tie_break():
-    result = PLUGIN.initiative(mal(), random.Random(7))
+    result = PLUGIN.initiative.roll(mal(), random.Random(7))
     rng = random.Random(7)
     rng.randint(1, 8), rng.randint(1, 6)
     tie = rng.randint(1, 100)
@@ -216,7 +216,7 @@ def test_a_tie_in_initiative_goes_to_the_higher_d100_since_the_rules_give_no_tie
 
 
 def test_a_seriously_wounded_character_rolls_initiative_two_steps_down():
-    result = PLUGIN.initiative(mal(wounds=7), random.Random(7))
+    result = PLUGIN.initiative.roll(mal(wounds=7), random.Random(7))
     assert "−2 steps (seriously wounded): d8 + d2" in result.text
     assert 2 <= result.value <= 10
 
@@ -470,7 +470,7 @@ def test_a_made_shock_roll_changes_a_shock_point_into_stun_and_then_stun_heals()
     enc = enc.apply(actions.heal(enc.named("Mal").id, 3, "Shock"))
     assert enc.log[-1].text == "Mal heals 3: Shock 3 → 0, Stun 0 → 3."
     enc = enc.apply(actions.heal(enc.named("Mal").id, 3, "Stun"))
-    assert PLUGIN.status(enc.named("Mal")) == ["unconscious: Stun goes to Shock"]
+    assert PLUGIN.standing.status(enc.named("Mal")) == ["unconscious: Stun goes to Shock"]
 
 
 def test_no_hourly_roll_once_the_shock_points_are_gone():
@@ -592,7 +592,7 @@ def test_wounds_read_low_from_seriously_wounded_half_the_life_points():
     from pyrules.core.encounter.model import Combatant
     from pyrules.cortex.tracker import PLUGIN
 
-    pools = {p.name: p for p in PLUGIN.resources(Combatant("c1", "Mal", stats={"vitality": "d8", "willpower": "d6"}))}
+    pools = {p.name: p for p in PLUGIN.pools.resources(Combatant("c1", "Mal", stats={"vitality": "d8", "willpower": "d6"}))}
     assert [pools["Wounds"].is_low(n) for n in (6, 7)] == [False, True]  # 14 Life Points: 7 is half
     assert pools["Stun"].is_low(13) is False and pools["Stun"].is_low(14) is True
 

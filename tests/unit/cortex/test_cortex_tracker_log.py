@@ -129,11 +129,11 @@ def test_reading_the_log_never_fails_and_a_state_begins_at_an_entry_about_the_co
         except Exception as error:  # a refused action (no turn to go back to, ...) changes nothing
             assert type(error).__name__ == "RulesError"
     for c in enc.combatants:
-        PLUGIN.status(c, enc.state)
-        PLUGIN.reminders(enc.state, c, "turn_start")
+        PLUGIN.standing.status(c, enc.state)
+        PLUGIN.reminders.at(enc.state, c, "turn_start")
         found = PLUGIN.story(enc.state, c)
         assert found.turns_over >= 0
         for since in (found.over, found.dying, found.shock):
             assert since is None or since.index == -1 or enc.log[since.index].who == c.id
             assert since is None or since.clock >= 0
-    PLUGIN.due(enc.state, 0, enc.clock)
+    PLUGIN.reminders.due(enc.state, 0, enc.clock)

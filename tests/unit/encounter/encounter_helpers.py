@@ -1,27 +1,28 @@
 """Helpers and test plug-ins shared by the encounter tracker tests."""
 
-from pyrules.core.encounter import GenericPlugin, Plugin, Prompt, Resource, actions, register_plugin
+from pyrules.core.encounter import Plugin, Prompt, Resource, actions, generic_plugin, register_plugin
+from pyrules.core.encounter.generic import GenericPools, GenericReminders
+from pyrules.core.encounter.parts import PoolRules, ReminderRules, StandingRules
+from pyrules.core.encounter.standing import Standing
 from pyrules.core.tools import Field
 
 
-class ChattyPlugin(GenericPlugin):
-    """A generic plug-in that says something at every turn's start and end; 10 s rounds, a check every minute."""
+class ChattyReminders(GenericReminders):
+    """Says something at every turn's start and end."""
 
-    def __init__(self):
-        super().__init__("test-chatty", "Chatty", round_seconds=10, checks=((60, "Every minute: check"),))
-
-    def reminders(self, encounter, combatant, moment):
+    def at(self, encounter, combatant, moment):
         return [Prompt(f"{combatant.name} {moment}")]
 
 
-class PoolsPlugin(Plugin):
-    """Two pools: Body may go negative; damage to Shield spills over into Body."""
+def chatty_plugin(key="test-chatty", reminders=None):
+    """A generic plug-in that says something at every turn's start and end; 10 s rounds, a check every minute."""
+    checks = ((60, "Every minute: check"),)
+    return generic_plugin(key, "Chatty", round_seconds=10, checks=checks,
+                          reminders=reminders or ChattyReminders(GenericPools(), checks))
 
-    key = "test-pools"
-    name = "Pools"
-    round_seconds = 1
-    stats = (Field("body", "Body", "int", default=10, low=1), Field("shield", "Shield", "int", default=5, low=0),
-             Field("speed", "Speed", "number", default=5.0))
+
+class TwoPools(PoolRules):
+    """Two pools: Body may go negative; damage to Shield spills over into Body."""
 
     def resources(self, combatant):
         return (Resource("Body", combatant.stats["body"], floor=None),
@@ -34,12 +35,27 @@ class PoolsPlugin(Plugin):
         spill = max(0, amount - shield)
         return {"Shield": max(0, shield - amount), "Body": self.current(combatant, "Body") - spill}
 
-    def status(self, combatant, encounter=None):
-        return ["reeling"] if self.current(combatant, "Body") < 0 else []
+
+class Reeling(StandingRules):
+    """Reeling below 0 Body."""
+
+    def __init__(self, pools):
+        self.pools = pools
+
+    def of(self, combatant, encounter=None):
+        return Standing(status=("reeling",)) if self.pools.current(combatant, "Body") < 0 else Standing()
 
 
-CHATTY = register_plugin(ChattyPlugin(), replace=True)
-POOLS = register_plugin(PoolsPlugin(), replace=True)
+def pools_plugin():
+    pools = TwoPools()
+    return Plugin("test-pools", "Pools", 1,
+                  (Field("body", "Body", "int", default=10, low=1), Field("shield", "Shield", "int", default=5, low=0),
+                   Field("speed", "Speed", "number", default=5.0)),
+                  pools=pools, standing=Reeling(pools))
+
+
+CHATTY = register_plugin(chatty_plugin(), replace=True)
+POOLS = register_plugin(pools_plugin(), replace=True)
 
 
 def add(enc, name, initiative=None, **kw):
@@ -62,17 +78,16 @@ def step(enc, times=1):
     return enc
 
 
-class HooksPlugin(GenericPlugin):
-    """A generic plug-in whose hooks say what they were given: damage and healing, conditions ending,
-    and a status that reads the encounter."""
+class HooksReminders(ReminderRules):
+    """Reminders that say what the hooks were given: damage and healing, conditions ending."""
 
-    def __init__(self):
-        super().__init__("test-hooks", "Hooks", round_seconds=6)
+    def __init__(self, pools):
+        self.pools = pools
 
     def on_change(self, before, after, combatant_id, resource, amount, kind):
         was, now = before.combatant(combatant_id), after.combatant(combatant_id)
-        return [Prompt(f"{kind} {amount} to {resource} of {now.name}: {self.current(was, 'HP')} → "
-                       f"{self.current(now, 'HP')}, logged {after.log[-1].kind} {list(after.log[-1].pools)}")]
+        return [Prompt(f"{kind} {amount} to {resource} of {now.name}: {self.pools.current(was, 'HP')} → "
+                       f"{self.pools.current(now, 'HP')}, logged {after.log[-1].kind} {list(after.log[-1].pools)}")]
 
     def on_condition_end(self, encounter, combatant, condition):
         left = ", ".join(c.name for c in combatant.conditions) or "nothing"
@@ -85,27 +100,41 @@ class HooksPlugin(GenericPlugin):
         return timed + super().wound_conditions(encounter, combatant, [n for n in names if n != "Dazed"
                                                                         or not encounter.active])
 
-    def status(self, combatant, encounter=None):
+
+class ReadsTheEncounter(StandingRules):
+    """A status that reads the encounter."""
+
+    reads_encounter = True
+
+    def of(self, combatant, encounter=None):
         if encounter is None:
-            return ["alone"]
-        return [f"round {encounter.round}, {len(encounter.log)} entries"]
+            return Standing(status=("alone",))
+        return Standing(status=(f"round {encounter.round}, {len(encounter.log)} entries",))
 
 
-class TakenPlugin(Plugin):
+def hooks_plugin():
+    """A generic plug-in whose hooks say what they were given, and a status that reads the encounter."""
+    pools = GenericPools()
+    return generic_plugin("test-hooks", "Hooks", round_seconds=6, pools=pools, reminders=HooksReminders(pools),
+                          standing=ReadsTheEncounter())
+
+
+class Taken(PoolRules):
     """Wounds counted up from 0 against a threshold (stat "lp"), and HP counted down."""
-
-    key = "test-taken"
-    name = "Taken"
-    round_seconds = 6
-    stats = (Field("lp", "LP", "int", default=12, low=1), Field("hp", "HP", "int", default=5, low=1))
 
     def resources(self, combatant):
         return (Resource("Wounds", combatant.stats["lp"], counts_up=True, label="Wounds taken"),
                 Resource("HP", combatant.stats["hp"]))
 
 
-HOOKS = register_plugin(HooksPlugin(), replace=True)
-TAKEN = register_plugin(TakenPlugin(), replace=True)
+def taken_plugin():
+    return Plugin("test-taken", "Taken", 6,
+                  (Field("lp", "LP", "int", default=12, low=1), Field("hp", "HP", "int", default=5, low=1)),
+                  pools=Taken())
+
+
+HOOKS = register_plugin(hooks_plugin(), replace=True)
+TAKEN = register_plugin(taken_plugin(), replace=True)
 
 
 def random_fight(encounter, pool, rng, steps, *, duplicate=True):

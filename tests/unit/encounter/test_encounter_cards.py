@@ -107,9 +107,9 @@ def test_damaged_stored_attacks_are_refused_naming_where():
 @pytest.mark.parametrize("ruleset", rulesets.KEYS)
 def test_every_rulesets_example_attack_reads_and_opens_its_own_calculators(ruleset):
     plugin = rulesets.tracker(ruleset)
-    attack = plugin.read_attack(plugin.attack_example)
-    assert attack.line == plugin.attack_example
-    openings = plugin.attack_openings({}, attack)
+    attack = plugin.card.read_attack(plugin.card.attack_example)
+    assert attack.line == plugin.card.attack_example
+    openings = plugin.card.openings({}, attack)
     tools = {tool.key: tool for tool in rulesets.ruleset(ruleset).tools}
     assert openings
     for opening in openings:
@@ -119,9 +119,9 @@ def test_every_rulesets_example_attack_reads_and_opens_its_own_calculators(rules
         for name, value in opening.values.items():
             assert fields[name].parse(str(value)) == value
     with pytest.raises(RulesError) as error:
-        plugin.read_attack("Nothing")
+        plugin.card.read_attack("Nothing")
     assert error.value.field == "attacks"
-    roster = Roster(plugin.key).add("Card", attacks=[plugin.attack_example])
+    roster = Roster(plugin.key).add("Card", attacks=[plugin.card.attack_example])
     assert Roster.from_dict(roster.to_dict()) == roster
 
 

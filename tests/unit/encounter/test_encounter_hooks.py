@@ -104,7 +104,7 @@ def test_the_view_gives_the_status_the_encounter(hooks):
     enc, ids = hooks
     enc = step(enc, 3)
     assert enc.view().order[0].status == (f"round 2, {len(enc.log)} entries",)
-    assert enc.plugin.status(enc.combatant(ids["Ana"])) == ["alone"]
+    assert enc.plugin.standing.status(enc.combatant(ids["Ana"])) == ["alone"]
 
 
 # -- pools counting up ----------------------------------------------------------------------------
@@ -134,8 +134,8 @@ def test_healing_a_pool_counting_up_takes_it_down_to_0():
 
 def test_a_value_set_by_hand_below_0_is_not_raised_by_healing():
     mal = Combatant("c1", "Mal", stats={"lp": 14, "hp": 5}, resources={"Wounds": -2})
-    assert TAKEN.heal(mal, "Wounds", 3) == {"Wounds": -2}
-    assert TAKEN.current(Combatant("c2", "New", stats={"lp": 14, "hp": 5}), "Wounds") == 0
+    assert TAKEN.pools.heal(mal, "Wounds", 3) == {"Wounds": -2}
+    assert TAKEN.pools.current(Combatant("c2", "New", stats={"lp": 14, "hp": 5}), "Wounds") == 0
 
 
 def test_the_view_says_a_pool_counts_up_and_shows_its_threshold():

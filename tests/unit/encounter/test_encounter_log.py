@@ -8,7 +8,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from encounter_helpers import ChattyPlugin, add, step
+from encounter_helpers import ChattyReminders, add, chatty_plugin, step
+from pyrules.core.encounter.generic import GenericPools
 from pyrules import RulesError
 from pyrules.core.encounter import Encounter, actions, register_plugin
 from pyrules.core.encounter.model import TURN_BEGINS, Prompt
@@ -107,18 +108,14 @@ def test_damage_and_heal_entries_list_the_pools_they_moved(three):
     assert enc.apply(actions.heal(ids["Bo"], 1)).log[-1].pools == ()
 
 
-class BeginsPlugin(ChattyPlugin):
-    """The chatty plug-in, saying at each turn start how long the log was (to check the log against it)."""
+class Begins(ChattyReminders):
+    """The chatty plug-in's reminders, saying at each turn start how long the log was (to check the log against it)."""
 
-    def __init__(self):
-        super().__init__()
-        self.key = "test-begins"
-
-    def reminders(self, encounter, combatant, moment):
+    def at(self, encounter, combatant, moment):
         return [Prompt(f"{len(encounter.log)} {combatant.id}")] if moment == "turn_start" else []
 
 
-register_plugin(BeginsPlugin(), replace=True)
+register_plugin(chatty_plugin("test-begins", Begins(GenericPools())), replace=True)
 
 
 @settings(max_examples=60, deadline=None)
@@ -190,7 +187,7 @@ def test_a_wound_with_malformed_details_is_refused_naming_them(three):
 
 
 def test_a_wound_to_two_pools_at_once_is_one_action_logged_pool_by_pool():
-    from encounter_helpers import PoolsPlugin  # noqa: F401  (registers the two-pool plug-in)
+    import encounter_helpers  # noqa: F401  (registers the two-pool plug-in)
 
     enc = Encounter.new("test-pools").apply(actions.add("Ana"))
     ana = enc.combatants[0].id

@@ -1,13 +1,16 @@
 """The plug-in interface, the registry and the generic plug-in."""
 
 import random
+from dataclasses import replace
 
 import pytest
 
 from encounter_helpers import add
 from pyrules import RulesError
+from pyrules.core.encounter.generic import GenericPools
+from pyrules.core.encounter.parts import ReminderRules
 from pyrules.core.encounter import (
-    GENERIC, Encounter, GenericPlugin, Plugin, Resource, actions, every, plugin, plugin_keys, register_plugin,
+    GENERIC, Encounter, Plugin, generic_plugin, Resource, actions, every, plugin, plugin_keys, register_plugin,
 )
 from pyrules.core.encounter.model import Combatant, Prompt
 from pyrules.core.tools import Field
@@ -24,11 +27,11 @@ def test_plugins_are_found_by_key():
 
 
 def test_a_key_cannot_be_taken_twice_without_replace():
-    first = register_plugin(GenericPlugin("test-once"), replace=True)
+    first = register_plugin(generic_plugin("test-once"), replace=True)
     assert register_plugin(first) is first  # the same one again is fine
     with pytest.raises(ValueError, match="already registered"):
-        register_plugin(GenericPlugin("test-once"))
-    second = register_plugin(GenericPlugin("test-once"), replace=True)
+        register_plugin(generic_plugin("test-once"))
+    second = register_plugin(generic_plugin("test-once"), replace=True)
     assert plugin("test-once") is second
 
 
@@ -36,23 +39,18 @@ def test_a_plugin_must_be_well_formed():
     with pytest.raises(TypeError):
         register_plugin(object())
     with pytest.raises(ValueError, match="key"):
-        register_plugin(GenericPlugin(""))
+        register_plugin(generic_plugin(""))
     for seconds in (0, 1.5, True, "6"):
         with pytest.raises(ValueError, match="round_seconds"):
-            register_plugin(GenericPlugin("test-bad", round_seconds=seconds))
+            register_plugin(generic_plugin("test-bad", round_seconds=seconds))
 
-    class Flags(Plugin):
-        key = "test-flags"
-        stats = (Field("tags", "Tags", "flags", choices=(("a", "A"),)),)
-
+    flags = Plugin("test-flags", stats=(Field("tags", "Tags", "flags", choices=(("a", "A"),)),))
     with pytest.raises(ValueError, match="stats"):
-        register_plugin(Flags())
+        register_plugin(flags)
 
-    class Turns(GenericPlugin):
-        turn_stats = ("hp",)  # an int: only choice stats are picked on the card
-
+    turns = replace(generic_plugin("test-turns"), turn_stats=("hp",))  # an int: only choice stats are picked on the card
     with pytest.raises(ValueError, match="turn_stats"):
-        register_plugin(Turns("test-turns"))
+        register_plugin(turns)
 
 
 def test_every_counts_the_checks_that_fall_due():
@@ -68,30 +66,24 @@ def test_every_counts_the_checks_that_fall_due():
 
 def test_the_generic_plugin_rolls_d20_plus_its_bonus_with_the_bonus_as_tie_break():
     goblin = Combatant("c1", "Goblin", stats={"hp": 7, "init": -2})
-    result = GENERIC.initiative(goblin, random.Random(5))
+    result = GENERIC.initiative.roll(goblin, random.Random(5))
     rolled = random.Random(5).randint(1, 20)
     assert (result.value, result.tiebreak) == (rolled - 2, -2)
     assert result.text == f"d20 {rolled} - 2 = {rolled - 2}"
     plain = Combatant("c2", "Ana", stats={"hp": 7, "init": 0})
-    assert GENERIC.initiative(plain, random.Random(5)).text == f"d20 {rolled}"
+    assert GENERIC.initiative.roll(plain, random.Random(5)).text == f"d20 {rolled}"
 
 
 def test_the_generic_plugin_has_one_hp_pool_from_its_hp_stat():
     goblin = Combatant("c1", "Goblin", stats={"hp": 7}, resources={"HP": 3})
-    (pool,) = GENERIC.resources(goblin)
+    (pool,) = GENERIC.pools.resources(goblin)
     assert (pool.name, pool.maximum, pool.floor) == ("HP", 7, 0)
-    assert GENERIC.status(goblin) == ["bloodied"]
-    assert GENERIC.current(Combatant("c2", "Fresh", stats={"hp": 7}), "HP") == 7
+    assert GENERIC.standing.status(goblin) == ["bloodied"]
+    assert GENERIC.pools.current(Combatant("c2", "Fresh", stats={"hp": 7}), "HP") == 7
 
 
 def test_a_plugin_without_an_initiative_roll_asks_for_it_by_hand():
-    class Bare(Plugin):
-        key = "test-bare"
-
-        def resources(self, combatant):
-            return ()
-
-    register_plugin(Bare(), replace=True)
+    register_plugin(Plugin("test-bare"), replace=True)
     enc, cid = add(Encounter.new("test-bare"), "Ana")
     with pytest.raises(RulesError, match="by hand"):
         actions.roll_initiative(enc, random.Random(1))
@@ -102,18 +94,18 @@ def test_a_plugin_without_an_initiative_roll_asks_for_it_by_hand():
 
 
 def test_game_time_checks_of_the_generic_plugin_can_be_configured():
-    ticking = GenericPlugin("test-ticking", checks=((1800, "Every half hour: rest check"),))
-    assert ticking.due(None, 0, 1799) == []
-    assert ticking.due(None, 1700, 1800) == [Prompt("Every half hour: rest check")]
-    assert ticking.due(None, 0, 7200) == [Prompt("Every half hour: rest check (×4)")]
+    ticking = generic_plugin("test-ticking", checks=((1800, "Every half hour: rest check"),))
+    assert ticking.reminders.due(None, 0, 1799) == []
+    assert ticking.reminders.due(None, 1700, 1800) == [Prompt("Every half hour: rest check")]
+    assert ticking.reminders.due(None, 0, 7200) == [Prompt("Every half hour: rest check (×4)")]
 
 
 def test_a_plugin_hook_that_answers_bare_text_is_a_programming_error():
-    class Bare(GenericPlugin):
-        def reminders(self, encounter, combatant, moment):
+    class Bare(ReminderRules):
+        def at(self, encounter, combatant, moment):
             return [f"{combatant.name} {moment}"]
 
-    bare = register_plugin(Bare("test-bare"), replace=True)
+    bare = register_plugin(generic_plugin("test-bare", reminders=Bare()), replace=True)
     enc, _ = add(Encounter.new(bare.key), "Ana", 10)
     with pytest.raises(TypeError, match=r"Prompt\(text\)"):
         enc.apply(actions.next_turn())
@@ -121,11 +113,11 @@ def test_a_plugin_hook_that_answers_bare_text_is_a_programming_error():
 
 @pytest.mark.parametrize("value", ["ouch", True, 3.0])
 def test_a_plugin_that_returns_a_bad_pool_value_is_a_programming_error(value):
-    class Broken(GenericPlugin):
+    class Broken(GenericPools):
         def damage(self, combatant, resource, amount):
             return {"HP": value}
 
-    register_plugin(Broken("test-broken"), replace=True)
+    register_plugin(generic_plugin("test-broken", pools=Broken()), replace=True)
     enc, cid = add(Encounter.new("test-broken"), "Ana")
     with pytest.raises(TypeError, match="bad value for pool 'HP'"):
         enc.apply(actions.damage(cid, 1))
@@ -140,9 +132,9 @@ def test_a_plug_in_declares_whether_it_rolls_initiative():
     from pyrules import rulesets
     from pyrules.core.encounter.plugins import Plugin, plugin
 
-    assert all(rulesets.tracker(key).rolls_initiative for key in rulesets.KEYS)
-    assert plugin("generic").rolls_initiative
-    assert not Plugin().rolls_initiative  # a plug-in with no initiative rule: set by hand
+    assert all(rulesets.tracker(key).initiative.rolls for key in rulesets.KEYS)
+    assert plugin("generic").initiative.rolls
+    assert not Plugin("test-by-hand").initiative.rolls  # a plug-in with no initiative rule: set by hand
 
 
 def test_a_pool_is_low_where_its_plug_in_says_the_rules_start_to_count_it_low():
@@ -154,9 +146,9 @@ def test_a_pool_is_low_where_its_plug_in_says_the_rules_start_to_count_it_low():
 
 
 def test_a_plug_in_reads_a_stat_through_its_field_and_falls_back_to_the_default():
-    from encounter_helpers import PoolsPlugin
+    from encounter_helpers import pools_plugin
 
-    pools = PoolsPlugin()
+    pools = pools_plugin()
     assert pools.stat(Combatant("c1", "Ana", stats={"body": 14}), "body") == 14
     assert pools.stat(Combatant("c1", "Ana", stats={"body": "14"}), "body") == 14
     assert pools.stat(Combatant("c1", "Ana", stats={"body": "lots"}), "body") == 10  # saved by an older version

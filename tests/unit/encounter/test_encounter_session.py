@@ -659,7 +659,7 @@ def test_every_action_form_and_control_the_page_draws_is_one_the_session_takes()
     view = s.encounter.view()
     drawn += str(tracker_page.combatant_row(view.order[1], True, "", None, plugin.stats, {}, False, "gurps-tracker",
                                             s.calculators("c2"), tracker_page.turn_strip(
-                                                view.order[1], s.turn_choices("c2"), plugin.spent_pools)))
+                                                view.order[1], s.turn_choices("c2"), plugin.pools.spent)))
     drawn += str(tracker_page.reminders(view, {}, s.reminder_rolls.chances(view)))
     drawn += str(tracker_page.roster_items(s.roster, plugin.card_form, {"m1": (s.roster.openings("m1", 0),)}))
     drawn += str(tracker_page.card_form("gurps", plugin, s.roster.members[0]))

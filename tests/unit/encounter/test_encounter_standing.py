@@ -40,15 +40,15 @@ def test_a_refusal_says_why():
 
 
 def test_a_plugin_with_no_rules_of_state_leaves_everyone_able():
-    plugin = Plugin()
-    assert plugin.standing(None) == Standing()
+    plugin = Plugin("test-plain")
+    assert plugin.standing.of(None) == Standing()
 
 
 def test_a_plain_check_is_judged_by_its_target_alone():
-    plugin = Plugin()
-    assert plugin.judge(Check("3d6", 10), 10) == Judged(True, 0)
-    assert plugin.judge(Check("d20", 12, at_most=False), 9) == Judged(False, 3)
-    assert plugin.check_chance(Check("3d6", 10)) == Fraction(1, 2)
+    plugin = Plugin("test-plain")
+    assert plugin.reminders.judge(Check("3d6", 10), 10) == Judged(True, 0)
+    assert plugin.reminders.judge(Check("d20", 12, at_most=False), 9) == Judged(False, 3)
+    assert plugin.reminders.chance(Check("3d6", 10)) == Fraction(1, 2)
 
 
 def test_a_critical_failure_puts_on_the_worse_condition_when_the_follow_says_so():
@@ -64,7 +64,7 @@ def test_an_attacker_whose_standing_refuses_attacks_cannot_begin_an_exchange(mon
     encounter = Encounter.new("gurps").apply(A.add("Ana", side="party")).apply(A.add("Orc", side="foe"))
     ana, orc = encounter.state.combatants
     plugin = encounter.plugin
-    monkeypatch.setattr(type(plugin), "standing", lambda self, c, e=None: Standing(
+    monkeypatch.setattr(type(plugin.standing), "of", lambda self, c, e=None: Standing(
         attacks=False, refusals=(refused("attacks", f"{c.name} is stunned: Do Nothing."),)) if c.id == ana.id
         else Standing())
     with pytest.raises(RulesError, match="Ana is stunned: Do Nothing."):

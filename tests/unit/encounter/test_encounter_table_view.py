@@ -85,8 +85,8 @@ def test_pools_counted_up_all_hold_damage():
     plugin = rulesets.tracker("cortex")
     enc = Encounter.new("cortex")
     enc, cid = add(enc, "Reaver")
-    pools = [p.name for p in plugin.resources(enc.combatant(cid))]
-    most = plugin.resources(enc.combatant(cid))[0].maximum
+    pools = [p.name for p in plugin.pools.resources(enc.combatant(cid))]
+    most = plugin.pools.resources(enc.combatant(cid))[0].maximum
     assert looks(plugin, enc.combatant(cid)) == UNHURT
     hurt = enc.apply(actions.damage(cid, 1, pools[1]))
     assert looks(plugin, hurt.combatant(cid)) == HURT

@@ -34,7 +34,7 @@ def _from_cards_over(storage):
 
 
 def orc_hp(s) -> int:
-    return s.plugin.current(s.encounter.named("Orc"), "HP")
+    return s.plugin.pools.current(s.encounter.named("Orc"), "HP")
 
 
 def reloaded(s):

@@ -27,7 +27,7 @@ def test_apply_and_next_turn_applies_the_attack_and_gives_the_turn_to_the_next()
     s.exchanges.answer({"defense_roll": "16"})
     s.exchanges.answer({"damage": "4"})
     s.finish_exchange_and_next()
-    assert s.plugin.current(s.encounter.named("Orc"), "HP") == 12 - (4 - 2) * 3 // 2
+    assert s.plugin.pools.current(s.encounter.named("Orc"), "HP") == 12 - (4 - 2) * 3 // 2
     assert s.encounter.state.active == named(s, "Orc")
     assert s.exchange is None
 

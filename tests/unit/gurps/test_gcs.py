@@ -54,8 +54,8 @@ def test_a_character_hurt_in_gcs_starts_its_encounter_at_the_hp_it_has_there():
     roster = Roster("gurps").add(**read_character(SAMPLE.read_text(encoding="utf-8")))
     fight = Encounter.new("gurps").apply(roster.add_action())
     rowan = fight.state.combatants[0]
-    assert (fight.plugin.current(rowan, "HP"), fight.plugin.resource(rowan, "HP").maximum) == (9, 14)
-    assert fight.plugin.current(rowan, "FP") == 12
+    assert (fight.plugin.pools.current(rowan, "HP"), fight.plugin.pools.resource(rowan, "HP").maximum) == (9, 14)
+    assert fight.plugin.pools.current(rowan, "FP") == 12
 
 
 def test_dr_is_the_torsos_and_each_location_that_differs_is_listed_without_the_skulls_own_2(sheet):
@@ -79,10 +79,10 @@ def test_each_weapon_is_an_attack_line_at_the_level_and_damage_gcs_computed_with
 def test_the_card_reads_every_line_it_was_given():
     card = read_character(SAMPLE.read_text(encoding="utf-8"))
     member = Roster("gurps").add(**card).members[0]
-    sword = PLUGIN.read_attack(member.attacks[2])
+    sword = PLUGIN.card.read_attack(member.attacks[2])
     assert (sword.skill, sword.damage, sword.kind, sword.parry) == (14, "2d+1", "cut", 10)
-    assert PLUGIN.read_attack(member.attacks[4]).block == 10
-    assert [PLUGIN.read_attack(line).made for line in member.attacks] == ["melee"] * 5 + ["ranged"]  # none asked
+    assert PLUGIN.card.read_attack(member.attacks[4]).block == 10
+    assert [PLUGIN.card.read_attack(line).made for line in member.attacks] == ["melee"] * 5 + ["ranged"]  # none asked
     assert member.stats["dr"] == 3 and member.name == "Sir Rowan"
 
 
@@ -105,7 +105,7 @@ def test_an_armor_divisor_is_kept_on_the_attack_line_as_the_card_writes_it(sheet
     card = read(sheet)
     assert "Short Bow 13 1d+1 (2) imp ranged" in card["attacks"]
     assert "Short Bow" not in card["notes"]
-    assert PLUGIN.read_attack("Short Bow 13 1d+1 (2) imp ranged").divisor == "2"
+    assert PLUGIN.card.read_attack("Short Bow 13 1d+1 (2) imp ranged").divisor == "2"
 
 
 def test_a_divisor_the_basic_set_does_not_print_is_not_applied_and_is_said(sheet):
@@ -145,7 +145,7 @@ def test_a_value_gcs_left_out_is_left_blank_for_the_card_to_work_out(sheet, attr
     assert field not in card["stats"]
     member = Roster("gurps").add(**card).members[0]
     assert field not in member.stats
-    worked_out = PLUGIN.encounter_stats(member.stats)
+    worked_out = PLUGIN.card.encounter_stats(member.stats)
     assert worked_out[field] == {"hp": 12, "move": 6}[field]  # HP = ST; Move from Basic Speed 6.25
 
 
@@ -166,7 +166,7 @@ def test_no_will_from_gcs_leaves_will_to_be_read_as_iq(sheet):
 def test_no_dodge_from_gcs_leaves_it_to_basic_speed(sheet):
     del sheet["calc"]
     member = Roster("gurps").add(**read(sheet)).members[0]
-    assert PLUGIN.encounter_stats(member.stats)["dodge"] == 9  # Basic Speed 6.25 + 3, fractions dropped
+    assert PLUGIN.card.encounter_stats(member.stats)["dodge"] == 9  # Basic Speed 6.25 + 3, fractions dropped
 
 
 @pytest.mark.parametrize("version", [4, 2, 6])

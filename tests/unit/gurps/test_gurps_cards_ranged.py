@@ -31,17 +31,17 @@ def sheet():
 
 
 def test_a_line_that_says_ranged_is_a_ranged_attack_and_is_written_back_so():
-    pistol = PLUGIN.read_attack("Pistol 13 2d+2 pi Ranged")
+    pistol = PLUGIN.card.read_attack("Pistol 13 2d+2 pi Ranged")
     assert (pistol.name, pistol.skill, pistol.damage, pistol.kind, pistol.ranged) == ("Pistol", 13, "2d+2", "pi", True)
     assert pistol.line == "Pistol 13 2d+2 pi ranged"
-    assert PLUGIN.read_attack(pistol.line) == pistol
+    assert PLUGIN.card.read_attack(pistol.line) == pistol
 
 
 def test_a_line_with_its_weapons_parry_is_melee_and_one_that_tells_nothing_is_never_taken_for_melee():
-    sword = PLUGIN.read_attack("Broadsword 14 2d+1 cut parry 10")
+    sword = PLUGIN.card.read_attack("Broadsword 14 2d+1 cut parry 10")
     assert sword.made == "melee" and not sword.ranged and sword.line == "Broadsword 14 2d+1 cut parry 10"
-    assert PLUGIN.read_attack("Broadsword 14 2d+1 cut melee").made == "melee"
-    assert PLUGIN.read_attack("Pistol 13 2d+1 (2) pi").made is None  # the exchange asks
+    assert PLUGIN.card.read_attack("Broadsword 14 2d+1 cut melee").made == "melee"
+    assert PLUGIN.card.read_attack("Pistol 13 2d+1 (2) pi").made is None  # the exchange asks
 
 
 @pytest.mark.parametrize("line, made, written", [
@@ -54,37 +54,37 @@ def test_a_line_with_its_weapons_parry_is_melee_and_one_that_tells_nothing_is_ne
 ])
 def test_what_a_line_carries_tells_how_its_attack_is_made(line, made, written):
     # only a ranged weapon has an Acc, a range or a Rcl; a weapon's own Parry or Block is a melee one's
-    attack = PLUGIN.read_attack(line)
+    attack = PLUGIN.card.read_attack(line)
     assert (attack.made, attack.line) == (made, written)
-    assert PLUGIN.read_attack(attack.line) == attack
+    assert PLUGIN.card.read_attack(attack.line) == attack
 
 
 @pytest.mark.parametrize("line, says", [("Pistol 13 2d pi melee acc 3", "melee"), ("Pistol 13 2d pi acc 3 acc 2", "twice"),
                                         ("Pistol 13 2d pi acc 40", "Acc")])
 def test_a_line_whose_kind_or_numbers_do_not_fit_is_refused_naming_the_attacks(line, says):
     with pytest.raises(RulesError, match=says) as error:
-        PLUGIN.read_attack(line)
+        PLUGIN.card.read_attack(line)
     assert error.value.field == "attacks"
 
 
 def test_ranged_may_come_before_or_after_a_weapons_parry_but_only_once():
-    assert PLUGIN.read_attack("Spear 12 1d+2 imp parry 9 ranged").line == "Spear 12 1d+2 imp ranged parry 9"
+    assert PLUGIN.card.read_attack("Spear 12 1d+2 imp parry 9 ranged").line == "Spear 12 1d+2 imp ranged parry 9"
     with pytest.raises(RulesError, match="once"):
-        PLUGIN.read_attack("Spear 12 1d+2 imp ranged parry 9 ranged")
+        PLUGIN.card.read_attack("Spear 12 1d+2 imp ranged parry 9 ranged")
 
 
 def test_the_card_form_says_both_ways_to_tell_melee_from_ranged():
-    assert PLUGIN.attack_example == "Broadsword 14 2d+1 cut parry 10"
-    assert "“Broadsword 14 2d+1 cut melee”" in PLUGIN.attack_help and "“Pistol 13 2d+2 pi ranged”" in PLUGIN.attack_help
-    assert "“Pistol 13 2d+1 (2) pi acc 3 150/1900 rcl 2”" in PLUGIN.attack_help
+    assert PLUGIN.card.attack_example == "Broadsword 14 2d+1 cut parry 10"
+    assert "“Broadsword 14 2d+1 cut melee”" in PLUGIN.card.attack_help and "“Pistol 13 2d+2 pi ranged”" in PLUGIN.card.attack_help
+    assert "“Pistol 13 2d+1 (2) pi acc 3 150/1900 rcl 2”" in PLUGIN.card.attack_help
 
 
 def test_a_ranged_card_attack_opens_the_skill_calculator_for_a_ranged_attack_with_its_acc():
-    skill, _ = PLUGIN.attack_rules.openings({}, PLUGIN.read_attack("Pistol 13 2d+2 pi ranged"))
+    skill, _ = PLUGIN.card.attack_rules.openings({}, PLUGIN.card.read_attack("Pistol 13 2d+2 pi ranged"))
     assert skill.values["roll_for"] == "ranged"
-    skill, _ = PLUGIN.attack_rules.openings({}, PLUGIN.read_attack("Pistol 13 2d+2 pi acc 2"))
+    skill, _ = PLUGIN.card.attack_rules.openings({}, PLUGIN.card.read_attack("Pistol 13 2d+2 pi acc 2"))
     assert (skill.values["roll_for"], skill.values["acc"]) == ("ranged", 2)
-    skill, _ = PLUGIN.attack_rules.openings({}, PLUGIN.read_attack("Pistol 13 2d+2 pi"))
+    skill, _ = PLUGIN.card.attack_rules.openings({}, PLUGIN.card.read_attack("Pistol 13 2d+2 pi"))
     assert "roll_for" not in skill.values  # the form's own choice, for the player to make
 
 
@@ -112,7 +112,7 @@ def test_a_melee_card_attack_is_still_parried():
 def test_gcs_import_marks_its_ranged_weapons_ranged_and_the_card_reads_them_so():
     attacks = read_character(SAMPLE.read_text(encoding="utf-8"))["attacks"]
     assert "Short Bow 13 1d+1 imp ranged" in attacks
-    read = [PLUGIN.read_attack(line) for line in attacks]
+    read = [PLUGIN.card.read_attack(line) for line in attacks]
     assert [a.name for a in read if a.ranged] == ["Short Bow"]
 
 

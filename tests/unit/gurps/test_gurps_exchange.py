@@ -23,7 +23,7 @@ def fight(*cards, rng=None):
 
 def hp(s, name):
     c = s.encounter.named(name)
-    return s.plugin.current(c, "HP")
+    return s.plugin.pools.current(c, "HP")
 
 
 def test_the_broadsword_against_the_orcs_neck_applies_damage_less_2_times_2_to_the_orc_never_to_the_fighter():
@@ -164,7 +164,7 @@ def test_three_targets_hit_by_one_explosion_each_lose_damage_less_their_own_dr()
         assert s.exchanges.now().stage.values["damage"] == 10
         s.exchanges.answer({})
     s.exchanges.finish()
-    assert [s.plugin.current(s.encounter.combatant(o), "HP") for o in orcs] == [10, 12, 14]
+    assert [s.plugin.pools.current(s.encounter.combatant(o), "HP") for o in orcs] == [10, 12, 14]
     assert len(s.encounter.log[-4:]) == 4 and [e.kind for e in s.encounter.log[-4:]] == ["exchange"] + ["damage"] * 3
 
 

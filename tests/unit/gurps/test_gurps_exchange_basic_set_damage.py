@@ -31,7 +31,7 @@ def on_its_turn(target=ORC, attack=0):
 
 
 def hp(s, name):
-    return s.plugin.current(s.encounter.named(name), "HP")
+    return s.plugin.pools.current(s.encounter.named(name), "HP")
 
 
 def damage_stage(s):
@@ -77,7 +77,7 @@ def test_a_fractional_divisor_multiplies_the_targets_dr():
 
 
 def test_an_attack_opened_from_its_card_fills_the_injury_calculators_divisor():
-    injury = PLUGIN.attack_openings({"st": 10}, read_attack("Pistol 13 2d+1 (2) pi ranged"))[1]
+    injury = PLUGIN.card.openings({"st": 10}, read_attack("Pistol 13 2d+1 (2) pi ranged"))[1]
     assert (injury.values["armor_divisor"], injury.values["more_rules"]) == ("2", True)
 
 
@@ -122,4 +122,4 @@ def test_a_piercing_blow_reckons_no_knockback():
 
 def test_an_ordinary_target_opens_the_injury_calculator_as_before():
     orc = from_cards("gurps", (GUNNER, ORC)).encounter.named("Orc")
-    assert "more_rules" not in PLUGIN.calculators(orc)["gurps-injury"]
+    assert "more_rules" not in PLUGIN.prefill.calculators(orc)["gurps-injury"]

@@ -75,9 +75,9 @@ def test_a_critically_failed_dodge_leaves_the_defender_prone_in_the_same_undoabl
     s.exchanges.answer({"damage": "4"})
     assert "Orc’s Dodge fails critically: Orc falls prone." in s.exchanges.now().result.text
     s.exchanges.finish()
-    assert posture(s, "Orc") == "lying" and s.plugin.current(s.encounter.named("Orc"), "HP") == 9
+    assert posture(s, "Orc") == "lying" and s.plugin.pools.current(s.encounter.named("Orc"), "HP") == 9
     s.undo()
-    assert posture(s, "Orc") == "standing" and s.plugin.current(s.encounter.named("Orc"), "HP") == 12
+    assert posture(s, "Orc") == "standing" and s.plugin.pools.current(s.encounter.named("Orc"), "HP") == 12
 
 
 def test_a_critically_failed_block_unreadies_the_shield():
@@ -96,7 +96,7 @@ def test_a_shield_left_unready_offers_no_block_until_the_condition_is_cleared():
     s.exchanges.answer({"damage": "1"})
     s.exchanges.finish()
     shieldman = named(s, "Shieldman")
-    assert "Shield unready: no Block until the shield is readied" in s.plugin.status(
+    assert "Shield unready: no Block until the shield is readied" in s.plugin.standing.status(
         s.encounter.combatant(shieldman), s.encounter.state)
     s.exchanges.begin(named(s, "Fighter"), 0)
     s.exchanges.answer({"roll": "6"})

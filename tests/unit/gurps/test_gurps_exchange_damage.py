@@ -30,7 +30,7 @@ def fighter_on_its_turn(maneuver, attacker=FIGHTER, attack=0):
 
 
 def hp(s, name):
-    return s.plugin.current(s.encounter.named(name), "HP")
+    return s.plugin.pools.current(s.encounter.named(name), "HP")
 
 
 def damage_stage(s, **hit):

@@ -28,7 +28,7 @@ def begun(target, attack, location="torso"):
 
 
 def hp(s, name):
-    return s.plugin.current(s.encounter.named(name), "HP")
+    return s.plugin.pools.current(s.encounter.named(name), "HP")
 
 
 def damage_answered(s):

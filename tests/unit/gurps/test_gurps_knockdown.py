@@ -82,7 +82,7 @@ def test_the_orc_stays_lying_down_into_later_rounds_until_it_rises():
     for _ in range(4):  # two rounds
         s.next_turn()
     assert orc(s).stats["posture"] == "lying"
-    assert "Crawling or Lying Down: -4 to hit in melee, -3 defense" in s.plugin.status(orc(s), s.encounter.state)
+    assert "Crawling or Lying Down: -4 to hit in melee, -3 defense" in s.plugin.standing.status(orc(s), s.encounter.state)
     s.set_turn_stat(orc(s).id, "posture", "standing")  # Change Posture: it rises
     assert orc(s).stats["posture"] == "standing"
 

@@ -38,11 +38,11 @@ def card(base, **stats):
 
 
 def standing(s, name):
-    return s.plugin.standing(s.encounter.named(name), s.encounter.state)
+    return s.plugin.standing.of(s.encounter.named(name), s.encounter.state)
 
 
 def status(s, name):
-    return s.plugin.status(s.encounter.named(name), s.encounter.state)
+    return s.plugin.standing.status(s.encounter.named(name), s.encounter.state)
 
 
 def reminders(s, who=None):
@@ -50,7 +50,7 @@ def reminders(s, who=None):
 
 
 def hp(s, name):
-    return s.plugin.current(s.encounter.named(name), "HP")
+    return s.plugin.pools.current(s.encounter.named(name), "HP")
 
 
 def wait(s, minutes):
@@ -121,9 +121,9 @@ def test_an_unconscious_fighter_takes_no_action_and_no_active_defense(how):
 def test_a_fighter_left_no_active_defense_is_offered_no_defense_calculator_from_its_row(condition):
     s = fight()
     orc = named(s, "Orc")
-    assert "gurps-defense" in s.plugin.calculators(s.encounter.combatant(orc), s.encounter.state)
+    assert "gurps-defense" in s.plugin.prefill.calculators(s.encounter.combatant(orc), s.encounter.state)
     s.add_condition(orc, {"name": condition})
-    offered = s.plugin.calculators(s.encounter.combatant(orc), s.encounter.state)
+    offered = s.plugin.prefill.calculators(s.encounter.combatant(orc), s.encounter.state)
     assert "gurps-defense" not in offered and "gurps-injury" in offered
 
 
@@ -163,7 +163,7 @@ def test_the_defense_calculator_opened_from_a_row_ticks_what_the_standing_says()
     orc = named(s, "Orc")
     s.add_condition(orc, {"name": "Stunned"})
     s.apply(actions.damage(orc, 9, "HP"))
-    assert s.plugin.calculators(s.encounter.combatant(orc))["gurps-defense"]["options"] == ["stunned", "low_hp"]
+    assert s.plugin.prefill.calculators(s.encounter.combatant(orc))["gurps-defense"]["options"] == ["stunned", "low_hp"]
 
 
 def test_this_turns_shock_is_a_modifier_on_the_attack_in_the_standing():
@@ -488,7 +488,7 @@ def test_the_chance_shown_for_a_tracker_roll_is_exactly_the_critical_rule(ht, wa
     s = fight()
     index = knockdown_reminder(s, ht)
     check = s.encounter.reminders[index].check
-    assert s.plugin.check_chance(check) == Fraction(ways, 216)
+    assert s.plugin.reminders.chance(check) == Fraction(ways, 216)
     assert s.reminder_rolls.chances(s.encounter.view())[index] == as_percent(Fraction(ways, 216))
 
 

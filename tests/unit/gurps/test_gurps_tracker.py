@@ -40,7 +40,7 @@ def test_every_stat_has_a_default_so_a_bare_add_works():
     goblin = enc.named("Goblin")
     assert goblin.stats["hp"] == 10 and goblin.stats["maneuver"] == "none" and goblin.stats["posture"] == "standing"
     assert dict(goblin.resources) == {"HP": 10, "FP": 10}
-    assert PLUGIN.status(goblin) == []
+    assert PLUGIN.standing.status(goblin) == []
 
 
 def test_the_dodge_default_is_marked_as_a_published_rule():
@@ -59,59 +59,59 @@ def test_a_bad_stat_is_refused_naming_the_field():
 # -- pools --------------------------------------------------------------------------
 
 def test_hp_and_fp_come_from_the_stats_with_hp_down_to_minus_5xhp_and_fp_to_minus_1xfp():
-    hp, fp = PLUGIN.resources(fighter(hp=14, fp=12))
+    hp, fp = PLUGIN.pools.resources(fighter(hp=14, fp=12))
     assert (hp.name, hp.maximum, hp.floor) == ("HP", 14, -70)
     assert (fp.name, fp.maximum, fp.floor) == ("FP", 12, -12)
 
 
 def test_hp_damage_goes_below_zero_and_stops_at_minus_5xhp():
-    assert PLUGIN.damage(fighter(now_hp=3), "HP", 5) == {"HP": -2}
-    assert PLUGIN.damage(fighter(now_hp=-45), "HP", 20) == {"HP": -50}
+    assert PLUGIN.pools.damage(fighter(now_hp=3), "HP", 5) == {"HP": -2}
+    assert PLUGIN.pools.damage(fighter(now_hp=-45), "HP", 20) == {"HP": -50}
 
 
 def test_damage_never_raises_hp_set_below_the_floor_by_hand():
-    assert PLUGIN.damage(fighter(now_hp=-60), "HP", 1) == {"HP": -60}
+    assert PLUGIN.pools.damage(fighter(now_hp=-60), "HP", 1) == {"HP": -60}
 
 
 def test_fp_lost_above_zero_costs_no_hp():
-    assert PLUGIN.damage(fighter(now_fp=5), "FP", 5) == {"FP": 0, "HP": 10}
+    assert PLUGIN.pools.damage(fighter(now_fp=5), "FP", 5) == {"FP": 0, "HP": 10}
 
 
 def test_fp_lost_at_zero_or_less_costs_1_hp_each():
-    assert PLUGIN.damage(fighter(now_fp=1), "FP", 3) == {"FP": -2, "HP": 8}
+    assert PLUGIN.pools.damage(fighter(now_fp=1), "FP", 3) == {"FP": -2, "HP": 8}
 
 
 def test_fp_lost_past_minus_1xfp_comes_off_hp():
     # 1 -> 0 free, 0 -> -10 costs 10 HP, then 1 more off HP
-    assert PLUGIN.damage(fighter(now_fp=1), "FP", 12) == {"FP": -10, "HP": -1}
-    assert PLUGIN.damage(fighter(now_fp=-10), "FP", 4) == {"FP": -10, "HP": 6}
+    assert PLUGIN.pools.damage(fighter(now_fp=1), "FP", 12) == {"FP": -10, "HP": -1}
+    assert PLUGIN.pools.damage(fighter(now_fp=-10), "FP", 4) == {"FP": -10, "HP": 6}
 
 
 def test_fp_set_above_the_maximum_loses_the_excess_first():
-    assert PLUGIN.damage(fighter(now_fp=12), "FP", 1) == {"FP": 11, "HP": 10}
-    assert PLUGIN.damage(fighter(now_fp=12), "FP", 3) == {"FP": 9, "HP": 10}
+    assert PLUGIN.pools.damage(fighter(now_fp=12), "FP", 1) == {"FP": 11, "HP": 10}
+    assert PLUGIN.pools.damage(fighter(now_fp=12), "FP", 3) == {"FP": 9, "HP": 10}
 
 
 def test_healing_stops_at_the_maximum():
-    assert PLUGIN.heal(fighter(now_hp=-3), "HP", 20) == {"HP": 10}
-    assert PLUGIN.heal(fighter(now_fp=-2), "FP", 5) == {"FP": 3}
+    assert PLUGIN.pools.heal(fighter(now_hp=-3), "HP", 20) == {"HP": 10}
+    assert PLUGIN.pools.heal(fighter(now_fp=-2), "FP", 5) == {"FP": 3}
 
 
 def test_an_unknown_pool_is_refused():
     with pytest.raises(RulesError):
-        PLUGIN.damage(fighter(), "Mana", 1)
+        PLUGIN.pools.damage(fighter(), "Mana", 1)
 
 
 # -- G14 lost hit points: one below, at, one above each boundary ---------------------
 
 @pytest.mark.parametrize("hp, half", [(5, False), (4, False), (3, True)])
 def test_half_move_and_dodge_starts_below_hp_over_3(hp, half):
-    status = PLUGIN.status(fighter(now_hp=hp, hp=12))
+    status = PLUGIN.standing.status(fighter(now_hp=hp, hp=12))
     assert bool(says(status, "Below HP/3: half Move and Dodge")) is half
 
 
 def test_below_hp_over_3_the_halved_move_and_dodge_are_shown_rounded_up():
-    status = PLUGIN.status(fighter(now_hp=3, move=5, dodge=7))
+    status = PLUGIN.standing.status(fighter(now_hp=3, move=5, dodge=7))
     assert "Move 3, Dodge 4" in status
 
 
@@ -123,13 +123,13 @@ def test_below_hp_over_3_the_halved_move_and_dodge_are_shown_rounded_up():
                                       (-19, "0 HP or less: roll HT every turn (-1) or pass out"),
                                       (-20, "0 HP or less: roll HT every turn (-2) or pass out")])
 def test_at_0_hp_or_less_an_ht_roll_every_turn_at_minus_1_per_full_multiple(hp, roll):
-    found = says(PLUGIN.status(fighter(now_hp=hp)), "0 HP or less")
+    found = says(PLUGIN.standing.status(fighter(now_hp=hp)), "0 HP or less")
     assert found == ([roll] if roll else [])
 
 
 @pytest.mark.parametrize("hp, checks", [(-9, None), (-10, 1), (-11, 1), (-19, 1), (-20, 2), (-49, 4)])
 def test_death_checks_start_at_minus_1xhp(hp, checks):
-    found = says(PLUGIN.status(fighter(now_hp=hp)), "At -")
+    found = says(PLUGIN.standing.status(fighter(now_hp=hp)), "At -")
     then = f"the next HT roll or die at -{(checks or 0) + 1}xHP" if (checks or 0) < 4 else "dies at -5xHP"
     assert found == ([f"At -{checks}xHP ({checks} death check{'s' if checks > 1 else ''} made): {then}"]
                      if checks else [])
@@ -137,36 +137,36 @@ def test_death_checks_start_at_minus_1xhp(hp, checks):
 
 @pytest.mark.parametrize("hp, dead", [(-49, False), (-50, True), (-51, True)])
 def test_dead_at_minus_5xhp(hp, dead):
-    status = PLUGIN.status(fighter(now_hp=hp))
+    status = PLUGIN.standing.status(fighter(now_hp=hp))
     assert (status == ["Dead (-5xHP)"]) is dead
 
 
 def test_hp_set_above_the_maximum_reads_as_full():
-    assert PLUGIN.status(fighter(now_hp=14)) == []
+    assert PLUGIN.standing.status(fighter(now_hp=14)) == []
 
 
 # -- G15 lost fatigue points --------------------------------------------------------
 
 @pytest.mark.parametrize("fp, half", [(5, False), (4, False), (3, True)])
 def test_half_move_dodge_and_st_starts_below_fp_over_3(fp, half):
-    status = PLUGIN.status(fighter(now_fp=fp, fp=12))
+    status = PLUGIN.standing.status(fighter(now_fp=fp, fp=12))
     assert bool(says(status, "Below FP/3: half Move, Dodge and ST")) is half
 
 
 def test_below_both_thirds_move_and_dodge_halve_twice_and_st_once():
-    status = PLUGIN.status(fighter(now_hp=3, now_fp=3, move=5, dodge=8, st=11))
+    status = PLUGIN.standing.status(fighter(now_hp=3, now_fp=3, move=5, dodge=8, st=11))
     assert "Move 2, Dodge 2, ST 6" in status
 
 
 @pytest.mark.parametrize("fp, will", [(1, False), (0, True), (-1, True), (-9, True), (-10, False)])
 def test_at_0_fp_or_less_a_will_roll_to_act(fp, will):
-    status = PLUGIN.status(fighter(now_fp=fp))
+    status = PLUGIN.standing.status(fighter(now_fp=fp))
     assert bool(says(status, "0 FP or less: Will roll to act")) is will
 
 
 @pytest.mark.parametrize("fp, out", [(-9, False), (-10, True), (-11, True)])
 def test_unconscious_at_minus_1xfp(fp, out):
-    status = PLUGIN.status(fighter(now_fp=fp))
+    status = PLUGIN.standing.status(fighter(now_fp=fp))
     assert bool(says(status, "-1xFP: unconscious until FP are positive")) is out
 
 
@@ -174,19 +174,19 @@ def test_unconscious_at_minus_1xfp(fp, out):
 
 def test_stunned_by_flag_or_by_condition():
     text = "Stunned: Do Nothing; defenses -4, no retreat"
-    assert text in PLUGIN.status(fighter(stunned=True))
-    assert text in PLUGIN.status(fighter(conditions=[Condition("Stunned")]))
-    assert text not in PLUGIN.status(fighter())
+    assert text in PLUGIN.standing.status(fighter(stunned=True))
+    assert text in PLUGIN.standing.status(fighter(conditions=[Condition("Stunned")]))
+    assert text not in PLUGIN.standing.status(fighter())
 
 
 def test_mortally_wounded_by_flag_or_by_condition():
     text = "Mortally wounded: incapacitated; HT roll every half hour"
-    assert text in PLUGIN.status(fighter(mortal=True))
-    assert text in PLUGIN.status(fighter(conditions=[Condition("Mortally wounded")]))
+    assert text in PLUGIN.standing.status(fighter(mortal=True))
+    assert text in PLUGIN.standing.status(fighter(conditions=[Condition("Mortally wounded")]))
 
 
 def test_all_out_attack_leaves_no_defense():
-    assert PLUGIN.status(fighter(maneuver="all_out_attack")) == ["All-Out Attack: NO DEFENSE"]
+    assert PLUGIN.standing.status(fighter(maneuver="all_out_attack")) == ["All-Out Attack: NO DEFENSE"]
 
 
 @pytest.mark.parametrize("maneuver, text", [
@@ -198,7 +198,7 @@ def test_all_out_attack_leaves_no_defense():
     ("move_and_attack", "Move and Attack: defense normal (no Parry with most weapons without Rapid Recovery)"),
 ])
 def test_the_maneuver_shows_what_it_does_to_defense(maneuver, text):
-    assert PLUGIN.status(fighter(maneuver=maneuver)) == [text]
+    assert PLUGIN.standing.status(fighter(maneuver=maneuver)) == [text]
 
 
 @pytest.mark.parametrize("posture, text", [
@@ -208,7 +208,7 @@ def test_the_maneuver_shows_what_it_does_to_defense(maneuver, text):
     ("lying", "Crawling or Lying Down: -4 to hit in melee, -3 defense"),
 ])
 def test_the_posture_shows_its_attack_and_defense(posture, text):
-    assert PLUGIN.status(fighter(posture=posture)) == ([text] if text else [])
+    assert PLUGIN.standing.status(fighter(posture=posture)) == ([text] if text else [])
 
 
 @pytest.mark.parametrize("hp, text", [(10, None), (9, "Bleeding: HT roll every minute"),
@@ -218,12 +218,12 @@ def test_the_posture_shows_its_attack_and_defense(posture, text):
                                       (1, "Bleeding: HT roll at -1 every minute"),
                                       (0, "Bleeding: HT roll at -2 every minute")])
 def test_a_wounded_combatant_bleeds_at_minus_1_per_5_hp_lost(hp, text):
-    assert says(PLUGIN.status(fighter(now_hp=hp)), "Bleeding") == ([text] if text else [])
+    assert says(PLUGIN.standing.status(fighter(now_hp=hp)), "Bleeding") == ([text] if text else [])
 
 
 def test_bleeding_stopped_by_flag_or_condition_and_the_dead_do_not_bleed():
-    assert not says(PLUGIN.status(fighter(now_hp=5, bleeding_stopped=True)), "Bleeding")
-    assert not says(PLUGIN.status(fighter(now_hp=5, conditions=[Condition("Bleeding stopped")])), "Bleeding")
+    assert not says(PLUGIN.standing.status(fighter(now_hp=5, bleeding_stopped=True)), "Bleeding")
+    assert not says(PLUGIN.standing.status(fighter(now_hp=5, conditions=[Condition("Bleeding stopped")])), "Bleeding")
     assert not PLUGIN.bleeding(fighter(now_hp=-50))
 
 
@@ -232,16 +232,16 @@ def test_bleeding_stopped_by_flag_or_condition_and_the_dead_do_not_bleed():
 def test_initiative_is_basic_speed_with_dx_then_a_1d6_as_tie_break():
     rng = random.Random(1)
     tie = random.Random(1).randint(1, 6)
-    result = PLUGIN.initiative(fighter(basic_speed=5.75, dx=12), rng)
+    result = PLUGIN.initiative.roll(fighter(basic_speed=5.75, dx=12), rng)
     assert (result.value, result.tiebreak) == (5.75, 12 + tie / 10)
     assert result.text == f"Basic Speed 5.75, DX 12, 1d6 {tie} for a tie ({PUBLISHED_RULE})"
 
 
 def test_a_higher_dx_goes_first_whatever_the_tie_roll():
-    low = PLUGIN.initiative(fighter(basic_speed=5, dx=11), random.Random(2))
-    high = PLUGIN.initiative(fighter(basic_speed=5, dx=12), random.Random(3))
+    low = PLUGIN.initiative.roll(fighter(basic_speed=5, dx=11), random.Random(2))
+    high = PLUGIN.initiative.roll(fighter(basic_speed=5, dx=12), random.Random(3))
     assert high.tiebreak > low.tiebreak
-    assert PLUGIN.initiative(fighter(), random.Random(1)).value == 5
+    assert PLUGIN.initiative.roll(fighter(), random.Random(1)).value == 5
 
 
 def test_turn_order_is_basic_speed_then_dx_as_the_ruleset_orders_it():
@@ -263,11 +263,11 @@ def test_a_full_tie_keeps_the_order_the_combatants_were_added_in():
 
 
 def test_an_attack_line_may_end_with_the_parry_and_block_its_weapon_gives():
-    attack = PLUGIN.read_attack("Broadsword 14 2d+1 cut Parry 10 block 9")
+    attack = PLUGIN.card.read_attack("Broadsword 14 2d+1 cut Parry 10 block 9")
     assert (attack.name, attack.skill, attack.damage, attack.kind, attack.parry, attack.block) == (
         "Broadsword", 14, "2d+1", "cut", 10, 9)
     assert attack.line == "Broadsword 14 2d+1 cut parry 10 block 9"
-    assert PLUGIN.read_attack("Broadsword 14 2d+1 cut").parry is None
+    assert PLUGIN.card.read_attack("Broadsword 14 2d+1 cut").parry is None
 
 
 @pytest.mark.parametrize("line, says", [
@@ -277,11 +277,11 @@ def test_an_attack_line_may_end_with_the_parry_and_block_its_weapon_gives():
 ])
 def test_a_weapons_parry_or_block_that_does_not_read_is_refused_naming_it(line, says):
     with pytest.raises(RulesError, match=says):
-        PLUGIN.read_attack(line)
+        PLUGIN.card.read_attack(line)
 
 
 def test_parry_and_block_are_card_fields_left_blank_as_none():
-    names = [f.name for f in PLUGIN.card_fields]
+    names = [f.name for f in PLUGIN.card.fields]
     assert names.index("parry") == names.index("dodge") + 1 and "block" in names
     goblin = Encounter.new("gurps").apply(actions.add("Goblin")).named("Goblin")
     assert PLUGIN.stat(goblin, "parry") is None and PLUGIN.stat(goblin, "block") is None
@@ -297,15 +297,15 @@ def _card_joins(**stats):
 
 def test_a_card_still_hurt_starts_the_encounter_at_its_hp_now_and_fp_now_with_its_maximums_kept():
     fight, rowan = _card_joins(st=12, hp_now=5, fp_now=7)
-    assert (PLUGIN.current(rowan, "HP"), PLUGIN.resource(rowan, "HP").maximum) == (5, 12)
-    assert (PLUGIN.current(rowan, "FP"), PLUGIN.resource(rowan, "FP").maximum) == (7, 10)
+    assert (PLUGIN.pools.current(rowan, "HP"), PLUGIN.pools.resource(rowan, "HP").maximum) == (5, 12)
+    assert (PLUGIN.pools.current(rowan, "FP"), PLUGIN.pools.resource(rowan, "FP").maximum) == (7, 10)
     assert "hp_now" not in rowan.stats and "fp_now" not in rowan.stats  # pools, not stats
     assert fight.undo().state.combatants == ()  # joining is still one step
 
 
 def test_a_card_left_blank_for_hp_now_starts_full():
     _, rowan = _card_joins(st=12)
-    assert PLUGIN.current(rowan, "HP") == 12
+    assert PLUGIN.pools.current(rowan, "HP") == 12
 
 
 def test_hp_now_above_the_cards_hp_is_refused_naming_the_field():
@@ -320,7 +320,7 @@ def test_an_added_combatants_pools_from_a_file_are_checked_and_kept_within_the_p
     action = actions.normalize({"kind": "add", "entries": [
         {"name": "Rowan", "stats": {"hp": 10}, "resources": {"HP": -80}}]}, PLUGIN)
     rowan = Encounter.new("gurps").apply(action).named("Rowan")
-    assert PLUGIN.current(rowan, "HP") == -50  # no lower than −5×HP
+    assert PLUGIN.pools.current(rowan, "HP") == -50  # no lower than −5×HP
     with pytest.raises(RulesError, match="Unknown pool “Mana”") as error:
         Encounter.new("gurps").apply(actions.normalize({"kind": "add", "entries": [
             {"name": "Rowan", "resources": {"Mana": 3}}]}, PLUGIN))

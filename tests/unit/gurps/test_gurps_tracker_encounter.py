@@ -25,7 +25,7 @@ def reminders(enc, moment=None):
 
 
 def status(enc, name):
-    return PLUGIN.status(enc.named(name), enc.state)
+    return PLUGIN.standing.status(enc.named(name), enc.state)
 
 
 def shock_lines(enc):
@@ -111,8 +111,8 @@ def test_two_combatants_of_the_same_name_keep_their_own_injury():
     enc = enc.apply(actions.edit(enc.named("Ana").id, name="Goblin"))  # two Goblins now
     ana, goblin = (c.id for c in enc.combatants)
     enc = enc.apply(actions.damage(goblin, 3))
-    assert "Shock -3 to DX and IQ next turn" in PLUGIN.status(enc.combatant(goblin), enc.state)
-    assert not [s for s in PLUGIN.status(enc.combatant(ana), enc.state) if s.startswith("Shock")]
+    assert "Shock -3 to DX and IQ next turn" in PLUGIN.standing.status(enc.combatant(goblin), enc.state)
+    assert not [s for s in PLUGIN.standing.status(enc.combatant(ana), enc.state) if s.startswith("Shock")]
 
 
 # -- major wounds and death checks, the moment the blow lands ----------------------------
@@ -443,7 +443,7 @@ def test_a_combatant_opens_its_calculators_filled_in_with_what_each_field_means(
     from pyrules.gurps.ruleset import RULESET
 
     enc = hit(nxt(duel(hp=16, ht=13)), "Goblin", 3)
-    filled = PLUGIN.calculators(enc.named("Goblin"))
+    filled = PLUGIN.prefill.calculators(enc.named("Goblin"))
     assert {k: filled["gurps-injury"][k] for k in ("hp", "ht", "current_hp")} == {"hp": 16, "ht": 13, "current_hp": 13}
     assert filled["gurps-condition"] == {"hp": 13, "max_hp": 16, "fp": 10, "max_fp": 10}
     for key, values in filled.items():

@@ -32,7 +32,7 @@ def goblin_reminders(enc, moment=None):
 
 def test_a_stunned_combatant_with_dodge_9_opens_the_defense_calculator_at_dodge_5():
     enc = duel(dodge=9, stunned=True)
-    filled = PLUGIN.calculators(enc.named("Goblin"))["gurps-defense"]
+    filled = PLUGIN.prefill.calculators(enc.named("Goblin"))["gurps-defense"]
     assert (filled["defense"], filled["base"], filled["options"]) == ("dodge", 9, ["stunned"])
     result = answer("gurps-defense", filled)
     assert result.headline.startswith("Dodge 5:")
@@ -43,10 +43,10 @@ def test_a_combatant_below_a_third_of_its_hp_and_fp_opens_its_dodge_halved_twice
     enc = duel(dodge=9)
     goblin = enc.named("Goblin").id
     enc = enc.apply(actions.edit(goblin, resources={"HP": 3, "FP": 3}))
-    filled = PLUGIN.calculators(enc.named("Goblin"))["gurps-defense"]
+    filled = PLUGIN.prefill.calculators(enc.named("Goblin"))["gurps-defense"]
     assert filled["options"] == ["low_hp", "low_fp"]
     assert answer("gurps-defense", filled).headline.startswith("Dodge 3:")  # 9 -> 5 -> 3, rounding up
-    assert "Move 2, Dodge 3, ST 5" in PLUGIN.status(enc.named("Goblin"), enc.state)
+    assert "Move 2, Dodge 3, ST 5" in PLUGIN.standing.status(enc.named("Goblin"), enc.state)
 
 
 # -- 2. a card derives what the published rules derive ---------------------------------------
@@ -149,7 +149,7 @@ def apply(enc, name, raw):
 def test_a_blow_to_the_groin_doubles_shock_in_the_tracker_as_in_the_calculator():
     assert answer("gurps-injury", {"damage": 3, "location": "groin"}).lines[-2].value == "−6"
     enc = apply(duel(), "Goblin", {"damage": 3, "location": "groin"})
-    assert "Shock -6 to DX and IQ next turn (doubled to the groin)" in PLUGIN.status(enc.named("Goblin"), enc.state)
+    assert "Shock -6 to DX and IQ next turn (doubled to the groin)" in PLUGIN.standing.status(enc.named("Goblin"), enc.state)
 
 
 def test_a_toxic_blow_to_the_skull_asks_plain_ht_in_the_calculator_and_the_tracker():
@@ -167,10 +167,10 @@ def test_fp_lost_past_minus_1xfp_comes_off_hp_and_is_no_wound():
     goblin = enc.named("Goblin").id
     enc = enc.apply(actions.edit(goblin, resources={"FP": -10})).apply(actions.damage(goblin, 3, "FP"))
     assert dict(enc.named("Goblin").resources) == {"FP": -10, "HP": 7}
-    found = PLUGIN.status(enc.named("Goblin"), enc.state)
+    found = PLUGIN.standing.status(enc.named("Goblin"), enc.state)
     assert not [s for s in found if s.startswith(("Bleeding", "Shock"))]
     again = Encounter.from_dict(enc.to_dict())  # the log keeps the pool the blow was given to
-    assert not [s for s in PLUGIN.status(again.named("Goblin"), again.state) if s.startswith("Bleeding")]
+    assert not [s for s in PLUGIN.standing.status(again.named("Goblin"), again.state) if s.startswith("Bleeding")]
     later = enc.apply(actions.time_passes(minutes=1))
     assert not [r for r in later.reminders if "bleeds" in r.text]
 
@@ -234,7 +234,7 @@ def test_a_short_fight_groin_shock_fatigue_past_minus_1xfp_one_death_check_and_b
     assert len(deaths) == 1 and deaths[0].check.target == 12
     enc = enc.apply(actions.damage(goblin, 2))  # -11 -> -13: crosses nothing
     assert not [r for r in goblin_reminders(enc, "damage") if "or die" in r.text and r is not deaths[0]]
-    assert "At -1xHP (1 death check made): the next HT roll or die at -2xHP" in PLUGIN.status(
+    assert "At -1xHP (1 death check made): the next HT roll or die at -2xHP" in PLUGIN.standing.status(
         enc.named("Goblin"), enc.state)
     enc = enc.apply(actions.time_passes(minutes=1))
     bleeding = [r for r in enc.reminders if "bleeds" in r.text]
@@ -244,14 +244,14 @@ def test_a_short_fight_groin_shock_fatigue_past_minus_1xfp_one_death_check_and_b
 
 def test_an_injury_applied_to_a_combatant_takes_its_hp_ht_and_its_dr_where_the_blow_landed():
     orc = encounter(("Orc", {"hp": 12, "ht": 11, "dr": 2, "dr_locations": "neck 4"})).named("Orc")
-    assert PLUGIN.target_values(orc, "gurps-injury", {"location": "neck", "dr": "0", "hp": "10"}) == {
+    assert PLUGIN.prefill.target_values(orc, "gurps-injury", {"location": "neck", "dr": "0", "hp": "10"}) == {
         "hp": 12, "ht": 11, "pain": "normal", "current_hp": 12, "dr": 4, "options": []}
-    assert PLUGIN.target_values(orc, "gurps-injury", {"location": "torso"})["dr"] == 2
-    assert PLUGIN.target_values(orc, "gurps-skill", {}) == {}
+    assert PLUGIN.prefill.target_values(orc, "gurps-injury", {"location": "torso"})["dr"] == 2
+    assert PLUGIN.prefill.target_values(orc, "gurps-skill", {}) == {}
 
 
 def test_a_wound_applied_from_the_calculator_takes_the_targets_scaled_shock_and_keeps_the_forms_options():
     giant = encounter(("Giant", {"hp": 40, "scaled_shock": True})).named("Giant")
     orc = encounter(("Orc", {"hp": 12})).named("Orc")
-    assert PLUGIN.target_values(giant, "gurps-injury", {"options": ["chink"]})["options"] == ["chink", "shock_scaled"]
-    assert PLUGIN.target_values(orc, "gurps-injury", {"options": ["chink", "shock_scaled"]})["options"] == ["chink"]
+    assert PLUGIN.prefill.target_values(giant, "gurps-injury", {"options": ["chink"]})["options"] == ["chink", "shock_scaled"]
+    assert PLUGIN.prefill.target_values(orc, "gurps-injury", {"options": ["chink", "shock_scaled"]})["options"] == ["chink"]

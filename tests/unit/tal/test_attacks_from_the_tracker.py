@@ -32,23 +32,23 @@ def attack_from(values, skill=57, roll=40):
 @pytest.mark.parametrize("left, level", [(None, "fresh"), (11, "fresh"), (10, "fatigued"), (5, "taxed"),
                                          (0, "spent")])
 def test_a_combatants_row_opens_the_attack_at_the_fatigue_of_its_tal_left(left, level):
-    assert PLUGIN.calculators(attacker(left))["tal-attack"] == {"fatigue": level}
+    assert PLUGIN.prefill.calculators(attacker(left))["tal-attack"] == {"fatigue": level}
 
 
 def test_a_combatant_with_no_tal_pool_attacks_fresh():
-    assert PLUGIN.calculators(attacker(tal_max=0))["tal-attack"] == {"fatigue": "fresh"}
+    assert PLUGIN.prefill.calculators(attacker(tal_max=0))["tal-attack"] == {"fatigue": "fresh"}
 
 
 def test_a_taxed_combatants_attack_adds_10_to_the_roll():
-    fresh = attack_from(PLUGIN.calculators(attacker())["tal-attack"], skill=57, roll=50)
-    taxed = attack_from(PLUGIN.calculators(attacker(5))["tal-attack"], skill=57, roll=50)
+    fresh = attack_from(PLUGIN.prefill.calculators(attacker())["tal-attack"], skill=57, roll=50)
+    taxed = attack_from(PLUGIN.prefill.calculators(attacker(5))["tal-attack"], skill=57, roll=50)
     assert fresh.headline == "Hit: category 2 (Low)"
     assert taxed.headline == "Miss"  # 50 + 10 = 60, past the skill of 57
     assert taxed.lines[0].value == "50 +10 = 60"
 
 
 def test_a_spent_combatants_attack_is_refused():
-    answer = attack_from(PLUGIN.calculators(attacker(0))["tal-attack"])
+    answer = attack_from(PLUGIN.prefill.calculators(attacker(0))["tal-attack"])
     assert answer.headline == "No attack: Spent"
     assert tone_of(answer.outcome) == "bad"
     assert answer.lines[0].note == "no offensive actions in combat"

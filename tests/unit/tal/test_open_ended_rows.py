@@ -33,7 +33,7 @@ def test_any_combat_speed_of_20_or_more_gives_evasion_4(speed):
 
 def test_a_tracked_combatant_of_combat_speed_1000_shows_evasion_4():
     enc = Encounter.new("tal").apply(A.add("Flash", stats={"combat_speed": "1000"}))
-    assert PLUGIN.status(enc.state.combatants[0])[-1] == "Evasion 4 (Combat Speed 1000)"
+    assert PLUGIN.standing.status(enc.state.combatants[0])[-1] == "Evasion 4 (Combat Speed 1000)"
 
 
 @pytest.mark.parametrize("bad", [OPEN_ENDED_MOST + 1, 10**30, 20.5, "1e9", "twenty"])

@@ -148,8 +148,8 @@ def test_damage_entered_with_the_attack_comes_before_the_lines():
 def test_an_attack_line_keeps_its_damage_per_category_and_an_old_line_without_it_reads_as_before():
     s = from_cards("tal", (("Ana", "party", {}, "Sword 55\nLong Sword 60 dmg 3/5/7/9/11/16"), ORC))
     assert s.attacks(named(s, "Ana")) == ((0, "Sword 55"), (1, "Long Sword 60 damage 3/5/7/9/11/16"))
-    assert s.plugin.read_attack("Long Sword 60 damage 3/5/7/9/11/16").damage_for("critical") == 16
-    assert "categories 1 to 5, then a Critical" in s.plugin.attack_help
+    assert s.plugin.card.read_attack("Long Sword 60 damage 3/5/7/9/11/16").damage_for("critical") == 16
+    assert "categories 1 to 5, then a Critical" in s.plugin.card.attack_help
 
 
 def test_an_attack_lines_damage_of_the_wrong_length_is_refused_naming_the_attacks():

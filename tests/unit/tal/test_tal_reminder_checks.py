@@ -25,7 +25,7 @@ def spent_check(willpower=50):
 
 def test_willpower_is_a_stat_of_every_tal_combatant_and_card_at_50():
     assert PLUGIN.stat(encounter().state.combatant("c1"), "willpower") == 50
-    assert "willpower" in [f.name for f in PLUGIN.card_fields]
+    assert "willpower" in [f.name for f in PLUGIN.card.fields]
     assert any("Willpower (Mental) check is a d100 at or under Willpower" in note for note in NOTES)
 
 

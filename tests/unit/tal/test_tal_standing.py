@@ -40,7 +40,7 @@ def test_a_taxed_combatants_standing_is_what_its_row_calculator_willpower_check_
     s = from_cards("tal", (ANA, ORC))
     ana, orc = named(s, "Ana"), named(s, "Orc")
     spend_tal(s, ana, 15)  # 5 of 20 left: Taxed (l.17)
-    standing = s.plugin.standing(s.encounter.combatant(ana), s.encounter.state)
+    standing = s.plugin.standing.of(s.encounter.combatant(ana), s.encounter.state)
     taxed = cite(17)
     assert standing.fatigue == "taxed" and standing.left("TAL") == 5
     assert standing.on(ATTACK) == (Modifier(ATTACK, "Taxed", 10, source=taxed),)
@@ -155,7 +155,7 @@ def test_a_card_file_saved_with_down_and_doing_starts_a_new_encounter_awake_and_
     assert not {"down", "until", "rest", "care"} & set(s.roster.members[0].stats)
     s.new_from_roster(None)
     ana = s.encounter.named("Ana")
-    assert s.plugin.standing(ana).acts and s.plugin.stat(ana, "rest") == "active"
+    assert s.plugin.standing.of(ana).acts and s.plugin.stat(ana, "rest") == "active"
     assert "Dead" not in row(s, ana.id).status
 
 

@@ -77,35 +77,35 @@ def test_the_plug_in_states_its_assumptions_and_errata():
 
 @pytest.mark.parametrize("constitution", [1, 2, 3, 44, 45, 46, 99, 100])
 def test_shp_and_dhp_are_half_the_constitution_rounded_off(constitution):
-    pools = {p.name: p.maximum for p in PLUGIN.resources(who({"constitution": constitution}))}
+    pools = {p.name: p.maximum for p in PLUGIN.pools.resources(who({"constitution": constitution}))}
     assert pools == {"SHP": hit_points(constitution), "DHP": hit_points(constitution)}
 
 
 def test_constitution_45_gives_23_shp_and_23_dhp():
-    pools = {p.name: p.maximum for p in PLUGIN.resources(who({"constitution": 45}))}
+    pools = {p.name: p.maximum for p in PLUGIN.pools.resources(who({"constitution": 45}))}
     assert pools == {"SHP": 23, "DHP": 23}
 
 
 def test_tal_max_0_means_no_tal_pool_and_1_gives_one():
-    assert [p.name for p in PLUGIN.resources(who({"tal_max": 0}))] == ["SHP", "DHP"]
-    pools = PLUGIN.resources(who({"tal_max": 1}))
+    assert [p.name for p in PLUGIN.pools.resources(who({"tal_max": 0}))] == ["SHP", "DHP"]
+    pools = PLUGIN.pools.resources(who({"tal_max": 1}))
     assert [(p.name, p.maximum) for p in pools] == [("SHP", 25), ("DHP", 25), ("TAL", 1)]
 
 
 def test_damage_smaller_than_the_shp_left_stays_in_shp():
-    assert PLUGIN.damage(who(resources={"SHP": 5}), "SHP", 4) == {"SHP": 1}
+    assert PLUGIN.pools.damage(who(resources={"SHP": 5}), "SHP", 4) == {"SHP": 1}
 
 
 def test_damage_equal_to_the_shp_left_empties_shp_and_leaves_dhp():
-    assert PLUGIN.damage(who(resources={"SHP": 5}), "SHP", 5) == {"SHP": 0}
+    assert PLUGIN.pools.damage(who(resources={"SHP": 5}), "SHP", 5) == {"SHP": 0}
 
 
 def test_damage_one_more_than_the_shp_left_spills_one_into_dhp():
-    assert PLUGIN.damage(who(resources={"SHP": 5, "DHP": 25}), "SHP", 6) == {"SHP": 0, "DHP": 24}
+    assert PLUGIN.pools.damage(who(resources={"SHP": 5, "DHP": 25}), "SHP", 6) == {"SHP": 0, "DHP": 24}
 
 
 def test_damage_past_the_last_dhp_stops_at_0():
-    assert PLUGIN.damage(who(resources={"SHP": 5, "DHP": 3}), "SHP", 20) == {"SHP": 0, "DHP": 0}
+    assert PLUGIN.pools.damage(who(resources={"SHP": 5, "DHP": 3}), "SHP", 20) == {"SHP": 0, "DHP": 0}
 
 
 def test_the_first_pool_is_shp_so_damage_without_a_pool_spills_too():
@@ -117,26 +117,26 @@ def test_the_first_pool_is_shp_so_damage_without_a_pool_spills_too():
 
 def test_damage_put_on_dhp_or_tal_stays_there_and_stops_at_0():
     ann = who({"tal_max": 10}, {"SHP": 5, "DHP": 2, "TAL": 3})
-    assert PLUGIN.damage(ann, "DHP", 4) == {"DHP": 0}
-    assert PLUGIN.damage(ann, "TAL", 4) == {"TAL": 0}
+    assert PLUGIN.pools.damage(ann, "DHP", 4) == {"DHP": 0}
+    assert PLUGIN.pools.damage(ann, "TAL", 4) == {"TAL": 0}
 
 
 def test_healing_fills_one_pool_up_to_its_maximum_without_spilling():
     ann = who({"constitution": 10, "tal_max": 10}, {"SHP": 3, "DHP": 1, "TAL": 9})
-    assert PLUGIN.heal(ann, "SHP", 5) == {"SHP": 5}
-    assert PLUGIN.heal(ann, "DHP", 1) == {"DHP": 2}
-    assert PLUGIN.heal(ann, "TAL", 5) == {"TAL": 10}
+    assert PLUGIN.pools.heal(ann, "SHP", 5) == {"SHP": 5}
+    assert PLUGIN.pools.heal(ann, "DHP", 1) == {"DHP": 2}
+    assert PLUGIN.pools.heal(ann, "TAL", 5) == {"TAL": 10}
 
 
 def test_an_unknown_pool_is_refused_naming_resource():
     with pytest.raises(RulesError) as error:
-        PLUGIN.damage(who(), "TAL", 1)
+        PLUGIN.pools.damage(who(), "TAL", 1)
     assert error.value.field == "resource"
 
 
 @given(st.integers(0, 30), st.integers(0, 30), st.integers(1, 80))
 def test_spilled_damage_never_takes_more_than_was_dealt_nor_leaves_a_pool_below_0(shp, dhp, amount):
-    after = PLUGIN.damage(who({"constitution": 60}, {"SHP": shp, "DHP": dhp}), "SHP", amount)
+    after = PLUGIN.pools.damage(who({"constitution": 60}, {"SHP": shp, "DHP": dhp}), "SHP", amount)
     taken = (shp - after["SHP"]) + (dhp - after.get("DHP", dhp))
     assert after["SHP"] >= 0 and after.get("DHP", 0) >= 0
     assert taken == min(amount, shp + dhp)
@@ -149,75 +149,75 @@ def tal_left(now, tal_max=20, **stats):
 
 
 def test_no_fatigue_status_above_half_the_tal():
-    assert PLUGIN.status(tal_left(11)) == ["Evasion 1 (Combat Speed 10)"]
+    assert PLUGIN.standing.status(tal_left(11)) == ["Evasion 1 (Combat Speed 10)"]
 
 
 def test_at_half_the_tal_the_character_is_fatigued():
-    assert PLUGIN.status(tal_left(10))[0] == "Fatigued: −2 Combat Speed, +5% to rolls"
+    assert PLUGIN.standing.status(tal_left(10))[0] == "Fatigued: −2 Combat Speed, +5% to rolls"
 
 
 def test_one_below_half_is_still_fatigued():
-    assert PLUGIN.status(tal_left(9))[0] == "Fatigued: −2 Combat Speed, +5% to rolls"
+    assert PLUGIN.standing.status(tal_left(9))[0] == "Fatigued: −2 Combat Speed, +5% to rolls"
 
 
 def test_one_above_a_quarter_is_fatigued_not_taxed():
-    assert PLUGIN.status(tal_left(6))[0].startswith("Fatigued")
+    assert PLUGIN.standing.status(tal_left(6))[0].startswith("Fatigued")
 
 
 def test_at_a_quarter_of_the_tal_the_character_is_taxed():
-    assert PLUGIN.status(tal_left(5))[:2] == [
+    assert PLUGIN.standing.status(tal_left(5))[:2] == [
         "Taxed: −4 Combat Speed, +10% to rolls", "Willpower (Mental) checks to stay awake when idle"]
 
 
 def test_one_tal_left_is_taxed_and_none_left_is_spent_with_taxed_penalties():
-    assert PLUGIN.status(tal_left(1))[0].startswith("Taxed")
-    assert PLUGIN.status(tal_left(0))[:3] == [
+    assert PLUGIN.standing.status(tal_left(1))[0].startswith("Taxed")
+    assert PLUGIN.standing.status(tal_left(0))[:3] == [
         "Spent: −4 Combat Speed, +10% to rolls", "No offensive actions; cannot exert",
         "Willpower (Mental) check or fall unconscious; again for anything strenuous"]
 
 
 def test_fatigue_lowers_the_combat_speed_shown_with_its_evasion():
-    assert PLUGIN.status(tal_left(11, combat_speed=12))[-1] == "Evasion 2 (Combat Speed 12)"
-    assert PLUGIN.status(tal_left(10, combat_speed=12))[-1] == "Evasion 1 (Combat Speed 10)"
-    assert PLUGIN.status(tal_left(5, combat_speed=12))[-1] == "Evasion 0 (Combat Speed 8)"
+    assert PLUGIN.standing.status(tal_left(11, combat_speed=12))[-1] == "Evasion 2 (Combat Speed 12)"
+    assert PLUGIN.standing.status(tal_left(10, combat_speed=12))[-1] == "Evasion 1 (Combat Speed 10)"
+    assert PLUGIN.standing.status(tal_left(5, combat_speed=12))[-1] == "Evasion 0 (Combat Speed 8)"
 
 
 def test_combat_speed_after_fatigue_does_not_go_below_0():
-    assert PLUGIN.status(tal_left(0, combat_speed=2))[-1] == "Evasion 0 (Combat Speed 0)"
+    assert PLUGIN.standing.status(tal_left(0, combat_speed=2))[-1] == "Evasion 0 (Combat Speed 0)"
 
 
 def test_tal_left_above_a_lowered_maximum_reads_as_full():
-    assert PLUGIN.status(tal_left(30, tal_max=10)) == ["Evasion 1 (Combat Speed 10)"]
+    assert PLUGIN.standing.status(tal_left(30, tal_max=10)) == ["Evasion 1 (Combat Speed 10)"]
 
 
 # -- wounds and being down in the status -----------------------------------------------------------
 
 def test_one_shp_left_asks_for_nothing_and_none_left_asks_for_the_unconsciousness_roll():
-    assert PLUGIN.status(who(resources={"SHP": 1})) == ["Evasion 1 (Combat Speed 10)"]
-    assert PLUGIN.status(who(resources={"SHP": 0}))[0] == "SHP 0: roll Unconsciousness"
+    assert PLUGIN.standing.status(who(resources={"SHP": 1})) == ["Evasion 1 (Combat Speed 10)"]
+    assert PLUGIN.standing.status(who(resources={"SHP": 0}))[0] == "SHP 0: roll Unconsciousness"
 
 
 def test_the_last_dhp_gone_asks_for_a_doubled_roll():
-    assert PLUGIN.status(who(resources={"SHP": 0, "DHP": 1}))[0] == "SHP 0: roll Unconsciousness"
-    assert PLUGIN.status(who(resources={"SHP": 0, "DHP": 0}))[0] == "DHP 0: roll Unconsciousness, d100 doubled"
+    assert PLUGIN.standing.status(who(resources={"SHP": 0, "DHP": 1}))[0] == "SHP 0: roll Unconsciousness"
+    assert PLUGIN.standing.status(who(resources={"SHP": 0, "DHP": 0}))[0] == "DHP 0: roll Unconsciousness, d100 doubled"
 
 
 def test_down_states_show_until_when():
-    assert PLUGIN.status(who({"down": "unconscious", "until": "42:00"}, {"SHP": 0}))[0] == "Unconscious until 42:00"
-    assert PLUGIN.status(who({"down": "unconscious"}))[0] == "Unconscious"
-    assert PLUGIN.status(who({"down": "dying", "until": "3:00:00"}))[0] == "Dying: dead at 3:00:00"
-    assert PLUGIN.status(who({"down": "dead", "tal_max": 5})) == ["Dead"]
+    assert PLUGIN.standing.status(who({"down": "unconscious", "until": "42:00"}, {"SHP": 0}))[0] == "Unconscious until 42:00"
+    assert PLUGIN.standing.status(who({"down": "unconscious"}))[0] == "Unconscious"
+    assert PLUGIN.standing.status(who({"down": "dying", "until": "3:00:00"}))[0] == "Dying: dead at 3:00:00"
+    assert PLUGIN.standing.status(who({"down": "dead", "tal_max": 5})) == ["Dead"]
 
 
 def test_resting_and_asleep_show_in_the_status():
-    assert PLUGIN.status(who({"rest": "resting"}))[-1] == "Resting"
-    assert PLUGIN.status(who({"rest": "asleep"}))[-1] == "Asleep"
+    assert PLUGIN.standing.status(who({"rest": "resting"}))[-1] == "Resting"
+    assert PLUGIN.standing.status(who({"rest": "asleep"}))[-1] == "Asleep"
 
 
 # -- initiative --------------------------------------------------------------------------------------
 
 def test_initiative_is_combat_speed_after_fatigue_with_a_d100_tie_break():
-    result = PLUGIN.initiative(tal_left(10, combat_speed=12), random.Random(3))
+    result = PLUGIN.initiative.roll(tal_left(10, combat_speed=12), random.Random(3))
     tie = random.Random(3).randint(1, 100)
     assert (result.value, result.tiebreak) == (10, tie)
     assert result.text == f"Combat Speed 12 −2 Fatigued = 10; tie-break d100 {tie}"
@@ -244,12 +244,12 @@ def test_a_fatigued_character_with_the_higher_base_speed_can_act_after_a_fresh_o
 # -- turn reminders ------------------------------------------------------------------------------------
 
 def reminders(stats=None, resources=None, clock=0):
-    return [str(text) for text in PLUGIN.reminders(State(clock=clock), who(stats, resources), "turn_start")]
+    return [str(text) for text in PLUGIN.reminders.at(State(clock=clock), who(stats, resources), "turn_start")]
 
 
 def test_a_fresh_unhurt_character_gets_no_turn_reminder():
     assert reminders({"tal_max": 20}, {"TAL": 11}) == []
-    assert PLUGIN.reminders(State(), who({"tal_max": 20}, {"TAL": 0}), "turn_end") == []
+    assert PLUGIN.reminders.at(State(), who({"tal_max": 20}, {"TAL": 0}), "turn_end") == []
 
 
 def test_a_fatigued_or_spent_character_is_reminded_at_the_start_of_its_turn():
@@ -463,7 +463,7 @@ def test_a_taxed_character_awake_is_reminded_each_hour_to_check_willpower():
 
 def test_due_texts_are_the_same_for_the_same_state():
     enc = hurt(rest="resting", tal_max=10)
-    assert PLUGIN.due(enc.state, 0, 7200) == PLUGIN.due(enc.state, 0, 7200)
+    assert PLUGIN.reminders.due(enc.state, 0, 7200) == PLUGIN.reminders.due(enc.state, 0, 7200)
 
 
 # -- the clock stat ------------------------------------------------------------------------------------------------
