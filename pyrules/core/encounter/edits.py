@@ -306,7 +306,8 @@ def add_condition(state: State, plugin: Plugin, action: AddConditionAction) -> S
     anchor = action["anchor"] or (c.id if unit == "turns" else None)
     if anchor is not None:
         counted_on = state.combatant(anchor, "anchor")
-    condition = Condition(action["name"], unit, action["duration"], anchor)
+    condition = Condition(action["name"], unit, action["duration"], anchor,
+                          key=plugin.standing.condition_key(action["name"]))
     old = c.condition(condition.name)
     if old is None:
         if len(c.conditions) >= MOST_CONDITIONS:

@@ -40,6 +40,8 @@ class Condition:
     left. A "turns" condition counts the turns of ``anchor`` (a combatant id,
     normally the bearer); ``counting`` is set once the anchor's turn has begun
     after the condition was placed, so the turn in which it is placed never counts.
+    ``key`` is what its ruleset's rules know it as ("stunned"; "" for a condition
+    with no rules effect), read from its name once, as it is put on or read back.
     """
 
     name: str
@@ -47,6 +49,7 @@ class Condition:
     left: int | None = None
     anchor: str | None = None
     counting: bool = False
+    key: str = ""
 
     @property
     def left_text(self) -> str:
@@ -85,8 +88,13 @@ class Combatant:
         object.__setattr__(self, "attacks", tuple(self.attacks))
 
     def condition(self, name: str) -> Condition | None:
+        """The condition of this name (in any case), if it has one."""
         key = name.casefold()
         return next((c for c in self.conditions if c.name.casefold() == key), None)
+
+    def has(self, key: str) -> bool:
+        """Whether it is under a condition its ruleset knows as ``key``."""
+        return any(c.key == key for c in self.conditions)
 
 
 @dataclass(frozen=True)

@@ -156,6 +156,15 @@ class StandingRules:
     encounter moves."""
 
     reads_encounter: bool = False
+    # The conditions its rules know: key -> the names that read as it ("stunned": ("Stunned", "Stun")).
+    conditions: Mapping[str, tuple[str, ...]] = {}
+
+    def condition_key(self, name: str) -> str:
+        """The key of the condition a game master named ``name`` (in any case and spacing; "" for
+        one the rules do not know): the one place a condition's name is read."""
+        said = " ".join(name.split()).casefold()
+        return next((key for key, names in self.conditions.items()
+                     if any(said == " ".join(n.split()).casefold() for n in names)), "")
 
     def of(self, combatant: Combatant, encounter: State | None = None) -> Standing:
         """The combatant's standing; ``encounter`` is None only when a lone combatant is asked."""

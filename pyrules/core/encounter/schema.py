@@ -424,13 +424,14 @@ def _combatant(data: Any, path: str, ruleset: Plugin) -> Combatant:
         stats=stats(data.get("stats"), ruleset, p("stats"), fill=False, locate=True),
         resources={k: check.whole(v, check.at(p("resources"), k), low=-MOST_POOL, high=MOST_POOL)
                    for k, v in resources.items()},
-        conditions=tuple(_condition(c, check.item(p("conditions"), i)) for i, c in enumerate(conditions)),
+        conditions=tuple(_condition(c, check.item(p("conditions"), i), ruleset) for i, c in enumerate(conditions)),
         held=check.flag(data.get("held"), p("held")),
         attacks=tuple(attack_lines(data["attacks"], ruleset, p("attacks"))) if data.get("attacks") else (),
     )
 
 
-def _condition(data: Any, path: str) -> Condition:
+def _condition(data: Any, path: str, ruleset: Plugin) -> Condition:
+    """A stored condition, its key read from its name by the ruleset (as when it was put on)."""
     def p(key: str) -> str:
         return check.at(path, key)
 
@@ -449,4 +450,5 @@ def _condition(data: Any, path: str) -> Condition:
         anchor = check.ident(anchor, p("anchor"), "c")
     elif anchor is not None or counting:
         check.fail(p("anchor") if anchor is not None else p("counting"), "is only for conditions counted in turns")
-    return Condition(check.text(data.get("name"), p("name"), longest=CONDITION_LONGEST), unit, left, anchor, counting)
+    name = check.text(data.get("name"), p("name"), longest=CONDITION_LONGEST)
+    return Condition(name, unit, left, anchor, counting, ruleset.standing.condition_key(name))

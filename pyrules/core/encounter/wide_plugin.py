@@ -44,6 +44,7 @@ class WidePlugin:
     round_seconds: int = 6
     stats: tuple[Field, ...] = ()
     status_reads_encounter: bool = False
+    conditions: Mapping[str, tuple[str, ...]] = {}
     turn_stats: tuple[str, ...] = ()
     spent_pools: tuple[str, ...] = ()
     # A character card (a roster member): the fields its form shows (empty: every stat), and how
@@ -308,6 +309,7 @@ class _Standing(StandingRules):
     def __init__(self, wide: WidePlugin) -> None:
         self.wide = wide
         self.reads_encounter = wide.status_reads_encounter
+        self.conditions = wide.conditions
 
     def of(self, combatant: Combatant, encounter: State | None = None) -> Standing:
         return self.wide.standing(combatant, encounter)

@@ -7,7 +7,7 @@ import pytest
 
 from encounter_helpers import add
 from pyrules import RulesError
-from pyrules.core.encounter.generic import GenericPools
+from pyrules.core.encounter.generic import GenericPools, GenericStanding
 from pyrules.core.encounter.parts import ReminderRules
 from pyrules.core.encounter import (
     GENERIC, Encounter, Plugin, generic_plugin, Resource, actions, every, plugin, plugin_keys, register_plugin,
@@ -161,3 +161,16 @@ def test_a_check_that_falls_due_with_time_names_the_combatant_it_is_for():
     bleed = Prompt("Bo bleeds: roll HT 10", Check("3d6", 10, label="HT"), who="c2")
     state = State().reminded([bleed, Prompt("the whole table rests")], "time")
     assert [(r.who, r.check) for r in state.reminders] == [("c2", bleed.check), (None, None)]
+
+
+def test_a_condition_is_read_into_the_key_its_rules_know_it_by_once_as_it_is_put_on_and_read_back():
+    class Knows(GenericStanding):
+        conditions = {"stunned": ("Stunned", "Stun"), "prone": ("Lying down", "Prone")}
+
+    knows = register_plugin(generic_plugin("test-knows", standing=Knows(GenericPools())), replace=True)
+    enc, cid = add(Encounter.new(knows.key), "Ana")
+    enc = enc.apply(actions.add_condition(cid, "  lying   DOWN ")).apply(actions.add_condition(cid, "Inspired"))
+    assert [c.key for c in enc.combatant(cid).conditions] == ["prone", ""]
+    assert enc.combatant(cid).has("prone") and not enc.combatant(cid).has("stunned")
+    again = Encounter.from_dict(enc.to_dict())
+    assert again.combatant(cid).conditions == enc.combatant(cid).conditions
