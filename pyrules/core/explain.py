@@ -82,6 +82,8 @@ class Modifier:
     """One modifier to a roll: what it is, how much, where it is printed, and a remark.
 
     ``unit`` names what the value counts when it is not plain points ("step", "category").
+    ``kind`` is the key a rule knows it by ("shock", "posture"; "" for one no rule looks for):
+    code that needs to find a modifier reads its kind, never its label.
     """
 
     label: str
@@ -89,6 +91,7 @@ class Modifier:
     source: str = ""
     note: str = ""
     unit: str = ""
+    kind: str = ""
 
     @property
     def shown(self) -> str:
