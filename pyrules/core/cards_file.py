@@ -99,7 +99,8 @@ def _added(roster: Roster, cards: list[dict[str, Any]]) -> tuple[Roster, list[tu
             roster = roster.add(kept, **{key: value for key, value in card.items() if key != "name"})
         except RulesError as error:
             which = f"“{shown(name)}”" if name else "without a name"
-            raise RulesError(f"The card {which}: {error.message}", "file") from None
+            where = "Attacks: " if error.field == ATTACKS else ""  # the message is said apart from its field
+            raise RulesError(f"The card {which}: {where}{error.message}", "file") from None
     return roster, renamed
 
 

@@ -156,6 +156,24 @@ class EndAction(TypedDict):
     kind: Literal["end"]
 
 
+class ReminderRollAction(TypedDict):
+    """A reminder's check rolled: the reminder by whom it concerns and its words, and the dice."""
+
+    kind: Literal["reminder_roll"]
+    who: str | None
+    text: str
+    total: int
+    faces: list[int]
+
+
+class ReminderFollowAction(TypedDict):
+    """What a reminder's failed roll puts on, put on (the reminder by whom it concerns and its words)."""
+
+    kind: Literal["reminder_follow"]
+    who: str
+    text: str
+
+
 class _Exchange(TypedDict):
     kind: Literal["exchange"]
     attacker: str
@@ -177,5 +195,5 @@ class ExchangeAction(_Exchange, total=False):
 Action = Union[
     AddAction, EditAction, RemoveAction, DuplicateAction, InitiativeAction, SortAction, NextAction,
     PreviousAction, DelayAction, ActNowAction, DamageAction, HealAction, AddConditionAction,
-    RemoveConditionAction, TimeAction, EndAction, ExchangeAction,
+    RemoveConditionAction, TimeAction, EndAction, ExchangeAction, ReminderRollAction, ReminderFollowAction,
 ]

@@ -27,6 +27,9 @@ exchange                  attacker, targets, text (what happened, every roll in 
                           target it hurt (none for a miss), then (what else its rules put on
                           anyone), played (the attack as played, its id among it: undo brings it
                           back, and an id applied already is not applied again)
+reminder_roll             who, text (the reminder due, by whom it concerns and its words), total,
+                          faces (its check rolled)
+reminder_follow           who, text (what that reminder's failed roll puts on, put on)
 ========================  =======================================================
 """
 
@@ -59,6 +62,8 @@ from pyrules.core.encounter.action_kinds import (  # the kinds, named here as ev
     TimeAction as TimeAction,
     EndAction as EndAction,
     ExchangeAction as ExchangeAction,
+    ReminderRollAction as ReminderRollAction,
+    ReminderFollowAction as ReminderFollowAction,
     Action as Action,
 )
 from pyrules.core.encounter.card import read_attacks
@@ -68,6 +73,7 @@ from pyrules.core.encounter.plugins import Plugin, Ruled
 KINDS = (
     "add", "edit", "remove", "duplicate", "initiative", "sort", "next", "previous",
     "delay", "act_now", "damage", "heal", "add_condition", "remove_condition", "time", "end", "exchange",
+    "reminder_roll", "reminder_follow",
 )
 NAME_LONGEST = 60
 NOTES_LONGEST = 2000
@@ -255,6 +261,16 @@ def time_passes(*, seconds: int = 0, minutes: int = 0, hours: int = 0) -> TimeAc
 
 def end() -> EndAction:
     return {"kind": "end"}
+
+
+def roll_reminder(who: str | None, text: str, total: int, faces: Iterable[int]) -> ReminderRollAction:
+    """The check of the reminder due for ``who`` saying ``text``, rolled: ``total`` on ``faces``."""
+    return {"kind": "reminder_roll", "who": who, "text": text, "total": total, "faces": list(faces)}
+
+
+def follow_reminder(who: str, text: str) -> ReminderFollowAction:
+    """What the failed roll of the reminder due for ``who`` saying ``text`` puts on, put on."""
+    return {"kind": "reminder_follow", "who": who, "text": text}
 
 
 # -- checking -------------------------------------------------------------------
@@ -445,7 +461,7 @@ def attack_lines(raw: Any, plugin: Plugin, path: str = "attacks") -> list[str]:
     try:
         return list(read_attacks(check.listing(raw, path, longest=20), plugin.card))
     except RulesError as error:
-        raise RulesError(f"{path}: {error.message.removeprefix('Attacks: ')}", path) from None
+        raise RulesError(f"{path}: {error.message}", path) from None
 
 
 def _exchange(data: dict[str, Any], plugin: Plugin) -> ExchangeAction:
@@ -518,6 +534,26 @@ def _time(data: dict[str, Any], plugin: Plugin) -> TimeAction:
     return {"kind": "time", "seconds": check.whole(data.get("seconds"), "seconds", low=1, high=MOST_SECONDS)}
 
 
+REMINDER_TEXT_LONGEST = 1000
+MOST_FACES = 100
+
+
+def _reminder_roll(data: dict[str, Any], plugin: Plugin) -> ReminderRollAction:
+    _keys(data, ("who", "text", "total", "faces"))
+    who = data.get("who")
+    faces = check.listing(data.get("faces"), "faces", longest=MOST_FACES)
+    return roll_reminder(None if who is None else check.ident(who, "who", "c"),
+                         check.text(data.get("text"), "text", longest=REMINDER_TEXT_LONGEST),
+                         check.whole(data.get("total"), "total", low=-MOST_AMOUNT, high=MOST_AMOUNT),
+                         [check.whole(face, check.item("faces", i), low=0, high=MOST_AMOUNT) for i, face in enumerate(faces)])
+
+
+def _reminder_follow(data: dict[str, Any], plugin: Plugin) -> ReminderFollowAction:
+    _keys(data, ("who", "text"))
+    return follow_reminder(check.ident(data.get("who"), "who", "c"),
+                           check.text(data.get("text"), "text", longest=REMINDER_TEXT_LONGEST))
+
+
 _NORMALIZERS: dict[str, Normalizer] = {
     "add": _add,
     "edit": _edit,
@@ -536,4 +572,6 @@ _NORMALIZERS: dict[str, Normalizer] = {
     "time": _time,
     "end": _bare("end"),
     "exchange": _exchange,
+    "reminder_roll": _reminder_roll,
+    "reminder_follow": _reminder_follow,
 }

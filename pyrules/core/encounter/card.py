@@ -64,7 +64,7 @@ class AttackRules:
 def attack_error(example: str, what: str = "") -> RulesError:
     """The error for an attack line that does not read, with the ruleset's example."""
     why = f"{what} " if what else ""
-    return RulesError(f"Attacks: {why}Write one a line as “{example}”.", ATTACKS)
+    return RulesError(f"{why}Write one a line as “{example}”.", ATTACKS)
 
 
 def split_attack(line: Any, parts: int, example: str) -> tuple[str, list[str]]:
@@ -101,7 +101,7 @@ def attack_lines(raw: Any) -> list[str]:
     lines = [line.strip() if isinstance(line, str) else line for line in raw]
     lines = [line for line in lines if line != ""]
     if len(lines) > MOST_ATTACKS:
-        raise RulesError(f"Attacks: a card holds at most {MOST_ATTACKS}.", ATTACKS)
+        raise RulesError(f"A card holds at most {MOST_ATTACKS} attacks.", ATTACKS)
     return lines
 
 

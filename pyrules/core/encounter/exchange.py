@@ -30,6 +30,7 @@ from pyrules.core.encounter.exchange_data import Exchange
 from pyrules.core.encounter.exchange_walk import Answered, Context, ExchangeRules, Result, Stage, Throw, plain
 from pyrules.core.encounter.model import State, frozen_map
 from pyrules.core.encounter.plugins import Plugin
+from pyrules.core.encounter.words import throws_said
 
 # What an exchange is made of, named here as ever (``exchange_walk``, ``exchange_data``), and what it does.
 __all__ = ["Answered", "Context", "Exchange", "ExchangeRules", "Result", "Stage", "Throw", "Walk", "action",
@@ -66,8 +67,7 @@ class Walk:
         """What happened, for the log: each stage's answer, with the dice rolled, and the result."""
         said = []
         for a in self.done:
-            rolled = ", ".join(f"{t.label.lower()}: {t.total}" if t.notation.lower() in t.label.lower()
-                               else f"{t.label.lower()} {t.notation}: {t.total}" for t in a.throws)
+            rolled = throws_said(a.throws)
             said.append(a.said + (f" ({rolled})" if rolled else ""))
         text = "; ".join(said) + (". " if said else "") + (self.result.text if self.result else "")
         longest = actions.EXCHANGE_TEXT_LONGEST

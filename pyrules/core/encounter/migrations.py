@@ -197,4 +197,10 @@ def v5_to_v6(data: dict[str, Any]) -> dict[str, Any]:
     return {**data, "schema": 6}
 
 
-MIGRATIONS = {1: v1_to_v2, 2: v2_to_v3, 3: v3_to_v4, 4: v4_to_v5, 5: v5_to_v6}
+def v6_to_v7(data: dict[str, Any]) -> dict[str, Any]:
+    """Schema 7 keeps a reminder's roll with the reminder (``rolled``, left out until it is made),
+    so a reload keeps it and undo takes it back: schema 6 data has none, so only its number changes."""
+    return {**data, "schema": 7}
+
+
+MIGRATIONS = {1: v1_to_v2, 2: v2_to_v3, 3: v3_to_v4, 4: v4_to_v5, 5: v5_to_v6, 6: v6_to_v7}

@@ -98,12 +98,28 @@ class Combatant:
 
 
 @dataclass(frozen=True)
+class ReminderRoll:
+    """A reminder's roll as it was made: its total and dice, how its ruleset judged it (``met``,
+    by ``margin``, ``critical``, and what the ruleset's own rules of the roll add, ``said``), and
+    whether what a failure puts on was put on (``followed``)."""
+
+    total: int
+    faces: tuple[int, ...]
+    met: bool
+    margin: int
+    critical: bool = False
+    said: str = ""
+    followed: bool = False
+
+
+@dataclass(frozen=True)
 class Reminder:
     """Something due now: a ruleset check at a turn's start or end ("turn_start", "turn_end"), after
     game time ("time"), as a condition ends ("condition"), or as a combatant takes damage or healing
     ("damage"). All of them stay until the turn changes or time passes.
 
-    ``who`` is the combatant it concerns (None for the whole table).
+    ``who`` is the combatant it concerns (None for the whole table); ``rolled`` its roll once made
+    (part of the encounter: a reload keeps it, and undo takes it back with the step that made it).
     """
 
     text: str
@@ -111,6 +127,7 @@ class Reminder:
     who: str | None = None
     check: Check | None = None  # the roll it asks for, when it asks for one
     source: str = ""  # where its rule is printed, kept apart from its words for the page's "Why?"
+    rolled: ReminderRoll | None = None
 
 
 @dataclass(frozen=True)

@@ -18,6 +18,7 @@ from pyrules.core.encounter import actions, check
 from pyrules.core.encounter.card import ATTACKS, Attack, Opening, read_attacks
 from pyrules.core.encounter.model import SIDES, frozen_map
 from pyrules.core.encounter.plugins import Plugin, plugin
+from pyrules.core.encounter.words import with_article
 
 ROSTER_SCHEMA = 1
 MOST_MEMBERS = 100
@@ -38,11 +39,6 @@ class Member:
         object.__setattr__(self, "attacks", tuple(self.attacks))
 
 
-def _a(name: str) -> str:
-    """ "A GURPS", "An Aftermath!": a ruleset's name after its article."""
-    return f"{'An' if name[:1].upper() in 'AEIOU' else 'A'} {name}"
-
-
 def card_stats(raw: Any, ruleset: Plugin, path: str = "stats", *, fill: bool = True,
                locate: bool = False) -> dict[str, Any]:
     """A card's stats read by the ruleset's fields; one given as None, or a card field with no
@@ -51,7 +47,7 @@ def card_stats(raw: Any, ruleset: Plugin, path: str = "stats", *, fill: bool = T
     raw = {} if raw is None else check.mapping(raw, path)
     unknown = next((key for key in raw if key not in ruleset.card_stat_names), None)
     if unknown is not None:
-        error = RulesError(f"{_a(ruleset.name)} card has no stat “{shown(unknown)}”.", unknown)
+        error = RulesError(f"{with_article(ruleset.name)} card has no stat “{shown(unknown)}”.", unknown)
         raise check.renamed(error, path, locate=locate)
     optional = {f.name for f in ruleset.card_form if f.default is None and not f.required}
     blank = {key for key, value in raw.items() if value is None} | (optional - set(raw))
@@ -195,5 +191,4 @@ def _stored_attacks(raw: Any, ruleset: Plugin, path: str) -> tuple[str, ...]:
     try:
         return read_attacks(check.listing(raw, path), ruleset.card)
     except RulesError as error:
-        message = error.message.removeprefix("Attacks: ")
-        raise RulesError(f"{path}: {message}", path) from None
+        raise RulesError(f"{path}: {error.message}", path) from None

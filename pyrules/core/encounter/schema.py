@@ -38,18 +38,18 @@ from pyrules.core.errors import FromNewerVersion, RulesError
 
 from pyrules.core.encounter import check
 from pyrules.core.encounter.actions import (
-    CONDITION_LONGEST, EFFECT_LONGEST, Action, MOST_EFFECTS, NOTES_LONGEST, attack_lines, normalize, stats,
+    CONDITION_LONGEST, EFFECT_LONGEST, MOST_FACES, Action, MOST_EFFECTS, NOTES_LONGEST, attack_lines, normalize, stats,
 )
 from pyrules.core.encounter.edits import MOST_COMBATANTS, MOST_CONDITIONS
 from pyrules.core.encounter.exchange_data import Exchange
 from pyrules.core.encounter.history import MOST_LIMIT, History
 from pyrules.core.encounter.migrations import MIGRATIONS, edited_in_text
 from pyrules.core.encounter.model import (
-    EDITABLE, MOMENTS, SIDES, UNITS, Check, Combatant, Condition, Follow, LogEntry, Reminder, State,
+    EDITABLE, MOMENTS, SIDES, UNITS, Check, Combatant, Condition, Follow, LogEntry, Reminder, ReminderRoll, State,
 )
 from pyrules.core.encounter.plugins import Plugin, plugin
 
-SCHEMA = 6
+SCHEMA = 7
 STORED_NAME_LONGEST = 80
 POOL_NAME_LONGEST = 40
 TELLS_LONGEST = 200  # what a failed check does besides, in words
@@ -151,7 +151,27 @@ def _reminder_dict(r: Reminder) -> dict[str, Any]:
                 data["check"]["follow"]["sets"] = dict(follow.sets)
             if follow.tells:
                 data["check"]["follow"]["tells"] = follow.tells
+    if r.rolled is not None:
+        rolled = r.rolled
+        data["rolled"] = {"total": rolled.total, "faces": list(rolled.faces), "met": rolled.met,
+                          "margin": rolled.margin, "critical": rolled.critical, "said": rolled.said,
+                          "followed": rolled.followed}
     return data
+
+
+def _rolled(data: Any, path: str) -> ReminderRoll:
+    """A reminder's roll as it was made and judged."""
+    data = check.mapping(data, path)
+    check.only_keys(data, path, ("total", "faces", "met", "margin", "critical", "said", "followed"))
+    faces = check.listing(data.get("faces"), check.at(path, "faces"), longest=MOST_FACES)
+    return ReminderRoll(
+        check.whole(data.get("total"), check.at(path, "total"), low=-MOST_POOL, high=MOST_POOL),
+        tuple(check.whole(f, check.item(check.at(path, "faces"), i), low=0, high=MOST_POOL) for i, f in enumerate(faces)),
+        check.flag(data.get("met"), check.at(path, "met")),
+        check.whole(data.get("margin"), check.at(path, "margin"), low=0, high=MOST_POOL),
+        check.flag(data.get("critical"), check.at(path, "critical")),
+        check.text(data.get("said", ""), check.at(path, "said"), longest=TELLS_LONGEST, empty=True),
+        check.flag(data.get("followed"), check.at(path, "followed")))
 
 
 def _check(data: Any, path: str) -> Check:
@@ -335,7 +355,7 @@ def read_state(data: dict[str, Any], path: str, ruleset: Plugin) -> State:
     for i, r in enumerate(check.listing(data.get("reminders"), p("reminders"), longest=1000)):
         where = check.item(p("reminders"), i)
         r = check.mapping(r, where)
-        check.only_keys(r, where, ("text", "moment", "who", "check", "source"))
+        check.only_keys(r, where, ("text", "moment", "who", "check", "source", "rolled"))
         who = r.get("who")
         if who is not None and check.ident(who, check.at(where, "who"), "c") not in ids:
             check.fail(check.at(where, "who"), "names no combatant in this encounter")
@@ -345,6 +365,7 @@ def read_state(data: dict[str, Any], path: str, ruleset: Plugin) -> State:
             who,
             None if r.get("check") is None else _check(r["check"], check.at(where, "check")),
             "" if r.get("source") is None else check.text(r.get("source"), check.at(where, "source"), longest=1000),
+            None if r.get("rolled") is None else _rolled(r["rolled"], check.at(where, "rolled")),
         ))
 
     log = [_log_entry(e, check.item(p("log"), i))

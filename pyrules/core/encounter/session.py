@@ -41,6 +41,7 @@ from pyrules.core.encounter.model import UNITS
 from pyrules.core.encounter.on_screen import OnScreen
 from pyrules.core.encounter.shown import DONE, UNCHANGED, Conflict, InView, Shown, Prefill, Question
 from pyrules.core.encounter.reminder_rolls import ReminderRolls
+from pyrules.core.encounter.reminder_steps import follows, judged_words
 from pyrules.core.encounter.session_parts import Book, Pools
 from pyrules.core.encounter.tabs import OtherTabs
 from pyrules.core.encounter.view import View
@@ -365,7 +366,7 @@ class Session:
         by_app = walk is not None and walk.result is not None and walk.rolled_by_app
         targets = () if walk is None else walk.exchange.targets
         applied = self.exchanges.finish()
-        if not any(shown.part == "due" for shown in applied.in_view):
+        if not raised(self.encounter.state, targets):
             return applied.then(self.next_turn())
         if not by_app:
             return applied.then(Shown("A roll fell due: make it, then go to the next turn.",
@@ -382,18 +383,16 @@ class Session:
             index = self._reminder_index(key)
             if index is None:
                 continue
+            made = made.then(self.reminder_rolls.roll(index))
             reminder = self.encounter.state.reminders[index]
             assert reminder.who is not None and reminder.check is not None  # as ``due`` holds only these
-            made = made.then(self.reminder_rolls.roll(index))
-            words = self.reminder_rolls.rolled.get(key, ("", ""))[0]
+            if reminder.rolled is None:
+                continue
             name = self.encounter.combatant(reminder.who).name
-            words = words.replace(": ", ", ", 1)  # "Rolled 9, failed by 4"
-            line = f"{reminder.check.label or 'Roll'} for {name}: {words[:1].lower()}{words[1:]}"
-            missed = self.reminder_rolls.missed.get(key)
-            follow = reminder.check.follow
-            put_on = None if missed is None or follow is None else follow.condition(*missed)
-            if put_on is not None:
-                assert follow is not None  # as ``put_on`` is only made from it
+            line = f"{reminder.check.label or 'Roll'} for {name}: rolled {reminder.rolled.total}, " \
+                   f"{judged_words(reminder.rolled)}"
+            put_on, follow = follows(reminder), reminder.check.follow
+            if put_on is not None and follow is not None:
                 made = made.then(replace(self.reminder_rolls.follow(index), notice=""))  # the line says it
                 line += f": {put_on}" + (f"; {name} {follow.tells}" if follow.tells else "")
             said.append(line + ".")

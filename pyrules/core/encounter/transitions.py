@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Iterable
 
-from pyrules.core.encounter import edits, turns
+from pyrules.core.encounter import edits, reminder_steps, turns
 from pyrules.core.encounter.actions import Action
 from pyrules.core.encounter.model import State
 from pyrules.core.encounter.plugins import Plugin
@@ -28,6 +28,8 @@ STEPS: dict[str, Callable[[State, Plugin, Any], State]] = {
     "time": turns.time_passes,
     "end": turns.end,
     "exchange": edits.exchange,
+    "reminder_roll": reminder_steps.reminder_roll,
+    "reminder_follow": reminder_steps.reminder_follow,
 }
 
 

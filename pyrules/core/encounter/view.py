@@ -14,7 +14,7 @@ from operator import attrgetter
 
 from pyrules.core.encounter.check import plain
 from pyrules.core.encounter.kept import Kept, replaced
-from pyrules.core.encounter.model import Check, Combatant, State
+from pyrules.core.encounter.model import Check, Combatant, ReminderRoll, State
 from pyrules.core.encounter.turns import clock_text
 from pyrules.core.encounter.plugins import Plugin, Resource, Ruled
 
@@ -63,6 +63,7 @@ class ReminderView:
     name: str  # the combatant's name, "" for the whole table
     check: Check | None = None  # the roll it asks for, which the page offers to roll
     source: str = ""  # where its rule is printed, folded behind "Why?"
+    rolled: ReminderRoll | None = None  # its roll, once made
 
 
 @dataclass(frozen=True)
@@ -195,7 +196,8 @@ def build(encounter: Shown, cache: RowCache | None = None) -> View:
         active=state.active,
         order=tuple(filterfalse(held, rows)) if anyone_held else tuple(rows),
         held=tuple(filter(held, rows)) if anyone_held else (),
-        reminders=tuple(ReminderView(r.text, r.moment, r.who, names.get(r.who, ""), r.check, r.source) for r in state.reminders),
+        reminders=tuple(ReminderView(r.text, r.moment, r.who, names.get(r.who, ""), r.check, r.source, r.rolled)
+                        for r in state.reminders),
         can_undo=encounter.can_undo,
         can_redo=encounter.can_redo,
     )

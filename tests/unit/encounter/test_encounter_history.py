@@ -6,9 +6,36 @@ import pytest
 
 from encounter_helpers import add, step
 from pyrules import RulesError
-from pyrules.core.encounter import Encounter, actions
+from pyrules.core.encounter import Encounter, Prompt, actions, generic_plugin, register_plugin
 from pyrules.core.encounter import history as history_module
 from pyrules.core.encounter.actions import KINDS
+from pyrules.core.encounter.generic import GenericPools, GenericReminders
+from pyrules.core.encounter.model import Check, Follow
+
+ROLLS = ("reminder_roll", "reminder_follow")  # the kinds that need a roll due
+
+
+class Knocks(GenericReminders):
+    """A wound of 5 or more asks its victim to roll 3d6 ≤ 10 or be stunned."""
+
+    def on_change(self, before, after, combatant_id, resource, amount, kind):
+        if kind != "damage" or amount < 5:
+            return []
+        name = after.combatant(combatant_id).name
+        return [Prompt(f"{name} rolls to stay up", Check("3d6", 10, label="HT", follow=Follow("Stunned")),
+                       who=combatant_id)]
+
+
+register_plugin(generic_plugin("test-knocks", reminders=Knocks(GenericPools())), replace=True)
+
+
+def a_roll_due(*, rolled=False):
+    """Ana wounded for 5 under the knocking plug-in, her roll due (and failed, when ``rolled``)."""
+    enc, ana = add(Encounter.new("test-knocks"), "Ana", 12)
+    enc = enc.apply(actions.damage(ana, 5))
+    if rolled:
+        enc = enc.apply(actions.roll_reminder(ana, "Ana rolls to stay up", 15, (5, 5, 5)))
+    return enc, ana
 
 
 @pytest.fixture
@@ -46,19 +73,28 @@ def every_kind(enc, ids):
     }
 
 
+def a_roll_made_or_put_on(kind):
+    """The encounter with a roll due (made, for the follow) and the action of ``kind`` on it."""
+    enc, ana = a_roll_due(rolled=kind == "reminder_follow")
+    if kind == "reminder_roll":
+        return enc, actions.roll_reminder(ana, "Ana rolls to stay up", 11, (4, 4, 3))
+    return enc, actions.follow_reminder(ana, "Ana rolls to stay up")
+
+
 def test_the_scenario_covers_every_action_kind(midfight):
     enc, ids = midfight
-    assert set(every_kind(enc, ids)) == set(KINDS)
+    assert set(every_kind(enc, ids)) | set(ROLLS) == set(KINDS)
 
 
 @pytest.mark.parametrize("kind", KINDS)
 def test_every_action_kind_can_be_undone_and_redone(midfight, kind):
     enc, ids = midfight
-    after = enc.apply(every_kind(enc, ids)[kind])
+    enc, action = a_roll_made_or_put_on(kind) if kind in ROLLS else (enc, every_kind(enc, ids)[kind])
+    after = enc.apply(action)
     assert after.state != enc.state
     written = after.log[len(enc.log):]
     assert written and all(e.round >= 1 and e.turn >= 0 and e.text for e in written)
-    assert written[0].kind == kind
+    assert written[0].kind == ("add_condition" if kind == "reminder_follow" else kind)  # a follow puts its condition on
     undone = after.undo()
     assert undone.state == enc.state
     assert undone.can_redo and not enc.can_redo

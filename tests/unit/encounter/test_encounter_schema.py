@@ -33,7 +33,7 @@ def rich():
 def test_to_dict_and_from_dict_round_trip_exactly_history_included(rich):
     enc, _ = rich
     data = enc.to_dict()
-    assert data["schema"] == SCHEMA == 6
+    assert data["schema"] == SCHEMA == 7
     assert data["history"]["base"]["combatants"] and data["history"]["redo"]
     through_json = json.loads(json.dumps(data))
     assert through_json == data

@@ -301,7 +301,7 @@ def test_rolling_a_reminders_check_says_what_it_came_to_and_keeps_the_roll():
     (rolled,) = outcome.rolls
     assert rolled.notation == "3d6" and len(rolled.faces) == 3 and rolled.source == "GURPS tracker · Orc 1"
     assert rolled.said.startswith("HT against knockdown and stun 10: rolled")
-    assert s.reminder_rolls.now(view)[index][0].startswith(f"Rolled {rolled.total}:")
+    assert s.reminder_rolls.now(s.encounter.view())[index][0].startswith(f"Rolled {rolled.total}:")
     assert s.reminder_rolls.roll(99).rolls == ()
 
 
@@ -313,7 +313,7 @@ def test_a_reminders_roll_says_whether_it_was_made_and_leaves_its_colour_to_the_
     (rolled,) = s.reminder_rolls.roll(index).rolls
     made = "made it" in rolled.said  # "… 10: rolled 9: made it by 1"
     assert rolled.met is made
-    assert s.reminder_rolls.now(view)[index][1] == ("success" if made else "failure")
+    assert s.reminder_rolls.now(s.encounter.view())[index][1] == ("success" if made else "failure")
 
 
 # -- the add form --------------------------------------------------------------------------------

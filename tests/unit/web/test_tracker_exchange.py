@@ -147,6 +147,7 @@ def test_a_failed_knockdown_roll_offers_a_button_that_marks_the_target():
     index = next(i for i, r in enumerate(view.reminders) if "knockdown" in r.text)
     s.rng = Loaded(6, 6, 6)
     s.reminder_rolls.roll(index)
+    view = s.encounter.view()  # the roll is part of the encounter now
     drawn = str(tracker_page.reminders(view, s.reminder_rolls.now(view), s.reminder_rolls.chances(view), s.reminder_rolls.follows(view)))
     assert f'data-act="follow" class="primary bad follow" data-index="{index}"' in drawn
     assert ">Mark Unconscious</button>" in drawn
