@@ -118,14 +118,21 @@ def begin(state: State, plugin: Plugin, attacker: str, attack: int | None = None
     return Exchange(plugin.key, attacker, chosen, attack)
 
 
-def walk(state: State, plugin: Plugin, exchange: Exchange) -> Walk:
+def walk(state: State, plugin: Plugin, exchange: Exchange, kept: Walk | None = None) -> Walk:
     """The exchange worked out again from its stored values: each stage is asked anew and
     answered with what it was answered with (no dice are rolled); RulesError when a stage no
-    longer fits the encounter (a combatant has gone)."""
+    longer fits the encounter (a combatant has gone).
+
+    ``kept`` is a walk made on the same ``state`` of this exchange, or of one this exchange
+    continues (the same attack, fewer stages answered): the stages it answered are taken as they
+    are, so a stage tap works out one stage, not every one before it."""
     rules = rules_of(plugin)
-    done: list[Answered] = []
+    reused = _reused(kept, exchange)
+    if kept is not None and reused is not None and len(reused) == len(exchange.stages):
+        return kept  # the very exchange kept
+    done: list[Answered] = list(reused or ())
     quiet = random.Random(0)  # every roll is among the stored values or its seed: nothing is rolled
-    for key, values, rolled, seed in exchange.stages:
+    for key, values, rolled, seed in exchange.stages[len(done):]:
         now = rules.walk(Context(state, plugin, exchange, tuple(done)))
         if not isinstance(now, Stage) or now.key != key:
             raise RulesError("This exchange no longer fits the encounter: cancel it and start again.", "exchange")
@@ -133,22 +140,48 @@ def walk(state: State, plugin: Plugin, exchange: Exchange) -> Walk:
         labels = {f.name: f.label for f in now.fields}
         done.append(replace(again, throws=tuple(Throw(name, labels.get(name, name), notation, values[name])
                                                 for name, notation in rolled.items())))
-    now = rules.walk(Context(state, plugin, exchange, tuple(done)))
+    return _next(state, plugin, exchange, tuple(done))
+
+
+def _reused(kept: Walk | None, exchange: Exchange) -> tuple[Answered, ...] | None:
+    """The stages of ``kept`` that ``exchange`` answered just so; None when it is another attack,
+    or not one that continues ``kept``."""
+    if kept is None or replace(kept.exchange, stages=()) != replace(exchange, stages=()):
+        return None
+    count = len(kept.exchange.stages)
+    if count > len(exchange.stages) or exchange.stages[:count] != kept.exchange.stages:
+        return None
+    return kept.done
+
+
+def _next(state: State, plugin: Plugin, exchange: Exchange, done: tuple[Answered, ...]) -> Walk:
+    """The exchange with ``done`` answered: the stage asked next, or its result."""
+    now = rules_of(plugin).walk(Context(state, plugin, exchange, done))
     if isinstance(now, Stage):
-        return Walk(exchange, tuple(done), stage=now)
-    return Walk(exchange, tuple(done), result=now)
+        return Walk(exchange, done, stage=now)
+    return Walk(exchange, done, result=now)
 
 
 def answer(state: State, plugin: Plugin, exchange: Exchange, raw: Mapping[str, Any],
-           rng: random.Random) -> tuple[Exchange, Answered]:
-    """The exchange with its current stage answered from the form's ``raw`` values."""
-    now = walk(state, plugin, exchange)
+           rng: random.Random, kept: Walk | None = None) -> tuple[Exchange, Answered]:
+    """The exchange with its current stage answered from the form's ``raw`` values (``kept``: a
+    walk of it already made on ``state``, as ``walk`` takes it)."""
+    exchange, answered, _ = answered_on(state, plugin, walk(state, plugin, exchange, kept), raw, rng)
+    return exchange, answered
+
+
+def answered_on(state: State, plugin: Plugin, now: Walk, raw: Mapping[str, Any],
+                rng: random.Random) -> tuple[Exchange, Answered, Walk]:
+    """``now``'s current stage answered from the form's ``raw`` values: the exchange, the stage
+    answered, and the exchange worked out on from there (one stage's work)."""
     if now.stage is None:
         raise RulesError("This exchange is over: apply it or cancel it.", "exchange")
     answered = now.stage.answer(raw, rng)
-    stages = exchange.stages + ((now.stage.key, frozen_map(answered.values), frozen_map(answered.rolled),
-                                 answered.seed),)
-    return replace(exchange, stages=stages), answered
+    answered = replace(answered, told=_told(answered, answered.rolled, answered.seed))  # Apply keeps it
+    stages = now.exchange.stages + ((now.stage.key, frozen_map(answered.values), frozen_map(answered.rolled),
+                                     answered.seed),)
+    exchange = replace(now.exchange, stages=stages)
+    return exchange, answered, _next(state, plugin, exchange, now.done + (answered,))
 
 
 def back(exchange: Exchange) -> Exchange:
@@ -172,7 +205,8 @@ def played(done: Walk) -> dict[str, Any]:
     """A finished exchange as its action keeps it: each stage's values only where they are not
     what the stage offers by itself (asked on the same encounter, it offers them again), the
     values the app rolled always."""
-    stages = [{"stage": key, "values": _told(answered, rolled, seed), "rolled": dict(rolled), "seed": seed}
+    stages = [{"stage": key, "values": check.plain(answered.told) if answered.told is not None
+               else _told(answered, rolled, seed), "rolled": dict(rolled), "seed": seed}
               for (key, _, rolled, seed), answered in zip(done.exchange.stages, done.done)]
     return {**done.exchange.to_dict(), "stages": stages}
 

@@ -28,6 +28,17 @@ class ExchangeSteps:
 
     def __init__(self, session: Tracker) -> None:
         self.session = session
+        # The attack under way worked out, and the state it was worked out on: a tap reads it, or
+        # works out the one stage it adds, instead of walking every stage again.
+        self.kept: tuple[State, X.Walk] | None = None
+
+    def _walk(self, exchange: X.Exchange) -> X.Walk:
+        """``exchange`` worked out on the open encounter as it is now, from the walk kept."""
+        state = self.session.encounter.state
+        kept = self.kept[1] if self.kept is not None and self.kept[0] is state else None
+        walked = X.walk(state, self.session.plugin, exchange, kept)
+        self.kept = (state, walked)
+        return walked
 
     def play(self, before: X.Exchange | None, after: X.Exchange | None) -> Shown:
         """The attack under way changed from ``before`` to ``after``, as one change of the encounter.
@@ -48,9 +59,8 @@ class ExchangeSteps:
         exchange = self.session.exchange
         if exchange is None:
             return None
-        session = self.session
         try:
-            return X.walk(session.encounter.state, session.plugin, exchange)
+            return self._walk(exchange)
         except RulesError:
             return None
 
@@ -100,9 +110,13 @@ class ExchangeSteps:
         """The exchange's current stage answered with its form's raw values; a roll field left
         blank is rolled, and goes to the roll log."""
         session, before = self.session, self._under_way()
-        exchange, answered = X.answer(session.encounter.state, session.plugin, before, raw, session.rng)
-        return self.play(before, exchange).then(Shown(rolls=self._thrown(exchange, answered),
-                                                      in_view=(InView("exchange", exchange.attacker),)))
+        state = session.encounter.state
+        exchange, answered, walked = X.answered_on(state, session.plugin, self._walk(before), raw, session.rng)
+        played = self.play(before, exchange)
+        if session.encounter.state is state:
+            self.kept = (state, walked)
+        return played.then(Shown(rolls=self._thrown(exchange, answered),
+                                 in_view=(InView("exchange", exchange.attacker),)))
 
     def roll_on(self, raw: Mapping[str, Any] | None = None) -> Shown:
         """Every stage left answered as it is filled in, the app rolling every die, the stage
@@ -113,10 +127,11 @@ class ExchangeSteps:
         rolls: tuple[Rolled, ...] = ()
         before = exchange = self._under_way()
         needs, fault = "", None
-        while (stage := X.walk(session.encounter.state, session.plugin, exchange).stage) is not None:
+        state = session.encounter.state
+        walked = self._walk(exchange)
+        while (stage := walked.stage) is not None:
             try:
-                exchange, answered = X.answer(session.encounter.state, session.plugin, exchange, raw or {},
-                                              session.rng)
+                exchange, answered, walked = X.answered_on(state, session.plugin, walked, raw or {}, session.rng)
                 raw = None
             except RulesError as error:
                 needs = f"{stage.title}: {error.message}"
@@ -125,6 +140,8 @@ class ExchangeSteps:
                 break
             rolls += self._thrown(exchange, answered)
         played = self.play(before, exchange)
+        if session.encounter.state is state:
+            self.kept = (state, walked)
         return played.then(Shown(needs, rolls=rolls, in_view=(InView("exchange", exchange.attacker),), fault=fault))
 
     def table_roll(self, index: int) -> Shown:
@@ -160,7 +177,7 @@ class ExchangeSteps:
         target's row. The wound and the end of the attack are one change of the encounter, written
         together or not at all: a write refused leaves the attack under way at its result."""
         session, exchange = self.session, self._under_way()
-        done = X.walk(session.encounter.state, session.plugin, exchange)
+        done = self._walk(exchange)
         action = X.action(done)
 
         def applied(encounter: Encounter) -> Encounter:

@@ -148,6 +148,8 @@ class Answered:
     answer: Answer
     throws: tuple[Throw, ...] = ()
     seed: int = 0
+    # The values its Apply keeps (``exchange.played``), worked out once as it is answered.
+    told: Mapping[str, Any] | None = field(default=None, compare=False)
 
     @property
     def rolled(self) -> dict[str, str]:
