@@ -2,8 +2,9 @@
 
 An action is a dict: ``{"kind": "damage", "id": "c3", "amount": 5, "resource": "HP"}``,
 typed by its kind (``DamageAction``; ``Action`` is any of them). The functions below build
-them; ``normalize`` checks one (the page may send strings from a form: "5") and returns its
-canonical form, which is what the history stores. Anything random (an initiative roll) is rolled when the action is
+them, and each kind's ``check_…`` checks one (the page may send strings from a form: "5") and
+returns its canonical form, which is what the history stores (``kinds.normalize`` finds the check
+of an action's kind). Anything random (an initiative roll) is rolled when the action is
 built, so replaying it gives the same result. Kinds:
 
 ========================  =======================================================
@@ -70,11 +71,6 @@ from pyrules.core.encounter.card import read_attacks
 from pyrules.core.encounter.model import SIDES, UNITS
 from pyrules.core.encounter.plugins import Plugin, Ruled
 
-KINDS = (
-    "add", "edit", "remove", "duplicate", "initiative", "sort", "next", "previous",
-    "delay", "act_now", "damage", "heal", "add_condition", "remove_condition", "time", "end", "exchange",
-    "reminder_roll", "reminder_follow",
-)
 NAME_LONGEST = 60
 NOTES_LONGEST = 2000
 CONDITION_LONGEST = 40
@@ -275,18 +271,6 @@ def follow_reminder(who: str, text: str) -> ReminderFollowAction:
 
 # -- checking -------------------------------------------------------------------
 
-def normalize(action: Any, plugin: Plugin, path: str = "") -> Action:
-    """The canonical form of ``action``; RulesError naming the argument (under ``path``) at fault."""
-    data = check.mapping(action, path or "action")
-    kind = check.choice(data.get("kind"), check.at(path, "kind"), KINDS)
-    try:
-        return _NORMALIZERS[kind](data, plugin)
-    except RulesError as error:
-        if path:
-            raise check.renamed(error, path, locate=True) from None
-        raise
-
-
 def _keys(data: dict[str, Any], allowed: tuple[str, ...]) -> None:
     check.only_keys(data, "", ("kind",) + allowed)
 
@@ -319,7 +303,7 @@ def stats(raw: Any, plugin: Plugin, path: str = "stats", *, fill: bool = True, l
     return parsed
 
 
-def _add(data: dict[str, Any], plugin: Plugin) -> AddAction:
+def check_add(data: dict[str, Any], plugin: Plugin) -> AddAction:
     _keys(data, ("entries",))
     entries = check.listing(data.get("entries"), "entries", longest=MOST_AT_ONCE)
     if not entries:
@@ -357,7 +341,7 @@ def _pool_values(data: object) -> dict[str, int]:
             for key, v in values.items()}
 
 
-def _edit(data: dict[str, Any], plugin: Plugin) -> EditAction:
+def check_edit(data: dict[str, Any], plugin: Plugin) -> EditAction:
     _keys(data, ("id", "name", "side", "notes", "stats", "resources"))
     action: EditAction = {"kind": "edit", "id": _id(data)}
     if "name" in data:
@@ -375,7 +359,7 @@ def _edit(data: dict[str, Any], plugin: Plugin) -> EditAction:
     return action
 
 
-def _just_id(kind: Literal["remove", "act_now"]) -> Normalizer:
+def check_just_id(kind: Literal["remove", "act_now"]) -> Normalizer:
     def normalize_(data: dict[str, Any], plugin: Plugin) -> RemoveAction | ActNowAction:
         _keys(data, ("id",))
         # mypy cannot tell which of the kinds a Literal union makes: it is ``kind``'s
@@ -383,7 +367,7 @@ def _just_id(kind: Literal["remove", "act_now"]) -> Normalizer:
     return normalize_
 
 
-def _bare(kind: Literal["sort", "next", "previous", "end"]) -> Normalizer:
+def check_bare(kind: Literal["sort", "next", "previous", "end"]) -> Normalizer:
     def normalize_(data: dict[str, Any], plugin: Plugin) -> SortAction | NextAction | PreviousAction | EndAction:
         _keys(data, ())
         # as in _just_id: the action made is of ``kind``
@@ -391,13 +375,13 @@ def _bare(kind: Literal["sort", "next", "previous", "end"]) -> Normalizer:
     return normalize_
 
 
-def _duplicate(data: dict[str, Any], plugin: Plugin) -> DuplicateAction:
+def check_duplicate(data: dict[str, Any], plugin: Plugin) -> DuplicateAction:
     _keys(data, ("id", "count"))
     return {"kind": "duplicate", "id": _id(data),
             "count": check.whole(data.get("count", 1), "count", low=1, high=MOST_AT_ONCE)}
 
 
-def _initiative(data: dict[str, Any], plugin: Plugin) -> InitiativeAction:
+def check_initiative(data: dict[str, Any], plugin: Plugin) -> InitiativeAction:
     _keys(data, ("entries", "sort"))
     entries = check.listing(data.get("entries"), "entries", longest=10_000)
     if not entries:
@@ -419,7 +403,7 @@ def _initiative(data: dict[str, Any], plugin: Plugin) -> InitiativeAction:
     return {"kind": "initiative", "entries": canonical, "sort": check.flag(data.get("sort", False), "sort")}
 
 
-def _delay(data: dict[str, Any], plugin: Plugin) -> DelayAction:
+def check_delay(data: dict[str, Any], plugin: Plugin) -> DelayAction:
     _keys(data, ("id",))
     return {"kind": "delay", "id": None if data.get("id") is None else _id(data)}
 
@@ -429,7 +413,7 @@ MOST_EFFECTS = 12
 EFFECT_LONGEST = 120
 
 
-def _amount(kind: Literal["damage", "heal"]) -> Normalizer:
+def check_amount(kind: Literal["damage", "heal"]) -> Normalizer:
     def normalize_(data: dict[str, Any], plugin: Plugin) -> DamageAction | HealAction:
         _keys(data, ("id", "amount", "resource") + (WOUND_DETAILS if kind == "damage" else ()))
         resource = data.get("resource")
@@ -464,7 +448,7 @@ def attack_lines(raw: Any, plugin: Plugin, path: str = "attacks") -> list[str]:
         raise RulesError(f"{path}: {error.message}", path) from None
 
 
-def _exchange(data: dict[str, Any], plugin: Plugin) -> ExchangeAction:
+def check_exchange(data: dict[str, Any], plugin: Plugin) -> ExchangeAction:
     _keys(data, ("attacker", "targets", "text", "parts", "then", "played"))
     targets = check.listing(data.get("targets"), "targets", longest=MOST_AT_ONCE)
     if not targets:
@@ -474,7 +458,7 @@ def _exchange(data: dict[str, Any], plugin: Plugin) -> ExchangeAction:
         where = check.item("parts", i)
         part = check.mapping(part, where)
         try:
-            parts.append({key: value for key, value in _amount("damage")({**part, "kind": "damage"}, plugin).items()
+            parts.append({key: value for key, value in check_amount("damage")({**part, "kind": "damage"}, plugin).items()
                           if key != "kind"})
         except RulesError as error:
             raise check.renamed(error, where) from None
@@ -486,9 +470,9 @@ def _exchange(data: dict[str, Any], plugin: Plugin) -> ExchangeAction:
     for i, step in enumerate(check.listing(data.get("then", []), "then", longest=MOST_AT_ONCE)):
         where = check.item("then", i)
         step = check.mapping(step, where)
-        check.choice(step.get("kind"), check.at(where, "kind"), EXCHANGE_THEN)
+        kind = check.choice(step.get("kind"), check.at(where, "kind"), EXCHANGE_THEN)
         try:
-            then.append(cast("AddConditionAction | EditAction", normalize(step, plugin)))  # its kind checked above
+            then.append(check_add_condition(step, plugin) if kind == "add_condition" else check_edit(step, plugin))
         except RulesError as error:
             raise check.renamed(error, where) from None
     if then:
@@ -498,7 +482,7 @@ def _exchange(data: dict[str, Any], plugin: Plugin) -> ExchangeAction:
     return action
 
 
-def _add_condition(data: dict[str, Any], plugin: Plugin) -> AddConditionAction:
+def check_add_condition(data: dict[str, Any], plugin: Plugin) -> AddConditionAction:
     _keys(data, ("id", "name", "unit", "duration", "anchor", "stats"))
     unit = data.get("unit")
     if unit is not None:
@@ -523,13 +507,13 @@ def _add_condition(data: dict[str, Any], plugin: Plugin) -> AddConditionAction:
     return action
 
 
-def _remove_condition(data: dict[str, Any], plugin: Plugin) -> RemoveConditionAction:
+def check_remove_condition(data: dict[str, Any], plugin: Plugin) -> RemoveConditionAction:
     _keys(data, ("id", "name"))
     return {"kind": "remove_condition", "id": _id(data),
             "name": check.text(data.get("name"), "name", longest=CONDITION_LONGEST)}
 
 
-def _time(data: dict[str, Any], plugin: Plugin) -> TimeAction:
+def check_time(data: dict[str, Any], plugin: Plugin) -> TimeAction:
     _keys(data, ("seconds",))
     return {"kind": "time", "seconds": check.whole(data.get("seconds"), "seconds", low=1, high=MOST_SECONDS)}
 
@@ -538,7 +522,7 @@ REMINDER_TEXT_LONGEST = 1000
 MOST_FACES = 100
 
 
-def _reminder_roll(data: dict[str, Any], plugin: Plugin) -> ReminderRollAction:
+def check_reminder_roll(data: dict[str, Any], plugin: Plugin) -> ReminderRollAction:
     _keys(data, ("who", "text", "total", "faces"))
     who = data.get("who")
     faces = check.listing(data.get("faces"), "faces", longest=MOST_FACES)
@@ -548,30 +532,9 @@ def _reminder_roll(data: dict[str, Any], plugin: Plugin) -> ReminderRollAction:
                          [check.whole(face, check.item("faces", i), low=0, high=MOST_AMOUNT) for i, face in enumerate(faces)])
 
 
-def _reminder_follow(data: dict[str, Any], plugin: Plugin) -> ReminderFollowAction:
+def check_reminder_follow(data: dict[str, Any], plugin: Plugin) -> ReminderFollowAction:
     _keys(data, ("who", "text"))
     return follow_reminder(check.ident(data.get("who"), "who", "c"),
                            check.text(data.get("text"), "text", longest=REMINDER_TEXT_LONGEST))
 
 
-_NORMALIZERS: dict[str, Normalizer] = {
-    "add": _add,
-    "edit": _edit,
-    "remove": _just_id("remove"),
-    "duplicate": _duplicate,
-    "initiative": _initiative,
-    "sort": _bare("sort"),
-    "next": _bare("next"),
-    "previous": _bare("previous"),
-    "delay": _delay,
-    "act_now": _just_id("act_now"),
-    "damage": _amount("damage"),
-    "heal": _amount("heal"),
-    "add_condition": _add_condition,
-    "remove_condition": _remove_condition,
-    "time": _time,
-    "end": _bare("end"),
-    "exchange": _exchange,
-    "reminder_roll": _reminder_roll,
-    "reminder_follow": _reminder_follow,
-}

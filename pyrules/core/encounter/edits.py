@@ -29,7 +29,7 @@ from pyrules.core.encounter.actions import (
     RemoveAction,
     RemoveConditionAction,
     SortAction,
-    normalize,
+    check_add_condition,
 )
 from pyrules.core.encounter.model import EDITABLE, Combatant, Condition, State, rank
 from pyrules.core.encounter.naming import base_name, numbered
@@ -265,8 +265,7 @@ def _pools(state: State, plugin: Plugin, action: DamageAction | HealAction, said
     changed = changed.logged(action["kind"], text, c.id, moves, location=location, effects=effects, pool=pool.name)
     if names:
         for placed in plugin.reminders.wound_conditions(changed, changed.combatant(c.id), tuple(names)):
-            # normalize keeps an action's kind
-            changed = add_condition(changed, plugin, cast(AddConditionAction, normalize(placed, plugin)))
+            changed = add_condition(changed, plugin, check_add_condition(cast(dict[str, Any], placed), plugin))
     due = plugin.reminders.on_change(state, changed, c.id, pool.name, action["amount"], action["kind"])
     return changed.reminded(due, "damage", c.id)
 

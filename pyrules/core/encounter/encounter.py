@@ -26,7 +26,8 @@ from typing import Any, Mapping
 from pyrules.core.errors import RulesError
 
 from pyrules.core.encounter import check
-from pyrules.core.encounter.actions import Action, normalize, played_id
+from pyrules.core.encounter.actions import Action, played_id
+from pyrules.core.encounter.kinds import normalize
 from pyrules.core.encounter.exchange_data import Exchange
 from pyrules.core.encounter.history import DEFAULT_LIMIT, MOST_LIMIT, History
 from pyrules.core.encounter.model import Combatant, LogEntry, Reminder, State

@@ -38,11 +38,12 @@ from pyrules.core.errors import FromNewerVersion, RulesError
 
 from pyrules.core.encounter import check
 from pyrules.core.encounter.actions import (
-    CONDITION_LONGEST, EFFECT_LONGEST, MOST_FACES, Action, MOST_EFFECTS, NOTES_LONGEST, attack_lines, normalize, stats,
+    CONDITION_LONGEST, EFFECT_LONGEST, MOST_FACES, Action, MOST_EFFECTS, NOTES_LONGEST, attack_lines, stats,
 )
 from pyrules.core.encounter.edits import MOST_COMBATANTS, MOST_CONDITIONS
 from pyrules.core.encounter.exchange_data import Exchange
 from pyrules.core.encounter.history import MOST_LIMIT, History
+from pyrules.core.encounter.kinds import normalize
 from pyrules.core.encounter.migrations import MIGRATIONS, edited_in_text
 from pyrules.core.encounter.model import (
     EDITABLE, MOMENTS, SIDES, UNITS, Check, Combatant, Condition, Follow, LogEntry, Reminder, ReminderRoll, State,

@@ -44,7 +44,6 @@ from pyrules.core.encounter.reminder_rolls import ReminderRolls
 from pyrules.core.encounter.reminder_steps import follows, judged_words
 from pyrules.core.encounter.session_parts import Book, Pools
 from pyrules.core.encounter.tabs import OtherTabs
-from pyrules.core.encounter.view import View
 from pyrules.core.errors import FromNewerVersion, RulesError
 from pyrules.core.fields import Field
 

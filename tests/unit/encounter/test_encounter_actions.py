@@ -6,9 +6,9 @@ from typing import get_args, get_type_hints
 import pytest
 
 from pyrules import RulesError
-from pyrules.core.encounter import Encounter, actions
+from pyrules.core.encounter import Encounter, actions, kinds
 from pyrules.core.encounter.plugins import plugin
-from pyrules.core.encounter.transitions import STEPS
+from pyrules.core.encounter.kinds import KINDS, NAMES
 
 
 def _kind(shape) -> str:
@@ -16,10 +16,11 @@ def _kind(shape) -> str:
     return kind
 
 
-def test_every_kind_of_action_has_one_typed_shape_one_check_and_one_step():
+def test_every_kind_of_action_is_one_object_with_its_typed_shape_its_check_and_its_step():
     shapes = get_args(actions.Action)
-    assert tuple(_kind(shape) for shape in shapes) == actions.KINDS
-    assert set(actions._NORMALIZERS) == set(STEPS) == set(actions.KINDS)
+    assert tuple(_kind(shape) for shape in shapes) == NAMES
+    assert all(_kind(kind.shape) == name and callable(kind.check) and callable(kind.step)
+               for name, kind in KINDS.items())
 
 
 def _built(enc, ids):
@@ -52,21 +53,21 @@ def test_each_builder_makes_the_shape_its_kind_declares_and_normalize_keeps_that
     for builder, action in zip(BUILDERS, _built(enc, ids), strict=True):
         shape = get_type_hints(builder)["return"]
         assert _fits(action, shape), builder.__name__
-        normalized = actions.normalize(action, plugin("generic"))
+        normalized = kinds.normalize(action, plugin("generic"))
         assert _fits(normalized, shape) and set(normalized) == set(action), builder.__name__
 
 
 def test_an_added_combatants_stats_take_their_defaults_when_the_action_is_checked():
-    added = actions.normalize(actions.add("Goblin"), plugin("generic"))
+    added = kinds.normalize(actions.add("Goblin"), plugin("generic"))
     assert added["entries"][0]["stats"] == {"hp": 10, "init": 0}
 
 
 def test_normalize_answers_the_typed_shape_of_a_form_sends_strings_for():
-    action = actions.normalize({"kind": "damage", "id": "c1", "amount": "5"}, plugin("generic"))
+    action = kinds.normalize({"kind": "damage", "id": "c1", "amount": "5"}, plugin("generic"))
     assert action == {"kind": "damage", "id": "c1", "amount": 5, "resource": None}
 
 
 def test_an_action_of_a_kind_no_one_knows_is_refused_naming_its_kind():
     with pytest.raises(RulesError) as refused:
-        actions.normalize({"kind": "fly", "id": "c1"}, plugin("generic"))
+        kinds.normalize({"kind": "fly", "id": "c1"}, plugin("generic"))
     assert refused.value.field == "kind"

@@ -8,7 +8,7 @@ from encounter_helpers import add, step
 from pyrules import RulesError
 from pyrules.core.encounter import Encounter, Prompt, actions, generic_plugin, register_plugin
 from pyrules.core.encounter import history as history_module
-from pyrules.core.encounter.actions import KINDS
+from pyrules.core.encounter.kinds import NAMES as KINDS
 from pyrules.core.encounter.generic import GenericPools, GenericReminders
 from pyrules.core.encounter.model import Check, Follow
 

@@ -5,7 +5,7 @@ import random
 import pytest
 
 from pyrules import RulesError
-from pyrules.core.encounter import Encounter, actions, plugin
+from pyrules.core.encounter import Encounter, actions, kinds, plugin
 from pyrules.core.encounter.model import Combatant, Condition
 from pyrules.core.reference import PUBLISHED_RULE
 from pyrules.gurps import turn_order
@@ -317,11 +317,11 @@ def test_hp_now_above_the_cards_hp_is_refused_naming_the_field():
 
 
 def test_an_added_combatants_pools_from_a_file_are_checked_and_kept_within_the_pool():
-    action = actions.normalize({"kind": "add", "entries": [
+    action = kinds.normalize({"kind": "add", "entries": [
         {"name": "Rowan", "stats": {"hp": 10}, "resources": {"HP": -80}}]}, PLUGIN)
     rowan = Encounter.new("gurps").apply(action).named("Rowan")
     assert PLUGIN.pools.current(rowan, "HP") == -50  # no lower than −5×HP
     with pytest.raises(RulesError, match="Unknown pool “Mana”") as error:
-        Encounter.new("gurps").apply(actions.normalize({"kind": "add", "entries": [
+        Encounter.new("gurps").apply(kinds.normalize({"kind": "add", "entries": [
             {"name": "Rowan", "resources": {"Mana": 3}}]}, PLUGIN))
     assert error.value.field == "resources.Mana"
