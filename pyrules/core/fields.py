@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from pyrules.core import validate
+
 
 KINDS = ("int", "number", "text", "dice", "choice", "flag", "flags", "roll")
 
@@ -58,8 +60,6 @@ class Field:
 
     def parse(self, raw: Any) -> Any:
         """The typed value of what the player entered; RulesError names this field."""
-        from pyrules.core import validate
-
         if self.kind == "flag":
             return validate.flag(raw)
         if self.kind == "flags":

@@ -569,6 +569,8 @@ class TrackerStore:
     def catch_up(self) -> bool:
         """Write what storage refused before, now that it may have room (the encounters kept only
         in memory, each as last saved, and the app's other values); whether all of it is written."""
+        if not self.behind and not self.store.unwritten:
+            return True  # the usual case: nothing waits
         if not self.store.may_have_room:
             return not self.behind and not self.store.unwritten
         if not self.store.flush():

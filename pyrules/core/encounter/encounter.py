@@ -27,13 +27,12 @@ from pyrules.core.errors import RulesError
 
 from pyrules.core.encounter import check
 from pyrules.core.encounter.actions import Action, played_id
-from pyrules.core.encounter.kinds import normalize
 from pyrules.core.encounter.exchange_data import Exchange
 from pyrules.core.encounter.history import DEFAULT_LIMIT, MOST_LIMIT, History
 from pyrules.core.encounter.model import Combatant, LogEntry, Reminder, State
 from pyrules.core.encounter.plugins import Plugin, plugin
 from pyrules.core.encounter.schema import read, write
-from pyrules.core.encounter.transitions import step
+from pyrules.core.encounter.kinds import normalize, step
 from pyrules.core.encounter.view import RowCache, View, build
 
 

@@ -18,7 +18,7 @@ the undo brings the attack back at its result, and its ``id``, so it is never ap
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any, Iterable, Mapping
 
 from pyrules.core import validate
@@ -30,7 +30,7 @@ from pyrules.core.encounter.exchange_data import Exchange
 from pyrules.core.encounter.exchange_walk import Answered, Context, ExchangeRules, Result, Stage, Throw, plain
 from pyrules.core.encounter.model import State, frozen_map
 from pyrules.core.encounter.plugins import Plugin
-from pyrules.core.encounter.words import throws_said
+from pyrules.core.encounter.words import exchange_said
 
 # What an exchange is made of, named here as ever (``exchange_walk``, ``exchange_data``), and what it does.
 __all__ = ["Answered", "Context", "Exchange", "ExchangeRules", "Result", "Stage", "Throw", "Walk", "action",
@@ -54,6 +54,7 @@ class Walk:
     done: tuple[Answered, ...]
     stage: Stage | None = None
     result: Result | None = None
+    said: str = field(default="", compare=False)  # ``text``, once worked out
 
     @property
     def rolled_by_app(self) -> bool:
@@ -64,14 +65,9 @@ class Walk:
 
     @property
     def text(self) -> str:
-        """What happened, for the log: each stage's answer, with the dice rolled, and the result."""
-        said = []
-        for a in self.done:
-            rolled = throws_said(a.throws)
-            said.append(a.said + (f" ({rolled})" if rolled else ""))
-        text = "; ".join(said) + (". " if said else "") + (self.result.text if self.result else "")
-        longest = actions.EXCHANGE_TEXT_LONGEST
-        return text if len(text) <= longest else text[:longest - 1] + "…"
+        """What happened, for the log: each stage's answer, with the dice rolled, and the result
+        (worked out as the walk was made)."""
+        return self.said or exchange_said(self.done, self.result, actions.EXCHANGE_TEXT_LONGEST)
 
 
 def rules_of(plugin: Plugin) -> ExchangeRules:
@@ -159,7 +155,7 @@ def _next(state: State, plugin: Plugin, exchange: Exchange, done: tuple[Answered
     now = rules_of(plugin).walk(Context(state, plugin, exchange, done))
     if isinstance(now, Stage):
         return Walk(exchange, done, stage=now)
-    return Walk(exchange, done, result=now)
+    return Walk(exchange, done, result=now, said=exchange_said(done, now, actions.EXCHANGE_TEXT_LONGEST))
 
 
 def answer(state: State, plugin: Plugin, exchange: Exchange, raw: Mapping[str, Any],

@@ -21,7 +21,7 @@ from pyrules.core.errors import RulesError
 from pyrules.core.encounter.actions import Action
 from pyrules.core.encounter.model import State
 from pyrules.core.encounter.plugins import Plugin
-from pyrules.core.encounter.transitions import replay, step
+from pyrules.core.encounter.kinds import replay, step
 
 DEFAULT_LIMIT = 100
 MOST_LIMIT = 10_000

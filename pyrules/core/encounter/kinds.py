@@ -1,6 +1,6 @@
 """Each kind of action, declared once: its name, the shape it carries (``action_kinds``), how a
 stored or typed one is checked into its canonical form (``actions``' ``check_…``) and the step it
-makes of the state (``edits``, ``turns``, ``reminder_steps``). ``normalize`` and ``transitions``
+makes of the state (``edits``, ``turns``, ``reminder_steps``). ``normalize`` and ``step``
 find an action's kind here, and nothing else lists the kinds: a new kind is its shape, its
 builder and check, its step, and its one line below.
 """
@@ -8,7 +8,7 @@ builder and check, its step, and its one line below.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any, Callable, Iterable
 
 from pyrules.core.errors import RulesError
 
@@ -64,3 +64,16 @@ def normalize(action: Any, plugin: Plugin, path: str = "") -> Action:
         if path:
             raise check.renamed(error, path, locate=True) from None
         raise
+
+
+def step(state: State, action: Action, plugin: Plugin) -> State:
+    """The state after ``action`` (already normalized): one pure, deterministic step; RulesError if
+    it cannot apply here."""
+    return KINDS[action["kind"]].step(state, plugin, action)
+
+
+def replay(state: State, actions: Iterable[Action], plugin: Plugin) -> State:
+    """The state after each of ``actions`` in turn."""
+    for action in actions:
+        state = step(state, action, plugin)
+    return state

@@ -4,7 +4,7 @@ article). Nothing here decides a rule; the rules decide by keys and hand their r
 
 from __future__ import annotations
 
-from typing import Iterable, Protocol
+from typing import Iterable, Protocol, Sequence
 
 
 class Thrown(Protocol):
@@ -23,6 +23,31 @@ def throws_said(throws: Iterable[Thrown]) -> str:
     the roll's label already names it)."""
     return ", ".join(f"{t.label.lower()}: {t.total}" if t.notation.lower() in t.label.lower()
                      else f"{t.label.lower()} {t.notation}: {t.total}" for t in throws)
+
+
+class Said(Protocol):
+    """A stage answered, as the log's line of an exchange needs it."""
+
+    @property
+    def said(self) -> str: ...
+    @property
+    def throws(self) -> Sequence[Thrown]: ...
+
+
+class Ending(Protocol):
+    @property
+    def text(self) -> str: ...
+
+
+def exchange_said(done: Iterable[Said], result: Ending | None, longest: int) -> str:
+    """An exchange in the encounter log's words, at most ``longest`` characters: each stage's
+    answer with the dice rolled, then the result ("Attack: Success by 5 (roll 3d6: 9); …")."""
+    said = []
+    for answered in done:
+        rolled = throws_said(answered.throws)
+        said.append(answered.said + (f" ({rolled})" if rolled else ""))
+    text = "; ".join(said) + (". " if said else "") + (result.text if result else "")
+    return text if len(text) <= longest else text[:longest - 1] + "…"
 
 
 def with_article(name: str) -> str:
