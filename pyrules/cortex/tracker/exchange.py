@@ -35,6 +35,7 @@ from pyrules.core.encounter.exchange_walk import (
     took,
 )
 from pyrules.core.encounter.model import Combatant
+from pyrules.core.encounter.plugins import stat_of
 from pyrules.core.encounter.standing import ATTACK, DEFENSE, Standing
 from pyrules.cortex.data import cite
 from pyrules.cortex.defense import AttackAgainst
@@ -42,6 +43,7 @@ from pyrules.cortex.rolls import PoolRoll, build_roll
 from pyrules.cortex.tools import DAMAGE, ROLL, rolled_dice
 from pyrules.cortex.tools import DEFENSE as DIFFICULTY_TO_HIT
 from pyrules.cortex.tracker.standing import is_seriously_wounded, no_defense_roll
+from pyrules.cortex.tracker.stats import STATS, armor
 
 FREE_ATTACK = "a free attack: Agility, unskilled, no weapon (the calculators' defaults)"
 NUMBER = set("0123456789-−+ ")
@@ -66,7 +68,7 @@ def _weapon_dice(values) -> str | None:
 
 def the_attack(ctx: Context) -> Attack:
     """The attack chosen, or the free attack at the attacker's Agility."""
-    return ctx.attack or Attack("Free attack", f"{ctx.plugin.stat(ctx.attacker, 'agility')} d0", "0", "wound")
+    return ctx.attack or Attack("Free attack", f"{stat_of(STATS, ctx.attacker, 'agility')} d0", "0", "wound")
 
 
 def state_steps(standing: Standing, roll: str, who: str) -> tuple[dict, dict, dict]:
@@ -115,7 +117,7 @@ def defense_stage(ctx: Context, target: Combatant) -> Stage:
     seriously wounded), or Difficulty 3 with no roll when its standing lets it make none (l.10)."""
     total = attack_total(ctx)
     standing = ctx.plugin.standing.of(target, ctx.state)
-    agility = ctx.plugin.stat(target, "agility")
+    agility = stat_of(STATS, target, "agility")
     values = {"defense": "innate", **ctx.plugin.prefill.calculators(target)["cortex-defense"], "attack": total}
     sources = {"agility": f"Agility {agility}, from {target.name}", "attack": "the attack roll"}
     if standing.defends:
@@ -145,12 +147,12 @@ def damage_stage(ctx: Context, target: Combatant) -> Stage:
     assert met is not None  # damage follows a defense the attack met
     total, difficulty = attack_total(ctx), met.against.difficulty
     attack = the_attack(ctx)
-    armor = ctx.plugin.stat(target, "armor")
+    worn = armor(target)
     values = {"attack": total, "difficulty": difficulty, "weapon": attack.damage, "weapon_type": attack.kind,
-              "armor": armor}
+              "armor": worn}
     sources = {"attack": "the attack roll", "difficulty": f"the Difficulty to hit {target.name}",
                "weapon": f"{attack.name}: {attack.damage} {attack.kind}",
-               "armor": f"Armor {armor}, from {target.name}"}
+               "armor": f"Armor {worn}, from {target.name}"}
     return Stage(DAMAGE, f"Damage to {target.name}", values, sources, rolls={"weapon_roll": _weapon_dice},
                  cited={"armor": cite(35)})
 
