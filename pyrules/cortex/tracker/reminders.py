@@ -25,11 +25,11 @@ from pyrules.cortex.steps import sides
 from pyrules.cortex.tracker.clock import HOUR, MINUTE, dying_rolls, falling_due, shock_rolls
 from pyrules.cortex.tracker.log import Since
 from pyrules.cortex.tracker.pools import CortexPools
-from pyrules.cortex.tracker.standing import DEAD, CortexStanding
+from pyrules.cortex.tracker.standing import CONDITIONS, DEAD, CortexStanding
 from pyrules.cortex.tracker.stats import die
 
 PASSES_OUT = Follow("Unconscious", stat="unconscious")  # l.42: "if it fails, tick Unconscious"
-DIES = Follow(DEAD)  # l.48
+DIES = Follow(CONDITIONS[DEAD][0])  # l.48: Dead, put on by its name and read into its key
 
 
 def survival_dice(combatant: Combatant) -> str:

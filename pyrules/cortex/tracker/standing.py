@@ -18,6 +18,8 @@ reminders, the initiative roll and the calculators opened from a combatant's row
 
 from __future__ import annotations
 
+from typing import Mapping
+
 from pyrules.core.encounter.model import Combatant, State
 from pyrules.core.encounter.parts import StandingRules
 from pyrules.core.encounter.standing import ATTACK, DEFENSE, Modifier, Standing, refused
@@ -31,7 +33,10 @@ from pyrules.cortex.tracker.pools import CortexPools
 from pyrules.cortex.tracker.stats import life_points
 
 INITIATIVE = "initiative"  # Cortex's own roll a state acts on: Agility + Alertness (seed 003 l.1)
-DEAD = "Dead"  # the condition a failed roll to stay alive puts on (seed 003 l.48)
+DEAD = "dead"  # the condition a failed roll to stay alive puts on (seed 003 l.48), by its key
+# The conditions the rules know, by key, and the names a game master may type for each: the first
+# is the rules' own, a reminder's follow-up puts it on by it.
+CONDITIONS: Mapping[str, tuple[str, ...]] = {DEAD: ("Dead",)}
 WOUNDED = "steps to all actions, seriously wounded"
 
 
@@ -99,7 +104,7 @@ class CortexStanding(StandingRules):
     the log, so each row is rebuilt whenever the encounter moves."""
 
     reads_encounter = True
-    conditions = {"dead": (DEAD,)}
+    conditions = CONDITIONS
 
     def __init__(self, pools: CortexPools) -> None:
         self.pools = pools
@@ -120,4 +125,4 @@ class CortexStanding(StandingRules):
     def of(self, combatant: Combatant, encounter: State | None = None) -> Standing:
         """What its damage states let it do and put on each roll, and its status line (damage
         against the Life Points, then each state with the roll due now)."""
-        return standing(combatant.name, self.due_now(combatant, encounter), combatant.condition(DEAD) is not None)
+        return standing(combatant.name, self.due_now(combatant, encounter), combatant.has(DEAD))
