@@ -63,7 +63,8 @@ def parse_combatants(text, field: str = "combatants", *, alertness: bool = True)
     for entry in entries:
         tokens = re.sub(r"\s*\+\s*", "+", entry).replace(":", " ").split()
         first_die = next((i for i, t in enumerate(tokens) if _DIE.match(t)), None)
-        dice = tokens[first_die:] if first_die is not None else []
+        # the dice read in lower case, as the ladder writes them ("D12+D2" is d12+d2)
+        dice = [t.lower() for t in tokens[first_die:]] if first_die is not None else []
         if not dice or not all(_DIE.match(t) for t in dice) or len(dice) > (2 if alertness else 1):
             raise RulesError(f"“{shown(entry)}”: write a name, then {wanted}.", field)
         name = " ".join(tokens[:first_die])[:MAX_NAME] or f"Combatant {len(result) + 1}"
@@ -75,7 +76,7 @@ def parse_combatants(text, field: str = "combatants", *, alertness: bool = True)
                 agility, alert = parts[0], "d0"
             elif len(parts) == 2:
                 agility, alert = parts
-            elif len(parts) == 3 and parts[0].lower() == "d12":
+            elif len(parts) == 3 and parts[0] == "d12":
                 agility, alert = "+".join(parts[:2]), parts[2]
             elif len(parts) == 4:
                 agility, alert = "+".join(parts[:2]), "+".join(parts[2:])

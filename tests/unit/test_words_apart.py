@@ -129,8 +129,6 @@ STILL_WORDS: dict[str, int] = {
     "core/encounter/reminder_rolls.py": 2,
     "core/encounter/roster.py": 2,
     "core/encounter/session.py": 2,
-    "cortex/initiative.py": 1,
-    "cortex/tracker/standing.py": 1,
     "gurps/tools/condition.py": 2,
     "gurps/tools/skill.py": 1,
     "gurps/tracker/__init__.py": 7,

@@ -42,6 +42,7 @@ from pyrules.cortex.defense import AttackAgainst
 from pyrules.cortex.rolls import PoolRoll, build_roll
 from pyrules.cortex.tools import DAMAGE, ROLL, rolled_dice
 from pyrules.cortex.tools import DEFENSE as DIFFICULTY_TO_HIT
+from pyrules.cortex.tracker.log import SHOCK, STUN
 from pyrules.cortex.tracker.standing import is_seriously_wounded, no_defense_roll
 from pyrules.cortex.tracker.stats import STATS, armor
 
@@ -160,8 +161,8 @@ def damage_stage(ctx: Context, target: Combatant) -> Stage:
 def stun_as_shock(ctx: Context, target, effect) -> str:
     """What the result adds when the target's Stun is recorded as Shock Points, as the tracker
     records damage to an unconscious character (seed 003 l.44): "" when it is not."""
-    stun = 0 if effect is None else effect.amount if effect.resource == "Stun" else dict(effect.also).get("Stun", 0)
-    if not stun or "Shock" not in ctx.plugin.pools.damage(target, "Stun", stun):
+    stun = 0 if effect is None else effect.amount if effect.resource == STUN else dict(effect.also).get(STUN, 0)
+    if not stun or SHOCK not in ctx.plugin.pools.damage(target, STUN, stun):
         return ""
     return f": unconscious, the Stun is recorded as Shock Points ({cite(44)})"
 

@@ -37,17 +37,18 @@ DEAD = "dead"  # the condition a failed roll to stay alive puts on (seed 003 l.4
 # The conditions the rules know, by key, and the names a game master may type for each: the first
 # is the rules' own, a reminder's follow-up puts it on by it.
 CONDITIONS: Mapping[str, tuple[str, ...]] = {DEAD: ("Dead",)}
-WOUNDED = "steps to all actions, seriously wounded"
+SERIOUSLY_WOUNDED = "seriously_wounded"  # the kind of the seriously wounded penalty (a form's own flag shows it)
 
 
 def seriously_wounded(roll: str) -> Modifier:
     """The seriously wounded penalty on one roll: −2 steps (seed 003 l.46)."""
-    return Modifier(roll, WOUNDED, SERIOUSLY_WOUNDED_STEPS, source=cite(46))
+    return Modifier(roll, "steps to all actions, seriously wounded", SERIOUSLY_WOUNDED_STEPS, source=cite(46),
+                    kind=SERIOUSLY_WOUNDED)
 
 
 def is_seriously_wounded(modifier: Modifier) -> bool:
     """Whether ``modifier`` is the seriously wounded penalty (a form's own flag shows it)."""
-    return modifier.why == WOUNDED
+    return modifier.kind == SERIOUSLY_WOUNDED
 
 
 def standing(name: str, state: DamageState, dead: bool = False) -> Standing:

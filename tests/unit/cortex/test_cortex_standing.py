@@ -50,6 +50,17 @@ def roll_and_fail(s, words):
 
 # -- seriously wounded: −2 steps to all actions (seed 003 l.46) ---------------------------------------
 
+def test_seriously_wounded_puts_its_two_steps_on_the_attack_defense_and_initiative_rolls_by_its_kind():
+    from pyrules.core.encounter.model import Combatant
+    from pyrules.cortex.tracker import PLUGIN
+
+    hurt_ = Combatant("c1", "Mal", stats={"vitality": "d6", "willpower": "d6"}, resources={"Wounds": 6})
+    modifiers = PLUGIN.standing.of(hurt_).modifiers
+    assert [(m.roll, m.kind, m.value, m.source) for m in modifiers] == [
+        (roll, "seriously_wounded", -2, "seed 003 l.46") for roll in ("attack", "defense", "initiative")]
+    assert PLUGIN.standing.of(Combatant("c2", "Zoe", resources={"Wounds": 5})).modifiers == ()
+
+
 def test_a_seriously_wounded_attacker_rolls_two_steps_down_and_the_attack_says_why():
     s = duel()
     hurt(s, "Mal", 6, "Wounds")
