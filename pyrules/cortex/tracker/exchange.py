@@ -40,8 +40,9 @@ from pyrules.core.encounter.standing import ATTACK, DEFENSE, Standing
 from pyrules.cortex.data import cite
 from pyrules.cortex.defense import AttackAgainst
 from pyrules.cortex.rolls import PoolRoll, build_roll
-from pyrules.cortex.tools import DAMAGE, ROLL, rolled_dice
-from pyrules.cortex.tools import DEFENSE as DIFFICULTY_TO_HIT
+from pyrules.cortex.tools.damage import TOOL as DAMAGE
+from pyrules.cortex.tools.defense import TOOL as DIFFICULTY_TO_HIT
+from pyrules.cortex.tools.roll import TOOL as ROLL, rolled_dice
 from pyrules.cortex.tracker.log import SHOCK, STUN
 from pyrules.cortex.tracker.standing import is_seriously_wounded, no_defense_roll
 from pyrules.cortex.tracker.stats import STATS, armor

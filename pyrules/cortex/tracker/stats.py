@@ -18,7 +18,7 @@ from pyrules.core.reference import PUBLISHED_RULE
 from pyrules.cortex import states
 from pyrules.cortex.data import cite
 from pyrules.cortex.steps import parse_die
-from pyrules.cortex.tools import ATTRIBUTE_CHOICES
+from pyrules.cortex.tools.common import ATTRIBUTE_CHOICES
 
 STATS: tuple[Field, ...] = (
     Field("vitality", "Vitality", "choice", "d6", ATTRIBUTE_CHOICES, help="Life Points: Vitality + Willpower maxima",
