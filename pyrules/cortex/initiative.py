@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 import re
 from dataclasses import dataclass
+from typing import Sequence
 
 from pyrules.core import validate
 from pyrules.core.errors import RulesError, shown
@@ -42,7 +43,7 @@ class InitiativeOrder:
     rolls: tuple[InitiativeRoll, ...]
 
 
-def parse_combatants(text, field: str = "combatants", *, alertness: bool = True) -> tuple[Combatant, ...]:
+def parse_combatants(text: object, field: str = "combatants", *, alertness: bool = True) -> tuple[Combatant, ...]:
     """Read "Mal d8 d6; Zoe d10+d8" (one combatant a line, or separated by ; or ,).
 
     Each entry is a name, then the Agility die and the Alertness die (a
@@ -91,8 +92,10 @@ def parse_combatants(text, field: str = "combatants", *, alertness: bool = True)
     return tuple(result)
 
 
-def initiative(combatants, rng: random.Random | None = None, rolls=None) -> InitiativeOrder:
-    """Roll Agility + Alertness for each combatant (or take ``rolls``), highest first."""
+def initiative(combatants: str | Sequence[Combatant | tuple[str, ...]], rng: random.Random | None = None,
+               rolls: Sequence[int | None] | None = None) -> InitiativeOrder:
+    """Roll Agility + Alertness for each combatant (or take ``rolls``), highest first: the
+    combatants written as the calculator reads them ("Mal d8 d6; Zoe d10 d8"), or listed."""
     if isinstance(combatants, str):
         combatants = parse_combatants(combatants)
     if not isinstance(combatants, (list, tuple)) or not combatants:

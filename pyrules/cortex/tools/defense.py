@@ -12,7 +12,7 @@ from pyrules.core.odds import Odds
 from pyrules.core.tools import Answer, Field, Line, Tool
 from pyrules.cortex import errata
 from pyrules.cortex.chances import at_most
-from pyrules.cortex.data import by_key, cite
+from pyrules.cortex.data import cite, row_of
 from pyrules.cortex.data.combat import COVER, DEFENSES, UNAWARE_DIFFICULTY, VISIBILITY
 from pyrules.cortex.data.published import DIFFICULTY_NOTE, LADDER_NOTE
 from pyrules.cortex.defense import AttackAgainst, DefenseInput, defense_dice, difficulty_to_hit, highest_roll_hit, pitch_black
@@ -58,7 +58,7 @@ def solve_defense(values: dict[str, Any], rng: random.Random) -> Answer:
                           f"Innate Defense, otherwise Difficulty {UNAWARE_DIFFICULTY}", cite(10)))
     else:
         skill_label = "Athletics/Dodge" if result.defense == "dodge" else "Skill"
-        lines.append(Line("Defense", name, source=cite(by_key(DEFENSES, result.defense).line)))
+        lines.append(Line("Defense", name, source=cite(row_of(DEFENSES, result.defense).line)))
         lines += roll_lines(result.built, result.roll, skill_label=skill_label)
     lines += [a.line for a in result.additions]
     lines.append(Line("Difficulty to hit", str(result.difficulty),
@@ -82,7 +82,7 @@ def solve_defense(values: dict[str, Any], rng: random.Random) -> Answer:
 
 def solve_pitch_black(values: dict[str, Any], rng: random.Random) -> Answer:
     """In pitch black every potential target rolls its Agility: the lowest takes the hit."""
-    row = by_key(VISIBILITY, "pitch_black")
+    row = row_of(VISIBILITY, "pitch_black")
     notes = (errata.PITCH_BLACK.footnote,)
     if not values["targets"]:
         return Answer(

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from pyrules.core.answers import Effect
 from pyrules.core.encounter.card import Attack
 from pyrules.core.encounter.exchange_walk import (
     NOTHING,
@@ -51,19 +52,19 @@ FREE_ATTACK = "a free attack: Agility, unskilled, no weapon (the calculators' de
 NUMBER = set("0123456789-−+ ")
 
 
-def _attack_dice(values) -> str:
+def _attack_dice(values: dict[str, Any]) -> str:
     """The dice the roll builder's values build."""
     return rolled_dice(values).dice
 
 
-def _defense_dice(values) -> str:
+def _defense_dice(values: dict[str, Any]) -> str:
     """The dice of the defense roll the values build: Agility alone for an innate defense."""
     skill = "d0" if values["defense"] == "innate" else values["skill"]
     return build_roll(values["agility"], skill, extra_actions=values["extra_actions"], all_out=values["all_out"],
                       wounded=values["wounded"], steps=values["steps"]).dice
 
 
-def _weapon_dice(values) -> str | None:
+def _weapon_dice(values: dict[str, Any]) -> str | None:
     weapon = str(values.get("weapon") or "0").strip().lower()
     return None if set(weapon) <= NUMBER or weapon == "d0" else weapon
 
@@ -73,7 +74,8 @@ def the_attack(ctx: Context) -> Attack:
     return ctx.attack or Attack("Free attack", f"{stat_of(STATS, ctx.attacker, 'agility')} d0", "0", "wound")
 
 
-def state_steps(standing: Standing, roll: str, who: str) -> tuple[dict, dict, dict]:
+def state_steps(standing: Standing, roll: str,
+                who: str) -> tuple[dict[str, Any], dict[str, str], dict[str, str]]:
     """The fields of a roll's form that ``who``'s state fills, from its standing's modifiers on
     ``roll``: seriously wounded ticks its own flag, any other step penalty goes to Other steps;
     each as (values, sources, citations) by field."""
@@ -159,7 +161,7 @@ def damage_stage(ctx: Context, target: Combatant) -> Stage:
                  cited={"armor": cite(35)})
 
 
-def stun_as_shock(ctx: Context, target, effect) -> str:
+def stun_as_shock(ctx: Context, target: Combatant, effect: Effect | None) -> str:
     """What the result adds when the target's Stun is recorded as Shock Points, as the tracker
     records damage to an unconscious character (seed 003 l.44): "" when it is not."""
     stun = 0 if effect is None else effect.amount if effect.resource == STUN else dict(effect.also).get(STUN, 0)
