@@ -332,7 +332,8 @@ CALCULATORS = ("roll", "defense", "damage", "initiative", "movement")
 @pytest.mark.cpython_only  # a fresh interpreter, in a process of its own
 @pytest.mark.parametrize("name", CALCULATORS)
 def test_a_calculator_opened_alone_imports_its_own_module_and_no_other_calculator(name):
-    """A shared link to one calculator is answered without the others, the tracker or the reference."""
+    """A shared link to one calculator is answered without the others, the tracker, the damage states
+    or the reference."""
     import subprocess
     import sys
     from pathlib import Path
@@ -343,7 +344,8 @@ def test_a_calculator_opened_alone_imports_its_own_module_and_no_other_calculato
                                 cwd=Path(__file__).resolve().parents[3]).stdout.split())
     assert f"pyrules.cortex.tools.{name}" in loaded
     others = {f"pyrules.cortex.tools.{other}" for other in CALCULATORS if other != name}
-    assert not loaded & (others | {"pyrules.cortex.ruleset", "pyrules.cortex.reference", "pyrules.cortex.tracker"})
+    assert not loaded & (others | {"pyrules.cortex.ruleset", "pyrules.cortex.reference", "pyrules.cortex.tracker",
+                                   "pyrules.cortex.states"})
 
 
 def test_the_ruleset_lists_each_calculator_module_in_page_order():
