@@ -11,13 +11,40 @@ Public API:
 - ``damage_state(life_points, stun, wounds, shock, ...)``: passing out, shock,
   seriously wounded, dying, and the rolls each calls for.
 
-Bad input raises ``pyrules.RulesError``.
+Bad input raises ``pyrules.RulesError``. The calculators are in ``pyrules.cortex.ruleset.RULESET``.
+Each name is imported from its module when first asked for, so a calculator that needs few of them
+(the page imports one at a time) loads only those.
 """
 
+from importlib import import_module
+from typing import TYPE_CHECKING
+
 from pyrules.core.errors import RulesError
-from pyrules.cortex.chances import chance
-from pyrules.cortex.damage import basic_damage
-from pyrules.cortex.states import damage_state, life_points
-from pyrules.cortex.steps import step
+
+# Where each public name lives: imported on first use (PEP 562).
+_HOMES = {
+    "chances": ("chance",),
+    "damage": ("basic_damage",),
+    "states": ("damage_state", "life_points"),
+    "steps": ("step",),
+}
+_HOME_OF = {name: module for module, names in _HOMES.items() for name in names}
+
+if TYPE_CHECKING:  # what a type checker reads; at run time each is imported on first use
+    from pyrules.cortex.chances import chance
+    from pyrules.cortex.damage import basic_damage
+    from pyrules.cortex.states import damage_state, life_points
+    from pyrules.cortex.steps import step
+
+
+def __getattr__(name: str) -> object:
+    """A public name of the package, imported from its module the first time it is asked for."""
+    module = _HOME_OF.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(import_module(f"{__name__}.{module}"), name)
+    globals()[name] = value
+    return value
+
 
 __all__ = ["RulesError", "basic_damage", "chance", "damage_state", "life_points", "step"]

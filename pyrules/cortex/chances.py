@@ -20,7 +20,7 @@ LONGEST_POOL = 10_000  # far more than 12 dice written out; longer text is refus
 _TERM = re.compile(r"(\d*)d(\d+)")
 
 
-def pool_sides(dice) -> tuple[int, ...]:
+def pool_sides(dice: object) -> tuple[int, ...]:
     """The dice a pool rolls, largest first: "d12+d2+d6" -> (12, 6, 2). A d0 is dropped."""
     text = re.sub(r"\s+", "", validate.text(dice, "dice", "Dice", longest=LONGEST_POOL, empty=True)).lower()
     if not text:
@@ -76,7 +76,7 @@ def chance(dice: str, difficulty: int) -> Fraction:
     return _at_least(sides, difficulty)
 
 
-def _difficulty(value) -> int:
+def _difficulty(value: object) -> int:
     return validate.whole(value, "difficulty", "Difficulty", low=0, high=MAX_DIFFICULTY)
 
 

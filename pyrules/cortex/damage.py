@@ -87,14 +87,14 @@ class WeaponDamage:
         return self.total < 0
 
 
-def _rating_text(weapon) -> str:
+def _rating_text(weapon: object) -> str:
     """The rating as text: a whole number as it stands, or the dice the player wrote."""
     if not isinstance(weapon, str):
         weapon = str(validate.whole(weapon, "weapon", "Weapon damage", low=0, high=MAX_TOTAL))
     return validate.text(weapon, "weapon", "Weapon damage", longest=LONGEST_RATING)
 
 
-def _rolled(text: str, weapon_roll, rng: random.Random | None) -> tuple[int, tuple[int, ...]]:
+def _rolled(text: str, weapon_roll: object, rng: random.Random | None) -> tuple[int, tuple[int, ...]]:
     """What the weapon's dice came to, and their faces (none when the player gave the total)."""
     notation = parse(validate.dice(text.replace("+d0", ""), "weapon", "Weapon damage"))
     if weapon_roll is not None:
@@ -110,7 +110,7 @@ def _rolled(text: str, weapon_roll, rng: random.Random | None) -> tuple[int, tup
 
 
 def weapon_damage(
-    weapon,
+    weapon: object,
     weapon_type: str = "wound",
     *,
     weapon_roll: int | None = None,
@@ -177,7 +177,7 @@ class Damage:
 def damage(
     attack: int,
     difficulty: int,
-    weapon="0",
+    weapon: object = "0",
     weapon_type: str = "wound",
     *,
     armor: int = 0,

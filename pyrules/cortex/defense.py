@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from typing import Any, Sequence
 
 from pyrules.core import explain, validate
 from pyrules.core.errors import RulesError, shown
@@ -50,7 +51,7 @@ class DefenseInput(CheckedInput):
     cover: str = "none"
     visibility: str = "clear"
 
-    def checked(self) -> dict:
+    def checked(self) -> dict[str, Any]:
         checked = {
             "defense": validate.choice(self.defense, "defense", DEFENSE_KEYS),
             "cover": validate.choice(self.cover, "cover", COVER_KEYS),
@@ -139,7 +140,8 @@ def _defense_roll(inp: DefenseInput, rng: random.Random | None) -> tuple[BuiltRo
 def _cover(inp: DefenseInput) -> tuple[Modifier, ...]:
     """Cover increases the Difficulty to hit (seed 003 l.18-22)."""
     row = by_key(COVER, inp.cover)
-    return (Modifier(f"{row.name} ({row.description})", row.value, cite(row.line)),) if row else ()
+    return (Modifier(f"{row.name} ({row.description})", row.value, cite(row.line)),) \
+        if row and row.value is not None else ()
 
 
 def _visibility(inp: DefenseInput) -> tuple[Modifier, ...]:
@@ -194,15 +196,15 @@ class PitchBlack:
         return tuple(r for r in self.rolls if r.total == self.lowest)
 
 
-def pitch_black(targets, rng: random.Random | None = None, rolls=None) -> PitchBlack:
+def pitch_black(targets: Sequence[tuple[str, str]], rng: random.Random | None = None,
+                rolls: Sequence[int | None] | None = None) -> PitchBlack:
     """Seed 003 l.27: each potential target makes an Easy innate defense roll (an
     unskilled Agility roll); the lowest roll takes the hit.
 
     ``targets`` is a sequence of (name, Agility die); ``rolls`` optionally the
     totals they rolled, in the same order.
     """
-    targets = list(targets) if isinstance(targets, (list, tuple)) else None
-    if not targets:
+    if not isinstance(targets, (list, tuple)) or not targets:
         raise RulesError("Name at least one potential target and its Agility die.", "targets")
     if len(targets) > MAX_TARGETS:
         raise RulesError(f"At most {MAX_TARGETS} potential targets.", "targets")

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 import re
 from dataclasses import dataclass
+from typing import Sequence
 
 from pyrules.core import validate
 from pyrules.core.errors import RulesError, shown
@@ -42,7 +43,7 @@ class InitiativeOrder:
     rolls: tuple[InitiativeRoll, ...]
 
 
-def parse_combatants(text, field: str = "combatants", *, alertness: bool = True) -> tuple[Combatant, ...]:
+def parse_combatants(text: object, field: str = "combatants", *, alertness: bool = True) -> tuple[Combatant, ...]:
     """Read "Mal d8 d6; Zoe d10+d8" (one combatant a line, or separated by ; or ,).
 
     Each entry is a name, then the Agility die and the Alertness die (a
@@ -63,7 +64,8 @@ def parse_combatants(text, field: str = "combatants", *, alertness: bool = True)
     for entry in entries:
         tokens = re.sub(r"\s*\+\s*", "+", entry).replace(":", " ").split()
         first_die = next((i for i, t in enumerate(tokens) if _DIE.match(t)), None)
-        dice = tokens[first_die:] if first_die is not None else []
+        # the dice read in lower case, as the ladder writes them ("D12+D2" is d12+d2)
+        dice = [t.lower() for t in tokens[first_die:]] if first_die is not None else []
         if not dice or not all(_DIE.match(t) for t in dice) or len(dice) > (2 if alertness else 1):
             raise RulesError(f"“{shown(entry)}”: write a name, then {wanted}.", field)
         name = " ".join(tokens[:first_die])[:MAX_NAME] or f"Combatant {len(result) + 1}"
@@ -75,7 +77,7 @@ def parse_combatants(text, field: str = "combatants", *, alertness: bool = True)
                 agility, alert = parts[0], "d0"
             elif len(parts) == 2:
                 agility, alert = parts
-            elif len(parts) == 3 and parts[0].lower() == "d12":
+            elif len(parts) == 3 and parts[0] == "d12":
                 agility, alert = "+".join(parts[:2]), parts[2]
             elif len(parts) == 4:
                 agility, alert = "+".join(parts[:2]), "+".join(parts[2:])
@@ -90,8 +92,10 @@ def parse_combatants(text, field: str = "combatants", *, alertness: bool = True)
     return tuple(result)
 
 
-def initiative(combatants, rng: random.Random | None = None, rolls=None) -> InitiativeOrder:
-    """Roll Agility + Alertness for each combatant (or take ``rolls``), highest first."""
+def initiative(combatants: str | Sequence[Combatant | tuple[str, ...]], rng: random.Random | None = None,
+               rolls: Sequence[int | None] | None = None) -> InitiativeOrder:
+    """Roll Agility + Alertness for each combatant (or take ``rolls``), highest first: the
+    combatants written as the calculator reads them ("Mal d8 d6; Zoe d10 d8"), or listed."""
     if isinstance(combatants, str):
         combatants = parse_combatants(combatants)
     if not isinstance(combatants, (list, tuple)) or not combatants:

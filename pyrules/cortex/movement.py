@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from pyrules.core import validate
 from pyrules.core.errors import RulesError
-from pyrules.cortex.data import by_key
+from pyrules.cortex.data import row_of
 from pyrules.cortex.data.combat import EXTRA_ACTION_STEPS, MOVEMENT, Pace
 from pyrules.cortex.rolls import MAX_EXTRA_ACTIONS, BuiltRoll, PoolRoll, build_roll, roll_pool
 
@@ -61,7 +61,7 @@ def movement(
     extra-action penalty, which the run roll takes too, with ``steps`` (other steps)
     and ``wounded`` (seriously wounded).
     """
-    row = by_key(MOVEMENT, validate.choice(pace, "pace", PACE_KEYS))
+    row = row_of(MOVEMENT, validate.choice(pace, "pace", PACE_KEYS))
     other_actions = validate.whole(other_actions, "other_actions", low=0, high=MAX_EXTRA_ACTIONS)
     extra = max(0, row.actions + other_actions - 1)
     if extra > MAX_EXTRA_ACTIONS:

@@ -223,7 +223,7 @@ def damage_state(
     )
 
 
-def _points(value, field: str, label: str, low: int = 0) -> int:
+def _points(value: object, field: str, label: str, low: int = 0) -> int:
     return validate.whole(value, field, label, low=low, high=MAX_POINTS)
 
 

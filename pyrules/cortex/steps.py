@@ -21,7 +21,7 @@ _LADDER_TEXT = ", ".join(LADDER[:8]) + " … d12+d12"
 LONGEST_DIE = 40  # "d12 + d12" with room for spaces
 
 
-def parse_die(die, field: str = "die", label: str | None = None, *, allow_d0: bool = True) -> str:
+def parse_die(die: object, field: str = "die", label: str | None = None, *, allow_d0: bool = True) -> str:
     """The ladder rung ``die`` names ("D8", "d12 + d2" read as "d8", "d12+d2").
 
     Like the checks of ``pyrules.core.validate``, a refusal names ``field`` and starts

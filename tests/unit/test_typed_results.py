@@ -9,7 +9,8 @@ from pyrules.aftermath.tools.combat import GUN, MELEE, strike_headline
 from pyrules.core.answers import Answer, succeeded
 from pyrules.cortex.defense import AttackAgainst
 from pyrules.cortex.rolls import PoolRoll
-from pyrules.cortex.tools import DEFENSE as CORTEX_DEFENSE, ROLL as CORTEX_ROLL
+from pyrules.cortex.tools.defense import TOOL as CORTEX_DEFENSE
+from pyrules.cortex.tools.roll import TOOL as CORTEX_ROLL
 from pyrules.gurps.criticals import SuccessRoll
 from pyrules.gurps.tools.defense import TOOL as GURPS_DEFENSE
 from pyrules.gurps.tools.skill import TOOL as SKILL

@@ -125,8 +125,6 @@ STILL_WORDS: dict[str, int] = {
     "aftermath/tracker/standing.py": 2,
     "aftermath/weapons.py": 2,
     "core/encounter/reminder_steps.py": 2,
-    "cortex/initiative.py": 1,
-    "cortex/tracker/standing.py": 1,
     "gurps/tools/condition.py": 2,
     "gurps/tools/skill.py": 1,
     "gurps/tracker/__init__.py": 7,

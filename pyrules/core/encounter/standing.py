@@ -36,13 +36,15 @@ HEALTH = "health"  # HT, consciousness and survival rolls
 class Modifier:
     """What a combatant's state does to one kind of roll: ``value`` added (−2), or the roll's
     score multiplied by ``factor`` (1/2), ``why`` in the game's words and ``source`` where the
-    rule is printed."""
+    rule is printed. ``kind`` is the key a rule finds it by ("seriously_wounded"; "" for one no
+    rule looks for): code that needs to find a modifier reads its kind, never its ``why``."""
 
     roll: str
     why: str
     value: int = 0
     factor: Fraction | None = None
     source: str = ""
+    kind: str = ""
 
     @property
     def amount(self) -> str:

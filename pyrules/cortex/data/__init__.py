@@ -11,14 +11,35 @@ tests all read these. Line numbers are seed 003's own.
 
 from __future__ import annotations
 
+from typing import Iterable, Protocol, TypeVar
+
 from pyrules.core import explain
 
 
-def cite(lines) -> str:
+class Keyed(Protocol):
+    """A table row a rule finds by its key ("hustle", "pitch_black")."""
+
+    @property
+    def key(self) -> str: ...
+
+
+Row = TypeVar("Row", bound=Keyed)
+
+
+def cite(lines: str | int) -> str:
     """Where seed 003 prints a rule: ``cite(38)`` is "seed 003 l.38"."""
     return explain.cite("003", lines)
 
 
-def by_key(rows, key: str):
+def by_key(rows: Iterable[Row], key: str) -> Row | None:
     """The row of ``rows`` whose ``key`` is ``key`` (None if there is none)."""
     return next((row for row in rows if row.key == key), None)
+
+
+def row_of(rows: Iterable[Row], key: str) -> Row:
+    """The row of ``rows`` whose ``key`` is ``key``, one the rule knows its table holds (a key
+    checked against the table's keys, or written in the code): LookupError if it does not."""
+    found = by_key(rows, key)
+    if found is None:
+        raise LookupError(f"no row {key!r}")
+    return found

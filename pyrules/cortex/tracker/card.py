@@ -1,5 +1,6 @@
-"""A Cortex character card's attacks: "Pistol d8 d6 d6 wound" (name, the attribute and skill dice
-rolled to hit, the weapon's damage and its type: wound, stun or basic)."""
+"""A Cortex character card: the stats that last between encounters (every stat but the Unconscious
+flag), and its attacks: "Pistol d8 d6 d6 wound" (name, the attribute and skill dice rolled to hit,
+the weapon's damage and its type: wound, stun or basic)."""
 
 from __future__ import annotations
 
@@ -7,7 +8,9 @@ import random
 from typing import Any, Mapping
 
 from pyrules.core.encounter.card import Attack, AttackRules, Opening, attack_error, split_attack
+from pyrules.core.encounter.parts import CardRules
 from pyrules.core.errors import RulesError
+from pyrules.cortex.tracker.stats import STATS
 
 ATTACK_EXAMPLE = "Pistol d8 d6 d6 wound"
 
@@ -38,3 +41,10 @@ def attack_openings(stats: Mapping[str, Any], attack: Attack) -> tuple[Opening, 
 
 
 ATTACKS = AttackRules(ATTACK_EXAMPLE, read_attack, attack_openings)
+
+
+class CortexCard(CardRules):
+    """A card keeps the dice and the Armor; whether its character is unconscious is the encounter's."""
+
+    fields = tuple(f for f in STATS if f.name != "unconscious")
+    attack_rules = ATTACKS

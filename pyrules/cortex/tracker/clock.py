@@ -7,11 +7,14 @@ from __future__ import annotations
 from typing import Callable
 
 from pyrules.core.encounter.model import Check, Prompt
+from pyrules.core.reference import PUBLISHED_RULE
 from pyrules.cortex.states import MAX_ROLLS, dying_difficulty
 from pyrules.cortex.data.damage import SHOCK_DIFFICULTY
 
-# PUBLISHED_RULE: a Serenity combat turn lasts about three seconds (not in the reference).
+# PUBLISHED_RULE: a Serenity combat turn lasts about three seconds (not in the reference), so 20
+# rounds make the minute between rolls to stay alive.
 ROUND_SECONDS = 3
+ROUND_RULE = f"A turn is {ROUND_SECONDS} seconds: Serenity's combat turn is about three seconds. {PUBLISHED_RULE}"
 MINUTE = 60  # "once per minute" (seed 003 l.48)
 HOUR = 3600  # "Once per hour" (seed 003 l.44)
 # Up to this many rolls falling due at once are offered one by one, each with its roll button;

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from pyrules.core.answers import Effect
 from pyrules.core.encounter.card import Attack
 from pyrules.core.encounter.exchange_walk import (
     NOTHING,
@@ -35,41 +36,46 @@ from pyrules.core.encounter.exchange_walk import (
     took,
 )
 from pyrules.core.encounter.model import Combatant
+from pyrules.core.encounter.plugins import stat_of
 from pyrules.core.encounter.standing import ATTACK, DEFENSE, Standing
 from pyrules.cortex.data import cite
 from pyrules.cortex.defense import AttackAgainst
 from pyrules.cortex.rolls import PoolRoll, build_roll
-from pyrules.cortex.tools import DAMAGE, ROLL, rolled_dice
-from pyrules.cortex.tools import DEFENSE as DIFFICULTY_TO_HIT
+from pyrules.cortex.tools.damage import TOOL as DAMAGE
+from pyrules.cortex.tools.defense import TOOL as DIFFICULTY_TO_HIT
+from pyrules.cortex.tools.roll import TOOL as ROLL, rolled_dice
+from pyrules.cortex.tracker.log import SHOCK, STUN
 from pyrules.cortex.tracker.standing import is_seriously_wounded, no_defense_roll
+from pyrules.cortex.tracker.stats import STATS, armor
 
 FREE_ATTACK = "a free attack: Agility, unskilled, no weapon (the calculators' defaults)"
 NUMBER = set("0123456789-−+ ")
 
 
-def _attack_dice(values) -> str:
+def _attack_dice(values: dict[str, Any]) -> str:
     """The dice the roll builder's values build."""
     return rolled_dice(values).dice
 
 
-def _defense_dice(values) -> str:
+def _defense_dice(values: dict[str, Any]) -> str:
     """The dice of the defense roll the values build: Agility alone for an innate defense."""
     skill = "d0" if values["defense"] == "innate" else values["skill"]
     return build_roll(values["agility"], skill, extra_actions=values["extra_actions"], all_out=values["all_out"],
                       wounded=values["wounded"], steps=values["steps"]).dice
 
 
-def _weapon_dice(values) -> str | None:
+def _weapon_dice(values: dict[str, Any]) -> str | None:
     weapon = str(values.get("weapon") or "0").strip().lower()
     return None if set(weapon) <= NUMBER or weapon == "d0" else weapon
 
 
 def the_attack(ctx: Context) -> Attack:
     """The attack chosen, or the free attack at the attacker's Agility."""
-    return ctx.attack or Attack("Free attack", f"{ctx.plugin.stat(ctx.attacker, 'agility')} d0", "0", "wound")
+    return ctx.attack or Attack("Free attack", f"{stat_of(STATS, ctx.attacker, 'agility')} d0", "0", "wound")
 
 
-def state_steps(standing: Standing, roll: str, who: str) -> tuple[dict, dict, dict]:
+def state_steps(standing: Standing, roll: str,
+                who: str) -> tuple[dict[str, Any], dict[str, str], dict[str, str]]:
     """The fields of a roll's form that ``who``'s state fills, from its standing's modifiers on
     ``roll``: seriously wounded ticks its own flag, any other step penalty goes to Other steps;
     each as (values, sources, citations) by field."""
@@ -115,7 +121,7 @@ def defense_stage(ctx: Context, target: Combatant) -> Stage:
     seriously wounded), or Difficulty 3 with no roll when its standing lets it make none (l.10)."""
     total = attack_total(ctx)
     standing = ctx.plugin.standing.of(target, ctx.state)
-    agility = ctx.plugin.stat(target, "agility")
+    agility = stat_of(STATS, target, "agility")
     values = {"defense": "innate", **ctx.plugin.prefill.calculators(target)["cortex-defense"], "attack": total}
     sources = {"agility": f"Agility {agility}, from {target.name}", "attack": "the attack roll"}
     if standing.defends:
@@ -145,21 +151,21 @@ def damage_stage(ctx: Context, target: Combatant) -> Stage:
     assert met is not None  # damage follows a defense the attack met
     total, difficulty = attack_total(ctx), met.against.difficulty
     attack = the_attack(ctx)
-    armor = ctx.plugin.stat(target, "armor")
+    worn = armor(target)
     values = {"attack": total, "difficulty": difficulty, "weapon": attack.damage, "weapon_type": attack.kind,
-              "armor": armor}
+              "armor": worn}
     sources = {"attack": "the attack roll", "difficulty": f"the Difficulty to hit {target.name}",
                "weapon": f"{attack.name}: {attack.damage} {attack.kind}",
-               "armor": f"Armor {armor}, from {target.name}"}
+               "armor": f"Armor {worn}, from {target.name}"}
     return Stage(DAMAGE, f"Damage to {target.name}", values, sources, rolls={"weapon_roll": _weapon_dice},
                  cited={"armor": cite(35)})
 
 
-def stun_as_shock(ctx: Context, target, effect) -> str:
+def stun_as_shock(ctx: Context, target: Combatant, effect: Effect | None) -> str:
     """What the result adds when the target's Stun is recorded as Shock Points, as the tracker
     records damage to an unconscious character (seed 003 l.44): "" when it is not."""
-    stun = 0 if effect is None else effect.amount if effect.resource == "Stun" else dict(effect.also).get("Stun", 0)
-    if not stun or "Shock" not in ctx.plugin.pools.damage(target, "Stun", stun):
+    stun = 0 if effect is None else effect.amount if effect.resource == STUN else dict(effect.also).get(STUN, 0)
+    if not stun or SHOCK not in ctx.plugin.pools.damage(target, STUN, stun):
         return ""
     return f": unconscious, the Stun is recorded as Shock Points ({cite(44)})"
 

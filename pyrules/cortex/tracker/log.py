@@ -15,6 +15,7 @@ exactly. Each entry names its combatant by id (``who``) and carries the game clo
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Iterable
 
 from pyrules.core.encounter.model import State
 
@@ -83,7 +84,7 @@ def story(state: State, cid: str, life_points: int, taken: Taken) -> Story:
     begun: list[int] = []  # indices of the combatant's turn begins, newest first
     now = taken
 
-    def close(keys, index: int) -> None:
+    def close(keys: Iterable[str], index: int) -> None:
         for key in keys:
             if open_[key] and key not in found:
                 found[key] = index

@@ -18,26 +18,37 @@ reminders, the initiative roll and the calculators opened from a combatant's row
 
 from __future__ import annotations
 
+from typing import Mapping
+
+from pyrules.core.encounter.model import Combatant, State
+from pyrules.core.encounter.parts import StandingRules
 from pyrules.core.encounter.standing import ATTACK, DEFENSE, Modifier, Standing, refused
 from pyrules.core.explain import signed, steps
 from pyrules.cortex.data import cite
 from pyrules.cortex.data.combat import UNAWARE_DIFFICULTY
 from pyrules.cortex.data.damage import DYING_INCREASE, PASSING_OUT_INCREASE, SERIOUSLY_WOUNDED_STEPS, SHOCK_DIFFICULTY
 from pyrules.cortex.states import DamageState
+from pyrules.cortex.tracker.log import Story, story
+from pyrules.cortex.tracker.pools import CortexPools
+from pyrules.cortex.tracker.stats import life_points
 
 INITIATIVE = "initiative"  # Cortex's own roll a state acts on: Agility + Alertness (seed 003 l.1)
-DEAD = "Dead"  # the condition a failed roll to stay alive puts on (seed 003 l.48)
-WOUNDED = "steps to all actions, seriously wounded"
+DEAD = "dead"  # the condition a failed roll to stay alive puts on (seed 003 l.48), by its key
+# The conditions the rules know, by key, and the names a game master may type for each: the first
+# is the rules' own, a reminder's follow-up puts it on by it.
+CONDITIONS: Mapping[str, tuple[str, ...]] = {DEAD: ("Dead",)}
+SERIOUSLY_WOUNDED = "seriously_wounded"  # the kind of the seriously wounded penalty (a form's own flag shows it)
 
 
 def seriously_wounded(roll: str) -> Modifier:
     """The seriously wounded penalty on one roll: −2 steps (seed 003 l.46)."""
-    return Modifier(roll, WOUNDED, SERIOUSLY_WOUNDED_STEPS, source=cite(46))
+    return Modifier(roll, "steps to all actions, seriously wounded", SERIOUSLY_WOUNDED_STEPS, source=cite(46),
+                    kind=SERIOUSLY_WOUNDED)
 
 
 def is_seriously_wounded(modifier: Modifier) -> bool:
     """Whether ``modifier`` is the seriously wounded penalty (a form's own flag shows it)."""
-    return modifier.why == WOUNDED
+    return modifier.kind == SERIOUSLY_WOUNDED
 
 
 def standing(name: str, state: DamageState, dead: bool = False) -> Standing:
@@ -86,3 +97,33 @@ def status(state: DamageState, dead: bool = False) -> tuple[str, ...]:
     if state.shock:
         out.append(f"Shock: no Stun heals; roll at {SHOCK_DIFFICULTY} hourly")
     return tuple(out)
+
+
+class CortexStanding(StandingRules):
+    """What a Cortex combatant's damage states and the condition Dead let it do, with the roll due
+    now of each state on its status line: the turns and minutes since a state began are read from
+    the log, so each row is rebuilt whenever the encounter moves."""
+
+    reads_encounter = True
+    conditions = CONDITIONS
+
+    def __init__(self, pools: CortexPools) -> None:
+        self.pools = pools
+
+    def story(self, state: State, combatant: Combatant) -> Story:
+        """When the combatant's damage states began, read from the log (``log.story``)."""
+        return story(state, combatant.id, life_points(combatant), self.pools.taken(combatant))
+
+    def due_now(self, combatant: Combatant, encounter: State | None) -> DamageState:
+        """The combatant's damage states with the rolls counted from the log: the Difficulty of each
+        roll is the one due now (to stay conscious: 7, +4 each turn begun since; to stay alive: 3,
+        +4 each minute since). Without the encounter, the first roll of each."""
+        state = self.pools.damage_state(combatant)
+        if encounter is None or not (state.dying or state.passing_out_difficulty is not None):
+            return state
+        return self.pools.damage_state(combatant, self.story(encounter, combatant), encounter.clock)
+
+    def of(self, combatant: Combatant, encounter: State | None = None) -> Standing:
+        """What its damage states let it do and put on each roll, and its status line (damage
+        against the Life Points, then each state with the roll due now)."""
+        return standing(combatant.name, self.due_now(combatant, encounter), combatant.has(DEAD))

@@ -74,7 +74,7 @@ def test_a_cortex_attack_opposed_by_the_targets_defense_roll_wounds_to_dying_in_
     t = Taps(s)
     mal, thug = named(s, "Mal"), named(s, "Thug")
     exchanges = 0
-    while not s.plugin.damage_state(s.encounter.combatant(thug)).dying:
+    while not s.plugin.pools.damage_state(s.encounter.combatant(thug)).dying:
         before = t.taps
         t.exchanges.begin(mal, 0)
         while s.exchanges.now().stage is not None:  # attack, defense, damage: the app rolls each
@@ -86,7 +86,7 @@ def test_a_cortex_attack_opposed_by_the_targets_defense_roll_wounds_to_dying_in_
         exchanges += 1
         assert exchanges < 20
     assert t.keys == 0
-    assert any("dying" in r.text for r in s.encounter.reminders) or s.plugin.damage_state(
+    assert any("dying" in r.text for r in s.encounter.reminders) or s.plugin.pools.damage_state(
         s.encounter.combatant(thug)).dying
 
 

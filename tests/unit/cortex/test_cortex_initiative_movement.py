@@ -24,6 +24,11 @@ def test_a_d12_plus_die_can_be_written_joined_to_the_next():
     assert parse_combatants("Book d12+d2+d12+d4")[0] == Combatant("Book", "d12+d2", "d12+d4")
 
 
+def test_dice_written_in_capitals_read_as_the_ladder_writes_them():
+    assert parse_combatants("Book D12+D2+D6")[0] == Combatant("Book", "d12+d2", "d6")
+    assert parse_combatants("Mal D8 D6")[0] == Combatant("Mal", "d8", "d6")
+
+
 @pytest.mark.parametrize("bad", ["", "   ", "Mal", "Mal d8 d6 d4", "Mal d8+d6+d4", 5])
 def test_unreadable_combatants_are_refused(bad):
     with pytest.raises(pyrules.RulesError):

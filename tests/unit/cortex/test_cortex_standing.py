@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from pyrules import RulesError
+from pyrules.core.encounter import Encounter
 from pyrules.core.encounter.view import RowCache
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "encounter"))
@@ -48,6 +49,17 @@ def roll_and_fail(s, words):
 
 
 # -- seriously wounded: −2 steps to all actions (seed 003 l.46) ---------------------------------------
+
+def test_seriously_wounded_puts_its_two_steps_on_the_attack_defense_and_initiative_rolls_by_its_kind():
+    from pyrules.core.encounter.model import Combatant
+    from pyrules.cortex.tracker import PLUGIN
+
+    hurt_ = Combatant("c1", "Mal", stats={"vitality": "d6", "willpower": "d6"}, resources={"Wounds": 6})
+    modifiers = PLUGIN.standing.of(hurt_).modifiers
+    assert [(m.roll, m.kind, m.value, m.source) for m in modifiers] == [
+        (roll, "seriously_wounded", -2, "seed 003 l.46") for roll in ("attack", "defense", "initiative")]
+    assert PLUGIN.standing.of(Combatant("c2", "Zoe", resources={"Wounds": 5})).modifiers == ()
+
 
 def test_a_seriously_wounded_attacker_rolls_two_steps_down_and_the_attack_says_why():
     s = duel()
@@ -160,7 +172,7 @@ def dead_thug():
 
 def test_a_failed_roll_to_stay_alive_makes_him_dead_and_his_row_says_no_more_rolls():
     s = dead_thug()
-    assert s.encounter.named("Thug").condition("Dead") is not None
+    assert [c.key for c in s.encounter.named("Thug").conditions] == ["dead"]
     assert row(s, "Thug") == ("0 Stun, 12 Wounds of 12 LP, 2 Shock", "dead: no more rolls")
 
 
@@ -187,7 +199,7 @@ def test_a_failed_roll_to_stay_alive_as_the_minutes_pass_puts_dead_on_and_the_ne
     s.next_turn()
     s.time_passes({"amount": "2", "unit": "minutes"})  # minute 1 at Difficulty 7, minute 2 at 11
     roll_and_fail(s, "to stay alive (minute 1)")
-    assert s.encounter.named("Thug").condition("Dead") is not None
+    assert s.encounter.named("Thug").has("dead")
     index = next(i for i, r in enumerate(s.encounter.reminders) if "(minute 2)" in r.text)
     with pytest.raises(RulesError, match=r"^Thug is dead .*: no more actions and no more rolls\.$"):
         s.reminder_rolls.roll(index)
@@ -204,6 +216,25 @@ def test_a_combatant_marked_dead_by_hand_is_asked_no_roll_to_stay_conscious():
     assert s.encounter.active.name == "Thug"
     assert reminders_for(s, "Thug") == []
     assert not any("passing out" in words for words in row(s, "Thug"))
+
+
+@pytest.mark.parametrize("typed", ["Dead", "dead", "  DEAD "])
+def test_dead_typed_by_hand_in_any_case_is_the_condition_the_rules_know_and_reads_back_so(typed):
+    s = duel()
+    s.add_condition(named(s, "Thug"), {"name": typed})
+    assert s.encounter.named("Thug").has("dead")
+    assert row(s, "Thug") == ("dead: no more rolls",)
+    again = Encounter.from_dict(s.encounter.to_dict())
+    assert again.named("Thug").has("dead")
+
+
+def test_a_condition_the_rules_do_not_know_has_no_rules_effect():
+    s = duel()
+    s.add_condition(named(s, "Thug"), {"name": "Deadly"})
+    assert [c.key for c in s.encounter.named("Thug").conditions] == [""]
+    assert row(s, "Thug") == ()
+    s.exchanges.begin(named(s, "Thug"), None, [named(s, "Mal")])  # he may still attack
+    assert s.exchanges.now().stage is not None
 
 
 def test_a_dead_combatant_cannot_attack_and_makes_no_defense_roll():

@@ -324,3 +324,32 @@ def test_a_roll_hands_its_total_and_difficulty_on_to_the_damage_calculator():
 
     rolled = pyrules.answer("cortex-roll", attribute="d8", skill="d6", roll=9, difficulty=7)
     assert rolled.passes == (("cortex-damage", "attack", 9), ("cortex-damage", "difficulty", 7))
+
+
+CALCULATORS = ("roll", "defense", "damage", "initiative", "movement")
+
+
+@pytest.mark.cpython_only  # a fresh interpreter, in a process of its own
+@pytest.mark.parametrize("name", CALCULATORS)
+def test_a_calculator_opened_alone_imports_its_own_module_and_no_other_calculator(name):
+    """A shared link to one calculator is answered without the others, the tracker, the damage states
+    or the reference."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    probe = (f"import sys; from pyrules import rulesets; rulesets.tool('cortex-{name}'); "
+             "print(' '.join(sorted(n for n in sys.modules if n.startswith('pyrules.cortex'))))")
+    loaded = set(subprocess.run([sys.executable, "-c", probe], check=True, capture_output=True, text=True,
+                                cwd=Path(__file__).resolve().parents[3]).stdout.split())
+    assert f"pyrules.cortex.tools.{name}" in loaded
+    others = {f"pyrules.cortex.tools.{other}" for other in CALCULATORS if other != name}
+    assert not loaded & (others | {"pyrules.cortex.ruleset", "pyrules.cortex.reference", "pyrules.cortex.tracker",
+                                   "pyrules.cortex.states"})
+
+
+def test_the_ruleset_lists_each_calculator_module_in_page_order():
+    from pyrules import rulesets
+
+    assert [tool.key for tool in RULESET.tools] == [f"cortex-{name}" for name in CALCULATORS]
+    assert all(rulesets.tool(tool.key) is tool for tool in RULESET.tools)

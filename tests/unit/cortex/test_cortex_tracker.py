@@ -94,8 +94,8 @@ def test_the_pools_count_the_damage_taken_up_against_the_life_points():
     pools = PLUGIN.pools.resources(mal())
     assert [(p.name, p.maximum, p.counts_up) for p in pools] == [("Stun", 14, True), ("Wounds", 14, True),
                                                                  ("Shock", 14, True)]
-    assert PLUGIN.taken(mal(3, 4, 5)) == Taken(3, 4, 5)
-    assert PLUGIN.taken(mal(-2, 0, 0)) == Taken(0, 0, 0)  # a pool set below 0 by hand
+    assert PLUGIN.pools.taken(mal(3, 4, 5)) == Taken(3, 4, 5)
+    assert PLUGIN.pools.taken(mal(-2, 0, 0)) == Taken(0, 0, 0)  # a pool set below 0 by hand
 
 
 def test_the_damage_effects_table_points_at_the_tracker():
@@ -154,7 +154,7 @@ def test_damage_then_the_same_healing_gives_back_the_pools_when_nothing_was_redi
     after = PLUGIN.pools.damage(c, pool, n)
     hurt = Combatant("c1", "Mal", stats=c.stats, resources={**c.resources, **after})
     if "Shock" in after:
-        assert pool == "Stun" and out and PLUGIN.taken(hurt).shock == n
+        assert pool == "Stun" and out and PLUGIN.pools.taken(hurt).shock == n
     else:
         assert PLUGIN.pools.heal(hurt, pool, n) == {pool: c.resources[pool]}
 

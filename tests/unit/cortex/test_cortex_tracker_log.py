@@ -33,7 +33,7 @@ def hit(enc, amount, pool, name="Mal"):
 
 def mal_story(enc, name="Mal"):
     mal = enc.named(name)
-    return story(enc.state, mal.id, 14, PLUGIN.taken(mal))
+    return story(enc.state, mal.id, 14, PLUGIN.pools.taken(mal))
 
 
 def test_a_state_begins_at_the_damage_that_crossed_its_boundary_at_that_entrys_clock():
@@ -131,7 +131,7 @@ def test_reading_the_log_never_fails_and_a_state_begins_at_an_entry_about_the_co
     for c in enc.combatants:
         PLUGIN.standing.status(c, enc.state)
         PLUGIN.reminders.at(enc.state, c, "turn_start")
-        found = PLUGIN.story(enc.state, c)
+        found = PLUGIN.standing.story(enc.state, c)
         assert found.turns_over >= 0
         for since in (found.over, found.dying, found.shock):
             assert since is None or since.index == -1 or enc.log[since.index].who == c.id
