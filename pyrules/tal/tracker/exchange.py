@@ -1,6 +1,6 @@
 """A TAL exchange: the attack table, then the hit's damage to the target's pools.
 
-Both combatants' numbers come from their standing (``TalPlugin.standing``):
+Both combatants' numbers come from their standing (``standing.TalStandingRules``):
 
 1. **Attack** (``tal-attack``): the card's weapon skill and a d100, with the attacker's fatigue
    (Fatigued +5, Taxed +10 to the roll: T2; a Spent or downed attacker starts none) and the first
@@ -45,6 +45,7 @@ from pyrules.tal.fatigue import LABELS
 from pyrules.tal.states import COMBAT_SPEED, TalStanding
 from pyrules.tal.tools import ATTACK
 from pyrules.tal.tracker.card import TalAttack
+from pyrules.tal.tracker.stats import stat
 
 FREE_ATTACK = "a free attack: weapon skill 50, the calculator's own"
 FREE_ATTACK_SOURCE = "Assumed: the reference prints no skill for an attack with no weapon line."
@@ -127,7 +128,7 @@ def attack_stage(ctx: Context, target) -> Stage:
     cited = {**tired_cited, **evading_cited, **({"skill": FREE_ATTACK_SOURCE} if ctx.attack is None else {})}
     extra: tuple[Field, ...] = (DAMAGE_ON_A_HIT if not attack.damage else
              replace(DAMAGE_ON_A_HIT, help=f"Blank: {attack.name}’s damage for the category hit, from the card."),)
-    if ctx.plugin.stat(me, "tal_max"):
+    if stat(me, "tal_max"):
         assert isinstance(mine, TalStanding)  # TAL's plug-in stands its combatants so
         left = mine.left("TAL")
         extra = (spending(me, left),) + extra

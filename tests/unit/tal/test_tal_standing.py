@@ -49,7 +49,7 @@ def test_a_taxed_combatants_standing_is_what_its_row_calculator_willpower_check_
     assert row(s, ana).status == standing.status
     assert "Taxed: −4 Combat Speed, +10% to rolls" in standing.status
     assert s.calculate(ana, "tal-attack").calculator.values["fatigue"] == "taxed"
-    assert s.plugin.willpower_check(s.encounter.combatant(ana)).target == 60 - 10
+    assert s.plugin.standing.willpower_check(s.encounter.combatant(ana)).target == 60 - 10
     s.exchanges.begin(orc, None, [ana])
     stage = s.exchanges.now().stage
     assert stage.values["evasion"] == 0  # Combat Speed 12 − 4 = 8: evasion 0 (T11)
