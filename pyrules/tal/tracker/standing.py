@@ -10,15 +10,18 @@ from pyrules.core.encounter.model import Check, Combatant, Follow, State
 from pyrules.core.encounter.parts import StandingRules
 from pyrules.tal import states
 from pyrules.tal.fatigue import FatigueState, read_fatigue
-from pyrules.tal.states import (FALLS_UNCONSCIOUS, WILLPOWER, Down, Speed, TalStanding, down_refusals, fatigue_texts,
-                                tired_modifiers)
+from pyrules.tal.states import (CONDITIONS, FALLS_UNCONSCIOUS, REST_CHOICES, WILLPOWER, Down, Speed, TalStanding,
+                                down_refusals, fatigue_texts, tired_modifiers)
 from pyrules.tal.tracker.clock import clock_seconds
 from pyrules.tal.tracker.pools import TalPools
-from pyrules.tal.tracker.stats import REST_CHOICES, stat
+from pyrules.tal.tracker.stats import stat
 
 
 class TalStandingRules(StandingRules):
-    """Down (the stats "Down" and "Until"), fatigue from the TAL left, and Combat Speed after it."""
+    """Down (the stats "Down" and "Until"), fatigue from the TAL left, and Combat Speed after it.
+    ``conditions``: the states of Down and falling asleep, which it reads from the stats."""
+
+    conditions = CONDITIONS
 
     def __init__(self, pools: TalPools) -> None:
         self.pools = pools

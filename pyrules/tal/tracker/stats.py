@@ -14,10 +14,9 @@ from pyrules.core.encounter.plugins import stat_of
 from pyrules.core.fields import Field
 from pyrules.tal.evasion_and_precision import MOST_COMBAT_SPEED
 from pyrules.tal.healing_damage import ACTIVITIES as CARE_CHOICES
-from pyrules.tal.states import DOWN_CHOICES
+from pyrules.tal.states import DOWN_CHOICES, REST_CHOICES
 from pyrules.tal.tracker.clock import ClockField
 
-REST_CHOICES = (("active", "Active"), ("resting", "Resting"), ("asleep", "Asleep"))
 # Stats the plug-in keeps itself (not in the form): the game clock when they were counted, the
 # seconds of rest towards the next SHP, the seconds towards the next hour of TAL recovery and
 # the T3 activity (rest, sleep, unconscious) that hour is of.

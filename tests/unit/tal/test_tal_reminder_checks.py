@@ -6,8 +6,7 @@ import re
 
 from pyrules.core.encounter import Encounter, actions as A
 from pyrules.core.encounter.model import Check
-from pyrules.tal.states import FALLS_ASLEEP, FALLS_UNCONSCIOUS, dies
-from pyrules.tal.states import unconsciousness_check
+from pyrules.tal.states import FALLS_ASLEEP, FALLS_UNCONSCIOUS, dies, unconsciousness_check
 from pyrules.tal.tracker import PLUGIN
 from pyrules.tal.tracker.notes import NOTES
 
