@@ -2,19 +2,17 @@
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from pyrules.core import validate
-from pyrules.tal.data.tasks import TASK_MODIFIERS
+from pyrules.tal.data.tasks import TASK_EFFECTS, TASK_MODIFIERS
 from pyrules.core.explain import Modifier
 from pyrules.tal.data import cite
 from pyrules.tal.fatigue import fatigue_effects
 
 DIFFICULTIES = tuple((key, name) for name, key, _mod in TASK_MODIFIERS)
 _ROWS = {key: (name, printed, str(170 + i)) for i, (name, key, printed) in enumerate(TASK_MODIFIERS)}
-NO_ROLL = "No roll needed"
-_MODIFIER = re.compile(r"([+-]\d+) to (skill|roll)")
+DIFFICULTY = "difficulty"  # the kind of the modifier a task's difficulty puts on the skill or the roll
 # A rolled 00 misses on every row of the attack table, even at skill 00 (l.84); it fails a check too.
 DOUBLE_ZERO_NOTE = f"A rolled 00 always fails, whatever the skill: it misses even at skill 00 ({cite(84)})."
 
@@ -33,13 +31,9 @@ def task_modifier(difficulty: str) -> TaskModifier:
     """The modifier a difficulty gives: to the skill, to the roll, none, or no roll needed."""
     difficulty = validate.choice(difficulty, "difficulty", [key for key, _ in DIFFICULTIES], "difficulty")
     name, printed, line = _ROWS[difficulty]
-    skill_mod = roll_mod = 0
-    if m := _MODIFIER.fullmatch(printed):
-        if m[2] == "skill":
-            skill_mod = int(m[1])
-        else:
-            roll_mod = int(m[1])
-    return TaskModifier(name, printed, printed == NO_ROLL, skill_mod, roll_mod, cite(line))
+    to, value = TASK_EFFECTS[difficulty]
+    return TaskModifier(name, printed, to == "no_roll", value if to == "skill" else 0, value if to == "roll" else 0,
+                        cite(line))
 
 
 @dataclass(frozen=True)
@@ -73,9 +67,9 @@ def _task(difficulty: str, skill, fatigue: str) -> _Task:
     skill_mods: tuple[Modifier, ...] = ()
     roll_mods: tuple[Modifier, ...] = ()
     if modifier.skill_modifier:
-        skill_mods = (Modifier(modifier.difficulty, modifier.skill_modifier, modifier.source),)
+        skill_mods = (Modifier(modifier.difficulty, modifier.skill_modifier, modifier.source, kind=DIFFICULTY),)
     if modifier.roll_modifier:
-        roll_mods += (Modifier(modifier.difficulty, modifier.roll_modifier, modifier.source),)
+        roll_mods += (Modifier(modifier.difficulty, modifier.roll_modifier, modifier.source, kind=DIFFICULTY),)
     if tired.roll_penalty:
         roll_mods += (Modifier(tired.label, tired.roll_penalty, tired.source),)
     return _Task(modifier, skill, skill + sum(m.value for m in skill_mods), skill_mods, roll_mods)

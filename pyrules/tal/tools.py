@@ -20,16 +20,16 @@ from pyrules.tal.data import cite
 from pyrules.tal.data.combat import CAUTIOUS_ATTACK_TIMES
 from pyrules.tal.data.pool import ACTIVATION_TIME_LINE, ACTIVATION_TIME_TITLE, NUMBER_LINE_WRAP_NOTE
 from pyrules.tal.evasion_and_precision import MAX_EVASION, MOST_COMBAT_SPEED, read_evasion
-from pyrules.tal.firing import COVER_CHOICES, MOST_ADVERSE, MOST_FAVORABLE, RANGE_CHOICES, SHOOTER_CHOICES, TARGET_CHOICES
+from pyrules.tal.firing import RANGE_SHIFT, COVER_CHOICES, MOST_ADVERSE, MOST_FAVORABLE, RANGE_CHOICES, SHOOTER_CHOICES, TARGET_CHOICES
 from pyrules.tal.healing_damage import ACTIVITIES as HEALING_ACTIVITIES, MOST_LOST, SHP_RATE, plan_healing
 from pyrules.tal.hit_points_and_soak import read_hit_points
 from pyrules.tal.overall_speed import ARMOR_CHOICES, ROF_CHOICES, WEAPON_CHOICES, overall_speed
 from pyrules.tal.plus_points import CATEGORIES, tally_plus_points
-from pyrules.tal.stances import ATTACKER_STANCES, DEFENDER_STANCES
+from pyrules.tal.stances import ATTACKER_STANCES, CAUTIOUS_DOUBLING, DEFENDER_STANCES
 from pyrules.tal.fatigue import LABELS as FATIGUE_LABELS, LEVELS, MOST_TAL, fatigue_effects, read_fatigue
 from pyrules.tal.number_line import LINE, read_letter
 from pyrules.tal.recovery import ACTIVITIES as RECOVERY_ACTIVITIES, MAX_COUNT, recover
-from pyrules.tal.task_modifiers import DIFFICULTIES, DOUBLE_ZERO_NOTE, highest_success, resolve_task
+from pyrules.tal.task_modifiers import DIFFICULTY, DIFFICULTIES, highest_success, resolve_task
 from pyrules.tal.unconsciousness_duration import MOST_DAMAGE as UNCONSCIOUS_MOST_DAMAGE, duration, read_unconsciousness
 
 PERCENT_HELP = "01 to 00 (00 is 100)."
@@ -148,7 +148,7 @@ def _solve_attack(values, rng: random.Random) -> Answer:
     used = set()
     if result.roll_modifiers:
         steps = " ".join(
-            f"× {CAUTIOUS_ATTACK_TIMES}" if mod.label.startswith("Cautious") else signed(mod.value)
+            f"× {CAUTIOUS_ATTACK_TIMES}" if mod.kind == CAUTIOUS_DOUBLING else signed(mod.value)
             for mod in result.roll_modifiers
         )
         lines.append(Line("Attack roll", f"{percent(result.roll)} {steps} = {result.modified_roll}",
@@ -186,7 +186,7 @@ def _solve_attack(values, rng: random.Random) -> Answer:
             used.add(errata.SKILL_10_14)
     for mod in result.modifiers:
         lines.append(mod.line)
-        if mod.label.endswith("range") and mod.value < 0:
+        if mod.kind == RANGE_SHIFT and mod.value < 0:
             used.add(errata.RANGE_BEYOND_SHORT)
     if result.stance == "cautious":
         used.add(errata.CAUTIOUS)
@@ -365,7 +365,7 @@ def _solve_task(values, rng: random.Random) -> Answer:
     lines = [Line(m.difficulty, m.printed, source=m.source)]
     if result.no_roll_needed:
         return Answer("No roll needed", tuple(lines), outcome="success")
-    tired = [mod for mod in result.roll_modifiers if mod.label != m.difficulty]
+    tired = [mod for mod in result.roll_modifiers if mod.kind != DIFFICULTY]
     lines += [mod.line for mod in tired]
     skill_text = " ".join([f"skill {percent(result.skill)}"] + [signed(mod.value) for mod in result.skill_modifiers])
     lines.append(Line("Roll under", str(result.target), skill_text))
@@ -476,7 +476,7 @@ def _solve_tal(values, rng: random.Random) -> Answer:
     lines += [mod.line for mod in check.roll_modifiers]
     lines.append(Line("Roll", str(check.modified_roll),
                       f"{'rolled' if rolled else 'roll'} {_roll_text(check.roll, check.roll_modifiers)}"))
-    kept = [note for note in check.notes if note != DOUBLE_ZERO_NOTE]
+    kept = [HALF_NOTE] if check.odd_cost_halved else []  # a rolled 00 is said by its erratum's footnote
     if check.success:
         head = f"Concentration holds: {check.modified_roll} vs {check.target}"
         if check.tal_cost:
@@ -492,7 +492,7 @@ def _solve_tal(values, rng: random.Random) -> Answer:
             lines.append(Line("TAL lost", f"{check.tal_lost}", f"half of {check.tal_cost}"))
             head += f": {check.tal_lost} TAL lost"
         spent = check.tal_lost
-        if HALF_NOTE in check.notes:
+        if check.odd_cost_halved:
             kept.append(errata.HALF_TAL.footnote)
     if pool_state is not None and pool_state.level == "spent":
         kept.append(errata.SPENT.footnote)
