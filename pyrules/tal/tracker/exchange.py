@@ -43,7 +43,7 @@ from pyrules.tal.attack_table import category_label
 from pyrules.tal.data import cite
 from pyrules.tal.fatigue import LABELS
 from pyrules.tal.states import COMBAT_SPEED, TalStanding
-from pyrules.tal.tools import ATTACK
+from pyrules.tal.tools.attack import TOOL as ATTACK
 from pyrules.tal.tracker.card import TalAttack
 from pyrules.tal.tracker.stats import stat
 
