@@ -39,7 +39,8 @@ class ConcentrationCheck:
     odd_cost_halved: bool = False  # a failure halved an odd cost, rounding up (assumed: HALF_NOTE)
 
 
-def concentration_check(situation: str, skill, roll, *, damage=0, tal_cost=0, fatigue: str = "fresh") -> ConcentrationCheck:
+def concentration_check(situation: str, skill: object, roll: object, *, damage: object = 0, tal_cost: object = 0,
+                        fatigue: str = "fresh") -> ConcentrationCheck:
     """Walking: Control + 20%. Running: Control - 20%. Taking damage: Resistance - damage taken.
 
     A rolled 00 always fails (as it misses at skill 00, l.84). A failure cancels the

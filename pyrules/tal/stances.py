@@ -41,7 +41,7 @@ class AttackRollInStance:
     notes: tuple[str, ...] = ()
 
 
-def attack_roll(roll, stance: str = "normal", fatigue: str = "fresh") -> AttackRollInStance:
+def attack_roll(roll: object, stance: str = "normal", fatigue: str = "fresh") -> AttackRollInStance:
     """A Cautious attacker's attack rolls are doubled (l.130); fatigue adds +5% or +10% (l.16-17)."""
     roll = validate.percentile(roll, "roll", "Roll")
     stance = validate.choice(stance, "stance", [key for key, _ in ATTACKER_STANCES], "stance")
@@ -73,7 +73,7 @@ class Defense:
     notes: tuple[str, ...]
 
 
-def defense(stance: str, skill, roll) -> Defense | None:
+def defense(stance: str, skill: object, roll: object) -> Defense | None:
     """The defender's dodge or parry: None when the defender has no defense stance."""
     stance = validate.choice(stance, "defender", [key for key, _ in DEFENDER_STANCES], "defender's stance")
     if stance == "none":

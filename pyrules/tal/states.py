@@ -156,7 +156,7 @@ def down(state: str, until: int | None) -> Down:
     return Down(state, None if state in ("awake", "dead") else until)
 
 
-def knocked_out(roll, damage, last_deep_hp: bool, clock: int, d10=None,
+def knocked_out(roll: object, damage: object, last_deep_hp: bool, clock: int, d10: object = None,
                 rng: random.Random | None = None) -> dict[str, str]:
     """The stats "Down" and "Until" after the Unconsciousness roll (T15) at game clock ``clock``:
     unconscious or dying ("Dead in ...") until the clock plus the rolled duration, or dead at once."""

@@ -59,7 +59,7 @@ class _Task:
     roll_modifiers: tuple[Modifier, ...]
 
 
-def _task(difficulty: str, skill, fatigue: str) -> _Task:
+def _task(difficulty: str, skill: object, fatigue: str) -> _Task:
     """The task before the roll: its difficulty, the skill with its modifiers, the roll's modifiers."""
     modifier = task_modifier(difficulty)
     skill = validate.percentile(skill, "skill", "Skill")
@@ -75,7 +75,7 @@ def _task(difficulty: str, skill, fatigue: str) -> _Task:
     return _Task(modifier, skill, skill + sum(m.value for m in skill_mods), skill_mods, roll_mods)
 
 
-def resolve_task(difficulty: str, skill, roll=None, fatigue: str = "fresh") -> TaskResult:
+def resolve_task(difficulty: str, skill: object, roll: object = None, fatigue: str = "fresh") -> TaskResult:
     """Succeed when the d100 roll, with its modifiers, is at or under the modified skill.
 
     A rolled 00 always fails, whatever the modified skill (as it misses at skill 00, l.84).
@@ -92,7 +92,7 @@ def resolve_task(difficulty: str, skill, roll=None, fatigue: str = "fresh") -> T
     return TaskResult(modifier, skill, target, roll, modified, skill_mods, roll_mods, success, False, double_zero)
 
 
-def highest_success(difficulty: str, skill, fatigue: str = "fresh") -> int | None:
+def highest_success(difficulty: str, skill: object, fatigue: str = "fresh") -> int | None:
     """The highest d100 roll that succeeds at the task, every roll under it succeeding too (a rolled
     00 never does); None when no roll is needed."""
     task = _task(difficulty, skill, fatigue)

@@ -51,7 +51,7 @@ class Unconsciousness:
     times: int                 # the duration's 1d10 times so many (0: no duration)
 
 
-def read_unconsciousness(roll, damage, last_deep_hp: bool = False) -> Unconsciousness:
+def read_unconsciousness(roll: object, damage: object, last_deep_hp: object = False) -> Unconsciousness:
     """Roll % (01-00, 00 is 100), doubled if the damage took the last deep hit point, plus the damage taken."""
     roll = validate.percentile(roll, "roll", "Roll")
     damage = validate.whole(damage, "damage", "Damage taken", low=0, high=MOST_DAMAGE)
@@ -64,7 +64,7 @@ def read_unconsciousness(roll, damage, last_deep_hp: bool = False) -> Unconsciou
                            row.dies, cite(row.line), row.key, row.times)
 
 
-def unconsciousness(roll, damage, last_deep_hp: bool = False) -> str:
+def unconsciousness(roll: object, damage: object, last_deep_hp: object = False) -> str:
     """The row's text as printed: ``unconsciousness(50, 20) == "1d10 hours"``."""
     return read_unconsciousness(roll, damage, last_deep_hp).text
 
@@ -84,7 +84,7 @@ class Duration:
     text: str       # "40 minutes"
 
 
-def duration(result: Unconsciousness, d10=None, rng: random.Random | None = None) -> Duration | None:
+def duration(result: Unconsciousness, d10: object = None, rng: random.Random | None = None) -> Duration | None:
     """The duration for a row, from a d10 the player rolled or one rolled with ``rng``."""
     if not result.times:
         return None

@@ -4,6 +4,7 @@ firing shifts, evasion and stances (T9-T12, T2)."""
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from pyrules.core.answers import outcome_of
 from pyrules.core.explain import signed
@@ -11,8 +12,8 @@ from pyrules.core.odds import Odds
 from pyrules.core.tables import percent
 from pyrules.core.tools import Answer, Field, Line, Tool
 from pyrules.tal import errata
-from pyrules.tal.attack import AttackInput, chance_to_hit, resolve_attack
-from pyrules.tal.attack_table import HEADERS, category_label, category_name
+from pyrules.tal.attack import AttackInput, AttackResult, chance_to_hit, resolve_attack
+from pyrules.tal.attack_table import HEADERS, AttackRoll, category_label, category_name
 from pyrules.tal.data.combat import CAUTIOUS_ATTACK_TIMES
 from pyrules.tal.evasion_and_precision import MAX_EVASION
 from pyrules.tal.firing import (COVER_CHOICES, MOST_ADVERSE, MOST_FAVORABLE, RANGE_CHOICES, RANGE_SHIFT, SHOOTER_CHOICES,
@@ -22,7 +23,7 @@ from pyrules.tal.fatigue import fatigue_effects
 from pyrules.tal.tools.common import FATIGUE_CHOICES, PERCENT_HELP, ROLL_HELP
 
 
-def _shift_line(result) -> Line:
+def _shift_line(result: AttackResult) -> Line:
     """The sum of the category shifts and what it did to the table's category."""
     moved = f"{category_name(result.base)} → {category_name(result.category)}"
     if result.base == "miss":
@@ -43,7 +44,7 @@ def _span(cell: str) -> str:
     return cell.replace("-", "–") if cell.count("-") == 1 and not cell.startswith("-") else cell
 
 
-def _table_line(t, rolled: str) -> Line:
+def _table_line(t: AttackRoll, rolled: str) -> Line:
     """What the roll (``rolled``: "Rolled 94") came to on the attack table, in words: "Rolled 94: a
     miss (58–00 misses at skill 57)"; the row and the cell as printed go with the source."""
     span = _span(t.cell_read)
@@ -55,7 +56,7 @@ def _table_line(t, rolled: str) -> Line:
     return Line("Attack table", HEADERS[t.category], said, f"row {t.skill_row}{printed}; {t.source}")
 
 
-def attack_from(values, roll=None) -> AttackInput:
+def attack_from(values: dict[str, Any], roll: int | None = None) -> AttackInput:
     """The attack calculator's values (its fields are AttackInput's) as an AttackInput, with
     ``roll`` in place of its own d100 when given."""
     return AttackInput(
@@ -67,7 +68,7 @@ def attack_from(values, roll=None) -> AttackInput:
     )
 
 
-def _attack_odds(values) -> Odds:
+def _attack_odds(values: dict[str, Any]) -> Odds:
     """The chance to hit before the d100 is rolled, over every roll of the table (and of the
     defender's d100 when it is left blank): "57/100 on d100"."""
     hit = chance_to_hit(attack_from(values, roll=1))  # the attack roll itself is not read
@@ -76,7 +77,7 @@ def _attack_odds(values) -> Odds:
     return Odds(hit, f"{shown} d100{counted}", "to hit")
 
 
-def _solve_attack(values, rng: random.Random) -> Answer:
+def _solve_attack(values: dict[str, Any], rng: random.Random) -> Answer:
     if values["fatigue"] == "spent":
         tired = fatigue_effects("spent")
         return Answer(

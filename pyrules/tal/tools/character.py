@@ -4,6 +4,7 @@ overall speed (T6-T8, T11, T13)."""
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from pyrules.core.explain import signed
 from pyrules.core.tables import percent
@@ -26,7 +27,7 @@ CHARACTER_PARTS = (
 )
 
 
-def _solve_character(values, rng: random.Random) -> Answer:
+def _solve_character(values: dict[str, Any], rng: random.Random) -> Answer:
     part = values["part"]
     if part == "ability":
         rating = values["self_rating"]

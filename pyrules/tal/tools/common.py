@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import random
+from typing import Any, Iterable
 
 from pyrules.core import validate
-from pyrules.core.explain import signed
+from pyrules.core.explain import Modifier, signed
 from pyrules.core.tables import percent
 from pyrules.tal.fatigue import LABELS as FATIGUE_LABELS, LEVELS
 
@@ -14,7 +15,7 @@ ROLL_HELP = "Leave blank to roll. 00 is 100."
 FATIGUE_CHOICES = tuple((level, FATIGUE_LABELS[level]) for level in LEVELS)
 
 
-def d100(values, name: str, rng: random.Random) -> tuple[int, bool]:
+def d100(values: dict[str, Any], name: str, rng: random.Random) -> tuple[int, bool]:
     """A d100 the player typed in an optional field (its field reads 00 as 100), or one rolled now."""
     value = values.get(name)
     if value is None:
@@ -22,7 +23,7 @@ def d100(values, name: str, rng: random.Random) -> tuple[int, bool]:
     return value, False
 
 
-def need(values, name: str, label: str):
+def need(values: dict[str, Any], name: str, label: str) -> Any:
     """The value of a field this part of a calculator needs, though others leave it blank."""
     value = values.get(name)
     if value is None:
@@ -30,7 +31,7 @@ def need(values, name: str, label: str):
     return value
 
 
-def tal_pool(values):
+def tal_pool(values: dict[str, Any]) -> tuple[int, int] | None:
     """The TAL pool (max, now) if both were given; None if neither."""
     tal_max, tal_now = values.get("tal_max"), values.get("tal_now")
     if tal_max is None and tal_now is None:
@@ -54,6 +55,6 @@ def minutes_text(minutes: int) -> str:
     return f"{hours} h" + (f" {rest} min" if rest else "")
 
 
-def roll_text(roll: int, modifiers) -> str:
+def roll_text(roll: int, modifiers: Iterable[Modifier]) -> str:
     """ "25 +30 +10" for a roll and its modifiers, "25" alone."""
     return " ".join([percent(roll)] + [signed(mod.value) for mod in modifiers])

@@ -4,6 +4,7 @@ no fighting or strenuous activity (T16)."""
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from pyrules.core.tools import Answer, Field, Line, Tool
 from pyrules.tal import errata
@@ -11,7 +12,7 @@ from pyrules.tal.healing_damage import ACTIVITIES as HEALING_ACTIVITIES, MOST_LO
 from pyrules.tal.tools.common import PERCENT_HELP, minutes_text, plural
 
 
-def _solve_healing(values, rng: random.Random) -> Answer:
+def _solve_healing(values: dict[str, Any], rng: random.Random) -> Answer:
     plan = plan_healing(values["constitution"], values["activity"], values["dhp_lost"], values["shp_lost"])
     days = plural(plan.days, "day")
     lines = [

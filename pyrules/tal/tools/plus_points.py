@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from pyrules.core.tools import Answer, Field, Line, Tool
 from pyrules.tal.plus_points import CATEGORIES, tally_plus_points
 
 
-def _solve_plus_points(values, rng: random.Random) -> Answer:
+def _solve_plus_points(values: dict[str, Any], rng: random.Random) -> Answer:
     tally = tally_plus_points(
         story=values["story"], abilities=values["abilities"], roleplaying=values["roleplaying"],
         discretionary=values["discretionary"],

@@ -4,6 +4,7 @@ recovery (T1-T3, T5)."""
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from pyrules.core.answers import outcome_of
 from pyrules.core.explain import share, signed
@@ -13,7 +14,7 @@ from pyrules.tal import errata
 from pyrules.tal.concentration import HALF_NOTE, MOST_DAMAGE, SITUATIONS, concentration_check
 from pyrules.tal.data import cite
 from pyrules.tal.data.pool import ACTIVATION_TIME_LINE, ACTIVATION_TIME_TITLE, NUMBER_LINE_WRAP_NOTE
-from pyrules.tal.fatigue import LABELS as FATIGUE_LABELS, MOST_TAL, read_fatigue
+from pyrules.tal.fatigue import LABELS as FATIGUE_LABELS, MOST_TAL, FatigueState, read_fatigue
 from pyrules.tal.number_line import LINE, read_letter
 from pyrules.tal.recovery import ACTIVITIES as RECOVERY_ACTIVITIES, MAX_COUNT, recover
 from pyrules.tal.tools.common import PERCENT_HELP, ROLL_HELP, d100, need, roll_text, tal_pool
@@ -28,15 +29,17 @@ TAL_PARTS = (
 LETTER_CHOICES = tuple((entry.key, entry.printed.replace(" ", "")) for entry in LINE)
 
 
-def _fatigue_lines(state) -> list[Line]:
-    lines = [Line("TAL left", f"{state.tal_now} of {state.tal_max}", share(state.share))]
+def _fatigue_lines(state: FatigueState) -> list[Line]:
+    part = state.share
+    assert part is not None  # read from TAL max and TAL left
+    lines = [Line("TAL left", f"{state.tal_now} of {state.tal_max}", share(part))]
     if state.level != "fresh":
         lines.append(Line("Combat Speed", signed(state.combat_speed_penalty), source=state.source))
         lines.append(Line("Rolls", f"+{state.roll_penalty}%", source=state.source))
     return lines
 
 
-def _solve_tal(values, rng: random.Random) -> Answer:
+def _solve_tal(values: dict[str, Any], rng: random.Random) -> Answer:
     part = values["part"]
     if part == "line":
         entry = read_letter(values["letter"])

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 from fractions import Fraction
 
 from pyrules.core.explain import signed
@@ -14,7 +15,7 @@ from pyrules.tal.task_modifiers import DIFFICULTY, DIFFICULTIES, highest_success
 from pyrules.tal.tools.common import FATIGUE_CHOICES, PERCENT_HELP, ROLL_HELP, roll_text
 
 
-def _solve_task(values, rng: random.Random) -> Answer:
+def _solve_task(values: dict[str, Any], rng: random.Random) -> Answer:
     result = resolve_task(values["difficulty"], values["skill"], values["roll"], values["fatigue"])
     m = result.difficulty
     lines = [Line(m.difficulty, m.printed, source=m.source)]
@@ -36,7 +37,7 @@ def _solve_task(values, rng: random.Random) -> Answer:
     return Answer(f"Failure: {result.modified_roll} vs {result.target}", tuple(lines), notes=notes, outcome="failure")
 
 
-def _task_odds(values) -> Odds:
+def _task_odds(values: dict[str, Any]) -> Odds:
     """The chance to succeed before the d100 is rolled: "roll 45 or less on d100"."""
     highest = highest_success(values["difficulty"], values["skill"], values["fatigue"])
     if highest is None:

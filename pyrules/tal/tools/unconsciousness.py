@@ -4,6 +4,7 @@ plus damage to the duration (T15)."""
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from pyrules.core.tables import percent
 from pyrules.core.tools import Answer, Field, Line, Tool
@@ -11,7 +12,7 @@ from pyrules.tal.unconsciousness_duration import MOST_DAMAGE as UNCONSCIOUS_MOST
 from pyrules.tal.tools.common import ROLL_HELP
 
 
-def _solve_unconsciousness(values, rng: random.Random) -> Answer:
+def _solve_unconsciousness(values: dict[str, Any], rng: random.Random) -> Answer:
     result = read_unconsciousness(values["roll"], values["damage"], values["last_deep_hp"])
     shown = f"{percent(result.roll)} × 2 + {result.damage}" if result.doubled else f"{percent(result.roll)} + {result.damage}"
     lines = [

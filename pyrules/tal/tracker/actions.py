@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-from typing import Any
 
 from pyrules.core.encounter import actions
 from pyrules.core.encounter.model import State
@@ -12,15 +11,15 @@ from pyrules.tal import states
 from pyrules.tal.tracker.pools import TalPools
 
 
-def _state(encounter: Any) -> State:
+def _state(encounter: object) -> State:
     state = getattr(encounter, "state", encounter)
     if not isinstance(state, State):
         raise RulesError("Give the encounter (or its state).", "encounter")
     return state
 
 
-def knock_out(encounter: Any, combatant: str, roll: Any, damage: Any, *, last_deep_hp: bool | None = None,
-              d10: Any = None, rng: random.Random | None = None) -> actions.EditAction:
+def knock_out(encounter: object, combatant: str, roll: object, damage: object, *, last_deep_hp: bool | None = None,
+              d10: object = None, rng: random.Random | None = None) -> actions.EditAction:
     """The edit action that puts a combatant down after the Unconsciousness roll (T15).
 
     ``roll`` is the d100 (00 is 100) and ``damage`` the damage taken; the roll is

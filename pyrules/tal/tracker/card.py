@@ -13,7 +13,7 @@ from pyrules.core.encounter.card import (ATTACKS as ATTACKS_FIELD, Attack, Attac
 from pyrules.core.encounter.parts import CardRules
 from pyrules.core.errors import RulesError, shown
 from pyrules.core.validate import percentile
-from pyrules.tal.attack_table import LADDER
+from pyrules.tal.attack_table import LADDER, Category
 from pyrules.tal.fatigue import LABELS, read_fatigue
 from pyrules.tal.tracker.stats import CARD_FIELDS, ENCOUNTER_ONLY
 
@@ -36,7 +36,7 @@ class TalAttack(Attack):
         """The attack written back as a card keeps it: "Sword 55 damage 2/4/6/8/10/14"."""
         return f"{self.name} {self.skill}" + (f" damage {self.damage}" if self.damage else "")
 
-    def damage_for(self, category) -> int | None:
+    def damage_for(self, category: Category) -> int | None:
         """The line's damage for a hit in ``category`` (1 to 5 or "critical"); None when the
         line gives none for it."""
         given = [int(part) for part in self.damage.split("/")] if self.damage else []

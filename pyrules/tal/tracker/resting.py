@@ -11,7 +11,7 @@ the combatant becomes active (or, for TAL, changes from rest to sleep or the lik
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Any, Literal
+from typing import Literal
 
 from pyrules.core import validate
 from pyrules.core.encounter.model import Combatant, Prompt
@@ -55,7 +55,7 @@ def _plural(n: int, one: str, many: str | None = None) -> str:
     return f"{n} {one if n == 1 else (many or one + 's')}"
 
 
-def _seconds(value: Any, period: int) -> int:
+def _seconds(value: object, period: int) -> int:
     """A stored count of seconds towards ``period``: 0 if it is not one (a hand-edited save)."""
     seconds = validate.kept_whole(value, low=0, high=period - 1)
     return 0 if seconds is None else seconds
