@@ -9,17 +9,34 @@ Public API (bad input raises ``pyrules.RulesError``):
 - ``number_of_rolls(ability_score)``: rolls for an ability score.
 - ``unconsciousness(roll, damage, last_deep_hp=False)``: the duration row as printed.
 
-The calculators and reference tables are in ``pyrules.tal.ruleset.RULESET``
-(loaded on first use of ``pyrules.tal.RULESET``).
+The calculators and reference tables are in ``pyrules.tal.ruleset.RULESET`` (loaded on first use
+of ``pyrules.tal.RULESET``). Each name is imported from its module when first asked for, so a
+calculator that needs few of them (the page imports one at a time) loads only those.
 """
 
+from importlib import import_module
+from typing import TYPE_CHECKING, Any
+
 from pyrules.core.errors import RulesError
-from pyrules.tal.ability_scores import number_of_rolls
-from pyrules.tal.attack_table import attack_category
-from pyrules.tal.evasion_and_precision import evasion
-from pyrules.tal.hit_points_and_soak import hit_points
-from pyrules.tal.fatigue import fatigue_level
-from pyrules.tal.unconsciousness_duration import unconsciousness
+
+# Where each public name lives: imported on first use (PEP 562).
+_HOME_OF = {
+    "attack_category": "attack_table",
+    "evasion": "evasion_and_precision",
+    "fatigue_level": "fatigue",
+    "hit_points": "hit_points_and_soak",
+    "number_of_rolls": "ability_scores",
+    "unconsciousness": "unconsciousness_duration",
+    "RULESET": "ruleset",
+}
+
+if TYPE_CHECKING:  # what a type checker reads; at run time each is imported on first use
+    from pyrules.tal.ability_scores import number_of_rolls
+    from pyrules.tal.attack_table import attack_category
+    from pyrules.tal.evasion_and_precision import evasion
+    from pyrules.tal.fatigue import fatigue_level
+    from pyrules.tal.hit_points_and_soak import hit_points
+    from pyrules.tal.unconsciousness_duration import unconsciousness
 
 __all__ = [
     "RulesError",
@@ -32,9 +49,11 @@ __all__ = [
 ]
 
 
-def __getattr__(name):
-    if name == "RULESET":
-        from pyrules.tal.ruleset import RULESET
-
-        return RULESET
-    raise AttributeError(f"module 'pyrules.tal' has no attribute {name!r}")
+def __getattr__(name: str) -> Any:
+    """A public name of the package, imported from its module the first time it is asked for."""
+    module = _HOME_OF.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(import_module(f"{__name__}.{module}"), name)
+    globals()[name] = value
+    return value

@@ -36,7 +36,7 @@ class AbilityScore:
     source: str
 
 
-def ability_score(self_rating: str | None = None, roll=None) -> AbilityScore:
+def ability_score(self_rating: str | None = None, roll: object = None) -> AbilityScore:
     """The ability score for a self rating ("average") or, when none is given, a d100 roll."""
     if self_rating is not None:
         self_rating = validate.choice(self_rating, "self_rating", RATINGS, "Self rating")
@@ -58,13 +58,13 @@ class NumberOfRolls:
     source: str
 
 
-def read_number_of_rolls(ability_score) -> NumberOfRolls:
+def read_number_of_rolls(ability_score: object) -> NumberOfRolls:
     """The number of rolls for an ability score from 01 to 00 (00 is 100)."""
     score = validate.percentile(ability_score, "score", "Ability score")
     row = ROLLS.lookup(score)
     return NumberOfRolls(score, row.value, row.printed, cite("53-59"))
 
 
-def number_of_rolls(ability_score) -> int:
+def number_of_rolls(ability_score: object) -> int:
     """Number of Rolls by Ability Score: 01-50 1, 51-75 2, 76-90 3, 91-99 4, 00 5."""
     return read_number_of_rolls(ability_score).rolls

@@ -6,11 +6,12 @@ import random
 from collections import Counter
 from dataclasses import dataclass, field
 from fractions import Fraction
+from typing import Any, Iterable, Mapping, TypeVar
 
 from pyrules.core import validate
 from pyrules.core.explain import Modifier, total
 from pyrules.core.validate import CheckedInput
-from pyrules.tal.attack_table import AttackRoll, read_attack, shift
+from pyrules.tal.attack_table import AttackRoll, Category, read_attack, shift
 from pyrules.tal.data import cite
 from pyrules.tal.evasion_and_precision import MAX_EVASION, Precision, read_precision
 from pyrules.tal.fatigue import LEVELS, fatigue_effects
@@ -31,7 +32,7 @@ HIGH_ROLL_NOTE = "A modified roll above 00 misses (assumed, see errata)."
 SPENT = f"you can take no offensive actions in combat ({cite(18)})."
 
 
-def _keys(choices) -> tuple[str, ...]:
+def _keys(choices: Iterable[tuple[str, str]]) -> tuple[str, ...]:
     return tuple(key for key, _ in choices)
 
 
@@ -62,7 +63,7 @@ class AttackInput(CheckedInput):
     defense_skill: int | None = None
     defense_roll: int | None = None
 
-    def checked(self) -> dict:
+    def checked(self) -> dict[str, Any]:
         checked = {
             "skill": validate.percentile(self.skill, "skill", "Weapon skill"),
             "roll": validate.percentile(self.roll, "roll", "d100 roll"),
@@ -168,7 +169,10 @@ def resolve_attack(inp: AttackInput, rng: random.Random | None = None) -> Attack
     )
 
 
-def _category_chances(counts: dict, rolls: int = 100) -> dict:
+K = TypeVar("K")  # what is counted: a category, a damage class
+
+
+def _category_chances(counts: Mapping[K, int], rolls: int = 100) -> dict[K, Fraction]:
     return {value: Fraction(n, rolls) for value, n in counts.items()}
 
 
@@ -185,13 +189,14 @@ def chance_to_hit(inp: AttackInput) -> Fraction:
     if fatigue_effects(inp.fatigue).level == "spent":
         validate.fail("fatigue", "Your fatigue", f"Spent, {SPENT}")
     fixed = total(_shifts(inp) + _evasion(read_precision(inp.skill, inp.evasion)))
+    classes: dict[int, Fraction]
     if inp.defender == "none":
         classes = {0: Fraction(1)}
     elif inp.defense_roll is not None:
         classes = {_damage_class(inp, inp.defense_roll): Fraction(1)}
     else:
         classes = _category_chances(Counter(_damage_class(inp, roll) for roll in range(1, 101)))
-    bases: Counter[str | int] = Counter()
+    bases: Counter[Category] = Counter()
     for roll in range(1, 101):
         modified = attack_roll(roll, inp.stance, inp.fatigue).modified
         bases["miss" if modified > 100 else read_attack(inp.skill, modified).category] += 1

@@ -16,7 +16,8 @@ from pyrules.tal.data.combat import ATTACK_HEADERS, ATTACK_TABLE
 from pyrules.tal.data import cite
 
 # The damage categories from worst to best; a shift moves a hit along this ladder.
-LADDER: tuple[str | int, ...] = ("miss", 1, 2, 3, 4, 5, "critical")
+Category = str | int  # "miss", 1 to 5, "critical"
+LADDER: tuple[Category, ...] = ("miss", 1, 2, 3, 4, 5, "critical")
 MAX = 5  # "Max (cat 5)": no shift raises a hit above it
 MOST_SHIFT = 100
 # The printed columns, left to right: Critical, Max (cat 5) ... Minimum (cat 1), Miss.
@@ -33,25 +34,25 @@ SKILL_ROWS = RangeTable(
 SKILL_ROW_LINES = {skill: str(64 + index) for index, (skill, _cells) in enumerate(ATTACK_TABLE)}
 
 
-def category_name(category) -> str:
+def category_name(category: Category) -> str:
     """"Critical", "Max", "High", "Medium", "Low", "Minimum" or "Miss"."""
     return NAMES[category]
 
 
-def category_label(category) -> str:
+def category_label(category: Category) -> str:
     """What a player reads: "Critical", "category 3 (Medium)", "Miss"."""
     if category in ("critical", "miss"):
         return NAMES[category]
     return f"category {category} ({NAMES[category]})"
 
 
-def step(category) -> int:
+def step(category: Category) -> int:
     """The category's rung on the ladder: Miss 0, category 1 to 5, Critical 6."""
     return LADDER.index(category)
 
 
 @lru_cache(maxsize=None)
-def skill_table(skill: int) -> RangeTable:
+def skill_table(skill: int) -> RangeTable[Category]:
     """The d100 table of one skill's row, its "S" read as ``skill``."""
     skill = validate.percentile(skill, "skill", "Weapon skill")
     printed, cells = SKILL_ROWS.lookup(skill).printed, SKILL_ROWS[skill]
@@ -85,7 +86,7 @@ class AttackRoll:
         return f"{percent(self.low)}-{percent(self.high)}"
 
 
-def read_attack(skill, roll) -> AttackRoll:
+def read_attack(skill: object, roll: object) -> AttackRoll:
     """The damage category for a weapon skill (01-00, 00 is 100) and a d100 roll (01-00)."""
     skill = validate.percentile(skill, "skill", "Weapon skill")
     roll = validate.percentile(roll, "roll", "Roll")
@@ -98,12 +99,12 @@ def read_attack(skill, roll) -> AttackRoll:
     )
 
 
-def attack_category(skill, roll):
+def attack_category(skill: object, roll: object) -> Category:
     """"critical", 5, 4, 3, 2, 1 or "miss": ``attack_category(57, 51) == 1``."""
     return read_attack(skill, roll).category
 
 
-def shift(category, steps) -> tuple[str | int, bool]:
+def shift(category: object, steps: object) -> tuple[Category, bool]:
     """Move a hit's category ``steps`` rungs (negative: down); returns it and whether Max stopped it.
 
     Shifts move the category of a hit, never the roll: a Miss stays a Miss, and a hit

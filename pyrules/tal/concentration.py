@@ -36,9 +36,11 @@ class ConcentrationCheck:
     tal_spent: int           # the whole cost on a success
     tal_lost: int            # half the cost on a failure
     notes: tuple[str, ...]
+    odd_cost_halved: bool = False  # a failure halved an odd cost, rounding up (assumed: HALF_NOTE)
 
 
-def concentration_check(situation: str, skill, roll, *, damage=0, tal_cost=0, fatigue: str = "fresh") -> ConcentrationCheck:
+def concentration_check(situation: str, skill: object, roll: object, *, damage: object = 0, tal_cost: object = 0,
+                        fatigue: str = "fresh") -> ConcentrationCheck:
     """Walking: Control + 20%. Running: Control - 20%. Taking damage: Resistance - damage taken.
 
     A rolled 00 always fails (as it misses at skill 00, l.84). A failure cancels the
@@ -62,11 +64,12 @@ def concentration_check(situation: str, skill, roll, *, damage=0, tal_cost=0, fa
     success = modified <= target and not double_zero
     notes: list[str] = [DOUBLE_ZERO_NOTE] if double_zero else []
     lost = 0
+    halved_odd = not success and tal_cost % 2 == 1
     if not success and tal_cost:
         lost = round_half_up(Fraction(tal_cost, 2))
-        if tal_cost % 2:
-            notes.append(HALF_NOTE)
+    if halved_odd:
+        notes.append(HALF_NOTE)
     return ConcentrationCheck(
         name, check, skill_name, skill, target, roll, modified, skill_mods, roll_mods, success, double_zero,
-        tal_cost, tal_cost if success else 0, lost, tuple(notes),
+        tal_cost, tal_cost if success else 0, lost, tuple(notes), halved_odd,
     )

@@ -25,14 +25,14 @@ class Evasion:
     source: str
 
 
-def read_evasion(combat_speed) -> Evasion:
+def read_evasion(combat_speed: object) -> Evasion:
     """Evasion for a combat speed of 0 or more (0-8 gives 0 ... 20+ gives 4)."""
     speed = validate.whole(combat_speed, "combat_speed", "Combat speed", low=0, high=MOST_COMBAT_SPEED)
     row = EVASION_TABLE.lookup(speed)
     return Evasion(speed, row.value, row.printed, cite("120-125"))
 
 
-def evasion(combat_speed) -> int:
+def evasion(combat_speed: object) -> int:
     """The evasion for a combat speed: ``evasion(12) == 2``."""
     return read_evasion(combat_speed).evasion
 
@@ -49,7 +49,7 @@ class Precision:
     source: str
 
 
-def read_precision(weapon_skill, opponent_evasion=0) -> Precision:
+def read_precision(weapon_skill: object, opponent_evasion: object = 0) -> Precision:
     """Precision (+1 at 76-90, +2 at 91-99, +3 at 00) brings the opponent's evasion down, not below 0."""
     skill = validate.percentile(weapon_skill, "skill", "Weapon skill")
     evade = validate.whole(opponent_evasion, "evasion", "Opponent's evasion", low=0, high=MAX_EVASION)
@@ -63,6 +63,6 @@ def read_precision(weapon_skill, opponent_evasion=0) -> Precision:
     return Precision(skill, precision, row, evade, max(0, evade - precision), cite("120-124"))
 
 
-def precision(weapon_skill) -> int:
+def precision(weapon_skill: object) -> int:
     """The precision of a weapon skill: 0 below 76."""
     return read_precision(weapon_skill).precision

@@ -44,14 +44,14 @@ def fatigue_effects(level: str) -> FatigueState:
     return _state(level, None, None)
 
 
-def _state(level: str, tal_max, tal_now) -> FatigueState:
+def _state(level: str, tal_max: int | None, tal_now: int | None) -> FatigueState:
     if level == "fresh":
         return FatigueState("fresh", "Fresh", tal_max, tal_now, 0, 0, "", "", cite("14-18"))
     printed, key, _share, speed, roll, effect = _ROWS[level]
     return FatigueState(key, LABELS[key], tal_max, tal_now, speed, roll, effect, printed, cite(_LINES[key]))
 
 
-def read_fatigue(tal_max, tal_now) -> FatigueState:
+def read_fatigue(tal_max: object, tal_now: object) -> FatigueState:
     """The fatigue level for ``tal_now`` TAL left of ``tal_max``.
 
     At or below 50% Fatigued, at or below 25% Taxed, 0 Spent.
@@ -71,6 +71,6 @@ def read_fatigue(tal_max, tal_now) -> FatigueState:
     return _state(level, tal_max, tal_now)
 
 
-def fatigue_level(tal_max, tal_now) -> str:
+def fatigue_level(tal_max: object, tal_now: object) -> str:
     """"fresh", "fatigued", "taxed" or "spent" for the TAL left of a maximum."""
     return read_fatigue(tal_max, tal_now).level

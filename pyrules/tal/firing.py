@@ -24,6 +24,7 @@ TARGET_CHOICES = (("moving", "Moving"), ("erratic", "Erratic"))
 _SHOOTER = {"walking": "Shooter is walking", "running": "Shooter is running", "braced": "Shooter is braced"}
 _ADVERSE, _FAVORABLE = OTHER
 MOST_ADVERSE, MOST_FAVORABLE = -_ADVERSE[3], _FAVORABLE[3]  # the GM's 1 to 5 categories each way
+RANGE_SHIFT = "range"  # the kind of a range category's shift (l.101-103)
 RANGE_NOTE = "Read as −1 per range category beyond short (see errata)."
 ERRATIC_NOTE = f"Erratic movement is movement too: −1 for moving and −1 for erratic, −2 in all ({cite('110-111')})."
 
@@ -57,7 +58,7 @@ def firing_shifts(
     name, value = _RANGE[range_category]
     if value:
         note = RANGE_NOTE if value < 0 else ""
-        shifts.append(Modifier(f"{name} range", value, cite("102" if value > 0 else "103"), note))
+        shifts.append(Modifier(f"{name} range", value, cite("102" if value > 0 else "103"), note, kind=RANGE_SHIFT))
     if shooter != "still":
         label = _SHOOTER[shooter]
         value, line = _MOVES[label]

@@ -40,7 +40,8 @@ class HealingPlan:
     notes: tuple[str, ...]
 
 
-def plan_healing(constitution, activity: str = "normal", dhp_lost=0, shp_lost=0) -> HealingPlan:
+def plan_healing(constitution: object, activity: str = "normal", dhp_lost: object = 0,
+                 shp_lost: object = 0) -> HealingPlan:
     """How long the lost DHP (by activity) and SHP (with no fighting or strenuous activity) take to heal."""
     activity = validate.choice(activity, "activity", [key for key, _ in ACTIVITIES], "activity")
     name, text, times, line = _ROWS[activity]

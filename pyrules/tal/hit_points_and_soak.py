@@ -19,7 +19,7 @@ class HitPoints:
     source: str
 
 
-def read_hit_points(constitution) -> HitPoints:
+def read_hit_points(constitution: object) -> HitPoints:
     """SHP is Constitution (01-00, 00 is 100) divided by 2, rounded off (half up); DHP is the same."""
     con = validate.percentile(constitution, "constitution", "Constitution")
     half = Fraction(con, 2)
@@ -27,6 +27,6 @@ def read_hit_points(constitution) -> HitPoints:
     return HitPoints(con, half, shp, shp, cite("50-51"))
 
 
-def hit_points(constitution) -> int:
+def hit_points(constitution: object) -> int:
     """The SHP (and DHP) for a Constitution score: ``hit_points(45) == 23``."""
     return read_hit_points(constitution).shp

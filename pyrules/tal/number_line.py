@@ -36,7 +36,7 @@ _BY_KEY = {entry.key: entry for entry in LINE}
 LONGEST_LETTER = 8  # "A ⁹" with room for spaces
 
 
-def read_letter(letter) -> LetterValue:
+def read_letter(letter: object) -> LetterValue:
     """The number-line entry for a letter ("W", "a", "A1", "A¹", "A ¹")."""
     letter = validate.text(letter, "letter", "TAL letter", longest=LONGEST_LETTER)
     key = letter_key(letter)
@@ -45,6 +45,6 @@ def read_letter(letter) -> LetterValue:
     return _BY_KEY[key]
 
 
-def tal_value(letter) -> int:
+def tal_value(letter: object) -> int:
     """The TAL value of a letter: ``tal_value("W") == 60``, ``tal_value("A9") == 0``."""
     return read_letter(letter).value

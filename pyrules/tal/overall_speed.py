@@ -70,12 +70,12 @@ class OverallSpeed:
 
 
 def overall_speed(
-    agility,
-    strength,
+    agility: object,
+    strength: object,
     armor: str = "none",
     weapon: str | None = None,
     missile_rof: str | None = None,
-    skill=None,
+    skill: object = None,
 ) -> OverallSpeed:
     """The parts of overall speed from the Agility and Strength base skills (01-00) and gear."""
     agility = validate.percentile(agility, "agility", "Agility base skill")

@@ -21,7 +21,7 @@ class PlusPoints:
     total: int
 
 
-def tally_plus_points(**awards) -> PlusPoints:
+def tally_plus_points(**awards: object) -> PlusPoints:
     """Add up a session's awards: ``tally_plus_points(story=2, roleplaying=3).total == 5``."""
     unknown = [key for key in awards if key not in _ROWS]
     if unknown:

@@ -36,7 +36,8 @@ class Recovery:
     notes: tuple[str, ...]
 
 
-def recover(activity: str, power_score, count=1, tal_now=None, tal_max=None) -> Recovery:
+def recover(activity: str, power_score: object, count: object = 1, tal_now: object = None,
+            tal_max: object = None) -> Recovery:
     """TAL recovered by ``count`` of an activity: entry x Power Rolls x count (Power 01-00)."""
     activity = validate.choice(activity, "activity", [key for key, _ in ACTIVITIES], "activity")
     name, per_roll, line = _ROWS[activity]
@@ -44,13 +45,13 @@ def recover(activity: str, power_score, count=1, tal_now=None, tal_max=None) -> 
     count = validate.whole(count, "count", "How many", low=1, high=MAX_COUNT)
     recovered = per_roll * power.rolls * count
     notes = [POWER_ROLLS_NOTE]
-    after = None
+    now = most = after = None
     if (tal_now is None) != (tal_max is None):
         validate.fail("tal_max", "TAL max", "give both TAL max and TAL left, or neither.")
     if tal_max is not None:
-        tal_max = validate.whole(tal_max, "tal_max", "TAL max", low=1, high=MOST_TAL)
-        tal_now = validate.whole(tal_now, "tal_now", "TAL left", low=0, high=tal_max)
-        after = min(tal_max, tal_now + recovered)
-        if tal_now + recovered > tal_max:
+        most = validate.whole(tal_max, "tal_max", "TAL max", low=1, high=MOST_TAL)
+        now = validate.whole(tal_now, "tal_now", "TAL left", low=0, high=most)
+        after = min(most, now + recovered)
+        if now + recovered > most:
             notes.append(CAP_NOTE)
-    return Recovery(name, per_roll, power, count, recovered, tal_now, tal_max, after, cite(line), tuple(notes))
+    return Recovery(name, per_roll, power, count, recovered, now, most, after, cite(line), tuple(notes))

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from typing import Iterable
+
 from pyrules.core.reference import ReferenceTable
 from pyrules.tal.data import awards, character, combat, injury, pool, tasks
 from pyrules.core.explain import signed
 
 
-def _table(key, title, lines, tool, headers=(), rows=(), text=(), notes=()) -> ReferenceTable:
+def _table(key: str, title: str, lines: str, tool: str, headers: Iterable[str] = (),
+           rows: Iterable[Iterable[object]] = (), text: Iterable[str] = (), notes: Iterable[str] = ()) -> ReferenceTable:
     return ReferenceTable(
         key=key, title=title, source=f"000 l.{lines}", tool=tool,
         headers=tuple(headers), rows=tuple(tuple(str(cell) for cell in row) for row in rows),

@@ -20,6 +20,7 @@ ATTACKER_STANCES = (("normal", "Normal"), ("cautious", "Cautious"))
 DEFENDER_STANCES = (("none", "No defense roll"),) + tuple((key, name) for name, key, _rule in STANCES)
 _NAMES = {key: name for name, key, _rule in STANCES}
 _LINES = {"active": "129", "cautious": "130"}
+CAUTIOUS_DOUBLING = "cautious"  # the kind of the modifier a Cautious stance puts on the attack roll (l.130)
 CAUTIOUS_DEFENSE_NOTE = (
     "Read literally: +20 to the roll (a penalty on a roll-under); the defender's damage class "
     "is subtracted as for Active Defense (assumed, see errata)."
@@ -40,7 +41,7 @@ class AttackRollInStance:
     notes: tuple[str, ...] = ()
 
 
-def attack_roll(roll, stance: str = "normal", fatigue: str = "fresh") -> AttackRollInStance:
+def attack_roll(roll: object, stance: str = "normal", fatigue: str = "fresh") -> AttackRollInStance:
     """A Cautious attacker's attack rolls are doubled (l.130); fatigue adds +5% or +10% (l.16-17)."""
     roll = validate.percentile(roll, "roll", "Roll")
     stance = validate.choice(stance, "stance", [key for key, _ in ATTACKER_STANCES], "stance")
@@ -48,7 +49,7 @@ def attack_roll(roll, stance: str = "normal", fatigue: str = "fresh") -> AttackR
     modified, modifiers, notes = roll, [], []
     if stance == "cautious":
         modified = roll * CAUTIOUS_ATTACK_TIMES
-        modifiers.append(Modifier("Cautious: attack roll doubled", modified - roll, cite("130")))
+        modifiers.append(Modifier("Cautious: attack roll doubled", modified - roll, cite("130"), kind=CAUTIOUS_DOUBLING))
     if tired.roll_penalty:
         modified += tired.roll_penalty
         modifiers.append(Modifier(tired.label, tired.roll_penalty, tired.source))
@@ -72,7 +73,7 @@ class Defense:
     notes: tuple[str, ...]
 
 
-def defense(stance: str, skill, roll) -> Defense | None:
+def defense(stance: str, skill: object, roll: object) -> Defense | None:
     """The defender's dodge or parry: None when the defender has no defense stance."""
     stance = validate.choice(stance, "defender", [key for key, _ in DEFENDER_STANCES], "defender's stance")
     if stance == "none":

@@ -25,6 +25,14 @@ from pyrules.tal.fatigue import FatigueState
 from pyrules.tal.unconsciousness_duration import LIVES_AT_MOST, TABLE, duration, lives_at_most, read_unconsciousness
 
 DOWN_CHOICES = (("awake", "Awake"), ("unconscious", "Unconscious"), ("dying", "Dying"), ("dead", "Dead"))
+REST_CHOICES = (("active", "Active"), ("resting", "Resting"), ("asleep", "Asleep"))
+_DOWN, _DOING = dict(DOWN_CHOICES), dict(REST_CHOICES)
+# The conditions TAL's rules know, by key, with the names they go by: the states of the stat "Down"
+# (T15) and falling asleep (l.17). The tracker keeps them in the stats "Down" and "Doing", whose
+# choice of the same key a failed check's follow-up sets.
+CONDITIONS: dict[str, tuple[str, ...]] = {
+    "unconscious": (_DOWN["unconscious"],), "dying": (_DOWN["dying"],), "dead": (_DOWN["dead"],),
+    "asleep": (_DOING["asleep"],)}
 UNIT_SECONDS = {"minutes": 60, "hours": 3600, "days": 86400}
 
 # The rolls a TAL state acts on besides the attack roll: the Willpower (Mental) check, and Combat
@@ -39,8 +47,8 @@ DEAD_SOURCE = cite("189-193")
 # What a failed check puts on: the stat "Down" set to Unconscious (l.18: "a Willpower (Mental)
 # check to keep from falling unconscious"), the stat "Doing" to Asleep (l.17: "to keep from
 # falling asleep").
-FALLS_UNCONSCIOUS = Follow("Unconscious", stat="down")
-FALLS_ASLEEP = Follow("Asleep", stat="rest")
+FALLS_UNCONSCIOUS = Follow(_DOWN["unconscious"], stat="down")
+FALLS_ASLEEP = Follow(_DOING["asleep"], stat="rest")
 
 # How the log writes a wound ("Ann takes 12 damage: SHP 3 → 0, ..."): the damage the
 # Unconsciousness roll adds is read back from it.
@@ -148,7 +156,7 @@ def down(state: str, until: int | None) -> Down:
     return Down(state, None if state in ("awake", "dead") else until)
 
 
-def knocked_out(roll, damage, last_deep_hp: bool, clock: int, d10=None,
+def knocked_out(roll: object, damage: object, last_deep_hp: bool, clock: int, d10: object = None,
                 rng: random.Random | None = None) -> dict[str, str]:
     """The stats "Down" and "Until" after the Unconsciousness roll (T15) at game clock ``clock``:
     unconscious or dying ("Dead in ...") until the clock plus the rolled duration, or dead at once."""
@@ -186,7 +194,7 @@ def dies(damage: int, doubled: bool) -> Follow:
     times = 2 if doubled else 1
     lives = lives_at_most(damage, doubled)
     instant = ceil((INSTANT_DEATH - damage) / times)
-    return Follow("Dying", "Dead", max(1, instant - lives), stat="down")
+    return Follow(_DOWN["dying"], _DOWN["dead"], max(1, instant - lives), stat="down")
 
 
 def wound_that_emptied(encounter: State, cid: str, pool: str) -> int | None:

@@ -2,19 +2,17 @@
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from pyrules.core import validate
-from pyrules.tal.data.tasks import TASK_MODIFIERS
+from pyrules.tal.data.tasks import TASK_EFFECTS, TASK_MODIFIERS
 from pyrules.core.explain import Modifier
 from pyrules.tal.data import cite
 from pyrules.tal.fatigue import fatigue_effects
 
 DIFFICULTIES = tuple((key, name) for name, key, _mod in TASK_MODIFIERS)
 _ROWS = {key: (name, printed, str(170 + i)) for i, (name, key, printed) in enumerate(TASK_MODIFIERS)}
-NO_ROLL = "No roll needed"
-_MODIFIER = re.compile(r"([+-]\d+) to (skill|roll)")
+DIFFICULTY = "difficulty"  # the kind of the modifier a task's difficulty puts on the skill or the roll
 # A rolled 00 misses on every row of the attack table, even at skill 00 (l.84); it fails a check too.
 DOUBLE_ZERO_NOTE = f"A rolled 00 always fails, whatever the skill: it misses even at skill 00 ({cite(84)})."
 
@@ -33,13 +31,9 @@ def task_modifier(difficulty: str) -> TaskModifier:
     """The modifier a difficulty gives: to the skill, to the roll, none, or no roll needed."""
     difficulty = validate.choice(difficulty, "difficulty", [key for key, _ in DIFFICULTIES], "difficulty")
     name, printed, line = _ROWS[difficulty]
-    skill_mod = roll_mod = 0
-    if m := _MODIFIER.fullmatch(printed):
-        if m[2] == "skill":
-            skill_mod = int(m[1])
-        else:
-            roll_mod = int(m[1])
-    return TaskModifier(name, printed, printed == NO_ROLL, skill_mod, roll_mod, cite(line))
+    to, value = TASK_EFFECTS[difficulty]
+    return TaskModifier(name, printed, to == "no_roll", value if to == "skill" else 0, value if to == "roll" else 0,
+                        cite(line))
 
 
 @dataclass(frozen=True)
@@ -65,7 +59,7 @@ class _Task:
     roll_modifiers: tuple[Modifier, ...]
 
 
-def _task(difficulty: str, skill, fatigue: str) -> _Task:
+def _task(difficulty: str, skill: object, fatigue: str) -> _Task:
     """The task before the roll: its difficulty, the skill with its modifiers, the roll's modifiers."""
     modifier = task_modifier(difficulty)
     skill = validate.percentile(skill, "skill", "Skill")
@@ -73,15 +67,15 @@ def _task(difficulty: str, skill, fatigue: str) -> _Task:
     skill_mods: tuple[Modifier, ...] = ()
     roll_mods: tuple[Modifier, ...] = ()
     if modifier.skill_modifier:
-        skill_mods = (Modifier(modifier.difficulty, modifier.skill_modifier, modifier.source),)
+        skill_mods = (Modifier(modifier.difficulty, modifier.skill_modifier, modifier.source, kind=DIFFICULTY),)
     if modifier.roll_modifier:
-        roll_mods += (Modifier(modifier.difficulty, modifier.roll_modifier, modifier.source),)
+        roll_mods += (Modifier(modifier.difficulty, modifier.roll_modifier, modifier.source, kind=DIFFICULTY),)
     if tired.roll_penalty:
         roll_mods += (Modifier(tired.label, tired.roll_penalty, tired.source),)
     return _Task(modifier, skill, skill + sum(m.value for m in skill_mods), skill_mods, roll_mods)
 
 
-def resolve_task(difficulty: str, skill, roll=None, fatigue: str = "fresh") -> TaskResult:
+def resolve_task(difficulty: str, skill: object, roll: object = None, fatigue: str = "fresh") -> TaskResult:
     """Succeed when the d100 roll, with its modifiers, is at or under the modified skill.
 
     A rolled 00 always fails, whatever the modified skill (as it misses at skill 00, l.84).
@@ -98,7 +92,7 @@ def resolve_task(difficulty: str, skill, roll=None, fatigue: str = "fresh") -> T
     return TaskResult(modifier, skill, target, roll, modified, skill_mods, roll_mods, success, False, double_zero)
 
 
-def highest_success(difficulty: str, skill, fatigue: str = "fresh") -> int | None:
+def highest_success(difficulty: str, skill: object, fatigue: str = "fresh") -> int | None:
     """The highest d100 roll that succeeds at the task, every roll under it succeeding too (a rolled
     00 never does); None when no roll is needed."""
     task = _task(difficulty, skill, fatigue)

@@ -3,20 +3,35 @@
 from __future__ import annotations
 
 import random
-import re
 from dataclasses import dataclass
 
 from pyrules.core.tables import RangeTable
 from pyrules.core import validate
-from pyrules.tal.data.injury import UNCONSCIOUSNESS
+from pyrules.tal.data.injury import UNCONSCIOUSNESS, UNCONSCIOUSNESS_ROWS
 from pyrules.tal.data import OPEN_ENDED_MOST, cite
 
-TABLE = RangeTable("Unconsciousness Duration", UNCONSCIOUSNESS, unit="roll plus damage")
-_DURATION = re.compile(r"(?P<dead>Dead in )?(?P<dice>1d10(?: x 10)?) (?P<unit>minutes|hours|days)")
-_LINES = {printed: str(185 + i) for i, (printed, _text) in enumerate(UNCONSCIOUSNESS)}
+
+@dataclass(frozen=True)
+class DurationRow:
+    """A row of T15 as the rules read it: its key ("dead_in_hours"), the duration as printed, the
+    1d10 of its duration times so many (0 for Instant Death: none), the unit it counts, whether the
+    character dies at its end, and the seed line it is printed on."""
+
+    key: str
+    text: str
+    times: int
+    unit: str
+    dies: bool
+    line: str
+
+
+_ROWS = tuple(DurationRow(key, text, times, unit, dies, str(185 + i))
+              for i, ((_printed, text), (key, times, unit, dies)) in enumerate(zip(UNCONSCIOUSNESS,
+                                                                                    UNCONSCIOUSNESS_ROWS)))
+TABLE = RangeTable("Unconsciousness Duration", [(printed, row) for (printed, _text), row in zip(UNCONSCIOUSNESS, _ROWS)],
+                   unit="roll plus damage")
 # The highest roll plus damage short of the rows where the character dies ("Dead in ...", l.189-193).
-LIVES_AT_MOST = min(row.low for row in TABLE.rows
-                    if row.low is not None and ("Dead" in row.value or "Death" in row.value)) - 1
+LIVES_AT_MOST = min(row.low for row in TABLE.rows if row.low is not None and row.value.dies) - 1
 MOST_DAMAGE = OPEN_ENDED_MOST  # "135+" (l.193) covers every total above 134
 
 
@@ -32,23 +47,24 @@ class Unconsciousness:
     unit: str | None           # "minutes", "hours" or "days"
     dead: bool                 # the character dies (at the end of the duration, or at once)
     source: str
+    key: str                   # the row's key: "tens_of_minutes", "instant_death"
+    times: int                 # the duration's 1d10 times so many (0: no duration)
 
 
-def read_unconsciousness(roll, damage, last_deep_hp: bool = False) -> Unconsciousness:
+def read_unconsciousness(roll: object, damage: object, last_deep_hp: object = False) -> Unconsciousness:
     """Roll % (01-00, 00 is 100), doubled if the damage took the last deep hit point, plus the damage taken."""
     roll = validate.percentile(roll, "roll", "Roll")
     damage = validate.whole(damage, "damage", "Damage taken", low=0, high=MOST_DAMAGE)
     last_deep_hp = validate.yes_no(last_deep_hp, "last_deep_hp", "Took the last deep hit point")
     score = roll * (2 if last_deep_hp else 1) + damage
-    row = TABLE.lookup(score)
-    if m := _DURATION.fullmatch(row.value):
-        dice, unit, dead = m["dice"], m["unit"], bool(m["dead"])
-    else:  # "Instant Death"
-        dice, unit, dead = None, None, True
-    return Unconsciousness(roll, last_deep_hp, damage, score, row.printed, row.value, dice, unit, dead, cite(_LINES[row.printed]))
+    found = TABLE.lookup(score)
+    row = found.value
+    dice = None if not row.times else "1d10" if row.times == 1 else f"1d10 x {row.times}"
+    return Unconsciousness(roll, last_deep_hp, damage, score, found.printed, row.text, dice, row.unit or None,
+                           row.dies, cite(row.line), row.key, row.times)
 
 
-def unconsciousness(roll, damage, last_deep_hp: bool = False) -> str:
+def unconsciousness(roll: object, damage: object, last_deep_hp: object = False) -> str:
     """The row's text as printed: ``unconsciousness(50, 20) == "1d10 hours"``."""
     return read_unconsciousness(roll, damage, last_deep_hp).text
 
@@ -68,14 +84,14 @@ class Duration:
     text: str       # "40 minutes"
 
 
-def duration(result: Unconsciousness, d10=None, rng: random.Random | None = None) -> Duration | None:
+def duration(result: Unconsciousness, d10: object = None, rng: random.Random | None = None) -> Duration | None:
     """The duration for a row, from a d10 the player rolled or one rolled with ``rng``."""
-    if result.dice is None:
+    if not result.times:
         return None
     if d10 is None:
         d10 = (rng or random.Random()).randint(1, 10)
     d10 = validate.whole(d10, "d10", "Duration d10", low=1, high=10)
-    amount = d10 * (10 if "x 10" in result.dice else 1)
+    amount = d10 * result.times
     assert result.unit is not None  # a row with dice names its unit
     unit = result.unit if amount != 1 else result.unit[:-1]
     return Duration(d10, amount, result.unit, f"{amount} {unit}")

@@ -84,6 +84,18 @@ def test_a_gurps_calculator_opened_alone_imports_only_what_it_needs():
                          "pyrules.gurps.tools.injury", "pyrules.gurps.tools.defense"}
 
 
+@pytest.mark.cpython_only  # a fresh interpreter, in a process of its own
+def test_a_tal_calculator_opened_alone_imports_only_what_it_needs():
+    """A shared link to the plus points tally is answered without the attack or the tracker."""
+    probe = ("import sys; from pyrules import rulesets; rulesets.tool('tal-plus-points'); "
+             "print(' '.join(sorted(name for name in sys.modules if name.startswith('pyrules.tal'))))")
+    loaded = set(subprocess.run([sys.executable, "-c", probe], check=True, capture_output=True, text=True,
+                                cwd=ROOT).stdout.split())
+    assert "pyrules.tal.tools.plus_points" in loaded
+    assert not loaded & {"pyrules.tal.ruleset", "pyrules.tal.reference", "pyrules.tal.attack", "pyrules.tal.tracker",
+                         "pyrules.tal.tools.attack", "pyrules.tal.unconsciousness_duration"}
+
+
 @pytest.mark.parametrize("entry", ENTRIES)
 def test_every_erratum_is_cited_and_footnoted_under_its_table(entry):
     ruleset = rulesets.ruleset(entry.key)

@@ -15,7 +15,7 @@ from pyrules.gurps.criticals import SuccessRoll
 from pyrules.gurps.tools.defense import TOOL as GURPS_DEFENSE
 from pyrules.gurps.tools.skill import TOOL as SKILL
 from pyrules.tal.attack import AttackResult
-from pyrules.tal.tools import ATTACK as TAL_ATTACK
+from pyrules.tal.tools.attack import TOOL as TAL_ATTACK
 
 
 def answer(tool, **raw):

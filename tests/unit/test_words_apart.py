@@ -129,9 +129,6 @@ STILL_WORDS: dict[str, int] = {
     "gurps/tools/skill.py": 1,
     "gurps/tracker/__init__.py": 7,
     "gurps/wounds.py": 1,
-    "tal/task_modifiers.py": 1,
-    "tal/tools.py": 1,
-    "tal/unconsciousness_duration.py": 3,
 }
 
 

@@ -13,6 +13,6 @@ from pyrules.core import explain
 OPEN_ENDED_MOST = 10**9
 
 
-def cite(lines) -> str:
+def cite(lines: int | str) -> str:
     """Where seed 000 prints a rule: ``cite(94)`` is "seed 000 l.94"."""
     return explain.cite("000", lines)

@@ -17,6 +17,20 @@ UNCONSCIOUSNESS: tuple[tuple[str, str], ...] = (
     ("129-134", "Dead in 1d10 minutes"),
     ("135+", "Instant Death"),
 )
+# What each row of T15 says, by the row (in the order printed), beside its printed words: its key,
+# the 1d10 of its duration times so many (0: Instant Death, no duration), the unit counted, and
+# whether the character dies at its end (l.189-193).
+UNCONSCIOUSNESS_ROWS: tuple[tuple[str, int, str, bool], ...] = (
+    ("minutes", 1, "minutes", False),
+    ("tens_of_minutes", 10, "minutes", False),
+    ("hours", 1, "hours", False),
+    ("days", 1, "days", False),
+    ("dead_in_days", 1, "days", True),
+    ("dead_in_hours", 1, "hours", True),
+    ("dead_in_tens_of_minutes", 10, "minutes", True),
+    ("dead_in_minutes", 1, "minutes", True),
+    ("instant_death", 0, "", True),
+)
 
 # T16 Healing Damage, seed 000 l.195-201: the DHP rows, (HP type, activity, key, healing as
 # printed, times the Constitution Rolls), and the SHP row on the file's last line (l.201).

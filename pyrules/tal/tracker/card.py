@@ -1,7 +1,7 @@
-"""A TAL character card's attacks: "Sword 55 damage 2/4/6/8/10/14" (name and weapon skill, a
-percentage, and, if the player knows it, the weapon's damage for each category the attack table
-gives: categories 1 to 5, lowest first, then a Critical). A line without damage ("Sword 55") reads
-as before: a hit then asks for it."""
+"""A TAL character card: what it keeps (``TalCard``), and its attacks: "Sword 55 damage
+2/4/6/8/10/14" (name and weapon skill, a percentage, and, if the player knows it, the weapon's
+damage for each category the attack table gives: categories 1 to 5, lowest first, then a
+Critical). A line without damage ("Sword 55") reads as before: a hit then asks for it."""
 
 from __future__ import annotations
 
@@ -10,10 +10,12 @@ from typing import Any, Mapping
 
 from pyrules.core.encounter.card import (ATTACKS as ATTACKS_FIELD, Attack, AttackRules, Opening, attack_error,
                                          attack_number, split_attack)
+from pyrules.core.encounter.parts import CardRules
 from pyrules.core.errors import RulesError, shown
 from pyrules.core.validate import percentile
-from pyrules.tal.attack_table import LADDER
+from pyrules.tal.attack_table import LADDER, Category
 from pyrules.tal.fatigue import LABELS, read_fatigue
+from pyrules.tal.tracker.stats import CARD_FIELDS, ENCOUNTER_ONLY
 
 ATTACK_EXAMPLE = "Sword 55 damage 2/4/6/8/10/14"
 DAMAGE_WORDS = ("damage", "dmg")
@@ -34,7 +36,7 @@ class TalAttack(Attack):
         """The attack written back as a card keeps it: "Sword 55 damage 2/4/6/8/10/14"."""
         return f"{self.name} {self.skill}" + (f" damage {self.damage}" if self.damage else "")
 
-    def damage_for(self, category) -> int | None:
+    def damage_for(self, category: Category) -> int | None:
         """The line's damage for a hit in ``category`` (1 to 5 or "critical"); None when the
         line gives none for it."""
         given = [int(part) for part in self.damage.split("/")] if self.damage else []
@@ -95,3 +97,17 @@ def attack_openings(stats: Mapping[str, Any], attack: Attack) -> tuple[Opening, 
 
 
 ATTACKS = AttackRules(ATTACK_EXAMPLE, read_attack, attack_openings, DAMAGE_HELP)
+
+
+class TalCard(CardRules):
+    """A card keeps the character's lasting stats and the TAL it has left; its attacks are lines of
+    weapon skill and damage."""
+
+    fields = CARD_FIELDS
+    extras = (TAL_LEFT,)
+    attack_rules = ATTACKS
+
+    def check(self, stats: dict[str, Any]) -> dict[str, Any]:
+        """A card read without what only an encounter keeps (whether the character is down, what
+        it is doing, its healing): a card brought into a new encounter starts it awake and active."""
+        return {name: value for name, value in stats.items() if name not in ENCOUNTER_ONLY}

@@ -1,6 +1,6 @@
 """A TAL exchange: the attack table, then the hit's damage to the target's pools.
 
-Both combatants' numbers come from their standing (``TalPlugin.standing``):
+Both combatants' numbers come from their standing (``standing.TalStandingRules``):
 
 1. **Attack** (``tal-attack``): the card's weapon skill and a d100, with the attacker's fatigue
    (Fatigued +5, Taxed +10 to the roll: T2; a Spent or downed attacker starts none) and the first
@@ -43,8 +43,9 @@ from pyrules.tal.attack_table import category_label
 from pyrules.tal.data import cite
 from pyrules.tal.fatigue import LABELS
 from pyrules.tal.states import COMBAT_SPEED, TalStanding
-from pyrules.tal.tools import ATTACK
+from pyrules.tal.tools.attack import TOOL as ATTACK
 from pyrules.tal.tracker.card import TalAttack
+from pyrules.tal.tracker.stats import stat
 
 FREE_ATTACK = "a free attack: weapon skill 50, the calculator's own"
 FREE_ATTACK_SOURCE = "Assumed: the reference prints no skill for an attack with no weapon line."
@@ -86,13 +87,13 @@ def the_attack(ctx: Context) -> TalAttack:
     return attack
 
 
-def spending(me, left: int) -> Field:
+def spending(me: Combatant, left: int) -> Field:
     """The TAL spent on the attack: at most what the attacker has left (T2, l.14-18)."""
     return replace(SPENDING, high=left, help=f"An ability's activation cost, taken off {me.name}’s TAL: "
                                               f"at most the {left} left.")
 
 
-def fatigue_values(me, standing) -> tuple[dict, dict, dict]:
+def fatigue_values(me: Combatant, standing: TalStanding) -> tuple[dict[str, str], dict[str, str], dict[str, str]]:
     """The attacker's fatigue (T2) as the attack stage takes it: its level (the calculator adds its
     penalty to the roll: Fatigued +5, Taxed +10), whose it is, and where the penalty its standing
     puts on the attack roll is printed."""
@@ -102,7 +103,7 @@ def fatigue_values(me, standing) -> tuple[dict, dict, dict]:
     return {"fatigue": standing.fatigue}, {"fatigue": said}, cited
 
 
-def evasion_values(target, standing) -> tuple[dict, dict, dict]:
+def evasion_values(target: Combatant, standing: TalStanding) -> tuple[dict[str, int], dict[str, str], dict[str, str]]:
     """The target's own evasion (T11, l.120-125) from its Combat Speed after fatigue, none for one
     down; where it comes from, and where the rules that lowered it are printed."""
     evasion, slowed = standing.evasion, standing.on(COMBAT_SPEED)
@@ -110,25 +111,32 @@ def evasion_values(target, standing) -> tuple[dict, dict, dict]:
         return {"evasion": evasion}, {"evasion": f"{target.name} is down: no evasion"}, {}
     said = f"Evasion {evasion}, from {target.name}’s Combat Speed" + "".join(
         f"; {m.amount} Combat Speed: {m.why}, from {target.name}" for m in slowed)
+    assert standing.speed is not None  # a TAL standing has its Combat Speed
     cited = {"evasion": "; ".join([m.source for m in slowed] + [standing.speed.evasion.source])} if slowed else {}
     return {"evasion": evasion}, {"evasion": said}, cited
 
 
-def attack_stage(ctx: Context, target) -> Stage:
+def standing_of(ctx: Context, combatant: Combatant) -> TalStanding:
+    """A combatant's standing in the exchange's encounter, as TAL's plug-in stands it."""
+    found = ctx.plugin.standing.of(combatant, ctx.state)
+    assert isinstance(found, TalStanding)  # TAL's plug-in stands its combatants so
+    return found
+
+
+def attack_stage(ctx: Context, target: Combatant) -> Stage:
     """The attack with the attacker's weapon skill and fatigue, the TAL it spends, and the first
     target's own evasion."""
     me, attack = ctx.attacker, the_attack(ctx)
-    mine = ctx.plugin.standing.of(me, ctx.state)
+    mine = standing_of(ctx, me)
     tired, tired_said, tired_cited = fatigue_values(me, mine)
-    evading, evading_said, evading_cited = evasion_values(target, ctx.plugin.standing.of(target, ctx.state))
+    evading, evading_said, evading_cited = evasion_values(target, standing_of(ctx, target))
     values = {"skill": attack.skill, **tired, **evading, TAL_SPENT: 0}
     sources = {"skill": f"{attack.name} {attack.skill}, from {me.name}’s card" if ctx.attack else FREE_ATTACK,
                **tired_said, **evading_said}
     cited = {**tired_cited, **evading_cited, **({"skill": FREE_ATTACK_SOURCE} if ctx.attack is None else {})}
     extra: tuple[Field, ...] = (DAMAGE_ON_A_HIT if not attack.damage else
              replace(DAMAGE_ON_A_HIT, help=f"Blank: {attack.name}’s damage for the category hit, from the card."),)
-    if ctx.plugin.stat(me, "tal_max"):
-        assert isinstance(mine, TalStanding)  # TAL's plug-in stands its combatants so
+    if stat(me, "tal_max"):
         left = mine.left("TAL")
         extra = (spending(me, left),) + extra
         sources[TAL_SPENT] = f"{left} TAL left, from {me.name}"
@@ -138,11 +146,11 @@ def attack_stage(ctx: Context, target) -> Stage:
                  cited=cited, target_rolls=TARGETS_ROLL)
 
 
-def further_attack_stage(ctx: Context, target, first) -> Stage:
+def further_attack_stage(ctx: Context, target: Combatant, first: Answered) -> Stage:
     """The same attack against another target: the same d100, skill, stance and fatigue and the
     attacker's own shifts, with this target's own evasion (l.120-125), cover, range and defense."""
     me, attack = ctx.attacker, the_attack(ctx)
-    evading, evading_said, evading_cited = evasion_values(target, ctx.plugin.standing.of(target, ctx.state))
+    evading, evading_said, evading_cited = evasion_values(target, standing_of(ctx, target))
     kept = {name: first.values[name] for name in THE_ATTACKERS if name in first.values}
     aimed = ctx.targets[0].name
     sources = {name: f"as against {aimed}" for name in kept} | evading_said

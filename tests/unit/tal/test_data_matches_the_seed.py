@@ -129,6 +129,22 @@ def test_every_task_modifier_row_is_the_seeds_without_its_markup(seed_line):
         assert [re.sub(r"</?i>", "", cell) for cell in seed_line(number)] == [name, printed]
 
 
+def test_every_task_modifier_rows_key_says_what_its_printed_modifier_says():
+    for _name, key, printed in tasks.TASK_MODIFIERS:
+        to, value = tasks.TASK_EFFECTS[key]
+        assert printed == {"no_roll": "No roll needed", "none": "No modifier"}.get(to, f"+{value} to {to}")
+    assert set(tasks.TASK_EFFECTS) == {key for _name, key, _printed in tasks.TASK_MODIFIERS}
+
+
+def test_every_unconsciousness_rows_key_says_what_its_printed_duration_says():
+    assert len(injury.UNCONSCIOUSNESS_ROWS) == len(injury.UNCONSCIOUSNESS)
+    for (_roll, printed), (key, times, unit, dies) in zip(injury.UNCONSCIOUSNESS, injury.UNCONSCIOUSNESS_ROWS):
+        said = "Instant Death" if not times else (
+            f"{'Dead in ' if dies else ''}1d10{' x 10' if times == 10 else ''} {unit}")
+        assert printed == said, key
+    assert len({key for key, *_ in injury.UNCONSCIOUSNESS_ROWS}) == len(injury.UNCONSCIOUSNESS_ROWS)
+
+
 def test_every_unconsciousness_row_is_the_seeds(seed_line, seed_text):
     assert seed_text(182) == injury.UNCONSCIOUSNESS_RULE
     assert tuple(seed_line(184)) == injury.UNCONSCIOUSNESS_HEADERS

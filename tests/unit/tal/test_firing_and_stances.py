@@ -6,8 +6,8 @@ import pyrules
 from pyrules.tal import evasion
 from pyrules.tal.attack import AttackInput, resolve_attack
 from pyrules.tal.evasion_and_precision import precision, read_evasion, read_precision
-from pyrules.tal.firing import firing_shifts
-from pyrules.tal.stances import attack_roll, defense
+from pyrules.tal.firing import RANGE_SHIFT, firing_shifts
+from pyrules.tal.stances import CAUTIOUS_DOUBLING, attack_roll, defense
 
 
 def _values(mods):
@@ -27,8 +27,8 @@ def test_cover_lowers_the_category(cover, shift):
     "range_category, shift", [("point-blank", 1), ("short", None), ("medium", -1), ("long", -2), ("maximum", -3)]
 )
 def test_each_range_category_beyond_short_costs_one_category(range_category, shift):
-    got = [m.value for m in firing_shifts(range_category=range_category)]
-    assert got == ([] if shift is None else [shift])
+    got = [(m.kind, m.value) for m in firing_shifts(range_category=range_category)]
+    assert got == ([] if shift is None else [(RANGE_SHIFT, shift)])
 
 
 @pytest.mark.parametrize("shooter, shift", [("walking", -1), ("running", -2), ("braced", 1)])
@@ -87,6 +87,7 @@ def test_precision_brings_evasion_down_but_never_below_0():
 def test_a_cautious_attack_roll_is_doubled():
     rolled = attack_roll(30, "cautious")
     assert rolled.modified == 60
+    assert [(m.kind, m.value) for m in rolled.modifiers] == [(CAUTIOUS_DOUBLING, 30)]  # l.130
     assert attack_roll(30).modified == 30
 
 

@@ -11,7 +11,8 @@ from pyrules.tal.data import OPEN_ENDED_MOST
 from pyrules.tal.data.combat import EVASION
 from pyrules.tal.data.injury import UNCONSCIOUSNESS
 from pyrules.tal.ruleset import RULESET
-from pyrules.tal.tracker import PLUGIN, knock_out
+from pyrules.tal.tracker import PLUGIN
+from pyrules.tal.tracker.actions import knock_out
 
 
 def answer(key, raw):

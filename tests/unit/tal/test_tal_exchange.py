@@ -32,7 +32,7 @@ def test_the_targets_evasion_comes_from_its_combat_speed():
     s.exchanges.begin(named(s, "Ana"), 0)
     stage = s.exchanges.now().stage
     orc = s.encounter.named("Orc")
-    assert stage.values["evasion"] == s.plugin.speed(orc).evasion.evasion
+    assert stage.values["evasion"] == s.plugin.standing.speed(orc).evasion.evasion
     assert stage.sources["evasion"] == f"Evasion {stage.values['evasion']}, from Orc’s Combat Speed"
 
 
@@ -54,7 +54,7 @@ def test_tal_to_taxed_takes_at_most_5_taps_an_attack_and_no_tap_per_point_of_tal
     s = from_cards("tal", (ANA, ORC))
     t = Taps(s)
     ana = named(s, "Ana")
-    while s.plugin.fatigue(s.encounter.combatant(ana)).level != "taxed":
+    while s.plugin.standing.fatigue(s.encounter.combatant(ana)).level != "taxed":
         before = t.taps
         t.exchanges.begin(ana, 0)
         t.exchanges.answer({"tal_spent": "5", "roll": "30"})

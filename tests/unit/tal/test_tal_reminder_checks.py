@@ -6,8 +6,9 @@ import re
 
 from pyrules.core.encounter import Encounter, actions as A
 from pyrules.core.encounter.model import Check
-from pyrules.tal.states import FALLS_ASLEEP, FALLS_UNCONSCIOUS, dies
-from pyrules.tal.tracker import NOTES, PLUGIN, unconsciousness_check
+from pyrules.tal.states import FALLS_ASLEEP, FALLS_UNCONSCIOUS, dies, unconsciousness_check
+from pyrules.tal.tracker import PLUGIN
+from pyrules.tal.tracker.notes import NOTES
 
 
 def encounter(**stats) -> Encounter:
@@ -51,8 +52,8 @@ def test_a_taxed_characters_hourly_willpower_check_to_stay_awake_names_her_and_c
 
 def test_a_rolled_00_fails_a_willpower_check_even_at_willpower_00():
     enc = encounter(tal_max=20, willpower="00").apply(A.damage("c1", 20, "TAL"))
-    assert PLUGIN.willpower_check(enc.state.combatant("c1")).target == 90
-    assert PLUGIN.willpower_check(encounter(willpower="00").state.combatant("c1")).target == 99
+    assert PLUGIN.standing.willpower_check(enc.state.combatant("c1")).target == 90
+    assert PLUGIN.standing.willpower_check(encounter(willpower="00").state.combatant("c1")).target == 99
 
 
 def test_the_unconsciousness_roll_checks_the_d100_that_keeps_roll_plus_damage_at_110_or_less():

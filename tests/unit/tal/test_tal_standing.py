@@ -13,7 +13,7 @@ import pytest
 from pyrules.core.encounter.standing import ATTACK, Modifier
 from pyrules.core.errors import RulesError
 from pyrules.tal.data import cite
-from pyrules.tal.states import COMBAT_SPEED, WILLPOWER
+from pyrules.tal.states import COMBAT_SPEED, FALLS_ASLEEP, FALLS_UNCONSCIOUS, WILLPOWER, dies
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "encounter"))
 from exchange_helpers import Loaded, from_cards, named, session  # noqa: E402
@@ -49,7 +49,7 @@ def test_a_taxed_combatants_standing_is_what_its_row_calculator_willpower_check_
     assert row(s, ana).status == standing.status
     assert "Taxed: −4 Combat Speed, +10% to rolls" in standing.status
     assert s.calculate(ana, "tal-attack").calculator.values["fatigue"] == "taxed"
-    assert s.plugin.willpower_check(s.encounter.combatant(ana)).target == 60 - 10
+    assert s.plugin.standing.willpower_check(s.encounter.combatant(ana)).target == 60 - 10
     s.exchanges.begin(orc, None, [ana])
     stage = s.exchanges.now().stage
     assert stage.values["evasion"] == 0  # Combat Speed 12 − 4 = 8: evasion 0 (T11)
@@ -167,3 +167,24 @@ def test_the_damage_stage_takes_the_category_the_attack_rule_found_a_critical_re
     damage = s.exchanges.now().stage
     assert damage.key == f"damage {rat}" and damage.values["category"] == "Critical"
     assert damage.sources["damage"] == "the weapon’s damage for Critical: enter it"
+
+
+def test_every_state_a_failed_tal_check_puts_on_is_a_condition_its_rules_know_by_the_key_of_that_stats_choice():
+    """Falling unconscious (l.18) or asleep (l.17), dying and dead (l.189-193): each follow-up's
+    condition reads as the key of the choice it sets in Down or Doing."""
+    s = session("tal")
+    standing, stats = s.plugin.standing, {f.name: f for f in s.plugin.stats}
+    follows = (FALLS_UNCONSCIOUS, FALLS_ASLEEP, dies(34, False))
+    for follow in follows:
+        for name in filter(None, (follow.failed, follow.worse)):
+            key = standing.condition_key(name)
+            assert key in dict(stats[follow.stat].choices) and key in standing.conditions
+    assert {standing.condition_key(n) for f in follows for n in (f.failed, f.worse) if n} == set(standing.conditions)
+
+
+def test_a_condition_a_game_master_puts_on_by_a_tal_name_carries_its_key():
+    s = session("tal")
+    s.apply({"kind": "add", "entries": [{"name": "Ana", "count": 1}]})
+    ana = s.encounter.state.combatants[0].id
+    s.apply({"kind": "add_condition", "id": ana, "name": "asleep", "unit": None, "duration": None, "anchor": None})
+    assert s.encounter.combatant(ana).has("asleep")

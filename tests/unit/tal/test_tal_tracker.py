@@ -10,7 +10,9 @@ from pyrules.core.encounter import Encounter, actions as A, plugin
 from pyrules.core.encounter.model import Combatant, State
 from pyrules.core.errors import RulesError
 from pyrules.tal import errata, hit_points
-from pyrules.tal.tracker import NOTES, PLUGIN, knock_out, wake
+from pyrules.tal.tracker import PLUGIN
+from pyrules.tal.tracker.actions import knock_out, wake
+from pyrules.tal.tracker.notes import NOTES
 from pyrules.tal.tracker.clock import ClockField, clock_seconds
 
 
@@ -70,7 +72,6 @@ def test_the_plug_in_states_its_assumptions_and_errata():
     assert errata.SPENT.footnote in NOTES
     assert any("l.201" in note and "10 minutes" in note for note in NOTES)
     assert any("10 seconds" in note for note in NOTES)
-    assert PLUGIN.notes == NOTES
 
 
 # -- pools -----------------------------------------------------------------------------------

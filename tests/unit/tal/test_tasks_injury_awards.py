@@ -10,7 +10,7 @@ from pyrules.tal import unconsciousness
 from pyrules.tal.data.injury import UNCONSCIOUSNESS
 from pyrules.tal.healing_damage import plan_healing
 from pyrules.tal.plus_points import tally_plus_points
-from pyrules.tal.task_modifiers import resolve_task, task_modifier
+from pyrules.tal.task_modifiers import DIFFICULTY, resolve_task, task_modifier
 from pyrules.tal.unconsciousness_duration import duration, read_unconsciousness
 
 
@@ -25,6 +25,12 @@ from pyrules.tal.unconsciousness_duration import duration, read_unconsciousness
 def test_each_difficulty_gives_its_printed_modifier(difficulty, skill_mod, roll_mod):
     m = task_modifier(difficulty)
     assert (m.skill_modifier, m.roll_modifier, m.no_roll_needed) == (skill_mod, roll_mod, False)
+
+
+def test_a_difficulty_modifier_is_known_by_its_kind_beside_the_fatigue_penalty():
+    """T14 l.175 and T2 l.17: the difficulty's +30 to the roll and Taxed's +10."""
+    result = resolve_task("difficult", 50, 20, "taxed")
+    assert [(m.kind, m.value) for m in result.roll_modifiers] == [(DIFFICULTY, 30), ("", 10)]
 
 
 def test_an_extremely_easy_task_needs_no_roll():
@@ -65,6 +71,18 @@ def test_bad_task_inputs_are_refused():
 def test_unconsciousness_at_both_ends_of_every_row(total, text):
     roll, damage = min(total, 100), max(0, total - 100)
     assert unconsciousness(roll, damage) == text
+
+
+@pytest.mark.parametrize("total, key, times, unit, dead", [
+    (33, "minutes", 1, "minutes", False), (34, "tens_of_minutes", 10, "minutes", False), (100, "hours", 1, "hours", False),
+    (110, "days", 1, "days", False), (111, "dead_in_days", 1, "days", True), (122, "dead_in_hours", 1, "hours", True),
+    (123, "dead_in_tens_of_minutes", 10, "minutes", True), (134, "dead_in_minutes", 1, "minutes", True),
+    (135, "instant_death", 0, None, True),
+])
+def test_each_unconsciousness_row_reads_as_its_key_duration_and_whether_the_character_dies(total, key, times, unit, dead):
+    """T15, l.185-193."""
+    read = read_unconsciousness(min(total, 100), max(0, total - 100))
+    assert (read.key, read.times, read.unit, read.dead) == (key, times, unit, dead)
 
 
 def test_the_last_deep_hit_point_doubles_the_roll_before_the_damage_is_added():
