@@ -7,6 +7,7 @@ from typing import Any, Mapping
 
 from pyrules.aftermath.data.gear import AREA_NAMES, AREAS
 from pyrules.core.encounter.card import Attack, AttackRules, Opening, attack_error, attack_number, split_attack
+from pyrules.core.encounter.parts import CardRules
 from pyrules.core.errors import RulesError, shown
 
 ATTACK_EXAMPLE = "Knife 12 knife-belt"  # a BCS is a d20 roll-under score
@@ -80,3 +81,13 @@ def attack_openings(stats: Mapping[str, Any], attack: Attack) -> tuple[Opening, 
 
 
 ATTACKS = AttackRules(ATTACK_EXAMPLE, read_attack, attack_openings)
+
+
+class AftermathCard(CardRules):
+    """A card of the combatant's stats, its attacks written as ``ATTACK_EXAMPLE``, its armor leaving
+    bare only parts of the hit location table."""
+
+    attack_rules = ATTACKS
+
+    def check(self, stats: dict[str, Any]) -> dict[str, Any]:
+        return check_card(stats)

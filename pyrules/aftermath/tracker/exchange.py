@@ -26,6 +26,7 @@ from pyrules.aftermath.misses import CriticalMiss
 from pyrules.aftermath.tools.combat import GUN, MELEE, gun_critical_dice, gun_damage_dice, melee_effect_die, strike_headline
 from pyrules.aftermath.tracker.card import attack_openings, read_bare
 from pyrules.aftermath.tracker.standing import Situational
+from pyrules.aftermath.tracker.stats import stat
 from pyrules.core.encounter.card import Attack
 from pyrules.core.encounter.exchange_walk import (
     NOTHING,
@@ -97,18 +98,18 @@ def attacker_state(ctx: Context, filled: Filled, tool) -> None:
 
 
 def target_numbers(ctx: Context, filled: Filled, tool, target) -> None:
-    """The target's own numbers, as its row's calculators have them (``Plugin.calculators``): in
+    """The target's own numbers, as its row's calculators have them (``prefill.calculators``): in
     melee its ODA, halved by a Daze or Stun (l.22); at a gun its CDA (l.91); its armor."""
     own = ctx.plugin.prefill.calculators(target)[tool.key]
     filled.values.update(own)
     if tool is MELEE:
-        filled.said("oda", f"ODA {ctx.plugin.stat(target, 'oda')}, from {target.name}")
+        filled.said("oda", f"ODA {stat(target, 'oda')}, from {target.name}")
         for m in ctx.plugin.standing.of(target, ctx.state).on(DEFENSE):
             filled.said("oda", m.said(target.name), m.source)
     else:
         filled.said("cda", f"CDA {own['cda']}, from {target.name}", CDA_SOURCE)
     filled.said("av", f"Armor Value {own['av']}, from {target.name}")
-    bare = ctx.plugin.stat(target, "bare")
+    bare = stat(target, "bare")
     if bare:
         unknown = read_bare(bare)[1]
         filled.said("bare", f"{target.name}’s armor leaves bare: {bare}"
@@ -119,7 +120,7 @@ def strike_stage(ctx: Context, target: Combatant) -> Stage:
     """The attack on ``target``: the card's opening, with what the attacker's state puts on it and
     the target's ODA or CDA and armor."""
     me, attack = ctx.attacker, the_attack(ctx)
-    stats = {"str": ctx.plugin.stat(me, "str")}
+    stats = {"str": stat(me, "str")}
     opening = attack_openings(stats, attack)[0] if attack.kind != "custom" else None
     tool = GUN if opening is not None and opening.tool == GUN.key else MELEE
     values = dict(opening.values) if opening is not None else {"bcs": 0, "weapon": "custom", "strength": stats["str"]}

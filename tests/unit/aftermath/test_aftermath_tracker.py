@@ -16,7 +16,6 @@ from pyrules.aftermath.tracker import (
     PLUGIN,
     ROUND_SECONDS,
     SUBDUAL,
-    AftermathPlugin,
 )
 from pyrules.core.encounter import Encounter, actions as A, plugin
 from pyrules.core.encounter.model import Combatant
@@ -117,7 +116,7 @@ def test_lethal_damage_raises_only_the_lethal_pool_and_may_run_past_the_drt():
 @pytest.mark.parametrize("amount, lethal, subdual", [(1, 1, 0), (2, 1, 1), (4, 2, 2), (5, 3, 2), (9, 5, 4)])
 def test_b_damage_is_half_lethal_half_subdual_the_odd_point_lethal(amount, lethal, subdual):
     c = hit(fighter(), amount, B)
-    assert PLUGIN.taken(c, LETHAL) == lethal and PLUGIN.taken(c, SUBDUAL) == subdual
+    assert PLUGIN.pools.taken(c, LETHAL) == lethal and PLUGIN.pools.taken(c, SUBDUAL) == subdual
     assert PLUGIN.pools.current(c, B) == amount
 
 

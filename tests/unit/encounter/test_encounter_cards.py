@@ -131,7 +131,7 @@ def test_every_rulesets_example_attack_reads_and_opens_its_own_calculators(rules
                                            ("tal", "Sword five")])
 def test_other_rulesets_refuse_attacks_that_do_not_read(ruleset, line):
     with pytest.raises(RulesError) as error:
-        rulesets.tracker(ruleset).read_attack(line)
+        rulesets.tracker(ruleset).card.read_attack(line)
     assert error.value.field == "attacks"
 
 
