@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from pyrules.aftermath.states import BLEEDING, DAZE, STUN, effect_actions, effect_of, effects_on
+from pyrules.aftermath.states import BLEEDING, DAZE, DISABLE, STUN, effect_actions, effects_on
 from pyrules.aftermath.tracker.standing import AftermathStanding, Situational, left
 from pyrules.core.encounter.action_kinds import AddConditionAction
 from pyrules.core.encounter.model import Combatant, Condition, Prompt, State
@@ -64,19 +64,19 @@ class AftermathReminders(ReminderRules):
         """A Stun or Daze a blow leaves runs for the time its explanation gives (``effect_actions``):
         until after the same Action Phase of the next Combat Turn, a Stun then Dazed for the following
         one (l.22-24); a Stun takes in a Daze of the same blow. Any other condition stays until removed."""
-        timed = {effect_of(name) for name in names} & {STUN, DAZE}
-        placed = effect_actions(encounter, combatant.id, (STUN if STUN in timed else DAZE).key) if timed else []
-        rest = [name for name in names if effect_of(name) not in (STUN, DAZE)]
+        keys = [self.standing.condition_key(name) for name in names]
+        timed = set(keys) & {STUN.key, DAZE.key}
+        placed = effect_actions(encounter, combatant.id, STUN.key if STUN.key in timed else DAZE.key) if timed else []
+        rest = [name for name, key in zip(names, keys) if key not in timed]
         return placed + super().wound_conditions(encounter, combatant, rest)
 
     def on_condition_end(self, encounter: State, combatant: Combatant, condition: Condition) -> list[Prompt]:
         """What a Critical Effect's end brings: a Stun leaves the bearer Dazed for the following
         Combat Turn (l.24) unless a Daze outlasts it; a Sever's bleeding time running out is death (l.32)."""
-        effect = effect_of(condition.name)
-        if effect is STUN and "daze" not in effects_on(combatant):
+        if condition.key == STUN.key and not combatant.has(DAZE.key):
             return [Prompt(f"Stun on {combatant.name} ends: {combatant.name} is treated as Dazed for the following "
                            "Combat Turn (add Daze).")]
-        if effect is BLEEDING:
+        if condition.key == BLEEDING.key:
             return [Prompt(f"{combatant.name} has bled out: the Sever kills unless it was bandaged or cauterized.")]
         return []
 
@@ -87,6 +87,6 @@ class AftermathReminders(ReminderRules):
         if hours:
             times = f" (×{hours})" if hours > 1 else ""
             for c in encounter.combatants:
-                if "disable" in effects_on(c) and self.standing.of(c).alive:
+                if c.has(DISABLE.key) and self.standing.of(c).alive:
                     out.append(Prompt(f"{c.name}: Disable: a Health Ability Saving Throw may end it{times}."))
         return out

@@ -86,7 +86,7 @@ def halved_defense(dazed: Modifier) -> Modifier:
 def ratings_of(combatant: Combatant) -> Ratings:
     """Deftness and Speed after the load and any Stun (``states.Ratings``)."""
     return ratings(rating(combatant, "dft"), rating(combatant, "spd"), stat(combatant, "enc"),
-                   "stun" in effects_on(combatant))
+                   combatant.has(STUN.key))
 
 
 def wounded(pools: AftermathPools, combatant: Combatant) -> Situational | None:
@@ -176,12 +176,12 @@ class AftermathStanding(StandingRules):
     row, its load and the damage it took in this Combat Turn, as its rules act on each roll."""
 
     conditions = {
-        "daze": ("Daze", "Dazed"),
-        "stun": ("Stun", "Stunned"),
-        "disable": ("Disable", "Disabled"),
-        "trauma": ("Trauma",),
-        "bleeding": ("Bleeding", "Bleeding to death", "Sever", "Severed"),
-        "lethal": ("Lethal",),
+        DAZE.key: (DAZE.name, "Dazed"),
+        STUN.key: (STUN.name, "Stunned"),
+        DISABLE.key: (DISABLE.name, "Disabled"),
+        TRAUMA.key: (TRAUMA.name,),
+        BLEEDING.key: (BLEEDING.name, "Bleeding to death", "Sever", "Severed"),
+        LETHAL.key: (LETHAL.name,),
     }
 
     def __init__(self, pools: AftermathPools) -> None:

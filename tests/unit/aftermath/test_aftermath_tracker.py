@@ -494,8 +494,17 @@ def test_the_helpers_refuse_bad_input(call):
 
 
 def test_condition_names_are_read_whatever_their_case_and_spacing():
-    assert states.effect_of("  Bleeding   to death ").key == "bleeding"
-    assert states.effect_of("Prone") is None and states.effect_of(None) is None
+    assert PLUGIN.standing.condition_key("  Bleeding   to death ") == "bleeding"
+    assert PLUGIN.standing.condition_key("dazed") == "daze" and PLUGIN.standing.condition_key("SEVER") == "bleeding"
+    assert PLUGIN.standing.condition_key("Prone") == ""
+
+
+def test_a_condition_put_on_by_any_of_its_names_carries_its_key():
+    enc = Encounter.new("aftermath").apply(A.add("Ann"))
+    ann = enc.combatants[0]
+    for name in ("Stunned", "disabled", "Severed", "Prone"):
+        enc = enc.apply(A.add_condition(ann.id, name))
+    assert [c.key for c in enc.combatants[0].conditions] == ["stun", "disable", "bleeding", ""]
 
 
 # -- character cards --------------------------------------------------------------
