@@ -14,8 +14,10 @@ from pyrules.aftermath.data.guns import (
     MATCH_BONUS,
     RANGE_BCS,
     RANGE_BDG,
+    RANGE_GROUPS,
     RANGE_ROWS,
     RANGE_STEPS,
+    RANGE_WEAPONS,
 )
 from pyrules.core import validate
 from pyrules.core.errors import RulesError
@@ -29,7 +31,7 @@ GUN_ACTIONS = dict(GUN_ACTION_ROWS)
 
 
 WEAPON_ROWS = {key: (group, label, limits) for key, group, label, limits in RANGE_ROWS}
-AUTOFIRE_WEAPONS = frozenset(key for key, group, _, _ in RANGE_ROWS if group == "Autofire")
+AUTOFIRE_WEAPONS = frozenset(key for key, (group, _) in RANGE_WEAPONS.items() if group == "autofire")
 
 
 def _range_table(key: str, label: str, limits) -> RangeTable[int]:
@@ -54,14 +56,19 @@ WEAPON_ACCURACY = {
 }
 # Critical hits (A1): pistols take the Pistol row, long guns and shotguns the Rifle row,
 # autofire the Burst row (an app reading: the table names only Pistol, Rifle and Burst).
-WEAPON_CRITICAL = {key: ("Burst" if key in AUTOFIRE_WEAPONS else
-                         "Pistol" if key.startswith("pistol") else "Rifle") for key in WEAPON_ROWS}
+WEAPON_CRITICAL = {key: ("Burst" if group == "autofire" else "Pistol" if group == "pistols" else "Rifle")
+                   for key, (group, _) in RANGE_WEAPONS.items()}
+
+
+def weapon_group(key: str) -> str:
+    """The Range Table group of a row, by key: "pistols", "long_guns", "autofire" or "shotguns"."""
+    return RANGE_WEAPONS[key][0]
 
 
 def weapon_label(key: str) -> str:
-    group, label, _ = WEAPON_ROWS[key]
-    label = label.replace("BBL : ", "").replace(": ", "").rstrip("*")
-    return f"{group}: {label}"
+    """A Range Table row as a list of weapons shows it: its group and name, "Pistols: STD"."""
+    group, name = RANGE_WEAPONS[key]
+    return f"{RANGE_GROUPS[group]}: {name}"
 
 
 @dataclass(frozen=True)

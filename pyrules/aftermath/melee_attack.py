@@ -13,7 +13,7 @@ from pyrules.aftermath import armor as materials
 from pyrules.aftermath.attributes import HIGHEST_GROUP, AttributeGroup, attribute_group, effect_die_of_group
 from pyrules.aftermath.critical import CriticalEffect, Enhancement, melee_enhancement, read_critical_effect
 from pyrules.aftermath.data import cite
-from pyrules.aftermath.data.combat import TARGET_HEXES, WEAPON_LENGTHS
+from pyrules.aftermath.data.combat import HAND_TO_HAND_ASTERISKED, TARGET_HEXES, WEAPON_LENGTHS
 from pyrules.aftermath.errata import combat as E
 from pyrules.aftermath.hit_location import AIMS, AREAS, Landed, where_it_landed
 from pyrules.aftermath.misses import CriticalMiss, critical_miss
@@ -129,7 +129,7 @@ def horse_attack(mode: str) -> WeaponUsed:
     """One of the horse's attack modes (The Horse, l.358-361) as the weapon of a strike."""
     from pyrules.aftermath.data.world import HORSE_ATTACKS as ATTACKS
 
-    by_key = {a.mode.lower().replace(", ", "-").replace(" ", "-"): a for a in ATTACKS}
+    by_key = {a.key: a for a in ATTACKS}
     attack = by_key.get(mode) if isinstance(mode, str) else None
     if attack is None:
         raise RulesError(f"The horse has no attack “{shown(mode)}”: choose one of {', '.join(by_key)}.", "weapon")
@@ -137,7 +137,7 @@ def horse_attack(mode: str) -> WeaponUsed:
     notes = ((KIND_NOTES[kind],) if kind in KIND_NOTES else ()) + (f"The Horse, {attack.mode}: {attack.notes}.",)
     return WeaponUsed(f"Horse, {attack.mode.lower()}", wdm, kind,
                       ((f"The Horse: {attack.mode} (l.{attack.line})", attack.wdm),), attack.length, notes,
-                      group_modifier=-1 if "minus 1 STR Group" in attack.notes else 0)
+                      group_modifier=attack.group_modifier)
 
 
 def armor_worn(armor: str | None = None, av: int | None = None) -> Armor:
@@ -369,7 +369,7 @@ def melee_attack(inp: MeleeAttackInput, rng: random.Random | None = None) -> Mel
     adjusted = adjusted_bcs(inp.bcs, modifiers)
     notes: list[str] = [f"Adjusted BCS = BCS + situation modifiers - target's ODA; roll d20 at or under it. "
                         f"{PUBLISHED_RULE}"]
-    if any(m.label.endswith("*") for m in modifiers):
+    if any(m.kind in HAND_TO_HAND_ASTERISKED for m in modifiers):
         notes.append(E.HAND_TO_HAND_ASTERISK.footnote)
     position = _position(weapon, inp.target_hex, notes)
 
@@ -416,7 +416,7 @@ def melee_attack(inp: MeleeAttackInput, rng: random.Random | None = None) -> Mel
         if critical == "hit" and potential > armor.av and not stopped:
             effect_result = read_critical_effect(
                 roll_or_check(inp.effect_d100, "d100", "effect_d100", "Critical Effect d100", rng), done)
-            if effect_result.effect == "Trauma":
+            if effect_result.key == "trauma":
                 notes.append(E.TRAUMA_WORDING.footnote)
     notes.extend(weapon.notes)
     notes.extend(armor.notes)

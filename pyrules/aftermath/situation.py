@@ -50,9 +50,10 @@ def _checked(keys, table: dict[str, Situation], field: str) -> list[Situation]:
 
 
 def _modifier(row: Situation, label: str | None = None, value: int | None = None) -> Modifier:
+    """A row's modifier, known by the row's key (``Modifier.kind``)."""
     amount = row.value if value is None else value
     assert amount is not None  # the rows that print no number (hip fire, damaged) are given theirs or left out
-    return Modifier(label or row.printed, amount, cite(LINE[row.key]))
+    return Modifier(label or row.printed, amount, cite(LINE[row.key]), kind=row.key)
 
 
 def hand_to_hand_modifiers(situations) -> tuple[Modifier, ...]:

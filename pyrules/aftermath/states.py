@@ -45,7 +45,7 @@ from fractions import Fraction
 from pyrules.aftermath.attributes import AttributeGroup, attribute_group
 from pyrules.aftermath.data import cite
 from pyrules.aftermath.data.combat import EFFECT_EXPLANATIONS, EFFECT_SOURCE, Situation
-from pyrules.aftermath.data.gear import STATUS_ROWS
+from pyrules.aftermath.data.gear import STATUS_KEYS, STATUS_ROWS, EncumbranceKey
 from pyrules.aftermath.encumbrance import encumbrance_status
 from pyrules.aftermath.situation import HAND_TO_HAND_BY_KEY, missile_modifiers
 from pyrules.core import validate
@@ -56,9 +56,8 @@ from pyrules.core.errors import RulesError
 from pyrules.core.rounding import round_half_up
 
 # The Encumbrance Status rows (A16) as a stat choice: key -> the row's status name.
-ENCUMBRANCE_CHOICES: tuple[tuple[str, str], ...] = tuple(
-    (key, row[0]) for key, row in zip(("none", "partial", "full"), STATUS_ROWS))
-_LOAD_LIMIT = {key: row[2] for key, row in zip(("none", "partial", "full"), STATUS_ROWS)}
+ENCUMBRANCE_CHOICES: tuple[tuple[str, str], ...] = tuple((key, row[0]) for key, row in zip(STATUS_KEYS, STATUS_ROWS))
+_LOAD_LIMIT: dict[str, Fraction] = {key: row[2] for key, row in zip(STATUS_KEYS, STATUS_ROWS)}
 
 
 def split_b(amount: int) -> tuple[int, int]:
@@ -127,13 +126,14 @@ class Ratings:
     deftness_group: AttributeGroup
     speed_group: AttributeGroup
     bcs_modifier: int           # the load's BCS modification
+    load: EncumbranceKey        # the Encumbrance Status
     status: str                 # the Encumbrance Status name
     printed: tuple[str, ...]    # the status row as printed
     stunned: bool
 
     @property
     def changed(self) -> bool:
-        return self.stunned or self.status != STATUS_ROWS[0][0]
+        return self.stunned or self.load != "none"
 
 
 def ratings(deftness: int, speed: int, encumbrance: str = "none", stunned: bool = False) -> Ratings:
@@ -148,7 +148,7 @@ def ratings(deftness: int, speed: int, encumbrance: str = "none", stunned: bool 
     assert dft is not None and spd is not None  # both ratings were given
     if stunned:
         dft, spd = round_half_up(Fraction(dft, 2)), round_half_up(Fraction(spd, 2))
-    return Ratings(dft, spd, attribute_group(dft), attribute_group(spd), status.bcs_modifier, status.name,
+    return Ratings(dft, spd, attribute_group(dft), attribute_group(spd), status.bcs_modifier, status.key, status.name,
                    status.row, stunned)
 
 
@@ -167,31 +167,31 @@ class TrackedEffect:
 DAZE = TrackedEffect(
     "daze", "Daze", cite("22"),
     "until after the same Action Phase of the next Combat Turn",
-    "BCS and ODA at 1/2", EFFECT_EXPLANATIONS["Daze"])
+    "BCS and ODA at 1/2", EFFECT_EXPLANATIONS["daze"])
 STUN = TrackedEffect(
     "stun", "Stun", cite("24"),
     "until after the same Action Phase of the next Combat Turn, then Dazed for the following Combat Turn",
-    "no attacks or firing; BCS, ODA, DFT and SPD at 1/2", EFFECT_EXPLANATIONS["Stun"])
+    "no attacks or firing; BCS, ODA, DFT and SPD at 1/2", EFFECT_EXPLANATIONS["stun"])
 DISABLE = TrackedEffect(
     "disable", "Disable", cite("26-28"),
     "the rest of the combat; a Health Ability Saving Throw each hour of game time ends it",
-    "limb useless (head, neck or body: HLH save or System Shock)", EFFECT_EXPLANATIONS["Disable"])
+    "limb useless (head, neck or body: HLH save or System Shock)", EFFECT_EXPLANATIONS["disable"])
 TRAUMA = TrackedEffect(
     "trauma", "Trauma", cite("30-34"),
     "no time of its own; a Sever bleeds to death in Health Group + 1D6 Combat Turns",
     "Critical Damage; 1/2 Damage Done as Lethal; HLH AST or Disable; Critical Damage % chance of Sever",
-    EFFECT_EXPLANATIONS["Trauma"])
+    EFFECT_EXPLANATIONS["trauma"])
 BLEEDING = TrackedEffect(
     "bleeding", "Bleeding", cite("32"),
     "Health Group + 1D6 Combat Turns, unless bandaged (First Aid Skill BCS roll) or cauterized",
-    "bleeds to death when it runs out", (EFFECT_EXPLANATIONS["Trauma"][1],))
+    "bleeds to death when it runs out", (EFFECT_EXPLANATIONS["trauma"][1],))
 
 # A Lethal effect kept as a condition is the one to the head, neck or torso: Death (l.36; to a limb it
 # is a Sever, kept as Bleeding). The page adds it by name; it is no timed effect (``effect_actions``).
 LETHAL = TrackedEffect(
     "lethal", "Lethal", cite("36-37"),
     "no time of its own: Death, unless a Health Ability Saving Throw lowers it (l.39)",
-    "Death (head, neck or torso)", EFFECT_EXPLANATIONS["Lethal"])
+    "Death (head, neck or torso)", EFFECT_EXPLANATIONS["lethal"])
 
 EFFECTS: tuple[TrackedEffect, ...] = (DAZE, STUN, DISABLE, TRAUMA, BLEEDING)
 EFFECT_KEYS = tuple(e.key for e in EFFECTS)  # the effects ``effect_actions`` puts on

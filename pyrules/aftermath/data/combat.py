@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal
 
 # ---------------------------------------------------------------- situation modifiers
 
@@ -56,6 +57,8 @@ HAND_TO_HAND: tuple[Situation, ...] = (
     Situation("wounded_50", "Attacker is over 50% wounded*", "-2", -2, "wounded"),
     Situation("wounded_75", "Attacker is over 75% wounded*", "-4", -4, "wounded"),
 )
+# The hand-to-hand rows marked with the asterisk (l.56-61), by key.
+HAND_TO_HAND_ASTERISKED: tuple[str, ...] = ("dim", "poor_light", "dark", "blind", "wounded_50", "wounded_75")
 # Situation Modifier Table, missile weapons, seed 002 l.65-75, as printed: one row a line from l.66.
 MISSILE_FIRST_LINE = 66
 MISSILE: tuple[Situation, ...] = (
@@ -138,28 +141,31 @@ CRITICAL_EFFECT_RULE = (
     "the Damage Potential has exceeded the Armor Value of the hit location. The Gamesmaster should "
     "add the Damage Done to the D100 that is rolled to determine Critical Effect."
 )
-# Critical Effect Table, seed 002 l.17-20: (D100 as printed, effect as printed).
-CRITICAL_EFFECT_ROWS: tuple[tuple[str, str], ...] = (
-    ("1-30", "No special effect."),
-    ("31-55", "Daze."),
-    ("56-75", "Stun."),
-    ("76-87", "Disable."),
-    ("88-95", "Trauma."),
-    ("96-00", "Lethal."),
+# The Critical Effects by the key the rules know each by, mildest first (the table's rows, in order).
+EffectKey = Literal["none", "daze", "stun", "disable", "trauma", "lethal"]
+# Critical Effect Table, seed 002 l.17-20: (key, D100 as printed, effect as printed).
+CRITICAL_EFFECTS: tuple[tuple[EffectKey, str, str], ...] = (
+    ("none", "1-30", "No special effect."),
+    ("daze", "31-55", "Daze."),
+    ("stun", "56-75", "Stun."),
+    ("disable", "76-87", "Disable."),
+    ("trauma", "88-95", "Trauma."),
+    ("lethal", "96-00", "Lethal."),
 )
-# Critical effect explanations, seed 002 l.22-39, as printed.
-EFFECT_EXPLANATIONS: dict[str, tuple[str, ...]] = {
-    "No special effect": (),
-    "Daze": (
+CRITICAL_EFFECT_ROWS: tuple[tuple[str, str], ...] = tuple((d100, printed) for _, d100, printed in CRITICAL_EFFECTS)
+# Critical effect explanations, seed 002 l.22-39, as printed, by the effect's key.
+EFFECT_EXPLANATIONS: dict[EffectKey, tuple[str, ...]] = {
+    "none": (),
+    "daze": (
         "DAZE—The character's BCS and ODA are at 1/2 value until after the Action Phase on the next "
         "Combat Turn which has the same number as the phase on which the effect occurred.",
     ),
-    "Stun": (
+    "stun": (
         "STUN — As above but the character may not initiate any attacks or fire any weapons. "
         "Additionally the character's Deftness and Speed are reduced to 1/2 value for that time "
         "period and the character will be treated as Dazed for the following Combat Turn.",
     ),
-    "Disable": (
+    "disable": (
         "DISABLE — This is a numbing effect. If received in a limb, the character will lose the use "
         "of that limb for the rest of the combat. Health Ability Saving Throws may be made each hour "
         "of game time in order to regain use of the limb.",
@@ -169,7 +175,7 @@ EFFECT_EXPLANATIONS: dict[str, tuple[str, ...]] = {
         "Dazed for the rest of the combat. A Health Ability Saving Throw can be attempted each hour "
         "of game time in order to eliminate these effects.",
     ),
-    "Trauma": (
+    "trauma": (
         "TRAUMA — The Damage Done is Critical Damage. The also receives one half the Damage Done as "
         "regular Lethal damage. A Health Ability Saving Throw is required or the character also "
         "receives a Disable Effect.",
@@ -183,7 +189,7 @@ EFFECT_EXPLANATIONS: dict[str, tuple[str, ...]] = {
         "character fails a Health Ability Saving Throw, the result will be a compound fracture and he "
         "will be subject to bleeding to death, as if a normal Sever result had occurred.",
     ),
-    "Lethal": (
+    "lethal": (
         "LETHAL —To head, neck or torso: Death",
         "To a limb: Automatic Sever",
     ),
@@ -275,6 +281,18 @@ ARMED_ROWS: tuple[tuple[str, str], ...] = (
     ("81-90", "Weapon breaks."),
     ("91-00", "Character drops weapon."),
 )
+# The rows that put a Critical Effect on the one who missed (l.166-167, l.184-185): (table, D100) -> the
+# effect's key.
+MISS_EFFECTS: dict[tuple[str, str], str] = {
+    ("armed", "11-40"): "daze", ("armed", "41-70"): "stun", ("unarmed", "11-40"): "daze", ("unarmed", "41-70"): "stun",
+}
+# The rows whose subject is the one who missed, "Character" (l.166-169, l.184-187): (table, D100) -> what the
+# row says befalls him, the words after "Character", so a log may name him.
+BEFALLS_CHARACTER: dict[tuple[str, str], str] = {
+    ("armed", "11-40"): "is Dazed", ("armed", "41-70"): "is Stunned", ("armed", "71-80"): "falls",
+    ("armed", "91-00"): "drops weapon",
+    ("unarmed", "11-40"): "is Dazed", ("unarmed", "41-70"): "is Stunned", ("unarmed", "81-00"): "falls",
+}
 # Critical Miss Effects, bow and crossbow, seed 002 l.174-178.
 BOW_ROWS: tuple[tuple[str, str], ...] = (
     ("1-10", "No effect."),

@@ -102,7 +102,7 @@ A1 = ReferenceTable(
 A2 = ReferenceTable(
     "A2", "Critical Effect Table", EFFECT_SOURCE, CRIT_EFFECT,
     ("D100", "Effect"), CRITICAL_EFFECT_ROWS,
-    tuple(p for name in critical.EFFECT_NAMES for p in EFFECT_EXPLANATIONS[name])
+    tuple(p for key in critical.EFFECT_KEYS for p in EFFECT_EXPLANATIONS[key])
     + (SAVING_THROW_RULE,),
     ("The Damage Done is added to the D100; a sum above 100 reads as the last row (Lethal).",),
 )

@@ -9,7 +9,7 @@ from fractions import Fraction
 from pyrules.aftermath.ammunition import AMMUNITION
 from pyrules.aftermath.armor import ARMOR, CLOTHS
 from pyrules.aftermath.attributes import attribute_group
-from pyrules.aftermath.critical import read_critical_effect, trauma_lethal, where_it_lands
+from pyrules.aftermath.critical import EFFECT_NAME, CriticalEffect, read_critical_effect, trauma_lethal, where_it_lands
 from pyrules.aftermath.data import cite
 from pyrules.aftermath.data.character import ATTRIBUTE_GROUP_LINES
 from pyrules.aftermath.data.combat import (
@@ -23,8 +23,10 @@ from pyrules.aftermath.data.combat import (
     TARGET_ACTION_ROWS,
     TARGET_HEXES,
     WEAPON_LENGTHS,
+    EffectKey,
+    SpecialEffect,
 )
-from pyrules.aftermath.data.guns import BURST_FOOTNOTE, GUN_ACTION_ROWS, RANGE_ROWS, SMG_FOOTNOTE
+from pyrules.aftermath.data.guns import BURST_FOOTNOTE, GUN_ACTION_ROWS, RANGE_GROUPS, RANGE_ROWS, SMG_FOOTNOTE
 from pyrules.aftermath.data.world import FORWARD_MOTION, HORSE_ATTACKS, MOTIONS
 from pyrules.aftermath.errata import combat as E
 from pyrules.aftermath.gun_attack import (
@@ -36,7 +38,7 @@ from pyrules.aftermath.gun_attack import (
     gun_attack,
     to_hit,
 )
-from pyrules.aftermath.guns import AUTOFIRE_WEAPONS, INHERENT_ACCURACY, damage_dice, weapon_label
+from pyrules.aftermath.guns import AUTOFIRE_WEAPONS, INHERENT_ACCURACY, damage_dice, weapon_group, weapon_label
 from pyrules.aftermath.hit_location import (
     AREA_LOCATIONS,
     AREA_NAMES,
@@ -66,7 +68,7 @@ from pyrules.aftermath.stopping import (
     forward_motion,
     stopping,
 )
-from pyrules.aftermath.weapons import WEAPONS
+from pyrules.aftermath.weapons import ROPE_WHIPS, WEAPONS, WEIGHTED_VERSION
 from pyrules.core import explain
 from pyrules.core.dice import roll
 from pyrules.core.errors import RulesError
@@ -85,8 +87,8 @@ from pyrules.core.tools import Answer, Effect, Field, Line, Tool
 
 def _weapon_choices() -> tuple[tuple[str, str], ...]:
     rows = [("custom", "Other: enter WDM")]
-    rows += [(w.key, f"{w.name} ({w.wdm})") for w in WEAPONS if w.name != "Rope, weighted version"]
-    rows += [(f"horse:{a.mode.lower().replace(', ', '-')}", f"The Horse: {a.mode} ({a.wdm})") for a in HORSE_ATTACKS]
+    rows += [(w.key, f"{w.name} ({w.wdm})") for w in WEAPONS if w.key != WEIGHTED_VERSION]
+    rows += [(f"horse:{a.key}", f"The Horse: {a.mode} ({a.wdm})") for a in HORSE_ATTACKS]
     return tuple(rows)
 
 
@@ -119,7 +121,7 @@ BARE_FIELD = Field("bare", "Armor leaves bare", "flags", choices=PART_CHOICES, r
 # Fields a weapon of the listing has use for, shown only with it.
 SAI = ("sai",)
 BAYONETS = ("bayonet-short", "bayonet-long")
-ROPES = tuple(w.key for w in WEAPONS if w.name.startswith("Rope, ") and w.name != "Rope, weighted version")
+ROPES = ROPE_WHIPS
 RIFLE_BUTT = ("rifle-butt",)
 
 MELEE_FIELDS = (
@@ -213,22 +215,22 @@ def _to_hit_lines(a: MeleeAttack | GunAttack, bcs: Line) -> list[Line]:
     return lines
 
 
-def _effect_headline(effect: str, where: Landed) -> str:
+def _effect_headline(c: CriticalEffect, where: Landed) -> str:
     """A Critical Effect as the headline ends with it: ", Stun", ", Lethal to the torso: death"."""
-    at = where_it_lands(effect, where.limb)
-    if effect == "Lethal":
-        return f", Lethal to the {where.name.lower()}: {at}"
-    if effect == "Disable":
-        return f", Disable ({where.name.lower()})"
-    return f", {effect}"
+    at = where_it_lands(c.key, where.limb)
+    if c.key == "lethal":
+        return f", {c.effect} to the {where.name.lower()}: {at}"
+    if c.key == "disable":
+        return f", {c.effect} ({where.name.lower()})"
+    return f", {c.effect}"
 
 
-def _effect_lines(effect: str, where: Landed, damage_done: int) -> list[Line]:
+def _effect_lines(c: CriticalEffect, where: Landed, damage_done: int) -> list[Line]:
     """What a Critical Effect does where the blow landed (Disable, Lethal) and a Trauma's extra Lethal damage."""
     lines = []
-    if at := where_it_lands(effect, where.limb):
-        lines.append(Line(f"{effect} to the {where.name.lower()}", at, cite("26-28" if effect == "Disable" else "36-37")))
-    if effect == "Trauma":
+    if at := where_it_lands(c.key, where.limb):
+        lines.append(Line(f"{c.effect} to the {where.name.lower()}", at, cite("26-28" if c.key == "disable" else "36-37")))
+    if c.key == "trauma":
         lines.append(Line("Trauma: regular Lethal damage", f"+{trauma_lethal(damage_done)}",
                           f"half the Damage Done {damage_done}, rounded half up ({cite(30)})"))
         lines.append(Line("Critical Damage", str(damage_done), f"the Damage Done: also the % chance of a Sever ({cite(32)})"))
@@ -251,7 +253,7 @@ def strike_headline(a: MeleeAttack | GunAttack) -> str:
         headline = f"{'Critical hit' if a.critical == 'hit' else 'Hit'}: {a.damage_done} damage done"
     if a.critical_effect:
         assert a.landed is not None  # a critical effect comes of a hit, which lands somewhere
-        headline += _effect_headline(a.critical_effect.effect, a.landed)
+        headline += _effect_headline(a.critical_effect, a.landed)
     return headline
 
 
@@ -301,11 +303,11 @@ def melee_answer(a: MeleeAttack) -> Answer:
         c = a.critical_effect
         lines.append(Line("Critical Effect", c.effect, f"d100 {c.roll} + Damage Done {c.damage_done} = {c.total}"
                           + (" (reads as 100)" if c.capped else "") + f", row {c.row.printed}"))
-        lines += _effect_lines(c.effect, a.landed, a.damage_done)
+        lines += _effect_lines(c, a.landed, a.damage_done)
         detail.extend(c.explanation)
-        if c.effect != "No special effect":
+        if c.key != "none":
             detail.append(SAVING_THROW_RULE)
-        if c.effect == "Trauma":
+        if c.key == "trauma":
             notes += (E.TRAUMA_CRITICAL_DAMAGE.footnote,)
     elif a.critical == "hit":
         lines.append(Line("Critical Effect", "not rolled", _why_no_critical_effect(a)))
@@ -347,8 +349,8 @@ def melee_odds(values: dict) -> Odds:
 # Gun
 
 GUN_WEAPON_CHOICES = tuple((key, weapon_label(key)) for key, _, _, _ in RANGE_ROWS)  # "Pistols: STD", by kind
-GUN_WEAPON_GROUPS = tuple((kind, tuple(key for key, *_ in RANGE_ROWS if weapon_label(key).startswith(kind + ":")))
-                          for kind in dict.fromkeys(weapon_label(key).split(":")[0] for key, *_ in RANGE_ROWS))
+GUN_WEAPON_GROUPS = tuple((RANGE_GROUPS[group], tuple(key for key, *_ in RANGE_ROWS if weapon_group(key) == group))
+                          for group in dict.fromkeys(weapon_group(key) for key, *_ in RANGE_ROWS))
 BARREL_CHOICES = tuple((key, INHERENT_ACCURACY[key][1]) for key in BARRELS)
 # The calibers by the rounds a Range Table row fires, the kind first in each label (read aloud,
 # and in a list, under the kind's heading).
@@ -500,9 +502,9 @@ def gun_answer(a: GunAttack) -> Answer:
         lines.append(Line("Missile Special Effect", a.special.printed, a.special.value.text))
         se = a.special.value
         if se.daze:
-            detail.extend(EFFECT_EXPLANATIONS["Daze"])
+            detail.extend(EFFECT_EXPLANATIONS["daze"])
         if se.stun:  # 76-85 and up: as 66-75 plus a Stun (l.661), the Stun's time taking in the Daze
-            detail.extend(EFFECT_EXPLANATIONS["Stun"])
+            detail.extend(EFFECT_EXPLANATIONS["stun"])
     lines.append(Line("Damage Done", str(a.damage_done)))
     if a.b_damage:
         lines.append(Line("Damage type", "B", f"half lethal, half subdual: {a.b_damage}"))
@@ -525,10 +527,10 @@ def gun_answer(a: GunAttack) -> Answer:
         bonus = f" + {c.bonus}" if c.bonus else ""
         lines.append(Line("Critical Effect", c.effect, f"d100 {c.roll} + Damage Done {c.damage_done}{bonus} = "
                           f"{c.total}" + (" (reads as 100)" if c.capped else "")))
-        lines += _effect_lines(c.effect, a.landed, a.damage_done)
+        lines += _effect_lines(c, a.landed, a.damage_done)
         detail.extend(c.explanation)
     notes = a.notes
-    if a.critical_effect and a.critical_effect.effect == "Trauma":
+    if a.critical_effect and a.critical_effect.key == "trauma":
         notes = notes + (E.TRAUMA_CRITICAL_DAMAGE.footnote,)
     if a.weapon == "smg":
         notes = notes + (SMG_FOOTNOTE,)
@@ -539,31 +541,35 @@ def gun_answer(a: GunAttack) -> Answer:
                                 a.special_effect), result=a)
 
 
-# The Critical Effects the tracker keeps as conditions (tracker.effects).
-CONDITIONS = ("Stun", "Daze", "Disable", "Trauma")
+# The Critical Effects the tracker keeps as conditions, by key (the tracker times a Daze and a Stun).
+CONDITIONS: tuple[EffectKey, ...] = ("stun", "daze", "disable", "trauma")
 
 
-def _wound(damage_done: int, pool: str, where: Landed | None, critical=None, special=None) -> Effect | None:
+def _wound(damage_done: int, pool: str, where: Landed | None, critical: CriticalEffect | None = None,
+           special: SpecialEffect | None = None) -> Effect | None:
     """The Damage Done as the tracker takes it: on the pool its damage type fills, where it landed,
-    the Daze, Stun, Disable or Trauma it leaves as conditions (the tracker times a Daze and a Stun),
-    a Lethal effect as what it does there, and a Trauma's extra regular Lethal damage (l.30)."""
+    the Daze, Stun, Disable or Trauma it leaves as conditions (named as the Critical Effect Table
+    names them; the tracker times a Daze and a Stun), a Lethal effect as what it does there, and a
+    Trauma's extra regular Lethal damage (l.30)."""
     if not damage_done:
         return None
-    left = set()
-    if special is not None:
-        left |= {"Daze"} if special.daze else set()
-        left |= {"Stun"} if special.stun else set()
-    effect = critical.effect if critical else "No special effect"
-    left |= {effect} & set(CONDITIONS)
-    if "Stun" in left:  # a Stun brings its own Daze for the following Combat Turn (l.24)
-        left.discard("Daze")
+    left: set[EffectKey] = set()
+    if special is not None and special.daze:
+        left.add("daze")
+    if special is not None and special.stun:
+        left.add("stun")
+    effect: EffectKey = critical.key if critical else "none"
+    if effect in CONDITIONS:
+        left.add(effect)
+    if "stun" in left:  # a Stun brings its own Daze for the following Combat Turn (l.24)
+        left.discard("daze")
     effects: tuple[str, ...] = ()
-    if effect == "Lethal":
+    if effect == "lethal":
         assert where is not None  # a critical effect comes of a hit, which lands somewhere
-        effects = (f"Lethal: {where_it_lands(effect, where.limb)}",)
-    also = (("Lethal", trauma_lethal(damage_done)),) if effect == "Trauma" else ()
+        effects = (f"{EFFECT_NAME[effect]}: {where_it_lands(effect, where.limb)}",)
+    also = (("Lethal", trauma_lethal(damage_done)),) if effect == "trauma" else ()
     return Effect(damage_done, pool, location=where.text if where else "", effects=effects,
-                  conditions=tuple(name for name in CONDITIONS if name in left), also=also)
+                  conditions=tuple(EFFECT_NAME[key] for key in CONDITIONS if key in left), also=also)
 
 
 def _solve_gun(values: dict, rng: random.Random) -> Answer:
@@ -619,9 +625,9 @@ def _solve_critical_effect(values: dict, rng: random.Random) -> Answer:
     lines = (Line("Roll", f"{c.roll} + {c.damage_done}{bonus} = {c.total}",
                   "reads as the last row" if c.capped else ""),
              Line("Critical Effect Table", c.effect, f"row {c.row.printed}"))
-    detail = c.explanation + ((SAVING_THROW_RULE,) if c.effect != "No special effect" else ())
-    notes = (E.TRAUMA_WORDING.footnote,) if c.effect == "Trauma" else ()
-    return Answer(c.effect, lines, detail, notes, outcome="none" if c.effect == "No special effect" else "failure")
+    detail = c.explanation + ((SAVING_THROW_RULE,) if c.key != "none" else ())
+    notes = (E.TRAUMA_WORDING.footnote,) if c.key == "trauma" else ()
+    return Answer(c.effect, lines, detail, notes, outcome="none" if c.key == "none" else "failure")
 
 
 def _solve_critical_miss(values: dict, rng: random.Random) -> Answer:

@@ -72,6 +72,10 @@ _PLACES = (
 )
 
 
+# How each Encumbrance Status reads on the answer: unencumbered a success, fully encumbered a failure.
+_LOAD_OUTCOME: dict[str, Outcome] = {"none": "success", "partial": "none", "full": "failure"}
+
+
 def _item_lines(v: dict) -> tuple[list[Line], Fraction, encumbrance.EncumbranceValue | None]:
     """The things carried (bulk × mass, times how many): the lines, their ENC, and the chart value read
     (None for a load of cartridges alone)."""
@@ -118,7 +122,7 @@ def _solve_encumbrance(v: dict, rng: random.Random) -> Answer:
         lines.append(Line("Load / ENC CAP", f"{_num(load)} / {_num(capacity)}", capacity_note))
         name, printed, dft, spd, bcs = status.row
         lines.append(Line("Status", name, printed))
-        if name == "Unencumbered":
+        if status.key == "none":
             lines.append(Line("Deftness, Speed, BCS", "no modifications"))
         else:
             lines.append(Line("Deftness", dft, "" if status.deftness is None else f"→ {status.deftness}"))
@@ -127,7 +131,7 @@ def _solve_encumbrance(v: dict, rng: random.Random) -> Answer:
             if status.deftness is not None or status.speed is not None:
                 notes.append(errata_gear.ENCUMBRANCE_STATUS.footnote)
         headline = f"{name}: load {_num(load)} of {_num(capacity)}"
-        outcome = "success" if name == "Unencumbered" else "failure" if name == "Fully Encumbered" else "none"
+        outcome = _LOAD_OUTCOME[status.key]
     detail = tuple(rule for _, rule in CARRY_LIMITS.values())
     return Answer(headline, tuple(lines), ("A character may carry:",) + detail, tuple(notes), outcome=outcome)
 
@@ -354,8 +358,8 @@ def _solve_cloth(v: dict, rng: random.Random) -> Answer:
     ]
     if d.other_av is not None:
         lines.append(Line("Other armor", f"AV {d.other_av}",
-                          "higher: it is used" if d.used == "other armor" else "not higher: the cloth is used"))
-    headline = f"AV {d.used_av} against hand weapons" + (" (other armor)" if d.used == "other armor" else "")
+                          "higher: it is used" if d.used == "other" else "not higher: the cloth is used"))
+    headline = f"AV {d.used_av} against hand weapons" + (" (other armor)" if d.used == "other" else "")
     notes = (c.erratum.footnote,) if c.erratum else ()
     return Answer(headline, tuple(lines), (CLOTH_RULE,), notes)
 
@@ -413,7 +417,7 @@ def _solve_entanglement(v: dict, rng: random.Random) -> Answer:
              Line("Effect Number", str(e.effect_number), f"row {e.row}"), Line("Chart", e.cell)]
     lines += [Line(term, "", meaning) for term, meaning in e.meanings]
     notes = (e.footnote,) if e.footnote else ()
-    return Answer(f"{where}: {e.cell}", tuple(lines), (), notes, outcome="none" if e.terms else "failure")
+    return Answer(f"{where}: {e.cell}", tuple(lines), (), notes, outcome="none" if e.keys else "failure")
 
 
 ENTANGLEMENT_TOOL = Tool(

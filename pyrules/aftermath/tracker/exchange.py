@@ -144,9 +144,7 @@ def strike_of(strike: Answered) -> MeleeAttack | GunAttack:
 def missed(ctx: Context, miss: CriticalMiss) -> str:
     """A critical miss as the log tells it, naming the one who missed: "Critical miss by Ana: Ana is Dazed."."""
     me = ctx.attacker
-    said = miss.headline
-    if said.startswith("Character "):
-        said = me.name + said.removeprefix("Character")
+    said = f"{me.name} {miss.befalls}" if miss.befalls else miss.headline
     return f"Critical miss by {me.name}: {said}."
 
 

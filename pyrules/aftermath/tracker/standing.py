@@ -27,7 +27,6 @@ from pyrules.aftermath.states import (
     BLEEDING,
     DAZE,
     DISABLE,
-    ENCUMBRANCE_CHOICES,
     LETHAL,
     STUN,
     TRAUMA,
@@ -45,6 +44,9 @@ from pyrules.core.encounter.standing import ATTACK, DEFENSE, MELEE, MISSILE, Mod
 
 HALF = Fraction(1, 2)
 WOUNDED_SOURCE = {"wounded_50": cite(60), "wounded_75": cite(61)}
+# The wounded rows of the Situation Modifier Table ("Attacker is over 50% wounded*", l.60-61) as the
+# status line and a stage say them of the attacker.
+WOUNDED_WORDS = {"wounded_50": "over 50% wounded", "wounded_75": "over 75% wounded"}
 ENCUMBRANCE_SOURCE = cite("427-429")
 DAMAGED_SOURCE = cite(67)
 
@@ -95,8 +97,7 @@ def wounded(pools: AftermathPools, combatant: Combatant) -> Situational | None:
     row = w.row
     if row is None:
         return None
-    why = row.printed.removeprefix("Attacker is ").rstrip("*")
-    return Situational(MELEE, why, w.bcs_modifier, source=WOUNDED_SOURCE[row.key], situation=row.key)
+    return Situational(MELEE, WOUNDED_WORDS[row.key], w.bcs_modifier, source=WOUNDED_SOURCE[row.key], situation=row.key)
 
 
 def encumbered(combatant: Combatant) -> Modifier | None:
@@ -123,12 +124,11 @@ def status_words(pools: AftermathPools, combatant: Combatant, effects: dict[str,
     if w.total:
         out.append(f"Damage {w.total} of DRT {w.drt}: {w.lethal} lethal, {w.subdual} subdual")
     if w.row:
-        out.append(f"{w.row.printed.removeprefix('Attacker is ').rstrip('*').capitalize()}: "
-                   f"hand-to-hand BCS {w.row.modifier}")
+        out.append(f"{WOUNDED_WORDS[w.row.key].capitalize()}: hand-to-hand BCS {w.row.modifier}")
     if w.reached_drt:
         out.append("Damage has reached the DRT")
     r = ratings_of(combatant)
-    if r.status != ENCUMBRANCE_CHOICES[0][1]:
+    if r.load != "none":
         _, _, dft, spd, bcs = r.printed
         out.append(f"{r.status}: DFT {dft}, SPD {spd}, BCS {bcs}")
     if r.changed:

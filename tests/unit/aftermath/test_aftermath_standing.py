@@ -274,3 +274,11 @@ def test_the_critical_miss_headline_prints_the_whole_line_of_the_table():
     answer = CRITICAL_MISS.answer({"kind": "unarmed", "roll": "75"}, random.Random(1))[1]
     assert answer.headline == ("Mode of attack (hand, foot, jaws, etc.) receives a Disable result with 1D6 of "
                                "Critical Damage")
+
+
+def test_the_wounded_rows_are_said_in_their_printed_words():
+    from pyrules.aftermath.situation import HAND_TO_HAND_BY_KEY
+    from pyrules.aftermath.tracker.standing import WOUNDED_WORDS
+
+    for key, words in WOUNDED_WORDS.items():   # l.60-61: "Attacker is over 50% wounded*"
+        assert HAND_TO_HAND_BY_KEY[key].printed == f"Attacker is {words}*"

@@ -75,7 +75,7 @@ def test_a_critical_hit_adds_the_enhancement_to_the_wdm_and_rolls_the_critical_e
     a = attack(critical="hit", enhancement_roll=12, effect_roll=6, effect_d100=40, av=2)
     assert a.enhancement.wdm_bonus == 2 and a.wdm_used == 3.5
     assert (a.damage_potential, a.damage_done) == (21, 19)
-    assert a.critical_effect.total == 59 and a.critical_effect.effect == "Stun"
+    assert a.critical_effect.total == 59 and a.critical_effect.key == "stun"
 
 
 def test_no_critical_effect_when_the_damage_potential_does_not_exceed_the_armor():
