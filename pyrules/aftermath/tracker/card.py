@@ -49,7 +49,8 @@ def check_card(stats: dict) -> dict:
 
 def _weapons() -> tuple[dict, dict]:
     """(melee weapon keys, gun keys) -> their names, as the attack calculators offer them."""
-    from pyrules.aftermath.tools.combat import GUN_WEAPON_CHOICES, MELEE_FIELDS
+    from pyrules.aftermath.tools.gun import GUN_WEAPON_CHOICES
+    from pyrules.aftermath.tools.melee import MELEE_FIELDS
 
     melee = dict(next(f for f in MELEE_FIELDS if f.name == "weapon").choices)
     melee.pop("custom", None)

@@ -23,7 +23,9 @@ from pyrules.aftermath.states import effect_actions
 from pyrules.aftermath.gun_attack import GunAttack
 from pyrules.aftermath.melee_attack import MeleeAttack
 from pyrules.aftermath.misses import CriticalMiss
-from pyrules.aftermath.tools.combat import GUN, MELEE, gun_critical_dice, gun_damage_dice, melee_effect_die, strike_headline
+from pyrules.aftermath.tools.gun import TOOL as GUN, gun_critical_dice, gun_damage_dice
+from pyrules.aftermath.tools.melee import TOOL as MELEE, melee_effect_die
+from pyrules.aftermath.tools.strike import strike_headline
 from pyrules.aftermath.tracker.card import attack_openings, read_bare
 from pyrules.aftermath.tracker.standing import Situational
 from pyrules.aftermath.tracker.stats import stat

@@ -13,7 +13,8 @@ import pytest
 
 from pyrules import RulesError
 from pyrules.aftermath.data import cite
-from pyrules.aftermath.tools.combat import CRITICAL_MISS, MELEE
+from pyrules.aftermath.tools.critical_miss import TOOL as CRITICAL_MISS
+from pyrules.aftermath.tools.melee import TOOL as MELEE
 from pyrules.core.encounter.standing import ATTACK, DEFENSE, MELEE as MELEE_ROLL, MISSILE
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "encounter"))

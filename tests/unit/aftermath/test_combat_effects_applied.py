@@ -11,7 +11,8 @@ from pyrules.aftermath.critical import trauma_lethal, where_it_lands
 from pyrules.aftermath.errata import ERRATA, combat as E
 from pyrules.aftermath.hit_location import area_of, landed
 from pyrules.aftermath.tracker import PLUGIN  # noqa: F401  (registers the tracker plug-in)
-from pyrules.aftermath.tools.combat import GUN, MELEE
+from pyrules.aftermath.tools.gun import TOOL as GUN
+from pyrules.aftermath.tools.melee import TOOL as MELEE
 from pyrules.core.encounter import Encounter, actions as A
 
 # A critical hit with a WDM 1 weapon, Strength group 4 (2D6) rolling 6, +1 WDM: 12 Damage Done, no armor.

@@ -201,7 +201,7 @@ def test_an_smg_with_another_barrel_reads_the_range_of_that_pistol():
 
 
 def test_a_gun_answer_never_prints_a_missing_knock_back():
-    from pyrules.aftermath.tools.combat import gun_answer
+    from pyrules.aftermath.tools.gun import gun_answer
 
     for roll in (50, 60, 70, 80, 90, 100):
         a = shot(special=True, special_roll=roll, mass=80, damage_roll=15)

@@ -169,7 +169,7 @@ def test_the_hatchet_checks_for_breaking_citing_both_its_notes():
 
 
 def test_the_melee_answer_says_nothing_of_breaking_when_no_check_is_needed_and_shows_the_halving():
-    from pyrules.aftermath.tools.combat import melee_answer
+    from pyrules.aftermath.tools.melee import melee_answer
 
     knife = "Knife, belt"
     calm = melee_answer(attack(weapon=knife, strength=20, effect_roll=6, av=1))
