@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from pyrules.aftermath.data.combat import (
+from pyrules.aftermath.data.locations import (
     BELLY_LOCATIONS,
     BIPEDAL_ROWS,
     DIRECTION_ROWS,

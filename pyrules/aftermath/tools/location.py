@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from pyrules.aftermath.data.combat import BELLY_LOCATIONS
+from pyrules.aftermath.data.locations import BELLY_LOCATIONS
 from pyrules.aftermath.errata import combat as E
 from pyrules.aftermath.hit_location import (
     DIRECTIONS,

@@ -6,7 +6,8 @@ import pytest
 
 from pyrules import RulesError
 from pyrules.aftermath.errata import combat as E
-from pyrules.aftermath.melee_attack import MeleeAttackInput, armor_worn, custom_weapon, listed_weapon, melee_attack
+from pyrules.aftermath.melee_attack import MeleeAttackInput, melee_attack
+from pyrules.aftermath.melee_weapon import armor_worn, custom_weapon, listed_weapon
 
 
 def attack(rng=None, **kw):
@@ -177,7 +178,7 @@ def test_the_melee_answer_says_nothing_of_breaking_when_no_check_is_needed_and_s
     broke = attack(weapon=knife, strength=20, effect_roll=10, break_roll=20, armor="Plasteel")
     assert broke.breaking.needed and broke.breaking.broken
     potential = next(line for line in melee_answer(broke).lines if line.label == "Damage Potential")
-    assert potential.note == f"10 × 1.1 = 11, halved (broken)" and potential.value == "6"
+    assert potential.note == "10 × 1.1 = 11, halved (broken)" and potential.value == "6"
 
 
 def test_the_horses_attack_modes_can_be_chosen_and_teeth_strike_one_strength_group_lower():
