@@ -12,7 +12,7 @@ import difflib
 import re
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Literal
+from typing import Literal, TypeVar
 
 from pyrules.aftermath.data.gear import ARMOR_PRINTED, CLOTH_PRINTED, FORMATS, METALLIC, NON_METALLIC, PLASTIC
 from pyrules.aftermath.errata import gear as errata_gear
@@ -81,7 +81,12 @@ ARMOR: tuple[Armor, ...] = _build()
 GROUPS = (PLASTIC, NON_METALLIC, METALLIC)
 
 
-def _find(name, rows, what: str, field: str):
+_Row = TypeVar("_Row", "Armor", "Cloth")  # a row of the Armor Materials List or of Ballistic Cloth
+
+
+def _find(name: object, rows: tuple[_Row, ...], what: str, field: str) -> _Row:
+    """The row ``name`` names by its code or material (any case and punctuation), RulesError naming
+    ``field`` with the closest names when none does."""
     if not isinstance(name, str) or not name.strip():
         raise RulesError(f"Name a material or code from the {what}.", field)
     wanted = _key(name)

@@ -44,7 +44,7 @@ class Enhancement:
     roll: int
     printed: str
     wdm_bonus: int
-    row: Row
+    row: Row[tuple[str, int]]
 
 
 def melee_enhancement(roll: int) -> Enhancement:
@@ -76,7 +76,7 @@ class CriticalEffect:
     effect: str
     printed: str
     explanation: tuple[str, ...]
-    row: Row
+    row: Row[tuple[EffectKey, str]]
 
     @property
     def capped(self) -> bool:

@@ -35,7 +35,7 @@ _BULK_CODES = {code.casefold(): code for code in BULKS[:5]}
 _MASS_CODES = {code.casefold(): code for code in MASSES}
 
 
-def _bulk_code(bulk) -> tuple[str, int | None]:
+def _bulk_code(bulk: object) -> tuple[str, int | None]:
     """The bulk code as printed, and n for a huge "HGn" (None otherwise)."""
     if not isinstance(bulk, str) or not bulk.strip():
         raise RulesError(f"Bulk must be one of {', '.join(BULKS)}.", "bulk")
@@ -50,7 +50,7 @@ def _bulk_code(bulk) -> tuple[str, int | None]:
                      f"up to HG{MAX_HUGE}).", "bulk")
 
 
-def _mass_code(mass) -> str:
+def _mass_code(mass: object) -> str:
     if isinstance(mass, str):
         if (code := _MASS_CODES.get(mass.strip().casefold())) is not None:
             return code
@@ -80,7 +80,7 @@ class EncumbranceValue:
         return f"{self.bulk} is past the chart: {self.times} × HG1 {self.mass} {self.printed} = {_show(self.value)}"
 
 
-def _show(value) -> str:
+def _show(value: float | Fraction) -> str:
     text = f"{float(value):.4f}".rstrip("0").rstrip(".")
     return text or "0"
 
@@ -123,7 +123,7 @@ class Status:
         return _exact(self.load) / _exact(self.capacity)
 
 
-def _exact(value) -> Fraction:
+def _exact(value: float | Fraction) -> Fraction:
     """A number as the decimal the player typed (0.3 is 3/10, not its binary neighbour)."""
     return Fraction(repr(float(value))) if isinstance(value, float) else Fraction(value)
 
@@ -172,7 +172,7 @@ def check_carrying(place: str, things: int, bulk: str | None = None) -> str:
     return rule
 
 
-def cartridge_enc(kind: str, rounds) -> Fraction:
+def cartridge_enc(kind: str, rounds: int) -> Fraction:
     """The ENC of ``rounds`` cartridges of ``kind`` ("light": .01 each, "heavy": .02 each; l.760)."""
     kind = validate.choice(kind, "kind", tuple(CARTRIDGES), "Cartridges")
     rounds = validate.whole(rounds, "rounds", "Cartridges", low=0, high=100_000)

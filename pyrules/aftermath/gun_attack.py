@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from typing import Any
 
 from pyrules.aftermath.ammunition import Ammunition
 from pyrules.aftermath.critical import CriticalEffect, gun_enhancement, read_critical_effect
@@ -31,7 +32,8 @@ from pyrules.aftermath.guns import (
     inherent_accuracy,
     range_step,
 )
-from pyrules.aftermath.hit_location import AIMS, AREAS, Landed, where_it_landed
+from pyrules.aftermath.data.gear import AREAS
+from pyrules.aftermath.hit_location import AIMS, Landed, where_it_landed
 from pyrules.aftermath.melee_attack import hits
 from pyrules.aftermath.misses import ChamberExplosion, CriticalMiss, chamber_explosion, critical_miss
 from pyrules.aftermath.gun_rounds import b_damage as shell_b_damage, round_fired
@@ -70,7 +72,7 @@ class GunAttackInput(CheckedInput):
     weapon: str = "pistol_std"
     barrel: str = "std"
     average_bcs: int | None = None
-    situations: frozenset = frozenset()
+    situations: frozenset[str] = frozenset()
     damage_taken: int = 0
     target: str = "still"
     dodging: bool = False
@@ -84,7 +86,7 @@ class GunAttackInput(CheckedInput):
     critical: str = "none"
     critical_roll: int | None = None
     av: int = 0
-    bare: frozenset = frozenset()
+    bare: frozenset[str] = frozenset()
     location: str = "rolled"
     location_roll: int | None = None
     damage_roll: int | None = None
@@ -97,7 +99,7 @@ class GunAttackInput(CheckedInput):
     miss_roll: int | None = None
     durability: int | None = None
 
-    def checked(self) -> dict:
+    def checked(self) -> dict[str, Any]:
         checked = {
             "weapon": validate.choice(self.weapon, "weapon", tuple(WEAPON_ROWS), "Weapon"),
             "barrel": validate.choice(self.barrel, "barrel", BARRELS, "SMG barrel"),
@@ -123,7 +125,7 @@ class GunAttackInput(CheckedInput):
             "bare": validate.options(self.bare, "bare", AREAS, "Armor leaves bare"),
             "location": validate.choice(self.location, "location", AIMS, "Hit location"),
             "special": validate.yes_no(self.special, "special", "Roll Missile Special Effects"),
-            "mass": None if self.mass in (None, "") else validate.number(self.mass, "mass", "Target Mass"),
+            "mass": validate.number(self.mass, "mass", "Target Mass", optional=True),
             "miss_kind": validate.choice(self.miss_kind, "miss_kind", MISS_KINDS, "Critical miss table"),
         }
         return checked
@@ -157,7 +159,7 @@ class GunAttack:
     damage_roll: int | None
     av: int
     damage_done: int
-    special: Row | None
+    special: Row[SpecialEffect] | None
     stopping: Stopping | None
     knock_back: int | None
     critical_effect: CriticalEffect | None
@@ -282,7 +284,7 @@ def _stopping(inp: GunAttackInput, bdg: int, rng: random.Random, notes: list[str
     return stop, knock
 
 
-def _critical_effect(inp: GunAttackInput, special_row: Row | None, damage: int, av: int, done: int,
+def _critical_effect(inp: GunAttackInput, special_row: Row[SpecialEffect] | None, damage: int, av: int, done: int,
                      rng: random.Random, notes: list[str]) -> CriticalEffect | None:
     """A critical hit, or a special effect that calls for it (86-00), rolls the Critical Effect Table,
     and only when the Damage Potential has exceeded the Armor Value (l.13)."""

@@ -34,7 +34,7 @@ WEAPON_ROWS = {key: (group, label, limits) for key, group, label, limits in RANG
 AUTOFIRE_WEAPONS = frozenset(key for key, (group, _) in RANGE_WEAPONS.items() if group == "autofire")
 
 
-def _range_table(key: str, label: str, limits) -> RangeTable[int]:
+def _range_table(key: str, label: str, limits: tuple[int, ...]) -> RangeTable[int]:
     spans, low = [], 0
     for step, high in enumerate(limits):
         spans.append((f"{low}-{high}", step))
@@ -76,7 +76,7 @@ class RangeStep:
     """A distance read on the Range Table: the step and its BCS and BDG modifiers."""
 
     weapon: str
-    distance: float
+    distance: float | Fraction
     step: str
     limit: int
     bcs_printed: str
@@ -94,7 +94,7 @@ class RangeStep:
         return round_half_up(Fraction(bdg) * (100 + amount) / 100)
 
 
-def range_step(weapon: str, distance) -> RangeStep:
+def range_step(weapon: str, distance: float | Fraction) -> RangeStep:
     """The Range Step for a weapon (a Range Table row key) at a distance in meters."""
     weapon = validate.choice(weapon, "weapon", tuple(WEAPON_ROWS), "Weapon")
     distance = validate.quantity(distance, "distance", "Distance (meters)", low=0)

@@ -47,7 +47,7 @@ class LocationSplit:
     facing: str
     part: str
     label: str
-    row: Row
+    row: Row[tuple[int, str]]
 
 
 @dataclass(frozen=True)
@@ -59,7 +59,7 @@ class HitLocation:
     modifier: int
     modified: int
     location: str
-    row: Row
+    row: Row[str]
     split: LocationSplit | None = None
 
     @property

@@ -8,13 +8,15 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, replace
 from fractions import Fraction
+from typing import Any, Iterable
 
 from pyrules.aftermath.attributes import HIGHEST_GROUP, AttributeGroup, attribute_group, effect_die_of_group
 from pyrules.aftermath.critical import CriticalEffect, Enhancement, melee_enhancement, read_critical_effect
 from pyrules.aftermath.data import cite
 from pyrules.aftermath.data.combat import HAND_TO_HAND_ASTERISKED, TARGET_HEXES, WEAPON_LENGTHS
 from pyrules.aftermath.errata import combat as E
-from pyrules.aftermath.hit_location import AIMS, AREAS, Landed, where_it_landed
+from pyrules.aftermath.data.gear import AREAS
+from pyrules.aftermath.hit_location import AIMS, Landed, where_it_landed
 from pyrules.aftermath.melee_weapon import (
     Armor,
     WeaponUsed,
@@ -112,11 +114,11 @@ class MeleeAttackInput(CheckedInput):
     gun_enc: float | None = None
     length: str = "listed"
     oda: int = 0
-    situations: frozenset = frozenset()
+    situations: frozenset[str] = frozenset()
     target_hex: str = "front_side_rear"
     armor: str = "none"
     av: int | None = None
-    bare: frozenset = frozenset()
+    bare: frozenset[str] = frozenset()
     location: str = "rolled"
     location_roll: int | None = None
     other: int = 0
@@ -128,7 +130,7 @@ class MeleeAttackInput(CheckedInput):
     miss_roll: int | None = None
     break_roll: int | None = None
 
-    def checked(self) -> dict:
+    def checked(self) -> dict[str, Any]:
         checked = {
             "bcs": validate.whole(self.bcs, "bcs", "BCS", low=-99, high=99),
             "strength": validate.whole(self.strength, "strength", "Strength rating", low=0),
@@ -195,7 +197,7 @@ def _other_modifier(other: int) -> tuple[Modifier, ...]:
     return (Modifier("Other modifier", other, note="the GM's"),) if other else ()
 
 
-def to_hit_modifiers(situations=frozenset(), thrown: int = 1, oda: int = 0, other: int = 0) -> tuple[Modifier, ...]:
+def to_hit_modifiers(situations: Iterable[str] = frozenset(), thrown: int = 1, oda: int = 0, other: int = 0) -> tuple[Modifier, ...]:
     """What the BCS is adjusted by before the d20: the situations (A3), several thrown at once
     (note 10), the target's ODA and the GM's other modifier."""
     situations = validate.options(situations, "situations", tuple(HAND_TO_HAND_BY_KEY), "Situation")

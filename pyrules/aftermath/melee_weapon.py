@@ -5,6 +5,7 @@ Armor Materials List or Ballistic Cloth (A10, A11), none where the armor leaves 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from fractions import Fraction
 
 from pyrules.aftermath import armor as materials
 from pyrules.aftermath.data import cite
@@ -54,7 +55,7 @@ def listed_weapon(name: str, *, thrusting: bool = False, on_rifle: bool = False,
                       tuple(result.notes), w)
 
 
-def custom_weapon(wdm, kind: str = "") -> WeaponUsed:
+def custom_weapon(wdm: float | Fraction, kind: str = "") -> WeaponUsed:
     """A weapon given by its WDM alone (one not in the listing, or a natural attack)."""
     wdm = validate.quantity(wdm, "wdm", "WDM", above=0, high=20)
     kind = validate.choice(kind, "wdm_kind", ("", "L", "C", "B"), "WDM letter")
@@ -103,7 +104,7 @@ def armor_worn(armor: str | None = None, av: int | None = None) -> Armor:
                  f"{defense.used_av} against hand weapons", c.format, notes)
 
 
-def armor_there(armor: Armor, where: Landed, bare: frozenset) -> Armor:
+def armor_there(armor: Armor, where: Landed, bare: frozenset[str]) -> Armor:
     """The Armor Value of the location hit (l.13): none where the armor leaves the part bare."""
     if where.area in bare:
         return Armor(0, "the armor leaves it bare")

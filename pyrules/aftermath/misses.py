@@ -43,7 +43,7 @@ class CriticalMiss:
     kind: str
     roll: int
     text: str
-    row: Row
+    row: Row[str]
     burst_divisor: int | None
     from_black_powder: bool = False
     befalls: str = ""

@@ -15,7 +15,7 @@ from __future__ import annotations
 import difflib
 import re
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Iterable
 
 from pyrules.aftermath.data import cite
 from pyrules.aftermath.data.weapons import COLUMNS, HAND_WEAPONS, MISSING_NOTE, NOTES, PRINTED, WHIPS
@@ -48,7 +48,7 @@ _READINGS: dict[int, tuple[Erratum, dict[str, str]]] = {
 _SUPERSCRIPT = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
 
 
-def superscript(notes) -> str:
+def superscript(notes: Iterable[int]) -> str:
     """Footnote numbers as the listing prints them: (5, 13) -> "⁵,¹³"."""
     return ",".join(str(n).translate(_SUPERSCRIPT) for n in notes)
 

@@ -18,6 +18,6 @@ tests all read these. Line numbers are seed 002's own.
 from __future__ import annotations
 
 from pyrules.core import explain
-def cite(lines) -> str:
+def cite(lines: str | int) -> str:
     """Where seed 002 prints a rule: ``cite("41-62")`` is "seed 002 l.41-62"."""
     return explain.cite("002", lines)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from pyrules.aftermath import acid
 from pyrules.aftermath.data.gear import AFTERWORD
@@ -11,7 +12,7 @@ from pyrules.core.tables import percent
 from pyrules.core.tools import Answer, Field, Line, Tool
 
 
-def _solve_acid(v: dict, rng: random.Random) -> Answer:
+def _solve_acid(v: dict[str, Any], rng: random.Random) -> Answer:
     extra = tuple(x for x in (v.get("extra1"), v.get("extra2")) if x is not None)
     a = acid.acid_effect(v["roll"], extra, v.get("strength"), rng)
     lines = [Line("D100", percent(a.roll), f"row {a.row.printed}")]

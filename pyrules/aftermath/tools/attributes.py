@@ -4,13 +4,14 @@ and Effect Die (A13)."""
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from pyrules.aftermath.attributes import attribute_group
 from pyrules.aftermath.errata import combat as E
 from pyrules.core.tools import Answer, Field, Line, Tool
 
 
-def _solve_attributes(values: dict, rng: random.Random) -> Answer:
+def _solve_attributes(values: dict[str, Any], rng: random.Random) -> Answer:
     g = attribute_group(values["rating"])
     lines = (Line("Rating", str(g.rating), f"row {g.row.printed}"), Line("Group Number", str(g.group)),
              Line("Effect Die", g.printed_die))

@@ -4,13 +4,14 @@ inches to a Barrier Factor (A22)."""
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from pyrules.aftermath import materials
 from pyrules.aftermath.tools.common import number_said
 from pyrules.core.tools import Answer, Field, Line, Tool
 
 
-def _solve_barrier(v: dict, rng: random.Random) -> Answer:
+def _solve_barrier(v: dict[str, Any], rng: random.Random) -> Answer:
     b = materials.barrier(v["material"], v["inches"], v.get("soil"))
     lines = [Line(b.material, b.printed, "Barrier Factor per inch"), Line("Thickness", f"{number_said(b.inches)} in")]
     if b.exact:

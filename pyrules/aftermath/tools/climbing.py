@@ -4,6 +4,7 @@ the greatest height (A19)."""
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from pyrules.aftermath import climbing
 from pyrules.aftermath.data.gear import METHODS, ROPES
@@ -13,7 +14,7 @@ from pyrules.core.errors import RulesError
 from pyrules.core.tools import Answer, Field, Line, Tool
 
 
-def _solve_climbing(v: dict, rng: random.Random) -> Answer:
+def _solve_climbing(v: dict[str, Any], rng: random.Random) -> Answer:
     method = v["method"]
     effect_roll = v.get("effect_roll")
     rolled = ""

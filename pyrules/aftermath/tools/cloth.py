@@ -4,13 +4,14 @@ hand-held weapons, BF/10 rounded, or the other armor worn if higher (A11)."""
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from pyrules.aftermath import armor
 from pyrules.aftermath.data.gear import CLOTH_RULE
 from pyrules.core.tools import Answer, Field, Line, Tool
 
 
-def _solve_cloth(v: dict, rng: random.Random) -> Answer:
+def _solve_cloth(v: dict[str, Any], rng: random.Random) -> Answer:
     d = armor.cloth_defense(v["cloth"], v.get("other_av"))
     c = d.cloth
     lines = [

@@ -4,6 +4,7 @@ Done to Daze, Stun, Disable, Trauma or Lethal (A2)."""
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from pyrules.aftermath.critical import read_critical_effect
 from pyrules.aftermath.data.combat import SAVING_THROW_RULE
@@ -11,7 +12,7 @@ from pyrules.aftermath.errata import combat as E
 from pyrules.core.tools import Answer, Field, Line, Tool
 
 
-def _solve_critical_effect(values: dict, rng: random.Random) -> Answer:
+def _solve_critical_effect(values: dict[str, Any], rng: random.Random) -> Answer:
     c = read_critical_effect(values["roll"], values.get("damage_done", 0), 30 if values.get("plus30") else 0)
     bonus = f" + {c.bonus}" if c.bonus else ""
     lines = (Line("Roll", f"{c.roll} + {c.damage_done}{bonus} = {c.total}",

@@ -4,6 +4,7 @@ black-powder and modern firearms (A8, A34, A35)."""
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from pyrules.aftermath.data.combat import MISS_KINDS
 from pyrules.aftermath.errata import combat as E
@@ -11,7 +12,7 @@ from pyrules.aftermath.misses import chamber_explosion, critical_miss
 from pyrules.core.tools import Answer, Field, Line, Tool
 
 
-def _solve_critical_miss(values: dict, rng: random.Random) -> Answer:
+def _solve_critical_miss(values: dict[str, Any], rng: random.Random) -> Answer:
     m = critical_miss(values["kind"], values["roll"])
     lines = [Line(MISS_KINDS[m.kind], f"d100 {m.roll}", f"row {m.row.printed}")]
     notes = (E.MODERN_CUT_OFF.footnote,) if m.from_black_powder else ()

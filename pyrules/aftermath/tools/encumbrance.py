@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 from fractions import Fraction
+from typing import Any
 
 from pyrules.aftermath import encumbrance, horse
 from pyrules.aftermath.data import cite
@@ -38,7 +39,7 @@ _PLACES = (
 _LOAD_OUTCOME: dict[str, Outcome] = {"none": "success", "partial": "none", "full": "failure"}
 
 
-def _item_lines(v: dict) -> tuple[list[Line], Fraction, encumbrance.EncumbranceValue | None]:
+def _item_lines(v: dict[str, Any]) -> tuple[list[Line], Fraction, encumbrance.EncumbranceValue | None]:
     """The things carried (bulk × mass, times how many): the lines, their ENC, and the chart value read
     (None for a load of cartridges alone)."""
     if v["bulk"] == NO_ITEM:
@@ -54,7 +55,7 @@ def _item_lines(v: dict) -> tuple[list[Line], Fraction, encumbrance.EncumbranceV
     return lines, total, item
 
 
-def _solve_encumbrance(v: dict, rng: random.Random) -> Answer:
+def _solve_encumbrance(v: dict[str, Any], rng: random.Random) -> Answer:
     lines, total, item = _item_lines(v)
     count = v["count"]
     if v["rounds"]:

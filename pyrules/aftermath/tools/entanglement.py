@@ -4,13 +4,14 @@ Number and the location hit to its entanglement effect (A23)."""
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from pyrules.aftermath import entanglement
 from pyrules.aftermath.data.gear import AREA_LOCATIONS, AREA_NAMES, AREAS
 from pyrules.core.tools import Answer, Field, Line, Tool
 
 
-def _solve_entanglement(v: dict, rng: random.Random) -> Answer:
+def _solve_entanglement(v: dict[str, Any], rng: random.Random) -> Answer:
     e = entanglement.entanglement(v["effect"], v["area"])
     where = AREA_NAMES[e.area]
     lines = [Line("Area", where, f"locations {AREA_LOCATIONS[e.area]}"),

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 from fractions import Fraction
+from typing import Any
 
 from pyrules.aftermath.ammunition import AMMUNITION
 from pyrules.aftermath.data.combat import EFFECT_EXPLANATIONS, KNOCK_BACK, MISS_KINDS, MISSILE, TARGET_ACTION_ROWS
@@ -105,19 +106,19 @@ GUN_FIELDS = (
 )
 
 
-def resolve_gun(values: dict, rng: random.Random) -> GunAttack:
+def resolve_gun(values: dict[str, Any], rng: random.Random) -> GunAttack:
     """The gun tool's parsed values to a resolved attack."""
     return gun_attack(_gun_input(values, values["roll"]), rng)
 
 
-def gun_critical_dice(values: dict) -> str | None:
+def gun_critical_dice(values: dict[str, Any]) -> str | None:
     """The dice of the critical dice roll the gun tool's values call for (A1): a Pistol's 1D10 or a
     Rifle's 2D10 added to the BDG, a Burst's 1D3 more rounds; None but on a critical hit. A roll
     field of the exchange's gun stage."""
     return (critical_dice(values["weapon"]) or "1D3") if values["critical"] == "hit" else None
 
 
-def gun_damage_dice(values: dict) -> str | None:
+def gun_damage_dice(values: dict[str, Any]) -> str | None:
     """The damage dice the gun tool's values call for (A28): the BDG at the range, a critical hit's
     dice added, when the shot hits or before its d20 is rolled; None on a miss, or while a critical
     hit's own roll is not known. A roll field of the exchange's gun stage."""
@@ -128,7 +129,7 @@ def gun_damage_dice(values: dict) -> str | None:
     return None if dice is None else dice.notation
 
 
-def gun_odds(values: dict) -> Odds:
+def gun_odds(values: dict[str, Any]) -> Odds:
     """The chance to hit before the d20 is rolled: "roll 9 or less on d20, the Adjusted BCS"."""
     aim = to_hit(_gun_input(values, roll=1))  # the d20 itself is not read
     chance, adjusted = chance_to_hit(aim.bcs_used, aim.modifiers, values["critical"])
@@ -137,7 +138,7 @@ def gun_odds(values: dict) -> Odds:
     return Odds(chance, f"roll {number(adjusted)} or less on d20, the Adjusted BCS", "to hit")
 
 
-def _gun_input(values: dict, roll) -> GunAttackInput:
+def _gun_input(values: dict[str, Any], roll: int) -> GunAttackInput:
     return GunAttackInput(
         distance=values["distance"], bcs=values["bcs"], roll=roll, weapon=values["weapon"],
         barrel=values["barrel"], average_bcs=values["average_bcs"], situations=values["situations"],
@@ -229,7 +230,7 @@ def gun_answer(a: GunAttack) -> Answer:
                                 a.special_effect), result=a)
 
 
-def _solve_gun(values: dict, rng: random.Random) -> Answer:
+def _solve_gun(values: dict[str, Any], rng: random.Random) -> Answer:
     return gun_answer(resolve_gun(values, rng))
 
 

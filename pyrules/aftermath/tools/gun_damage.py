@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from pyrules.aftermath.guns import damage_dice
 from pyrules.core.explain import signed
@@ -10,7 +11,7 @@ from pyrules.core.reference import PUBLISHED_RULE
 from pyrules.core.tools import Answer, Field, Line, Tool
 
 
-def _solve_damage(values: dict, rng: random.Random) -> Answer:
+def _solve_damage(values: dict[str, Any], rng: random.Random) -> Answer:
     d = damage_dice(values["bdg"])
     lines = (Line("D10s", str(d.dice), f"BDG {d.bdg}/10, up"),
              Line("Damage Points", signed(d.points) if d.points else "0", f"BDG {d.bdg}/10, nearest"))

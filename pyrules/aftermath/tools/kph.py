@@ -4,6 +4,7 @@ per Action Phase (A25)."""
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from pyrules.aftermath import kph
 from pyrules.aftermath.data.world import KPH_RULE
@@ -11,7 +12,7 @@ from pyrules.aftermath.errata import gear as errata_gear
 from pyrules.core.tools import Answer, Field, Line, Tool
 
 
-def _solve_kph(v: dict, rng: random.Random) -> Answer:
+def _solve_kph(v: dict[str, Any], rng: random.Random) -> Answer:
     result = kph.convert(v["kph"])
     lines = [
         Line("m/ct", kph.show(result.meters_per_turn), "KPH × 1.6"),

@@ -4,6 +4,7 @@ net modification (A20)."""
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from pyrules.aftermath import learning
 from pyrules.aftermath.data.character import AIDS, HINDRANCES
@@ -11,7 +12,7 @@ from pyrules.core.answers import Outcome
 from pyrules.core.tools import Answer, Field, Line, Tool
 
 
-def _solve_learning(v: dict, rng: random.Random) -> Answer:
+def _solve_learning(v: dict[str, Any], rng: random.Random) -> Answer:
     chosen = tuple(v["aids"]) + tuple(v["hindrances"])
     optional = v["optional"] != "off"
     skill = {"off": None, "to-50": 50, "over-50": 51, "over-75": 76}[v["optional"]]

@@ -4,6 +4,7 @@ modifiers and X/Y splits by facing (A7)."""
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from pyrules.aftermath.data.locations import BELLY_LOCATIONS
 from pyrules.aftermath.errata import combat as E
@@ -23,7 +24,7 @@ DIRECTION_CHOICES = (("none", "No modification"),) + tuple(
     (f"{body}:{key}", f"{body.capitalize()} {printed}") for (body, key), (printed, _, _) in DIRECTIONS.items())
 
 
-def _solve_location(values: dict, rng: random.Random) -> Answer:
+def _solve_location(values: dict[str, Any], rng: random.Random) -> Answer:
     body = values["body"]
     direction = values.get("direction", "none")
     notes: list[str] = []

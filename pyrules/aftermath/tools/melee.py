@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 from fractions import Fraction
+from typing import Any
 
 from pyrules.aftermath.armor import ARMOR, CLOTHS
 from pyrules.aftermath.data import cite
@@ -33,7 +34,7 @@ from pyrules.aftermath.tools.strike import (
     wound,
 )
 from pyrules.aftermath.weapons import ROPE_WHIPS, WEAPONS, WEIGHTED_VERSION
-from pyrules.core.explain import number, signed
+from pyrules.core.explain import Modifier, number, signed
 from pyrules.core.odds import Odds
 from pyrules.core.rounding import round_half_up
 from pyrules.core.tools import Answer, Field, Line, Tool
@@ -104,12 +105,12 @@ MELEE_FIELDS = (
 )
 
 
-def resolve_melee(values: dict, rng: random.Random) -> MeleeAttack:
+def resolve_melee(values: dict[str, Any], rng: random.Random) -> MeleeAttack:
     """The melee tool's parsed values to a resolved attack."""
     return melee_attack(_melee_input(values, values["roll"]), rng)
 
 
-def melee_effect_die(values: dict) -> str | None:
+def melee_effect_die(values: dict[str, Any]) -> str | None:
     """The dice of the Effect Die roll the melee tool's values call for: the Strength Group's Effect
     Die (A13) when the strike hits, or before its d20 is rolled; None on a miss or with no Effect Die.
     A roll field of the exchange's melee stage."""
@@ -120,11 +121,11 @@ def melee_effect_die(values: dict) -> str | None:
     return effect_die(inp) if struck else None
 
 
-def _melee_modifiers(values: dict):
+def _melee_modifiers(values: dict[str, Any]) -> tuple[Modifier, ...]:
     return to_hit_modifiers(values["situations"], values["thrown"], values["oda"], values["other"])
 
 
-def _melee_input(values: dict, roll) -> MeleeAttackInput:
+def _melee_input(values: dict[str, Any], roll: int) -> MeleeAttackInput:
     return MeleeAttackInput(
         bcs=values["bcs"], strength=values["strength"], roll=roll, weapon=values["weapon"],
         wdm=values["wdm"], wdm_kind=values["wdm_kind"], thrown=values["thrown"], thrusting=values["thrusting"],
@@ -208,11 +209,11 @@ def _why_no_critical_effect(a: MeleeAttack) -> str:
     return f"the Damage Potential {a.damage_potential} did not exceed the Armor Value {a.armor.av} ({cite(13)})"
 
 
-def _solve_melee(values: dict, rng: random.Random) -> Answer:
+def _solve_melee(values: dict[str, Any], rng: random.Random) -> Answer:
     return melee_answer(resolve_melee(values, rng))
 
 
-def melee_odds(values: dict) -> Odds:
+def melee_odds(values: dict[str, Any]) -> Odds:
     """The chance to hit before the d20 is rolled: "roll 11 or less on d20" (the Adjusted BCS)."""
     chance, adjusted = chance_to_hit(values["bcs"], _melee_modifiers(values), values["critical"])
     if values["critical"] != "none":

@@ -4,6 +4,7 @@ and notes (A14)."""
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from pyrules.aftermath.errata import combat as E
 from pyrules.aftermath.reaction import reaction
@@ -11,7 +12,7 @@ from pyrules.core.answers import Outcome
 from pyrules.core.tools import Answer, Field, Line, Tool
 
 
-def _solve_reaction(values: dict, rng: random.Random) -> Answer:
+def _solve_reaction(values: dict[str, Any], rng: random.Random) -> Answer:
     r = reaction(values["roll"])
     lines = (Line("d100", str(r.roll), f"row {r.row.printed}"),
              Line("Band", r.band), Line("Value number", r.printed_value))

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 from fractions import Fraction
+from typing import Any
 
 from pyrules.aftermath.data import cite
 from pyrules.aftermath.data.combat import KNOCK_BACK
@@ -58,7 +59,7 @@ def _forward_motion_lines(category: int, pca: int | None) -> tuple[str, list[Lin
     return f"Category {category}: {result.phases} more phase{'s' if result.phases != 1 else ''} before stopping", lines
 
 
-def _solve_stopping(values: dict, rng: random.Random) -> Answer:
+def _solve_stopping(values: dict[str, Any], rng: random.Random) -> Answer:
     """A blow's knock back, a moving character's stopping, or both: knock back drops the category."""
     blow = values["damage"] is not None or values["mass"] is not None
     if not blow and values["motion"] == "none":

@@ -4,13 +4,14 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from pyrules.aftermath import throw
 from pyrules.core.explain import signed
 from pyrules.core.tools import Answer, Field, Line, Tool
 
 
-def _solve_throw(v: dict, rng: random.Random) -> Answer:
+def _solve_throw(v: dict[str, Any], rng: random.Random) -> Answer:
     t = throw.throw(v["effect"], v.get("damage_roll"), v["buffering"])
     lines = [Line("Effect Number", str(t.effect_number), f"row {t.row.printed}")]
     if t.effect_number >= 7:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 from fractions import Fraction
+from typing import Any
 
 from pyrules.aftermath import travel
 from pyrules.aftermath.data.world import MODIFIERS
@@ -13,7 +14,7 @@ from pyrules.core.answers import Outcome
 from pyrules.core.tools import Answer, Field, Line, Tool
 
 
-def _solve_travel(v: dict, rng: random.Random) -> Answer:
+def _solve_travel(v: dict[str, Any], rng: random.Random) -> Answer:
     result = travel.movement(
         v["ground"],
         None if v["light"] == "day" else v["light"],

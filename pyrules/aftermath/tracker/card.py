@@ -22,7 +22,7 @@ _PART_NAMES = {name: area for area, printed in AREA_NAMES.items()
 PARTS_SAID = ", ".join(AREA_NAMES[area] for area in AREAS)
 
 
-def read_bare(text) -> tuple[tuple[str, ...], tuple[str, ...]]:
+def read_bare(text: object) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """The parts "armor leaves bare" names, as the hit location table's parts ("head", "arm"), in
     the table's order, and the words that name none of them ("wing")."""
     words = [w.strip() for w in str(text or "").split(",") if w.strip()]
@@ -31,7 +31,7 @@ def read_bare(text) -> tuple[tuple[str, ...], tuple[str, ...]]:
     return tuple(area for area in AREAS if area in found), unknown
 
 
-def bare_areas(text) -> tuple[str, ...]:
+def bare_areas(text: object) -> tuple[str, ...]:
     """The parts "armor leaves bare" names; RulesError naming "bare" for a part the table does not have."""
     areas, unknown = read_bare(text)
     if unknown:
@@ -40,14 +40,14 @@ def bare_areas(text) -> tuple[str, ...]:
     return areas
 
 
-def check_card(stats: dict) -> dict:
+def check_card(stats: dict[str, Any]) -> dict[str, Any]:
     """A card's stats as a whole: the parts its armor leaves bare are all parts of the hit
     location table."""
     bare_areas(stats.get("bare"))
     return stats
 
 
-def _weapons() -> tuple[dict, dict]:
+def _weapons() -> tuple[dict[str, str], dict[str, str]]:
     """(melee weapon keys, gun keys) -> their names, as the attack calculators offer them."""
     from pyrules.aftermath.tools.gun import GUN_WEAPON_CHOICES
     from pyrules.aftermath.tools.melee import MELEE_FIELDS

@@ -18,6 +18,8 @@ attacker's STR, BCS 0 to be entered.
 
 from __future__ import annotations
 
+from typing import Any
+
 from pyrules.aftermath.data import cite
 from pyrules.aftermath.states import effect_actions
 from pyrules.aftermath.gun_attack import GunAttack
@@ -44,6 +46,7 @@ from pyrules.core.encounter.exchange_walk import (
 )
 from pyrules.core.encounter.model import Combatant
 from pyrules.core.encounter.standing import ATTACK, DEFENSE, MELEE as MELEE_ROLL, MISSILE, Modifier
+from pyrules.core.tools import Tool
 
 # The damage a hit rolls, rolled by the app as the other rolls are (and listed with them) unless the
 # physical dice are typed: melee's Effect Die, a gun's critical dice and damage dice, each as the hit calls for.
@@ -62,7 +65,7 @@ class Filled:
     """A stage's values as they are filled in, each with where it comes from and where its rule
     is printed."""
 
-    def __init__(self, values: dict, sources: dict):
+    def __init__(self, values: dict[str, Any], sources: dict[str, str]) -> None:
         self.values, self.sources = values, sources
         self.cited: dict[str, str] = {}
 
@@ -90,7 +93,7 @@ class Filled:
             self.said("other", m.said(who), m.source)
 
 
-def attacker_state(ctx: Context, filled: Filled, tool) -> None:
+def attacker_state(ctx: Context, filled: Filled, tool: Tool) -> None:
     """What the attacker's standing puts on this attack: its Daze or Stun, its load, and in melee
     its wounds (l.60-61), with a gun the damage it took in this Combat Turn (l.67)."""
     me = ctx.attacker
@@ -99,7 +102,7 @@ def attacker_state(ctx: Context, filled: Filled, tool) -> None:
         filled.modified(m, me.name)
 
 
-def target_numbers(ctx: Context, filled: Filled, tool, target) -> None:
+def target_numbers(ctx: Context, filled: Filled, tool: Tool, target: Combatant) -> None:
     """The target's own numbers, as its row's calculators have them (``prefill.calculators``): in
     melee its ODA, halved by a Daze or Stun (l.22); at a gun its CDA (l.91); its armor."""
     own = ctx.plugin.prefill.calculators(target)[tool.key]
