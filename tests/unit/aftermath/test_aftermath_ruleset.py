@@ -114,6 +114,7 @@ def test_a_calculator_opened_alone_imports_only_what_it_needs():
                                 cwd=Path(__file__).resolve().parents[3]).stdout.split())
     assert "pyrules.aftermath.tools.melee" in loaded
     assert not loaded & {"pyrules.aftermath.ruleset", "pyrules.aftermath.reference", "pyrules.aftermath.gun_attack",
+                         "pyrules.aftermath.guns", "pyrules.aftermath.encumbrance",
                          "pyrules.aftermath.tools.gun", "pyrules.aftermath.tools.encumbrance",
                          "pyrules.aftermath.tracker"}
 
