@@ -11,15 +11,37 @@ Public API (bad input raises ``pyrules.RulesError``)::
     hit_location(roll, body, modifier) -> "4/5", "21/22", "5/6/7"
 
 The page's calculators and reference tables are in ``pyrules.aftermath.ruleset`` (imported on demand).
+Each name is imported from its module when first asked for, so a calculator that needs few of them
+(the page imports one at a time) loads only those.
 """
 
-from pyrules.aftermath.attributes import attribute_group
-from pyrules.aftermath.critical import critical_effect
-from pyrules.aftermath.encumbrance import encumbrance_value
-from pyrules.aftermath.guns import gun_damage
-from pyrules.aftermath.hit_location import hit_location
+from importlib import import_module
+from typing import TYPE_CHECKING, Any
+
+from pyrules.aftermath.hit_location import hit_location  # names their modules share: bound here once
 from pyrules.aftermath.reaction import reaction
 from pyrules.core.errors import RulesError
+
+# Where each public name lives: imported on first use (PEP 562).
+_HOME_OF = {"attribute_group": "attributes", "critical_effect": "critical", "encumbrance_value": "encumbrance",
+            "gun_damage": "guns"}
+
+if TYPE_CHECKING:  # what a type checker reads; at run time each is imported on first use
+    from pyrules.aftermath.attributes import attribute_group
+    from pyrules.aftermath.critical import critical_effect
+    from pyrules.aftermath.encumbrance import encumbrance_value
+    from pyrules.aftermath.guns import gun_damage
+
+
+def __getattr__(name: str) -> Any:
+    """A public name of the package, imported from its module the first time it is asked for."""
+    module = _HOME_OF.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(import_module(f"{__name__}.{module}"), name)
+    globals()[name] = value
+    return value
+
 
 __all__ = [
     "RulesError",

@@ -19,12 +19,12 @@ class AcidEffect:
     """An acid's special effects: the first roll's row and, on 96-00, the two further rows."""
 
     roll: int
-    row: Row
-    extra: tuple[tuple[int, Row], ...] = ()
+    row: Row[str]
+    extra: tuple[tuple[int, Row[str]], ...] = ()
     strength: int | None = None
 
     @property
-    def effects(self) -> tuple[Row, ...]:
+    def effects(self) -> tuple[Row[str], ...]:
         return tuple(r for _, r in self.extra) if self.extra else (self.row,)
 
     @property

@@ -12,6 +12,7 @@ import difflib
 import re
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import Literal, TypeVar
 
 from pyrules.aftermath.data.gear import ARMOR_PRINTED, CLOTH_PRINTED, FORMATS, METALLIC, NON_METALLIC, PLASTIC
 from pyrules.aftermath.errata import gear as errata_gear
@@ -80,7 +81,12 @@ ARMOR: tuple[Armor, ...] = _build()
 GROUPS = (PLASTIC, NON_METALLIC, METALLIC)
 
 
-def _find(name, rows, what: str, field: str):
+_Row = TypeVar("_Row", "Armor", "Cloth")  # a row of the Armor Materials List or of Ballistic Cloth
+
+
+def _find(name: object, rows: tuple[_Row, ...], what: str, field: str) -> _Row:
+    """The row ``name`` names by its code or material (any case and punctuation), RulesError naming
+    ``field`` with the closest names when none does."""
     if not isinstance(name, str) or not name.strip():
         raise RulesError(f"Name a material or code from the {what}.", field)
     wanted = _key(name)
@@ -155,7 +161,7 @@ class ClothDefense:
     cloth_av: int            # BF/10 rounded
     other_av: int | None
     used_av: int
-    used: str                # "cloth" or "other armor"
+    used: Literal["cloth", "other"]  # which stands against a hand-held weapon: the cloth or the other armor
     barrier_factor: int      # what stands against bullets
 
 
@@ -167,5 +173,5 @@ def cloth_defense(name: str, other_av: int | None = None) -> ClothDefense:
         return ClothDefense(c, cloth_av, None, cloth_av, "cloth", c.barrier_factor)
     other = validate.whole(other_av, "other_av", "Other armor's AV", low=0, high=100)
     if other > cloth_av:
-        return ClothDefense(c, cloth_av, other, other, "other armor", c.barrier_factor)
+        return ClothDefense(c, cloth_av, other, other, "other", c.barrier_factor)
     return ClothDefense(c, cloth_av, other, cloth_av, "cloth", c.barrier_factor)

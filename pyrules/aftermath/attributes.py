@@ -26,7 +26,7 @@ class AttributeGroup:
     rating: int
     group: int
     effect_die: str | None
-    row: Row
+    row: Row[tuple[int, str]]
 
     @property
     def printed_die(self) -> str:

@@ -6,10 +6,11 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from pyrules.aftermath.data.combat import (
-    CRITICAL_EFFECT_ROWS,
+    CRITICAL_EFFECTS,
     EFFECT_EXPLANATIONS,
     GUN_ENHANCEMENT_ROWS,
     MELEE_ENHANCEMENT_ROWS,
+    EffectKey,
 )
 from pyrules.core import validate
 from pyrules.core.rounding import round_half_up
@@ -26,9 +27,14 @@ MELEE_ENHANCEMENT: RangeTable[tuple[str, int]] = RangeTable(
 GUN_ENHANCEMENT = {kind: (text, dice) for kind, text, dice in GUN_ENHANCEMENT_ROWS}
 
 
-CRITICAL_EFFECT_TABLE: RangeTable[str] = RangeTable("Critical Effect Table", CRITICAL_EFFECT_ROWS, die="d100")
+# Each row's value: the effect's key and the row as printed ("Daze.").
+CRITICAL_EFFECT_TABLE: RangeTable[tuple[EffectKey, str]] = RangeTable(
+    "Critical Effect Table", [(d100, (key, printed)) for key, d100, printed in CRITICAL_EFFECTS], die="d100")
 
-EFFECT_NAMES = tuple(text.rstrip(".") for _, text in CRITICAL_EFFECT_ROWS)
+EFFECT_KEYS: tuple[EffectKey, ...] = tuple(key for key, _, _ in CRITICAL_EFFECTS)  # mildest first
+# Each effect's name as the table prints it, without its full stop: "No special effect" .. "Lethal".
+EFFECT_NAME: dict[EffectKey, str] = {key: text.rstrip(".") for key, _, text in CRITICAL_EFFECTS}
+EFFECT_NAMES = tuple(EFFECT_NAME.values())
 
 
 @dataclass(frozen=True)
@@ -38,7 +44,7 @@ class Enhancement:
     roll: int
     printed: str
     wdm_bonus: int
-    row: Row
+    row: Row[tuple[str, int]]
 
 
 def melee_enhancement(roll: int) -> Enhancement:
@@ -57,17 +63,20 @@ def gun_enhancement(kind: str) -> tuple[str, str | None]:
 
 @dataclass(frozen=True)
 class CriticalEffect:
-    """A Critical Effect roll: the d100, the Damage Done (and any bonus) added, and the effect."""
+    """A Critical Effect roll: the d100, the Damage Done (and any bonus) added, and the effect:
+    ``key`` the one the rules know it by ("daze"), ``effect`` its name as the table prints it
+    ("Daze")."""
 
     roll: int
     damage_done: int
     bonus: int
     total: int
     read_as: int
+    key: EffectKey
     effect: str
     printed: str
     explanation: tuple[str, ...]
-    row: Row
+    row: Row[tuple[EffectKey, str]]
 
     @property
     def capped(self) -> bool:
@@ -86,9 +95,9 @@ def read_critical_effect(roll: int, damage_done: int = 0, bonus: int = 0) -> Cri
     total = roll + damage_done + bonus
     read_as = min(total, 100)
     row = CRITICAL_EFFECT_TABLE.lookup(read_as)
-    effect = row.value.rstrip(".")
-    return CriticalEffect(roll, damage_done, bonus, total, read_as, effect, row.value,
-                          EFFECT_EXPLANATIONS[effect], row)
+    key, printed = row.value
+    return CriticalEffect(roll, damage_done, bonus, total, read_as, key, EFFECT_NAME[key], printed,
+                          EFFECT_EXPLANATIONS[key], row)
 
 
 def critical_effect(roll: int, damage_done: int = 0) -> str:
@@ -96,11 +105,12 @@ def critical_effect(roll: int, damage_done: int = 0) -> str:
     return read_critical_effect(roll, damage_done).effect
 
 
-def where_it_lands(effect: str, limb: bool) -> str:
-    """What a Disable or a Lethal effect does where the blow landed (l.26-28, 36-37); "" for the others."""
-    if effect == "Lethal":
+def where_it_lands(effect: EffectKey, limb: bool) -> str:
+    """What a Disable or a Lethal effect (by its key) does where the blow landed (l.26-28, 36-37); ""
+    for the others."""
+    if effect == "lethal":
         return "automatic Sever" if limb else "death"
-    if effect == "Disable":
+    if effect == "disable":
         if limb:
             return "the limb is useless for the rest of the combat; a HLH AST each hour of game time regains it"
         return ("Health Saving Throw: failure is a System Shock; a save in the Ability range Stunned, in the "

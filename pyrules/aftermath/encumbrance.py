@@ -13,23 +13,35 @@ import re
 from dataclasses import dataclass
 from fractions import Fraction
 
-from pyrules.aftermath.data.gear import BULKS, CARRY_LIMITS, CARTRIDGES, CHART, MASSES, STATUS_EFFECTS, STATUS_ROWS
+from pyrules.aftermath.data.gear import (
+    BULKS,
+    CARRY_LIMITS,
+    CARTRIDGES,
+    CHART,
+    MASSES,
+    STATUS_EFFECTS,
+    STATUS_KEYS,
+    STATUS_ROWS,
+    EncumbranceKey,
+)
 from pyrules.core import validate
 from pyrules.core.errors import RulesError, shown
 from pyrules.core.rounding import round_half_up
 
 
 MAX_HUGE = 99
+# The chart's codes by how a player may type them, in any case ("vsm" is VSm); HG goes on past HG3.
+_BULK_CODES = {code.casefold(): code for code in BULKS[:5]}
+_MASS_CODES = {code.casefold(): code for code in MASSES}
 
 
-def _bulk_code(bulk) -> tuple[str, int | None]:
+def _bulk_code(bulk: object) -> tuple[str, int | None]:
     """The bulk code as printed, and n for a huge "HGn" (None otherwise)."""
     if not isinstance(bulk, str) or not bulk.strip():
         raise RulesError(f"Bulk must be one of {', '.join(BULKS)}.", "bulk")
     text = bulk.strip()
-    for code in BULKS[:5]:
-        if text.lower() == code.lower():
-            return code, None
+    if (code := _BULK_CODES.get(text.casefold())) is not None:
+        return code, None
     if m := re.fullmatch(r"(?i)hg\s*(\d{1,9})", text):
         n = int(m[1])
         if 1 <= n <= MAX_HUGE:
@@ -38,11 +50,10 @@ def _bulk_code(bulk) -> tuple[str, int | None]:
                      f"up to HG{MAX_HUGE}).", "bulk")
 
 
-def _mass_code(mass) -> str:
+def _mass_code(mass: object) -> str:
     if isinstance(mass, str):
-        for code in MASSES:
-            if mass.strip().lower() == code.lower():
-                return code
+        if (code := _MASS_CODES.get(mass.strip().casefold())) is not None:
+            return code
         if re.fullmatch(r"(?i)ms\s*\d+", mass.strip()):
             raise RulesError(
                 f"Mass “{mass.strip()}” is past the chart: it prints MS1 to MS3, and its MS columns follow no "
@@ -69,7 +80,7 @@ class EncumbranceValue:
         return f"{self.bulk} is past the chart: {self.times} × HG1 {self.mass} {self.printed} = {_show(self.value)}"
 
 
-def _show(value) -> str:
+def _show(value: float | Fraction) -> str:
     text = f"{float(value):.4f}".rstrip("0").rstrip(".")
     return text or "0"
 
@@ -94,8 +105,10 @@ def encumbrance_value(bulk: str, mass: str) -> float:
 
 @dataclass(frozen=True)
 class Status:
-    """A load against ENC CAP: the status row and what it does."""
+    """A load against ENC CAP: the status row and what it does; ``key`` the status as the rules know
+    it ("none", "partial", "full"), ``name`` as the table prints it ("Unencumbered")."""
 
+    key: EncumbranceKey
     name: str
     load: float | Fraction
     capacity: float
@@ -110,7 +123,7 @@ class Status:
         return _exact(self.load) / _exact(self.capacity)
 
 
-def _exact(value) -> Fraction:
+def _exact(value: float | Fraction) -> Fraction:
     """A number as the decimal the player typed (0.3 is 3/10, not its binary neighbour)."""
     return Fraction(repr(float(value))) if isinstance(value, float) else Fraction(value)
 
@@ -129,14 +142,14 @@ def encumbrance_status(load: float | Fraction, capacity: float, deftness: int | 
     load = float(validate.quantity(load, "load", "Load", low=0, high=MOST_ENC))
     capacity = float(validate.quantity(capacity, "capacity", "ENC CAP", above=0, high=MOST_ENC))
     share = _exact(load) / _exact(capacity)
-    for name, printed, limit, dft, spd, bcs in STATUS_ROWS:
+    for key, (name, printed, limit, dft, spd, bcs) in zip(STATUS_KEYS, STATUS_ROWS):
         if share <= limit:
-            multiplier, modifier = STATUS_EFFECTS[name]
+            multiplier, modifier = STATUS_EFFECTS[key]
             d = None if deftness is None else round_half_up(
                 validate.whole(deftness, "deftness", "Deftness", low=0, high=200) * multiplier)
             s = None if speed is None else round_half_up(
                 validate.whole(speed, "speed", "Speed", low=0, high=200) * multiplier)
-            return Status(name, load, capacity, (name, printed, dft, spd, bcs), d, s, modifier, multiplier)
+            return Status(key, name, load, capacity, (name, printed, dft, spd, bcs), d, s, modifier, multiplier)
     raise RulesError(
         f"A load of {_show(load)} is more than the ENC CAP of {_show(capacity)}: the reference gives no status "
         "past Fully Encumbered, so the character cannot carry it.",
@@ -159,7 +172,7 @@ def check_carrying(place: str, things: int, bulk: str | None = None) -> str:
     return rule
 
 
-def cartridge_enc(kind: str, rounds) -> Fraction:
+def cartridge_enc(kind: str, rounds: int) -> Fraction:
     """The ENC of ``rounds`` cartridges of ``kind`` ("light": .01 each, "heavy": .02 each; l.760)."""
     kind = validate.choice(kind, "kind", tuple(CARTRIDGES), "Cartridges")
     rounds = validate.whole(rounds, "rounds", "Cartridges", low=0, high=100_000)

@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from typing import Any
 
-from pyrules.aftermath.ammunition import Ammunition, ammunition
+from pyrules.aftermath.ammunition import Ammunition
 from pyrules.aftermath.critical import CriticalEffect, gun_enhancement, read_critical_effect
 from pyrules.aftermath.data import cite
 from pyrules.aftermath.data.combat import TARGET_ACTIONS, TARGET_ACTIONS_LINES, SpecialEffect
@@ -31,9 +32,11 @@ from pyrules.aftermath.guns import (
     inherent_accuracy,
     range_step,
 )
-from pyrules.aftermath.hit_location import AIMS, AREAS, Landed, where_it_landed
+from pyrules.aftermath.data.gear import AREAS
+from pyrules.aftermath.hit_location import AIMS, Landed, where_it_landed
 from pyrules.aftermath.melee_attack import hits
 from pyrules.aftermath.misses import ChamberExplosion, CriticalMiss, chamber_explosion, critical_miss
+from pyrules.aftermath.gun_rounds import b_damage as shell_b_damage, round_fired
 from pyrules.aftermath.missile_effects import special_effect
 from pyrules.aftermath.rolls import roll_or_check
 from pyrules.aftermath.situation import MISSILE_BY_KEY, TargetAction, missile_modifiers, target_action
@@ -51,31 +54,6 @@ BARRELS = ("snub", "sht", "std", "lng", "xlng")
 TARGET_KEYS = tuple(TARGET_ACTIONS)
 # Situations that steady an aimed shot: hip fire, which replaces the BCS (l.66), takes none of them.
 AIMED_ONLY = ("stance", "braced", "sighted")
-# The rounds each Range Table row fires: pistols and SMGs pistol rounds, long guns long-gun rounds,
-# the slug row slugs, the shot rows shot and buckshot.
-ROUNDS_FOR = {"pistol": "pistol rounds", "long": "long-gun rounds", "slug": "slugs", "shot": "shot shells"}
-
-
-def rounds_for(weapon: str) -> str:
-    """Which rounds a Range Table row fires: "pistol", "long", "slug" or "shot"."""
-    if weapon.startswith("pistol") or weapon == "smg":
-        return "pistol"
-    if weapon == "slug":
-        return "slug"
-    if weapon.startswith("shot_"):
-        return "shot"
-    return "long"
-
-
-def fits(weapon: str, round_used: Ammunition) -> bool:
-    """Whether a round fits the weapon row: no slug from a shot row, no buckshot in the slug row."""
-    kind = rounds_for(weapon)
-    if round_used.key.startswith("shot:"):
-        is_slug = round_used.key.endswith(":Slug")
-        return kind == "slug" if is_slug else kind == "shot"
-    return round_used.key.startswith(kind + ":")
-
-
 @dataclass(frozen=True)
 class GunAttackInput(CheckedInput):
     """What a gun attack depends on, named as the calculator's fields.
@@ -94,7 +72,7 @@ class GunAttackInput(CheckedInput):
     weapon: str = "pistol_std"
     barrel: str = "std"
     average_bcs: int | None = None
-    situations: frozenset = frozenset()
+    situations: frozenset[str] = frozenset()
     damage_taken: int = 0
     target: str = "still"
     dodging: bool = False
@@ -108,7 +86,7 @@ class GunAttackInput(CheckedInput):
     critical: str = "none"
     critical_roll: int | None = None
     av: int = 0
-    bare: frozenset = frozenset()
+    bare: frozenset[str] = frozenset()
     location: str = "rolled"
     location_roll: int | None = None
     damage_roll: int | None = None
@@ -121,7 +99,7 @@ class GunAttackInput(CheckedInput):
     miss_roll: int | None = None
     durability: int | None = None
 
-    def checked(self) -> dict:
+    def checked(self) -> dict[str, Any]:
         checked = {
             "weapon": validate.choice(self.weapon, "weapon", tuple(WEAPON_ROWS), "Weapon"),
             "barrel": validate.choice(self.barrel, "barrel", BARRELS, "SMG barrel"),
@@ -147,7 +125,7 @@ class GunAttackInput(CheckedInput):
             "bare": validate.options(self.bare, "bare", AREAS, "Armor leaves bare"),
             "location": validate.choice(self.location, "location", AIMS, "Hit location"),
             "special": validate.yes_no(self.special, "special", "Roll Missile Special Effects"),
-            "mass": None if self.mass in (None, "") else validate.number(self.mass, "mass", "Target Mass"),
+            "mass": validate.number(self.mass, "mass", "Target Mass", optional=True),
             "miss_kind": validate.choice(self.miss_kind, "miss_kind", MISS_KINDS, "Critical miss table"),
         }
         return checked
@@ -181,7 +159,7 @@ class GunAttack:
     damage_roll: int | None
     av: int
     damage_done: int
-    special: Row | None
+    special: Row[SpecialEffect] | None
     stopping: Stopping | None
     knock_back: int | None
     critical_effect: CriticalEffect | None
@@ -258,28 +236,6 @@ def _other_modifier(inp: GunAttackInput) -> tuple[Modifier, ...]:
     return (Modifier("Other modifier", inp.other, note="the GM's"),) if inp.other else ()
 
 
-def _round(inp: GunAttackInput, notes: list[str]) -> tuple[Ammunition | None, int]:
-    """The round fired and its Base BDG: a caliber of the tables that fits the weapon, or a BDG entered."""
-    if inp.bdg is not None and inp.ammo != "custom":
-        raise RulesError("Pick a caliber or enter a BDG, not both.", "bdg")
-    if inp.bdg is not None:
-        return None, inp.bdg
-    if inp.ammo == "custom":
-        raise RulesError("Pick the caliber or enter the round's BDG.", "ammo")
-    round_used = ammunition(inp.ammo)
-    if not fits(inp.weapon, round_used):
-        raise RulesError(f"{round_used.caliber} does not fit this weapon: its row fires "
-                         f"{ROUNDS_FOR[rounds_for(inp.weapon)]}.", "ammo")
-    if round_used.footnote:
-        notes.append(round_used.footnote)
-    if round_used.key == "long:32-20":
-        notes.append(E.LONG_GUN_GARBLE.footnote)
-    if round_used.key.startswith("shot:") and round_used.key.endswith(":12-9"):
-        notes.append(E.BIRDSHOT_ROW.footnote)
-        notes.append(E.BIRDSHOT_NOTE.footnote)
-    return round_used, round_used.bdg
-
-
 def _critical_hit(inp: GunAttackInput, kind: str, ranged: int, rng: random.Random,
                   notes: list[str]) -> tuple[str, str | None, int, int]:
     """The gun critical hit (A1): its text, dice, roll and the BDG after it (dice added after range)."""
@@ -307,7 +263,7 @@ def critical_dice(weapon: str) -> str | None:
 def damage_dice_of(inp: GunAttackInput) -> DamageDice | None:
     """The damage dice a hit rolls (A28): from the round's BDG at the Range Step, a critical hit's
     dice added (A1); None while that critical roll is not known."""
-    bdg = _ranged_bdg(_range(inp), _round(inp, [])[1])
+    bdg = _ranged_bdg(_range(inp), round_fired(inp.weapon, inp.ammo, inp.bdg, [])[1])
     dice = critical_dice(inp.weapon) if inp.critical == "hit" else None
     if dice and inp.critical_roll is None:
         return None
@@ -328,7 +284,7 @@ def _stopping(inp: GunAttackInput, bdg: int, rng: random.Random, notes: list[str
     return stop, knock
 
 
-def _critical_effect(inp: GunAttackInput, special_row: Row | None, damage: int, av: int, done: int,
+def _critical_effect(inp: GunAttackInput, special_row: Row[SpecialEffect] | None, damage: int, av: int, done: int,
                      rng: random.Random, notes: list[str]) -> CriticalEffect | None:
     """A critical hit, or a special effect that calls for it (86-00), rolls the Critical Effect Table,
     and only when the Damage Potential has exceeded the Armor Value (l.13)."""
@@ -341,18 +297,6 @@ def _critical_effect(inp: GunAttackInput, special_row: Row | None, damage: int, 
     bonus = special_row.value.critical_bonus if special_row is not None and called else 0
     return read_critical_effect(roll_or_check(inp.effect_d100, "d100", "effect_d100", "Critical Effect d100", rng),
                                 done, bonus)
-
-
-def _b_damage(inp: GunAttackInput, round_used: Ammunition | None, step: RangeStep) -> str | None:
-    """Why a shot shell does B damage (half lethal, half subdual), if it does."""
-    if round_used is None or not round_used.key.startswith("shot:"):
-        return None
-    size = round_used.key.split(":")[2]
-    if size == "12-9" and inp.mass is not None and inp.mass > 2:
-        return f"birdshot on a target massing over 2 ENC (note *, {cite(752)})"
-    if size in ("8-5", "4-BB") and step.step not in ("PBR", "SHT"):
-        return f"light load beyond SHT (note **, {cite(754)})"
-    return None
 
 
 def _critical_miss(inp: GunAttackInput, bdg: int, rng: random.Random,
@@ -412,7 +356,7 @@ def gun_attack(inp: GunAttackInput, rng: random.Random | None = None) -> GunAtta
 
     critical, roll = inp.critical, inp.roll
     hit = hits(critical, roll, adjusted)
-    round_used, base = _round(inp, notes)
+    round_used, base = round_fired(inp.weapon, inp.ammo, inp.bdg, notes)
     ranged = _ranged_bdg(step, base)
     kind = WEAPON_CRITICAL[inp.weapon]
     crit_text = crit_dice = crit_roll = None
@@ -440,7 +384,7 @@ def gun_attack(inp: GunAttackInput, rng: random.Random | None = None) -> GunAtta
             if special_row.value.stopping and inp.mass is not None:
                 stop, knock = _stopping(inp, final, rng, notes)
         effect = _critical_effect(inp, special_row, damage, av, done, rng, notes)
-    b_damage = _b_damage(inp, round_used, step) if hit else None
+    b_damage = shell_b_damage(round_used, step, inp.mass) if hit else None
     if critical == "miss":
         miss, explosion = _critical_miss(inp, base, rng, notes)
     if shots:

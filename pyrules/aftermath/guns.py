@@ -14,8 +14,10 @@ from pyrules.aftermath.data.guns import (
     MATCH_BONUS,
     RANGE_BCS,
     RANGE_BDG,
+    RANGE_GROUPS,
     RANGE_ROWS,
     RANGE_STEPS,
+    RANGE_WEAPONS,
 )
 from pyrules.core import validate
 from pyrules.core.errors import RulesError
@@ -29,10 +31,10 @@ GUN_ACTIONS = dict(GUN_ACTION_ROWS)
 
 
 WEAPON_ROWS = {key: (group, label, limits) for key, group, label, limits in RANGE_ROWS}
-AUTOFIRE_WEAPONS = frozenset(key for key, group, _, _ in RANGE_ROWS if group == "Autofire")
+AUTOFIRE_WEAPONS = frozenset(key for key, (group, _) in RANGE_WEAPONS.items() if group == "autofire")
 
 
-def _range_table(key: str, label: str, limits) -> RangeTable[int]:
+def _range_table(key: str, label: str, limits: tuple[int, ...]) -> RangeTable[int]:
     spans, low = [], 0
     for step, high in enumerate(limits):
         spans.append((f"{low}-{high}", step))
@@ -54,14 +56,19 @@ WEAPON_ACCURACY = {
 }
 # Critical hits (A1): pistols take the Pistol row, long guns and shotguns the Rifle row,
 # autofire the Burst row (an app reading: the table names only Pistol, Rifle and Burst).
-WEAPON_CRITICAL = {key: ("Burst" if key in AUTOFIRE_WEAPONS else
-                         "Pistol" if key.startswith("pistol") else "Rifle") for key in WEAPON_ROWS}
+WEAPON_CRITICAL = {key: ("Burst" if group == "autofire" else "Pistol" if group == "pistols" else "Rifle")
+                   for key, (group, _) in RANGE_WEAPONS.items()}
+
+
+def weapon_group(key: str) -> str:
+    """The Range Table group of a row, by key: "pistols", "long_guns", "autofire" or "shotguns"."""
+    return RANGE_WEAPONS[key][0]
 
 
 def weapon_label(key: str) -> str:
-    group, label, _ = WEAPON_ROWS[key]
-    label = label.replace("BBL : ", "").replace(": ", "").rstrip("*")
-    return f"{group}: {label}"
+    """A Range Table row as a list of weapons shows it: its group and name, "Pistols: STD"."""
+    group, name = RANGE_WEAPONS[key]
+    return f"{RANGE_GROUPS[group]}: {name}"
 
 
 @dataclass(frozen=True)
@@ -69,7 +76,7 @@ class RangeStep:
     """A distance read on the Range Table: the step and its BCS and BDG modifiers."""
 
     weapon: str
-    distance: float
+    distance: float | Fraction
     step: str
     limit: int
     bcs_printed: str
@@ -87,7 +94,7 @@ class RangeStep:
         return round_half_up(Fraction(bdg) * (100 + amount) / 100)
 
 
-def range_step(weapon: str, distance) -> RangeStep:
+def range_step(weapon: str, distance: float | Fraction) -> RangeStep:
     """The Range Step for a weapon (a Range Table row key) at a distance in meters."""
     weapon = validate.choice(weapon, "weapon", tuple(WEAPON_ROWS), "Weapon")
     distance = validate.quantity(distance, "distance", "Distance (meters)", low=0)

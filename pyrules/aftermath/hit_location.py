@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from pyrules.aftermath.data.combat import (
+from pyrules.aftermath.data.locations import (
     BELLY_LOCATIONS,
     BIPEDAL_ROWS,
     DIRECTION_ROWS,
@@ -47,7 +47,7 @@ class LocationSplit:
     facing: str
     part: str
     label: str
-    row: Row
+    row: Row[tuple[int, str]]
 
 
 @dataclass(frozen=True)
@@ -59,7 +59,7 @@ class HitLocation:
     modifier: int
     modified: int
     location: str
-    row: Row
+    row: Row[str]
     split: LocationSplit | None = None
 
     @property

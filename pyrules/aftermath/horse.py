@@ -13,6 +13,8 @@ from pyrules.core.errors import RulesError
 
 
 STATISTICS: dict[str, str] = dict(HORSE_ATTRIBUTES + SECOND_LINE)
+# Each statistic by the name a player may type for it, in any case and spacing ("enc cap").
+_NAMED = {" ".join(name.split()).casefold(): name for name in STATISTICS}
 
 ATTACK_HEADERS = ("Attack modes", "WDM", "Length", "BCS", "Notes")
 
@@ -22,9 +24,10 @@ ERRATA = (errata_gear.HORSE_MASS, errata_gear.HORSE_HOOVES)
 
 def horse_statistic(name: str) -> str:
     """One of the horse's statistics as printed ("STR" -> "30"); RulesError for an unknown one."""
-    if not isinstance(name, str) or name.strip().upper() not in STATISTICS:
+    found = _NAMED.get(" ".join(name.split()).casefold()) if isinstance(name, str) else None
+    if found is None:
         raise RulesError(f"The horse has no statistic “{name}”: choose one of {', '.join(STATISTICS)}.", "statistic")
-    return STATISTICS[name.strip().upper()]
+    return STATISTICS[found]
 
 
 def horse_capacity() -> int:

@@ -39,12 +39,12 @@ class DatMovement:
         return self.kph > 0 and round_half_up(self.meters_per_phase) == 0
 
 
-def _fraction(value) -> Fraction:
+def _fraction(value: object) -> Fraction:
     value = validate.quantity(value, "kph", "Speed (KPH)", low=0, high=MAX_KPH)
     return Fraction(value).limit_denominator(1000)
 
 
-def convert(kph) -> DatMovement:
+def convert(kph: float | Fraction) -> DatMovement:
     """KPH to DAT movement, computed; ``printed`` is the table's own row if it has one."""
     speed = _fraction(kph)
     per_turn = speed * METERS_PER_TURN_PER_KPH
@@ -56,7 +56,7 @@ def convert(kph) -> DatMovement:
     return DatMovement(speed, per_turn, per_phase, rounded, printed)
 
 
-def dat_movement(kph) -> int:
+def dat_movement(kph: float | Fraction) -> int:
     """The Rounded Value of the KPH to DAT table: ``dat_movement(120) == 10``."""
     return convert(kph).rounded
 

@@ -10,6 +10,7 @@ optional hindrances are alternatives: a score over 75 takes the 3, not 2 + 3.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Iterable
 
 from pyrules.aftermath.data.character import AIDS, CONFLICTS, HINDRANCES, MARKS, OPTIONAL
 from pyrules.aftermath.errata import gear as errata_gear
@@ -43,7 +44,7 @@ def _field_of(key: str) -> str:
     return "hindrances" if key in HINDRANCES else "aids"
 
 
-def learning_rate(choices=(), skill_score: int | None = None, optional: bool = False) -> LearningRate:
+def learning_rate(choices: str | Iterable[str] = (), skill_score: int | None = None, optional: bool = False) -> LearningRate:
     """Total the aids and hindrances named by ``choices`` (keys of AIDS and HINDRANCES).
 
     ``optional`` turns on the optional hindrances, read from ``skill_score``.
@@ -82,7 +83,7 @@ def learning_rate(choices=(), skill_score: int | None = None, optional: bool = F
     return LearningRate(aids, tuple(hindrances), aid_total, hindrance_total, allowed, tuple(notes))
 
 
-def learning_modification(choices=(), skill_score: int | None = None, optional: bool = False) -> int:
+def learning_modification(choices: str | Iterable[str] = (), skill_score: int | None = None, optional: bool = False) -> int:
     """The net modification (hindrances minus aids); RulesError if study is not allowed."""
     result = learning_rate(choices, skill_score, optional)
     if not result.allowed:

@@ -60,7 +60,7 @@ def factor_per_inch(material: str) -> str:
     return MATERIALS[validate.choice(key, "material", tuple(MATERIALS), "Material")][1]
 
 
-def barrier(material: str, inches, soil_factor: int | None = None) -> Barrier:
+def barrier(material: str, inches: float | Fraction, soil_factor: int | None = None) -> Barrier:
     """The Barrier Factor of ``inches`` of ``material``: factor per inch x thickness."""
     key = _key(material) if isinstance(material, str) else material
     key = validate.choice(key, "key", tuple(MATERIALS), "Material")
@@ -83,6 +83,6 @@ def barrier(material: str, inches, soil_factor: int | None = None) -> Barrier:
     return Barrier(name, printed, thickness, per_inch, value, value, tuple(notes))
 
 
-def barrier_factor(material: str, inches, soil_factor: int | None = None) -> int:
+def barrier_factor(material: str, inches: float | Fraction, soil_factor: int | None = None) -> int:
     """The Barrier Factor of a barrier, rounded half up: ``barrier_factor("Wood, solid", 2) == 20``."""
     return round_half_up(barrier(material, inches, soil_factor).factor)

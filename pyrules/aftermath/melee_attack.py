@@ -8,14 +8,24 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, replace
 from fractions import Fraction
+from typing import Any, Iterable
 
-from pyrules.aftermath import armor as materials
 from pyrules.aftermath.attributes import HIGHEST_GROUP, AttributeGroup, attribute_group, effect_die_of_group
 from pyrules.aftermath.critical import CriticalEffect, Enhancement, melee_enhancement, read_critical_effect
 from pyrules.aftermath.data import cite
-from pyrules.aftermath.data.combat import TARGET_HEXES, WEAPON_LENGTHS
+from pyrules.aftermath.data.combat import HAND_TO_HAND_ASTERISKED, TARGET_HEXES, WEAPON_LENGTHS
 from pyrules.aftermath.errata import combat as E
-from pyrules.aftermath.hit_location import AIMS, AREAS, Landed, where_it_landed
+from pyrules.aftermath.data.gear import AREAS
+from pyrules.aftermath.hit_location import AIMS, Landed, where_it_landed
+from pyrules.aftermath.melee_weapon import (
+    Armor,
+    WeaponUsed,
+    armor_there,
+    armor_worn,
+    custom_weapon,
+    horse_attack,
+    listed_weapon,
+)
 from pyrules.aftermath.misses import CriticalMiss, critical_miss
 from pyrules.aftermath.rolls import roll_or_check
 from pyrules.aftermath.situation import (
@@ -24,9 +34,9 @@ from pyrules.aftermath.situation import (
     hand_to_hand_modifiers,
     position_modification,
 )
-from pyrules.aftermath.weapons import BreakingCheck, Weapon, breaking_check, weapon_wdm
+from pyrules.aftermath.weapons import BreakingCheck, breaking_check
 from pyrules.core import validate
-from pyrules.core.errors import RulesError, shown
+from pyrules.core.errors import RulesError
 from pyrules.core.explain import Modifier, total
 from pyrules.core.reference import PUBLISHED_RULE
 from pyrules.core.rounding import round_half_up
@@ -35,35 +45,6 @@ from pyrules.core.validate import CheckedInput
 CRITICALS = ("none", "hit", "miss")
 MISS_KINDS = ("armed", "bow", "unarmed")
 LENGTHS = ("listed",) + tuple(key for key, _ in WEAPON_LENGTHS) + ("none",)
-KIND_NOTES = {
-    "B": f"B: half lethal, half subdual damage ({cite(752)}).",
-    "L": "L is not defined in the reference; shown as printed.",
-    "C": "C is not defined in the reference; shown as printed.",
-}
-
-
-@dataclass(frozen=True)
-class Armor:
-    """The Armor Value a strike meets, where it comes from, and its format (for breaking checks)."""
-
-    av: int
-    source: str
-    format: str | None = None
-    notes: tuple[str, ...] = ()
-
-
-@dataclass(frozen=True)
-class WeaponUsed:
-    """The WDM a strike uses: the value, its letter, how it was reached, and the listing row."""
-
-    name: str
-    wdm: float
-    kind: str
-    steps: tuple[tuple[str, str], ...]
-    length: str | None
-    notes: tuple[str, ...] = ()
-    listing: Weapon | None = None  # the Weapons Listing row, when taken from it
-    group_modifier: int = 0        # a change to the Strength Group the weapon makes (horse's teeth: -1)
 
 
 @dataclass(frozen=True)
@@ -107,65 +88,6 @@ def adjusted_bcs(bcs: int, modifiers: tuple[Modifier, ...]) -> int:
     return bcs + total(modifiers)
 
 
-def listed_weapon(name: str, *, thrusting: bool = False, on_rifle: bool = False, weighted: bool = False,
-                  gun_enc: float | None = None) -> WeaponUsed:
-    """A weapon of the Weapons Listing (weapons.py), with its WDM explained."""
-    result = weapon_wdm(name, thrusting=thrusting, on_rifle=on_rifle, weighted=weighted, gun_enc=gun_enc)
-    w = result.weapon
-    length = w.length if w.length in ("XL", "L", "A", "S") else None
-    return WeaponUsed(w.name, float(result.value), result.kind, tuple(result.steps), length,
-                      tuple(result.notes), w)
-
-
-def custom_weapon(wdm, kind: str = "") -> WeaponUsed:
-    """A weapon given by its WDM alone (one not in the listing, or a natural attack)."""
-    wdm = validate.quantity(wdm, "wdm", "WDM", above=0, high=20)
-    kind = validate.choice(kind, "wdm_kind", ("", "L", "C", "B"), "WDM letter")
-    notes = (KIND_NOTES[kind],) if kind else ()
-    return WeaponUsed("Weapon", float(wdm), kind, (("WDM entered", f"{wdm:g}{kind}"),), None, notes)
-
-
-def horse_attack(mode: str) -> WeaponUsed:
-    """One of the horse's attack modes (The Horse, l.358-361) as the weapon of a strike."""
-    from pyrules.aftermath.data.world import HORSE_ATTACKS as ATTACKS
-
-    by_key = {a.mode.lower().replace(", ", "-").replace(" ", "-"): a for a in ATTACKS}
-    attack = by_key.get(mode) if isinstance(mode, str) else None
-    if attack is None:
-        raise RulesError(f"The horse has no attack “{shown(mode)}”: choose one of {', '.join(by_key)}.", "weapon")
-    wdm, kind = float(attack.wdm[:-1]), attack.wdm[-1]
-    notes = ((KIND_NOTES[kind],) if kind in KIND_NOTES else ()) + (f"The Horse, {attack.mode}: {attack.notes}.",)
-    return WeaponUsed(f"Horse, {attack.mode.lower()}", wdm, kind,
-                      ((f"The Horse: {attack.mode} (l.{attack.line})", attack.wdm),), attack.length, notes,
-                      group_modifier=-1 if "minus 1 STR Group" in attack.notes else 0)
-
-
-def armor_worn(armor: str | None = None, av: int | None = None) -> Armor:
-    """The Armor Value from the Armor Materials List or Ballistic Cloth (BF/10 rounded against
-    hand weapons), or an AV entered; none is AV 0."""
-    if armor in (None, "", "none"):
-        if av is None:
-            return Armor(0, "No armor")
-        av = validate.whole(av, "av", "Armor Value", low=0, high=100)
-        return Armor(av, "Armor Value entered")
-    if av is not None:
-        raise RulesError("Pick an armor or enter an Armor Value, not both.", "av")
-    try:
-        row = materials.armor(armor)
-        notes = (row.erratum.footnote,) if row.erratum else ()
-        return Armor(row.armor_value, f"{row.material} ({row.code}) AV {row.av}", row.format, notes)
-    except RulesError:
-        pass
-    try:
-        defense = materials.cloth_defense(armor)
-    except RulesError:
-        raise RulesError(f"No armor “{armor}” in the Armor Materials List or Ballistic Cloth.", "armor") from None
-    c = defense.cloth
-    notes = (c.erratum.footnote,) if c.erratum else ()
-    return Armor(defense.used_av, f"{c.material} ({c.code}): Barrier Factor {c.barrier_factor}/10, rounded = AV "
-                 f"{defense.used_av} against hand weapons", c.format, notes)
-
-
 @dataclass(frozen=True)
 class MeleeAttackInput(CheckedInput):
     """What a hand-to-hand attack depends on, named as the calculator's fields.
@@ -192,11 +114,11 @@ class MeleeAttackInput(CheckedInput):
     gun_enc: float | None = None
     length: str = "listed"
     oda: int = 0
-    situations: frozenset = frozenset()
+    situations: frozenset[str] = frozenset()
     target_hex: str = "front_side_rear"
     armor: str = "none"
     av: int | None = None
-    bare: frozenset = frozenset()
+    bare: frozenset[str] = frozenset()
     location: str = "rolled"
     location_roll: int | None = None
     other: int = 0
@@ -208,7 +130,7 @@ class MeleeAttackInput(CheckedInput):
     miss_roll: int | None = None
     break_roll: int | None = None
 
-    def checked(self) -> dict:
+    def checked(self) -> dict[str, Any]:
         checked = {
             "bcs": validate.whole(self.bcs, "bcs", "BCS", low=-99, high=99),
             "strength": validate.whole(self.strength, "strength", "Strength rating", low=0),
@@ -275,7 +197,7 @@ def _other_modifier(other: int) -> tuple[Modifier, ...]:
     return (Modifier("Other modifier", other, note="the GM's"),) if other else ()
 
 
-def to_hit_modifiers(situations=frozenset(), thrown: int = 1, oda: int = 0, other: int = 0) -> tuple[Modifier, ...]:
+def to_hit_modifiers(situations: Iterable[str] = frozenset(), thrown: int = 1, oda: int = 0, other: int = 0) -> tuple[Modifier, ...]:
     """What the BCS is adjusted by before the d20: the situations (A3), several thrown at once
     (note 10), the target's ODA and the GM's other modifier."""
     situations = validate.options(situations, "situations", tuple(HAND_TO_HAND_BY_KEY), "Situation")
@@ -343,13 +265,6 @@ def _penetration_limit(weapon: WeaponUsed, strength: AttributeGroup) -> tuple[in
     return limit, limit_note
 
 
-def armor_there(armor: Armor, where: Landed, bare: frozenset) -> Armor:
-    """The Armor Value of the location hit (l.13): none where the armor leaves the part bare."""
-    if where.area in bare:
-        return Armor(0, "the armor leaves it bare")
-    return armor
-
-
 def effect_die(inp: MeleeAttackInput) -> str | None:
     """The Effect Die a hit rolls for its Damage Potential: the Strength Group's (A13), as the position
     on the DAT display and the weapon move the group; None for a group with no Effect Die."""
@@ -369,7 +284,7 @@ def melee_attack(inp: MeleeAttackInput, rng: random.Random | None = None) -> Mel
     adjusted = adjusted_bcs(inp.bcs, modifiers)
     notes: list[str] = [f"Adjusted BCS = BCS + situation modifiers - target's ODA; roll d20 at or under it. "
                         f"{PUBLISHED_RULE}"]
-    if any(m.label.endswith("*") for m in modifiers):
+    if any(m.kind in HAND_TO_HAND_ASTERISKED for m in modifiers):
         notes.append(E.HAND_TO_HAND_ASTERISK.footnote)
     position = _position(weapon, inp.target_hex, notes)
 
@@ -416,7 +331,7 @@ def melee_attack(inp: MeleeAttackInput, rng: random.Random | None = None) -> Mel
         if critical == "hit" and potential > armor.av and not stopped:
             effect_result = read_critical_effect(
                 roll_or_check(inp.effect_d100, "d100", "effect_d100", "Critical Effect d100", rng), done)
-            if effect_result.effect == "Trauma":
+            if effect_result.key == "trauma":
                 notes.append(E.TRAUMA_WORDING.footnote)
     notes.extend(weapon.notes)
     notes.extend(armor.notes)

@@ -8,10 +8,12 @@ from dataclasses import dataclass
 
 from pyrules.aftermath.data.combat import (
     ARMED_ROWS,
+    BEFALLS_CHARACTER,
     BLACK_POWDER_ROWS,
     BOW_ROWS,
     BURST_DIVISORS,
     COOK_OFF,
+    MISS_EFFECTS,
     MODERN_MISSING_ROW,
     MODERN_ROWS,
     UNARMED_ROWS,
@@ -19,9 +21,6 @@ from pyrules.aftermath.data.combat import (
 from pyrules.core import validate
 from pyrules.core.tables import RangeTable, Row
 
-# The rows that leave the one who missed under a Critical Effect (armed and unarmed combat, l.166-167,
-# l.184-185): the tracker's key of the effect, by the row's text.
-MISS_EFFECTS = {"Character is Dazed.": "daze", "Character is Stunned.": "stun"}
 # A full stop that ends a sentence: not the one of an abbreviation such as "etc." (l.186).
 _SENTENCE_END = re.compile(r"(?<!\betc)\.(?=\s|$)")
 
@@ -37,14 +36,17 @@ CRITICAL_MISS_TABLES: dict[str, RangeTable[str]] = {
 
 @dataclass(frozen=True)
 class CriticalMiss:
-    """A critical miss read on its table; ``burst_divisor`` is set on a chamber explosion."""
+    """A critical miss read on its table; ``burst_divisor`` is set on a chamber explosion; ``befalls``
+    is what the row says befalls the one who missed when he is its subject ("is Dazed" of "Character
+    is Dazed."; "" for any other row)."""
 
     kind: str
     roll: int
     text: str
-    row: Row
+    row: Row[str]
     burst_divisor: int | None
     from_black_powder: bool = False
+    befalls: str = ""
 
     @property
     def headline(self) -> str:
@@ -56,7 +58,7 @@ class CriticalMiss:
     @property
     def effect(self) -> str | None:
         """The Critical Effect it puts on the one who missed ("daze", "stun"), None for any other row."""
-        return MISS_EFFECTS.get(self.row.value)
+        return MISS_EFFECTS.get((self.kind, self.row.printed))
 
     @property
     def cook_off(self) -> bool:
@@ -74,7 +76,8 @@ def critical_miss(kind: str, roll: int) -> CriticalMiss:
     if kind == "modern" and row.printed == COOK_OFF:  # "See Black Powder firearms": resolve it as that row
         text = f"{row.value} {CRITICAL_MISS_TABLES['black_powder'].lookup(roll).value}"
     return CriticalMiss(kind, roll, text, row, BURST_DIVISORS.get((kind, row.printed)),
-                        kind == "modern" and row.printed == MODERN_MISSING_ROW[0])
+                        kind == "modern" and row.printed == MODERN_MISSING_ROW[0],
+                        BEFALLS_CHARACTER.get((kind, row.printed), ""))
 
 
 @dataclass(frozen=True)

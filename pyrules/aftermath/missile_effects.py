@@ -11,7 +11,7 @@ SPECIAL_EFFECTS: RangeTable[SpecialEffect] = RangeTable("Missile Special Effects
                                                         die="d100")
 
 
-def special_effect(roll: int) -> Row:
+def special_effect(roll: int) -> Row[SpecialEffect]:
     """The Missile Special Effects row of a d100 roll."""
     roll = validate.percentile(roll, "roll", "Special effect roll")
     return SPECIAL_EFFECTS.lookup(roll)

@@ -22,7 +22,7 @@ class Reaction:
     value: int
     printed_value: str
     notes: str
-    row: Row
+    row: Row[ReactionRow]
 
 
 def reaction(roll: int) -> Reaction:

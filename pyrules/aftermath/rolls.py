@@ -8,7 +8,7 @@ from pyrules.core import validate
 from pyrules.core.dice import parse, roll as roll_dice
 
 
-def roll_or_check(value, notation: str, field: str, label: str, rng: random.Random) -> int:
+def roll_or_check(value: object, notation: str, field: str, label: str, rng: random.Random) -> int:
     """``value`` if it is a result of ``notation`` (RulesError on ``field`` if not), else a roll of it."""
     parsed = parse(notation)
     if value is None:

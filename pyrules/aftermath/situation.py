@@ -4,6 +4,7 @@ and target actions (A6)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Iterable
 
 from pyrules.aftermath.data import cite
 from pyrules.aftermath.data.combat import (
@@ -29,7 +30,7 @@ LINE = {row.key: first + index for rows, first in ((HAND_TO_HAND, HAND_TO_HAND_F
         for index, row in enumerate(rows)}
 
 
-def _checked(keys, table: dict[str, Situation], field: str) -> list[Situation]:
+def _checked(keys: object, table: dict[str, Situation], field: str) -> list[Situation]:
     """The rows chosen, in the table's order; rows that cannot both apply, or a row without the
     one it requires, are refused."""
     if isinstance(keys, str) or not isinstance(keys, (list, tuple, set, frozenset)):
@@ -50,17 +51,18 @@ def _checked(keys, table: dict[str, Situation], field: str) -> list[Situation]:
 
 
 def _modifier(row: Situation, label: str | None = None, value: int | None = None) -> Modifier:
+    """A row's modifier, known by the row's key (``Modifier.kind``)."""
     amount = row.value if value is None else value
     assert amount is not None  # the rows that print no number (hip fire, damaged) are given theirs or left out
-    return Modifier(label or row.printed, amount, cite(LINE[row.key]))
+    return Modifier(label or row.printed, amount, cite(LINE[row.key]), kind=row.key)
 
 
-def hand_to_hand_modifiers(situations) -> tuple[Modifier, ...]:
+def hand_to_hand_modifiers(situations: Iterable[str]) -> tuple[Modifier, ...]:
     """The BCS modifiers of the hand-to-hand situations chosen (keys of HAND_TO_HAND)."""
     return tuple(_modifier(row) for row in _checked(situations, HAND_TO_HAND_BY_KEY, "situations"))
 
 
-def missile_modifiers(situations, damage_taken: int = 0) -> tuple[Modifier, ...]:
+def missile_modifiers(situations: Iterable[str], damage_taken: int = 0) -> tuple[Modifier, ...]:
     """The BCS modifiers of the missile situations chosen.
 
     Hip fire changes the BCS used (Average BCS), not a modifier: it is left to the caller.

@@ -11,9 +11,10 @@ reference does not say).
 **Critical Effects** a tracked combatant can be under (A2, seed 002 l.22-39) and how long each
 lasts. The page adds conditions by name, and a calculator's answer applied to a combatant adds the
 Daze, Stun, Disable or Trauma it left (the plug-in's ``wound_conditions`` times a Daze or Stun
-with ``effect_actions``); a condition called "Daze" or "Dazed", "Stun" or
-"Stunned", "Disable" or "Disabled", "Trauma", or "Bleeding" (also "Sever") is
-read as the effect below. Durations, as the explanations give them:
+with ``effect_actions``). Each condition is read by its key ("daze", "stun", "disable", "trauma",
+"bleeding", "lethal"), which the tracker's standing reads from its name once, as it is put on
+(``tracker.standing.AftermathStanding.conditions``: "Dazed" is "daze", "Sever" is "bleeding").
+Durations, as the explanations give them:
 
 * **Daze** (l.22): BCS and ODA at 1/2 "until after the Action Phase on the next
   Combat Turn which has the same number as the phase on which the effect
@@ -44,7 +45,7 @@ from fractions import Fraction
 from pyrules.aftermath.attributes import AttributeGroup, attribute_group
 from pyrules.aftermath.data import cite
 from pyrules.aftermath.data.combat import EFFECT_EXPLANATIONS, EFFECT_SOURCE, Situation
-from pyrules.aftermath.data.gear import STATUS_ROWS
+from pyrules.aftermath.data.gear import STATUS_KEYS, STATUS_ROWS, EncumbranceKey
 from pyrules.aftermath.encumbrance import encumbrance_status
 from pyrules.aftermath.situation import HAND_TO_HAND_BY_KEY, missile_modifiers
 from pyrules.core import validate
@@ -55,9 +56,8 @@ from pyrules.core.errors import RulesError
 from pyrules.core.rounding import round_half_up
 
 # The Encumbrance Status rows (A16) as a stat choice: key -> the row's status name.
-ENCUMBRANCE_CHOICES: tuple[tuple[str, str], ...] = tuple(
-    (key, row[0]) for key, row in zip(("none", "partial", "full"), STATUS_ROWS))
-_LOAD_LIMIT = {key: row[2] for key, row in zip(("none", "partial", "full"), STATUS_ROWS)}
+ENCUMBRANCE_CHOICES: tuple[tuple[str, str], ...] = tuple((key, row[0]) for key, row in zip(STATUS_KEYS, STATUS_ROWS))
+_LOAD_LIMIT: dict[str, Fraction] = {key: row[2] for key, row in zip(STATUS_KEYS, STATUS_ROWS)}
 
 
 def split_b(amount: int) -> tuple[int, int]:
@@ -126,13 +126,14 @@ class Ratings:
     deftness_group: AttributeGroup
     speed_group: AttributeGroup
     bcs_modifier: int           # the load's BCS modification
+    load: EncumbranceKey        # the Encumbrance Status
     status: str                 # the Encumbrance Status name
     printed: tuple[str, ...]    # the status row as printed
     stunned: bool
 
     @property
     def changed(self) -> bool:
-        return self.stunned or self.status != STATUS_ROWS[0][0]
+        return self.stunned or self.load != "none"
 
 
 def ratings(deftness: int, speed: int, encumbrance: str = "none", stunned: bool = False) -> Ratings:
@@ -147,17 +148,16 @@ def ratings(deftness: int, speed: int, encumbrance: str = "none", stunned: bool 
     assert dft is not None and spd is not None  # both ratings were given
     if stunned:
         dft, spd = round_half_up(Fraction(dft, 2)), round_half_up(Fraction(spd, 2))
-    return Ratings(dft, spd, attribute_group(dft), attribute_group(spd), status.bcs_modifier, status.name,
+    return Ratings(dft, spd, attribute_group(dft), attribute_group(spd), status.bcs_modifier, status.key, status.name,
                    status.row, stunned)
 
 
 @dataclass(frozen=True)
 class TrackedEffect:
-    """A Critical Effect as a tracker condition: its name, the names it answers to, and its time."""
+    """A Critical Effect as a tracker condition: its key, the name the tracker puts it on by, and its time."""
 
-    key: str
+    key: str                   # the condition's key (``Condition.key``)
     name: str                  # the condition name the tracker adds
-    aliases: tuple[str, ...]   # what a player may type for it (any case)
     source: str                # seed lines
     duration: str              # how long it lasts, as the explanation gives it
     effect: str                # what it does, short
@@ -165,54 +165,46 @@ class TrackedEffect:
 
 
 DAZE = TrackedEffect(
-    "daze", "Daze", ("daze", "dazed"), cite("22"),
+    "daze", "Daze", cite("22"),
     "until after the same Action Phase of the next Combat Turn",
-    "BCS and ODA at 1/2", EFFECT_EXPLANATIONS["Daze"])
+    "BCS and ODA at 1/2", EFFECT_EXPLANATIONS["daze"])
 STUN = TrackedEffect(
-    "stun", "Stun", ("stun", "stunned"), cite("24"),
+    "stun", "Stun", cite("24"),
     "until after the same Action Phase of the next Combat Turn, then Dazed for the following Combat Turn",
-    "no attacks or firing; BCS, ODA, DFT and SPD at 1/2", EFFECT_EXPLANATIONS["Stun"])
+    "no attacks or firing; BCS, ODA, DFT and SPD at 1/2", EFFECT_EXPLANATIONS["stun"])
 DISABLE = TrackedEffect(
-    "disable", "Disable", ("disable", "disabled"), cite("26-28"),
+    "disable", "Disable", cite("26-28"),
     "the rest of the combat; a Health Ability Saving Throw each hour of game time ends it",
-    "limb useless (head, neck or body: HLH save or System Shock)", EFFECT_EXPLANATIONS["Disable"])
+    "limb useless (head, neck or body: HLH save or System Shock)", EFFECT_EXPLANATIONS["disable"])
 TRAUMA = TrackedEffect(
-    "trauma", "Trauma", ("trauma",), cite("30-34"),
+    "trauma", "Trauma", cite("30-34"),
     "no time of its own; a Sever bleeds to death in Health Group + 1D6 Combat Turns",
     "Critical Damage; 1/2 Damage Done as Lethal; HLH AST or Disable; Critical Damage % chance of Sever",
-    EFFECT_EXPLANATIONS["Trauma"])
+    EFFECT_EXPLANATIONS["trauma"])
 BLEEDING = TrackedEffect(
-    "bleeding", "Bleeding", ("bleeding", "bleeding to death", "sever", "severed"), cite("32"),
+    "bleeding", "Bleeding", cite("32"),
     "Health Group + 1D6 Combat Turns, unless bandaged (First Aid Skill BCS roll) or cauterized",
-    "bleeds to death when it runs out", (EFFECT_EXPLANATIONS["Trauma"][1],))
+    "bleeds to death when it runs out", (EFFECT_EXPLANATIONS["trauma"][1],))
 
 # A Lethal effect kept as a condition is the one to the head, neck or torso: Death (l.36; to a limb it
 # is a Sever, kept as Bleeding). The page adds it by name; it is no timed effect (``effect_actions``).
 LETHAL = TrackedEffect(
-    "lethal", "Lethal", ("lethal",), cite("36-37"),
+    "lethal", "Lethal", cite("36-37"),
     "no time of its own: Death, unless a Health Ability Saving Throw lowers it (l.39)",
-    "Death (head, neck or torso)", EFFECT_EXPLANATIONS["Lethal"])
+    "Death (head, neck or torso)", EFFECT_EXPLANATIONS["lethal"])
 
 EFFECTS: tuple[TrackedEffect, ...] = (DAZE, STUN, DISABLE, TRAUMA, BLEEDING)
-_BY_ALIAS = {alias: effect for effect in EFFECTS + (LETHAL,) for alias in effect.aliases}
-EFFECT_KEYS = tuple(e.key for e in EFFECTS)
+EFFECT_KEYS = tuple(e.key for e in EFFECTS)  # the effects ``effect_actions`` puts on
+TRACKED_KEYS = EFFECT_KEYS + (LETHAL.key,)  # every condition the tracker's rules know
 SOURCE = EFFECT_SOURCE
-
-
-def effect_of(name: str) -> TrackedEffect | None:
-    """The effect a condition name stands for ("Dazed" -> Daze), None for any other condition."""
-    if not isinstance(name, str):
-        return None
-    return _BY_ALIAS.get(" ".join(name.split()).casefold())
 
 
 def effects_on(combatant: Combatant) -> dict[str, Condition]:
     """The tracked effects a combatant is under: effect key -> its condition (the first of each)."""
     found: dict[str, Condition] = {}
     for condition in combatant.conditions:
-        effect = effect_of(condition.name)
-        if effect is not None and effect.key not in found:
-            found[effect.key] = condition
+        if condition.key in TRACKED_KEYS and condition.key not in found:
+            found[condition.key] = condition
     return found
 
 

@@ -36,11 +36,12 @@ class Stopping:
     percent: Fraction | None
 
 
-def stopping(damage: int, mass) -> Stopping:
+def stopping(damage: int, mass: float | Fraction | None) -> Stopping:
     """Stopping from the Adjusted BDG (or muscle-powered Damage Potential) and the target's Mass."""
     damage = validate.whole(damage, "damage", "Adjusted BDG", low=0)
-    mass = validate.number(mass, "mass", "Target's Mass", above=0)
-    mass = Fraction(mass).limit_denominator(10000)
+    given = validate.number(mass, "mass", "Target's Mass", above=0)
+    assert given is not None  # a mass is not optional: none is refused
+    mass = Fraction(given).limit_denominator(10000)
     number = Fraction(damage) / mass
     if number < 1:
         printed, text = STOPPING_ROWS[3]

@@ -15,7 +15,7 @@ class Throw:
     """A throw's outcome: the row, and the subdual damage and Blast Buffering when they apply."""
 
     effect_number: int
-    row: Row
+    row: Row[str]
     damage_roll: int | None = None
     blast_buffering: int = 0
     subdual: int | None = None        # damage after Blast Buffering (7 and up)

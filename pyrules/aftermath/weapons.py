@@ -15,7 +15,7 @@ from __future__ import annotations
 import difflib
 import re
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Iterable
 
 from pyrules.aftermath.data import cite
 from pyrules.aftermath.data.weapons import COLUMNS, HAND_WEAPONS, MISSING_NOTE, NOTES, PRINTED, WHIPS
@@ -48,7 +48,7 @@ _READINGS: dict[int, tuple[Erratum, dict[str, str]]] = {
 _SUPERSCRIPT = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
 
 
-def superscript(notes) -> str:
+def superscript(notes: Iterable[int]) -> str:
     """Footnote numbers as the listing prints them: (5, 13) -> "⁵,¹³"."""
     return ",".join(str(n).translate(_SUPERSCRIPT) for n in notes)
 
@@ -209,6 +209,11 @@ def _build() -> tuple[Weapon, ...]:
 # The Weapons Listing as read (002 l.197-265).
 WEAPONS: tuple[Weapon, ...] = _build()
 _BY_KEY = {w.key: w for w in WEAPONS}
+# The whips' "weighted version" row (l.247), a change to the rope whips printed above it (l.244-246),
+# by their keys.
+WEIGHTED_VERSION = "rope-weighted-version"
+ROPE_WHIPS = ("rope-hemp", "rope-nylon", "rope-cable")
+assert {WEIGHTED_VERSION, *ROPE_WHIPS} <= set(_BY_KEY)
 
 
 def weapon(name: str) -> Weapon:
@@ -270,9 +275,9 @@ def weapon_wdm(
     steps: list[tuple[str, str]] = []
     notes: list[str] = []
     if weighted:
-        if not w.name.startswith("Rope, ") or w.name == "Rope, weighted version":
+        if w.key not in ROPE_WHIPS:
             raise RulesError(f"Only the rope whips have a weighted version, not {w.name}.", "weighted")
-        extra = weapon("Rope, weighted version").damage.value
+        extra = _BY_KEY[WEIGHTED_VERSION].damage.value
         assert extra is not None  # the weighted version's +1
         base = d.value if d.value is not None else 0.0
         steps.append((f"{w.name} WDM {w.wdm}", _show(base)))

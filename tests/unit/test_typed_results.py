@@ -5,7 +5,9 @@ import random
 
 from pyrules.aftermath.gun_attack import GunAttack
 from pyrules.aftermath.melee_attack import MeleeAttack
-from pyrules.aftermath.tools.combat import GUN, MELEE, strike_headline
+from pyrules.aftermath.tools.gun import TOOL as GUN
+from pyrules.aftermath.tools.melee import TOOL as MELEE
+from pyrules.aftermath.tools.strike import strike_headline
 from pyrules.core.answers import Answer, succeeded
 from pyrules.cortex.defense import AttackAgainst
 from pyrules.cortex.rolls import PoolRoll

@@ -113,17 +113,6 @@ def _modules() -> list[Path]:
 
 # Places still deciding by words, to be given keys; the list only shrinks (module -> how many).
 STILL_WORDS: dict[str, int] = {
-    "aftermath/critical.py": 1,
-    "aftermath/encumbrance.py": 4,
-    "aftermath/entanglement.py": 3,
-    "aftermath/guns.py": 3,
-    "aftermath/horse.py": 1,
-    "aftermath/melee_attack.py": 3,
-    "aftermath/tools/combat.py": 14,
-    "aftermath/tools/gear.py": 5,
-    "aftermath/tracker/exchange.py": 2,
-    "aftermath/tracker/standing.py": 2,
-    "aftermath/weapons.py": 2,
     "core/encounter/reminder_steps.py": 2,
     "gurps/tools/condition.py": 2,
     "gurps/tools/skill.py": 1,

@@ -3,8 +3,9 @@
 One copy of each table: the rules modules, the calculators, the reference tables and the
 tests all read these. Line numbers are seed 002's own.
 
-- ``combat``: critical hits and effects, situation modifiers, hit locations, critical misses,
-  Missile Special Effects and Stopping (A1-A8, A29, A30, A34, A35).
+- ``combat``: critical hits and effects, situation modifiers, critical misses, Missile Special
+  Effects and Stopping (A1-A6, A8, A29, A30, A34, A35).
+- ``locations``: the Hit Location Tables (A7).
 - ``guns``: Inherent Accuracy, gun actions, damage capability, the Range Table, Base BDG and
   shot shells (A26-A28, A31-A33).
 - ``weapons``: the Weapons Listing and its notes.
@@ -17,6 +18,6 @@ tests all read these. Line numbers are seed 002's own.
 from __future__ import annotations
 
 from pyrules.core import explain
-def cite(lines) -> str:
+def cite(lines: str | int) -> str:
     """Where seed 002 prints a rule: ``cite("41-62")`` is "seed 002 l.41-62"."""
     return explain.cite("002", lines)

@@ -1,9 +1,11 @@
 """Combat tables as seed 002 prints them: critical hits and effects (A1, A2), the situation modifiers
-(A3-A6), hit locations (A7), critical misses (A8, A34, A35), Missile Special Effects and Stopping (A29, A30)."""
+(A3-A6), critical misses (A8, A34, A35), Missile Special Effects and Stopping (A29, A30). The hit
+locations (A7) are in ``locations``."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal
 
 # ---------------------------------------------------------------- situation modifiers
 
@@ -56,6 +58,8 @@ HAND_TO_HAND: tuple[Situation, ...] = (
     Situation("wounded_50", "Attacker is over 50% wounded*", "-2", -2, "wounded"),
     Situation("wounded_75", "Attacker is over 75% wounded*", "-4", -4, "wounded"),
 )
+# The hand-to-hand rows marked with the asterisk (l.56-61), by key.
+HAND_TO_HAND_ASTERISKED: tuple[str, ...] = ("dim", "poor_light", "dark", "blind", "wounded_50", "wounded_75")
 # Situation Modifier Table, missile weapons, seed 002 l.65-75, as printed: one row a line from l.66.
 MISSILE_FIRST_LINE = 66
 MISSILE: tuple[Situation, ...] = (
@@ -138,28 +142,31 @@ CRITICAL_EFFECT_RULE = (
     "the Damage Potential has exceeded the Armor Value of the hit location. The Gamesmaster should "
     "add the Damage Done to the D100 that is rolled to determine Critical Effect."
 )
-# Critical Effect Table, seed 002 l.17-20: (D100 as printed, effect as printed).
-CRITICAL_EFFECT_ROWS: tuple[tuple[str, str], ...] = (
-    ("1-30", "No special effect."),
-    ("31-55", "Daze."),
-    ("56-75", "Stun."),
-    ("76-87", "Disable."),
-    ("88-95", "Trauma."),
-    ("96-00", "Lethal."),
+# The Critical Effects by the key the rules know each by, mildest first (the table's rows, in order).
+EffectKey = Literal["none", "daze", "stun", "disable", "trauma", "lethal"]
+# Critical Effect Table, seed 002 l.17-20: (key, D100 as printed, effect as printed).
+CRITICAL_EFFECTS: tuple[tuple[EffectKey, str, str], ...] = (
+    ("none", "1-30", "No special effect."),
+    ("daze", "31-55", "Daze."),
+    ("stun", "56-75", "Stun."),
+    ("disable", "76-87", "Disable."),
+    ("trauma", "88-95", "Trauma."),
+    ("lethal", "96-00", "Lethal."),
 )
-# Critical effect explanations, seed 002 l.22-39, as printed.
-EFFECT_EXPLANATIONS: dict[str, tuple[str, ...]] = {
-    "No special effect": (),
-    "Daze": (
+CRITICAL_EFFECT_ROWS: tuple[tuple[str, str], ...] = tuple((d100, printed) for _, d100, printed in CRITICAL_EFFECTS)
+# Critical effect explanations, seed 002 l.22-39, as printed, by the effect's key.
+EFFECT_EXPLANATIONS: dict[EffectKey, tuple[str, ...]] = {
+    "none": (),
+    "daze": (
         "DAZE—The character's BCS and ODA are at 1/2 value until after the Action Phase on the next "
         "Combat Turn which has the same number as the phase on which the effect occurred.",
     ),
-    "Stun": (
+    "stun": (
         "STUN — As above but the character may not initiate any attacks or fire any weapons. "
         "Additionally the character's Deftness and Speed are reduced to 1/2 value for that time "
         "period and the character will be treated as Dazed for the following Combat Turn.",
     ),
-    "Disable": (
+    "disable": (
         "DISABLE — This is a numbing effect. If received in a limb, the character will lose the use "
         "of that limb for the rest of the combat. Health Ability Saving Throws may be made each hour "
         "of game time in order to regain use of the limb.",
@@ -169,7 +176,7 @@ EFFECT_EXPLANATIONS: dict[str, tuple[str, ...]] = {
         "Dazed for the rest of the combat. A Health Ability Saving Throw can be attempted each hour "
         "of game time in order to eliminate these effects.",
     ),
-    "Trauma": (
+    "trauma": (
         "TRAUMA — The Damage Done is Critical Damage. The also receives one half the Damage Done as "
         "regular Lethal damage. A Health Ability Saving Throw is required or the character also "
         "receives a Disable Effect.",
@@ -183,7 +190,7 @@ EFFECT_EXPLANATIONS: dict[str, tuple[str, ...]] = {
         "character fails a Health Ability Saving Throw, the result will be a compound fracture and he "
         "will be subject to bleeding to death, as if a normal Sever result had occurred.",
     ),
-    "Lethal": (
+    "lethal": (
         "LETHAL —To head, neck or torso: Death",
         "To a limb: Automatic Sever",
     ),
@@ -193,69 +200,6 @@ SAVING_THROW_RULE = (
     "Player Characters and Personality Non-Player Characters are allowed a Health Ability Saving "
     "Throw to lower the Effect to the next less lethal category."
 )
-
-
-# ---------------------------------------------------------------- hit locations
-
-HIT_LOCATION_LINES = "99-159"
-HIT_LOCATION_SOURCE = f"002 l.{HIT_LOCATION_LINES}"
-# Hit Location Table, bipedal, seed 002 l.103-112 (two printed columns, read top to bottom).
-BIPEDAL_ROWS: tuple[tuple[str, str], ...] = (
-    ("1-4", "1"),
-    ("5-8", "2"),
-    ("9-11", "3"),
-    ("12-20", "4/5"),
-    ("21-29", "6/7"),
-    ("30-38", "8/9"),
-    ("39-47", "10/11"),
-    ("48-53", "12"),
-    ("54-59", "21/22"),
-    ("60-65", "23/24"),
-    ("66-69", "25/26"),
-    ("70-74", "27/28"),
-    ("75-80", "29/30"),
-    ("81-86", "13/14"),
-    ("87-93", "15/16"),
-    ("94-98", "17/18"),
-    ("99-00", "19/20"),
-)
-# Hit Location Table, quadrupedal, seed 002 l.126-141.
-QUADRUPEDAL_ROWS: tuple[tuple[str, str], ...] = (
-    ("1-4", "1"),
-    ("5-12", "2"),
-    ("13-20", "3/4"),
-    ("21-28", "5/6/7"),
-    ("29-36", "18/17"),
-    ("37-44", "20/19"),
-    ("45-48", "22/21"),
-    ("49-56", "8/9/10"),
-    ("57-64", "11/12/13"),
-    ("65-72", "14/15/16"),
-    ("73-80", "24/23"),
-    ("81-88", "26/25"),
-    ("89-92", "28/27"),
-    ("93-96", "29"),
-    ("97-00", "30"),
-)
-# Modifications, seed 002 l.115-122: (body, direction key, direction as printed, printed, value used).
-# Bipedal "from above" is printed +5; pyrules reads -5 (erratum A7 l.118): head locations are the
-# low rolls, so an attack from above must lower the roll, as "from the front" does for quadrupeds.
-DIRECTION_ROWS: tuple[tuple[str, str, str, str, int], ...] = (
-    ("bipedal", "above", "from above", "+5", -5),
-    ("bipedal", "below", "from below", "+5", +5),
-    ("quadrupedal", "front", "from the front", "-5", -5),
-    ("quadrupedal", "rear", "from the rear", "+5", +5),
-)
-# Seed 002 l.145.
-BELLY_LOCATIONS: tuple[int, ...] = (7, 10, 13, 16)
-# Facing splits, seed 002 l.149-158: which part of "X/Y" or "X/Y/Z" a second d100 picks.
-# Front or rear: "X/Y 50% either location" is read as 01-50 X, 51-00 Y.
-SPLIT_ROWS: dict[tuple[str, int], tuple[tuple[str, int, str], ...]] = {
-    ("front_rear", 2): (("1-50", 0, "either location (50%)"), ("51-00", 1, "either location (50%)")),
-    ("front_rear", 3): (("1-40", 0, "X"), ("41-80", 1, "Y"), ("81-00", 2, "Z")),
-    ("side", 2): (("1-70", 0, "nearest side"), ("71-00", 1, "furthest side")),
-    ("side", 3): (("1-60", 0, "nearest side"), ("61-70", 1, "furthest side"), ("71-00", 2, "underbelly")),
-}
 
 
 # ---------------------------------------------------------------- critical misses
@@ -275,6 +219,18 @@ ARMED_ROWS: tuple[tuple[str, str], ...] = (
     ("81-90", "Weapon breaks."),
     ("91-00", "Character drops weapon."),
 )
+# The rows that put a Critical Effect on the one who missed (l.166-167, l.184-185): (table, D100) -> the
+# effect's key.
+MISS_EFFECTS: dict[tuple[str, str], str] = {
+    ("armed", "11-40"): "daze", ("armed", "41-70"): "stun", ("unarmed", "11-40"): "daze", ("unarmed", "41-70"): "stun",
+}
+# The rows whose subject is the one who missed, "Character" (l.166-169, l.184-187): (table, D100) -> what the
+# row says befalls him, the words after "Character", so a log may name him.
+BEFALLS_CHARACTER: dict[tuple[str, str], str] = {
+    ("armed", "11-40"): "is Dazed", ("armed", "41-70"): "is Stunned", ("armed", "71-80"): "falls",
+    ("armed", "91-00"): "drops weapon",
+    ("unarmed", "11-40"): "is Dazed", ("unarmed", "41-70"): "is Stunned", ("unarmed", "81-00"): "falls",
+}
 # Critical Miss Effects, bow and crossbow, seed 002 l.174-178.
 BOW_ROWS: tuple[tuple[str, str], ...] = (
     ("1-10", "No effect."),

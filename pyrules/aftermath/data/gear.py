@@ -4,6 +4,7 @@ climbing, the unarmed throw, acid and entanglement."""
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import Literal
 
 from pyrules.core.tables import RangeTable
 
@@ -156,11 +157,14 @@ STATUS_ROWS = (
     ("Fully Encumbered", "up to full ENC CAP", Fraction(1), "-50%", "-50%", "-2"),
 )
 STATUS_HEADERS = ("Status", "Load", "Deftness", "Speed", "BCS")
-# The modifications as numbers: status -> (Deftness and Speed multiplier, BCS modifier).
-STATUS_EFFECTS: dict[str, tuple[Fraction, int]] = {
-    "Unencumbered": (Fraction(1), 0),
-    "Partially Encumbered": (Fraction(3, 4), -1),
-    "Fully Encumbered": (Fraction(1, 2), -2),
+# Each status by the key the rules know it by, in the rows' order.
+EncumbranceKey = Literal["none", "partial", "full"]
+STATUS_KEYS: tuple[EncumbranceKey, ...] = ("none", "partial", "full")
+# The modifications as numbers: status key -> (Deftness and Speed multiplier, BCS modifier).
+STATUS_EFFECTS: dict[EncumbranceKey, tuple[Fraction, int]] = {
+    "none": (Fraction(1), 0),
+    "partial": (Fraction(3, 4), -1),
+    "full": (Fraction(1, 2), -2),
 }
 # A character may carry (002 l.431-435): place -> (most things, rule as printed).
 CARRY_LIMITS: dict[str, tuple[int, str]] = {
@@ -308,6 +312,30 @@ GLOSSARY: dict[str, str] = {
         "The effect functions as the critical effect Stun except that the target functions normally on the next "
         "Combat Turn."
     ),
+}
+# The glossary's terms by the key the rules know each by: key -> the term as printed.
+GLOSSARY_TERMS: dict[str, str] = {
+    "distraction": "Distraction",
+    "abort_action": "Abort Action",
+    "multiple_distractions": "Multiple Distractions",
+    "knocked_over": "Knocked Over",
+    "check_for_daze": "Check for Daze",
+    "knocked_over_plus": "Knocked Over plus",
+    "dazed": "Dazed",
+    "check_for_knocked_over": "Check for Knocked Over",
+    "stunned": "Stunned",
+}
+# What each cell of the chart means, as glossary terms by key, cells by area as PRINTED_ROWS has them:
+# an "As 2-3 plus …" cell is the same column's 2-3 cell and then its own term; "No Effect" is none;
+# "Knocked over plus check for Fall results" is Knocked Over and then "Knocked Over plus".
+CELL_TERMS: dict[str, tuple[tuple[str, ...], ...]] = {
+    "0-1": (("distraction",), (), ("distraction",), ("distraction",)),
+    "2-3": (("multiple_distractions",), ("distraction",), ("abort_action",), ("abort_action",)),
+    "4-6": (("multiple_distractions", "check_for_daze"), ("multiple_distractions",), ("dazed",), ("dazed",)),
+    "7-9": (("multiple_distractions", "dazed"), ("multiple_distractions", "check_for_daze"), ("knocked_over",),
+            ("stunned",)),
+    "10 & Up": (("stunned",), ("multiple_distractions", "dazed"), ("knocked_over", "knocked_over_plus"),
+                ("stunned", "check_for_knocked_over")),
 }
 # The chart's footnotes (002 l.563-565), as printed.
 FOOTNOTES: dict[str, str] = {

@@ -81,6 +81,20 @@ RANGE_ROWS: tuple[tuple[str, str, str, tuple[int, int, int, int, int, int]], ...
     ("shot_open", "Shotguns", "Open Choke", (5, 10, 20, 30, 60, 90)),
     ("shot_riot", "Shotguns", "Riot Gun", (5, 10, 15, 20, 30, 50)),
 )
+# The Range Table's groups (l.677-691) by key: the group as printed.
+RANGE_GROUPS: dict[str, str] = {"pistols": "Pistols", "long_guns": "Long Guns", "autofire": "Autofire",
+                                "shotguns": "Shotguns"}
+# Each Range Table row's group, by key, and the name a list of weapons shows it by: the row as printed,
+# less the pistols' barrel heading ("BBL :") and the SMG's footnote mark.
+RANGE_WEAPONS: dict[str, tuple[str, str]] = {
+    "pistol_snub": ("pistols", "SNUB"), "pistol_sht": ("pistols", "SHT"), "pistol_std": ("pistols", "STD"),
+    "pistol_lng": ("pistols", "LNG"), "pistol_xlng": ("pistols", "XLNG"),
+    "carbine": ("long_guns", "Carbine"), "rifle": ("long_guns", "Rifle"),
+    "auto_carbine": ("autofire", "Carbine"), "auto_rifle": ("autofire", "Rifle"), "smg": ("autofire", "SMG"),
+    "slug": ("shotguns", "Slug Load"), "shot_full": ("shotguns", "Shot Load Full Choke"),
+    "shot_modified": ("shotguns", "Modified Choke"), "shot_open": ("shotguns", "Open Choke"),
+    "shot_riot": ("shotguns", "Riot Gun"),
+}
 # Seed 002 l.692-693: per range step, (BCS printed, BCS value, BDG printed, BDG rule).
 # A BDG rule is ("add", points) or ("percent", change in percent).
 RANGE_BCS: tuple[tuple[str, int], ...] = (

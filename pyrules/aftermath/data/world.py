@@ -119,14 +119,18 @@ SECOND_LINE: tuple[tuple[str, str], ...] = (
 
 @dataclass(frozen=True)
 class HorseAttack:
-    """One of the horse's attack modes, cells as printed (the notes as read, see errata)."""
+    """One of the horse's attack modes, cells as printed (the notes as read, see errata), with the
+    key a melee attack picks it by ("teeth") and the change to the Strength Group its notes print
+    (the teeth's "minus 1 STR Group")."""
 
     line: int
+    key: str
     mode: str
     wdm: str
     length: str
     bcs: str
     notes: str
+    group_modifier: int = 0
 
     def row(self) -> tuple[str, ...]:
         return (self.mode, self.wdm, self.length, self.bcs or "—", self.notes)
@@ -135,9 +139,9 @@ class HorseAttack:
 HOOF_NOTE = "2 attacks when used and a WDA equal to 3"
 # The Horse, attack modes (002 l.358-361); the hoof note runs over both hoof rows.
 HORSE_ATTACKS: tuple[HorseAttack, ...] = (
-    HorseAttack(359, "Teeth", "1.5L", "S", "7", "minus 1 STR Group"),
-    HorseAttack(360, "Hoof, unshod", "1.5C", "A", "10", HOOF_NOTE),
-    HorseAttack(361, "Hoof, shod", "1.7C", "A", "", HOOF_NOTE),
+    HorseAttack(359, "teeth", "Teeth", "1.5L", "S", "7", "minus 1 STR Group", group_modifier=-1),
+    HorseAttack(360, "hoof-unshod", "Hoof, unshod", "1.5C", "A", "10", HOOF_NOTE),
+    HorseAttack(361, "hoof-shod", "Hoof, shod", "1.7C", "A", "", HOOF_NOTE),
 )
 
 

@@ -14,14 +14,11 @@ from pyrules.aftermath.data.character import (
 )
 from pyrules.aftermath.data.combat import (
     ARMED_ROWS,
-    BELLY_LOCATIONS,
-    BIPEDAL_ROWS,
     BLACK_POWDER_ROWS,
     BLACK_POWDER_SOURCE,
     BOW_ROWS,
     CRITICAL_EFFECT_ROWS,
     CRITICAL_EFFECT_RULE,
-    DIRECTION_ROWS,
     DODGING_ROW,
     EFFECT_EXPLANATIONS,
     EFFECT_SOURCE,
@@ -30,7 +27,6 @@ from pyrules.aftermath.data.combat import (
     HAND_SOURCE,
     HAND_TO_HAND,
     HAND_TO_HAND_SOURCE,
-    HIT_LOCATION_SOURCE,
     MELEE_ENHANCEMENT_ROWS,
     MISSILE,
     MISSILE_SOURCE,
@@ -41,11 +37,9 @@ from pyrules.aftermath.data.combat import (
     POSITION_HEADINGS,
     POSITION_ROWS,
     POSITION_SOURCE,
-    QUADRUPEDAL_ROWS,
     SAVING_THROW_RULE,
     SPECIAL_EFFECT_ROWS,
     SPECIAL_EFFECTS_SOURCE,
-    SPLIT_ROWS,
     STOPPING_ROWS,
     STOPPING_SOURCE,
     STOPPING_TEXT,
@@ -54,6 +48,14 @@ from pyrules.aftermath.data.combat import (
     TARGET_ACTIONS_TEXT,
     UNARMED_ROWS,
     WEAPON_LENGTHS,
+)
+from pyrules.aftermath.data.locations import (
+    BELLY_LOCATIONS,
+    BIPEDAL_ROWS,
+    DIRECTION_ROWS,
+    HIT_LOCATION_SOURCE,
+    QUADRUPEDAL_ROWS,
+    SPLIT_ROWS,
 )
 from pyrules.aftermath.data.guns import (
     AUTOFIRE_RULE,
@@ -102,7 +104,7 @@ A1 = ReferenceTable(
 A2 = ReferenceTable(
     "A2", "Critical Effect Table", EFFECT_SOURCE, CRIT_EFFECT,
     ("D100", "Effect"), CRITICAL_EFFECT_ROWS,
-    tuple(p for name in critical.EFFECT_NAMES for p in EFFECT_EXPLANATIONS[name])
+    tuple(p for key in critical.EFFECT_KEYS for p in EFFECT_EXPLANATIONS[key])
     + (SAVING_THROW_RULE,),
     ("The Damage Done is added to the D100; a sum above 100 reads as the last row (Lethal).",),
 )

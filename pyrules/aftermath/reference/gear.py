@@ -55,7 +55,7 @@ from pyrules.core.tables import RangeTable
 MELEE_TOOL = "aftermath-melee"   # the melee attack calculator (combat tools) reads WDM and AV from A9 and A10
 
 
-def _range_rows(table: RangeTable) -> tuple[tuple[str, str], ...]:
+def _range_rows(table: RangeTable[str]) -> tuple[tuple[str, str], ...]:
     return tuple((row.printed, row.value) for row in table)
 
 

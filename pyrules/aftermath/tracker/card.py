@@ -7,6 +7,7 @@ from typing import Any, Mapping
 
 from pyrules.aftermath.data.gear import AREA_NAMES, AREAS
 from pyrules.core.encounter.card import Attack, AttackRules, Opening, attack_error, attack_number, split_attack
+from pyrules.core.encounter.parts import CardRules
 from pyrules.core.errors import RulesError, shown
 
 ATTACK_EXAMPLE = "Knife 12 knife-belt"  # a BCS is a d20 roll-under score
@@ -21,7 +22,7 @@ _PART_NAMES = {name: area for area, printed in AREA_NAMES.items()
 PARTS_SAID = ", ".join(AREA_NAMES[area] for area in AREAS)
 
 
-def read_bare(text) -> tuple[tuple[str, ...], tuple[str, ...]]:
+def read_bare(text: object) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """The parts "armor leaves bare" names, as the hit location table's parts ("head", "arm"), in
     the table's order, and the words that name none of them ("wing")."""
     words = [w.strip() for w in str(text or "").split(",") if w.strip()]
@@ -30,7 +31,7 @@ def read_bare(text) -> tuple[tuple[str, ...], tuple[str, ...]]:
     return tuple(area for area in AREAS if area in found), unknown
 
 
-def bare_areas(text) -> tuple[str, ...]:
+def bare_areas(text: object) -> tuple[str, ...]:
     """The parts "armor leaves bare" names; RulesError naming "bare" for a part the table does not have."""
     areas, unknown = read_bare(text)
     if unknown:
@@ -39,16 +40,17 @@ def bare_areas(text) -> tuple[str, ...]:
     return areas
 
 
-def check_card(stats: dict) -> dict:
+def check_card(stats: dict[str, Any]) -> dict[str, Any]:
     """A card's stats as a whole: the parts its armor leaves bare are all parts of the hit
     location table."""
     bare_areas(stats.get("bare"))
     return stats
 
 
-def _weapons() -> tuple[dict, dict]:
+def _weapons() -> tuple[dict[str, str], dict[str, str]]:
     """(melee weapon keys, gun keys) -> their names, as the attack calculators offer them."""
-    from pyrules.aftermath.tools.combat import GUN_WEAPON_CHOICES, MELEE_FIELDS
+    from pyrules.aftermath.tools.gun import GUN_WEAPON_CHOICES
+    from pyrules.aftermath.tools.melee import MELEE_FIELDS
 
     melee = dict(next(f for f in MELEE_FIELDS if f.name == "weapon").choices)
     melee.pop("custom", None)
@@ -80,3 +82,13 @@ def attack_openings(stats: Mapping[str, Any], attack: Attack) -> tuple[Opening, 
 
 
 ATTACKS = AttackRules(ATTACK_EXAMPLE, read_attack, attack_openings)
+
+
+class AftermathCard(CardRules):
+    """A card of the combatant's stats, its attacks written as ``ATTACK_EXAMPLE``, its armor leaving
+    bare only parts of the hit location table."""
+
+    attack_rules = ATTACKS
+
+    def check(self, stats: dict[str, Any]) -> dict[str, Any]:
+        return check_card(stats)

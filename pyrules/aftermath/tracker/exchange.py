@@ -18,14 +18,19 @@ attacker's STR, BCS 0 to be entered.
 
 from __future__ import annotations
 
+from typing import Any
+
 from pyrules.aftermath.data import cite
 from pyrules.aftermath.states import effect_actions
 from pyrules.aftermath.gun_attack import GunAttack
 from pyrules.aftermath.melee_attack import MeleeAttack
 from pyrules.aftermath.misses import CriticalMiss
-from pyrules.aftermath.tools.combat import GUN, MELEE, gun_critical_dice, gun_damage_dice, melee_effect_die, strike_headline
+from pyrules.aftermath.tools.gun import TOOL as GUN, gun_critical_dice, gun_damage_dice
+from pyrules.aftermath.tools.melee import TOOL as MELEE, melee_effect_die
+from pyrules.aftermath.tools.strike import strike_headline
 from pyrules.aftermath.tracker.card import attack_openings, read_bare
 from pyrules.aftermath.tracker.standing import Situational
+from pyrules.aftermath.tracker.stats import stat
 from pyrules.core.encounter.card import Attack
 from pyrules.core.encounter.exchange_walk import (
     NOTHING,
@@ -41,6 +46,7 @@ from pyrules.core.encounter.exchange_walk import (
 )
 from pyrules.core.encounter.model import Combatant
 from pyrules.core.encounter.standing import ATTACK, DEFENSE, MELEE as MELEE_ROLL, MISSILE, Modifier
+from pyrules.core.tools import Tool
 
 # The damage a hit rolls, rolled by the app as the other rolls are (and listed with them) unless the
 # physical dice are typed: melee's Effect Die, a gun's critical dice and damage dice, each as the hit calls for.
@@ -59,7 +65,7 @@ class Filled:
     """A stage's values as they are filled in, each with where it comes from and where its rule
     is printed."""
 
-    def __init__(self, values: dict, sources: dict):
+    def __init__(self, values: dict[str, Any], sources: dict[str, str]) -> None:
         self.values, self.sources = values, sources
         self.cited: dict[str, str] = {}
 
@@ -87,7 +93,7 @@ class Filled:
             self.said("other", m.said(who), m.source)
 
 
-def attacker_state(ctx: Context, filled: Filled, tool) -> None:
+def attacker_state(ctx: Context, filled: Filled, tool: Tool) -> None:
     """What the attacker's standing puts on this attack: its Daze or Stun, its load, and in melee
     its wounds (l.60-61), with a gun the damage it took in this Combat Turn (l.67)."""
     me = ctx.attacker
@@ -96,19 +102,19 @@ def attacker_state(ctx: Context, filled: Filled, tool) -> None:
         filled.modified(m, me.name)
 
 
-def target_numbers(ctx: Context, filled: Filled, tool, target) -> None:
-    """The target's own numbers, as its row's calculators have them (``Plugin.calculators``): in
+def target_numbers(ctx: Context, filled: Filled, tool: Tool, target: Combatant) -> None:
+    """The target's own numbers, as its row's calculators have them (``prefill.calculators``): in
     melee its ODA, halved by a Daze or Stun (l.22); at a gun its CDA (l.91); its armor."""
     own = ctx.plugin.prefill.calculators(target)[tool.key]
     filled.values.update(own)
     if tool is MELEE:
-        filled.said("oda", f"ODA {ctx.plugin.stat(target, 'oda')}, from {target.name}")
+        filled.said("oda", f"ODA {stat(target, 'oda')}, from {target.name}")
         for m in ctx.plugin.standing.of(target, ctx.state).on(DEFENSE):
             filled.said("oda", m.said(target.name), m.source)
     else:
         filled.said("cda", f"CDA {own['cda']}, from {target.name}", CDA_SOURCE)
     filled.said("av", f"Armor Value {own['av']}, from {target.name}")
-    bare = ctx.plugin.stat(target, "bare")
+    bare = stat(target, "bare")
     if bare:
         unknown = read_bare(bare)[1]
         filled.said("bare", f"{target.name}’s armor leaves bare: {bare}"
@@ -119,7 +125,7 @@ def strike_stage(ctx: Context, target: Combatant) -> Stage:
     """The attack on ``target``: the card's opening, with what the attacker's state puts on it and
     the target's ODA or CDA and armor."""
     me, attack = ctx.attacker, the_attack(ctx)
-    stats = {"str": ctx.plugin.stat(me, "str")}
+    stats = {"str": stat(me, "str")}
     opening = attack_openings(stats, attack)[0] if attack.kind != "custom" else None
     tool = GUN if opening is not None and opening.tool == GUN.key else MELEE
     values = dict(opening.values) if opening is not None else {"bcs": 0, "weapon": "custom", "strength": stats["str"]}
@@ -143,9 +149,7 @@ def strike_of(strike: Answered) -> MeleeAttack | GunAttack:
 def missed(ctx: Context, miss: CriticalMiss) -> str:
     """A critical miss as the log tells it, naming the one who missed: "Critical miss by Ana: Ana is Dazed."."""
     me = ctx.attacker
-    said = miss.headline
-    if said.startswith("Character "):
-        said = me.name + said.removeprefix("Character")
+    said = f"{me.name} {miss.befalls}" if miss.befalls else miss.headline
     return f"Critical miss by {me.name}: {said}."
 
 

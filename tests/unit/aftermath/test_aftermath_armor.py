@@ -74,7 +74,7 @@ def test_hercuweave_uses_barrier_factor_35():
 
 def test_higher_other_armor_is_used_instead_of_the_cloth():
     assert cloth_defense("Fabulon", 5).used_av == 5
-    assert cloth_defense("Fabulon", 5).used == "other armor"
+    assert cloth_defense("Fabulon", 5).used == "other"
     assert cloth_defense("Armorlon", 2).used == "cloth"
     assert cloth_defense("BC5").used_av == 1
 

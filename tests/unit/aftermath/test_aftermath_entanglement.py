@@ -5,7 +5,17 @@ from gear_seed import cells, raw_cells
 from hypothesis import given, strategies as st
 
 from pyrules import RulesError
-from pyrules.aftermath.data.gear import AREAS, ENTANGLEMENT_HEADERS as HEADERS, FOOTNOTES, GLOSSARY, PRINTED_ROWS
+import re
+
+from pyrules.aftermath.data.gear import (
+    AREAS,
+    CELL_TERMS,
+    ENTANGLEMENT_HEADERS as HEADERS,
+    FOOTNOTES,
+    GLOSSARY,
+    GLOSSARY_TERMS,
+    PRINTED_ROWS,
+)
 from pyrules.aftermath.entanglement import area_of, entanglement
 
 
@@ -25,6 +35,28 @@ def test_the_glossary_is_the_seeds_two_columns():
     assert printed == GLOSSARY
 
 
+def test_every_glossary_term_has_its_key():
+    assert set(GLOSSARY_TERMS.values()) == set(GLOSSARY)
+
+
+def _spelled_out(cells: dict[str, tuple[str, ...]], column: int, cell: str) -> tuple[str, ...]:
+    """A printed cell's glossary terms, read from its words as the chart means them (l.551-561)."""
+    if cell == "No Effect":
+        return ()
+    if m := re.fullmatch(r"As (\d+-\d+) plus (.+)", cell):
+        return _spelled_out(cells, column, cells[m[1]][column]) + _spelled_out(cells, column, m[2])
+    if cell == "Knocked over plus check for Fall results":
+        return ("Knocked Over", "Knocked Over plus")
+    return tuple(t for t in GLOSSARY if t.casefold().rstrip("s") == cell.casefold().rstrip("s"))
+
+
+def test_each_cells_terms_are_what_its_printed_words_mean():
+    cells = dict(PRINTED_ROWS)
+    for printed, row in PRINTED_ROWS:
+        for column, cell in enumerate(row):
+            assert tuple(GLOSSARY_TERMS[k] for k in CELL_TERMS[printed][column]) == _spelled_out(cells, column, cell)
+
+
 def test_the_footnotes_are_the_seeds():
     assert raw_cells(563)[0] == FOOTNOTES["torso"]
     assert raw_cells(565)[0] == FOOTNOTES["arm"]
@@ -37,12 +69,16 @@ def test_both_edges_of_every_location_column(location, area):
 
 
 def test_as_cells_are_spelled_out_from_the_same_column():
+    assert entanglement(5, "head").keys == ("multiple_distractions", "check_for_daze")
+    assert entanglement(8, "torso").keys == ("multiple_distractions", "check_for_daze")
+    assert entanglement(10, "torso").keys == ("multiple_distractions", "dazed")
+    assert entanglement(12, "arm").keys == ("stunned", "check_for_knocked_over")
+    assert entanglement(10, "leg").keys == ("knocked_over", "knocked_over_plus")
+    assert entanglement(0, "torso").keys == ()
+
+
+def test_the_terms_are_named_as_the_glossary_prints_them():
     assert entanglement(5, "head").terms == ("Multiple Distractions", "Check for Daze")
-    assert entanglement(8, "torso").terms == ("Multiple Distractions", "Check for Daze")
-    assert entanglement(10, "torso").terms == ("Multiple Distractions", "Dazed")
-    assert entanglement(12, "arm").terms == ("Stunned", "Check for Knocked Over")
-    assert entanglement(10, "leg").terms == ("Knocked Over", "Knocked Over plus")
-    assert entanglement(0, "torso").terms == ()
 
 
 @pytest.mark.parametrize("number, row", [(0, "0-1"), (1, "0-1"), (2, "2-3"), (3, "2-3"), (4, "4-6"), (6, "4-6"),

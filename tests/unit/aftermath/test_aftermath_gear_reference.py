@@ -8,11 +8,13 @@ from pyrules.aftermath.armor import ARMOR, CLOTHS
 from pyrules.aftermath.errata import gear as errata_gear
 from pyrules.aftermath.reference import gear
 from pyrules.aftermath.ruleset import RULESET
-from pyrules.aftermath.tools.gear import TOOLS
 from pyrules.aftermath.weapons import WEAPONS
 
 # The gear tables as the page shows them, with the errata footnoted under them.
 TABLES = tuple(t for t in RULESET.tables if t.key in {g.key for g in gear.TABLES})
+# The gear and world calculators.
+TOOLS = tuple(RULESET.tool(f"aftermath-{name}") for name in ("encumbrance", "travel", "kph", "climbing", "learning",
+                                                              "barrier", "cloth", "throw", "entanglement", "acid"))
 
 MINE = {f"A{n}" for n in (9, 10, 11, 12, *range(15, 26))}
 

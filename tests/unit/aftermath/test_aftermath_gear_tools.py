@@ -6,10 +6,12 @@ import pytest
 
 from pyrules import RulesError
 from pyrules.aftermath.errata import gear as errata_gear
-from pyrules.aftermath.tools.combat import STOPPING
-from pyrules.aftermath.tools.gear import TOOLS
+from pyrules.aftermath.ruleset import RULESET
+from pyrules.aftermath.tools.stopping import TOOL as STOPPING
 from screen.tones import tone_of
 
+GEAR = ("encumbrance", "travel", "kph", "climbing", "learning", "barrier", "cloth", "throw", "entanglement", "acid")
+TOOLS = tuple(RULESET.tool(f"aftermath-{name}") for name in GEAR)
 BY_KEY = {tool.key: tool for tool in TOOLS + (STOPPING,)}
 
 

@@ -6,7 +6,7 @@ from hypothesis import given, strategies as st
 
 from pyrules import RulesError
 from pyrules.aftermath import hit_location
-from pyrules.aftermath.data.combat import BELLY_LOCATIONS, BIPEDAL_ROWS, QUADRUPEDAL_ROWS
+from pyrules.aftermath.data.locations import BELLY_LOCATIONS, BIPEDAL_ROWS, QUADRUPEDAL_ROWS
 from pyrules.aftermath.hit_location import (
     HIT_LOCATION_TABLES,
     direction_modifier,

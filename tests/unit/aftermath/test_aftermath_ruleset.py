@@ -10,9 +10,9 @@ import pyrules.aftermath as aftermath
 from pyrules import RulesError
 from pyrules.aftermath.errata import ERRATA
 from pyrules.aftermath.ruleset import RULESET
-from pyrules.aftermath.tools import TOOLS
 
 TABLES = RULESET.tables  # with the errata footnoted under them
+TOOLS = RULESET.tools
 
 
 def test_every_tables_md_id_of_seed_002_has_exactly_one_reference_table():
@@ -99,3 +99,36 @@ def test_importing_the_package_loads_no_browser_module():
 def test_the_package_source_imports_no_browser_module():
     source = "".join(p.read_text(encoding="utf-8") for p in Path(aftermath.__file__).parent.glob("*.py"))
     assert not re.search(r"^\s*(import|from)\s+(js|pyodide|pyscript)\b", source, re.M)
+
+
+@pytest.mark.cpython_only  # a fresh interpreter, in a process of its own
+def test_a_calculator_opened_alone_imports_only_what_it_needs():
+    """A shared link to the melee calculator is answered without the gun rules, the other calculators
+    or the reference tables."""
+    import subprocess
+    import sys
+
+    probe = ("import sys; from pyrules import rulesets; rulesets.tool('aftermath-melee'); "
+             "print(' '.join(sorted(name for name in sys.modules if name.startswith('pyrules.aftermath'))))")
+    loaded = set(subprocess.run([sys.executable, "-c", probe], check=True, capture_output=True, text=True,
+                                cwd=Path(__file__).resolve().parents[3]).stdout.split())
+    assert "pyrules.aftermath.tools.melee" in loaded
+    assert not loaded & {"pyrules.aftermath.ruleset", "pyrules.aftermath.reference", "pyrules.aftermath.gun_attack",
+                         "pyrules.aftermath.guns", "pyrules.aftermath.encumbrance",
+                         "pyrules.aftermath.tools.gun", "pyrules.aftermath.tools.encumbrance",
+                         "pyrules.aftermath.tracker"}
+
+
+def test_the_calculators_come_in_page_order_one_module_each():
+    import importlib
+
+    from pyrules import rulesets
+
+    assert [t.key for t in TOOLS] == [
+        "aftermath-melee", "aftermath-gun", "aftermath-location", "aftermath-reaction", "aftermath-attributes",
+        "aftermath-critical-effect", "aftermath-critical-miss", "aftermath-gun-damage", "aftermath-stopping",
+        "aftermath-encumbrance", "aftermath-travel", "aftermath-kph", "aftermath-climbing", "aftermath-learning",
+        "aftermath-barrier", "aftermath-cloth", "aftermath-throw", "aftermath-entanglement", "aftermath-acid"]
+    for tool in TOOLS:
+        own = tool.key.removeprefix("aftermath-").replace("-", "_")
+        assert importlib.import_module(f"pyrules.aftermath.tools.{own}").TOOL is tool is rulesets.tool(tool.key)

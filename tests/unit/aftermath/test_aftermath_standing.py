@@ -13,7 +13,8 @@ import pytest
 
 from pyrules import RulesError
 from pyrules.aftermath.data import cite
-from pyrules.aftermath.tools.combat import CRITICAL_MISS, MELEE
+from pyrules.aftermath.tools.critical_miss import TOOL as CRITICAL_MISS
+from pyrules.aftermath.tools.melee import TOOL as MELEE
 from pyrules.core.encounter.standing import ATTACK, DEFENSE, MELEE as MELEE_ROLL, MISSILE
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "encounter"))
@@ -274,3 +275,11 @@ def test_the_critical_miss_headline_prints_the_whole_line_of_the_table():
     answer = CRITICAL_MISS.answer({"kind": "unarmed", "roll": "75"}, random.Random(1))[1]
     assert answer.headline == ("Mode of attack (hand, foot, jaws, etc.) receives a Disable result with 1D6 of "
                                "Critical Damage")
+
+
+def test_the_wounded_rows_are_said_in_their_printed_words():
+    from pyrules.aftermath.situation import HAND_TO_HAND_BY_KEY
+    from pyrules.aftermath.tracker.standing import WOUNDED_WORDS
+
+    for key, words in WOUNDED_WORDS.items():   # l.60-61: "Attacker is over 50% wounded*"
+        assert HAND_TO_HAND_BY_KEY[key].printed == f"Attacker is {words}*"

@@ -16,7 +16,6 @@ from pyrules.aftermath.tracker import (
     PLUGIN,
     ROUND_SECONDS,
     SUBDUAL,
-    AftermathPlugin,
 )
 from pyrules.core.encounter import Encounter, actions as A, plugin
 from pyrules.core.encounter.model import Combatant
@@ -117,7 +116,7 @@ def test_lethal_damage_raises_only_the_lethal_pool_and_may_run_past_the_drt():
 @pytest.mark.parametrize("amount, lethal, subdual", [(1, 1, 0), (2, 1, 1), (4, 2, 2), (5, 3, 2), (9, 5, 4)])
 def test_b_damage_is_half_lethal_half_subdual_the_odd_point_lethal(amount, lethal, subdual):
     c = hit(fighter(), amount, B)
-    assert PLUGIN.taken(c, LETHAL) == lethal and PLUGIN.taken(c, SUBDUAL) == subdual
+    assert PLUGIN.pools.taken(c, LETHAL) == lethal and PLUGIN.pools.taken(c, SUBDUAL) == subdual
     assert PLUGIN.pools.current(c, B) == amount
 
 
@@ -495,8 +494,17 @@ def test_the_helpers_refuse_bad_input(call):
 
 
 def test_condition_names_are_read_whatever_their_case_and_spacing():
-    assert states.effect_of("  Bleeding   to death ").key == "bleeding"
-    assert states.effect_of("Prone") is None and states.effect_of(None) is None
+    assert PLUGIN.standing.condition_key("  Bleeding   to death ") == "bleeding"
+    assert PLUGIN.standing.condition_key("dazed") == "daze" and PLUGIN.standing.condition_key("SEVER") == "bleeding"
+    assert PLUGIN.standing.condition_key("Prone") == ""
+
+
+def test_a_condition_put_on_by_any_of_its_names_carries_its_key():
+    enc = Encounter.new("aftermath").apply(A.add("Ann"))
+    ann = enc.combatants[0]
+    for name in ("Stunned", "disabled", "Severed", "Prone"):
+        enc = enc.apply(A.add_condition(ann.id, name))
+    assert [c.key for c in enc.combatants[0].conditions] == ["stun", "disable", "bleeding", ""]
 
 
 # -- character cards --------------------------------------------------------------

@@ -11,7 +11,8 @@ from pyrules.aftermath.critical import trauma_lethal, where_it_lands
 from pyrules.aftermath.errata import ERRATA, combat as E
 from pyrules.aftermath.hit_location import area_of, landed
 from pyrules.aftermath.tracker import PLUGIN  # noqa: F401  (registers the tracker plug-in)
-from pyrules.aftermath.tools.combat import GUN, MELEE
+from pyrules.aftermath.tools.gun import TOOL as GUN
+from pyrules.aftermath.tools.melee import TOOL as MELEE
 from pyrules.core.encounter import Encounter, actions as A
 
 # A critical hit with a WDM 1 weapon, Strength group 4 (2D6) rolling 6, +1 WDM: 12 Damage Done, no armor.
@@ -158,8 +159,8 @@ def test_a_location_is_the_part_of_the_body_the_entanglement_chart_names():
 
 
 def test_lethal_to_the_head_neck_or_torso_is_death_and_to_a_limb_an_automatic_sever():
-    assert where_it_lands("Lethal", limb=False) == "death"
-    assert where_it_lands("Lethal", limb=True) == "automatic Sever"
+    assert where_it_lands("lethal", limb=False) == "death"
+    assert where_it_lands("lethal", limb=True) == "automatic Sever"
     head = melee(effect_d100="95", location_roll="2")  # 95 + 12: Lethal; d100 2 is location 1
     assert head.headline == "Critical hit: 12 damage done, Lethal to the head & neck: death"
     assert head.effect.effects == ("Lethal: death",) and head.effect.location == "head & neck (location 1)"

@@ -104,7 +104,7 @@ def test_special_effects_bring_stopping_and_the_critical_effect_with_plus_30():
     a = shot(special=True, special_roll=97, damage_roll=10, av=0, mass=2, knock_back_roll=4, effect_d100=50)
     assert a.special.printed == "96-00"
     assert a.stopping.effect_number == 11 / 2 and a.stopping.level == 2 and a.knock_back == 4
-    assert a.critical_effect.total == 50 + 10 + 30 and a.critical_effect.effect == "Trauma"
+    assert a.critical_effect.total == 50 + 10 + 30 and a.critical_effect.key == "trauma"
 
 
 def test_a_flesh_wound_does_1_point_only_through_the_armor():
@@ -201,7 +201,7 @@ def test_an_smg_with_another_barrel_reads_the_range_of_that_pistol():
 
 
 def test_a_gun_answer_never_prints_a_missing_knock_back():
-    from pyrules.aftermath.tools.combat import gun_answer
+    from pyrules.aftermath.tools.gun import gun_answer
 
     for roll in (50, 60, 70, 80, 90, 100):
         a = shot(special=True, special_roll=roll, mass=80, damage_roll=15)

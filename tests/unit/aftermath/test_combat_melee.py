@@ -6,7 +6,8 @@ import pytest
 
 from pyrules import RulesError
 from pyrules.aftermath.errata import combat as E
-from pyrules.aftermath.melee_attack import MeleeAttackInput, armor_worn, custom_weapon, listed_weapon, melee_attack
+from pyrules.aftermath.melee_attack import MeleeAttackInput, melee_attack
+from pyrules.aftermath.melee_weapon import armor_worn, custom_weapon, listed_weapon
 
 
 def attack(rng=None, **kw):
@@ -75,7 +76,7 @@ def test_a_critical_hit_adds_the_enhancement_to_the_wdm_and_rolls_the_critical_e
     a = attack(critical="hit", enhancement_roll=12, effect_roll=6, effect_d100=40, av=2)
     assert a.enhancement.wdm_bonus == 2 and a.wdm_used == 3.5
     assert (a.damage_potential, a.damage_done) == (21, 19)
-    assert a.critical_effect.total == 59 and a.critical_effect.effect == "Stun"
+    assert a.critical_effect.total == 59 and a.critical_effect.key == "stun"
 
 
 def test_no_critical_effect_when_the_damage_potential_does_not_exceed_the_armor():
@@ -169,7 +170,7 @@ def test_the_hatchet_checks_for_breaking_citing_both_its_notes():
 
 
 def test_the_melee_answer_says_nothing_of_breaking_when_no_check_is_needed_and_shows_the_halving():
-    from pyrules.aftermath.tools.combat import melee_answer
+    from pyrules.aftermath.tools.melee import melee_answer
 
     knife = "Knife, belt"
     calm = melee_answer(attack(weapon=knife, strength=20, effect_roll=6, av=1))
@@ -177,7 +178,7 @@ def test_the_melee_answer_says_nothing_of_breaking_when_no_check_is_needed_and_s
     broke = attack(weapon=knife, strength=20, effect_roll=10, break_roll=20, armor="Plasteel")
     assert broke.breaking.needed and broke.breaking.broken
     potential = next(line for line in melee_answer(broke).lines if line.label == "Damage Potential")
-    assert potential.note == f"10 × 1.1 = 11, halved (broken)" and potential.value == "6"
+    assert potential.note == "10 × 1.1 = 11, halved (broken)" and potential.value == "6"
 
 
 def test_the_horses_attack_modes_can_be_chosen_and_teeth_strike_one_strength_group_lower():

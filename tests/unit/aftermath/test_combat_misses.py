@@ -4,7 +4,15 @@ import pytest
 from combat_seed import line
 
 from pyrules import RulesError
-from pyrules.aftermath.data.combat import ARMED_ROWS, BLACK_POWDER_ROWS, BOW_ROWS, MODERN_ROWS, UNARMED_ROWS
+from pyrules.aftermath.data.combat import (
+    ARMED_ROWS,
+    BEFALLS_CHARACTER,
+    BLACK_POWDER_ROWS,
+    BOW_ROWS,
+    MISS_EFFECTS,
+    MODERN_ROWS,
+    UNARMED_ROWS,
+)
 from pyrules.aftermath.misses import CRITICAL_MISS_TABLES, chamber_explosion, critical_miss
 
 SEED_LINES = {
@@ -73,3 +81,20 @@ def test_the_burst_effect_is_bdg_over_30_or_20_nearest_less_durability(bdg, divi
 def test_bad_critical_miss_input_is_refused(args):
     with pytest.raises(RulesError):
         critical_miss(*args)
+
+
+def test_the_rows_whose_subject_is_the_one_who_missed_say_what_befalls_him():
+    # l.166-169, l.184-187: "Character is Dazed.", "Character falls.", "Character drops weapon."
+    printed = {(kind, d100): text for kind in ("armed", "bow", "unarmed") for d100, text in SEED_LINES[kind][0]}
+    said_of_him = {place: text for place, text in printed.items() if text.startswith("Character ")}
+    assert set(BEFALLS_CHARACTER) == set(said_of_him)
+    for place, words in BEFALLS_CHARACTER.items():
+        assert said_of_him[place] == f"Character {words}."
+    assert critical_miss("armed", 95).befalls == "drops weapon" and critical_miss("bow", 95).befalls == ""
+
+
+def test_only_a_daze_or_stun_row_puts_a_critical_effect_on_the_one_who_missed():
+    assert [critical_miss(kind, roll).effect for kind, roll in (("armed", 20), ("armed", 50), ("armed", 75),
+                                                                ("unarmed", 11), ("unarmed", 70), ("bow", 20))] == \
+        ["daze", "stun", None, "daze", "stun", None]
+    assert set(MISS_EFFECTS) == {place for place, words in BEFALLS_CHARACTER.items() if words.startswith("is ")}

@@ -4,7 +4,7 @@ import pytest
 from combat_seed import cells, line
 
 from pyrules import RulesError
-from pyrules.aftermath.data.combat import HAND_TO_HAND, MISSILE, POSITION_ROWS, TARGET_ACTION_ROWS
+from pyrules.aftermath.data.combat import HAND_TO_HAND, HAND_TO_HAND_ASTERISKED, MISSILE, POSITION_ROWS, TARGET_ACTION_ROWS
 from pyrules.aftermath.situation import (
     hand_to_hand_modifiers,
     missile_modifiers,
@@ -21,10 +21,14 @@ def test_the_missile_rows_are_the_seeds():
     assert [[s.printed, s.modifier] for s in MISSILE] == [cells(n) for n in range(66, 76)]
 
 
+def test_the_asterisked_rows_are_the_ones_printed_with_the_asterisk():
+    assert HAND_TO_HAND_ASTERISKED == tuple(s.key for s in HAND_TO_HAND if s.printed.endswith("*"))   # l.56-61
+
+
 @pytest.mark.parametrize("situation", HAND_TO_HAND, ids=lambda s: s.key)
-def test_every_hand_to_hand_situation_applies_its_printed_modifier(situation):
+def test_every_hand_to_hand_situation_applies_its_printed_modifier_known_by_its_key(situation):
     (modifier,) = hand_to_hand_modifiers([situation.key])
-    assert modifier.value == int(situation.modifier)
+    assert modifier.value == int(situation.modifier) and modifier.kind == situation.key
 
 
 def test_independent_situations_add_up():

@@ -130,3 +130,14 @@ def test_a_percentage_bdg_modifier_rounds_half_up():
 
 def test_the_smg_footnote_is_printed():
     assert line(697) == "* Unless weapon is specified as having another barrel length."
+
+
+def test_each_range_row_keeps_its_group_by_key_and_the_name_a_list_shows():
+    from pyrules.aftermath.data.guns import RANGE_GROUPS, RANGE_WEAPONS
+    from pyrules.aftermath.guns import AUTOFIRE_WEAPONS, weapon_label
+
+    for key, group, printed, _ in RANGE_ROWS:   # l.677-691: the group as printed, the name within the row
+        kept, name = RANGE_WEAPONS[key]
+        assert RANGE_GROUPS[kept] == group and name in printed
+    assert AUTOFIRE_WEAPONS == {"auto_carbine", "auto_rifle", "smg"}
+    assert weapon_label("pistol_snub") == "Pistols: SNUB" and weapon_label("smg") == "Autofire: SMG"

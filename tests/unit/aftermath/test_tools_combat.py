@@ -1,4 +1,4 @@
-"""The combat calculators answer a typical input and refuse a bad one (tools.combat)."""
+"""The combat calculators answer a typical input and refuse a bad one (one module each)."""
 
 import random
 
@@ -6,19 +6,18 @@ import pytest
 
 from pyrules import RulesError
 from pyrules.aftermath.errata import combat as E
-from pyrules.aftermath.tools.combat import (
-    ATTRIBUTES,
-    CRITICAL_EFFECT,
-    CRITICAL_MISS,
-    DAMAGE,
-    GUN,
-    LOCATION,
-    MELEE,
-    REACTION,
-    STOPPING,
-    TOOLS,
-)
+from pyrules.aftermath.tools.attributes import TOOL as ATTRIBUTES
+from pyrules.aftermath.tools.critical_effect import TOOL as CRITICAL_EFFECT
+from pyrules.aftermath.tools.critical_miss import TOOL as CRITICAL_MISS
+from pyrules.aftermath.tools.gun import TOOL as GUN
+from pyrules.aftermath.tools.gun_damage import TOOL as DAMAGE
+from pyrules.aftermath.tools.location import TOOL as LOCATION
+from pyrules.aftermath.tools.melee import TOOL as MELEE
+from pyrules.aftermath.tools.reaction import TOOL as REACTION
+from pyrules.aftermath.tools.stopping import TOOL as STOPPING
 from screen.tones import tone_of
+
+TOOLS = (MELEE, GUN, LOCATION, CRITICAL_EFFECT, CRITICAL_MISS, DAMAGE, STOPPING, REACTION, ATTRIBUTES)
 
 
 def answer(tool, **raw):
