@@ -113,7 +113,6 @@ def _modules() -> list[Path]:
 
 # Places still deciding by words, to be given keys; the list only shrinks (module -> how many).
 STILL_WORDS: dict[str, int] = {
-    "core/encounter/reminder_steps.py": 2,
     "gurps/tools/condition.py": 2,
     "gurps/tools/skill.py": 1,
     "gurps/tracker/__init__.py": 7,

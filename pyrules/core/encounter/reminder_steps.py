@@ -89,13 +89,14 @@ def follows(reminder: Reminder) -> str | None:
 
 def kept_as(plugin: Plugin, follow: Follow, condition: str) -> str | bool | None:
     """The value a failure's ``condition`` gives the stat its ruleset keeps it in (``follow.stat``):
-    the choice of a choice stat that bears its name (TAL's Down: "Unconscious"), or True, ticking a
-    flag, for the ``failed`` condition; None when it is put on as a condition."""
+    the choice of a choice stat under the condition's own key (TAL's Down: "unconscious"), or
+    True, ticking a flag, for the ``failed`` condition; None when it is put on as a condition."""
     if not follow.stat:
         return None
     kept = next((f for f in plugin.stats if f.name == follow.stat), None)
     if kept is not None and kept.kind == "choice":
-        return next((key for key, label in kept.choices if label.casefold() == condition.casefold()), None)
+        key = plugin.standing.condition_key(condition)
+        return next((choice for choice, _ in kept.choices if choice == key), None)
     return True if condition == follow.failed else None
 
 
