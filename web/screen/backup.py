@@ -21,7 +21,7 @@ CONTROL = "backup--import"
 
 
 def export_all(_event=None) -> None:
-    from screen.backup_file import FILE_KIND, VERSION, check_part
+    from keeping.backup_file import FILE_KIND, VERSION, check_part
 
     data, aside = storage.STORE.everything(check_part)
     unwritten = [key for key in storage.STORE.not_yet_saved() if key in data]
@@ -33,7 +33,7 @@ def export_all(_event=None) -> None:
 
 
 def _restore_text(text) -> None:
-    from screen.backup_file import read_backup
+    from keeping.backup_file import read_backup
 
     try:
         backup = read_backup(str(text))

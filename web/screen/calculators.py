@@ -8,7 +8,7 @@ what the next calculator is handed; the address that shares a calculator, and a 
 checked. Plain Python: no browser imports.
 
 ``Calculators`` keeps what the player entered in each form and the inputs and dice of the answer
-each shows, in the app's one store (``screen.store.Store``), so a reload shows the same. It is given
+each shows, in the app's one store (``keeping.store.Store``), so a reload shows the same. It is given
 the store, who the answers go to (``screen.calculator_targets.Targets``, which offers an answer
 that wounds to the open encounter's combatants) and its dice, so every form runs on CPython.
 """
@@ -38,7 +38,7 @@ if TYPE_CHECKING:
     from pyrules.core.link import Linked
     from pyrules.core.tools import Tool
     from screen.markup import Markup
-    from screen.store import Store
+    from keeping.store import Store
 
 FORMS_KEY = "forms"      # by tool: what the player last entered in its form
 ANSWERS_KEY = "answers"  # by tool: the inputs and dice its last answer was worked out from

@@ -136,7 +136,7 @@ def read_file(event, handler, control_id: str) -> None:
     A file too large to be the app's is refused before it is read; a failure to read it, or an
     error inside ``handler``, is said beside the control, never lost inside the promise.
     """
-    from screen.store import MAX_TEXT
+    from keeping.store import MAX_TEXT
 
     files = event.target.files
     if not files.length:

@@ -31,7 +31,7 @@ def session(ruleset: str):
         from pyrules import rulesets
         from pyrules.core.encounter.session import Session
         from screen.pool_memory import PoolMemory
-        from screen.tracker_store import TrackerStore
+        from keeping.tracker_store import TrackerStore
 
         book = TrackerStore(storage.STORE, ruleset, rulesets.tracker(ruleset).key)
         made = _sessions[ruleset] = Session(ruleset, book, rng=_rng, pools=PoolMemory(ruleset))

@@ -26,9 +26,9 @@ from pyrules.core.encounter.view import View
 from pyrules.core.errors import RulesError
 from pyrules.core.players import invitation, messages, player_rolls, seats
 from pyrules.core.players.player_view import KeptRows, Views
+from keeping.store import PLAYERS_SERVER
 from screen import dom, exchange_page, phones_page, roll_log, rolls, rtc, storage
 from screen.ids import field_id, part
-from screen.store import PLAYERS_SERVER
 from screen.markup import Markup
 from screen.tones import tone_of
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 
-from screen.store import PREFIX
+from keeping.store import PREFIX
 
 
 def session_storage():

@@ -1,8 +1,8 @@
-"""The browser's side of ``screen.store``: the app's one store over ``localStorage``.
+"""The browser's side of ``keeping.store``: the app's one store over ``localStorage``.
 
 Saving never stops the app: if storage is full or unavailable (private browsing) the app works
 on in memory and says saving failed. Stored data that fails to load is never discarded (see
-``screen.store``); the notice offers it as a download.
+``keeping.store``); the notice offers it as a download.
 """
 
 from __future__ import annotations
@@ -11,8 +11,8 @@ import json
 
 import js
 
+from keeping.store import ASIDE, PREFIX, StorageError, Store  # noqa: F401  (re-exported for the page)
 from screen import dom
-from screen.store import ASIDE, PREFIX, StorageError, Store  # noqa: F401  (re-exported for the page)
 
 
 def _backend():
@@ -40,7 +40,7 @@ def _download_damaged() -> None:
     """Offer every damaged value found this session as one file, then let frozen keys save again."""
     _, aside = STORE.everything(lambda key, value, _part: value)
     kept = {key: raw for key, raw in aside.items() if key.split("~")[0] in STORE.damaged}
-    from screen.tracker_store import parts_of
+    from keeping.keys import parts_of
 
     kept.update(STORE.left_alone(parts_of))
     dom.download("pyrules-backup-damaged-data.json", json.dumps(kept, ensure_ascii=False, indent=1))

@@ -11,10 +11,11 @@ import js
 
 from pyrules import rulesets
 from pyrules.core.encounter.table_view import table_view
+from keeping.keys import encounter_key, open_key
+from keeping.tracker_store import TrackerStore
 from screen import dom, storage, table_page
 from screen.ids import part
 from screen.roll_log import LOG_KEY, read_log
-from screen.tracker_store import TrackerStore, encounter_key, open_key
 
 _boards: dict[str, "Board"] = {}
 

@@ -2,7 +2,7 @@
 
 One tracker page per ruleset, over its session (``pyrules.core.encounter.session``, made by
 ``screen.encounters``), which holds every state a tap changes and saves each encounter and roster
-member as its own record (``screen.tracker_store``), safe with two tabs open. This module only
+member as its own record (``keeping.tracker_store``), safe with two tabs open. This module only
 reads events, asks what the session asks (``window.confirm``, ``window.prompt``), and draws: an
 action redraws the rows it changed and nothing else, and the change is written once the page has
 painted it.
@@ -20,11 +20,11 @@ from pyrules.core.encounter.roster import Roster
 from pyrules.core.encounter.kept import replaced
 from pyrules.core.encounter.view import CombatantView, RowCache
 from pyrules.core.errors import RulesError
+from keeping.store import StorageError, parse_json
 from screen import dom, encounters, exchange_page, forms, roll_log, rolls
 from screen import tracker_page as page
 from screen.ids import field_id, part
 from screen.tones import tone_of
-from screen.store import StorageError, parse_json
 
 _pages: dict[str, "TrackerPage"] = {}
 IMPORT_LIMIT = 2_000_000  # characters: larger than any encounter the app itself keeps

@@ -42,6 +42,11 @@ FAILING = ("Saving failed (storage is full or blocked). pyrules keeps working, a
            "file” still saves all you did; a reload would lose what changed since.")
 
 
+def json_text(value: Any) -> str:
+    """The JSON text the app keeps of ``value``: compact, and with its characters as they are."""
+    return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
+
+
 class StorageError(Exception):
     """Something the user must hear about: a write refused, a file that cannot be read."""
 
@@ -157,7 +162,7 @@ class Store:
 
     def save(self, key: str, value) -> bool:
         """Keep ``value`` (in memory always, in storage when it can); False if storage refused."""
-        text = value if key == THEME else json.dumps(value, separators=(",", ":"), ensure_ascii=False)
+        text = value if key == THEME else json_text(value)
         return self.save_text(key, text)
 
     def set_aside(self, key: str, raw: str, reason: str) -> None:
@@ -374,9 +379,7 @@ class Store:
         """
         if self.backend is None:
             raise StorageError("this browser does not let pyrules keep data (storage is blocked or turned off)")
-        writes = [(PREFIX + key, value if key == THEME else json.dumps(value, separators=(",", ":"),
-                                                                      ensure_ascii=False))
-                  for key, value in data.items()]
+        writes = [(PREFIX + key, value if key == THEME else json_text(value)) for key, value in data.items()]
         taken = set(self.stored_keys())
         for key, raw in aside.items():
             full, n = ASIDE + key, 1
