@@ -17,6 +17,7 @@ from __future__ import annotations
 import asyncio
 import itertools
 import re
+from typing import Any, Mapping
 
 import js
 from pyodide.ffi import to_js
@@ -28,6 +29,7 @@ from pyrules.core.players import invitation, messages, player_rolls, seats
 from pyrules.core.players.player_view import KeptRows, Views
 from keeping.store import PLAYERS_SERVER
 from screen import dom, exchange_page, phones_page, roll_log, rolls, rtc, storage
+from screen import phones_commands as P
 from screen.ids import field_id, part
 from screen.markup import Markup
 from screen.tones import tone_of
@@ -64,7 +66,7 @@ class Phones:
         self.shown: tuple | None = None  # (the encounter, the game master's view of it) as last drawn
         self.sending = dom.AfterPaint(self._send_all)
         self.kept_rows = KeptRows()  # the table's rows as sent, kept from one change to the next
-        self.root.querySelector('[data-phone="scan"]').hidden = not _can_scan()
+        self._control(P.SCAN).hidden = not _can_scan()
         self.server = stored_server()
         self._show_server()
         self._draw_seats()
@@ -109,7 +111,16 @@ class Phones:
         self._set_copy(True)
 
     def _set_copy(self, enabled: bool) -> None:
-        self.root.querySelector('[data-phone="copy"]').disabled = not enabled
+        self._control(P.COPY).disabled = not enabled
+
+    def _control(self, command: P.Command):
+        """The panel's button of ``command``."""
+        return self.root.querySelector(f'[data-phone="{command.name}"]')
+
+    def copy_invitation(self) -> None:
+        """Copy the invitation's link, once there is one."""
+        if self.link_text:
+            _copy(self.link_text, lambda said: self._say(said))
 
     def connect(self, text: str) -> None:
         """Take a player's answer to the invitation waiting; a new one is made for the next player."""
@@ -142,6 +153,15 @@ class Phones:
         except Exception:
             self._say("That answer is for another invitation: ask the player to open the new one.")
             self._forget(key)
+
+    def scan(self) -> None:
+        """Look for a player's answer with the camera, unless already looking."""
+        if not self.scanning:
+            self.scanning = True
+            asyncio.ensure_future(self._scan())
+
+    def stop_scanning(self) -> None:
+        self.scanning = False
 
     async def _scan(self) -> None:
         """Look for a player's answer with the camera and take the first one seen; the camera is
@@ -256,6 +276,13 @@ class Phones:
             self.waiting = None
 
     # ---- sending the view ---------------------------------------------------------------------
+    def show_foes_numbers(self, shown: bool) -> None:
+        """Show the players the foes' numbers, or only how hurt they look; every phone is sent its view again."""
+        self.foes_numbers = shown
+        views = self._views()
+        for key in list(self.seats):
+            self._send(key, views)
+
     def _views(self, shown: View | None = None) -> Views:
         return Views(self.tracker.session.encounter, foes_numbers=self.foes_numbers, shown=shown, kept=self.kept_rows)
 
@@ -283,8 +310,10 @@ class Phones:
         self.seats[key] = seat
 
     # ---- the server, for play over the internet ------------------------------------------------
-    def set_server(self, fields: dict[str, str]) -> None:
-        """Name the server every invitation made from now on carries (its fields checked first)."""
+    def set_server(self, values: Mapping[str, Any]) -> None:
+        """Name the server every invitation made from now on carries (the server form's ``values``,
+        its fields checked first)."""
+        fields = {name: str(values.get(name, "")) for name, *_ in phones_page.SERVER_FIELDS}
         for name in fields:
             dom.field_error(part(self.prefix, f"server-{name}"), None)
         server = invitation.Server(fields["url"].strip(), fields["username"].strip(), fields["credential"].strip())
@@ -325,39 +354,26 @@ class Phones:
         dom.by_id(part(self.prefix, "said")).textContent = message
 
     def _on_click(self, event) -> None:
+        """A tapped button's command run, by its data-phone (a switch's click is its change)."""
         target = event.target.closest("[data-phone]")
         if dom.missing(target) or target.tagName == "INPUT":
             return
-        what = dom.attr(target, "data-phone")
-        if what == "invite":
-            self.invite()
-        elif what == "copy" and self.link_text:
-            _copy(self.link_text, lambda said: self._say(said))
-        elif what == "scan" and not self.scanning:
-            self.scanning = True
-            asyncio.ensure_future(self._scan())
-        elif what == "stop":
-            self.scanning = False
-        elif what == "drop":
-            self.drop(dom.attr(target, "data-seat") or "")
-        elif what == "no-server":
-            self.clear_server()
+        command = P.TAPS.get(dom.attr(target, "data-phone") or "")
+        if command is not None:
+            command.does(self, P.PhoneTap(dom.attr(target, "data-seat") or ""))
 
     def _on_submit(self, event) -> None:
+        """A submitted form's command run, by its data-phone-form, on what the form holds."""
         event.preventDefault()
-        form = dom.attr(event.target, "data-phone-form")
-        if form == "answer":
-            self.connect(str(event.target.querySelector("input[name=answer]").value))
-        elif form == "server":
-            self.set_server({name: str(event.target.querySelector(f"input[name={name}]").value)
-                             for name, *_ in phones_page.SERVER_FIELDS})
+        form = P.FORMS.get(dom.attr(event.target, "data-phone-form") or "")
+        if form is not None:
+            form.does(self, dom.form_values(event.target))
 
     def _on_change(self, event) -> None:
-        if dom.attr(event.target, "data-phone") == "foes":
-            self.foes_numbers = bool(event.target.checked)
-            views = self._views()
-            for key in list(self.seats):
-                self._send(key, views)
+        """A switch's command run, by its data-phone, on whether it is on."""
+        switch = P.SWITCHES.get(dom.attr(event.target, "data-phone") or "")
+        if switch is not None:
+            switch.does(self, bool(event.target.checked))
 
 
 def stored_server() -> invitation.Server | None:

@@ -15,9 +15,9 @@ import sys
 # The page's own modules that never import ``js``: safe to import where there is no page. Every
 # module of ``keeping`` (what the app keeps in storage) is one too: they are all imported.
 PAGE_MODULES = ("screen.calculator_shown", "screen.calculator_targets", "screen.calculators", "screen.exchange_page",
-                "screen.ids", "screen.markup", "screen.odds", "screen.pages", "screen.pool_memory", "screen.problems",
-                "screen.roll_log", "screen.rolls", "screen.selfcheck", "screen.table_page", "screen.tones",
-                "screen.tracker_page", "screen.why", "screen.widgets")
+                "screen.ids", "screen.markup", "screen.odds", "screen.pages", "screen.phones_commands",
+                "screen.pool_memory", "screen.problems", "screen.roll_log", "screen.rolls", "screen.selfcheck",
+                "screen.table_page", "screen.tones", "screen.tracker_page", "screen.why", "screen.widgets")
 
 # pyrules modules a snapshot leaves out: the page imports them only when they are wanted, and they
 # bring a library of their own (qrcodegen) that nothing else needs.
