@@ -2,7 +2,8 @@
 the page: plain Python over a ``localStorage``-like backend, with no browser import, tested on
 CPython and kept imported by a quick start.
 
-``store`` is the app's one store (what it saved, kept in memory whether or not storage takes it);
+``store`` is the app's one store (what it saved, kept in memory whether or not storage takes it),
+over the JSON text it writes and reads (``json_text``);
 ``tracker_store`` keeps a tracker's encounters and roster in it as records of their own, with their
 keys (``keys``), their reading (``records``), their ids (``ids``), their combatants in groups
 (``groups``), their logs in pieces (``log_pieces``), what storage refused (``catch_up``) and the

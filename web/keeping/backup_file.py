@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import json
 import re
-from typing import NamedTuple
+from typing import Any, Callable, NamedTuple
 
 from pyrules import rulesets
 from pyrules.core import validate
@@ -14,7 +14,8 @@ from pyrules.core.encounter import Library, Roster
 from pyrules.core.encounter.exchange import Exchange
 from pyrules.core.errors import shown
 from pyrules.core.players.invitation import stored_server
-from keeping.store import PLAYERS_SERVER, QUICK_START, THEMES, StorageError, parse_json
+from keeping.json_text import StorageError, parse_json
+from keeping.store import PLAYERS_SERVER, QUICK_START, THEMES
 from keeping.groups import read_group, stamp_parts
 from keeping.ids import read_ids
 from keeping.keys import group_key, log_piece_key
@@ -32,8 +33,8 @@ _PIECE = re.compile(r"0|[1-9][0-9]{0,8}")
 class Backup(NamedTuple):
     """A backup file as read: the parts to restore, what is kept aside, and why each record
     kept aside from this file was not restored."""
-    data: dict
-    aside: dict
+    data: dict[str, Any]
+    aside: dict[str, str]
     refused: tuple[str, ...] = ()
 
     def said(self) -> str:
@@ -56,7 +57,7 @@ def _register(ruleset: str) -> None:
     rulesets.tracker(ruleset)
 
 
-def check_part(key: str, value, part=lambda key: None):
+def check_part(key: str, value: Any, part: Callable[[str], Any] = lambda key: None) -> Any:
     """One stored part, checked (a theme this build does not know reads as the system's), with
     ``part(key)`` giving the other parts it is read with (an encounter's log pieces and groups of
     combatants); ValueError saying which part is damaged."""
@@ -145,7 +146,7 @@ def _same_game(found: object, ruleset: str, what: str) -> None:
         raise Misfiled(f"it holds {what} of {game}, kept under {_game(ruleset)}")
 
 
-def check_key(key: str, value) -> None:
+def check_key(key: str, value: Any) -> None:
     """Whether ``value`` belongs under ``key``: a record's game is its key's, its id is its key's
     and one the app gives; Misfiled saying what does not match. A key of a game this build does
     not know, or a value too damaged to tell, is left to ``check_part``."""
@@ -186,11 +187,15 @@ def check_key(key: str, value) -> None:
         raise Misfiled(f"part “{shown(key)}”: {error}") from None
 
 
-def _set_apart(data: dict, aside: dict) -> tuple[dict, dict, tuple[str, ...]]:
+Parts = tuple[dict[str, Any], dict[str, str], tuple[str, ...]]  # what to restore, what is kept aside, and why
+
+
+def _set_apart(data: dict[str, Any], aside: dict[str, str]) -> Parts:
     """The records whose content does not match their key moved from ``data`` to ``aside`` (as
     the app keeps damaged data: never dropped), with an encounter's log pieces, groups of
     combatants and attack under way beside it; the rest, and why each was moved."""
-    data, aside, refused = dict(data), dict(aside), []
+    data, aside = dict(data), dict(aside)
+    refused: list[str] = []
     for key, value in list(data.items()):
         if key not in data:  # already moved with its encounter
             continue
@@ -208,7 +213,7 @@ def _set_apart(data: dict, aside: dict) -> tuple[dict, dict, tuple[str, ...]]:
     return data, aside, tuple(refused)
 
 
-def _keep_aside(aside: dict, key: str, value) -> None:
+def _keep_aside(aside: dict[str, str], key: str, value: Any) -> None:
     """``value`` kept aside under ``key``, or under ``key~2``… beside an earlier copy."""
     name, n = key, 1
     while name in aside:
@@ -218,7 +223,7 @@ def _keep_aside(aside: dict, key: str, value) -> None:
     aside[name] = json.dumps(value, ensure_ascii=False) if text is None else text
 
 
-def read_backup(text) -> Backup:
+def read_backup(text: object) -> Backup:
     """The parts of a backup file, all checked, and what it kept aside; ValueError if any is damaged.
     A record whose content does not match its key is not restored but kept aside, and said."""
     try:
@@ -247,10 +252,12 @@ def read_backup(text) -> Backup:
     return Backup(data, aside, refused)
 
 
-def _rescued(data: dict, aside: dict) -> tuple[dict, dict, tuple[str, ...]]:
+def _rescued(data: dict[str, Any], aside: dict[str, str]) -> Parts:
     """A file saved while the app could not start: its readable parts are restored and the others
     kept aside, since whatever stopped the start may be among them; why each was kept aside."""
-    checked, aside, refused = {}, dict(aside), []
+    checked: dict[str, Any] = {}
+    aside = dict(aside)
+    refused: list[str] = []
     for key, value in data.items():
         try:
             checked[key] = check_part(key, value, data.get)

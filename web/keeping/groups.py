@@ -27,7 +27,8 @@ from pyrules.core.encounter.model import Combatant
 from pyrules.core.encounter.schema import combatant_dict, write_text
 from pyrules.core.errors import RulesError
 from keeping.keys import group_key
-from keeping.store import Store, json_text
+from keeping.json_text import json_text
+from keeping.store import Store
 
 GROUP = 20  # combatants in each group written apart from the encounter's record
 MOST_IN_GROUP = 100  # the most a stored group may hold (a group is read whatever its size up to this)

@@ -16,7 +16,8 @@ from pyrules.core.encounter.model import LogEntry
 from pyrules.core.encounter.schema import log_dict
 from pyrules.core.errors import RulesError
 from keeping.keys import log_piece_key
-from keeping.store import Store, json_text
+from keeping.json_text import json_text
+from keeping.store import Store
 
 LOG_PIECE = 500  # log entries in each piece written apart from the encounter's record
 
@@ -73,7 +74,7 @@ class LogCut(NamedTuple):
     text of each piece to write again (by number), the size of every piece's text, and the text of
     the log the record holds."""
 
-    count: int
+    pieces: int
     fresh: dict[int, str]
     sizes: list[int]
     tail: str

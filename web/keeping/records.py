@@ -20,7 +20,7 @@ from pyrules.core.encounter.schema import SCHEMA
 from pyrules.core.errors import FromNewerVersion, RulesError
 from keeping.groups import SIDES, Sides, with_groups
 from keeping.log_pieces import LOG_PIECE, read_log_piece
-from keeping.store import json_text
+from keeping.json_text import json_text
 
 # A record starts {"name":"…","rev":N, and JSON escapes every quote inside the name.
 _REV = re.compile(r'\{"name":"(?:[^"\\]|\\.)*","rev":(\d+),')

@@ -153,17 +153,17 @@ class TrackerStore:
         body = self.groups.body(saved.id, saved.encounter)
         groups, group_texts = self.groups.cut(saved.id, saved.encounter, rev)
         log = saved.encounter.log
-        pieces = self.pieces.cut(saved.id, log)
-        text = record_text(saved.name, rev, body, pieces.tail, pieces.count, groups)
+        cut = self.pieces.cut(saved.id, log)
+        text = record_text(saved.name, rev, body, cut.tail, cut.pieces, groups)
         group_sizes = {g[1]: g[2] for side in SIDES for g in groups[side]}
-        size = len(text) + sum(pieces.sizes) + sum(group_sizes.values())
+        size = len(text) + sum(cut.sizes) + sum(group_sizes.values())
         if size > records.MOST_ENCOUNTER_TEXT:
             raise RulesError(f"This encounter is too large to keep in this browser ({size // 1000:,} thousand "
                              "characters): export it to a file, then start a new one.", "encounter")
         order = [(group_key(self.ruleset, saved.id, stamp), group_text) for stamp, group_text in group_texts.items()]
-        order += [(log_piece_key(self.ruleset, saved.id, n), piece_text) for n, piece_text in pieces.fresh.items()]
+        order += [(log_piece_key(self.ruleset, saved.id, n), piece_text) for n, piece_text in cut.fresh.items()]
         order.append((key, text))
-        self.behind.hold(saved, order, set(group_sizes), pieces.count)
+        self.behind.hold(saved, order, set(group_sizes), cut.pieces)
         for held, _ in order:  # the groups and pieces first: the record that lists them last
             if not self.store.write(held):
                 return False  # storage refused it: what is not written yet is written by ``catch_up``
@@ -171,10 +171,10 @@ class TrackerStore:
                 self.groups.written_early(saved.id, held.rpartition(".")[2])
             elif held != key:
                 n = int(held.rpartition(".")[2])
-                self.pieces.written(saved.id, n, log, pieces.sizes[n])
+                self.pieces.written(saved.id, n, log, cut.sizes[n])
         self.behind.written(saved.id)
         self.revs[saved.id] = rev
-        self.pieces.settle(saved.id, pieces.count)
+        self.pieces.settle(saved.id, cut.pieces)
         self.groups.settle(saved.id, groups, saved.encounter)
         return True
 

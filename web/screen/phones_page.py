@@ -8,12 +8,15 @@ as text by ``h``, never as markup.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
 from screen import phones_commands as P
 from screen.ids import part
 from screen.markup import EMPTY, Markup, h, join
+
+if TYPE_CHECKING:
+    from pyrules.core.players.invitation import Server
 
 JOIN = "join"  # the player's view: #join?<invitation>
 
@@ -92,7 +95,7 @@ def server_form(p: str) -> Markup:
              h("p", {"class": "summary", "id": part(p, "server-said"), "role": "status", "aria-live": "polite"}))
 
 
-def server_said(server) -> str:
+def server_said(server: Server | None) -> str:
     """What the invitations do now, for the game master (``server``: an invitation.Server or None)."""
     if server is None:
         return "Invitations work on this Wi-Fi only."
@@ -123,7 +126,7 @@ def invitation_html(qr_svg: Markup | None, link: str) -> Markup:
     ])
 
 
-def seats_html(seats) -> Markup:
+def seats_html(seats: Sequence[tuple[str, str, bool, int]]) -> Markup:
     """Who is connected: ``seats`` are (key, words, here, dropped) for each phone."""
     if not seats:
         return h("li", {"class": "summary"}, "No phones yet.")

@@ -4,7 +4,8 @@ import json
 
 import pytest
 
-from keeping.store import ASIDE, PREFIX, StorageError, Store, check_json_text, parse_json
+from keeping.json_text import StorageError, check_json_text, parse_json
+from keeping.store import ASIDE, PREFIX, Store
 
 
 class FakeStorage:
