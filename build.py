@@ -106,7 +106,7 @@ def _constant(path: Path, name: str):
 def shared_names() -> dict:
     """The names the page's scripts share with its Python (storage keys, the backup file's kind),
     taken from the Python that owns them and written into the scripts as ``__SHARED__``."""
-    store, backup = WEB / "screen" / "store.py", WEB / "screen" / "backup_file.py"
+    store, backup = WEB / "keeping" / "store.py", WEB / "keeping" / "backup_file.py"
     return {
         "storePrefix": _constant(store, "PREFIX"),
         "asidePrefix": _constant(store, "ASIDE"),
@@ -341,7 +341,7 @@ def starts_imports() -> tuple[dict[str, bool], dict[str, bool]]:
     """What the page imports before its first answer, opened at the dice roller or by the link most
     often shared (SHARED_LINK), as ``start_imports`` answers it: the app's own modules (pyrules,
     the page's and the pinned packages'), then the standard library's."""
-    tops = {"pyrules", "screen", *VENDORED}
+    tops = {"pyrules", "screen", "keeping", *VENDORED}
     imported = start_imports() | start_imports(SHARED_LINK)
     own = {name: package for name, package in imported.items() if name.split(".")[0] in tops}
     return own, {name: package for name, package in imported.items() if name not in own}
@@ -356,14 +356,15 @@ def startup_modules() -> set[str]:
 
 
 def app_zip(target: Path) -> None:
-    """pyrules, the page's Python (screen) and the pinned packages, as one zip Python imports from;
-    the modules a start imports ship compiled (.pyc), so a start spends no time compiling them.
+    """pyrules, the page's Python (screen, and keeping: what it keeps in storage) and the pinned
+    packages, as one zip Python imports from; the modules a start imports ship compiled (.pyc), so
+    a start spends no time compiling them.
 
     The zip stores its files as they are and is then compressed whole (``target`` is
     ``app.zip.gz``): one stream over every module compresses a sixth smaller than each module on its
     own, on any host, and the page's browser unpacks it natively (DecompressionStream) before
     Python imports from it, with no inflating per module."""
-    sources = [(ROOT / "pyrules", "pyrules"), (WEB / "screen", "screen")]
+    sources = [(ROOT / "pyrules", "pyrules"), (WEB / "screen", "screen"), (WEB / "keeping", "keeping")]
     sources += [(vendored_top(name), name) for name in VENDORED]
     modules, others = {}, {}
     for top, prefix in sources:

@@ -6,9 +6,10 @@ stored data such as "combatants[2].hp") and, apart from it, the ``label`` a play
 starts with the label and never repeats more than a few characters of the input.
 
 Where the caller words the refusal itself (a damaged file, a stored record, a link, a plug-in
-that breaks its contract), the readers at the end answer the number or None: ``typed_whole``
+that breaks its contract), the readers at the end answer the value read or None: ``typed_whole``
 and ``typed_number`` read what a player typed, ``digits`` what a link or a storage key writes,
-and ``kept_whole`` and ``kept_number`` what stored data holds.
+and ``kept_whole``, ``kept_number``, ``kept_text``, ``kept_flag``, ``kept_mapping`` and
+``kept_list`` what stored data holds.
 """
 
 from __future__ import annotations
@@ -279,3 +280,27 @@ def kept_number(value: object, *, fraction: bool = False, infinite: bool = False
     if isinstance(value, float) and (math.isnan(value) or (not infinite and math.isinf(value))):
         return None
     return cast("int | float | Fraction", value)  # the Rational a Fraction
+
+
+# What stored data holds besides numbers, read the same way: the value, or None for the caller to
+# word the refusal (a backup file's parts).
+
+def kept_text(value: object, *, longest: int | None = None) -> str | None:
+    """The text held where no one typed it: a str, as it is (never trimmed), of at most ``longest``
+    characters; None for anything else."""
+    return value if isinstance(value, str) and (longest is None or len(value) <= longest) else None
+
+
+def kept_flag(value: object) -> bool | None:
+    """The yes or no held where no one typed it: a bool (never 0, 1 or text); None for anything else."""
+    return value if isinstance(value, bool) else None
+
+
+def kept_mapping(value: object) -> dict[str, Any] | None:
+    """The object held where no one typed it (JSON's, by text keys); None for anything else."""
+    return value if isinstance(value, dict) and all(isinstance(key, str) for key in value) else None
+
+
+def kept_list(value: object) -> list[Any] | None:
+    """The list held where no one typed it; None for anything else."""
+    return value if isinstance(value, list) else None

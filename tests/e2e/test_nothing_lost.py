@@ -21,8 +21,11 @@ from test_exchange import FIGHTER, ORC, attack, cards, panel, roll, stage_field
 from tracker_steps import TrackerSteps
 
 sys.path.insert(0, str(ROOT / "web"))
-from screen.store import PREFIX, Store  # noqa: E402  (the page's own storage engine, run here on CPython)
-from screen.tracker_store import LOG_PIECE, TrackerStore, encounter_key, read_record  # noqa: E402
+from keeping.store import PREFIX, Store  # noqa: E402  (the page's own storage engine, run here on CPython)
+from keeping.keys import encounter_key  # noqa: E402
+from keeping.log_pieces import LOG_PIECE  # noqa: E402
+from keeping.records import read_record  # noqa: E402
+from keeping.tracker_store import TrackerStore  # noqa: E402
 from pyrules.core.encounter import SCHEMA  # noqa: E402
 from pyrules.core.encounter.session import Session  # noqa: E402
 

@@ -62,7 +62,8 @@ def _cycles(graph: dict[str, set[str]]) -> list[tuple[str, str]]:
     return sorted({tuple(sorted((a, b))) for a in graph for b in graph[a] if reaches(b, a)})
 
 
-MODULES = {**_modules("pyrules", ROOT / "pyrules"), **_modules("screen", ROOT / "web" / "screen")}
+MODULES = {**_modules("pyrules", ROOT / "pyrules"), **_modules("screen", ROOT / "web" / "screen"),
+           **_modules("keeping", ROOT / "web" / "keeping")}
 GRAPH = _graph(MODULES)
 
 

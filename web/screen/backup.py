@@ -15,13 +15,15 @@ import time
 
 import js
 
+from keeping.json_text import StorageError
 from screen import dom, storage
+from screen.browser import Event
 
 CONTROL = "backup--import"
 
 
-def export_all(_event=None) -> None:
-    from screen.backup_file import FILE_KIND, VERSION, check_part
+def export_all(_event: Event | None = None) -> None:
+    from keeping.backup_file import FILE_KIND, VERSION, check_part
 
     data, aside = storage.STORE.everything(check_part)
     unwritten = [key for key in storage.STORE.not_yet_saved() if key in data]
@@ -32,13 +34,13 @@ def export_all(_event=None) -> None:
         dom.notice("This browser does not let pyrules keep data, so this file is the only copy of what you did.")
 
 
-def _restore_text(text) -> None:
-    from screen.backup_file import read_backup
+def _restore_text(text: str) -> None:
+    from keeping.backup_file import read_backup
 
     try:
         backup = read_backup(str(text))
         storage.STORE.replace_all(backup.data, backup.aside)
-    except (ValueError, storage.StorageError) as error:
+    except (ValueError, StorageError) as error:
         dom.field_error(CONTROL, f"Nothing was restored: {error}")
         return
     finally:

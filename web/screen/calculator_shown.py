@@ -47,8 +47,8 @@ class Answered:
     offer: Offer | None  # the "Apply to" block under it, when it wounds
     pinned: Pinned
     rolled: dict[str, str] = field(default_factory=dict)  # roll fields the answer rolled: what they now hold
-    handed: dict[str, dict] = field(default_factory=dict)  # tool key -> entries handed on to its form
-    log: tuple[dict, ...] = ()  # the rolls it made, as the roll log keeps them
+    handed: dict[str, dict[str, Any]] = field(default_factory=dict)  # tool key -> entries handed on to its form
+    log: tuple[dict[str, Any], ...] = ()  # the rolls it made, as the roll log keeps them
     cleared: tuple[Field, ...] = ()  # fields put back to their defaults for the next roll
     keep_entries: bool = False  # the form's entries are kept again once the rolls are written in
     submitted: bool = False  # asked on Roll: brought into view
@@ -90,7 +90,7 @@ class TableRolled:
     roll log keeps it."""
 
     said: str
-    log: dict
+    log: dict[str, Any]
 
 
 Solved = Answered | Problems | None  # what a form shows once worked out (None: nothing new)

@@ -26,7 +26,8 @@ class Encounters(Protocol):
 
     def combatants(self, ruleset: str) -> list[tuple[str, str]]: ...
 
-    def target_values(self, ruleset: str, cid: str, tool_key: str, values: dict) -> tuple[str, dict]: ...
+    def target_values(self, ruleset: str, cid: str, tool_key: str, values: dict[str, Any]
+                      ) -> tuple[str, dict[str, Any]]: ...
 
     def apply(self, ruleset: str, cid: str, effect: Effect) -> str: ...
 
@@ -37,31 +38,31 @@ class NoEncounters:
     def combatants(self, ruleset: str) -> list[tuple[str, str]]:
         return []
 
-    def target_values(self, ruleset: str, cid: str, tool_key: str, values: dict) -> tuple[str, dict]:
+    def target_values(self, ruleset: str, cid: str, tool_key: str, values: dict[str, Any]
+                      ) -> tuple[str, dict[str, Any]]:
         return "", {}
 
     def apply(self, ruleset: str, cid: str, effect: Effect) -> str:
         raise RulesError("There is no encounter to apply this to.")
 
 
-def _entry(value: Any) -> Any:
+def _entry(value: Any) -> list[Any] | str:
     """A value as a form field holds it: the options ticked (a list, in any order), else text."""
     return sorted(value) if isinstance(value, (list, tuple, set, frozenset)) else str(value).strip()
 
 
-def _said(f: Field, value: Any) -> str:
+def _said(f: Field, value: list[Any] | str) -> str:
     """A value filled in, as the form shows it: the options ticked by their labels."""
     if isinstance(value, list):
         labels: dict[str, str] = dict(f.choices)
-        # a value of unknown type takes dict.get's first overload (its default None): a str here
-        return "; ".join(labels.get(v, v) for v in value) or "none"  # type: ignore[misc]
+        return "; ".join(labels.get(v, v) for v in value) or "none"
     return value
 
 
 class Targets:
     """Who each calculator's answers go to, while the page is open."""
 
-    def __init__(self, encounters: Encounters | None = None):
+    def __init__(self, encounters: Encounters | None = None) -> None:
         self.encounters: Encounters = encounters if encounters is not None else NoEncounters()
         self.effects: dict[str, Effect] = {}  # tool key -> the wound of the answer it shows
         self.chosen: dict[str, str | None] = {}  # ruleset -> the combatant last chosen to apply to
@@ -81,7 +82,7 @@ class Targets:
         """The answers of ``tool``'s ruleset go to combatant ``cid`` from now on."""
         self.chosen[rulesets.ruleset_of_tool(tool.key)] = cid
 
-    def refill(self, tool: Tool, cid: str, raw: dict, *, before_applying: bool = False) -> Refill | None:
+    def refill(self, tool: Tool, cid: str, raw: dict[str, Any], *, before_applying: bool = False) -> Refill | None:
         """The numbers of ``tool``'s form (its entries ``raw``) that come from the combatant ``cid``
         its answer goes to (its HP, its DR where the blow landed), to fill in and work the answer
         out again, and what the form says of it; None when they were already its own. Numbers the
@@ -96,7 +97,7 @@ class Targets:
         return Refill(changed, f"Worked out again with {name}’s numbers ({said}): tap Apply to apply it."
                       if before_applying else f"Filled in from {name}: {said}.")
 
-    def apply(self, tool: Tool, cid: str, raw: dict) -> Applied | Refill | None:
+    def apply(self, tool: Tool, cid: str, raw: dict[str, Any]) -> Applied | Refill | None:
         """Apply the wound of the answer ``tool``'s form shows (its entries ``raw``) to combatant
         ``cid``, as one action the tracker can undo. A ``Refill`` first when the form does not hold
         that combatant's numbers: worked out again with them, shown, for another tap. None when the
@@ -116,7 +117,7 @@ class Targets:
             return Applied(error.message)
         return Applied(said, f"{ruleset}-tracker")
 
-    def prefill(self, tool: Tool, values: dict, combatant: str | None) -> dict:
+    def prefill(self, tool: Tool, values: dict[str, Any], combatant: str | None) -> dict[str, Any]:
         """What ``tool``'s form is filled in with when the tracker opens it with ``values`` (what a
         field cannot take is left out), its answer to go to ``combatant`` (None: as it was)."""
         accepted = {}

@@ -8,13 +8,14 @@ what the next calculator is handed; the address that shares a calculator, and a 
 checked. Plain Python: no browser imports.
 
 ``Calculators`` keeps what the player entered in each form and the inputs and dice of the answer
-each shows, in the app's one store (``screen.store.Store``), so a reload shows the same. It is given
+each shows, in the app's one store (``keeping.store.Store``), so a reload shows the same. It is given
 the store, who the answers go to (``screen.calculator_targets.Targets``, which offers an answer
 that wounds to the open encounter's combatants) and its dice, so every form runs on CPython.
 """
 
 from __future__ import annotations
 
+from collections.abc import Collection, Iterable
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
@@ -35,10 +36,13 @@ if TYPE_CHECKING:
 
     from pyrules.core.answers import Answer
     from pyrules.core.dice import RollResult
+    from pyrules.core.fields import Field
     from pyrules.core.link import Linked
     from pyrules.core.tools import Tool
     from screen.markup import Markup
-    from screen.store import Store
+    from keeping.store import Store
+
+Entries = dict[str, Any]  # a form's entries, by field name, as its widgets read them
 
 FORMS_KEY = "forms"      # by tool: what the player last entered in its form
 ANSWERS_KEY = "answers"  # by tool: the inputs and dice its last answer was worked out from
@@ -49,7 +53,8 @@ def tool_for(key: str) -> Tool:
     """The calculator ``key`` (its ruleset imported on first use); RulesError when there is none."""
     if key == ROLLER.key:
         return ROLLER
-    return rulesets.tool(key)
+    found: Tool = rulesets.tool(key)
+    return found
 
 
 def tone(answer: Answer) -> str:
@@ -74,7 +79,7 @@ def seeded(seed: Any) -> random.Random:
     return random.Random(kept)
 
 
-def read_saved(data: Any) -> dict:
+def read_saved(data: Any) -> Entries:
     """Check kept entries or answers (by tool, a dict each); ValueError (kept aside) if damaged."""
     if not isinstance(data, dict) or not all(isinstance(v, dict) for v in data.values()):
         raise ValueError("saved calculator inputs are damaged")
@@ -84,7 +89,7 @@ def read_saved(data: Any) -> dict:
 class Calculators:
     """Every calculator form of the page: what each shows, and what it keeps."""
 
-    def __init__(self, store: Store, targets: Targets | None = None, rng: random.Random | None = None):
+    def __init__(self, store: Store, targets: Targets | None = None, rng: random.Random | None = None) -> None:
         self.store = store
         self.targets = targets if targets is not None else Targets()  # who the answers go to
         self._rng = rng
@@ -100,11 +105,11 @@ class Calculators:
         return self._rng
 
     # ---- what the player entered -------------------------------------------------------
-    def kept_entries(self) -> dict[str, dict]:
+    def kept_entries(self) -> dict[str, Entries]:
         """What the player last entered in each form, by tool."""
         return self.store.load(FORMS_KEY, {}, read_saved)
 
-    def to_restore(self, keys) -> dict[str, dict]:
+    def to_restore(self, keys: Iterable[str]) -> dict[str, Entries]:
         """What to give back to each of the forms ``keys`` (those in the page) that has not had it
         yet: what the player last entered in it; the roller also what builds before kept of it."""
         saved = self.kept_entries()
@@ -117,13 +122,13 @@ class Calculators:
         self.restored.update(fresh)
         return {key: saved[key] for key in fresh if key in saved}
 
-    def remember(self, key: str, entries: dict) -> None:
+    def remember(self, key: str, entries: Entries) -> None:
         """Keep what form ``key`` holds, for the next visit."""
         saved = self.kept_entries()
         saved[key] = entries
         self.store.save(FORMS_KEY, saved)
 
-    def hand_on(self, handed: dict[str, dict], read_back: dict[str, dict]) -> None:
+    def hand_on(self, handed: dict[str, Entries], read_back: dict[str, Entries]) -> None:
         """Keep what an answer handed on: a form in the page as it reads once filled in
         (``read_back``), any other's kept entries with the values handed to it."""
         if not handed:
@@ -133,16 +138,16 @@ class Calculators:
             saved[key] = read_back[key] if key in read_back else {**saved.get(key, {}), **values}
         self.store.save(FORMS_KEY, saved)
 
-    def cleared(self, key: str, entries: dict) -> None:
+    def cleared(self, key: str, entries: Entries) -> None:
         """The player cleared form ``key``: it keeps its defaults (``entries``) and no answer."""
         self.remember(key, entries)
         self.forget_answer(key)
 
     # ---- the answer each form shows ---------------------------------------------------
-    def _answers(self) -> dict[str, dict]:
+    def _answers(self) -> dict[str, dict[str, Any]]:
         return self.store.load(ANSWERS_KEY, {}, read_saved)
 
-    def kept_answer(self, key: str) -> dict | None:
+    def kept_answer(self, key: str) -> dict[str, Any] | None:
         """The inputs and dice the answer calculator ``key`` shows was worked out from
         ({"raw", "seed", "rolled"}), or None."""
         used = self._answers().get(key)
@@ -152,7 +157,7 @@ class Calculators:
         """Whether calculator ``key`` kept an answer to show again (in any build's shape)."""
         return key in self._answers()
 
-    def _keep_answer(self, key: str, used: dict | None) -> None:
+    def _keep_answer(self, key: str, used: dict[str, Any] | None) -> None:
         answers = self._answers()
         if used is None:
             answers.pop(key, None)
@@ -189,12 +194,12 @@ class Calculators:
         tool = tool_for(key)
         return tool.live or bool(tool.odds_field) or bool(tool.before_roll)
 
-    def odds(self, key: str, raw: dict, rolled_by_app=frozenset()) -> Markup | None:
+    def odds(self, key: str, raw: Entries, rolled_by_app: Collection[str] = frozenset()) -> Markup | None:
         """The odds line form ``key`` shows before its roll with these entries, or None
         (``rolled_by_app`` names the roll fields the app filled in: rolled anew by the next Roll)."""
         return foreseen(tool_for(key), raw, rolled_by_app)
 
-    def rolled_anew(self, key: str, raw: dict, rolled_by_app) -> dict:
+    def rolled_anew(self, key: str, raw: Entries, rolled_by_app: Collection[str]) -> Entries:
         """The entries as Roll reads them: what the app rolled last time is rolled anew."""
         return {**raw, **{f.name: "" for f in tool_for(key).fields if f.kind == "roll" and f.name in rolled_by_app}}
 
@@ -221,8 +226,8 @@ class Calculators:
         f = next(f for f in tool_for(key).fields if f.name == name)
         return roll(f.die, self.rng)
 
-    def solve(self, key: str, raw: dict, *, roll_blanks: bool, rolled_here: dict | None = None,
-              seed: int | None = None) -> Solved:
+    def solve(self, key: str, raw: Entries, *, roll_blanks: bool,
+              rolled_here: dict[str, RollResult] | None = None, seed: int | None = None) -> Solved:
         """What form ``key`` shows for ``raw``: an answer, what to check, or nothing new (None: a
         roll still to be made as the player types, or a form that answers on its button only).
 
@@ -258,7 +263,7 @@ class Calculators:
             keep_entries=bool(rolled) or roll_blanks, submitted=roll_blanks)
 
     @staticmethod
-    def _problems(tool: Tool, raw: dict, error: RulesError, *, submitted: bool) -> Problems:
+    def _problems(tool: Tool, raw: Entries, error: RulesError, *, submitted: bool) -> Problems:
         """Each bad field's message, or the rules' refusal of the whole form, and what is pinned."""
         found = problems(tool, raw, error)
         if not found:
@@ -266,16 +271,17 @@ class Calculators:
         return Problems(found, error.message, Pinned(f"{check_headline(found)}: {found[0][1]}", "bad"), submitted)
 
     @staticmethod
-    def _handed(answer: Answer) -> dict[str, dict]:
+    def _handed(answer: Answer) -> dict[str, Entries]:
         """What an answer hands on to the calculator that comes next (a hit's location, a roll's
         total), by tool, as its form takes it."""
-        handed: dict[str, dict] = {}
+        handed: dict[str, Entries] = {}
         for key, name, value in answer.passes:
             handed.setdefault(key, {})[name] = str(value)
         return handed
 
     @staticmethod
-    def _log(tool: Tool, values: dict, answer: Answer, rolled: list, rolled_here: dict) -> tuple[dict, ...]:
+    def _log(tool: Tool, values: Entries, answer: Answer, rolled: list[Field],
+             rolled_here: dict[str, RollResult]) -> tuple[roll_log.Entry, ...]:
         """The rolls the app made for this answer, with what they came to, as the roll log keeps them."""
         where = source(tool)
         made = []
@@ -294,7 +300,7 @@ class Calculators:
         return tuple(made)
 
     # ---- the link that shares a calculator -----------------------------------------------
-    def address(self, key: str, entries: dict) -> str:
+    def address(self, key: str, entries: Entries) -> str:
         """The address of calculator ``key`` as it stands: the inputs and dice of the answer it
         shows, or what its form holds (``entries``) when it shows none. RulesError when they are
         too long to share."""
@@ -315,11 +321,11 @@ class Calculators:
 
         return link.read(tool_for(key).fields, query)
 
-    def link_entries(self, key: str, linked: Linked) -> dict:
+    def link_entries(self, key: str, linked: Linked) -> Entries:
         """What form ``key`` holds once opened at a link: its defaults, with the link's values."""
         return {**widgets.defaults(tool_for(key).fields), **linked.values}
 
-    def link_errors(self, key: str, linked: Linked, entered: dict) -> dict[str, str]:
+    def link_errors(self, key: str, linked: Linked, entered: Entries) -> dict[str, str]:
         """The messages the link's bad values show beside their fields once form ``key`` holds
         ``entered``; none for a field the form then hides (it answers with its default)."""
         tool = tool_for(key)

@@ -8,6 +8,7 @@ roll log (``screen.rolls``).
 from __future__ import annotations
 
 from screen import dom, forms, rolls
+from screen.browser import Event
 
 
 def bind() -> None:
@@ -18,7 +19,7 @@ def bind() -> None:
     rolls.show_log()
 
 
-def _on_preset(event) -> None:
+def _on_preset(event: Event) -> None:
     form = dom.by_id("dice-form")
     dom.by_id("dice--notation").value = event.currentTarget.dataset.preset
     forms.solve(form, roll_blanks=True)

@@ -13,25 +13,36 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
+from typing import TYPE_CHECKING, Any, Callable
 
 import js
 
 from pyrules.core.errors import RulesError
+from keeping.store import PREFIX
 from screen import dom, storage
+from screen.browser import Event
+
+if TYPE_CHECKING:
+    from pyrules.core.answers import Effect
+    from pyrules.core.encounter.session import Session
+    from pyrules.core.encounter.shown import Shown
+
+# What draws a session's shown, or what refusing a change said (its tracker page, once opened).
+Show = Callable[["Shown | None", "RulesError | None"], None]
 
 _rng = random.Random()  # the trackers' dice (a quick start reseeds it)
-_sessions: dict = {}
-_followers: dict = {}  # ruleset -> what draws a session's shown (its tracker page, once opened)
-_keeping: dict = {}  # ruleset -> its session's change written once the page has painted it
+_sessions: dict[str, Session] = {}
+_followers: dict[str, Show] = {}  # ruleset -> what draws a session's shown (its tracker page, once opened)
+_keeping: dict[str, dom.AfterPaint] = {}  # ruleset -> its session's change written once the page has painted it
 
 
-def session(ruleset: str):
+def session(ruleset: str) -> Session:
     """The ruleset's tracker session, made now if it was not yet."""
     if ruleset not in _sessions:
         from pyrules import rulesets
         from pyrules.core.encounter.session import Session
         from screen.pool_memory import PoolMemory
-        from screen.tracker_store import TrackerStore
+        from keeping.tracker_store import TrackerStore
 
         book = TrackerStore(storage.STORE, ruleset, rulesets.tracker(ruleset).key)
         made = _sessions[ruleset] = Session(ruleset, book, rng=_rng, pools=PoolMemory(ruleset))
@@ -51,12 +62,12 @@ def _keep(ruleset: str) -> None:
             dom.notice(error.message)
 
 
-def follow(ruleset: str, show) -> None:
+def follow(ruleset: str, show: Show) -> None:
     """``show(shown, error)`` draws what a change made outside the tracker page did."""
     _followers[ruleset] = show
 
 
-def _tell(ruleset: str, change):
+def _tell(ruleset: str, change: Callable[[], Shown]) -> Shown:
     """Make ``change()`` on a session and have what it did drawn; RulesError is passed on."""
     try:
         shown = change()
@@ -71,11 +82,11 @@ def _tell(ruleset: str, change):
     return shown
 
 
-def _another_tab_wrote(ruleset: str, made, event) -> None:
+def _another_tab_wrote(ruleset: str, made: Session, event: Event) -> None:
     """Another tab saved something: the session reads it if it is its own."""
     key = None if dom.missing(event.key) else str(event.key)
     if key is not None:  # the store's key; another site's is none of the session's (it still keeps its change)
-        key = key[len(storage.PREFIX):] if key.startswith(storage.PREFIX) else ""
+        key = key[len(PREFIX):] if key.startswith(PREFIX) else ""
     try:
         _tell(ruleset, lambda: made.another_tab_wrote(key))
     except RulesError:
@@ -89,7 +100,8 @@ class OpenEncounters:
         """(id, name) of everyone in the ruleset's open encounter, in turn order."""
         return [(c.id, c.name) for c in session(ruleset).encounter.combatants]
 
-    def target_values(self, ruleset: str, cid: str, tool_key: str, values: dict) -> tuple[str, dict]:
+    def target_values(self, ruleset: str, cid: str, tool_key: str, values: dict[str, Any]
+                      ) -> tuple[str, dict[str, Any]]:
         """(the combatant's name, the values of calculator ``tool_key`` that come from it) for an
         answer to be applied to ``cid`` of the ruleset's open encounter; ("", {}) when it is gone."""
         board = session(ruleset)
@@ -98,7 +110,7 @@ class OpenEncounters:
             return "", {}
         return combatant.name, board.plugin.prefill.target_values(combatant, tool_key, values)
 
-    def apply(self, ruleset: str, cid: str, effect) -> str:
+    def apply(self, ruleset: str, cid: str, effect: Effect) -> str:
         """Apply an answer's ``Effect`` to a combatant as one tracker action (undone in one tap),
         written once the page has painted it, as a tracker action is; what the log says of it.
         RulesError when it cannot be applied."""
@@ -108,7 +120,7 @@ class OpenEncounters:
         board = session(ruleset)
         logged = len(board.encounter.log)
 
-        def applied():  # its combatant brought into view, where the tracker is shown beside the calculator
+        def applied() -> Shown:  # its combatant brought into view, where the tracker is shown beside the calculator
             done = board.apply(actions.damage_from(effect, cid))
             return replace(done, in_view=(*done.in_view, InView("name", cid)))
 

@@ -12,7 +12,9 @@ Hit table) and the button that applies it.
 from __future__ import annotations
 
 import random
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import replace
+from typing import TYPE_CHECKING, Any
 
 from pyrules.core.encounter import commands as C
 from pyrules.core.errors import RulesError
@@ -22,10 +24,17 @@ from screen.why import field_why
 from screen.tracker_page import command_button
 from screen.widgets import widget_for, when_attr
 
+if TYPE_CHECKING:
+    from pyrules.core.encounter.exchange import Walk
+    from pyrules.core.encounter.exchange_walk import Answered, Stage
+    from pyrules.core.encounter.model import Combatant
+    from pyrules.core.fields import Field
+
 MOST_TARGET_CHIPS = 8  # more others than this: the target choice folds into a list opened on a tap
 
 
-def attack_control(row, attacks, others, chosen) -> Markup:
+def attack_control(row: Combatant, attacks: Sequence[tuple[int, str]], others: Sequence[tuple[str, str]],
+                   chosen: Collection[str]) -> Markup:
     """A combatant's attacks: one button per attack line (``attacks``: (place, line)), a free
     attack, and the targets to tick (``others``: (id, name) of everyone else, ``chosen`` the ids
     ticked). Nothing when there is no one to attack."""
@@ -42,13 +51,15 @@ def attack_control(row, attacks, others, chosen) -> Markup:
                     h("div", {"class": "chips"}, boxes))
     else:
         targets = h("fieldset", {"class": "targets"}, h("legend", {}, "Targets"), h("div", {"class": "chips"}, boxes))
-    buttons = [command_button(C.EXCHANGE, line, cls="primary attack-line", id=row.id, attack=index) for index, line in attacks]
+    buttons = [command_button(C.EXCHANGE, line, cls="primary attack-line", id=row.id, attack=index)
+               for index, line in attacks]
     buttons.append(command_button(C.EXCHANGE, cls="attack-line", id=row.id))
     return h("div", {"class": "attack-control", "role": "group", "aria-label": f"{row.name} attacks"},
              h("p", {"class": "attack-title"}, "Attack"), h("div", {"class": "buttons"}, buttons), targets)
 
 
-def panel(walk, prefix: str, names, standing=None, acting: str | None = None) -> Markup:
+def panel(walk: Walk | None, prefix: str, names: Mapping[str, str], standing: Mapping[str, str] | None = None,
+          acting: str | None = None) -> Markup:
     """The exchange under way (``walk``: the session's ``exchange_now()``, None: none): who
     attacks whom, how the combatants stand now (``standing``: id -> "HP 9/12 · Stunned", for the
     targets), the stages done, and the stage asked now or the result, which the attacker who acts
@@ -67,11 +78,13 @@ def panel(walk, prefix: str, names, standing=None, acting: str | None = None) ->
     back = command_button(C.EXCHANGE_BACK, cls="secondary") if walk.done else None
     cancel = command_button(C.EXCHANGE_CANCEL, cls="secondary")
     if walk.stage is None:
+        result = walk.result
+        assert result is not None  # a walk with no stage asked is at its end
         next_turn = command_button(C.EXCHANGE_APPLY_NEXT, cls="primary") \
             if acting is not None and acting == exchange.attacker else None
         tables = [command_button(C.EXCHANGE_TABLE_ROLL, asked.asked, cls="secondary table-roll", index=i)
-                  for i, asked in enumerate(walk.result.rolls)]
-        body = [h("p", {"class": "headline result"}, walk.result.text),
+                  for i, asked in enumerate(result.rolls)]
+        body = [h("p", {"class": "headline result"}, result.text),
                 h("div", {"class": "buttons table-rolls", "role": "group", "aria-label": "Critical tables"}, tables)
                 if tables else None,
                 h("div", {"class": "buttons exchange-buttons"},
@@ -83,7 +96,7 @@ def panel(walk, prefix: str, names, standing=None, acting: str | None = None) ->
              h("h3", {}, heading), targets, done, body)
 
 
-def _done_line(answered) -> Markup:
+def _done_line(answered: Answered) -> Markup:
     """A stage answered, in a line: its title, what it came to, the dice the app rolled, and how
     the calculator worked it out, folded."""
     rolled = ", ".join(f"{t.label} {t.total}" for t in answered.throws)
@@ -99,7 +112,7 @@ def _done_line(answered) -> Markup:
                  h("small", {}, f" (the app rolled {rolled})") if rolled else None, why])
 
 
-def stage_form(stage, prefix: str) -> Markup:
+def stage_form(stage: Stage, prefix: str) -> Markup:
     """The stage asked now as its calculator's form, filled in, so that on a phone its roll, the
     chance before it and its buttons come first (Roll, or Next where it has nothing to roll, and
     Roll on); then what the game master decides (the values with no source: where to aim, a
@@ -108,7 +121,10 @@ def stage_form(stage, prefix: str) -> Markup:
     modifiers folded away."""
     key = form_key(prefix)
     values = dict(stage.values)
-    rolled, asked, carded, more = [], [], [], []
+    rolled: list[Markup] = []
+    asked: list[Markup] = []
+    carded: list[tuple[Field, Markup]] = []
+    more: list[Markup] = []
     for f in stage.fields:
         drawn = _field(key, stage, f, values)
         if _rolled(stage, f):
@@ -139,18 +155,18 @@ def stage_form(stage, prefix: str) -> Markup:
                asked, cards, folded))
 
 
-def stage_button(stage) -> str:
+def stage_button(stage: Stage) -> str:
     """What the stage's button does: "Roll" where it has dice to roll, else "Next" (its values
     are all there is to it: a hit's damage, entered or from the card)."""
     return "Roll" if any(_rolled(stage, f) for f in stage.fields) else "Next"
 
 
-def _carded_line(carded, values: dict) -> str:
+def _carded_line(carded: Sequence[tuple[Field, Markup]], values: Mapping[str, Any]) -> str:
     """What came from the cards in one line: "Base skill 14 · Maneuver Attack · HP 12"."""
     return " · ".join(x for x in (_shown(f, values.get(f.name)) for f, _ in carded) if x)
 
 
-def _shown(f, value) -> str:
+def _shown(f: Field, value: Any) -> str:
     """A field's value as its label and what the form shows: "Posture Kneeling", "HP 12"; "" for
     a flag not ticked or nothing chosen."""
     labels = dict(f.choices) if f.choices else {}
@@ -168,17 +184,17 @@ def form_key(prefix: str) -> str:
     return f"{prefix}-stage"
 
 
-def _wanted(f, values: dict) -> bool:
+def _wanted(f: Field, values: Mapping[str, Any]) -> bool:
     """Whether the form needs a value typed in this field: nothing fills it (a hit's damage no card
     gives), so it is never folded away."""
     return f.required and f.kind != "roll" and f.default is None and _blank(values.get(f.name))
 
 
-def _rolled(stage, f) -> bool:
+def _rolled(stage: Stage, f: Field) -> bool:
     return f.kind == "roll" or f.name in stage.rolls
 
 
-def _field(key: str, stage, f, values: dict) -> Markup:
+def _field(key: str, stage: Stage, f: Field, values: dict[str, Any]) -> Markup:
     """One field of the stage, holding its value, its source under it (where the rule behind it is
     printed folded behind "Why?"), hidden while its ``when`` does not hold."""
     source = stage.sources.get(f.name)
@@ -191,7 +207,7 @@ def _field(key: str, stage, f, values: dict) -> Markup:
     return h("div", {"class": "conditional", "data-when": when_attr(f), "hidden": not stage.shows(f, values)}, drawn)
 
 
-def _roll_field(key: str, f, dice: str | None) -> Markup:
+def _roll_field(key: str, f: Field, dice: str | None) -> Markup:
     """A roll: blank, the app rolls it; a number typed is the physical dice."""
     fid = field_id(key, f.name)
     described = " ".join(x for x in (f"{fid}-help" if f.help else "", f"{fid}-error") if x)
@@ -206,7 +222,7 @@ def _roll_field(key: str, f, dice: str | None) -> Markup:
              h("p", {"class": "field-error", "id": f"{fid}-error", "hidden": True}))
 
 
-def _dice(stage, f, values: dict) -> str | None:
+def _dice(stage: Stage, f: Field, values: Mapping[str, Any]) -> str | None:
     """The dice a blank roll field is rolled with, as far as the values filled in tell (``Stage.dice``)."""
     try:
         return stage.dice(f, values)
@@ -214,7 +230,7 @@ def _dice(stage, f, values: dict) -> str | None:
         return None
 
 
-def before_roll(stage, raw: dict) -> str:
+def before_roll(stage: Stage, raw: Mapping[str, Any]) -> str:
     """The chance before the stage's roll, as its calculator tells it with the values entered:
     "Before the roll: 50% to hit on d100" where it counts its odds, else its answer while the rolls
     are blank ("Before the roll: Dodge 4: 2% to succeed"); empty once a roll is typed, or where the
@@ -242,5 +258,5 @@ def before_roll(stage, raw: dict) -> str:
     return f"{'Before the roll' if stage_button(stage) == 'Roll' else 'Next'}: {answer.headline}"
 
 
-def _blank(value) -> bool:
+def _blank(value: Any) -> bool:
     return value is None or str(value).strip() == ""

@@ -9,21 +9,27 @@ and writes what they answer into the page.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 import js
 
 from pyrules.core import validate
 from screen import dom, rolls, storage, widgets
+from screen.browser import Element, Event
 from screen.calculator_shown import NOTHING_PINNED, Answered, Pinned, Problems, Refill
-from screen.calculator_targets import Targets
+from screen.calculator_targets import Encounters, Targets
 from screen.calculators import Calculators, tool_for
 from screen.ids import field_id, part
 from screen.problems import problems_html, refusal_html
+
+if TYPE_CHECKING:
+    from pyrules.core.dice import RollResult
 
 TARGETS = Targets()  # who each calculator's answer goes to
 CALCULATORS = Calculators(storage.STORE, TARGETS)  # what every calculator form shows, and what it keeps
 
 
-def bind(*, encounters) -> None:
+def bind(*, encounters: Encounters) -> None:
     """Listen once on the document for every calculator form (one listener per kind of event);
     ``encounters`` lists a ruleset's combatants and applies an answer's Effect to one."""
     TARGETS.encounters = encounters
@@ -41,21 +47,21 @@ def bind(*, encounters) -> None:
 
 
 # ---- reading the page -----------------------------------------------------------------
-def _key(form) -> str:
+def _key(form: Element) -> str:
     """The calculator a form is: its tool's key."""
     return str(form.dataset.tool)
 
 
-def _entries(form) -> dict:
+def _entries(form: Element) -> dict[str, Any]:
     """What a calculator form holds, by field name, as its widgets read it."""
     return widgets.read(form, tool_for(_key(form)).fields)
 
 
-def _rolled_by_app(form) -> set[str]:
+def _rolled_by_app(form: Element) -> set[str]:
     """The roll fields of a form that hold what the app rolled (the next Roll rolls them anew)."""
     key = _key(form)
     tool = tool_for(key)
-    found = set()
+    found: set[str] = set()
     for f in tool.fields:
         if f.kind == "roll" or f.name == tool.odds_field:
             control = dom.by_id(field_id(key, f.name))
@@ -64,11 +70,11 @@ def _rolled_by_app(form) -> set[str]:
     return found
 
 
-def _form_of(key: str):
+def _form_of(key: str) -> Element:
     return dom.document.querySelector(f'form[data-tool="{key}"]')
 
 
-def _tool_form(event):
+def _tool_form(event: Event) -> Element | None:
     """The calculator form an event happened in, or None."""
     target = event.target
     form = target if target.tagName == "FORM" else target.closest("form")
@@ -77,7 +83,7 @@ def _tool_form(event):
     return form
 
 
-def _remember(form) -> None:
+def _remember(form: Element) -> None:
     CALCULATORS.remember(_key(form), _entries(form))
 
 
@@ -114,7 +120,7 @@ def _odds_on_opening(key: str) -> None:
     _show_odds(form, _entries(form), _rolled_by_app(form))
 
 
-def _on_input(event) -> None:
+def _on_input(event: Event) -> None:
     form = _tool_form(event)
     if form is None:
         return
@@ -128,7 +134,7 @@ def _on_input(event) -> None:
         solve(form, roll_blanks=False)
 
 
-def _on_submit(event) -> None:
+def _on_submit(event: Event) -> None:
     form = _tool_form(event)
     if form is None:
         return
@@ -136,14 +142,14 @@ def _on_submit(event) -> None:
     solve(form, roll_blanks=True)
 
 
-def _on_reset(event) -> None:
+def _on_reset(event: Event) -> None:
     form = _tool_form(event)
     if form is None:
         return
     dom.later(lambda: _clear(form))  # once the form holds its defaults again
 
 
-def _clear(form) -> None:
+def _clear(form: Element) -> None:
     key = _key(form)
     CALCULATORS.cleared(key, _entries(form))
     dom.clear_field_errors(form)
@@ -151,7 +157,7 @@ def _clear(form) -> None:
     _pin(key, NOTHING_PINNED)
 
 
-def _on_roll_field(event) -> None:
+def _on_roll_field(event: Event) -> None:
     button = event.target.closest("[data-roll-field]")
     if dom.missing(button):
         return
@@ -165,7 +171,8 @@ def _on_roll_field(event) -> None:
     solve(form, roll_blanks=False, rolled_here={name: result})
 
 
-def solve(form, *, roll_blanks: bool, rolled_here: dict | None = None, seed: int | None = None) -> None:
+def solve(form: Element, *, roll_blanks: bool, rolled_here: dict[str, RollResult] | None = None,
+          seed: int | None = None) -> None:
     """Answer a form; an error shows beside its field and the form keeps working. ``seed``: the
     dice of an answer shown again (a shared link), which fall as they fell and are not logged again."""
     key = _key(form)
@@ -186,7 +193,7 @@ def solve(form, *, roll_blanks: bool, rolled_here: dict | None = None, seed: int
 
 
 # ---- writing what the calculators answered --------------------------------------------------
-def _show_answer(key: str, slot, shown: Answered) -> None:
+def _show_answer(key: str, slot: Element, shown: Answered) -> None:
     """An answer in its slot, with a button for each roll on a table it calls for and the "Apply
     to" block under it when it wounds."""
     from screen.pages import answer_html, apply_html, table_rolls_html
@@ -197,7 +204,7 @@ def _show_answer(key: str, slot, shown: Answered) -> None:
                                             offer.chosen)))
 
 
-def _show_solved(form, slot, shown: Answered) -> None:
+def _show_solved(form: Element, slot: Element, shown: Answered) -> None:
     """An answer worked out now: the rolls it made written into their fields, the answer, what it
     hands on, the fields cleared for the next roll, the roll log, the pinned headline."""
     key = _key(form)
@@ -218,7 +225,7 @@ def _show_solved(form, slot, shown: Answered) -> None:
         slot.scrollIntoView(js.Object.fromEntries([["block", "nearest"], ["behavior", "smooth"]]))
 
 
-def _show_problems(key: str, slot, shown: Problems) -> None:
+def _show_problems(key: str, slot: Element, shown: Problems) -> None:
     """Each message beside its field, and in the answer what to check, each a button to its field.
     On Roll (``submitted``), the first bad field is scrolled to and focused; as the player types,
     focus stays where it is."""
@@ -253,13 +260,13 @@ def focus_field(control_id: str) -> None:
     control.focus(js.Object.fromEntries([["preventScroll", True]]))
 
 
-def _on_focus_field(event) -> None:
+def _on_focus_field(event: Event) -> None:
     button = event.target.closest("[data-focus-field]")
     if not dom.missing(button):
         focus_field(str(button.dataset.focusField))
 
 
-def _hand_on(handed: dict[str, dict]) -> None:
+def _hand_on(handed: dict[str, dict[str, Any]]) -> None:
     """What an answer hands on to the calculator that comes next (a hit's location, a roll's
     total) fills in that calculator's form, or its kept entries when its view is not open yet."""
     read_back = {}
@@ -271,7 +278,7 @@ def _hand_on(handed: dict[str, dict]) -> None:
     CALCULATORS.hand_on(handed, read_back)
 
 
-def _on_table_roll(event) -> None:
+def _on_table_roll(event: Event) -> None:
     """Roll on the table an answer calls for (a critical hit's Critical Hit table) in one tap: what
     it came to said beside its button, the roll kept in the one roll log."""
     button = event.target.closest("[data-table-roll]")
@@ -285,7 +292,7 @@ def _on_table_roll(event) -> None:
     dom.by_id(part(key, f"table-roll-{index}")).textContent = made.said
 
 
-def _on_apply(event) -> None:
+def _on_apply(event: Event) -> None:
     """Apply the answer's wound to the chosen combatant, as one action the tracker can undo."""
     button = event.target.closest("[data-apply]")
     if dom.missing(button):
@@ -311,7 +318,7 @@ def _on_apply(event) -> None:
     status.appendChild(link)
 
 
-def _fill_from_target(form, cid: str) -> None:
+def _fill_from_target(form: Element, cid: str) -> None:
     """Refill the numbers of ``form`` that come from the combatant its answer goes to and work the
     answer out again, saying so."""
     refill = TARGETS.refill(tool_for(_key(form)), cid, _entries(form))
@@ -319,7 +326,7 @@ def _fill_from_target(form, cid: str) -> None:
         _refill(form, refill)
 
 
-def _refill(form, refill: Refill) -> None:
+def _refill(form: Element, refill: Refill) -> None:
     key = _key(form)
     widgets.restore(form, tool_for(key).fields, refill.values)
     _remember(form)
@@ -329,7 +336,7 @@ def _refill(form, refill: Refill) -> None:
         status.textContent = refill.said
 
 
-def prefill(key: str, values: dict, combatant: str | None) -> None:
+def prefill(key: str, values: dict[str, Any], combatant: str | None) -> None:
     """Open the calculator ``key`` filled in with ``values`` (what a field cannot take is left as
     it was), its answer to be applied to ``combatant`` by default (None: as it was)."""
     form = _form_of(key)
@@ -339,7 +346,7 @@ def prefill(key: str, values: dict, combatant: str | None) -> None:
     solve(form, roll_blanks=False)
 
 
-def _show_odds(form, raw: dict, rolled_by_app: set[str]) -> bool:
+def _show_odds(form: Element, raw: dict[str, Any], rolled_by_app: set[str]) -> bool:
     """Before the roll: the exact chance of a good answer with what is entered so far, in place of
     an answer the entries have since changed; False when there are no odds to show (odds shown
     for earlier entries are taken away)."""

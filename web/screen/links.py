@@ -15,6 +15,7 @@ from pyodide.ffi import create_once_callable
 from pyrules.core import link
 from pyrules.core.errors import RulesError
 from screen import dom, forms, widgets
+from screen.browser import Element, Event
 from screen.calculators import tool_for
 from screen.ids import field_id, part
 from screen.markup import h, join
@@ -35,7 +36,7 @@ def bind() -> None:
     open_link()
 
 
-def _form(key: str):
+def _form(key: str) -> Element | None:
     """The calculator form of ``key`` in the page, or None (an address is matched against the
     page's forms, never put in a selector)."""
     for form in dom.document.querySelectorAll("form[data-tool]"):
@@ -47,10 +48,13 @@ def _form(key: str):
 def address(key: str) -> str:
     """The address of calculator ``key`` as it stands: the inputs and dice of the answer it
     shows, or what its form holds when it shows none."""
-    return forms.CALCULATORS.address(key, widgets.read(_form(key), tool_for(key).fields))
+    form = _form(key)
+    if form is None:
+        raise ValueError(f"The page has no calculator “{key}”.")  # the page's fault, not the player's
+    return forms.CALCULATORS.address(key, widgets.read(form, tool_for(key).fields))
 
 
-def _on_copy(event) -> None:
+def _on_copy(event: Event) -> None:
     button = event.target.closest("[data-copy-link]")
     if dom.missing(button):
         return
@@ -69,7 +73,7 @@ def _copied(key: str, url: str, copied: bool) -> None:
     if copied:
         slot.textContent = "Link copied"
 
-        def unsay():
+        def unsay() -> None:
             if slot.textContent == "Link copied":
                 slot.textContent = ""
 

@@ -8,6 +8,8 @@ from pieces is never escaped twice. Join pieces with ``join``, never ``"".join``
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator, Mapping
+
 from markupsafe import Markup, escape
 
 VOID = {"input", "br", "hr", "img", "meta", "link"}
@@ -24,42 +26,42 @@ def _escaped(value: str) -> str:
             .replace('"', "&#34;").replace("'", "&#39;"))
 
 
-def _add(out: list, child) -> None:
+def _add(out: list[str], child: object) -> None:
     """Append ``child``'s HTML to ``out``: markup as it is, text escaped, sequences in order."""
     if child is None or child is False:
         return
     if isinstance(child, str):
         out.append(child if isinstance(child, Markup) else _escaped(child))
-    elif isinstance(child, (list, tuple)) or hasattr(child, "__next__"):
+    elif isinstance(child, (list, tuple, Iterator)):
         for piece in child:
             _add(out, piece)
     else:
         out.append(_escaped(str(child)))
 
 
-def text(value) -> Markup:
+def text(value: object) -> Markup:
     """Escape ``value`` as text."""
     return escape("" if value is None else str(value))
 
 
-def join(pieces) -> Markup:
+def join(pieces: Iterable[object]) -> Markup:
     """Pieces of markup (and text, escaped) one after another."""
-    out: list = []
+    out: list[str] = []
     _add(out, pieces if isinstance(pieces, (list, tuple)) else iter(pieces))
     return Markup("".join(out))
 
 
-def render(child) -> Markup:
+def render(child: object) -> Markup:
     if child is None or child is False:
         return EMPTY
     if isinstance(child, Markup):
         return child
-    out: list = []
+    out: list[str] = []
     _add(out, child)
     return Markup("".join(out))
 
 
-def h(tag: str, attrs: dict | None = None, *children) -> Markup:
+def h(tag: str, attrs: Mapping[str, object] | None = None, *children: object) -> Markup:
     """An element: ``h("a", {"href": "#dice"}, "Dice")``. ``True`` attrs are bare; ``None``/``False`` left out."""
     out = ["<", tag]
     if attrs:

@@ -7,10 +7,16 @@ app rolled last time, which the next Roll rolls anew). Plain Python: no browser 
 
 from __future__ import annotations
 
+from collections.abc import Collection
+from typing import TYPE_CHECKING, Any
+
 from screen.markup import Markup, h
 
+if TYPE_CHECKING:
+    from pyrules.core.tools import Tool
 
-def foreseen(tool, raw: dict, rolled_by_app=frozenset()) -> Markup | None:
+
+def foreseen(tool: Tool, raw: dict[str, Any], rolled_by_app: Collection[str] = frozenset()) -> Markup | None:
     """The odds line the form of ``tool`` shows with these entries ("Chance to hit: 55% (roll 11 or
     less on d20)"), or None: the tool has no odds to tell, the entries are incomplete or wrong, or
     the player typed the roll (``rolled_by_app`` names the roll fields the app filled in)."""

@@ -7,16 +7,25 @@ browser to render answers. Plain Python: no browser imports.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
+
 from pyrules.core.reference import Erratum, ReferenceTable
-from pyrules.core.tools import Answer, Field, Tool
+from pyrules.core.tools import Answer, Tool
 from screen import phones_page, table_page, tracker_page, widgets
 from screen.why import why_html
 from screen.ids import part
 from screen.tones import tone_of
 from screen.markup import EMPTY, Markup, h, join
 
+if TYPE_CHECKING:
+    from pyrules.core.answers import Effect
+    from pyrules.core.dice import RollResult
+    from pyrules.core.ruleset import Ruleset
 
-def tool_form(tool: Tool, *, form_id: str | None = None, after: dict | None = None, pinned: bool = True) -> Markup:
+
+def tool_form(tool: Tool, *, form_id: str | None = None, after: dict[str, Markup] | None = None,
+              pinned: bool = True) -> Markup:
     """A calculator's form: its fields, its buttons and the answer it announces.
 
     ``after`` puts more controls after the named fields (the roller's presets after its dice);
@@ -71,7 +80,7 @@ def table_rolls_html(tool_key: str, answer: Answer) -> Markup:
               for i, asked in enumerate(answer.table_rolls)])
 
 
-def rolled_html(rolled) -> Markup:
+def rolled_html(rolled: RollResult) -> Markup:
     """Dice as they fell: the notation, one tile per die, and the total."""
     return join([h("p", {"class": "field-help"}, rolled.notation.text),
                  h("ul", {"class": "dice-tiles", "aria-label": "Dice"},
@@ -80,7 +89,8 @@ def rolled_html(rolled) -> Markup:
                  h("p", {"class": "total"}, str(rolled.total))])
 
 
-def apply_html(tool_key: str, effect, combatants, tracker_view: str, chosen: str | None = None) -> Markup:
+def apply_html(tool_key: str, effect: Effect, combatants: Sequence[tuple[str, str]], tracker_view: str,
+               chosen: str | None = None) -> Markup:
     """Under an answer that wounds: apply it to a combatant of the open encounter, in one tap.
 
     ``combatants`` are (id, name) pairs; none: a link to the tracker to add some.
@@ -99,7 +109,7 @@ def apply_html(tool_key: str, effect, combatants, tracker_view: str, chosen: str
              h("p", {"class": "applied", "id": part(tool_key, "applied"), "role": "status"}))
 
 
-def reference_html(table: ReferenceTable, *, anchor: bool = True, errata: list[Erratum] | tuple = ()) -> Markup:
+def reference_html(table: ReferenceTable, *, anchor: bool = True, errata: Sequence[Erratum] = ()) -> Markup:
     """A reference table as a reader sees it, with its source and footnotes.
 
     The footnote of each of ``errata`` (those that touch this table) says where in it the printed
@@ -130,7 +140,7 @@ def erratum_spans(erratum: Erratum) -> str:
     return " ".join(str(len(footnote[:at].encode("utf-16-le")) // 2) for at in spans)
 
 
-def view(view_id: str, title: str, *content, parent: str | None = None, label: str | None = None) -> Markup:
+def view(view_id: str, title: str, *content: object, parent: str | None = None, label: str | None = None) -> Markup:
     """A screen of the app, addressed by ``#view_id``; ``label`` words its link back to ``parent``."""
     back = h("a", {"class": "back", "href": f"#{parent}"}, label or "‹ Back") if parent else None
     return h("section", {"class": "view", "id": view_id, "data-view": view_id, "aria-labelledby": f"{view_id}-title",
@@ -138,7 +148,7 @@ def view(view_id: str, title: str, *content, parent: str | None = None, label: s
              back, h("h2", {"id": f"{view_id}-title", "tabindex": "-1"}, title), content)
 
 
-def ruleset_views(ruleset) -> Markup:
+def ruleset_views(ruleset: Ruleset) -> Markup:
     """A ruleset's home (its tools and tables), each tool's view, and its tables view."""
     by_key = {t.key: t for t in ruleset.tables}
     # The tracker first: at the table it is what a game master opens most, one tap from the tab.
@@ -225,7 +235,7 @@ def search_box() -> Markup:
              h("ul", {"class": "search-results", "id": part("search", "results"), "aria-label": "Matches"}))
 
 
-def home_view(rulesets) -> Markup:
+def home_view(rulesets: Iterable[Ruleset]) -> Markup:
     """The first screen: the roller and the four rulesets."""
     from pyrules.core.roller import ROLLER
 

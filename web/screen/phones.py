@@ -17,6 +17,7 @@ from __future__ import annotations
 import asyncio
 import itertools
 import re
+from typing import TYPE_CHECKING, Any, Callable, Mapping, Protocol
 
 import js
 from pyodide.ffi import to_js
@@ -26,11 +27,17 @@ from pyrules.core.encounter.view import View
 from pyrules.core.errors import RulesError
 from pyrules.core.players import invitation, messages, player_rolls, seats
 from pyrules.core.players.player_view import KeptRows, Views
+from keeping.store import PLAYERS_SERVER
 from screen import dom, exchange_page, phones_page, roll_log, rolls, rtc, storage
+from screen import phones_commands as P
+from screen.browser import Element, Event
 from screen.ids import field_id, part
-from screen.store import PLAYERS_SERVER
 from screen.markup import Markup
 from screen.tones import tone_of
+
+if TYPE_CHECKING:
+    from pyrules.core.encounter import Encounter
+    from pyrules.core.encounter.session import Session
 
 _panels: dict[str, "Phones"] = {}
 SCAN_EVERY = 0.25  # seconds between two looks for a code
@@ -42,10 +49,26 @@ _bundled = None  # the reader's module, once imported
 _keys = itertools.count(1)
 
 
+class Tracker(Protocol):
+    """What the panel reads of its tracker's page (``screen.tracker.TrackerPage``): its prefix, its
+    session, and who is told of each drawing of it."""
+
+    prefix: str
+    session: Session
+    watchers: list[Callable[[Encounter, View], None]]
+
+
+class CodeReader(Protocol):
+    """What reads QR codes: BarcodeDetector's ``detect``, answering (as a promise) the codes seen
+    in a video's frame."""
+
+    def detect(self, source: Element) -> Any: ...
+
+
 class Phones:
     """One tracker's phones: the invitation waiting for an answer, and a seat and a link per phone."""
 
-    def __init__(self, tracker):
+    def __init__(self, tracker: Tracker) -> None:
         self.tracker = tracker
         self.prefix = part(tracker.prefix, "phones")
         self.root = dom.by_id(self.prefix)
@@ -61,10 +84,10 @@ class Phones:
         dom.on(js.window, "pagehide", lambda _event: self.close_all())
         tracker.watchers.append(self.changed)
         self.scanning = False
-        self.shown: tuple | None = None  # (the encounter, the game master's view of it) as last drawn
+        self.shown: tuple[Encounter, View] | None = None  # (the encounter, the game master's view of it) as last drawn
         self.sending = dom.AfterPaint(self._send_all)
         self.kept_rows = KeptRows()  # the table's rows as sent, kept from one change to the next
-        self.root.querySelector('[data-phone="scan"]').hidden = not _can_scan()
+        self._control(P.SCAN).hidden = not _can_scan()
         self.server = stored_server()
         self._show_server()
         self._draw_seats()
@@ -109,7 +132,16 @@ class Phones:
         self._set_copy(True)
 
     def _set_copy(self, enabled: bool) -> None:
-        self.root.querySelector('[data-phone="copy"]').disabled = not enabled
+        self._control(P.COPY).disabled = not enabled
+
+    def _control(self, command: P.Command) -> Element:
+        """The panel's button of ``command``."""
+        return self.root.querySelector(f'[data-phone="{command.name}"]')
+
+    def copy_invitation(self) -> None:
+        """Copy the invitation's link, once there is one."""
+        if self.link_text:
+            _copy(self.link_text, lambda said: self._say(said))
 
     def connect(self, text: str) -> None:
         """Take a player's answer to the invitation waiting; a new one is made for the next player."""
@@ -142,6 +174,15 @@ class Phones:
         except Exception:
             self._say("That answer is for another invitation: ask the player to open the new one.")
             self._forget(key)
+
+    def scan(self) -> None:
+        """Look for a player's answer with the camera, unless already looking."""
+        if not self.scanning:
+            self.scanning = True
+            asyncio.ensure_future(self._scan())
+
+    def stop_scanning(self) -> None:
+        self.scanning = False
 
     async def _scan(self) -> None:
         """Look for a player's answer with the camera and take the first one seen; the camera is
@@ -256,10 +297,17 @@ class Phones:
             self.waiting = None
 
     # ---- sending the view ---------------------------------------------------------------------
+    def show_foes_numbers(self, shown: bool) -> None:
+        """Show the players the foes' numbers, or only how hurt they look; every phone is sent its view again."""
+        self.foes_numbers = shown
+        views = self._views()
+        for key in list(self.seats):
+            self._send(key, views)
+
     def _views(self, shown: View | None = None) -> Views:
         return Views(self.tracker.session.encounter, foes_numbers=self.foes_numbers, shown=shown, kept=self.kept_rows)
 
-    def changed(self, encounter, shown: View) -> None:
+    def changed(self, encounter: Encounter, shown: View) -> None:
         """The tracker drew the encounter again: once the page has painted it (the game master's
         tap is drawn first), each phone is sent its view if what it sees changed."""
         self.shown = (encounter, shown)
@@ -283,8 +331,10 @@ class Phones:
         self.seats[key] = seat
 
     # ---- the server, for play over the internet ------------------------------------------------
-    def set_server(self, fields: dict[str, str]) -> None:
-        """Name the server every invitation made from now on carries (its fields checked first)."""
+    def set_server(self, values: Mapping[str, Any]) -> None:
+        """Name the server every invitation made from now on carries (the server form's ``values``,
+        its fields checked first)."""
+        fields = {name: str(values.get(name, "")) for name, *_ in phones_page.SERVER_FIELDS}
         for name in fields:
             dom.field_error(part(self.prefix, f"server-{name}"), None)
         server = invitation.Server(fields["url"].strip(), fields["username"].strip(), fields["credential"].strip())
@@ -324,40 +374,27 @@ class Phones:
     def _say(self, message: str) -> None:
         dom.by_id(part(self.prefix, "said")).textContent = message
 
-    def _on_click(self, event) -> None:
+    def _on_click(self, event: Event) -> None:
+        """A tapped button's command run, by its data-phone (a switch's click is its change)."""
         target = event.target.closest("[data-phone]")
         if dom.missing(target) or target.tagName == "INPUT":
             return
-        what = dom.attr(target, "data-phone")
-        if what == "invite":
-            self.invite()
-        elif what == "copy" and self.link_text:
-            _copy(self.link_text, lambda said: self._say(said))
-        elif what == "scan" and not self.scanning:
-            self.scanning = True
-            asyncio.ensure_future(self._scan())
-        elif what == "stop":
-            self.scanning = False
-        elif what == "drop":
-            self.drop(dom.attr(target, "data-seat") or "")
-        elif what == "no-server":
-            self.clear_server()
+        command = P.TAPS.get(dom.attr(target, "data-phone") or "")
+        if command is not None:
+            command.does(self, P.PhoneTap(dom.attr(target, "data-seat") or ""))
 
-    def _on_submit(self, event) -> None:
+    def _on_submit(self, event: Event) -> None:
+        """A submitted form's command run, by its data-phone-form, on what the form holds."""
         event.preventDefault()
-        form = dom.attr(event.target, "data-phone-form")
-        if form == "answer":
-            self.connect(str(event.target.querySelector("input[name=answer]").value))
-        elif form == "server":
-            self.set_server({name: str(event.target.querySelector(f"input[name={name}]").value)
-                             for name, *_ in phones_page.SERVER_FIELDS})
+        form = P.FORMS.get(dom.attr(event.target, "data-phone-form") or "")
+        if form is not None:
+            form.does(self, dom.form_values(event.target))
 
-    def _on_change(self, event) -> None:
-        if dom.attr(event.target, "data-phone") == "foes":
-            self.foes_numbers = bool(event.target.checked)
-            views = self._views()
-            for key in list(self.seats):
-                self._send(key, views)
+    def _on_change(self, event: Event) -> None:
+        """A switch's command run, by its data-phone, on whether it is on."""
+        switch = P.SWITCHES.get(dom.attr(event.target, "data-phone") or "")
+        if switch is not None:
+            switch.does(self, bool(event.target.checked))
 
 
 def stored_server() -> invitation.Server | None:
@@ -373,14 +410,16 @@ def _can_scan() -> bool:
         and not dom.missing(getattr(devices, "getUserMedia", None))
 
 
-async def _code_reader():
+async def _code_reader() -> CodeReader | None:
     """Something with BarcodeDetector's ``detect``, reading QR codes: the browser's own where it
     reads them, else the app's bundled reader (``static/qr-reader.mjs``), imported beside the page
     the first time; None when that cannot be loaded (offline before the app was kept, say)."""
     if hasattr(js, "BarcodeDetector"):
         try:
             if "qr_code" in list(await js.BarcodeDetector.getSupportedFormats()):
-                return js.BarcodeDetector.new(to_js({"formats": ["qr_code"]}, dict_converter=js.Object.fromEntries))
+                browsers: CodeReader = js.BarcodeDetector.new(
+                    to_js({"formats": ["qr_code"]}, dict_converter=js.Object.fromEntries))
+                return browsers
         except Exception:  # a reader that cannot say what it reads: the app's own instead
             pass
     global _bundled
@@ -389,14 +428,15 @@ async def _code_reader():
             _bundled = await _import_module(str(js.URL.new(QR_READER, js.document.baseURI).href))
         except Exception:
             return None
-    return _bundled.QrReader.new()
+    bundled: CodeReader = _bundled.QrReader.new()
+    return bundled
 
 
 def _qr(text: str) -> Markup | None:
     return phones_page.qr_code(text, "The invitation's code: scan it with the player's camera")
 
 
-def _copy(text: str, said) -> None:
+def _copy(text: str, said: Callable[[str], None]) -> None:
     """Copy ``text``, or say where to copy it from."""
     clipboard = getattr(js.navigator, "clipboard", None)
     if clipboard is None or dom.missing(clipboard) or not js.window.isSecureContext:
@@ -413,7 +453,7 @@ def _copy(text: str, said) -> None:
     asyncio.ensure_future(copying())
 
 
-def open_phones(tracker) -> Phones:
+def open_phones(tracker: Tracker) -> Phones:
     """The tracker's phones panel, bound the first time it is opened."""
     if tracker.prefix not in _panels:
         _panels[tracker.prefix] = Phones(tracker)

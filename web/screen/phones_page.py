@@ -8,13 +8,30 @@ as text by ``h``, never as markup.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
+from screen import phones_commands as P
 from screen.ids import part
 from screen.markup import EMPTY, Markup, h, join
 
+if TYPE_CHECKING:
+    from pyrules.core.players.invitation import Server
+
 JOIN = "join"  # the player's view: #join?<invitation>
+
+
+def phone_button(command: P.Command, cls: str | None = None, **attrs: Any) -> Markup:
+    """A phones command's button: its class, its data-phone, its other attributes and its words."""
+    return h("button", {"type": "button", "class": cls, "data-phone": command.name, **attrs}, command.label)
+
+
+def phone_form(form: P.Form, cls: str | None, *parts: Any) -> Markup:
+    """A phones form: its data-phone-form, its ``parts``, then its submit button and any other
+    buttons (the last of ``parts``, a list)."""
+    *fields, buttons = parts
+    return h("form", {"class": cls, "data-phone-form": form.name, "novalidate": True}, fields,
+             h("div", {"class": "buttons"}, h("button", {"type": "submit", "class": "primary"}, form.label), buttons))
 
 
 def gm_frame(prefix: str) -> Markup:
@@ -27,27 +44,23 @@ def gm_frame(prefix: str) -> Markup:
                "copied link. The phone then shows its answer: type or paste it here. Players see the turn "
                "order and their own combatant, and send you their rolls; the foes show only how hurt they look."),
              h("div", {"class": "phones-invitation", "id": part(p, "invitation"), "aria-live": "polite"}),
-             h("div", {"class": "buttons"},
-               h("button", {"type": "button", "data-phone": "copy", "disabled": True}, "Copy invitation"),
-               h("button", {"type": "button", "data-phone": "invite"}, "New invitation")),
+             h("div", {"class": "buttons"}, phone_button(P.COPY, disabled=True), phone_button(P.INVITE)),
              h("div", {"class": "phones-camera", "id": part(p, "camera"), "hidden": True},
                h("video", {"id": part(p, "camera-video"), "muted": True, "playsinline": True,
                            "aria-label": "The camera, looking for the answer's code"}),
-               h("div", {"class": "buttons"},
-                 h("button", {"type": "button", "data-phone": "stop"}, "Stop scanning"))),
-             h("form", {"class": "phones-answer", "data-phone-form": "answer", "novalidate": True},
-               h("div", {"class": "field"},
-                 h("label", {"for": answer}, "The player's answer"),
-                 h("input", {"id": answer, "name": "answer", "type": "text", "autocomplete": "off",
-                             "spellcheck": "false", "autocapitalize": "off", "placeholder": "v1.… or v2.…",
-                             "aria-describedby": f"{answer}-error"}),
-                 h("p", {"class": "field-error", "id": f"{answer}-error", "hidden": True})),
-               h("div", {"class": "buttons"}, h("button", {"type": "submit", "class": "primary"}, "Connect"),
-                 h("button", {"type": "button", "data-phone": "scan", "hidden": True}, "Scan a player"))),
+               h("div", {"class": "buttons"}, phone_button(P.STOP))),
+             phone_form(P.ANSWER, "phones-answer",
+                        h("div", {"class": "field"},
+                          h("label", {"for": answer}, "The player's answer"),
+                          h("input", {"id": answer, "name": "answer", "type": "text", "autocomplete": "off",
+                                      "spellcheck": "false", "autocapitalize": "off", "placeholder": "v1.… or v2.…",
+                                      "aria-describedby": f"{answer}-error"}),
+                          h("p", {"class": "field-error", "id": f"{answer}-error", "hidden": True})),
+                        [phone_button(P.SCAN, hidden=True)]),
              h("div", {"class": "field field-flag"},
-               h("label", {"class": "check", "for": part(p, "foes")},
-                 h("input", {"type": "checkbox", "id": part(p, "foes"), "data-phone": "foes"}),
-                 h("span", {}, "Show the foes' numbers to the players"))),
+               h("label", {"class": "check", "for": part(p, P.FOES.name)},
+                 h("input", {"type": "checkbox", "id": part(p, P.FOES.name), "data-phone": P.FOES.name}),
+                 h("span", {}, P.FOES.label))),
              h("h4", {}, "Connected"),
              h("ul", {"class": "phones-seats", "id": part(p, "seats")}),
              h("p", {"class": "summary", "id": part(p, "said"), "role": "status", "aria-live": "polite"}),
@@ -78,15 +91,11 @@ def server_form(p: str) -> Markup:
                "Invitations then carry it, with its user name and password, and both phones ask it: the "
                "server learns both phones' internet addresses, and a TURN server passes your table's "
                "messages on."),
-             h("form", {"data-phone-form": "server", "novalidate": True},
-               [field(*spec) for spec in SERVER_FIELDS],
-               h("div", {"class": "buttons"},
-                 h("button", {"type": "submit", "class": "primary"}, "Use this server"),
-                 h("button", {"type": "button", "data-phone": "no-server"}, "This Wi-Fi only"))),
+             phone_form(P.SERVER, None, [field(*spec) for spec in SERVER_FIELDS], [phone_button(P.NO_SERVER)]),
              h("p", {"class": "summary", "id": part(p, "server-said"), "role": "status", "aria-live": "polite"}))
 
 
-def server_said(server) -> str:
+def server_said(server: Server | None) -> str:
     """What the invitations do now, for the game master (``server``: an invitation.Server or None)."""
     if server is None:
         return "Invitations work on this Wi-Fi only."
@@ -117,7 +126,7 @@ def invitation_html(qr_svg: Markup | None, link: str) -> Markup:
     ])
 
 
-def seats_html(seats) -> Markup:
+def seats_html(seats: Sequence[tuple[str, str, bool, int]]) -> Markup:
     """Who is connected: ``seats`` are (key, words, here, dropped) for each phone."""
     if not seats:
         return h("li", {"class": "summary"}, "No phones yet.")
@@ -126,7 +135,7 @@ def seats_html(seats) -> Markup:
           h("span", {}, words),
           h("span", {"class": "summary"}, f" · {dropped} message{'s' if dropped != 1 else ''} dropped")
           if dropped else None,
-          h("button", {"type": "button", "class": "secondary", "data-phone": "drop", "data-seat": key}, "Drop"))
+          phone_button(P.DROP, "secondary", **{"data-seat": key}))
         for key, words, here, dropped in seats)
 
 

@@ -22,6 +22,7 @@ from pyrules.core import dice, odds, validate
 from pyrules.core.errors import RulesError
 from pyrules.core.players import invitation, messages
 from screen import dom, phones_page, rtc, storage
+from screen.browser import Element, Event
 from screen.ids import part
 from screen.markup import Markup
 from screen.pool_memory import session_storage
@@ -35,7 +36,7 @@ _phone: "Phone | None" = None
 class Phone:
     """This phone's link to the game master's, and what it last showed."""
 
-    def __init__(self):
+    def __init__(self) -> None:
         self.root = dom.by_id(P)
         self.link: rtc.Link | None = None
         self.invitation = ""
@@ -192,7 +193,7 @@ class Phone:
         self.root.classList.add("joined")  # the table comes first now, who the player is after it
         self._say(f"Joined as {name}.")
 
-    def _roll(self, form) -> None:
+    def _roll(self, form: Element) -> None:
         if not self.hello_sent:
             self._say("Join first: say who you are.")
             return
@@ -221,7 +222,7 @@ class Phone:
         said = f"{roll.dice}: {made.explanation}{judged}"
         dom.by_id(part(P, "rolled")).textContent = said + ("" if sent else " (not sent: not connected)")
 
-    def _odds(self, form) -> None:
+    def _odds(self, form: Element) -> None:
         values = dom.form_values(form)
         shown = ""
         target = _target(values)
@@ -235,7 +236,7 @@ class Phone:
     def _say(self, message: str) -> None:
         dom.by_id(part(P, "said")).textContent = message
 
-    def _on_click(self, event) -> None:
+    def _on_click(self, event: Event) -> None:
         target = event.target.closest("[data-join]")
         if not dom.missing(target) and dom.attr(target, "data-join") == "copy" and self.answer:
             clipboard = getattr(js.navigator, "clipboard", None)
@@ -245,7 +246,7 @@ class Phone:
             else:
                 dom.by_id(part(P, "answer-text")).select()
 
-    def _on_submit(self, event) -> None:
+    def _on_submit(self, event: Event) -> None:
         event.preventDefault()
         kind = dom.attr(event.target, "data-join-form")
         if kind == "who":
@@ -255,13 +256,13 @@ class Phone:
                 dom.field_error(part(P, name), None)
             self._roll(event.target)
 
-    def _on_input(self, event) -> None:
+    def _on_input(self, event: Event) -> None:
         form = event.target.closest('[data-join-form="roll"]')
         if not dom.missing(form):
             self._odds(form)
 
 
-def _target(values: dict) -> int | None | bool:
+def _target(values: Mapping[str, Any]) -> int | None | bool:
     """The number the player rolls at most: None when blank, False when it is not a number."""
     typed = str(values.get("target", "")).strip()
     if not typed:
@@ -272,16 +273,19 @@ def _target(values: dict) -> int | None | bool:
 
 def _session_get(key: str) -> str | None:
     """A value this tab keeps for itself (None when there is none, or no session storage)."""
+    storage = session_storage()
     try:
-        value = session_storage().getItem(key)
+        value = None if storage is None else storage.getItem(key)
     except Exception:
         return None
     return None if value is None else str(value)
 
 
 def _session_set(key: str, value: str) -> None:
+    storage = session_storage()
     try:
-        session_storage().setItem(key, value)
+        if storage is not None:
+            storage.setItem(key, value)
     except Exception:
         pass  # the tab keeps nothing: a reload then answers the invitation again, as before
 

@@ -10,26 +10,29 @@ from __future__ import annotations
 
 import json
 
-from screen.store import PREFIX
+from keeping.store import PREFIX, Backend
 
 
-def session_storage():
+def session_storage() -> Backend | None:
     """The tab's session storage, or None where the browser blocks it."""
     import js
 
     try:
-        return js.window.sessionStorage  # reading the property itself throws when storage is blocked
+        storage: Backend = js.window.sessionStorage  # reading the property itself throws when storage is blocked
     except Exception:
         return None
+    return storage
 
 
 class PoolMemory:
     """One ruleset's remembered pools, by encounter and combatant."""
 
-    def __init__(self, ruleset: str, backend=None):
+    def __init__(self, ruleset: str, backend: Backend | None = None) -> None:
         self.key = f"{PREFIX}keypad-pools.{ruleset}"
         self.backend = backend if backend is not None else session_storage()
         self.pools: dict[str, str] = {}
+        if self.backend is None:  # storage blocked: this visit starts without it
+            return
         try:
             raw = self.backend.getItem(self.key)
             kept = json.loads(raw) if isinstance(raw, str) else {}  # none kept: the browser's null
@@ -38,11 +41,13 @@ class PoolMemory:
         except Exception:  # storage blocked or the value damaged: this visit starts without it
             self.pools = {}
 
-    def get(self, encounter_id, cid) -> str | None:
+    def get(self, encounter_id: str, cid: str) -> str | None:
         return self.pools.get(f"{encounter_id}/{cid}")
 
-    def remember(self, encounter_id, cid, pool: str) -> None:
+    def remember(self, encounter_id: str, cid: str, pool: str) -> None:
         self.pools[f"{encounter_id}/{cid}"] = pool
+        if self.backend is None:  # storage blocked: remembered while the page stays open
+            return
         try:
             self.backend.setItem(self.key, json.dumps(self.pools))
         except Exception:  # storage blocked or full: remembered while the page stays open

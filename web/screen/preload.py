@@ -12,12 +12,12 @@ import pkgutil
 import random
 import sys
 
-# The page's own modules that never import ``js``: safe to import where there is no page.
-PAGE_MODULES = ("screen.backup_file", "screen.calculator_shown", "screen.calculator_targets", "screen.calculators",
-                "screen.exchange_page", "screen.ids", "screen.markup", "screen.odds", "screen.pages", "screen.pool_memory",
-                "screen.problems", "screen.roll_log", "screen.rolls", "screen.selfcheck", "screen.store",
-                "screen.table_page", "screen.tones", "screen.tracker_page", "screen.tracker_store", "screen.why",
-                "screen.widgets")
+# The page's own modules that never import ``js``: safe to import where there is no page. Every
+# module of ``keeping`` (what the app keeps in storage) is one too: they are all imported.
+PAGE_MODULES = ("screen.calculator_shown", "screen.calculator_targets", "screen.calculators", "screen.exchange_page",
+                "screen.ids", "screen.markup", "screen.odds", "screen.pages", "screen.phones_commands",
+                "screen.pool_memory", "screen.problems", "screen.roll_log", "screen.rolls", "screen.selfcheck",
+                "screen.table_page", "screen.tones", "screen.tracker_page", "screen.why", "screen.widgets")
 
 # pyrules modules a snapshot leaves out: the page imports them only when they are wanted, and they
 # bring a library of their own (qrcodegen) that nothing else needs.
@@ -50,14 +50,17 @@ def compact_standard_library() -> str:
 
 
 def preload() -> int:
-    """Import every pyrules module but those ON_DEMAND, and the page's browser-free modules, and
-    compute one chance (its modules imported); answers how many modules are loaded."""
+    """Import every pyrules module but those ON_DEMAND, every module of ``keeping`` and the page's
+    browser-free modules, and compute one chance (its modules imported); answers how many modules
+    are loaded."""
+    import keeping
     import pyrules
     from pyrules.core.odds import chance
 
-    for info in pkgutil.walk_packages(pyrules.__path__, "pyrules."):
-        if info.name not in ON_DEMAND:
-            importlib.import_module(info.name)
+    for package in (pyrules, keeping):
+        for info in pkgutil.walk_packages(package.__path__, package.__name__ + "."):
+            if info.name not in ON_DEMAND:
+                importlib.import_module(info.name)
     for name in PAGE_MODULES:
         importlib.import_module(name)
     chance("3d6", at_most=10)

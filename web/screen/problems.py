@@ -4,12 +4,17 @@ message a button to its field. Plain Python: no browser imports."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any, Mapping
+
 from pyrules.core.errors import RulesError
 from screen.ids import field_id
 from screen.markup import Markup, h
 
+if TYPE_CHECKING:
+    from pyrules.core.tools import Tool
 
-def problems(tool, raw: dict, error: RulesError) -> list[tuple[str, str]]:
+
+def problems(tool: Tool, raw: Mapping[str, Any], error: RulesError) -> list[tuple[str, str]]:
     """What is wrong with the form, field by field in its order, as (field name, message): every
     shown field that cannot be read, or else the one the rules refused (``error``). Empty when the
     rules refused the entries as a whole, not one field."""
@@ -21,7 +26,7 @@ def problems(tool, raw: dict, error: RulesError) -> list[tuple[str, str]]:
             f.parse(raw.get(f.name))
         except RulesError as bad:
             found.append((f.name, bad.message))
-    if not found and any(f.name == error.field for f in tool.fields):
+    if not found and error.field is not None and any(f.name == error.field for f in tool.fields):
         found.append((error.field, error.message))
     return found
 

@@ -3,15 +3,19 @@ tracker, with what it came to; entries kept newest last, at most ``LIMIT``."""
 
 from __future__ import annotations
 
+from typing import Any, Iterable
+
 from pyrules.core import validate
 from screen import tones
+
+Entry = dict[str, Any]  # one roll as the log keeps it (``entry``)
 
 LOG_KEY = "rolls"
 ENTRY_KEY = "dice"  # what the player last typed in the roller: notation, target, direction
 LIMIT = 100
 
 
-def read_entry(data) -> dict:
+def read_entry(data: Any) -> dict[str, str]:
     """Check the roller's stored entry; raise ValueError (the caller keeps it aside) if damaged."""
     if not (isinstance(data, dict) and all(isinstance(data.get(k), str) for k in ("notation", "target", "direction"))):
         raise ValueError("the dice roller's last entry is damaged")
@@ -22,14 +26,14 @@ TONES = tuple(tones.TONES.values())  # the colours a roll may be kept with
 TEXTS = ("source", "outcome")  # where it was rolled ("GURPS · Success roll"), what it came to (stored as "outcome")
 
 
-def entry(notation: str, total: int, faces=(), *, source: str = "", said: str = "", tone: str = "neutral",
-          at: int | None = None) -> dict:
+def entry(notation: str, total: int, faces: Iterable[int] = (), *, source: str = "", said: str = "",
+          tone: str = "neutral", at: int | None = None) -> Entry:
     """One roll as the log keeps it, wherever in the app it was rolled.
 
     ``faces`` are the dice as they fell (empty when only the total is known); ``said`` is
     what the roll came to against its target ("Made it by 3"), coloured by ``tone``.
     """
-    made = {"notation": notation, "faces": list(faces), "total": total}
+    made: Entry = {"notation": notation, "faces": list(faces), "total": total}
     if source:
         made["source"] = source
     if said:
@@ -40,7 +44,7 @@ def entry(notation: str, total: int, faces=(), *, source: str = "", said: str = 
     return made
 
 
-def read_log(data) -> list[dict]:
+def read_log(data: Any) -> list[Entry]:
     """Check stored log data; raise ValueError (the caller keeps it aside) if it is damaged."""
     if not isinstance(data, list):
         raise ValueError("the roll log is not a list")
@@ -54,5 +58,5 @@ def read_log(data) -> list[dict]:
     return data
 
 
-def add_entry(log: list[dict], item: dict) -> list[dict]:
+def add_entry(log: list[Entry], item: Entry) -> list[Entry]:
     return (log + [item])[-LIMIT:]

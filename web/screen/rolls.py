@@ -11,10 +11,10 @@ from __future__ import annotations
 import time
 
 from screen.markup import Markup, h, join
-from screen.roll_log import LOG_KEY, add_entry, read_log
+from screen.roll_log import LOG_KEY, Entry, add_entry, read_log
 
 
-def record(*entries: dict) -> None:
+def record(*entries: Entry) -> None:
     """Keep rolls made anywhere in the app in the one roll log, and show them there (the newest
     on top; the log is not drawn again). The rolls of one answer are kept in one write."""
     from screen import dom, storage
@@ -48,7 +48,7 @@ def clear() -> None:
     show_log()
 
 
-def line_html(e: dict) -> Markup:
+def line_html(e: Entry) -> Markup:
     """One roll as the log shows it: the dice and their faces, where it was rolled, what it came to."""
     return h("li", {}, h("span", {}, f"{e['notation']}: {' '.join(map(str, e['faces']))}" if e["faces"]
                          else e["notation"],

@@ -11,14 +11,43 @@ What a channel carries is said by ``pyrules.core.players``.
 from __future__ import annotations
 
 import asyncio
-from typing import Any, Callable
+from typing import Any, Callable, Protocol
 
 import js
 from pyodide.ffi import create_proxy, to_js
 
 from pyrules.core.players.invitation import Server
+from screen.browser import Event, EventTarget
 
 GATHERING_LONGEST = 5.0  # seconds: candidates on a local network are gathered in well under one
+
+
+class Description(Protocol):
+    sdp: str
+
+
+class DataChannel(EventTarget, Protocol):
+    """The browser's RTCDataChannel, as a link uses it."""
+
+    readyState: str
+
+    def send(self, text: str) -> None: ...
+    def close(self) -> None: ...
+
+
+class PeerConnection(EventTarget, Protocol):
+    """The browser's RTCPeerConnection, as a link uses it (its methods that wait answer promises)."""
+
+    connectionState: str
+    iceGatheringState: str
+    localDescription: Description
+
+    def createDataChannel(self, label: str, options: Any) -> DataChannel: ...
+    def createOffer(self) -> Any: ...
+    def createAnswer(self) -> Any: ...
+    def setLocalDescription(self, description: Any) -> Any: ...
+    def setRemoteDescription(self, description: Any) -> Any: ...
+    def close(self) -> None: ...
 
 
 class Link:
@@ -26,22 +55,22 @@ class Link:
     message, ``opened()`` once it can send, ``closed()`` once it is gone."""
 
     def __init__(self, heard: Callable[[str], None], opened: Callable[[], None], closed: Callable[[], None],
-                 servers: tuple[Server, ...] = ()):
+                 servers: tuple[Server, ...] = ()) -> None:
         settings = {"iceServers": [server.ice_server() for server in servers]}
-        self.peer = js.RTCPeerConnection.new(to_js(settings, dict_converter=js.Object.fromEntries))
-        self.channel: Any = None
+        self.peer: PeerConnection = js.RTCPeerConnection.new(to_js(settings, dict_converter=js.Object.fromEntries))
+        self.channel: DataChannel | None = None
         self.heard, self.opened, self.closed = heard, opened, closed
-        self._proxies: list = []  # (target, event, proxy) of each handler
+        self._proxies: list[tuple[EventTarget, str, Any]] = []  # (target, event, proxy) of each handler
         self._ended = False
         self.listen(self.peer, "connectionstatechange", self._state_changed)
 
-    def listen(self, target, event: str, handler) -> None:
+    def listen(self, target: EventTarget, event: str, handler: Callable[[Event], object]) -> None:
         """Call ``handler(event)`` on ``target``'s ``event`` until the link is closed."""
         proxy = create_proxy(handler)
         self._proxies.append((target, event, proxy))
         target.addEventListener(event, proxy)
 
-    def use(self, channel) -> None:
+    def use(self, channel: DataChannel) -> None:
         self.channel = channel
         self.listen(channel, "message", lambda event: self.heard(str(event.data)) if isinstance(event.data, str) else None)
         self.listen(channel, "open", lambda _event: self.opened())
@@ -49,7 +78,7 @@ class Link:
         if str(channel.readyState) == "open":
             self.opened()
 
-    def _state_changed(self, _event) -> None:
+    def _state_changed(self, _event: Event) -> None:
         if str(self.peer.connectionState) in ("failed", "closed", "disconnected"):
             self._end()
 
@@ -69,10 +98,11 @@ class Link:
 
     def send(self, text: str) -> bool:
         """Send ``text``; False when the channel is not open (the phone has gone)."""
-        if not self.open:
+        channel = self.channel
+        if channel is None or not self.open:
             return False
         try:
-            self.channel.send(text)
+            channel.send(text)
         except Exception:  # a channel closing as it is written to
             return False
         return True
@@ -93,7 +123,7 @@ class Link:
         """The local description's SDP once every candidate is gathered (or a few seconds have passed)."""
         gathered = asyncio.get_event_loop().create_future()
 
-        def check(_event=None) -> None:
+        def check(_event: Event | None = None) -> None:
             if str(self.peer.iceGatheringState) == "complete" and not gathered.done():
                 gathered.set_result(None)
 
@@ -106,7 +136,7 @@ class Link:
         return str(self.peer.localDescription.sdp)
 
 
-def _description(kind: str, sdp: str):
+def _description(kind: str, sdp: str) -> Any:
     return to_js({"type": kind, "sdp": sdp}, dict_converter=js.Object.fromEntries)
 
 

@@ -48,7 +48,7 @@ SAMPLE: dict[str, list[Sample]] = {
 }
 
 
-def _plain(value):
+def _plain(value: Any) -> Any:
     if hasattr(value, "numerator") and hasattr(value, "denominator") and not isinstance(value, (int, bool)):
         return f"{value.numerator}/{value.denominator}"
     if isinstance(value, (str, int, float, bool)) or value is None:

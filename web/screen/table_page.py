@@ -6,8 +6,13 @@ text, and ``h`` escapes them: they show as text.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any, Mapping
+
 from screen.ids import part
 from screen.markup import Markup, h
+
+if TYPE_CHECKING:
+    from pyrules.core.encounter.table_view import TableRow, TableView
 
 SUFFIX = "-table-view"  # a ruleset's table view is addressed #<ruleset>-table-view
 
@@ -26,7 +31,7 @@ def frame(ruleset: str) -> Markup:
                            "aria-label": "Last roll"}))
 
 
-def _row(row) -> Markup:
+def _row(row: TableRow) -> Markup:
     classes = ["table-row", f"side-{row.side}"] + (["active"] if row.active else [])
     looks = f"looks-{row.looks.lower().replace(' ', '-')}"
     return h("li", {"class": " ".join(classes), "aria-current": "true" if row.active else None},
@@ -36,7 +41,7 @@ def _row(row) -> Markup:
              h("span", {"class": "table-conditions"}, " · ".join(row.conditions)) if row.conditions else None)
 
 
-def board(view, name: str = "") -> Markup:
+def board(view: TableView | None, name: str = "") -> Markup:
     """The turn order, who acts now and who is next, in large type; ``name`` is the encounter's."""
     if view is None:
         return h("p", {"class": "table-headline"}, "No encounter open: start one in the tracker.")
@@ -54,7 +59,7 @@ def board(view, name: str = "") -> Markup:
              held)
 
 
-def last_roll(entry: dict | None) -> Markup:
+def last_roll(entry: Mapping[str, Any] | None) -> Markup:
     """The roll log's newest entry: its total large, its dice, where it was rolled, what it came to."""
     if not entry:
         return h("p", {"class": "summary"}, "No rolls yet.")

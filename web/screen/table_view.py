@@ -7,14 +7,23 @@ at once while the view is shown, or when it is next opened.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import js
 
 from pyrules import rulesets
 from pyrules.core.encounter.table_view import table_view
+from keeping.keys import encounter_key, open_key
+from keeping.store import PREFIX
+from keeping.tracker_store import TrackerStore
 from screen import dom, storage, table_page
+from screen.browser import Event
 from screen.ids import part
+from screen.markup import Markup
 from screen.roll_log import LOG_KEY, read_log
-from screen.tracker_store import TrackerStore, encounter_key, open_key
+
+if TYPE_CHECKING:
+    from pyrules.core.encounter import Encounter
 
 _boards: dict[str, "Board"] = {}
 
@@ -22,15 +31,15 @@ _boards: dict[str, "Board"] = {}
 class Board:
     """One ruleset's table view."""
 
-    def __init__(self, ruleset: str):
+    def __init__(self, ruleset: str) -> None:
         self.ruleset = ruleset
         self.plugin = rulesets.tracker(ruleset)
         self.book = TrackerStore(storage.STORE, ruleset, self.plugin.key)
         self.id = table_page.view_id(ruleset)
-        self.drawn: dict = {}
+        self.drawn: dict[str, Markup] = {}
         dom.on(js.window, "storage", self._on_storage)
 
-    def open_encounter(self):
+    def open_encounter(self) -> tuple[str, Encounter] | None:
         """(name, encounter) of the encounter the tracker has open, as storage holds it now; None
         when there is none."""
         saved_id = storage.STORE.fresh(open_key(self.ruleset))
@@ -51,16 +60,15 @@ class Board:
         log = storage.STORE.fresh(LOG_KEY, read_log) or []
         self._draw("roll", table_page.last_roll(log[-1] if log else None))
 
-    def _draw(self, name: str, markup) -> None:
+    def _draw(self, name: str, markup: Markup) -> None:
         if self.drawn.get(name) != markup:
             dom.set_html(dom.by_id(part(self.id, name)), markup)
             self.drawn[name] = markup
 
-    def _on_storage(self, event) -> None:
+    def _on_storage(self, event: Event) -> None:
         """Another tab saved something: draw it if it is this ruleset's encounter or a roll."""
         key = None if dom.missing(event.key) else str(event.key)
-        mine = (storage.PREFIX + encounter_key(self.ruleset, ""), storage.PREFIX + open_key(self.ruleset),
-                f"{storage.PREFIX}{LOG_KEY}")
+        mine = (PREFIX + encounter_key(self.ruleset, ""), PREFIX + open_key(self.ruleset), f"{PREFIX}{LOG_KEY}")
         if (key is None or key.startswith(mine)) and not dom.by_id(self.id).hidden:
             self.render()
 

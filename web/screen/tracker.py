@@ -2,7 +2,7 @@
 
 One tracker page per ruleset, over its session (``pyrules.core.encounter.session``, made by
 ``screen.encounters``), which holds every state a tap changes and saves each encounter and roster
-member as its own record (``screen.tracker_store``), safe with two tabs open. This module only
+member as its own record (``keeping.tracker_store``), safe with two tabs open. This module only
 reads events, asks what the session asks (``window.confirm``, ``window.prompt``), and draws: an
 action redraws the rows it changed and nothing else, and the change is written once the page has
 painted it.
@@ -10,21 +10,37 @@ painted it.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from operator import attrgetter
+from typing import TYPE_CHECKING, Any
 
 import js
 
 from pyrules.core.answers import outcome_of
 from pyrules.core.encounter import commands as C
+from pyrules.core.encounter.forms import ADD_FIELDS, CARD_FIELDS, TIME_FIELDS
 from pyrules.core.encounter.roster import Roster
 from pyrules.core.encounter.kept import replaced
-from pyrules.core.encounter.view import CombatantView, RowCache
+from pyrules.core.encounter.view import CombatantView, RowCache, View
 from pyrules.core.errors import RulesError
+from keeping.json_text import StorageError, parse_json
 from screen import dom, encounters, exchange_page, forms, roll_log, rolls
 from screen import tracker_page as page
+from screen.browser import Element, Event
 from screen.ids import field_id, part
+from screen.markup import EMPTY, Markup, h, join
 from screen.tones import tone_of
-from screen.store import StorageError, parse_json
+
+if TYPE_CHECKING:
+    from pyrules.core.encounter import Encounter
+    from pyrules.core.encounter.model import Combatant, LogEntry
+    from pyrules.core.encounter.shown import InView, Question, Shown
+
+Rows = tuple[CombatantView, ...]
+# A row as drawn: what it shows (its view, whether the encounter ended, its turn strip, its keypad,
+# its attack buttons), its markup and its parts.
+RowDrawing = tuple[tuple[object, ...], Markup, page.Drawn]
+Reply = bool | str | None  # the player's reply to the question a tap asks first (None: none asked)
 
 _pages: dict[str, "TrackerPage"] = {}
 IMPORT_LIMIT = 2_000_000  # characters: larger than any encounter the app itself keeps
@@ -36,25 +52,28 @@ IN_VIEW = {"name": ".who", "keypad": ".panel .pad-actions"}  # parts of a row, a
 class TrackerPage:
     """One ruleset's tracker as drawn: what each part of the page last showed."""
 
-    def __init__(self, ruleset: str):
+    def __init__(self, ruleset: str) -> None:
         self.session = encounters.session(ruleset)
         self.plugin = self.session.plugin
         self.prefix = f"{ruleset}-tracker"
         self.root = dom.by_id(part(self.prefix, "root"))
         self.row_cache = RowCache()
-        self.drawn: dict = {}        # element id -> the markup it shows
-        self.drawn_rows: dict = {}   # combatant id -> (what its row shows, its markup), in list order
+        self.drawn: dict[str, Markup] = {}  # element id -> the markup it shows
+        self.drawn_rows: dict[str, RowDrawing] = {}  # combatant id -> how its row is drawn, in list order
         # (the rows, ended, the opened one) as the list was last drawn
-        self.drawn_order: tuple[list[CombatantView], bool, str | None] | None = None
-        self.drawn_places: dict = {}  # combatant id -> its place in that list
-        self.drawn_log: tuple = ()
+        self.drawn_order: tuple[Rows, bool, str | None] | None = None
+        self.drawn_places: dict[str, int] = {}  # combatant id -> its place in that list
+        self.drawn_log: tuple[LogEntry, ...] = ()
         self.roster_drawn: tuple[Roster, str | None] | None = None  # (roster, card edited) as the cards were last drawn
-        self.attack_drawn: dict = {}  # combatant id -> (what its attack buttons show, their markup)
-        self.names: tuple = ()  # (id, name) of everyone, as the attack buttons last read them
-        self.names_of: tuple | None = None  # the combatants they were read from
-        self.file_said = None  # the banner's text of the last file read ("Loaded 1 card"), while it shows
+        # combatant id -> (what its attack buttons show, their markup)
+        self.attack_drawn: dict[str, tuple[tuple[object, ...], Markup]] = {}
+        self.names: tuple[tuple[str, str], ...] = ()  # (id, name) of everyone, as the attack buttons last read them
+        self.names_of: tuple[Combatant, ...] | None = None  # the combatants they were read from
+        # the banner's text of the last file read ("Loaded 1 card"), while it shows
+        self.file_said: Element | None = None
         self.keeping = dom.AfterPaint(self._keep_now)
-        self.watchers: list = []  # called with (encounter, view) after each drawing: the players' phones
+        # called with (encounter, view) after each drawing: the players' phones
+        self.watchers: list[Callable[[Encounter, View], None]] = []
         for body in self.root.querySelectorAll("fieldset.tool-body"):
             body.disabled = False
         dom.on(self.root, "click", self._on_click)
@@ -68,7 +87,7 @@ class TrackerPage:
         self.render()
 
     # ---- what the session answered -------------------------------------------
-    def show(self, shown, error: RulesError | None = None) -> None:
+    def show(self, shown: Shown | None, error: RulesError | None = None) -> None:
         """Draw what a tap (or a change made elsewhere) did: the rows it changed, its notice, its
         error, the rolls it made, what it brings into view; write it once painted."""
         if error is not None:
@@ -94,14 +113,14 @@ class TrackerPage:
             opened = shown.calculator
             forms.prefill(opened.tool, dict(opened.values), opened.combatant)
 
-    def _phones_toggled(self, event) -> None:
+    def _phones_toggled(self, event: Event) -> None:
         """The players' phones open the first time their panel is."""
         if event.target.open:
             from screen import phones
 
             phones.open_phones(self)
 
-    def _ask(self, question):
+    def _ask(self, question: Question) -> Reply:
         """The player's reply to the session's question: True or False, or the text typed (None
         when the box was cancelled)."""
         if question.default is None:
@@ -109,7 +128,7 @@ class TrackerPage:
         reply = js.window.prompt(question.text, question.default)
         return None if dom.missing(reply) else str(reply)
 
-    def _run(self, call) -> None:
+    def _run(self, call: Callable[[Reply], Shown]) -> None:
         """Make a tap's ``call(reply)``: a question it asks first is asked, and the call made
         again with the reply (nothing is made when the player says no); a player's mistake is
         shown in the error line."""
@@ -135,14 +154,14 @@ class TrackerPage:
             return
         self.show(shown)
 
-    def _bring_into_view(self, shown) -> None:
+    def _bring_into_view(self, shown: InView) -> None:
         """Scroll a part into view, clear of the bars (their css scroll-margin)."""
         if shown.part in ("card form", "exchange", "due"):
             name = "card-form" if shown.part == "card form" else shown.part
             dom.by_id(part(self.prefix, name)).scrollIntoView(js.Object.fromEntries([["block", "start"]]))
             return
-        row = dom.by_id(page.row_id(self.prefix, shown.combatant))
-        if dom.missing(row):
+        row = None if shown.combatant is None else dom.by_id(page.row_id(self.prefix, shown.combatant))
+        if row is None or dom.missing(row):
             return
         element = row if shown.part == "row" else row.querySelector(IN_VIEW[shown.part])
         if not dom.missing(element):
@@ -166,16 +185,16 @@ class TrackerPage:
             watch(encounter, view)
         self._draw_roster()
         self._draw_log(encounter.log)
-        self._draw(part(self.prefix, "encounter-name"), page.join([session.encounter_name]))
-        self._draw(part(self.prefix, "encounter"), page.join(
-            page.h("option", {"value": s.id, "selected": s.current}, f"{s.name} (round {s.round})")
+        self._draw(part(self.prefix, "encounter-name"), join([session.encounter_name]))
+        self._draw(part(self.prefix, "encounter"), join(
+            h("option", {"value": s.id, "selected": s.current}, f"{s.name} (round {s.round})")
             for s in session.library.index()))
         for act, enabled in ((C.UNDO.name, view.can_undo), (C.REDO.name, view.can_redo),
                              (C.NEXT.name, not view.ended and bool(view.order)),
                              (C.PREVIOUS.name, not view.ended and bool(view.order))):
             self.root.querySelector(f'[data-act="{act}"]').disabled = not enabled
 
-    def _draw_exchange(self, encounter, rows=()) -> None:
+    def _draw_exchange(self, encounter: Encounter, rows: Sequence[CombatantView] = ()) -> None:
         """The attack under way, at its stage, with how its targets stand now (drawn again only
         when it moved on: what is typed into its form stays)."""
         walk = self.session.exchanges.now()
@@ -185,7 +204,7 @@ class TrackerPage:
         self._draw(part(self.prefix, "exchange"), exchange_page.panel(walk, self.prefix, names, standing,
                                                                       encounter.state.active))
 
-    def _attack_control(self, encounter, cid: str):
+    def _attack_control(self, encounter: Encounter, cid: str) -> Markup:
         """A combatant's attack buttons and targets (worked out again only when they changed)."""
         session = self.session
         everyone = self._names(encounter.combatants)
@@ -197,7 +216,7 @@ class TrackerPage:
                 encounter.combatant(cid), shows[0], others, shows[2]))
         return before[1]
 
-    def _names(self, combatants: tuple) -> tuple:
+    def _names(self, combatants: tuple[Combatant, ...]) -> tuple[tuple[str, str], ...]:
         """(id, name) of everyone, in order: kept while the names stay the same, so that comparing
         it with the one drawn last is a comparison of the same object."""
         if combatants is not self.names_of:
@@ -219,17 +238,19 @@ class TrackerPage:
         member = roster.member(editing) if editing else None
         self._draw(part(self.prefix, "card-form"), page.card_form(self.session.ruleset, self.plugin, member))
 
-    def _draw(self, element_id: str, markup) -> None:
+    def _draw(self, element_id: str, markup: Markup) -> None:
         """Replace an element's content, unless it already shows exactly that."""
         if self.drawn.get(element_id) != markup:
             dom.set_html(dom.by_id(element_id), markup)
             self.drawn[element_id] = markup
 
-    def _draw_rows(self, encounter, rows, ended: bool) -> None:
+    def _draw_rows(self, encounter: Encounter, rows: Rows, ended: bool) -> None:
         """Redraw the rows that changed; the whole list only when the turn order changed."""
         if self._draw_changed_rows(encounter, rows, ended):
             return
-        kept, drawn, changed = self.drawn_rows, {}, []
+        kept = self.drawn_rows
+        drawn: dict[str, RowDrawing] = {}
+        changed: list[str] = []
         for row in rows:
             drawn[row.id] = self._row_drawing(encounter, row, ended)
             if drawn[row.id] is not kept.get(row.id):
@@ -237,15 +258,16 @@ class TrackerPage:
         if list(drawn) == list(kept) and drawn:
             for cid in changed:
                 before = kept.get(cid)
-                _patch(dom.by_id(page.row_id(self.prefix, cid)), before and before[2], drawn[cid][2])
+                _patch(dom.by_id(page.row_id(self.prefix, cid)), None if before is None else before[2],
+                       drawn[cid][2])
         else:
-            markup = page.join(markup for _, markup, _ in drawn.values()) if drawn else page.NO_ROWS
+            markup = join(markup for _, markup, _ in drawn.values()) if drawn else page.NO_ROWS
             dom.set_html(dom.by_id(part(self.prefix, "list")), markup)
         self.drawn_rows = drawn
         self.drawn_order = (rows, ended, self.session.selected)
         self.drawn_places = {row.id: i for i, row in enumerate(rows)}
 
-    def _draw_changed_rows(self, encounter, rows, ended: bool) -> bool:
+    def _draw_changed_rows(self, encounter: Encounter, rows: Rows, ended: bool) -> bool:
         """Redraw only the rows whose combatant changed, and the opened and acting ones, when the
         order is as drawn; False when it is not (the caller looks at every row). The unchanged
         rows are the same objects as last time, found so without a Python loop over them."""
@@ -262,19 +284,20 @@ class TrackerPage:
             drawing = self._row_drawing(encounter, row, ended)
             if drawing is not before:
                 self.drawn_rows[row.id] = drawing
-                _patch(dom.by_id(page.row_id(self.prefix, row.id)), before and before[2], drawing[2])
+                _patch(dom.by_id(page.row_id(self.prefix, row.id)), None if before is None else before[2],
+                       drawing[2])
         self.drawn_order = (rows, ended, selected)
         return True
 
-    def _row_drawing(self, encounter, row, ended: bool) -> tuple:
+    def _row_drawing(self, encounter: Encounter, row: CombatantView, ended: bool) -> RowDrawing:
         """(what a row shows, its markup, its parts): the one drawn already when it shows the same."""
         session = self.session
         opened = row.id == session.selected
         turn = (page.turn_strip(row, session.turn_choices(row.id), self.plugin.pools.spent)
-                if (opened or row.active) and not ended else page.EMPTY)
+                if (opened or row.active) and not ended else EMPTY)
         keypad = (session.amount, session.pool, dict(encounter.combatant(row.id).stats)) if opened else None
         attack = (self._attack_control(encounter, row.id)
-                  if (opened or row.active) and not ended and self.plugin.exchange is not None else page.EMPTY)
+                  if (opened or row.active) and not ended and self.plugin.exchange is not None else EMPTY)
         state = (row, ended, turn, keypad, attack)
         before = self.drawn_rows.get(row.id)
         if before is not None and before[0] == state:
@@ -284,7 +307,7 @@ class TrackerPage:
                                          session.calculators(row.id) if opened else (), turn, attack)
         return state, parts.markup(), parts
 
-    def _draw_log(self, log) -> None:
+    def _draw_log(self, log: tuple[LogEntry, ...]) -> None:
         """Add the new log entries at the top; redraw the whole log only after an undo."""
         element = dom.by_id(part(self.prefix, "log"))
         before = self.drawn_log
@@ -306,7 +329,7 @@ class TrackerPage:
         slot.hidden = not message
 
     # ---- events ----------------------------------------------------------------
-    def _on_click(self, event) -> None:
+    def _on_click(self, event: Event) -> None:
         target = event.target.closest("[data-act]")
         if dom.missing(target) or target.tagName in ("SELECT", "INPUT"):
             return
@@ -327,7 +350,7 @@ class TrackerPage:
             data = {} if dom.missing(form) else dom.form_values(form)
         self._run(lambda reply: C.tap(self.session, act, cid, data, pool=pool, chosen=chosen, reply=reply))
 
-    def _keypad_pool(self, cid) -> str | None:
+    def _keypad_pool(self, cid: str | None) -> str | None:
         """The pool ticked on the opened row's keypad (read from its row alone)."""
         if cid is None or cid != self.session.selected:
             return None
@@ -340,7 +363,7 @@ class TrackerPage:
         boxes = dom.by_id(part(self.prefix, "roster")).querySelectorAll("input[name=chosen]:checked")
         return [str(box.value) for box in boxes] or None
 
-    def _on_submit(self, event) -> None:
+    def _on_submit(self, event: Event) -> None:
         event.preventDefault()
         form = event.target
         kind, cid = dom.attr(form, "data-form"), dom.attr(form, "data-id")
@@ -377,18 +400,18 @@ class TrackerPage:
             return exchange_page.form_key(self.prefix)
         return f"panel-{cid}" if kind == "edit" else f"{self.prefix}-{kind}"
 
-    def _form_fields(self, kind: str) -> tuple:
+    def _form_fields(self, kind: str) -> tuple[str, ...]:
         """The names of the fields of a form that show their own error."""
         plugin = self.plugin
         if kind == C.STAGE_FORM.name:
             walk = self.session.exchanges.now()
             return tuple(f.name for f in walk.stage.fields) if walk is not None and walk.stage else ()
         return tuple(f.name for f in {
-            "add": page.ADD_FIELDS + tuple(plugin.stats), "edit": tuple(plugin.stats), "time": page.TIME_FIELDS,
-            "card": page.CARD_FIELDS + tuple(plugin.card_form)}.get(kind, ())) + (
+            "add": ADD_FIELDS + tuple(plugin.stats), "edit": tuple(plugin.stats), "time": TIME_FIELDS,
+            "card": CARD_FIELDS + tuple(plugin.card_form)}.get(kind, ())) + (
             ("attacks", "notes") if kind == "card" else ())
 
-    def _on_stage_input(self, event) -> None:
+    def _on_stage_input(self, event: Event) -> None:
         """As a stage's values are changed: the fields shown for them, and the chance before the roll."""
         form = event.target.closest(f"form[data-form={C.STAGE_FORM.name}]")
         walk = None if dom.missing(form) else self.session.exchanges.now()
@@ -403,7 +426,7 @@ class TrackerPage:
         before = dom.by_id(part(exchange_page.form_key(self.prefix), "odds"))
         before.textContent = exchange_page.before_roll(stage, raw)
 
-    def _on_change(self, event) -> None:
+    def _on_change(self, event: Event) -> None:
         control = event.target
         act = dom.attr(control, "data-act")
         if act is None:
@@ -434,11 +457,11 @@ class TrackerPage:
         banner = dom.by_id("notice")
         self.file_said = banner.firstElementChild if shown.notice else None
 
-    def json(self, text: str):
+    def json(self, text: str) -> Any:
         """A file's JSON, within what the page reads (``commands.Reading``)."""
         return parse_json(text, "The file", limit=IMPORT_LIMIT)
 
-    def showable(self, encounter) -> None:
+    def showable(self, encounter: Encounter) -> None:
         """Draw an encounter's rows (``commands.Reading``): one that cannot be drawn raises before it is kept."""
         page.rows(encounter.view(), None, "", None, self.plugin.stats)
 
@@ -454,7 +477,7 @@ class TrackerPage:
             dom.by_id("notice").hidden = True
 
 
-def _patch(element, before, after) -> None:
+def _patch(element: Element, before: page.Drawn | None, after: page.Drawn) -> None:
     """Make ``element``, drawn as ``before`` (a ``Drawn``, or None), show ``after``: only the parts
     that changed are replaced, so a wound redraws the opened card's pools and amount, not its
     keypad and forms. An element of another shape is replaced whole."""

@@ -6,15 +6,16 @@ condition and log line is user text, and ``h`` escapes it: it shows as text.
 
 from __future__ import annotations
 
-from functools import lru_cache
-
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any
 
 from pyrules.core.encounter import commands as C
 from pyrules.core.encounter.commands import Command, File
 from pyrules.core.rounding import round_half_up
-from pyrules.core.encounter.forms import ADD_FIELDS, CARD_FIELDS, TIME_FIELDS  # noqa: F401  (the page's forms)
+from pyrules.core.encounter.forms import ADD_FIELDS, CARD_FIELDS, TIME_FIELDS
 from pyrules.core.tools import Field
 from screen import phones_page
 from screen.ids import part
@@ -22,6 +23,13 @@ from screen.markup import EMPTY, Markup, h, join
 from screen.table_page import view_id
 from screen.widgets import render as field_html
 from screen.why import why_html
+
+if TYPE_CHECKING:
+    from pyrules.core.encounter.card import Opening
+    from pyrules.core.encounter.model import Check, LogEntry
+    from pyrules.core.encounter.plugins import Plugin
+    from pyrules.core.encounter.roster import Member, Roster
+    from pyrules.core.encounter.view import CombatantView, PoolView, View
 
 DIGITS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "clear", "0", "back")
 
@@ -32,24 +40,25 @@ LOOKS = {C.PREVIOUS.name: "secondary", C.NEXT.name: "primary next", C.REMOVE.nam
 ON_A_CARD_WORDS = {C.CARDS_SAVE.name: "Save to a file"}
 
 
-def command_buttons(commands: tuple[Command, ...], words=None, **data) -> list[Markup]:
+def command_buttons(commands: tuple[Command, ...], words: Mapping[str, str] | None = None,
+                    **data: object) -> list[Markup]:
     """The buttons of a row of commands, each in its look, with the same data-* values
     (``words``: the words a command says here instead of its own, by name)."""
     words = words or {}
     return [command_button(c, words.get(c.name), cls=LOOKS.get(c.name, ""), **data) for c in commands]
 
 
-def command_button(command: Command, label=None, *, cls: str = "", **data) -> Markup:
+def command_button(command: Command, label: object = None, *, cls: str = "", **data: object) -> Markup:
     """A command's button: its data-act, its words (``label``: its own words, for a button that
     says what it is for, such as a condition's name), its class and its data-* values."""
-    attrs = {"type": "button", "data-act": command.name, "class": cls or None}
+    attrs: dict[str, object] = {"type": "button", "data-act": command.name, "class": cls or None}
     for key, value in data.items():
         name = key.replace('_', '-')
         attrs[name if name.startswith("aria-") else f"data-{name}"] = value
     return h("button", attrs, command.label if label is None else label)
 
 
-def frame(key: str, plugin) -> Markup:
+def frame(key: str, plugin: Plugin) -> Markup:
     """The tracker view's fixed parts: the encounter menu, round, combatants, controls, add form,
     tools, log."""
     p = f"{key}-tracker"
@@ -116,7 +125,7 @@ def _file_input(p: str, file: File, label: str | None = None) -> Markup:
              h("p", {"class": "field-error", "id": part(p, f"{file.name}-error"), "hidden": True}))
 
 
-def card_files(p: str, plugin) -> Markup:
+def card_files(p: str, plugin: Plugin) -> Markup:
     """The roster's cards saved to a file and loaded from one, and a character sheet imported
     where the ruleset reads one (GURPS: GCS)."""
     return h("div", {"class": "card-files"},
@@ -126,8 +135,8 @@ def card_files(p: str, plugin) -> Markup:
              if plugin.card.character_file else None)
 
 
-def rows(view, selected: str | None, amount: str, pool: str | None, stats_fields=(), stats=None,
-         roster_names=()) -> Markup:
+def rows(view: View, selected: str | None, amount: str, pool: str | None, stats_fields: Sequence[Field] = (),
+         stats: Mapping[str, Any] | None = None, roster_names: object = ()) -> Markup:
     """The combatants in turn order (those holding last), the selected one opened."""
     out = []
     for row in tuple(view.order) + tuple(view.held):
@@ -144,7 +153,7 @@ def row_id(prefix: str, combatant_id: str) -> str:
     return part(prefix, f"row-{combatant_id}")
 
 
-def _pool(p) -> Markup:
+def _pool(p: PoolView) -> Markup:
     """A pool as "HP 7/10" (spent downwards) or "Wounds 5 of 14" (counted up to a threshold)."""
     if p.maximum <= 0:
         share = 0
@@ -162,14 +171,14 @@ def _pool(p) -> Markup:
              h("span", {"class": bar_class, "aria-hidden": "true"}, h("span", {"style": f"width:{share}%"})))
 
 
-def standing_line(row) -> str:
+def standing_line(row: CombatantView) -> str:
     """How a combatant stands, in one line for the attack under way: "HP 9/12, FP 10/10 · Stunned"."""
     pools = ", ".join(f"{p.label or p.name} {p.current}" + (f" of {p.maximum}" if p.counts_up else f"/{p.maximum}")
                       for p in row.pools)
     return " · ".join(x for x in (pools, *(c.name for c in row.conditions)) if x)
 
 
-def turn_strip(row, choices, spends) -> Markup:
+def turn_strip(row: CombatantView, choices: Iterable[tuple[Field, Any]], spends: Iterable[str]) -> Markup:
     """What changes turn by turn, on the card itself: ``choices`` are (Field, value) of the plug-in's
     turn stats (a maneuver, a posture), each set in one pick; ``spends`` the names of the pools
     spent a point at a time, each spent in one tap."""
@@ -192,29 +201,32 @@ class Drawn:
     element (or itself drawn in parts), so a redraw can replace only the parts that changed."""
 
     tag: str
-    attrs: dict
-    parts: tuple  # ((name, Markup | Drawn), ...)
+    attrs: dict[str, object]
+    parts: tuple[tuple[str, Markup | Drawn], ...]
 
     def markup(self) -> Markup:
         return h(self.tag, self.attrs, [part.markup() if isinstance(part, Drawn) else part
                                         for _, part in self.parts])
 
 
-def _parts(*named) -> tuple:
-    """(name, part) pairs without the parts left out (None or empty)."""
-    return tuple((name, part) for name, part in named if part)
+def _parts(*named: tuple[str, object]) -> tuple[tuple[str, Markup | Drawn], ...]:
+    """(name, part) pairs without the parts left out (None, False or empty)."""
+    return tuple((name, part) for name, part in named if isinstance(part, (Markup, Drawn)) and part)
 
 
-def combatant_row(row, selected: bool, amount: str, pool: str | None, stats_fields, stats, ended: bool,
-                  prefix: str = "", calculators=(), turn: Markup = EMPTY, attack: Markup = EMPTY) -> Markup:
+def combatant_row(row: CombatantView, selected: bool, amount: str, pool: str | None, stats_fields: Sequence[Field],
+                  stats: Mapping[str, Any] | None, ended: bool, prefix: str = "",
+                  calculators: Iterable[tuple[str, str]] = (), turn: Markup = EMPTY, attack: Markup = EMPTY) -> Markup:
     """One combatant's row: name, initiative, pools, conditions; opened when selected; ``turn`` is
     its ``turn_strip`` and ``attack`` its attack buttons (both shown while it acts or is opened)."""
     return combatant_row_parts(row, selected, amount, pool, stats_fields, stats, ended, prefix,
                                calculators, turn, attack).markup()
 
 
-def combatant_row_parts(row, selected: bool, amount: str, pool: str | None, stats_fields, stats, ended: bool,
-                        prefix: str = "", calculators=(), turn: Markup = EMPTY, attack: Markup = EMPTY) -> Drawn:
+def combatant_row_parts(row: CombatantView, selected: bool, amount: str, pool: str | None,
+                        stats_fields: Sequence[Field], stats: Mapping[str, Any] | None, ended: bool, prefix: str = "",
+                        calculators: Iterable[tuple[str, str]] = (), turn: Markup = EMPTY,
+                        attack: Markup = EMPTY) -> Drawn:
     """``combatant_row`` in its parts."""
     classes = ["combatant", f"side-{row.side}"]
     if row.active:
@@ -241,7 +253,8 @@ def combatant_row_parts(row, selected: bool, amount: str, pool: str | None, stat
                         "id": row_id(prefix, row.id) if prefix else None}, body)
 
 
-def _panel(row, amount: str, pool: str | None, stats_fields, stats: dict, ended: bool, calculators=()) -> Drawn:
+def _panel(row: CombatantView, amount: str, pool: str | None, stats_fields: Sequence[Field], stats: Mapping[str, Any],
+           ended: bool, calculators: Iterable[tuple[str, str]] = ()) -> Drawn:
     """Number pad, conditions and edits for the selected combatant; ``calculators`` are the
     (tool key, title) of the calculators it can open filled in with its stats. Only the pools and
     the amount change with each tap on the pad: the other parts are drawn once for what they show."""
@@ -279,7 +292,7 @@ def _pad_actions(cid: str) -> Markup:
 
 
 @lru_cache(maxsize=64)
-def _calculator_buttons(cid: str, name: str, calculators: tuple) -> Markup | None:
+def _calculator_buttons(cid: str, name: str, calculators: tuple[tuple[str, str], ...]) -> Markup | None:
     if not calculators:
         return None
     return h("div", {"class": "buttons calculators", "role": "group", "aria-label": f"Calculators for {name}"},
@@ -303,8 +316,8 @@ def _condition_form(cid: str) -> Markup:
 
 
 @lru_cache(maxsize=64)
-def _edits(cid: str, name: str, initiative, notes: str, held: bool, ended: bool, stats_fields: tuple,
-           stats: tuple) -> Markup:
+def _edits(cid: str, name: str, initiative: float | None, notes: str, held: bool, ended: bool,
+           stats_fields: tuple[Field, ...], stats: tuple[tuple[str, Any], ...]) -> Markup:
     """The folded edits of a combatant: its name, initiative, notes and stats, hold, copy, remove."""
     pid = f"panel-{cid}"
     edit_fields = [h("div", {"class": "field"}, h("label", {"for": f"{pid}-name"}, "Name"),
@@ -325,13 +338,14 @@ def _edits(cid: str, name: str, initiative, notes: str, held: bool, ended: bool,
              h("div", {"class": "buttons"}, None if ended else turn_button, command_buttons(C.ROW_MORE, id=cid)))
 
 
-def _with_default(field: Field, value) -> Field:
+def _with_default(field: Field, value: Any) -> Field:
     from dataclasses import replace
 
     return replace(field, default=value)
 
 
-def reminders(view, rolled: dict | None = None, chances: dict | None = None, follows: dict | None = None) -> Markup:
+def reminders(view: View, rolled: Mapping[int, tuple[str, str]] | None = None, chances: Mapping[int, str] | None = None,
+              follows: Mapping[int, str] | None = None) -> Markup:
     """What is due now: the active combatant's turn-start checks and checks game time brought.
 
     A reminder that asks for a roll has a button that rolls it, showing its chance first;
@@ -351,7 +365,7 @@ def reminders(view, rolled: dict | None = None, chances: dict | None = None, fol
                           for i, r in enumerate(view.reminders)]))
 
 
-def _check_button(check, index: int, outcome: tuple | None, chance: str | None) -> Markup:
+def _check_button(check: Check, index: int, outcome: tuple[str, str] | None, chance: str | None) -> Markup:
     """Roll a reminder's check in one tap; once rolled, what it came to."""
     if outcome is not None:
         text, tone = outcome
@@ -362,7 +376,7 @@ def _check_button(check, index: int, outcome: tuple | None, chance: str | None) 
                         "data-index": index}, f"Roll {check.notation} {sign} {check.target}{odds}")
 
 
-def round_line(view, name: str) -> Markup:
+def round_line(view: View, name: str) -> Markup:
     active = next((r.name for r in view.order if r.active), None)
     parts = [f"{name} · Round {view.round}", f"game time {view.clock_text}"]
     if view.ended:
@@ -372,7 +386,8 @@ def round_line(view, name: str) -> Markup:
     return h("span", {}, " · ".join(parts))
 
 
-def roster_items(roster, fields=(), openings=None) -> Markup:
+def roster_items(roster: Roster, fields: Sequence[Field] = (),
+                 openings: Mapping[str, Sequence[tuple[Opening, ...]]] | None = None) -> Markup:
     """The character cards: each with what it carries, its attacks' calculators, and its buttons.
     ``openings`` holds each card's attacks' openings (member id -> one tuple per attack)."""
     if not roster.members:
@@ -382,7 +397,7 @@ def roster_items(roster, fields=(), openings=None) -> Markup:
     return join(_card_item(m, fields, openings.get(m.id, ())) for m in roster.members)
 
 
-def _card_item(member, fields, openings) -> Markup:
+def _card_item(member: Member, fields: Sequence[Field], openings: Sequence[tuple[Opening, ...]]) -> Markup:
     shown = card_summary(member.stats, fields)
     attacks = [h("div", {"class": "buttons attack", "role": "group", "aria-label": line},
                  [command_button(C.CARD_ATTACK, o.label, id=member.id, attack=i, opening=j) for j, o in enumerate(found)])
@@ -398,7 +413,7 @@ def _card_item(member, fields, openings) -> Markup:
              h("div", {"class": "buttons"}, command_buttons(C.ON_A_CARD, ON_A_CARD_WORDS, id=member.id)))
 
 
-def card_summary(stats, fields) -> str:
+def card_summary(stats: Mapping[str, Any], fields: Iterable[Field]) -> str:
     """A card's stats in a line: "ST 13 · DX 11 · … · DR 2 (skull 4, torso 6)"."""
     parts = []
     for f in fields:
@@ -417,7 +432,7 @@ def card_summary(stats, fields) -> str:
     return " · ".join(parts).replace(" · (", " (")
 
 
-def card_form(key: str, plugin, member=None) -> Markup:
+def card_form(key: str, plugin: Plugin, member: Member | None = None) -> Markup:
     """The form that adds a character card, or edits ``member``'s."""
     p = f"{key}-tracker-card"
     stats = dict(member.stats) if member else {}
@@ -452,6 +467,6 @@ def card_form(key: str, plugin, member=None) -> Markup:
 LOG_SHOWN = 200  # the latest entries on screen; an exported file holds the whole log
 
 
-def log_entries(entries) -> Markup:
+def log_entries(entries: Sequence[LogEntry]) -> Markup:
     """Log entries, the latest first."""
     return join(h("li", {}, h("span", {}, f"R{e.round}"), h("span", {}, e.text)) for e in reversed(entries))

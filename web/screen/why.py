@@ -3,10 +3,16 @@ footnotes, one tap away under the words a player reads. Plain Python: no browser
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
 from screen.markup import EMPTY, Markup, h
 
+if TYPE_CHECKING:
+    from pyrules.core.fields import Field
 
-def why_html(sources, notes=()) -> Markup:
+
+def why_html(sources: Sequence[tuple[str, str]], notes: Sequence[object] = ()) -> Markup:
     """The fold: ``sources`` as (what, where) pairs ("Shock next turn", "seed 001 l.240"; what may be
     empty), then the footnotes; nothing when there are neither."""
     if not sources and not notes:
@@ -18,7 +24,7 @@ def why_html(sources, notes=()) -> Markup:
              h("ul", {"class": "notes"}, said, [h("li", {}, n) for n in notes]))
 
 
-def field_why(field) -> Markup:
+def field_why(field: Field) -> Markup:
     """The fold under a field's help: where the rule the help states is printed (its ``source``);
     nothing when the field cites none."""
     return why_html((("", field.source),)) if field.source else EMPTY

@@ -8,7 +8,11 @@ controls of their field and touch nothing else.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import Any
+
 from pyrules.core.tools import Field
+from screen.browser import Element
 from screen.ids import field_id
 from screen.markup import Markup, h
 from screen.why import field_why
@@ -16,10 +20,10 @@ from screen.why import field_why
 RADIO_LIMIT = 4  # a choice of this many options or fewer shows as chips, more as a list
 
 
-def _named(form) -> dict[str, list]:
+def _named(form: Element) -> dict[str, list[Element]]:
     """The form's controls by name, found in one pass over them (no selector is built from a
     name, and a form of many fields is not walked once per field)."""
-    named: dict[str, list] = {}
+    named: dict[str, list[Element]] = {}
     for element in form.elements:
         named.setdefault(str(element.name), []).append(element)
     return named
@@ -42,14 +46,14 @@ class Widget:
             "value": self.default(field), "aria-describedby": _described(fid, field), "enterkeyhint": "go",
         })
 
-    def read(self, controls: list, field: Field):
+    def read(self, controls: list[Element], field: Field) -> Any:
         return str(controls[0].value) if controls else None
 
-    def restore(self, controls: list, field: Field, value) -> None:
+    def restore(self, controls: list[Element], field: Field, value: Any) -> None:
         for control in controls:
             control.value = "" if value is None else str(value)
 
-    def default(self, field: Field):
+    def default(self, field: Field) -> Any:
         """What the form holds for ``field`` before the player touches it."""
         return "" if field.default is None else str(field.default)
 
@@ -82,7 +86,7 @@ class Select(Widget):
                  [h("optgroup", {"label": heading}, [option(value) for value in values])
                   for heading, values in field.groups])
 
-    def default(self, field: Field):
+    def default(self, field: Field) -> Any:
         return field.default if field.default is not None else (field.choices[0][0] if field.choices else "")
 
 
@@ -97,21 +101,21 @@ class Checkbox(Widget):
                  h("label", {"class": "check", "for": fid}, box, h("span", {}, field.label)),
                  *_help_and_error(fid, field))
 
-    def read(self, controls: list, field: Field):
+    def read(self, controls: list[Element], field: Field) -> Any:
         return bool(controls and controls[0].checked)
 
-    def restore(self, controls: list, field: Field, value) -> None:
+    def restore(self, controls: list[Element], field: Field, value: Any) -> None:
         for control in controls:
             control.checked = value is True or value in ("true", "on", "1")
 
-    def default(self, field: Field):
+    def default(self, field: Field) -> Any:
         return bool(field.default)
 
 
 class Chips(Widget):
     """A choice among a few options (radio chips), or any of several (checkbox chips)."""
 
-    def __init__(self, many: bool):
+    def __init__(self, many: bool) -> None:
         self.many = many
 
     def render(self, form_key: str, field: Field) -> Markup:
@@ -127,21 +131,21 @@ class Chips(Widget):
                  h("legend", {}, field.label), h("div", {"class": "chips"}, options), *_help_and_error(fid, field))
 
     @staticmethod
-    def _chosen(value) -> set:
+    def _chosen(value: Any) -> set[Any]:
         return set(value) if isinstance(value, (list, tuple, set, frozenset)) else {value}
 
-    def read(self, controls: list, field: Field):
+    def read(self, controls: list[Element], field: Field) -> Any:
         checked = [str(c.value) for c in controls if c.checked]
         if self.many:
             return checked
         return checked[0] if checked else ""
 
-    def restore(self, controls: list, field: Field, value) -> None:
+    def restore(self, controls: list[Element], field: Field, value: Any) -> None:
         chosen = self._chosen(value if self.many else str(value))
         for control in controls:
             control.checked = str(control.value) in chosen
 
-    def default(self, field: Field):
+    def default(self, field: Field) -> Any:
         if self.many:
             return sorted(field.default or ())
         if field.default is not None:
@@ -175,13 +179,13 @@ def render(form_key: str, field: Field) -> Markup:
     return h("div", {"class": "conditional", "data-when": when_attr(field)}, markup)
 
 
-def read(form, fields) -> dict:
+def read(form: Element, fields: Iterable[Field]) -> dict[str, Any]:
     """What the form holds, by field name, as the fields' widgets read it."""
     named = _named(form)
     return {f.name: widget_for(f).read(named.get(f.name, []), f) for f in fields}
 
 
-def restore(form, fields, values: dict) -> None:
+def restore(form: Element, fields: Iterable[Field], values: dict[str, Any]) -> None:
     """Refill the form with ``values`` (by field name); fields not in ``values`` keep theirs."""
     named = _named(form)
     for f in fields:
@@ -189,7 +193,7 @@ def restore(form, fields, values: dict) -> None:
             widget_for(f).restore(named.get(f.name, []), f, values[f.name])
 
 
-def defaults(fields) -> dict:
+def defaults(fields: Iterable[Field]) -> dict[str, Any]:
     """What each field holds before the player touches it, by name."""
     return {f.name: widget_for(f).default(f) for f in fields}
 
@@ -205,7 +209,7 @@ def _described(fid: str, field: Field) -> str:
     return " ".join(x for x in (f"{fid}-help" if field.help else "", f"{fid}-error") if x)
 
 
-def _help_and_error(fid: str, field: Field) -> tuple:
+def _help_and_error(fid: str, field: Field) -> tuple[Markup | None, Markup, Markup]:
     """The field's help, where its rule is printed folded behind "Why?", and its error (hidden)."""
     help_ = h("p", {"class": "field-help", "id": f"{fid}-help"}, field.help) if field.help else None
     return help_, field_why(field), h("p", {"class": "field-error", "id": f"{fid}-error", "hidden": True})

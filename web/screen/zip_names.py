@@ -13,6 +13,10 @@ Plain Python, no browser: the page installs it as it mounts the app's zip (``mou
 from __future__ import annotations
 
 import zipimport
+from typing import Any
+
+# A zip's entries by path, as zipimport keeps them: (the path in the zip, then how it is stored).
+Entries = dict[str, tuple[Any, ...]]
 
 
 def get_filename(importer: zipimport.zipimporter, fullname: str) -> str:
@@ -23,15 +27,15 @@ def get_filename(importer: zipimport.zipimporter, fullname: str) -> str:
     for suffix, _bytecode, _package in zipimport._zip_searchorder:  # type: ignore[attr-defined]
         entry = files.get(path + suffix)
         if entry is not None:
-            return entry[0]
+            return str(entry[0])
     raise zipimport.ZipImportError(f"can't find module {fullname!r}", name=fullname)
 
 
-def _table_of_contents(importer: zipimport.zipimporter) -> dict:
+def _table_of_contents(importer: zipimport.zipimporter) -> Entries:
     """The zip's entries by path (Python 3.13 on reads them when asked, earlier ones at once)."""
-    if hasattr(importer, "_get_files"):
-        return importer._get_files()
-    return importer._files  # type: ignore[attr-defined]
+    files: Entries = importer._get_files() if hasattr(importer, "_get_files") else \
+        importer._files  # type: ignore[attr-defined]
+    return files
 
 
 def install() -> bool:

@@ -7,7 +7,7 @@ way), the roster of character cards, what is chosen on screen (``on_screen``, an
 ``OnScreen``: the combatant opened and its keypad, the card being edited), the change shown but
 not yet written (``unkept``), what it learned of another tab's steps (``OtherTabs``), and the
 merge of another tab's newer record. Storage is passed in (an object with
-``screen.tracker_store.TrackerStore``'s methods) and so is the random generator, so a whole
+``keeping.tracker_store.TrackerStore``'s methods) and so is the random generator, so a whole
 fight runs on CPython.
 
 Every tap answers an ``Shown``: a notice, a question to ask first, what to bring into view, a

@@ -5,8 +5,8 @@ import sys
 from pathlib import Path
 
 from pyrules.core.encounter.session import Session
-from screen.store import Store
-from screen.tracker_store import TrackerStore
+from keeping.store import Store
+from keeping.tracker_store import TrackerStore
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "web"))
 from test_store import FakeStorage  # noqa: E402  (localStorage as a browser has it)

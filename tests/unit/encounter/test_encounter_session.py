@@ -13,8 +13,8 @@ from pyrules.core.encounter.session import Session
 from pyrules.core.encounter.commands import CONTROLS, FILES, FORMS, TAPS
 from pyrules.core.errors import RulesError
 from screen import tracker_page
-from screen.store import Store
-from screen.tracker_store import TrackerStore
+from keeping.store import Store
+from keeping.tracker_store import TrackerStore
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "web"))
 from test_store import FakeStorage  # noqa: E402  (localStorage as a browser has it)
@@ -477,7 +477,7 @@ def test_a_card_saved_in_another_tab_joins_this_tabs_roster():
 
 
 def test_an_encounter_too_large_to_keep_is_refused_as_if_never_made(monkeypatch):
-    import screen.tracker_store as store
+    import keeping.records as store
 
     s = fight()
     s.keep()

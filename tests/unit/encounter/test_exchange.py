@@ -14,7 +14,7 @@ from pyrules.core.encounter.model import Check, Follow, Reminder
 from pyrules.core.errors import RulesError
 from pyrules.core.fields import Field
 from pyrules.core.tools import Tool
-from screen.tracker_store import legacy_exchange_key
+from keeping.keys import legacy_exchange_key
 from pyrules.core.encounter.commands import submit, tap
 
 FIGHTER = ("Fighter", "party", {"st": "12"}, "Broadsword 14 2d+1 cut melee")

@@ -6,7 +6,7 @@ import pytest
 
 from exchange_helpers import from_cards, named, session
 from pyrules.core.errors import RulesError
-from screen.tracker_store import MOST_ENCOUNTER_TEXT
+from keeping.records import MOST_ENCOUNTER_TEXT
 from test_store import FakeStorage
 
 FIGHTER = ("Fighter", "party", {"st": "12"}, "Broadsword 14 2d+1 cut melee")
@@ -73,11 +73,11 @@ def test_an_apply_storage_refuses_leaves_storage_before_the_apply_with_the_attac
 def test_an_apply_too_large_to_keep_puts_the_attack_back_at_its_result_and_says_so(monkeypatch):
     s = played_to_its_result()
     s.exchanges.finish()
-    monkeypatch.setattr("screen.tracker_store.MOST_ENCOUNTER_TEXT", 10)
+    monkeypatch.setattr("keeping.records.MOST_ENCOUNTER_TEXT", 10)
     with pytest.raises(RulesError, match="The attack is still under way"):
         s.keep()
     assert orc_hp(s) == 12 and s.exchanges.now().result is not None
-    monkeypatch.setattr("screen.tracker_store.MOST_ENCOUNTER_TEXT", MOST_ENCOUNTER_TEXT)
+    monkeypatch.setattr("keeping.records.MOST_ENCOUNTER_TEXT", MOST_ENCOUNTER_TEXT)
     s.exchanges.finish()
     s.keep()
     assert orc_hp(reloaded(s)) < 12 and reloaded(s).exchange is None

@@ -11,7 +11,7 @@ from exchange_helpers import from_cards, named, reread, session
 from pyrules.core.encounter import Encounter, actions
 from pyrules.core.encounter.exchange_data import ID_PREFIX
 from pyrules.core.errors import RulesError
-from screen.tracker_store import encounter_key, legacy_exchange_key
+from keeping.keys import encounter_key, legacy_exchange_key
 
 FIGHTER = ("Fighter", "party", {"st": "12"}, "Broadsword 14 2d+1 cut melee")
 ORC = ("Orc", "foe", {"hp": "12", "dr": "2"}, "Axe 12 2d cut melee")

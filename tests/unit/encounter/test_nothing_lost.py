@@ -11,9 +11,12 @@ from exchange_helpers import from_cards, named, reread, session
 from pyrules.core.encounter.schema import SCHEMA
 from pyrules.core.encounter.session import Session
 from pyrules.core.errors import RulesError
-from screen.backup_file import check_part, read_backup
-from screen.store import ASIDE, PREFIX, Store
-from screen.tracker_store import LOG_PIECE, TrackerStore, encounter_key, read_record
+from keeping.backup_file import check_part, read_backup
+from keeping.store import ASIDE, PREFIX, Store
+from keeping.keys import encounter_key
+from keeping.log_pieces import LOG_PIECE
+from keeping.records import read_record
+from keeping.tracker_store import TrackerStore
 from test_store import FakeStorage
 
 FIGHTER = ("Fighter", "party", {"st": "12"}, "Broadsword 14 2d+1 cut melee")

@@ -5,7 +5,7 @@ import pytest
 from pyrules import rulesets
 from pyrules.core.encounter import Library, Roster
 from pyrules.core.errors import shown
-from screen.backup_file import read_backup
+from keeping.backup_file import read_backup
 
 
 def _file(data, aside=None):
@@ -90,8 +90,8 @@ def test_a_backup_keeps_an_attack_under_way_and_refuses_a_damaged_one():
 
 def _record(plugin: str, name: str = "Bridge fight") -> dict:
     """An encounter record as the tracker stores it, of the game ``plugin``."""
-    from screen.tracker_store import TrackerStore
-    from screen.store import Store
+    from keeping.tracker_store import TrackerStore
+    from keeping.store import Store
 
     rulesets.tracker(plugin)  # registers the plug-in the encounter is read with
     store = Store(None)

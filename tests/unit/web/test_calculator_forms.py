@@ -9,7 +9,7 @@ import pytest
 
 from pyrules import rulesets
 from screen import calculators, pages  # noqa: F401  (imported before the fake browser: kept after it)
-from screen.store import PREFIX, Store
+from keeping.store import PREFIX, Store
 from fake_browser import browser
 from test_calculators import Fight
 from test_store import FakeStorage

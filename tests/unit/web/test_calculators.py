@@ -11,7 +11,7 @@ from screen.calculator_shown import Answered, Applied, Problems, Refill
 from screen.calculator_targets import Targets
 from screen.calculators import ANSWERS_KEY, FORMS_KEY, Calculators, tool_for
 from screen.roll_log import ENTRY_KEY
-from screen.store import Store
+from keeping.store import Store
 from test_store import FakeStorage
 
 

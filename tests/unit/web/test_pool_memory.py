@@ -1,7 +1,7 @@
 """The pool each combatant's keypad took last, kept in the tab's session storage."""
 
 from screen.pool_memory import PoolMemory
-from screen.store import PREFIX
+from keeping.store import PREFIX
 
 
 class SessionStorage:

@@ -4,7 +4,8 @@ import json
 
 import pytest
 
-from screen.store import ASIDE, PREFIX, StorageError, Store, check_json_text, parse_json
+from keeping.json_text import StorageError, check_json_text, parse_json
+from keeping.store import ASIDE, PREFIX, Store
 
 
 class FakeStorage:
@@ -136,10 +137,10 @@ def test_deeply_nested_or_huge_text_is_refused_before_it_is_parsed():
 
 
 def test_only_stored_text_is_scanned_for_nesting_not_what_the_app_holds_in_memory(monkeypatch):
-    import screen.store
+    import keeping.store
 
     scanned = []
-    monkeypatch.setattr(screen.store, "check_json_text", lambda text, what, **limits: scanned.append(what) or text)
+    monkeypatch.setattr(keeping.store, "check_json_text", lambda text, what, **limits: scanned.append(what) or text)
     log = [{"notation": "d100", "faces": [i], "total": i} for i in range(100)]  # nested past MAX_DEPTH
     storage = FakeStorage(rolls=json.dumps(log))
     store, _ = _store(storage)

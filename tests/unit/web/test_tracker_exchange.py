@@ -8,7 +8,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "encounter"))
 from exchange_helpers import Loaded, from_cards, named, session  # noqa: E402
 
 from screen import exchange_page, tracker_page  # noqa: E402
-from screen.tracker_store import encounter_key  # noqa: E402
+from keeping.keys import encounter_key  # noqa: E402
 
 FIGHTER = ("Fighter", "party", {"st": "12"}, "Broadsword 14 2d+1 cut melee")
 ORC = ("Orc", "foe", {"hp": "12", "dr": "2"}, "")

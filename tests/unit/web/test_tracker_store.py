@@ -11,9 +11,12 @@ import pyrules.tal.tracker  # noqa: F401  (registers the plug-in)
 from pyrules.core.encounter import Encounter, Library, Roster, actions as A
 from pyrules.core.encounter.library import Saved
 from pyrules.core.errors import RulesError
-from screen.store import PREFIX, Store
-from screen.tracker_store import (
-    LOG_PIECE, MOST_ENCOUNTER_TEXT, CombatantText, Conflict, LogText, TrackerStore, encounter_key, read_record)
+from keeping.store import PREFIX, Store
+from keeping.groups import CombatantText
+from keeping.keys import encounter_key
+from keeping.log_pieces import LOG_PIECE, LogText
+from keeping.records import MOST_ENCOUNTER_TEXT, read_record
+from keeping.tracker_store import Conflict, TrackerStore
 from test_store import FakeStorage
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "encounter"))
@@ -109,7 +112,7 @@ def test_a_damaged_record_is_set_aside_and_the_others_load():
 
 
 def test_an_encounter_too_large_to_keep_is_refused_saying_why(monkeypatch):
-    import screen.tracker_store as module
+    import keeping.records as module
 
     monkeypatch.setattr(module, "MOST_ENCOUNTER_TEXT", 20_000)
     store = tab(FakeStorage(quota=10**8))
@@ -238,7 +241,7 @@ def test_deleting_an_encounter_deletes_the_pieces_of_its_log():
 
 
 def test_a_backup_reads_an_encounter_with_the_pieces_of_its_log():
-    from screen.backup_file import check_part
+    from keeping.backup_file import check_part
 
     storage = FakeStorage(quota=10**8)
     encounter, _ = long_evening(storage, actions=700, every=700)
@@ -254,7 +257,7 @@ def test_saving_after_an_action_writes_out_only_the_new_log_entries(monkeypatch)
     encounter = fight()
     log.text(encounter.log)
     written = []
-    monkeypatch.setattr("screen.tracker_store.log_dict", lambda entry: written.append(entry) or {"x": 1})
+    monkeypatch.setattr("keeping.log_pieces.log_dict", lambda entry: written.append(entry) or {"x": 1})
     for _ in range(50):
         encounter = encounter.apply(A.damage("c1", 1, "SHP"))
         log.text(encounter.log)
@@ -343,15 +346,15 @@ def watched(storage):
 
 
 def test_saving_after_damage_to_one_of_many_writes_out_only_that_combatants_group(monkeypatch):
-    from screen import tracker_store
+    from keeping import groups
 
     storage = FakeStorage(quota=10**8)
     a = tab(storage)
     encounter = crowd(50)
     a.save(Saved("e1", "Crowd", encounter))
     turned_into_text = []
-    real = tracker_store.combatant_dict
-    monkeypatch.setattr(tracker_store, "combatant_dict", lambda c: turned_into_text.append(c.id) or real(c))
+    real = groups.combatant_dict
+    monkeypatch.setattr(groups, "combatant_dict", lambda c: turned_into_text.append(c.id) or real(c))
     written = watched(storage)
     encounter = encounter.apply(A.damage("c27", 2, "SHP"))
     a.save(Saved("e1", "Crowd", encounter))
@@ -382,7 +385,7 @@ def test_a_save_writes_no_more_with_five_hundred_combatants_than_with_twenty():
 
 
 def test_a_save_after_one_action_compares_only_the_group_holding_the_combatant_it_changed(monkeypatch):
-    from screen import tracker_store
+    from keeping import groups
 
     storage = FakeStorage(quota=10**9)
     encounter = Encounter.new("tal", limit=3)
@@ -392,8 +395,8 @@ def test_a_save_after_one_action_compares_only_the_group_holding_the_combatant_i
         encounter = encounter.apply(A.damage("c1", 1, "SHP"))
     tab(storage).save(Saved("e1", "Crowd", encounter))
     compared = []
-    real = tracker_store._same
-    monkeypatch.setattr(tracker_store, "_same", lambda first, second: compared.append(len(second)) or real(first, second))
+    real = groups._same
+    monkeypatch.setattr(groups, "_same", lambda first, second: compared.append(len(second)) or real(first, second))
     for writer in (tab(storage), tab(storage)):  # one that wrote the encounter, one that read it
         writer.load()
         name, encounter = writer.reload("e1")
@@ -401,7 +404,7 @@ def test_a_save_after_one_action_compares_only_the_group_holding_the_combatant_i
         compared.clear()
         encounter = encounter.apply(A.damage("c250", 1, "SHP"))
         writer.save(Saved("e1", name, encounter))
-        assert 0 < sum(compared) <= 3 * tracker_store.GROUP  # its group, as it stands and in the undo steps' start
+        assert 0 < sum(compared) <= 3 * groups.GROUP  # its group, as it stands and in the undo steps' start
         assert tab(storage).load().get("e1") == encounter
 
 
@@ -533,7 +536,7 @@ def test_deleting_an_encounter_deletes_its_groups():
 
 
 def test_a_backup_reads_an_encounter_with_its_groups():
-    from screen.backup_file import check_part
+    from keeping.backup_file import check_part
 
     storage = FakeStorage(quota=10**8)
     tab(storage).save(Saved("e1", "Crowd", crowd(30)))

@@ -6,17 +6,22 @@ from __future__ import annotations
 
 import json
 import re
-from typing import NamedTuple
+from typing import Any, Callable, NamedTuple
 
 from pyrules import rulesets
 from pyrules.core import validate
 from pyrules.core.encounter import Library, Roster
 from pyrules.core.encounter.exchange import Exchange
-from pyrules.core.errors import RulesError, shown
+from pyrules.core.errors import shown
 from pyrules.core.players.invitation import stored_server
-from screen.store import PLAYERS_SERVER, QUICK_START, THEMES, StorageError, parse_json
-from screen.tracker_store import (
-    group_key, log_piece_key, read_group, read_ids, read_log_piece, read_member, read_record, stamp_parts)
+from keeping.json_text import StorageError, parse_json
+from keeping.store import PLAYERS_SERVER, QUICK_START, THEMES
+from keeping.groups import read_group, stamp_parts
+from keeping.ids import read_ids
+from keeping.keys import group_key, log_piece_key
+from keeping.log_pieces import read_log_piece
+from keeping.records import read_record
+from keeping.roster import read_member
 from screen.roll_log import ENTRY_KEY, LOG_KEY, read_entry, read_log
 
 FILE_KIND = "everything"
@@ -28,8 +33,8 @@ _PIECE = re.compile(r"0|[1-9][0-9]{0,8}")
 class Backup(NamedTuple):
     """A backup file as read: the parts to restore, what is kept aside, and why each record
     kept aside from this file was not restored."""
-    data: dict
-    aside: dict
+    data: dict[str, Any]
+    aside: dict[str, str]
     refused: tuple[str, ...] = ()
 
     def said(self) -> str:
@@ -52,7 +57,7 @@ def _register(ruleset: str) -> None:
     rulesets.tracker(ruleset)
 
 
-def check_part(key: str, value, part=lambda key: None):
+def check_part(key: str, value: Any, part: Callable[[str], Any] = lambda key: None) -> Any:
     """One stored part, checked (a theme this build does not know reads as the system's), with
     ``part(key)`` giving the other parts it is read with (an encounter's log pieces and groups of
     combatants); ValueError saying which part is damaged."""
@@ -82,7 +87,7 @@ def check_part(key: str, value, part=lambda key: None):
             read_ids(value)
         elif key.startswith("open."):
             _register(key.split(".", 1)[1])
-            if not isinstance(value, str) or len(value) > 12:
+            if validate.kept_text(value, longest=12) is None:
                 raise ValueError("the open encounter is damaged")
         elif key.startswith("encounters."):
             _register(key.split(".", 1)[1])
@@ -93,12 +98,13 @@ def check_part(key: str, value, part=lambda key: None):
         elif key == LOG_KEY:
             read_log(value)
         elif key in ("forms", "answers"):
-            if not isinstance(value, dict) or not all(isinstance(v, dict) for v in value.values()):
+            forms = validate.kept_mapping(value)
+            if forms is None or not all(validate.kept_mapping(v) is not None for v in forms.values()):
                 raise ValueError("the calculator inputs are damaged")
         elif key == ENTRY_KEY:
             read_entry(value)
         elif key == QUICK_START:
-            if not isinstance(value, bool):
+            if validate.kept_flag(value) is None:
                 raise ValueError("the quick start setting is damaged")
         elif key == "theme":
             return value if value in THEMES else "system"
@@ -106,9 +112,8 @@ def check_part(key: str, value, part=lambda key: None):
             stored_server(value)
         else:
             raise ValueError("this version of pyrules does not know it")
-    except ValueError as error:
-        reason = error.message if isinstance(error, RulesError) else str(error)
-        raise ValueError(f"part “{shown(key)}”: {reason[:160]}") from None
+    except ValueError as error:  # a RulesError among them: its message is what it says
+        raise ValueError(f"part “{shown(key)}”: {str(error)[:160]}") from None
     return value
 
 
@@ -122,14 +127,26 @@ def _one_id(saved_id: str, kind: str, what: str) -> None:
         raise Misfiled(f"“{shown(saved_id)}”{spaced} is not the id of {what}")
 
 
-def _same_game(found, ruleset: str, what: str) -> None:
+def _held(value: object, *path: str) -> object:
+    """What ``value`` holds at ``path`` (the names of objects inside objects), None where there is
+    no object to look in."""
+    for name in path:
+        found = validate.kept_mapping(value)
+        if found is None:
+            return None
+        value = found.get(name)
+    return value
+
+
+def _same_game(found: object, ruleset: str, what: str) -> None:
     """A record of ``what`` holding ``found``'s game (the key's own or a damaged value) under ``ruleset``'s key."""
-    if isinstance(found, str) and found != ruleset:
+    found = validate.kept_text(found)
+    if found is not None and found != ruleset:
         game = _game(found) if found in rulesets.KEYS else f"“{shown(found)}”"
         raise Misfiled(f"it holds {what} of {game}, kept under {_game(ruleset)}")
 
 
-def check_key(key: str, value) -> None:
+def check_key(key: str, value: Any) -> None:
     """Whether ``value`` belongs under ``key``: a record's game is its key's, its id is its key's
     and one the app gives; Misfiled saying what does not match. A key of a game this build does
     not know, or a value too damaged to tell, is left to ``check_part``."""
@@ -140,8 +157,7 @@ def check_key(key: str, value) -> None:
     try:
         if kind == "encounter":
             _one_id(saved_id, "e", "an encounter")
-            body = value.get("encounter") if isinstance(value, dict) else None
-            _same_game(body.get("plugin") if isinstance(body, dict) else None, ruleset, "an encounter")
+            _same_game(_held(value, "encounter", "plugin"), ruleset, "an encounter")
         elif kind == "log":
             saved_id, _, piece = saved_id.rpartition(".")
             _one_id(saved_id, "e", "an encounter")
@@ -154,29 +170,32 @@ def check_key(key: str, value) -> None:
                 raise Misfiled(f"“{shown(stamp)}” is not the mark of a group of an encounter's combatants")
         elif kind == "exchange":
             _one_id(saved_id, "e", "an encounter")
-            _same_game(value.get("ruleset") if isinstance(value, dict) else None, ruleset, "an attack")
+            _same_game(_held(value, "ruleset"), ruleset, "an attack")
         elif kind == "member":
             _one_id(saved_id, "m", "a character card")
-            held = value.get("id") if isinstance(value, dict) else None
-            if isinstance(held, str) and held != saved_id:
+            held = validate.kept_text(_held(value, "id"))
+            if held is not None and held != saved_id:
                 raise Misfiled(f"it holds the card “{shown(held)}”, kept under “{saved_id}”")
-        elif kind == "open" and isinstance(value, str):
+        elif kind == "open" and validate.kept_text(value) is not None:
             _one_id(value, "e", "an encounter")
         elif kind == "roster":
-            _same_game(value.get("plugin") if isinstance(value, dict) else None, ruleset, "character cards")
-        elif kind == "encounters" and isinstance(value, dict) and isinstance(value.get("encounters"), list):
-            for saved in value["encounters"]:
-                body = saved.get("encounter") if isinstance(saved, dict) else None
-                _same_game(body.get("plugin") if isinstance(body, dict) else None, ruleset, "an encounter")
+            _same_game(_held(value, "plugin"), ruleset, "character cards")
+        elif kind == "encounters":
+            for saved in validate.kept_list(_held(value, "encounters")) or []:
+                _same_game(_held(saved, "encounter", "plugin"), ruleset, "an encounter")
     except Misfiled as error:
         raise Misfiled(f"part “{shown(key)}”: {error}") from None
 
 
-def _set_apart(data: dict, aside: dict) -> tuple[dict, dict, tuple[str, ...]]:
+Parts = tuple[dict[str, Any], dict[str, str], tuple[str, ...]]  # what to restore, what is kept aside, and why
+
+
+def _set_apart(data: dict[str, Any], aside: dict[str, str]) -> Parts:
     """The records whose content does not match their key moved from ``data`` to ``aside`` (as
     the app keeps damaged data: never dropped), with an encounter's log pieces, groups of
     combatants and attack under way beside it; the rest, and why each was moved."""
-    data, aside, refused = dict(data), dict(aside), []
+    data, aside = dict(data), dict(aside)
+    refused: list[str] = []
     for key, value in list(data.items()):
         if key not in data:  # already moved with its encounter
             continue
@@ -194,34 +213,36 @@ def _set_apart(data: dict, aside: dict) -> tuple[dict, dict, tuple[str, ...]]:
     return data, aside, tuple(refused)
 
 
-def _keep_aside(aside: dict, key: str, value) -> None:
+def _keep_aside(aside: dict[str, str], key: str, value: Any) -> None:
     """``value`` kept aside under ``key``, or under ``key~2``… beside an earlier copy."""
     name, n = key, 1
     while name in aside:
         n += 1
         name = f"{key}~{n}"
-    aside[name] = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
+    text = validate.kept_text(value)
+    aside[name] = json.dumps(value, ensure_ascii=False) if text is None else text
 
 
-def read_backup(text) -> Backup:
+def read_backup(text: object) -> Backup:
     """The parts of a backup file, all checked, and what it kept aside; ValueError if any is damaged.
     A record whose content does not match its key is not restored but kept aside, and said."""
     try:
         document = parse_json(text, "The file")
     except StorageError as error:
         raise ValueError(str(error)) from None
-    if not isinstance(document, dict) or document.get("pyrules") != FILE_KIND:
+    document = validate.kept_mapping(document)
+    if document is None or document.get("pyrules") != FILE_KIND:
         raise ValueError("this is not a pyrules backup file")
     version = validate.kept_whole(document.get("version"), low=1)
     if version is None:
         raise ValueError("the file does not say which version of pyrules wrote it")
     if version > VERSION:
         raise ValueError("a newer version of pyrules wrote this file: update the app (reload it) and try again")
-    data = document.get("data")
-    if not isinstance(data, dict):
+    data = validate.kept_mapping(document.get("data"))
+    if data is None:
         raise ValueError("the file holds no data")
-    aside = document.get("kept_aside", {})
-    if not isinstance(aside, dict) or not all(isinstance(v, str) for v in aside.values()):
+    aside = validate.kept_mapping(document.get("kept_aside", {}))
+    if aside is None or not all(validate.kept_text(v) is not None for v in aside.values()):
         raise ValueError("the data kept aside is damaged")
     data, aside, refused = _set_apart(data, aside)
     if document.get("rescued") is True:
@@ -231,10 +252,12 @@ def read_backup(text) -> Backup:
     return Backup(data, aside, refused)
 
 
-def _rescued(data: dict, aside: dict) -> tuple[dict, dict, tuple[str, ...]]:
+def _rescued(data: dict[str, Any], aside: dict[str, str]) -> Parts:
     """A file saved while the app could not start: its readable parts are restored and the others
     kept aside, since whatever stopped the start may be among them; why each was kept aside."""
-    checked, aside, refused = {}, dict(aside), []
+    checked: dict[str, Any] = {}
+    aside = dict(aside)
+    refused: list[str] = []
     for key, value in data.items():
         try:
             checked[key] = check_part(key, value, data.get)

@@ -14,16 +14,17 @@ real one, tests a dictionary. Its promises:
 - Data a newer version of pyrules saved is not damaged: it stays where it is, untouched, for
   that version to read, and this version never writes over it or removes it.
 - A whole-app restore writes everything or nothing.
-- Text read from a file is refused by size and nesting depth before it is parsed.
+- Text read from storage or a file is refused by size and nesting depth before it is parsed
+  (``keeping.json_text``).
 """
 
 from __future__ import annotations
 
 import json
-from typing import Any, Callable
+from typing import Any, Callable, Protocol, TypeVar, overload
 
 from pyrules.core.errors import FromNewerVersion
-from pyrules.core.json_file import nesting
+from keeping.json_text import StorageError, check_json_text, json_text
 
 PREFIX = "pyrules."
 ASIDE = "pyrules.backup."
@@ -36,45 +37,30 @@ QUICK_START_CACHE = "pyrules-quick-start"  # the Cache Storage that keeps the qu
 # part of the player's data or a backup.
 QUICK_START_KEPT = "pyrules-quick-start-kept"
 THEMES = ("system", "light", "dark")
-MAX_TEXT = 5_000_000  # characters: more than a long campaign's worth, less than storage holds
-MAX_DEPTH = 64
 FAILING = ("Saving failed (storage is full or blocked). pyrules keeps working, and “Save everything to a "
            "file” still saves all you did; a reload would lose what changed since.")
 
 
-class StorageError(Exception):
-    """Something the user must hear about: a write refused, a file that cannot be read."""
+Read = TypeVar("Read")  # what a reader makes of a stored value
+Default = TypeVar("Default")
 
 
-def check_json_text(text: Any, what: str, *, limit: int = MAX_TEXT, depth: int = MAX_DEPTH) -> str:
-    """``text`` if it is small and shallow enough to parse safely; StorageError saying why not.
+class Backend(Protocol):
+    """What the store is kept in: the browser's ``localStorage``, or a test's stand-in."""
 
-    The nesting is measured by a plain scan (strings skipped), so a file nested 100,000 deep
-    is refused without ever reaching the parser.
-    """
-    if not isinstance(text, str):
-        raise StorageError(f"{what} is not text.")
-    if len(text) > limit:
-        raise StorageError(f"{what} is too large ({len(text) // 1_000_000 or 1} MB; at most {limit // 1_000_000} MB).")
-    if not nesting(text, depth):
-        raise StorageError(f"{what} is nested too deeply to be a pyrules file.")
-    return text
-
-
-def parse_json(text: Any, what: str, **limits) -> Any:
-    """The JSON value of ``text``; StorageError in a player's words when it is not JSON."""
-    check_json_text(text, what, **limits)
-    try:
-        return json.loads(text)
-    except ValueError:
-        raise StorageError(f"{what} is not a pyrules file (it is not valid JSON).") from None
+    @property
+    def length(self) -> int: ...
+    def key(self, index: int) -> str | None: ...
+    def getItem(self, key: str) -> str | None: ...
+    def setItem(self, key: str, value: str) -> None: ...
+    def removeItem(self, key: str) -> None: ...
 
 
 class Store:
     """The app's saved data over a ``localStorage``-like backend (None: nothing can be stored)."""
 
-    def __init__(self, backend, tell: Callable[[str], None] = lambda message: None,
-                 head: Callable[[str, int], str | None] | None = None):
+    def __init__(self, backend: Backend | None, tell: Callable[[str], None] = lambda message: None,
+                 head: Callable[[str, int], str | None] | None = None) -> None:
         self.backend = backend
         self.tell = tell
         self.head = head  # (full key, n) -> the first n characters stored, without reading the rest
@@ -130,7 +116,11 @@ class Store:
         return self.backend is not None
 
     # -- the app's values -----------------------------------------------------------------
-    def load(self, key: str, default, validate: Callable | None = None):
+    @overload
+    def load(self, key: str, default: Any, validate: None = None) -> Any: ...
+    @overload
+    def load(self, key: str, default: Default, validate: Callable[[Any], Read]) -> Read | Default: ...
+    def load(self, key: str, default: Any, validate: Callable[[Any], Any] | None = None) -> Any:
         """The saved value of ``key`` (or ``default``); damaged data is set aside, never lost."""
         raw = self.state.get(key)
         from_memory = raw is not None
@@ -155,9 +145,9 @@ class Store:
         self.state[key] = raw
         return value
 
-    def save(self, key: str, value) -> bool:
+    def save(self, key: str, value: Any) -> bool:
         """Keep ``value`` (in memory always, in storage when it can); False if storage refused."""
-        text = value if key == THEME else json.dumps(value, separators=(",", ":"), ensure_ascii=False)
+        text = value if key == THEME else json_text(value)
         return self.save_text(key, text)
 
     def set_aside(self, key: str, raw: str, reason: str) -> None:
@@ -204,7 +194,11 @@ class Store:
         if key in self.state:
             self.save(key, json.loads(self.state[key]) if key != THEME else self.state[key])
 
-    def fresh(self, key: str, validate: Callable | None = None):
+    @overload
+    def fresh(self, key: str, validate: None = None) -> Any: ...
+    @overload
+    def fresh(self, key: str, validate: Callable[[Any], Read]) -> Read | None: ...
+    def fresh(self, key: str, validate: Callable[[Any], Any] | None = None) -> Any:
         """The value of ``key`` as storage holds it now (another tab may have written it), or None;
         damaged data is set aside. The app's memory of it is brought up to date; what storage has
         not taken yet is read from memory, where it is newer."""
@@ -323,7 +317,8 @@ class Store:
         """The keys whose latest text is only in memory: storage has not taken it yet."""
         return sorted(self.unwritten)
 
-    def everything(self, check: Callable[[str, Any, Callable[[str], Any]], Any]) -> tuple[dict, dict]:
+    def everything(self, check: Callable[[str, Any, Callable[[str], Any]], Any]
+                   ) -> tuple[dict[str, Any], dict[str, str]]:
         """All the app keeps, for a backup file: (data by key, damaged or unknown raw text by key).
 
         The app's own state wins over storage (it holds what storage may have refused); a stored
@@ -331,9 +326,10 @@ class Store:
         (``part(key)``: another part's value, for a part read with others) and goes under "kept
         aside" when it is damaged or unknown to this build, so the file restores.
         """
-        data, aside = {}, {}
+        data: dict[str, Any] = {}
+        aside: dict[str, str] = {}
 
-        def part(key: str):
+        def part(key: str) -> Any:
             text = self.state.get(key) or self._get(PREFIX + key)
             try:
                 return None if text is None else json.loads(text)
@@ -359,14 +355,14 @@ class Store:
         return data, aside
 
     @staticmethod
-    def _unique(taken: dict, key: str) -> str:
+    def _unique(taken: dict[str, str], key: str) -> str:
         candidate, n = key, 1
         while candidate in taken:
             n += 1
             candidate = f"{key}~{n}"
         return candidate
 
-    def replace_all(self, data: dict, aside: dict) -> None:
+    def replace_all(self, data: dict[str, Any], aside: dict[str, str]) -> None:
         """Write a restored backup: every part, or nothing (StorageError says why).
 
         The app's keys not in the file are left as they are; what was there before each written
@@ -374,9 +370,7 @@ class Store:
         """
         if self.backend is None:
             raise StorageError("this browser does not let pyrules keep data (storage is blocked or turned off)")
-        writes = [(PREFIX + key, value if key == THEME else json.dumps(value, separators=(",", ":"),
-                                                                      ensure_ascii=False))
-                  for key, value in data.items()]
+        writes = [(PREFIX + key, value if key == THEME else json_text(value)) for key, value in data.items()]
         taken = set(self.stored_keys())
         for key, raw in aside.items():
             full, n = ASIDE + key, 1
