@@ -165,7 +165,7 @@ def _maneuver(inp: DefenseInput) -> tuple[Modifier, ...]:
 def _posture(inp: DefenseInput) -> tuple[Modifier, ...]:
     """The defender's posture (G5)."""
     stance = POSTURE[inp.posture]
-    return (Modifier(f"Posture: {stance.printed.split(',')[0]}", stance.defense, cite(POSTURE_LINES)),) \
+    return (Modifier(f"Posture: {stance.name}", stance.defense, cite(POSTURE_LINES)),) \
         if stance.defense else ()
 
 

@@ -350,7 +350,7 @@ def _posture(inp: SkillInput) -> tuple[Modifier, ...]:
     stance = POSTURE[inp.posture]
     if not (stance.attack and inp.melee):
         return ()
-    return (Modifier(f"Posture: {stance.printed.split(',')[0]}", stance.attack,
+    return (Modifier(f"Posture: {stance.name}", stance.attack,
                      f"{cite(POSTURE_LINES)}; melee only: {PUBLISHED_RULE}", "melee only"),)
 
 

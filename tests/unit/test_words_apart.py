@@ -133,7 +133,7 @@ STILL_WORDS: dict[str, int] = {
     "cortex/tracker/standing.py": 1,
     "gurps/tools/condition.py": 2,
     "gurps/tools/skill.py": 1,
-    "gurps/tracker/__init__.py": 7,
+    "gurps/tracker/blow.py": 3,
     "gurps/wounds.py": 1,
     "tal/task_modifiers.py": 1,
     "tal/tools.py": 1,

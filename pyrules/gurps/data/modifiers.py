@@ -120,6 +120,16 @@ class Posture:
     printed: str  # "Kneeling or Sitting, -2 defense"
     defense: int
 
+    @property
+    def name(self) -> str:
+        """The posture as its row prints it, without its defense: "Kneeling or Sitting"."""
+        return self.printed.split(",")[0]
+
+    @property
+    def printed_defense(self) -> str:
+        """What its row prints of its defense: "-2 defense"."""
+        return self.printed.partition(", ")[2]
+
 
 POSTURE_LINES = "57-60"
 POSTURES = (  # G5 Postures, seed 001 l.57-60

@@ -29,6 +29,7 @@ from typing import Any, Mapping
 from pyrules.core import validate
 from pyrules.core.errors import RulesError
 from pyrules.core.encounter.card import Attack, AttackRules, Opening, attack_error, attack_number, places, split_attack
+from pyrules.core.encounter.parts import CardRules
 from pyrules.core.reference import PUBLISHED_RULE
 from pyrules.core.fields import Field
 from pyrules.core.validate import MINUS_SIGNS
@@ -347,3 +348,31 @@ def injury_options(scaled_shock: bool, options: Any = ()) -> list[str]:
 
 
 ATTACKS = AttackRules(DEFENDED_EXAMPLE, read_attack, attack_openings, ATTACK_HELP)
+
+
+class GurpsCard(CardRules):
+    """A GURPS character card: its form's ``fields``, its attack lines (``ATTACKS``), the pools it
+    starts at, what it leaves blank worked out from ST, DX and HT (``defaults`` for a card without
+    them), and a GCS character file read into one."""
+
+    attack_rules = ATTACKS
+    character_file = "GCS character (.gcs, version 5)"
+
+    def __init__(self, fields: tuple[Field, ...], defaults: Mapping[str, int]) -> None:
+        self.fields = fields
+        self.defaults = dict(defaults)
+
+    def check(self, stats: dict[str, Any]) -> dict[str, Any]:
+        return check_card(stats, self.defaults)
+
+    def pools(self, stats: Mapping[str, Any]) -> dict[str, int]:
+        return starting_pools(stats)
+
+    def encounter_stats(self, stats: Mapping[str, Any]) -> dict[str, Any]:
+        return encounter_stats(stats, self.defaults)
+
+    def read_character(self, text: str) -> dict[str, Any]:
+        """A GURPS Character Sheet file, read from the values GCS computed (``pyrules.gurps.gcs``)."""
+        from pyrules.gurps.gcs import read_character
+
+        return read_character(text)
