@@ -38,6 +38,7 @@ class Shock:
     rule: str
     published: bool = False  # a published rule the reference does not print changed the penalty
     source: str = ""  # where the rule is printed
+    scaled: bool = False  # counted per full HP/10 of injury (the published rule for 20+ HP)
 
 
 def per_hp_lost(hp: int, scaled: bool) -> int:
@@ -99,7 +100,8 @@ def shock_of_wounds(wounds, hp: int = 10, *, pain_threshold: str = "normal", sca
         published = published or bool(injury)
     elif not doubled:
         rule += f", max {MINUS}{maximum}"
-    return Shock(injury, -min(maximum, points), maximum, rule, published, "; ".join(dict.fromkeys(sources)))
+    return Shock(injury, -min(maximum, points), maximum, rule, published, "; ".join(dict.fromkeys(sources)),
+                 scaled=unit > 1)
 
 
 def shock_penalty(injury: int, location: str = "torso", hp: int = 10, *, pain_threshold: str = "normal",

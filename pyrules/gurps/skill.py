@@ -52,9 +52,10 @@ from pyrules.gurps.data.modifiers import (
 from pyrules.gurps.locations import aim_target, aimed_modifiers
 from pyrules.gurps.maneuvers import ALL_OUT, all_out_attack
 from pyrules.gurps.ranged import range_band, rapid_fire
-from pyrules.gurps.shock import shock as shock_of
+from pyrules.gurps.shock import Shock, shock as shock_of
 
 ROLL_FOR = ("melee", "ranged", "task")
+SHOCK = "shock"  # the kind of the shock modifier (``Modifier.kind``)
 MANEUVERS = ("attack", "aim", "all_out_attack", "committed_attack", "defensive_attack", "evaluate", "move_and_attack")
 RAPID_STRIKES = ("none", "rapid_strike", "flurry")
 # The options ticked on the calculator (its "options" field), each a yes-or-no.
@@ -389,16 +390,23 @@ def _attack_options(inp: SkillInput) -> tuple[Modifier, ...]:
     return mods
 
 
+def _shock_taken(inp: SkillInput) -> Shock | None:
+    """The shock of last turn's injury (G17 l.240, doubled to the groin G13 l.178); None when none
+    was taken or the penalty is given as it is."""
+    if inp.shock_penalty is not None or not inp.shock:
+        return None
+    return shock_of(inp.shock, "groin" if inp.has("shock_groin") else "torso", inp.hp,
+                    scaled_shock=inp.has("shock_scaled"))
+
+
 def _shock(inp: SkillInput) -> tuple[Modifier, ...]:
-    """Shock from last turn's injury (G17 l.240, doubled to the groin G13 l.178), or the shock
-    penalty as given."""
+    """Shock from last turn's injury, or the shock penalty as given."""
     if inp.shock_penalty is not None:
-        return (Modifier("Shock", inp.shock_penalty, cite(240), SHOCK_GIVEN),) if inp.shock_penalty else ()
-    if not inp.shock:
+        return (Modifier("Shock", inp.shock_penalty, cite(240), SHOCK_GIVEN, kind=SHOCK),) if inp.shock_penalty else ()
+    hit = _shock_taken(inp)
+    if hit is None or not hit.penalty:
         return ()
-    hit = shock_of(inp.shock, "groin" if inp.has("shock_groin") else "torso", inp.hp,
-                   scaled_shock=inp.has("shock_scaled"))
-    return (Modifier(f"Shock: {inp.shock} HP last turn", hit.penalty, hit.source, hit.rule),) if hit.penalty else ()
+    return (Modifier(f"Shock: {inp.shock} HP last turn", hit.penalty, hit.source, hit.rule, kind=SHOCK),)
 
 
 def _other(inp: SkillInput) -> tuple[Modifier, ...]:
@@ -455,6 +463,7 @@ class EffectiveSkill:
     critical_skill: int | None = None  # the skill criticals are read at, when not ``effective`` (Telegraphic)
     all_out: AllOutAttack | None = None  # the All-Out Attack taken
     cited: tuple[tuple[str, str], ...] = ()  # where the notes' rules are printed: (what, where) each
+    shock_scaled: bool = False  # the shock modifier counts per full HP/10 of injury (published rule, 20+ HP)
 
     @property
     def level_name(self) -> str:
@@ -505,6 +514,8 @@ def effective_skill(skill: SkillInput | int = 12, /, **fields_) -> EffectiveSkil
         notes.append((TELEGRAPHIC_CRITICALS.format(critical=critical_skill), "Telegraphic Attack's criticals",
                       PUBLISHED_RULE))
     _deceptive_floor(inp, total, cap, effective)
+    shocked = _shock_taken(inp)
     return EffectiveSkill(inp.base, BASE_SKILL_LEVELS.lookup(inp.base), mods, total, cap, effective,
                           chances_at(effective, critical_skill), tuple(said for said, _, _ in notes), critical_skill,
-                          chosen_all_out(inp), tuple((what, where) for _, what, where in notes))
+                          chosen_all_out(inp), tuple((what, where) for _, what, where in notes),
+                          shock_scaled=shocked is not None and bool(shocked.penalty) and shocked.scaled)

@@ -58,6 +58,11 @@ class HitPointStatus:
     effects: tuple[Threshold, ...]
 
     @property
+    def affected(self) -> bool:
+        """Whether any G14 threshold applies (its label is not "No effect")."""
+        return self.dead or bool(self.death_checks) or self.consciousness_roll or self.half_move_and_dodge
+
+    @property
     def label(self) -> str:
         if self.dead:
             return "Dead"
@@ -122,6 +127,11 @@ class FatigueStatus:
     will_roll: bool        # to attempt any maneuver except Do Nothing
     unconscious: bool
     effects: tuple[Threshold, ...]
+
+    @property
+    def affected(self) -> bool:
+        """Whether any G15 threshold applies (its label is not "No effect")."""
+        return self.unconscious or self.will_roll or self.half_move_dodge_and_st
 
     @property
     def label(self) -> str:

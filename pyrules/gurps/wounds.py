@@ -52,7 +52,7 @@ from pyrules.gurps.explosions import (
     explosion_key,
 )
 from pyrules.gurps.knockback import Knockback, knockback
-from pyrules.gurps.locations import BODY_LOCATIONS, body_key
+from pyrules.gurps.locations import body_key
 from pyrules.gurps.penetration import (
     MOST_HARDENED,
     NO_DIVISOR,
@@ -83,6 +83,8 @@ from pyrules.gurps.wounding import (
     damage_type_key,
     damage_type_word,
     ignores_location,
+    WOUND_EFFECT_WORDS,
+    wound_effects_in,
     least_damage,
     target_refusal,
     times,
@@ -90,13 +92,17 @@ from pyrules.gurps.wounding import (
 )
 
 __all__ = [  # with the names of ``wounding`` and ``locations`` the injury rules' callers read here
-    "BODY_LOCATIONS", "MINIMUM_INJURY_NOTE", "MINIMUM_INJURY_RULE", "Knockdown", "Multiplier", "Wound", "amount",
+    "MAJOR_WOUND_AT", "MINIMUM_INJURY_NOTE", "MINIMUM_INJURY_RULE", "Knockdown", "Multiplier", "Wound", "amount",
     "body_key", "check_target", "damage_type_in", "damage_type_key", "damage_type_word", "ignores_location",
     "injury", "knockdown_roll", "least_damage", "least_damage_note", "target_refusal", "times", "wound",
-    "wounding_multiplier",
+    "wounding_multiplier", "PAIN_THRESHOLD_KIND", "wound_effects_in", "WOUND_EFFECT_WORDS",
 ]
 
 _CRIPPLE_WORDS = {2: "limb", 3: "hand or foot", 10: "eye"}
+# The kinds of a knockdown roll's modifiers (``Modifier.kind``): a major wound's location (l.246-248)
+# and the pain threshold (l.250).
+MAJOR_WOUND_AT = "major_wound_at"
+PAIN_THRESHOLD_KIND = "pain_threshold"
 
 
 @dataclass(frozen=True)
@@ -216,10 +222,11 @@ def knockdown_roll(injury: int, location: str = "torso", hp: int = 10, *, damage
         return Knockdown(False)
     mods = []
     if major and effects.knockdown_modifier and not exempt:
-        mods.append(Modifier(f"Major Wound to the {body}", effects.knockdown_modifier, cite("246-248")))
+        mods.append(Modifier(f"Major Wound to the {body}", effects.knockdown_modifier, cite("246-248"),
+                             kind=MAJOR_WOUND_AT))
     if PAIN_THRESHOLD[pain]:
         label = "High Pain Threshold" if pain == "high" else "Low Pain Threshold"
-        mods.append(Modifier(label, PAIN_THRESHOLD[pain], cite(250)))
+        mods.append(Modifier(label, PAIN_THRESHOLD[pain], cite(250), kind=PAIN_THRESHOLD_KIND))
     return Knockdown(True, rule, tuple(mods), cite(244))
 
 
@@ -424,8 +431,7 @@ def wound(
     knockdown = knockdown_roll(injury, moved.knocked_at, hp, damage_type=code, major_wound=major,
                                pain_threshold=pain)
     if not moved.knockdown_modifier:  # B400: no knockdown modifier for hit location
-        knockdown = replace(knockdown, modifiers=tuple(m for m in knockdown.modifiers
-                                                       if not m.label.startswith("Major Wound to")))
+        knockdown = replace(knockdown, modifiers=tuple(m for m in knockdown.modifiers if m.kind != MAJOR_WOUND_AT))
 
     return Wound(
         damage=damage, dr=dr, damage_type=code, location=body, hp=hp, effective_dr=effective_dr, dr_rule=dr_rule,

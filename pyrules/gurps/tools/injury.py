@@ -42,9 +42,9 @@ from pyrules.gurps.tools.injury_lines import (
     shotgun_line,
     wounding_line,
 )
-from pyrules.gurps.wounding import KNOCKBACK_ONLY_SOURCE
+from pyrules.gurps.locations import BODY_LOCATIONS
+from pyrules.gurps.wounding import KNOCKBACK_ONLY_SOURCE, WOUND_EFFECT_WORDS
 from pyrules.gurps.wounds import (
-    BODY_LOCATIONS,
     MINIMUM_INJURY_NOTE,
     MINIMUM_INJURY_RULE,
     damage_type_word,
@@ -343,9 +343,9 @@ def solve_injury(values: dict[str, Any], rng: random.Random) -> Answer:
         detail += [f"{e.threshold}: {e.text}" for e in status.effects]
     words = [f"Injury {w.injury}"]
     if w.crippled:
-        words.append("blinded" if w.location == "eye" else "crippled")
+        words.append(WOUND_EFFECT_WORDS["blinded" if w.location == "eye" else "crippled"])
     if w.major_wound:
-        words.append("major wound")
+        words.append(WOUND_EFFECT_WORDS["major_wound"])
     if status is not None and status.dead:
         words.append("dead")
     knocked = [f"knocked back {yards_said(w.knockback.yards)}"] if w.knockback is not None and w.knockback.yards else []

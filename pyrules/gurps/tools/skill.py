@@ -148,7 +148,7 @@ def solve_skill(values: dict[str, Any], rng: random.Random) -> Answer:
         notes.append(errata.COMMITTED_TWO_HEXES.footnote)
     if values.get("shots") is not None and (r := rapid_fire(values["shots"])).reading:
         notes.append(f"Rapid fire: {r.reading}")
-    if any(m.label.startswith("Shock") and PUBLISHED_RULE in m.source for m in result.modifiers):
+    if result.shock_scaled:
         notes.append(f"Shock for 20+ HP: {MINUS}1 per full HP/10 of injury, HP/10 rounded down. {PUBLISHED_RULE}")
     if result.chances.skill + 10 <= 16:
         notes.append(f"{TEN_OVER_TEXT} {PUBLISHED_RULE}")

@@ -15,7 +15,7 @@ then lists the places with a knockdown modifier.
 from __future__ import annotations
 
 from pyrules.core.encounter.model import Combatant, Prompt
-from pyrules.core.explain import signed
+from pyrules.core.explain import Modifier, signed
 from pyrules.core.reference import PUBLISHED_RULE
 from pyrules.gurps.data import cite
 from pyrules.gurps.data.injury import DEATH_AT_MULTIPLE, LOCATION_EFFECTS, MORTAL_WOUND_MARGIN, PAIN_THRESHOLD
@@ -24,7 +24,7 @@ from pyrules.gurps.tracker import log as tracker_log
 from pyrules.gurps.tracker.checks import DEATH_CHECK_FAILED, DIES, KNOCKED_DOWN, KNOCKED_DOWN_TELLS, ht_roll
 from pyrules.gurps.tracker.state import GurpsStanding
 from pyrules.gurps.tracker.stats import stat
-from pyrules.gurps.wounds import damage_type_in, knockdown_roll
+from pyrules.gurps.wounds import MAJOR_WOUND_AT, body_key, knockdown_roll
 
 
 def _knockdown_places() -> str:
@@ -39,6 +39,13 @@ def _knockdown_places() -> str:
 KNOCKDOWN_PLACES = _knockdown_places()
 
 
+def _said(modifier: Modifier, body: str) -> str:
+    """A knockdown modifier as the prompt says it mid-sentence: "−10 major wound to the skull",
+    "+3 High Pain Threshold"."""
+    what = f"major wound to the {body}" if modifier.kind == MAJOR_WOUND_AT else modifier.label
+    return f"{signed(modifier.value)} {what}"
+
+
 def knockdown_prompt(combatant: Combatant, blow: tracker_log.Blow, most: int, ht: int) -> Prompt | None:
     """The HT roll against knockdown and stun a blow calls for (G17 l.242-250), or None.
 
@@ -46,15 +53,15 @@ def knockdown_prompt(combatant: Combatant, blow: tracker_log.Blow, most: int, ht
     landed is known (a calculator applied it), the roll carries that place's own modifier;
     otherwise the places with one are named."""
     place = LOCATION_EFFECTS.get(blow.location)
-    major = blow.wound * 2 > most or "major wound" in blow.effects  # G17 l.242: > HP/2, or crippling
+    major = blow.wound * 2 > most or blow.major_wound  # G17 l.242: > HP/2, or crippling
     pain_key = stat(combatant, "pain")
-    roll = knockdown_roll(blow.wound, blow.place, most, damage_type=damage_type_in(blow.effects),
+    roll = knockdown_roll(blow.wound, blow.place, most, damage_type=blow.damage_type,
                           major_wound=major, pain_threshold=pain_key if pain_key in PAIN_THRESHOLD else "normal")
     if not roll.called:
         return None
     target = ht + roll.modifier
-    shown = (f" (HT {ht}, " + ", ".join(f"{signed(m.value)} {m.label.replace('Major Wound', 'major wound')}"
-                                        for m in roll.modifiers) + ")") if roll.modifiers else ""
+    shown = (f" (HT {ht}, " + ", ".join(_said(m, body_key(blow.place)) for m in roll.modifiers) + ")") \
+        if roll.modifiers else ""
     if place is None:
         why = f"major wound ({blow.wound} HP > HP/2)" if blow.wound * 2 > most else "major wound"
         places = f" ({KNOCKDOWN_PLACES} for a hit there)"

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 
 from pyrules.core.encounter.model import LogEntry, State
 from pyrules.gurps.data.injury import LOCATION_EFFECTS
+from pyrules.gurps.wounding import damage_type_in, wound_effects_in
 
 
 @dataclass(frozen=True)
@@ -57,6 +58,18 @@ class Blow:
     def wound(self) -> int:
         """The HP a wound took: all the HP lost, unless they were lost through fatigue."""
         return 0 if self.fatigue else self.hp_lost
+
+    @property
+    def major_wound(self) -> bool:
+        """Whether the calculator that applied it called it a major wound (a crippling one is, at
+        any HP, G17 l.242)."""
+        return "major_wound" in wound_effects_in(self.effects)
+
+    @property
+    def damage_type(self) -> str | None:
+        """The damage type the calculator that applied it said, when the location's effects leave
+        that type alone ("tox" at the skull); None: not said."""
+        return damage_type_in(self.effects)
 
 
 @dataclass(frozen=True)
