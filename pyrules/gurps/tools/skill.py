@@ -19,7 +19,8 @@ from pyrules.gurps.data.maneuvers import ALL_OUT_ATTACKS
 from pyrules.gurps.data.modifiers import BASE_SKILL_LINES, COMPLEMENTARY_SKILLS, RAPID_FIRE_MOST
 from pyrules.gurps.locations import AIM_TARGETS, body_struck
 from pyrules.gurps.ranged import rapid_fire
-from pyrules.gurps.skill import DIFFICULTIES, EQUIPMENT_CHOICES, MOST_OTHER, SkillInput, effective_skill
+from pyrules.gurps.skill import effective_skill
+from pyrules.gurps.skill_input import DIFFICULTIES, EQUIPMENT_CHOICES, MOST_OTHER, SkillInput
 from pyrules.gurps.tools.common import POSTURE_CHOICES, chance_lines
 
 

@@ -7,7 +7,7 @@ there kills outright: no other roll), unconsciousness at -1xFP.
 HP lost through fatigue (G15 l.206-208, past -1xFP too) are no wound: no major wound from them (the
 log names the pool a blow was given to). A blow applied from the injury calculator says where it
 landed and what it did (``LogEntry.location``, ``effects``): the knockdown roll reads that place's
-effects from the same rules as the calculator (``wounds.knockdown_roll``: the -5 or -10, none of the
+effects from the same rules as the calculator (``knockdown.knockdown_roll``: the -5 or -10, none of the
 skull's for toxic damage). A blow tapped in with no location is read as to the torso, and the prompt
 then lists the places with a knockdown modifier.
 """
@@ -24,7 +24,8 @@ from pyrules.gurps.tracker import log as tracker_log
 from pyrules.gurps.tracker.checks import DEATH_CHECK_FAILED, DIES, KNOCKED_DOWN, KNOCKED_DOWN_TELLS, ht_roll
 from pyrules.gurps.tracker.state import GurpsStanding
 from pyrules.gurps.tracker.stats import stat
-from pyrules.gurps.wounds import MAJOR_WOUND_AT, body_key, knockdown_roll
+from pyrules.gurps.knockdown import MAJOR_WOUND_AT, knockdown_roll
+from pyrules.gurps.locations import body_key
 
 
 def _knockdown_places() -> str:

@@ -10,7 +10,8 @@ from pyrules.gurps import injury, shock_penalty, wound
 from pyrules.core.reference import PUBLISHED_RULE
 from pyrules.gurps.locations import BODY_LOCATIONS
 from pyrules.gurps.tolerance import HOMOGENOUS, Body
-from pyrules.gurps.wounds import MAJOR_WOUND_AT, PAIN_THRESHOLD_KIND, knockdown_roll, wounding_multiplier
+from pyrules.gurps.knockdown import MAJOR_WOUND_AT, PAIN_THRESHOLD_KIND, knockdown_roll
+from pyrules.gurps.wounds import wounding_multiplier
 
 TYPES = ("pi-", "pi", "pi+", "pi++", "cr", "cut", "imp")
 BASE = dict(zip(TYPES, (F(1, 2), F(1), F(3, 2), F(2), F(1), F(3, 2), F(2))))
