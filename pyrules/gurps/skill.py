@@ -13,6 +13,7 @@ does not stack with Evaluate (Martial Arts); the GM may give any other modifier.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from pyrules.core import explain
 from pyrules.core.errors import RulesError
@@ -72,7 +73,7 @@ def _cap(inp: SkillInput) -> int | None:
     return None
 
 
-def effective_skill(skill: SkillInput | int = 12, /, **fields_) -> EffectiveSkill:
+def effective_skill(skill: SkillInput | int = 12, /, **fields_: Any) -> EffectiveSkill:
     """Effective skill from base skill and the chosen modifiers, each listed with its source.
 
     Takes a ``SkillInput``, or a base skill and the calculator's fields as keywords

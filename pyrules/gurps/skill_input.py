@@ -5,6 +5,7 @@ made it)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from pyrules.core import validate
 from pyrules.core.errors import RulesError
@@ -100,7 +101,7 @@ class SkillInput(CheckedInput):
     other: int = 0
     options: frozenset[str] = frozenset()
 
-    def checked(self) -> dict:
+    def checked(self) -> dict[str, Any]:
         checked = {
             "base": validate.whole(self.base, "base", "Base skill", low=SKILL_LOW, high=SKILL_HIGH),
             "roll_for": validate.choice(self.roll_for, "roll_for", ROLL_FOR, "Roll for"),
@@ -186,7 +187,7 @@ class SkillInput(CheckedInput):
         return option in self.options
 
     @classmethod
-    def of(cls, base=12, **fields_) -> SkillInput:
+    def of(cls, base: int = 12, **fields_: Any) -> SkillInput:
         """The input from keywords, where a ticked option may also be given on its own
         (``telegraphic=True``) as well as in ``options``."""
         ticked = set(validate.options(fields_.pop("options", frozenset()), "options", SKILL_OPTIONS, "Options"))

@@ -28,7 +28,7 @@ from pyrules.gurps.data.injury import (
 )
 
 
-def _current_and_max(current, maximum, what: str) -> tuple[int, int]:
+def _current_and_max(current: object, maximum: object, what: str) -> tuple[int, int]:
     maximum = validate.whole(maximum, f"max_{what}", low=1, high=MOST_HP)
     current = validate.whole(current, what, low=-1_000_000, high=1_000_000)
     if current > maximum:
@@ -227,7 +227,7 @@ class HealthCheck:
     successes: int = 0   # consecutive successes (bleeding)
 
 
-def _ht(ht, modifier) -> int:
+def _ht(ht: object, modifier: object) -> int:
     ht = validate.whole(ht, "ht", low=1, high=99)
     return ht + validate.whole(modifier, "modifier", low=-99, high=99)
 

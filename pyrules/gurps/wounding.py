@@ -41,7 +41,7 @@ KNOCKBACK_ONLY_SOURCE = basic_set("104, 111, 378")
 NO_LOCATION_EFFECTS = (FATIGUE, KNOCKBACK_ONLY)  # the types hit location does nothing to but choose the DR
 
 
-def damage_type_key(damage_type) -> str:
+def damage_type_key(damage_type: object) -> str:
     text = damage_type.strip().lower() if isinstance(damage_type, str) else damage_type
     return validate.choice(text, "damage_type", DAMAGE_TYPE_ORDER)
 

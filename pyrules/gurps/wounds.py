@@ -324,7 +324,7 @@ def _diffuse(traits: Body, code: str, injury: int, large_area: bool) -> tuple[in
     return most, f"Diffuse: {which} do at most {most} {lost}"
 
 
-def _checked_body(body) -> Body:
+def _checked_body(body: object) -> Body:
     """The target's body as the rules read it; RulesError naming "tolerance" for anything else."""
     if not isinstance(body, Body):
         raise RulesError("The target's body must be given as its Injury Tolerance.", "tolerance")

@@ -24,6 +24,7 @@ import math
 import re
 from fractions import Fraction
 from dataclasses import dataclass
+from collections.abc import Callable
 from typing import Any, Mapping
 
 from pyrules.core import validate
@@ -262,7 +263,7 @@ def read_attack(line: Any) -> WeaponAttack:
     return WeaponAttack(name, skill_value, f"{written_dice}{adds}", kind.lower(), said, divisor)
 
 
-def check_card(stats: dict, defaults: Mapping[str, int]) -> dict:
+def check_card(stats: dict[str, Any], defaults: Mapping[str, int]) -> dict[str, Any]:
     """The card's DR by location must read, and HP or FP now is at most the pool's maximum."""
     dr_by_location(0, stats.get(DR_LOCATIONS.name))
     vulnerabilities(stats.get("vulnerability"))
@@ -278,7 +279,7 @@ def starting_pools(stats: Mapping[str, Any]) -> dict[str, int]:
     return {pool: stats[name] for name, (pool, _) in _POOL_OF.items() if stats.get(name) is not None}
 
 
-def encounter_stats(stats: Mapping[str, Any], defaults: Mapping[str, int]) -> dict:
+def encounter_stats(stats: Mapping[str, Any], defaults: Mapping[str, int]) -> dict[str, Any]:
     """The card's stats with what it leaves blank worked out as the published rules do: HP = ST,
     FP = HT, Basic Speed = (DX + HT)/4, Basic Move = Basic Speed and Dodge = Basic Speed + 3,
     fractions dropped (DX 14, HT 12: Basic Speed 6.5, Move 6, Dodge 9). ``defaults`` gives ST, DX
@@ -287,9 +288,9 @@ def encounter_stats(stats: Mapping[str, Any], defaults: Mapping[str, int]) -> di
 
     def score(name: str) -> int:
         value = found.get(name)
-        return defaults[name] if value is None else value
+        return defaults[name] if value is None else int(value)
 
-    derived = {"hp": lambda: score("st"), "fp": lambda: score("ht"),
+    derived: dict[str, Callable[[], int | float]] = {"hp": lambda: score("st"), "fp": lambda: score("ht"),
                "basic_speed": lambda: derived_basic_speed(score("dx"), score("ht")),
                "move": lambda: math.floor(found["basic_speed"]),
                "dodge": lambda: math.floor(found["basic_speed"]) + DODGE_OVER_SPEED}

@@ -11,6 +11,7 @@ from pyrules.core.encounter.model import Combatant, State
 from pyrules.core.encounter.parts import PrefillRules
 from pyrules.core.errors import RulesError
 from pyrules.core.fields import Field
+from pyrules.gurps.locations import BODY_LOCATIONS
 from pyrules.gurps.tracker import card as character
 from pyrules.gurps.tracker.pools import GurpsPools
 from pyrules.gurps.tracker.standing import GurpsStandingRules
@@ -104,6 +105,6 @@ class GurpsPrefill(PrefillRules):
         filled = self.calculators(combatant)["gurps-injury"]
         location = values.get("location") or "torso"
         return {**{name: filled[name] for name in ("hp", "ht", "pain", "current_hp")},
-                "dr": dr_at(combatant, location if location in character.BODY_LOCATIONS else "torso"),
+                "dr": dr_at(combatant, location if location in BODY_LOCATIONS else "torso"),
                 "options": character.injury_options(bool(stat(combatant, "scaled_shock")), values.get("options")),
                 **body_values(combatant, values.get("damage_type"), values.get("body_options"))}

@@ -49,7 +49,7 @@ def shock_now(combatant: Combatant, memory: tracker_log.ShockMemory) -> ShockNow
 
 
 def shock_status(encounter: State, combatant: Combatant,
-                 found: tuple[tracker_log.Start | tracker_log.Blow, ...] | None = None) -> list[str]:
+                 found: tuple[tracker_log.Event, ...] | None = None) -> list[str]:
     """The status line's words of the shock this turn and the next ("Shock -2 to DX and IQ next
     turn"); ``found`` is ``log.events(encounter, combatant.id)`` when the caller has it already."""
     memory = tracker_log.shock_memory(encounter, combatant.id, found)

@@ -72,7 +72,7 @@ class GurpsStandingRules(StandingRules):
         return replace(standing, status=tuple(status_words(combatant, standing, encounter, found)))
 
     def facts(self, combatant: Combatant, encounter: State | None = None,
-              found: tuple[tracker_log.Start | tracker_log.Blow, ...] | None = None) -> GurpsStanding:
+              found: tuple[tracker_log.Event, ...] | None = None) -> GurpsStanding:
         """What the combatant's state does, its status line left unsaid (for a reader that needs only
         what it may do): dead (at -5xHP, l.199, or marked Dead: no more rolls), unconscious (at
         -1xFP, l.208, or marked: no action, no active defense), mortally wounded (incapacitated,

@@ -17,7 +17,7 @@ from pyrules.gurps.tracker.stats import MANEUVER_LABELS, POSTURE_BY_KEY, stat
 
 
 def status_words(combatant: Combatant, standing: GurpsStanding, encounter: State | None,
-                 found: tuple[tracker_log.Start | tracker_log.Blow, ...] | None) -> list[str]:
+                 found: tuple[tracker_log.Event, ...] | None) -> list[str]:
     """The status line's words for a living combatant's standing; ``found`` is its events in the
     log (``log.events``), None without the encounter."""
     health, fatigue = standing.health, standing.fatigue
