@@ -44,7 +44,7 @@ from pyrules.gurps.tools.injury_lines import (
     wounding_line,
 )
 from pyrules.gurps.locations import BODY_LOCATIONS
-from pyrules.gurps.wounding import KNOCKBACK_ONLY_SOURCE, WOUND_EFFECT_WORDS
+from pyrules.gurps.wounding import KNOCKBACK_ONLY_SOURCE, WOUND_EFFECT_WORDS, WoundEffect
 from pyrules.gurps.wounds import (
     Wound,
     MINIMUM_INJURY_NOTE,
@@ -343,17 +343,16 @@ def solve_injury(values: dict[str, Any], rng: random.Random) -> Answer:
             lines.append(Line("Death check", "HT roll or die at " + ", ".join(f"-{k}xHP" for k in crossed),
                               "this blow crossed it", cite(197)))
         detail += [f"{e.threshold}: {e.text}" for e in status.effects]
-    words = [f"Injury {w.injury}"]
+    done: list[WoundEffect] = []
     if w.crippled:
-        words.append(WOUND_EFFECT_WORDS["blinded" if w.location == "eye" else "crippled"])
+        done.append("blinded" if w.location == "eye" else "crippled")
     if w.major_wound:
-        words.append(WOUND_EFFECT_WORDS["major_wound"])
-    if status is not None and status.dead:
-        words.append("dead")
+        done.append("major_wound")
+    did = tuple(WOUND_EFFECT_WORDS[key] for key in done)
+    words = [f"Injury {w.injury}", *did] + (["dead"] if status is not None and status.dead else [])
     knocked = [f"knocked back {yards_said(w.knockback.yards)}"] if w.knockback is not None and w.knockback.yards else []
     outcome: Outcome = "failure" if w.major_wound or (status is not None and status.dead) else "none"
     # The tracker reads where it landed and what it did; a type the location's effects leave alone says so.
-    did = tuple(word for word in words[1:] if word != "dead")
     if ignores_location(w.damage_type, w.location):
         did += (damage_type_word(w.damage_type),)
     effect = Effect(w.injury, "HP", location=_reported_at(w), effects=did) if w.injury > 0 else None
