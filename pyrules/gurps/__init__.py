@@ -23,7 +23,7 @@ first asked for, so a calculator that needs few of them (the page imports one at
 """
 
 from importlib import import_module
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from pyrules.core.errors import RulesError
 from pyrules.gurps.turn_order import turn_order, turn_order_key  # a name its module shares: bound here once
@@ -55,7 +55,7 @@ if TYPE_CHECKING:  # what a type checker reads; at run time each is imported on 
     from pyrules.gurps.wounds import injury, wound
 
 
-def __getattr__(name: str):
+def __getattr__(name: str) -> Any:
     """A public name of the package, imported from its module the first time it is asked for."""
     module = _HOME_OF.get(name)
     if module is None:

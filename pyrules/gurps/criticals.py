@@ -30,11 +30,11 @@ ALWAYS_FAILS_SAID = f"{ALWAYS_FAILS} always fails"  # "otherwise, ordinary failu
 ALWAYS_CRITICAL_FAILURE_SAID = "18 is always a critical failure"
 
 
-def check_skill(skill, name: str = "skill") -> int:
+def check_skill(skill: object, name: str = "skill") -> int:
     return validate.whole(skill, name, low=SKILL_LOW, high=SKILL_HIGH)
 
 
-def check_roll(roll, name: str = "roll") -> int:
+def check_roll(roll: object, name: str = "roll") -> int:
     value = validate.whole(roll, name)
     if not 3 <= value <= 18:
         raise RulesError(f"A 3d6 roll is from 3 to 18 (got {shown(value)}).", name)

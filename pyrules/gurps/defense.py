@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import Any
 
 from pyrules.core import explain, validate
 from pyrules.core.errors import RulesError
@@ -76,7 +77,7 @@ class DefenseInput(CheckedInput):
     riposte: int = 0
     options: frozenset[str] = frozenset()
 
-    def checked(self) -> dict:
+    def checked(self) -> dict[str, Any]:
         checked = {
             "defense": validate.choice(self.defense, "defense", DEFENSES, "Defense"),
             "base": validate.whole(self.base, "base", "Defense score", low=0, high=99),
@@ -115,7 +116,7 @@ class DefenseInput(CheckedInput):
         return option in self.options
 
     @classmethod
-    def of(cls, defense="dodge", base=8, **fields_) -> DefenseInput:
+    def of(cls, defense: str = "dodge", base: int = 8, **fields_: Any) -> DefenseInput:
         """The input from keywords, where a ticked option may also be given on its own (``retreat=True``)."""
         ticked = set(validate.options(fields_.pop("options", frozenset()), "options", DEFENSE_OPTIONS, "Options"))
         for option in DEFENSE_OPTIONS:
@@ -165,7 +166,7 @@ def _maneuver(inp: DefenseInput) -> tuple[Modifier, ...]:
 def _posture(inp: DefenseInput) -> tuple[Modifier, ...]:
     """The defender's posture (G5)."""
     stance = POSTURE[inp.posture]
-    return (Modifier(f"Posture: {stance.printed.split(',')[0]}", stance.defense, cite(POSTURE_LINES)),) \
+    return (Modifier(f"Posture: {stance.name}", stance.defense, cite(POSTURE_LINES)),) \
         if stance.defense else ()
 
 
@@ -207,7 +208,7 @@ def _notes(inp: DefenseInput) -> list[tuple[str, str, str]]:
     return notes
 
 
-def active_defense(defense: DefenseInput | str = "dodge", base: int = 8, /, **fields_) -> ActiveDefense:
+def active_defense(defense: DefenseInput | str = "dodge", base: int = 8, /, **fields_: Any) -> ActiveDefense:
     """A Dodge, Parry or Block with its modifiers, each listed with its source.
 
     Takes a ``DefenseInput``, or the defense, its score and the calculator's fields as

@@ -31,7 +31,7 @@ BLAST_SOURCE = basic_set(414)
 INTERNAL_SOURCE = basic_set(415)
 
 
-def explosion_key(text) -> str:
+def explosion_key(text: object) -> str:
     """How an explosion reaches its victim, as the rules key it: "none", "struck" (struck by it),
     "blast" (caught in its blast) or "internal" (inside the victim)."""
     word = text.strip().lower() if isinstance(text, str) else text

@@ -44,7 +44,8 @@ from __future__ import annotations
 
 import math
 import re
-from typing import Any
+from collections.abc import Iterator
+from typing import Any, cast
 
 from pyrules.core import validate
 from pyrules.core.encounter.actions import NAME_LONGEST, NOTES_LONGEST
@@ -69,7 +70,7 @@ _DAMAGE = re.compile(r"^(\d{1,3})d6?([+-]\d{1,3})?\s*(\([\d.∞]+\))?\s+(\S+)(.*
 _WEAPON_OWNERS = ("traits", "skills", "spells")  # with carried "equipment", which must be equipped
 
 
-def read_character(text: Any) -> dict:
+def read_character(text: Any) -> dict[str, Any]:
     """A GCS character file's text as what ``Roster("gurps").add(**card)`` takes: ``name``,
     ``side``, ``notes``, ``stats`` by the card form's field names, and ``attacks`` as lines.
     RulesError naming "file", and nothing read, for a file that is not a version 5 GCS character."""
@@ -91,7 +92,7 @@ def read_character(text: Any) -> dict:
     return {"name": name, "side": "party", "notes": said, "stats": stats, "attacks": attacks}
 
 
-def _character(data: Any) -> dict:
+def _character(data: Any) -> dict[str, Any]:
     """The file's data if it is a GCS character of version 5; RulesError saying what it is not."""
     version = validate.kept_whole(data.get("version")) if isinstance(data, dict) else None
     if version is None:
@@ -101,10 +102,10 @@ def _character(data: Any) -> dict:
         raise RulesError(f"Expected {EXPECTED}; this file is version {shown(version)}{newer}.", "file")
     if "rows" in data or not isinstance(data.get("attributes"), list) or not isinstance(data.get("profile", {}), dict):
         raise RulesError(f"This is not {EXPECTED}: it holds no character (a GCS list or template?).", "file")
-    return data
+    return cast(dict[str, Any], data)  # a JSON object, as the checks above read it
 
 
-def _get(data: Any, *path) -> Any:
+def _get(data: Any, *path: str | int) -> Any:
     """The value at ``path`` (keys and list indexes) inside ``data``, or None."""
     for step in path:
         if isinstance(step, int):
@@ -119,7 +120,7 @@ def _number(value: Any) -> int | float | None:
     return validate.kept_number(value)
 
 
-def _attributes(sheet: dict) -> dict:
+def _attributes(sheet: dict[str, Any]) -> dict[str, Any]:
     """The card's attribute fields from GCS's computed values, and HP and FP now where below them."""
     stats: dict[str, Any] = {}
     for attribute in sheet["attributes"]:
@@ -140,7 +141,7 @@ def _attributes(sheet: dict) -> dict:
     return stats
 
 
-def _armor(sheet: dict) -> dict:
+def _armor(sheet: dict[str, Any]) -> dict[str, Any]:
     """DR (the torso's) and DR by location where a location's differs, from the body type."""
     found: dict[str, int] = {}
     for location in _get(sheet, "settings", "body_type", "locations") or ():
@@ -159,9 +160,9 @@ def _armor(sheet: dict) -> dict:
     return {"dr": general, **({"dr_locations": others} if others else {})}
 
 
-def _carriers(sheet: dict):
+def _carriers(sheet: dict[str, Any]) -> Iterator[tuple[Any, Any]]:
     """(name, weapons) of each enabled trait, skill and spell, and each equipped carried item."""
-    def walk(rows, named: str, equipment: bool):
+    def walk(rows: Any, named: str, equipment: bool) -> Iterator[tuple[Any, Any]]:
         for row in rows if isinstance(rows, list) else ():
             if not isinstance(row, dict) or row.get("disabled") is True:
                 continue
@@ -175,7 +176,7 @@ def _carriers(sheet: dict):
     yield from walk(sheet.get("equipment"), "description", True)
 
 
-def _defense(weapon: dict, which: str) -> int | None:
+def _defense(weapon: dict[str, Any], which: str) -> int | None:
     """A melee weapon's Parry or Block as GCS computed it ("11F", "9U", "No": none)."""
     value = _get(weapon, "calc", which)
     if not isinstance(value, str) or not value:
@@ -185,7 +186,7 @@ def _defense(weapon: dict, which: str) -> int | None:
     return defense if defense is not None and defense >= 0 else None
 
 
-def ranged(weapon: dict) -> bool:
+def ranged(weapon: dict[str, Any]) -> bool:
     """Whether a GCS weapon is a ranged one: its id's kind says so ("W"), or, where the id does
     not tell, it has a range, an accuracy or a rate of fire."""
     kind = str(weapon.get("id", ""))[:1]
@@ -194,7 +195,7 @@ def ranged(weapon: dict) -> bool:
     return any(weapon.get(key) not in (None, "") for key in _RANGED_ONLY)
 
 
-def _attacks(sheet: dict, notes: list[str]) -> list[str]:
+def _attacks(sheet: dict[str, Any], notes: list[str]) -> list[str]:
     """One attack line per weapon, as the card reads it; what cannot be read is said in ``notes``."""
     lines: dict[str, str] = {}  # line -> the weapon's name
     left_out: list[str] = []
@@ -256,7 +257,7 @@ def _words(text: Any) -> str:
     return " ".join(text.lower().split()) if isinstance(text, str) else ""
 
 
-def _enabled(rows: Any):
+def _enabled(rows: Any) -> Iterator[dict[str, Any]]:
     """The enabled traits (or modifiers) among ``rows``, their children included."""
     for row in rows if isinstance(rows, list) else ():
         if isinstance(row, dict) and row.get("disabled") is not True:
@@ -270,7 +271,7 @@ def _named_in(name: str) -> str:
     return match[1].strip() if match else ""
 
 
-def _body(sheet: dict, notes: list[str]) -> dict:
+def _body(sheet: dict[str, Any], notes: list[str]) -> dict[str, Any]:
     """The card's Injury Tolerance, No Brain, No Vitals, Hardened DR and Vulnerability from the
     character's enabled traits; what cannot be read is said in ``notes``."""
     found: dict[str, Any] = {}

@@ -31,7 +31,7 @@ BODY_LOCATIONS = ("skull", "eye", "face", "neck", "torso", "vitals", "groin", "a
 _BY_NAME = {row.name.lower(): row.body for row in HIT_LOCATIONS if row.body}
 
 
-def body_key(location) -> str:
+def body_key(location: object) -> str:
     """A location key ("leg") from a key or a printed name ("Right Leg", "Skull")."""
     if isinstance(location, str):
         text = " ".join(location.split()).lower()

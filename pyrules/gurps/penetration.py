@@ -39,7 +39,7 @@ BLUNT_TRAUMA_PER = {"cr": 5}  # full points of stopped damage per HP of blunt tr
 BLUNT_TRAUMA_PER_OTHER = 10
 
 
-def armor_divisor(text) -> str:
+def armor_divisor(text: object) -> str:
     """An armor divisor as the rules key it: "(2)" and "2" are "2", "(∞)" is "ignores", "(1)" or
     nothing is "none"; RulesError naming "armor_divisor" for a divisor the Basic Set does not print."""
     if not isinstance(text, str):

@@ -3,22 +3,23 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from fractions import Fraction
 
 from pyrules.core import validate
 from pyrules.core.tables import Row
 from pyrules.gurps.data.modifiers import RANGE, RAPID_FIRE, RAPID_FIRE_FEWEST, RAPID_FIRE_MOST, RangeBand
 
 
-def _check_yards(yards):
+def _check_yards(yards: object) -> int | float | Fraction:
     return validate.quantity(yards, "distance", "Distance (yards)", low=0)
 
 
-def range_band(yards) -> Row[RangeBand]:
+def range_band(yards: object) -> Row[RangeBand]:
     """The G2 row a distance falls in; a distance above a band's limit falls in the next (5.5 is Short)."""
     return RANGE.lookup(_check_yards(yards))
 
 
-def range_modifier(yards) -> int:
+def range_modifier(yards: object) -> int:
     """The range modifier for a distance in yards.
 
     >>> range_modifier(5), range_modifier(5.5), range_modifier(501)
@@ -37,7 +38,7 @@ class RapidFire:
     reading: str = ""  # how the bonus was read where the table does not print it
 
 
-def rapid_fire(shots) -> RapidFire:
+def rapid_fire(shots: object) -> RapidFire:
     """The G4 bonus for ``shots`` fired in one attack (1 to 10,000)."""
     shots = validate.whole(shots, "shots", low=1, high=RAPID_FIRE_MOST)
     if shots < RAPID_FIRE_FEWEST:
@@ -50,7 +51,7 @@ def rapid_fire(shots) -> RapidFire:
     return RapidFire(shots, row.value, row.printed)
 
 
-def rapid_fire_bonus(shots) -> int:
+def rapid_fire_bonus(shots: object) -> int:
     """The rapid-fire bonus to skill for ``shots`` fired.
 
     >>> rapid_fire_bonus(4), rapid_fire_bonus(5), rapid_fire_bonus(400)

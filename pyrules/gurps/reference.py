@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from pyrules.core.reference import PUBLISHED_RULE, ReferenceTable
 from pyrules.core.explain import signed
 from pyrules.gurps.data import cite
@@ -42,7 +44,8 @@ DAMAGE_TYPES_NOTE = ("x1: Burning (burn), Corrosion (cor), Toxic (tox); Fatigue 
                      f"No Wounding, wounds nothing and knocks back as crushing damage does. {PUBLISHED_RULE}")
 
 
-def _table(key, title, tool, headers=(), rows=(), text=(), notes=()) -> ReferenceTable:
+def _table(key: str, title: str, tool: str, headers: Iterable[str] = (), rows: Iterable[Iterable[str]] = (),
+           text: Iterable[str] = (), notes: Iterable[str] = ()) -> ReferenceTable:
     return ReferenceTable(
         key=key, title=title, source=f"001 l.{SOURCES[key]}", tool=tool, headers=tuple(headers),
         rows=tuple(tuple(r) for r in rows), text=tuple(text), notes=tuple(notes),

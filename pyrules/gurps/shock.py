@@ -8,6 +8,7 @@ option for 20 HP or more, the penalty is -1 per full HP/10 lost.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from pyrules.core import validate
@@ -38,6 +39,7 @@ class Shock:
     rule: str
     published: bool = False  # a published rule the reference does not print changed the penalty
     source: str = ""  # where the rule is printed
+    scaled: bool = False  # counted per full HP/10 of injury (the published rule for 20+ HP)
 
 
 def per_hp_lost(hp: int, scaled: bool) -> int:
@@ -57,12 +59,12 @@ def shock(injury: int, location: str = "torso", hp: int = 10, *, pain_threshold:
     return shock_of_wounds(((injury, location),), hp, pain_threshold=pain_threshold, scaled_shock=scaled_shock)
 
 
-def shock_of_wounds(wounds, hp: int = 10, *, pain_threshold: str = "normal", scaled_shock: bool = False) -> Shock:
+def shock_of_wounds(wounds: Iterable[tuple[object, object]], hp: int = 10, *, pain_threshold: str = "normal", scaled_shock: bool = False) -> Shock:
     """The shock penalty for the wounds taken since a victim's last turn, each (HP of injury, location):
     their HP added up, those to the groin doubled, max -4 (-8 once one is to the groin)."""
     try:
-        wounds = [(validate.whole(hurt, "injury", low=0, high=4 * MOST_DAMAGE),  # x4 to the skull at most
-                   LOCATION_EFFECTS[body_key(place)]) for hurt, place in wounds]
+        checked = [(validate.whole(hurt, "injury", low=0, high=4 * MOST_DAMAGE),  # x4 to the skull at most
+                    LOCATION_EFFECTS[body_key(place)]) for hurt, place in wounds]
     except (TypeError, ValueError) as error:
         if isinstance(error, RulesError):
             raise
@@ -70,7 +72,7 @@ def shock_of_wounds(wounds, hp: int = 10, *, pain_threshold: str = "normal", sca
     hp = validate.whole(hp, "hp", low=1, high=MOST_HP)
     validate.yes_no(scaled_shock, "scaled_shock", "Shock for 20+ HP")
     pain = validate.choice(pain_threshold, "pain_threshold", tuple(PAIN_SHOCK_FACTOR))
-    injury = sum(hurt for hurt, _ in wounds)
+    injury = sum(hurt for hurt, _ in checked)
     if pain == "high":
         # PUBLISHED_RULE: High Pain Threshold: never a shock penalty.
         return Shock(injury, 0, 0, "High Pain Threshold: no shock penalty", bool(injury), PUBLISHED_RULE)
@@ -78,10 +80,10 @@ def shock_of_wounds(wounds, hp: int = 10, *, pain_threshold: str = "normal", sca
     unit = per_hp_lost(hp, scaled_shock)
     published = unit > 1
     by_factor: dict[int, int] = {}
-    for hurt, effects in wounds:
+    for hurt, effects in checked:
         by_factor[effects.shock_factor] = by_factor.get(effects.shock_factor, 0) + hurt
     points = sum(factor * (hurt // unit) for factor, hurt in by_factor.items())
-    doubled = [effects for hurt, effects in wounds if hurt and effects.shock_factor != 1]
+    doubled = [effects for hurt, effects in checked if hurt and effects.shock_factor != 1]
     maximum = max((effects.shock_max for effects in doubled), default=SHOCK_MAX)
     if published:
         rule, sources = f"{MINUS}1 per full {unit} HP (HP/10, rounded down) of injury", [PUBLISHED_RULE]
@@ -99,7 +101,8 @@ def shock_of_wounds(wounds, hp: int = 10, *, pain_threshold: str = "normal", sca
         published = published or bool(injury)
     elif not doubled:
         rule += f", max {MINUS}{maximum}"
-    return Shock(injury, -min(maximum, points), maximum, rule, published, "; ".join(dict.fromkeys(sources)))
+    return Shock(injury, -min(maximum, points), maximum, rule, published, "; ".join(dict.fromkeys(sources)),
+                 scaled=unit > 1)
 
 
 def shock_penalty(injury: int, location: str = "torso", hp: int = 10, *, pain_threshold: str = "normal",

@@ -28,7 +28,7 @@ from pyrules.gurps.data.injury import (
 )
 
 
-def _current_and_max(current, maximum, what: str) -> tuple[int, int]:
+def _current_and_max(current: object, maximum: object, what: str) -> tuple[int, int]:
     maximum = validate.whole(maximum, f"max_{what}", low=1, high=MOST_HP)
     current = validate.whole(current, what, low=-1_000_000, high=1_000_000)
     if current > maximum:
@@ -56,6 +56,11 @@ class HitPointStatus:
     death_checks: int               # how many of -1xHP .. -4xHP have been reached
     dead: bool
     effects: tuple[Threshold, ...]
+
+    @property
+    def affected(self) -> bool:
+        """Whether any G14 threshold applies (its label is not "No effect")."""
+        return self.dead or bool(self.death_checks) or self.consciousness_roll or self.half_move_and_dodge
 
     @property
     def label(self) -> str:
@@ -122,6 +127,11 @@ class FatigueStatus:
     will_roll: bool        # to attempt any maneuver except Do Nothing
     unconscious: bool
     effects: tuple[Threshold, ...]
+
+    @property
+    def affected(self) -> bool:
+        """Whether any G15 threshold applies (its label is not "No effect")."""
+        return self.unconscious or self.will_roll or self.half_move_dodge_and_st
 
     @property
     def label(self) -> str:
@@ -217,7 +227,7 @@ class HealthCheck:
     successes: int = 0   # consecutive successes (bleeding)
 
 
-def _ht(ht, modifier) -> int:
+def _ht(ht: object, modifier: object) -> int:
     ht = validate.whole(ht, "ht", low=1, high=99)
     return ht + validate.whole(modifier, "modifier", low=-99, high=99)
 

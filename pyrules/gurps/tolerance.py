@@ -44,7 +44,7 @@ VULNERABILITIES = (1, 2, 3, 4)  # B161: x2, x3, x4; 1 is none
 TOLERANCE_NAMES = {NO_TOLERANCE: "none", UNLIVING: "Unliving", HOMOGENOUS: "Homogenous", DIFFUSE: "Diffuse"}
 
 
-def tolerance_key(text) -> str:
+def tolerance_key(text: object) -> str:
     """An Injury Tolerance as the rules key it ("none", "unliving", "homogenous", "diffuse")."""
     word = text.strip().lower() if isinstance(text, str) else text
     return validate.choice(word, "tolerance", TOLERANCES, "Injury Tolerance")
@@ -138,7 +138,7 @@ def diffuse_cap(body: Body, damage_type: str, large_area: bool = False) -> int |
     return DIFFUSE_CAP_PIERCING if damage_type in PIERCING else DIFFUSE_CAP_OTHER
 
 
-def vulnerability_key(value) -> int:
+def vulnerability_key(value: object) -> int:
     """A Vulnerability multiplier (B161): 1 (none), 2, 3 or 4; "x3" reads as 3."""
     if isinstance(value, str):
         value = value.strip().lower().lstrip("x×") or "1"

@@ -13,8 +13,10 @@ knockback-only damage ignore hit location.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import Literal
 
 from pyrules.core import validate
 from pyrules.core.errors import RulesError
@@ -39,7 +41,7 @@ KNOCKBACK_ONLY_SOURCE = basic_set("104, 111, 378")
 NO_LOCATION_EFFECTS = (FATIGUE, KNOCKBACK_ONLY)  # the types hit location does nothing to but choose the DR
 
 
-def damage_type_key(damage_type) -> str:
+def damage_type_key(damage_type: object) -> str:
     text = damage_type.strip().lower() if isinstance(damage_type, str) else damage_type
     return validate.choice(text, "damage_type", DAMAGE_TYPE_ORDER)
 
@@ -107,12 +109,27 @@ def damage_type_word(damage_type: str) -> str:
     return DAMAGE_TYPES[damage_type_key(damage_type)][0].lower()
 
 
-def damage_type_in(words) -> str | None:
+def damage_type_in(words: Iterable[str]) -> str | None:
     """The damage type a blow's words name ("toxic" -> "tox"), or None."""
+    said = set(words)
     for code in DAMAGE_TYPE_ORDER:
-        if damage_type_word(code) in words:
+        if damage_type_word(code) in said:
             return code
     return None
+
+
+# What else a wound does, as a blow applied from the injury calculator says it (``Effect.effects``,
+# kept in the encounter's log): each by its key, with its words.
+WoundEffect = Literal["crippled", "blinded", "major_wound"]
+WOUND_EFFECT_WORDS: dict[WoundEffect, str] = {"crippled": "crippled", "blinded": "blinded",
+                                              "major_wound": "major wound"}
+
+
+def wound_effects_in(words: Iterable[str]) -> frozenset[WoundEffect]:
+    """What a blow's words say it did, by key ("major wound" -> "major_wound"): the one place a
+    logged blow's words are read."""
+    said = set(words)
+    return frozenset(key for key, word in WOUND_EFFECT_WORDS.items() if word in said)
 
 
 def least_damage(damage_type: str) -> int:

@@ -14,20 +14,18 @@ Injury Tolerance, No Brain, No Vitals and Vulnerability (``tolerance``),
 knockback (``knockback``), explosions (``explosions``) and shotguns at close
 range (``shotguns``).
 
-The knockdown roll (``knockdown_roll``) and the shock penalty (``shock``) are
-worked out here for the injury calculator and the tracker alike.
+The knockdown roll (``knockdown.knockdown_roll``) and the shock penalty (``shock``) are
+worked out in their own modules for the injury calculator and the tracker alike.
 """
 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from fractions import Fraction
-from typing import TypedDict
 
 from pyrules.core import validate
 from pyrules.core.errors import RulesError
-from pyrules.core.explain import Modifier
 from pyrules.core.reference import PUBLISHED_RULE
 from pyrules.gurps.data import basic_set, cite
 from pyrules.gurps.data.injury import (
@@ -51,8 +49,9 @@ from pyrules.gurps.explosions import (
     collateral,
     explosion_key,
 )
-from pyrules.gurps.knockback import Knockback, knockback
-from pyrules.gurps.locations import BODY_LOCATIONS, body_key
+from pyrules.gurps.knockback import knockback
+from pyrules.gurps.knockdown import MAJOR_WOUND_AT, knockdown_roll
+from pyrules.gurps.locations import body_key
 from pyrules.gurps.penetration import (
     MOST_HARDENED,
     NO_DIVISOR,
@@ -75,6 +74,7 @@ from pyrules.gurps.tolerance import (
     tolerance_wounding,
     vulnerability_key,
 )
+from pyrules.gurps.wound_result import Wound, WoundOptions
 from pyrules.gurps.wounding import (
     Multiplier,
     amount,
@@ -83,80 +83,22 @@ from pyrules.gurps.wounding import (
     damage_type_key,
     damage_type_word,
     ignores_location,
+    WOUND_EFFECT_WORDS,
+    wound_effects_in,
     least_damage,
     target_refusal,
     times,
     wounding_multiplier,
 )
 
-__all__ = [  # with the names of ``wounding`` and ``locations`` the injury rules' callers read here
-    "BODY_LOCATIONS", "MINIMUM_INJURY_NOTE", "MINIMUM_INJURY_RULE", "Knockdown", "Multiplier", "Wound", "amount",
+__all__ = [  # with the names of ``wounding``, ``locations`` and ``wound_result`` the injury rules' callers read here
+    "MINIMUM_INJURY_NOTE", "MINIMUM_INJURY_RULE", "Multiplier", "Wound", "amount",
     "body_key", "check_target", "damage_type_in", "damage_type_key", "damage_type_word", "ignores_location",
-    "injury", "knockdown_roll", "least_damage", "least_damage_note", "target_refusal", "times", "wound",
-    "wounding_multiplier",
+    "injury", "least_damage", "least_damage_note", "target_refusal", "times", "wound",
+    "wounding_multiplier", "wound_effects_in", "WOUND_EFFECT_WORDS",
 ]
 
 _CRIPPLE_WORDS = {2: "limb", 3: "hand or foot", 10: "eye"}
-
-
-@dataclass(frozen=True)
-class Wound:
-    """An injury worked out from damage, with every step that led to it.
-
-    A fatigue attack (``fatigue``) costs FP instead of HP: ``injury`` is then
-    the FP lost, and nothing of crippling, major wounds, shock or knockdown applies;
-    nor does any of it to a knockback-only attack (``knockback_only``), which wounds nothing.
-    """
-
-    damage: int               # basic damage, at least the type's least (``rolled`` is what the dice said)
-    dr: int
-    damage_type: str
-    location: str
-    hp: int
-    effective_dr: int         # the DR the damage meets (chink halved, plus the location's own, multiplied, divided)
-    dr_rule: str
-    dr_source: str            # where the DR rule is printed
-    own_dr: int               # DR the location has of its own (the skull's 2, published)
-    penetrating: int
-    multiplier: Multiplier
-    raw_injury: int           # penetrating x multiplier, rounded down
-    injury: int               # what the victim loses (FP for a fatigue attack)
-    minimum_applied: bool     # raised to 1 (published rule)
-    crippled: bool
-    cripple_rule: str
-    excess_lost: int
-    major_wound: bool
-    major_rule: str
-    shock: Shock
-    knockdown: bool           # a knockdown and stunning roll is called for
-    knockdown_rule: str
-    knockdown_modifiers: tuple[Modifier, ...]
-    knockdown_source: str = ""
-    fatigue: bool = False     # the injury comes off FP, not HP
-    rolled: int | None = None  # the basic damage rolled, when the least damage raised it (PUBLISHED_RULE)
-    # The Basic Set's options (PUBLISHED_RULE), each at its "none" when not used:
-    halved_from: int | None = None  # basic damage before 1/2D range halved it (B378)
-    large_area_dr: int | None = None  # DR against a large-area attack (B400), before any divisor
-    divisor: str = NO_DIVISOR       # the attack's armor divisor, as given (B378)
-    divisor_used: str = NO_DIVISOR  # what is left of it against Hardened DR (B47)
-    divided_rule: str = ""
-    dr_before_divisor: int = 0      # the DR the divisor divides (after a shotgun's multiplier)
-    struck_as: str = ""             # the location whose effects the blow takes, when Injury Tolerance moves it
-    struck_as_rule: str = ""
-    struck_as_source: str = ""
-    vulnerability: int = 1          # B161
-    cap_rule: str = ""              # Diffuse's most injury (B380), when it cut the injury or an area attack lifted it
-    blunt_trauma: int = 0           # B379: the injury through flexible armor that stopped the blow
-    knockback: Knockback | None = None  # B378, when the target's ST was given
-    knockback_only: bool = False    # a knockback-only attack (B104, B111): it wounds nothing
-    explosion: str = NO_EXPLOSION   # B414-415: "struck", "blast" (collateral damage) or "internal"
-    blast_from: int | None = None   # basic damage before the blast's distance divided it (B414)
-    blast_rule: str = ""
-    shotgun: int = 1                # B409: what a shotgun within a tenth of 1/2D multiplies dice and DR by
-
-    @property
-    def knockdown_modifier(self) -> int:
-        return sum(m.value for m in self.knockdown_modifiers)
 
 
 def _dr(dr: int, code: str, body: str, chink: bool) -> tuple[int, str, str, int]:
@@ -176,73 +118,6 @@ def _dr(dr: int, code: str, body: str, chink: bool) -> tuple[int, str, str, int]
         rule += f"; the {body} adds DR {own} of its own"
         sources.append(PUBLISHED_RULE)
     return effective + own, rule, "; ".join(sources), own
-
-
-@dataclass(frozen=True)
-class Knockdown:
-    """Whether a wound calls for the HT roll against knockdown and stun (G17 l.242-250), and its modifiers."""
-
-    called: bool
-    rule: str = ""
-    modifiers: tuple[Modifier, ...] = ()
-    source: str = ""
-
-    @property
-    def modifier(self) -> int:
-        return sum(m.value for m in self.modifiers)
-
-
-def knockdown_roll(injury: int, location: str = "torso", hp: int = 10, *, damage_type: str | None = None,
-                   major_wound: bool | None = None, pain_threshold: str = "normal") -> Knockdown:
-    """The knockdown roll a wound of ``injury`` HP calls for: a Major Wound (> HP/2, or ``major_wound``
-    given true, as for a crippling wound) anywhere, or any injury to the head or vitals (l.244); the
-    location's -5 or -10 for a Major Wound there (l.246-248) unless its effects leave the damage type
-    alone (toxic at the skull, a published rule); the pain threshold's +3 or -4 (l.250).
-
-    ``damage_type`` None: not known (the tracker's own taps), read as a type the location affects.
-    """
-    injury = validate.whole(injury, "injury", low=0, high=4 * MOST_DAMAGE)
-    body = body_key(location)
-    hp = validate.whole(hp, "hp", low=1, high=MOST_HP)
-    pain = validate.choice(pain_threshold, "pain_threshold", tuple(PAIN_THRESHOLD))
-    effects = LOCATION_EFFECTS[body]
-    exempt = damage_type is not None and ignores_location(damage_type, body)
-    major = injury * 2 > hp if major_wound is None else bool(major_wound)
-    if major:
-        rule = "Major Wound"
-    elif injury > 0 and effects.knockdown_check:
-        rule = f"Damage to the {'vitals' if body == 'vitals' else 'head'}"
-    else:
-        return Knockdown(False)
-    mods = []
-    if major and effects.knockdown_modifier and not exempt:
-        mods.append(Modifier(f"Major Wound to the {body}", effects.knockdown_modifier, cite("246-248")))
-    if PAIN_THRESHOLD[pain]:
-        label = "High Pain Threshold" if pain == "high" else "Low Pain Threshold"
-        mods.append(Modifier(label, PAIN_THRESHOLD[pain], cite(250)))
-    return Knockdown(True, rule, tuple(mods), cite(244))
-
-
-class _Options(TypedDict):
-    """The fields of a Wound that a fatigue blow and a wound alike take from the attack."""
-
-    halved_from: int | None
-    large_area_dr: int | None
-    divisor: str
-    divisor_used: str
-    divided_rule: str
-    dr_before_divisor: int
-    struck_as: str
-    struck_as_rule: str
-    struck_as_source: str
-    vulnerability: int
-    cap_rule: str
-    blunt_trauma: int
-    knockback: Knockback | None
-    explosion: str
-    blast_from: int | None
-    blast_rule: str
-    shotgun: int
 
 
 def wound(
@@ -373,7 +248,7 @@ def wound(
     if trauma:
         injury = trauma
     knocked = None if knockback_st is None else knockback(damage, code, penetrating, knockback_st)
-    options = _Options(halved_from=halved_from, large_area_dr=worn if weakest_dr is not None else None,
+    options = WoundOptions(halved_from=halved_from, large_area_dr=worn if weakest_dr is not None else None,
                        divisor=divisor, divisor_used=used, divided_rule=divided_rule,
                        dr_before_divisor=dr_before_divisor, struck_as=effects_at if moved.rule else "",
                        struck_as_rule=moved.rule, struck_as_source=moved.source, vulnerability=vulnerability,
@@ -424,8 +299,7 @@ def wound(
     knockdown = knockdown_roll(injury, moved.knocked_at, hp, damage_type=code, major_wound=major,
                                pain_threshold=pain)
     if not moved.knockdown_modifier:  # B400: no knockdown modifier for hit location
-        knockdown = replace(knockdown, modifiers=tuple(m for m in knockdown.modifiers
-                                                       if not m.label.startswith("Major Wound to")))
+        knockdown = replace(knockdown, modifiers=tuple(m for m in knockdown.modifiers if m.kind != MAJOR_WOUND_AT))
 
     return Wound(
         damage=damage, dr=dr, damage_type=code, location=body, hp=hp, effective_dr=effective_dr, dr_rule=dr_rule,
@@ -450,7 +324,7 @@ def _diffuse(traits: Body, code: str, injury: int, large_area: bool) -> tuple[in
     return most, f"Diffuse: {which} do at most {most} {lost}"
 
 
-def _checked_body(body) -> Body:
+def _checked_body(body: object) -> Body:
     """The target's body as the rules read it; RulesError naming "tolerance" for anything else."""
     if not isinstance(body, Body):
         raise RulesError("The target's body must be given as its Injury Tolerance.", "tolerance")

@@ -113,10 +113,6 @@ def _modules() -> list[Path]:
 
 # Places still deciding by words, to be given keys; the list only shrinks (module -> how many).
 STILL_WORDS: dict[str, int] = {
-    "gurps/tools/condition.py": 2,
-    "gurps/tools/skill.py": 1,
-    "gurps/tracker/__init__.py": 7,
-    "gurps/wounds.py": 1,
 }
 
 

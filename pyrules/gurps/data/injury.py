@@ -200,7 +200,7 @@ CRITICAL_EFFECTS = (  # G16 what criticals mean, seed 001 l.222-236: (key, headi
     ("dodge", "Critical fail, Dodge", "Defender falls prone."),
     ("parry", "Critical fail, Parry", "Defender rolls on Crit. Miss."),
 )
-CRITICAL_EFFECT_LINES = {"hit": 222, "defense_melee": "224-226", "defense_ranged": "224, 228", "miss": 230,
+CRITICAL_EFFECT_LINES: dict[str, str | int] = {"hit": 222, "defense_melee": "224-226", "defense_ranged": "224, 228", "miss": 230,
                          "block": 232, "dodge": 234, "parry": 236}  # where each of CRITICAL_EFFECTS is printed
 HEAD = ("skull", "face", "eye")  # a critical hit there rolls on the Critical Head Blow table (l.222)
 

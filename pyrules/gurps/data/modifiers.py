@@ -6,6 +6,7 @@ Each ``…_LINES`` is where seed 001 prints a table's rows, for the answers' cit
 from __future__ import annotations
 
 from dataclasses import dataclass
+from fractions import Fraction
 
 from pyrules.core.tables import RangeTable
 
@@ -100,7 +101,7 @@ RAPID_FIRE_FEWEST = 5  # fewer shots than the first row give +0
 RAPID_FIRE_MOST = 10_000  # the most shots the calculators take (+106): "etc." has no end, a form does
 
 
-def _rapid_fire_beyond(shots) -> int:
+def _rapid_fire_beyond(shots: int | float | Fraction) -> int:
     # The reading of "300-399 shots, etc.": +1 for each further 100 shots.
     return 9 + (int(shots) - 300) // 100
 
@@ -119,6 +120,16 @@ class Posture:
     printed_attack: str
     printed: str  # "Kneeling or Sitting, -2 defense"
     defense: int
+
+    @property
+    def name(self) -> str:
+        """The posture as its row prints it, without its defense: "Kneeling or Sitting"."""
+        return self.printed.split(",")[0]
+
+    @property
+    def printed_defense(self) -> str:
+        """What its row prints of its defense: "-2 defense"."""
+        return self.printed.partition(", ")[2]
 
 
 POSTURE_LINES = "57-60"

@@ -13,7 +13,7 @@ from pyrules.gurps.data.injury import CRITICAL_LINES
 from pyrules.gurps.data.modifiers import POSTURES
 
 # The posture a skill or defense roll is made from, by its printed name.
-POSTURE_CHOICES = tuple((p.key, p.printed.split(",")[0]) for p in POSTURES)
+POSTURE_CHOICES = tuple((p.key, p.name) for p in POSTURES)
 
 
 def chance_said(p: Fraction) -> str:

@@ -35,8 +35,8 @@ def solve_condition(values: dict[str, Any], rng: random.Random) -> Answer:
         else:
             lines.append(Line("FP", f"{fp.current} of {fp.maximum}", fp.label))
             lines += [Line(e.threshold, e.text, source=cite("203-208")) for e in fp.effects]
-            if fp.label != "No effect":
-                headline = fp.label if hp.label == "No effect" else f"{hp.label}; {fp.label}"
+            if fp.affected:
+                headline = f"{hp.label}; {fp.label}" if hp.affected else fp.label
     outcome: Outcome = "failure" if hp.dead or hp.consciousness_roll else "none"
     return Answer(headline, tuple(lines), notes=(errata.FP_THIRD.footnote,) if values.get("fp") is not None else (),
                   outcome=outcome)

@@ -44,7 +44,7 @@ DEFENSE_FIELDS = (
 )
 
 
-def defense_input(values: dict) -> DefenseInput:
+def defense_input(values: dict[str, Any]) -> DefenseInput:
     """The defense calculator's form as the rule's input, its values handed over by name."""
     return DefenseInput(
         defense=values["defense"], base=values["base"], against=values["against"],

@@ -5,6 +5,7 @@ shotguns at close range."""
 from __future__ import annotations
 
 import random
+from collections.abc import Collection
 from typing import Any
 
 from pyrules.core.answers import Outcome
@@ -42,9 +43,10 @@ from pyrules.gurps.tools.injury_lines import (
     shotgun_line,
     wounding_line,
 )
-from pyrules.gurps.wounding import KNOCKBACK_ONLY_SOURCE
+from pyrules.gurps.locations import BODY_LOCATIONS
+from pyrules.gurps.wounding import KNOCKBACK_ONLY_SOURCE, WOUND_EFFECT_WORDS, WoundEffect
 from pyrules.gurps.wounds import (
-    BODY_LOCATIONS,
+    Wound,
     MINIMUM_INJURY_NOTE,
     MINIMUM_INJURY_RULE,
     damage_type_word,
@@ -135,7 +137,7 @@ INJURY_FIELDS = (
 ) + MORE_INJURY_FIELDS
 
 
-def _knockdown_lines(w, ht: int) -> list[Line]:
+def _knockdown_lines(w: Wound, ht: int) -> list[Line]:
     """The knockdown roll a wound calls for: its modifiers, the chance to stand, the chance to be knocked out."""
     target = ht + w.knockdown_modifier
     lines = list(modifier_lines(w.knockdown_modifiers))
@@ -145,7 +147,7 @@ def _knockdown_lines(w, ht: int) -> list[Line]:
     return lines
 
 
-def _fatigue_answer(w, values: dict[str, Any], lines: list[Line]) -> Answer:
+def _fatigue_answer(w: Wound, values: dict[str, Any], lines: list[Line]) -> Answer:
     """A fatigue attack: FP lost, and no wound."""
     lines.append(Line("FP lost", str(w.injury),
                       "Fatigue damage comes off FP, not HP: no wound, shock or knockdown", PUBLISHED_RULE))
@@ -163,7 +165,7 @@ def target_body(values: dict[str, Any]) -> Body:
     return Body(values.get("tolerance") or "none", "no_brain" in more, "no_vitals" in more)
 
 
-def _reported_at(w) -> str:
+def _reported_at(w: Wound) -> str:
     """Where the tracker is told a blow landed: where it struck, or where the body takes it when it
     takes none of that location's knockdown or shock effects (the face for No Brain, the torso for No
     Vitals, Homogenous and Diffuse), so that the tracker's reminders add that place's instead."""
@@ -173,7 +175,7 @@ def _reported_at(w) -> str:
     return w.location
 
 
-def _location_line(w) -> Line | None:
+def _location_line(w: Wound) -> Line | None:
     """What the hit location does to a type it leaves alone: nothing to fatigue or knockback only
     (said where the blow is not to the torso), none of the skull's effects to toxic damage."""
     if w.fatigue or w.knockback_only:
@@ -187,7 +189,7 @@ def _location_line(w) -> Line | None:
     return None
 
 
-def _dr_lines(w, values: dict[str, Any]) -> list[Line]:
+def _dr_lines(w: Wound, values: dict[str, Any]) -> list[Line]:
     """The DR the damage meets: large-area DR, the chink and the location's own, a shotgun's
     multiplier, the armor divisor; none at all against an internal explosion."""
     lines = []
@@ -208,7 +210,7 @@ def _dr_lines(w, values: dict[str, Any]) -> list[Line]:
     return lines
 
 
-def _notes(w, options) -> list[str]:
+def _notes(w: Wound, options: Collection[str]) -> list[str]:
     """The answer's notes: a published damage type the wounding table does not print, and the
     readings (errata) of the rules the blow used."""
     notes = []
@@ -226,7 +228,7 @@ def _notes(w, options) -> list[str]:
     return notes
 
 
-def _knockback_only_answer(w, values: dict[str, Any], lines: list[Line], notes: list[str]) -> Answer:
+def _knockback_only_answer(w: Wound, values: dict[str, Any], lines: list[Line], notes: list[str]) -> Answer:
     """A knockback-only attack: no injury, and how far it knocks the victim back."""
     lines.append(Line("Injury", "none", "Knockback only wounds nothing: no shock, major wound or knockdown",
                       KNOCKBACK_ONLY_SOURCE))
@@ -341,17 +343,16 @@ def solve_injury(values: dict[str, Any], rng: random.Random) -> Answer:
             lines.append(Line("Death check", "HT roll or die at " + ", ".join(f"-{k}xHP" for k in crossed),
                               "this blow crossed it", cite(197)))
         detail += [f"{e.threshold}: {e.text}" for e in status.effects]
-    words = [f"Injury {w.injury}"]
+    done: list[WoundEffect] = []
     if w.crippled:
-        words.append("blinded" if w.location == "eye" else "crippled")
+        done.append("blinded" if w.location == "eye" else "crippled")
     if w.major_wound:
-        words.append("major wound")
-    if status is not None and status.dead:
-        words.append("dead")
+        done.append("major_wound")
+    did = tuple(WOUND_EFFECT_WORDS[key] for key in done)
+    words = [f"Injury {w.injury}", *did] + (["dead"] if status is not None and status.dead else [])
     knocked = [f"knocked back {yards_said(w.knockback.yards)}"] if w.knockback is not None and w.knockback.yards else []
     outcome: Outcome = "failure" if w.major_wound or (status is not None and status.dead) else "none"
     # The tracker reads where it landed and what it did; a type the location's effects leave alone says so.
-    did = tuple(word for word in words[1:] if word != "dead")
     if ignores_location(w.damage_type, w.location):
         did += (damage_type_word(w.damage_type),)
     effect = Effect(w.injury, "HP", location=_reported_at(w), effects=did) if w.injury > 0 else None

@@ -8,14 +8,15 @@ from pyrules.core.explain import lines as modifier_lines, signed
 from pyrules.core.tools import Line
 from pyrules.gurps.data import basic_set
 from pyrules.gurps.explosions import BLAST, BLAST_SOURCE, INTERNAL, INTERNAL_SOURCE, STRUCK
-from pyrules.gurps.knockback import keep_feet_chance, keep_feet_modifiers, yards_said
+from pyrules.gurps.knockback import Knockback, keep_feet_chance, keep_feet_modifiers, yards_said
 from pyrules.gurps.penetration import divisor_in_words
 from pyrules.gurps.shotguns import SOURCE as SHOTGUN_SOURCE
 from pyrules.gurps.tools.common import chance_said
+from pyrules.gurps.wound_result import Wound
 from pyrules.gurps.wounding import times
 
 
-def divisor_lines(w, hardened: int) -> list[Line]:
+def divisor_lines(w: Wound, hardened: int) -> list[Line]:
     """The armor divisor, what Hardened DR left of it, and the DR it leaves; for an explosion's
     blast, that it does not apply; nothing for an internal explosion, where DR has no effect."""
     given, used = divisor_in_words(w.divisor), divisor_in_words(w.divisor_used) or "none"
@@ -32,7 +33,7 @@ def divisor_lines(w, hardened: int) -> list[Line]:
     return lines
 
 
-def blunt_trauma_line(w) -> Line:
+def blunt_trauma_line(w: Wound) -> Line:
     """Blunt trauma through flexible armor: its injury, or why there is none."""
     if w.blunt_trauma:
         per = "5 points of crushing" if w.damage_type == "cr" else "10 points of cutting, impaling or piercing"
@@ -43,7 +44,7 @@ def blunt_trauma_line(w) -> Line:
     return Line("Blunt trauma", "none", why, basic_set(379))
 
 
-def knockback_lines(knock, balance: int | None, perfect_balance: bool) -> list[Line]:
+def knockback_lines(knock: Knockback, balance: int | None, perfect_balance: bool) -> list[Line]:
     """How far the blow knocks the victim back, and its roll to keep its feet with the exact chance."""
     if not knock.yards:
         return [Line("Knockback", "none", knock.rule, knock.source)]
@@ -60,7 +61,7 @@ def knockback_lines(knock, balance: int | None, perfect_balance: bool) -> list[L
     return lines
 
 
-def explosion_lines(w) -> list[Line]:
+def explosion_lines(w: Wound) -> list[Line]:
     """What the explosion does before DR: the target struck takes its damage as it is, the blast's
     collateral damage is divided by distance, an internal one is an attack on the vitals."""
     if w.explosion == STRUCK:
@@ -74,7 +75,7 @@ def explosion_lines(w) -> list[Line]:
     return []
 
 
-def shotgun_line(w, rof: int) -> Line:
+def shotgun_line(w: Wound, rof: int) -> Line:
     """A shotgun within a tenth of 1/2D: its dice and the target's DR multiplied by half its RoF multiplier."""
     return Line("Shotgun at close range", f"RoF ×{rof}: dice and DR {times(w.shotgun)}",
                 "Within a tenth of 1/2D the pellets strike as one: the damage dice, adds and all, are multiplied by "
@@ -82,7 +83,7 @@ def shotgun_line(w, rof: int) -> Line:
                 f"the ×{rof} does not add to RoF", SHOTGUN_SOURCE)
 
 
-def wounding_line(w) -> Line:
+def wounding_line(w: Wound) -> Line:
     """The wounding modifier, or "none" for an attack that wounds nothing (knockback only)."""
     return Line("Wounding modifier", "none" if w.knockback_only else times(w.multiplier.value), w.multiplier.rule,
                 w.multiplier.source)

@@ -19,7 +19,8 @@ from pyrules.gurps.data.maneuvers import ALL_OUT_ATTACKS
 from pyrules.gurps.data.modifiers import BASE_SKILL_LINES, COMPLEMENTARY_SKILLS, RAPID_FIRE_MOST
 from pyrules.gurps.locations import AIM_TARGETS, body_struck
 from pyrules.gurps.ranged import rapid_fire
-from pyrules.gurps.skill import DIFFICULTIES, EQUIPMENT_CHOICES, MOST_OTHER, SkillInput, effective_skill
+from pyrules.gurps.skill import EffectiveSkill, effective_skill
+from pyrules.gurps.skill_input import DIFFICULTIES, EQUIPMENT_CHOICES, MOST_OTHER, SkillInput
 from pyrules.gurps.tools.common import POSTURE_CHOICES, chance_lines
 
 
@@ -106,7 +107,7 @@ SKILL_FIELDS = (
 SKILL_MODIFIERS = tuple(f.name for f in SKILL_FIELDS if f.name not in ("base", "roll_for", "hp", "keep"))
 
 
-def _all_out_lines(result) -> list[Line]:
+def _all_out_lines(result: EffectiveSkill) -> list[Line]:
     """The All-Out Attack taken, when it is not the Determined one already listed as a modifier."""
     row = result.all_out
     if row is None or row.melee:
@@ -114,7 +115,7 @@ def _all_out_lines(result) -> list[Line]:
     return [Line("All-Out Attack", f"{row.name}: {row.printed}", source=cite(row.line))]
 
 
-def skill_input(values: dict) -> SkillInput:
+def skill_input(values: dict[str, Any]) -> SkillInput:
     """The skill calculator's form as the rule's input, its values handed over by name."""
     return SkillInput(
         base=values["base"], roll_for=values["roll_for"], maneuver=values["maneuver"], all_out=values["all_out"],
@@ -148,7 +149,7 @@ def solve_skill(values: dict[str, Any], rng: random.Random) -> Answer:
         notes.append(errata.COMMITTED_TWO_HEXES.footnote)
     if values.get("shots") is not None and (r := rapid_fire(values["shots"])).reading:
         notes.append(f"Rapid fire: {r.reading}")
-    if any(m.label.startswith("Shock") and PUBLISHED_RULE in m.source for m in result.modifiers):
+    if result.shock_scaled:
         notes.append(f"Shock for 20+ HP: {MINUS}1 per full HP/10 of injury, HP/10 rounded down. {PUBLISHED_RULE}")
     if result.chances.skill + 10 <= 16:
         notes.append(f"{TEN_OVER_TEXT} {PUBLISHED_RULE}")
@@ -168,7 +169,7 @@ def solve_skill(values: dict[str, Any], rng: random.Random) -> Answer:
                   passes=_where_it_struck(values) if made else (), result=rolled, table_rolls=tables)
 
 
-def _where_it_struck(values: dict) -> tuple:
+def _where_it_struck(values: dict[str, Any]) -> tuple[tuple[str, str, str], ...]:
     """A hit's location, handed on to the injury calculator."""
     if values["roll_for"] not in ("melee", "ranged"):
         return ()

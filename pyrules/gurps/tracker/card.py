@@ -24,11 +24,13 @@ import math
 import re
 from fractions import Fraction
 from dataclasses import dataclass
+from collections.abc import Callable
 from typing import Any, Mapping
 
 from pyrules.core import validate
 from pyrules.core.errors import RulesError
 from pyrules.core.encounter.card import Attack, AttackRules, Opening, attack_error, attack_number, places, split_attack
+from pyrules.core.encounter.parts import CardRules
 from pyrules.core.reference import PUBLISHED_RULE
 from pyrules.core.fields import Field
 from pyrules.core.validate import MINUS_SIGNS
@@ -261,7 +263,7 @@ def read_attack(line: Any) -> WeaponAttack:
     return WeaponAttack(name, skill_value, f"{written_dice}{adds}", kind.lower(), said, divisor)
 
 
-def check_card(stats: dict, defaults: Mapping[str, int]) -> dict:
+def check_card(stats: dict[str, Any], defaults: Mapping[str, int]) -> dict[str, Any]:
     """The card's DR by location must read, and HP or FP now is at most the pool's maximum."""
     dr_by_location(0, stats.get(DR_LOCATIONS.name))
     vulnerabilities(stats.get("vulnerability"))
@@ -277,7 +279,7 @@ def starting_pools(stats: Mapping[str, Any]) -> dict[str, int]:
     return {pool: stats[name] for name, (pool, _) in _POOL_OF.items() if stats.get(name) is not None}
 
 
-def encounter_stats(stats: Mapping[str, Any], defaults: Mapping[str, int]) -> dict:
+def encounter_stats(stats: Mapping[str, Any], defaults: Mapping[str, int]) -> dict[str, Any]:
     """The card's stats with what it leaves blank worked out as the published rules do: HP = ST,
     FP = HT, Basic Speed = (DX + HT)/4, Basic Move = Basic Speed and Dodge = Basic Speed + 3,
     fractions dropped (DX 14, HT 12: Basic Speed 6.5, Move 6, Dodge 9). ``defaults`` gives ST, DX
@@ -286,9 +288,9 @@ def encounter_stats(stats: Mapping[str, Any], defaults: Mapping[str, int]) -> di
 
     def score(name: str) -> int:
         value = found.get(name)
-        return defaults[name] if value is None else value
+        return defaults[name] if value is None else int(value)
 
-    derived = {"hp": lambda: score("st"), "fp": lambda: score("ht"),
+    derived: dict[str, Callable[[], int | float]] = {"hp": lambda: score("st"), "fp": lambda: score("ht"),
                "basic_speed": lambda: derived_basic_speed(score("dx"), score("ht")),
                "move": lambda: math.floor(found["basic_speed"]),
                "dodge": lambda: math.floor(found["basic_speed"]) + DODGE_OVER_SPEED}
@@ -347,3 +349,31 @@ def injury_options(scaled_shock: bool, options: Any = ()) -> list[str]:
 
 
 ATTACKS = AttackRules(DEFENDED_EXAMPLE, read_attack, attack_openings, ATTACK_HELP)
+
+
+class GurpsCard(CardRules):
+    """A GURPS character card: its form's ``fields``, its attack lines (``ATTACKS``), the pools it
+    starts at, what it leaves blank worked out from ST, DX and HT (``defaults`` for a card without
+    them), and a GCS character file read into one."""
+
+    attack_rules = ATTACKS
+    character_file = "GCS character (.gcs, version 5)"
+
+    def __init__(self, fields: tuple[Field, ...], defaults: Mapping[str, int]) -> None:
+        self.fields = fields
+        self.defaults = dict(defaults)
+
+    def check(self, stats: dict[str, Any]) -> dict[str, Any]:
+        return check_card(stats, self.defaults)
+
+    def pools(self, stats: Mapping[str, Any]) -> dict[str, int]:
+        return starting_pools(stats)
+
+    def encounter_stats(self, stats: Mapping[str, Any]) -> dict[str, Any]:
+        return encounter_stats(stats, self.defaults)
+
+    def read_character(self, text: str) -> dict[str, Any]:
+        """A GURPS Character Sheet file, read from the values GCS computed (``pyrules.gurps.gcs``)."""
+        from pyrules.gurps.gcs import read_character
+
+        return read_character(text)

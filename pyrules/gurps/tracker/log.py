@@ -17,10 +17,12 @@ shock reads the groin's double penalty from the same rule as the calculator.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from pyrules.core.encounter.model import LogEntry, State
 from pyrules.gurps.data.injury import LOCATION_EFFECTS
+from pyrules.gurps.wounding import damage_type_in, wound_effects_in
 
 
 @dataclass(frozen=True)
@@ -58,6 +60,18 @@ class Blow:
         """The HP a wound took: all the HP lost, unless they were lost through fatigue."""
         return 0 if self.fatigue else self.hp_lost
 
+    @property
+    def major_wound(self) -> bool:
+        """Whether the calculator that applied it called it a major wound (a crippling one is, at
+        any HP, G17 l.242)."""
+        return "major_wound" in wound_effects_in(self.effects)
+
+    @property
+    def damage_type(self) -> str | None:
+        """The damage type the calculator that applied it said, when the location's effects leave
+        that type alone ("tox" at the skull); None: not said."""
+        return damage_type_in(self.effects)
+
 
 @dataclass(frozen=True)
 class Start:
@@ -65,6 +79,9 @@ class Start:
 
     index: int
     cid: str
+
+
+Event = Start | Blow  # what the log says happened to a combatant
 
 
 def blow(index: int, entry: LogEntry) -> Blow:
@@ -76,9 +93,9 @@ def blow(index: int, entry: LogEntry) -> Blow:
     return Blow(index, entry.who, hp[0], hp[1], fp[0], fp[1], entry.location, entry.effects, entry.pool)
 
 
-def events(state: State, cid: str | None = None) -> tuple[Start | Blow, ...]:
+def events(state: State, cid: str | None = None) -> tuple[Event, ...]:
     """Every turn start and blow in the log (of ``cid``, or of anyone), oldest first."""
-    found: list[Start | Blow] = []
+    found: list[Event] = []
     for index, entry in enumerate(state.log):
         if entry.who is None or (cid is not None and entry.who != cid):
             continue
@@ -89,28 +106,28 @@ def events(state: State, cid: str | None = None) -> tuple[Start | Blow, ...]:
     return tuple(found)
 
 
-def starts(found, cid: str | None = None) -> list[int]:
+def starts(found: Iterable[Event], cid: str | None = None) -> list[int]:
     """Log indices of turn starts (of ``cid``, or of anyone), oldest first."""
     return [e.index for e in found if isinstance(e, Start) and (cid is None or e.cid == cid)]
 
 
-def blows(found, after: int, before: int | None = None, cid: str | None = None) -> list[Blow]:
+def blows(found: Iterable[Event], after: int, before: int | None = None, cid: str | None = None) -> list[Blow]:
     """The blows logged after index ``after`` (and before ``before``), to ``cid`` or to anyone."""
     return [e for e in found if isinstance(e, Blow) and e.index > after
             and (before is None or e.index < before) and (cid is None or e.cid == cid)]
 
 
-def injury(found_blows) -> int:
+def injury(found_blows: Iterable[Blow]) -> int:
     """The HP wounds took in these blows, added up (HP lost through fatigue are no injury for shock)."""
     return sum(b.wound for b in found_blows)
 
 
-def wounds(found_blows) -> tuple[tuple[int, str], ...]:
+def wounds(found_blows: Iterable[Blow]) -> tuple[tuple[int, str], ...]:
     """Each wound of these blows as (HP, where it landed), for the shock rule."""
     return tuple((b.wound, b.place) for b in found_blows if b.wound)
 
 
-def fatigue_hp(found) -> int:
+def fatigue_hp(found: Iterable[Event]) -> int:
     """The HP lost through fatigue in these events, added up."""
     return sum(e.hp_lost for e in found if isinstance(e, Blow) and e.fatigue)
 
@@ -136,7 +153,7 @@ class ShockMemory:
     next_turn_wounds: tuple[tuple[int, str], ...] = ()
 
 
-def shock_memory(state: State, cid: str, found=None) -> ShockMemory:
+def shock_memory(state: State, cid: str, found: Sequence[Event] | None = None) -> ShockMemory:
     """HP lost since the combatant's last turn began (for its next turn), and, while its turn runs,
     the HP lost between its previous turn's start and this one's (for this turn).
 

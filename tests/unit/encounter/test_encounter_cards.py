@@ -60,7 +60,7 @@ def test_dr_by_location_is_general_dr_with_overrides_and_nonsense_is_refused():
 
 def test_a_combatant_from_a_card_opens_the_injury_calculator_with_its_torso_dr():
     brom = Encounter.new("gurps").apply(hero().add_action()).named("Brom")
-    assert GURPS.calculators(brom)["gurps-injury"]["dr"] == 6
+    assert GURPS.prefill.calculators(brom)["gurps-injury"]["dr"] == 6
 
 
 def test_a_card_keeps_its_attacks_and_each_opens_its_calculators():

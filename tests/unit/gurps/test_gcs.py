@@ -14,6 +14,7 @@ from pyrules import RulesError  # noqa: E402
 from pyrules.core.encounter import Encounter, Roster  # noqa: E402
 from pyrules.gurps.gcs import read_character  # noqa: E402
 from pyrules.gurps.tracker import PLUGIN  # noqa: E402
+from pyrules.gurps.tracker.stats import will  # noqa: E402
 
 SAMPLE = Path(__file__).resolve().parent / "data" / "sample.gcs"
 
@@ -160,7 +161,7 @@ def test_no_will_from_gcs_leaves_will_to_be_read_as_iq(sheet):
     del attribute(sheet, "will")["calc"]
     roster = Roster("gurps").add(**read(sheet))
     rowan = Encounter.new("gurps").apply(roster.add_action()).named("Sir Rowan")
-    assert PLUGIN.will(rowan)[0] == 10
+    assert will(rowan)[0] == 10
 
 
 def test_no_dodge_from_gcs_leaves_it_to_basic_speed(sheet):

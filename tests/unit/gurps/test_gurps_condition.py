@@ -32,7 +32,18 @@ def test_half_move_and_dodge_starts_below_hp_over_3(maximum, above, below):
 
 def test_at_full_hp_nothing_applies():
     status = hp_status(10, 10)
-    assert status.effects == () and status.label == "No effect"
+    assert status.effects == () and status.label == "No effect" and not status.affected
+
+
+@pytest.mark.parametrize("current, affected", [(10, False), (4, False), (3, True), (0, True), (-10, True),
+                                               (-50, True)])
+def test_hp_affect_a_combatant_from_below_hp_over_3(current, affected):
+    assert hp_status(current, 10).affected is affected  # G14 l.193-199
+
+
+@pytest.mark.parametrize("current, affected", [(10, False), (4, False), (3, True), (0, True), (-10, True)])
+def test_fp_affect_a_combatant_from_below_fp_over_3(current, affected):
+    assert fp_status(current, 10).affected is affected  # G15 l.203-208
 
 
 @pytest.mark.parametrize("current, roll, modifier", [(1, False, 0), (0, True, 0), (-9, True, 0), (-10, True, -1),

@@ -8,6 +8,7 @@ from hypothesis import given, strategies as st
 from pyrules import RulesError
 from pyrules.core.reference import PUBLISHED_RULE
 from pyrules.gurps import effective_skill, success_chance
+from pyrules.gurps.skill import SHOCK
 
 
 def skill(base=12, **kw):
@@ -171,6 +172,17 @@ def test_shock_from_last_turns_injury():
     assert skill(12, shock=3, shock_groin=True) == 6
     assert skill(12, shock=9, shock_groin=True) == 4
     assert skill(12, shock=6, hp=30, shock_scaled=True) == 10
+
+
+def test_the_shock_modifier_is_known_by_its_kind_and_says_whether_it_counted_per_hp_over_10():
+    # G17 l.240; PUBLISHED_RULE: from 20 HP, -1 per full HP/10 of injury
+    scaled = effective_skill(12, shock=6, hp=30, shock_scaled=True)
+    assert [m.value for m in scaled.modifiers if m.kind == SHOCK] == [-2] and scaled.shock_scaled
+    plain = effective_skill(12, shock=3)
+    assert [m.value for m in plain.modifiers if m.kind == SHOCK] == [-3] and not plain.shock_scaled
+    given = effective_skill(12, shock_penalty=-2, hp=30, shock_scaled=True)
+    assert [m.value for m in given.modifiers if m.kind == SHOCK] == [-2] and not given.shock_scaled
+    assert not effective_skill(12, shock=1, hp=30, shock_scaled=True).shock_scaled  # 1 HP of 30: no shock
 
 
 def test_every_modifier_names_its_source():

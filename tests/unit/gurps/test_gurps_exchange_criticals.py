@@ -10,8 +10,8 @@ from exchange_helpers import from_cards, named  # noqa: E402
 
 from pyrules.gurps.criticals import judge  # noqa: E402
 from pyrules.gurps.data import cite  # noqa: E402
-from pyrules.gurps.tracker.standing import SHIELD_UNREADY  # noqa: E402
-from pyrules.gurps.tracker.exchange import critical_defense, critical_hit, critical_miss  # noqa: E402
+from pyrules.gurps.tracker.critical_calls import critical_defense, critical_hit, critical_miss  # noqa: E402
+from pyrules.gurps.tracker.state import SHIELD_UNREADY, condition_name  # noqa: E402
 from pyrules.core.encounter.commands import tap
 
 FIGHTER = ("Fighter", "party", {"st": "12", "dx": "12", "ht": "11"}, "Broadsword 14 2d+1 cut melee")
@@ -87,7 +87,7 @@ def test_a_critically_failed_block_unreadies_the_shield():
     s.exchanges.answer({"damage": "4"})
     assert "Shieldman’s Block fails critically: Shieldman’s shield is unreadied." in s.exchanges.now().result.text
     s.exchanges.finish()
-    assert s.encounter.named("Shieldman").condition(SHIELD_UNREADY) is not None
+    assert s.encounter.named("Shieldman").has(SHIELD_UNREADY)
 
 
 def test_a_shield_left_unready_offers_no_block_until_the_condition_is_cleared():
@@ -102,7 +102,7 @@ def test_a_shield_left_unready_offers_no_block_until_the_condition_is_cleared():
     s.exchanges.answer({"roll": "6"})
     assert s.exchanges.now().stage.values["defense"] == "dodge"
     s.exchanges.cancel()
-    tap(s, "uncondition", shieldman, {"name": SHIELD_UNREADY})
+    tap(s, "uncondition", shieldman, {"name": condition_name(SHIELD_UNREADY)})
     s.exchanges.begin(named(s, "Fighter"), 0)
     s.exchanges.answer({"roll": "6"})
     assert s.exchanges.now().stage.values["defense"] == "block"

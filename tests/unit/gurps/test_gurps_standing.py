@@ -17,7 +17,7 @@ from pyrules.core.encounter.standing import ATTACK, DEFENSE  # noqa: E402
 from pyrules.core.errors import RulesError  # noqa: E402
 from pyrules.core.odds import as_percent  # noqa: E402
 from pyrules.core.reference import PUBLISHED_RULE  # noqa: E402
-from pyrules.gurps.tracker.standing import DODGE  # noqa: E402
+from pyrules.gurps.tracker.state import DEAD, DODGE  # noqa: E402
 
 FIGHTER = ("Fighter", "party", {"st": "12", "dx": "12", "ht": "11"}, "Broadsword 14 2d+1 cut melee")
 ORC = ("Orc", "foe", {"st": "11", "dx": "11", "ht": "10", "hp": "12"}, "Club 12 1d cr melee")
@@ -359,6 +359,8 @@ def test_a_failed_death_check_of_the_mortally_wounded_kills():
     s.rng = Loaded(4, 4, 4)  # 12 against HT 10: failed by 2
     s.reminder_rolls.roll(index)
     assert s.reminder_rolls.follows(s.encounter.view()) == {index: "Dead"}
+    s.reminder_rolls.follow(index)
+    assert s.encounter.named("Orc").has(DEAD) and not standing(s, "Orc").alive
 
 
 def test_a_failed_half_hourly_roll_of_the_mortally_wounded_kills():

@@ -5,11 +5,20 @@ import random
 import pytest
 
 from pyrules import RulesError
-from pyrules.core.encounter import Encounter, actions, kinds, plugin
+from pyrules.core.encounter import Encounter, Plugin, actions, kinds, plugin
 from pyrules.core.encounter.model import Combatant, Condition
 from pyrules.core.reference import PUBLISHED_RULE
 from pyrules.gurps import turn_order
 from pyrules.gurps.tracker import PLUGIN, STATS
+from pyrules.gurps.tracker.bleeding import bleeding
+from pyrules.gurps.tracker.card import GurpsCard
+from pyrules.gurps.tracker.initiative import GurpsInitiative
+from pyrules.gurps.tracker.pools import GurpsPools
+from pyrules.gurps.tracker.prefill import GurpsPrefill
+from pyrules.gurps.tracker.reminders import GurpsReminders
+from pyrules.gurps.tracker.standing import GurpsStandingRules
+from pyrules.gurps.tracker.state import (
+    BLEEDING_STOPPED, DEAD, INCAPACITATED, MORTAL, SHIELD_UNREADY, STUNNED, UNCONSCIOUS)
 
 
 def fighter(now_hp=None, now_fp=None, conditions=(), **stats):
@@ -31,6 +40,32 @@ def says(status, start):
 def test_the_plugin_is_registered_as_gurps_with_one_second_turns():
     assert plugin("gurps") is PLUGIN
     assert PLUGIN.key == "gurps" and PLUGIN.round_seconds == 1
+
+
+def test_the_plugin_is_composed_of_gurps_own_parts():
+    assert type(PLUGIN) is Plugin
+    assert (type(PLUGIN.pools), type(PLUGIN.standing), type(PLUGIN.reminders), type(PLUGIN.prefill),
+            type(PLUGIN.initiative), type(PLUGIN.card)) == (GurpsPools, GurpsStandingRules, GurpsReminders,
+                                                            GurpsPrefill, GurpsInitiative, GurpsCard)
+
+
+@pytest.mark.parametrize("name, key", [("Stunned", STUNNED), ("stun", STUNNED), ("Knocked  OUT", UNCONSCIOUS),
+                                       ("mortal wound", MORTAL), ("Staunched", BLEEDING_STOPPED),
+                                       ("dead", DEAD), ("Incapacitated", INCAPACITATED),
+                                       ("shield unready", SHIELD_UNREADY), ("Inspired", "")])
+def test_a_condition_put_on_by_any_of_its_names_reads_as_the_key_the_rules_know_it_by(name, key):
+    enc = Encounter.new("gurps").apply(actions.add("Goblin"))
+    goblin = enc.named("Goblin")
+    enc = enc.apply(actions.add_condition(goblin.id, name))
+    assert [c.key for c in enc.combatant(goblin.id).conditions] == [key]
+
+
+def test_a_condition_put_on_as_knocked_out_leaves_the_goblin_unconscious():
+    enc = Encounter.new("gurps").apply(actions.add("Goblin"))
+    goblin = enc.named("Goblin")
+    knocked = enc.apply(actions.add_condition(goblin.id, "knocked out")).combatant(goblin.id)
+    standing = PLUGIN.standing.of(knocked)
+    assert standing.unconscious and not standing.may("defends")
 
 
 def test_every_stat_has_a_default_so_a_bare_add_works():
@@ -175,14 +210,14 @@ def test_unconscious_at_minus_1xfp(fp, out):
 def test_stunned_by_flag_or_by_condition():
     text = "Stunned: Do Nothing; defenses -4, no retreat"
     assert text in PLUGIN.standing.status(fighter(stunned=True))
-    assert text in PLUGIN.standing.status(fighter(conditions=[Condition("Stunned")]))
+    assert text in PLUGIN.standing.status(fighter(conditions=[Condition("Stunned", key=STUNNED)]))
     assert text not in PLUGIN.standing.status(fighter())
 
 
 def test_mortally_wounded_by_flag_or_by_condition():
     text = "Mortally wounded: incapacitated; HT roll every half hour"
     assert text in PLUGIN.standing.status(fighter(mortal=True))
-    assert text in PLUGIN.standing.status(fighter(conditions=[Condition("Mortally wounded")]))
+    assert text in PLUGIN.standing.status(fighter(conditions=[Condition("Mortally wounded", key=MORTAL)]))
 
 
 def test_all_out_attack_leaves_no_defense():
@@ -223,8 +258,9 @@ def test_a_wounded_combatant_bleeds_at_minus_1_per_5_hp_lost(hp, text):
 
 def test_bleeding_stopped_by_flag_or_condition_and_the_dead_do_not_bleed():
     assert not says(PLUGIN.standing.status(fighter(now_hp=5, bleeding_stopped=True)), "Bleeding")
-    assert not says(PLUGIN.standing.status(fighter(now_hp=5, conditions=[Condition("Bleeding stopped")])), "Bleeding")
-    assert not PLUGIN.bleeding(fighter(now_hp=-50))
+    stopped = fighter(now_hp=5, conditions=[Condition("Bleeding stopped", key=BLEEDING_STOPPED)])
+    assert not says(PLUGIN.standing.status(stopped), "Bleeding")
+    assert not bleeding(fighter(now_hp=-50))
 
 
 # -- turn order -----------------------------------------------------------------------

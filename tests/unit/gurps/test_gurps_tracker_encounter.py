@@ -1,13 +1,17 @@
 """The GURPS tracker driven through encounter actions: shock, the rolls due as a blow lands, reminders at each
 turn, game time, undo."""
 
+import random
+
 import pytest
 
 from gurps_fight import duel, encounter
 from pyrules.core.encounter import Encounter, actions
 from pyrules.core.reference import PUBLISHED_RULE
 from pyrules.gurps import injury
-from pyrules.gurps.tracker import PLUGIN
+from pyrules.gurps.ruleset import RULESET
+from pyrules.gurps.tracker import PLUGIN, log as tracker_log
+from pyrules.gurps.wounding import wound_effects_in
 
 
 def hit(enc, name, amount, pool=None):
@@ -144,6 +148,16 @@ def test_a_crippling_wound_is_major_whatever_its_size():
     enc = enc.apply(actions.damage(enc.named("Goblin").id, 3, "HP", location="arm",
                                    effects=("crippled", "major wound")))
     assert reminders(enc, "damage")[0].startswith("Goblin: major wound to the arm: roll HT 10 to avoid")
+
+
+def test_a_blow_the_injury_calculator_applied_is_read_back_as_what_it_did():
+    # a crippling wound is major (G17 l.242); toxic damage takes none of the skull's effects (published rule)
+    crippled = RULESET.tool("gurps-injury").answer({"damage": "6", "location": "arm", "hp": "10"},
+                                                    random.Random(1))[1].effect
+    assert crippled is not None and wound_effects_in(crippled.effects) == {"crippled", "major_wound"}
+    blow = tracker_log.Blow(0, "c1", 10, 4, location="skull", effects=("major wound", "toxic"))
+    assert blow.major_wound and blow.damage_type == "tox"
+    assert not tracker_log.Blow(0, "c1", 10, 4).major_wound and tracker_log.Blow(0, "c1").damage_type is None
 
 
 @pytest.mark.parametrize("hp, amount, major", [(10, 5, False), (10, 6, True), (11, 5, False), (11, 6, True)])

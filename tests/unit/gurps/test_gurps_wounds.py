@@ -8,7 +8,10 @@ from hypothesis import assume, given, strategies as st
 from pyrules import RulesError
 from pyrules.gurps import injury, shock_penalty, wound
 from pyrules.core.reference import PUBLISHED_RULE
-from pyrules.gurps.wounds import BODY_LOCATIONS, wounding_multiplier
+from pyrules.gurps.locations import BODY_LOCATIONS
+from pyrules.gurps.tolerance import HOMOGENOUS, Body
+from pyrules.gurps.knockdown import MAJOR_WOUND_AT, PAIN_THRESHOLD_KIND, knockdown_roll
+from pyrules.gurps.wounds import wounding_multiplier
 
 TYPES = ("pi-", "pi", "pi+", "pi++", "cr", "cut", "imp")
 BASE = dict(zip(TYPES, (F(1, 2), F(1), F(3, 2), F(2), F(1), F(3, 2), F(2))))
@@ -194,6 +197,15 @@ def test_low_pain_threshold_to_the_groin_still_stops_at_minus_8():
 def test_pain_threshold_still_changes_the_knockdown_roll_as_printed():
     assert wound(6, 0, "cr", pain_threshold="high").knockdown_modifier == 3
     assert wound(6, 0, "cr", pain_threshold="low").knockdown_modifier == -4
+
+
+def test_each_knockdown_modifier_is_known_by_its_kind():
+    # G17 l.246-248: -10 for a major wound to the skull; l.250: Low Pain Threshold -4
+    roll = knockdown_roll(6, "skull", 10, pain_threshold="low")
+    assert [(m.kind, m.value) for m in roll.modifiers] == [(MAJOR_WOUND_AT, -10), (PAIN_THRESHOLD_KIND, -4)]
+    # B400: a homogenous skull takes no knockdown modifier for its location; the pain threshold stays
+    w = wound(12, 0, "cr", "skull", hp=10, pain_threshold="low", tolerance=Body(HOMOGENOUS))
+    assert [m.kind for m in w.knockdown_modifiers] == [PAIN_THRESHOLD_KIND]
 
 
 @pytest.mark.parametrize("hp, lost, penalty", [(29, 1, 0), (29, 2, -1), (29, 3, -1), (29, 4, -2), (20, 2, -1),
