@@ -453,7 +453,7 @@ def test_next_turn_asks_before_it_moves_past_a_result_waiting_for_apply_and_keep
 
 
 def test_a_new_encounter_from_the_roster_brings_the_acting_row_into_view(page, site):
-    tracker = TrackerSteps(page, "gurps").open(site)
+    TrackerSteps(page, "gurps").open(site)
     cards(page, "gurps", FIGHTER, ORC)  # made from the roster, far below the turn order
     acting = page.locator("#gurps-tracker--list li.combatant", has=page.locator(".badge", has_text="acting"))
     expect(acting).to_have_count(1)

@@ -4,7 +4,6 @@ kept are refused before they are kept. Each test reproduces what once lost data.
 import json
 import re
 
-from conftest import READY
 from playwright.sync_api import expect
 from tracker_steps import TrackerSteps
 

@@ -305,6 +305,48 @@ def test_a_ruleset_package_has_the_same_parts_as_every_other(entry):
     assert all(_module(package, name) for name in ("errata", "reference", "tools"))
 
 
+# The parts a tracker plug-in is composed of, each in the module of its name in every ruleset.
+PLUGIN_PARTS = {"pools": "PoolRules", "standing": "StandingRules", "reminders": "ReminderRules",
+                "prefill": "PrefillRules", "initiative": "InitiativeRules", "card": "CardRules"}
+MOST_LINES = 400  # no ruleset module carries several concerns
+
+
+@pytest.mark.parametrize("entry", ENTRIES)
+def test_a_tracker_plug_in_is_composed_of_the_same_parts_each_in_the_module_of_its_name(entry):
+    import importlib
+
+    from pyrules.core.encounter import parts
+
+    plugin_ = rulesets.tracker(entry.key)
+    for name, base in PLUGIN_PARTS.items():
+        part = getattr(plugin_, name)
+        assert isinstance(part, getattr(parts, base)) and type(part) is not getattr(parts, base), name
+        assert type(part).__module__ == f"pyrules.{entry.key}.tracker.{name}", name
+    exchange = importlib.import_module(f"pyrules.{entry.key}.tracker.exchange")
+    assert plugin_.exchange is exchange.EXCHANGE
+
+
+@pytest.mark.parametrize("entry", ENTRIES)
+def test_every_calculator_of_a_ruleset_is_a_module_of_its_own_offering_its_tool(entry):
+    import importlib
+
+    tools = PYRULES / entry.key / "tools"
+    keys = {tool.key for tool in rulesets.ruleset(entry.key).tools}
+    offered = set()
+    for path in sorted(tools.glob("*.py")):
+        module = importlib.import_module(f"pyrules.{entry.key}.tools.{path.stem}")
+        if hasattr(module, "TOOL"):
+            offered.add(module.TOOL.key)
+    assert offered == keys
+
+
+@pytest.mark.parametrize("entry", ENTRIES)
+def test_no_module_of_a_ruleset_is_over_four_hundred_lines(entry):
+    long = {path.relative_to(PYRULES).as_posix(): lines for path in (PYRULES / entry.key).rglob("*.py")
+            if (lines := len(path.read_text(encoding="utf-8").splitlines())) > MOST_LINES}
+    assert long == {}
+
+
 @pytest.mark.parametrize("entry", ENTRIES)
 def test_a_rulesets_errata_are_footnoted_by_with_errata_in_its_ruleset(entry):
     from pyrules.core.reference import with_errata

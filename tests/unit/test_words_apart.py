@@ -111,11 +111,6 @@ def _modules() -> list[Path]:
             if not any(edge in "/" + path.relative_to(PACKAGE).as_posix() for edge in EDGES)]
 
 
-# Places still deciding by words, to be given keys; the list only shrinks (module -> how many).
-STILL_WORDS: dict[str, int] = {
-}
-
-
 def test_the_scan_finds_words_compared_or_taken_apart_and_passes_keys(tmp_path):
     tree = ast.parse('STUNNED = ("Stunned", "Stun")\n'
                      'a = c.name in STUNNED\nb = line.startswith("Character ")\nd = text.replace(": ", ", ")\n'
@@ -127,7 +122,6 @@ def test_the_scan_finds_words_compared_or_taken_apart_and_passes_keys(tmp_path):
 
 @pytest.mark.parametrize("path", _modules(), ids=lambda path: path.relative_to(PACKAGE).as_posix())
 def test_no_rule_tracker_or_session_code_decides_by_words(path):
-    module = path.relative_to(PACKAGE).as_posix()
     found = words_as_identity(path)
-    assert len(found) <= STILL_WORDS.get(module, 0), (
-        f"{module} decides by words (give the fact a key, and make the words from it apart): {found}")
+    assert not found, (f"{path.relative_to(PACKAGE).as_posix()} decides by words (give the fact a key, and make "
+                       f"the words from it apart): {found}")
