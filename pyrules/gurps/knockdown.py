@@ -19,6 +19,8 @@ from pyrules.gurps.wounding import ignores_location
 # and the pain threshold (l.250).
 MAJOR_WOUND_AT = "major_wound_at"
 PAIN_THRESHOLD_KIND = "pain_threshold"
+# Where each part of the roll is printed.
+KNOCKDOWN_SOURCE, MAJOR_WOUND_AT_SOURCE, PAIN_THRESHOLD_SOURCE = cite(244), cite("246-248"), cite(250)
 
 
 @dataclass(frozen=True)
@@ -45,7 +47,7 @@ def knockdown_roll(injury: int, location: str = "torso", hp: int = 10, *, damage
     ``damage_type`` None: not known (the tracker's own taps), read as a type the location affects.
     """
     injury = validate.whole(injury, "injury", low=0, high=4 * MOST_DAMAGE)
-    body = body_key(location)
+    body = location if isinstance(location, str) and location in LOCATION_EFFECTS else body_key(location)
     hp = validate.whole(hp, "hp", low=1, high=MOST_HP)
     pain = validate.choice(pain_threshold, "pain_threshold", tuple(PAIN_THRESHOLD))
     effects = LOCATION_EFFECTS[body]
@@ -59,9 +61,9 @@ def knockdown_roll(injury: int, location: str = "torso", hp: int = 10, *, damage
         return Knockdown(False)
     mods = []
     if major and effects.knockdown_modifier and not exempt:
-        mods.append(Modifier(f"Major Wound to the {body}", effects.knockdown_modifier, cite("246-248"),
+        mods.append(Modifier(f"Major Wound to the {body}", effects.knockdown_modifier, MAJOR_WOUND_AT_SOURCE,
                              kind=MAJOR_WOUND_AT))
     if PAIN_THRESHOLD[pain]:
         label = "High Pain Threshold" if pain == "high" else "Low Pain Threshold"
-        mods.append(Modifier(label, PAIN_THRESHOLD[pain], cite(250), kind=PAIN_THRESHOLD_KIND))
-    return Knockdown(True, rule, tuple(mods), cite(244))
+        mods.append(Modifier(label, PAIN_THRESHOLD[pain], PAIN_THRESHOLD_SOURCE, kind=PAIN_THRESHOLD_KIND))
+    return Knockdown(True, rule, tuple(mods), KNOCKDOWN_SOURCE)

@@ -112,10 +112,11 @@ def damage_type_word(damage_type: str) -> str:
 def damage_type_in(words: Iterable[str]) -> str | None:
     """The damage type a blow's words name ("toxic" -> "tox"), or None."""
     said = set(words)
-    for code in DAMAGE_TYPE_ORDER:
-        if damage_type_word(code) in said:
-            return code
-    return None
+    return next((code for word, code in _DAMAGE_TYPE_OF_WORD if word in said), None)
+
+
+# Each damage type by the word a log says it with, in the order of ``DAMAGE_TYPE_ORDER``.
+_DAMAGE_TYPE_OF_WORD = tuple((damage_type_word(code), code) for code in DAMAGE_TYPE_ORDER)
 
 
 # What else a wound does, as a blow applied from the injury calculator says it (``Effect.effects``,

@@ -20,7 +20,7 @@ from typing import Any
 
 from pyrules.core.encounter import Encounter
 from pyrules.core.encounter.actions import Action
-from pyrules.core.encounter.check import plain
+from pyrules.core.encounter.model import plain
 from pyrules.core.encounter.edits import MOST_COMBATANTS
 from pyrules.core.encounter.kept import Kept, replaced
 from pyrules.core.encounter.model import Combatant

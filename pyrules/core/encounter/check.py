@@ -148,10 +148,3 @@ def loads(raw: Any, what: str) -> Any:
         raise RulesError(f"The {what} is not valid JSON.", "file") from None
 
 
-def plain(value: Any) -> Any:
-    """A deep copy of JSON-like data (dicts, lists, tuples as lists, mappings as dicts)."""
-    if isinstance(value, (str, int, float, bool)) or value is None:
-        return value
-    if isinstance(value, (list, tuple)):
-        return [plain(v) for v in value]
-    return {key: plain(v) for key, v in value.items()}

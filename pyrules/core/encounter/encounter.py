@@ -29,7 +29,7 @@ from pyrules.core.encounter import check
 from pyrules.core.encounter.actions import Action, played_id
 from pyrules.core.encounter.exchange_data import Exchange
 from pyrules.core.encounter.history import DEFAULT_LIMIT, MOST_LIMIT, History
-from pyrules.core.encounter.model import Combatant, LogEntry, Reminder, State
+from pyrules.core.encounter.model import Combatant, LogEntry, Reminder, State, plain
 from pyrules.core.encounter.plugins import Plugin, plugin
 from pyrules.core.encounter.schema import read, write
 from pyrules.core.encounter.kinds import normalize, step
@@ -59,8 +59,13 @@ class Encounter:
         """This encounter after ``action``; RulesError (naming the argument) if it does not apply,
         or if it applies an attack this encounter has applied already (its ``played`` id). The
         action that applies the attack under way ends it."""
+        return self.apply_canonical(normalize(action, self.plugin))
+
+    def apply_canonical(self, action: Action) -> Encounter:
+        """``apply`` of an action already in its canonical form: as ``normalize`` makes it, or as
+        the core builds it from parts it has checked (the attack under way's own), so it is not
+        checked again."""
         ruleset = self.plugin
-        action = normalize(action, ruleset)
         attack = played_id(action)
         if attack is not None and self.has_applied(attack):
             raise RulesError("This attack was already applied.", "played")
@@ -105,7 +110,7 @@ class Encounter:
     @property
     def actions(self) -> list[Action]:
         """Copies of the actions that can be undone, oldest first."""
-        copies: list[Action] = check.plain(self.history.actions)
+        copies: list[Action] = plain(self.history.actions)
         return copies
 
     # -- reading --------------------------------------------------------------

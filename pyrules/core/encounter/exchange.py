@@ -25,10 +25,10 @@ from pyrules.core import validate
 from pyrules.core.errors import RulesError
 from pyrules.core.fields import Field
 
-from pyrules.core.encounter import actions, check, exchange_data
+from pyrules.core.encounter import actions, exchange_data
 from pyrules.core.encounter.exchange_data import Exchange
-from pyrules.core.encounter.exchange_walk import Answered, Context, ExchangeRules, Result, Stage, Throw, plain
-from pyrules.core.encounter.model import State, frozen_map
+from pyrules.core.encounter.exchange_walk import Answered, Context, ExchangeRules, Result, Stage, Throw, stored_value
+from pyrules.core.encounter.model import State, frozen_map, plain
 from pyrules.core.encounter.plugins import Plugin
 from pyrules.core.encounter.words import exchange_said
 
@@ -201,7 +201,7 @@ def played(done: Walk) -> dict[str, Any]:
     """A finished exchange as its action keeps it: each stage's values only where they are not
     what the stage offers by itself (asked on the same encounter, it offers them again), the
     values the app rolled always."""
-    stages = [{"stage": key, "values": check.plain(answered.told) if answered.told is not None
+    stages = [{"stage": key, "values": plain(answered.told) if answered.told is not None
                else _told(answered, rolled, seed), "rolled": dict(rolled), "seed": seed}
               for (key, _, rolled, seed), answered in zip(done.exchange.stages, done.done)]
     return {**done.exchange.to_dict(), "stages": stages}
@@ -218,14 +218,14 @@ def _told(answered: Answered, rolled: Mapping[str, str], seed: int) -> dict[str,
         same = stage.answer(told, random.Random(0), seed).values == answered.values
     except RulesError:
         same = False
-    copied: dict[str, Any] = check.plain(told if same else answered.values)
+    copied: dict[str, Any] = plain(told if same else answered.values)
     return copied
 
 
 def _offered(stage: Stage, field_: Field) -> Any:
     """The value a stage offers in a field by itself: its own prefilled one, else the field's default."""
     try:
-        return plain(field_.parse(stage.values.get(field_.name, field_.default)))
+        return stored_value(field_.parse(stage.values.get(field_.name, field_.default)))
     except RulesError:
         return _UNREAD
 

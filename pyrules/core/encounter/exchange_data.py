@@ -21,7 +21,7 @@ from pyrules.core.dice import parse
 from pyrules.core.errors import RulesError
 
 from pyrules.core.encounter import check
-from pyrules.core.encounter.model import frozen_map
+from pyrules.core.encounter.model import frozen_map, plain
 
 MOST_STAGES = 60
 MOST_SEED = 2**32 - 1
@@ -51,7 +51,7 @@ class Exchange:
     def to_dict(self) -> dict[str, Any]:
         data = {"ruleset": self.ruleset, "attacker": self.attacker, "targets": list(self.targets),
                 "attack": self.attack,
-                "stages": [{"stage": key, "values": check.plain(values), "rolled": dict(rolled), "seed": seed}
+                "stages": [{"stage": key, "values": plain(values), "rolled": dict(rolled), "seed": seed}
                            for key, values, rolled, seed in self.stages]}
         if self.id is not None:
             data["id"] = self.id

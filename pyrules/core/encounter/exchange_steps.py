@@ -181,7 +181,7 @@ class ExchangeSteps:
         action = X.action(done)
 
         def applied(encounter: Encounter) -> Encounter:
-            after = encounter.apply(action)
+            after = encounter.apply_canonical(action)
             return after.playing(None) if exchange.id is None else after  # one begun before ids
 
         try:

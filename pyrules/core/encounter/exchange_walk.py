@@ -34,7 +34,7 @@ from pyrules.core.encounter.plugins import Plugin
 R = TypeVar("R")
 
 
-def plain(value: Any) -> Any:
+def stored_value(value: Any) -> Any:
     """A calculator's parsed value as stored data (a set of options as a sorted list)."""
     if isinstance(value, (set, frozenset)):
         return sorted(value)
@@ -136,7 +136,7 @@ class Stage:
                                           random.Random(seed), roll_optional=True)
         for f in self.extra:
             values[f.name] = f.parse(entries.get(f.name)) if self.shows(f, entries) else f.default
-        return Answered(self, {name: plain(value) for name, value in values.items()}, answer, tuple(throws), seed)
+        return Answered(self, {name: stored_value(value) for name, value in values.items()}, answer, tuple(throws), seed)
 
 
 @dataclass(frozen=True)

@@ -35,7 +35,7 @@ from pyrules.core import validate
 from pyrules.core.errors import RulesError
 
 from pyrules.core.encounter import check
-from pyrules.core.encounter.model import EDITABLE
+from pyrules.core.encounter.model import EDITABLE, plain
 from pyrules.core.encounter.plugins import plugin
 
 
@@ -80,7 +80,7 @@ def v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
         "reminders": [], "log": log,
     }
     return {"schema": 2, "plugin": "generic", **state,
-            "history": {"limit": 100, "base": check.plain(state), "actions": [], "redo": []}}
+            "history": {"limit": 100, "base": plain(state), "actions": [], "redo": []}}
 
 
 _GENERIC_ROUND_SECONDS = 6  # the generic plug-in's round, the only one schema 1 knew

@@ -32,6 +32,15 @@ def frozen_map(values: Mapping[str, Any] | None = None) -> Mapping[str, Any]:
     return MappingProxyType(dict(values or {}))
 
 
+def plain(value: Any) -> Any:
+    """A deep copy of JSON-like data (dicts, lists, tuples as lists, mappings as dicts)."""
+    if isinstance(value, (str, int, float, bool)) or value is None:
+        return value
+    if isinstance(value, (list, tuple)):
+        return [plain(v) for v in value]
+    return {key: plain(v) for key, v in value.items()}
+
+
 @dataclass(frozen=True)
 class Condition:
     """A condition on a combatant ("Stunned"), timed or lasting until removed.

@@ -84,8 +84,30 @@ def stat_of(fields: tuple[Field, ...], combatant: Combatant, name: str) -> Any:
     """A combatant's stat ``name`` as its field among ``fields`` reads it; the field's default
     when the stored value is missing or no longer reads (data saved by an older version)."""
     found = next(f for f in fields if f.name == name)
+    raw = combatant.stats.get(name)
     try:
-        value = found.parse(combatant.stats.get(name))
+        kept = _READ.get((id(found), raw))
+    except TypeError:  # a stored value no dict can key (a list): read it each time
+        return _read(found, raw)
+    if kept is not None and kept[0] is found:
+        return kept[1]
+    if len(_READ) >= _MOST_READ:
+        _READ.clear()
+    value = _read(found, raw)
+    _READ[(id(found), raw)] = (found, value)
+    return value
+
+
+# Each stat as its field read it, by the field (its id, the field kept with it) and the stored
+# value: a stat is read on every tap that looks at its combatant, and a value reads the same each
+# time, so each is read once. Bounded: emptied when it would hold more.
+_READ: dict[tuple[int, Any], tuple[Field, Any]] = {}
+_MOST_READ = 4096
+
+
+def _read(found: Field, raw: Any) -> Any:
+    try:
+        value = found.parse(raw)
     except RulesError:
         return found.default
     return found.default if value is None else value

@@ -47,6 +47,7 @@ from pyrules.core.encounter.kinds import normalize
 from pyrules.core.encounter.migrations import MIGRATIONS, edited_in_text
 from pyrules.core.encounter.model import (
     EDITABLE, MOMENTS, SIDES, UNITS, Check, Combatant, Condition, Follow, LogEntry, Reminder, ReminderRoll, State,
+    plain,
 )
 from pyrules.core.encounter.plugins import Plugin, plugin
 
@@ -119,7 +120,7 @@ def write_text(encounter: Written, combatants_text: Callable[[tuple[Combatant, .
     share the combatants an action did not touch; a history only adds actions) writes out only
     what is new."""
     text_of = combatants_text or (lambda combatants: ",".join(_json(combatant_dict(c)) for c in combatants))
-    action_of = action_text or (lambda a: _json(check.plain(a)))
+    action_of = action_text or (lambda a: _json(plain(a)))
 
     def state_text(state: State, **extra: int) -> str:
         head = _json({**state_dict(state, log=False, combatants=False), **extra})
@@ -254,8 +255,8 @@ def history_dict(history: History) -> dict[str, Any]:
     return {
         "limit": history.limit,
         "base": {**base, "log_count": len(history.base.log)},
-        "actions": check.plain(history.actions),
-        "redo": check.plain(history.redo),
+        "actions": plain(history.actions),
+        "redo": plain(history.redo),
     }
 
 

@@ -12,7 +12,7 @@ from dataclasses import asdict, dataclass
 from itertools import filterfalse
 from operator import attrgetter
 
-from pyrules.core.encounter.check import plain
+from pyrules.core.encounter.model import plain
 from pyrules.core.encounter.kept import Kept, replaced
 from pyrules.core.encounter.model import Check, Combatant, ReminderRoll, State
 from pyrules.core.encounter.turns import clock_text

@@ -38,6 +38,8 @@ def _knockdown_places() -> str:
 
 
 KNOCKDOWN_PLACES = _knockdown_places()
+KNOCKDOWN_SOURCE = f"{cite(244)}; knocked out: {PUBLISHED_RULE}"
+DEATH_CHECK_SOURCE = cite(254)
 
 
 def _said(modifier: Modifier, body: str) -> str:
@@ -72,7 +74,7 @@ def knockdown_prompt(combatant: Combatant, blow: tracker_log.Blow, most: int, ht
     return Prompt(f"{combatant.name}: {why}: roll HT {target}{shown} to avoid knockdown and stun{places}; "
                   f"failed: stunned, {KNOCKED_DOWN_TELLS}; {KNOCKOUT_RULE}.",
                   ht_roll(target, "HT against knockdown and stun", KNOCKED_DOWN),
-                  source=f"{cite(244)}; knocked out: {PUBLISHED_RULE}")
+                  source=KNOCKDOWN_SOURCE)
 
 
 def blow_prompts(combatant: Combatant, blow: tracker_log.Blow, struck: GurpsStanding) -> list[Prompt]:
@@ -100,7 +102,7 @@ def blow_prompts(combatant: Combatant, blow: tracker_log.Blow, struck: GurpsStan
             said.append(Prompt(f"{combatant.name} reached -{k}xHP: roll HT {ht} or die " + (
                 "(mortally wounded: any failure kills)." if mortal else
                 f"(failing by {MORTAL_WOUND_MARGIN} or less: mortally wounded)."),
-                ht_roll(ht, "HT or die", DIES if mortal else DEATH_CHECK_FAILED), source=cite(254) if mortal else ""))
+                ht_roll(ht, "HT or die", DIES if mortal else DEATH_CHECK_FAILED), source=DEATH_CHECK_SOURCE if mortal else ""))
     if blow.fp_before is not None and blow.fp_after is not None:
         fp_most = int(stat(combatant, "fp"))
         if not fp_status(min(blow.fp_before, fp_most), fp_most).unconscious and \
