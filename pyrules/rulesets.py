@@ -8,6 +8,14 @@ from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, cast
+
+if TYPE_CHECKING:  # only for the types: each is imported on first use
+    import random
+
+    from pyrules.core.encounter.plugins import Plugin
+    from pyrules.core.ruleset import Ruleset
+    from pyrules.core.tools import Answer, Tool
 
 
 @dataclass(frozen=True)
@@ -40,17 +48,17 @@ def entry(key: str) -> Entry:
     raise RulesError(f"pyrules has no ruleset called “{shown(key)}”.", "ruleset")
 
 
-def ruleset(key: str):
+def ruleset(key: str) -> Ruleset:
     """The ruleset's tools, reference tables and errata (imported on first use)."""
-    return importlib.import_module(f"pyrules.{entry(key).key}.ruleset").RULESET
+    return cast("Ruleset", importlib.import_module(f"pyrules.{entry(key).key}.ruleset").RULESET)
 
 
-def tracker(key: str):
+def tracker(key: str) -> Plugin:
     """The ruleset's encounter-tracker plug-in (imported, and so registered, on first use)."""
-    return importlib.import_module(f"pyrules.{entry(key).key}.tracker").PLUGIN
+    return cast("Plugin", importlib.import_module(f"pyrules.{entry(key).key}.tracker").PLUGIN)
 
 
-def tool(tool_key: str):
+def tool(tool_key: str) -> Tool:
     """The calculator ``tool_key``, imported with as little as it needs: its own module where its
     ruleset keeps each calculator in one (``pyrules.<ruleset>.tools.<name>``, "gurps-skill" in
     ``skill``, offering ``TOOL``), else its whole ruleset. RulesError when there is none."""
@@ -64,7 +72,7 @@ def tool(tool_key: str):
         else:
             found = getattr(own, "TOOL", None)
             if found is not None and found.key == tool_key:
-                return found
+                return cast("Tool", found)
     return ruleset(key).tool(tool_key)
 
 
@@ -73,7 +81,7 @@ def ruleset_of_tool(tool_key: str) -> str:
     return entry(tool_key.split("-", 1)[0]).key
 
 
-def answer(tool_key: str, /, *, rng=None, **fields):
+def answer(tool_key: str, /, *, rng: random.Random | None = None, **fields: Any) -> Answer:
     """What the calculator ``tool_key`` answers for these field values, as its form would after
     its Roll button ("gurps-skill", base=12): a field left out takes its default, a roll field
     left out is rolled with ``rng``. RulesError naming the field at fault, or an unknown tool or
