@@ -21,6 +21,7 @@ from pyrules.core.encounter import commands as C
 from pyrules.core.encounter.forms import ADD_FIELDS, CARD_FIELDS, TIME_FIELDS
 from pyrules.core.encounter.roster import Roster
 from pyrules.core.encounter.kept import replaced
+from pyrules.core.encounter.standing import Out
 from pyrules.core.encounter.view import CombatantView, RowCache, View
 from pyrules.core.errors import RulesError
 from keeping.json_text import StorageError, parse_json
@@ -62,6 +63,7 @@ class TrackerPage:
         self.drawn_rows: dict[str, RowDrawing] = {}  # combatant id -> how its row is drawn, in list order
         # (the rows, ended, the opened one) as the list was last drawn
         self.drawn_order: tuple[Rows, bool, str | None] | None = None
+        self.rows_now: Rows = ()  # the rows being drawn, whose ``out`` the target choices read
         self.drawn_places: dict[str, int] = {}  # combatant id -> its place in that list
         self.drawn_log: tuple[LogEntry, ...] = ()
         self.roster_drawn: tuple[Roster, str | None] | None = None  # (roster, card edited) as the cards were last drawn
@@ -208,13 +210,17 @@ class TrackerPage:
         """A combatant's attack buttons and targets (worked out again only when they changed)."""
         session = self.session
         everyone = self._names(encounter.combatants)
-        shows = (session.attacks(cid), everyone, session.exchanges.targets(cid))
+        shows = (session.attacks(cid), everyone, session.exchanges.targets(cid), self._out(cid))
         before = self.attack_drawn.get(cid)
         if before is None or before[0] != shows:
             others = tuple(pair for pair in everyone if pair[0] != cid)
             before = self.attack_drawn[cid] = (shows, exchange_page.attack_control(
-                encounter.combatant(cid), shows[0], others, shows[2]))
+                encounter.combatant(cid), shows[0], others, shows[2], dict(shows[3])))
         return before[1]
+
+    def _out(self, cid: str) -> tuple[tuple[str, Out], ...]:
+        """(id, what took it out of the fight) of everyone else out of it, as their rows say."""
+        return tuple((row.id, row.out) for row in self.rows_now if row.out is not None and row.id != cid)
 
     def _names(self, combatants: tuple[Combatant, ...]) -> tuple[tuple[str, str], ...]:
         """(id, name) of everyone, in order: kept while the names stay the same, so that comparing
@@ -246,6 +252,7 @@ class TrackerPage:
 
     def _draw_rows(self, encounter: Encounter, rows: Rows, ended: bool) -> None:
         """Redraw the rows that changed; the whole list only when the turn order changed."""
+        self.rows_now = rows
         if self._draw_changed_rows(encounter, rows, ended):
             return
         kept = self.drawn_rows
