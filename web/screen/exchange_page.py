@@ -46,8 +46,8 @@ def attack_control(row: Combatant, attacks: Sequence[tuple[int, str]], others: S
     names, out = dict(others), out or {}
     boxes = [h("label", {"class": "chip out" if cid in out else "chip"},
                h("input", {"type": "checkbox", "name": "target", "value": cid, "checked": cid in chosen}),
-               h("span", {}, name), h("span", {"class": "out-of-fight"}, f" ({out_said(out[cid])})")
-               if cid in out else None)
+               h("span", {}, name, h("span", {"class": "out-of-fight"}, f" ({out_said(out[cid])})")
+                 if cid in out else None))
              for cid, name in others]
     ticked = ", ".join(names[cid] for cid in chosen if cid in names) or "none ticked"
     if len(others) > MOST_TARGET_CHIPS:

@@ -144,7 +144,7 @@ def test_a_foe_out_of_the_fight_is_not_ticked_and_its_box_says_what_state_it_is_
     drawn = str(exchange_page.attack_control(s.encounter.combatant(fighter), s.attacks(fighter), others,
                                              s.exchanges.targets(fighter), out))
     assert f'value="{goblin}" checked' in drawn and f'value="{orc}" checked' not in drawn
-    assert '<span>Orc</span><span class="out-of-fight"> (Unconscious)</span>' in drawn
+    assert '<span>Orc<span class="out-of-fight"> (Unconscious)</span></span>' in drawn
 
 
 def test_no_exchange_draws_nothing():
