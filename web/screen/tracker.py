@@ -25,7 +25,7 @@ from pyrules.core.encounter.standing import Out
 from pyrules.core.encounter.view import CombatantView, RowCache, View
 from pyrules.core.errors import RulesError
 from keeping.json_text import StorageError, parse_json
-from screen import dom, encounters, exchange_page, forms, roll_log, rolls
+from screen import dom, encounters, exchange_page, forms, roll_log, rolls, stage_focus
 from screen import tracker_page as page
 from screen.browser import Element, Event
 from screen.ids import field_id, part
@@ -73,6 +73,7 @@ class TrackerPage:
         self.names_of: tuple[Combatant, ...] | None = None  # the combatants they were read from
         # the banner's text of the last file read ("Loaded 1 card"), while it shows
         self.file_said: Element | None = None
+        self.focused: tuple[object, ...] | None = None  # what the keyboard's focus last followed (stage_focus)
         self.keeping = dom.AfterPaint(self._keep_now)
         # called with (encounter, view) after each drawing: the players' phones
         self.watchers: list[Callable[[Encounter, View], None]] = []
@@ -82,11 +83,13 @@ class TrackerPage:
         dom.on(self.root, "submit", self._on_submit)
         dom.on(self.root, "change", self._on_change)
         dom.on(self.root, "input", self._on_stage_input)
+        dom.on(self.root, "keydown", self._on_key)
         dom.on(js.window, "pagehide", lambda _event: self._keep_now())
         dom.on(js.document, "visibilitychange", lambda _event: self._keep_now())
         dom.on(dom.by_id(part(self.prefix, "phones-more")), "toggle", self._phones_toggled)
         encounters.follow(ruleset, self.show)
         self.render()
+        self.focused = stage_focus.moment(self.session.exchanges.now(), self.session.encounter.state.active)
 
     # ---- what the session answered -------------------------------------------
     def show(self, shown: Shown | None, error: RulesError | None = None) -> None:
@@ -147,6 +150,26 @@ class TrackerPage:
             self.show(None, error)
             return
         self.show(shown)
+        self._follow_focus()
+
+    def _follow_focus(self) -> None:
+        """After a tap of this page: the keyboard's focus goes on with the attack, or to the acting
+        row's attack once it is over or the turn moved on (``stage_focus``); it stays put while
+        nothing of either changed."""
+        walk, active = self.session.exchanges.now(), self.session.encounter.state.active
+        now = stage_focus.moment(walk, active)
+        if now == self.focused:
+            return
+        self.focused = now
+        row = None if active is None else dom.by_id(page.row_id(self.prefix, active))
+        stage_focus.follow(dom.by_id(part(self.prefix, "exchange")), None if dom.missing(row) else row, walk)
+
+    def _on_key(self, event: Event) -> None:
+        """Escape in the attack's panel cancels it, asking first what a tap on Cancel asks."""
+        if event.key != "Escape" or dom.missing(event.target.closest(".exchange")):
+            return
+        event.preventDefault()
+        self._run(lambda reply: C.tap(self.session, C.EXCHANGE_CANCEL.name, None, {}, reply=reply))
 
     def _keep_now(self) -> None:
         try:
@@ -390,6 +413,7 @@ class TrackerPage:
                 self._point_to(key, error.field, error.message)
             return
         self.show(shown)
+        self._follow_focus()
         if shown.form_done:
             form.reset()  # the next one starts from the ruleset's defaults
             if kind == "add":
