@@ -150,12 +150,14 @@ class TrackerPage:
             self.show(None, error)
             return
         self.show(shown)
-        self._follow_focus()
+        self._follow_focus(shown)
 
-    def _follow_focus(self) -> None:
+    def _follow_focus(self, shown: Shown) -> None:
         """After a tap of this page: the keyboard's focus goes on with the attack, or to the acting
         row's attack once it is over or the turn moved on (``stage_focus``); it stays put while
-        nothing of either changed."""
+        nothing of either changed, and in a field at fault, which has the cursor already."""
+        if shown.fault is not None:
+            return
         walk, active = self.session.exchanges.now(), self.session.encounter.state.active
         now = stage_focus.moment(walk, active)
         if now == self.focused:
@@ -413,7 +415,7 @@ class TrackerPage:
                 self._point_to(key, error.field, error.message)
             return
         self.show(shown)
-        self._follow_focus()
+        self._follow_focus(shown)
         if shown.form_done:
             form.reset()  # the next one starts from the ruleset's defaults
             if kind == "add":
