@@ -101,12 +101,12 @@
       if (a.getAttribute("href") === "#" + top) a.setAttribute("aria-current", "page");
       else a.removeAttribute("aria-current");
     }
-    document.title = (view.id === "home" ? "" : $("h2", view).textContent + " · ") + "pyrules";
+    document.title = (view.id === "home" ? "" : $("h1", view).textContent + " · ") + "pyrules";
     rememberWhereFrom(view, initial);
     placeBeside(view);
     const target = document.getElementById(id);
     if (target && target !== view) target.scrollIntoView();
-    else if (!initial) { window.scrollTo(0, 0); const h = $("h2", view); if (h) h.focus({ preventScroll: true }); }
+    else if (!initial) { window.scrollTo(0, 0); const h = $("h1", view); if (h) h.focus({ preventScroll: true }); }
     document.dispatchEvent(new CustomEvent("pyrules:view", { detail: { view: view.id } }));
   }
   window.addEventListener("hashchange", () => show(false));

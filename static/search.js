@@ -163,7 +163,7 @@
     for (const [name, html] of fragments) {
       const views = Array.from(parser.parseFromString(html, "text/html").querySelectorAll("[data-view]"));
       const home = views.find((view) => view.id === name);
-      games.set(name, textOf(home && home.querySelector(":scope > h2")));
+      games.set(name, textOf(home && home.querySelector(":scope > h1")));
       read(views, games.get(name), found);
     }
     const out = [...found.tool, ...found.table, ...found.erratum];

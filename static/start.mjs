@@ -99,6 +99,19 @@ function keptStandardLibrary() {
   return kept;
 }
 
+/** Whether the standard library kept beside the snapshot (``stdlib``) was read whole, once the
+ * first views are painted. A quick start found incomplete (no standard library kept, or one cut
+ * short) is not tried: the app starts the ordinary way, quietly, and keeps a new one once it is
+ * ready. Pyodide is never handed a start it cannot make, so nothing is said on the console. */
+async function wholeAndPainted(stdlib) {
+  const [whole] = await Promise.all([stdlib.then(() => true, () => false), firstViewsPainted()]);
+  if (!whole) {
+    part("quick start incomplete");
+    await forgetQuickStart();
+  }
+  return whole;
+}
+
 /** The standard library's download the page's head began (once: a second start downloads it
  * again), or null. */
 function beganDownloading() {
@@ -260,19 +273,22 @@ function part(name) {
 
 async function start(options) {
   part("start module running");
-  if (snapshotKept()) {
+  const kept = snapshotKept();
+  let keptLibrary = null, snapshot = null;
+  if (kept) {
     appZipLoading(quick.app);
-    // The interpreter is made while the snapshot is read (roomyModule).
-    const snapshot = readSnapshot();
+    snapshot = readSnapshot();
     snapshot.then(() => part("snapshot read"), () => {});
-    const stdlib = keptStandardLibrary();
-    stdlib.catch(() => {}); // reported by roomyModule
-    const createPyodideModule = roomyModule(snapshot, stdlib);
-    await firstViewsPainted();
+    keptLibrary = keptStandardLibrary();
+    keptLibrary.catch(() => {}); // reported by roomyModule
+  }
+  if (kept && await wholeAndPainted(keptLibrary)) {
+    // The interpreter is made while the snapshot is read (roomyModule).
+    const createPyodideModule = roomyModule(snapshot, keptLibrary);
     try {
       localStorage.setItem(TRYING, build());
       const pyodide = await booted(withPythonFiles({ ...options, _loadSnapshot: STAND_IN, createPyodideModule },
-                                                        stdlib));
+                                                        keptLibrary));
       part("snapshot restored");
       mountApp(pyodide, await appZipLoading());
       pyodide.runPython(NO_PYSCRIPT_API);
@@ -286,7 +302,7 @@ async function start(options) {
       localStorage.removeItem(TRYING);
       await forgetQuickStart();
     }
-  } else {
+  } else if (!kept) {
     part("no snapshot to read");
     await firstViewsPainted();
   }

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from math import ceil
 
 from pyrules.core.encounter.model import Check, Follow, State
-from pyrules.core.encounter.standing import ATTACK, Modifier, Standing, refused
+from pyrules.core.encounter.standing import ATTACK, DEAD, DYING, UNCONSCIOUS, Modifier, Out, Standing, refused
 from pyrules.core.encounter.turns import clock_text
 from pyrules.core.explain import signed
 from pyrules.tal.attack import SPENT
@@ -76,6 +76,15 @@ class Down:
     @property
     def when(self) -> str:
         return "" if self.until is None else clock_text(self.until)
+
+    @property
+    def out(self) -> Out | None:
+        """What being down has taken it out of the fight by (T15): unconscious, dying or dead;
+        None awake."""
+        return _OUT.get(self.state)
+
+
+_OUT: dict[str, Out] = {"unconscious": UNCONSCIOUS, "dying": DYING, "dead": DEAD}  # the stat "Down"'s states
 
 
 AWAKE = Down("awake", None)

@@ -391,7 +391,7 @@ def test_aftermaths_damage_die_is_a_roll_the_app_rolls_and_lists_and_the_third_b
         "placeholder", re.compile(r"^blank: the app rolls \d+D\d+"))
     roll(tracker, "Dutch’s Knife at Raider", roll=5, location_roll=73)
     done = panel(tracker).locator(".stages-done li").first
-    expect(done).to_contain_text(re.compile(r"the app rolled Effect die roll \d+"))
+    expect(done).to_contain_text(re.compile(r"The app rolled \d*D\d+: \d+"))
     expect(page.locator("#dice-log li").filter(has_text="Effect die roll")).to_have_count(1)
     panel(tracker).locator("[data-act=exchange-apply]").tap()
     pools = tracker.row("Raider").locator(".pools")

@@ -214,7 +214,7 @@ def test_back_from_a_calculator_opened_by_its_address_goes_to_its_rulesets_menu(
     page.wait_for_function(READY, timeout=60_000)
     page.locator("#gurps-injury").get_by_role("link", name="‹ Back").click()
     page.wait_for_url("**#gurps")
-    expect(page.locator("#gurps h2")).to_have_text("GURPS 4th edition")
+    expect(page.locator("#gurps h1")).to_have_text("GURPS 4th edition")
 
 
 @pytest.mark.parametrize("entry", rulesets.RULESETS, ids=lambda e: e.key)

@@ -17,6 +17,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from pyrules.core.encounter import commands as C
+from pyrules.core.encounter.words import app_rolled, out_said
 from pyrules.core.errors import RulesError
 from screen.ids import field_id, part
 from screen.markup import EMPTY, Markup, h, join
@@ -28,22 +29,25 @@ if TYPE_CHECKING:
     from pyrules.core.encounter.exchange import Walk
     from pyrules.core.encounter.exchange_walk import Answered, Stage
     from pyrules.core.encounter.model import Combatant
+    from pyrules.core.encounter.standing import Out
     from pyrules.core.fields import Field
 
 MOST_TARGET_CHIPS = 8  # more others than this: the target choice folds into a list opened on a tap
 
 
 def attack_control(row: Combatant, attacks: Sequence[tuple[int, str]], others: Sequence[tuple[str, str]],
-                   chosen: Collection[str]) -> Markup:
+                   chosen: Collection[str], out: Mapping[str, Out] | None = None) -> Markup:
     """A combatant's attacks: one button per attack line (``attacks``: (place, line)), a free
     attack, and the targets to tick (``others``: (id, name) of everyone else, ``chosen`` the ids
-    ticked). Nothing when there is no one to attack."""
+    ticked, ``out`` what took each one out of the fight out of it, which its box says: "Orc
+    (Unconscious)"). Nothing when there is no one to attack."""
     if not others:
         return EMPTY
-    names = dict(others)
-    boxes = [h("label", {"class": "chip"},
+    names, out = dict(others), out or {}
+    boxes = [h("label", {"class": "chip out" if cid in out else "chip"},
                h("input", {"type": "checkbox", "name": "target", "value": cid, "checked": cid in chosen}),
-               h("span", {}, name))
+               h("span", {}, name, h("span", {"class": "out-of-fight"}, f" ({out_said(out[cid])})")
+                 if cid in out else None))
              for cid, name in others]
     ticked = ", ".join(names[cid] for cid in chosen if cid in names) or "none ticked"
     if len(others) > MOST_TARGET_CHIPS:
@@ -99,7 +103,6 @@ def panel(walk: Walk | None, prefix: str, names: Mapping[str, str], standing: Ma
 def _done_line(answered: Answered) -> Markup:
     """A stage answered, in a line: its title, what it came to, the dice the app rolled, and how
     the calculator worked it out, folded."""
-    rolled = ", ".join(f"{t.label} {t.total}" for t in answered.throws)
     answer = answered.answer
     why = h("details", {"class": "why-notes"}, h("summary", {}, "Why?"),
             h("table", {"class": "why"}, h("tbody", {}, [
@@ -109,7 +112,8 @@ def _done_line(answered: Answered) -> Markup:
                                          for what, where in answer.sources], [h("li", {}, n) for n in answer.notes])
             if answer.sources or answer.notes else None) if answer.lines else None
     return join([h("strong", {}, f"{answered.stage.title}: "), answered.answer.headline,
-                 h("small", {}, f" (the app rolled {rolled})") if rolled else None, why])
+                 h("span", {"class": "app-rolled"}, f" {app_rolled(answered.throws)}") if answered.throws else None,
+                 why])
 
 
 def stage_form(stage: Stage, prefix: str) -> Markup:

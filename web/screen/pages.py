@@ -141,11 +141,12 @@ def erratum_spans(erratum: Erratum) -> str:
 
 
 def view(view_id: str, title: str, *content: object, parent: str | None = None, label: str | None = None) -> Markup:
-    """A screen of the app, addressed by ``#view_id``; ``label`` words its link back to ``parent``."""
+    """A screen of the app, addressed by ``#view_id``, under its one first-level heading; ``label``
+    words its link back to ``parent``."""
     back = h("a", {"class": "back", "href": f"#{parent}"}, label or "‹ Back") if parent else None
     return h("section", {"class": "view", "id": view_id, "data-view": view_id, "aria-labelledby": f"{view_id}-title",
                          "hidden": True},
-             back, h("h2", {"id": f"{view_id}-title", "tabindex": "-1"}, title), content)
+             back, h("h1", {"id": f"{view_id}-title", "tabindex": "-1"}, title), content)
 
 
 def ruleset_views(ruleset: Ruleset) -> Markup:

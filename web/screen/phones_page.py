@@ -86,9 +86,15 @@ def server_form(p: str) -> Markup:
     return h("details", {"class": "phones-internet"},
              h("summary", {}, "Players not on this Wi-Fi"),
              h("p", {"class": "summary"},
-               "At the table the phones talk over your own Wi-Fi and nothing leaves the room. To play with "
-               "players elsewhere, name a STUN or TURN server (your own, or one a provider gives you). "
-               "Invitations then carry it, with its user name and password, and both phones ask it: the "
+               "At the table the phones talk straight to each other over your own Wi-Fi, and nothing leaves "
+               "the room. A player who is not on this Wi-Fi (at home, or on mobile data) needs a server on the "
+               "internet to reach you: a STUN server tells each phone the address the internet sees it at, "
+               "which is enough for most home networks; where that is not enough (some mobile networks, and "
+               "networks at work, school or a hotel, keep phones from reaching each other), a TURN server "
+               "relays the table's messages between the two phones."),
+             h("p", {"class": "summary"},
+               "Name one here: your own, or one a provider gives you, with its user name and password for "
+               "TURN. Each invitation made after carries it, password included, and both phones ask it: the "
                "server learns both phones' internet addresses, and a TURN server passes your table's "
                "messages on."),
              phone_form(P.SERVER, None, [field(*spec) for spec in SERVER_FIELDS], [phone_button(P.NO_SERVER)]),

@@ -21,10 +21,11 @@ from pyrules.core.encounter import commands as C
 from pyrules.core.encounter.forms import ADD_FIELDS, CARD_FIELDS, TIME_FIELDS
 from pyrules.core.encounter.roster import Roster
 from pyrules.core.encounter.kept import replaced
+from pyrules.core.encounter.standing import Out
 from pyrules.core.encounter.view import CombatantView, RowCache, View
 from pyrules.core.errors import RulesError
 from keeping.json_text import StorageError, parse_json
-from screen import dom, encounters, exchange_page, forms, roll_log, rolls
+from screen import dom, encounters, exchange_page, forms, roll_log, rolls, stage_focus
 from screen import tracker_page as page
 from screen.browser import Element, Event
 from screen.ids import field_id, part
@@ -62,6 +63,7 @@ class TrackerPage:
         self.drawn_rows: dict[str, RowDrawing] = {}  # combatant id -> how its row is drawn, in list order
         # (the rows, ended, the opened one) as the list was last drawn
         self.drawn_order: tuple[Rows, bool, str | None] | None = None
+        self.rows_now: Rows = ()  # the rows being drawn, whose ``out`` the target choices read
         self.drawn_places: dict[str, int] = {}  # combatant id -> its place in that list
         self.drawn_log: tuple[LogEntry, ...] = ()
         self.roster_drawn: tuple[Roster, str | None] | None = None  # (roster, card edited) as the cards were last drawn
@@ -71,6 +73,7 @@ class TrackerPage:
         self.names_of: tuple[Combatant, ...] | None = None  # the combatants they were read from
         # the banner's text of the last file read ("Loaded 1 card"), while it shows
         self.file_said: Element | None = None
+        self.focused: tuple[object, ...] | None = None  # what the keyboard's focus last followed (stage_focus)
         self.keeping = dom.AfterPaint(self._keep_now)
         # called with (encounter, view) after each drawing: the players' phones
         self.watchers: list[Callable[[Encounter, View], None]] = []
@@ -80,11 +83,13 @@ class TrackerPage:
         dom.on(self.root, "submit", self._on_submit)
         dom.on(self.root, "change", self._on_change)
         dom.on(self.root, "input", self._on_stage_input)
+        dom.on(self.root, "keydown", self._on_key)
         dom.on(js.window, "pagehide", lambda _event: self._keep_now())
         dom.on(js.document, "visibilitychange", lambda _event: self._keep_now())
         dom.on(dom.by_id(part(self.prefix, "phones-more")), "toggle", self._phones_toggled)
         encounters.follow(ruleset, self.show)
         self.render()
+        self.focused = stage_focus.moment(self.session.exchanges.now(), self.session.encounter.state.active)
 
     # ---- what the session answered -------------------------------------------
     def show(self, shown: Shown | None, error: RulesError | None = None) -> None:
@@ -145,6 +150,28 @@ class TrackerPage:
             self.show(None, error)
             return
         self.show(shown)
+        self._follow_focus(shown)
+
+    def _follow_focus(self, shown: Shown) -> None:
+        """After a tap of this page: the keyboard's focus goes on with the attack, or to the acting
+        row's attack once it is over or the turn moved on (``stage_focus``); it stays put while
+        nothing of either changed, and in a field at fault, which has the cursor already."""
+        if shown.fault is not None:
+            return
+        walk, active = self.session.exchanges.now(), self.session.encounter.state.active
+        now = stage_focus.moment(walk, active)
+        if now == self.focused:
+            return
+        self.focused = now
+        row = None if active is None else dom.by_id(page.row_id(self.prefix, active))
+        stage_focus.follow(dom.by_id(part(self.prefix, "exchange")), None if dom.missing(row) else row, walk)
+
+    def _on_key(self, event: Event) -> None:
+        """Escape in the attack's panel cancels it, asking first what a tap on Cancel asks."""
+        if event.key != "Escape" or dom.missing(event.target.closest(".exchange")):
+            return
+        event.preventDefault()
+        self._run(lambda reply: C.tap(self.session, C.EXCHANGE_CANCEL.name, None, {}, reply=reply))
 
     def _keep_now(self) -> None:
         try:
@@ -208,13 +235,17 @@ class TrackerPage:
         """A combatant's attack buttons and targets (worked out again only when they changed)."""
         session = self.session
         everyone = self._names(encounter.combatants)
-        shows = (session.attacks(cid), everyone, session.exchanges.targets(cid))
+        shows = (session.attacks(cid), everyone, session.exchanges.targets(cid), self._out(cid))
         before = self.attack_drawn.get(cid)
         if before is None or before[0] != shows:
             others = tuple(pair for pair in everyone if pair[0] != cid)
             before = self.attack_drawn[cid] = (shows, exchange_page.attack_control(
-                encounter.combatant(cid), shows[0], others, shows[2]))
+                encounter.combatant(cid), shows[0], others, shows[2], dict(shows[3])))
         return before[1]
+
+    def _out(self, cid: str) -> tuple[tuple[str, Out], ...]:
+        """(id, what took it out of the fight) of everyone else out of it, as their rows say."""
+        return tuple((row.id, row.out) for row in self.rows_now if row.out is not None and row.id != cid)
 
     def _names(self, combatants: tuple[Combatant, ...]) -> tuple[tuple[str, str], ...]:
         """(id, name) of everyone, in order: kept while the names stay the same, so that comparing
@@ -246,6 +277,7 @@ class TrackerPage:
 
     def _draw_rows(self, encounter: Encounter, rows: Rows, ended: bool) -> None:
         """Redraw the rows that changed; the whole list only when the turn order changed."""
+        self.rows_now = rows
         if self._draw_changed_rows(encounter, rows, ended):
             return
         kept = self.drawn_rows
@@ -383,6 +415,7 @@ class TrackerPage:
                 self._point_to(key, error.field, error.message)
             return
         self.show(shown)
+        self._follow_focus(shown)
         if shown.form_done:
             form.reset()  # the next one starts from the ruleset's defaults
             if kind == "add":

@@ -40,7 +40,7 @@ from pyrules.aftermath.tracker.pools import AftermathPools
 from pyrules.aftermath.tracker.stats import ATTRIBUTE_NAMES, rating, stat
 from pyrules.core.encounter.model import Combatant, Condition, State
 from pyrules.core.encounter.parts import StandingRules
-from pyrules.core.encounter.standing import ATTACK, DEFENSE, MELEE, MISSILE, Modifier, Standing, refused
+from pyrules.core.encounter.standing import ATTACK, DEAD, DEFENSE, MELEE, MISSILE, Modifier, Standing, refused
 
 HALF = Fraction(1, 2)
 WOUNDED_SOURCE = {"wounded_50": cite(60), "wounded_75": cite(61)}
@@ -158,7 +158,7 @@ def standing_of(pools: AftermathPools, combatant: Combatant, encounter: State | 
         dead = f"{combatant.name} is dead: a Lethal effect to the head, neck or torso is Death ({LETHAL.source})."
         return Standing(acts=False, attacks=False, defends=False, fires=False, alive=False,
                         refusals=tuple(refused(what, dead) for what in ("acts", "attacks", "defends", "fires")),
-                        status=words)
+                        status=words, out=DEAD)
     dazed = dazing(effects)
     defense = halved_defense(dazed) if dazed else None
     modifiers = tuple(m for m in (dazed, wounded(pools, combatant), encumbered(combatant),

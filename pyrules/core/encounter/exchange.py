@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field, replace
-from typing import Any, Iterable, Mapping
+from typing import Any, Callable, Iterable, Mapping
 
 from pyrules.core import validate
 from pyrules.core.errors import RulesError
@@ -28,13 +28,15 @@ from pyrules.core.fields import Field
 from pyrules.core.encounter import actions, exchange_data
 from pyrules.core.encounter.exchange_data import Exchange
 from pyrules.core.encounter.exchange_walk import Answered, Context, ExchangeRules, Result, Stage, Throw, stored_value
-from pyrules.core.encounter.model import State, frozen_map, plain
+from pyrules.core.encounter.model import Combatant, State, frozen_map, plain
 from pyrules.core.encounter.plugins import Plugin
+from pyrules.core.encounter.standing import Out
 from pyrules.core.encounter.words import exchange_said
 
 # What an exchange is made of, named here as ever (``exchange_walk``, ``exchange_data``), and what it does.
 __all__ = ["Answered", "Context", "Exchange", "ExchangeRules", "Result", "Stage", "Throw", "Walk", "action",
-           "answer", "back", "begin", "default_targets", "new_id", "played", "resumed", "rules_of", "walk"]
+           "answer", "back", "begin", "default_targets", "new_id", "out_of_fight", "played", "resumed", "rules_of",
+           "walk"]
 
 def new_id(rng: random.Random | None = None) -> str:
     """A new exchange's id, drawn from the system's randomness unless ``rng`` is given (two tabs
@@ -76,20 +78,29 @@ def rules_of(plugin: Plugin) -> ExchangeRules:
     return plugin.exchange
 
 
-def default_targets(state: State, attacker: str, last: Iterable[str] = ()) -> tuple[str, ...]:
-    """Whom an attack goes to unless told: never the attacker; the targets it attacked last, else
-    the only foe (a combatant of another side), else the first other combatant."""
+def default_targets(state: State, attacker: str, last: Iterable[str] = (),
+                    out: Callable[[Combatant], Out | None] = lambda c: None) -> tuple[str, ...]:
+    """Whom an attack goes to unless told: never the attacker, never one out of the fight (``out``:
+    its ruleset's standing says what took it out, or None); the targets it attacked last that are
+    still in the fight, else the next foe (a combatant of another side) in the turn order after
+    them that is, else the first other combatant that is; none when everyone else is out of it."""
     me = state.combatant(attacker, "attacker")
-    kept = tuple(cid for cid in last if cid != attacker and state.find(cid) is not None)
-    if kept:
-        return kept
     others = [c for c in state.combatants if c.id != attacker]
-    foes = [c for c in others if c.side != me.side]
-    if len(foes) == 1:
-        return (foes[0].id,)
     if not others:
         raise RulesError(f"{me.name} has no one to attack.", "targets")
-    return ((foes or others)[0].id,)
+    last = tuple(last)
+    kept = tuple(cid for cid in last if cid != attacker and (c := state.find(cid)) is not None and out(c) is None)
+    if kept:
+        return kept
+    foes = [c for c in others if c.side != me.side]
+    after = max((i for i, c in enumerate(foes) if c.id in last), default=-1) + 1
+    return next(((c.id,) for c in foes[after:] + foes[:after] + (others if not foes else []) if out(c) is None), ())
+
+
+def out_of_fight(state: State, plugin: Plugin) -> Callable[[Combatant], Out | None]:
+    """What took a combatant of ``state`` out of the fight, as its ruleset's standing says (None:
+    it is in it)."""
+    return lambda combatant: plugin.standing.of(combatant, state).out
 
 
 def begin(state: State, plugin: Plugin, attacker: str, attack: int | None = None,
@@ -104,7 +115,8 @@ def begin(state: State, plugin: Plugin, attacker: str, attack: int | None = None
             raise RulesError(standing.refusal(what) or f"{me.name} cannot attack now.", "attack")
     if attack is not None and validate.kept_whole(attack, low=0, high=len(me.attacks) - 1) is None:
         raise RulesError(f"{me.name} has no such attack.", "attack")
-    chosen = default_targets(state, attacker, last) if targets is None else tuple(dict.fromkeys(targets))
+    chosen = default_targets(state, attacker, last, out_of_fight(state, plugin)) if targets is None \
+        else tuple(dict.fromkeys(targets))
     if not chosen:
         raise RulesError("Choose whom to attack.", "targets")
     for cid in chosen:

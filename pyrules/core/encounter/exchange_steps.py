@@ -93,10 +93,11 @@ class ExchangeSteps:
 
     def targets(self, cid: str) -> tuple[str, ...]:
         """Whom an attack from this combatant goes to unless the player chooses, for its row's
-        target choice: the last it attacked, else the only foe, else the first other (none when
-        it is alone)."""
+        target choice: the last it attacked, else the next foe, else the first other, never one out
+        of the fight (none when it is alone, or everyone else is out of it)."""
+        state = self.session.encounter.state
         try:
-            return X.default_targets(self.session.encounter.state, cid, self.last_targets(cid))
+            return X.default_targets(state, cid, self.last_targets(cid), X.out_of_fight(state, self.session.plugin))
         except RulesError:
             return ()
 

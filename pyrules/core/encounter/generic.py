@@ -17,7 +17,7 @@ from pyrules.core.fields import Field
 from pyrules.core.encounter.model import Combatant, Prompt, State
 from pyrules.core.encounter.parts import Initiative, InitiativeRules, PoolRules, ReminderRules, Resource, StandingRules
 from pyrules.core.encounter.plugins import Plugin, every, register_plugin
-from pyrules.core.encounter.standing import Standing
+from pyrules.core.encounter.standing import UNCONSCIOUS, Standing
 
 STATS = (
     Field("hp", "HP", "int", default=10, low=1, high=99_999),
@@ -42,7 +42,7 @@ class GenericStanding(StandingRules):
         hp = self.pools.current(combatant, "HP")
         most = self.pools.resource(combatant, "HP").maximum
         if hp <= 0:
-            return Standing(status=("down",))
+            return Standing(status=("down",), out=UNCONSCIOUS)
         return Standing(status=("bloodied",)) if hp * 2 <= most else Standing()
 
 

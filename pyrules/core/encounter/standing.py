@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import Literal
 
 from pyrules.core.explain import signed
 from pyrules.core.rounding import round_half_up
@@ -30,6 +31,15 @@ MELEE = "melee"  # a melee attack roll only
 DEFENSE = "defense"  # any active defense or the defense the attacker rolls against
 DAMAGE = "damage"  # the damage the combatant deals
 HEALTH = "health"  # HT, consciousness and survival rolls
+
+# Out of the fight: the states in which a combatant takes no part in it any more, each ruleset's
+# own "down" (GURPS's Unconscious, Dead and mortally wounded; Cortex's unconscious and Dead;
+# TAL's Down; Aftermath!'s Death). An attack never goes to one unasked.
+Out = Literal["dead", "dying", "unconscious", "mortally_wounded"]
+DEAD: Out = "dead"
+DYING: Out = "dying"
+UNCONSCIOUS: Out = "unconscious"
+MORTALLY_WOUNDED: Out = "mortally_wounded"
 
 
 @dataclass(frozen=True)
@@ -73,7 +83,9 @@ class Standing:
     attack, which some states forbid while leaving melee); where one is refused, ``refusals``
     says why in the game's words, with its source, under the same name ("attacks": "Stunned: may
     not initiate attacks (002 l.24)"). ``alive`` False: dead, due no more rolls. ``modifiers``
-    are what its state puts on each kind of roll; ``status`` the words its row shows."""
+    are what its state puts on each kind of roll; ``status`` the words its row shows. ``out``:
+    the state that has taken it out of the fight (None while it is in it): a default target is
+    never one out of it."""
 
     acts: bool = True
     attacks: bool = True
@@ -83,6 +95,7 @@ class Standing:
     refusals: tuple[tuple[str, str], ...] = ()
     modifiers: tuple[Modifier, ...] = ()
     status: tuple[str, ...] = ()
+    out: Out | None = None
 
     def on(self, *rolls: str) -> tuple[Modifier, ...]:
         """The modifiers acting on any of ``rolls``, in the order the ruleset gives them."""

@@ -17,6 +17,7 @@ from pyrules.core.encounter.kept import Kept, replaced
 from pyrules.core.encounter.model import Check, Combatant, ReminderRoll, State
 from pyrules.core.encounter.turns import clock_text
 from pyrules.core.encounter.plugins import Plugin, Resource, Ruled
+from pyrules.core.encounter.standing import Out
 
 
 @dataclass(frozen=True)
@@ -53,6 +54,7 @@ class CombatantView:
     pools: tuple[PoolView, ...]
     conditions: tuple[ConditionView, ...]
     status: tuple[str, ...]
+    out: Out | None = None  # what took it out of the fight (``Standing.out``), None while it is in it
 
 
 @dataclass(frozen=True)
@@ -88,6 +90,7 @@ class View:
 
 
 def _row(c: Combatant, plugin: Plugin, state: State) -> CombatantView:
+    standing = plugin.standing.of(c, state)
     return CombatantView(
         id=c.id,
         name=c.name,
@@ -99,7 +102,8 @@ def _row(c: Combatant, plugin: Plugin, state: State) -> CombatantView:
         held=c.held,
         pools=tuple(_pool(plugin, c, p) for p in plugin.pools.resources(c)),
         conditions=tuple(ConditionView(k.name, k.unit, k.left, k.left_text) for k in c.conditions),
-        status=tuple(plugin.standing.status(c, state)),
+        status=tuple(standing.status),  # ``StandingRules.status``, its standing read once
+        out=standing.out,
     )
 
 

@@ -6,6 +6,17 @@ from __future__ import annotations
 
 from typing import Iterable, Protocol, Sequence
 
+from pyrules.core.encounter.standing import Out
+
+# What has taken a combatant out of the fight (``Standing.out``), as its target choice says it.
+OUT_WORDS: dict[Out, str] = {"dead": "Dead", "dying": "Dying", "unconscious": "Unconscious",
+                             "mortally_wounded": "Mortally wounded"}
+
+
+def out_said(out: Out) -> str:
+    """What took a combatant out of the fight, in a word or two: "Unconscious"."""
+    return OUT_WORDS[out]
+
 
 class Thrown(Protocol):
     """A roll an exchange's stage made, as its words need it."""
@@ -37,6 +48,14 @@ class Said(Protocol):
 class Ending(Protocol):
     @property
     def text(self) -> str: ...
+
+
+def app_rolled(throws: Sequence[Thrown]) -> str:
+    """The dice the app rolled for a stage, as a sentence: "The app rolled 3d6: 8." (each roll's
+    label after it where the stage rolled more than one: "3d6: 8 (defense roll), 2d: 7 (damage)")."""
+    if len(throws) == 1:
+        return f"The app rolled {throws[0].notation}: {throws[0].total}."
+    return "The app rolled " + ", ".join(f"{t.notation}: {t.total} ({t.label.lower()})" for t in throws) + "."
 
 
 def exchange_said(done: Iterable[Said], result: Ending | None, longest: int) -> str:

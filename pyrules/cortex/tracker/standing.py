@@ -22,7 +22,8 @@ from typing import Mapping
 
 from pyrules.core.encounter.model import Combatant, State
 from pyrules.core.encounter.parts import StandingRules
-from pyrules.core.encounter.standing import ATTACK, DEFENSE, Modifier, Standing, refused
+from pyrules.core.encounter.standing import ATTACK, DEFENSE, UNCONSCIOUS, Modifier, Standing, refused
+from pyrules.core.encounter.standing import DEAD as OUT_DEAD
 from pyrules.core.explain import signed, steps
 from pyrules.cortex.data import cite
 from pyrules.cortex.data.combat import UNAWARE_DIFFICULTY
@@ -57,14 +58,14 @@ def standing(name: str, state: DamageState, dead: bool = False) -> Standing:
     shown = status(state, dead)
     if dead:
         why = f"{name} is dead (a failed roll to stay alive, {cite(48)}): no more actions and no more rolls."
-        return Standing(False, False, False, False, alive=False, status=shown, refusals=(
+        return Standing(False, False, False, False, alive=False, status=shown, out=OUT_DEAD, refusals=(
             refused("acts", why), refused("attacks", why), refused("fires", why),
             refused("defends", f"{no_defense_roll(name, alive=False)} ({cite(10)}).")))
     modifiers = tuple(seriously_wounded(roll) for roll in (ATTACK, DEFENSE, INITIATIVE)) \
         if state.seriously_wounded else ()
     if state.unconscious:
         why = f"{name} is unconscious: no actions, so no attack, until conscious again ({cite(42)})."
-        return Standing(False, False, False, False, modifiers=modifiers, status=shown, refusals=(
+        return Standing(False, False, False, False, modifiers=modifiers, status=shown, out=UNCONSCIOUS, refusals=(
             refused("acts", why), refused("attacks", why), refused("fires", why),
             refused("defends", f"{no_defense_roll(name)} ({cite(10)}).")))
     return Standing(modifiers=modifiers, status=shown)

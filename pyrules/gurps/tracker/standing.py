@@ -14,7 +14,8 @@ from dataclasses import replace
 
 from pyrules.core.encounter.model import Combatant, State
 from pyrules.core.encounter.parts import StandingRules
-from pyrules.core.encounter.standing import Modifier, refused
+from pyrules.core.encounter.standing import DEAD as OUT_DEAD, MORTALLY_WOUNDED, UNCONSCIOUS as OUT_UNCONSCIOUS
+from pyrules.core.encounter.standing import Modifier, Out, refused
 from pyrules.core.reference import PUBLISHED_RULE
 from pyrules.gurps.data import cite
 from pyrules.gurps.data.injury import DEATH_AT_MULTIPLE
@@ -89,7 +90,7 @@ class GurpsStandingRules(StandingRules):
             return GurpsStanding(acts=False, attacks=False, defends=False, fires=False, alive=False,
                                  refusals=tuple(refused(what, why) for what in EVERYTHING),
                                  status=(f"Dead (-{DEATH_AT_MULTIPLE}xHP)" if health.dead else "Dead: no more rolls",),
-                                 health=health, fatigue=fatigue)
+                                 health=health, fatigue=fatigue, out=OUT_DEAD)
         out = fatigue.unconscious or combatant.has(UNCONSCIOUS)
         mortal, stun = mortally_wounded(combatant), stunned(combatant)
         # l.206: the failed Will roll leaves no maneuver but Do Nothing, until the FP are positive
@@ -133,4 +134,12 @@ class GurpsStandingRules(StandingRules):
         return GurpsStanding(acts=able, attacks=able, defends=not any(what == "defends" for what, _ in refusals),
                              fires=able, refusals=tuple(refusals), modifiers=tuple(modifiers), stunned=stun,
                              unconscious=out, mortal=mortal, health=health, fatigue=fatigue, shock=shock,
-                             blocks=blocks, incapacitated=spent)
+                             blocks=blocks, incapacitated=spent, out=out_of_fight(out, mortal))
+
+
+def out_of_fight(unconscious: bool, mortal: bool) -> Out | None:
+    """What has taken a living combatant out of the fight: unconscious (l.208, or a failed HT roll
+    at 0 HP or less, l.195), else mortally wounded (incapacitated, l.254); None while it fights."""
+    if unconscious:
+        return OUT_UNCONSCIOUS
+    return MORTALLY_WOUNDED if mortal else None

@@ -33,7 +33,7 @@ class TalStandingRules(StandingRules):
         return TalStanding(acts="acts" not in refused, attacks="attacks" not in refused,
                            defends="defends" not in refused, fires="fires" not in refused,
                            alive=down.state != "dead", refusals=refusals, modifiers=tired_modifiers(speed.fatigue),
-                           status=tuple(self._status(combatant, down, speed)), down=down, speed=speed,
+                           status=tuple(self._status(combatant, down, speed)), down=down, out=down.out, speed=speed,
                            pools=tuple((pool.name, self.pools.left(combatant, pool.name))
                                        for pool in self.pools.resources(combatant)))
 

@@ -61,7 +61,7 @@ def test_a_botched_attack_misses():
 def test_an_unconscious_target_is_unaware_at_difficulty_3():
     s = from_cards("cortex", (MAL, THUG))
     s.edit(named(s, "Thug"), {"name": "Thug", "unconscious": "true"})
-    s.exchanges.begin(named(s, "Mal"), 0)
+    s.exchanges.begin(named(s, "Mal"), 0, [named(s, "Thug")])  # ticked: one unconscious is no default target
     s.exchanges.answer({"roll": "5"})
     stage = s.exchanges.now().stage
     assert stage.values["defense"] == "unaware"

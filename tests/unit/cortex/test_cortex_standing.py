@@ -132,7 +132,7 @@ def test_an_unconscious_combatant_cannot_begin_an_attack():
 def test_an_unconscious_target_makes_no_defense_roll_and_is_hit_at_difficulty_3():
     s = duel()
     knock_out(s, "Thug")
-    s.exchanges.begin(named(s, "Mal"), 0)
+    s.exchanges.begin(named(s, "Mal"), 0, [named(s, "Thug")])  # ticked: one unconscious is no default target
     s.exchanges.answer({"roll": "5"})
     defense = s.exchanges.now().stage
     assert defense.values["defense"] == "unaware"
@@ -147,7 +147,7 @@ def test_an_unconscious_target_makes_no_defense_roll_and_is_hit_at_difficulty_3(
 def test_a_hit_on_an_unconscious_target_says_its_stun_is_recorded_as_shock_as_the_tracker_records_it():
     s = duel()
     knock_out(s, "Thug")
-    s.exchanges.begin(named(s, "Mal"), 0)
+    s.exchanges.begin(named(s, "Mal"), 0, [named(s, "Thug")])
     s.exchanges.answer({"roll": "12"})
     s.exchanges.answer({})
     s.exchanges.answer({"weapon_roll": "2"})

@@ -79,7 +79,7 @@ def fighters_attack(s):
 
 def fighter_hits_orc(s, **hit):
     """The fighter's broadsword hits the orc (the attack roll made)."""
-    s.exchanges.begin(named(s, "Fighter"), 0)
+    s.exchanges.begin(named(s, "Fighter"), 0, [named(s, "Orc")])  # ticked: an Orc out of the fight is no default
     s.exchanges.answer({"roll": "6", **hit})
     return s.exchanges.now()
 

@@ -69,5 +69,8 @@ def test_the_panel_lets_the_game_master_name_a_server_for_players_over_the_inter
     for name in ("url", "username", "credential"):
         assert f'id="gurps-tracker--phones--server-{name}"' in frame and f'id="gurps-tracker--phones--server-{name}-error"' in frame
     assert "Players not on this Wi-Fi" in frame and "nothing leaves the room" in frame
+    # what a relay is for, and when a table needs one, in plain words
+    assert "a TURN server relays" in frame and "messages between the two phones" in frame
+    assert "not on this Wi-Fi (at home, or on mobile data)" in frame and "some mobile networks" in frame
     assert phones_page.server_said(None) == "Invitations work on this Wi-Fi only."
     assert "stun:stun.example.org" in phones_page.server_said(Server("stun:stun.example.org"))

@@ -152,7 +152,7 @@ def test_a_rulesets_views_carry_every_erratum_once_under_the_table_it_touches(ke
 @pytest.mark.parametrize("key", rulesets.KEYS)
 def test_a_rulesets_views_name_its_game_in_the_heading_of_its_home_view(key):
     home = views(key).first(lambda e: e.attrs.get("data-view") == key)
-    assert text_of(home.first(tag("h2"))) == rulesets.ruleset(key).name
+    assert text_of(home.first(tag("h1"))) == rulesets.ruleset(key).name
 
 
 def test_an_erratum_is_found_only_under_its_own_table_though_its_footnote_is_under_others_too():

@@ -123,13 +123,28 @@ def test_the_panel_shows_how_the_targets_stand_now():
     assert "HP 12/12, FP 10/10" in drawn
 
 
-def test_the_dice_the_app_rolled_show_on_the_stage_done():
+def test_the_dice_the_app_rolled_show_on_the_stage_done_as_a_sentence():
     s = fight()
     s.rng = Loaded(3, 3, 3)
     s.exchanges.begin(named(s, "Fighter"), 0)
     s.exchanges.answer({})
     drawn = str(exchange_page.panel(s.exchanges.now(), "gurps-tracker", names(s)))
-    assert "(the app rolled 3d6 roll 9)" in drawn
+    assert '<span class="app-rolled"> The app rolled 3d6: 9.</span>' in drawn
+
+
+def test_a_foe_out_of_the_fight_is_not_ticked_and_its_box_says_what_state_it_is_in():
+    s = fight(("Goblin", "foe", {"hp": "8"}, ""))
+    fighter, orc, goblin = named(s, "Fighter"), named(s, "Orc"), named(s, "Goblin")
+    s.exchanges.begin(fighter, 0, [orc])
+    s.exchanges.cancel()
+    s.add_condition(orc, {"name": "Unconscious"})
+    out = {row.id: row.out for row in s.encounter.view().order if row.out is not None}
+    assert out == {orc: "unconscious"}
+    others = tuple((c.id, c.name) for c in s.encounter.combatants if c.id != fighter)
+    drawn = str(exchange_page.attack_control(s.encounter.combatant(fighter), s.attacks(fighter), others,
+                                             s.exchanges.targets(fighter), out))
+    assert f'value="{goblin}" checked' in drawn and f'value="{orc}" checked' not in drawn
+    assert '<span>Orc<span class="out-of-fight"> (Unconscious)</span></span>' in drawn
 
 
 def test_no_exchange_draws_nothing():

@@ -1,5 +1,6 @@
 """The field an attack's stage still needs gets the cursor: rolling on stops at a hit's damage only
-the game master has, says why beside its field and puts the cursor in it.
+the game master has, says why beside its field and puts the cursor in it; rolled on to its result,
+the focus is on its Apply (``stage_focus``).
 
 The page's Python runs over the small fake of the browser's document of ``test_tracker_files``,
 its elements also taking the focus; the session behind it is the real one."""
@@ -39,12 +40,23 @@ class Focusable(Element):
         self.document.focused = self
 
 
+class Panel(Focusable):
+    """The attack's panel, holding its result's Apply (``APPLY``, the one part of it asked for)."""
+
+    def querySelector(self, selector):
+        from screen.stage_focus import APPLY
+        return self.document.ids[APPLY_ID] if selector == APPLY else None
+
+
+APPLY_ID = f"{PREFIX}--apply"
+
+
 class Page(Document):
     def __init__(self, ids):
         self.ids, self.focused = {}, None
         self.body = Element(self, "body")
         for element_id in ids:
-            self.body.appendChild(Focusable(self, "div", element_id))
+            self.body.appendChild((Panel if element_id == f"{PREFIX}--exchange" else Focusable)(self, "div", element_id))
         self.ids["notice"].hidden = True
 
 
@@ -52,7 +64,7 @@ class Page(Document):
 def page(monkeypatch):
     """A TAL tracker's page over a fake document holding the stage's damage field, its message and
     the banner, with a real session of Ana's attack on an Orc; the browser's modules are put back."""
-    document = Page(["notice", f"{PREFIX}--exchange", f"{PREFIX}--error", DAMAGE, f"{DAMAGE}-error"])
+    document = Page(["notice", f"{PREFIX}--exchange", f"{PREFIX}--error", DAMAGE, f"{DAMAGE}-error", APPLY_ID])
     js = Browser(document)
     ffi = types.SimpleNamespace(create_proxy=lambda f: f, create_once_callable=lambda f: f, jsnull=object())
     played = from_cards("tal", (("Ana", "party", {}, "Sword 55"), ("Orc", "foe", {"constitution": "40"}, "")))
@@ -65,7 +77,7 @@ def page(monkeypatch):
 
         tracker = TrackerPage.__new__(TrackerPage)  # its drawing is not what is tried here
         tracker.session, tracker.plugin = played, played.plugin
-        tracker.prefix, tracker.file_said = PREFIX, None
+        tracker.prefix, tracker.file_said, tracker.focused = PREFIX, None, None
         tracker.render = lambda: None
         tracker.keeping = types.SimpleNamespace(soon=lambda: None)
         tracker.document = document
@@ -89,11 +101,11 @@ def test_rolling_on_to_a_hit_whose_damage_no_card_gives_puts_the_cursor_in_the_d
     assert "Damage to Orc: Damage: enter a value." in ids["notice"].textContent
 
 
-def test_rolling_on_to_the_result_puts_the_cursor_nowhere(page):
+def test_rolling_on_to_the_result_puts_the_focus_on_its_apply(page):
     s = page.session
     s.exchanges.begin(named(s, "Ana"), 0)
     page._run(lambda reply: tap(s, "exchange-roll-on", data={"roll": "10", "hit_damage": "5"}))
-    assert page.document.focused is None and s.exchanges.now().result is not None
+    assert page.document.focused is page.document.ids[APPLY_ID] and s.exchanges.now().result is not None
 
 
 class StageForm:
