@@ -234,7 +234,7 @@ class TrackerPage:
             return
         self.roster_drawn = (roster, editing)
         openings = {m.id: tuple(roster.openings(m.id, i) for i in range(len(m.attacks))) for m in roster.members}
-        self._draw(part(self.prefix, "roster"), page.roster_items(roster, self.plugin.card_form, openings))
+        self._draw(part(self.prefix, "roster"), page.roster_items(roster, self.plugin.card_form, openings, self.prefix))
         member = roster.member(editing) if editing else None
         self._draw(part(self.prefix, "card-form"), page.card_form(self.session.ruleset, self.plugin, member))
 
@@ -337,7 +337,7 @@ class TrackerPage:
         if act is None:
             return
         data = {name: value for name in TAP_DATA if (value := dom.attr(target, f"data-{name}")) is not None}
-        pool, chosen = self._keypad_pool(cid), self._chosen_cards()
+        pool, chosen, counts = self._keypad_pool(cid), self._chosen_cards(), self._card_counts()
         if act == C.EXCHANGE.name:
             targets = [str(box.value) for box in target.closest(".attack-control").querySelectorAll(
                 "input[name=target]:checked")]
@@ -348,7 +348,8 @@ class TrackerPage:
         if act == C.EXCHANGE_ROLL_ON.name:  # the stage as the player left it is answered first
             form = self.root.querySelector(f"form[data-form={C.STAGE_FORM.name}]")
             data = {} if dom.missing(form) else dom.form_values(form)
-        self._run(lambda reply: C.tap(self.session, act, cid, data, pool=pool, chosen=chosen, reply=reply))
+        self._run(lambda reply: C.tap(self.session, act, cid, data, pool=pool, chosen=chosen, reply=reply,
+                                      counts=counts))
 
     def _keypad_pool(self, cid: str | None) -> str | None:
         """The pool ticked on the opened row's keypad (read from its row alone)."""
@@ -362,6 +363,11 @@ class TrackerPage:
         """The ids of the ticked cards; None (everyone) when none is ticked."""
         boxes = dom.by_id(part(self.prefix, "roster")).querySelectorAll("input[name=chosen]:checked")
         return [str(box.value) for box in boxes] or None
+
+    def _card_counts(self) -> dict[str, str]:
+        """How many of each card to bring, as typed beside it (by card id)."""
+        boxes = dom.by_id(part(self.prefix, "roster")).querySelectorAll(".bring input[name=count]")
+        return {str(box.closest(".bring").dataset.id): str(box.value) for box in boxes}
 
     def _on_submit(self, event: Event) -> None:
         event.preventDefault()

@@ -13,7 +13,7 @@ from typing import Any, Mapping
 
 from pyrules.core import cards_file
 from pyrules.core.encounter.actions import AddAction
-from pyrules.core.encounter.forms import CARD_FIELDS, parse
+from pyrules.core.encounter.forms import CARD_FIELDS, COUNT, parse
 from pyrules.core.encounter.session_parts import Tracker
 from pyrules.core.encounter.shown import DONE, UNCHANGED, InView, Shown, Prefill, Question, Rolled
 from pyrules.core.errors import RulesError
@@ -108,12 +108,32 @@ class CardSteps:
         self.session.on_screen = self.session.on_screen.editing_card(None)
         return DONE
 
-    def bringing(self, member_ids: list[str] | None) -> AddAction:
-        """The action that brings the chosen cards (None: all) into an encounter."""
+    def bringing(self, member_ids: list[str] | None, counts: Mapping[str, str] | None = None) -> AddAction:
+        """The action that brings the chosen cards (None: all) into an encounter, each as many
+        times as its "How many" says (``counts``, as typed, by card id; blank: once)."""
         roster = self.session.roster
         if not roster.members:
             raise RulesError("No character cards yet: fill in the card form first.")
-        return roster.add_action(member_ids)
+        chosen = [m.id for m in roster.members] if member_ids is None else member_ids
+        return roster.add_action(member_ids, {i: self._count(i, (counts or {}).get(i)) for i in chosen})
+
+    def _count(self, member_id: str, typed: str | None) -> int:
+        """How many of one card join, as typed beside it; RulesError names the card."""
+        try:
+            return int(COUNT.parse(typed))
+        except RulesError as error:
+            name = self.session.roster.member(member_id).name
+            raise RulesError(f"{name}: {error.message}", COUNT.name) from None
+
+    def copy(self, member_id: str) -> Shown:
+        """A copy of a card kept under the next number ("Orc 2"), and the card form opened on it
+        to change what differs."""
+        session = self.session
+        roster = session.book.load_roster().copy(member_id)
+        copied = roster.members[-1]
+        session.book.save_member(copied)
+        session.roster = roster
+        return self.edit(copied.id)
 
     def attack(self, member_id: str, attack: int, opening: int) -> Shown:
         """Open a calculator filled in from a card's attack; its dice (GURPS damage) are rolled

@@ -10,10 +10,12 @@ from typing import Any, Iterable, Mapping
 
 from pyrules.core.tools import Field
 
+# How many of one kind join at once: the add form's, and the one beside each character card.
+COUNT = Field("count", "How many", "int", default=1, low=1, high=50)
 # The add form's own fields (the ruleset's stats follow them) and the "time passes" form's.
 ADD_FIELDS = (
     Field("name", "Name", "text"),
-    Field("count", "How many", "int", default=1, low=1, high=50),
+    COUNT,
     Field("side", "Side", "choice", default="foe", choices=(("foe", "Foe"), ("party", "Party"))),
     Field("initiative", "Initiative (blank: roll or work out)", "number", required=False),
 )
