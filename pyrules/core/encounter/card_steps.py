@@ -13,7 +13,7 @@ from typing import Any, Mapping
 
 from pyrules.core import cards_file
 from pyrules.core.encounter.actions import AddAction
-from pyrules.core.encounter.forms import CARD_FIELDS, COUNT, parse
+from pyrules.core.encounter.forms import CARD_FIELDS, COUNT, parse, weapon_fields
 from pyrules.core.encounter.session_parts import Tracker
 from pyrules.core.encounter.shown import DONE, UNCHANGED, InView, Shown, Prefill, Question, Rolled
 from pyrules.core.errors import RulesError
@@ -33,7 +33,7 @@ class CardSteps:
         values = parse(CARD_FIELDS + tuple(session.plugin.card_form), raw)
         stats = {f.name: values[f.name] for f in session.plugin.card_form}
         card = {"name": values["name"], "side": values["side"], "notes": raw.get("notes", ""), "stats": stats,
-                "attacks": raw.get("attacks", "")}
+                "attacks": self._with_weapon(raw)}
         roster = session.book.load_roster()
         try:
             if member_id:
@@ -48,6 +48,19 @@ class CardSteps:
         session.roster = roster
         session.on_screen = session.on_screen.editing_card(None)
         return Shown(form_done=not member_id)
+
+    def _with_weapon(self, raw: Mapping[str, Any]) -> Any:
+        """The card form's attacks, with the line of a weapon picked from the ruleset's tables added
+        last; RulesError naming the skill when it is not given."""
+        card = self.session.plugin.card
+        picked = parse(weapon_fields(card), raw)
+        attacks = raw.get("attacks", "")
+        if not picked.get("weapon"):
+            return attacks
+        if picked["weapon_skill"] is None:
+            raise RulesError(f"Give the {card.weapon_skill} the weapon is used with.", "weapon_skill")
+        line = card.weapon_line(picked["weapon"], picked["weapon_skill"])
+        return "\n".join(x for x in (str(attacks or "").strip(), line) if x)
 
     def from_combatant(self, cid: str) -> Shown:
         """A combatant of the open encounter kept as a character card: the stats a card of its
