@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from pyrules.core.encounter import commands as C
 from pyrules.core.encounter.commands import Command, File
 from pyrules.core.rounding import round_half_up
-from pyrules.core.encounter.forms import ADD_FIELDS, CARD_FIELDS, COUNT, TIME_FIELDS
+from pyrules.core.encounter.forms import ADD_FIELDS, CARD_FIELDS, COUNT, TIME_FIELDS, weapon_fields
 from pyrules.core.tools import Field
 from screen import phones_page
 from screen.ids import part
@@ -421,6 +421,18 @@ def _card_item(member: Member, fields: Sequence[Field], openings: Sequence[tuple
              h("div", {"class": "buttons"}, command_buttons(C.ON_A_CARD, ON_A_CARD_WORDS, id=member.id)))
 
 
+CARD_LINE_LONGEST = 200  # characters of an attack line an address may begin a card with
+
+
+def card_line(query: str) -> str | None:
+    """The attack line a tracker's address begins a new card with ("card=Broadsword" in
+    "#gurps-tracker?card=Broadsword"), its first letter capitalised; None when it has none."""
+    from urllib.parse import parse_qs
+
+    found = parse_qs(query).get("card", [""])[0].strip()[:CARD_LINE_LONGEST]
+    return found[:1].upper() + found[1:] if found else None
+
+
 def card_summary(stats: Mapping[str, Any], fields: Iterable[Field]) -> str:
     """A card's stats in a line: "ST 13 · DX 11 · … · DR 2 (skull 4, torso 6)"."""
     parts = []
@@ -458,6 +470,7 @@ def card_form(key: str, plugin: Plugin, member: Member | None = None) -> Markup:
                     h("p", {"class": "field-help", "id": f"{fid}-help"},
                       " ".join(x for x in (f"One a line, as “{plugin.card.attack_example}”.", plugin.card.attack_help) if x)),
                     h("p", {"class": "field-error", "id": f"{fid}-error", "role": "alert", "hidden": True}))
+    weapons = [field_html(p, f) for f in weapon_fields(plugin.card)]
     notes_id = part(p, "notes")
     notes = h("div", {"class": "field field-text", "data-field": "notes"},
               h("label", {"for": notes_id}, "Notes"),
@@ -466,7 +479,7 @@ def card_form(key: str, plugin: Plugin, member: Member | None = None) -> Markup:
                       "novalidate": True},
              h("fieldset", {"class": "tool-body"},
                h("legend", {}, f"Edit {member.name}’s card" if member else "Add a character card"),
-               own, card, attacks, notes,
+               own, card, attacks, weapons or None, notes,
                h("div", {"class": "buttons"},
                  h("button", {"type": "submit", "class": "primary"}, C.CARD_FORM.label),
                  command_button(C.CARD_CANCEL) if member else None)))

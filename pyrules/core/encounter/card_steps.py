@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from pyrules.core import cards_file
+from pyrules.core.encounter import check
 from pyrules.core.encounter.actions import AddAction
 from pyrules.core.encounter.forms import CARD_FIELDS, COUNT, parse, weapon_fields
 from pyrules.core.encounter.session_parts import Tracker
@@ -131,12 +132,13 @@ class CardSteps:
         return roster.add_action(member_ids, {i: self._count(i, (counts or {}).get(i)) for i in chosen})
 
     def _count(self, member_id: str, typed: str | None) -> int:
-        """How many of one card join, as typed beside it; RulesError names the card."""
+        """How many of one card join, as typed beside it; RulesError names the card, and the field
+        as the card's own ("m3.count")."""
         try:
             return int(COUNT.parse(typed))
         except RulesError as error:
             name = self.session.roster.member(member_id).name
-            raise RulesError(f"{name}: {error.message}", COUNT.name) from None
+            raise RulesError(f"{name}: {error.message}", check.at(member_id, COUNT.name)) from None
 
     def copy(self, member_id: str) -> Shown:
         """A copy of a card kept under the next number ("Orc 2"), and the card form opened on it

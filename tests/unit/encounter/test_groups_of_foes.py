@@ -87,7 +87,7 @@ def test_how_many_out_of_bounds_is_refused_naming_the_card_and_the_field(typed):
     s = with_orc_card()
     with pytest.raises(RulesError) as refused:
         tap(s, "roster-add", "m1", counts={"m1": typed})
-    assert refused.value.field == "count" and refused.value.message.startswith("Orc: ")
+    assert refused.value.field == "m1.count" and refused.value.message.startswith("Orc: ")
     assert names(s) == []
 
 
