@@ -198,8 +198,8 @@
     if (!offered || words(text).length > 3 || found.some(({ entry }) => entry.kind === "card")) return [];
     const listed = new Set(found.filter(({ entry }) => entry.kind === "row" && WEAPON_TABLE.test(entry.bodyTexts[1]))
       .map(({ entry }) => entry.game));
-    const offered = listed.size ? [...listed] : unarmed;
-    return [...games].filter(([, game]) => offered.includes(game)).map(([name, game]) => ({
+    const offeredIn = listed.size ? [...listed] : unarmed;
+    return [...games].filter(([, game]) => offeredIn.includes(game)).map(([name, game]) => ({
       entry: { kind: "offer", label: "New character card", game, title: `A card with “${text}”`,
                snippet: "Opens its tracker's card form with this attack line; fill in the rest.",
                href: `#${name}-tracker?card=${encodeURIComponent(text)}` },

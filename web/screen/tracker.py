@@ -45,6 +45,7 @@ Reply = bool | str | None  # the player's reply to the question a tap asks first
 _pages: dict[str, "TrackerPage"] = {}
 IMPORT_LIMIT = 2_000_000  # characters: larger than any encounter the app itself keeps
 TAP_DATA = ("pool", "name", "digit", "index", "tool", "attack", "opening")  # the data-* a tap may carry
+BRINGING = (C.ROSTER_ADD.name, C.ROSTER_NEW.name, C.ROSTER_ADD_CHOSEN.name)  # taps that read each card's How many
 ID, NAME = attrgetter("id"), attrgetter("name")
 IN_VIEW = {"name": ".who", "keypad": ".panel .pad-actions"}  # parts of a row, as the session names them
 
@@ -353,7 +354,7 @@ class TrackerPage:
         if act is None:
             return
         data = {name: value for name in TAP_DATA if (value := dom.attr(target, f"data-{name}")) is not None}
-        pool, chosen, counts = self._keypad_pool(cid), self._chosen_cards(), self._card_counts()
+        pool, chosen = self._keypad_pool(cid), self._chosen_cards()
         if act == C.EXCHANGE.name:
             targets = [str(box.value) for box in target.closest(".attack-control").querySelectorAll(
                 "input[name=target]:checked")]
@@ -364,8 +365,12 @@ class TrackerPage:
         if act == C.EXCHANGE_ROLL_ON.name:  # the stage as the player left it is answered first
             form = self.root.querySelector(f"form[data-form={C.STAGE_FORM.name}]")
             data = {} if dom.missing(form) else dom.form_values(form)
-        self._run(lambda reply: self._counted(lambda: C.tap(self.session, act, cid, data, pool=pool, chosen=chosen,
-                                                            reply=reply, counts=counts)))
+        if act in BRINGING:
+            counts = self._card_counts()
+            self._run(lambda reply: self._counted(lambda: C.tap(self.session, act, cid, data, pool=pool,
+                                                                chosen=chosen, reply=reply, counts=counts)))
+            return
+        self._run(lambda reply: C.tap(self.session, act, cid, data, pool=pool, chosen=chosen, reply=reply))
 
     def _counted(self, call: Callable[[], Shown]) -> Shown:
         """A tap that may bring cards in: each card's "How many" cleared of its last message, and
