@@ -15,6 +15,7 @@
   if (!box) return;
   const list = document.getElementById("search--results");
   const status = document.getElementById("search--status");
+  const offered = document.getElementById("search--offers");  // new cards offered for a weapon no card holds
   let entries = null;    // the index, each entry ready to match, once fetched
   let games = new Map(), unarmed = [];  // each ruleset's game by its key; the games that print no weapon table
   const WEAPON_TABLE = /\bweapons? (listing|table)/i;
@@ -190,6 +191,21 @@
     return cards;
   }
 
+  /** A word or two that may name a weapon no card holds yet ("broadsword"): a new card with it
+   * offered in each game that lists it in a weapon table, or, when none does, in each game that
+   * prints no weapon table; never when a card already holds it. */
+  function cardOffers(text, found) {
+    if (!offered || words(text).length > 3 || found.some(({ entry }) => entry.kind === "card")) return [];
+    const listed = new Set(found.filter(({ entry }) => entry.kind === "row" && WEAPON_TABLE.test(entry.bodyTexts[1]))
+      .map(({ entry }) => entry.game));
+    const offeredIn = listed.size ? [...listed] : unarmed;
+    return [...games].filter(([, game]) => offeredIn.includes(game)).map(([name, game]) => ({
+      entry: { kind: "offer", label: "New character card", game, title: `A card with “${text}”`,
+               snippet: "Opens its tracker's card form with this attack line; fill in the rest.",
+               href: `#${name}-tracker?card=${encodeURIComponent(text)}` },
+      bodyPart: null, typed: [] }));
+  }
+
   // ---- Matching and ranking. ----
   /** How well ``entry`` matches every typed word, as a list compared in order (smaller first),
    * or null when one of them matches nothing: more whole words before starts of words (so that
@@ -286,6 +302,7 @@
   function show() {
     const text = box.value.trim();
     list.replaceChildren();
+    if (offered) offered.replaceChildren();
     if (!text) { status.textContent = ""; return; }
     if (!entries) { status.textContent = "Getting the index ready…"; return; }
     const found = search(text);
@@ -293,11 +310,12 @@
     // A word or two found nowhere may be a weapon's name: say where weapons are not printed.
     const weapons = unarmed.length && words(text).length <= 3
       ? ` ${said(unarmed)} print${unarmed.length === 1 ? "s" : ""} no weapon table: `
-      + "a weapon is written on a character card's attack line, which search finds." : "";
+      + "a weapon is written on a character card's attack line, which search finds. Start a card with it below." : "";
     status.textContent = !found.length ? `Nothing found for “${quoted}”. Try fewer words or the start of a word.${weapons}`
       : found.length === 1 ? "1 match" : found.length <= LIMIT ? `${found.length} matches`
       : `The ${LIMIT} best of ${found.length} matches`;
-    for (const { entry, bodyPart, typed } of found.slice(0, LIMIT)) {
+    const offers = cardOffers(text, found);
+    for (const { entry, bodyPart, typed } of [...found.slice(0, LIMIT), ...offers]) {
       const link = document.createElement("a");
       link.href = entry.href;
       if (entry.table) link.dataset.table = entry.table;
@@ -307,7 +325,7 @@
       if (snippet) link.append(marked("search-snippet", snippet, typed));
       const item = document.createElement("li");
       item.append(link);
-      list.append(item);
+      (entry.kind === "offer" ? offered : list).append(item);
     }
   }
   function load() {

@@ -184,6 +184,7 @@ def _tracker_damage(browser, url: str, size: int, throttle: int = 1) -> float:
 
 LONG_QUERIES = ("a " * 5000, " ".join(f"w{i}" for i in range(2000)), "neck " * 2000)  # 10,000 characters each
 SEARCH_MS = 50  # any query, however long
+SETUP_KEYS = 40  # five combatants (two PCs typed, three foes from one card), the card typed too
 
 
 def _search_time(browser, url: str) -> float:
@@ -334,6 +335,31 @@ class _Counted:
         self.tap(f"#{t}--root form[data-form=add] button[type=submit]")
         self.page.wait_for_function(f"document.querySelectorAll('#{t}--list li.combatant').length === {before + 1}")
 
+    def card(self, name: str, side: str, attacks: str) -> None:
+        """A character card typed in the card form and saved."""
+        t = self.t
+        before = self.page.locator(f"#{t}--roster li.character").count()
+        self.type(f"#{t}-card--name", name)
+        if side == "foe":
+            self.page.locator(f"#{t}-card--side label.chip", has_text="Foe").click()
+            self.taps += 1
+        self.type(f"#{t}-card--attacks", attacks)
+        self.tap(f"#{t}--card-form form[data-form=card] button[type=submit]")
+        self.page.wait_for_function(f"document.querySelectorAll('#{t}--roster li.character').length === {before + 1}")
+
+    def bring(self, name: str, count: int) -> None:
+        """A card brought into the open encounter ``count`` times, its How many typed beside it."""
+        t = self.t
+        card = self.page.locator(f"#{t}--roster li.character", has=self.page.locator(f".name:text-is('{name}')"))
+        before = self.page.locator(f"#{t}--list li.combatant").count()
+        if count != 1:
+            self.page.fill(f"#{t}--roster li.character[data-id={card.get_attribute('data-id')}] .bring input", str(count))
+            self.taps += 1
+            self.keys += len(str(count))
+        card.locator("[data-act=roster-add]").click()
+        self.taps += 1
+        self.page.wait_for_function(f"document.querySelectorAll('#{t}--list li.combatant').length === {before + count}")
+
     def row(self, name: str) -> str:
         return f"#{self.t}--list li.combatant:has(.name:text-is('{name}'))"
 
@@ -399,6 +425,14 @@ def _table_tasks(browser, url: str) -> dict[str, tuple[int, int]]:
         page.wait_for_function(PYTHON_READY, timeout=120_000)
         page.wait_for_selector(f"#{ruleset}-tracker-add--name:enabled")
         return context, _Counted(page, f"{ruleset}-tracker")
+
+    context, gm = task("gurps")  # the setup: five combatants, two PCs typed and three foes from one card
+    gm.card("Orc", "foe", "Axe 12 sw+2 cut melee")
+    gm.add("Ann", party=True)
+    gm.add("Bob", party=True)
+    gm.bring("Orc", 3)
+    counts["Setup: two PCs typed, three foes from one card"] = (gm.taps, gm.keys)
+    context.close()
 
     context, gm = task("gurps")  # two rounds from cards: each attacks in turn, the app rolling
     # The Fighter's DX 12 makes it the faster (Basic Speed 5.5): with a tie the order is rolled.
@@ -541,9 +575,13 @@ def main(dist: Path, make_server, pyodide_home: Path) -> None:
         show("players' phones: an Apply's cost with four phones", phones[1]["added"], PHONES_ADDED_MS,
              f"ms more than with none (sending the views: {phones[1]['sending']:.1f} ms)", ms=True)
         show("players' phones: one view sent", phones[1]["bytes"], None, "bytes median")
-        budgets = {"GURPS": (6, 0), "Cortex": (7, None), "TAL": (5, None)}
+        budgets = {"Setup": (None, SETUP_KEYS), "GURPS": (6, 0), "Cortex": (7, None), "TAL": (5, None)}
         for name, (taps, keys) in tasks.items():
             most_taps, most_keys = budgets[name.split(":")[0]]
+            if most_taps is None:  # the setup's budget is its keys alone
+                print(f"{'taps and keys: ' + name:<72} {taps:4d} taps {keys:4d} keys  (budget {most_keys} keys)"
+                      f"  {'OVER' if keys > most_keys else 'ok'}")
+                continue
             over = taps > most_taps or (most_keys is not None and keys > most_keys)
             print(f"{'taps and keys: ' + name:<72} {taps:4d} taps {keys:4d} keys  (budget {most_taps} taps"
                   f"{'' if most_keys is None else f', {most_keys} keys'})  {'OVER' if over else 'ok'}")

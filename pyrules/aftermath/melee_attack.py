@@ -254,6 +254,20 @@ def _breaking(inp: MeleeAttackInput, weapon: WeaponUsed, armor: Armor, rng: rand
                           roll_or_check(inp.break_roll, "d20", "break_roll", "Breaking 1D20", rng))
 
 
+def breaking_called_for(inp: MeleeAttackInput) -> bool:
+    """Whether a hit with these entries calls for the Breaking 1D20 (notes 5 and 6): a listed weapon
+    citing either note, against armor of a known format harder than the note's limit where the blow
+    lands (a part the armor leaves bare meets no armor: no check). While the d100 of a rolled
+    location is not known, the armor worn is the one met."""
+    weapon = _weapon(inp)
+    armor = armor_worn(inp.armor, inp.av)
+    if inp.location != "rolled" or inp.location_roll is not None:
+        armor = armor_there(armor, where_it_landed(inp.location, inp.location_roll, random.Random(0)), inp.bare)
+    if weapon.listing is None or armor.format is None:
+        return False
+    return breaking_check(weapon.listing.name, armor.format, armor.av).needed
+
+
 def _penetration_limit(weapon: WeaponUsed, strength: AttributeGroup) -> tuple[int | None, int | None]:
     """The most AV the weapon can penetrate and the note that sets it: 2 (note 11) or 4 (note 12) times
     the Strength Group."""

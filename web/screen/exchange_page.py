@@ -200,13 +200,14 @@ def _rolled(stage: Stage, f: Field) -> bool:
 
 def _field(key: str, stage: Stage, f: Field, values: dict[str, Any]) -> Markup:
     """One field of the stage, holding its value, its source under it (where the rule behind it is
-    printed folded behind "Why?"), hidden while its ``when`` does not hold."""
+    printed folded behind "Why?"), hidden while its ``when`` does not hold or its attack does not
+    need the die."""
     source = stage.sources.get(f.name)
     said = " · ".join(x for x in (source, f.help) if x)
     cited = "; ".join(dict.fromkeys(x for x in (stage.cited.get(f.name), f.source) if x))
     shown = replace(f, default=values.get(f.name, f.default), help=said, source=cited)
     drawn = _roll_field(key, shown, _dice(stage, f, values)) if _rolled(stage, f) else widget_for(shown).render(key, shown)
-    if not f.when:
+    if not f.when and not stage.asked_when_needed(f):
         return drawn
     return h("div", {"class": "conditional", "data-when": when_attr(f), "hidden": not stage.shows(f, values)}, drawn)
 

@@ -233,20 +233,28 @@ def search_box() -> Markup:
                          "enterkeyhint": "go", "placeholder": "stopping, neck, knockdown…",
                          "aria-describedby": part("search", "status"), "aria-controls": part("search", "results")}),
              h("p", {"class": "summary", "id": part("search", "status"), "role": "status", "aria-live": "polite"}),
-             h("ul", {"class": "search-results", "id": part("search", "results"), "aria-label": "Matches"}))
+             h("ul", {"class": "search-results", "id": part("search", "results"), "aria-label": "Matches"}),
+             h("ul", {"class": "search-results", "id": part("search", "offers"), "aria-label": "New cards"}))
 
 
 def home_view(rulesets: Iterable[Ruleset]) -> Markup:
     """The first screen: the roller and the four rulesets."""
     from pyrules.core.roller import ROLLER
 
+    rulesets = tuple(rulesets)
     entries = [h("li", {}, h("a", {"href": "#dice"}, h("strong", {}, ROLLER.title), h("span", {}, ROLLER.summary)))]
     entries += [h("li", {}, h("a", {"href": f"#{r.key}"}, h("strong", {}, r.name), h("span", {}, r.summary)))
                 for r in rulesets]
+    fight = h("section", {"class": "card track-fight", "aria-labelledby": "track-fight-title"},
+              h("h3", {"id": "track-fight-title"}, "Track a fight"),
+              h("p", {"class": "summary"}, "Turn order, wounds and attacks, for the game you play:"),
+              h("div", {"class": "buttons"},
+                [h("a", {"class": "button", "href": f"#{r.key}-tracker"}, r.name) for r in rulesets]))
     return view("home", "Game-master screen",
                 h("p", {"class": "summary"},
                   "Resolve a roll, look up a table, track a fight. Works offline once loaded."),
                 search_box(),
+                fight,
                 h("ul", {"class": "menu"}, entries),
                 h("section", {"class": "card", "aria-labelledby": "backup-title"},
                   h("h3", {"id": "backup-title"}, "Your data"),

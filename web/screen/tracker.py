@@ -18,7 +18,7 @@ import js
 
 from pyrules.core.answers import outcome_of
 from pyrules.core.encounter import commands as C
-from pyrules.core.encounter.forms import ADD_FIELDS, CARD_FIELDS, TIME_FIELDS
+from pyrules.core.encounter.forms import ADD_FIELDS, CARD_FIELDS, COUNT, TIME_FIELDS, weapon_fields
 from pyrules.core.encounter.roster import Roster
 from pyrules.core.encounter.kept import replaced
 from pyrules.core.encounter.standing import Out
@@ -46,6 +46,7 @@ Reply = bool | str | None  # the player's reply to the question a tap asks first
 _pages: dict[str, "TrackerPage"] = {}
 IMPORT_LIMIT = 2_000_000  # characters: larger than any encounter the app itself keeps
 TAP_DATA = ("pool", "name", "digit", "index", "tool", "attack", "opening")  # the data-* a tap may carry
+BRINGING = (C.ROSTER_ADD.name, C.ROSTER_NEW.name, C.ROSTER_ADD_CHOSEN.name)  # taps that read each card's How many
 ID, NAME = attrgetter("id"), attrgetter("name")
 IN_VIEW = {"name": ".who", "keypad": ".panel .pad-actions"}  # parts of a row, as the session names them
 
@@ -90,6 +91,22 @@ class TrackerPage:
         encounters.follow(ruleset, self.show)
         self.render()
         self.focused = stage_focus.moment(self.session.exchanges.now(), self.session.encounter.state.active)
+
+    def begin_card(self, address: str) -> None:
+        """A new card begun with the attack line an address carries (the home screen's search
+        offers one for a weapon with no card yet): the card form holds it, the cursor in its name.
+        The address then loses it, so a reload does not begin it again."""
+        view, _, query = address.lstrip("#").partition("?")
+        line = page.card_line(query)
+        if view != self.prefix or line is None:
+            return
+        self.session.cards.cancel()
+        self.render()
+        attacks = dom.by_id(field_id(f"{self.prefix}-card", "attacks"))
+        if not dom.missing(attacks):
+            attacks.value = line
+        js.history.replaceState(js.history.state, "", f"#{self.prefix}")
+        forms.focus_field(field_id(f"{self.prefix}-card", "name"))
 
     # ---- what the session answered -------------------------------------------
     def show(self, shown: Shown | None, error: RulesError | None = None) -> None:
@@ -265,7 +282,7 @@ class TrackerPage:
             return
         self.roster_drawn = (roster, editing)
         openings = {m.id: tuple(roster.openings(m.id, i) for i in range(len(m.attacks))) for m in roster.members}
-        self._draw(part(self.prefix, "roster"), page.roster_items(roster, self.plugin.card_form, openings))
+        self._draw(part(self.prefix, "roster"), page.roster_items(roster, self.plugin.card_form, openings, self.prefix))
         member = roster.member(editing) if editing else None
         self._draw(part(self.prefix, "card-form"), page.card_form(self.session.ruleset, self.plugin, member))
 
@@ -380,7 +397,26 @@ class TrackerPage:
         if act == C.EXCHANGE_ROLL_ON.name:  # the stage as the player left it is answered first
             form = self.root.querySelector(f"form[data-form={C.STAGE_FORM.name}]")
             data = {} if dom.missing(form) else dom.form_values(form)
+        if act in BRINGING:
+            counts = self._card_counts()
+            self._run(lambda reply: self._counted(lambda: C.tap(self.session, act, cid, data, pool=pool,
+                                                                chosen=chosen, reply=reply, counts=counts)))
+            return
         self._run(lambda reply: C.tap(self.session, act, cid, data, pool=pool, chosen=chosen, reply=reply))
+
+    def _counted(self, call: Callable[[], Shown]) -> Shown:
+        """A tap that may bring cards in: each card's "How many" cleared of its last message, and
+        one that cannot be read given its message beside it, the cursor in it."""
+        roster = dom.by_id(part(self.prefix, "roster"))
+        for box in roster.querySelectorAll(".bring input[name=count]"):
+            dom.field_error(str(box.id), None)
+        try:
+            return call()
+        except RulesError as error:
+            member, _, name = (error.field or "").rpartition(".")
+            if name == COUNT.name and member:
+                self._point_to(page.count_key(self.prefix, member), name, error.message)
+            raise
 
     def _keypad_pool(self, cid: str | None) -> str | None:
         """The pool ticked on the opened row's keypad (read from its row alone)."""
@@ -394,6 +430,11 @@ class TrackerPage:
         """The ids of the ticked cards; None (everyone) when none is ticked."""
         boxes = dom.by_id(part(self.prefix, "roster")).querySelectorAll("input[name=chosen]:checked")
         return [str(box.value) for box in boxes] or None
+
+    def _card_counts(self) -> dict[str, str]:
+        """How many of each card to bring, as typed beside it (by card id)."""
+        boxes = dom.by_id(part(self.prefix, "roster")).querySelectorAll(".bring input[name=count]")
+        return {str(box.closest(".bring").dataset.id): str(box.value) for box in boxes}
 
     def _on_submit(self, event: Event) -> None:
         event.preventDefault()
@@ -441,7 +482,7 @@ class TrackerPage:
             return tuple(f.name for f in walk.stage.fields) if walk is not None and walk.stage else ()
         return tuple(f.name for f in {
             "add": ADD_FIELDS + tuple(plugin.stats), "edit": tuple(plugin.stats), "time": TIME_FIELDS,
-            "card": CARD_FIELDS + tuple(plugin.card_form)}.get(kind, ())) + (
+            "card": CARD_FIELDS + tuple(plugin.card_form) + weapon_fields(plugin.card)}.get(kind, ())) + (
             ("attacks", "notes") if kind == "card" else ())
 
     def _on_stage_input(self, event: Event) -> None:
@@ -533,6 +574,8 @@ NEAREST = js.Object.fromEntries([["block", "nearest"], ["container", "nearest"]]
 
 
 def open_tracker(ruleset: str) -> None:
-    """Bind a ruleset's tracker the first time its view is shown."""
+    """Bind a ruleset's tracker the first time its view is shown; a card begun from the home
+    screen's search ("#gurps-tracker?card=Broadsword") opens in its card form."""
     if ruleset not in _pages:
         _pages[ruleset] = TrackerPage(ruleset)
+    _pages[ruleset].begin_card(str(js.location.hash))

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from pyrules.core.encounter import commands as C
 from pyrules.core.encounter.commands import Command, File
 from pyrules.core.rounding import round_half_up
-from pyrules.core.encounter.forms import ADD_FIELDS, CARD_FIELDS, TIME_FIELDS
+from pyrules.core.encounter.forms import ADD_FIELDS, CARD_FIELDS, COUNT, TIME_FIELDS, weapon_fields
 from pyrules.core.tools import Field
 from screen import phones_page
 from screen.ids import part
@@ -387,17 +387,24 @@ def round_line(view: View, name: str) -> Markup:
 
 
 def roster_items(roster: Roster, fields: Sequence[Field] = (),
-                 openings: Mapping[str, Sequence[tuple[Opening, ...]]] | None = None) -> Markup:
-    """The character cards: each with what it carries, its attacks' calculators, and its buttons.
-    ``openings`` holds each card's attacks' openings (member id -> one tuple per attack)."""
+                 openings: Mapping[str, Sequence[tuple[Opening, ...]]] | None = None, prefix: str = "tracker") -> Markup:
+    """The character cards: each with what it carries, its attacks' calculators, how many of it to
+    bring, and its buttons. ``openings`` holds each card's attacks' openings (member id -> one tuple
+    per attack); ``prefix`` is the tracker's, for the ids of the cards' fields."""
     if not roster.members:
         return h("li", {"class": "summary"}, "No cards yet: fill in the form below, or open a combatant and tap "
                                              "“Save to roster”.")
     openings = openings or {}
-    return join(_card_item(m, fields, openings.get(m.id, ())) for m in roster.members)
+    return join(_card_item(m, fields, openings.get(m.id, ()), prefix) for m in roster.members)
 
 
-def _card_item(member: Member, fields: Sequence[Field], openings: Sequence[tuple[Opening, ...]]) -> Markup:
+def count_key(prefix: str, member_id: str) -> str:
+    """The form key of a card's "How many" field: "gurps-tracker-bring-m3"."""
+    return f"{prefix}-bring-{member_id}"
+
+
+def _card_item(member: Member, fields: Sequence[Field], openings: Sequence[tuple[Opening, ...]],
+               prefix: str) -> Markup:
     shown = card_summary(member.stats, fields)
     attacks = [h("div", {"class": "buttons attack", "role": "group", "aria-label": line},
                  [command_button(C.CARD_ATTACK, o.label, id=member.id, attack=i, opening=j) for j, o in enumerate(found)])
@@ -410,7 +417,20 @@ def _card_item(member: Member, fields: Sequence[Field], openings: Sequence[tuple
              h("p", {"class": "card-stats"}, shown) if shown else None,
              h("p", {"class": "notes-text"}, member.notes) if member.notes else None,
              attacks or None,
+             h("div", {"class": "bring", "data-id": member.id}, field_html(count_key(prefix, member.id), COUNT)),
              h("div", {"class": "buttons"}, command_buttons(C.ON_A_CARD, ON_A_CARD_WORDS, id=member.id)))
+
+
+CARD_LINE_LONGEST = 200  # characters of an attack line an address may begin a card with
+
+
+def card_line(query: str) -> str | None:
+    """The attack line a tracker's address begins a new card with ("card=Broadsword" in
+    "#gurps-tracker?card=Broadsword"), its first letter capitalised; None when it has none."""
+    from urllib.parse import parse_qs
+
+    found = parse_qs(query).get("card", [""])[0].strip()[:CARD_LINE_LONGEST]
+    return found[:1].upper() + found[1:] if found else None
 
 
 def card_summary(stats: Mapping[str, Any], fields: Iterable[Field]) -> str:
@@ -450,6 +470,7 @@ def card_form(key: str, plugin: Plugin, member: Member | None = None) -> Markup:
                     h("p", {"class": "field-help", "id": f"{fid}-help"},
                       " ".join(x for x in (f"One a line, as “{plugin.card.attack_example}”.", plugin.card.attack_help) if x)),
                     h("p", {"class": "field-error", "id": f"{fid}-error", "role": "alert", "hidden": True}))
+    weapons = [field_html(p, f) for f in weapon_fields(plugin.card)]
     notes_id = part(p, "notes")
     notes = h("div", {"class": "field field-text", "data-field": "notes"},
               h("label", {"for": notes_id}, "Notes"),
@@ -458,7 +479,7 @@ def card_form(key: str, plugin: Plugin, member: Member | None = None) -> Markup:
                       "novalidate": True},
              h("fieldset", {"class": "tool-body"},
                h("legend", {}, f"Edit {member.name}’s card" if member else "Add a character card"),
-               own, card, attacks, notes,
+               own, card, attacks, weapons or None, notes,
                h("div", {"class": "buttons"},
                  h("button", {"type": "submit", "class": "primary"}, C.CARD_FORM.label),
                  command_button(C.CARD_CANCEL) if member else None)))

@@ -122,11 +122,20 @@ def gun_damage_dice(values: dict[str, Any]) -> str | None:
     """The damage dice the gun tool's values call for (A28): the BDG at the range, a critical hit's
     dice added, when the shot hits or before its d20 is rolled; None on a miss, or while a critical
     hit's own roll is not known. A roll field of the exchange's gun stage."""
+    if not gun_strikes(values):
+        return None
+    inp = _gun_input({**values, "critical_roll": values.get("critical_roll"), "damage_roll": None},
+                     values.get("roll") or 1)
+    dice = damage_dice_of(inp)
+    return None if dice is None else dice.notation
+
+
+def gun_strikes(values: dict[str, Any]) -> bool:
+    """Whether the gun tool's values hit, as far as they are known: the d20 at or under the Adjusted
+    BCS; before the d20 is rolled, unless the shot is marked a critical miss."""
     roll = values.get("roll")
     inp = _gun_input({**values, "critical_roll": values.get("critical_roll"), "damage_roll": None}, roll or 1)
-    struck = inp.critical != "miss" if roll is None else hits(inp.critical, roll, to_hit(inp).adjusted)
-    dice = damage_dice_of(inp) if struck else None
-    return None if dice is None else dice.notation
+    return inp.critical != "miss" if roll is None else hits(inp.critical, roll, to_hit(inp).adjusted)
 
 
 def gun_odds(values: dict[str, Any]) -> Odds:

@@ -17,6 +17,7 @@ from pyrules.aftermath.melee_attack import (
     MeleeAttack,
     MeleeAttackInput,
     adjusted_bcs,
+    breaking_called_for,
     chance_to_hit,
     effect_die,
     hits,
@@ -114,11 +115,21 @@ def melee_effect_die(values: dict[str, Any]) -> str | None:
     """The dice of the Effect Die roll the melee tool's values call for: the Strength Group's Effect
     Die (A13) when the strike hits, or before its d20 is rolled; None on a miss or with no Effect Die.
     A roll field of the exchange's melee stage."""
+    return effect_die(_melee_input(values, values.get("roll") or 1)) if melee_strikes(values) else None
+
+
+def melee_strikes(values: dict[str, Any]) -> bool:
+    """Whether the melee tool's values hit, as far as they are known: the d20 at or under the
+    Adjusted BCS; before the d20 is rolled, unless the attack is marked a critical miss."""
     roll = values.get("roll")
     inp = _melee_input(values, roll or 1)  # a d20 not yet rolled is not read
-    struck = inp.critical != "miss" if roll is None else hits(inp.critical, roll,
-                                                               adjusted_bcs(inp.bcs, _melee_modifiers(values)))
-    return effect_die(inp) if struck else None
+    return inp.critical != "miss" if roll is None else hits(inp.critical, roll,
+                                                            adjusted_bcs(inp.bcs, _melee_modifiers(values)))
+
+
+def melee_breaking_called_for(values: dict[str, Any]) -> bool:
+    """Whether a hit with the melee tool's values calls for the Breaking 1D20 (notes 5 and 6)."""
+    return breaking_called_for(_melee_input(values, values.get("roll") or 1))
 
 
 def _melee_modifiers(values: dict[str, Any]) -> tuple[Modifier, ...]:

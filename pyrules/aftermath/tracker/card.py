@@ -84,11 +84,41 @@ def attack_openings(stats: Mapping[str, Any], attack: Attack) -> tuple[Opening, 
 ATTACKS = AttackRules(ATTACK_EXAMPLE, read_attack, attack_openings)
 
 
+def listed_weapons() -> tuple[tuple[str, str], ...]:
+    """The weapons an attack line may be picked from: the Weapons Listing's hand weapons and whips
+    (A9, seed 002 l.197-265) by their printed names, then the Range Table's guns by kind, each
+    by the key its attack calculator lists it under."""
+    from pyrules.aftermath.weapons import WEAPONS, WEIGHTED_VERSION
+
+    melee, guns = _weapons()
+    return (tuple((w.key, w.name) for w in WEAPONS if w.key != WEIGHTED_VERSION and w.key in melee)
+            + tuple(guns.items()))
+
+
+def weapon_line(key: str, bcs: int) -> str:
+    """The attack line of a weapon picked from the tables with its BCS: "Knife, belt 12 knife-belt";
+    RulesError naming "weapon" for one they do not list."""
+    name = dict(listed_weapons()).get(key)
+    if name is None:
+        raise RulesError(f"“{shown(key)}” is in neither the Weapons Listing nor the Range Table.", "weapon")
+    line = f"{name} {bcs} {key}"
+    read_attack(line)  # the BCS is checked as a typed line's is
+    return line
+
+
 class AftermathCard(CardRules):
-    """A card of the combatant's stats, its attacks written as ``ATTACK_EXAMPLE``, its armor leaving
-    bare only parts of the hit location table."""
+    """A card of the combatant's stats, its attacks written as ``ATTACK_EXAMPLE`` or picked from the
+    Weapons Listing and the guns, its armor leaving bare only parts of the hit location table."""
 
     attack_rules = ATTACKS
+    weapon_table = "the Weapons Listing or the guns"
+    weapon_skill = "BCS"
 
     def check(self, stats: dict[str, Any]) -> dict[str, Any]:
         return check_card(stats)
+
+    def weapons(self) -> tuple[tuple[str, str], ...]:
+        return listed_weapons()
+
+    def weapon_line(self, key: str, skill: int) -> str:
+        return weapon_line(key, skill)

@@ -9,7 +9,8 @@ or at a gun its CDA (l.91), its Armor Value and the parts its armor leaves bare.
 it comes from and is cited; the hit location rolled or chosen, the d20 and the critical effects
 are the calculator's own, and its wound is the target's. The damage a hit rolls (melee's Effect
 Die, a gun's critical and damage dice) is a roll of the stage, its dice as the hit calls for:
-left blank the app rolls it and lists it with the other rolls; typed, the physical dice are used. A critical miss that
+left blank the app rolls it and lists it with the other rolls; typed, the physical dice are used. Each
+die is asked only when the attack needs it (``dice_asked``). A critical miss that
 Dazes or Stuns puts that on the attacker, with the attack, in one step.
 
 A free attack, with no card line, is the melee calculator's own: its "other weapon" with the
@@ -29,6 +30,7 @@ from pyrules.aftermath.tools.gun import TOOL as GUN, gun_critical_dice, gun_dama
 from pyrules.aftermath.tools.melee import TOOL as MELEE, melee_effect_die
 from pyrules.aftermath.tools.strike import strike_headline
 from pyrules.aftermath.tracker.card import attack_openings, read_bare
+from pyrules.aftermath.tracker.dice_asked import GUN_ASKED, MELEE_ASKED
 from pyrules.aftermath.tracker.standing import Situational
 from pyrules.aftermath.tracker.stats import stat
 from pyrules.core.encounter.card import Attack
@@ -135,8 +137,11 @@ def strike_stage(ctx: Context, target: Combatant) -> Stage:
         filled.said("strength", f"STR {values['strength']}, from {me.name}")
     attacker_state(ctx, filled, tool)
     target_numbers(ctx, filled, tool, target)
+    asks = MELEE_ASKED if tool is MELEE else GUN_ASKED
+    first, then = asks.together
+    filled.said(first, f"Typed with the {next(f.label for f in tool.fields if f.name == then)} in one: “43 7”")
     return Stage(tool, f"{me.name}’s {attack.name} at {target.name}", filled.values, filled.sources,
-                 rolls=DAMAGE_ROLLS[tool.key], cited=filled.cited)
+                 rolls=DAMAGE_ROLLS[tool.key], cited=filled.cited, asks=asks)
 
 
 def strike_of(strike: Answered) -> MeleeAttack | GunAttack:

@@ -12,8 +12,9 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from pyrules.core import cards_file
+from pyrules.core.encounter import check
 from pyrules.core.encounter.actions import AddAction
-from pyrules.core.encounter.forms import CARD_FIELDS, parse
+from pyrules.core.encounter.forms import CARD_FIELDS, COUNT, parse, weapon_fields
 from pyrules.core.encounter.session_parts import Tracker
 from pyrules.core.encounter.shown import DONE, UNCHANGED, InView, Shown, Prefill, Question, Rolled
 from pyrules.core.errors import RulesError
@@ -33,7 +34,7 @@ class CardSteps:
         values = parse(CARD_FIELDS + tuple(session.plugin.card_form), raw)
         stats = {f.name: values[f.name] for f in session.plugin.card_form}
         card = {"name": values["name"], "side": values["side"], "notes": raw.get("notes", ""), "stats": stats,
-                "attacks": raw.get("attacks", "")}
+                "attacks": self._with_weapon(raw)}
         roster = session.book.load_roster()
         try:
             if member_id:
@@ -48,6 +49,19 @@ class CardSteps:
         session.roster = roster
         session.on_screen = session.on_screen.editing_card(None)
         return Shown(form_done=not member_id)
+
+    def _with_weapon(self, raw: Mapping[str, Any]) -> Any:
+        """The card form's attacks, with the line of a weapon picked from the ruleset's tables added
+        last; RulesError naming the skill when it is not given."""
+        card = self.session.plugin.card
+        picked = parse(weapon_fields(card), raw)
+        attacks = raw.get("attacks", "")
+        if not picked.get("weapon"):
+            return attacks
+        if picked["weapon_skill"] is None:
+            raise RulesError(f"Give the {card.weapon_skill} the weapon is used with.", "weapon_skill")
+        line = card.weapon_line(picked["weapon"], picked["weapon_skill"])
+        return "\n".join(x for x in (str(attacks or "").strip(), line) if x)
 
     def from_combatant(self, cid: str) -> Shown:
         """A combatant of the open encounter kept as a character card: the stats a card of its
@@ -108,12 +122,33 @@ class CardSteps:
         self.session.on_screen = self.session.on_screen.editing_card(None)
         return DONE
 
-    def bringing(self, member_ids: list[str] | None) -> AddAction:
-        """The action that brings the chosen cards (None: all) into an encounter."""
+    def bringing(self, member_ids: list[str] | None, counts: Mapping[str, str] | None = None) -> AddAction:
+        """The action that brings the chosen cards (None: all) into an encounter, each as many
+        times as its "How many" says (``counts``, as typed, by card id; blank: once)."""
         roster = self.session.roster
         if not roster.members:
             raise RulesError("No character cards yet: fill in the card form first.")
-        return roster.add_action(member_ids)
+        chosen = [m.id for m in roster.members] if member_ids is None else member_ids
+        return roster.add_action(member_ids, {i: self._count(i, (counts or {}).get(i)) for i in chosen})
+
+    def _count(self, member_id: str, typed: str | None) -> int:
+        """How many of one card join, as typed beside it; RulesError names the card, and the field
+        as the card's own ("m3.count")."""
+        try:
+            return int(COUNT.parse(typed))
+        except RulesError as error:
+            name = self.session.roster.member(member_id).name
+            raise RulesError(f"{name}: {error.message}", check.at(member_id, COUNT.name)) from None
+
+    def copy(self, member_id: str) -> Shown:
+        """A copy of a card kept under the next number ("Orc 2"), and the card form opened on it
+        to change what differs."""
+        session = self.session
+        roster = session.book.load_roster().copy(member_id)
+        copied = roster.members[-1]
+        session.book.save_member(copied)
+        session.roster = roster
+        return self.edit(copied.id)
 
     def attack(self, member_id: str, attack: int, opening: int) -> Shown:
         """Open a calculator filled in from a card's attack; its dice (GURPS damage) are rolled

@@ -165,11 +165,12 @@ EXCHANGE_APPLY_NEXT = _tap("exchange-apply-next", "Apply, next turn ›", lambda
 EXCHANGE_TABLE_ROLL = _tap("exchange-table-roll", "Roll", lambda s, t: s.exchanges.table_roll(t.number("index")))
 
 # -- the roster's cards --------------------------------------------------------------------------
-ROSTER_NEW = _tap("roster-new", "New encounter from the roster", lambda s, t: s.new_from_roster(t.chosen))
-ROSTER_ADD_CHOSEN = _tap("roster-add-chosen", "Add to this encounter", lambda s, t: s.bring(t.chosen))
-ROSTER_ADD = _tap("roster-add", "Add", lambda s, t: s.bring([_id(t)]))
+ROSTER_NEW = _tap("roster-new", "New encounter from the roster", lambda s, t: s.new_from_roster(t.chosen, t.counts))
+ROSTER_ADD_CHOSEN = _tap("roster-add-chosen", "Add to this encounter", lambda s, t: s.bring(t.chosen, t.counts))
+ROSTER_ADD = _tap("roster-add", "Add", lambda s, t: s.bring([_id(t)], t.counts))
 ROSTER_REMOVE = _tap("roster-remove", "Delete", lambda s, t: s.cards.remove(_id(t), confirmed=_yes(t)))
 CARD_EDIT = _tap("card-edit", "Edit", lambda s, t: s.cards.edit(_id(t)))
+CARD_COPY = _tap("card-copy", "Copy", lambda s, t: s.cards.copy(_id(t)))
 CARD_CANCEL = _tap("card-cancel", "Cancel", lambda s, t: s.cards.cancel())
 CARD_ATTACK = _tap("card-attack", "Attack",
                    lambda s, t: s.cards.attack(_id(t), t.number("attack"), t.number("opening")))
@@ -206,21 +207,23 @@ TURN_BAR = (PREVIOUS, NEXT, UNDO, REDO)  # the turn controls
 ENCOUNTER_STEPS = (ROLL_INITIATIVE, SORT, END)  # "This encounter"
 SAVED_ENCOUNTERS = (NEW, RENAME, DELETE, EXPORT)  # the menu of saved encounters
 ROW_MORE = (DUPLICATE, TO_ROSTER, REMOVE)  # an opened row's "Edit, hold, copy, remove", after Hold or Act now
-ON_A_CARD = (CARD_EDIT, ROSTER_ADD, CARDS_SAVE, ROSTER_REMOVE)  # each card of the roster
+ON_A_CARD = (ROSTER_ADD, CARD_EDIT, CARD_COPY, CARDS_SAVE, ROSTER_REMOVE)  # each card of the roster
 
 
 # -- running one ---------------------------------------------------------------------------------
 def tap(session: Session, act: str, cid: str | None = None, data: Mapping[str, Any] | None = None, *,
-        pool: str | None = None, chosen: list[str] | None = None, reply: bool | str | None = None) -> Shown:
+        pool: str | None = None, chosen: list[str] | None = None, reply: bool | str | None = None,
+        counts: Mapping[str, str] | None = None) -> Shown:
     """The tapped control's command run: ``act`` (its data-act), ``cid`` (its data-id), ``data``
     (its other data-* values), ``pool`` (the pool ticked on the opened row's keypad), ``chosen``
-    (the ticked cards, None when none is) and ``reply`` (the answer to the question the tap asked
-    first). The change shown but not kept is written first; ValueError for a name no command has."""
+    (the ticked cards, None when none is), ``reply`` (the answer to the question the tap asked
+    first) and ``counts`` (how many of each card, as typed beside it). The change shown but not
+    kept is written first; ValueError for a name no command has."""
     command = TAPS.get(act)
     if command is None:
         raise ValueError(f"The tracker has no action “{act}”.")
     kept = session.keep()
-    return kept.then(command.does(session, Tap(act, cid, data or {}, pool, chosen, reply)))
+    return kept.then(command.does(session, Tap(act, cid, data or {}, pool, chosen, reply, counts or {})))
 
 
 def submit(session: Session, form: str, cid: str | None, raw: Mapping[str, Any]) -> Shown:

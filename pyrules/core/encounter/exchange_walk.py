@@ -22,11 +22,13 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Mapping, TypeVar
 
 from pyrules.core.answers import Answer, Effect, TableRoll
+from pyrules.core.errors import RulesError
 from pyrules.core.fields import Field
 from pyrules.core.tools import Tool, shown
 
 from pyrules.core.encounter import actions, exchange_data
 from pyrules.core.encounter.card import Attack
+from pyrules.core.encounter.dice_asked import Asked, spread
 from pyrules.core.encounter.exchange_data import Exchange
 from pyrules.core.encounter.model import Combatant, State
 from pyrules.core.encounter.plugins import Plugin
@@ -68,7 +70,8 @@ class Stage:
     about one, are the walk's to give (``ExchangeRules``): a ruleset's stage builder leaves them.
     ``target_rolls`` names the fields its target rolls (a defense roll asked in the attacker's
     stage; every field of a stage its target answers, which the walk marks): the attacker rolls
-    the rest (``rolled_by``)."""
+    the rest (``rolled_by``). ``asks`` says which of its dice the attack needs with what is known
+    (``dice_asked``): one it does not need is neither shown nor rolled."""
 
     tool: Tool
     title: str
@@ -79,6 +82,7 @@ class Stage:
     target: str | None = None
     cited: Mapping[str, str] = field(default_factory=dict)
     target_rolls: frozenset[str] = frozenset()
+    asks: Asked | None = None
     key: str = field(default="", kw_only=True)
 
     def rolled_by(self, name: str, attacker: str) -> str:
@@ -92,21 +96,44 @@ class Stage:
         return self.tool.fields + self.extra
 
     def shows(self, field_: Field, raw: Mapping[str, Any]) -> bool:
-        """Whether ``field_`` is shown with these entries (``shown``, over every field of the stage)."""
-        return shown(field_, raw, self.fields)
+        """Whether ``field_`` is shown with these entries: its ``when`` holds (``shown``, over every
+        field of the stage) and, for a die the stage asks only when needed, the attack needs it
+        (asked while the values it is decided on cannot be read yet)."""
+        if not shown(field_, raw, self.fields):
+            return False
+        if self.asks is None or field_.name not in self.asks.dice:
+            return True
+        try:
+            return field_.name in self.asks.needed(self._known(raw))
+        except RulesError:
+            return True
+
+    def asked_when_needed(self, field_: Field) -> bool:
+        """Whether ``field_`` is a die shown only when the attack needs it (the page hides it as the
+        values change, as it does a field with a ``when``)."""
+        return self.asks is not None and field_.name in self.asks.dice
 
     def _known(self, entries: Mapping[str, Any]) -> dict[str, Any]:
         """The calculator's values as far as they are known, for the dice of a roll that depends on
-        them: a roll field of ``rolls`` still blank (not yet rolled) is None."""
+        them and the dice a stage asks: a roll field still blank (not yet rolled) is None."""
         def value_of(g: Field) -> Any:
-            if not self.shows(g, entries):
+            if not shown(g, entries, self.fields):
                 return g.default
             value = entries.get(g.name)
-            if g.name in self.rolls and (value is None or str(value).strip() == ""):
+            if (g.name in self.rolls or g.kind == "roll") and (value is None or str(value).strip() == ""):
                 return None
             return g.parse(value)
 
         return {g.name: value_of(g) for g in self.tool.fields}
+
+    def spread(self, entries: Mapping[str, Any]) -> dict[str, Any]:
+        """The entries with dice rolled together typed in one field handed to each (``dice_asked.spread``)."""
+        if self.asks is None or not self.asks.together:
+            return dict(entries)
+        labels = {f.name: f.label for f in self.fields}
+        fields = {f.name: f for f in self.fields}
+        before = {**entries, **{name: "" for name in self.asks.together}}  # asked as the dice before them fell
+        return spread(entries, self.asks.together, lambda name: self.shows(fields[name], before), labels)
 
     def dice(self, field_: Field, entries: Mapping[str, Any]) -> str | None:
         """The dice ``field_`` is rolled with when left blank, as far as the entries tell: its own
@@ -122,7 +149,7 @@ class Stage:
         seed give the same answer. RulesError naming the field at fault."""
         from pyrules.core.dice import roll
 
-        entries = {**self.values, **raw}
+        entries = self.spread({**self.values, **raw})
         throws = []
         for f in self.fields:
             blank = entries.get(f.name) is None or str(entries.get(f.name)).strip() == ""

@@ -314,6 +314,20 @@ class CardRules:
         """What else an attack line may say, beyond its example ("" when nothing)."""
         return self.attack_rules.help if self.attack_rules else ""
 
+    # The weapon tables an attack line may be picked from, as the reference names them ("" where it
+    # prints none: the line is typed), and what a weapon picked from them is used with.
+    weapon_table = ""
+    weapon_skill = "Skill"
+
+    def weapons(self) -> tuple[tuple[str, str], ...]:
+        """The weapons of ``weapon_table`` a line may be picked from: (key, as listed) each."""
+        return ()
+
+    def weapon_line(self, key: str, skill: int) -> str:
+        """The attack line of a weapon picked from ``weapon_table`` with the skill (a BCS) typed
+        beside it; RulesError naming "weapon" for a weapon the tables do not list."""
+        raise RulesError("These cards pick no weapon from a table: type the attack line.", "weapon")
+
     def read_attack(self, line: str) -> Attack:
         """One attack line of a card as a ``card.Attack``; RulesError naming "attacks"."""
         if self.attack_rules is None:

@@ -17,6 +17,7 @@ from pyrules.core.errors import FromNewerVersion, RulesError, shown
 from pyrules.core.encounter import actions, check
 from pyrules.core.encounter.card import ATTACKS, Attack, Opening, read_attacks
 from pyrules.core.encounter.model import SIDES, frozen_map
+from pyrules.core.encounter.naming import base_name, numbered
 from pyrules.core.encounter.plugins import Plugin, plugin
 from pyrules.core.encounter.words import with_article
 
@@ -112,16 +113,29 @@ class Roster:
         old = self.member(member_id)
         return replace(self, members=tuple(m for m in self.members if m is not old))
 
-    def add_action(self, member_ids: list[str] | None = None) -> actions.AddAction:
+    def copy(self, member_id: str) -> Roster:
+        """A copy of a card, added last under the next free number ("Orc" beside "Orc" is "Orc 2"),
+        with its side, notes, stats and attacks, to be changed as a card of its own."""
+        old = self.member(member_id)
+        if len(self.members) >= MOST_MEMBERS:
+            raise RulesError(f"The roster holds at most {MOST_MEMBERS} members.", "name")
+        name = numbered([m.name for m in self.members], base_name(old.name), 1)[0]
+        copied = replace(old, id=f"m{self.next_id}", name=name)
+        return replace(self, members=self.members + (copied,), next_id=self.next_id + 1)
+
+    def add_action(self, member_ids: list[str] | None = None,
+                   counts: Mapping[str, int] | None = None) -> actions.AddAction:
         """One "add" action bringing these members (None: everyone) into an encounter, each with
-        its attack lines and its pools as its card has them."""
+        its attack lines and its pools as its card has them; a card brought several times
+        (``counts``, by member id: "Orc" ×3) joins as Orc 1 to Orc 3, each with pools of its own."""
         chosen = self.members if member_ids is None else [self.member(i) for i in member_ids]
         if not chosen:
             raise RulesError("The roster is empty.", "id")
+        counts = counts or {}
         ruleset = plugin(self.plugin_key)
         return actions.add_many([
-            actions.entry(m.name, side=m.side, stats=ruleset.card.encounter_stats(m.stats), notes=m.notes,
-                          attacks=m.attacks, resources=ruleset.card.pools(m.stats)) for m in chosen
+            actions.entry(m.name, counts.get(m.id, 1), side=m.side, stats=ruleset.card.encounter_stats(m.stats),
+                          notes=m.notes, attacks=m.attacks, resources=ruleset.card.pools(m.stats)) for m in chosen
         ])
 
     def card_attack(self, member_id: str, index: int) -> Attack:

@@ -439,15 +439,16 @@ class Session:
                 encounter, self.rng, [c.id for c in encounter.combatants if c.id not in before]))
         return encounter
 
-    def bring(self, member_ids: list[str] | None) -> Shown:
-        """The chosen cards (None: all) join the open encounter in one step, their initiative
+    def bring(self, member_ids: list[str] | None, counts: Mapping[str, str] | None = None) -> Shown:
+        """The chosen cards (None: all) join the open encounter in one step, each as many times
+        as ``counts`` says (as typed, by card id: "3" brings Orc 1 to Orc 3), their initiative
         rolled or worked out when the ruleset does."""
-        add = self.cards.bringing(member_ids)
+        add = self.cards.bringing(member_ids, counts)
         return self.update(lambda base: self._joined(base, add, self.plugin.initiative.rolls))
 
-    def new_from_roster(self, member_ids: list[str] | None) -> Shown:
-        """A new encounter of the chosen cards (None: all)."""
-        add = self.cards.bringing(member_ids)  # checked before an encounter is made for them
+    def new_from_roster(self, member_ids: list[str] | None, counts: Mapping[str, str] | None = None) -> Shown:
+        """A new encounter of the chosen cards (None: all), each as many times as ``counts`` says."""
+        add = self.cards.bringing(member_ids, counts)  # checked before an encounter is made for them
         self.encounters.create(f"Encounter {self.library.next_id}")
         self.on_screen = self.on_screen.closed()
         rolls = self.plugin.initiative.rolls

@@ -62,8 +62,9 @@ class Rolled:
 @dataclass(frozen=True)
 class Tap:
     """A tapped control as the page reads it: its data-act, its data-id, its other data-* values,
-    the pool ticked on the opened row's keypad, the ticked cards (None when none is) and the
-    reply to the question the tap asked first."""
+    the pool ticked on the opened row's keypad, the ticked cards (None when none is), the reply
+    to the question the tap asked first, and how many of each card to bring (as typed beside it,
+    by card id)."""
 
     act: str
     id: str | None = None
@@ -71,6 +72,7 @@ class Tap:
     pool: str | None = None
     chosen: list[str] | None = None
     reply: bool | str | None = None
+    counts: Mapping[str, str] = field(default_factory=dict)
 
     def number(self, name: str) -> int:
         """A data-* value that should be a whole number (the page writes plain digits); -1 when it

@@ -85,3 +85,13 @@ def test_a_reminder_with_no_source_has_no_why():
     html = reminders(SimpleNamespace(reminders=(ReminderView("Ana: choose this turn's maneuver.", "turn_start",
                                                              "c1", "Ana"),)))
     assert "why-notes" not in html
+
+
+def test_track_a_fight_on_the_home_screen_opens_each_rulesets_tracker():
+    from pyrules import rulesets
+    from screen import pages
+
+    html = str(pages.home_view([rulesets.ruleset(k) for k in rulesets.KEYS]))
+    fight = html[html.index('class="card track-fight"'):]
+    for key in rulesets.KEYS:
+        assert f'href="#{key}-tracker"' in fight[:fight.index("</section>")]

@@ -30,3 +30,27 @@ def test_the_card_form_edits_a_card_with_its_values_and_leaves_a_blank_basic_spe
     assert ' value="" ' in speed[:speed.index(">")]
     new = str(page.card_form("gurps", PLUGIN))
     assert 'data-id=""' in new and "Add a character card" in new and "Cancel" not in new
+
+
+def test_each_card_has_a_how_many_of_its_own_beside_its_add_and_copy_buttons():
+    roster = brom().add("Orc", side="foe")
+    html = str(page.roster_items(roster, PLUGIN.card_form, prefix="gurps-tracker"))
+    for member in roster.members:
+        assert f'id="gurps-tracker-bring-{member.id}--count"' in html
+    assert html.count('data-act="card-copy"') == 2 and html.count('data-act="roster-add"') == 2
+
+
+def test_an_address_begins_a_card_with_the_attack_line_it_carries():
+    assert page.card_line("card=broadsword") == "Broadsword"
+    assert page.card_line("card=%20long%20sword%20") == "Long sword"
+    assert page.card_line("card=") is None and page.card_line("") is None
+    assert len(page.card_line("card=" + "x" * 5000)) == page.CARD_LINE_LONGEST
+
+
+def test_an_aftermath_card_form_offers_the_weapon_tables_and_a_gurps_one_does_not():
+    from pyrules.aftermath.tracker import PLUGIN as AFTERMATH
+
+    html = str(page.card_form("aftermath", AFTERMATH))
+    assert 'id="aftermath-tracker-card--weapon"' in html and 'value="knife-belt"' in html
+    assert 'id="aftermath-tracker-card--weapon_skill"' in html
+    assert 'id="gurps-tracker-card--weapon"' not in str(page.card_form("gurps", PLUGIN))
