@@ -223,3 +223,74 @@ def test_closing_the_game_masters_page_tells_every_phone_the_table_closed(table)
     gm.page.close(run_before_unload=True)
     expect(player.locator("#join--said")).to_contain_text("closed the table", timeout=5_000)
     expect(player.locator("form[data-join-form=roll]")).to_be_hidden()
+
+
+ANA = ("Ana", "party", "", {"hp": "12"})
+AXE_ORC = ("Orc", "foe", "Axe 14 2d+2 cut melee", {"hp": "12"})
+
+
+def _aim(gm, attacker, target, others):
+    """``attacker``'s row opened, its attack aimed at ``target`` alone."""
+    row = gm.row(attacker)
+    if not row.locator("[data-act=exchange]").first.is_visible():
+        gm.select(attacker)
+    for name, wanted in ((target, True), *((other, False) for other in others)):
+        chip = row.locator(".attack-control label.chip", has_text=name)
+        if chip.locator("input").is_checked() != wanted:
+            chip.tap()
+        expect(chip.locator("input")).to_be_checked(checked=wanted)
+
+
+@pytest.fixture
+def two_players(page, browser, site):
+    """A GURPS encounter (the Fighter and Ana of the party, an Orc with an axe) on the game master's
+    page, Mia playing Ana and Tom the Fighter, each on a phone of its own."""
+    from test_exchange import FIGHTER, cards
+
+    gm = TrackerSteps(page, "gurps").open(site)
+    cards(page, "gurps", FIGHTER, ANA, AXE_ORC)
+    link = _open_phones(page)
+    contexts = [browser.new_context(viewport={"width": 390, "height": 844}) for _ in range(2)]
+    mia = _join(page, contexts[0].new_page(), link, "Mia", "Ana")
+    invitation = page.locator(f"{PHONES}--invitation .phones-link a")
+    expect(invitation).not_to_have_attribute("href", link)
+    tom = _join(page, contexts[1].new_page(), invitation.get_attribute("href"), "Tom", "Fighter")
+    yield gm, mia, tom
+    for context in contexts:
+        context.close()
+
+
+def test_the_defense_asked_of_a_players_combatant_shows_on_that_phone_only_and_fills_the_game_masters_stage(
+        two_players):
+    from test_exchange import attack, panel, roll, stage_field
+
+    gm, mia, tom = two_players
+    _aim(gm, "Orc", "Ana", ("Fighter",))
+    attack(gm, "Orc", "Axe 14 2d+2 cut")
+    roll(gm, "Orc’s Axe", roll=6)  # a hit: Ana's defense is asked, of Mia's phone
+    asked = mia.locator("#join--asked")
+    expect(asked).to_contain_text("Ana’s defense: Defense roll (3d6)")
+    expect(asked.locator(".odds")).to_contain_text(re.compile(r"Chance to succeed: \d+% \(\d+/\d+\)"))
+    expect(tom.locator("#join--asked")).to_be_hidden()
+    seat = gm.page.locator(f"{PHONES}--seats li", has_text="Mia")
+    expect(seat).to_contain_text("asked on the phone: Ana’s defense")
+    expect(gm.page.locator(f"{PHONES}--seats li", has_text="Tom")).not_to_contain_text("asked")
+
+    asked.locator("button[data-how=roll]").click()  # one tap: rolled and sent
+    sent = asked.locator(".join-ask-sent")
+    expect(sent).to_contain_text("sent to the game master")
+    total = sent.inner_text().split("= ")[1].split()[0]
+    expect(stage_field(gm, "defense_roll")).to_have_value(total)
+    expect(gm.page.locator("#notice")).to_contain_text(f"Mia rolled {total}")
+
+    stage_field(gm, "defense_roll").fill("")  # the game master sets it aside: Mia's own dice instead
+    asked.locator("input[name=total]").fill("19")
+    asked.locator("button[data-how=typed]").click()
+    expect(asked.locator(".field-error")).to_contain_text("3 to 18")
+    expect(stage_field(gm, "defense_roll")).to_have_value("")
+    asked.locator("input[name=total]").fill("4")
+    asked.locator("button[data-how=typed]").click()
+    expect(stage_field(gm, "defense_roll")).to_have_value("4")
+    panel(gm).locator("button.roll").tap()  # accepted with the stage's own button: Ana dodges
+    expect(asked).to_be_hidden()
+    expect(seat).not_to_contain_text("asked")

@@ -5,9 +5,11 @@ takes a player's answer, and keeps one seat per phone (``pyrules.core.players.se
 over the internet the game master may name a STUN or TURN server, kept for every tracker
 (``store.PLAYERS_SERVER``): each invitation made after names it. Once the
 page has painted each drawing of the tracker, the open encounter's view is sent to every phone
-whose player's view changed; a player's roll lands in the roll log under the player's name and, when the attack under
-way asks that player's combatant for it, is written into the stage's field for the game master to
-accept with the stage's own button. Nothing a phone sends changes the encounter by itself.
+whose player's view changed: a roll the attack under way asks of a player's combatant shows at the
+top of that player's phone, and beside the phone here, until the stage moves on. A player's roll
+lands in the roll log under the player's name and, when the attack under way asks that player's
+combatant for it, is written into the stage's field for the game master to accept with the stage's
+own button. Nothing a phone sends changes the encounter by itself.
 
 Imported only when a game master opens the panel.
 """
@@ -305,13 +307,16 @@ class Phones:
             self._send(key, views)
 
     def _views(self, shown: View | None = None) -> Views:
-        return Views(self.tracker.session.encounter, foes_numbers=self.foes_numbers, shown=shown, kept=self.kept_rows)
+        session = self.tracker.session
+        return Views(session.encounter, foes_numbers=self.foes_numbers, shown=shown, kept=self.kept_rows,
+                     walk=session.exchanges.now())
 
     def changed(self, encounter: Encounter, shown: View) -> None:
         """The tracker drew the encounter again: once the page has painted it (the game master's
         tap is drawn first), each phone is sent its view if what it sees changed."""
         self.shown = (encounter, shown)
         if any(seat.here and seat.named for seat in self.seats.values()):
+            self._draw_seats()  # the rolls each phone is asked for now
             self.sending.soon()
 
     def _send_all(self) -> None:
@@ -367,8 +372,10 @@ class Phones:
 
     # ---- the panel ------------------------------------------------------------------------------
     def _draw_seats(self) -> None:
-        encounter = self.tracker.session.encounter
-        shown = [(key, seats.said(seat, encounter), seat.here, seat.dropped) for key, seat in self.seats.items()]
+        session = self.tracker.session
+        encounter, walk = session.encounter, session.exchanges.now()
+        shown = [(key, seats.said(seat, encounter), seat.here, seat.dropped, seats.waiting(seat, encounter, walk))
+                 for key, seat in self.seats.items()]
         dom.set_html(dom.by_id(part(self.prefix, "seats")), phones_page.seats_html(shown))
 
     def _say(self, message: str) -> None:

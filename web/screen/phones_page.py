@@ -126,8 +126,8 @@ def invitation_html(qr_svg: Markup | None, link: str) -> Markup:
     ])
 
 
-def seats_html(seats: Sequence[tuple[str, str, bool, int]]) -> Markup:
-    """Who is connected: ``seats`` are (key, words, here, dropped) for each phone."""
+def seats_html(seats: Sequence[tuple[str, str, bool, int, Sequence[str]]]) -> Markup:
+    """Who is connected: ``seats`` are (key, words, here, dropped, the rolls waiting for it) for each phone."""
     if not seats:
         return h("li", {"class": "summary"}, "No phones yet.")
     return join(
@@ -135,8 +135,9 @@ def seats_html(seats: Sequence[tuple[str, str, bool, int]]) -> Markup:
           h("span", {}, words),
           h("span", {"class": "summary"}, f" · {dropped} message{'s' if dropped != 1 else ''} dropped")
           if dropped else None,
+          h("span", {"class": "phone-waiting"}, " · asked on the phone: " + "; ".join(waiting)) if waiting else None,
           phone_button(P.DROP, "secondary", **{"data-seat": key}))
-        for key, words, here, dropped in seats)
+        for key, words, here, dropped, waiting in seats)
 
 
 # ---- the player's phone -----------------------------------------------------------------------
@@ -154,6 +155,8 @@ def join_parts() -> Markup:
     p = JOIN
     return join([h("p", {"class": "summary", "id": part(p, "said"), "role": "status", "aria-live": "polite"},
                   "Open the invitation the game master shows you to join the table."),
+                h("section", {"class": "card join-asked", "id": part(p, "asked"), "hidden": True,
+                              "aria-live": "polite"}),
                 h("section", {"class": "card join-answer", "id": part(p, "answer"), "hidden": True},
                   h("h3", {}, "Show this to the game master"),
                   h("div", {"class": "join-answer-code", "id": part(p, "answer-code")}),
@@ -244,3 +247,65 @@ def combatant_options(view: Mapping[str, Any], chosen: str | None) -> Markup:
     party = [r for r in view["order"] + view["held"] if r["side"] == "party"]
     return join([h("option", {"value": "", "selected": not chosen}, "No one: watching")]
                 + [h("option", {"value": r["id"], "selected": r["id"] == chosen}, r["name"]) for r in party])
+
+
+def asked(you: Mapping[str, Any] | None) -> list[tuple[int, Mapping[str, Any]]]:
+    """The rolls due for the player's combatant that the phone can make: (place among ``due``, due)."""
+    return [] if you is None else [(i, due) for i, due in enumerate(you["due"]) if due["roll"] is not None]
+
+
+def asked_chance(due: Mapping[str, Any]) -> str:
+    """A roll asked's exact chance before it is made, in words ("Chance to succeed: 90.7%
+    (49/54)"); "" when it is not judged (damage)."""
+    from fractions import Fraction
+
+    from pyrules.core.errors import RulesError
+    from pyrules.core.odds import exactly, roll_at_least, roll_at_most
+
+    ask, roll = due["ask"], due["roll"]
+    if ask is not None:
+        return "" if ask["chance"] is None else f"Chance to succeed: {exactly(Fraction(*ask['chance']))}"
+    if roll["target"] is None:
+        return ""
+    try:
+        odds = (roll_at_most if roll["at_most"] else roll_at_least)(roll["dice"], roll["target"])
+    except RulesError:
+        return ""
+    return f"Chance to succeed: {exactly(odds.chance)} ({odds.needs})"
+
+
+def due_key(due: Mapping[str, Any]) -> tuple[str, ...]:
+    """What tells one roll due from another from one view to the next: a roll asked's keys, a
+    reminder's text."""
+    ask = due["ask"]
+    return ("reminder", due["text"]) if ask is None else (ask["exchange"], ask["stage"], ask["field"])
+
+
+def asked_html(you: Mapping[str, Any] | None, sent: Mapping[tuple[str, ...], str]) -> Markup:
+    """The rolls asked of the player's combatant, first on the phone: what to roll and against
+    what, its exact chance, one tap to roll it (or the total of the player's own dice typed), and
+    what was sent for it (``sent``: words by ``due_key``)."""
+    rolls = asked(you)
+    if not rolls:
+        return EMPTY
+    p = JOIN
+
+    def one(i: int, due: Mapping[str, Any]) -> Markup:
+        own = part(p, f"asked-{i}-total")
+        chance = asked_chance(due)
+        return h("form", {"class": "join-ask", "data-join-form": "asked", "data-due": str(i), "novalidate": True},
+                 h("p", {"class": "join-ask-what"}, h("strong", {}, due["text"]), f" · {due['roll']['dice']}"),
+                 h("p", {"class": "odds"}, chance) if chance else None,
+                 h("div", {"class": "buttons"},
+                   h("button", {"type": "submit", "class": "primary", "data-how": "roll"},
+                     f"Roll {due['roll']['dice']} and send")),
+                 h("div", {"class": "field"},
+                   h("label", {"for": own}, "Or the total of your own dice"),
+                   h("input", {"id": own, "name": "total", "type": "text", "inputmode": "numeric",
+                               "autocomplete": "off", "aria-describedby": f"{own}-error"}),
+                   h("p", {"class": "field-error", "id": f"{own}-error", "hidden": True})),
+                 h("div", {"class": "buttons"},
+                   h("button", {"type": "submit", "data-how": "typed"}, "Send my total")),
+                 h("p", {"class": "join-ask-sent", "role": "status"}, sent.get(due_key(due), "")))
+
+    return join([h("h3", {}, "Rolls asked of you"), [one(i, due) for i, due in rolls]])

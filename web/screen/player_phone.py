@@ -1,6 +1,9 @@
 """A player's phone at the table (``#join?<invitation>``): it answers the game master's invitation,
 shows the answer to be scanned or typed, then shows the table as the game master's phone sends it,
-and sends the player's name, whom the player plays, and the player's rolls.
+and sends the player's name, whom the player plays, and the player's rolls. A roll the attack
+under way asks of the player's combatant shows first, with its exact chance: one tap rolls it (or
+the total of the player's own dice is typed) and sends it, naming what it answers, for the game
+master's phone to fill in; it goes away once the game master's stage moves on.
 
 The view that arrives is checked as any imported file is (``pyrules.core.players.messages``), a
 bad one dropped and counted, and drawn as text. Nothing about the fight is kept on this phone but
@@ -44,6 +47,7 @@ class Phone:
         self.through = ""  # the servers the invitation names, in words ("" on the table's network)
         self.view: Mapping[str, Any] | None = None
         self.chosen: str | None = None  # the combatant's id this player plays
+        self.sent: dict[tuple[str, ...], str] = {}  # what was sent for each roll asked (``phones_page.due_key``)
         self.hello_sent = False
         self.dropped = 0
         dom.on(self.root, "click", self._on_click)
@@ -162,6 +166,12 @@ class Phone:
         if view is None:
             return
         dom.set_html(dom.by_id(part(P, "board")), phones_page.player_board(view))
+        asked = dom.by_id(part(P, "asked"))
+        due = phones_page.asked(view["you"])
+        self.sent = {key: said for key, said in self.sent.items()
+                     if key in {phones_page.due_key(d) for _, d in due}}  # a stage moved on is forgotten
+        dom.set_html(asked, phones_page.asked_html(view["you"], self.sent))
+        asked.hidden = not due
         yours = dom.by_id(part(P, "yours"))
         if view["you"] is not None:
             dom.set_html(yours, phones_page.yours_html(view["you"]))
@@ -222,6 +232,43 @@ class Phone:
         said = f"{roll.dice}: {made.explanation}{judged}"
         dom.by_id(part(P, "rolled")).textContent = said + ("" if sent else " (not sent: not connected)")
 
+    def _answer_asked(self, form: Element, typed: bool) -> None:
+        """Roll a roll asked of the player's combatant (or send the total of the player's own dice,
+        ``typed``) and send it, naming what it answers: the game master's phone fills it in."""
+        you = None if self.view is None else self.view["you"]
+        place = validate.typed_whole(dom.attr(form, "data-due") or "")
+        due = None if place is None else dict(phones_page.asked(you)).get(place)
+        if due is None:
+            return
+        own = part(P, f"asked-{dom.attr(form, 'data-due')}-total")
+        dom.field_error(own, None)
+        roll, ask = due["roll"], due["ask"]
+        notation = dice.parse(roll["dice"])
+        if typed:
+            total = validate.typed_whole(str(dom.form_values(form).get("total", "")).strip())
+            low, high = sorted((notation.lowest, notation.highest))
+            if total is None or not low <= total <= high:
+                dom.field_error(own, f"Type the total your {roll['dice']} came to: {low} to {high}.")
+                return
+            faces: tuple[int, ...] = ()
+            explained = f"{total} (your own dice)"
+        else:
+            made = dice.roll(notation)
+            total, faces, explained = made.total, tuple(made.faces), made.explanation
+        answers = None if ask is None else messages.Answering(ask["exchange"], ask["stage"], ask["field"])
+        sent = messages.Roll(roll["label"][:60], roll["dice"], faces, total, roll["target"],
+                             "at_most" if roll["at_most"] else "at_least", answers)
+        text = messages.text(sent)
+        try:
+            messages.from_player(text)  # what the game master's phone will accept
+        except RulesError as error:
+            dom.field_error(own, error.message)
+            return
+        ok = self.link is not None and self.link.send(text)
+        said = f"{roll['dice']}: {explained}" + (" · sent to the game master" if ok else " (not sent: not connected)")
+        self.sent[phones_page.due_key(due)] = said
+        form.querySelector(".join-ask-sent").textContent = said
+
     def _odds(self, form: Element) -> None:
         values = dom.form_values(form)
         shown = ""
@@ -255,6 +302,10 @@ class Phone:
             for name in ("dice", "target"):
                 dom.field_error(part(P, name), None)
             self._roll(event.target)
+        elif kind == "asked":
+            submitter = getattr(event, "submitter", None)
+            how = None if submitter is None or dom.missing(submitter) else dom.attr(submitter, "data-how")
+            self._answer_asked(event.target, how == "typed")
 
     def _on_input(self, event: Event) -> None:
         form = event.target.closest('[data-join-form="roll"]')

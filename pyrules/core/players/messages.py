@@ -7,12 +7,15 @@ From the game master: ``View`` (``{"kind": "view", "view": {…}}``, the player'
 a foe or a combatant the open encounter does not have, and nothing of it was kept). From a player:
 ``Hello`` (``{"kind": "hello", "name": "Mia", "combatant": "c3" | null}``: null is watching) and
 ``Roll`` (``{"kind": "roll", "for": "Dodge", "dice": "3d6", "faces": [2, 5, 1], "total": 8,
-"target": 9 | null, "direction": "at_most" | "at_least"}``).
+"target": 9 | null, "direction": "at_most" | "at_least", "ask": null | {"exchange": "x482",
+"stage": "defense c2", "field": "defense_roll"}}``: ``ask`` names the roll asked of the player's
+combatant it answers, by the keys the view gave it; its ``faces`` are empty when the player rolled
+its own dice and typed the total).
 
 Each side reads only the other's kinds (``from_game_master``, ``from_player``), as any imported
 file is read: its size in bytes and its nesting measured before it is parsed, then the version,
 the kind and every field's type and bounds; a roll's faces must fall on its dice and add up to its
-total. Whatever is wrong raises ``BadMessage``, which the caller counts and drops: a message is
+total, and a total typed without its faces must be one the dice can make. Whatever is wrong raises ``BadMessage``, which the caller counts and drops: a message is
 used whole or not at all.
 """
 
@@ -77,9 +80,21 @@ class Hello:
 
 
 @dataclass(frozen=True)
+class Answering:
+    """The roll asked of a player's combatant that a roll answers, by the keys the view gave it
+    (``view_data``'s ``ask``): the attack's id, the stage's key and the field's name."""
+
+    exchange: str
+    stage: str
+    field: str
+
+
+@dataclass(frozen=True)
 class Roll:
-    """A roll a player made on the phone: what for, the dice, the faces as they fell and the total,
-    and the target it was rolled against (None: none) at most or at least (``direction``)."""
+    """A roll a player made on the phone: what for, the dice, the faces as they fell (none: the
+    player rolled its own dice and typed the total) and the total, the target it was rolled
+    against (None: none) at most or at least (``direction``), and the roll asked it answers
+    (``answers``; None: a roll of the player's own)."""
 
     what: str
     dice: str
@@ -87,6 +102,12 @@ class Roll:
     total: int
     target: int | None = None
     direction: str = "at_most"
+    answers: Answering | None = None
+
+    @property
+    def typed(self) -> bool:
+        """Whether the player typed the total of its own dice (no faces came with it)."""
+        return not self.faces
 
 
 Message = View | Bye | Refused | Hello | Roll
@@ -105,8 +126,11 @@ def text(message: Message) -> str:
     elif isinstance(message, Hello):
         body = {"kind": "hello", "name": message.name, "combatant": message.combatant}
     else:
+        answers = message.answers
         body = {"kind": "roll", "for": message.what, "dice": message.dice, "faces": list(message.faces),
-                "total": message.total, "target": message.target, "direction": message.direction}
+                "total": message.total, "target": message.target, "direction": message.direction,
+                "ask": None if answers is None else {"exchange": answers.exchange, "stage": answers.stage,
+                                                     "field": answers.field}}
     return json.dumps({"v": VERSION, **body}, ensure_ascii=False, separators=(",", ":"))
 
 
@@ -134,7 +158,7 @@ def from_player(raw: object) -> Hello | Roll:
         combatant = data["combatant"]
         return Hello(_typed(data["name"], "name", PLAYER_NAME_LONGEST),
                      None if combatant is None else _checked(D.ident, combatant, "combatant"))
-    _keys(data, ("for", "dice", "faces", "total", "target", "direction"))
+    _keys(data, ("for", "dice", "faces", "total", "target", "direction", "ask"))
     return _roll(data)
 
 
@@ -200,14 +224,31 @@ def _roll(data: dict[str, Any]) -> Roll:
         raise BadMessage("dice must be dice notation.", "dice") from None
     sides = [(group.sides, group.sign) for group in notation.groups for _ in range(group.count)]
     faces = _checked(D.listing, data["faces"], "faces", len(sides))
-    if len(faces) != len(sides):
-        raise BadMessage(f"faces must hold one face for each of the {len(sides)} dice.", "faces")
+    if faces and len(faces) != len(sides):
+        raise BadMessage(f"faces must hold one face for each of the {len(sides)} dice, or none.", "faces")
     for i, (face, (most, _)) in enumerate(zip(faces, sides)):
         _checked(D.whole, face, f"faces[{i}]", 1, most)
     total = _checked(D.whole, data["total"], "total", -MOST_TOTAL, MOST_TOTAL)
-    if total != (sum(sign * face for face, (_, sign) in zip(faces, sides)) + notation.modifier) * notation.multiplier:
+    if not faces:  # the player's own dice: a total they can make
+        low, high = sorted((notation.lowest, notation.highest))
+        if not low <= total <= high:
+            raise BadMessage(f"total must be one {dice} can roll: {low} to {high}.", "total")
+    elif total != (sum(sign * face for face, (_, sign) in zip(faces, sides)) + notation.modifier) * notation.multiplier:
         raise BadMessage("total is not what the faces add up to.", "total")
     target = data["target"]
     if target is not None:
         target = _checked(D.whole, target, "target", -MOST_TOTAL, MOST_TOTAL)
-    return Roll(what, dice, tuple(faces), total, target, _choice(data["direction"], "direction", DIRECTIONS))
+    return Roll(what, dice, tuple(faces), total, target, _choice(data["direction"], "direction", DIRECTIONS),
+                _answering(data["ask"]))
+
+
+def _answering(value: object) -> Answering | None:
+    """The roll asked that a roll answers, its keys checked as the view's are; None: none."""
+    if value is None:
+        return None
+    try:
+        ask = D.fields(value, "ask", ("exchange", "stage", "field"))
+        D.read_ask({**ask, "chance": None}, "ask")
+    except RulesError as error:
+        raise BadMessage(error.message, "ask") from None
+    return Answering(ask["exchange"], ask["stage"], ask["field"])

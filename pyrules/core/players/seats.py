@@ -18,7 +18,9 @@ from dataclasses import dataclass, replace
 from typing import NamedTuple
 
 from pyrules.core.encounter.encounter import Encounter
+from pyrules.core.encounter.exchange import Walk
 from pyrules.core.players import messages
+from pyrules.core.players.asked import asks
 from pyrules.core.players.player_view import Views
 
 
@@ -119,3 +121,13 @@ def said(seat: Seat, encounter: Encounter) -> str:
         playing = found is not None and found.side == "party"  # a phone naming a foe only watches
         who = f"{seat.name} ({found.name})" if found is not None and playing else f"{seat.name}, watching"
     return who if seat.here else f"{who}, gone"
+
+
+def waiting(seat: Seat, encounter: Encounter, walk: Walk | None) -> tuple[str, ...]:
+    """The rolls the attack under way (``walk``) asks of the combatant the seat's player plays,
+    waiting for its phone, in words ("Orc’s defense: Defense roll (3d6)"); none for a phone
+    watching, gone, or playing no one of the party."""
+    found = None if seat.combatant is None or not seat.here else encounter.state.find(seat.combatant)
+    if found is None or found.side != "party":
+        return ()
+    return tuple(ask.said for ask in asks(walk, found.id))
