@@ -2,6 +2,7 @@
 and answer (two browser profiles, a data channel over the loopback, nothing leaving the machine),
 sees the table live, and sends rolls the game master's page logs and fills in."""
 
+import json
 import re
 import time
 
@@ -251,6 +252,8 @@ def two_players(page, browser, site):
     cards(page, "gurps", FIGHTER, ANA, AXE_ORC)
     link = _open_phones(page)
     contexts = [browser.new_context(viewport={"width": 390, "height": 844}) for _ in range(2)]
+    for context in contexts:
+        context.add_init_script(KEEP_CHANNEL)
     mia = _join(page, contexts[0].new_page(), link, "Mia", "Ana")
     invitation = page.locator(f"{PHONES}--invitation .phones-link a")
     expect(invitation).not_to_have_attribute("href", link)
@@ -294,3 +297,43 @@ def test_the_defense_asked_of_a_players_combatant_shows_on_that_phone_only_and_f
     panel(gm).locator("button.roll").tap()  # accepted with the stage's own button: Ana dodges
     expect(asked).to_be_hidden()
     expect(seat).not_to_contain_text("asked")
+
+
+def _card_file(name, **stats):
+    """A GURPS card file of one card, as the app saves one."""
+    card = {"name": name, "side": "party", "notes": "", "stats": stats, "attacks": ["Broadsword 14 2d+1 cut melee"]}
+    return {"name": "pyrules-gurps-card.json", "mimeType": "application/json",
+            "buffer": json.dumps({"pyrules": "cards", "version": 1, "ruleset": "gurps", "cards": [card]}).encode()}
+
+
+STORED_CARDS = "Object.keys(localStorage).filter(key => key.includes('member.gurps.')).length"
+
+
+def test_a_card_offered_from_a_phone_is_taken_into_the_encounter_beside_its_namesake_and_a_hostile_one_is_refused(
+        two_players):
+    gm, mia, tom = two_players
+    mia.set_input_files("#join--card-file", files=[_card_file("Fighter", st=13)])
+    expect(mia.locator("#join--offered")).to_contain_text("Kept on this phone: Fighter")
+    mia.locator("form[data-join-form=offer] button[type=submit]").click()
+    offer = gm.page.locator(f"{PHONES}--seats li", has_text="Mia").locator(".phone-offer")
+    expect(offer).to_contain_text("Mia offers Fighter")
+    offer.locator("[data-phone=take]").click()
+    expect(gm.row("Fighter 2")).to_be_visible()  # beside the game master's own Fighter, never over it
+    expect(offer).to_have_count(0)
+    expect(mia.locator("#join--offered")).to_contain_text("took Fighter 2 into the encounter")
+    expect(mia.locator("#join--board")).to_contain_text("Fighter 2")
+
+    stored = gm.page.evaluate(STORED_CARDS)
+    tom.evaluate("() => window.pyrulesPhoneLink.channel.send(JSON.stringify({v: 1, kind: 'offer', card: "
+                 "{name: 'Mallory', side: 'party', stats: {st: '<img src=x onerror=alert(1)>'}}}))")
+    tom_seat = gm.page.locator(f"{PHONES}--seats li", has_text="Tom")
+    expect(tom_seat).to_contain_text("1 message dropped")
+    expect(tom_seat.locator(".phone-offer")).to_have_count(0)
+    assert gm.page.evaluate(STORED_CARDS) == stored and gm.row("Mallory").count() == 0
+
+    tom.set_input_files("#join--card-file", files=[_card_file("Rowan", st=11)])
+    tom.locator("form[data-join-form=offer] button[type=submit]").click()
+    expect(tom_seat.locator(".phone-offer")).to_contain_text("Tom offers Rowan")
+    tom_seat.locator("[data-phone=refuse]").click()
+    expect(tom.locator("#join--offered")).to_contain_text("did not take that card")
+    assert gm.page.evaluate(STORED_CARDS) == stored and gm.row("Rowan").count() == 0

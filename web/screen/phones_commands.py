@@ -28,6 +28,8 @@ class Panel(Protocol):
     def connect(self, text: str) -> None: ...
     def set_server(self, values: Mapping[str, Any]) -> None: ...
     def show_foes_numbers(self, shown: bool) -> None: ...
+    def take_offer(self, key: str) -> None: ...
+    def refuse_offer(self, key: str) -> None: ...
 
 
 @dataclass(frozen=True)
@@ -95,6 +97,8 @@ ANSWER = _form("answer", "Connect", lambda panel, values: panel.connect(str(valu
 
 # -- the phones ------------------------------------------------------------------------------
 DROP = _tap("drop", "Drop", lambda panel, tap: panel.drop(tap.seat))
+TAKE = _tap("take", "Take into the encounter", lambda panel, tap: panel.take_offer(tap.seat))
+REFUSE = _tap("refuse", "Refuse", lambda panel, tap: panel.refuse_offer(tap.seat))
 FOES = _switch("foes", "Show the foes' numbers to the players", lambda panel, on: panel.show_foes_numbers(on))
 
 # -- the server, for play over the internet ----------------------------------------------------

@@ -9,7 +9,7 @@ as text by ``h``, never as markup.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from screen import phones_commands as P
 from screen.ids import part
@@ -126,18 +126,36 @@ def invitation_html(qr_svg: Markup | None, link: str) -> Markup:
     ])
 
 
-def seats_html(seats: Sequence[tuple[str, str, bool, int, Sequence[str]]]) -> Markup:
-    """Who is connected: ``seats`` are (key, words, here, dropped, the rolls waiting for it) for each phone."""
+class SeatShown(NamedTuple):
+    """A phone as the game master's list shows it: its key, who sits there in words, whether it is
+    here, how many of its messages were dropped, the rolls waiting for it, and the card its player
+    offers in words ("Mia offers Rowan"; "": none)."""
+
+    key: str
+    words: str
+    here: bool = True
+    dropped: int = 0
+    waiting: Sequence[str] = ()
+    offer: str = ""
+
+
+def seats_html(seats: Sequence[SeatShown]) -> Markup:
+    """Who is connected, each phone's rolls waiting and card offered (to take or refuse)."""
     if not seats:
         return h("li", {"class": "summary"}, "No phones yet.")
     return join(
-        h("li", {"class": "phone-seat" + ("" if here else " gone"), "data-seat": key},
-          h("span", {}, words),
-          h("span", {"class": "summary"}, f" · {dropped} message{'s' if dropped != 1 else ''} dropped")
-          if dropped else None,
-          h("span", {"class": "phone-waiting"}, " · asked on the phone: " + "; ".join(waiting)) if waiting else None,
-          phone_button(P.DROP, "secondary", **{"data-seat": key}))
-        for key, words, here, dropped, waiting in seats)
+        h("li", {"class": "phone-seat" + ("" if seat.here else " gone"), "data-seat": seat.key},
+          h("span", {}, seat.words),
+          h("span", {"class": "summary"}, f" · {seat.dropped} message{'s' if seat.dropped != 1 else ''} dropped")
+          if seat.dropped else None,
+          h("span", {"class": "phone-waiting"}, " · asked on the phone: " + "; ".join(seat.waiting))
+          if seat.waiting else None,
+          phone_button(P.DROP, "secondary", **{"data-seat": seat.key}),
+          h("div", {"class": "phone-offer"},
+            h("span", {}, seat.offer),
+            phone_button(P.TAKE, "primary", **{"data-seat": seat.key}),
+            phone_button(P.REFUSE, "secondary", **{"data-seat": seat.key})) if seat.offer else None)
+        for seat in seats)
 
 
 # ---- the player's phone -----------------------------------------------------------------------
@@ -176,6 +194,7 @@ def join_parts() -> Markup:
                     h("select", {"id": part(p, "combatant"), "name": "combatant"},
                       h("option", {"value": ""}, "No one: watching"))),
                   h("div", {"class": "buttons"}, h("button", {"type": "submit", "class": "primary"}, "Join"))),
+                own_cards_form(),
                 h("div", {"class": "table-view"},
                   h("div", {"class": "table-board", "id": part(p, "board"), "aria-live": "polite"})),
                 h("section", {"class": "card join-yours", "id": part(p, "yours"), "hidden": True}),
@@ -309,3 +328,50 @@ def asked_html(you: Mapping[str, Any] | None, sent: Mapping[tuple[str, ...], str
                  h("p", {"class": "join-ask-sent", "role": "status"}, sent.get(due_key(due), "")))
 
     return join([h("h3", {}, "Rolls asked of you"), [one(i, due) for i, due in rolls]])
+
+
+OWN_FILES = (("card-file", "Load a card file", ".json,application/json"),
+             ("sheet", "Import a character sheet (GCS)", ".gcs,application/json"))
+
+
+def own_cards_form() -> Markup:
+    """The player's own characters, kept on this phone: loaded from a card file or a character
+    sheet, and one offered to the game master."""
+    p = JOIN
+
+    def file_input(name: str, label: str, accept: str) -> Markup:
+        fid = part(p, name)
+        return h("div", {"class": "field"},
+                 h("label", {"for": fid}, label),
+                 h("input", {"type": "file", "id": fid, "accept": accept, "data-join-file": name,
+                             "aria-describedby": f"{fid}-error"}),
+                 h("p", {"class": "field-error", "id": f"{fid}-error", "hidden": True}))
+
+    own = part(p, "own")
+    return h("form", {"class": "card join-own", "data-join-form": "offer", "novalidate": True, "hidden": True},
+             h("h3", {}, "Your characters"),
+             h("p", {"class": "summary"},
+               "Keep your own character's card on this phone, and offer it to the game master: "
+               "it joins the table once the game master takes it."),
+             [file_input(*spec) for spec in OWN_FILES],
+             h("div", {"class": "field"},
+               h("label", {"for": own}, "Offer"),
+               h("select", {"id": own, "name": "card", "aria-describedby": f"{own}-error"}),
+               h("p", {"class": "field-error", "id": f"{own}-error", "hidden": True})),
+             h("div", {"class": "buttons"},
+               h("button", {"type": "submit", "class": "primary"}, "Offer to the game master")),
+             h("p", {"class": "join-offered", "id": part(p, "offered"), "role": "status"}))
+
+
+def own_card_options(cards: Sequence[Mapping[str, Any]]) -> Markup:
+    """The player's own cards of the game at the table, by their place among them."""
+    if not cards:
+        return h("option", {"value": ""}, "No cards yet: load one above")
+    return join(h("option", {"value": str(i)}, card["name"]) for i, card in enumerate(cards))
+
+
+# What the player is told of the card offered, by what the game master did (``messages.OFFERED``).
+OFFERED = {
+    "taken": "The game master took {name} into the encounter: choose it under “You play”.",
+    "refused": "The game master did not take that card.",
+}

@@ -3,7 +3,9 @@ shows the answer to be scanned or typed, then shows the table as the game master
 and sends the player's name, whom the player plays, and the player's rolls. A roll the attack
 under way asks of the player's combatant shows first, with its exact chance: one tap rolls it (or
 the total of the player's own dice is typed) and sends it, naming what it answers, for the game
-master's phone to fill in; it goes away once the game master's stage moves on.
+master's phone to fill in; it goes away once the game master's stage moves on. The player's own
+characters' cards are kept on the phone (``OWN_KEY``), loaded from a card file or a character
+sheet and read as the game master's roster reads them, and one is offered to the game master.
 
 The view that arrives is checked as any imported file is (``pyrules.core.players.messages``), a
 bad one dropped and counted, and drawn as text. Nothing about the fight is kept on this phone but
@@ -31,6 +33,7 @@ from screen.markup import Markup
 from screen.pool_memory import session_storage
 
 NAME_KEY = "player-name"
+OWN_KEY = "player-cards"  # the player's own characters' cards (``own_cards``)
 USED_KEY = "pyrules-invitation-used"  # in this tab's session storage: the invitation that connected it
 P = phones_page.JOIN
 _phone: "Phone | None" = None
@@ -48,11 +51,13 @@ class Phone:
         self.view: Mapping[str, Any] | None = None
         self.chosen: str | None = None  # the combatant's id this player plays
         self.sent: dict[tuple[str, ...], str] = {}  # what was sent for each roll asked (``phones_page.due_key``)
+        self.own: list[dict[str, Any]] | None = None  # the player's own cards, once a view says the game
         self.hello_sent = False
         self.dropped = 0
         dom.on(self.root, "click", self._on_click)
         dom.on(self.root, "submit", self._on_submit)
         dom.on(self.root, "input", self._on_input)
+        dom.on(self.root, "change", self._on_file)
         dom.on(dom.by_id(part(P, "combatant")), "change", lambda _event: self._hello() if self.hello_sent else None)
         name = storage.load(NAME_KEY, "", lambda value: value if isinstance(value, str) else "")
         dom.by_id(part(P, "name")).value = name
@@ -126,7 +131,7 @@ class Phone:
 
     def _forms_shown(self, shown: bool) -> None:
         """Show or hide what the player sends (who, and rolls): only while connected."""
-        for form in ("who", "roll"):
+        for form in ("who", "roll", "offer"):
             self.root.querySelector(f'[data-join-form="{form}"]').hidden = not shown
 
     # ---- what arrives -------------------------------------------------------------------------
@@ -145,6 +150,9 @@ class Phone:
             return
         if isinstance(said, messages.Refused):
             self._refused(said)
+            return
+        if isinstance(said, messages.Offered):
+            dom.by_id(part(P, "offered")).textContent = phones_page.OFFERED[said.why].format(name=said.name)
             return
         self.view = said.view
         self._draw()
@@ -178,6 +186,74 @@ class Phone:
         yours.hidden = view["you"] is None
         dom.set_html(dom.by_id(part(P, "combatant")), phones_page.combatant_options(view, self.chosen))
         self.root.querySelector('[data-join-form="roll"]').hidden = False
+        if self.own is None:
+            self._draw_own()
+        self.root.querySelector('[data-join-form="offer"]').hidden = False
+
+    # ---- the player's own characters -------------------------------------------------------------
+    def _own_of_game(self) -> list[dict[str, Any]]:
+        from pyrules.core.players import own_cards
+
+        if self.own is None:
+            self.own = storage.load(OWN_KEY, [], own_cards.kept)
+        return [] if self.view is None else own_cards.of_game(self.own, self.view["rules"])
+
+    def _draw_own(self) -> None:
+        dom.set_html(dom.by_id(part(P, "own")), phones_page.own_card_options(self._own_of_game()))
+
+    def _on_file(self, event: Event) -> None:
+        """A card file or a character sheet chosen: its cards read as the game master's roster
+        reads them, and kept on this phone; nothing is kept when any does not read."""
+        which = dom.attr(event.target, "data-join-file")
+        if which is None or self.view is None:
+            return
+        control = part(P, which)
+        dom.field_error(control, None)
+        dom.read_file(event, lambda text: self._read_own(which, control, str(text)), control)
+
+    def _read_own(self, which: str, control: str, text: str) -> None:
+        from pyrules.core.players import own_cards
+
+        ruleset = self.view["rules"] if self.view is not None else ""
+        try:
+            read = (own_cards.from_card_file(text, ruleset) if which == "card-file"
+                    else [own_cards.from_sheet(text, ruleset)])
+        except RulesError as error:
+            dom.field_error(control, f"Nothing was kept: {error.message}")
+            return
+        finally:
+            dom.by_id(control).value = ""
+        self._own_of_game()
+        self.own = own_cards.keeping(self.own or [], ruleset, read)
+        storage.save(OWN_KEY, self.own)
+        self._draw_own()
+        names = ", ".join(str(card["name"]) for card in read)
+        dom.by_id(part(P, "own")).value = str(len(own_cards.of_game(self.own, ruleset)) - 1)
+        dom.by_id(part(P, "offered")).textContent = f"Kept on this phone: {names}."
+
+    def _offer(self, form: Element) -> None:
+        """Offer the chosen card to the game master (its phone checks it again as it arrives)."""
+        from pyrules.core.players import own_cards
+
+        control = part(P, "own")
+        dom.field_error(control, None)
+        if not self.hello_sent:
+            self._say("Join first: say who you are.")
+            return
+        cards = self._own_of_game()
+        place = validate.typed_whole(str(dom.form_values(form).get("card", "")))
+        if place is None or not 0 <= place < len(cards):
+            dom.field_error(control, "Load your character's card first.")
+            return
+        try:
+            text = own_cards.offer(cards[place])
+        except RulesError as error:
+            dom.field_error(control, error.message)
+            return
+        sent = self.link is not None and self.link.send(text)
+        dom.by_id(part(P, "offered")).textContent = (
+            f"{cards[place]['name']} offered: the game master takes it or not." if sent
+            else "Not sent: not connected.")
 
     # ---- what the player sends ----------------------------------------------------------------
     def _hello(self) -> None:
@@ -302,6 +378,8 @@ class Phone:
             for name in ("dice", "target"):
                 dom.field_error(part(P, name), None)
             self._roll(event.target)
+        elif kind == "offer":
+            self._offer(event.target)
         elif kind == "asked":
             submitter = getattr(event, "submitter", None)
             how = None if submitter is None or dom.missing(submitter) else dom.attr(submitter, "data-how")

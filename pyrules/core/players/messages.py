@@ -4,7 +4,10 @@ envelope: ``{"v": 1, "kind": …, …}``.
 From the game master: ``View`` (``{"kind": "view", "view": {…}}``, the player's view, see
 ``view_data``), ``Bye`` (``{"kind": "bye", "why": "dropped" | "closed"}``) and ``Refused``
 (``{"kind": "refused", "why": "foe" | "unknown"}``: the player's last hello was refused, as it named
-a foe or a combatant the open encounter does not have, and nothing of it was kept). From a player:
+a foe or a combatant the open encounter does not have, and nothing of it was kept) and ``Offered``
+(``{"kind": "offered", "why": "taken" | "refused", "name": "Rowan 2"}``: what became of the card the
+player offered). From a player: ``Offer`` (``{"kind": "offer", "card": {"name": …, "side": …,
+"notes": …, "stats": {…}, "attacks": […]}}``: a character's card, as a card file keeps one),
 ``Hello`` (``{"kind": "hello", "name": "Mia", "combatant": "c3" | null}``: null is watching) and
 ``Roll`` (``{"kind": "roll", "for": "Dodge", "dice": "3d6", "faces": [2, 5, 1], "total": 8,
 "target": 9 | null, "direction": "at_most" | "at_least", "ask": null | {"exchange": "x482",
@@ -15,8 +18,8 @@ its own dice and typed the total).
 Each side reads only the other's kinds (``from_game_master``, ``from_player``), as any imported
 file is read: its size in bytes and its nesting measured before it is parsed, then the version,
 the kind and every field's type and bounds; a roll's faces must fall on its dice and add up to its
-total, and a total typed without its faces must be one the dice can make. Whatever is wrong raises ``BadMessage``, which the caller counts and drops: a message is
-used whole or not at all.
+total, and a total typed without its faces must be one the dice can make. Whatever is wrong
+raises ``BadMessage``, which the caller counts and drops: a message is used whole or not at all.
 """
 
 from __future__ import annotations
@@ -33,6 +36,7 @@ from pyrules.core.players import view_data as D
 VERSION = 1
 MOST_FROM_GAME_MASTER = 240_000  # bytes: under the 262,144 a browser's data channel takes at once
 MOST_FROM_PLAYER = 2_000         # a hello or a roll is a few hundred
+MOST_OFFER = 20_000              # a character's card offered: its stats and attack lines
 DEEPEST = 8                      # a view nests six deep
 PLAYER_NAME_LONGEST = 40
 FOR_LONGEST = 60
@@ -40,6 +44,8 @@ DICE_LONGEST = 40
 DIRECTIONS = ("at_most", "at_least")
 WHY = ("dropped", "closed")      # the game master let this player go, or closed the table
 REFUSALS = ("foe", "unknown")    # a hello naming a foe, or a combatant the open encounter does not have
+OFFERED = ("taken", "refused")   # what the game master did with a card a player offered
+CARD_KEYS = ("name", "side", "notes", "stats", "attacks")  # a card as a card file keeps it
 MOST_TOTAL = 10**9
 _CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u200e\u200f\u202a-\u202e\u2066-\u2069]")  # and text direction
 
@@ -110,8 +116,27 @@ class Roll:
         return not self.faces
 
 
-Message = View | Bye | Refused | Hello | Roll
-KINDS = {"view": View, "bye": Bye, "refused": Refused, "hello": Hello, "roll": Roll}
+@dataclass(frozen=True)
+class Offer:
+    """A character's card a player offers the game master, as a card file keeps a card (name,
+    side, notes, stats, attack lines): checked as the roster checks a card when it arrives, and
+    kept only once the game master takes it."""
+
+    card: Mapping[str, Any]
+
+
+@dataclass(frozen=True)
+class Offered:
+    """What the game master did with the card the player offered: "taken" (into the roster and the
+    encounter, under ``name``: "Rowan 2" beside a Rowan already there) or "refused"."""
+
+    why: str = "refused"
+    name: str = ""
+
+
+Message = View | Bye | Refused | Hello | Roll | Offer | Offered
+KINDS = {"view": View, "bye": Bye, "refused": Refused, "hello": Hello, "roll": Roll, "offer": Offer,
+         "offered": Offered}
 
 
 def text(message: Message) -> str:
@@ -125,6 +150,10 @@ def text(message: Message) -> str:
         body = {"kind": "refused", "why": message.why}
     elif isinstance(message, Hello):
         body = {"kind": "hello", "name": message.name, "combatant": message.combatant}
+    elif isinstance(message, Offer):
+        body = {"kind": "offer", "card": dict(message.card)}
+    elif isinstance(message, Offered):
+        body = {"kind": "offered", "why": message.why, "name": message.name}
     else:
         answers = message.answers
         body = {"kind": "roll", "for": message.what, "dice": message.dice, "faces": list(message.faces),
@@ -134,9 +163,13 @@ def text(message: Message) -> str:
     return json.dumps({"v": VERSION, **body}, ensure_ascii=False, separators=(",", ":"))
 
 
-def from_game_master(raw: object) -> View | Bye | Refused:
-    """A message a player's phone received: a view, a bye or a refusal; BadMessage for anything else."""
-    data, kind = _envelope(raw, MOST_FROM_GAME_MASTER, ("view", "bye", "refused"))
+def from_game_master(raw: object) -> View | Bye | Refused | Offered:
+    """A message a player's phone received: a view, a bye, a refusal or what became of its card
+    offered; BadMessage for anything else."""
+    data, kind = _envelope(raw, MOST_FROM_GAME_MASTER, ("view", "bye", "refused", "offered"))
+    if kind == "offered":
+        _keys(data, ("why", "name"))
+        return Offered(_choice(data["why"], "why", OFFERED), _typed(data["name"], "name", D.NAME_LONGEST, empty=True))
     if kind == "view":
         _keys(data, ("view",))
         try:
@@ -149,10 +182,20 @@ def from_game_master(raw: object) -> View | Bye | Refused:
     return Bye(_choice(data["why"], "why", WHY))
 
 
-def from_player(raw: object) -> Hello | Roll:
-    """A message the game master's phone received from a player: a hello or a roll; BadMessage
-    for anything else."""
-    data, kind = _envelope(raw, MOST_FROM_PLAYER, ("hello", "roll"))
+def from_player(raw: object) -> Hello | Roll | Offer:
+    """A message the game master's phone received from a player: a hello, a roll or a card
+    offered; BadMessage for anything else. A card's values are the roster's to check
+    (``offers.checked``): here only its shape."""
+    data, kind = _envelope(raw, MOST_OFFER, ("hello", "roll", "offer"))
+    if kind != "offer" and _size(raw) > MOST_FROM_PLAYER:
+        raise BadMessage(f"A message of {_size(raw)} bytes is over the {MOST_FROM_PLAYER} allowed.", "message")
+    if kind == "offer":
+        _keys(data, ("card",))
+        card = data["card"]
+        if not isinstance(card, dict) or not set(card) <= set(CARD_KEYS) or "name" not in card:
+            raise BadMessage(f"card must be a card: {', '.join(CARD_KEYS)}, its name at least.", "card")
+        _typed(card["name"], "card.name", D.NAME_LONGEST)
+        return Offer(card)
     if kind == "hello":
         _keys(data, ("name", "combatant"))
         combatant = data["combatant"]
@@ -164,12 +207,9 @@ def from_player(raw: object) -> Hello | Roll:
 
 def _envelope(raw: object, most: int, kinds: tuple[str, ...]) -> tuple[dict[str, Any], str]:
     """The envelope's fields but ``v`` and ``kind``, and its kind, one of ``kinds``."""
-    if isinstance(raw, str):
-        size = len(raw) if len(raw) > most else len(raw.encode("utf-8", "surrogatepass"))
-    elif isinstance(raw, (bytes, bytearray)):
-        size = len(raw)
-    else:
+    if not isinstance(raw, (str, bytes, bytearray)):
         raise BadMessage("A message must be text.", "message")
+    size = _size(raw, most)
     if size > most:
         raise BadMessage(f"A message of {size} bytes is over the {most} allowed.", "message")
     try:
@@ -184,6 +224,13 @@ def _envelope(raw: object, most: int, kinds: tuple[str, ...]) -> tuple[dict[str,
     if kind not in kinds:
         raise BadMessage(f"A message of kind “{shown(kind)}” is not one this phone takes.", "kind")
     return {k: v for k, v in data.items() if k not in ("v", "kind")}, kind
+
+
+def _size(raw: str | bytes | bytearray | object, most: int = MOST_OFFER) -> int:
+    """A message's size in bytes (a text far over ``most`` characters is not encoded to tell)."""
+    if isinstance(raw, str):
+        return len(raw) if len(raw) > most else len(raw.encode("utf-8", "surrogatepass"))
+    return len(raw) if isinstance(raw, (bytes, bytearray)) else 0
 
 
 def _keys(data: dict[str, Any], keys: tuple[str, ...]) -> None:

@@ -134,7 +134,7 @@ def _table(encounter: Encounter, foes_numbers: bool, conditions: int,
     kept.keep_only(len(table.order) + len(table.held))
     order = [kept.sent_row(r, row, foes_numbers, conditions) for r in table.order]
     held = [kept.sent_row(r, row, foes_numbers, conditions) for r in table.held]
-    head = {"ruleset": table.ruleset, "headline": table.headline, "round": table.round, "ended": table.ended,
+    head = {"ruleset": table.ruleset, "rules": plugin.key, "headline": table.headline, "round": table.round, "ended": table.ended,
             "acting": table.acting, "next_up": table.next_up, "foes_numbers": foes_numbers}
     # The envelope's text of the head alone ends with two closing braces (the view's, the
     # envelope's): the rows and the player's own key go before them.

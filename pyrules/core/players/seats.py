@@ -5,7 +5,9 @@ how many of its messages were dropped, and the last view sent it.
 Each step answers a new seat (a seat is immutable, as the encounter is): ``heard`` reads what a
 phone sent (a hello names the seat; a roll is handed back for the roll log; anything bad is
 counted and dropped, and a hello naming a foe or a combatant the open encounter does not have is
-counted, dropped and answered with a ``Refused`` for the phone), ``view_for`` gives the view to
+counted, dropped and answered with a ``Refused`` for the phone; a card offered that reads as the
+roster would keep it waits on the seat, ``offer``, for the game master to take or refuse, and one
+that does not is counted and dropped), ``view_for`` gives the view to
 send, or None when the player has it already,
 so an Apply that changes nothing a player sees sends nothing. After each change of the encounter
 the page makes one ``Views`` of it and asks ``view_for`` of every seat.
@@ -13,13 +15,15 @@ the page makes one ``Views`` of it and asks ``view_for`` of every seat.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from pyrules.core.encounter.encounter import Encounter
 from pyrules.core.encounter.exchange import Walk
-from pyrules.core.players import messages
+from pyrules.core.encounter.roster import Roster
+from pyrules.core.errors import RulesError
+from pyrules.core.players import messages, offers
 from pyrules.core.players.asked import asks
 from pyrules.core.players.player_view import Views
 
@@ -28,7 +32,8 @@ from pyrules.core.players.player_view import Views
 class Seat:
     """One player's phone: ``key`` is the page's own name for its connection; ``name`` and
     ``combatant`` (None: watching) what its hello said ("" before any); ``here`` False once it
-    slept or dropped; ``dropped`` how many of its messages were bad; ``sent`` the last view sent."""
+    slept or dropped; ``dropped`` how many of its messages were bad; ``sent`` the last view sent;
+    ``offer`` the card its player offered, once it has read as the roster would keep it."""
 
     key: str
     name: str = ""
@@ -36,6 +41,7 @@ class Seat:
     here: bool = True
     dropped: int = 0
     sent: str = ""
+    offer: Mapping[str, Any] | None = None  # a card the player offered, checked, waiting for the game master
 
     @property
     def named(self) -> bool:
@@ -52,16 +58,25 @@ class Heard(NamedTuple):
     told: messages.Refused | None = None
 
 
-def heard(seat: Seat, raw: object, encounter: Encounter) -> Heard:
-    """What a message from the seat's phone comes to, in the open ``encounter``. A hello names the
-    seat (and sends the view again: it may be for another combatant); one naming a foe or a
-    combatant the encounter does not have is counted and dropped, and its phone told why (a player
-    plays one of the party); any other bad message, or a roll before any hello, is counted and
-    dropped."""
+def heard(seat: Seat, raw: object, encounter: Encounter, roster: Roster | None = None) -> Heard:
+    """What a message from the seat's phone comes to, in the open ``encounter`` (and, for a card
+    offered, the game master's ``roster``). A hello names the seat (and sends the view again: it
+    may be for another combatant); one naming a foe or a combatant the encounter does not have is
+    counted and dropped, and its phone told why (a player plays one of the party); a card offered
+    that reads as the roster would keep it waits on the seat for the game master, one that does
+    not is counted and dropped; any other bad message, or a roll or an offer before any hello, is
+    counted and dropped."""
     try:
         said = messages.from_player(raw)
     except messages.BadMessage:
         return Heard(_dropped(seat))
+    if isinstance(said, messages.Offer):
+        if not seat.named or roster is None:
+            return Heard(_dropped(seat))
+        try:
+            return Heard(replace(seat, offer=offers.checked(said.card, roster)))
+        except RulesError:
+            return Heard(_dropped(seat))
     if isinstance(said, messages.Hello):
         why = refusal(said, encounter)
         if why is not None:
@@ -131,3 +146,8 @@ def waiting(seat: Seat, encounter: Encounter, walk: Walk | None) -> tuple[str, .
     if found is None or found.side != "party":
         return ()
     return tuple(ask.said for ask in asks(walk, found.id))
+
+
+def answered_offer(seat: Seat) -> Seat:
+    """The seat once the game master took or refused the card its player offered."""
+    return replace(seat, offer=None)

@@ -4,7 +4,7 @@ The game master's page builds it (``player_view``); the player's page reads it h
 anything, every field checked for its type and bounds, and draws each text as text, never markup.
 This module imports nothing of the encounter, so a player's phone reads a view without it::
 
-    {"ruleset": "GURPS", "headline": "Round 3 · Ana acts", "round": 3, "ended": false,
+    {"ruleset": "GURPS", "rules": "gurps", "headline": "Round 3 · Ana acts", "round": 3, "ended": false,
      "acting": "Ana", "next_up": "Orc", "foes_numbers": false,
      "order": [row, …], "held": [row, …],            # the turn order, and those holding
      "you": null or {"id": "c1", "name": "Ana",      # the player's own combatant, in full
@@ -36,7 +36,7 @@ from pyrules.core.errors import RulesError
 
 LOOKS = ("Unhurt", "Hurt", "Badly hurt", "Down")  # how hurt a combatant looks: the table view's words
 SIDES = ("party", "foe")
-VIEW_KEYS = ("ruleset", "headline", "round", "ended", "acting", "next_up", "foes_numbers", "order", "held", "you")
+VIEW_KEYS = ("ruleset", "rules", "headline", "round", "ended", "acting", "next_up", "foes_numbers", "order", "held", "you")
 ROW_KEYS = ("id", "name", "side", "active", "held", "looks", "pools", "conditions")
 YOU_KEYS = ("id", "name", "pools", "conditions", "status", "due")
 POOL_KEYS = ("label", "now", "most", "counts_up", "low")
@@ -55,6 +55,7 @@ WORDS_LONGEST = 200      # a pool's or a condition's words, a status line, a hea
 REMINDER_LONGEST = 1000
 MOST_DENOMINATOR = 10**18  # a chance's: the ways 18d10 fall
 ID = re.compile(r"^c[1-9][0-9]{0,8}$")
+RULES = re.compile(r"^[a-z]{1,20}$")  # the game's key ("gurps"), for the player's own cards
 EXCHANGE_ID = re.compile(r"^x[1-9][0-9]{0,8}$")
 STAGE_KEY = re.compile(r"^[a-z_]{1,30}( c[1-9][0-9]{0,8})?$")  # "attack", "defense c2"
 FIELD_NAME = re.compile(r"^[a-z][a-z0-9_]{0,39}$")
@@ -127,6 +128,8 @@ def read_view(data: object, path: str = "view") -> dict[str, Any]:
     """The view as sent, checked through and through; RulesError naming the first field at fault."""
     view = fields(data, path, VIEW_KEYS)
     words(view["ruleset"], at(path, "ruleset"), NAME_LONGEST)
+    if not isinstance(view["rules"], str) or not RULES.match(view["rules"]):
+        fail(at(path, "rules"), "must be a game's key such as “gurps”")
     words(view["headline"], at(path, "headline"), WORDS_LONGEST)
     whole(view["round"], at(path, "round"), 0)
     flag(view["ended"], at(path, "ended"))

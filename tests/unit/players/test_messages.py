@@ -9,7 +9,7 @@ from hypothesis import given, strategies as st
 from pyrules.core.errors import RulesError
 from pyrules.core.players import messages as M
 
-VIEW = {"ruleset": "GURPS", "headline": "Round 2 · Ana acts", "round": 2, "ended": False, "acting": "Ana",
+VIEW = {"ruleset": "GURPS", "rules": "gurps", "headline": "Round 2 · Ana acts", "round": 2, "ended": False, "acting": "Ana",
         "next_up": "Orc", "foes_numbers": False,
         "order": [{"id": "c1", "name": "Ana", "side": "party", "active": True, "held": False, "looks": "Hurt",
                    "pools": ["HP 7/12"], "conditions": ["Stunned (1 turn)"]},

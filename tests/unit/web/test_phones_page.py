@@ -46,11 +46,19 @@ def test_the_player_sees_its_own_combatant_in_full_and_may_choose_only_the_party
 
 def test_the_game_master_sees_who_is_connected_who_is_gone_and_what_was_dropped():
     assert "No phones yet" in str(phones_page.seats_html([]))
-    listed = str(phones_page.seats_html([("p1", "Mia (Ana)", True, 0, ("Ana’s defense: Defense roll (3d6)",)),
-                                         ("p2", "Tom, watching, gone", False, 2, ())]))
+    listed = str(phones_page.seats_html([
+        phones_page.SeatShown("p1", "Mia (Ana)", waiting=("Ana’s defense: Defense roll (3d6)",)),
+        phones_page.SeatShown("p2", "Tom, watching, gone", False, 2)]))
     assert "Mia (Ana)" in listed and 'class="phone-seat gone"' in listed and "2 messages dropped" in listed
     assert listed.count('data-phone="drop"') == 2
     assert listed.count("asked on the phone") == 1 and "Ana’s defense: Defense roll (3d6)" in listed
+    assert 'data-phone="take"' not in listed
+
+
+def test_a_card_a_player_offers_waits_beside_the_phone_to_be_taken_or_refused():
+    listed = str(phones_page.seats_html([phones_page.SeatShown("p1", "Mia, watching", offer="Mia offers Rowan")]))
+    assert "Mia offers Rowan" in listed
+    assert 'data-phone="take" data-seat="p1"' in listed and 'data-phone="refuse" data-seat="p1"' in listed
 
 
 def _asked_of_ana():
