@@ -11,8 +11,9 @@ lands in the roll log under the player's name and, when the attack under way ask
 combatant for it, is written into the stage's field for the game master to accept with the stage's
 own button. A card a player offers from the phone, once it reads as the roster would keep it,
 waits beside the phone: "Take into the encounter" keeps it in the roster (beside a card of the same
-name) and brings it into the open encounter; "Refuse" forgets it. Nothing a phone sends changes the
-encounter by itself.
+name) and brings it into the open encounter; "Refuse" forgets it. An attack a player proposes on its
+combatant's turn waits beside the phone likewise: "Accept the attack" begins it as its row's
+button would. Nothing a phone sends changes the encounter by itself.
 
 Imported only when a game master opens the panel.
 """
@@ -30,7 +31,7 @@ from pyodide.ffi import to_js
 from pyrules.core.answers import outcome_of
 from pyrules.core.encounter.view import View
 from pyrules.core.errors import RulesError
-from pyrules.core.players import invitation, messages, offers, player_rolls, seats
+from pyrules.core.players import invitation, messages, offers, player_rolls, proposals, seats
 from pyrules.core.players.player_view import KeptRows, Views
 from keeping.store import PLAYERS_SERVER
 from screen import dom, exchange_page, phones_page, roll_log, rolls, rtc, storage
@@ -307,6 +308,33 @@ class Phones:
         self.links[key].send(messages.text(messages.Offered("refused")))
         self._draw_seats()
 
+    def accept_attack(self, key: str) -> None:
+        """Begin the attack a phone's player proposed, as its row's button would; its stages then
+        play as ever. One that no longer fits (the turn moved on) is said, and nothing begins."""
+        seat = self.seats.get(key)
+        if seat is None or seat.proposal is None:
+            return
+        self.seats[key] = seats.answered_proposal(seat)
+        session = self.tracker.session
+        try:
+            shown = proposals.accept(session, seat.proposal, session.encounter)
+        except RulesError as error:
+            self._draw_seats()
+            self._say(f"{seat.name}’s attack was not begun: {error.message}")
+            return
+        self.links[key].send(messages.text(messages.Proposed("accepted")))
+        self._draw_seats()
+        self.tracker.show(shown)
+
+    def refuse_attack(self, key: str) -> None:
+        """Refuse the attack a phone's player proposed: nothing begins, and the phone is told."""
+        seat = self.seats.get(key)
+        if seat is None or seat.proposal is None:
+            return
+        self.seats[key] = seats.answered_proposal(seat)
+        self.links[key].send(messages.text(messages.Proposed("refused")))
+        self._draw_seats()
+
     def drop(self, key: str) -> None:
         """Say goodbye to a phone and forget it."""
         link = self.links.get(key)
@@ -408,9 +436,18 @@ class Phones:
         encounter, walk = session.encounter, session.exchanges.now()
         shown = [phones_page.SeatShown(key, seats.said(seat, encounter), seat.here, seat.dropped,
                                        seats.waiting(seat, encounter, walk),
-                                       "" if seat.offer is None else offers.offered_said(seat.name, seat.offer))
+                                       "" if seat.offer is None else offers.offered_said(seat.name, seat.offer),
+                                       self._proposal_said(seat, encounter))
                  for key, seat in self.seats.items()]
         dom.set_html(dom.by_id(part(self.prefix, "seats")), phones_page.seats_html(shown))
+
+    def _proposal_said(self, seat: seats.Seat, encounter: Encounter) -> str:
+        if seat.proposal is None:
+            return ""
+        try:
+            return proposals.said(seat.name, seat.proposal, encounter)
+        except RulesError:  # a combatant it names has left
+            return ""
 
     def _say(self, message: str) -> None:
         dom.by_id(part(self.prefix, "said")).textContent = message

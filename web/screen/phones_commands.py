@@ -30,6 +30,8 @@ class Panel(Protocol):
     def show_foes_numbers(self, shown: bool) -> None: ...
     def take_offer(self, key: str) -> None: ...
     def refuse_offer(self, key: str) -> None: ...
+    def accept_attack(self, key: str) -> None: ...
+    def refuse_attack(self, key: str) -> None: ...
 
 
 @dataclass(frozen=True)
@@ -99,6 +101,8 @@ ANSWER = _form("answer", "Connect", lambda panel, values: panel.connect(str(valu
 DROP = _tap("drop", "Drop", lambda panel, tap: panel.drop(tap.seat))
 TAKE = _tap("take", "Take into the encounter", lambda panel, tap: panel.take_offer(tap.seat))
 REFUSE = _tap("refuse", "Refuse", lambda panel, tap: panel.refuse_offer(tap.seat))
+ACCEPT = _tap("accept-attack", "Accept the attack", lambda panel, tap: panel.accept_attack(tap.seat))
+REFUSE_ATTACK = _tap("refuse-attack", "Refuse", lambda panel, tap: panel.refuse_attack(tap.seat))
 FOES = _switch("foes", "Show the foes' numbers to the players", lambda panel, on: panel.show_foes_numbers(on))
 
 # -- the server, for play over the internet ----------------------------------------------------

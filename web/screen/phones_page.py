@@ -128,8 +128,8 @@ def invitation_html(qr_svg: Markup | None, link: str) -> Markup:
 
 class SeatShown(NamedTuple):
     """A phone as the game master's list shows it: its key, who sits there in words, whether it is
-    here, how many of its messages were dropped, the rolls waiting for it, and the card its player
-    offers in words ("Mia offers Rowan"; "": none)."""
+    here, how many of its messages were dropped, the rolls waiting for it, the card its player
+    offers in words ("Mia offers Rowan"; "": none) and the attack it proposes ("Mia proposes: …")."""
 
     key: str
     words: str
@@ -137,6 +137,7 @@ class SeatShown(NamedTuple):
     dropped: int = 0
     waiting: Sequence[str] = ()
     offer: str = ""
+    proposal: str = ""
 
 
 def seats_html(seats: Sequence[SeatShown]) -> Markup:
@@ -154,7 +155,11 @@ def seats_html(seats: Sequence[SeatShown]) -> Markup:
           h("div", {"class": "phone-offer"},
             h("span", {}, seat.offer),
             phone_button(P.TAKE, "primary", **{"data-seat": seat.key}),
-            phone_button(P.REFUSE, "secondary", **{"data-seat": seat.key})) if seat.offer else None)
+            phone_button(P.REFUSE, "secondary", **{"data-seat": seat.key})) if seat.offer else None,
+          h("div", {"class": "phone-proposal"},
+            h("span", {}, seat.proposal),
+            phone_button(P.ACCEPT, "primary", **{"data-seat": seat.key}),
+            phone_button(P.REFUSE_ATTACK, "secondary", **{"data-seat": seat.key})) if seat.proposal else None)
         for seat in seats)
 
 
@@ -194,6 +199,7 @@ def join_parts() -> Markup:
                     h("select", {"id": part(p, "combatant"), "name": "combatant"},
                       h("option", {"value": ""}, "No one: watching"))),
                   h("div", {"class": "buttons"}, h("button", {"type": "submit", "class": "primary"}, "Join"))),
+                attack_form(),
                 own_cards_form(),
                 h("div", {"class": "table-view"},
                   h("div", {"class": "table-board", "id": part(p, "board"), "aria-live": "polite"})),
@@ -332,6 +338,45 @@ def asked_html(you: Mapping[str, Any] | None, sent: Mapping[tuple[str, ...], str
 
 OWN_FILES = (("card-file", "Load a card file", ".json,application/json"),
              ("sheet", "Import a character sheet (GCS)", ".gcs,application/json"))
+
+
+def attack_form() -> Markup:
+    """The player's own attack, proposed on its combatant's turn: an attack line of its card, and
+    whom at."""
+    p = JOIN
+    line, target = part(p, "attack-line"), part(p, "attack-target")
+    return h("form", {"class": "card join-attack", "data-join-form": "attack", "novalidate": True, "hidden": True},
+             h("h3", {}, "Your attack"),
+             h("div", {"class": "field"},
+               h("label", {"for": line}, "Attack"),
+               h("select", {"id": line, "name": "attack"})),
+             h("div", {"class": "field"},
+               h("label", {"for": target}, "At"),
+               h("select", {"id": target, "name": "target", "aria-describedby": f"{target}-error"}),
+               h("p", {"class": "field-error", "id": f"{target}-error", "hidden": True})),
+             h("div", {"class": "buttons"},
+               h("button", {"type": "submit", "class": "primary"}, "Propose to the game master")),
+             h("p", {"class": "join-proposed", "id": part(p, "proposed"), "role": "status"}))
+
+
+def attack_choices(view: Mapping[str, Any]) -> tuple[Markup, Markup] | None:
+    """The attack lines and the targets the player may propose an attack with, while its own
+    combatant acts; None when it does not act now."""
+    you = view["you"]
+    rows = view["order"] + view["held"]
+    if you is None or not any(r["id"] == you["id"] and r["active"] for r in rows):
+        return None
+    lines = join([h("option", {"value": str(i)}, line) for i, line in enumerate(you["attacks"])]
+                 + [h("option", {"value": ""}, "A free attack")])
+    foes_first = sorted((r for r in rows if r["id"] != you["id"]), key=lambda r: r["side"] != "foe")
+    return lines, join(h("option", {"value": r["id"]}, r["name"]) for r in foes_first)
+
+
+# What the player is told of the attack proposed, by what the game master did (``messages.PROPOSED``).
+PROPOSED = {
+    "accepted": "The game master accepted your attack: it is under way.",
+    "refused": "The game master did not take that attack.",
+}
 
 
 def own_cards_form() -> Markup:

@@ -131,7 +131,7 @@ class Phone:
 
     def _forms_shown(self, shown: bool) -> None:
         """Show or hide what the player sends (who, and rolls): only while connected."""
-        for form in ("who", "roll", "offer"):
+        for form in ("who", "roll", "offer", "attack"):
             self.root.querySelector(f'[data-join-form="{form}"]').hidden = not shown
 
     # ---- what arrives -------------------------------------------------------------------------
@@ -153,6 +153,9 @@ class Phone:
             return
         if isinstance(said, messages.Offered):
             dom.by_id(part(P, "offered")).textContent = phones_page.OFFERED[said.why].format(name=said.name)
+            return
+        if isinstance(said, messages.Proposed):
+            dom.by_id(part(P, "proposed")).textContent = phones_page.PROPOSED[said.why]
             return
         self.view = said.view
         self._draw()
@@ -186,9 +189,42 @@ class Phone:
         yours.hidden = view["you"] is None
         dom.set_html(dom.by_id(part(P, "combatant")), phones_page.combatant_options(view, self.chosen))
         self.root.querySelector('[data-join-form="roll"]').hidden = False
+        self._draw_attack(view)
         if self.own is None:
             self._draw_own()
         self.root.querySelector('[data-join-form="offer"]').hidden = False
+
+    # ---- the player's own attack ----------------------------------------------------------------
+    def _draw_attack(self, view: Mapping[str, Any]) -> None:
+        """The attack form, while the player's own combatant acts (what was chosen kept when the
+        same choices come again)."""
+        form = self.root.querySelector('[data-join-form="attack"]')
+        choices = phones_page.attack_choices(view)
+        form.hidden = choices is None
+        if choices is None:
+            return
+        for name, markup in zip(("attack-line", "attack-target"), choices):
+            control = dom.by_id(part(P, name))
+            chosen = str(control.value)
+            dom.set_html(control, markup)
+            if chosen and not dom.missing(control.querySelector(f'option[value="{chosen}"]')):
+                control.value = chosen
+
+    def _propose(self, form: Element) -> None:
+        """Propose the attack chosen to the game master, who accepts it or not."""
+        values = dom.form_values(form)
+        line = validate.typed_whole(str(values.get("attack", "")))
+        target = str(values.get("target", ""))
+        dom.field_error(part(P, "attack-target"), None)
+        try:
+            text = messages.text(messages.Attack(line, (target,)))
+            messages.from_player(text)  # what the game master's phone will accept
+        except RulesError:
+            dom.field_error(part(P, "attack-target"), "Choose whom to attack.")
+            return
+        sent = self.link is not None and self.link.send(text)
+        dom.by_id(part(P, "proposed")).textContent = (
+            "Proposed: the game master accepts it or not." if sent else "Not sent: not connected.")
 
     # ---- the player's own characters -------------------------------------------------------------
     def _own_of_game(self) -> list[dict[str, Any]]:
@@ -380,6 +416,8 @@ class Phone:
             self._roll(event.target)
         elif kind == "offer":
             self._offer(event.target)
+        elif kind == "attack":
+            self._propose(event.target)
         elif kind == "asked":
             submitter = getattr(event, "submitter", None)
             how = None if submitter is None or dom.missing(submitter) else dom.attr(submitter, "data-how")

@@ -8,7 +8,9 @@ a foe or a combatant the open encounter does not have, and nothing of it was kep
 (``{"kind": "offered", "why": "taken" | "refused", "name": "Rowan 2"}``: what became of the card the
 player offered). From a player: ``Offer`` (``{"kind": "offer", "card": {"name": …, "side": …,
 "notes": …, "stats": {…}, "attacks": […]}}``: a character's card, as a card file keeps one),
-``Hello`` (``{"kind": "hello", "name": "Mia", "combatant": "c3" | null}``: null is watching) and
+``Attack`` (``{"kind": "attack", "attack": 0 | null, "targets": ["c2"]}``: an attack proposed
+on its combatant's turn, answered with ``Proposed``, ``{"kind": "proposed", "why": "accepted" |
+"refused"}``), ``Hello`` (``{"kind": "hello", "name": "Mia", "combatant": "c3" | null}``: null is watching) and
 ``Roll`` (``{"kind": "roll", "for": "Dodge", "dice": "3d6", "faces": [2, 5, 1], "total": 8,
 "target": 9 | null, "direction": "at_most" | "at_least", "ask": null | {"exchange": "x482",
 "stage": "defense c2", "field": "defense_roll"}}``: ``ask`` names the roll asked of the player's
@@ -45,6 +47,8 @@ DIRECTIONS = ("at_most", "at_least")
 WHY = ("dropped", "closed")      # the game master let this player go, or closed the table
 REFUSALS = ("foe", "unknown")    # a hello naming a foe, or a combatant the open encounter does not have
 OFFERED = ("taken", "refused")   # what the game master did with a card a player offered
+PROPOSED = ("accepted", "refused")  # what the game master did with an attack a player proposed
+MOST_TARGETS = 20                # targets of one attack a player proposes
 CARD_KEYS = ("name", "side", "notes", "stats", "attacks")  # a card as a card file keeps it
 MOST_TOTAL = 10**9
 _CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u200e\u200f\u202a-\u202e\u2066-\u2069]")  # and text direction
@@ -134,9 +138,26 @@ class Offered:
     name: str = ""
 
 
-Message = View | Bye | Refused | Hello | Roll | Offer | Offered
+@dataclass(frozen=True)
+class Attack:
+    """An attack a player proposes on its combatant's turn: its card's attack line (``attack``, its
+    place among the lines the view gave; None: a free attack) at ``targets`` (combatants' ids)."""
+
+    attack: int | None
+    targets: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Proposed:
+    """What the game master did with the attack the player proposed: "accepted" (it is under way)
+    or "refused"."""
+
+    why: str = "refused"
+
+
+Message = View | Bye | Refused | Hello | Roll | Offer | Offered | Attack | Proposed
 KINDS = {"view": View, "bye": Bye, "refused": Refused, "hello": Hello, "roll": Roll, "offer": Offer,
-         "offered": Offered}
+         "offered": Offered, "attack": Attack, "proposed": Proposed}
 
 
 def text(message: Message) -> str:
@@ -154,6 +175,10 @@ def text(message: Message) -> str:
         body = {"kind": "offer", "card": dict(message.card)}
     elif isinstance(message, Offered):
         body = {"kind": "offered", "why": message.why, "name": message.name}
+    elif isinstance(message, Attack):
+        body = {"kind": "attack", "attack": message.attack, "targets": list(message.targets)}
+    elif isinstance(message, Proposed):
+        body = {"kind": "proposed", "why": message.why}
     else:
         answers = message.answers
         body = {"kind": "roll", "for": message.what, "dice": message.dice, "faces": list(message.faces),
@@ -163,10 +188,13 @@ def text(message: Message) -> str:
     return json.dumps({"v": VERSION, **body}, ensure_ascii=False, separators=(",", ":"))
 
 
-def from_game_master(raw: object) -> View | Bye | Refused | Offered:
-    """A message a player's phone received: a view, a bye, a refusal or what became of its card
-    offered; BadMessage for anything else."""
-    data, kind = _envelope(raw, MOST_FROM_GAME_MASTER, ("view", "bye", "refused", "offered"))
+def from_game_master(raw: object) -> View | Bye | Refused | Offered | Proposed:
+    """A message a player's phone received: a view, a bye, a refusal, or what became of its card
+    offered or its attack proposed; BadMessage for anything else."""
+    data, kind = _envelope(raw, MOST_FROM_GAME_MASTER, ("view", "bye", "refused", "offered", "proposed"))
+    if kind == "proposed":
+        _keys(data, ("why",))
+        return Proposed(_choice(data["why"], "why", PROPOSED))
     if kind == "offered":
         _keys(data, ("why", "name"))
         return Offered(_choice(data["why"], "why", OFFERED), _typed(data["name"], "name", D.NAME_LONGEST, empty=True))
@@ -182,11 +210,19 @@ def from_game_master(raw: object) -> View | Bye | Refused | Offered:
     return Bye(_choice(data["why"], "why", WHY))
 
 
-def from_player(raw: object) -> Hello | Roll | Offer:
-    """A message the game master's phone received from a player: a hello, a roll or a card
-    offered; BadMessage for anything else. A card's values are the roster's to check
-    (``offers.checked``): here only its shape."""
-    data, kind = _envelope(raw, MOST_OFFER, ("hello", "roll", "offer"))
+def from_player(raw: object) -> Hello | Roll | Offer | Attack:
+    """A message the game master's phone received from a player: a hello, a roll, a card offered
+    or an attack proposed; BadMessage for anything else. A card's values are the roster's to check
+    (``offers.checked``), an attack's the encounter's (``proposals.checked``): here only their shape."""
+    data, kind = _envelope(raw, MOST_OFFER, ("hello", "roll", "offer", "attack"))
+    if kind == "attack":
+        _keys(data, ("attack", "targets"))
+        line = data["attack"]
+        targets = _checked(D.listing, data["targets"], "targets", MOST_TARGETS)
+        if not targets:
+            raise BadMessage("targets must name whom the attack is at.", "targets")
+        return Attack(None if line is None else _checked(D.whole, line, "attack", 0, D.MOST_ATTACKS - 1),
+                      tuple(_checked(D.ident, t, f"targets[{i}]") for i, t in enumerate(targets)))
     if kind != "offer" and _size(raw) > MOST_FROM_PLAYER:
         raise BadMessage(f"A message of {_size(raw)} bytes is over the {MOST_FROM_PLAYER} allowed.", "message")
     if kind == "offer":

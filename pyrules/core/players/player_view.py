@@ -66,7 +66,7 @@ class Views:
             yours = _yours(self.encounter, own)
         else:
             row = next(r for r in self.shown.order + self.shown.held if r.id == own.id)
-            yours = _yours_from(row, self.shown.reminders)
+            yours = _yours_from(row, self.shown.reminders, own.attacks)
         asked = [due_data(ask) for ask in asks(self.walk, own.id)]
         return {**yours, "due": (asked + yours["due"])[:D.MOST_DUE]} if asked else yours
 
@@ -162,10 +162,11 @@ def _yours(encounter: Encounter, combatant: Combatant) -> dict[str, Any]:
             "conditions": [f"{c.name} ({c.left_text})" if c.left_text else c.name
                            for c in combatant.conditions[:D.MOST_CONDITIONS]],
             "status": [line[:D.WORDS_LONGEST] for line in plugin.standing.status(combatant, state)[:D.MOST_STATUS]],
-            "due": [_due(r) for r in state.reminders if r.who == combatant.id][:D.MOST_DUE]}
+            "due": [_due(r) for r in state.reminders if r.who == combatant.id][:D.MOST_DUE],
+            "attacks": [line[:D.WORDS_LONGEST] for line in combatant.attacks[:D.MOST_ATTACKS]]}
 
 
-def _yours_from(row: CombatantView, reminders: tuple[ReminderView, ...]) -> dict[str, Any]:
+def _yours_from(row: CombatantView, reminders: tuple[ReminderView, ...], attacks: tuple[str, ...]) -> dict[str, Any]:
     """The player's own combatant in full, read from the game master's row of it."""
     return {"id": row.id, "name": row.name,
             "pools": [{"label": p.label, "now": p.current, "most": p.maximum, "counts_up": p.counts_up, "low": p.low}
@@ -173,7 +174,8 @@ def _yours_from(row: CombatantView, reminders: tuple[ReminderView, ...]) -> dict
             "conditions": [f"{c.name} ({c.left_text})" if c.left_text else c.name
                            for c in row.conditions[:D.MOST_CONDITIONS]],
             "status": [line[:D.WORDS_LONGEST] for line in row.status[:D.MOST_STATUS]],
-            "due": [_due(r) for r in reminders if r.who == row.id][:D.MOST_DUE]}
+            "due": [_due(r) for r in reminders if r.who == row.id][:D.MOST_DUE],
+            "attacks": [line[:D.WORDS_LONGEST] for line in attacks[:D.MOST_ATTACKS]]}
 
 
 def _due(reminder: Reminder | ReminderView) -> dict[str, Any]:

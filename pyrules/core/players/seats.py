@@ -7,7 +7,8 @@ phone sent (a hello names the seat; a roll is handed back for the roll log; anyt
 counted and dropped, and a hello naming a foe or a combatant the open encounter does not have is
 counted, dropped and answered with a ``Refused`` for the phone; a card offered that reads as the
 roster would keep it waits on the seat, ``offer``, for the game master to take or refuse, and one
-that does not is counted and dropped), ``view_for`` gives the view to
+that does not is counted and dropped; an attack proposed that fits the encounter waits likewise,
+``proposal``), ``view_for`` gives the view to
 send, or None when the player has it already,
 so an Apply that changes nothing a player sees sends nothing. After each change of the encounter
 the page makes one ``Views`` of it and asks ``view_for`` of every seat.
@@ -23,7 +24,7 @@ from pyrules.core.encounter.encounter import Encounter
 from pyrules.core.encounter.exchange import Walk
 from pyrules.core.encounter.roster import Roster
 from pyrules.core.errors import RulesError
-from pyrules.core.players import messages, offers
+from pyrules.core.players import messages, offers, proposals
 from pyrules.core.players.asked import asks
 from pyrules.core.players.player_view import Views
 
@@ -33,7 +34,8 @@ class Seat:
     """One player's phone: ``key`` is the page's own name for its connection; ``name`` and
     ``combatant`` (None: watching) what its hello said ("" before any); ``here`` False once it
     slept or dropped; ``dropped`` how many of its messages were bad; ``sent`` the last view sent;
-    ``offer`` the card its player offered, once it has read as the roster would keep it."""
+    ``offer`` the card its player offered, once it has read as the roster would keep it;
+    ``proposal`` the attack its player proposed, once it fits the encounter."""
 
     key: str
     name: str = ""
@@ -42,6 +44,7 @@ class Seat:
     dropped: int = 0
     sent: str = ""
     offer: Mapping[str, Any] | None = None  # a card the player offered, checked, waiting for the game master
+    proposal: proposals.Proposal | None = None  # an attack the player proposed, checked, waiting likewise
 
     @property
     def named(self) -> bool:
@@ -84,6 +87,11 @@ def heard(seat: Seat, raw: object, encounter: Encounter, roster: Roster | None =
         return Heard(replace(seat, name=said.name, combatant=said.combatant, here=True, sent=""))
     if not seat.named:
         return Heard(_dropped(seat))
+    if isinstance(said, messages.Attack):
+        try:
+            return Heard(replace(seat, proposal=proposals.checked(said, seat.combatant, encounter)))
+        except RulesError:
+            return Heard(_dropped(seat))
     return Heard(seat, said)
 
 
@@ -151,3 +159,8 @@ def waiting(seat: Seat, encounter: Encounter, walk: Walk | None) -> tuple[str, .
 def answered_offer(seat: Seat) -> Seat:
     """The seat once the game master took or refused the card its player offered."""
     return replace(seat, offer=None)
+
+
+def answered_proposal(seat: Seat) -> Seat:
+    """The seat once the game master accepted or refused the attack its player proposed."""
+    return replace(seat, proposal=None)

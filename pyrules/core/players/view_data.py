@@ -12,7 +12,8 @@ This module imports nothing of the encounter, so a player's phone reads a view w
                      "conditions": ["Stunned (2 turns)"], "status": ["Shock −2"],
                      "due": [{"text": "Roll HT to stay up", "roll": null or
                               {"dice": "3d6", "target": 10, "at_most": true, "label": "HT"},
-                              "ask": null}]}}
+                              "ask": null}],
+                     "attacks": ["Broadsword 14 2d+1 cut melee"]}}  # its card's attack lines
 
 A roll the attack under way asks of the player's combatant comes first among what is ``due``, its
 roll's target null and its ``ask`` the typed keys its answer names, with its exact chance
@@ -38,7 +39,7 @@ LOOKS = ("Unhurt", "Hurt", "Badly hurt", "Down")  # how hurt a combatant looks: 
 SIDES = ("party", "foe")
 VIEW_KEYS = ("ruleset", "rules", "headline", "round", "ended", "acting", "next_up", "foes_numbers", "order", "held", "you")
 ROW_KEYS = ("id", "name", "side", "active", "held", "looks", "pools", "conditions")
-YOU_KEYS = ("id", "name", "pools", "conditions", "status", "due")
+YOU_KEYS = ("id", "name", "pools", "conditions", "status", "due", "attacks")
 POOL_KEYS = ("label", "now", "most", "counts_up", "low")
 DUE_KEYS = ("text", "roll", "ask")
 ASK_KEYS = ("exchange", "stage", "field", "chance")
@@ -49,6 +50,7 @@ MOST_POOLS = 20
 MOST_CONDITIONS = 30
 MOST_STATUS = 20
 MOST_DUE = 50
+MOST_ATTACKS = 40        # a card's attack lines
 MOST_NUMBER = 1_000_000  # a pool's value, a round, a check's target: no game goes near it
 NAME_LONGEST = 80
 WORDS_LONGEST = 200      # a pool's or a condition's words, a status line, a headline
@@ -172,6 +174,7 @@ def read_you(data: object, path: str) -> None:
         flag(pool["low"], at(where, "low"))
     texts(you["conditions"], at(path, "conditions"), WORDS_LONGEST, MOST_CONDITIONS)
     texts(you["status"], at(path, "status"), WORDS_LONGEST, MOST_STATUS)
+    texts(you["attacks"], at(path, "attacks"), WORDS_LONGEST, MOST_ATTACKS)
     for i, raw in enumerate(listing(you["due"], at(path, "due"), MOST_DUE)):
         where = at(at(path, "due"), i)
         due = fields(raw, where, DUE_KEYS)

@@ -24,7 +24,8 @@ VIEW = {"ruleset": "GURPS", "rules": "gurps", "headline": "Round 2 · Ana acts",
                          "ask": {"exchange": "x482", "stage": "defense c1", "field": "defense_roll",
                                  "chance": [7, 27]}},
                         {"text": "Major wound: roll HT", "roll": {"dice": "3d6", "target": 11, "at_most": True,
-                                                                  "label": "HT"}, "ask": None}]}}
+                                                                  "label": "HT"}, "ask": None}],
+                "attacks": ["Broadsword 14 2d+1 cut melee"]}}
 ROLL = M.Roll("Dodge", "3d6", (2, 5, 1), 8, 9, "at_most")
 
 

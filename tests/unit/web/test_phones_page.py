@@ -114,3 +114,14 @@ def test_the_panel_lets_the_game_master_name_a_server_for_players_over_the_inter
     assert "Players not on this Wi-Fi" in frame and "nothing leaves the room" in frame
     assert phones_page.server_said(None) == "Invitations work on this Wi-Fi only."
     assert "stun:stun.example.org" in phones_page.server_said(Server("stun:stun.example.org"))
+
+
+def test_the_player_proposes_its_own_attack_only_while_its_combatant_acts_foes_listed_first_as_targets():
+    encounter = _table()
+    ana, orc = (r.id for r in encounter.view().order)
+    view = _view(encounter.apply(actions.next_turn()), ana)
+    lines, targets = phones_page.attack_choices(view)
+    assert "A free attack" in str(lines) and f'value="{orc}"' in str(targets) and f'value="{ana}"' not in str(targets)
+    assert phones_page.attack_choices(_view(encounter, ana)) is None  # the fight has not begun: no one acts
+    waiting = str(phones_page.seats_html([phones_page.SeatShown("p1", "Mia (Ana)", proposal="Mia proposes: x")]))
+    assert 'data-phone="accept-attack" data-seat="p1"' in waiting and 'data-phone="refuse-attack"' in waiting
