@@ -337,3 +337,31 @@ def test_a_card_offered_from_a_phone_is_taken_into_the_encounter_beside_its_name
     tom_seat.locator("[data-phone=refuse]").click()
     expect(tom.locator("#join--offered")).to_contain_text("did not take that card")
     assert gm.page.evaluate(STORED_CARDS) == stored and gm.row("Rowan").count() == 0
+
+
+def test_a_player_proposes_its_own_attack_on_its_turn_and_the_game_master_accepts_it_in_one_tap(two_players):
+    from test_exchange import panel, stage_field
+
+    gm, mia, tom = two_players
+    attack_form = tom.locator("form[data-join-form=attack]")
+    acting = gm.page.locator(f"#{T}--list li.combatant.active .name")
+    gm.next_turn()
+    for _ in range(3):  # on to the Fighter's turn
+        expect(acting).to_have_count(1)
+        name = acting.inner_text()
+        if name == "Fighter":
+            break
+        gm.next_turn()
+        expect(acting).not_to_have_text(name)
+    expect(attack_form).to_be_visible()
+    expect(mia.locator("form[data-join-form=attack]")).to_be_hidden()  # Ana does not act now
+    tom.select_option("#join--attack-target", label="Orc")
+    attack_form.locator("button[type=submit]").click()
+    proposal = gm.page.locator(f"{PHONES}--seats li", has_text="Tom").locator(".phone-proposal")
+    expect(proposal).to_contain_text("Tom proposes: Fighter’s Broadsword 14 2d+1 cut melee at Orc")
+    expect(panel(gm)).to_be_hidden()  # nothing begins until the game master says so
+    proposal.locator("[data-phone=accept-attack]").click()
+    expect(panel(gm).locator("h3")).to_have_text("Fighter attacks Orc")
+    expect(tom.locator("#join--proposed")).to_contain_text("accepted your attack")
+    expect(tom.locator("#join--asked")).to_contain_text("Fighter’s Broadsword")  # its attack roll, asked of Tom
+    expect(stage_field(gm, "roll")).to_have_value("")
