@@ -69,11 +69,23 @@ def read_cards(text: Any, roster: Roster) -> list[dict[str, Any]]:
     cards = data.get("cards")
     if not isinstance(cards, list) or not cards:
         raise RulesError("This card file holds no cards.", "file")
+    checked = [_card(card, number) for number, card in enumerate(cards, 1)]
+    check_fits(roster, checked)
+    return checked
+
+
+def read_card(card: Any) -> dict[str, Any]:
+    """One card (a player's offered from the phone) as a card file's card is read: its keys
+    checked, RulesError when it is damaged (its values are checked by ``check_fits``)."""
+    return _card(card, 1)
+
+
+def check_fits(roster: Roster, cards: list[dict[str, Any]]) -> None:
+    """RulesError unless every card fits the roster as the roster would keep it, checked before
+    any is kept."""
     if len(roster.members) + len(cards) > MOST_MEMBERS:
         raise RulesError(f"The roster holds at most {MOST_MEMBERS} cards: these {len(cards)} do not fit.", "file")
-    checked = [_card(card, number) for number, card in enumerate(cards, 1)]
-    _added(roster, checked)  # every card as the roster would keep it, before any is kept
-    return checked
+    _added(roster, cards)
 
 
 def _card(card: Any, number: int) -> dict[str, Any]:

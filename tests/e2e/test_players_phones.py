@@ -2,6 +2,7 @@
 and answer (two browser profiles, a data channel over the loopback, nothing leaving the machine),
 sees the table live, and sends rolls the game master's page logs and fills in."""
 
+import json
 import re
 import time
 
@@ -223,3 +224,144 @@ def test_closing_the_game_masters_page_tells_every_phone_the_table_closed(table)
     gm.page.close(run_before_unload=True)
     expect(player.locator("#join--said")).to_contain_text("closed the table", timeout=5_000)
     expect(player.locator("form[data-join-form=roll]")).to_be_hidden()
+
+
+ANA = ("Ana", "party", "", {"hp": "12"})
+AXE_ORC = ("Orc", "foe", "Axe 14 2d+2 cut melee", {"hp": "12"})
+
+
+def _aim(gm, attacker, target, others):
+    """``attacker``'s row opened, its attack aimed at ``target`` alone."""
+    row = gm.row(attacker)
+    if not row.locator("[data-act=exchange]").first.is_visible():
+        gm.select(attacker)
+    for name, wanted in ((target, True), *((other, False) for other in others)):
+        chip = row.locator(".attack-control label.chip", has_text=name)
+        if chip.locator("input").is_checked() != wanted:
+            chip.tap()
+        expect(chip.locator("input")).to_be_checked(checked=wanted)
+
+
+@pytest.fixture
+def two_players(page, browser, site):
+    """A GURPS encounter (the Fighter and Ana of the party, an Orc with an axe) on the game master's
+    page, Mia playing Ana and Tom the Fighter, each on a phone of its own."""
+    from test_exchange import FIGHTER, cards
+
+    gm = TrackerSteps(page, "gurps").open(site)
+    cards(page, "gurps", FIGHTER, ANA, AXE_ORC)
+    link = _open_phones(page)
+    contexts = [browser.new_context(viewport={"width": 390, "height": 844}) for _ in range(2)]
+    for context in contexts:
+        context.add_init_script(KEEP_CHANNEL)
+    mia = _join(page, contexts[0].new_page(), link, "Mia", "Ana")
+    invitation = page.locator(f"{PHONES}--invitation .phones-link a")
+    expect(invitation).not_to_have_attribute("href", link)
+    tom = _join(page, contexts[1].new_page(), invitation.get_attribute("href"), "Tom", "Fighter")
+    yield gm, mia, tom
+    for context in contexts:
+        context.close()
+
+
+def test_the_defense_asked_of_a_players_combatant_shows_on_that_phone_only_and_fills_the_game_masters_stage(
+        two_players):
+    from test_exchange import attack, panel, roll, stage_field
+
+    gm, mia, tom = two_players
+    _aim(gm, "Orc", "Ana", ("Fighter",))
+    attack(gm, "Orc", "Axe 14 2d+2 cut")
+    roll(gm, "Orc’s Axe", roll=6)  # a hit: Ana's defense is asked, of Mia's phone
+    asked = mia.locator("#join--asked")
+    expect(asked).to_contain_text("Ana’s defense: Defense roll (3d6)")
+    expect(asked.locator(".odds")).to_contain_text(re.compile(r"Chance to succeed: \d+% \(\d+/\d+\)"))
+    expect(tom.locator("#join--asked")).to_be_hidden()
+    seat = gm.page.locator(f"{PHONES}--seats li", has_text="Mia")
+    expect(seat).to_contain_text("asked on the phone: Ana’s defense")
+    expect(gm.page.locator(f"{PHONES}--seats li", has_text="Tom")).not_to_contain_text("asked")
+
+    asked.locator("button[data-how=roll]").click()  # one tap: rolled and sent
+    sent = asked.locator(".join-ask-sent")
+    expect(sent).to_contain_text("sent to the game master")
+    total = sent.inner_text().split("= ")[1].split()[0]
+    expect(stage_field(gm, "defense_roll")).to_have_value(total)
+    expect(gm.page.locator("#notice")).to_contain_text(f"Mia rolled {total}")
+
+    stage_field(gm, "defense_roll").fill("")  # the game master sets it aside: Mia's own dice instead
+    asked.locator("input[name=total]").fill("19")
+    asked.locator("button[data-how=typed]").click()
+    expect(asked.locator(".field-error")).to_contain_text("3 to 18")
+    expect(stage_field(gm, "defense_roll")).to_have_value("")
+    asked.locator("input[name=total]").fill("4")
+    asked.locator("button[data-how=typed]").click()
+    expect(stage_field(gm, "defense_roll")).to_have_value("4")
+    panel(gm).locator("button.roll").tap()  # accepted with the stage's own button: Ana dodges
+    expect(asked).to_be_hidden()
+    expect(seat).not_to_contain_text("asked")
+
+
+def _card_file(name, **stats):
+    """A GURPS card file of one card, as the app saves one."""
+    card = {"name": name, "side": "party", "notes": "", "stats": stats, "attacks": ["Broadsword 14 2d+1 cut melee"]}
+    return {"name": "pyrules-gurps-card.json", "mimeType": "application/json",
+            "buffer": json.dumps({"pyrules": "cards", "version": 1, "ruleset": "gurps", "cards": [card]}).encode()}
+
+
+STORED_CARDS = "Object.keys(localStorage).filter(key => key.includes('member.gurps.')).length"
+
+
+def test_a_card_offered_from_a_phone_is_taken_into_the_encounter_beside_its_namesake_and_a_hostile_one_is_refused(
+        two_players):
+    gm, mia, tom = two_players
+    mia.set_input_files("#join--card-file", files=[_card_file("Fighter", st=13)])
+    expect(mia.locator("#join--offered")).to_contain_text("Kept on this phone: Fighter")
+    mia.locator("form[data-join-form=offer] button[type=submit]").click()
+    offer = gm.page.locator(f"{PHONES}--seats li", has_text="Mia").locator(".phone-offer")
+    expect(offer).to_contain_text("Mia offers Fighter")
+    offer.locator("[data-phone=take]").click()
+    expect(gm.row("Fighter 2")).to_be_visible()  # beside the game master's own Fighter, never over it
+    expect(offer).to_have_count(0)
+    expect(mia.locator("#join--offered")).to_contain_text("took Fighter 2 into the encounter")
+    expect(mia.locator("#join--board")).to_contain_text("Fighter 2")
+
+    stored = gm.page.evaluate(STORED_CARDS)
+    tom.evaluate("() => window.pyrulesPhoneLink.channel.send(JSON.stringify({v: 1, kind: 'offer', card: "
+                 "{name: 'Mallory', side: 'party', stats: {st: '<img src=x onerror=alert(1)>'}}}))")
+    tom_seat = gm.page.locator(f"{PHONES}--seats li", has_text="Tom")
+    expect(tom_seat).to_contain_text("1 message dropped")
+    expect(tom_seat.locator(".phone-offer")).to_have_count(0)
+    assert gm.page.evaluate(STORED_CARDS) == stored and gm.row("Mallory").count() == 0
+
+    tom.set_input_files("#join--card-file", files=[_card_file("Rowan", st=11)])
+    tom.locator("form[data-join-form=offer] button[type=submit]").click()
+    expect(tom_seat.locator(".phone-offer")).to_contain_text("Tom offers Rowan")
+    tom_seat.locator("[data-phone=refuse]").click()
+    expect(tom.locator("#join--offered")).to_contain_text("did not take that card")
+    assert gm.page.evaluate(STORED_CARDS) == stored and gm.row("Rowan").count() == 0
+
+
+def test_a_player_proposes_its_own_attack_on_its_turn_and_the_game_master_accepts_it_in_one_tap(two_players):
+    from test_exchange import panel, stage_field
+
+    gm, mia, tom = two_players
+    attack_form = tom.locator("form[data-join-form=attack]")
+    acting = gm.page.locator(f"#{T}--list li.combatant.active .name")
+    gm.next_turn()
+    for _ in range(3):  # on to the Fighter's turn
+        expect(acting).to_have_count(1)
+        name = acting.inner_text()
+        if name == "Fighter":
+            break
+        gm.next_turn()
+        expect(acting).not_to_have_text(name)
+    expect(attack_form).to_be_visible()
+    expect(mia.locator("form[data-join-form=attack]")).to_be_hidden()  # Ana does not act now
+    tom.select_option("#join--attack-target", label="Orc")
+    attack_form.locator("button[type=submit]").click()
+    proposal = gm.page.locator(f"{PHONES}--seats li", has_text="Tom").locator(".phone-proposal")
+    expect(proposal).to_contain_text("Tom proposes: Fighter’s Broadsword 14 2d+1 cut melee at Orc")
+    expect(panel(gm)).to_be_hidden()  # nothing begins until the game master says so
+    proposal.locator("[data-phone=accept-attack]").click()
+    expect(panel(gm).locator("h3")).to_have_text("Fighter attacks Orc")
+    expect(tom.locator("#join--proposed")).to_contain_text("accepted your attack")
+    expect(tom.locator("#join--asked")).to_contain_text("Fighter’s Broadsword")  # its attack roll, asked of Tom
+    expect(stage_field(gm, "roll")).to_have_value("")

@@ -5,9 +5,15 @@ takes a player's answer, and keeps one seat per phone (``pyrules.core.players.se
 over the internet the game master may name a STUN or TURN server, kept for every tracker
 (``store.PLAYERS_SERVER``): each invitation made after names it. Once the
 page has painted each drawing of the tracker, the open encounter's view is sent to every phone
-whose player's view changed; a player's roll lands in the roll log under the player's name and, when the attack under
-way asks that player's combatant for it, is written into the stage's field for the game master to
-accept with the stage's own button. Nothing a phone sends changes the encounter by itself.
+whose player's view changed: a roll the attack under way asks of a player's combatant shows at the
+top of that player's phone, and beside the phone here, until the stage moves on. A player's roll
+lands in the roll log under the player's name and, when the attack under way asks that player's
+combatant for it, is written into the stage's field for the game master to accept with the stage's
+own button. A card a player offers from the phone, once it reads as the roster would keep it,
+waits beside the phone: "Take into the encounter" keeps it in the roster (beside a card of the same
+name) and brings it into the open encounter; "Refuse" forgets it. An attack a player proposes on its
+combatant's turn waits beside the phone likewise: "Accept the attack" begins it as its row's
+button would. Nothing a phone sends changes the encounter by itself.
 
 Imported only when a game master opens the panel.
 """
@@ -25,7 +31,7 @@ from pyodide.ffi import to_js
 from pyrules.core.answers import outcome_of
 from pyrules.core.encounter.view import View
 from pyrules.core.errors import RulesError
-from pyrules.core.players import invitation, messages, player_rolls, seats
+from pyrules.core.players import invitation, messages, offers, player_rolls, proposals, seats
 from pyrules.core.players.player_view import KeptRows, Views
 from keeping.store import PLAYERS_SERVER
 from screen import dom, exchange_page, phones_page, roll_log, rolls, rtc, storage
@@ -38,6 +44,7 @@ from screen.tones import tone_of
 if TYPE_CHECKING:
     from pyrules.core.encounter import Encounter
     from pyrules.core.encounter.session import Session
+    from pyrules.core.encounter.shown import Shown
 
 _panels: dict[str, "Phones"] = {}
 SCAN_EVERY = 0.25  # seconds between two looks for a code
@@ -51,11 +58,13 @@ _keys = itertools.count(1)
 
 class Tracker(Protocol):
     """What the panel reads of its tracker's page (``screen.tracker.TrackerPage``): its prefix, its
-    session, and who is told of each drawing of it."""
+    session, who is told of each drawing of it, and how a step taken is shown."""
 
     prefix: str
     session: Session
     watchers: list[Callable[[Encounter, View], None]]
+
+    def show(self, shown: Shown | None, error: RulesError | None = None) -> None: ...
 
 
 class CodeReader(Protocol):
@@ -237,7 +246,7 @@ class Phones:
         if seat is None:
             return
         before = seat
-        seat, roll, told = seats.heard(seat, text, self.tracker.session.encounter)
+        seat, roll, told = seats.heard(seat, text, self.tracker.session.encounter, self.tracker.session.roster)
         self.seats[key] = seat
         if told is not None:  # a hello naming no one of the party: the phone is told, and chooses again
             self.links[key].send(messages.text(told))
@@ -273,6 +282,59 @@ class Phones:
         control.dispatchEvent(js.Event.new("input", js.Object.fromEntries([["bubbles", True]])))
         return True
 
+    def take_offer(self, key: str) -> None:
+        """Take the card a phone's player offered into the roster (beside a card of its name, never
+        over it) and the open encounter; the phone is told the name it was kept under."""
+        seat = self.seats.get(key)
+        if seat is None or seat.offer is None:
+            return
+        self.seats[key] = seats.answered_offer(seat)
+        try:
+            shown, name = offers.take(self.tracker.session, seat.offer)
+        except RulesError as error:  # the roster changed since: it no longer fits
+            self._draw_seats()
+            self._say(f"{seat.name}’s card was not taken: {error.message}")
+            return
+        self.links[key].send(messages.text(messages.Offered("taken", name)))
+        self._draw_seats()
+        self.tracker.show(shown)
+
+    def refuse_offer(self, key: str) -> None:
+        """Refuse the card a phone's player offered: nothing of it is kept, and the phone is told."""
+        seat = self.seats.get(key)
+        if seat is None or seat.offer is None:
+            return
+        self.seats[key] = seats.answered_offer(seat)
+        self.links[key].send(messages.text(messages.Offered("refused")))
+        self._draw_seats()
+
+    def accept_attack(self, key: str) -> None:
+        """Begin the attack a phone's player proposed, as its row's button would; its stages then
+        play as ever. One that no longer fits (the turn moved on) is said, and nothing begins."""
+        seat = self.seats.get(key)
+        if seat is None or seat.proposal is None:
+            return
+        self.seats[key] = seats.answered_proposal(seat)
+        session = self.tracker.session
+        try:
+            shown = proposals.accept(session, seat.proposal, session.encounter)
+        except RulesError as error:
+            self._draw_seats()
+            self._say(f"{seat.name}’s attack was not begun: {error.message}")
+            return
+        self.links[key].send(messages.text(messages.Proposed("accepted")))
+        self._draw_seats()
+        self.tracker.show(shown)
+
+    def refuse_attack(self, key: str) -> None:
+        """Refuse the attack a phone's player proposed: nothing begins, and the phone is told."""
+        seat = self.seats.get(key)
+        if seat is None or seat.proposal is None:
+            return
+        self.seats[key] = seats.answered_proposal(seat)
+        self.links[key].send(messages.text(messages.Proposed("refused")))
+        self._draw_seats()
+
     def drop(self, key: str) -> None:
         """Say goodbye to a phone and forget it."""
         link = self.links.get(key)
@@ -305,13 +367,16 @@ class Phones:
             self._send(key, views)
 
     def _views(self, shown: View | None = None) -> Views:
-        return Views(self.tracker.session.encounter, foes_numbers=self.foes_numbers, shown=shown, kept=self.kept_rows)
+        session = self.tracker.session
+        return Views(session.encounter, foes_numbers=self.foes_numbers, shown=shown, kept=self.kept_rows,
+                     walk=session.exchanges.now())
 
     def changed(self, encounter: Encounter, shown: View) -> None:
         """The tracker drew the encounter again: once the page has painted it (the game master's
         tap is drawn first), each phone is sent its view if what it sees changed."""
         self.shown = (encounter, shown)
         if any(seat.here and seat.named for seat in self.seats.values()):
+            self._draw_seats()  # the rolls each phone is asked for now
             self.sending.soon()
 
     def _send_all(self) -> None:
@@ -367,9 +432,22 @@ class Phones:
 
     # ---- the panel ------------------------------------------------------------------------------
     def _draw_seats(self) -> None:
-        encounter = self.tracker.session.encounter
-        shown = [(key, seats.said(seat, encounter), seat.here, seat.dropped) for key, seat in self.seats.items()]
+        session = self.tracker.session
+        encounter, walk = session.encounter, session.exchanges.now()
+        shown = [phones_page.SeatShown(key, seats.said(seat, encounter), seat.here, seat.dropped,
+                                       seats.waiting(seat, encounter, walk),
+                                       "" if seat.offer is None else offers.offered_said(seat.name, seat.offer),
+                                       self._proposal_said(seat, encounter))
+                 for key, seat in self.seats.items()]
         dom.set_html(dom.by_id(part(self.prefix, "seats")), phones_page.seats_html(shown))
+
+    def _proposal_said(self, seat: seats.Seat, encounter: Encounter) -> str:
+        if seat.proposal is None:
+            return ""
+        try:
+            return proposals.said(seat.name, seat.proposal, encounter)
+        except RulesError:  # a combatant it names has left
+            return ""
 
     def _say(self, message: str) -> None:
         dom.by_id(part(self.prefix, "said")).textContent = message

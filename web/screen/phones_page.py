@@ -9,7 +9,7 @@ as text by ``h``, never as markup.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from screen import phones_commands as P
 from screen.ids import part
@@ -132,17 +132,41 @@ def invitation_html(qr_svg: Markup | None, link: str) -> Markup:
     ])
 
 
-def seats_html(seats: Sequence[tuple[str, str, bool, int]]) -> Markup:
-    """Who is connected: ``seats`` are (key, words, here, dropped) for each phone."""
+class SeatShown(NamedTuple):
+    """A phone as the game master's list shows it: its key, who sits there in words, whether it is
+    here, how many of its messages were dropped, the rolls waiting for it, the card its player
+    offers in words ("Mia offers Rowan"; "": none) and the attack it proposes ("Mia proposes: …")."""
+
+    key: str
+    words: str
+    here: bool = True
+    dropped: int = 0
+    waiting: Sequence[str] = ()
+    offer: str = ""
+    proposal: str = ""
+
+
+def seats_html(seats: Sequence[SeatShown]) -> Markup:
+    """Who is connected, each phone's rolls waiting and card offered (to take or refuse)."""
     if not seats:
         return h("li", {"class": "summary"}, "No phones yet.")
     return join(
-        h("li", {"class": "phone-seat" + ("" if here else " gone"), "data-seat": key},
-          h("span", {}, words),
-          h("span", {"class": "summary"}, f" · {dropped} message{'s' if dropped != 1 else ''} dropped")
-          if dropped else None,
-          phone_button(P.DROP, "secondary", **{"data-seat": key}))
-        for key, words, here, dropped in seats)
+        h("li", {"class": "phone-seat" + ("" if seat.here else " gone"), "data-seat": seat.key},
+          h("span", {}, seat.words),
+          h("span", {"class": "summary"}, f" · {seat.dropped} message{'s' if seat.dropped != 1 else ''} dropped")
+          if seat.dropped else None,
+          h("span", {"class": "phone-waiting"}, " · asked on the phone: " + "; ".join(seat.waiting))
+          if seat.waiting else None,
+          phone_button(P.DROP, "secondary", **{"data-seat": seat.key}),
+          h("div", {"class": "phone-offer"},
+            h("span", {}, seat.offer),
+            phone_button(P.TAKE, "primary", **{"data-seat": seat.key}),
+            phone_button(P.REFUSE, "secondary", **{"data-seat": seat.key})) if seat.offer else None,
+          h("div", {"class": "phone-proposal"},
+            h("span", {}, seat.proposal),
+            phone_button(P.ACCEPT, "primary", **{"data-seat": seat.key}),
+            phone_button(P.REFUSE_ATTACK, "secondary", **{"data-seat": seat.key})) if seat.proposal else None)
+        for seat in seats)
 
 
 # ---- the player's phone -----------------------------------------------------------------------
@@ -160,6 +184,8 @@ def join_parts() -> Markup:
     p = JOIN
     return join([h("p", {"class": "summary", "id": part(p, "said"), "role": "status", "aria-live": "polite"},
                   "Open the invitation the game master shows you to join the table."),
+                h("section", {"class": "card join-asked", "id": part(p, "asked"), "hidden": True,
+                              "aria-live": "polite"}),
                 h("section", {"class": "card join-answer", "id": part(p, "answer"), "hidden": True},
                   h("h3", {}, "Show this to the game master"),
                   h("div", {"class": "join-answer-code", "id": part(p, "answer-code")}),
@@ -179,6 +205,8 @@ def join_parts() -> Markup:
                     h("select", {"id": part(p, "combatant"), "name": "combatant"},
                       h("option", {"value": ""}, "No one: watching"))),
                   h("div", {"class": "buttons"}, h("button", {"type": "submit", "class": "primary"}, "Join"))),
+                attack_form(),
+                own_cards_form(),
                 h("div", {"class": "table-view"},
                   h("div", {"class": "table-board", "id": part(p, "board"), "aria-live": "polite"})),
                 h("section", {"class": "card join-yours", "id": part(p, "yours"), "hidden": True}),
@@ -250,3 +278,151 @@ def combatant_options(view: Mapping[str, Any], chosen: str | None) -> Markup:
     party = [r for r in view["order"] + view["held"] if r["side"] == "party"]
     return join([h("option", {"value": "", "selected": not chosen}, "No one: watching")]
                 + [h("option", {"value": r["id"], "selected": r["id"] == chosen}, r["name"]) for r in party])
+
+
+def asked(you: Mapping[str, Any] | None) -> list[tuple[int, Mapping[str, Any]]]:
+    """The rolls due for the player's combatant that the phone can make: (place among ``due``, due)."""
+    return [] if you is None else [(i, due) for i, due in enumerate(you["due"]) if due["roll"] is not None]
+
+
+def asked_chance(due: Mapping[str, Any]) -> str:
+    """A roll asked's exact chance before it is made, in words ("Chance to succeed: 90.7%
+    (49/54)"); "" when it is not judged (damage)."""
+    from fractions import Fraction
+
+    from pyrules.core.errors import RulesError
+    from pyrules.core.odds import exactly, roll_at_least, roll_at_most
+
+    ask, roll = due["ask"], due["roll"]
+    if ask is not None:
+        return "" if ask["chance"] is None else f"Chance to succeed: {exactly(Fraction(*ask['chance']))}"
+    if roll["target"] is None:
+        return ""
+    try:
+        odds = (roll_at_most if roll["at_most"] else roll_at_least)(roll["dice"], roll["target"])
+    except RulesError:
+        return ""
+    return f"Chance to succeed: {exactly(odds.chance)} ({odds.needs})"
+
+
+def due_key(due: Mapping[str, Any]) -> tuple[str, ...]:
+    """What tells one roll due from another from one view to the next: a roll asked's keys, a
+    reminder's text."""
+    ask = due["ask"]
+    return ("reminder", due["text"]) if ask is None else (ask["exchange"], ask["stage"], ask["field"])
+
+
+def asked_html(you: Mapping[str, Any] | None, sent: Mapping[tuple[str, ...], str]) -> Markup:
+    """The rolls asked of the player's combatant, first on the phone: what to roll and against
+    what, its exact chance, one tap to roll it (or the total of the player's own dice typed), and
+    what was sent for it (``sent``: words by ``due_key``)."""
+    rolls = asked(you)
+    if not rolls:
+        return EMPTY
+    p = JOIN
+
+    def one(i: int, due: Mapping[str, Any]) -> Markup:
+        own = part(p, f"asked-{i}-total")
+        chance = asked_chance(due)
+        return h("form", {"class": "join-ask", "data-join-form": "asked", "data-due": str(i), "novalidate": True},
+                 h("p", {"class": "join-ask-what"}, h("strong", {}, due["text"]), f" · {due['roll']['dice']}"),
+                 h("p", {"class": "odds"}, chance) if chance else None,
+                 h("div", {"class": "buttons"},
+                   h("button", {"type": "submit", "class": "primary", "data-how": "roll"},
+                     f"Roll {due['roll']['dice']} and send")),
+                 h("div", {"class": "field"},
+                   h("label", {"for": own}, "Or the total of your own dice"),
+                   h("input", {"id": own, "name": "total", "type": "text", "inputmode": "numeric",
+                               "autocomplete": "off", "aria-describedby": f"{own}-error"}),
+                   h("p", {"class": "field-error", "id": f"{own}-error", "hidden": True})),
+                 h("div", {"class": "buttons"},
+                   h("button", {"type": "submit", "data-how": "typed"}, "Send my total")),
+                 h("p", {"class": "join-ask-sent", "role": "status"}, sent.get(due_key(due), "")))
+
+    return join([h("h3", {}, "Rolls asked of you"), [one(i, due) for i, due in rolls]])
+
+
+OWN_FILES = (("card-file", "Load a card file", ".json,application/json"),
+             ("sheet", "Import a character sheet (GCS)", ".gcs,application/json"))
+
+
+def attack_form() -> Markup:
+    """The player's own attack, proposed on its combatant's turn: an attack line of its card, and
+    whom at."""
+    p = JOIN
+    line, target = part(p, "attack-line"), part(p, "attack-target")
+    return h("form", {"class": "card join-attack", "data-join-form": "attack", "novalidate": True, "hidden": True},
+             h("h3", {}, "Your attack"),
+             h("div", {"class": "field"},
+               h("label", {"for": line}, "Attack"),
+               h("select", {"id": line, "name": "attack"})),
+             h("div", {"class": "field"},
+               h("label", {"for": target}, "At"),
+               h("select", {"id": target, "name": "target", "aria-describedby": f"{target}-error"}),
+               h("p", {"class": "field-error", "id": f"{target}-error", "hidden": True})),
+             h("div", {"class": "buttons"},
+               h("button", {"type": "submit", "class": "primary"}, "Propose to the game master")),
+             h("p", {"class": "join-proposed", "id": part(p, "proposed"), "role": "status"}))
+
+
+def attack_choices(view: Mapping[str, Any]) -> tuple[Markup, Markup] | None:
+    """The attack lines and the targets the player may propose an attack with, while its own
+    combatant acts; None when it does not act now."""
+    you = view["you"]
+    rows = view["order"] + view["held"]
+    if you is None or not any(r["id"] == you["id"] and r["active"] for r in rows):
+        return None
+    lines = join([h("option", {"value": str(i)}, line) for i, line in enumerate(you["attacks"])]
+                 + [h("option", {"value": ""}, "A free attack")])
+    foes_first = sorted((r for r in rows if r["id"] != you["id"]), key=lambda r: r["side"] != "foe")
+    return lines, join(h("option", {"value": r["id"]}, r["name"]) for r in foes_first)
+
+
+# What the player is told of the attack proposed, by what the game master did (``messages.PROPOSED``).
+PROPOSED = {
+    "accepted": "The game master accepted your attack: it is under way.",
+    "refused": "The game master did not take that attack.",
+}
+
+
+def own_cards_form() -> Markup:
+    """The player's own characters, kept on this phone: loaded from a card file or a character
+    sheet, and one offered to the game master."""
+    p = JOIN
+
+    def file_input(name: str, label: str, accept: str) -> Markup:
+        fid = part(p, name)
+        return h("div", {"class": "field"},
+                 h("label", {"for": fid}, label),
+                 h("input", {"type": "file", "id": fid, "accept": accept, "data-join-file": name,
+                             "aria-describedby": f"{fid}-error"}),
+                 h("p", {"class": "field-error", "id": f"{fid}-error", "hidden": True}))
+
+    own = part(p, "own")
+    return h("form", {"class": "card join-own", "data-join-form": "offer", "novalidate": True, "hidden": True},
+             h("h3", {}, "Your characters"),
+             h("p", {"class": "summary"},
+               "Keep your own character's card on this phone, and offer it to the game master: "
+               "it joins the table once the game master takes it."),
+             [file_input(*spec) for spec in OWN_FILES],
+             h("div", {"class": "field"},
+               h("label", {"for": own}, "Offer"),
+               h("select", {"id": own, "name": "card", "aria-describedby": f"{own}-error"}),
+               h("p", {"class": "field-error", "id": f"{own}-error", "hidden": True})),
+             h("div", {"class": "buttons"},
+               h("button", {"type": "submit", "class": "primary"}, "Offer to the game master")),
+             h("p", {"class": "join-offered", "id": part(p, "offered"), "role": "status"}))
+
+
+def own_card_options(cards: Sequence[Mapping[str, Any]]) -> Markup:
+    """The player's own cards of the game at the table, by their place among them."""
+    if not cards:
+        return h("option", {"value": ""}, "No cards yet: load one above")
+    return join(h("option", {"value": str(i)}, card["name"]) for i, card in enumerate(cards))
+
+
+# What the player is told of the card offered, by what the game master did (``messages.OFFERED``).
+OFFERED = {
+    "taken": "The game master took {name} into the encounter: choose it under “You play”.",
+    "refused": "The game master did not take that card.",
+}

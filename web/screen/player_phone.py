@@ -1,6 +1,11 @@
 """A player's phone at the table (``#join?<invitation>``): it answers the game master's invitation,
 shows the answer to be scanned or typed, then shows the table as the game master's phone sends it,
-and sends the player's name, whom the player plays, and the player's rolls.
+and sends the player's name, whom the player plays, and the player's rolls. A roll the attack
+under way asks of the player's combatant shows first, with its exact chance: one tap rolls it (or
+the total of the player's own dice is typed) and sends it, naming what it answers, for the game
+master's phone to fill in; it goes away once the game master's stage moves on. The player's own
+characters' cards are kept on the phone (``OWN_KEY``), loaded from a card file or a character
+sheet and read as the game master's roster reads them, and one is offered to the game master.
 
 The view that arrives is checked as any imported file is (``pyrules.core.players.messages``), a
 bad one dropped and counted, and drawn as text. Nothing about the fight is kept on this phone but
@@ -28,6 +33,7 @@ from screen.markup import Markup
 from screen.pool_memory import session_storage
 
 NAME_KEY = "player-name"
+OWN_KEY = "player-cards"  # the player's own characters' cards (``own_cards``)
 USED_KEY = "pyrules-invitation-used"  # in this tab's session storage: the invitation that connected it
 P = phones_page.JOIN
 _phone: "Phone | None" = None
@@ -44,11 +50,14 @@ class Phone:
         self.through = ""  # the servers the invitation names, in words ("" on the table's network)
         self.view: Mapping[str, Any] | None = None
         self.chosen: str | None = None  # the combatant's id this player plays
+        self.sent: dict[tuple[str, ...], str] = {}  # what was sent for each roll asked (``phones_page.due_key``)
+        self.own: list[dict[str, Any]] | None = None  # the player's own cards, once a view says the game
         self.hello_sent = False
         self.dropped = 0
         dom.on(self.root, "click", self._on_click)
         dom.on(self.root, "submit", self._on_submit)
         dom.on(self.root, "input", self._on_input)
+        dom.on(self.root, "change", self._on_file)
         dom.on(dom.by_id(part(P, "combatant")), "change", lambda _event: self._hello() if self.hello_sent else None)
         name = storage.load(NAME_KEY, "", lambda value: value if isinstance(value, str) else "")
         dom.by_id(part(P, "name")).value = name
@@ -122,7 +131,7 @@ class Phone:
 
     def _forms_shown(self, shown: bool) -> None:
         """Show or hide what the player sends (who, and rolls): only while connected."""
-        for form in ("who", "roll"):
+        for form in ("who", "roll", "offer", "attack"):
             self.root.querySelector(f'[data-join-form="{form}"]').hidden = not shown
 
     # ---- what arrives -------------------------------------------------------------------------
@@ -141,6 +150,12 @@ class Phone:
             return
         if isinstance(said, messages.Refused):
             self._refused(said)
+            return
+        if isinstance(said, messages.Offered):
+            dom.by_id(part(P, "offered")).textContent = phones_page.OFFERED[said.why].format(name=said.name)
+            return
+        if isinstance(said, messages.Proposed):
+            dom.by_id(part(P, "proposed")).textContent = phones_page.PROPOSED[said.why]
             return
         self.view = said.view
         self._draw()
@@ -162,12 +177,119 @@ class Phone:
         if view is None:
             return
         dom.set_html(dom.by_id(part(P, "board")), phones_page.player_board(view))
+        asked = dom.by_id(part(P, "asked"))
+        due = phones_page.asked(view["you"])
+        self.sent = {key: said for key, said in self.sent.items()
+                     if key in {phones_page.due_key(d) for _, d in due}}  # a stage moved on is forgotten
+        dom.set_html(asked, phones_page.asked_html(view["you"], self.sent))
+        asked.hidden = not due
         yours = dom.by_id(part(P, "yours"))
         if view["you"] is not None:
             dom.set_html(yours, phones_page.yours_html(view["you"]))
         yours.hidden = view["you"] is None
         dom.set_html(dom.by_id(part(P, "combatant")), phones_page.combatant_options(view, self.chosen))
         self.root.querySelector('[data-join-form="roll"]').hidden = False
+        self._draw_attack(view)
+        if self.own is None:
+            self._draw_own()
+        self.root.querySelector('[data-join-form="offer"]').hidden = False
+
+    # ---- the player's own attack ----------------------------------------------------------------
+    def _draw_attack(self, view: Mapping[str, Any]) -> None:
+        """The attack form, while the player's own combatant acts (what was chosen kept when the
+        same choices come again)."""
+        form = self.root.querySelector('[data-join-form="attack"]')
+        choices = phones_page.attack_choices(view)
+        form.hidden = choices is None
+        if choices is None:
+            return
+        for name, markup in zip(("attack-line", "attack-target"), choices):
+            control = dom.by_id(part(P, name))
+            chosen = str(control.value)
+            dom.set_html(control, markup)
+            if chosen and not dom.missing(control.querySelector(f'option[value="{chosen}"]')):
+                control.value = chosen
+
+    def _propose(self, form: Element) -> None:
+        """Propose the attack chosen to the game master, who accepts it or not."""
+        values = dom.form_values(form)
+        line = validate.typed_whole(str(values.get("attack", "")))
+        target = str(values.get("target", ""))
+        dom.field_error(part(P, "attack-target"), None)
+        try:
+            text = messages.text(messages.Attack(line, (target,)))
+            messages.from_player(text)  # what the game master's phone will accept
+        except RulesError:
+            dom.field_error(part(P, "attack-target"), "Choose whom to attack.")
+            return
+        sent = self.link is not None and self.link.send(text)
+        dom.by_id(part(P, "proposed")).textContent = (
+            "Proposed: the game master accepts it or not." if sent else "Not sent: not connected.")
+
+    # ---- the player's own characters -------------------------------------------------------------
+    def _own_of_game(self) -> list[dict[str, Any]]:
+        from pyrules.core.players import own_cards
+
+        if self.own is None:
+            self.own = storage.load(OWN_KEY, [], own_cards.kept)
+        return [] if self.view is None else own_cards.of_game(self.own, self.view["rules"])
+
+    def _draw_own(self) -> None:
+        dom.set_html(dom.by_id(part(P, "own")), phones_page.own_card_options(self._own_of_game()))
+
+    def _on_file(self, event: Event) -> None:
+        """A card file or a character sheet chosen: its cards read as the game master's roster
+        reads them, and kept on this phone; nothing is kept when any does not read."""
+        which = dom.attr(event.target, "data-join-file")
+        if which is None or self.view is None:
+            return
+        control = part(P, which)
+        dom.field_error(control, None)
+        dom.read_file(event, lambda text: self._read_own(which, control, str(text)), control)
+
+    def _read_own(self, which: str, control: str, text: str) -> None:
+        from pyrules.core.players import own_cards
+
+        ruleset = self.view["rules"] if self.view is not None else ""
+        try:
+            read = (own_cards.from_card_file(text, ruleset) if which == "card-file"
+                    else [own_cards.from_sheet(text, ruleset)])
+        except RulesError as error:
+            dom.field_error(control, f"Nothing was kept: {error.message}")
+            return
+        finally:
+            dom.by_id(control).value = ""
+        self._own_of_game()
+        self.own = own_cards.keeping(self.own or [], ruleset, read)
+        storage.save(OWN_KEY, self.own)
+        self._draw_own()
+        names = ", ".join(str(card["name"]) for card in read)
+        dom.by_id(part(P, "own")).value = str(len(own_cards.of_game(self.own, ruleset)) - 1)
+        dom.by_id(part(P, "offered")).textContent = f"Kept on this phone: {names}."
+
+    def _offer(self, form: Element) -> None:
+        """Offer the chosen card to the game master (its phone checks it again as it arrives)."""
+        from pyrules.core.players import own_cards
+
+        control = part(P, "own")
+        dom.field_error(control, None)
+        if not self.hello_sent:
+            self._say("Join first: say who you are.")
+            return
+        cards = self._own_of_game()
+        place = validate.typed_whole(str(dom.form_values(form).get("card", "")))
+        if place is None or not 0 <= place < len(cards):
+            dom.field_error(control, "Load your character's card first.")
+            return
+        try:
+            text = own_cards.offer(cards[place])
+        except RulesError as error:
+            dom.field_error(control, error.message)
+            return
+        sent = self.link is not None and self.link.send(text)
+        dom.by_id(part(P, "offered")).textContent = (
+            f"{cards[place]['name']} offered: the game master takes it or not." if sent
+            else "Not sent: not connected.")
 
     # ---- what the player sends ----------------------------------------------------------------
     def _hello(self) -> None:
@@ -222,6 +344,43 @@ class Phone:
         said = f"{roll.dice}: {made.explanation}{judged}"
         dom.by_id(part(P, "rolled")).textContent = said + ("" if sent else " (not sent: not connected)")
 
+    def _answer_asked(self, form: Element, typed: bool) -> None:
+        """Roll a roll asked of the player's combatant (or send the total of the player's own dice,
+        ``typed``) and send it, naming what it answers: the game master's phone fills it in."""
+        you = None if self.view is None else self.view["you"]
+        place = validate.typed_whole(dom.attr(form, "data-due") or "")
+        due = None if place is None else dict(phones_page.asked(you)).get(place)
+        if due is None:
+            return
+        own = part(P, f"asked-{dom.attr(form, 'data-due')}-total")
+        dom.field_error(own, None)
+        roll, ask = due["roll"], due["ask"]
+        notation = dice.parse(roll["dice"])
+        if typed:
+            total = validate.typed_whole(str(dom.form_values(form).get("total", "")).strip())
+            low, high = sorted((notation.lowest, notation.highest))
+            if total is None or not low <= total <= high:
+                dom.field_error(own, f"Type the total your {roll['dice']} came to: {low} to {high}.")
+                return
+            faces: tuple[int, ...] = ()
+            explained = f"{total} (your own dice)"
+        else:
+            made = dice.roll(notation)
+            total, faces, explained = made.total, tuple(made.faces), made.explanation
+        answers = None if ask is None else messages.Answering(ask["exchange"], ask["stage"], ask["field"])
+        sent = messages.Roll(roll["label"][:60], roll["dice"], faces, total, roll["target"],
+                             "at_most" if roll["at_most"] else "at_least", answers)
+        text = messages.text(sent)
+        try:
+            messages.from_player(text)  # what the game master's phone will accept
+        except RulesError as error:
+            dom.field_error(own, error.message)
+            return
+        ok = self.link is not None and self.link.send(text)
+        said = f"{roll['dice']}: {explained}" + (" · sent to the game master" if ok else " (not sent: not connected)")
+        self.sent[phones_page.due_key(due)] = said
+        form.querySelector(".join-ask-sent").textContent = said
+
     def _odds(self, form: Element) -> None:
         values = dom.form_values(form)
         shown = ""
@@ -255,6 +414,14 @@ class Phone:
             for name in ("dice", "target"):
                 dom.field_error(part(P, name), None)
             self._roll(event.target)
+        elif kind == "offer":
+            self._offer(event.target)
+        elif kind == "attack":
+            self._propose(event.target)
+        elif kind == "asked":
+            submitter = getattr(event, "submitter", None)
+            how = None if submitter is None or dom.missing(submitter) else dom.attr(submitter, "data-how")
+            self._answer_asked(event.target, how == "typed")
 
     def _on_input(self, event: Event) -> None:
         form = event.target.closest('[data-join-form="roll"]')

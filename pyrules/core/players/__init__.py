@@ -23,6 +23,14 @@ On the channel each message is one JSON text in a versioned envelope, ``{"v": 1,
   total. It lands in the game master's roll log under the player's name and, when the attack under
   way asks for that combatant's roll, is offered for the game master to accept (``player_rolls``):
   nothing a player sends changes the encounter by itself.
+- The view's own combatant lists first, among what is ``due``, the rolls the attack under way asks
+  of it now (``asked``: by the attack's, the stage's and the field's keys, with the exact chance);
+  the phone's **roll** answering one names those keys and is offered for that field alone.
+- The player sends **offer** with a character's card the phone keeps (``own_cards``: from a card
+  file or a character sheet, read as the roster reads a card). The game master's phone checks it
+  again as it arrives (``offers``; one that fails is dropped and counted), and it waits beside the
+  phone until the game master takes it into the roster and the encounter ("Rowan 2" beside a
+  Rowan), or refuses it; the phone is sent **offered** saying which.
 - The game master sends **bye** before dropping a player or closing the table.
 
 The game master's page keeps one ``Seat`` per phone (``seats``): named by its hello, marked gone

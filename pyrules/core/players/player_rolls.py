@@ -5,8 +5,9 @@ A roll a player sends (``messages.Roll``) lands in the one roll log under the pl
 (``logged``). When the attack under way (``Session.exchange``, walked by
 ``Session.exchanges.now()``) has a stage open with a roll that player's combatant makes still
 blank, on the same dice, the roll is offered for it (``suggestion``): the game master accepts it
-(the stage answered with ``Suggestion.raw``, through ``ExchangeSteps.answer``) or ignores it.
-Nothing here changes the encounter.
+(the stage answered with ``Suggestion.raw``, through ``ExchangeSteps.answer``) or ignores it. A
+roll the phone made for a roll asked of it (``asked``) names that field by its keys, and is offered
+for it alone, and only while its stage still asks it. Nothing here changes the encounter.
 
 Whose roll a stage's field is, the stage says (``Stage.rolled_by``): a defense stage's rolls, and
 TAL's defense roll asked in the attacker's stage, are its target's; every other roll of an attack
@@ -92,12 +93,16 @@ def suggestion(walk: Walk | None, combatant: str, roll: Roll) -> Suggestion | No
     """The field of the attack under way (``walk``; None: none) that ``roll``, made by the player
     of ``combatant``, could fill: one the stage open asks of that combatant, still blank, rolled on
     the same dice, that takes its total (the one whose label is what the roll was for, else the
-    first). None when there is none."""
+    first). A roll answering a roll asked (``Roll.answers``) is offered for that field alone, while
+    the same attack's same stage still asks it. None when there is none."""
     if walk is None or walk.stage is None:
         return None
     stage, fitting = walk.stage, []
+    answers = roll.answers
+    if answers is not None and (answers.exchange, answers.stage) != (walk.exchange.id, stage.key):
+        return None  # asked of a stage the game master has moved on from
     for f, dice in asked_of(walk, combatant):
-        if not _same_dice(dice, roll.dice):
+        if not _same_dice(dice, roll.dice) or (answers is not None and f.name != answers.field):
             continue
         try:
             f.parse(str(roll.total))

@@ -3,7 +3,8 @@
 The table as the players see it (``table_view``: the round, the turn order, who acts now and who
 is next, everyone's conditions, how hurt each looks in words, the party's pools), and the player's
 own combatant, one of the party, in full: its pools as numbers, its conditions, its status and the
-reminders due for it, with the roll each asks for. A foe is only how it looks, never its numbers, unless the game
+rolls due for it: first those the attack under way asks of it now (``asked``), then its reminders,
+with the roll each asks for. A foe is only how it looks, never its numbers, unless the game
 master shows the foes' numbers (``foes_numbers``). Nothing else is in it: no notes, no stats, no
 log, no roll, nothing of another encounter or of the roster's cards.
 
@@ -18,12 +19,14 @@ from operator import itemgetter
 from typing import Any, Callable
 
 from pyrules.core.encounter.encounter import Encounter
+from pyrules.core.encounter.exchange import Walk
 from pyrules.core.encounter.kept import Kept
 from pyrules.core.encounter.model import Combatant, Reminder
 from pyrules.core.encounter.plugins import Plugin, Resource
 from pyrules.core.encounter.table_view import TableRow, TableRows, table_view
 from pyrules.core.encounter.view import CombatantView, ReminderView, View
 from pyrules.core.players import messages, view_data as D
+from pyrules.core.players.asked import asks, due_data
 
 FEWEST_CONDITIONS = 3  # a row's conditions kept when the whole table would be too large to send
 
@@ -36,8 +39,8 @@ class Views:
     player's own combatant is then read from its row, not worked out again."""
 
     def __init__(self, encounter: Encounter, *, foes_numbers: bool = False, shown: View | None = None,
-                 kept: KeptRows | None = None) -> None:
-        self.encounter, self.foes_numbers, self.shown = encounter, foes_numbers, shown
+                 kept: KeptRows | None = None, walk: Walk | None = None) -> None:
+        self.encounter, self.foes_numbers, self.shown, self.walk = encounter, foes_numbers, shown, walk
         self.kept = KeptRows() if kept is None else kept
         self._tables: dict[int, tuple[dict[str, Any], str]] = {}
 
@@ -60,9 +63,12 @@ class Views:
         if own is None or own.side != "party":
             return None
         if self.shown is None:
-            return _yours(self.encounter, own)
-        row = next(r for r in self.shown.order + self.shown.held if r.id == own.id)
-        return _yours_from(row, self.shown.reminders)
+            yours = _yours(self.encounter, own)
+        else:
+            row = next(r for r in self.shown.order + self.shown.held if r.id == own.id)
+            yours = _yours_from(row, self.shown.reminders, own.attacks)
+        asked = [due_data(ask) for ask in asks(self.walk, own.id)]
+        return {**yours, "due": (asked + yours["due"])[:D.MOST_DUE]} if asked else yours
 
     def message(self, combatant: str | None = None) -> str:
         """The view's message as sent to the player of ``combatant``: every row's conditions, or,
@@ -128,7 +134,7 @@ def _table(encounter: Encounter, foes_numbers: bool, conditions: int,
     kept.keep_only(len(table.order) + len(table.held))
     order = [kept.sent_row(r, row, foes_numbers, conditions) for r in table.order]
     held = [kept.sent_row(r, row, foes_numbers, conditions) for r in table.held]
-    head = {"ruleset": table.ruleset, "headline": table.headline, "round": table.round, "ended": table.ended,
+    head = {"ruleset": table.ruleset, "rules": plugin.key, "headline": table.headline, "round": table.round, "ended": table.ended,
             "acting": table.acting, "next_up": table.next_up, "foes_numbers": foes_numbers}
     # The envelope's text of the head alone ends with two closing braces (the view's, the
     # envelope's): the rows and the player's own key go before them.
@@ -156,10 +162,11 @@ def _yours(encounter: Encounter, combatant: Combatant) -> dict[str, Any]:
             "conditions": [f"{c.name} ({c.left_text})" if c.left_text else c.name
                            for c in combatant.conditions[:D.MOST_CONDITIONS]],
             "status": [line[:D.WORDS_LONGEST] for line in plugin.standing.status(combatant, state)[:D.MOST_STATUS]],
-            "due": [_due(r) for r in state.reminders if r.who == combatant.id][:D.MOST_DUE]}
+            "due": [_due(r) for r in state.reminders if r.who == combatant.id][:D.MOST_DUE],
+            "attacks": [line[:D.WORDS_LONGEST] for line in combatant.attacks[:D.MOST_ATTACKS]]}
 
 
-def _yours_from(row: CombatantView, reminders: tuple[ReminderView, ...]) -> dict[str, Any]:
+def _yours_from(row: CombatantView, reminders: tuple[ReminderView, ...], attacks: tuple[str, ...]) -> dict[str, Any]:
     """The player's own combatant in full, read from the game master's row of it."""
     return {"id": row.id, "name": row.name,
             "pools": [{"label": p.label, "now": p.current, "most": p.maximum, "counts_up": p.counts_up, "low": p.low}
@@ -167,7 +174,8 @@ def _yours_from(row: CombatantView, reminders: tuple[ReminderView, ...]) -> dict
             "conditions": [f"{c.name} ({c.left_text})" if c.left_text else c.name
                            for c in row.conditions[:D.MOST_CONDITIONS]],
             "status": [line[:D.WORDS_LONGEST] for line in row.status[:D.MOST_STATUS]],
-            "due": [_due(r) for r in reminders if r.who == row.id][:D.MOST_DUE]}
+            "due": [_due(r) for r in reminders if r.who == row.id][:D.MOST_DUE],
+            "attacks": [line[:D.WORDS_LONGEST] for line in attacks[:D.MOST_ATTACKS]]}
 
 
 def _due(reminder: Reminder | ReminderView) -> dict[str, Any]:
@@ -175,4 +183,4 @@ def _due(reminder: Reminder | ReminderView) -> dict[str, Any]:
     check = reminder.check
     roll = None if check is None else {"dice": check.notation, "target": check.target, "at_most": check.at_most,
                                        "label": check.label}
-    return {"text": reminder.text[:D.REMINDER_LONGEST], "roll": roll}
+    return {"text": reminder.text[:D.REMINDER_LONGEST], "roll": roll, "ask": None}

@@ -5,7 +5,10 @@ how many of its messages were dropped, and the last view sent it.
 Each step answers a new seat (a seat is immutable, as the encounter is): ``heard`` reads what a
 phone sent (a hello names the seat; a roll is handed back for the roll log; anything bad is
 counted and dropped, and a hello naming a foe or a combatant the open encounter does not have is
-counted, dropped and answered with a ``Refused`` for the phone), ``view_for`` gives the view to
+counted, dropped and answered with a ``Refused`` for the phone; a card offered that reads as the
+roster would keep it waits on the seat, ``offer``, for the game master to take or refuse, and one
+that does not is counted and dropped; an attack proposed that fits the encounter waits likewise,
+``proposal``), ``view_for`` gives the view to
 send, or None when the player has it already,
 so an Apply that changes nothing a player sees sends nothing. After each change of the encounter
 the page makes one ``Views`` of it and asks ``view_for`` of every seat.
@@ -13,12 +16,16 @@ the page makes one ``Views`` of it and asks ``view_for`` of every seat.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from pyrules.core.encounter.encounter import Encounter
-from pyrules.core.players import messages
+from pyrules.core.encounter.exchange import Walk
+from pyrules.core.encounter.roster import Roster
+from pyrules.core.errors import RulesError
+from pyrules.core.players import messages, offers, proposals
+from pyrules.core.players.asked import asks
 from pyrules.core.players.player_view import Views
 
 
@@ -26,7 +33,9 @@ from pyrules.core.players.player_view import Views
 class Seat:
     """One player's phone: ``key`` is the page's own name for its connection; ``name`` and
     ``combatant`` (None: watching) what its hello said ("" before any); ``here`` False once it
-    slept or dropped; ``dropped`` how many of its messages were bad; ``sent`` the last view sent."""
+    slept or dropped; ``dropped`` how many of its messages were bad; ``sent`` the last view sent;
+    ``offer`` the card its player offered, once it has read as the roster would keep it;
+    ``proposal`` the attack its player proposed, once it fits the encounter."""
 
     key: str
     name: str = ""
@@ -34,6 +43,8 @@ class Seat:
     here: bool = True
     dropped: int = 0
     sent: str = ""
+    offer: Mapping[str, Any] | None = None  # a card the player offered, checked, waiting for the game master
+    proposal: proposals.Proposal | None = None  # an attack the player proposed, checked, waiting likewise
 
     @property
     def named(self) -> bool:
@@ -50,16 +61,25 @@ class Heard(NamedTuple):
     told: messages.Refused | None = None
 
 
-def heard(seat: Seat, raw: object, encounter: Encounter) -> Heard:
-    """What a message from the seat's phone comes to, in the open ``encounter``. A hello names the
-    seat (and sends the view again: it may be for another combatant); one naming a foe or a
-    combatant the encounter does not have is counted and dropped, and its phone told why (a player
-    plays one of the party); any other bad message, or a roll before any hello, is counted and
-    dropped."""
+def heard(seat: Seat, raw: object, encounter: Encounter, roster: Roster | None = None) -> Heard:
+    """What a message from the seat's phone comes to, in the open ``encounter`` (and, for a card
+    offered, the game master's ``roster``). A hello names the seat (and sends the view again: it
+    may be for another combatant); one naming a foe or a combatant the encounter does not have is
+    counted and dropped, and its phone told why (a player plays one of the party); a card offered
+    that reads as the roster would keep it waits on the seat for the game master, one that does
+    not is counted and dropped; any other bad message, or a roll or an offer before any hello, is
+    counted and dropped."""
     try:
         said = messages.from_player(raw)
     except messages.BadMessage:
         return Heard(_dropped(seat))
+    if isinstance(said, messages.Offer):
+        if not seat.named or roster is None:
+            return Heard(_dropped(seat))
+        try:
+            return Heard(replace(seat, offer=offers.checked(said.card, roster)))
+        except RulesError:
+            return Heard(_dropped(seat))
     if isinstance(said, messages.Hello):
         why = refusal(said, encounter)
         if why is not None:
@@ -67,6 +87,11 @@ def heard(seat: Seat, raw: object, encounter: Encounter) -> Heard:
         return Heard(replace(seat, name=said.name, combatant=said.combatant, here=True, sent=""))
     if not seat.named:
         return Heard(_dropped(seat))
+    if isinstance(said, messages.Attack):
+        try:
+            return Heard(replace(seat, proposal=proposals.checked(said, seat.combatant, encounter)))
+        except RulesError:
+            return Heard(_dropped(seat))
     return Heard(seat, said)
 
 
@@ -119,3 +144,23 @@ def said(seat: Seat, encounter: Encounter) -> str:
         playing = found is not None and found.side == "party"  # a phone naming a foe only watches
         who = f"{seat.name} ({found.name})" if found is not None and playing else f"{seat.name}, watching"
     return who if seat.here else f"{who}, gone"
+
+
+def waiting(seat: Seat, encounter: Encounter, walk: Walk | None) -> tuple[str, ...]:
+    """The rolls the attack under way (``walk``) asks of the combatant the seat's player plays,
+    waiting for its phone, in words ("Orc’s defense: Defense roll (3d6)"); none for a phone
+    watching, gone, or playing no one of the party."""
+    found = None if seat.combatant is None or not seat.here else encounter.state.find(seat.combatant)
+    if found is None or found.side != "party":
+        return ()
+    return tuple(ask.said for ask in asks(walk, found.id))
+
+
+def answered_offer(seat: Seat) -> Seat:
+    """The seat once the game master took or refused the card its player offered."""
+    return replace(seat, offer=None)
+
+
+def answered_proposal(seat: Seat) -> Seat:
+    """The seat once the game master accepted or refused the attack its player proposed."""
+    return replace(seat, proposal=None)

@@ -4,14 +4,21 @@ The game master's page builds it (``player_view``); the player's page reads it h
 anything, every field checked for its type and bounds, and draws each text as text, never markup.
 This module imports nothing of the encounter, so a player's phone reads a view without it::
 
-    {"ruleset": "GURPS", "headline": "Round 3 · Ana acts", "round": 3, "ended": false,
+    {"ruleset": "GURPS", "rules": "gurps", "headline": "Round 3 · Ana acts", "round": 3, "ended": false,
      "acting": "Ana", "next_up": "Orc", "foes_numbers": false,
      "order": [row, …], "held": [row, …],            # the turn order, and those holding
      "you": null or {"id": "c1", "name": "Ana",      # the player's own combatant, in full
                      "pools": [{"label": "HP", "now": 7, "most": 10, "counts_up": false, "low": false}],
                      "conditions": ["Stunned (2 turns)"], "status": ["Shock −2"],
                      "due": [{"text": "Roll HT to stay up", "roll": null or
-                              {"dice": "3d6", "target": 10, "at_most": true, "label": "HT"}}]}}
+                              {"dice": "3d6", "target": 10, "at_most": true, "label": "HT"},
+                              "ask": null}],
+                     "attacks": ["Broadsword 14 2d+1 cut melee"]}}  # its card's attack lines
+
+A roll the attack under way asks of the player's combatant comes first among what is ``due``, its
+roll's target null and its ``ask`` the typed keys its answer names, with its exact chance
+(``asked``): ``{"exchange": "x482", "stage": "defense c2", "field": "defense_roll",
+"chance": [5, 8] or null}``; a reminder's ``ask`` is null.
 
     row: {"id": "c2", "name": "Orc", "side": "foe", "active": false, "held": false,
           "looks": "Hurt", "pools": ["HP 7/12"], "conditions": ["Prone"]}
@@ -30,11 +37,12 @@ from pyrules.core.errors import RulesError
 
 LOOKS = ("Unhurt", "Hurt", "Badly hurt", "Down")  # how hurt a combatant looks: the table view's words
 SIDES = ("party", "foe")
-VIEW_KEYS = ("ruleset", "headline", "round", "ended", "acting", "next_up", "foes_numbers", "order", "held", "you")
+VIEW_KEYS = ("ruleset", "rules", "headline", "round", "ended", "acting", "next_up", "foes_numbers", "order", "held", "you")
 ROW_KEYS = ("id", "name", "side", "active", "held", "looks", "pools", "conditions")
-YOU_KEYS = ("id", "name", "pools", "conditions", "status", "due")
+YOU_KEYS = ("id", "name", "pools", "conditions", "status", "due", "attacks")
 POOL_KEYS = ("label", "now", "most", "counts_up", "low")
-DUE_KEYS = ("text", "roll")
+DUE_KEYS = ("text", "roll", "ask")
+ASK_KEYS = ("exchange", "stage", "field", "chance")
 ROLL_KEYS = ("dice", "target", "at_most", "label")
 
 MOST_ROWS = 500          # the most combatants an encounter holds
@@ -42,11 +50,17 @@ MOST_POOLS = 20
 MOST_CONDITIONS = 30
 MOST_STATUS = 20
 MOST_DUE = 50
+MOST_ATTACKS = 40        # a card's attack lines
 MOST_NUMBER = 1_000_000  # a pool's value, a round, a check's target: no game goes near it
 NAME_LONGEST = 80
 WORDS_LONGEST = 200      # a pool's or a condition's words, a status line, a headline
 REMINDER_LONGEST = 1000
+MOST_DENOMINATOR = 10**18  # a chance's: the ways 18d10 fall
 ID = re.compile(r"^c[1-9][0-9]{0,8}$")
+RULES = re.compile(r"^[a-z]{1,20}$")  # the game's key ("gurps"), for the player's own cards
+EXCHANGE_ID = re.compile(r"^x[1-9][0-9]{0,8}$")
+STAGE_KEY = re.compile(r"^[a-z_]{1,30}( c[1-9][0-9]{0,8})?$")  # "attack", "defense c2"
+FIELD_NAME = re.compile(r"^[a-z][a-z0-9_]{0,39}$")
 
 
 def fail(path: str, what: str) -> NoReturn:
@@ -116,6 +130,8 @@ def read_view(data: object, path: str = "view") -> dict[str, Any]:
     """The view as sent, checked through and through; RulesError naming the first field at fault."""
     view = fields(data, path, VIEW_KEYS)
     words(view["ruleset"], at(path, "ruleset"), NAME_LONGEST)
+    if not isinstance(view["rules"], str) or not RULES.match(view["rules"]):
+        fail(at(path, "rules"), "must be a game's key such as “gurps”")
     words(view["headline"], at(path, "headline"), WORDS_LONGEST)
     whole(view["round"], at(path, "round"), 0)
     flag(view["ended"], at(path, "ended"))
@@ -158,6 +174,7 @@ def read_you(data: object, path: str) -> None:
         flag(pool["low"], at(where, "low"))
     texts(you["conditions"], at(path, "conditions"), WORDS_LONGEST, MOST_CONDITIONS)
     texts(you["status"], at(path, "status"), WORDS_LONGEST, MOST_STATUS)
+    texts(you["attacks"], at(path, "attacks"), WORDS_LONGEST, MOST_ATTACKS)
     for i, raw in enumerate(listing(you["due"], at(path, "due"), MOST_DUE)):
         where = at(at(path, "due"), i)
         due = fields(raw, where, DUE_KEYS)
@@ -168,6 +185,25 @@ def read_you(data: object, path: str) -> None:
                 validate.dice(roll["dice"], at(at(where, "roll"), "dice"))
             except RulesError:
                 fail(at(at(where, "roll"), "dice"), "must be dice notation")
-            whole(roll["target"], at(at(where, "roll"), "target"))
+            if roll["target"] is not None:
+                whole(roll["target"], at(at(where, "roll"), "target"))
             flag(roll["at_most"], at(at(where, "roll"), "at_most"))
             words(roll["label"], at(at(where, "roll"), "label"), NAME_LONGEST, empty=True)
+        if due["ask"] is not None:
+            read_ask(due["ask"], at(where, "ask"))
+
+
+def read_ask(data: object, path: str) -> dict[str, Any]:
+    """A roll the attack under way asks: the keys of its attack, stage and field, and its chance
+    (a fraction, numerator and denominator, or null)."""
+    ask = fields(data, path, ASK_KEYS)
+    for name, pattern in (("exchange", EXCHANGE_ID), ("stage", STAGE_KEY), ("field", FIELD_NAME)):
+        if not isinstance(ask[name], str) or not pattern.match(ask[name]):
+            fail(at(path, name), "must be a key as the game master's phone writes it")
+    if ask["chance"] is not None:
+        chance = listing(ask["chance"], at(path, "chance"), 2)
+        if len(chance) != 2:
+            fail(at(path, "chance"), "must be a fraction: its numerator and its denominator")
+        denominator = whole(chance[1], at(path, "chance"), 1, MOST_DENOMINATOR)
+        whole(chance[0], at(path, "chance"), 0, denominator)
+    return ask

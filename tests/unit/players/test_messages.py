@@ -9,7 +9,7 @@ from hypothesis import given, strategies as st
 from pyrules.core.errors import RulesError
 from pyrules.core.players import messages as M
 
-VIEW = {"ruleset": "GURPS", "headline": "Round 2 · Ana acts", "round": 2, "ended": False, "acting": "Ana",
+VIEW = {"ruleset": "GURPS", "rules": "gurps", "headline": "Round 2 · Ana acts", "round": 2, "ended": False, "acting": "Ana",
         "next_up": "Orc", "foes_numbers": False,
         "order": [{"id": "c1", "name": "Ana", "side": "party", "active": True, "held": False, "looks": "Hurt",
                    "pools": ["HP 7/12"], "conditions": ["Stunned (1 turn)"]},
@@ -19,8 +19,13 @@ VIEW = {"ruleset": "GURPS", "headline": "Round 2 · Ana acts", "round": 2, "ende
         "you": {"id": "c1", "name": "Ana", "pools": [{"label": "HP", "now": 7, "most": 12, "counts_up": False,
                                                        "low": False}],
                 "conditions": ["Stunned (1 turn)"], "status": ["Shock −2"],
-                "due": [{"text": "Major wound: roll HT", "roll": {"dice": "3d6", "target": 11, "at_most": True,
-                                                                  "label": "HT"}}]}}
+                "due": [{"text": "Orc’s defense: Defense roll (3d6)", "roll": {"dice": "3d6", "target": None,
+                                                                               "at_most": True, "label": "Defense roll (3d6)"},
+                         "ask": {"exchange": "x482", "stage": "defense c1", "field": "defense_roll",
+                                 "chance": [7, 27]}},
+                        {"text": "Major wound: roll HT", "roll": {"dice": "3d6", "target": 11, "at_most": True,
+                                                                  "label": "HT"}, "ask": None}],
+                "attacks": ["Broadsword 14 2d+1 cut melee"]}}
 ROLL = M.Roll("Dodge", "3d6", (2, 5, 1), 8, 9, "at_most")
 
 
@@ -53,7 +58,7 @@ def test_a_message_is_one_json_object_in_a_versioned_envelope():
     assert json.loads(M.text(M.Hello("Mia", "c3"))) == {"v": 1, "kind": "hello", "name": "Mia", "combatant": "c3"}
     assert json.loads(M.text(M.Refused("foe"))) == {"v": 1, "kind": "refused", "why": "foe"}
     assert json.loads(M.text(ROLL)) == {"v": 1, "kind": "roll", "for": "Dodge", "dice": "3d6", "faces": [2, 5, 1],
-                                        "total": 8, "target": 9, "direction": "at_most"}
+                                        "total": 8, "target": 9, "direction": "at_most", "ask": None}
 
 
 def test_each_side_takes_only_the_other_sides_kinds():
@@ -93,7 +98,25 @@ def test_a_damaged_or_hostile_message_from_a_player_is_dropped_naming_what_is_wr
 
 def roll(**change):
     return envelope(**{"kind": "roll", "for": "Dodge", "dice": "3d6", "faces": [2, 5, 1], "total": 8, "target": None,
-                       "direction": "at_most", **change})
+                       "direction": "at_most", "ask": None, **change})
+
+
+ASKED = {"exchange": "x482", "stage": "defense c1", "field": "defense_roll"}
+
+
+def test_a_roll_answering_a_roll_asked_names_it_by_its_keys_and_reads_back_the_same():
+    answering = M.Roll("Defense roll (3d6)", "3d6", (6, 6, 5), 17, None, "at_most", M.Answering(**ASKED))
+    assert json.loads(M.text(answering))["ask"] == ASKED
+    assert M.from_player(M.text(answering)) == answering
+
+
+def test_the_total_of_a_players_own_dice_comes_without_faces_and_must_be_one_the_dice_can_roll():
+    typed = M.from_player(roll(faces=[], total=17, ask=ASKED))
+    assert typed.typed and typed.total == 17 and typed.answers == M.Answering(**ASKED)
+    assert M.from_player(roll(dice="2d6+1", faces=[], total=3)).total == 3
+    for total in (2, 19, -4):
+        assert dropped(M.from_player, roll(faces=[], total=total)).field == "total"
+    assert dropped(M.from_player, roll(dice="2d6+1", faces=[], total=2)).field == "total"
 
 
 @pytest.mark.parametrize("raw, field", [
@@ -112,6 +135,13 @@ def roll(**change):
     (roll(direction="sideways"), "direction"),
     (roll(**{"for": 3}), "for"),
     (roll(**{"for": "x" * 61}), "for"),
+    (roll(ask={**ASKED, "exchange": "<img>"}), "ask"),
+    (roll(ask={**ASKED, "field": "x" * 41}), "ask"),
+    (roll(ask={**ASKED, "stage": "defense c1; drop"}), "ask"),
+    (roll(ask={**ASKED, "chance": [1, 2]}), "ask"),
+    (roll(ask="defense_roll"), "ask"),
+    (envelope(**{"kind": "roll", "for": "Dodge", "dice": "3d6", "faces": [2, 5, 1], "total": 8, "target": None,
+                 "direction": "at_most"}), "message"),
 ])
 def test_a_roll_whose_faces_do_not_fall_on_its_dice_or_add_up_to_its_total_is_dropped(raw, field):
     assert dropped(M.from_player, raw).field == field
@@ -142,9 +172,19 @@ def row(**change):
     (view_with(you={**VIEW["you"], "pools": [{"label": "HP", "now": "7", "most": 12, "counts_up": False,
                                               "low": False}]}), "view.you.pools[0].now"),
     (view_with(you={**VIEW["you"], "due": [{"text": "Roll", "roll": {"dice": "many", "target": 1,
-                                                                      "at_most": True, "label": ""}}]}),
+                                                                      "at_most": True, "label": ""}, "ask": None}]}),
      "view.you.due[0].roll.dice"),
     (view_with(you={**VIEW["you"], "notes": "secretly the duke"}), "view.you"),
+    (view_with(you={**VIEW["you"], "due": [{**VIEW["you"]["due"][0], "ask": {**ASKED, "chance": [28, 27]}}]}),
+     "view.you.due[0].ask.chance"),
+    (view_with(you={**VIEW["you"], "due": [{**VIEW["you"]["due"][0], "ask": {**ASKED, "chance": [1]}}]}),
+     "view.you.due[0].ask.chance"),
+    (view_with(you={**VIEW["you"], "due": [{**VIEW["you"]["due"][0], "ask": {**ASKED, "chance": [1, 0]}}]}),
+     "view.you.due[0].ask.chance"),
+    (view_with(you={**VIEW["you"], "due": [{**VIEW["you"]["due"][0], "ask": {**ASKED, "stage": "<b>",
+                                                                              "chance": None}}]}),
+     "view.you.due[0].ask.stage"),
+    (view_with(you={**VIEW["you"], "due": [{**VIEW["you"]["due"][0], "ask": ASKED}]}), "view.you.due[0].ask"),
 ])
 def test_a_damaged_or_hostile_view_is_dropped_whole(raw, field):
     assert dropped(M.from_game_master, raw).field == field

@@ -85,7 +85,7 @@ def test_a_phone_naming_a_foe_as_its_own_sees_the_foe_as_the_table_does_never_it
     assert "29" not in sent and "37" not in sent
 
 
-def test_nothing_of_other_encounters_cards_notes_attacks_the_log_or_the_attack_under_way_is_sent():
+def test_nothing_of_other_encounters_cards_notes_a_foes_attacks_the_log_or_the_attack_under_way_is_sent():
     s = from_cards("gurps", (("Fighter", "party", {"st": "12"}, "Broadsword 14 2d+1 cut melee"),
                              ("Orc", "foe", {"hp": "12"}, "Warhammer 11 sw+3 cr melee")))
     fighter, orc = named(s, "Fighter"), named(s, "Orc")
@@ -98,9 +98,11 @@ def test_nothing_of_other_encounters_cards_notes_attacks_the_log_or_the_attack_u
     s.encounters.create("The crypt", Encounter.new("gurps").apply(A.add("Lichqueen")))
     sent = message(table, fighter)
     assert table.log and all(entry.text not in sent for entry in table.log if len(entry.text) > 3)
-    for secret in ("secretly", "duke", "Zedkiel", "crypt", "Lichqueen", "Broadsword", "Warhammer", "takes", "attack",
-                   "Success", "notes", "stats", "log"):
+    for secret in ("secretly", "duke", "Zedkiel", "crypt", "Lichqueen", "Warhammer", "takes", "Success", "notes",
+                   "stats", "log", "exchange"):
         assert secret not in sent
+    # the player's own combatant's attack lines are the player's, to propose its own attacks from
+    assert json.loads(sent)["view"]["you"]["attacks"] == ["Broadsword 14 2d+1 cut melee"]
 
 
 def test_every_view_built_is_one_a_players_phone_reads_in_each_ruleset():

@@ -21,7 +21,7 @@ class Panel:
 
 
 def _drawn() -> str:
-    return str(phones_page.gm_frame("gurps-tracker")) + str(phones_page.seats_html([("p1", "Mia (Ana)", True, 0)]))
+    return str(phones_page.gm_frame("gurps-tracker")) + str(phones_page.seats_html([phones_page.SeatShown("p1", "Mia (Ana)", offer="Mia offers Rowan", proposal="Mia proposes: Ana’s Bow at Orc")]))
 
 
 def test_every_control_of_the_panel_carries_the_name_of_a_command_and_every_command_has_its_control():

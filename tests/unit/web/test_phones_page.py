@@ -46,9 +46,52 @@ def test_the_player_sees_its_own_combatant_in_full_and_may_choose_only_the_party
 
 def test_the_game_master_sees_who_is_connected_who_is_gone_and_what_was_dropped():
     assert "No phones yet" in str(phones_page.seats_html([]))
-    listed = str(phones_page.seats_html([("p1", "Mia (Ana)", True, 0), ("p2", "Tom, watching, gone", False, 2)]))
+    listed = str(phones_page.seats_html([
+        phones_page.SeatShown("p1", "Mia (Ana)", waiting=("Ana’s defense: Defense roll (3d6)",)),
+        phones_page.SeatShown("p2", "Tom, watching, gone", False, 2)]))
     assert "Mia (Ana)" in listed and 'class="phone-seat gone"' in listed and "2 messages dropped" in listed
     assert listed.count('data-phone="drop"') == 2
+    assert listed.count("asked on the phone") == 1 and "Ana’s defense: Defense roll (3d6)" in listed
+    assert 'data-phone="take"' not in listed
+
+
+def test_a_card_a_player_offers_waits_beside_the_phone_to_be_taken_or_refused():
+    listed = str(phones_page.seats_html([phones_page.SeatShown("p1", "Mia, watching", offer="Mia offers Rowan")]))
+    assert "Mia offers Rowan" in listed
+    assert 'data-phone="take" data-seat="p1"' in listed and 'data-phone="refuse" data-seat="p1"' in listed
+
+
+def _asked_of_ana():
+    """Ana's view while the Orc's axe hit her and her defense is asked (Dodge 8, B374)."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "encounter"))
+    from exchange_helpers import from_cards, named
+
+    s = from_cards("gurps", (("Ana", "party", {"hp": "12", "ht": "11"}, ""),
+                             ("Orc", "foe", {}, "Axe 14 2d+2 cut melee")))
+    ana = named(s, "Ana")
+    s.exchanges.begin(named(s, "Orc"), 0)
+    s.exchanges.answer({"roll": "6"})
+    return messages.from_game_master(Views(s.encounter, walk=s.exchanges.now()).message(ana)).view["you"]
+
+
+def test_the_roll_asked_of_the_player_comes_with_its_exact_chance_one_tap_to_roll_and_a_field_for_own_dice():
+    you = _asked_of_ana()
+    (place, due), *_ = phones_page.asked(you)
+    assert place == 0 and phones_page.asked_chance(due) == "Chance to succeed: 26% (7/27)"  # 3d6 ≤ 8
+    drawn = str(phones_page.asked_html(you, {phones_page.due_key(due): "3d6: 2 + 2 + 1 = 5"}))
+    assert 'data-join-form="asked"' in drawn and 'data-due="0"' in drawn and "Roll 3d6 and send" in drawn
+    assert 'data-how="typed"' in drawn and "3d6: 2 + 2 + 1 = 5" in drawn
+
+
+def test_a_reminders_roll_is_asked_against_its_target_and_nothing_shows_when_nothing_is_asked():
+    due = {"text": "Major wound: roll HT", "roll": {"dice": "3d6", "target": 11, "at_most": True, "label": "HT"},
+           "ask": None}
+    assert phones_page.asked_chance(due) == "Chance to succeed: 62.5% (5/8) (roll 11 or less on 3d6)"
+    assert phones_page.due_key(due) == ("reminder", "Major wound: roll HT")
+    assert str(phones_page.asked_html(None, {})) == "" and phones_page.asked({"due": []}) == []
 
 
 def test_the_invitation_shows_its_code_and_the_link_it_carries():
@@ -74,3 +117,14 @@ def test_the_panel_lets_the_game_master_name_a_server_for_players_over_the_inter
     assert "not on this Wi-Fi (at home, or on mobile data)" in frame and "some mobile networks" in frame
     assert phones_page.server_said(None) == "Invitations work on this Wi-Fi only."
     assert "stun:stun.example.org" in phones_page.server_said(Server("stun:stun.example.org"))
+
+
+def test_the_player_proposes_its_own_attack_only_while_its_combatant_acts_foes_listed_first_as_targets():
+    encounter = _table()
+    ana, orc = (r.id for r in encounter.view().order)
+    view = _view(encounter.apply(actions.next_turn()), ana)
+    lines, targets = phones_page.attack_choices(view)
+    assert "A free attack" in str(lines) and f'value="{orc}"' in str(targets) and f'value="{ana}"' not in str(targets)
+    assert phones_page.attack_choices(_view(encounter, ana)) is None  # the fight has not begun: no one acts
+    waiting = str(phones_page.seats_html([phones_page.SeatShown("p1", "Mia (Ana)", proposal="Mia proposes: x")]))
+    assert 'data-phone="accept-attack" data-seat="p1"' in waiting and 'data-phone="refuse-attack"' in waiting

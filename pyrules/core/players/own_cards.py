@@ -1,0 +1,68 @@
+"""A player's own characters' cards, kept on the player's phone and offered to the game master.
+
+The phone keeps its cards for the game it is asked to play (the view's ``rules``: the ruleset's
+key), each read as the game master's roster reads a card (``offers.checked``): loaded from a card
+file, or imported from a character sheet (GURPS: GCS) on the phone itself. What it keeps is a list
+of ``{"ruleset": "gurps", "card": {…}}``, read back the same way, a damaged one set aside. One is
+offered with ``messages.Offer``; the game master's phone checks it again as it arrives.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from pyrules.core import cards_file
+from pyrules.core.encounter.plugins import plugin
+from pyrules.core.encounter.roster import Roster
+from pyrules.core.errors import RulesError
+from pyrules.core.players import messages, offers
+
+MOST_KEPT = 20  # a player's characters kept on the phone
+
+
+def from_card_file(text: str, ruleset: str) -> list[dict[str, Any]]:
+    """The cards of a card file for ``ruleset``, each checked as the roster checks a card;
+    RulesError (naming "file") saying why none was read."""
+    return cards_file.read_cards(text, Roster(ruleset))
+
+
+def from_sheet(text: str, ruleset: str) -> dict[str, Any]:
+    """A character sheet (GURPS: a GCS file) read as one card, checked as the roster checks a card;
+    RulesError (naming "file") saying why it was not."""
+    card = plugin(ruleset).card.read_character(text)
+    return offers.checked(card, Roster(ruleset))
+
+
+def offer(card: Mapping[str, Any]) -> str:
+    """The message offering ``card``: RulesError when it is larger than the game master's phone takes."""
+    text = messages.text(messages.Offer(card))
+    if len(text.encode("utf-8")) > messages.MOST_OFFER:
+        raise RulesError(f"This card is too large to send (at most {messages.MOST_OFFER // 1000} kB).", "file")
+    return text
+
+
+def kept(data: object) -> list[dict[str, Any]]:
+    """The cards the phone keeps, read back from what it stored: each ``{"ruleset", "card"}``, any
+    damaged one (or of a ruleset pyrules does not have) set aside."""
+    found: list[dict[str, Any]] = []
+    for item in data[:MOST_KEPT] if isinstance(data, list) else []:
+        if not isinstance(item, dict) or not isinstance(item.get("ruleset"), str):
+            continue
+        try:
+            found.append({"ruleset": item["ruleset"], "card": offers.checked(item.get("card"), Roster(item["ruleset"]))})
+        except RulesError:
+            continue
+    return found
+
+
+def keeping(cards: list[dict[str, Any]], ruleset: str, new: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The kept cards with ``new`` ones of ``ruleset`` added: one of the same game and name replaced
+    (a character loaded again is its newer sheet), the newest kept when there are too many."""
+    names = {str(card["name"]).strip() for card in new}
+    others = [c for c in cards if not (c["ruleset"] == ruleset and str(c["card"]["name"]).strip() in names)]
+    return (others + [{"ruleset": ruleset, "card": card} for card in new])[-MOST_KEPT:]
+
+
+def of_game(cards: list[dict[str, Any]], ruleset: str) -> list[dict[str, Any]]:
+    """The kept cards of the game at the table."""
+    return [c["card"] for c in cards if c["ruleset"] == ruleset]
