@@ -547,7 +547,24 @@
     if (answersSeen) for (const answer of $$("form.tool .answer", root)) answersSeen.observe(answer);
   }
 
+  // ---- The keyboard's first stop on a tracker: to the attack of the one who acts. ----
+  function setupToActing() {
+    $("#to-acting").addEventListener("click", () => {
+      const view = $("[data-view]:not([hidden])");
+      const acting = view && $("li.combatant.active", view);
+      const target = acting && ($(".attack-control button.attack-line", acting) || $("button.who", acting));
+      if (target) {
+        target.focus({ preventScroll: true });
+        target.scrollIntoView({ block: "center" });
+      } else {
+        const heading = view && $("h1", view);
+        if (heading) heading.focus();
+      }
+    });
+  }
+
   setupViews(document);
+  setupToActing();
   setupRowLinks();
   setupBackLinks();
   setupWakeLock();

@@ -11,6 +11,7 @@ import pytest
 from playwright.sync_api import expect
 
 from test_exchange import attack, cards, panel, stage_field
+from conftest import READY
 from tracker_steps import TrackerSteps
 
 PHONE = {"width": 390, "height": 844}
@@ -112,6 +113,22 @@ def test_a_whole_exchange_is_played_from_the_keyboard(page, site):
     expect(stage_field(tracker, "roll")).to_be_focused()
     page.keyboard.press("Escape")  # Escape is Cancel, as a tap on it
     expect(panel(tracker)).to_have_count(0)
+
+
+def test_from_the_top_of_the_page_the_keyboard_reaches_the_acting_rows_attack_in_two_presses(page, site):
+    tracker = TrackerSteps(page, "gurps").open(site)
+    cards(page, "gurps", FIGHTER, ORC)
+    page.locator("#gurps-tracker--root [data-act=next]").tap()  # the encounter begins: someone acts
+    acting = page.locator("#gurps-tracker--list li.combatant.active")
+    expect(acting).to_have_count(1)
+    page.reload()  # the page as a game master opens it: the keyboard starts at its top
+    page.wait_for_function(READY, timeout=60_000)
+    expect(acting).to_have_count(1)
+    page.keyboard.press("Tab")
+    expect(page.locator("#to-acting")).to_be_focused()
+    expect(page.locator("#to-acting")).to_be_visible()  # shown while it has the focus
+    page.keyboard.press("Enter")
+    expect(acting.locator(".attack-control button.attack-line").first).to_be_focused()
 
 
 AXE_RUN = """async () => {

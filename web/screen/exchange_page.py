@@ -40,7 +40,8 @@ def attack_control(row: Combatant, attacks: Sequence[tuple[int, str]], others: S
     """A combatant's attacks: one button per attack line (``attacks``: (place, line)), a free
     attack, and the targets to tick (``others``: (id, name) of everyone else, ``chosen`` the ids
     ticked, ``out`` what took each one out of the fight out of it, which its box says: "Orc
-    (Unconscious)"). Nothing when there is no one to attack."""
+    (Unconscious)", and so does the title of ``row``'s own attacks when it is out). Nothing when
+    there is no one to attack."""
     if not others:
         return EMPTY
     names, out = dict(others), out or {}
@@ -59,7 +60,8 @@ def attack_control(row: Combatant, attacks: Sequence[tuple[int, str]], others: S
                for index, line in attacks]
     buttons.append(command_button(C.EXCHANGE, cls="attack-line", id=row.id))
     return h("div", {"class": "attack-control", "role": "group", "aria-label": f"{row.name} attacks"},
-             h("p", {"class": "attack-title"}, "Attack"), h("div", {"class": "buttons"}, buttons), targets)
+             h("p", {"class": "attack-title"}, "Attack" if row.id not in out else f"Attack ({out_said(out[row.id])})"),
+             h("div", {"class": "buttons"}, buttons), targets)
 
 
 def panel(walk: Walk | None, prefix: str, names: Mapping[str, str], standing: Mapping[str, str] | None = None,

@@ -261,8 +261,9 @@ class TrackerPage:
         return before[1]
 
     def _out(self, cid: str) -> tuple[tuple[str, Out], ...]:
-        """(id, what took it out of the fight) of everyone else out of it, as their rows say."""
-        return tuple((row.id, row.out) for row in self.rows_now if row.out is not None and row.id != cid)
+        """(id, what took it out of the fight) of everyone out of it, as their rows say: the
+        others' target boxes say it, and so do the attacks of ``cid`` itself when it is out."""
+        return tuple((row.id, row.out) for row in self.rows_now if row.out is not None)
 
     def _names(self, combatants: tuple[Combatant, ...]) -> tuple[tuple[str, str], ...]:
         """(id, name) of everyone, in order: kept while the names stay the same, so that comparing

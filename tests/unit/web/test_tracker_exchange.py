@@ -147,6 +147,18 @@ def test_a_foe_out_of_the_fight_is_not_ticked_and_its_box_says_what_state_it_is_
     assert '<span>Orc<span class="out-of-fight"> (Unconscious)</span></span>' in drawn
 
 
+def test_the_attacks_of_one_out_of_the_fight_say_what_state_it_is_in():
+    s = fight()
+    orc = named(s, "Orc")
+    s.add_condition(orc, {"name": "Unconscious"})
+    out = {row.id: row.out for row in s.encounter.view().order if row.out is not None}
+    others = tuple((c.id, c.name) for c in s.encounter.combatants if c.id != orc)
+    drawn = str(exchange_page.attack_control(s.encounter.combatant(orc), s.attacks(orc), others,
+                                             s.exchanges.targets(orc), out))
+    assert '<p class="attack-title">Attack (Unconscious)</p>' in drawn
+    assert '<p class="attack-title">Attack</p>' in control(s, "Fighter")
+
+
 def test_no_exchange_draws_nothing():
     assert exchange_page.panel(None, "gurps-tracker", {}) == ""
 
