@@ -292,9 +292,10 @@ def asked_chance(due: Mapping[str, Any]) -> str:
 
     from pyrules.core.errors import RulesError
     from pyrules.core.odds import exactly, roll_at_least, roll_at_most
+    from pyrules.core.players.view_data import for_reminder
 
     ask, roll = due["ask"], due["roll"]
-    if ask is not None:
+    if ask is not None and not for_reminder(ask):
         return "" if ask["chance"] is None else f"Chance to succeed: {exactly(Fraction(*ask['chance']))}"
     if roll["target"] is None:
         return ""
@@ -307,9 +308,13 @@ def asked_chance(due: Mapping[str, Any]) -> str:
 
 def due_key(due: Mapping[str, Any]) -> tuple[str, ...]:
     """What tells one roll due from another from one view to the next: a roll asked's keys, a
-    reminder's text."""
+    reminder's key (its text, for a reminder asking no roll)."""
+    from pyrules.core.players.view_data import for_reminder
+
     ask = due["ask"]
-    return ("reminder", due["text"]) if ask is None else (ask["exchange"], ask["stage"], ask["field"])
+    if ask is None:
+        return ("reminder", due["text"])
+    return ("reminder", ask["reminder"]) if for_reminder(ask) else (ask["exchange"], ask["stage"], ask["field"])
 
 
 def asked_html(you: Mapping[str, Any] | None, sent: Mapping[tuple[str, ...], str]) -> Markup:

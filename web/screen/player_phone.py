@@ -26,6 +26,7 @@ import js
 from pyrules.core import dice, odds, validate
 from pyrules.core.errors import RulesError
 from pyrules.core.players import invitation, messages
+from pyrules.core.players.view_data import for_reminder
 from screen import dom, phones_page, rtc, storage
 from screen.browser import Element, Event
 from screen.ids import part
@@ -367,7 +368,11 @@ class Phone:
         else:
             made = dice.roll(notation)
             total, faces, explained = made.total, tuple(made.faces), made.explanation
-        answers = None if ask is None else messages.Answering(ask["exchange"], ask["stage"], ask["field"])
+        answers: messages.Answering | messages.AnsweringReminder | None = None
+        if ask is not None and for_reminder(ask):
+            answers = messages.AnsweringReminder(ask["reminder"])
+        elif ask is not None:
+            answers = messages.Answering(ask["exchange"], ask["stage"], ask["field"])
         sent = messages.Roll(roll["label"][:60], roll["dice"], faces, total, roll["target"],
                              "at_most" if roll["at_most"] else "at_least", answers)
         text = messages.text(sent)

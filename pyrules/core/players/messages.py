@@ -13,8 +13,9 @@ on its combatant's turn, answered with ``Proposed``, ``{"kind": "proposed", "why
 "refused"}``), ``Hello`` (``{"kind": "hello", "name": "Mia", "combatant": "c3" | null}``: null is watching) and
 ``Roll`` (``{"kind": "roll", "for": "Dodge", "dice": "3d6", "faces": [2, 5, 1], "total": 8,
 "target": 9 | null, "direction": "at_most" | "at_least", "ask": null | {"exchange": "x482",
-"stage": "defense c2", "field": "defense_roll"}}``: ``ask`` names the roll asked of the player's
-combatant it answers, by the keys the view gave it; its ``faces`` are empty when the player rolled
+"stage": "defense c2", "field": "defense_roll"} | {"reminder": "r3f2a9c01b7de"}}``: ``ask`` names
+the roll asked of the player's combatant it answers, or the reminder due for it, by the keys the
+view gave it; its ``faces`` are empty when the player rolled
 its own dice and typed the total).
 
 Each side reads only the other's kinds (``from_game_master``, ``from_player``), as any imported
@@ -100,6 +101,14 @@ class Answering:
 
 
 @dataclass(frozen=True)
+class AnsweringReminder:
+    """The reminder due for a player's combatant whose roll a roll answers, by the key the view
+    gave it (``view_data``'s ``{"reminder": "r…"}``)."""
+
+    reminder: str
+
+
+@dataclass(frozen=True)
 class Roll:
     """A roll a player made on the phone: what for, the dice, the faces as they fell (none: the
     player rolled its own dice and typed the total) and the total, the target it was rolled
@@ -112,7 +121,7 @@ class Roll:
     total: int
     target: int | None = None
     direction: str = "at_most"
-    answers: Answering | None = None
+    answers: Answering | AnsweringReminder | None = None
 
     @property
     def typed(self) -> bool:
@@ -183,8 +192,9 @@ def text(message: Message) -> str:
         answers = message.answers
         body = {"kind": "roll", "for": message.what, "dice": message.dice, "faces": list(message.faces),
                 "total": message.total, "target": message.target, "direction": message.direction,
-                "ask": None if answers is None else {"exchange": answers.exchange, "stage": answers.stage,
-                                                     "field": answers.field}}
+                "ask": None if answers is None else {"reminder": answers.reminder}
+                if isinstance(answers, AnsweringReminder) else {"exchange": answers.exchange, "stage": answers.stage,
+                                                                "field": answers.field}}
     return json.dumps({"v": VERSION, **body}, ensure_ascii=False, separators=(",", ":"))
 
 
@@ -325,11 +335,13 @@ def _roll(data: dict[str, Any]) -> Roll:
                 _answering(data["ask"]))
 
 
-def _answering(value: object) -> Answering | None:
+def _answering(value: object) -> Answering | AnsweringReminder | None:
     """The roll asked that a roll answers, its keys checked as the view's are; None: none."""
     if value is None:
         return None
     try:
+        if D.for_reminder(value):
+            return AnsweringReminder(D.read_ask(value, "ask")["reminder"])
         ask = D.fields(value, "ask", ("exchange", "stage", "field"))
         D.read_ask({**ask, "chance": None}, "ask")
     except RulesError as error:
