@@ -169,6 +169,19 @@ def seats_html(seats: Sequence[SeatShown]) -> Markup:
         for seat in seats)
 
 
+def reminder_answers_html(waiting: Sequence[tuple[str, str, str]]) -> Markup:
+    """The players' rolls for one reminder, made on their phones, on the reminder's card: each
+    (its phone's key, the reminder's key, "Mia rolled 9") with one tap to accept it (the
+    reminder's roll made with those dice) or to ignore it."""
+    return join(h("div", {"class": "phone-answer", "role": "group", "aria-label": said},
+                  h("span", {}, said),
+                  phone_button(P.ACCEPT_REMINDER, "primary", **{"data-seat": seat, "data-reminder": reminder,
+                                                               "aria-label": f"Accept: {said}"}),
+                  phone_button(P.IGNORE_REMINDER, "secondary", **{"data-seat": seat, "data-reminder": reminder,
+                                                                 "aria-label": f"Ignore: {said}"}))
+                for seat, reminder, said in waiting)
+
+
 # ---- the player's phone -----------------------------------------------------------------------
 
 # What the player is told of a hello the game master's phone refused, by why (``messages.REFUSALS``).

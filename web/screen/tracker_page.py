@@ -345,19 +345,21 @@ def _with_default(field: Field, value: Any) -> Field:
 
 
 def reminders(view: View, rolled: Mapping[int, tuple[str, str]] | None = None, chances: Mapping[int, str] | None = None,
-              follows: Mapping[int, str] | None = None) -> Markup:
+              follows: Mapping[int, str] | None = None, waiting: Mapping[int, Markup] | None = None) -> Markup:
     """What is due now: the active combatant's turn-start checks and checks game time brought.
 
     A reminder that asks for a roll has a button that rolls it, showing its chance first;
-    ``rolled`` holds the outcome of each rolled already (by index), ``chances`` each chance, and
-    ``follows`` what a failed roll puts on (a button that marks it)."""
+    ``rolled`` holds the outcome of each rolled already (by index), ``chances`` each chance,
+    ``follows`` what a failed roll puts on (a button that marks it) and ``waiting`` what waits on
+    its card (a player's roll for it, made on the phone, to accept or ignore)."""
     if not view.reminders:
         return EMPTY
-    rolled, chances, follows = rolled or {}, chances or {}, follows or {}
+    rolled, chances, follows, waiting = rolled or {}, chances or {}, follows or {}, waiting or {}
     return h("div", {"class": "card due-card"}, h("h3", {}, "Due now"),
              h("ul", {}, [h("li", {}, h("strong", {}, f"{r.name}: ")
                             if r.name and not r.text.startswith(r.name) else None, r.text,
                             _check_button(r.check, i, rolled.get(i), chances.get(i)) if r.check else None,
+                            waiting.get(i),
                             why_html((("", r.source),)) if r.source else None,
                             command_button(C.FOLLOW, f"Mark {follows[i]}", cls="primary bad follow", index=i,
                                     aria_label=f"Mark {r.name} {follows[i]}" if r.name else None)

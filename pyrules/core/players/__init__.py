@@ -25,7 +25,9 @@ On the channel each message is one JSON text in a versioned envelope, ``{"v": 1,
   nothing a player sends changes the encounter by itself.
 - The view's own combatant lists first, among what is ``due``, the rolls the attack under way asks
   of it now (``asked``: by the attack's, the stage's and the field's keys, with the exact chance);
-  the phone's **roll** answering one names those keys and is offered for that field alone.
+  the phone's **roll** answering one names those keys and is offered for that field alone. Then
+  come its reminders; one asking for a roll carries its key, and the phone's **roll** for it
+  waits on that reminder's card for the game master to accept or ignore (``reminder_answers``).
 - The player sends **offer** with a character's card the phone keeps (``own_cards``: from a card
   file or a character sheet, read as the roster reads a card). The game master's phone checks it
   again as it arrives (``offers``; one that fails is dropped and counted), and it waits beside the
