@@ -365,3 +365,28 @@ def test_a_player_proposes_its_own_attack_on_its_turn_and_the_game_master_accept
     expect(tom.locator("#join--proposed")).to_contain_text("accepted your attack")
     expect(tom.locator("#join--asked")).to_contain_text("Fighter’s Broadsword")  # its attack roll, asked of Tom
     expect(stage_field(gm, "roll")).to_have_value("")
+
+
+def test_a_knockdown_roll_made_on_the_players_phone_waits_on_the_reminder_and_is_accepted_and_followed(two_players):
+    """A major wound to Ana (7 HP > HP/2, B420): the HT roll against knockdown shows on Mia's phone
+    only; Mia's own dice come to 17, which the game master accepts on the reminder's card: failed
+    by 7, and marking it puts Unconscious on Ana."""
+    gm, mia, tom = two_players
+    gm.apply("Ana", 7)
+    asked = mia.locator("#join--asked form.join-ask", has_text="knockdown")
+    expect(asked).to_have_count(1)
+    expect(tom.locator("#join--asked")).to_be_hidden()
+    due = gm.page.locator(f"#{T}--due")
+    expect(due.locator(".phone-answer")).to_have_count(0)
+    asked.locator("input[name=total]").fill("17")
+    asked.locator("button[data-how=typed]").click()
+    expect(asked.locator(".join-ask-sent")).to_contain_text("sent to the game master")
+    waiting = due.locator(".phone-answer")
+    expect(waiting).to_have_text(re.compile(r"^Mia rolled 17"))
+    expect(gm.page.locator("#notice")).to_contain_text("Mia rolled 17")
+    expect(due.locator(".rolled")).to_have_count(0)  # nothing is made until the game master accepts it
+    waiting.locator("[data-phone=accept-reminder-roll]").click()
+    expect(due.locator(".rolled")).to_contain_text("Rolled 17: failed by 7")
+    expect(waiting).to_have_count(0)
+    due.locator("[data-act=follow]").click()
+    expect(gm.row("Ana")).to_contain_text("Unconscious")
