@@ -150,3 +150,37 @@ def test_a_malformed_reminder_key_is_dropped_and_counted():
 def test_a_reminders_roll_sent_is_read_back_as_naming_that_reminder():
     sent = M.Roll("HT", "3d6", (1, 2, 3), 6, 10, "at_most", M.AnsweringReminder("r0123456789ab"))
     assert M.from_player(M.text(sent)) == sent
+
+
+def _accepted(s, player_combatant, words, total, faces):
+    """The reminder for ``player_combatant`` saying ``words``, answered from its player's phone and
+    accepted: the reminder as the encounter keeps it after."""
+    due = next(r for r in s.encounter.state.reminders if r.who == player_combatant and words in r.text)
+    asked = next(d for d in Views(s.encounter).view(player_combatant)["you"]["due"] if d["text"] == due.text)
+    assert asked["ask"] == {"reminder": R.key(due)}
+    seat = seats.heard(mia(s, player_combatant), answer(due, total, faces), s.encounter).seat
+    R.accept(s.reminder_rolls, seat.answers[0], s.encounter.state.reminders)
+    return next(r for r in s.encounter.state.reminders if (r.who, r.text) == (due.who, due.text))
+
+
+def test_cortexs_roll_to_stay_conscious_answered_on_the_phone_is_judged_as_the_trackers_own():
+    s = from_cards("cortex", (("Mal", "party", {"agility": "d8"}, "Pistol d8 d6 d6 wound"),
+                              ("Thug", "foe", {"agility": "d6"}, "")))
+    mal = named(s, "Mal")
+    s.apply({"kind": "damage", "id": mal, "amount": 12, "resource": "Wounds"})
+    s.apply({"kind": "damage", "id": mal, "amount": 1, "resource": "Stun"})  # over the Life Points
+    made = _accepted(s, mal, "conscious", 2, (1, 1))  # Vitality + Willpower d6+d6 on ones: failed
+    assert (made.rolled.total, made.rolled.met) == (2, False)
+    assert s.reminder_rolls.follows(s.encounter.view())  # the failure is one tap to mark
+
+
+def test_tals_willpower_roll_answered_on_the_phone_is_judged_as_the_trackers_own():
+    s = from_cards("tal", (("Ana", "party", {"tal_max": "20", "combat_speed": "12", "willpower": "60"}, "Sword 55"),
+                           ("Orc", "foe", {"constitution": "40", "combat_speed": "12"}, "")))
+    ana = named(s, "Ana")
+    s.apply({"kind": "damage", "id": ana, "amount": 20, "resource": "TAL"})  # dropping to Spent (l.14-18)
+    made = _accepted(s, ana, "drops to Spent", 51, (51,))  # at or under 60 − 10 succeeds: 51 fails
+    assert (made.rolled.total, made.rolled.met) == (51, False)
+    index = next(i for i, r in enumerate(s.encounter.state.reminders) if r.text == made.text)
+    s.reminder_rolls.follow(index)
+    assert s.encounter.named("Ana").stats["down"] == "unconscious"
