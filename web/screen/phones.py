@@ -33,7 +33,8 @@ from pyodide.ffi import to_js
 from pyrules.core.answers import outcome_of
 from pyrules.core.encounter.view import View
 from pyrules.core.errors import RulesError
-from pyrules.core.players import invitation, messages, offers, player_rolls, proposals, reminder_answers, seats
+from pyrules.core.players import cards_back, invitation, messages, offers, player_rolls, proposals, reminder_answers
+from pyrules.core.players import seats
 from pyrules.core.players.player_view import KeptRows, Views
 from keeping.store import PLAYERS_SERVER
 from screen import dom, exchange_page, phones_page, roll_log, rolls, rtc, storage
@@ -483,9 +484,29 @@ class Phones:
         shown = [phones_page.SeatShown(key, seats.said(seat, encounter), seat.here, seat.dropped,
                                        seats.waiting(seat, encounter, walk),
                                        "" if seat.offer is None else offers.offered_said(seat.name, seat.offer),
-                                       self._proposal_said(seat, encounter))
+                                       self._proposal_said(seat, encounter), self._plays(seat, encounter))
                  for key, seat in self.seats.items()]
         dom.set_html(dom.by_id(part(self.prefix, "seats")), phones_page.seats_html(shown))
+
+    def _plays(self, seat: seats.Seat, encounter: Encounter) -> str:
+        """The name of the combatant of the party the seat's player plays ("": none)."""
+        found = None if seat.combatant is None else encounter.state.find(seat.combatant)
+        return found.name if found is not None and found.side == "party" else ""
+
+    def send_card(self, key: str) -> None:
+        """Send the seat's player the card of its combatant as the fight left it (its pools and
+        conditions in its notes): the phone keeps it beside the card it had."""
+        seat, link = self.seats.get(key), self.links.get(key)
+        if seat is None or link is None or seat.combatant is None:
+            return
+        try:
+            card = cards_back.card_back(self.tracker.session.encounter, seat.combatant)
+        except RulesError as error:
+            self._say(error.message)
+            return
+        sent = link.send(messages.text(messages.Card(card)))
+        self._say(f"{card['name']}’s card sent to {seat.name}, as the fight left it." if sent
+                  else f"{seat.name}’s phone is not connected: nothing was sent.")
 
     def _proposal_said(self, seat: seats.Seat, encounter: Encounter) -> str:
         if seat.proposal is None:

@@ -135,7 +135,8 @@ def invitation_html(qr_svg: Markup | None, link: str) -> Markup:
 class SeatShown(NamedTuple):
     """A phone as the game master's list shows it: its key, who sits there in words, whether it is
     here, how many of its messages were dropped, the rolls waiting for it, the card its player
-    offers in words ("Mia offers Rowan"; "": none) and the attack it proposes ("Mia proposes: …")."""
+    offers in words ("Mia offers Rowan"; "": none), the attack it proposes ("Mia proposes: …") and
+    whom its player plays, whose card may be sent back."""
 
     key: str
     words: str
@@ -144,6 +145,7 @@ class SeatShown(NamedTuple):
     waiting: Sequence[str] = ()
     offer: str = ""
     proposal: str = ""
+    plays: str = ""  # the name of the combatant of the party its player plays ("": none), whose card may go back
 
 
 def seats_html(seats: Sequence[SeatShown]) -> Markup:
@@ -158,6 +160,9 @@ def seats_html(seats: Sequence[SeatShown]) -> Markup:
           h("span", {"class": "phone-waiting"}, " · asked on the phone: " + "; ".join(seat.waiting))
           if seat.waiting else None,
           phone_button(P.DROP, "secondary", **{"data-seat": seat.key}),
+          phone_button(P.SEND_CARD, "secondary", **{"data-seat": seat.key,
+                                                    "aria-label": f"Send {seat.plays}’s card back"})
+          if seat.plays and seat.here else None,
           h("div", {"class": "phone-offer"},
             h("span", {}, seat.offer),
             phone_button(P.TAKE, "primary", **{"data-seat": seat.key}),
@@ -428,7 +433,8 @@ def own_cards_form() -> Markup:
                h("select", {"id": own, "name": "card", "aria-describedby": f"{own}-error"}),
                h("p", {"class": "field-error", "id": f"{own}-error", "hidden": True})),
              h("div", {"class": "buttons"},
-               h("button", {"type": "submit", "class": "primary"}, "Offer to the game master")),
+               h("button", {"type": "submit", "class": "primary"}, "Offer to the game master"),
+               h("button", {"type": "submit", "data-how": "save"}, "Save to a card file")),
              h("p", {"class": "join-offered", "id": part(p, "offered"), "role": "status"}))
 
 

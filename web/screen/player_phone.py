@@ -158,6 +158,9 @@ class Phone:
         if isinstance(said, messages.Proposed):
             dom.by_id(part(P, "proposed")).textContent = phones_page.PROPOSED[said.why]
             return
+        if isinstance(said, messages.Card):
+            self._card_back(said.card)
+            return
         self.view = said.view
         self._draw()
 
@@ -267,6 +270,43 @@ class Phone:
         names = ", ".join(str(card["name"]) for card in read)
         dom.by_id(part(P, "own")).value = str(len(own_cards.of_game(self.own, ruleset)) - 1)
         dom.by_id(part(P, "offered")).textContent = f"Kept on this phone: {names}."
+
+    def _card_back(self, card: Mapping[str, Any]) -> None:
+        """The card the game master sent back, as the fight left it: kept beside the one this phone
+        had, never over it ("Rowan 2"); one that does not read as the roster reads a card is dropped."""
+        from pyrules.core.players import own_cards
+
+        if self.view is None:
+            self.dropped += 1
+            return
+        ruleset = self.view["rules"]
+        self._own_of_game()
+        try:
+            self.own, name = own_cards.beside(self.own or [], ruleset, card)
+        except RulesError:
+            self.dropped += 1
+            return
+        storage.save(OWN_KEY, self.own)
+        self._draw_own()
+        dom.by_id(part(P, "own")).value = str(len(own_cards.of_game(self.own, ruleset)) - 1)
+        dom.by_id(part(P, "offered")).textContent = (
+            f"The game master sent back {card['name']} as the fight left it: kept on this phone as {name}.")
+
+    def _save_own(self, form: Element) -> None:
+        """Save the chosen card to a card file, as the roster saves one."""
+        from pyrules.core.players import own_cards
+
+        control = part(P, "own")
+        dom.field_error(control, None)
+        cards = self._own_of_game()
+        place = validate.typed_whole(str(dom.form_values(form).get("card", "")))
+        if self.view is None or place is None or not 0 <= place < len(cards):
+            dom.field_error(control, "Load your character's card first.")
+            return
+        try:
+            dom.download(*own_cards.card_file(cards[place], self.view["rules"]))
+        except RulesError as error:
+            dom.field_error(control, error.message)
 
     def _offer(self, form: Element) -> None:
         """Offer the chosen card to the game master (its phone checks it again as it arrives)."""
@@ -420,7 +460,9 @@ class Phone:
                 dom.field_error(part(P, name), None)
             self._roll(event.target)
         elif kind == "offer":
-            self._offer(event.target)
+            submitter = getattr(event, "submitter", None)
+            how = None if submitter is None or dom.missing(submitter) else dom.attr(submitter, "data-how")
+            (self._save_own if how == "save" else self._offer)(event.target)
         elif kind == "attack":
             self._propose(event.target)
         elif kind == "asked":

@@ -8,7 +8,8 @@ a foe or a combatant the open encounter does not have, and nothing of it was kep
 (``{"kind": "offered", "why": "taken" | "refused", "name": "Rowan 2"}``: what became of the card the
 player offered). From a player: ``Offer`` (``{"kind": "offer", "card": {"name": …, "side": …,
 "notes": …, "stats": {…}, "attacks": […]}}``: a character's card, as a card file keeps one),
-``Attack`` (``{"kind": "attack", "attack": 0 | null, "targets": ["c2"]}``: an attack proposed
+``Card`` (``{"kind": "card", "card": {…}}``: the card of the player's combatant as the fight left
+it, sent back, see ``cards_back``), ``Attack`` (``{"kind": "attack", "attack": 0 | null, "targets": ["c2"]}``: an attack proposed
 on its combatant's turn, answered with ``Proposed``, ``{"kind": "proposed", "why": "accepted" |
 "refused"}``), ``Hello`` (``{"kind": "hello", "name": "Mia", "combatant": "c3" | null}``: null is watching) and
 ``Roll`` (``{"kind": "roll", "for": "Dodge", "dice": "3d6", "faces": [2, 5, 1], "total": 8,
@@ -164,9 +165,17 @@ class Proposed:
     why: str = "refused"
 
 
-Message = View | Bye | Refused | Hello | Roll | Offer | Offered | Attack | Proposed
+@dataclass(frozen=True)
+class Card:
+    """The card of the player's combatant as the fight left it, sent back by the game master
+    (``cards_back``), as a card file keeps a card: the phone checks it as the roster checks one."""
+
+    card: Mapping[str, Any]
+
+
+Message = View | Bye | Refused | Hello | Roll | Offer | Offered | Attack | Proposed | Card
 KINDS = {"view": View, "bye": Bye, "refused": Refused, "hello": Hello, "roll": Roll, "offer": Offer,
-         "offered": Offered, "attack": Attack, "proposed": Proposed}
+         "offered": Offered, "attack": Attack, "proposed": Proposed, "card": Card}
 
 
 def text(message: Message) -> str:
@@ -188,6 +197,8 @@ def text(message: Message) -> str:
         body = {"kind": "attack", "attack": message.attack, "targets": list(message.targets)}
     elif isinstance(message, Proposed):
         body = {"kind": "proposed", "why": message.why}
+    elif isinstance(message, Card):
+        body = {"kind": "card", "card": dict(message.card)}
     else:
         answers = message.answers
         body = {"kind": "roll", "for": message.what, "dice": message.dice, "faces": list(message.faces),
@@ -198,10 +209,14 @@ def text(message: Message) -> str:
     return json.dumps({"v": VERSION, **body}, ensure_ascii=False, separators=(",", ":"))
 
 
-def from_game_master(raw: object) -> View | Bye | Refused | Offered | Proposed:
-    """A message a player's phone received: a view, a bye, a refusal, or what became of its card
-    offered or its attack proposed; BadMessage for anything else."""
-    data, kind = _envelope(raw, MOST_FROM_GAME_MASTER, ("view", "bye", "refused", "offered", "proposed"))
+def from_game_master(raw: object) -> View | Bye | Refused | Offered | Proposed | Card:
+    """A message a player's phone received: a view, a bye, a refusal, what became of its card
+    offered or its attack proposed, or its card sent back; BadMessage for anything else. A card's
+    values are the phone's roster's to check (``own_cards.beside``): here only its shape."""
+    data, kind = _envelope(raw, MOST_FROM_GAME_MASTER, ("view", "bye", "refused", "offered", "proposed", "card"))
+    if kind == "card":
+        _keys(data, ("card",))
+        return Card(_card(data["card"]))
     if kind == "proposed":
         _keys(data, ("why",))
         return Proposed(_choice(data["why"], "why", PROPOSED))
@@ -237,11 +252,7 @@ def from_player(raw: object) -> Hello | Roll | Offer | Attack:
         raise BadMessage(f"A message of {_size(raw)} bytes is over the {MOST_FROM_PLAYER} allowed.", "message")
     if kind == "offer":
         _keys(data, ("card",))
-        card = data["card"]
-        if not isinstance(card, dict) or not set(card) <= set(CARD_KEYS) or "name" not in card:
-            raise BadMessage(f"card must be a card: {', '.join(CARD_KEYS)}, its name at least.", "card")
-        _typed(card["name"], "card.name", D.NAME_LONGEST)
-        return Offer(card)
+        return Offer(_card(data["card"]))
     if kind == "hello":
         _keys(data, ("name", "combatant"))
         combatant = data["combatant"]
@@ -249,6 +260,15 @@ def from_player(raw: object) -> Hello | Roll | Offer | Attack:
                      None if combatant is None else _checked(D.ident, combatant, "combatant"))
     _keys(data, ("for", "dice", "faces", "total", "target", "direction", "ask"))
     return _roll(data)
+
+
+def _card(card: object) -> dict[str, Any]:
+    """A card's shape, as a card file keeps one: its keys, its name at least (its values are the
+    roster's to check)."""
+    if not isinstance(card, dict) or not set(card) <= set(CARD_KEYS) or "name" not in card:
+        raise BadMessage(f"card must be a card: {', '.join(CARD_KEYS)}, its name at least.", "card")
+    _typed(card["name"], "card.name", D.NAME_LONGEST)
+    return card
 
 
 def _envelope(raw: object, most: int, kinds: tuple[str, ...]) -> tuple[dict[str, Any], str]:

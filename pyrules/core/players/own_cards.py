@@ -63,6 +63,24 @@ def keeping(cards: list[dict[str, Any]], ruleset: str, new: list[dict[str, Any]]
     return (others + [{"ruleset": ruleset, "card": card} for card in new])[-MOST_KEPT:]
 
 
+def beside(cards: list[dict[str, Any]], ruleset: str, card: object) -> tuple[list[dict[str, Any]], str]:
+    """The kept cards with ``card`` (sent back by the game master) checked as the roster checks a
+    card and kept beside one of the same game and name, never over it ("Rowan 2"), the oldest let
+    go when there are too many; and the name it was kept under. RulesError when it does not read."""
+    from pyrules.core.encounter.naming import numbered
+
+    read = offers.checked(card, Roster(ruleset))
+    name = numbered([str(c["name"]).strip() for c in of_game(cards, ruleset)], str(read["name"]).strip(), 1)[0]
+    return (cards + [{"ruleset": ruleset, "card": {**read, "name": name}}])[-MOST_KEPT:], name
+
+
+def card_file(card: Mapping[str, Any], ruleset: str) -> tuple[str, str]:
+    """A kept card as a card file to save: its file name and its text."""
+    roster = Roster(ruleset).add(card["name"], side=card.get("side", "party"), notes=card.get("notes", ""),
+                                 stats=card.get("stats", {}), attacks=card.get("attacks", ()))
+    return cards_file.file_name(ruleset, [card["name"]]), cards_file.cards_text(roster)
+
+
 def of_game(cards: list[dict[str, Any]], ruleset: str) -> list[dict[str, Any]]:
     """The kept cards of the game at the table."""
     return [c["card"] for c in cards if c["ruleset"] == ruleset]

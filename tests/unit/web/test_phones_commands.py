@@ -21,7 +21,7 @@ class Panel:
 
 
 def _drawn() -> str:
-    return str(phones_page.gm_frame("gurps-tracker")) + str(phones_page.seats_html([phones_page.SeatShown("p1", "Mia (Ana)", offer="Mia offers Rowan", proposal="Mia proposes: Ana’s Bow at Orc")])) \
+    return str(phones_page.gm_frame("gurps-tracker")) + str(phones_page.seats_html([phones_page.SeatShown("p1", "Mia (Ana)", offer="Mia offers Rowan", proposal="Mia proposes: Ana’s Bow at Orc", plays="Ana")])) \
         + str(phones_page.reminder_answers_html([("p1", "r0123456789ab", "Mia rolled 9")]))
 
 
@@ -62,6 +62,12 @@ def test_a_tapped_accept_or_ignore_on_a_reminders_card_names_the_phone_and_the_r
     P.TAPS[P.IGNORE_REMINDER.name].does(panel, P.PhoneTap("p2", "r0123456789ab"))
     assert panel.asked == [("accept_reminder_roll", "p2", "r0123456789ab"),
                            ("ignore_reminder_roll", "p2", "r0123456789ab")]
+
+
+def test_a_tapped_send_the_card_back_names_the_phone_it_goes_to():
+    panel = Panel()
+    P.TAPS[P.SEND_CARD.name].does(panel, P.PhoneTap("p2"))
+    assert panel.asked == [("send_card", "p2")]
 
 
 def test_the_foes_switch_shows_the_players_the_foes_numbers_or_hides_them():

@@ -151,3 +151,15 @@ def test_a_players_roll_for_a_reminder_waits_on_the_reminders_card_to_be_accepte
     assert "Mia rolled 9" in card
     assert 'data-phone="accept-reminder-roll" data-seat="p1" data-reminder="r0123456789ab"' in card
     assert 'data-phone="ignore-reminder-roll" data-seat="p1" data-reminder="r0123456789ab"' in card
+
+
+def test_the_card_of_whom_a_player_plays_may_be_sent_back_to_its_phone_while_it_is_here():
+    here = str(phones_page.seats_html([phones_page.SeatShown("p1", "Mia (Rowan)", plays="Rowan")]))
+    assert 'data-phone="send-card" data-seat="p1"' in here and "Send Rowan’s card back" in here
+    watching = str(phones_page.seats_html([phones_page.SeatShown("p1", "Mia, watching")]))
+    gone = str(phones_page.seats_html([phones_page.SeatShown("p1", "Mia (Rowan), gone", here=False, plays="Rowan")]))
+    assert "send-card" not in watching and "send-card" not in gone
+
+
+def test_the_players_own_cards_can_be_saved_to_a_card_file():
+    assert 'data-how="save"' in str(phones_page.own_cards_form())
