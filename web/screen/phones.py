@@ -15,7 +15,8 @@ with those dice, as its own Roll button would, and "Ignore" forgets it. A card a
 waits beside the phone: "Take into the encounter" keeps it in the roster (beside a card of the same
 name) and brings it into the open encounter; "Refuse" forgets it. An attack a player proposes on its
 combatant's turn waits beside the phone likewise: "Accept the attack" begins it as its row's
-button would. Nothing a phone sends changes the encounter by itself.
+button would. "Send the card back" sends a phone's player the card of its combatant as the fight
+left it. Nothing a phone sends changes the encounter by itself.
 
 Imported only when a game master opens the panel.
 """

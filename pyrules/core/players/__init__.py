@@ -33,6 +33,8 @@ On the channel each message is one JSON text in a versioned envelope, ``{"v": 1,
   again as it arrives (``offers``; one that fails is dropped and counted), and it waits beside the
   phone until the game master takes it into the roster and the encounter ("Rowan 2" beside a
   Rowan), or refuses it; the phone is sent **offered** saying which.
+- The game master sends **card** with the card of a player's combatant as the fight left it
+  (``cards_back``); the phone keeps it beside the card it had, never over it.
 - The game master sends **bye** before dropping a player or closing the table.
 
 The game master's page keeps one ``Seat`` per phone (``seats``): named by its hello, marked gone
