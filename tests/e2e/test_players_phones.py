@@ -390,3 +390,18 @@ def test_a_knockdown_roll_made_on_the_players_phone_waits_on_the_reminder_and_is
     expect(waiting).to_have_count(0)
     due.locator("[data-act=follow]").click()
     expect(gm.row("Ana")).to_contain_text("Unconscious")
+
+
+def test_the_game_master_sends_a_player_the_card_as_the_fight_left_it_and_the_phone_keeps_and_saves_it(two_players):
+    gm, mia, tom = two_players
+    gm.apply("Ana", 3)
+    seat = gm.page.locator(f"{PHONES}--seats li", has_text="Mia")
+    seat.locator("[data-phone=send-card]").click()
+    expect(gm.page.locator(f"{PHONES}--said")).to_contain_text("Ana’s card sent to Mia")
+    expect(mia.locator("#join--offered")).to_contain_text("sent back Ana as the fight left it: kept on this phone as Ana")
+    expect(mia.locator("#join--own option:checked")).to_have_text("Ana")
+    with mia.expect_download() as saving:
+        mia.locator("form[data-join-form=offer] button[data-how=save]").click()
+    saved = json.loads(open(saving.value.path(), encoding="utf-8").read())
+    assert saved["ruleset"] == "gurps" and "HP 9/12" in saved["cards"][0]["notes"]
+    expect(tom.locator("#join--offered")).not_to_contain_text("sent back")
