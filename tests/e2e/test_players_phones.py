@@ -388,6 +388,7 @@ def test_a_knockdown_roll_made_on_the_players_phone_waits_on_the_reminder_and_is
     waiting.locator("[data-phone=accept-reminder-roll]").click()
     expect(due.locator(".rolled")).to_contain_text("Rolled 17: failed by 7")
     expect(waiting).to_have_count(0)
+    expect(asked).to_have_count(0)  # made: the phone is asked it no more
     due.locator("[data-act=follow]").click()
     expect(gm.row("Ana")).to_contain_text("Unconscious")
 

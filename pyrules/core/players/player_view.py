@@ -180,8 +180,9 @@ def _yours_from(row: CombatantView, reminders: tuple[ReminderView, ...], attacks
 
 
 def _due(reminder: Reminder | ReminderView) -> dict[str, Any]:
-    """A reminder due for the player's combatant, and the roll it asks for (None: none)."""
-    check = reminder.check
+    """A reminder due for the player's combatant, and the roll it asks for (None: none, or made
+    already: the phone asks it no more)."""
+    check = reminder.check if reminder.rolled is None else None
     roll = None if check is None else {"dice": check.notation, "target": check.target, "at_most": check.at_most,
                                        "label": check.label}
     ask = None if check is None else {"reminder": reminder_key(reminder)}  # for the phone's roll to name

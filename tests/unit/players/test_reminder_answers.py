@@ -184,3 +184,11 @@ def test_tals_willpower_roll_answered_on_the_phone_is_judged_as_the_trackers_own
     index = next(i for i, r in enumerate(s.encounter.state.reminders) if r.text == made.text)
     s.reminder_rolls.follow(index)
     assert s.encounter.named("Ana").stats["down"] == "unconscious"
+
+
+def test_once_the_reminders_roll_is_made_the_phone_is_asked_it_no_more():
+    s, rowan = a_major_wound_to_rowan()
+    s.reminder_rolls.roll(next(i for i, r in enumerate(s.encounter.state.reminders) if r.check is not None))
+    due = Views(s.encounter).view(rowan)["you"]["due"]
+    assert any(d["text"] == knockdown(s).text for d in due)  # still due: its failure to act on
+    assert all(d["roll"] is None and d["ask"] is None for d in due if d["text"] == knockdown(s).text)
