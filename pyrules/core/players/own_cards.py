@@ -33,6 +33,18 @@ def from_sheet(text: str, ruleset: str) -> dict[str, Any]:
     return offers.checked(card, Roster(ruleset))
 
 
+def from_form(raw: Mapping[str, Any], ruleset: str) -> dict[str, Any]:
+    """A card typed on the phone's card form (its name, the ruleset's stats, its attack lines,
+    its notes), read exactly as the game master's card form reads one and checked as the roster
+    checks a card: RulesError naming the field at fault."""
+    from pyrules.core.encounter.card_steps import form_fields, from_form as card_from_form
+
+    card = card_from_form(plugin(ruleset).card_form, {**raw, "side": "party"}, raw.get("attacks", ""))
+    with form_fields():
+        roster = Roster(ruleset).add(card.pop("name"), **card)
+    return cards_file.card_data(roster.members[-1])
+
+
 def offer(card: Mapping[str, Any]) -> str:
     """The message offering ``card``: RulesError when it is larger than the game master's phone takes."""
     text = messages.text(messages.Offer(card))
