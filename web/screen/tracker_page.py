@@ -461,22 +461,9 @@ def card_form(key: str, plugin: Plugin, member: Member | None = None) -> Markup:
     own = [field_html(p, _with_default(f, getattr(member, f.name) if member else f.default)) for f in CARD_FIELDS]
     card = [field_html(p, _with_default(f, stats.get(f.name, None if member and not f.required else f.default)))
             for f in plugin.card_form]
-    attacks = None
-    if plugin.card.attack_example:
-        fid = part(p, "attacks")
-        attacks = h("div", {"class": "field field-text", "data-field": "attacks"},
-                    h("label", {"for": fid}, "Attacks"),
-                    h("textarea", {"id": fid, "name": "attacks", "rows": 3, "autocapitalize": "off",
-                                   "spellcheck": "false", "aria-describedby": f"{fid}-help {fid}-error"},
-                      "\n".join(member.attacks) if member else ""),
-                    h("p", {"class": "field-help", "id": f"{fid}-help"},
-                      " ".join(x for x in (f"One a line, as “{plugin.card.attack_example}”.", plugin.card.attack_help) if x)),
-                    h("p", {"class": "field-error", "id": f"{fid}-error", "role": "alert", "hidden": True}))
+    attacks = card_attacks_field(p, plugin, member.attacks if member else ())
     weapons = [field_html(p, f) for f in weapon_fields(plugin.card)]
-    notes_id = part(p, "notes")
-    notes = h("div", {"class": "field field-text", "data-field": "notes"},
-              h("label", {"for": notes_id}, "Notes"),
-              h("input", {"id": notes_id, "name": "notes", "type": "text", "value": member.notes if member else ""}))
+    notes = card_notes_field(p, member.notes if member else "")
     return h("form", {"class": "tracker-form card-form", "data-form": C.CARD_FORM.name, "data-id": member.id if member else "",
                       "novalidate": True},
              h("fieldset", {"class": "tool-body"},
@@ -485,6 +472,28 @@ def card_form(key: str, plugin: Plugin, member: Member | None = None) -> Markup:
                h("div", {"class": "buttons"},
                  h("button", {"type": "submit", "class": "primary"}, C.CARD_FORM.label),
                  command_button(C.CARD_CANCEL) if member else None)))
+
+
+def card_attacks_field(p: str, plugin: Plugin, lines: Sequence[str] = ()) -> Markup | None:
+    """A card form's attack lines, one a line, as the ruleset writes one (None: its cards have none)."""
+    if not plugin.card.attack_example:
+        return None
+    fid = part(p, "attacks")
+    return h("div", {"class": "field field-text", "data-field": "attacks"},
+             h("label", {"for": fid}, "Attacks"),
+             h("textarea", {"id": fid, "name": "attacks", "rows": 3, "autocapitalize": "off",
+                            "spellcheck": "false", "aria-describedby": f"{fid}-help {fid}-error"}, "\n".join(lines)),
+             h("p", {"class": "field-help", "id": f"{fid}-help"},
+               " ".join(x for x in (f"One a line, as “{plugin.card.attack_example}”.", plugin.card.attack_help) if x)),
+             h("p", {"class": "field-error", "id": f"{fid}-error", "role": "alert", "hidden": True}))
+
+
+def card_notes_field(p: str, notes: str = "") -> Markup:
+    """A card form's notes."""
+    notes_id = part(p, "notes")
+    return h("div", {"class": "field field-text", "data-field": "notes"},
+             h("label", {"for": notes_id}, "Notes"),
+             h("input", {"id": notes_id, "name": "notes", "type": "text", "value": notes}))
 
 
 LOG_SHOWN = 200  # the latest entries on screen; an exported file holds the whole log
