@@ -314,7 +314,7 @@ def test_a_card_offered_from_a_phone_is_taken_into_the_encounter_beside_its_name
     gm, mia, tom = two_players
     mia.set_input_files("#join--card-file", files=[_card_file("Fighter", st=13)])
     expect(mia.locator("#join--offered")).to_contain_text("Kept on this phone: Fighter")
-    mia.locator("form[data-join-form=offer] button[type=submit]").click()
+    mia.locator("form[data-join-form=offer] button[type=submit]:not([data-how])").click()
     offer = gm.page.locator(f"{PHONES}--seats li", has_text="Mia").locator(".phone-offer")
     expect(offer).to_contain_text("Mia offers Fighter")
     offer.locator("[data-phone=take]").click()
@@ -332,7 +332,7 @@ def test_a_card_offered_from_a_phone_is_taken_into_the_encounter_beside_its_name
     assert gm.page.evaluate(STORED_CARDS) == stored and gm.row("Mallory").count() == 0
 
     tom.set_input_files("#join--card-file", files=[_card_file("Rowan", st=11)])
-    tom.locator("form[data-join-form=offer] button[type=submit]").click()
+    tom.locator("form[data-join-form=offer] button[type=submit]:not([data-how])").click()
     expect(tom_seat.locator(".phone-offer")).to_contain_text("Tom offers Rowan")
     tom_seat.locator("[data-phone=refuse]").click()
     expect(tom.locator("#join--offered")).to_contain_text("did not take that card")
@@ -406,3 +406,22 @@ def test_the_game_master_sends_a_player_the_card_as_the_fight_left_it_and_the_ph
     saved = json.loads(open(saving.value.path(), encoding="utf-8").read())
     assert saved["ruleset"] == "gurps" and "HP 9/12" in saved["cards"][0]["notes"]
     expect(tom.locator("#join--offered")).not_to_contain_text("sent back")
+
+
+def test_a_card_typed_on_the_phone_is_checked_as_the_roster_checks_one_kept_and_offered(table):
+    gm, player, link = table
+    _join(gm.page, player, link)
+    player.locator("details[data-join=typed] > summary").click()
+    typed = player.locator("details[data-join=typed]")
+    expect(typed.locator("#join--typed-card--name")).to_be_visible()
+    typed.locator("#join--typed-card--name").fill("Rowan")
+    typed.locator("#join--typed-card--attacks").fill("Broadsword 14 cut")  # no damage dice
+    typed.locator("button[data-how=keep]").click()
+    expect(typed.locator("#join--typed-card--attacks-error")).to_be_visible()
+    expect(player.locator("#join--own option", has_text="Rowan")).to_have_count(0)
+    typed.locator("#join--typed-card--attacks").fill("Broadsword 14 2d+1 cut melee")
+    typed.locator("button[data-how=keep]").click()
+    expect(player.locator("#join--offered")).to_contain_text("Kept on this phone: Rowan")
+    expect(player.locator("#join--own option:checked")).to_have_text("Rowan")
+    player.locator("form[data-join-form=offer] button[type=submit]:not([data-how])").click()
+    expect(gm.page.locator(f"{PHONES}--seats li", has_text="Mia")).to_contain_text("Mia offers Rowan")

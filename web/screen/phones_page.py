@@ -16,6 +16,7 @@ from screen.ids import part
 from screen.markup import EMPTY, Markup, h, join
 
 if TYPE_CHECKING:
+    from pyrules.core.encounter.plugins import Plugin
     from pyrules.core.players.invitation import Server
 
 JOIN = "join"  # the player's view: #join?<invitation>
@@ -435,7 +436,28 @@ def own_cards_form() -> Markup:
              h("div", {"class": "buttons"},
                h("button", {"type": "submit", "class": "primary"}, "Offer to the game master"),
                h("button", {"type": "submit", "data-how": "save"}, "Save to a card file")),
-             h("p", {"class": "join-offered", "id": part(p, "offered"), "role": "status"}))
+             h("p", {"class": "join-offered", "id": part(p, "offered"), "role": "status"}),
+             h("details", {"class": "join-typed", "data-join": "typed"},
+               h("summary", {}, "Type a card"),
+               h("div", {"id": part(p, "typed")})))
+
+
+TYPED = part(JOIN, "typed-card")  # the form key of the card typed on the phone
+
+
+def typed_card_form(plugin: Plugin) -> Markup:
+    """A card typed on the player's phone: its name, the ruleset's stats and its attack lines, the
+    same fields as the game master's card form (a player's card is one of the party), drawn in
+    the form of the player's characters once opened, with its own button."""
+    from pyrules.core.encounter.forms import CARD_FIELDS
+    from screen.tracker_page import card_attacks_field, card_notes_field
+    from screen.widgets import render as field_html
+
+    name = next(f for f in CARD_FIELDS if f.name == "name")
+    return join([field_html(TYPED, name), [field_html(TYPED, f) for f in plugin.card_form],
+                 card_attacks_field(TYPED, plugin), card_notes_field(TYPED),
+                 h("div", {"class": "buttons"},
+                   h("button", {"type": "submit", "class": "primary", "data-how": "keep"}, "Keep on this phone"))])
 
 
 def own_card_options(cards: Sequence[Mapping[str, Any]]) -> Markup:

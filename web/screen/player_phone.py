@@ -292,6 +292,41 @@ class Phone:
         dom.by_id(part(P, "offered")).textContent = (
             f"The game master sent back {card['name']} as the fight left it: kept on this phone as {name}.")
 
+    def _draw_typed(self) -> None:
+        """The card form of the game at the table, drawn the first time it is opened."""
+        from pyrules.core.encounter.plugins import plugin
+
+        place = dom.by_id(part(P, "typed"))
+        if self.view is None or dom.attr(place, "data-rules") == self.view["rules"]:
+            return
+        dom.set_html(place, phones_page.typed_card_form(plugin(self.view["rules"])))
+        place.setAttribute("data-rules", self.view["rules"])
+
+    def _keep_typed(self, form: Element) -> None:
+        """Keep the card typed on this phone, read as the game master's card form reads one; a field
+        at fault is said beside it, and nothing is kept."""
+        from pyrules.core.encounter.plugins import plugin
+        from pyrules.core.players import own_cards
+
+        if self.view is None:
+            return
+        ruleset = self.view["rules"]
+        names = ["name", "attacks", *(f.name for f in plugin(ruleset).card_form)]
+        for name in names:
+            dom.field_error(part(phones_page.TYPED, name), None)
+        try:
+            card = own_cards.from_form(dom.form_values(form), ruleset)
+        except RulesError as error:
+            field = error.field if error.field in names else "name"
+            dom.field_error(part(phones_page.TYPED, field), error.message)
+            return
+        self._own_of_game()
+        self.own = own_cards.keeping(self.own or [], ruleset, [card])
+        storage.save(OWN_KEY, self.own)
+        self._draw_own()
+        dom.by_id(part(P, "own")).value = str(len(own_cards.of_game(self.own, ruleset)) - 1)
+        dom.by_id(part(P, "offered")).textContent = f"Kept on this phone: {card['name']}."
+
     def _save_own(self, form: Element) -> None:
         """Save the chosen card to a card file, as the roster saves one."""
         from pyrules.core.players import own_cards
@@ -442,6 +477,8 @@ class Phone:
 
     def _on_click(self, event: Event) -> None:
         target = event.target.closest("[data-join]")
+        if not dom.missing(target) and dom.attr(target, "data-join") == "typed":
+            self._draw_typed()
         if not dom.missing(target) and dom.attr(target, "data-join") == "copy" and self.answer:
             clipboard = getattr(js.navigator, "clipboard", None)
             if clipboard is not None and not dom.missing(clipboard) and js.window.isSecureContext:
@@ -462,7 +499,7 @@ class Phone:
         elif kind == "offer":
             submitter = getattr(event, "submitter", None)
             how = None if submitter is None or dom.missing(submitter) else dom.attr(submitter, "data-how")
-            (self._save_own if how == "save" else self._offer)(event.target)
+            {"save": self._save_own, "keep": self._keep_typed}.get(how or "", self._offer)(event.target)
         elif kind == "attack":
             self._propose(event.target)
         elif kind == "asked":

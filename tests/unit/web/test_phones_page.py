@@ -163,3 +163,16 @@ def test_the_card_of_whom_a_player_plays_may_be_sent_back_to_its_phone_while_it_
 
 def test_the_players_own_cards_can_be_saved_to_a_card_file():
     assert 'data-how="save"' in str(phones_page.own_cards_form())
+
+
+def test_the_phones_own_card_form_has_the_game_masters_card_fields_and_its_own_button():
+    from pyrules.core.encounter.plugins import plugin
+    from screen import tracker_page
+
+    typed = str(phones_page.typed_card_form(plugin("gurps")))
+    gm = str(tracker_page.card_form("gurps", plugin("gurps")))
+    for f in plugin("gurps").card_form:
+        assert f'name="{f.name}"' in typed and f'name="{f.name}"' in gm
+    assert 'id="join--typed-card--name"' in typed and 'name="attacks"' in typed and 'name="side"' not in typed
+    assert 'data-how="keep"' in typed
+    assert 'data-join="typed"' in str(phones_page.own_cards_form())
