@@ -369,8 +369,8 @@ def test_a_player_proposes_its_own_attack_on_its_turn_and_the_game_master_accept
 
 def test_a_knockdown_roll_made_on_the_players_phone_waits_on_the_reminder_and_is_accepted_and_followed(two_players):
     """A major wound to Ana (7 HP > HP/2, B420): the HT roll against knockdown shows on Mia's phone
-    only; Mia's own dice come to 17, which the game master accepts on the reminder's card: failed
-    by 7, and marking it puts Unconscious on Ana."""
+    only; Mia's own dice come to 17, which the game master accepts on the reminder's card: a
+    critical failure, and marking it puts Unconscious on Ana."""
     gm, mia, tom = two_players
     gm.apply("Ana", 7)
     asked = mia.locator("#join--asked form.join-ask", has_text="knockdown")
@@ -386,7 +386,7 @@ def test_a_knockdown_roll_made_on_the_players_phone_waits_on_the_reminder_and_is
     expect(gm.page.locator("#notice")).to_contain_text("Mia rolled 17")
     expect(due.locator(".rolled")).to_have_count(0)  # nothing is made until the game master accepts it
     waiting.locator("[data-phone=accept-reminder-roll]").click()
-    expect(due.locator(".rolled")).to_contain_text("Rolled 17: failed by 7")
+    expect(due.locator(".rolled")).to_contain_text("Rolled 17: critical failure (failed by 7)")
     expect(waiting).to_have_count(0)
     expect(asked).to_have_count(0)  # made: the phone is asked it no more
     due.locator("[data-act=follow]").click()
