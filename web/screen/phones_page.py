@@ -450,7 +450,7 @@ def typed_card_form(plugin: Plugin) -> Markup:
     same fields as the game master's card form (a player's card is one of the party), drawn in
     the form of the player's characters once opened, with its own button."""
     from pyrules.core.encounter.forms import CARD_FIELDS
-    from screen.tracker_page import card_attacks_field, card_notes_field
+    from screen.card_fields import card_attacks_field, card_notes_field
     from screen.widgets import render as field_html
 
     name = next(f for f in CARD_FIELDS if f.name == "name")

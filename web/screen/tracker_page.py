@@ -18,6 +18,7 @@ from pyrules.core.rounding import round_half_up
 from pyrules.core.encounter.forms import ADD_FIELDS, CARD_FIELDS, COUNT, TIME_FIELDS, weapon_fields
 from pyrules.core.tools import Field
 from screen import phones_page
+from screen.card_fields import card_attacks_field, card_notes_field
 from screen.ids import part
 from screen.markup import EMPTY, Markup, h, join
 from screen.table_page import view_id
@@ -472,28 +473,6 @@ def card_form(key: str, plugin: Plugin, member: Member | None = None) -> Markup:
                h("div", {"class": "buttons"},
                  h("button", {"type": "submit", "class": "primary"}, C.CARD_FORM.label),
                  command_button(C.CARD_CANCEL) if member else None)))
-
-
-def card_attacks_field(p: str, plugin: Plugin, lines: Sequence[str] = ()) -> Markup | None:
-    """A card form's attack lines, one a line, as the ruleset writes one (None: its cards have none)."""
-    if not plugin.card.attack_example:
-        return None
-    fid = part(p, "attacks")
-    return h("div", {"class": "field field-text", "data-field": "attacks"},
-             h("label", {"for": fid}, "Attacks"),
-             h("textarea", {"id": fid, "name": "attacks", "rows": 3, "autocapitalize": "off",
-                            "spellcheck": "false", "aria-describedby": f"{fid}-help {fid}-error"}, "\n".join(lines)),
-             h("p", {"class": "field-help", "id": f"{fid}-help"},
-               " ".join(x for x in (f"One a line, as “{plugin.card.attack_example}”.", plugin.card.attack_help) if x)),
-             h("p", {"class": "field-error", "id": f"{fid}-error", "role": "alert", "hidden": True}))
-
-
-def card_notes_field(p: str, notes: str = "") -> Markup:
-    """A card form's notes."""
-    notes_id = part(p, "notes")
-    return h("div", {"class": "field field-text", "data-field": "notes"},
-             h("label", {"for": notes_id}, "Notes"),
-             h("input", {"id": notes_id, "name": "notes", "type": "text", "value": notes}))
 
 
 LOG_SHOWN = 200  # the latest entries on screen; an exported file holds the whole log
