@@ -420,7 +420,7 @@ def test_a_card_typed_on_the_phone_is_checked_as_the_roster_checks_one_kept_and_
     expect(typed.locator("#join--typed-card--attacks-error")).to_be_visible()
     expect(player.locator("#join--own option", has_text="Rowan")).to_have_count(0)
     typed.locator("#join--typed-card--attacks").fill("Broadsword 14 2d+1 cut melee")
-    typed.locator("button[data-how=keep]").click()
+    typed.locator("#join--typed-card--name").press("Enter")  # Enter keeps the card typed, offers nothing
     expect(player.locator("#join--offered")).to_contain_text("Kept on this phone: Rowan")
     expect(player.locator("#join--own option:checked")).to_have_text("Rowan")
     player.locator("form[data-join-form=offer] button[type=submit]:not([data-how])").click()

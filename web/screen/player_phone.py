@@ -499,6 +499,9 @@ class Phone:
         elif kind == "offer":
             submitter = getattr(event, "submitter", None)
             how = None if submitter is None or dom.missing(submitter) else dom.attr(submitter, "data-how")
+            active = js.document.activeElement
+            if how is None and not dom.missing(active) and not dom.missing(active.closest("[data-join=typed]")):
+                how = "keep"  # Enter in a field of the card typed keeps it, rather than offering another
             {"save": self._save_own, "keep": self._keep_typed}.get(how or "", self._offer)(event.target)
         elif kind == "attack":
             self._propose(event.target)
