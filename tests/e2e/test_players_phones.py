@@ -169,7 +169,7 @@ def test_a_phone_gone_is_shown_as_gone_and_its_player_rejoining_takes_its_place(
     again = gm.page.locator(f"{PHONES}--invitation .phones-link a").get_attribute("href")
     _join(gm.page, context.new_page(), again)
     expect(seats).to_have_count(1)
-    expect(seats.first).to_have_text(re.compile(r"^Mia \(Ana\)Drop$"))
+    expect(seats.first).to_have_text(re.compile(r"^Mia \(Ana\)DropSend the card back$"))
 
 
 def test_the_game_master_scans_a_players_answer_with_the_camera(page, browser, site):
