@@ -169,7 +169,7 @@ def test_a_phone_gone_is_shown_as_gone_and_its_player_rejoining_takes_its_place(
     again = gm.page.locator(f"{PHONES}--invitation .phones-link a").get_attribute("href")
     _join(gm.page, context.new_page(), again)
     expect(seats).to_have_count(1)
-    expect(seats.first).to_have_text(re.compile(r"^Mia \(Ana\)Drop$"))
+    expect(seats.first).to_have_text(re.compile(r"^Mia \(Ana\)DropSend the card back$"))
 
 
 def test_the_game_master_scans_a_players_answer_with_the_camera(page, browser, site):
@@ -314,7 +314,7 @@ def test_a_card_offered_from_a_phone_is_taken_into_the_encounter_beside_its_name
     gm, mia, tom = two_players
     mia.set_input_files("#join--card-file", files=[_card_file("Fighter", st=13)])
     expect(mia.locator("#join--offered")).to_contain_text("Kept on this phone: Fighter")
-    mia.locator("form[data-join-form=offer] button[type=submit]").click()
+    mia.locator("form[data-join-form=offer] button[type=submit]:not([data-how])").click()
     offer = gm.page.locator(f"{PHONES}--seats li", has_text="Mia").locator(".phone-offer")
     expect(offer).to_contain_text("Mia offers Fighter")
     offer.locator("[data-phone=take]").click()
@@ -332,7 +332,7 @@ def test_a_card_offered_from_a_phone_is_taken_into_the_encounter_beside_its_name
     assert gm.page.evaluate(STORED_CARDS) == stored and gm.row("Mallory").count() == 0
 
     tom.set_input_files("#join--card-file", files=[_card_file("Rowan", st=11)])
-    tom.locator("form[data-join-form=offer] button[type=submit]").click()
+    tom.locator("form[data-join-form=offer] button[type=submit]:not([data-how])").click()
     expect(tom_seat.locator(".phone-offer")).to_contain_text("Tom offers Rowan")
     tom_seat.locator("[data-phone=refuse]").click()
     expect(tom.locator("#join--offered")).to_contain_text("did not take that card")
@@ -365,3 +365,63 @@ def test_a_player_proposes_its_own_attack_on_its_turn_and_the_game_master_accept
     expect(tom.locator("#join--proposed")).to_contain_text("accepted your attack")
     expect(tom.locator("#join--asked")).to_contain_text("Fighter’s Broadsword")  # its attack roll, asked of Tom
     expect(stage_field(gm, "roll")).to_have_value("")
+
+
+def test_a_knockdown_roll_made_on_the_players_phone_waits_on_the_reminder_and_is_accepted_and_followed(two_players):
+    """A major wound to Ana (7 HP > HP/2, B420): the HT roll against knockdown shows on Mia's phone
+    only; Mia's own dice come to 17, which the game master accepts on the reminder's card: a
+    critical failure, and marking it puts Unconscious on Ana."""
+    gm, mia, tom = two_players
+    gm.apply("Ana", 7)
+    asked = mia.locator("#join--asked form.join-ask", has_text="knockdown")
+    expect(asked).to_have_count(1)
+    expect(tom.locator("#join--asked")).to_be_hidden()
+    due = gm.page.locator(f"#{T}--due")
+    expect(due.locator(".phone-answer")).to_have_count(0)
+    asked.locator("input[name=total]").fill("17")
+    asked.locator("button[data-how=typed]").click()
+    expect(asked.locator(".join-ask-sent")).to_contain_text("sent to the game master")
+    waiting = due.locator(".phone-answer")
+    expect(waiting).to_have_text(re.compile(r"^Mia rolled 17"))
+    expect(gm.page.locator("#notice")).to_contain_text("Mia rolled 17")
+    expect(due.locator(".rolled")).to_have_count(0)  # nothing is made until the game master accepts it
+    waiting.locator("[data-phone=accept-reminder-roll]").click()
+    expect(due.locator(".rolled")).to_contain_text("Rolled 17: critical failure (failed by 7)")
+    expect(waiting).to_have_count(0)
+    expect(asked).to_have_count(0)  # made: the phone is asked it no more
+    due.locator("[data-act=follow]").click()
+    expect(gm.row("Ana")).to_contain_text("Unconscious")
+
+
+def test_the_game_master_sends_a_player_the_card_as_the_fight_left_it_and_the_phone_keeps_and_saves_it(two_players):
+    gm, mia, tom = two_players
+    gm.apply("Ana", 3)
+    seat = gm.page.locator(f"{PHONES}--seats li", has_text="Mia")
+    seat.locator("[data-phone=send-card]").click()
+    expect(gm.page.locator(f"{PHONES}--said")).to_contain_text("Ana’s card sent to Mia")
+    expect(mia.locator("#join--offered")).to_contain_text("sent back Ana as the fight left it: kept on this phone as Ana")
+    expect(mia.locator("#join--own option:checked")).to_have_text("Ana")
+    with mia.expect_download() as saving:
+        mia.locator("form[data-join-form=offer] button[data-how=save]").click()
+    saved = json.loads(open(saving.value.path(), encoding="utf-8").read())
+    assert saved["ruleset"] == "gurps" and "HP 9/12" in saved["cards"][0]["notes"]
+    expect(tom.locator("#join--offered")).not_to_contain_text("sent back")
+
+
+def test_a_card_typed_on_the_phone_is_checked_as_the_roster_checks_one_kept_and_offered(table):
+    gm, player, link = table
+    _join(gm.page, player, link)
+    player.locator("details[data-join=typed] > summary").click()
+    typed = player.locator("details[data-join=typed]")
+    expect(typed.locator("#join--typed-card--name")).to_be_visible()
+    typed.locator("#join--typed-card--name").fill("Rowan")
+    typed.locator("#join--typed-card--attacks").fill("Broadsword 14 cut")  # no damage dice
+    typed.locator("button[data-how=keep]").click()
+    expect(typed.locator("#join--typed-card--attacks-error")).to_be_visible()
+    expect(player.locator("#join--own option", has_text="Rowan")).to_have_count(0)
+    typed.locator("#join--typed-card--attacks").fill("Broadsword 14 2d+1 cut melee")
+    typed.locator("#join--typed-card--name").press("Enter")  # Enter keeps the card typed, offers nothing
+    expect(player.locator("#join--offered")).to_contain_text("Kept on this phone: Rowan")
+    expect(player.locator("#join--own option:checked")).to_have_text("Rowan")
+    player.locator("form[data-join-form=offer] button[type=submit]:not([data-how])").click()
+    expect(gm.page.locator(f"{PHONES}--seats li", has_text="Mia")).to_contain_text("Mia offers Rowan")

@@ -87,7 +87,7 @@ def test_a_phone_reloaded_mid_fight_is_shown_gone_keeps_nothing_and_rejoins_from
     assert sorted(board.locator(".table-name").all_inner_texts()) == ["Ana", "Orc"]
     expect(board.locator("li", has_text="Orc")).to_contain_text("Hurt")
     expect(_seats(gm)).to_have_count(1)  # the phone rejoining takes its own place
-    expect(_seats(gm).first).to_have_text(re.compile(r"^Mia \(Ana\)Drop$"))
+    expect(_seats(gm).first).to_have_text(re.compile(r"^Mia \(Ana\)DropSend the card back$"))
     gm.apply("Ana", 3)
     expect(player.locator("#join--yours")).to_contain_text("9 of 12")
 
@@ -101,7 +101,7 @@ def test_a_phone_reloaded_before_its_answer_was_taken_still_joins_from_the_same_
     assert answer.input_value() != first  # a new answer: the page that made the first one is gone
     _join(gm.page, player, link)
     expect(_seats(gm)).to_have_count(1)
-    expect(_seats(gm).first).to_have_text(re.compile(r"^Mia \(Ana\)Drop$"))
+    expect(_seats(gm).first).to_have_text(re.compile(r"^Mia \(Ana\)DropSend the card back$"))
 
 
 def test_a_phone_reloaded_mid_fight_asks_for_a_new_invitation_instead_of_answering_the_used_one(table):
@@ -129,7 +129,7 @@ def test_an_answer_to_an_older_invitation_is_refused_saying_to_open_the_one_show
     expect(_seats(gm).filter(has_text="joining")).to_have_count(0)
     assert newer.get_attribute("href") == shown  # the invitation shown waits on, unused
     _join(gm.page, player, shown)
-    expect(_seats(gm).first).to_have_text(re.compile(r"^Mia \(Ana\)Drop$"))
+    expect(_seats(gm).first).to_have_text(re.compile(r"^Mia \(Ana\)DropSend the card back$"))
 
 
 def test_an_invitation_opened_with_no_internet_shows_the_answer_and_the_player_joins(page, browser, site):

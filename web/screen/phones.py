@@ -9,11 +9,14 @@ whose player's view changed: a roll the attack under way asks of a player's comb
 top of that player's phone, and beside the phone here, until the stage moves on. A player's roll
 lands in the roll log under the player's name and, when the attack under way asks that player's
 combatant for it, is written into the stage's field for the game master to accept with the stage's
-own button. A card a player offers from the phone, once it reads as the roster would keep it,
+own button. A player's roll for a reminder due for its combatant (the HT roll against knockdown,
+a death check) waits on that reminder's card, "Mia rolled 9": "Accept" makes the reminder's roll
+with those dice, as its own Roll button would, and "Ignore" forgets it. A card a player offers from the phone, once it reads as the roster would keep it,
 waits beside the phone: "Take into the encounter" keeps it in the roster (beside a card of the same
 name) and brings it into the open encounter; "Refuse" forgets it. An attack a player proposes on its
 combatant's turn waits beside the phone likewise: "Accept the attack" begins it as its row's
-button would. Nothing a phone sends changes the encounter by itself.
+button would. "Send the card back" sends a phone's player the card of its combatant as the fight
+left it. Nothing a phone sends changes the encounter by itself.
 
 Imported only when a game master opens the panel.
 """
@@ -31,7 +34,8 @@ from pyodide.ffi import to_js
 from pyrules.core.answers import outcome_of
 from pyrules.core.encounter.view import View
 from pyrules.core.errors import RulesError
-from pyrules.core.players import invitation, messages, offers, player_rolls, proposals, seats
+from pyrules.core.players import cards_back, invitation, messages, offers, player_rolls, proposals, reminder_answers
+from pyrules.core.players import seats
 from pyrules.core.players.player_view import KeptRows, Views
 from keeping.store import PLAYERS_SERVER
 from screen import dom, exchange_page, phones_page, roll_log, rolls, rtc, storage
@@ -58,13 +62,16 @@ _keys = itertools.count(1)
 
 class Tracker(Protocol):
     """What the panel reads of its tracker's page (``screen.tracker.TrackerPage``): its prefix, its
-    session, who is told of each drawing of it, and how a step taken is shown."""
+    session, who is told of each drawing of it, what waits on each reminder's card, and how a
+    step taken is shown."""
 
     prefix: str
     session: Session
     watchers: list[Callable[[Encounter, View], None]]
+    on_reminders: Callable[[View], dict[int, Markup]] | None
 
     def show(self, shown: Shown | None, error: RulesError | None = None) -> None: ...
+    def render(self) -> None: ...
 
 
 class CodeReader(Protocol):
@@ -92,6 +99,8 @@ class Phones:
         dom.on(self.root, "change", self._on_change)
         dom.on(js.window, "pagehide", lambda _event: self.close_all())
         tracker.watchers.append(self.changed)
+        tracker.on_reminders = self._on_reminders
+        dom.on(dom.by_id(part(tracker.prefix, "due")), "click", self._on_click)  # a roll's Accept on its card
         self.scanning = False
         self.shown: tuple[Encounter, View] | None = None  # (the encounter, the game master's view of it) as last drawn
         self.sending = dom.AfterPaint(self._send_all)
@@ -258,6 +267,8 @@ class Phones:
             self._send(key, self._views())
         if roll is not None:
             self._rolled(seat, roll)
+        if seat.answers != before.answers:
+            self.tracker.render()  # the reminder's card shows the roll waiting on it
 
     def _rolled(self, seat: seats.Seat, roll: messages.Roll) -> None:
         session = self.tracker.session
@@ -267,7 +278,11 @@ class Phones:
         rolls.record(roll_log.entry(made.notation, made.total, made.faces, source=made.source, said=made.said,
                                     tone=tone_of(outcome_of(made.met))))
         offered = None if playing is None else player_rolls.suggested(session, playing.id, roll)
-        if offered is not None and self._fill(offered):
+        answer = next((a for a in seat.answers if isinstance(roll.answers, messages.AnsweringReminder)
+                       and a.reminder == roll.answers.reminder and a.total == roll.total), None)
+        if answer is not None:
+            dom.notice(f"{answer.said}: on the reminder’s card, for you to accept or ignore.")
+        elif offered is not None and self._fill(offered):
             dom.notice(f"{seat.name} rolled {roll.total} for {offered.label}: filled in, "
                        f"for you to accept with the stage's button.")
         else:
@@ -335,6 +350,37 @@ class Phones:
         self.links[key].send(messages.text(messages.Proposed("refused")))
         self._draw_seats()
 
+    def accept_reminder_roll(self, key: str, reminder: str) -> None:
+        """Make the reminder's roll with the dice a phone's player rolled for it, as the reminder's
+        Roll button makes it (judged by its ruleset); one no longer due is said, and nothing is made."""
+        seat = self.seats.get(key)
+        answer = None if seat is None else seats.answer_to(seat, reminder)
+        if seat is None or answer is None:
+            return
+        self.seats[key] = seats.answered_reminder(seat, reminder)
+        session = self.tracker.session
+        try:
+            shown = reminder_answers.accept(session.reminder_rolls, answer, session.encounter.state.reminders)
+        except RulesError as error:
+            self._say(f"{answer.said}, not taken: {error.message}")
+            self.tracker.render()
+            return
+        self.tracker.show(shown)
+
+    def ignore_reminder_roll(self, key: str, reminder: str) -> None:
+        """Ignore the roll a phone's player made for a reminder: the reminder still asks its roll."""
+        seat = self.seats.get(key)
+        if seat is None or seats.answer_to(seat, reminder) is None:
+            return
+        self.seats[key] = seats.answered_reminder(seat, reminder)
+        self.tracker.render()
+
+    def _on_reminders(self, view: View) -> dict[int, Markup]:
+        """What waits on each reminder's card, by its place: the phones' rolls for it."""
+        waiting = [(key, answer) for key, seat in self.seats.items() for answer in seat.answers]
+        return {i: phones_page.reminder_answers_html([(key, a.reminder, a.said) for key, a in found])
+                for i, found in reminder_answers.on_cards(view.reminders, waiting).items()}
+
     def drop(self, key: str) -> None:
         """Say goodbye to a phone and forget it."""
         link = self.links.get(key)
@@ -346,8 +392,10 @@ class Phones:
         link = self.links.pop(key, None)
         if link is not None:
             link.close()
-        self.seats.pop(key, None)
+        seat = self.seats.pop(key, None)
         self._draw_seats()
+        if seat is not None and seat.answers:
+            self.tracker.render()  # its rolls waiting on the reminders' cards go with it
 
     def close_all(self) -> None:
         """The game master's page closes: every phone is told, and every connection ends."""
@@ -437,9 +485,29 @@ class Phones:
         shown = [phones_page.SeatShown(key, seats.said(seat, encounter), seat.here, seat.dropped,
                                        seats.waiting(seat, encounter, walk),
                                        "" if seat.offer is None else offers.offered_said(seat.name, seat.offer),
-                                       self._proposal_said(seat, encounter))
+                                       self._proposal_said(seat, encounter), self._plays(seat, encounter))
                  for key, seat in self.seats.items()]
         dom.set_html(dom.by_id(part(self.prefix, "seats")), phones_page.seats_html(shown))
+
+    def _plays(self, seat: seats.Seat, encounter: Encounter) -> str:
+        """The name of the combatant of the party the seat's player plays ("": none)."""
+        found = None if seat.combatant is None else encounter.state.find(seat.combatant)
+        return found.name if found is not None and found.side == "party" else ""
+
+    def send_card(self, key: str) -> None:
+        """Send the seat's player the card of its combatant as the fight left it (its pools and
+        conditions in its notes): the phone keeps it beside the card it had."""
+        seat, link = self.seats.get(key), self.links.get(key)
+        if seat is None or link is None or seat.combatant is None:
+            return
+        try:
+            card = cards_back.card_back(self.tracker.session.encounter, seat.combatant)
+        except RulesError as error:
+            self._say(error.message)
+            return
+        sent = link.send(messages.text(messages.Card(card)))
+        self._say(f"{card['name']}’s card sent to {seat.name}, as the fight left it." if sent
+                  else f"{seat.name}’s phone is not connected: nothing was sent.")
 
     def _proposal_said(self, seat: seats.Seat, encounter: Encounter) -> str:
         if seat.proposal is None:
@@ -459,7 +527,7 @@ class Phones:
             return
         command = P.TAPS.get(dom.attr(target, "data-phone") or "")
         if command is not None:
-            command.does(self, P.PhoneTap(dom.attr(target, "data-seat") or ""))
+            command.does(self, P.PhoneTap(dom.attr(target, "data-seat") or "", dom.attr(target, "data-reminder") or ""))
 
     def _on_submit(self, event: Event) -> None:
         """A submitted form's command run, by its data-phone-form, on what the form holds."""

@@ -32,13 +32,18 @@ class Panel(Protocol):
     def refuse_offer(self, key: str) -> None: ...
     def accept_attack(self, key: str) -> None: ...
     def refuse_attack(self, key: str) -> None: ...
+    def accept_reminder_roll(self, key: str, reminder: str) -> None: ...
+    def send_card(self, key: str) -> None: ...
+    def ignore_reminder_roll(self, key: str, reminder: str) -> None: ...
 
 
 @dataclass(frozen=True)
 class PhoneTap:
-    """What the page read of a tapped control: the phone it is for (its data-seat; "" for none)."""
+    """What the page read of a tapped control: the phone it is for (its data-seat; "" for none)
+    and the reminder (its data-reminder, a reminder's key; "" for none)."""
 
     seat: str = ""
+    reminder: str = ""
 
 
 @dataclass(frozen=True)
@@ -103,6 +108,11 @@ TAKE = _tap("take", "Take into the encounter", lambda panel, tap: panel.take_off
 REFUSE = _tap("refuse", "Refuse", lambda panel, tap: panel.refuse_offer(tap.seat))
 ACCEPT = _tap("accept-attack", "Accept the attack", lambda panel, tap: panel.accept_attack(tap.seat))
 REFUSE_ATTACK = _tap("refuse-attack", "Refuse", lambda panel, tap: panel.refuse_attack(tap.seat))
+ACCEPT_REMINDER = _tap("accept-reminder-roll", "Accept",
+                       lambda panel, tap: panel.accept_reminder_roll(tap.seat, tap.reminder))
+IGNORE_REMINDER = _tap("ignore-reminder-roll", "Ignore",
+                       lambda panel, tap: panel.ignore_reminder_roll(tap.seat, tap.reminder))
+SEND_CARD = _tap("send-card", "Send the card back", lambda panel, tap: panel.send_card(tap.seat))
 FOES = _switch("foes", "Show the foes' numbers to the players", lambda panel, on: panel.show_foes_numbers(on))
 
 # -- the server, for play over the internet ----------------------------------------------------

@@ -16,6 +16,7 @@ from screen.ids import part
 from screen.markup import EMPTY, Markup, h, join
 
 if TYPE_CHECKING:
+    from pyrules.core.encounter.plugins import Plugin
     from pyrules.core.players.invitation import Server
 
 JOIN = "join"  # the player's view: #join?<invitation>
@@ -135,7 +136,8 @@ def invitation_html(qr_svg: Markup | None, link: str) -> Markup:
 class SeatShown(NamedTuple):
     """A phone as the game master's list shows it: its key, who sits there in words, whether it is
     here, how many of its messages were dropped, the rolls waiting for it, the card its player
-    offers in words ("Mia offers Rowan"; "": none) and the attack it proposes ("Mia proposes: …")."""
+    offers in words ("Mia offers Rowan"; "": none), the attack it proposes ("Mia proposes: …") and
+    whom its player plays, whose card may be sent back."""
 
     key: str
     words: str
@@ -144,6 +146,7 @@ class SeatShown(NamedTuple):
     waiting: Sequence[str] = ()
     offer: str = ""
     proposal: str = ""
+    plays: str = ""  # the name of the combatant of the party its player plays ("": none), whose card may go back
 
 
 def seats_html(seats: Sequence[SeatShown]) -> Markup:
@@ -158,6 +161,9 @@ def seats_html(seats: Sequence[SeatShown]) -> Markup:
           h("span", {"class": "phone-waiting"}, " · asked on the phone: " + "; ".join(seat.waiting))
           if seat.waiting else None,
           phone_button(P.DROP, "secondary", **{"data-seat": seat.key}),
+          phone_button(P.SEND_CARD, "secondary", **{"data-seat": seat.key,
+                                                    "aria-label": f"Send {seat.plays}’s card back"})
+          if seat.plays and seat.here else None,
           h("div", {"class": "phone-offer"},
             h("span", {}, seat.offer),
             phone_button(P.TAKE, "primary", **{"data-seat": seat.key}),
@@ -167,6 +173,19 @@ def seats_html(seats: Sequence[SeatShown]) -> Markup:
             phone_button(P.ACCEPT, "primary", **{"data-seat": seat.key}),
             phone_button(P.REFUSE_ATTACK, "secondary", **{"data-seat": seat.key})) if seat.proposal else None)
         for seat in seats)
+
+
+def reminder_answers_html(waiting: Sequence[tuple[str, str, str]]) -> Markup:
+    """The players' rolls for one reminder, made on their phones, on the reminder's card: each
+    (its phone's key, the reminder's key, "Mia rolled 9") with one tap to accept it (the
+    reminder's roll made with those dice) or to ignore it."""
+    return join(h("div", {"class": "phone-answer", "role": "group", "aria-label": said},
+                  h("span", {}, said),
+                  phone_button(P.ACCEPT_REMINDER, "primary", **{"data-seat": seat, "data-reminder": reminder,
+                                                               "aria-label": f"Accept: {said}"}),
+                  phone_button(P.IGNORE_REMINDER, "secondary", **{"data-seat": seat, "data-reminder": reminder,
+                                                                 "aria-label": f"Ignore: {said}"}))
+                for seat, reminder, said in waiting)
 
 
 # ---- the player's phone -----------------------------------------------------------------------
@@ -292,9 +311,10 @@ def asked_chance(due: Mapping[str, Any]) -> str:
 
     from pyrules.core.errors import RulesError
     from pyrules.core.odds import exactly, roll_at_least, roll_at_most
+    from pyrules.core.players.view_data import for_reminder
 
     ask, roll = due["ask"], due["roll"]
-    if ask is not None:
+    if ask is not None and not for_reminder(ask):
         return "" if ask["chance"] is None else f"Chance to succeed: {exactly(Fraction(*ask['chance']))}"
     if roll["target"] is None:
         return ""
@@ -307,9 +327,13 @@ def asked_chance(due: Mapping[str, Any]) -> str:
 
 def due_key(due: Mapping[str, Any]) -> tuple[str, ...]:
     """What tells one roll due from another from one view to the next: a roll asked's keys, a
-    reminder's text."""
+    reminder's key (its text, for a reminder asking no roll)."""
+    from pyrules.core.players.view_data import for_reminder
+
     ask = due["ask"]
-    return ("reminder", due["text"]) if ask is None else (ask["exchange"], ask["stage"], ask["field"])
+    if ask is None:
+        return ("reminder", due["text"])
+    return ("reminder", ask["reminder"]) if for_reminder(ask) else (ask["exchange"], ask["stage"], ask["field"])
 
 
 def asked_html(you: Mapping[str, Any] | None, sent: Mapping[tuple[str, ...], str]) -> Markup:
@@ -410,8 +434,30 @@ def own_cards_form() -> Markup:
                h("select", {"id": own, "name": "card", "aria-describedby": f"{own}-error"}),
                h("p", {"class": "field-error", "id": f"{own}-error", "hidden": True})),
              h("div", {"class": "buttons"},
-               h("button", {"type": "submit", "class": "primary"}, "Offer to the game master")),
-             h("p", {"class": "join-offered", "id": part(p, "offered"), "role": "status"}))
+               h("button", {"type": "submit", "class": "primary"}, "Offer to the game master"),
+               h("button", {"type": "submit", "data-how": "save"}, "Save to a card file")),
+             h("p", {"class": "join-offered", "id": part(p, "offered"), "role": "status"}),
+             h("details", {"class": "join-typed", "data-join": "typed"},
+               h("summary", {}, "Type a card"),
+               h("div", {"id": part(p, "typed")})))
+
+
+TYPED = part(JOIN, "typed-card")  # the form key of the card typed on the phone
+
+
+def typed_card_form(plugin: Plugin) -> Markup:
+    """A card typed on the player's phone: its name, the ruleset's stats and its attack lines, the
+    same fields as the game master's card form (a player's card is one of the party), drawn in
+    the form of the player's characters once opened, with its own button."""
+    from pyrules.core.encounter.forms import CARD_FIELDS
+    from screen.card_fields import card_attacks_field, card_notes_field
+    from screen.widgets import render as field_html
+
+    name = next(f for f in CARD_FIELDS if f.name == "name")
+    return join([field_html(TYPED, name), [field_html(TYPED, f) for f in plugin.card_form],
+                 card_attacks_field(TYPED, plugin), card_notes_field(TYPED),
+                 h("div", {"class": "buttons"},
+                   h("button", {"type": "submit", "class": "primary", "data-how": "keep"}, "Keep on this phone"))])
 
 
 def own_card_options(cards: Sequence[Mapping[str, Any]]) -> Markup:

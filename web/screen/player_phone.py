@@ -26,6 +26,7 @@ import js
 from pyrules.core import dice, odds, validate
 from pyrules.core.errors import RulesError
 from pyrules.core.players import invitation, messages
+from pyrules.core.players.view_data import for_reminder
 from screen import dom, phones_page, rtc, storage
 from screen.browser import Element, Event
 from screen.ids import part
@@ -157,6 +158,9 @@ class Phone:
         if isinstance(said, messages.Proposed):
             dom.by_id(part(P, "proposed")).textContent = phones_page.PROPOSED[said.why]
             return
+        if isinstance(said, messages.Card):
+            self._card_back(said.card)
+            return
         self.view = said.view
         self._draw()
 
@@ -267,6 +271,78 @@ class Phone:
         dom.by_id(part(P, "own")).value = str(len(own_cards.of_game(self.own, ruleset)) - 1)
         dom.by_id(part(P, "offered")).textContent = f"Kept on this phone: {names}."
 
+    def _card_back(self, card: Mapping[str, Any]) -> None:
+        """The card the game master sent back, as the fight left it: kept beside the one this phone
+        had, never over it ("Rowan 2"); one that does not read as the roster reads a card is dropped."""
+        from pyrules.core.players import own_cards
+
+        if self.view is None:
+            self.dropped += 1
+            return
+        ruleset = self.view["rules"]
+        self._own_of_game()
+        try:
+            self.own, name = own_cards.beside(self.own or [], ruleset, card)
+        except RulesError:
+            self.dropped += 1
+            return
+        storage.save(OWN_KEY, self.own)
+        self._draw_own()
+        dom.by_id(part(P, "own")).value = str(len(own_cards.of_game(self.own, ruleset)) - 1)
+        dom.by_id(part(P, "offered")).textContent = (
+            f"The game master sent back {card['name']} as the fight left it: kept on this phone as {name}.")
+
+    def _draw_typed(self) -> None:
+        """The card form of the game at the table, drawn the first time it is opened."""
+        from pyrules.core.encounter.plugins import plugin
+
+        place = dom.by_id(part(P, "typed"))
+        if self.view is None or dom.attr(place, "data-rules") == self.view["rules"]:
+            return
+        dom.set_html(place, phones_page.typed_card_form(plugin(self.view["rules"])))
+        place.setAttribute("data-rules", self.view["rules"])
+
+    def _keep_typed(self, form: Element) -> None:
+        """Keep the card typed on this phone, read as the game master's card form reads one; a field
+        at fault is said beside it, and nothing is kept."""
+        from pyrules.core.encounter.plugins import plugin
+        from pyrules.core.players import own_cards
+
+        if self.view is None:
+            return
+        ruleset = self.view["rules"]
+        names = ["name", "attacks", *(f.name for f in plugin(ruleset).card_form)]
+        for name in names:
+            dom.field_error(part(phones_page.TYPED, name), None)
+        try:
+            card = own_cards.from_form(dom.form_values(form), ruleset)
+        except RulesError as error:
+            field = error.field if error.field in names else "name"
+            dom.field_error(part(phones_page.TYPED, field), error.message)
+            return
+        self._own_of_game()
+        self.own = own_cards.keeping(self.own or [], ruleset, [card])
+        storage.save(OWN_KEY, self.own)
+        self._draw_own()
+        dom.by_id(part(P, "own")).value = str(len(own_cards.of_game(self.own, ruleset)) - 1)
+        dom.by_id(part(P, "offered")).textContent = f"Kept on this phone: {card['name']}."
+
+    def _save_own(self, form: Element) -> None:
+        """Save the chosen card to a card file, as the roster saves one."""
+        from pyrules.core.players import own_cards
+
+        control = part(P, "own")
+        dom.field_error(control, None)
+        cards = self._own_of_game()
+        place = validate.typed_whole(str(dom.form_values(form).get("card", "")))
+        if self.view is None or place is None or not 0 <= place < len(cards):
+            dom.field_error(control, "Load your character's card first.")
+            return
+        try:
+            dom.download(*own_cards.card_file(cards[place], self.view["rules"]))
+        except RulesError as error:
+            dom.field_error(control, error.message)
+
     def _offer(self, form: Element) -> None:
         """Offer the chosen card to the game master (its phone checks it again as it arrives)."""
         from pyrules.core.players import own_cards
@@ -367,7 +443,11 @@ class Phone:
         else:
             made = dice.roll(notation)
             total, faces, explained = made.total, tuple(made.faces), made.explanation
-        answers = None if ask is None else messages.Answering(ask["exchange"], ask["stage"], ask["field"])
+        answers: messages.Answering | messages.AnsweringReminder | None = None
+        if ask is not None and for_reminder(ask):
+            answers = messages.AnsweringReminder(ask["reminder"])
+        elif ask is not None:
+            answers = messages.Answering(ask["exchange"], ask["stage"], ask["field"])
         sent = messages.Roll(roll["label"][:60], roll["dice"], faces, total, roll["target"],
                              "at_most" if roll["at_most"] else "at_least", answers)
         text = messages.text(sent)
@@ -397,6 +477,8 @@ class Phone:
 
     def _on_click(self, event: Event) -> None:
         target = event.target.closest("[data-join]")
+        if not dom.missing(target) and dom.attr(target, "data-join") == "typed":
+            self._draw_typed()
         if not dom.missing(target) and dom.attr(target, "data-join") == "copy" and self.answer:
             clipboard = getattr(js.navigator, "clipboard", None)
             if clipboard is not None and not dom.missing(clipboard) and js.window.isSecureContext:
@@ -415,7 +497,12 @@ class Phone:
                 dom.field_error(part(P, name), None)
             self._roll(event.target)
         elif kind == "offer":
-            self._offer(event.target)
+            submitter = getattr(event, "submitter", None)
+            how = None if submitter is None or dom.missing(submitter) else dom.attr(submitter, "data-how")
+            active = js.document.activeElement
+            if how is None and not dom.missing(active) and not dom.missing(active.closest("[data-join=typed]")):
+                how = "keep"  # Enter in a field of the card typed keeps it, rather than offering another
+            {"save": self._save_own, "keep": self._keep_typed}.get(how or "", self._offer)(event.target)
         elif kind == "attack":
             self._propose(event.target)
         elif kind == "asked":

@@ -78,6 +78,8 @@ class TrackerPage:
         self.keeping = dom.AfterPaint(self._keep_now)
         # called with (encounter, view) after each drawing: the players' phones
         self.watchers: list[Callable[[Encounter, View], None]] = []
+        # what waits on each reminder's card, by its place (the players' phones' rolls for it)
+        self.on_reminders: Callable[[View], dict[int, Markup]] | None = None
         for body in self.root.querySelectorAll("fieldset.tool-body"):
             body.disabled = False
         dom.on(self.root, "click", self._on_click)
@@ -223,7 +225,9 @@ class TrackerPage:
         self._draw(part(self.prefix, "round"), page.round_line(view, session.name))
         rolls = session.reminder_rolls
         rolled = {i: (said, tone_of(made)) for i, (said, made) in rolls.now(view).items()}
-        self._draw(part(self.prefix, "due"), page.reminders(view, rolled, rolls.chances(view), rolls.follows(view)))
+        waiting = None if self.on_reminders is None else self.on_reminders(view)
+        self._draw(part(self.prefix, "due"), page.reminders(view, rolled, rolls.chances(view), rolls.follows(view),
+                                                            waiting))
         self._draw_exchange(encounter, rows)
         for watch in self.watchers:
             watch(encounter, view)

@@ -18,6 +18,7 @@ from pyrules.core.rounding import round_half_up
 from pyrules.core.encounter.forms import ADD_FIELDS, CARD_FIELDS, COUNT, TIME_FIELDS, weapon_fields
 from pyrules.core.tools import Field
 from screen import phones_page
+from screen.card_fields import card_attacks_field, card_notes_field
 from screen.ids import part
 from screen.markup import EMPTY, Markup, h, join
 from screen.table_page import view_id
@@ -345,19 +346,21 @@ def _with_default(field: Field, value: Any) -> Field:
 
 
 def reminders(view: View, rolled: Mapping[int, tuple[str, str]] | None = None, chances: Mapping[int, str] | None = None,
-              follows: Mapping[int, str] | None = None) -> Markup:
+              follows: Mapping[int, str] | None = None, waiting: Mapping[int, Markup] | None = None) -> Markup:
     """What is due now: the active combatant's turn-start checks and checks game time brought.
 
     A reminder that asks for a roll has a button that rolls it, showing its chance first;
-    ``rolled`` holds the outcome of each rolled already (by index), ``chances`` each chance, and
-    ``follows`` what a failed roll puts on (a button that marks it)."""
+    ``rolled`` holds the outcome of each rolled already (by index), ``chances`` each chance,
+    ``follows`` what a failed roll puts on (a button that marks it) and ``waiting`` what waits on
+    its card (a player's roll for it, made on the phone, to accept or ignore)."""
     if not view.reminders:
         return EMPTY
-    rolled, chances, follows = rolled or {}, chances or {}, follows or {}
+    rolled, chances, follows, waiting = rolled or {}, chances or {}, follows or {}, waiting or {}
     return h("div", {"class": "card due-card"}, h("h3", {}, "Due now"),
              h("ul", {}, [h("li", {}, h("strong", {}, f"{r.name}: ")
                             if r.name and not r.text.startswith(r.name) else None, r.text,
                             _check_button(r.check, i, rolled.get(i), chances.get(i)) if r.check else None,
+                            waiting.get(i),
                             why_html((("", r.source),)) if r.source else None,
                             command_button(C.FOLLOW, f"Mark {follows[i]}", cls="primary bad follow", index=i,
                                     aria_label=f"Mark {r.name} {follows[i]}" if r.name else None)
@@ -459,22 +462,9 @@ def card_form(key: str, plugin: Plugin, member: Member | None = None) -> Markup:
     own = [field_html(p, _with_default(f, getattr(member, f.name) if member else f.default)) for f in CARD_FIELDS]
     card = [field_html(p, _with_default(f, stats.get(f.name, None if member and not f.required else f.default)))
             for f in plugin.card_form]
-    attacks = None
-    if plugin.card.attack_example:
-        fid = part(p, "attacks")
-        attacks = h("div", {"class": "field field-text", "data-field": "attacks"},
-                    h("label", {"for": fid}, "Attacks"),
-                    h("textarea", {"id": fid, "name": "attacks", "rows": 3, "autocapitalize": "off",
-                                   "spellcheck": "false", "aria-describedby": f"{fid}-help {fid}-error"},
-                      "\n".join(member.attacks) if member else ""),
-                    h("p", {"class": "field-help", "id": f"{fid}-help"},
-                      " ".join(x for x in (f"One a line, as “{plugin.card.attack_example}”.", plugin.card.attack_help) if x)),
-                    h("p", {"class": "field-error", "id": f"{fid}-error", "role": "alert", "hidden": True}))
+    attacks = card_attacks_field(p, plugin, member.attacks if member else ())
     weapons = [field_html(p, f) for f in weapon_fields(plugin.card)]
-    notes_id = part(p, "notes")
-    notes = h("div", {"class": "field field-text", "data-field": "notes"},
-              h("label", {"for": notes_id}, "Notes"),
-              h("input", {"id": notes_id, "name": "notes", "type": "text", "value": member.notes if member else ""}))
+    notes = card_notes_field(p, member.notes if member else "")
     return h("form", {"class": "tracker-form card-form", "data-form": C.CARD_FORM.name, "data-id": member.id if member else "",
                       "novalidate": True},
              h("fieldset", {"class": "tool-body"},

@@ -9,7 +9,8 @@ answers.
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from contextlib import contextmanager
+from typing import Any, Iterator, Mapping, Sequence
 
 from pyrules.core import cards_file
 from pyrules.core.encounter import check
@@ -18,6 +19,25 @@ from pyrules.core.encounter.forms import CARD_FIELDS, COUNT, parse, weapon_field
 from pyrules.core.encounter.session_parts import Tracker
 from pyrules.core.encounter.shown import DONE, UNCHANGED, InView, Shown, Prefill, Question, Rolled
 from pyrules.core.errors import RulesError
+from pyrules.core.fields import Field
+
+
+def from_form(card_form: Sequence[Field], raw: Mapping[str, Any], attacks: Any) -> dict[str, Any]:
+    """A card as the card form's values (``raw``) give it, each read as its field reads it (the
+    ruleset's ``card_form``): its name, side, notes, stats and ``attacks``, for ``Roster.add``."""
+    values = parse(CARD_FIELDS + tuple(card_form), raw)
+    stats = {f.name: values[f.name] for f in card_form}
+    return {"name": values["name"], "side": values["side"], "notes": raw.get("notes", ""), "stats": stats,
+            "attacks": attacks}
+
+
+@contextmanager
+def form_fields() -> Iterator[None]:
+    """A roster's refusal of a card, naming the card form's field (without its "stats." prefix)."""
+    try:
+        yield
+    except RulesError as error:
+        raise RulesError(error.message, (error.field or "").removeprefix("stats.") or None) from None
 
 
 class CardSteps:
@@ -31,20 +51,15 @@ class CardSteps:
     def save(self, member_id: str | None, raw: Mapping[str, Any]) -> Shown:
         """Add a character card (``member_id`` None), or save the one being edited."""
         session = self.session
-        values = parse(CARD_FIELDS + tuple(session.plugin.card_form), raw)
-        stats = {f.name: values[f.name] for f in session.plugin.card_form}
-        card = {"name": values["name"], "side": values["side"], "notes": raw.get("notes", ""), "stats": stats,
-                "attacks": self._with_weapon(raw)}
+        card = from_form(session.plugin.card_form, raw, self._with_weapon(raw))
         roster = session.book.load_roster()
-        try:
+        with form_fields():
             if member_id:
                 roster = roster.edit(member_id, **card)
                 member = roster.member(member_id)
             else:
                 roster = roster.add(card.pop("name"), **card)
                 member = roster.members[-1]
-        except RulesError as error:  # a card's field is named without its "stats." prefix
-            raise RulesError(error.message, (error.field or "").removeprefix("stats.") or None) from None
         session.book.save_member(member)
         session.roster = roster
         session.on_screen = session.on_screen.editing_card(None)

@@ -40,9 +40,11 @@ class ReminderRolls:
         reminders = self.session.encounter.state.reminders
         return reminders[index] if 0 <= index < len(reminders) and reminders[index].check is not None else None
 
-    def roll(self, index: int) -> Shown:
+    def roll(self, index: int, made: tuple[int, tuple[int, ...]] | None = None, by: str = "") -> Shown:
         """Roll a reminder's check (by its place in the list), as one step of the encounter, and
-        say what it came to; the roll goes to the one roll log."""
+        say what it came to; the roll goes to the one roll log. ``made`` is a roll made elsewhere
+        (its total and faces: a player's phone, ``by`` its player), taken instead of the session's
+        dice and judged the same way."""
         from pyrules.core.dice import roll
 
         session = self.session
@@ -50,18 +52,21 @@ class ReminderRolls:
         if reminder is None or reminder.check is None:
             return UNCHANGED
         check = reminder.check
-        rolled = roll(check.notation, session.rng)
-        done = session.apply(A.roll_reminder(reminder.who, reminder.text, rolled.total, rolled.faces))
-        made = next((r.rolled for r in session.encounter.state.reminders
-                     if (r.who, r.text) == (reminder.who, reminder.text) and r.rolled is not None), None)
         if made is None:
+            thrown = roll(check.notation, session.rng)
+            made = (thrown.total, tuple(thrown.faces))
+        total, faces = made
+        done = session.apply(A.roll_reminder(reminder.who, reminder.text, total, faces))
+        rolled = next((r.rolled for r in session.encounter.state.reminders
+                       if (r.who, r.text) == (reminder.who, reminder.text) and r.rolled is not None), None)
+        if rolled is None:
             return done
-        said = f"Rolled {rolled.total}: {judged_words(made)}"
+        said = f"Rolled {total}: {judged_words(rolled)}"
         who = session.encounter.combatant(reminder.who).name if reminder.who else ""
-        return done.then(Shown(rolls=(Rolled(check.notation, rolled.total, tuple(rolled.faces),
-                                             f"{session.name} tracker" + (f" · {who}" if who else ""),
+        source = by or f"{session.name} tracker"
+        return done.then(Shown(rolls=(Rolled(check.notation, total, faces, source + (f" · {who}" if who else ""),
                                              f"{check.label or 'Check'} {check.target}: {said[:1].lower()}{said[1:]}",
-                                             made.met),)))
+                                             rolled.met),)))
 
     def follow(self, index: int) -> Shown:
         """Act on a reminder's failed roll (by its place in the list): what its check says a failure

@@ -25,12 +25,16 @@ On the channel each message is one JSON text in a versioned envelope, ``{"v": 1,
   nothing a player sends changes the encounter by itself.
 - The view's own combatant lists first, among what is ``due``, the rolls the attack under way asks
   of it now (``asked``: by the attack's, the stage's and the field's keys, with the exact chance);
-  the phone's **roll** answering one names those keys and is offered for that field alone.
+  the phone's **roll** answering one names those keys and is offered for that field alone. Then
+  come its reminders; one asking for a roll carries its key, and the phone's **roll** for it
+  waits on that reminder's card for the game master to accept or ignore (``reminder_answers``).
 - The player sends **offer** with a character's card the phone keeps (``own_cards``: from a card
   file or a character sheet, read as the roster reads a card). The game master's phone checks it
   again as it arrives (``offers``; one that fails is dropped and counted), and it waits beside the
   phone until the game master takes it into the roster and the encounter ("Rowan 2" beside a
   Rowan), or refuses it; the phone is sent **offered** saying which.
+- The game master sends **card** with the card of a player's combatant as the fight left it
+  (``cards_back``); the phone keeps it beside the card it had, never over it.
 - The game master sends **bye** before dropping a player or closing the table.
 
 The game master's page keeps one ``Seat`` per phone (``seats``): named by its hello, marked gone

@@ -8,13 +8,15 @@ a foe or a combatant the open encounter does not have, and nothing of it was kep
 (``{"kind": "offered", "why": "taken" | "refused", "name": "Rowan 2"}``: what became of the card the
 player offered). From a player: ``Offer`` (``{"kind": "offer", "card": {"name": …, "side": …,
 "notes": …, "stats": {…}, "attacks": […]}}``: a character's card, as a card file keeps one),
-``Attack`` (``{"kind": "attack", "attack": 0 | null, "targets": ["c2"]}``: an attack proposed
+``Card`` (``{"kind": "card", "card": {…}}``: the card of the player's combatant as the fight left
+it, sent back, see ``cards_back``), ``Attack`` (``{"kind": "attack", "attack": 0 | null, "targets": ["c2"]}``: an attack proposed
 on its combatant's turn, answered with ``Proposed``, ``{"kind": "proposed", "why": "accepted" |
 "refused"}``), ``Hello`` (``{"kind": "hello", "name": "Mia", "combatant": "c3" | null}``: null is watching) and
 ``Roll`` (``{"kind": "roll", "for": "Dodge", "dice": "3d6", "faces": [2, 5, 1], "total": 8,
 "target": 9 | null, "direction": "at_most" | "at_least", "ask": null | {"exchange": "x482",
-"stage": "defense c2", "field": "defense_roll"}}``: ``ask`` names the roll asked of the player's
-combatant it answers, by the keys the view gave it; its ``faces`` are empty when the player rolled
+"stage": "defense c2", "field": "defense_roll"} | {"reminder": "r3f2a9c01b7de"}}``: ``ask`` names
+the roll asked of the player's combatant it answers, or the reminder due for it, by the keys the
+view gave it; its ``faces`` are empty when the player rolled
 its own dice and typed the total).
 
 Each side reads only the other's kinds (``from_game_master``, ``from_player``), as any imported
@@ -100,6 +102,14 @@ class Answering:
 
 
 @dataclass(frozen=True)
+class AnsweringReminder:
+    """The reminder due for a player's combatant whose roll a roll answers, by the key the view
+    gave it (``view_data``'s ``{"reminder": "r…"}``)."""
+
+    reminder: str
+
+
+@dataclass(frozen=True)
 class Roll:
     """A roll a player made on the phone: what for, the dice, the faces as they fell (none: the
     player rolled its own dice and typed the total) and the total, the target it was rolled
@@ -112,7 +122,7 @@ class Roll:
     total: int
     target: int | None = None
     direction: str = "at_most"
-    answers: Answering | None = None
+    answers: Answering | AnsweringReminder | None = None
 
     @property
     def typed(self) -> bool:
@@ -155,9 +165,17 @@ class Proposed:
     why: str = "refused"
 
 
-Message = View | Bye | Refused | Hello | Roll | Offer | Offered | Attack | Proposed
+@dataclass(frozen=True)
+class Card:
+    """The card of the player's combatant as the fight left it, sent back by the game master
+    (``cards_back``), as a card file keeps a card: the phone checks it as the roster checks one."""
+
+    card: Mapping[str, Any]
+
+
+Message = View | Bye | Refused | Hello | Roll | Offer | Offered | Attack | Proposed | Card
 KINDS = {"view": View, "bye": Bye, "refused": Refused, "hello": Hello, "roll": Roll, "offer": Offer,
-         "offered": Offered, "attack": Attack, "proposed": Proposed}
+         "offered": Offered, "attack": Attack, "proposed": Proposed, "card": Card}
 
 
 def text(message: Message) -> str:
@@ -179,19 +197,26 @@ def text(message: Message) -> str:
         body = {"kind": "attack", "attack": message.attack, "targets": list(message.targets)}
     elif isinstance(message, Proposed):
         body = {"kind": "proposed", "why": message.why}
+    elif isinstance(message, Card):
+        body = {"kind": "card", "card": dict(message.card)}
     else:
         answers = message.answers
         body = {"kind": "roll", "for": message.what, "dice": message.dice, "faces": list(message.faces),
                 "total": message.total, "target": message.target, "direction": message.direction,
-                "ask": None if answers is None else {"exchange": answers.exchange, "stage": answers.stage,
-                                                     "field": answers.field}}
+                "ask": None if answers is None else {"reminder": answers.reminder}
+                if isinstance(answers, AnsweringReminder) else {"exchange": answers.exchange, "stage": answers.stage,
+                                                                "field": answers.field}}
     return json.dumps({"v": VERSION, **body}, ensure_ascii=False, separators=(",", ":"))
 
 
-def from_game_master(raw: object) -> View | Bye | Refused | Offered | Proposed:
-    """A message a player's phone received: a view, a bye, a refusal, or what became of its card
-    offered or its attack proposed; BadMessage for anything else."""
-    data, kind = _envelope(raw, MOST_FROM_GAME_MASTER, ("view", "bye", "refused", "offered", "proposed"))
+def from_game_master(raw: object) -> View | Bye | Refused | Offered | Proposed | Card:
+    """A message a player's phone received: a view, a bye, a refusal, what became of its card
+    offered or its attack proposed, or its card sent back; BadMessage for anything else. A card's
+    values are the phone's roster's to check (``own_cards.beside``): here only its shape."""
+    data, kind = _envelope(raw, MOST_FROM_GAME_MASTER, ("view", "bye", "refused", "offered", "proposed", "card"))
+    if kind == "card":
+        _keys(data, ("card",))
+        return Card(_card(data["card"]))
     if kind == "proposed":
         _keys(data, ("why",))
         return Proposed(_choice(data["why"], "why", PROPOSED))
@@ -227,11 +252,7 @@ def from_player(raw: object) -> Hello | Roll | Offer | Attack:
         raise BadMessage(f"A message of {_size(raw)} bytes is over the {MOST_FROM_PLAYER} allowed.", "message")
     if kind == "offer":
         _keys(data, ("card",))
-        card = data["card"]
-        if not isinstance(card, dict) or not set(card) <= set(CARD_KEYS) or "name" not in card:
-            raise BadMessage(f"card must be a card: {', '.join(CARD_KEYS)}, its name at least.", "card")
-        _typed(card["name"], "card.name", D.NAME_LONGEST)
-        return Offer(card)
+        return Offer(_card(data["card"]))
     if kind == "hello":
         _keys(data, ("name", "combatant"))
         combatant = data["combatant"]
@@ -239,6 +260,15 @@ def from_player(raw: object) -> Hello | Roll | Offer | Attack:
                      None if combatant is None else _checked(D.ident, combatant, "combatant"))
     _keys(data, ("for", "dice", "faces", "total", "target", "direction", "ask"))
     return _roll(data)
+
+
+def _card(card: object) -> dict[str, Any]:
+    """A card's shape, as a card file keeps one: its keys, its name at least (its values are the
+    roster's to check)."""
+    if not isinstance(card, dict) or not set(card) <= set(CARD_KEYS) or "name" not in card:
+        raise BadMessage(f"card must be a card: {', '.join(CARD_KEYS)}, its name at least.", "card")
+    _typed(card["name"], "card.name", D.NAME_LONGEST)
+    return card
 
 
 def _envelope(raw: object, most: int, kinds: tuple[str, ...]) -> tuple[dict[str, Any], str]:
@@ -325,11 +355,13 @@ def _roll(data: dict[str, Any]) -> Roll:
                 _answering(data["ask"]))
 
 
-def _answering(value: object) -> Answering | None:
+def _answering(value: object) -> Answering | AnsweringReminder | None:
     """The roll asked that a roll answers, its keys checked as the view's are; None: none."""
     if value is None:
         return None
     try:
+        if D.for_reminder(value):
+            return AnsweringReminder(D.read_ask(value, "ask")["reminder"])
         ask = D.fields(value, "ask", ("exchange", "stage", "field"))
         D.read_ask({**ask, "chance": None}, "ask")
     except RulesError as error:

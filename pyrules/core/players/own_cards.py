@@ -33,6 +33,18 @@ def from_sheet(text: str, ruleset: str) -> dict[str, Any]:
     return offers.checked(card, Roster(ruleset))
 
 
+def from_form(raw: Mapping[str, Any], ruleset: str) -> dict[str, Any]:
+    """A card typed on the phone's card form (its name, the ruleset's stats, its attack lines,
+    its notes), read exactly as the game master's card form reads one and checked as the roster
+    checks a card: RulesError naming the field at fault."""
+    from pyrules.core.encounter.card_steps import form_fields, from_form as card_from_form
+
+    card = card_from_form(plugin(ruleset).card_form, {**raw, "side": "party"}, raw.get("attacks", ""))
+    with form_fields():
+        roster = Roster(ruleset).add(card.pop("name"), **card)
+    return cards_file.card_data(roster.members[-1])
+
+
 def offer(card: Mapping[str, Any]) -> str:
     """The message offering ``card``: RulesError when it is larger than the game master's phone takes."""
     text = messages.text(messages.Offer(card))
@@ -61,6 +73,24 @@ def keeping(cards: list[dict[str, Any]], ruleset: str, new: list[dict[str, Any]]
     names = {str(card["name"]).strip() for card in new}
     others = [c for c in cards if not (c["ruleset"] == ruleset and str(c["card"]["name"]).strip() in names)]
     return (others + [{"ruleset": ruleset, "card": card} for card in new])[-MOST_KEPT:]
+
+
+def beside(cards: list[dict[str, Any]], ruleset: str, card: object) -> tuple[list[dict[str, Any]], str]:
+    """The kept cards with ``card`` (sent back by the game master) checked as the roster checks a
+    card and kept beside one of the same game and name, never over it ("Rowan 2"), the oldest let
+    go when there are too many; and the name it was kept under. RulesError when it does not read."""
+    from pyrules.core.encounter.naming import numbered
+
+    read = offers.checked(card, Roster(ruleset))
+    name = numbered([str(c["name"]).strip() for c in of_game(cards, ruleset)], str(read["name"]).strip(), 1)[0]
+    return (cards + [{"ruleset": ruleset, "card": {**read, "name": name}}])[-MOST_KEPT:], name
+
+
+def card_file(card: Mapping[str, Any], ruleset: str) -> tuple[str, str]:
+    """A kept card as a card file to save: its file name and its text."""
+    roster = Roster(ruleset).add(card["name"], side=card.get("side", "party"), notes=card.get("notes", ""),
+                                 stats=card.get("stats", {}), attacks=card.get("attacks", ()))
+    return cards_file.file_name(ruleset, [card["name"]]), cards_file.cards_text(roster)
 
 
 def of_game(cards: list[dict[str, Any]], ruleset: str) -> list[dict[str, Any]]:

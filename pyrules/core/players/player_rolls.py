@@ -25,7 +25,7 @@ from pyrules.core.encounter.exchange_walk import Stage
 from pyrules.core.encounter.shown import Rolled
 from pyrules.core.errors import RulesError
 from pyrules.core.fields import Field
-from pyrules.core.players.messages import Roll
+from pyrules.core.players.messages import AnsweringReminder, Roll
 
 SIGNS = {"at_most": "≤", "at_least": "≥"}
 
@@ -99,10 +99,12 @@ def suggestion(walk: Walk | None, combatant: str, roll: Roll) -> Suggestion | No
         return None
     stage, fitting = walk.stage, []
     answers = roll.answers
+    if isinstance(answers, AnsweringReminder):
+        return None  # a reminder's roll: the reminder's to take (``reminder_answers``)
     if answers is not None and (answers.exchange, answers.stage) != (walk.exchange.id, stage.key):
         return None  # asked of a stage the game master has moved on from
     for f, dice in asked_of(walk, combatant):
-        if not _same_dice(dice, roll.dice) or (answers is not None and f.name != answers.field):
+        if not same_dice(dice, roll.dice) or (answers is not None and f.name != answers.field):
             continue
         try:
             f.parse(str(roll.total))
@@ -138,7 +140,7 @@ def suggested(session: PlaysAttacks, combatant: str, roll: Roll) -> Suggestion |
     return suggestion(session.exchanges.now(), combatant, roll)
 
 
-def _same_dice(asked: str, rolled: str) -> bool:
+def same_dice(asked: str, rolled: str) -> bool:
     """Whether two dice notations roll the same dice ("3d6" and "3D6", "d12+d4" and "1d12+1d4")."""
     try:
         a, b = parse(asked), parse(rolled)

@@ -27,6 +27,7 @@ from pyrules.core.encounter.table_view import TableRow, TableRows, table_view
 from pyrules.core.encounter.view import CombatantView, ReminderView, View
 from pyrules.core.players import messages, view_data as D
 from pyrules.core.players.asked import asks, due_data
+from pyrules.core.players.reminder_answers import key as reminder_key
 
 FEWEST_CONDITIONS = 3  # a row's conditions kept when the whole table would be too large to send
 
@@ -179,8 +180,10 @@ def _yours_from(row: CombatantView, reminders: tuple[ReminderView, ...], attacks
 
 
 def _due(reminder: Reminder | ReminderView) -> dict[str, Any]:
-    """A reminder due for the player's combatant, and the roll it asks for (None: none)."""
-    check = reminder.check
+    """A reminder due for the player's combatant, and the roll it asks for (None: none, or made
+    already: the phone asks it no more)."""
+    check = reminder.check if reminder.rolled is None else None
     roll = None if check is None else {"dice": check.notation, "target": check.target, "at_most": check.at_most,
                                        "label": check.label}
-    return {"text": reminder.text[:D.REMINDER_LONGEST], "roll": roll, "ask": None}
+    ask = None if check is None else {"reminder": reminder_key(reminder)}  # for the phone's roll to name
+    return {"text": reminder.text[:D.REMINDER_LONGEST], "roll": roll, "ask": ask}

@@ -8,7 +8,7 @@ counted and dropped, and a hello naming a foe or a combatant the open encounter 
 counted, dropped and answered with a ``Refused`` for the phone; a card offered that reads as the
 roster would keep it waits on the seat, ``offer``, for the game master to take or refuse, and one
 that does not is counted and dropped; an attack proposed that fits the encounter waits likewise,
-``proposal``), ``view_for`` gives the view to
+``proposal``; a roll for a reminder due for its combatant waits likewise, ``answers``), ``view_for`` gives the view to
 send, or None when the player has it already,
 so an Apply that changes nothing a player sees sends nothing. After each change of the encounter
 the page makes one ``Views`` of it and asks ``view_for`` of every seat.
@@ -24,7 +24,7 @@ from pyrules.core.encounter.encounter import Encounter
 from pyrules.core.encounter.exchange import Walk
 from pyrules.core.encounter.roster import Roster
 from pyrules.core.errors import RulesError
-from pyrules.core.players import messages, offers, proposals
+from pyrules.core.players import messages, offers, proposals, reminder_answers
 from pyrules.core.players.asked import asks
 from pyrules.core.players.player_view import Views
 
@@ -35,7 +35,8 @@ class Seat:
     ``combatant`` (None: watching) what its hello said ("" before any); ``here`` False once it
     slept or dropped; ``dropped`` how many of its messages were bad; ``sent`` the last view sent;
     ``offer`` the card its player offered, once it has read as the roster would keep it;
-    ``proposal`` the attack its player proposed, once it fits the encounter."""
+    ``proposal`` the attack its player proposed, once it fits the encounter; ``answers`` its rolls
+    for the reminders due for its combatant, one per reminder, each waiting on the reminder's card."""
 
     key: str
     name: str = ""
@@ -45,6 +46,7 @@ class Seat:
     sent: str = ""
     offer: Mapping[str, Any] | None = None  # a card the player offered, checked, waiting for the game master
     proposal: proposals.Proposal | None = None  # an attack the player proposed, checked, waiting likewise
+    answers: tuple[reminder_answers.ReminderAnswer, ...] = ()  # its rolls for reminders due, waiting likewise
 
     @property
     def named(self) -> bool:
@@ -92,6 +94,12 @@ def heard(seat: Seat, raw: object, encounter: Encounter, roster: Roster | None =
             return Heard(replace(seat, proposal=proposals.checked(said, seat.combatant, encounter)))
         except RulesError:
             return Heard(_dropped(seat))
+    try:
+        answer = reminder_answers.answered(encounter.state.reminders, seat.name, seat.combatant, said)
+    except reminder_answers.Hostile:
+        return Heard(_dropped(seat))
+    if answer is not None:
+        seat = replace(seat, answers=_without(seat.answers, answer.reminder) + (answer,))
     return Heard(seat, said)
 
 
@@ -164,3 +172,18 @@ def answered_offer(seat: Seat) -> Seat:
 def answered_proposal(seat: Seat) -> Seat:
     """The seat once the game master accepted or refused the attack its player proposed."""
     return replace(seat, proposal=None)
+
+
+def answer_to(seat: Seat, reminder: str) -> reminder_answers.ReminderAnswer | None:
+    """The seat's roll waiting for the reminder keyed ``reminder``, if any."""
+    return next((a for a in seat.answers if a.reminder == reminder), None)
+
+
+def answered_reminder(seat: Seat, reminder: str) -> Seat:
+    """The seat once the game master accepted or ignored its roll for the reminder keyed ``reminder``."""
+    return replace(seat, answers=_without(seat.answers, reminder))
+
+
+def _without(answers: tuple[reminder_answers.ReminderAnswer, ...],
+             reminder: str) -> tuple[reminder_answers.ReminderAnswer, ...]:
+    return tuple(a for a in answers if a.reminder != reminder)

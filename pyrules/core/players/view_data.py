@@ -18,7 +18,8 @@ This module imports nothing of the encounter, so a player's phone reads a view w
 A roll the attack under way asks of the player's combatant comes first among what is ``due``, its
 roll's target null and its ``ask`` the typed keys its answer names, with its exact chance
 (``asked``): ``{"exchange": "x482", "stage": "defense c2", "field": "defense_roll",
-"chance": [5, 8] or null}``; a reminder's ``ask`` is null.
+"chance": [5, 8] or null}``; a reminder's roll carries its reminder's key instead,
+``{"reminder": "r3f2a9c01b7de"}`` (``reminder_answers``), for its answer to name.
 
     row: {"id": "c2", "name": "Orc", "side": "foe", "active": false, "held": false,
           "looks": "Hurt", "pools": ["HP 7/12"], "conditions": ["Prone"]}
@@ -43,6 +44,7 @@ YOU_KEYS = ("id", "name", "pools", "conditions", "status", "due", "attacks")
 POOL_KEYS = ("label", "now", "most", "counts_up", "low")
 DUE_KEYS = ("text", "roll", "ask")
 ASK_KEYS = ("exchange", "stage", "field", "chance")
+REMINDER_ASK_KEYS = ("reminder",)
 ROLL_KEYS = ("dice", "target", "at_most", "label")
 
 MOST_ROWS = 500          # the most combatants an encounter holds
@@ -61,6 +63,7 @@ RULES = re.compile(r"^[a-z]{1,20}$")  # the game's key ("gurps"), for the player
 EXCHANGE_ID = re.compile(r"^x[1-9][0-9]{0,8}$")
 STAGE_KEY = re.compile(r"^[a-z_]{1,30}( c[1-9][0-9]{0,8})?$")  # "attack", "defense c2"
 FIELD_NAME = re.compile(r"^[a-z][a-z0-9_]{0,39}$")
+REMINDER_KEY = re.compile(r"^r[0-9a-f]{12}$")  # a reminder due, as the game master's phone keys it
 
 
 def fail(path: str, what: str) -> NoReturn:
@@ -193,9 +196,20 @@ def read_you(data: object, path: str) -> None:
             read_ask(due["ask"], at(where, "ask"))
 
 
+def for_reminder(ask: object) -> bool:
+    """Whether a due's ``ask`` names a reminder's roll (``{"reminder": "r…"}``) rather than a roll
+    the attack under way asks."""
+    return isinstance(ask, dict) and set(ask) == set(REMINDER_ASK_KEYS)
+
+
 def read_ask(data: object, path: str) -> dict[str, Any]:
-    """A roll the attack under way asks: the keys of its attack, stage and field, and its chance
-    (a fraction, numerator and denominator, or null)."""
+    """A roll asked: the attack under way's, by the keys of its attack, stage and field, with its
+    chance (a fraction, numerator and denominator, or null); or a reminder's, by its key."""
+    if for_reminder(data):
+        assert isinstance(data, dict)
+        if not isinstance(data["reminder"], str) or not REMINDER_KEY.match(data["reminder"]):
+            fail(at(path, "reminder"), "must be a key as the game master's phone writes it")
+        return data
     ask = fields(data, path, ASK_KEYS)
     for name, pattern in (("exchange", EXCHANGE_ID), ("stage", STAGE_KEY), ("field", FIELD_NAME)):
         if not isinstance(ask[name], str) or not pattern.match(ask[name]):

@@ -21,7 +21,8 @@ class Panel:
 
 
 def _drawn() -> str:
-    return str(phones_page.gm_frame("gurps-tracker")) + str(phones_page.seats_html([phones_page.SeatShown("p1", "Mia (Ana)", offer="Mia offers Rowan", proposal="Mia proposes: Ana’s Bow at Orc")]))
+    return str(phones_page.gm_frame("gurps-tracker")) + str(phones_page.seats_html([phones_page.SeatShown("p1", "Mia (Ana)", offer="Mia offers Rowan", proposal="Mia proposes: Ana’s Bow at Orc", plays="Ana")])) \
+        + str(phones_page.reminder_answers_html([("p1", "r0123456789ab", "Mia rolled 9")]))
 
 
 def test_every_control_of_the_panel_carries_the_name_of_a_command_and_every_command_has_its_control():
@@ -53,6 +54,20 @@ def test_a_submitted_answer_or_server_hands_the_panel_what_the_form_holds():
     P.FORMS["server"].does(panel, {"url": "stun:stun.example.org:3478", "username": "", "credential": ""})
     assert panel.asked == [("connect", "v1.abc"),
                            ("set_server", {"url": "stun:stun.example.org:3478", "username": "", "credential": ""})]
+
+
+def test_a_tapped_accept_or_ignore_on_a_reminders_card_names_the_phone_and_the_reminder():
+    panel = Panel()
+    P.TAPS[P.ACCEPT_REMINDER.name].does(panel, P.PhoneTap("p2", "r0123456789ab"))
+    P.TAPS[P.IGNORE_REMINDER.name].does(panel, P.PhoneTap("p2", "r0123456789ab"))
+    assert panel.asked == [("accept_reminder_roll", "p2", "r0123456789ab"),
+                           ("ignore_reminder_roll", "p2", "r0123456789ab")]
+
+
+def test_a_tapped_send_the_card_back_names_the_phone_it_goes_to():
+    panel = Panel()
+    P.TAPS[P.SEND_CARD.name].does(panel, P.PhoneTap("p2"))
+    assert panel.asked == [("send_card", "p2")]
 
 
 def test_the_foes_switch_shows_the_players_the_foes_numbers_or_hides_them():

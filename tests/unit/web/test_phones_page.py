@@ -128,3 +128,51 @@ def test_the_player_proposes_its_own_attack_only_while_its_combatant_acts_foes_l
     assert phones_page.attack_choices(_view(encounter, ana)) is None  # the fight has not begun: no one acts
     waiting = str(phones_page.seats_html([phones_page.SeatShown("p1", "Mia (Ana)", proposal="Mia proposes: x")]))
     assert 'data-phone="accept-attack" data-seat="p1"' in waiting and 'data-phone="refuse-attack"' in waiting
+
+
+def test_a_reminders_roll_keyed_for_its_answer_is_asked_against_its_target_and_told_apart_by_its_key():
+    due = {"text": "Major wound: roll HT", "roll": {"dice": "3d6", "target": 11, "at_most": True, "label": "HT"},
+           "ask": {"reminder": "r0123456789ab"}}
+    assert phones_page.asked_chance(due) == "Chance to succeed: 62.5% (5/8) (roll 11 or less on 3d6)"
+    assert phones_page.due_key(due) == ("reminder", "r0123456789ab")
+
+
+def test_a_players_roll_for_a_reminder_waits_on_the_reminders_card_to_be_accepted_or_ignored():
+    from screen import tracker_page
+
+    encounter = (Encounter.new("gurps").apply(actions.add("Ana", side="party", stats={"hp": 12, "ht": 11},
+                                                          initiative=12)))
+    ana = encounter.view().order[0].id
+    hurt = encounter.apply(actions.next_turn()).apply(actions.damage(ana, 13))  # below 0 HP: HT to stay up (B419)
+    view = hurt.view()
+    place = next(i for i, r in enumerate(view.reminders) if r.check is not None)
+    waiting = phones_page.reminder_answers_html([("p1", "r0123456789ab", "Mia rolled 9")])
+    card = str(tracker_page.reminders(view, waiting={place: waiting}))
+    assert "Mia rolled 9" in card
+    assert 'data-phone="accept-reminder-roll" data-seat="p1" data-reminder="r0123456789ab"' in card
+    assert 'data-phone="ignore-reminder-roll" data-seat="p1" data-reminder="r0123456789ab"' in card
+
+
+def test_the_card_of_whom_a_player_plays_may_be_sent_back_to_its_phone_while_it_is_here():
+    here = str(phones_page.seats_html([phones_page.SeatShown("p1", "Mia (Rowan)", plays="Rowan")]))
+    assert 'data-phone="send-card" data-seat="p1"' in here and "Send Rowan’s card back" in here
+    watching = str(phones_page.seats_html([phones_page.SeatShown("p1", "Mia, watching")]))
+    gone = str(phones_page.seats_html([phones_page.SeatShown("p1", "Mia (Rowan), gone", here=False, plays="Rowan")]))
+    assert "send-card" not in watching and "send-card" not in gone
+
+
+def test_the_players_own_cards_can_be_saved_to_a_card_file():
+    assert 'data-how="save"' in str(phones_page.own_cards_form())
+
+
+def test_the_phones_own_card_form_has_the_game_masters_card_fields_and_its_own_button():
+    from pyrules.core.encounter.plugins import plugin
+    from screen import tracker_page
+
+    typed = str(phones_page.typed_card_form(plugin("gurps")))
+    gm = str(tracker_page.card_form("gurps", plugin("gurps")))
+    for f in plugin("gurps").card_form:
+        assert f'name="{f.name}"' in typed and f'name="{f.name}"' in gm
+    assert 'id="join--typed-card--name"' in typed and 'name="attacks"' in typed and 'name="side"' not in typed
+    assert 'data-how="keep"' in typed
+    assert 'data-join="typed"' in str(phones_page.own_cards_form())
