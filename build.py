@@ -314,7 +314,6 @@ from pyrules.core import link
 key, query = link.split("#" + (sys.argv[1] if len(sys.argv) > 1 else "dice"))
 if key == "join":  # a player's phone: its own modules, the page's tools only once its table is drawn
     import screen.player_phone
-    import pyrules.core.players.qr_code  # the answer's code, drawn before the table
 else:
     import screen.page_tools
     from pyrules.core.roller import ROLLER
