@@ -28,6 +28,8 @@ COMPRESSED = (".html", ".js", ".mjs", ".css", ".json", ".wasm", ".webmanifest", 
 TABLE_DRAWN = "document.querySelector('#join--board li') ? performance.now() : false"
 ANSWER_SHOWN = "/^v[0-9]+\\./.test(document.getElementById('join--answer-text').value)"
 PHONES = "#gurps-tracker--phones"
+MARKS = """performance.getEntriesByType("mark").filter((m) => m.name.startsWith("pyrules: "))
+    .map((m) => [m.name.slice(9), m.startTime])"""
 
 
 def compressing_server(make_server):
@@ -102,9 +104,11 @@ def _invitation(gm) -> str:
 
 def _joined(gm, player, link: str) -> float:
     """Open ``link`` on the player's page, the game master typing its answer, the player saying a
-    name if it has none kept: the milliseconds from opening it to the table drawn."""
+    name if it has none kept: the milliseconds from opening it to the table drawn (the time the
+    answer was shown is marked on the player's page, "pyrules: answer shown")."""
     player.goto(link)
     player.wait_for_function(ANSWER_SHOWN, timeout=240_000)
+    player.evaluate("performance.mark('pyrules: answer shown')")
     gm.fill(f"{PHONES}--answer", player.locator("#join--answer-text").input_value())
     gm.click(f"{PHONES} form[data-phone-form=answer] button[type=submit]")
     player.wait_for_function("document.querySelector('#join--board li') || "
@@ -120,7 +124,7 @@ def first_view(browser, base: str, bare: str, runs: int) -> dict[str, object]:
     a bare Pyodide boot at ``bare`` under the same conditions, each new phone's start parts, and a
     cached phone's join as this machine runs."""
     gm_context, gm = _game_master(browser, base)
-    joins, boots, parts = [], [], []
+    joins, boots, parts, cached_parts = [], [], [], []
     for _ in range(runs):
         context, page = _phone(browser)
         page.goto(bare)
@@ -128,8 +132,7 @@ def first_view(browser, base: str, bare: str, runs: int) -> dict[str, object]:
         context.close()
         context, player = _phone(browser)
         joins.append(_joined(gm, player, _invitation(gm)))
-        parts.append(player.evaluate("""performance.getEntriesByType("mark")
-            .filter((m) => m.name.startsWith("pyrules: ")).map((m) => [m.name.slice(9), m.startTime])"""))
+        parts.append(player.evaluate(MARKS))
         context.close()
     context, player = _phone(browser, slowed=False)  # the app cached: its quick start kept, a name said
     _joined(gm, player, _invitation(gm))
@@ -139,9 +142,10 @@ def first_view(browser, base: str, bare: str, runs: int) -> dict[str, object]:
         player.close()
         player = context.new_page()
         cached.append(_joined(gm, player, _invitation(gm)))
+        cached_parts.append(player.evaluate(MARKS))
     context.close()
     gm_context.close()
-    return {"joins": joins, "boots": boots, "cached": cached, "parts": parts}
+    return {"joins": joins, "boots": boots, "cached": cached, "parts": parts, "cached parts": cached_parts}
 
 
 def rows(measured: dict) -> list[tuple[str, float, float, str, bool]]:
