@@ -11,6 +11,7 @@ from __future__ import annotations
 import js
 
 from screen import dom, routes
+from screen.browser import Event
 
 _tools_bound = False
 
@@ -34,9 +35,9 @@ def _start_player() -> None:
     _ready()
 
 
-def _leaving_join(event: object) -> None:
+def _leaving_join(event: Event) -> None:
     """Another view opened from the player's phone: its tools are bound before it can be used."""
-    if routes.view_of("#" + str(getattr(getattr(event, "detail", None), "view", ""))) != routes.JOIN:
+    if routes.view_of(str(event.detail.view)) != routes.JOIN:
         _bind_tools()
 
 
