@@ -299,8 +299,9 @@ def use_vendored() -> None:
 # What the page does before its first answer, run with a stand-in for the browser: import its
 # Python, read the address it opened at, show the dice roller's odds line (its first view) as its
 # form holds by default; opened by a link to a calculator (its address, argv[1]: "gurps-skill?base=12"),
-# read the link's values and show that calculator's odds. It prints every module that imported,
-# as {name: is a package}.
+# read the link's values and show that calculator's odds; opened at a player's phone (JOIN_LINK),
+# import only what the phone needs to answer its invitation and draw the table. It prints every
+# module that imported, as {name: is a package}.
 STARTUP_PROBE = """
 import json, sys
 from unittest.mock import MagicMock
@@ -310,11 +311,15 @@ before = set(sys.modules)
 import screen.zip_names
 import screen.boot
 from pyrules.core import link
-from pyrules.core.roller import ROLLER
-from screen import odds, widgets
 key, query = link.split("#" + (sys.argv[1] if len(sys.argv) > 1 else "dice"))
-odds.foreseen(ROLLER, widgets.defaults(ROLLER.fields))
-if key != "dice":
+if key == "join":  # a player's phone: its own modules, the page's tools only once its table is drawn
+    import screen.player_phone
+else:
+    import screen.page_tools
+    from pyrules.core.roller import ROLLER
+    from screen import odds, widgets
+    odds.foreseen(ROLLER, widgets.defaults(ROLLER.fields))
+if key not in ("dice", "join"):
     from screen.calculators import Calculators, tool_for
     calculators = Calculators(MagicMock(), MagicMock())
     odds.foreseen(tool_for(key), calculators.link_entries(key, calculators.linked(key, query)))
@@ -324,6 +329,9 @@ print(json.dumps({name: hasattr(module, "__path__") for name, module in list(sys
 # The link a player most often shares, to the first calculator of the first ruleset: the modules
 # it imports ship compiled too, so a first visit by that link does not compile them on the phone.
 SHARED_LINK = "gurps-skill?base=12"
+# A player's phone opened from an invitation: what it imports before its table is drawn ships
+# compiled as well, so a phone that never opened pyrules does not compile it before the table.
+JOIN_LINK = "join"
 
 
 @functools.cache
@@ -338,11 +346,11 @@ def start_imports(link: str | None = None) -> dict[str, bool]:
 
 
 def starts_imports() -> tuple[dict[str, bool], dict[str, bool]]:
-    """What the page imports before its first answer, opened at the dice roller or by the link most
-    often shared (SHARED_LINK), as ``start_imports`` answers it: the app's own modules (pyrules,
-    the page's and the pinned packages'), then the standard library's."""
+    """What the page imports before its first answer, opened at the dice roller, by the link most
+    often shared (SHARED_LINK) or at a player's phone (JOIN_LINK), as ``start_imports`` answers it:
+    the app's own modules (pyrules, the page's and the pinned packages'), then the standard library's."""
     tops = {"pyrules", "screen", "keeping", *VENDORED}
-    imported = start_imports() | start_imports(SHARED_LINK)
+    imported = start_imports() | start_imports(SHARED_LINK) | start_imports(JOIN_LINK)
     own = {name: package for name, package in imported.items() if name.split(".")[0] in tops}
     return own, {name: package for name, package in imported.items() if name not in own}
 

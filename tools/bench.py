@@ -20,9 +20,12 @@ from pathlib import Path
 from pyrules import rulesets
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
+from tools.bench_first_view import compressing_server, first_view
+from tools.bench_first_view import rows as first_view_rows
 from tools.browser import launch_options
 
 RUNS = int(os.environ.get("PYRULES_BENCH_RUNS", 7))  # loads per figure; fewer for a quick look
+ONLY = os.environ.get("PYRULES_BENCH_ONLY", "")  # "first-view": a player's first view alone
 FRAME_MS = 16  # a tap's budget: its answer drawn within one frame
 PHONE_MS = 200  # the game master's Apply on a connected player's screen
 PHONES_ADDED_MS = 2  # what four connected phones may add to an Apply
@@ -503,6 +506,18 @@ STARTS = (
 )
 
 
+def _print_first_view(joining: dict) -> None:
+    """A player's first view beside its budgets, and the parts of a new phone's start."""
+    print()
+    for name, value, budget, detail, ms in first_view_rows(joining):
+        verdict = "ok" if (value < budget if ms else value <= budget) else "OVER"
+        print(f"{name:<72} {value:8.{2 if ms else 3}f} {budget:8.{0 if ms else 2}f}  {detail}  {verdict}")
+    for label, runs in (("a new phone's", joining["parts"]), ("a cached phone's", joining["cached parts"])):
+        print(f"  the parts of {label} join (median ms after opening the invitation; then the table drawn):")
+        for step, ms in _median_parts(runs):
+            print(f"    {ms:8.0f}  {step}")
+
+
 def main(dist: Path, make_server, pyodide_home: Path) -> None:
     """Measure the site built in ``dist`` (served by ``make_server``) against a bare boot of the
     Pyodide published in ``pyodide_home``, and print each figure beside its budget."""
@@ -517,7 +532,16 @@ def main(dist: Path, make_server, pyodide_home: Path) -> None:
     server = make_server(0, "/")
     threading.Thread(target=server.serve_forever, daemon=True).start()
     base = f"http://127.0.0.1:{server.server_address[1]}/"
+    compressing = compressing_server(make_server)  # a player's first view, over 4G: as a static host sends it
+    compressed = f"http://127.0.0.1:{compressing.server_address[1]}/"
     try:
+        if ONLY == "first-view":
+            with sync_playwright() as p:
+                browser = p.chromium.launch(**launch_options())
+                joining = first_view(browser, compressed, compressed + "_bench/bare.html", RUNS)
+                browser.close()
+            _print_first_view(joining)
+            return
         with sync_playwright() as p:
             browser = p.chromium.launch(**launch_options())
             rows = []
@@ -550,6 +574,7 @@ def main(dist: Path, make_server, pyodide_home: Path) -> None:
             tasks = _table_tasks(browser, base)
             phones = {throttle: _players_phones(browser, base, throttle) for throttle in (1, 4)}  # 4x: the reach only
             search = _search_time(browser, base)
+            joining = first_view(browser, compressed, compressed + "_bench/bare.html", RUNS)
             browser.close()
         print(f"{'measure':<72} {'value':>8} {'budget':>8}  detail")
 
@@ -592,6 +617,8 @@ def main(dist: Path, make_server, pyodide_home: Path) -> None:
             print(f"  {label}:")
             for step, ms in _median_parts(runs):
                 print(f"    {ms:8.0f}  {step}")
+        _print_first_view(joining)
     finally:
         server.shutdown()
+        compressing.shutdown()
         shutil.rmtree(bench_dir, ignore_errors=True)

@@ -18,7 +18,7 @@ used one with an answer no one can take.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 import js
@@ -38,6 +38,7 @@ OWN_KEY = "player-cards"  # the player's own characters' cards (``own_cards``)
 USED_KEY = "pyrules-invitation-used"  # in this tab's session storage: the invitation that connected it
 P = phones_page.JOIN
 _phone: "Phone | None" = None
+_after_first_view: list[Callable[[], object]] = []  # called once the first table is drawn
 
 
 class Phone:
@@ -194,9 +195,11 @@ class Phone:
         dom.set_html(dom.by_id(part(P, "combatant")), phones_page.combatant_options(view, self.chosen))
         self.root.querySelector('[data-join-form="roll"]').hidden = False
         self._draw_attack(view)
-        if self.own is None:
-            self._draw_own()
+        if self.own is None:  # after the table is painted: reading the kept cards imports their ruleset
+            dom.later(self._draw_own)
         self.root.querySelector('[data-join-form="offer"]').hidden = False
+        while _after_first_view:
+            _after_first_view.pop(0)()
 
     # ---- the player's own attack ----------------------------------------------------------------
     def _draw_attack(self, view: Mapping[str, Any]) -> None:
@@ -546,6 +549,14 @@ def _session_set(key: str, value: str) -> None:
 
 def _qr(text: str) -> Markup | None:
     return phones_page.qr_code(text, "Your answer's code: let the game master's phone scan it")
+
+
+def after_first_view(then: Callable[[], object]) -> None:
+    """Have ``then`` called once this phone has drawn its first table (at once if it has)."""
+    if _phone is not None and _phone.view is not None:
+        then()
+    else:
+        _after_first_view.append(then)
 
 
 def open_join(address: str) -> None:

@@ -19,8 +19,13 @@ TABLE_VIEW = "-table-view"  # screen.table_page.SUFFIX
 JOIN = "join"  # a player's phone at the table: screen.phones_page.JOIN
 
 
+def view_of(address: str) -> str:
+    """The view an address opens: "#join?v1.…" opens "join"."""
+    return address.removeprefix("#").split("?")[0]
+
+
 def _open(view: str) -> None:
-    view = view.split("?")[0]
+    view = view_of(view)
     if dom.missing(dom.by_id(view)):  # its ruleset's views are still on their way: opened when shown
         return
     if view == JOIN:
