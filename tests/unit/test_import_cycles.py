@@ -1,5 +1,4 @@
-"""No two modules import each other, through any chain: imports inside functions count too; an
-import only the type check reads (under ``if TYPE_CHECKING:``) never runs, and names no layer.
+"""No two modules import each other, through any chain: imports inside functions count too.
 
 A cycle hides which module is the lower layer (a rule's data under the tracker, the tracker
 under the page), and it breaks as soon as someone moves an import out of a function.
@@ -23,27 +22,13 @@ def _modules(top: str, root: Path) -> dict[str, Path]:
     return found
 
 
-def _run_imports(tree: ast.AST) -> list[ast.AST]:
-    """The nodes of ``tree`` outside its ``if TYPE_CHECKING:`` blocks."""
-    found: list[ast.AST] = []
-    todo = [tree]
-    while todo:
-        node = todo.pop()
-        if isinstance(node, ast.If) and isinstance(node.test, ast.Name) and node.test.id == "TYPE_CHECKING":
-            todo += node.orelse
-            continue
-        found.append(node)
-        todo += ast.iter_child_nodes(node)
-    return found
-
-
 def _graph(modules: dict[str, Path]) -> dict[str, set[str]]:
     """Each module's imports of the others: ``from a import b`` is module ``a.b`` when there is
     one, else ``a``; an import anywhere in the file counts, at the top or in a function."""
     graph = {name: set() for name in modules}
     for name, path in modules.items():
         package = name if path.name == "__init__.py" else name.rpartition(".")[0]
-        for node in _run_imports(ast.parse(path.read_text(encoding="utf-8"))):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Import):
                 targets = [alias.name for alias in node.names]
             elif isinstance(node, ast.ImportFrom):
@@ -85,13 +70,6 @@ GRAPH = _graph(MODULES)
 def test_the_cycle_finder_finds_a_cycle_through_a_function_level_import():
     assert _cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [("a", "b"), ("a", "c"), ("b", "c")]
     assert _cycles({"a": {"b"}, "b": set()}) == []
-
-
-def test_an_import_for_the_type_check_alone_is_not_followed_and_one_in_a_function_is():
-    tree = ast.parse("from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    import a\n"
-                     "def f():\n    import b\n")
-    assert sorted(alias.name for node in _run_imports(tree) if isinstance(node, ast.Import)
-                  for alias in node.names) == ["b"]
 
 
 def test_the_pure_package_imports_in_no_cycle():

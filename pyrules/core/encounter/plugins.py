@@ -17,10 +17,11 @@ and the pools a damage, heal or edit moved.
 
 from __future__ import annotations
 
+import importlib
+
 from dataclasses import dataclass, field
 from typing import Any, Protocol, TypeVar
 
-from pyrules import rulesets
 from pyrules.core import validate
 from pyrules.core.errors import RulesError, shown
 from pyrules.core.fields import Field
@@ -150,12 +151,23 @@ def register_plugin(plugin_: P, *, replace: bool = False) -> P:
 def plugin(key: object) -> Plugin:
     """The registered plug-in called ``key`` (a ruleset's own is imported, and so registered, the
     first time it is asked for); RulesError naming "plugin" if there is none."""
-    if isinstance(key, str) and key not in _REGISTRY and key in rulesets.KEYS:
-        rulesets.tracker(key)
+    if isinstance(key, str) and key not in _REGISTRY and key.isidentifier():
+        _import_tracker(key)
     if isinstance(key, str) and key in _REGISTRY:
         return _REGISTRY[key]
     known = ", ".join(sorted(_REGISTRY)) or "none"
     raise RulesError(f"Unknown ruleset “{shown(key)}” for the tracker (known: {known}).", "plugin")
+
+
+def _import_tracker(key: str) -> None:
+    """Import the ruleset package ``key``'s tracker, which registers its plug-in; nothing when
+    there is no such package (the ruleset list, ``pyrules.rulesets``, names the plug-in type this
+    module defines, so it is not asked here)."""
+    try:
+        importlib.import_module(f"pyrules.{key}.tracker")
+    except ModuleNotFoundError as error:
+        if error.name not in (f"pyrules.{key}", f"pyrules.{key}.tracker"):
+            raise
 
 
 def plugin_keys() -> tuple[str, ...]:
