@@ -387,6 +387,7 @@ def test_a_knockdown_roll_made_on_the_players_phone_waits_on_the_reminder_and_is
     expect(due.locator(".rolled")).to_have_count(0)  # nothing is made until the game master accepts it
     waiting.locator("[data-phone=accept-reminder-roll]").click()
     expect(due.locator(".rolled")).to_contain_text("Rolled 17: critical failure (failed by 7)")
+    expect(gm.page.locator("#dice-log li", has_text="Mia")).to_have_count(1)  # the roll, logged once
     expect(waiting).to_have_count(0)
     expect(asked).to_have_count(0)  # made: the phone is asked it no more
     due.locator("[data-act=follow]").click()

@@ -274,12 +274,13 @@ class Phones:
         session = self.tracker.session
         own = None if seat.combatant is None else session.encounter.state.find(seat.combatant)
         playing = own if own is not None and own.side == "party" else None
-        made = player_rolls.logged(roll, seat.name, playing.name if playing else "")
-        rolls.record(roll_log.entry(made.notation, made.total, made.faces, source=made.source, said=made.said,
-                                    tone=tone_of(outcome_of(made.met))))
-        offered = None if playing is None else player_rolls.suggested(session, playing.id, roll)
         answer = next((a for a in seat.answers if isinstance(roll.answers, messages.AnsweringReminder)
                        and a.reminder == roll.answers.reminder and a.total == roll.total), None)
+        if answer is None:  # one waiting on a reminder's card is logged once, as the game master takes it
+            made = player_rolls.logged(roll, seat.name, playing.name if playing else "")
+            rolls.record(roll_log.entry(made.notation, made.total, made.faces, source=made.source, said=made.said,
+                                        tone=tone_of(outcome_of(made.met))))
+        offered = None if playing is None else player_rolls.suggested(session, playing.id, roll)
         if answer is not None:
             dom.notice(f"{answer.said}: on the reminder’s card, for you to accept or ignore.")
         elif offered is not None and self._fill(offered):
@@ -368,11 +369,15 @@ class Phones:
         self.tracker.show(shown)
 
     def ignore_reminder_roll(self, key: str, reminder: str) -> None:
-        """Ignore the roll a phone's player made for a reminder: the reminder still asks its roll."""
+        """Ignore the roll a phone's player made for a reminder: the reminder still asks its roll, and
+        the player's roll goes to the roll log as not taken."""
         seat = self.seats.get(key)
-        if seat is None or seats.answer_to(seat, reminder) is None:
+        answer = None if seat is None else seats.answer_to(seat, reminder)
+        if seat is None or answer is None:
             return
         self.seats[key] = seats.answered_reminder(seat, reminder)
+        made = reminder_answers.ignored(answer, self.tracker.session.encounter)
+        rolls.record(roll_log.entry(made.notation, made.total, made.faces, source=made.source, said=made.said))
         self.tracker.render()
 
     def _on_reminders(self, view: View) -> dict[int, Markup]:

@@ -10,7 +10,8 @@ due now (``answered``): one no longer due, or rolled already, is only logged; on
 reminder of another combatant, or rolls other dice than its check's, is hostile, dropped and
 counted. One that fits waits on the reminder's card ("Mia rolled 9") until the game master
 accepts it (``accept``: the reminder's roll made with those dice, as its own Roll button makes
-it, judged by its ruleset as ever) or ignores it. Nothing a player sends changes the encounter
+it, judged by its ruleset as ever, and logged so) or ignores it (``ignored``: logged as not
+taken). Nothing a player sends changes the encounter
 by itself.
 """
 
@@ -20,8 +21,9 @@ import hashlib
 from dataclasses import dataclass
 from typing import Iterable, Protocol, Sequence
 
+from pyrules.core.encounter.encounter import Encounter
 from pyrules.core.encounter.model import Reminder
-from pyrules.core.encounter.shown import Shown
+from pyrules.core.encounter.shown import Rolled, Shown
 from pyrules.core.encounter.view import ReminderView
 from pyrules.core.errors import RulesError
 from pyrules.core.players.messages import AnsweringReminder, Roll
@@ -39,7 +41,8 @@ def key(reminder: Reminder | ReminderView) -> str:
 class ReminderAnswer:
     """A player's roll for a reminder due: by whom (``player``, the phone's name), for which
     reminder (``reminder``, its key; ``who`` and ``text``, as the encounter knows it), and the
-    roll (``total``, ``faces``: none when the player typed the total of its own dice)."""
+    roll (``dice``, ``total``, ``faces``: none when the player typed the total of its own dice).
+    It waits unlogged: accepted, it is logged as the reminder's roll; ignored, as the phone's."""
 
     player: str
     reminder: str
@@ -47,6 +50,7 @@ class ReminderAnswer:
     text: str
     total: int
     faces: tuple[int, ...]
+    dice: str = ""
 
     @property
     def said(self) -> str:
@@ -76,7 +80,7 @@ def answered(reminders: Iterable[Reminder], player: str, combatant: str | None, 
             raise Hostile(f"That roll is made on {reminder.check.notation}.", "dice")
         if reminder.rolled is not None:
             return None
-        return ReminderAnswer(player, asked.reminder, reminder.who, reminder.text, roll.total, roll.faces)
+        return ReminderAnswer(player, asked.reminder, reminder.who, reminder.text, roll.total, roll.faces, roll.dice)
     return None
 
 
@@ -99,6 +103,15 @@ def on_cards(reminders: Sequence[Reminder | ReminderView],
         if i is not None and (reminders[i].who, reminders[i].text) == (answer.who, answer.text):
             shown[i] = shown.get(i, ()) + ((phone, answer),)
     return shown
+
+
+def ignored(answer: ReminderAnswer, encounter: Encounter) -> Rolled:
+    """The roll log's line for an answer the game master ignored: the player's roll, not taken
+    ("Mia · Rowan", 3d6: 9, "Not taken"), unjudged."""
+    combatant = encounter.state.find(answer.who)
+    name = combatant.name if combatant is not None else ""
+    source = f"{answer.player} · {name}" if name and name != answer.player else answer.player
+    return Rolled(answer.dice, answer.total, answer.faces, source, "Not taken", None)
 
 
 class RollsReminders(Protocol):

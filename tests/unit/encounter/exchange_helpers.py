@@ -68,3 +68,21 @@ def from_cards(ruleset: str, cards, rng=None) -> Session:
 
 def named(s: Session, name: str) -> str:
     return s.encounter.named(name).id
+
+
+def a_major_wound_at_the_neck(attacker, victim) -> Session:
+    """A GURPS encounter of two cards ((name, side, stats, attacks) each) in which the attacker's
+    first attack hits the victim's neck past a failed defense for 6 damage, a major wound to 12 HP
+    behind DR 2: the victim's HT roll against knockdown is due (B420)."""
+    s = from_cards("gurps", (attacker, victim))
+    s.exchanges.begin(named(s, attacker[0]), 0)
+    s.exchanges.answer({"location": "neck", "roll": "6"})
+    s.exchanges.answer({"defense_roll": "16"})
+    s.exchanges.answer({"damage": "6"})
+    s.exchanges.finish()
+    return s
+
+
+def knockdown(s: Session):
+    """The reminder due that asks for a roll: the HT roll against knockdown."""
+    return next(r for r in s.encounter.state.reminders if r.check is not None)

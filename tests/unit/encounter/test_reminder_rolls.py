@@ -3,7 +3,7 @@ takes it back with the step that made it (B420's knockdown roll, through the ses
 
 import pytest
 
-from exchange_helpers import Loaded, from_cards, named, reread, session
+from exchange_helpers import Loaded, a_major_wound_at_the_neck, knockdown, named, reread, session
 from pyrules.core.errors import RulesError
 
 FIGHTER = ("Fighter", "party", {"st": "12"}, "Broadsword 14 2d+1 cut melee")
@@ -12,18 +12,8 @@ ORC = ("Orc", "foe", {"hp": "12", "dr": "2", "ht": "10"}, "Axe 12 2d cut melee")
 
 def a_major_wound_to_the_orc():
     """The fighter's broadsword at the orc's neck for a major wound: its knockdown roll is due."""
-    s = from_cards("gurps", (FIGHTER, ORC))
-    s.exchanges.begin(named(s, "Fighter"), 0)
-    s.exchanges.answer({"location": "neck", "roll": "6"})
-    s.exchanges.answer({"defense_roll": "16"})
-    s.exchanges.answer({"damage": "6"})
-    s.exchanges.finish()
-    index = next(i for i, r in enumerate(s.encounter.state.reminders) if r.check is not None)
-    return s, index
-
-
-def knockdown(s):
-    return next(r for r in s.encounter.state.reminders if r.check is not None)
+    s = a_major_wound_at_the_neck(FIGHTER, ORC)
+    return s, s.encounter.state.reminders.index(knockdown(s))
 
 
 def test_a_knockdown_roll_made_survives_a_reload():

@@ -16,7 +16,7 @@ from pyrules.core.players import seats
 from pyrules.core.players.player_view import Views
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "encounter"))
-from exchange_helpers import from_cards, named  # noqa: E402  (the tracker tests' sessions)
+from exchange_helpers import a_major_wound_at_the_neck, from_cards, knockdown, named  # noqa: E402  (the tracker tests' sessions)
 
 FIGHTER = ("Fighter", "foe", {"st": "12"}, "Broadsword 14 2d+1 cut melee")
 ROWAN = ("Rowan", "party", {"hp": "12", "dr": "2", "ht": "10"}, "Axe 12 2d cut melee")
@@ -24,17 +24,8 @@ ROWAN = ("Rowan", "party", {"hp": "12", "dr": "2", "ht": "10"}, "Axe 12 2d cut m
 
 def a_major_wound_to_rowan():
     """The fighter's broadsword at Rowan's neck for a major wound: Rowan's knockdown roll is due."""
-    s = from_cards("gurps", (FIGHTER, ROWAN))
-    s.exchanges.begin(named(s, "Fighter"), 0)
-    s.exchanges.answer({"location": "neck", "roll": "6"})
-    s.exchanges.answer({"defense_roll": "16"})
-    s.exchanges.answer({"damage": "6"})
-    s.exchanges.finish()
+    s = a_major_wound_at_the_neck(FIGHTER, ROWAN)
     return s, named(s, "Rowan")
-
-
-def knockdown(s):
-    return next(r for r in s.encounter.state.reminders if r.check is not None)
 
 
 def mia(s, rowan):
@@ -67,7 +58,7 @@ def test_the_phones_roll_for_a_reminder_waits_on_the_seat_and_changes_nothing():
     s, rowan = a_major_wound_to_rowan()
     before = s.encounter
     seat, roll, told = seats.heard(mia(s, rowan), answer(knockdown(s)), s.encounter)
-    assert roll is not None and told is None and seat.dropped == 0  # logged as any roll
+    assert roll is not None and told is None and seat.dropped == 0  # heard as any roll, waiting unlogged
     (waiting,) = seat.answers
     assert (waiting.player, waiting.who, waiting.total, waiting.said) == ("Mia", rowan, 9, "Mia rolled 9")
     assert s.encounter is before and knockdown(s).rolled is None
@@ -105,6 +96,14 @@ def test_ignoring_forgets_the_answer_and_the_reminder_still_asks_its_roll():
     assert seats.answer_to(seat, key) is seat.answers[0]
     seat = seats.answered_reminder(seat, key)
     assert seat.answers == () and seats.answer_to(seat, key) is None and knockdown(s).rolled is None
+
+
+def test_an_ignored_answer_goes_to_the_roll_log_as_the_players_roll_not_taken():
+    s, rowan = a_major_wound_to_rowan()
+    seat = seats.heard(mia(s, rowan), answer(knockdown(s), 11, (5, 4, 2)), s.encounter).seat
+    logged = R.ignored(seat.answers[0], s.encounter)
+    assert (logged.notation, logged.total, logged.faces, logged.source) == ("3d6", 11, (5, 4, 2), "Mia · Rowan")
+    assert logged.met is None and knockdown(s).rolled is None  # unjudged, and nothing is made
 
 
 def test_an_answer_to_a_reminder_rolled_meanwhile_shows_nowhere_and_is_not_accepted():
