@@ -196,18 +196,16 @@ def test_a_query_of_thousands_of_words_is_answered_at_once_and_quoted_short(page
     _home_before_python(page, site)
     page.fill("#search", "neck")
     expect(_first(page)).to_be_visible()  # the index is ready
-    took = page.evaluate("""(typed) => {
+    answered = page.evaluate("""(typed) => {
         const box = document.getElementById("search");
+        const status = document.getElementById("search--status");
         box.value = typed;
-        const started = performance.now();
+        status.textContent = "";
         box.dispatchEvent(new Event("input"));
-        return performance.now() - started;
+        return status.textContent;
     }""", typed)
-    # Its budget (50 ms) is the bench's to measure; here, on a machine that may be busy, it is
-    # answered at once rather than in the seconds such a query once took.
-    assert took < 1000, f"the query took {took:.0f} ms"
-    status = page.locator("#search--status").inner_text()
-    assert len(status) < 200
+    # Answered within the keystroke's own event (how long it takes is the bench's to measure).
+    assert answered and len(answered) < 200
     if typed.startswith("neck"):
         expect(_first(page).locator(".search-title")).to_contain_text("Neck")
 
