@@ -11,8 +11,9 @@ capitalized word ("Lethal"); a key is lower case ("stunned"), and a pool's name 
 ("HP", "Stun": ``POOLS``). A lower-case word is words too where the code writes it as it is: a
 field of its own (``self.said``) that it both writes into the words it makes (an f-string, text
 added to, a list it joins) and compares with a constant of its module decides by the word it
-writes; a key's words are looked up from the key (``ATTACK_KIND_WORDS[self.kind]``). What reads a player's input into keys, once, at the edge, is left out
-(``EDGES``), and so are the tables as printed and the formatters.
+writes; a key's words are looked up from the key (``ATTACK_KIND_WORDS[self.kind]``). What reads
+a player's input into keys, once, at the edge, is left out (``EDGES``), and so are the tables as
+printed and the formatters.
 """
 
 from __future__ import annotations

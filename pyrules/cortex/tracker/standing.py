@@ -46,8 +46,8 @@ UNAWARE_SOURCE = cite(10)
 
 def seriously_wounded(roll: str) -> Modifier:
     """The seriously wounded penalty on one roll: −2 steps (seed 003 l.46)."""
-    return Modifier(roll, "steps to all actions, seriously wounded", SERIOUSLY_WOUNDED_STEPS, source=SERIOUSLY_WOUNDED_SOURCE,
-                    kind=SERIOUSLY_WOUNDED)
+    return Modifier(roll, "steps to all actions, seriously wounded", SERIOUSLY_WOUNDED_STEPS,
+                    source=SERIOUSLY_WOUNDED_SOURCE, kind=SERIOUSLY_WOUNDED)
 
 
 def is_seriously_wounded(modifier: Modifier) -> bool:
