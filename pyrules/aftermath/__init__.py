@@ -15,32 +15,23 @@ Each name is imported from its module when first asked for, so a calculator that
 (the page imports one at a time) loads only those.
 """
 
-from importlib import import_module
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from pyrules.aftermath.hit_location import hit_location  # names their modules share: bound here once
 from pyrules.aftermath.reaction import reaction
 from pyrules.core.errors import RulesError
+from pyrules.core.lazy import imported_on_first_use
 
 # Where each public name lives: imported on first use (PEP 562).
 _HOME_OF = {"attribute_group": "attributes", "critical_effect": "critical", "encumbrance_value": "encumbrance",
             "gun_damage": "guns"}
+__getattr__ = imported_on_first_use(globals(), _HOME_OF)
 
 if TYPE_CHECKING:  # what a type checker reads; at run time each is imported on first use
     from pyrules.aftermath.attributes import attribute_group
     from pyrules.aftermath.critical import critical_effect
     from pyrules.aftermath.encumbrance import encumbrance_value
     from pyrules.aftermath.guns import gun_damage
-
-
-def __getattr__(name: str) -> Any:
-    """A public name of the package, imported from its module the first time it is asked for."""
-    module = _HOME_OF.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(import_module(f"{__name__}.{module}"), name)
-    globals()[name] = value
-    return value
 
 
 __all__ = [

@@ -16,10 +16,10 @@ Each name is imported from its module when first asked for, so a calculator that
 (the page imports one at a time) loads only those.
 """
 
-from importlib import import_module
 from typing import TYPE_CHECKING
 
 from pyrules.core.errors import RulesError
+from pyrules.core.lazy import imported_on_first_use
 
 # Where each public name lives: imported on first use (PEP 562).
 _HOMES = {
@@ -29,22 +29,13 @@ _HOMES = {
     "steps": ("step",),
 }
 _HOME_OF = {name: module for module, names in _HOMES.items() for name in names}
+__getattr__ = imported_on_first_use(globals(), _HOME_OF)
 
 if TYPE_CHECKING:  # what a type checker reads; at run time each is imported on first use
     from pyrules.cortex.chances import chance
     from pyrules.cortex.damage import basic_damage
     from pyrules.cortex.states import damage_state, life_points
     from pyrules.cortex.steps import step
-
-
-def __getattr__(name: str) -> object:
-    """A public name of the package, imported from its module the first time it is asked for."""
-    module = _HOME_OF.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(import_module(f"{__name__}.{module}"), name)
-    globals()[name] = value
-    return value
 
 
 __all__ = ["RulesError", "basic_damage", "chance", "damage_state", "life_points", "step"]

@@ -22,10 +22,10 @@ The calculators are in ``pyrules.gurps.ruleset.RULESET``. Each name is imported 
 first asked for, so a calculator that needs few of them (the page imports one at a time) loads only those.
 """
 
-from importlib import import_module
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from pyrules.core.errors import RulesError
+from pyrules.core.lazy import imported_on_first_use
 from pyrules.gurps.turn_order import turn_order, turn_order_key  # a name its module shares: bound here once
 
 # Where each public name lives: imported on first use (PEP 562).
@@ -41,6 +41,7 @@ _HOMES = {
     "wounds": ("injury", "wound"),
 }
 _HOME_OF = {name: module for module, names in _HOMES.items() for name in names}
+__getattr__ = imported_on_first_use(globals(), _HOME_OF)
 
 if TYPE_CHECKING:  # what a type checker reads; at run time each is imported on first use
     from pyrules.gurps.criticals import chances, success_chance, success_roll
@@ -53,16 +54,6 @@ if TYPE_CHECKING:  # what a type checker reads; at run time each is imported on 
                                       fatigue_loss, fp_status, hp_status, knockdown_check, mortal_wound_check,
                                       stun_recovery)
     from pyrules.gurps.wounds import injury, wound
-
-
-def __getattr__(name: str) -> Any:
-    """A public name of the package, imported from its module the first time it is asked for."""
-    module = _HOME_OF.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(import_module(f"{__name__}.{module}"), name)
-    globals()[name] = value
-    return value
 
 
 __all__ = [

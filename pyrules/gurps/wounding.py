@@ -13,7 +13,6 @@ knockback-only damage ignore hit location.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Literal
@@ -109,28 +108,11 @@ def damage_type_word(damage_type: str) -> str:
     return DAMAGE_TYPES[damage_type_key(damage_type)][0].lower()
 
 
-def damage_type_in(words: Iterable[str]) -> str | None:
-    """The damage type a blow's words name ("toxic" -> "tox"), or None."""
-    said = set(words)
-    return next((code for word, code in _DAMAGE_TYPE_OF_WORD if word in said), None)
-
-
-# Each damage type by the word a log says it with, in the order of ``DAMAGE_TYPE_ORDER``.
-_DAMAGE_TYPE_OF_WORD = tuple((damage_type_word(code), code) for code in DAMAGE_TYPE_ORDER)
-
-
 # What else a wound does, as a blow applied from the injury calculator says it (``Effect.effects``,
-# kept in the encounter's log): each by its key, with its words.
+# kept in the encounter's log): each by its key, with its words (the tracker's log reads them back).
 WoundEffect = Literal["crippled", "blinded", "major_wound"]
 WOUND_EFFECT_WORDS: dict[WoundEffect, str] = {"crippled": "crippled", "blinded": "blinded",
                                               "major_wound": "major wound"}
-
-
-def wound_effects_in(words: Iterable[str]) -> frozenset[WoundEffect]:
-    """What a blow's words say it did, by key ("major wound" -> "major_wound"): the one place a
-    logged blow's words are read."""
-    said = set(words)
-    return frozenset(key for key, word in WOUND_EFFECT_WORDS.items() if word in said)
 
 
 def least_damage(damage_type: str) -> int:

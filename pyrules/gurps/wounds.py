@@ -79,12 +79,10 @@ from pyrules.gurps.wounding import (
     Multiplier,
     amount,
     check_target,
-    damage_type_in,
     damage_type_key,
     damage_type_word,
     ignores_location,
     WOUND_EFFECT_WORDS,
-    wound_effects_in,
     least_damage,
     target_refusal,
     times,
@@ -93,9 +91,9 @@ from pyrules.gurps.wounding import (
 
 __all__ = [  # with the names of ``wounding``, ``locations`` and ``wound_result`` the injury rules' callers read here
     "MINIMUM_INJURY_NOTE", "MINIMUM_INJURY_RULE", "Multiplier", "Wound", "amount",
-    "body_key", "check_target", "damage_type_in", "damage_type_key", "damage_type_word", "ignores_location",
+    "body_key", "check_target", "damage_type_key", "damage_type_word", "ignores_location",
     "injury", "least_damage", "least_damage_note", "target_refusal", "times", "wound",
-    "wounding_multiplier", "wound_effects_in", "WOUND_EFFECT_WORDS",
+    "wounding_multiplier", "WOUND_EFFECT_WORDS",
 ]
 
 _CRIPPLE_WORDS = {2: "limb", 3: "hand or foot", 10: "eye"}

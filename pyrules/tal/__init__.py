@@ -14,10 +14,10 @@ of ``pyrules.tal.RULESET``). Each name is imported from its module when first as
 calculator that needs few of them (the page imports one at a time) loads only those.
 """
 
-from importlib import import_module
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from pyrules.core.errors import RulesError
+from pyrules.core.lazy import imported_on_first_use
 
 # Where each public name lives: imported on first use (PEP 562).
 _HOME_OF = {
@@ -29,6 +29,7 @@ _HOME_OF = {
     "unconsciousness": "unconsciousness_duration",
     "RULESET": "ruleset",
 }
+__getattr__ = imported_on_first_use(globals(), _HOME_OF)
 
 if TYPE_CHECKING:  # what a type checker reads; at run time each is imported on first use
     from pyrules.tal.ability_scores import number_of_rolls
@@ -47,13 +48,3 @@ __all__ = [
     "number_of_rolls",
     "unconsciousness",
 ]
-
-
-def __getattr__(name: str) -> Any:
-    """A public name of the package, imported from its module the first time it is asked for."""
-    module = _HOME_OF.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(import_module(f"{__name__}.{module}"), name)
-    globals()[name] = value
-    return value

@@ -15,6 +15,7 @@ PRECISION_TABLE = RangeTable(
 )
 MAX_EVASION = max(value for _, value in EVASION)
 MOST_COMBAT_SPEED = OPEN_ENDED_MOST  # "20+" (l.125) covers every speed above 19
+EVASION_SOURCE, PRECISION_SOURCE = cite("120-125"), cite("120-124")  # where each table is printed
 
 
 @dataclass(frozen=True)
@@ -29,7 +30,7 @@ def read_evasion(combat_speed: object) -> Evasion:
     """Evasion for a combat speed of 0 or more (0-8 gives 0 ... 20+ gives 4)."""
     speed = validate.whole(combat_speed, "combat_speed", "Combat speed", low=0, high=MOST_COMBAT_SPEED)
     row = EVASION_TABLE.lookup(speed)
-    return Evasion(speed, row.value, row.printed, cite("120-125"))
+    return Evasion(speed, row.value, row.printed, EVASION_SOURCE)
 
 
 def evasion(combat_speed: object) -> int:
@@ -60,7 +61,7 @@ def read_precision(weapon_skill: object, opponent_evasion: object = 0) -> Precis
     else:
         found = PRECISION_TABLE.lookup(skill)
         precision, row = found.value, found.printed
-    return Precision(skill, precision, row, evade, max(0, evade - precision), cite("120-124"))
+    return Precision(skill, precision, row, evade, max(0, evade - precision), PRECISION_SOURCE)
 
 
 def precision(weapon_skill: object) -> int:

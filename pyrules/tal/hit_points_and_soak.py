@@ -9,6 +9,8 @@ from pyrules.core.rounding import round_half_up
 from pyrules.core import validate
 from pyrules.tal.data import cite
 
+HIT_POINTS_SOURCE = cite("50-51")  # where SHP and DHP from Constitution are printed
+
 
 @dataclass(frozen=True)
 class HitPoints:
@@ -24,7 +26,7 @@ def read_hit_points(constitution: object) -> HitPoints:
     con = validate.percentile(constitution, "constitution", "Constitution")
     half = Fraction(con, 2)
     shp = round_half_up(half)
-    return HitPoints(con, half, shp, shp, cite("50-51"))
+    return HitPoints(con, half, shp, shp, HIT_POINTS_SOURCE)
 
 
 def hit_points(constitution: object) -> int:

@@ -8,8 +8,12 @@ comparison with words (``==``, ``!=``, ``in``), or a text method that looks for 
 (``startswith``, ``replace``, ``split``…), whose words are written in the code or in a module's
 constant. Words are text with a space in it, a sentence's punctuation (": ", ", "), or a
 capitalized word ("Lethal"); a key is lower case ("stunned"), and a pool's name is its key
-("HP", "Stun": ``POOLS``). What reads a player's input into keys, once, at the edge, is left out
-(``EDGES``), and so are the tables as printed and the formatters.
+("HP", "Stun": ``POOLS``). A lower-case word is words too where the code writes it as it is: a
+field of its own (``self.said``) that it both writes into the words it makes (an f-string, text
+added to, a list it joins) and compares with a constant of its module decides by the word it
+writes; a key's words are looked up from the key (``ATTACK_KIND_WORDS[self.kind]``). What reads
+a player's input into keys, once, at the edge, is left out (``EDGES``), and so are the tables as
+printed and the formatters.
 """
 
 from __future__ import annotations
@@ -82,10 +86,44 @@ def _folded(node: ast.AST) -> bool:
         "casefold", "lower", "upper", "title", "capitalize")
 
 
+def _own_field(node: ast.AST) -> str | None:
+    """The name of ``self.name``, else None."""
+    if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id == "self":
+        return node.attr
+    return None
+
+
+def written_as_words(tree: ast.Module) -> set[str]:
+    """The fields of its own (``self.name``) a module writes into words as they are: in an f-string,
+    added to text, or in a list it joins into text."""
+    found: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.FormattedValue):
+            found.add(_own_field(node.value) or "")
+        elif isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add) and any(
+                isinstance(side, ast.JoinedStr) or isinstance(side, ast.Constant) and isinstance(side.value, str)
+                for side in (node.left, node.right)):
+            found |= {_own_field(side) or "" for side in (node.left, node.right)}
+    for function in ast.walk(tree):
+        if not isinstance(function, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            continue
+        joined = {name.id for call in ast.walk(function) if isinstance(call, ast.Call)
+                  and isinstance(call.func, ast.Attribute) and call.func.attr == "join"
+                  for argument in call.args for name in ast.walk(argument) if isinstance(name, ast.Name)}
+        for step in ast.walk(function):
+            if isinstance(step, (ast.Assign, ast.AnnAssign, ast.AugAssign)) and step.value is not None and any(
+                    isinstance(target, ast.Name) and target.id in joined
+                    for target in (step.targets if isinstance(step, ast.Assign) else [step.target])):
+                found |= {_own_field(item) or "" for listed in ast.walk(step.value)
+                          if isinstance(listed, (ast.List, ast.Tuple)) for item in listed.elts}
+    return found - {""}
+
+
 def words_as_identity(path: Path) -> list[tuple[int, str]]:
     """(line, words) of each place ``path`` decides by words."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
     known = constants(tree)
+    written = written_as_words(tree)
     module = path.relative_to(PACKAGE).as_posix() if path.is_relative_to(PACKAGE) else path.name
     skipped = {id(inner) for function in ast.walk(tree) if isinstance(function, (ast.FunctionDef, ast.AsyncFunctionDef))
                and (module, function.name) in EDGE_FUNCTIONS for inner in ast.walk(function)}
@@ -99,6 +137,9 @@ def words_as_identity(path: Path) -> list[tuple[int, str]]:
             found += [(node.lineno, text) for side in sides for text in _texts(side, known)
                       if wordy(text) and text not in POOLS]
             found += [(node.lineno, f"{side.func.attr}()") for side in sides if _folded(side)]
+            if any(_own_field(side) in written for side in sides):  # a word it writes, compared with a constant
+                found += [(node.lineno, f"self.{_own_field(side)}") for side in sides if _own_field(side) in written
+                          for other in sides if isinstance(other, ast.Name) and other.id in known]
         elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in TEXT_METHODS:
             for argument in node.args:
                 found += [(node.lineno, text) for text in _texts(argument, known)
@@ -118,6 +159,19 @@ def test_the_scan_finds_words_compared_or_taken_apart_and_passes_keys(tmp_path):
     sample = tmp_path / "sample.py"
     sample.write_text(ast.unparse(tree), encoding="utf-8")
     assert [line for line, _ in words_as_identity(sample)] == [2, 3, 4, 4, 7]
+
+
+def test_the_scan_finds_a_word_its_code_writes_compared_with_a_constant_and_passes_a_key_written_by_lookup(tmp_path):
+    sample = tmp_path / "sample.py"
+    sample.write_text('MELEE = "melee"\nWORDS = {MELEE: "melee"}\n\n\n'
+                      'class Line:\n'
+                      '    def written(self):\n'
+                      '        parts = [self.said] + [WORDS[self.kind]]\n'
+                      '        return " ".join(parts) + f" {self.name}"\n\n'
+                      '    def melee(self):\n'
+                      '        return self.said == MELEE or self.kind == MELEE or self.name == "x"\n',
+                      encoding="utf-8")
+    assert words_as_identity(sample) == [(11, "self.said")]
 
 
 @pytest.mark.parametrize("path", _modules(), ids=lambda path: path.relative_to(PACKAGE).as_posix())

@@ -251,7 +251,7 @@ def rank(combatant: Combatant) -> tuple[bool, int | float, bool, int | float]:
 
 
 # The combatants whose places were worked out last, and their places by id.
-_last_places: tuple[tuple[Combatant, ...], dict[str, int]] = ((), {})
+_last_places: tuple[tuple[Combatant, ...], Mapping[str, int]] = ((), {})
 
 
 def _places_of(combatants: tuple[Combatant, ...]) -> Mapping[str, int]:
@@ -334,8 +334,11 @@ class State:
 
     def put(self, combatant: Combatant) -> State:
         """This state with ``combatant`` replacing the one with the same id."""
+        global _last_places
         i = self.index(combatant.id)
-        return replace(self, combatants=self.combatants[:i] + (combatant,) + self.combatants[i + 1:])
+        combatants = self.combatants[:i] + (combatant,) + self.combatants[i + 1:]
+        _last_places = (combatants, self._places)  # the same ids in the same places: nothing to compare
+        return replace(self, combatants=combatants)
 
     def logged(self, kind: str, text: str, who: str | None = None, pools: Iterable[tuple[str, int, int]] = (),
                changed: Iterable[str] = (), location: str = "", effects: Iterable[str] = (),

@@ -39,12 +39,15 @@ DEAD = "dead"  # the condition a failed roll to stay alive puts on (seed 003 l.4
 # is the rules' own, a reminder's follow-up puts it on by it.
 CONDITIONS: Mapping[str, tuple[str, ...]] = {DEAD: ("Dead",)}
 SERIOUSLY_WOUNDED = "seriously_wounded"  # the kind of the seriously wounded penalty (a form's own flag shows it)
+# Where each state's rule is printed: seriously wounded, unconscious, dead, and no defense roll.
+SERIOUSLY_WOUNDED_SOURCE, UNCONSCIOUS_SOURCE, DEAD_SOURCE = cite(46), cite(42), cite(48)
+UNAWARE_SOURCE = cite(10)
 
 
 def seriously_wounded(roll: str) -> Modifier:
     """The seriously wounded penalty on one roll: −2 steps (seed 003 l.46)."""
-    return Modifier(roll, "steps to all actions, seriously wounded", SERIOUSLY_WOUNDED_STEPS, source=cite(46),
-                    kind=SERIOUSLY_WOUNDED)
+    return Modifier(roll, "steps to all actions, seriously wounded", SERIOUSLY_WOUNDED_STEPS,
+                    source=SERIOUSLY_WOUNDED_SOURCE, kind=SERIOUSLY_WOUNDED)
 
 
 def is_seriously_wounded(modifier: Modifier) -> bool:
@@ -57,17 +60,17 @@ def standing(name: str, state: DamageState, dead: bool = False) -> Standing:
     ``dead``: it carries the condition Dead."""
     shown = status(state, dead)
     if dead:
-        why = f"{name} is dead (a failed roll to stay alive, {cite(48)}): no more actions and no more rolls."
+        why = f"{name} is dead (a failed roll to stay alive, {DEAD_SOURCE}): no more actions and no more rolls."
         return Standing(False, False, False, False, alive=False, status=shown, out=OUT_DEAD, refusals=(
             refused("acts", why), refused("attacks", why), refused("fires", why),
-            refused("defends", f"{no_defense_roll(name, alive=False)} ({cite(10)}).")))
+            refused("defends", f"{no_defense_roll(name, alive=False)} ({UNAWARE_SOURCE}).")))
     modifiers = tuple(seriously_wounded(roll) for roll in (ATTACK, DEFENSE, INITIATIVE)) \
         if state.seriously_wounded else ()
     if state.unconscious:
-        why = f"{name} is unconscious: no actions, so no attack, until conscious again ({cite(42)})."
+        why = f"{name} is unconscious: no actions, so no attack, until conscious again ({UNCONSCIOUS_SOURCE})."
         return Standing(False, False, False, False, modifiers=modifiers, status=shown, out=UNCONSCIOUS, refusals=(
             refused("acts", why), refused("attacks", why), refused("fires", why),
-            refused("defends", f"{no_defense_roll(name)} ({cite(10)}).")))
+            refused("defends", f"{no_defense_roll(name)} ({UNAWARE_SOURCE}).")))
     return Standing(modifiers=modifiers, status=shown)
 
 

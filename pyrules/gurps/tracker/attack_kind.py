@@ -22,6 +22,10 @@ from pyrules.core.encounter.card import attack_error, attack_number
 AttackKind = Literal["melee", "ranged"]  # how an attack is made
 MELEE: AttackKind = "melee"
 RANGED: AttackKind = "ranged"
+# The word a line says each with: read into its key as the line is read (``carried``), and written
+# back from it (``Carried.written``).
+ATTACK_KIND_WORDS: dict[AttackKind, str] = {MELEE: "melee", RANGED: "ranged"}
+_KIND_OF_WORD: dict[str, AttackKind] = {word: kind for kind, word in ATTACK_KIND_WORDS.items()}
 RANGED_EXAMPLE = "Pistol 13 2d+2 pi ranged"
 CARRIED_EXAMPLE = "Pistol 13 2d+1 (2) pi acc 3 150/1900 rcl 2"
 MELEE_EXAMPLE = "Broadsword 14 2d+1 cut melee"
@@ -41,11 +45,11 @@ _RANGE = re.compile(rf"^{_DISTANCE}(?:/{_DISTANCE})?$", re.IGNORECASE)
 
 @dataclass(frozen=True)
 class Carried:
-    """What an attack line says after its damage type: the word "melee" or "ranged" (``said``,
-    None: neither), its weapon's Parry and Block, and its ranged numbers: Acc, range as written,
-    Rcl."""
+    """What an attack line says after its damage type: how it is made, by the word "melee" or
+    "ranged" (``kind``, by its key; None: neither word), its weapon's Parry and Block, and its
+    ranged numbers: Acc, range as written, Rcl."""
 
-    said: AttackKind | None = None
+    kind: AttackKind | None = None
     defenses: tuple[tuple[str, int], ...] = ()  # ("parry", 10), in the order of WEAPON_DEFENSES
     acc: int | None = None
     range: str = ""
@@ -64,8 +68,8 @@ class Carried:
     def made(self) -> AttackKind | None:
         """How the attack is made, as the line tells it: its word, else ranged for an Acc, a range or
         a Rcl, else melee for a weapon's Parry or Block; None: it does not tell."""
-        if self.said is not None:
-            return self.said
+        if self.kind is not None:
+            return self.kind
         if self.ranged_numbers:
             return RANGED
         return MELEE if self.defenses else None
@@ -74,7 +78,7 @@ class Carried:
     def written(self) -> str:
         """All of it as the line writes it back, after the damage type: " ranged acc 3 100/1500 rcl 2
         parry 9" ("" for nothing)."""
-        parts: list[str] = [self.said] if self.said else []
+        parts: list[str] = [ATTACK_KIND_WORDS[self.kind]] if self.kind is not None else []
         parts += [f"acc {self.acc}"] if self.acc is not None else []
         parts += [self.range] if _RANGES.match(self.range) else [f"{RANGE} {self.range}"] if self.range else []
         parts += [f"rcl {self.rcl}"] if self.rcl is not None else []
@@ -84,10 +88,11 @@ class Carried:
 
 @dataclass(frozen=True)
 class Written:
-    """What follows an attack line's damage type as written, before its numbers are read: the word
-    "melee" or "ranged", and each of parry, block, acc, rcl and range with its value."""
+    """What follows an attack line's damage type as written, before its numbers are read: how it is
+    made, by the word "melee" or "ranged" (``kind``, by its key), and each of parry, block, acc, rcl
+    and range with its value."""
 
-    said: AttackKind | None = None
+    kind: AttackKind | None = None
     given: dict[str, str] = field(default_factory=dict)
 
     def read(self, name: str) -> Carried:
@@ -99,12 +104,12 @@ class Written:
             return None if what not in given else \
                 attack_number(given[what], f"the {label} of {name}", low, high, CARRIED_EXAMPLE)
 
-        found = Carried(self.said,
+        found = Carried(self.kind,
                         tuple((what, score) for what in WEAPON_DEFENSES
                               if (score := number(what, what, DEFENSE_LOW, DEFENSE_HIGH)) is not None),
                         number("acc", "Acc", ACC_LOW, ACC_HIGH), given.get(RANGE, "").lower(),
                         number("rcl", "Rcl", RCL_LOW, RCL_HIGH))
-        if self.said == MELEE and found.ranged_numbers:
+        if self.kind == MELEE and found.ranged_numbers:
             raise attack_error(CARRIED_EXAMPLE, f"{name} says “melee” but gives a ranged weapon’s Acc, range or Rcl.")
         return found
 
@@ -115,14 +120,14 @@ def carried(line: Any) -> tuple[Any, Written]:
     if not isinstance(line, str):
         return line, Written()
     words = line.split()
-    said: AttackKind | None = None
+    kind: AttackKind | None = None
     given: dict[str, str] = {}
     while len(words) > KEPT:
         last, before = words[-1].lower(), words[-2].lower()
-        if last == MELEE or last == RANGED:
-            if said is not None:
+        if last in _KIND_OF_WORD:
+            if kind is not None:
                 raise attack_error(RANGED_EXAMPLE, "say “ranged” or “melee” once.")
-            said, words = (MELEE if last == MELEE else RANGED), words[:-1]
+            kind, words = _KIND_OF_WORD[last], words[:-1]
             continue
         if len(words) > KEPT + 1 and (before in WEAPON_DEFENSES + RANGED_NUMBERS
                                       or before == RANGE and _RANGE.match(last)):
@@ -134,4 +139,4 @@ def carried(line: Any) -> tuple[Any, Written]:
         if what in given:
             raise attack_error(CARRIED_EXAMPLE, f"{what} is given twice.")
         given[what] = value
-    return " ".join(words), Written(said, given)
+    return " ".join(words), Written(kind, given)

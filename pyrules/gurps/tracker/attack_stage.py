@@ -28,7 +28,7 @@ from pyrules.gurps.criticals import SuccessRoll
 from pyrules.gurps.data.injury import BURNING
 from pyrules.gurps.locations import body_struck, random_location
 from pyrules.gurps.tools.skill import TOOL as SKILL
-from pyrules.gurps.tracker.attack_kind import MELEE, RANGED, AttackKind
+from pyrules.gurps.tracker.attack_kind import ATTACK_KIND_WORDS, MELEE, RANGED, AttackKind
 from pyrules.gurps.tracker.card import WeaponAttack
 from pyrules.gurps.tracker.stats import stat
 from pyrules.gurps.wounds import damage_type_word, target_refusal
@@ -139,7 +139,7 @@ def carded_attack_stage(ctx: Context) -> Stage:
     elif ctx.attack is None:
         sources[ROLL_FOR] = f"{PUNCH}: a melee attack"
     else:
-        sources[ROLL_FOR] = f"{attack.name}: a {made} attack, from {ctx.attacker.name}’s card"
+        sources[ROLL_FOR] = f"{attack.name}: a {ATTACK_KIND_WORDS[made]} attack, from {ctx.attacker.name}’s card"
     if attack.acc is not None:
         values["acc"] = attack.acc
         sources["acc"] = f"{attack.name}: Acc {attack.acc}, from {ctx.attacker.name}’s card"

@@ -21,8 +21,25 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from pyrules.core.encounter.model import LogEntry, State
-from pyrules.gurps.data.injury import LOCATION_EFFECTS
-from pyrules.gurps.wounding import damage_type_in, wound_effects_in
+from pyrules.gurps.data.injury import DAMAGE_TYPE_ORDER, LOCATION_EFFECTS
+from pyrules.gurps.wounding import WOUND_EFFECT_WORDS, WoundEffect, damage_type_word
+
+# Each damage type by the word a log says it with (the injury calculator's), in the order of
+# ``DAMAGE_TYPE_ORDER``.
+_DAMAGE_TYPE_OF_WORD = tuple((damage_type_word(code), code) for code in DAMAGE_TYPE_ORDER)
+
+
+def wound_effects_in(words: Iterable[str]) -> frozenset[WoundEffect]:
+    """What a blow's words say it did, by key ("major wound" -> "major_wound"): with
+    ``damage_type_in``, the one place a logged blow's words are read."""
+    said = set(words)
+    return frozenset(key for key, word in WOUND_EFFECT_WORDS.items() if word in said)
+
+
+def damage_type_in(words: Iterable[str]) -> str | None:
+    """The damage type a blow's words name ("toxic" -> "tox"), or None."""
+    said = set(words)
+    return next((code for word, code in _DAMAGE_TYPE_OF_WORD if word in said), None)
 
 
 @dataclass(frozen=True)

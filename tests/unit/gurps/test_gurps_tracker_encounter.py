@@ -11,7 +11,7 @@ from pyrules.core.reference import PUBLISHED_RULE
 from pyrules.gurps import injury
 from pyrules.gurps.ruleset import RULESET
 from pyrules.gurps.tracker import PLUGIN, log as tracker_log
-from pyrules.gurps.wounding import wound_effects_in
+from pyrules.gurps.tracker.log import wound_effects_in
 
 
 def hit(enc, name, amount, pool=None):
