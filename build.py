@@ -355,6 +355,11 @@ def starts_imports() -> tuple[dict[str, bool], dict[str, bool]]:
     return own, {name: package for name, package in imported.items() if name not in own}
 
 
+# What a player's phone imports to answer an invitation besides a start's modules (the QR code of
+# its answer, and the library that makes it): compiled too, so that the answer waits for no compiling.
+JOIN_MODULES = ("pyrules/core/players/qr_code.py", "qrcodegen.py")
+
+
 def startup_modules() -> set[str]:
     """The zip paths of the app's modules the page imports before its first answer (``starts_imports``):
     those ship compiled. The rest ship as source, half the size, and are compiled the first time a
@@ -365,8 +370,9 @@ def startup_modules() -> set[str]:
 
 def app_zip(target: Path) -> None:
     """pyrules, the page's Python (screen, and keeping: what it keeps in storage) and the pinned
-    packages, as one zip Python imports from; the modules a start imports ship compiled (.pyc), so
-    a start spends no time compiling them.
+    packages, as one zip Python imports from; the modules a start imports (and a player's phone to
+    answer an invitation: ``JOIN_MODULES``) ship compiled (.pyc), so a start spends no time
+    compiling them.
 
     The zip stores its files as they are and is then compressed whole (``target`` is
     ``app.zip.gz``): one stream over every module compresses a sixth smaller than each module on its
@@ -384,7 +390,7 @@ def app_zip(target: Path) -> None:
                 modules[name] = shipped_source(path.read_text(encoding="utf-8"))
             else:
                 others[name] = path.read_bytes()
-    startup = startup_modules()
+    startup = startup_modules() | set(JOIN_MODULES)
     files = {name: source.encode("utf-8") for name, source in modules.items() if name not in startup}
     files |= {name[:-3] + ".pyc": code for name, code in compiled(
         {name: source for name, source in modules.items() if name in startup}).items()}

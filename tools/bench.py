@@ -25,7 +25,7 @@ from tools.bench_first_view import rows as first_view_rows
 from tools.browser import launch_options
 
 RUNS = int(os.environ.get("PYRULES_BENCH_RUNS", 7))  # loads per figure; fewer for a quick look
-ONLY = os.environ.get("PYRULES_BENCH_ONLY", "")  # "first-view": a player's first view alone
+ONLY = os.environ.get("PYRULES_BENCH_ONLY", "")  # "first-view": a player's first view alone; "cached-join": its cached join
 FRAME_MS = 16  # a tap's budget: its answer drawn within one frame
 PHONE_MS = 200  # the game master's Apply on a connected player's screen
 PHONES_ADDED_MS = 2  # what four connected phones may add to an Apply
@@ -535,10 +535,11 @@ def main(dist: Path, make_server, pyodide_home: Path) -> None:
     compressing = compressing_server(make_server)  # a player's first view, over 4G: as a static host sends it
     compressed = f"http://127.0.0.1:{compressing.server_address[1]}/"
     try:
-        if ONLY == "first-view":
+        if ONLY in ("first-view", "cached-join"):
             with sync_playwright() as p:
                 browser = p.chromium.launch(**launch_options())
-                joining = first_view(browser, compressed, compressed + "_bench/bare.html", RUNS)
+                joining = first_view(browser, compressed, compressed + "_bench/bare.html", RUNS,
+                                     new_phones=ONLY == "first-view")
                 browser.close()
             _print_first_view(joining)
             return

@@ -119,13 +119,13 @@ def _joined(gm, player, link: str) -> float:
     return float(player.wait_for_function(TABLE_DRAWN, timeout=60_000).json_value())
 
 
-def first_view(browser, base: str, bare: str, runs: int) -> dict[str, object]:
+def first_view(browser, base: str, bare: str, runs: int, new_phones: bool = True) -> dict[str, object]:
     """A player's first view: the medians over ``runs`` of a new phone's join (CPU 4x, 4G) and of
     a bare Pyodide boot at ``bare`` under the same conditions, each new phone's start parts, and a
-    cached phone's join as this machine runs."""
+    cached phone's join as this machine runs (that alone when not ``new_phones``)."""
     gm_context, gm = _game_master(browser, base)
     joins, boots, parts, cached_parts = [], [], [], []
-    for _ in range(runs):
+    for _ in range(runs if new_phones else 0):
         context, page = _phone(browser)
         page.goto(bare)
         boots.append(float(page.wait_for_function("window.bootedAt || false", timeout=240_000).json_value()))
@@ -152,7 +152,10 @@ def rows(measured: dict) -> list[tuple[str, float, float, str, bool]]:
     """The figures to print: (measure, value, budget, detail, whether in milliseconds)."""
     from statistics import median
 
-    join, boot, cached = median(measured["joins"]), median(measured["boots"]), median(measured["cached"])
+    cached = median(measured["cached"])
+    joined = [("player's join, the app cached (its quick start kept)", cached, CACHED_JOIN_MS, "ms median", True)]
+    if not measured["joins"]:
+        return joined
+    join, boot = median(measured["joins"]), median(measured["boots"])
     return [(f"player's first view / bare boot (CPU {CPU_SLOWDOWN}x slower, 4G)", join / boot, FIRST_VIEW_BUDGET,
-             f"{join:.0f} ms / {boot:.0f} ms", False),
-            ("player's join, the app cached (its quick start kept)", cached, CACHED_JOIN_MS, "ms median", True)]
+             f"{join:.0f} ms / {boot:.0f} ms", False)] + joined

@@ -95,11 +95,14 @@ class Phone:
         self.link = rtc.Link(self._heard, self._opened, self._closed, invited.servers)
         self.through = ", ".join(server.host for server in invited.servers)
         self._say(f"Answering the invitation, through {self.through}…" if self.through else "Answering the invitation…")
+        js.performance.mark("pyrules: invitation read")
         asyncio.ensure_future(self._answer(self.link, invited))
 
     async def _answer(self, link: rtc.Link, invited: invitation.Connection) -> None:
         try:
-            answer = invitation.answer(await rtc.answering(link, invitation.sdp(invited)), invited)
+            described = await rtc.answering(link, invitation.sdp(invited))
+            js.performance.mark("pyrules: answer's candidates gathered")
+            answer = invitation.answer(described, invited)
         except RulesError as error:
             self._say(error.message)
             return
@@ -111,6 +114,7 @@ class Phone:
         self.answer = answer
         dom.by_id(part(P, "answer-text")).value = answer
         code = _qr(answer)
+        js.performance.mark("pyrules: answer's code made")
         dom.set_html(dom.by_id(part(P, "answer-code")), code or Markup(""))
         dom.by_id(part(P, "answer")).hidden = False
         if self.through:

@@ -11,20 +11,25 @@ from collections.abc import Iterator, Sequence
 from html import escape
 from itertools import groupby
 
-from qrcodegen import DataTooLongError, QrCode
+from qrcodegen import DataTooLongError, QrCode, QrSegment
 
 from pyrules.core.errors import RulesError
 
 # The light margin around the code a camera needs to find it, in modules (as the standard asks).
 QUIET_ZONE = 4
+# The mask laid over the code's data. Any of the eight reads the same; trying all eight to keep
+# the one the standard scores best takes a phone most of a second (the answer waits for it), and
+# over data as random as an invitation's the score differs little.
+MASK = 0
 
 
 def qr_code(text: str) -> QrCode:
     """The QR code of ``text``, at error correction level M (or higher where that fits the same
     size), at level L only when M cannot hold it; a text no QR code holds is refused."""
+    segments = QrSegment.make_segments(text)
     for level in (QrCode.Ecc.MEDIUM, QrCode.Ecc.LOW):
         try:
-            return QrCode.encode_text(text, level)
+            return QrCode.encode_segments(segments, level, mask=MASK)
         except DataTooLongError:
             continue
     raise RulesError("This is too long to show as a QR code: copy it and send it as text instead.")

@@ -11,8 +11,9 @@ import pytest
 
 # The pinned qrcodegen comes with the dev extras (python build.py test installs them): an older
 # environment without it reports these tests skipped, with the reason, instead of an error.
-QrCode = pytest.importorskip(
-    "qrcodegen", reason="qrcodegen is not installed: pip install -e '.[dev]' (python build.py test does)").QrCode
+qrcodegen = pytest.importorskip(
+    "qrcodegen", reason="qrcodegen is not installed: pip install -e '.[dev]' (python build.py test does)")
+QrCode, QrSegment = qrcodegen.QrCode, qrcodegen.QrSegment
 
 from pyrules.core.errors import RulesError
 from pyrules.core.players import qr_code as Q
@@ -60,11 +61,19 @@ def test_the_image_is_well_formed_svg_named_for_a_screen_reader_and_sized_by_the
 
 def test_its_path_covers_exactly_the_dark_modules_of_the_code():
     _, _, path = drawn(Q.qr_svg(INVITATION, "Invitation"))
-    code = QrCode.encode_text(INVITATION, QrCode.Ecc.MEDIUM)
+    code = QrCode.encode_segments(QrSegment.make_segments(INVITATION), QrCode.Ecc.MEDIUM, mask=Q.MASK)
     dark = {(x + 4, y + 4) for y in range(code.get_size()) for x in range(code.get_size()) if code.get_module(x, y)}
     assert cells(path.get("d")) == dark
     assert Q.qr_modules(INVITATION) == tuple(tuple(code.get_module(x, y) for x in range(code.get_size()))
                                              for y in range(code.get_size()))
+
+
+def test_the_code_is_made_with_one_mask_at_once_and_is_the_same_code_as_with_the_best_mask_but_for_it():
+    code = Q.qr_code(INVITATION)
+    best = QrCode.encode_text(INVITATION, QrCode.Ecc.MEDIUM)
+    assert code.get_mask() == Q.MASK
+    assert (code.get_version(), code.get_size(), code.get_error_correction_level()) == (
+        best.get_version(), best.get_size(), best.get_error_correction_level())
 
 
 def test_a_quiet_zone_of_four_modules_surrounds_the_code():
@@ -122,3 +131,13 @@ def test_the_apps_start_imports_neither_the_qr_code_maker_nor_its_library():
 
     startup = build.startup_modules()
     assert not any(path.startswith(("qrcodegen", "pyrules/core/players/qr_code")) for path in startup)
+
+
+@pytest.mark.cpython_only
+def test_the_qr_code_maker_and_its_library_ship_compiled_for_a_phone_answering_an_invitation():
+    import build
+
+    names = {"pyrules/core/players/qr_code.py", "qrcodegen.py"}
+    assert names <= set(build.JOIN_MODULES)
+    assert all((build.ROOT / path).exists() or any((build.vendored(name) / path).exists() for name in build.VENDORED)
+               for path in build.JOIN_MODULES)
