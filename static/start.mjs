@@ -339,6 +339,9 @@ function whenReady(then, delay = 1500) {
   else document.addEventListener("pyrules:ready", later, { once: true });
 }
 
+// The page's Python says when its tools are bound (screen/boot.py); the page keeps it said.
+document.addEventListener("pyrules:tools-bound", () => { document.documentElement.dataset.tools = "bound"; }, { once: true });
+
 /** ``then()`` once the page's tools are bound (on a player's phone, once its first table is drawn)
  * and the page is idle: what a start does not need waits until then, never competing with it. */
 export function whenSettled(then) {

@@ -52,7 +52,6 @@ def _bind_tools() -> None:
     page_tools.bind()
     # What waits for a start to be over (the rest of the standard library, the service worker's
     # copy of every file) begins now, never competing with it (start.mjs, app.js).
-    js.document.documentElement.dataset.tools = "bound"
     dom.dispatch("pyrules:tools-bound")
 
 
