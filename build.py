@@ -438,6 +438,7 @@ def first_standard_library() -> frozenset[str]:
     # Kept by what it is found from (the app's files, the finder, Pyodide's standard library): a
     # build whose Python did not change does not start Pyodide again for it.
     key = hashlib.sha256((ROOT / "tools" / "stdlib_closure.py").read_bytes()
+                         + (ROOT / "tools" / "stdlib_closure.mjs").read_bytes()
                          + (NODE / "pyodide" / "python_stdlib.zip").read_bytes())
     for name, path in app_sources():
         key.update(name.encode() + b"\0" + path.read_bytes())
