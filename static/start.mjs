@@ -344,7 +344,7 @@ document.addEventListener("pyrules:tools-bound", () => { document.documentElemen
 
 /** ``then()`` once the page's tools are bound (on a player's phone, once its first table is drawn)
  * and the page is idle: what a start does not need waits until then, never competing with it. */
-export function whenSettled(then) {
+function whenSettled(then) {
   const idle = () => (window.requestIdleCallback ? requestIdleCallback(() => then(), { timeout: 2000 }) : setTimeout(then, 0));
   if (document.documentElement.dataset.tools === "bound") idle();
   else document.addEventListener("pyrules:tools-bound", idle, { once: true });
