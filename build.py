@@ -47,6 +47,9 @@ QR_READER = "qr-reader.mjs"
 # list of packages (pyodide-lock.json) not at all: the app loads no package (NO_PACKAGES).
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")
 STANDARD_LIBRARY = "python_stdlib.zip.gz"  # pyodide/mount-app.mjs unpacks it
+# The modules of the standard library the app never imports: downloaded once the app is ready,
+# mounted beside the first (mount-app.mjs).
+LATER_STANDARD_LIBRARY = "python_stdlib_later.zip.gz"
 ZIP_TIME = (2020, 1, 1, 0, 0, 0)
 # PyScript loads each of its plugins before it starts the interpreter, unless the config turns it
 # off with "!name". The app uses none of them but the error plugin (Python's errors on the page):
@@ -395,6 +398,7 @@ def app_zip(target: Path) -> None:
     files |= {name[:-3] + ".pyc": code for name, code in compiled(
         {name: source for name, source in modules.items() if name in startup}).items()}
     files |= others
+    files["stdlib_later.txt"] = "\n".join(later_standard_library_modules()).encode("utf-8")  # screen/stdlib_later.py
     stored = io.BytesIO()
     with zipfile.ZipFile(stored, "w", zipfile.ZIP_STORED) as archive:
         for name in sorted(files):
@@ -416,10 +420,59 @@ def compiled(modules: dict[str, str]) -> dict[str, bytes]:
         return {name: base64.b64decode(code) for name, code in json.loads(out.read_text()).items()}
 
 
-def standard_library(target: Path) -> None:
-    """Pyodide's standard library as the app ships it (``target`` is ``python_stdlib.zip.gz``):
-    every file Pyodide's holds, with the modules a start imports compiled (.pyc in place of .py),
-    stored and compressed whole as the app's zip is.
+def app_sources() -> list[tuple[str, Path]]:
+    """Every Python file the app ships, with its module's name ("screen.boot", "pyrules.__init__"
+    for a package): pyrules, the page's modules, its entry point and the pinned packages."""
+    tops = [(ROOT / "pyrules", "pyrules"), (WEB / "screen", "screen"), (WEB / "keeping", "keeping"),
+            (WEB / "main.py", "main")] + [(vendored_top(name), name) for name in VENDORED]
+    found = []
+    for top, name in tops:
+        for path in sorted(top.rglob("*.py")) if top.is_dir() else [top]:
+            if "__pycache__" not in path.parts:
+                inside = path.relative_to(top).with_suffix("").parts if top.is_dir() else ()
+                found.append((".".join((name, *inside)), path))
+    return found
+
+
+@functools.cache
+def first_standard_library() -> frozenset[str]:
+    """The paths in Pyodide's standard library zip of every module the app can ever import
+    (``tools/stdlib_closure.py``, run in the app's Pyodide under Node): they ship in the zip a start
+    downloads; the rest arrives once the app is ready."""
+    import tempfile
+
+    # Kept by what it is found from (the app's files, the finder, Pyodide's standard library): a
+    # build whose Python did not change does not start Pyodide again for it.
+    key = hashlib.sha256((ROOT / "tools" / "stdlib_closure.py").read_bytes()
+                         + (ROOT / "tools" / "stdlib_closure.mjs").read_bytes()
+                         + (NODE / "pyodide" / "python_stdlib.zip").read_bytes())
+    for name, path in app_sources():
+        key.update(name.encode() + b"\0" + path.read_bytes())
+    kept = ROOT / ".cache" / "stdlib-first" / f"{key.hexdigest()[:24]}.json"
+    if kept.exists():
+        return frozenset(json.loads(kept.read_text(encoding="utf-8")))
+    # The project at its own path (the page's folder in it), each pinned package at /vendor/<name>.
+    mounts = [[str(ROOT), str(ROOT)]] + [[str(vendored(name).resolve()), f"/vendor/{name}"] for name in VENDORED]
+    request = {"mounts": mounts, "path": [str(WEB), str(ROOT)] + [f"/vendor/{name}" for name in VENDORED],
+               "tops": ["pyrules", "screen", "keeping", *VENDORED],
+               "sources": [[name, str(path)] for name, path in app_sources()]}
+    with tempfile.TemporaryDirectory() as work:
+        asked, out = Path(work) / "request.json", Path(work) / "first.json"
+        asked.write_text(json.dumps(request), encoding="utf-8")
+        subprocess.run(["node", str(ROOT / "tools" / "stdlib_closure.mjs"), str(NODE / "pyodide"), str(asked), str(out)],
+                       check=True, cwd=ROOT)
+        first = json.loads(out.read_text())["first"]
+    kept.parent.mkdir(parents=True, exist_ok=True)
+    kept.write_text(json.dumps(first), encoding="utf-8")
+    return frozenset(first)
+
+
+def standard_library(target: Path, later: Path | None = None) -> None:
+    """Pyodide's standard library as the app ships it, in two parts: ``target``
+    (``python_stdlib.zip.gz``) holds every module the app can import (``first_standard_library``),
+    with those a start imports compiled (.pyc in place of .py); ``later``
+    (``python_stdlib_later.zip.gz``, downloaded once the app is ready) the rest, as Pyodide has it.
+    Each is stored and compressed whole as the app's zip is. Without ``later``, ``target`` holds all.
 
     Pyodide's start imports over a hundred modules of its standard library, and compiling their
     source is most of its start; the page's start imports a few more. Compiled, they are only
@@ -437,15 +490,44 @@ def standard_library(target: Path) -> None:
                         str(out)], check=True, cwd=ROOT)
         compiled = {path[:-3]: base64.b64decode(code)
                     for path, code in json.loads(out.read_text())["compiled"].items()}
-    stored = io.BytesIO()
-    with zipfile.ZipFile(stored, "w", zipfile.ZIP_STORED) as archive:
-        for entry in stock.infolist():
-            stem = entry.filename[:-3] if entry.filename.endswith(".py") else None
-            name, data = (stem + ".pyc", compiled[stem]) if stem in compiled else (entry.filename, stock.read(entry))
-            member = zipfile.ZipInfo(name, ZIP_TIME)
-            member.external_attr = entry.external_attr
-            archive.writestr(member, data)
-    target.write_bytes(gzip.compress(stored.getvalue(), compresslevel=9, mtime=0))
+    parts = standard_library_parts(stock.namelist(), first_standard_library() if later else None)
+    for part, path in zip(parts, (target, later)):
+        stored = io.BytesIO()
+        with zipfile.ZipFile(stored, "w", zipfile.ZIP_STORED) as archive:
+            for entry in stock.infolist():
+                if entry.filename not in part:
+                    continue
+                stem = entry.filename[:-3] if entry.filename.endswith(".py") else None
+                name, data = (stem + ".pyc", compiled[stem]) if stem in compiled else (entry.filename, stock.read(entry))
+                member = zipfile.ZipInfo(name, ZIP_TIME)
+                member.external_attr = entry.external_attr
+                archive.writestr(member, data)
+        if path is not None:
+            path.write_bytes(gzip.compress(stored.getvalue(), compresslevel=9, mtime=0))
+
+
+def later_standard_library_modules() -> list[str]:
+    """The names of the standard library's modules that ship in the second zip (the app never
+    imports them), packages by their own name."""
+    names = zipfile.ZipFile(NODE / "pyodide" / "python_stdlib.zip").namelist()
+    later = standard_library_parts(names, first_standard_library())[1]
+    return sorted(name[:-3].removesuffix("/__init__").replace("/", ".") for name in later if name.endswith(".py"))
+
+
+def standard_library_parts(names: list[str], first: frozenset[str] | None) -> tuple[set[str], set[str]]:
+    """The standard library zip's ``names`` split: those ``first`` names (the modules the app can
+    import), then the rest. A file that is not a module goes with its top folder's modules (in the
+    first part if any of them is there), a folder's entry into each part holding something in it.
+    With no ``first``, everything is in the first part."""
+    if first is None:
+        return set(names), set()
+    tops = {name.split("/")[0] for name in first if "/" in name}
+    files = [name for name in names if not name.endswith("/")]
+    head = {name for name in files if name in first or (not name.endswith(".py") and name.split("/")[0] in tops)}
+    rest = set(files) - head
+    folders = [name for name in names if name.endswith("/")]
+    return (head | {f for f in folders if any(n.startswith(f) for n in head)},
+            rest | {f for f in folders if any(n.startswith(f) for n in rest)})
 
 
 def load_rulesets():
@@ -573,7 +655,7 @@ def build(quiet: bool = False) -> Path:
         copy_with_shared_names(STATIC / name, DIST / "pyodide" / name)
     for name in pyscript_files():
         shutil.copy2(NODE / "@pyscript" / "core" / "dist" / name, DIST / "pyscript" / name)
-    standard_library(DIST / "pyodide" / STANDARD_LIBRARY)
+    standard_library(DIST / "pyodide" / STANDARD_LIBRARY, DIST / "pyodide" / LATER_STANDARD_LIBRARY)
     app_zip(DIST / APP_FILES)
     fragments = write_view_fragments()
     for name in ("app.css", "app.js", "search.js", "manifest.webmanifest"):

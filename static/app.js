@@ -506,7 +506,15 @@
       $("#update-reload").onclick = () => { reloading = true; worker.postMessage("skip-waiting"); };
       $("#update-later").onclick = () => { banner.hidden = true; };
     }
-    navigator.serviceWorker.register("./sw.js").then((registration) => {
+    // Registered once the page's tools are bound (on a player's phone, once its first table is
+    // drawn) and the page is idle: its install downloads every file of the build, which on a first
+    // visit would share the network with the files the start waits on.
+    const settled = new Promise((done) => {
+      const idle = () => (window.requestIdleCallback ? requestIdleCallback(done, { timeout: 2000 }) : setTimeout(done, 0));
+      if (document.documentElement.dataset.tools === "bound") idle();
+      else document.addEventListener("pyrules:tools-bound", idle, { once: true });
+    });
+    settled.then(() => navigator.serviceWorker.register("./sw.js")).then((registration) => {
       if (registration.waiting && navigator.serviceWorker.controller) offer(registration.waiting);
       registration.addEventListener("updatefound", () => {
         const worker = registration.installing;

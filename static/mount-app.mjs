@@ -7,10 +7,16 @@
 // The zip stores its files as they are and travels compressed whole (app.zip.gz): the browser
 // unpacks it natively here. A host that serves it already unpacked (it sent it as gzip-encoded)
 // is fine too: the bytes say which they are. The standard library travels the same way
-// (python_stdlib.zip.gz), with the modules every start imports already compiled.
+// (python_stdlib.zip.gz), with the modules every start imports already compiled; the modules the
+// app never imports travel apart (python_stdlib_later.zip.gz) and come once the app is ready.
 
 const APP_ZIP = "/home/pyodide/app.zip";
 const STANDARD_LIBRARY = new URL("./python_stdlib.zip.gz", import.meta.url).href;
+// The rest of the standard library (the modules the app never imports), downloaded once the app is
+// ready and written here, beside the first: until then its modules say they are still arriving
+// (screen/stdlib_later.py).
+const LATER_STANDARD_LIBRARY = new URL("./python_stdlib_later.zip.gz", import.meta.url).href;
+const LATER_ZIP = "/lib/python_stdlib_later.zip";
 // Pyodide's list of the packages it can load, as the build writes it in: the app loads none, so
 // the list names none, and Pyodide's own list (120 KB) is neither downloaded nor read at a start.
 const NO_PACKAGES = __PYODIDE_LOCK__;
@@ -78,5 +84,17 @@ export function withPythonFiles(options, had = null) {
 export function mountApp(pyodide, zip) {
   pyodide.FS.writeFile(APP_ZIP, new Uint8Array(zip));
   pyodide.runPython(`import sys\nif ${JSON.stringify(APP_ZIP)} not in sys.path: sys.path.insert(0, ${JSON.stringify(APP_ZIP)})
-from screen.zip_names import install\ninstall()`);
+from screen.zip_names import install\ninstall()
+from screen.stdlib_later import expect\nexpect(${JSON.stringify(APP_ZIP)})`);
+}
+
+/** Download the rest of the standard library, write it beside the first in ``pyodide``'s file
+ * system and let its modules import from there (once). */
+export async function mountLaterStandardLibrary(pyodide) {
+  if (pyodide.FS.analyzePath(LATER_ZIP).exists) return;
+  const zip = await unpacked(LATER_STANDARD_LIBRARY, (url) => ownFetch(url));
+  pyodide.FS.writeFile(LATER_ZIP, new Uint8Array(zip));
+  pyodide.runPython(`from screen.stdlib_later import arrived\narrived(${JSON.stringify(LATER_ZIP)})`);
+  performance.mark("pyrules: standard library whole"); // for the bench
+  document.documentElement.dataset.stdlib = "whole";
 }

@@ -14,7 +14,7 @@
 import "./no-stack-switching.mjs";
 import { loadPyodide as bootPyodide, version } from "./pyodide.mjs";
 import { compilingEachWrapperOnce } from "./compile-once.mjs";
-import { handOver, mountApp, standardLibrary, unpacked, withPythonFiles } from "./mount-app.mjs";
+import { handOver, mountApp, mountLaterStandardLibrary, standardLibrary, unpacked, withPythonFiles } from "./mount-app.mjs";
 import { memoryLength, restorePacked } from "./snapshot-pack.mjs";
 
 export { version };
@@ -296,6 +296,7 @@ async function start(options) {
       pyodide.runPython(RESEED);
       say("snapshot");
       whenReady(() => localStorage.removeItem(TRYING), 0);
+      whenSettled(() => laterStandardLibrary(pyodide));
       return withoutPyScriptFiles(pyodide);
     } catch (error) {
       console.warn("pyrules: the quick start could not be used; starting the ordinary way.", error);
@@ -318,6 +319,7 @@ async function start(options) {
   pyodide.runPython(NO_PYSCRIPT_API);
   part("app mounted");
   say("ordinary");
+  whenSettled(() => laterStandardLibrary(pyodide));
   if (quickStartWanted()) whenReady(makeQuickStart);
   return withoutPyScriptFiles(pyodide);
 }
@@ -335,6 +337,23 @@ function whenReady(then, delay = 1500) {
   const later = () => setTimeout(then, delay);
   if (document.documentElement.dataset.python === "ready") later();
   else document.addEventListener("pyrules:ready", later, { once: true });
+}
+
+// The page's Python says when its tools are bound (screen/boot.py); the page keeps it said.
+document.addEventListener("pyrules:tools-bound", () => { document.documentElement.dataset.tools = "bound"; }, { once: true });
+
+/** ``then()`` once the page's tools are bound (on a player's phone, once its first table is drawn)
+ * and the page is idle: what a start does not need waits until then, never competing with it. */
+function whenSettled(then) {
+  const idle = () => (window.requestIdleCallback ? requestIdleCallback(() => then(), { timeout: 2000 }) : setTimeout(then, 0));
+  if (document.documentElement.dataset.tools === "bound") idle();
+  else document.addEventListener("pyrules:tools-bound", idle, { once: true });
+}
+
+/** The rest of the standard library, mounted once the app has settled; a failed download is tried
+ * again at the next start (the service worker keeps the file once it has it). */
+function laterStandardLibrary(pyodide) {
+  mountLaterStandardLibrary(pyodide).catch((error) => console.warn("pyrules: the rest of the standard library did not arrive.", error));
 }
 
 async function roomFor(bytes) {

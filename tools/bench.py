@@ -22,10 +22,11 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from tools.bench_first_view import compressing_server, first_view
 from tools.bench_first_view import rows as first_view_rows
+from tools.bench_wire import rows as first_visit_rows
 from tools.browser import launch_options
 
 RUNS = int(os.environ.get("PYRULES_BENCH_RUNS", 7))  # loads per figure; fewer for a quick look
-ONLY = os.environ.get("PYRULES_BENCH_ONLY", "")  # "first-view": a player's first view alone; "cached-join": its cached join
+ONLY = os.environ.get("PYRULES_BENCH_ONLY", "")  # "first-view": a player's first view alone; "cached-join": its cached join; "wire": a first visit's bytes
 FRAME_MS = 16  # a tap's budget: its answer drawn within one frame
 PHONE_MS = 200  # the game master's Apply on a connected player's screen
 PHONES_ADDED_MS = 2  # what four connected phones may add to an Apply
@@ -543,6 +544,13 @@ def main(dist: Path, make_server, pyodide_home: Path) -> None:
                 browser.close()
             _print_first_view(joining)
             return
+        if ONLY == "wire":  # what a first visit downloads before ready and after
+            with sync_playwright() as p:
+                browser = p.chromium.launch(**launch_options())
+                for name, value, budget, detail in first_visit_rows(browser, base, dist, pyodide_home):
+                    print(f"{name:<72} {value:8.3f} {budget:8.2f}  {detail}  {'ok' if value <= budget else 'OVER'}")
+                browser.close()
+            return
         with sync_playwright() as p:
             browser = p.chromium.launch(**launch_options())
             rows = []
@@ -569,6 +577,7 @@ def main(dist: Path, make_server, pyodide_home: Path) -> None:
             core_bytes = sum(_gzip_size(pyodide_home / n) for n in PYODIDE_CORE)
             rows.append(("bytes over the wire (gzip) / Pyodide core", app_bytes / core_bytes, 1.10,
                          f"{app_bytes / 1e6:.2f} MB / {core_bytes / 1e6:.2f} MB"))
+            rows += first_visit_rows(browser, base, dist, pyodide_home)
             snapshot = _snapshot_made(browser, base)
             clicks = _click_to_result(browser, base)
             trackers = {size: _tracker_damage(browser, base, size) for size in (10, 200, 500)}

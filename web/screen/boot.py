@@ -50,6 +50,9 @@ def _bind_tools() -> None:
     from screen import page_tools
 
     page_tools.bind()
+    # What waits for a start to be over (the rest of the standard library, the service worker's
+    # copy of every file) begins now, never competing with it (start.mjs, app.js).
+    dom.dispatch("pyrules:tools-bound")
 
 
 def _ready() -> None:
