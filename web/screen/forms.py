@@ -176,7 +176,8 @@ def solve(form: Element, *, roll_blanks: bool, rolled_here: dict[str, RollResult
     """Answer a form; an error shows beside its field and the form keeps working. ``seed``: the
     dice of an answer shown again (a shared link), which fall as they fell and are not logged again."""
     key = _key(form)
-    raw, rolled_by_app = _entries(form), _rolled_by_app(form)
+    held = raw = _entries(form)
+    rolled_by_app = _rolled_by_app(form)
     if roll_blanks:  # Roll rolls anew whatever the app rolled last time
         raw = CALCULATORS.rolled_anew(key, raw, rolled_by_app)
     if not roll_blanks and not rolled_here and _show_odds(form, raw, rolled_by_app):
@@ -189,7 +190,7 @@ def solve(form: Element, *, roll_blanks: bool, rolled_here: dict[str, RollResult
     if isinstance(solved, Problems):
         _show_problems(key, slot, solved)
     else:
-        _show_solved(form, slot, solved)
+        _show_solved(form, slot, solved, held)
 
 
 # ---- writing what the calculators answered --------------------------------------------------
@@ -204,9 +205,10 @@ def _show_answer(key: str, slot: Element, shown: Answered) -> None:
                                             offer.chosen)))
 
 
-def _show_solved(form: Element, slot: Element, shown: Answered) -> None:
+def _show_solved(form: Element, slot: Element, shown: Answered, held: dict[str, Any]) -> None:
     """An answer worked out now: the rolls it made written into their fields, the answer, what it
-    hands on, the fields cleared for the next roll, the roll log, the pinned headline."""
+    hands on, the fields cleared for the next roll, the roll log, the pinned headline. ``held``:
+    what the form held before, which is kept with the rolls written in (not read from it again)."""
     key = _key(form)
     for name, value in shown.rolled.items():
         control = dom.by_id(field_id(key, name))
@@ -216,8 +218,10 @@ def _show_solved(form: Element, slot: Element, shown: Answered) -> None:
     _hand_on(shown.handed)
     if shown.cleared:
         widgets.restore(form, shown.cleared, widgets.defaults(shown.cleared))
-    if shown.keep_entries:
+    if shown.keep_entries and (shown.cleared or key in shown.handed):  # as its widgets read it then
         _remember(form)
+    elif shown.keep_entries:
+        CALCULATORS.remember(key, {**held, **shown.rolled})
     if shown.log:
         rolls.record(*shown.log)
     _pin(key, shown.pinned)
