@@ -176,8 +176,7 @@ def solve(form: Element, *, roll_blanks: bool, rolled_here: dict[str, RollResult
     """Answer a form; an error shows beside its field and the form keeps working. ``seed``: the
     dice of an answer shown again (a shared link), which fall as they fell and are not logged again."""
     key = _key(form)
-    held = raw = _entries(form)
-    rolled_by_app = _rolled_by_app(form)
+    raw, rolled_by_app = _entries(form), _rolled_by_app(form)
     if roll_blanks:  # Roll rolls anew whatever the app rolled last time
         raw = CALCULATORS.rolled_anew(key, raw, rolled_by_app)
     if not roll_blanks and not rolled_here and _show_odds(form, raw, rolled_by_app):
@@ -190,7 +189,7 @@ def solve(form: Element, *, roll_blanks: bool, rolled_here: dict[str, RollResult
     if isinstance(solved, Problems):
         _show_problems(key, slot, solved)
     else:
-        _show_solved(form, slot, solved, held)
+        _show_solved(form, slot, solved)
 
 
 # ---- writing what the calculators answered --------------------------------------------------
@@ -205,10 +204,9 @@ def _show_answer(key: str, slot: Element, shown: Answered) -> None:
                                             offer.chosen)))
 
 
-def _show_solved(form: Element, slot: Element, shown: Answered, held: dict[str, Any]) -> None:
+def _show_solved(form: Element, slot: Element, shown: Answered) -> None:
     """An answer worked out now: the rolls it made written into their fields, the answer, what it
-    hands on, the fields cleared for the next roll, the roll log, the pinned headline. ``held``:
-    what the form held before, which is kept with the rolls written in (not read from it again)."""
+    hands on, the fields cleared for the next roll, the roll log, the pinned headline."""
     key = _key(form)
     for name, value in shown.rolled.items():
         control = dom.by_id(field_id(key, name))
@@ -218,10 +216,8 @@ def _show_solved(form: Element, slot: Element, shown: Answered, held: dict[str, 
     _hand_on(shown.handed)
     if shown.cleared:
         widgets.restore(form, shown.cleared, widgets.defaults(shown.cleared))
-    if shown.keep_entries and (shown.cleared or key in shown.handed):  # as its widgets read it then
+    if shown.keep_entries:
         _remember(form)
-    elif shown.keep_entries:
-        CALCULATORS.remember(key, {**held, **shown.rolled})
     if shown.log:
         rolls.record(*shown.log)
     _pin(key, shown.pinned)

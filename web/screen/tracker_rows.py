@@ -2,7 +2,7 @@
 changed, and patched in place, part by part (``screen.tracker`` asks for it at each drawing).
 
 What one action changed is found by comparing objects (``pyrules.core.encounter.kept``): a wound
-to one of 500 combatants redraws its row, and looks again at nothing else of the others.
+to one of 500 combatants redraws its row alone.
 """
 
 from __future__ import annotations
@@ -42,7 +42,6 @@ class ListDrawn:
         # (the rows, ended, the opened one) as the list was last drawn
         self.drawn_order: tuple[Rows, bool, str | None] | None = None
         self.rows_now: Rows = ()  # the rows being drawn, whose ``out`` the target choices read
-        self.out_now: tuple[Rows, tuple[tuple[str, Out], ...]] = ((), ())  # (the rows, who of them is out)
         self.drawn_places: dict[str, int] = {}  # combatant id -> its place in that list
         # combatant id -> (what its attack buttons show, their markup)
         self.attack_drawn: dict[str, tuple[tuple[object, ...], Markup]] = {}
@@ -128,25 +127,15 @@ class ListDrawn:
     def _out(self, cid: str) -> tuple[tuple[str, Out], ...]:
         """(id, what took it out of the fight) of everyone out of it, as their rows say: the
         others' target boxes say it, and so do the attacks of ``cid`` itself when it is out."""
-        rows, (read_from, out) = self.rows_now, self.out_now
-        if rows is not read_from:
-            changed = replaced(rows, read_from)
-            if changed is None or any((rows[i].out is not None) or (read_from[i].out is not None) for i in changed):
-                out = tuple((row.id, row.out) for row in rows if row.out is not None)
-            self.out_now = (rows, out)  # only the rows that changed looked at, unless one of them is out
-        return out
+        return tuple((row.id, row.out) for row in self.rows_now if row.out is not None)
 
     def _names(self, combatants: tuple[Combatant, ...]) -> tuple[tuple[str, str], ...]:
         """(id, name) of everyone, in order: kept while the names stay the same, so that comparing
         it with the one drawn last is a comparison of the same object."""
         if combatants is not self.names_of:
-            before = self.names_of
-            changed = None if before is None else replaced(combatants, before)
-            # A wound replaces one combatant: only its name is looked at, not all of them again.
-            if changed is None or any(combatants[i].name != self.names[i][1] for i in changed):
-                names = tuple(zip(map(ID, combatants), map(NAME, combatants)))
-                if names != self.names:
-                    self.names = names
+            names = tuple(zip(map(ID, combatants), map(NAME, combatants)))
+            if names != self.names:
+                self.names = names
             self.names_of = combatants
         return self.names
 
