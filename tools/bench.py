@@ -22,11 +22,15 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from tools.bench_first_view import compressing_server, first_view
 from tools.bench_first_view import rows as first_view_rows
+from tools.bench_taps import rows as taps_rows
+from tools.bench_taps import tracker_taps
 from tools.bench_wire import rows as first_visit_rows
 from tools.browser import launch_options
 
 RUNS = int(os.environ.get("PYRULES_BENCH_RUNS", 7))  # loads per figure; fewer for a quick look
-ONLY = os.environ.get("PYRULES_BENCH_ONLY", "")  # "first-view": a player's first view alone; "cached-join": its cached join; "wire": a first visit's bytes
+# "first-view": a player's first view alone; "cached-join": its cached join; "wire": a first
+# visit's bytes; "taps": the tracker's taps
+ONLY = os.environ.get("PYRULES_BENCH_ONLY", "")
 FRAME_MS = 16  # a tap's budget: its answer drawn within one frame
 PHONE_MS = 200  # the game master's Apply on a connected player's screen
 PHONES_ADDED_MS = 2  # what four connected phones may add to an Apply
@@ -519,6 +523,12 @@ def _print_first_view(joining: dict) -> None:
             print(f"    {ms:8.0f}  {step}")
 
 
+def _print_taps(figures: dict[str, float]) -> None:
+    """Each tracker tap on a phone beside its budget (``tools/bench_taps.py``)."""
+    for name, value, budget in taps_rows(figures):
+        print(f"{name:<72} {value:8.2f} {budget:8.0f}  ms median  {'ok' if value < budget else 'OVER'}")
+
+
 def main(dist: Path, make_server, pyodide_home: Path) -> None:
     """Measure the site built in ``dist`` (served by ``make_server``) against a bare boot of the
     Pyodide published in ``pyodide_home``, and print each figure beside its budget."""
@@ -551,6 +561,21 @@ def main(dist: Path, make_server, pyodide_home: Path) -> None:
                     print(f"{name:<72} {value:8.3f} {budget:8.2f}  {detail}  {'ok' if value <= budget else 'OVER'}")
                 browser.close()
             return
+        if ONLY == "taps":
+            with sync_playwright() as p:
+                browser = p.chromium.launch(**launch_options())
+                taps = tracker_taps(browser, base, _new_page, PYTHON_READY)
+                clicks = _click_to_result(browser, base)
+                trackers = {size: _tracker_damage(browser, base, size) for size in (10, 200, 500)}
+                browser.close()
+            _print_taps(taps)
+            for size, value in trackers.items():
+                print(f"{f'tracker of {size}: apply damage and re-render':<72} {value:8.2f} {FRAME_MS:8.0f}"
+                      f"  ms median  {'ok' if value < FRAME_MS else 'OVER'}")
+            for key, value in clicks.items():
+                print(f"{'click to result: ' + key:<72} {value:8.2f} {FRAME_MS:8.0f}"
+                      f"  ms median  {'ok' if value < FRAME_MS else 'OVER'}")
+            return
         with sync_playwright() as p:
             browser = p.chromium.launch(**launch_options())
             rows = []
@@ -581,6 +606,7 @@ def main(dist: Path, make_server, pyodide_home: Path) -> None:
             snapshot = _snapshot_made(browser, base)
             clicks = _click_to_result(browser, base)
             trackers = {size: _tracker_damage(browser, base, size) for size in (10, 200, 500)}
+            taps = tracker_taps(browser, base, _new_page, PYTHON_READY)
             tasks = _table_tasks(browser, base)
             phones = {throttle: _players_phones(browser, base, throttle) for throttle in (1, 4)}  # 4x: the reach only
             search = _search_time(browser, base)
@@ -602,6 +628,7 @@ def main(dist: Path, make_server, pyodide_home: Path) -> None:
             show(f"tracker of {size}: apply damage and re-render", value, FRAME_MS, "ms median", ms=True)
         for key, value in clicks.items():
             show("click to result: " + key, value, FRAME_MS, "ms median", ms=True)
+        _print_taps(taps)
         show("search: a query of 10,000 characters, the slowest", search, SEARCH_MS, "ms median", ms=True)
         for throttle, measured in phones.items():
             slowed = "" if throttle == 1 else f", CPU {throttle}x slower"

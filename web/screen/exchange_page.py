@@ -207,11 +207,36 @@ def _field(key: str, stage: Stage, f: Field, values: dict[str, Any]) -> Markup:
     source = stage.sources.get(f.name)
     said = " · ".join(x for x in (source, f.help) if x)
     cited = "; ".join(dict.fromkeys(x for x in (stage.cited.get(f.name), f.source) if x))
-    shown = replace(f, default=values.get(f.name, f.default), help=said, source=cited)
-    drawn = _roll_field(key, shown, _dice(stage, f, values)) if _rolled(stage, f) else widget_for(shown).render(key, shown)
+    rolled = _rolled(stage, f)
+    drawn = _field_drawn(key, f, values.get(f.name, f.default), said, cited, _dice(stage, f, values) if rolled else None,
+                         rolled)
     if not f.when and not stage.asked_when_needed(f):
         return drawn
     return h("div", {"class": "conditional", "data-when": when_attr(f), "hidden": not stage.shows(f, values)}, drawn)
+
+
+# A field as drawn, by all it is drawn from: a stage's form is drawn again at each of its answers
+# and at each attack, most of its fields as they were (its other modifiers at their defaults).
+_drawn_fields: dict[tuple[object, ...], Markup] = {}
+MOST_FIELDS_KEPT = 2_000
+
+
+def _field_drawn(key: str, f: Field, value: Any, said: str, cited: str, dice: str | None, rolled: bool) -> Markup:
+    """One field's control holding ``value``, with its source (``said``) and rule (``cited``) under
+    it: the markup drawn already when it was drawn from the same."""
+    known: tuple[object, ...] = (key, f, value, said, cited, dice, rolled)
+    try:
+        drawn = _drawn_fields.get(known)
+    except TypeError:  # a value that cannot be a key (a list of choices) is drawn anew
+        known, drawn = (), None
+    if drawn is None:
+        shown = replace(f, default=value, help=said, source=cited)
+        drawn = _roll_field(key, shown, dice) if rolled else widget_for(shown).render(key, shown)
+        if known:
+            if len(_drawn_fields) >= MOST_FIELDS_KEPT:
+                _drawn_fields.clear()
+            _drawn_fields[known] = drawn
+    return drawn
 
 
 def _roll_field(key: str, f: Field, dice: str | None) -> Markup:

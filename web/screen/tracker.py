@@ -11,7 +11,6 @@ painted it.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from operator import attrgetter
 from typing import TYPE_CHECKING, Any
 
 import js
@@ -20,8 +19,6 @@ from pyrules.core.answers import outcome_of
 from pyrules.core.encounter import commands as C
 from pyrules.core.encounter.forms import ADD_FIELDS, CARD_FIELDS, COUNT, TIME_FIELDS, weapon_fields
 from pyrules.core.encounter.roster import Roster
-from pyrules.core.encounter.kept import replaced
-from pyrules.core.encounter.standing import Out
 from pyrules.core.encounter.view import CombatantView, RowCache, View
 from pyrules.core.errors import RulesError
 from keeping.json_text import StorageError, parse_json
@@ -29,25 +26,21 @@ from screen import dom, encounters, exchange_page, forms, roll_log, rolls, stage
 from screen import tracker_page as page
 from screen.browser import Element, Event
 from screen.ids import field_id, part
-from screen.markup import EMPTY, Markup, h, join
+from screen.markup import Markup, h, join
 from screen.tones import tone_of
+from screen.tracker_rows import ListDrawn
 
 if TYPE_CHECKING:
     from pyrules.core.encounter import Encounter
-    from pyrules.core.encounter.model import Combatant, LogEntry
+    from pyrules.core.encounter.model import LogEntry
     from pyrules.core.encounter.shown import InView, Question, Shown
 
-Rows = tuple[CombatantView, ...]
-# A row as drawn: what it shows (its view, whether the encounter ended, its turn strip, its keypad,
-# its attack buttons), its markup and its parts.
-RowDrawing = tuple[tuple[object, ...], Markup, page.Drawn]
 Reply = bool | str | None  # the player's reply to the question a tap asks first (None: none asked)
 
 _pages: dict[str, "TrackerPage"] = {}
 IMPORT_LIMIT = 2_000_000  # characters: larger than any encounter the app itself keeps
 TAP_DATA = ("pool", "name", "digit", "index", "tool", "attack", "opening")  # the data-* a tap may carry
 BRINGING = (C.ROSTER_ADD.name, C.ROSTER_NEW.name, C.ROSTER_ADD_CHOSEN.name)  # taps that read each card's How many
-ID, NAME = attrgetter("id"), attrgetter("name")
 IN_VIEW = {"name": ".who", "keypad": ".panel .pad-actions"}  # parts of a row, as the session names them
 
 
@@ -61,17 +54,9 @@ class TrackerPage:
         self.root = dom.by_id(part(self.prefix, "root"))
         self.row_cache = RowCache()
         self.drawn: dict[str, Markup] = {}  # element id -> the markup it shows
-        self.drawn_rows: dict[str, RowDrawing] = {}  # combatant id -> how its row is drawn, in list order
-        # (the rows, ended, the opened one) as the list was last drawn
-        self.drawn_order: tuple[Rows, bool, str | None] | None = None
-        self.rows_now: Rows = ()  # the rows being drawn, whose ``out`` the target choices read
-        self.drawn_places: dict[str, int] = {}  # combatant id -> its place in that list
+        self.list = ListDrawn(self.session, self.prefix)  # the combatants' rows as drawn
         self.drawn_log: tuple[LogEntry, ...] = ()
         self.roster_drawn: tuple[Roster, str | None] | None = None  # (roster, card edited) as the cards were last drawn
-        # combatant id -> (what its attack buttons show, their markup)
-        self.attack_drawn: dict[str, tuple[tuple[object, ...], Markup]] = {}
-        self.names: tuple[tuple[str, str], ...] = ()  # (id, name) of everyone, as the attack buttons last read them
-        self.names_of: tuple[Combatant, ...] | None = None  # the combatants they were read from
         # the banner's text of the last file read ("Loaded 1 card"), while it shows
         self.file_said: Element | None = None
         self.focused: tuple[object, ...] | None = None  # what the keyboard's focus last followed (stage_focus)
@@ -221,7 +206,7 @@ class TrackerPage:
         encounter = session.encounter
         view = encounter.view(self.row_cache)
         rows = tuple(view.order) + tuple(view.held)
-        self._draw_rows(encounter, rows, view.ended)
+        self.list.draw(encounter, rows, view.ended)
         self._draw(part(self.prefix, "round"), page.round_line(view, session.name))
         rolls = session.reminder_rolls
         rolled = {i: (said, tone_of(made)) for i, (said, made) in rolls.now(view).items()}
@@ -252,33 +237,6 @@ class TrackerPage:
         self._draw(part(self.prefix, "exchange"), exchange_page.panel(walk, self.prefix, names, standing,
                                                                       encounter.state.active))
 
-    def _attack_control(self, encounter: Encounter, cid: str) -> Markup:
-        """A combatant's attack buttons and targets (worked out again only when they changed)."""
-        session = self.session
-        everyone = self._names(encounter.combatants)
-        shows = (session.attacks(cid), everyone, session.exchanges.targets(cid), self._out(cid))
-        before = self.attack_drawn.get(cid)
-        if before is None or before[0] != shows:
-            others = tuple(pair for pair in everyone if pair[0] != cid)
-            before = self.attack_drawn[cid] = (shows, exchange_page.attack_control(
-                encounter.combatant(cid), shows[0], others, shows[2], dict(shows[3])))
-        return before[1]
-
-    def _out(self, cid: str) -> tuple[tuple[str, Out], ...]:
-        """(id, what took it out of the fight) of everyone out of it, as their rows say: the
-        others' target boxes say it, and so do the attacks of ``cid`` itself when it is out."""
-        return tuple((row.id, row.out) for row in self.rows_now if row.out is not None)
-
-    def _names(self, combatants: tuple[Combatant, ...]) -> tuple[tuple[str, str], ...]:
-        """(id, name) of everyone, in order: kept while the names stay the same, so that comparing
-        it with the one drawn last is a comparison of the same object."""
-        if combatants is not self.names_of:
-            names = tuple(zip(map(ID, combatants), map(NAME, combatants)))
-            if names != self.names:
-                self.names = names
-            self.names_of = combatants
-        return self.names
-
     def _draw_roster(self) -> None:
         """The character cards, with their attacks' calculators, and the card form (worked out
         again only when the roster or the card being edited changed, not at every action)."""
@@ -296,70 +254,6 @@ class TrackerPage:
         if self.drawn.get(element_id) != markup:
             dom.set_html(dom.by_id(element_id), markup)
             self.drawn[element_id] = markup
-
-    def _draw_rows(self, encounter: Encounter, rows: Rows, ended: bool) -> None:
-        """Redraw the rows that changed; the whole list only when the turn order changed."""
-        self.rows_now = rows
-        if self._draw_changed_rows(encounter, rows, ended):
-            return
-        kept = self.drawn_rows
-        drawn: dict[str, RowDrawing] = {}
-        changed: list[str] = []
-        for row in rows:
-            drawn[row.id] = self._row_drawing(encounter, row, ended)
-            if drawn[row.id] is not kept.get(row.id):
-                changed.append(row.id)
-        if list(drawn) == list(kept) and drawn:
-            for cid in changed:
-                before = kept.get(cid)
-                _patch(dom.by_id(page.row_id(self.prefix, cid)), None if before is None else before[2],
-                       drawn[cid][2])
-        else:
-            markup = join(markup for _, markup, _ in drawn.values()) if drawn else page.NO_ROWS
-            dom.set_html(dom.by_id(part(self.prefix, "list")), markup)
-        self.drawn_rows = drawn
-        self.drawn_order = (rows, ended, self.session.selected)
-        self.drawn_places = {row.id: i for i, row in enumerate(rows)}
-
-    def _draw_changed_rows(self, encounter: Encounter, rows: Rows, ended: bool) -> bool:
-        """Redraw only the rows whose combatant changed, and the opened and acting ones, when the
-        order is as drawn; False when it is not (the caller looks at every row). The unchanged
-        rows are the same objects as last time, found so without a Python loop over them."""
-        if self.drawn_order is None:
-            return False
-        last, last_ended, last_selected = self.drawn_order
-        changed = replaced(rows, last)
-        if changed is None or last_ended != ended:
-            return False
-        places, selected = self.drawn_places, self.session.selected
-        changed |= {places[cid] for cid in (selected, last_selected, encounter.state.active) if cid in places}
-        for row in (rows[i] for i in sorted(changed)):
-            before = self.drawn_rows.get(row.id)
-            drawing = self._row_drawing(encounter, row, ended)
-            if drawing is not before:
-                self.drawn_rows[row.id] = drawing
-                _patch(dom.by_id(page.row_id(self.prefix, row.id)), None if before is None else before[2],
-                       drawing[2])
-        self.drawn_order = (rows, ended, selected)
-        return True
-
-    def _row_drawing(self, encounter: Encounter, row: CombatantView, ended: bool) -> RowDrawing:
-        """(what a row shows, its markup, its parts): the one drawn already when it shows the same."""
-        session = self.session
-        opened = row.id == session.selected
-        turn = (page.turn_strip(row, session.turn_choices(row.id), self.plugin.pools.spent)
-                if (opened or row.active) and not ended else EMPTY)
-        keypad = (session.amount, session.pool, dict(encounter.combatant(row.id).stats)) if opened else None
-        attack = (self._attack_control(encounter, row.id)
-                  if (opened or row.active) and not ended and self.plugin.exchange is not None else EMPTY)
-        state = (row, ended, turn, keypad, attack)
-        before = self.drawn_rows.get(row.id)
-        if before is not None and before[0] == state:
-            return before
-        parts = page.combatant_row_parts(row, opened, session.amount, session.pool, self.plugin.stats,
-                                         keypad[2] if keypad is not None else None, ended, self.prefix,
-                                         session.calculators(row.id) if opened else (), turn, attack)
-        return state, parts.markup(), parts
 
     def _draw_log(self, log: tuple[LogEntry, ...]) -> None:
         """Add the new log entries at the top; redraw the whole log only after an undo."""
@@ -554,24 +448,6 @@ class TrackerPage:
         said, self.file_said = self.file_said, None
         if said is not None and said.isConnected:  # a later notice empties the banner, said with it
             dom.by_id("notice").hidden = True
-
-
-def _patch(element: Element, before: page.Drawn | None, after: page.Drawn) -> None:
-    """Make ``element``, drawn as ``before`` (a ``Drawn``, or None), show ``after``: only the parts
-    that changed are replaced, so a wound redraws the opened card's pools and amount, not its
-    keypad and forms. An element of another shape is replaced whole."""
-    if (before is None or before.tag != after.tag or before.attrs != after.attrs
-            or [name for name, _ in before.parts] != [name for name, _ in after.parts]):
-        element.outerHTML = after.markup()
-        return
-    children = element.children
-    for index, ((_, old), (_, new)) in enumerate(zip(before.parts, after.parts)):
-        if old == new:
-            continue
-        if isinstance(old, page.Drawn) and isinstance(new, page.Drawn):
-            _patch(children[index], old, new)
-        else:
-            children[index].outerHTML = new.markup() if isinstance(new, page.Drawn) else new
 
 
 # Only the nearest scroller moves: the page, or the tracker's own column beside a calculator.

@@ -183,14 +183,23 @@ def turn_strip(row: CombatantView, choices: Iterable[tuple[Field, Any]], spends:
     """What changes turn by turn, on the card itself: ``choices`` are (Field, value) of the plug-in's
     turn stats (a maneuver, a posture), each set in one pick; ``spends`` the names of the pools
     spent a point at a time, each spent in one tap."""
-    pools = {p.name: p.label or p.name for p in row.pools}
+    return _turn_strip(row.id, row.name, tuple((p.name, p.label or p.name) for p in row.pools), tuple(choices),
+                       tuple(spends))
+
+
+# Drawn again only when it shows something else: a row opened or acting is drawn at every tap
+# on it, its maneuvers' list the same from one to the next.
+@lru_cache(maxsize=256)
+def _turn_strip(cid: str, name: str, pool_labels: tuple[tuple[str, str], ...], choices: tuple[tuple[Field, Any], ...],
+                spends: tuple[str, ...]) -> Markup:
+    pools = dict(pool_labels)
     picks = [h("label", {"class": "turn-stat"}, h("span", {}, field.label),
-               h("select", {"data-act": C.TURN_STAT.name, "data-id": row.id, "name": field.name},
+               h("select", {"data-act": C.TURN_STAT.name, "data-id": cid, "name": field.name},
                  [h("option", {"value": key, "selected": key == value}, label) for key, label in field.choices]))
              for field, value in choices]
-    spent = [command_button(C.SPEND, f"−1 {pools[name]}", cls="spend", id=row.id, pool=name,
-                     aria_label=f"{row.name} spends 1 {pools[name]}")
-             for name in spends if name in pools]
+    spent = [command_button(C.SPEND, f"−1 {pools[pool]}", cls="spend", id=cid, pool=pool,
+                     aria_label=f"{name} spends 1 {pools[pool]}")
+             for pool in spends if pool in pools]
     if not picks and not spent:
         return EMPTY
     return h("div", {"class": "turn-strip"}, picks, spent)
