@@ -22,6 +22,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 import js
+from pyodide.ffi import to_js
 
 from pyrules.core import dice, odds, validate
 from pyrules.core.errors import RulesError
@@ -37,6 +38,8 @@ NAME_KEY = "player-name"
 OWN_KEY = "player-cards"  # the player's own characters' cards (``own_cards``)
 USED_KEY = "pyrules-invitation-used"  # in this tab's session storage: the invitation that connected it
 P = phones_page.JOIN
+VIEW_READ = "pyrules: view read"  # User Timing measures of each view that arrives: read and checked,
+VIEW_DRAWN = "pyrules: view drawn"  # then drawn
 _phone: "Phone | None" = None
 _after_first_view: list[Callable[[], object]] = []  # called once the first table is drawn
 
@@ -138,6 +141,7 @@ class Phone:
 
     # ---- what arrives -------------------------------------------------------------------------
     def _heard(self, text: str) -> None:
+        started = js.performance.now()
         try:
             said = messages.from_game_master(text)
         except messages.BadMessage:
@@ -163,7 +167,10 @@ class Phone:
             self._card_back(said.card)
             return
         self.view = said.view
+        read = js.performance.now()
         self._draw()
+        _measure(VIEW_READ, started, read)  # for the bench: the view read and checked, then drawn
+        _measure(VIEW_DRAWN, read)
 
     def _refused(self, refused: messages.Refused) -> None:
         """The game master's phone kept nothing of the last hello: the player chooses again, from
@@ -549,6 +556,12 @@ def _session_set(key: str, value: str) -> None:
 
 def _qr(text: str) -> Markup | None:
     return phones_page.qr_code(text, "Your answer's code: let the game master's phone scan it")
+
+
+def _measure(name: str, start: float, end: float | None = None) -> None:
+    """A User Timing measure for the bench, from ``start`` to ``end`` (None: now)."""
+    span = {"start": start} if end is None else {"start": start, "end": end}
+    js.performance.measure(name, to_js(span, dict_converter=js.Object.fromEntries))
 
 
 def after_first_view(then: Callable[[], object]) -> None:
