@@ -107,6 +107,7 @@ class Phones:
         self.shown: tuple[Encounter, View] | None = None  # (the encounter, the game master's view of it) as last drawn
         self.sending = dom.NextTask(self._send_all)  # the tap's own task ends first, and sends nothing
         self.kept_rows = KeptRows()  # the table's rows as sent, kept from one change to the next
+        self.seats_drawn = ""  # the list of phones as last drawn
         self._control(P.SCAN).hidden = not _can_scan()
         self.server = stored_server()
         self._show_server()
@@ -496,7 +497,10 @@ class Phones:
                                        "" if seat.offer is None else offers.offered_said(seat.name, seat.offer),
                                        self._proposal_said(seat, encounter), self._plays(seat, encounter))
                  for key, seat in self.seats.items()]
-        dom.set_html(dom.by_id(part(self.prefix, "seats")), phones_page.seats_html(shown))
+        markup = phones_page.seats_html(shown)
+        if markup != self.seats_drawn:  # an Apply mostly leaves the list as it was
+            dom.set_html(dom.by_id(part(self.prefix, "seats")), markup)
+            self.seats_drawn = markup
 
     def _plays(self, seat: seats.Seat, encounter: Encounter) -> str:
         """The name of the combatant of the party the seat's player plays ("": none)."""
