@@ -73,28 +73,6 @@ class AfterPaint:
             self.handler()
 
 
-class NextTask:
-    """Runs ``handler`` once, as a task of its own right after the current one (a timeout of 0):
-    what the current task does (a tap drawn) is not made longer by it, and it does not wait for
-    a frame to be painted. Asked again before it ran, it runs once."""
-
-    def __init__(self, handler: Callable[[], object]) -> None:
-        self.handler = handler
-        self.due = False
-        self._run = create_proxy(self._fire)
-        _listeners.append(self._run)
-
-    def soon(self) -> None:
-        if not self.due:
-            self.due = True
-            js.setTimeout(self._run, 0)
-
-    def _fire(self, *_: object) -> None:
-        if self.due:
-            self.due = False
-            self.handler()
-
-
 def set_html(element: Element, markup: str) -> None:
     """Replace an element's content with markup built by ``screen.markup`` (escaped by construction)."""
     element.innerHTML = markup

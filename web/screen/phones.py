@@ -4,9 +4,8 @@ The panel makes an invitation (a data channel's offer, squeezed to a link and a 
 takes a player's answer, and keeps one seat per phone (``pyrules.core.players.seats``). For play
 over the internet the game master may name a STUN or TURN server, kept for every tracker
 (``store.PLAYERS_SERVER``): each invitation made after names it. Once the
-tracker has drawn each change, the open encounter's view is sent to every phone whose player's
-view changed, as a task of its own after the tap's (the tap is not made longer, nor the players
-kept waiting for the game master's page to be painted): a roll the attack under way asks of a player's combatant shows at the
+page has painted each drawing of the tracker, the open encounter's view is sent to every phone
+whose player's view changed: a roll the attack under way asks of a player's combatant shows at the
 top of that player's phone, and beside the phone here, until the stage moves on. A player's roll
 lands in the roll log under the player's name and, when the attack under way asks that player's
 combatant for it, is written into the stage's field for the game master to accept with the stage's
@@ -105,7 +104,7 @@ class Phones:
         dom.on(dom.by_id(part(tracker.prefix, "due")), "click", self._on_click)  # a roll's Accept on its card
         self.scanning = False
         self.shown: tuple[Encounter, View] | None = None  # (the encounter, the game master's view of it) as last drawn
-        self.sending = dom.NextTask(self._send_all)  # the tap's own task ends first, and sends nothing
+        self.sending = dom.AfterPaint(self._send_all)
         self.kept_rows = KeptRows()  # the table's rows as sent, kept from one change to the next
         self.seats_drawn = ""  # the list of phones as last drawn
         self._control(P.SCAN).hidden = not _can_scan()
@@ -423,8 +422,8 @@ class Phones:
                      walk=session.exchanges.now())
 
     def changed(self, encounter: Encounter, shown: View) -> None:
-        """The tracker drew the encounter again: as the next task (the game master's tap is drawn
-        first, and not made longer), each phone is sent its view if what it sees changed."""
+        """The tracker drew the encounter again: once the page has painted it (the game master's
+        tap is drawn first), each phone is sent its view if what it sees changed."""
         self.shown = (encounter, shown)
         if any(seat.here and seat.named for seat in self.seats.values()):
             self._draw_seats()  # the rolls each phone is asked for now

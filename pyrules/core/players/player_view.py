@@ -44,7 +44,6 @@ class Views:
         self.encounter, self.foes_numbers, self.shown, self.walk = encounter, foes_numbers, shown, walk
         self.kept = KeptRows() if kept is None else kept
         self._tables: dict[int, tuple[dict[str, Any], str]] = {}
-        self._messages: dict[str | None, str] = {}  # by combatant: two phones playing one are sent one text
 
     def table(self, conditions: int = D.MOST_CONDITIONS) -> tuple[dict[str, Any], str]:
         """The view but the player's own (each row keeping at most ``conditions`` conditions), and
@@ -74,13 +73,7 @@ class Views:
 
     def message(self, combatant: str | None = None) -> str:
         """The view's message as sent to the player of ``combatant``: every row's conditions, or,
-        when that would be more than a message may carry, the first few of each (written once
-        for every phone of that player's combatant)."""
-        if combatant not in self._messages:
-            self._messages[combatant] = self._message(combatant)
-        return self._messages[combatant]
-
-    def _message(self, combatant: str | None) -> str:
+        when that would be more than a message may carry, the first few of each."""
         yours = json.dumps(self.yours(combatant), ensure_ascii=False, separators=(",", ":"))
         sent = self.table()[1] + yours + "}}"
         if len(sent.encode("utf-8")) <= messages.MOST_FROM_GAME_MASTER:
