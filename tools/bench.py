@@ -10,7 +10,6 @@ A benchmark, not a test.
 from __future__ import annotations
 
 import gzip
-import json
 import os
 import shutil
 import statistics
@@ -22,18 +21,17 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from tools.bench_first_view import compressing_server, first_view
 from tools.bench_first_view import rows as first_view_rows
+from tools import bench_phones
 from tools.bench_taps import rows as taps_rows
 from tools.bench_taps import tracker_taps
 from tools.bench_wire import rows as first_visit_rows
 from tools.browser import launch_options
 
 RUNS = int(os.environ.get("PYRULES_BENCH_RUNS", 7))  # loads per figure; fewer for a quick look
-# "first-view": a player's first view alone; "cached-join": its cached join; "wire": a first
-# visit's bytes; "taps": the tracker's taps
+# That section alone: "first-view" (a player's first view), "cached-join" (its cached join), "wire"
+# (a first visit's bytes), "taps" (the tracker's taps), "phones" (the players' phones)
 ONLY = os.environ.get("PYRULES_BENCH_ONLY", "")
 FRAME_MS = 16  # a tap's budget: its answer drawn within one frame
-PHONE_MS = 200  # the game master's Apply on a connected player's screen
-PHONES_ADDED_MS = 2  # what four connected phones may add to an Apply
 # The bare boot: Pyodide as it is published, served beside the site from its own folder (the site
 # ships some of its files its own way), started with nothing else on the page.
 BARE = """<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,"></head><body>
@@ -63,8 +61,6 @@ document.addEventListener("pyrules:ready", () => window.__parts.push(["app ready
 PARTS_SEEN = """window.__parts.concat(performance.getEntriesByType("mark")
     .filter((m) => m.name.startsWith("pyrules: ")).map((m) => [m.name.slice(9), m.startTime]))
     .sort((a, b) => a[1] - b[1])"""
-# Each sending of the players' views, as the game master's page measures it (screen/phones.py).
-VIEWS_SENT = "pyrules: players' views sent"
 NO_QUICK_START = "localStorage.setItem('pyrules.quick_start', 'false');"
 PYTHON_READY = "document.documentElement.dataset.python === 'ready'"
 QUICK_START_KEPT = "document.documentElement.dataset.quickStart === 'kept'"
@@ -216,94 +212,6 @@ def _search_time(browser, url: str) -> float:
         }""", typed))
     context.close()
     return slowest
-
-
-# Each message the game master's page sends a phone, its size kept (the channel's send, wrapped).
-SENT_SIZES = """(() => {
-  window.__sent = [];
-  const send = RTCDataChannel.prototype.send;
-  RTCDataChannel.prototype.send = function (data) { window.__sent.push(String(data).length); return send.call(this, data); };
-})();"""
-# A player's phone notes when its board last changed (performance time on the shared clock).
-BOARD_CHANGED = """new MutationObserver(() => { window.__boardAt = performance.timeOrigin + performance.now(); })
-  .observe(document.getElementById("join--board"), { childList: true, subtree: true, characterData: true })"""
-
-
-def _joined(gm, context, throttle: int) -> object:
-    """A player's phone, in ``context``, joined to the game master's table from its invitation."""
-    link = gm.locator("#gurps-tracker--phones--invitation .phones-link a")
-    link.wait_for(state="attached", timeout=30_000 * throttle)
-    player = context.new_page()
-    player.goto(link.get_attribute("href"))
-    _waited(player, PYTHON_READY, 120_000, throttle)
-    answer = player.locator("#join--answer-text")
-    player.wait_for_function("/^v[0-9]+\\./.test(document.getElementById('join--answer-text').value)", timeout=30_000)
-    gm.fill("#gurps-tracker--phones--answer", answer.input_value())
-    gm.click("#gurps-tracker--phones form[data-phone-form=answer] button[type=submit]")
-    player.locator("form[data-join-form=who]").wait_for(state="visible", timeout=30_000 * throttle)
-    player.fill("#join--name", f"Player {len(context.pages)}")
-    player.click("form[data-join-form=who] button[type=submit]")
-    player.wait_for_function("document.querySelectorAll('#join--board li').length > 0", timeout=30_000 * throttle)
-    player.select_option("#join--combatant", label="Ana")
-    return player
-
-
-def _players_phones(browser, url: str, throttle: int = 1) -> dict[str, float]:
-    """The players' phones: milliseconds from the game master's Apply to a player's board drawn
-    again (median), the bytes of each view sent, and the milliseconds an Apply costs the game
-    master's page with four phones connected, against none: its tap (the median of 21, the phones
-    panel open in both) and the sending of the views once the tap is painted (the median sending)."""
-    context, gm = _new_page(browser, NO_QUICK_START + SENT_SIZES, throttle)
-    gm.goto(url + "#gurps-tracker")
-    _waited(gm, PYTHON_READY, 120_000, throttle)
-    gm.wait_for_selector("#gurps-tracker-add--name:enabled")
-    gm.evaluate("document.querySelector('#gurps-tracker--root details.stats').open = true")
-    for name, side in (("Ana", "Party"), ("Orc", "Foe")):  # Ana's HP, seen by the players, drops by one a tap
-        gm.fill("#gurps-tracker-add--name", name)
-        gm.fill("#gurps-tracker-add--hp", "200")
-        gm.locator("#gurps-tracker-add--side label.chip", has_text=side).click()
-        gm.click("#gurps-tracker--root form[data-form=add] button[type=submit]")
-    gm.wait_for_function("document.querySelectorAll('#gurps-tracker--list li.combatant').length === 2")
-    gm.evaluate("Array.from(document.querySelectorAll('#gurps-tracker--list li.combatant'))"
-                ".find((row) => row.querySelector('.name').textContent.includes('Ana')).querySelector('button.who').click()")
-    tap = ("document.querySelector('#gurps-tracker--list [data-act=digit][data-digit=\"1\"]').click();"
-           " const damage = document.querySelector('#gurps-tracker--list [data-act=damage]')")
-    gm.click("#gurps-tracker--phones-more > summary")  # the panel open with no phone, as it will be with four
-    _median_tap(gm, "damage.click()", 10, before=tap)  # the page warmed up as it will be then
-    alone = _median_tap(gm, "damage.click()", 21, before=tap)
-    phones = browser.new_context(viewport={"width": 390, "height": 844}, service_workers="block")
-    phones.add_init_script(NO_QUICK_START)
-    players = [_joined(gm, phones, throttle) for _ in range(4)]
-    if throttle > 1:
-        for player in players:
-            phones.new_cdp_session(player).send("Emulation.setCPUThrottlingRate", {"rate": throttle})
-    watched = players[0]
-    watched.evaluate(BOARD_CHANGED)
-    gm.evaluate("window.__sent = []")
-    reached = []
-    for _ in range(9):
-        watched.evaluate("window.__boardAt = 0")
-        at = gm.evaluate(f"(() => {{ {tap}; const t = performance.timeOrigin + performance.now(); damage.click(); return t; }})()")
-        watched.wait_for_function("window.__boardAt > 0", timeout=10_000 * throttle)
-        reached.append(watched.evaluate("window.__boardAt") - at)
-        gm.wait_for_timeout(100)
-    sizes = gm.evaluate("window.__sent")
-    # The players' phones are other devices at a table: here they share this machine's CPU, so
-    # they are frozen while the game master's own cost is timed, or their drawing would be counted.
-    # An Apply's cost is its tap and, once the tap is painted, the sending of the phones' views.
-    sessions = [phones.new_cdp_session(player) for player in players]
-    for session in sessions:
-        session.send("Page.setWebLifecycleState", {"state": "frozen"})
-    gm.evaluate(f"performance.clearMeasures({json.dumps(VIEWS_SENT)})")
-    connected = _median_tap(gm, "damage.click()", 21, before=tap)
-    gm.wait_for_timeout(300)  # the last tap's views sent
-    sending = _median(gm.evaluate(f"performance.getEntriesByName({json.dumps(VIEWS_SENT)}).map((m) => m.duration)"))
-    for session in sessions:
-        session.send("Page.setWebLifecycleState", {"state": "active"})
-    phones.close()
-    context.close()
-    return {"reached": _median(reached), "bytes": _median(sizes) if sizes else float("nan"),
-            "added": connected - alone + sending, "sending": sending}
 
 
 class _Counted:
@@ -546,6 +454,17 @@ def main(dist: Path, make_server, pyodide_home: Path) -> None:
     compressing = compressing_server(make_server)  # a player's first view, over 4G: as a static host sends it
     compressed = f"http://127.0.0.1:{compressing.server_address[1]}/"
     try:
+        if ONLY == "phones":
+            other = None
+            if bench_phones.AB:
+                served = make_server(0, "/", directory=Path(bench_phones.AB))
+                threading.Thread(target=served.serve_forever, daemon=True).start()
+                other = f"http://127.0.0.1:{served.server_address[1]}/"
+            with sync_playwright() as p:
+                browser = p.chromium.launch(**launch_options())
+                bench_phones.main(browser, base, other, RUNS)
+                browser.close()
+            return
         if ONLY in ("first-view", "cached-join"):
             with sync_playwright() as p:
                 browser = p.chromium.launch(**launch_options())
@@ -608,7 +527,7 @@ def main(dist: Path, make_server, pyodide_home: Path) -> None:
             trackers = {size: _tracker_damage(browser, base, size) for size in (10, 200, 500)}
             taps = tracker_taps(browser, base, _new_page, PYTHON_READY)
             tasks = _table_tasks(browser, base)
-            phones = {throttle: _players_phones(browser, base, throttle) for throttle in (1, 4)}  # 4x: the reach only
+            phones = bench_phones.measure(browser, base)["B"]
             search = _search_time(browser, base)
             joining = first_view(browser, compressed, compressed + "_bench/bare.html", RUNS)
             browser.close()
@@ -630,13 +549,7 @@ def main(dist: Path, make_server, pyodide_home: Path) -> None:
             show("click to result: " + key, value, FRAME_MS, "ms median", ms=True)
         _print_taps(taps)
         show("search: a query of 10,000 characters, the slowest", search, SEARCH_MS, "ms median", ms=True)
-        for throttle, measured in phones.items():
-            slowed = "" if throttle == 1 else f", CPU {throttle}x slower"
-            show(f"players' phones: Apply to a player's board drawn{slowed}", measured["reached"],
-                 PHONE_MS if throttle == 1 else None, "ms median", ms=True)
-        show("players' phones: an Apply's cost with four phones", phones[1]["added"], PHONES_ADDED_MS,
-             f"ms more than with none (sending the views: {phones[1]['sending']:.1f} ms)", ms=True)
-        show("players' phones: one view sent", phones[1]["bytes"], None, "bytes median")
+        bench_phones.print_rows(phones)
         budgets = {"Setup": (None, SETUP_KEYS), "GURPS": (6, 0), "Cortex": (7, None), "TAL": (5, None)}
         for name, (taps, keys) in tasks.items():
             most_taps, most_keys = budgets[name.split(":")[0]]
@@ -654,6 +567,7 @@ def main(dist: Path, make_server, pyodide_home: Path) -> None:
             print(f"  {label}:")
             for step, ms in _median_parts(runs):
                 print(f"    {ms:8.0f}  {step}")
+        bench_phones.print_parts(phones)
         _print_first_view(joining)
     finally:
         server.shutdown()

@@ -65,10 +65,13 @@ def test_each_wheel_for_the_pyodide_run_is_pure_python_and_the_release_its_requi
         assert filename.endswith("-none-any.whl") and len(sha256) == 64
 
 
-def test_the_bench_reads_the_players_views_measure_by_the_name_the_page_gives_it():
-    def views_sent(path: Path) -> str:
+def test_the_bench_reads_the_phones_measures_by_the_names_the_pages_give_them():
+    def named(path: Path, name: str) -> str:
         tree = ast.parse(path.read_text(encoding="utf-8"))
         return next(node.value.value for node in ast.walk(tree) if isinstance(node, ast.Assign)
-                    and any(isinstance(t, ast.Name) and t.id == "VIEWS_SENT" for t in node.targets))
+                    and any(isinstance(t, ast.Name) and t.id == name for t in node.targets))
 
-    assert views_sent(build.ROOT / "tools" / "bench.py") == views_sent(build.WEB / "screen" / "phones.py")
+    bench = build.ROOT / "tools" / "bench_phones.py"
+    for name, page in (("VIEWS_SENT", "phones.py"), ("VIEWS_MADE", "phones.py"),
+                       ("VIEW_READ", "player_phone.py"), ("VIEW_DRAWN", "player_phone.py")):
+        assert named(bench, name) == named(build.WEB / "screen" / page, name)

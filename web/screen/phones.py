@@ -54,6 +54,7 @@ _panels: dict[str, "Phones"] = {}
 SCAN_EVERY = 0.25  # seconds between two looks for a code
 ANSWER_LOOKS = re.compile(r"^v[0-9]+\.")  # an answer's text, of any version: its version is checked when taken
 VIEWS_SENT = "pyrules: players' views sent"  # a User Timing measure of each sending to the phones
+VIEWS_MADE = "pyrules: players' views made"  # and of its views made and written, before any is sent
 QR_READER = "./qr-reader.mjs"  # the app's own QR code reader, beside the page (build.QR_READER)
 _import_module = js.Function.new("url", "return import(url)")
 _bundled = None  # the reader's module, once imported
@@ -105,6 +106,7 @@ class Phones:
         self.shown: tuple[Encounter, View] | None = None  # (the encounter, the game master's view of it) as last drawn
         self.sending = dom.AfterPaint(self._send_all)
         self.kept_rows = KeptRows()  # the table's rows as sent, kept from one change to the next
+        self.seats_drawn = ""  # the list of phones as last drawn
         self._control(P.SCAN).hidden = not _can_scan()
         self.server = stored_server()
         self._show_server()
@@ -436,13 +438,20 @@ class Phones:
         started = js.performance.now()
         drawn, shown = self.shown if self.shown is not None else (None, None)
         views = self._views(shown if drawn is self.tracker.session.encounter else None)  # its rows, if still current
-        for key in list(self.seats):
-            self._send(key, views)
-        # What the phones add to a tap, for the bench (the tap itself is timed by the page).
-        js.performance.measure(VIEWS_SENT, to_js({"start": started}, dict_converter=js.Object.fromEntries))
+        made = [(key, *seats.view_for(self.seats[key], views)) for key in list(self.seats)]
+        written = js.performance.now()
+        for key, seat, text in made:
+            self._sent(key, seat, text)
+        # What the phones add to a tap, for the bench (the tap itself is timed by the page): the
+        # views made and written, then the whole of it, the views sent.
+        _measure(VIEWS_MADE, started, written)
+        _measure(VIEWS_SENT, started)
 
     def _send(self, key: str, views: Views) -> None:
-        seat, text = seats.view_for(self.seats[key], views)
+        self._sent(key, *seats.view_for(self.seats[key], views))
+
+    def _sent(self, key: str, seat: seats.Seat, text: str | None) -> None:
+        """The seat after ``text`` is sent its phone (None: nothing to send)."""
         if text is not None and not self.links[key].send(text):
             seat = seats.gone(seat)
             self._draw_seats()
@@ -492,7 +501,10 @@ class Phones:
                                        "" if seat.offer is None else offers.offered_said(seat.name, seat.offer),
                                        self._proposal_said(seat, encounter), self._plays(seat, encounter))
                  for key, seat in self.seats.items()]
-        dom.set_html(dom.by_id(part(self.prefix, "seats")), phones_page.seats_html(shown))
+        markup = phones_page.seats_html(shown)
+        if markup != self.seats_drawn:  # an Apply mostly leaves the list as it was
+            dom.set_html(dom.by_id(part(self.prefix, "seats")), markup)
+            self.seats_drawn = markup
 
     def _plays(self, seat: seats.Seat, encounter: Encounter) -> str:
         """The name of the combatant of the party the seat's player plays ("": none)."""
@@ -585,6 +597,12 @@ async def _code_reader() -> CodeReader | None:
 
 def _qr(text: str) -> Markup | None:
     return phones_page.qr_code(text, "The invitation's code: scan it with the player's camera")
+
+
+def _measure(name: str, start: float, end: float | None = None) -> None:
+    """A User Timing measure for the bench, from ``start`` to ``end`` (None: now)."""
+    span = {"start": start} if end is None else {"start": start, "end": end}
+    js.performance.measure(name, to_js(span, dict_converter=js.Object.fromEntries))
 
 
 def _copy(text: str, said: Callable[[str], None]) -> None:

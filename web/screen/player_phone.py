@@ -22,6 +22,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 import js
+from pyodide.ffi import to_js
 
 from pyrules.core import dice, odds, validate
 from pyrules.core.errors import RulesError
@@ -37,6 +38,8 @@ NAME_KEY = "player-name"
 OWN_KEY = "player-cards"  # the player's own characters' cards (``own_cards``)
 USED_KEY = "pyrules-invitation-used"  # in this tab's session storage: the invitation that connected it
 P = phones_page.JOIN
+VIEW_READ = "pyrules: view read"  # User Timing measures of each view that arrives: read and checked,
+VIEW_DRAWN = "pyrules: view drawn"  # then drawn
 _phone: "Phone | None" = None
 _after_first_view: list[Callable[[], object]] = []  # called once the first table is drawn
 
@@ -56,6 +59,10 @@ class Phone:
         self.own: list[dict[str, Any]] | None = None  # the player's own cards, once a view says the game
         self.hello_sent = False
         self.dropped = 0
+        self.places: dict[str, Element] = {}  # the join view's parts, found once
+        self.drawn: dict[str, str] = {}  # the markup each part was last given (``_drawn``)
+        self.forms_drawn = False  # the roll's and the player's cards' forms shown, with the first view
+        self.attacking = False  # whether the attack form shows
         dom.on(self.root, "click", self._on_click)
         dom.on(self.root, "submit", self._on_submit)
         dom.on(self.root, "input", self._on_input)
@@ -139,9 +146,11 @@ class Phone:
         """Show or hide what the player sends (who, and rolls): only while connected."""
         for form in ("who", "roll", "offer", "attack"):
             self.root.querySelector(f'[data-join-form="{form}"]').hidden = not shown
+        self.forms_drawn = self.attacking = shown  # the next view shows those it shows
 
     # ---- what arrives -------------------------------------------------------------------------
     def _heard(self, text: str) -> None:
+        started = js.performance.now()
         try:
             said = messages.from_game_master(text)
         except messages.BadMessage:
@@ -167,7 +176,10 @@ class Phone:
             self._card_back(said.card)
             return
         self.view = said.view
+        read = js.performance.now()
         self._draw()
+        _measure(VIEW_READ, started, read)  # for the bench: the view read and checked, then drawn
+        _measure(VIEW_DRAWN, read)
 
     def _refused(self, refused: messages.Refused) -> None:
         """The game master's phone kept nothing of the last hello: the player chooses again, from
@@ -178,30 +190,50 @@ class Phone:
             self.hello_sent = False
             self.root.classList.remove("joined")
         else:
-            dom.set_html(dom.by_id(part(P, "combatant")), phones_page.combatant_options(self.view, self.chosen))
+            self.drawn.pop("combatant", None)  # whom the player plays put back, whatever the list shows
+            self._drawn("combatant", phones_page.combatant_options(self.view, self.chosen))
         self._say(phones_page.REFUSED[refused.why])
+
+    def _place(self, name: str) -> Element:
+        """The page's element ``name`` (a part of the join view), found once."""
+        if name not in self.places:
+            self.places[name] = dom.by_id(part(P, name))
+        return self.places[name]
+
+    def _drawn(self, name: str, markup: Markup) -> Element:
+        """The element ``name``, holding ``markup``: written only when it holds other markup (a
+        view changes a row or two: the rest of the phone's page is left as it is)."""
+        place = self._place(name)
+        if self.drawn.get(name) != markup:
+            dom.set_html(place, markup)
+            self.drawn[name] = markup
+        return place
 
     def _draw(self) -> None:
         view = self.view
         if view is None:
             return
-        dom.set_html(dom.by_id(part(P, "board")), phones_page.player_board(view))
-        asked = dom.by_id(part(P, "asked"))
+        self._drawn("board", phones_page.player_board(view))
         due = phones_page.asked(view["you"])
         self.sent = {key: said for key, said in self.sent.items()
                      if key in {phones_page.due_key(d) for _, d in due}}  # a stage moved on is forgotten
-        dom.set_html(asked, phones_page.asked_html(view["you"], self.sent))
-        asked.hidden = not due
-        yours = dom.by_id(part(P, "yours"))
+        self._drawn("asked", phones_page.asked_html(view["you"], self.sent)).hidden = not due
+        yours = self._place("yours")
         if view["you"] is not None:
-            dom.set_html(yours, phones_page.yours_html(view["you"]))
+            self._drawn("yours", phones_page.yours_html(view["you"]))
         yours.hidden = view["you"] is None
-        dom.set_html(dom.by_id(part(P, "combatant")), phones_page.combatant_options(view, self.chosen))
-        self.root.querySelector('[data-join-form="roll"]').hidden = False
+        options = phones_page.combatant_options(view, self.chosen)
+        if str(self._place("combatant").value) != (self.chosen or ""):  # the player's own pick, put back
+            self.drawn.pop("combatant", None)
+        self._drawn("combatant", options)
+        if not self.forms_drawn:
+            self.root.querySelector('[data-join-form="roll"]').hidden = False
         self._draw_attack(view)
         if self.own is None:  # after the table is painted: reading the kept cards imports their ruleset
             dom.later(self._draw_own)
-        self.root.querySelector('[data-join-form="offer"]').hidden = False
+        if not self.forms_drawn:
+            self.root.querySelector('[data-join-form="offer"]').hidden = False
+            self.forms_drawn = True
         while _after_first_view:
             _after_first_view.pop(0)()
 
@@ -209,15 +241,18 @@ class Phone:
     def _draw_attack(self, view: Mapping[str, Any]) -> None:
         """The attack form, while the player's own combatant acts (what was chosen kept when the
         same choices come again)."""
-        form = self.root.querySelector('[data-join-form="attack"]')
         choices = phones_page.attack_choices(view)
-        form.hidden = choices is None
+        if self.attacking != (choices is not None):
+            self.root.querySelector('[data-join-form="attack"]').hidden = choices is None
+            self.attacking = choices is not None
         if choices is None:
             return
         for name, markup in zip(("attack-line", "attack-target"), choices):
-            control = dom.by_id(part(P, name))
+            if self.drawn.get(name) == markup:
+                continue  # the same choices: what the player chose stays chosen
+            control = self._place(name)
             chosen = str(control.value)
-            dom.set_html(control, markup)
+            self._drawn(name, markup)
             if chosen and not dom.missing(control.querySelector(f'option[value="{chosen}"]')):
                 control.value = chosen
 
@@ -553,6 +588,12 @@ def _session_set(key: str, value: str) -> None:
 
 def _qr(text: str) -> Markup | None:
     return phones_page.qr_code(text, "Your answer's code: let the game master's phone scan it")
+
+
+def _measure(name: str, start: float, end: float | None = None) -> None:
+    """A User Timing measure for the bench, from ``start`` to ``end`` (None: now)."""
+    span = {"start": start} if end is None else {"start": start, "end": end}
+    js.performance.measure(name, to_js(span, dict_converter=js.Object.fromEntries))
 
 
 def after_first_view(then: Callable[[], object]) -> None:

@@ -99,11 +99,11 @@ class Link:
     def send(self, text: str) -> bool:
         """Send ``text``; False when the channel is not open (the phone has gone)."""
         channel = self.channel
-        if channel is None or not self.open:
+        if channel is None:
             return False
         try:
-            channel.send(text)
-        except Exception:  # a channel closing as it is written to
+            channel.send(text)  # asking its state first would cross to the browser once more a phone
+        except Exception:  # a channel not open (connecting, closing or closed) refuses what is sent
             return False
         return True
 
