@@ -22,10 +22,11 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from tools.bench_first_view import compressing_server, first_view
 from tools.bench_first_view import rows as first_view_rows
+from tools.bench_new_page import new_page, print_new_page
 from tools.browser import launch_options
 
 RUNS = int(os.environ.get("PYRULES_BENCH_RUNS", 7))  # loads per figure; fewer for a quick look
-ONLY = os.environ.get("PYRULES_BENCH_ONLY", "")  # "first-view": a player's first view alone
+ONLY = os.environ.get("PYRULES_BENCH_ONLY", "")  # "first-view", "new-page": that measure alone
 FRAME_MS = 16  # a tap's budget: its answer drawn within one frame
 PHONE_MS = 200  # the game master's Apply on a connected player's screen
 PHONES_ADDED_MS = 2  # what four connected phones may add to an Apply
@@ -542,6 +543,13 @@ def main(dist: Path, make_server, pyodide_home: Path) -> None:
                 browser.close()
             _print_first_view(joining)
             return
+        if ONLY == "new-page":
+            with sync_playwright() as p:
+                browser = p.chromium.launch(**launch_options())
+                opened = new_page(browser, base, base + "_bench/bare.html", RUNS)
+                browser.close()
+            print_new_page(opened)
+            return
         with sync_playwright() as p:
             browser = p.chromium.launch(**launch_options())
             rows = []
@@ -575,6 +583,7 @@ def main(dist: Path, make_server, pyodide_home: Path) -> None:
             phones = {throttle: _players_phones(browser, base, throttle) for throttle in (1, 4)}  # 4x: the reach only
             search = _search_time(browser, base)
             joining = first_view(browser, compressed, compressed + "_bench/bare.html", RUNS)
+            opened = new_page(browser, base, base + "_bench/bare.html", RUNS)
             browser.close()
         print(f"{'measure':<72} {'value':>8} {'budget':>8}  detail")
 
@@ -618,6 +627,7 @@ def main(dist: Path, make_server, pyodide_home: Path) -> None:
             for step, ms in _median_parts(runs):
                 print(f"    {ms:8.0f}  {step}")
         _print_first_view(joining)
+        print_new_page(opened)
     finally:
         server.shutdown()
         compressing.shutdown()
