@@ -21,9 +21,47 @@ async function fetchChecked(url, hash) {
   throw new Error("pyrules: " + url + " does not match this build");
 }
 
+// Where the browser can (Chromium's static routing), each of this build's files, and a navigation
+// to the page itself, is answered straight from this build's cache, without starting this worker:
+// a game master opening pyrules from the home screen finds it stopped, and starting it held up the
+// page and each of its files. A route matches a file's exact address (no query: the page asks for
+// its views with one, and those go to the fetch handler below, as every other request does); one
+// the cache misses goes to the network, as the fetch handler would send it.
+function exactly(url) {
+  const { protocol, hostname, port, pathname, search } = new URL(url, self.location.href);
+  const literal = (text) => text.replace(/[\\:*?+(){}]/g, "\\$&");
+  return new URLPattern({ protocol: literal(protocol.slice(0, -1)), hostname: literal(hostname), port: port,
+                          pathname: literal(pathname), search: literal(search.slice(1)) });
+}
+
+// The page asks for a ruleset's views with this build's name (so no HTTP cache hands it an older
+// build's): the cache keeps each under that address too, for its route.
+const VIEWS = "./views/";
+const BUILD_QUERY = "?build=" + VERSION;
+
+function cacheRoutes() {
+  const cached = { cacheName: CACHE };
+  const files = PRECACHE.map(([url]) => url).filter((url) => url !== "./" && url !== "./index.html");
+  return [
+    ...["./", "./index.html"].map((url) => ({ condition: { urlPattern: exactly(url), requestMode: "navigate" }, source: cached })),
+    ...files.map((url) => ({ condition: { urlPattern: exactly(url), requestMethod: "get" }, source: cached })),
+    ...files.filter((url) => url.startsWith(VIEWS)).map((url) => (
+      { condition: { urlPattern: exactly(url + BUILD_QUERY), requestMethod: "get" }, source: cached })),
+  ];
+}
+
+function kept(cache, url, response) {
+  const copies = [cache.put(url, response.clone())];
+  if (url.startsWith(VIEWS)) copies.push(cache.put(url + BUILD_QUERY, response));
+  return Promise.all(copies);
+}
+
 self.addEventListener("install", (event) => {
+  if (event.addRoutes && typeof URLPattern === "function") {
+    event.waitUntil(event.addRoutes(cacheRoutes()).catch((error) => console.warn("pyrules: no static routes", error)));
+  }
   event.waitUntil(caches.open(CACHE).then((cache) =>
-    Promise.all(PRECACHE.map(([url, hash]) => fetchChecked(url, hash).then((response) => cache.put(url, response))))));
+    Promise.all(PRECACHE.map(([url, hash]) => fetchChecked(url, hash).then((response) => kept(cache, url, response))))));
 });
 
 self.addEventListener("activate", (event) => {
