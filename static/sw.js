@@ -28,16 +28,11 @@ async function fetchChecked(url, hash) {
 // its views with one, and those go to the fetch handler below, as every other request does); one
 // the cache misses goes to the network, as the fetch handler would send it.
 function exactly(url) {
-  const { protocol, hostname, port, pathname, search } = new URL(url, self.location.href);
+  const { protocol, hostname, port, pathname } = new URL(url, self.location.href);
   const literal = (text) => text.replace(/[\\:*?+(){}]/g, "\\$&");
   return new URLPattern({ protocol: literal(protocol.slice(0, -1)), hostname: literal(hostname), port: port,
-                          pathname: literal(pathname), search: literal(search.slice(1)) });
+                          pathname: literal(pathname), search: "" });
 }
-
-// The page asks for a ruleset's views with this build's name (so no HTTP cache hands it an older
-// build's): the cache keeps each under that address too, for its route.
-const VIEWS = "./views/";
-const BUILD_QUERY = "?build=" + VERSION;
 
 function cacheRoutes() {
   const cached = { cacheName: CACHE };
@@ -45,15 +40,7 @@ function cacheRoutes() {
   return [
     ...["./", "./index.html"].map((url) => ({ condition: { urlPattern: exactly(url), requestMode: "navigate" }, source: cached })),
     ...files.map((url) => ({ condition: { urlPattern: exactly(url), requestMethod: "get" }, source: cached })),
-    ...files.filter((url) => url.startsWith(VIEWS)).map((url) => (
-      { condition: { urlPattern: exactly(url + BUILD_QUERY), requestMethod: "get" }, source: cached })),
   ];
-}
-
-function kept(cache, url, response) {
-  const copies = [cache.put(url, response.clone())];
-  if (url.startsWith(VIEWS)) copies.push(cache.put(url + BUILD_QUERY, response));
-  return Promise.all(copies);
 }
 
 self.addEventListener("install", (event) => {
@@ -61,7 +48,7 @@ self.addEventListener("install", (event) => {
     event.waitUntil(event.addRoutes(cacheRoutes()).catch((error) => console.warn("pyrules: no static routes", error)));
   }
   event.waitUntil(caches.open(CACHE).then((cache) =>
-    Promise.all(PRECACHE.map(([url, hash]) => fetchChecked(url, hash).then((response) => kept(cache, url, response))))));
+    Promise.all(PRECACHE.map(([url, hash]) => fetchChecked(url, hash).then((response) => cache.put(url, response))))));
 });
 
 self.addEventListener("activate", (event) => {
