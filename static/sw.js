@@ -21,7 +21,32 @@ async function fetchChecked(url, hash) {
   throw new Error("pyrules: " + url + " does not match this build");
 }
 
+// Where the browser can (Chromium's static routing), each of this build's files, and a navigation
+// to the page itself, is answered straight from this build's cache, without starting this worker:
+// a game master opening pyrules from the home screen finds it stopped, and starting it held up the
+// page and each of its files. A route matches a file's exact address (no query: the page asks for
+// its views with one, and those go to the fetch handler below, as every other request does); one
+// the cache misses goes to the network, as the fetch handler would send it.
+function exactly(url) {
+  const { protocol, hostname, port, pathname } = new URL(url, self.location.href);
+  const literal = (text) => text.replace(/[\\:*?+(){}]/g, "\\$&");
+  return new URLPattern({ protocol: literal(protocol.slice(0, -1)), hostname: literal(hostname), port: port,
+                          pathname: literal(pathname), search: "" });
+}
+
+function cacheRoutes() {
+  const cached = { cacheName: CACHE };
+  const files = PRECACHE.map(([url]) => url).filter((url) => url !== "./" && url !== "./index.html");
+  return [
+    ...["./", "./index.html"].map((url) => ({ condition: { urlPattern: exactly(url), requestMode: "navigate" }, source: cached })),
+    ...files.map((url) => ({ condition: { urlPattern: exactly(url), requestMethod: "get" }, source: cached })),
+  ];
+}
+
 self.addEventListener("install", (event) => {
+  if (event.addRoutes && typeof URLPattern === "function") {
+    event.waitUntil(event.addRoutes(cacheRoutes()).catch((error) => console.warn("pyrules: no static routes", error)));
+  }
   event.waitUntil(caches.open(CACHE).then((cache) =>
     Promise.all(PRECACHE.map(([url, hash]) => fetchChecked(url, hash).then((response) => cache.put(url, response))))));
 });

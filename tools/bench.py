@@ -22,6 +22,7 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from tools.bench_first_view import compressing_server, first_view
 from tools.bench_first_view import rows as first_view_rows
 from tools import bench_phones
+from tools.bench_new_page import new_page, print_new_page
 from tools.bench_taps import rows as taps_rows
 from tools.bench_taps import tracker_taps
 from tools.bench_wire import rows as first_visit_rows
@@ -29,7 +30,8 @@ from tools.browser import launch_options
 
 RUNS = int(os.environ.get("PYRULES_BENCH_RUNS", 7))  # loads per figure; fewer for a quick look
 # That section alone: "first-view" (a player's first view), "cached-join" (its cached join), "wire"
-# (a first visit's bytes), "taps" (the tracker's taps), "phones" (the players' phones)
+# (a first visit's bytes), "taps" (the tracker's taps), "phones" (the players' phones), "new-page"
+# (a start in a new page, its service worker stopped)
 ONLY = os.environ.get("PYRULES_BENCH_ONLY", "")
 FRAME_MS = 16  # a tap's budget: its answer drawn within one frame
 # The bare boot: Pyodide as it is published, served beside the site from its own folder (the site
@@ -495,6 +497,13 @@ def main(dist: Path, make_server, pyodide_home: Path) -> None:
                 print(f"{'click to result: ' + key:<72} {value:8.2f} {FRAME_MS:8.0f}"
                       f"  ms median  {'ok' if value < FRAME_MS else 'OVER'}")
             return
+        if ONLY == "new-page":
+            with sync_playwright() as p:
+                browser = p.chromium.launch(**launch_options())
+                opened = new_page(browser, base, base + "_bench/bare.html", RUNS)
+                browser.close()
+            print_new_page(opened)
+            return
         with sync_playwright() as p:
             browser = p.chromium.launch(**launch_options())
             rows = []
@@ -530,6 +539,7 @@ def main(dist: Path, make_server, pyodide_home: Path) -> None:
             phones = bench_phones.measure(browser, base)["B"]
             search = _search_time(browser, base)
             joining = first_view(browser, compressed, compressed + "_bench/bare.html", RUNS)
+            opened = new_page(browser, base, base + "_bench/bare.html", RUNS)
             browser.close()
         print(f"{'measure':<72} {'value':>8} {'budget':>8}  detail")
 
@@ -569,6 +579,7 @@ def main(dist: Path, make_server, pyodide_home: Path) -> None:
                 print(f"    {ms:8.0f}  {step}")
         bench_phones.print_parts(phones)
         _print_first_view(joining)
+        print_new_page(opened)
     finally:
         server.shutdown()
         compressing.shutdown()

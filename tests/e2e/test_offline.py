@@ -58,3 +58,21 @@ def test_a_shared_calculator_link_opened_offline_shows_its_answer(app, context, 
     expect(form).to_be_visible()
     assert form.locator("input[name=skill]").input_value() == "45"
     expect(app.locator("#tal-task--answer .headline")).to_contain_text("87")
+
+
+def test_opened_in_a_new_page_offline_with_its_service_worker_stopped_the_app_starts(app, context, site):
+    """As a game master opens it from the home screen: a new page, the browser having stopped the
+    idle service worker, which answers the page and its files once started again (or not at all)."""
+    _offline_after_one_visit(app, context)
+    session = context.new_cdp_session(app)
+    session.send("ServiceWorker.enable")
+    session.send("ServiceWorker.stopAllWorkers")
+    app.close()
+    page = context.new_page()
+    page.goto(site + "#tal-task?skill=45&roll=87")
+    page.wait_for_function(READY, timeout=60_000)
+    expect(page.locator("#tal-task--answer .headline")).to_contain_text("87")
+    page.evaluate("location.hash = '#dice'")
+    page.fill("#dice--notation", "3d6")
+    page.click("#dice-form button[type=submit]")
+    expect(page.locator("#dice--answer .dice-tiles li")).to_have_count(3)
