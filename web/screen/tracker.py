@@ -19,6 +19,7 @@ from pyrules.core.answers import outcome_of
 from pyrules.core.encounter import commands as C
 from pyrules.core.encounter.forms import ADD_FIELDS, CARD_FIELDS, COUNT, TIME_FIELDS, weapon_fields
 from pyrules.core.encounter.roster import Roster
+from pyrules.core.encounter.shown import PAGE_PARTS
 from pyrules.core.encounter.view import CombatantView, RowCache, View
 from pyrules.core.errors import RulesError
 from keeping.json_text import StorageError, parse_json
@@ -187,9 +188,8 @@ class TrackerPage:
 
     def _bring_into_view(self, shown: InView) -> None:
         """Scroll a part into view, clear of the bars (their css scroll-margin)."""
-        if shown.part in ("card form", "exchange", "due"):
-            name = "card-form" if shown.part == "card form" else shown.part
-            dom.by_id(part(self.prefix, name)).scrollIntoView(js.Object.fromEntries([["block", "start"]]))
+        if shown.part in PAGE_PARTS:  # each the page's element of that name
+            dom.by_id(part(self.prefix, shown.part)).scrollIntoView(js.Object.fromEntries([["block", "start"]]))
             return
         row = None if shown.combatant is None else dom.by_id(page.row_id(self.prefix, shown.combatant))
         if row is None or dom.missing(row):

@@ -130,7 +130,7 @@ class CardSteps:
     def edit(self, member_id: str) -> Shown:
         """The card form opened on this card."""
         self.session.on_screen = self.session.on_screen.editing_card(member_id)
-        return Shown(in_view=(InView("card form"),))
+        return Shown(in_view=(InView("card-form"),))
 
     def cancel(self) -> Shown:
         """The card form closed, the card as it was."""

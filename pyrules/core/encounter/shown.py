@@ -10,7 +10,7 @@ record since this one read it.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Mapping
+from typing import Any, Literal, Mapping
 
 from pyrules.core import validate
 
@@ -28,13 +28,18 @@ class Question:
     default: str | None = None
 
 
+# The parts of the tracker a step brings into view: those of a combatant's row, and those of the page.
+InViewPart = Literal["row", "name", "keypad", "card-form", "exchange", "due"]
+PAGE_PARTS: frozenset[InViewPart] = frozenset({"card-form", "exchange", "due"})
+
+
 @dataclass(frozen=True)
 class InView:
     """A part of the tracker to scroll into view: a combatant's "row", its "name" or its
-    "keypad", the "card form", the open "exchange" (``combatant`` its attacker), or what is "due"
+    "keypad", the "card-form", the open "exchange" (``combatant`` its attacker), or what is "due"
     now (the reminders)."""
 
-    part: str
+    part: InViewPart
     combatant: str | None = None
 
 

@@ -502,7 +502,7 @@ def test_a_card_is_added_edited_and_named_in_the_roster():
 def test_editing_a_card_brings_the_card_form_into_view_and_cancel_leaves_it():
     s = session()
     s.cards.save(None, {"name": "Brom"})
-    assert s.cards.edit("m1").in_view == (InView("card form"),)
+    assert s.cards.edit("m1").in_view == (InView("card-form"),)
     s.cards.cancel()
     assert s.editing is None
 

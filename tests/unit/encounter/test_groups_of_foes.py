@@ -97,7 +97,7 @@ def test_a_copied_card_keeps_everything_under_the_next_number_and_opens_to_be_ch
     original, copy = s.roster.members
     assert copy.name == "Orc 2" and copy.id != original.id
     assert (copy.side, dict(copy.stats), copy.attacks) == (original.side, dict(original.stats), original.attacks)
-    assert s.editing == copy.id and shown.in_view == (InView("card form"),)
+    assert s.editing == copy.id and shown.in_view == (InView("card-form"),)
     s.cards.save(copy.id, {"name": "Orc archer", "side": "foe", "hp": "10"})
     reread = session(s.book.store.backend)
     assert [(m.name, m.stats["hp"]) for m in reread.roster.members] == [("Orc", 12), ("Orc archer", 10)]
