@@ -74,16 +74,11 @@ def _new_page(browser, init: str, throttle: int):
 
 
 def _median_tap(page, tap: str, times: int, before: str = "") -> float:
-    """Median milliseconds the page takes to handle ``tap`` and lay out what it drew (``bench._median_tap``)."""
-    return page.evaluate(f"""async () => {{
-        const times = [];
-        for (let i = 0; i < {times}; i++) {{
-            {before}; document.body.offsetHeight;
-            const t = performance.now(); {tap}; document.body.offsetHeight; times.push(performance.now() - t);
-            await new Promise(r => requestAnimationFrame(r));
-        }}
-        times.sort((a, b) => a - b); return times[times.length >> 1];
-    }}""")
+    """Median milliseconds the page takes to handle ``tap`` and lay out what it drew, timed as the
+    bench times every tap (``bench._median_tap``; imported here, as the bench imports this module)."""
+    from tools.bench import _median_tap as timed
+
+    return timed(page, tap, times, before)
 
 
 def joined(gm, context, throttle: int) -> object:
