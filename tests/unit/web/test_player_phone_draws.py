@@ -41,12 +41,18 @@ def _ana(encounter):
     return next(c.id for c in encounter.state.combatants if c.name == "Ana")
 
 
-def test_a_view_that_changes_one_combatant_writes_the_board_and_the_players_own_again_and_nothing_else(phone):
-    player, written = phone
+def _playing_ana(player):
+    """A fight whose first view reached the phone of a player playing Ana: the fight, and Ana's id."""
     fight = _fight()
     ana = _ana(fight)
     player.chosen = ana
     player._heard(Views(fight).message(ana))
+    return fight, ana
+
+
+def test_a_view_that_changes_one_combatant_writes_the_board_and_the_players_own_again_and_nothing_else(phone):
+    player, written = phone
+    fight, ana = _playing_ana(player)
     assert {"join--board", "join--yours", "join--combatant"} <= set(written)
     written.clear()
     player._heard(Views(fight.apply(actions.damage(ana, 3))).message(ana))
@@ -65,10 +71,7 @@ def test_the_same_view_again_writes_nothing(phone):
 
 def test_whom_the_player_plays_is_put_back_on_a_view_when_the_list_shows_another(phone):
     player, written = phone
-    fight = _fight()
-    ana = _ana(fight)
-    player.chosen = ana
-    player._heard(Views(fight).message(ana))
+    fight, ana = _playing_ana(player)
     choice = player.root.querySelector("#join--combatant")
     choice.value = ""  # picked by hand, no hello sent for it
     written.clear()
