@@ -32,7 +32,8 @@ POOLS = {"HP", "FP", "SHP", "DHP", "TAL", "Stun", "Wounds", "Shock", "Lethal", "
 # character file), and the tables as the books print them, with their errata and reference pages.
 EDGES = (
     "core/dice.py", "core/validate.py", "core/fields.py", "core/link.py", "core/tables.py", "core/json_file.py",
-    "core/cards_file.py", "core/encounter/card.py", "core/encounter/migrations.py", "core/players/",
+    "core/cards_file.py", "core/encounter/card.py", "core/encounter/migrations.py", "core/players/messages.py",
+    "core/players/view_data.py", "core/players/invitation.py", "core/players/qr_code.py",
     "gurps/gcs.py", "gurps/tracker/card.py", "aftermath/tracker/card.py", "cortex/tracker/card.py",
     "tal/tracker/card.py", "/data/", "/errata", "/reference", "/words.py", "/said.py",
 )
@@ -40,6 +41,7 @@ EDGES = (
 EDGE_FUNCTIONS = {
     ("core/encounter/parts.py", "condition_key"),  # a condition's name read into its ruleset's key
     ("core/encounter/model.py", "condition"),  # the condition a game master names, to take it off
+    ("core/players/player_rolls.py", "named_for"),  # what a player typed a roll was for, read into a field
 }
 TEXT_METHODS = {"startswith", "endswith", "replace", "removeprefix", "removesuffix", "partition", "rpartition",
                 "split", "rsplit", "find", "rfind", "index", "count"}

@@ -163,6 +163,13 @@ class Store:
         names = ", ".join(dict.fromkeys(self.damaged))
         self._say(f"Some saved data could not be read ({names}); {kept}. Reason: {reason[:120]}")
 
+    def keep_copy_aside(self, key: str, reason: str) -> None:
+        """Part of the value loaded for ``key`` did not read: its stored text is kept aside whole, and
+        said, before the part that read is saved over it."""
+        raw = self.state.get(key)
+        if raw is not None:
+            self.set_aside(key, raw, reason)
+
     def leave_alone(self, key: str, why: str) -> None:
         """Data a newer version saved under ``key``: kept where it is, never written over or
         removed by this version, and said."""

@@ -512,17 +512,19 @@ class Phones:
         return found.name if found is not None and found.side == "party" else ""
 
     def send_card(self, key: str) -> None:
-        """Send the seat's player the card of its combatant as the fight left it (its pools and
-        conditions in its notes): the phone keeps it beside the card it had."""
+        """Send the seat's player the card of its combatant, with what the fight left of it (its
+        pools and conditions): the phone keeps it beside the card it had."""
         seat, link = self.seats.get(key), self.links.get(key)
         if seat is None or link is None or seat.combatant is None:
             return
         try:
-            card = cards_back.card_back(self.tracker.session.encounter, seat.combatant)
+            encounter = self.tracker.session.encounter
+            card = cards_back.card_back(encounter, seat.combatant)
+            left = cards_back.fight_left(encounter, seat.combatant)
         except RulesError as error:
             self._say(error.message)
             return
-        sent = link.send(messages.text(messages.Card(card)))
+        sent = link.send(messages.text(messages.Card(card, left)))
         self._say(f"{card['name']}’s card sent to {seat.name}, as the fight left it." if sent
                   else f"{seat.name}’s phone is not connected: nothing was sent.")
 

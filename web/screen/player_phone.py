@@ -27,6 +27,7 @@ from pyodide.ffi import to_js
 from pyrules.core import dice, odds, validate
 from pyrules.core.errors import RulesError
 from pyrules.core.players import invitation, messages
+from pyrules.core.players.cards_back import FightLeft, left_words
 from pyrules.core.players.view_data import for_reminder
 from screen import dom, phones_page, rtc, storage
 from screen.browser import Element, Event
@@ -173,7 +174,7 @@ class Phone:
             dom.by_id(part(P, "proposed")).textContent = phones_page.PROPOSED[said.why]
             return
         if isinstance(said, messages.Card):
-            self._card_back(said.card)
+            self._card_back(said.card, said.left)
             return
         self.view = said.view
         read = js.performance.now()
@@ -277,7 +278,11 @@ class Phone:
         from pyrules.core.players import own_cards
 
         if self.own is None:
-            self.own = storage.load(OWN_KEY, [], own_cards.kept)
+            read = storage.load(OWN_KEY, own_cards.Kept([], 0), own_cards.kept)
+            self.own = read.cards
+            if read.damaged:
+                storage.keep_copy_aside(OWN_KEY, f"{read.damaged} of the cards kept on this phone did not read.")
+                storage.save(OWN_KEY, self.own)
         return [] if self.view is None else own_cards.of_game(self.own, self.view["rules"])
 
     def _draw_own(self) -> None:
@@ -313,9 +318,10 @@ class Phone:
         dom.by_id(part(P, "own")).value = str(len(own_cards.of_game(self.own, ruleset)) - 1)
         dom.by_id(part(P, "offered")).textContent = f"Kept on this phone: {names}."
 
-    def _card_back(self, card: Mapping[str, Any]) -> None:
-        """The card the game master sent back, as the fight left it: kept beside the one this phone
-        had, never over it ("Rowan 2"); one that does not read as the roster reads a card is dropped."""
+    def _card_back(self, card: Mapping[str, Any], left: FightLeft) -> None:
+        """The card the game master sent back, with what the fight left of it: kept beside the one
+        this phone had, never over it ("Rowan 2"); one that does not read as the roster reads a card
+        is dropped."""
         from pyrules.core.players import own_cards
 
         if self.view is None:
@@ -324,7 +330,7 @@ class Phone:
         ruleset = self.view["rules"]
         self._own_of_game()
         try:
-            self.own, name = own_cards.beside(self.own or [], ruleset, card)
+            self.own, name = own_cards.beside(self.own or [], ruleset, card, left)
         except RulesError:
             self.dropped += 1
             return
@@ -332,7 +338,8 @@ class Phone:
         self._draw_own()
         dom.by_id(part(P, "own")).value = str(len(own_cards.of_game(self.own, ruleset)) - 1)
         dom.by_id(part(P, "offered")).textContent = (
-            f"The game master sent back {card['name']} as the fight left it: kept on this phone as {name}.")
+            f"The game master sent back {card['name']} as the fight left it: kept on this phone as {name}. "
+            f"{left_words(left)}".strip())
 
     def _draw_typed(self) -> None:
         """The card form of the game at the table, drawn the first time it is opened."""
@@ -381,7 +388,8 @@ class Phone:
             dom.field_error(control, "Load your character's card first.")
             return
         try:
-            dom.download(*own_cards.card_file(cards[place], self.view["rules"]))
+            left = own_cards.left_of_game(self.own or [], self.view["rules"])[place]
+            dom.download(*own_cards.card_file(cards[place], self.view["rules"], left))
         except RulesError as error:
             dom.field_error(control, error.message)
 

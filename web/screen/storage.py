@@ -77,6 +77,11 @@ def load(key: str, default: Any, validate: Callable[[Any], Any] | None = None) -
     return STORE.load(key, default, validate)
 
 
+def keep_copy_aside(key: str, reason: str) -> None:
+    """Part of what was loaded for ``key`` did not read: its stored text is kept aside, and said."""
+    STORE.keep_copy_aside(key, reason)
+
+
 def save(key: str, value: Any) -> bool:
     """Keep ``value``; False (and the user told once) if storage refused it."""
     return STORE.save(key, value)

@@ -2,22 +2,25 @@
 envelope: ``{"v": 1, "kind": …, …}``.
 
 From the game master: ``View`` (``{"kind": "view", "view": {…}}``, the player's view, see
-``view_data``), ``Bye`` (``{"kind": "bye", "why": "dropped" | "closed"}``) and ``Refused``
+``view_data``), ``Bye`` (``{"kind": "bye", "why": "dropped" | "closed"}``), ``Refused``
 (``{"kind": "refused", "why": "foe" | "unknown"}``: the player's last hello was refused, as it named
-a foe or a combatant the open encounter does not have, and nothing of it was kept) and ``Offered``
+a foe or a combatant the open encounter does not have, and nothing of it was kept), ``Offered``
 (``{"kind": "offered", "why": "taken" | "refused", "name": "Rowan 2"}``: what became of the card the
-player offered). From a player: ``Offer`` (``{"kind": "offer", "card": {"name": …, "side": …,
-"notes": …, "stats": {…}, "attacks": […]}}``: a character's card, as a card file keeps one),
-``Card`` (``{"kind": "card", "card": {…}}``: the card of the player's combatant as the fight left
-it, sent back, see ``cards_back``), ``Attack`` (``{"kind": "attack", "attack": 0 | null, "targets": ["c2"]}``: an attack proposed
-on its combatant's turn, answered with ``Proposed``, ``{"kind": "proposed", "why": "accepted" |
-"refused"}``), ``Hello`` (``{"kind": "hello", "name": "Mia", "combatant": "c3" | null}``: null is watching) and
+player offered), ``Proposed`` (``{"kind": "proposed", "why": "accepted" | "refused"}``: what became
+of the attack the player proposed) and ``Card`` (``{"kind": "card", "card": {…}, "left": {"pools":
+[{"title": "HP", "now": 7, "maximum": 12, "counts_up": false}], "conditions": [{"name": "Stunned",
+"left": ""}]}}``: the card of the player's combatant sent back after the fight, and what the fight
+left of it, see ``cards_back``).
+
+From a player: ``Offer`` (``{"kind": "offer", "card": {"name": …, "side": …, "notes": …, "stats":
+{…}, "attacks": […]}}``: a character's card, as a card file keeps one), ``Attack`` (``{"kind":
+"attack", "attack": 0 | null, "targets": ["c2"]}``: an attack proposed on its combatant's turn),
+``Hello`` (``{"kind": "hello", "name": "Mia", "combatant": "c3" | null}``: null is watching) and
 ``Roll`` (``{"kind": "roll", "for": "Dodge", "dice": "3d6", "faces": [2, 5, 1], "total": 8,
 "target": 9 | null, "direction": "at_most" | "at_least", "ask": null | {"exchange": "x482",
 "stage": "defense c2", "field": "defense_roll"} | {"reminder": "r3f2a9c01b7de"}}``: ``ask`` names
 the roll asked of the player's combatant it answers, or the reminder due for it, by the keys the
-view gave it; its ``faces`` are empty when the player rolled
-its own dice and typed the total).
+view gave it; its ``faces`` are empty when the player rolled its own dice and typed the total).
 
 Each side reads only the other's kinds (``from_game_master``, ``from_player``), as any imported
 file is read: its size in bytes and its nesting measured before it is parsed, then the version,
@@ -36,6 +39,7 @@ from typing import Any, Mapping
 from pyrules.core.errors import RulesError, shown
 from pyrules.core.json_file import read_json
 from pyrules.core.players import view_data as D
+from pyrules.core.players.cards_back import FightLeft, left_data, read_left
 
 VERSION = 1
 MOST_FROM_GAME_MASTER = 240_000  # bytes: under the 262,144 a browser's data channel takes at once
@@ -167,10 +171,12 @@ class Proposed:
 
 @dataclass(frozen=True)
 class Card:
-    """The card of the player's combatant as the fight left it, sent back by the game master
-    (``cards_back``), as a card file keeps a card: the phone checks it as the roster checks one."""
+    """The card of the player's combatant, sent back by the game master after the fight
+    (``cards_back``), as a card file keeps a card (the phone checks it as the roster checks one),
+    and what the fight left of it."""
 
     card: Mapping[str, Any]
+    left: FightLeft = FightLeft()
 
 
 Message = View | Bye | Refused | Hello | Roll | Offer | Offered | Attack | Proposed | Card
@@ -198,7 +204,7 @@ def text(message: Message) -> str:
     elif isinstance(message, Proposed):
         body = {"kind": "proposed", "why": message.why}
     elif isinstance(message, Card):
-        body = {"kind": "card", "card": dict(message.card)}
+        body = {"kind": "card", "card": dict(message.card), "left": left_data(message.left)}
     else:
         answers = message.answers
         body = {"kind": "roll", "for": message.what, "dice": message.dice, "faces": list(message.faces),
@@ -215,8 +221,8 @@ def from_game_master(raw: object) -> View | Bye | Refused | Offered | Proposed |
     values are the phone's roster's to check (``own_cards.beside``): here only its shape."""
     data, kind = _envelope(raw, MOST_FROM_GAME_MASTER, ("view", "bye", "refused", "offered", "proposed", "card"))
     if kind == "card":
-        _keys(data, ("card",))
-        return Card(_card(data["card"]))
+        _keys(data, ("card", "left"))
+        return Card(_card(data["card"]), _checked(read_left, data["left"], "left"))
     if kind == "proposed":
         _keys(data, ("why",))
         return Proposed(_choice(data["why"], "why", PROPOSED))

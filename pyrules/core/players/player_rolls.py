@@ -113,8 +113,14 @@ def suggestion(walk: Walk | None, combatant: str, roll: Roll) -> Suggestion | No
         fitting.append(f)
     if not fitting:
         return None
-    chosen = next((f for f in fitting if f.label.casefold() == roll.what.strip().casefold()), fitting[0])
+    chosen = named_for(fitting, roll.what)
     return Suggestion(walk.exchange.id, stage.key, stage.title, chosen.name, chosen.label, roll.total)
+
+
+def named_for(fields: list[Field], typed: str) -> Field:
+    """Of ``fields`` (at least one), the one whose label the player typed as what the roll was for
+    ("Breaking 1D20"), read from the phone's words into the stage's field, once; else the first."""
+    return next((f for f in fields if f.label.casefold() == typed.strip().casefold()), fields[0])
 
 
 def still_open(offered: Suggestion, walk: Walk | None) -> bool:

@@ -136,7 +136,7 @@ def test_the_phone_imports_a_gcs_character_sheet_as_the_roster_would():
         own_cards.from_sheet("{}", "gurps")
 
 
-def test_what_the_phone_kept_is_read_back_damaged_cards_set_aside_and_a_card_loaded_again_replaces_its_older():
+def test_what_the_phone_kept_is_read_back_with_its_damaged_cards_counted_and_a_card_loaded_again_replaces_its_older():
     kept = own_cards.keeping([], "gurps", [ROWAN])
     kept = own_cards.keeping(kept, "cortex", [{"name": "Zoe", "side": "party"}])
     kept = own_cards.keeping(kept, "gurps", [{**ROWAN, "stats": {"st": 14}}])
@@ -144,4 +144,6 @@ def test_what_the_phone_kept_is_read_back_damaged_cards_set_aside_and_a_card_loa
     assert own_cards.of_game(kept, "gurps")[0]["stats"]["st"] == 14
     damaged = kept + [{"ruleset": "gurps", "card": {**ROWAN, "stats": {"st": "x"}}}, "junk",
                       {"ruleset": "chess", "card": ROWAN}]
-    assert own_cards.kept(damaged) == kept and own_cards.kept("junk") == []
+    assert own_cards.kept(damaged) == own_cards.Kept(kept, 3) and own_cards.kept(kept) == own_cards.Kept(kept, 0)
+    with pytest.raises(RulesError):
+        own_cards.kept("junk")

@@ -63,6 +63,17 @@ def test_a_second_damaged_value_of_the_same_key_keeps_the_first_copy():
     assert kept == ["first damage", "second damage"]
 
 
+def test_a_value_that_read_only_in_part_is_kept_aside_whole_before_the_part_that_read_is_saved():
+    storage = FakeStorage(cards='[{"name": "Rowan"}, "damaged"]')
+    store, told = _store(storage)
+    cards = store.load("cards", [])
+    store.keep_copy_aside("cards", "1 of the cards did not read.")
+    store.save("cards", cards[:1])
+    assert storage.items[ASIDE + "cards"] == '[{"name": "Rowan"}, "damaged"]'
+    assert json.loads(storage.items[PREFIX + "cards"]) == [{"name": "Rowan"}]
+    assert "cards" in told[-1] and "did not read" in told[-1]
+
+
 def test_without_room_for_a_copy_the_damaged_original_is_never_overwritten():
     storage = FakeStorage(quota=60, forms="{damaged but precious}")
     store, told = _store(storage)
