@@ -514,15 +514,29 @@ def later_standard_library_modules() -> list[str]:
     return sorted(name[:-3].removesuffix("/__init__").replace("/", ".") for name in later if name.endswith(".py"))
 
 
+# Modules of Pyodide's standard library that cannot work in a browser, which the app never imports.
+# Pyodide's "Python compatibility" page lists multiprocessing and sockets as included but not
+# functional, "as well as any functionality that requires these": a page has no processes to start
+# (multiprocessing, the process pool of concurrent.futures) and no socket to reach a mail or file
+# server with (ftplib, imaplib, poplib, smtplib). Left out of the build, an import of one fails at
+# once, as a missing module's does, where it would fail at its first use.
+NOT_IN_A_BROWSER = ("multiprocessing/", "concurrent/futures/process.py", "ftplib.py", "imaplib.py", "poplib.py",
+                    "smtplib.py")
+
+
 def standard_library_parts(names: list[str], first: frozenset[str] | None) -> tuple[set[str], set[str]]:
     """The standard library zip's ``names`` split: those ``first`` names (the modules the app can
-    import), then the rest. A file that is not a module goes with its top folder's modules (in the
-    first part if any of them is there), a folder's entry into each part holding something in it.
-    With no ``first``, everything is in the first part."""
+    import), then the rest but those that cannot work in a browser (``NOT_IN_A_BROWSER``). A file
+    that is not a module goes with its top folder's modules (in the first part if any of them is
+    there), a folder's entry into each part holding something in it. With no ``first``, everything
+    is in the first part."""
     if first is None:
         return set(names), set()
+    needed = sorted(name for name in first if name.startswith(NOT_IN_A_BROWSER))
+    if needed:
+        raise SystemExit(f"the app imports modules that cannot work in a browser: {', '.join(needed)}")
     tops = {name.split("/")[0] for name in first if "/" in name}
-    files = [name for name in names if not name.endswith("/")]
+    files = [name for name in names if not name.endswith("/") and not name.startswith(NOT_IN_A_BROWSER)]
     head = {name for name in files if name in first or (not name.endswith(".py") and name.split("/")[0] in tops)}
     rest = set(files) - head
     folders = [name for name in names if name.endswith("/")]

@@ -60,9 +60,10 @@ def app_imports():
 
 @pytest.mark.cpython_only
 def test_every_file_of_pyodides_standard_library_ships_in_one_part_as_it_is_or_compiled(parts, stock):
+    """But the modules that cannot work in a browser (``NOT_IN_A_BROWSER``)."""
     first, later = (set(part.namelist()) for part in parts)
     for member in stock.infolist():
-        if member.filename.endswith("/"):
+        if member.filename.endswith("/") or member.filename.startswith(build.NOT_IN_A_BROWSER):
             continue
         held = [part for part in parts if member.filename in part.namelist()]
         if held:
@@ -96,6 +97,26 @@ def test_the_rest_is_what_the_app_never_imports_and_the_app_zip_lists_its_module
     listed = build.later_standard_library_modules()
     assert "colorsys" in listed and "json.tool" in listed and "xml.dom" in listed
     assert all(_module_path(later, name) for name in listed)
+
+
+def test_modules_that_cannot_work_in_a_browser_do_not_ship_and_no_module_shipped_needs_one(parts, stock):
+    """A page starts no process and opens no socket: multiprocessing and the mail and file clients
+    are left out, and no module that ships imports one as it is imported."""
+    shipped = set(parts[0].namelist()) | set(parts[1].namelist())
+    for module in ("multiprocessing", "multiprocessing.pool", "concurrent.futures.process", "ftplib", "smtplib"):
+        assert _module_path(set(stock.namelist()), module) and not _module_path(shipped, module), module
+    assert _module_path(shipped, "concurrent.futures") and _module_path(shipped, "email.message")
+    left_out = [name for name in stock.namelist() if name.startswith(build.NOT_IN_A_BROWSER) and name.endswith(".py")]
+    left_out_modules = {name[:-3].removesuffix("/__init__").replace("/", ".") for name in left_out}
+    for name in shipped:
+        if name.endswith(".py"):
+            module = name[:-3].removesuffix("/__init__").replace("/", ".")
+            try:
+                imported = imported_names(parts[1].read(name) if name in parts[1].namelist() else parts[0].read(name),
+                                          module, package=name.endswith("__init__.py"), in_functions=False)
+            except SyntaxError:  # a module of a newer Python than the one running the test
+                continue
+            assert not imported & left_out_modules, (name, imported & left_out_modules)
 
 
 @pytest.mark.cpython_only
