@@ -75,3 +75,11 @@ def test_the_bench_reads_the_phones_measures_by_the_names_the_pages_give_them():
     for name, page in (("VIEWS_SENT", "phones.py"), ("VIEWS_MADE", "phones.py"),
                        ("VIEW_READ", "player_phone.py"), ("VIEW_DRAWN", "player_phone.py")):
         assert named(bench, name) == named(build.WEB / "screen" / page, name)
+
+
+def test_the_bench_times_a_cached_join_by_the_marks_the_phones_pages_make():
+    bench = (build.ROOT / "tools" / "bench_first_view.py").read_text(encoding="utf-8")
+    pages = {page: (build.WEB / "screen" / page).read_text(encoding="utf-8") for page in ("player_phone.py", "phones.py")}
+    for mark, page in (("answer shown", "player_phone.py"), ("first view drawn", "player_phone.py"),
+                       ("answer taken", "phones.py")):
+        assert f'"{mark}"' in bench and f'"pyrules: {mark}"' in pages[page], mark

@@ -165,6 +165,7 @@ class Phones:
 
     def connect(self, text: str) -> None:
         """Take a player's answer to the invitation waiting; a new one is made for the next player."""
+        js.performance.mark("pyrules: answer taken")  # for the bench: where a player's join is handed over
         control = part(self.prefix, "answer")
         dom.field_error(control, None)
         if self.waiting is None:

@@ -130,8 +130,10 @@ class Phone:
                       f"master's camera. The game master's server ({self.through}) connects the two phones.")
         else:
             self._say("Show your answer to the game master: its phone scans the code, or types the text.")
+        js.performance.mark("pyrules: answer shown")
 
     def _opened(self) -> None:
+        js.performance.mark("pyrules: channel open")
         _session_set(USED_KEY, self.invitation)
         dom.by_id(part(P, "answer")).hidden = True
         self.root.querySelector('[data-join-form="who"]').hidden = False
@@ -235,6 +237,7 @@ class Phone:
         if not self.forms_drawn:
             self.root.querySelector('[data-join-form="offer"]').hidden = False
             self.forms_drawn = True
+            js.performance.mark("pyrules: first view drawn")
         while _after_first_view:
             _after_first_view.pop(0)()
 

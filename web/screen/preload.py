@@ -19,9 +19,6 @@ PAGE_MODULES = ("screen.calculator_shown", "screen.calculator_targets", "screen.
                 "screen.pool_memory", "screen.problems", "screen.roll_log", "screen.rolls", "screen.selfcheck",
                 "screen.table_page", "screen.tones", "screen.tracker_page", "screen.why", "screen.widgets")
 
-# pyrules modules a snapshot leaves out: the page imports them only when they are wanted, and they
-# bring a library of their own (qrcodegen) that nothing else needs.
-ON_DEMAND = ("pyrules.core.players.qr_code",)
 
 
 def compact_standard_library() -> str:
@@ -50,17 +47,16 @@ def compact_standard_library() -> str:
 
 
 def preload() -> int:
-    """Import every pyrules module but those ON_DEMAND, every module of ``keeping`` and the page's
-    browser-free modules, and compute one chance (its modules imported); answers how many modules
-    are loaded."""
+    """Import every pyrules module (the QR code maker and its library too: a phone's answer waits on
+    its code), every module of ``keeping`` and the page's browser-free modules, and compute one
+    chance (its modules imported); answers how many modules are loaded."""
     import keeping
     import pyrules
     from pyrules.core.odds import chance
 
     for package in (pyrules, keeping):
         for info in pkgutil.walk_packages(package.__path__, package.__name__ + "."):
-            if info.name not in ON_DEMAND:
-                importlib.import_module(info.name)
+            importlib.import_module(info.name)
     for name in PAGE_MODULES:
         importlib.import_module(name)
     chance("3d6", at_most=10)

@@ -1,9 +1,8 @@
 """A QR code as an SVG image: the invitation a player's camera scans, and the answer scanned back.
 
 The image is drawn from the code's modules alone, numbers and never the text it carries, and is
-dark on light whatever the page's theme: a camera reads nothing else. The page imports this module
-(and qrcodegen, which makes the code) only when players' phones are opened.
-"""
+dark on light whatever the page's theme: a camera reads nothing else. qrcodegen makes the code, its
+error correction worked out here with tables of the field's logarithms (``_ecc_remainder``)."""
 
 from __future__ import annotations
 
@@ -21,6 +20,44 @@ QUIET_ZONE = 4
 # the one the standard scores best takes a phone most of a second (the answer waits for it), and
 # over data as random as an invitation's the score differs little.
 MASK = 0
+
+
+def _field_tables() -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """GF(2^8/0x11D), the field of the code's error correction: each element's power of 2 (twice
+    over, so that a sum of two logarithms is looked up without reducing it), and each nonzero
+    element's logarithm."""
+    powers, logs, x = [0] * 510, [0] * 256, 1
+    for exponent in range(255):
+        powers[exponent] = powers[exponent + 255] = x
+        logs[x] = exponent
+        x = (x << 1) ^ (0x11D if x & 0x80 else 0)
+    return tuple(powers), tuple(logs)
+
+
+_POWERS, _LOGS = _field_tables()
+
+
+def _ecc_remainder(data: bytes, divisor: bytes) -> bytearray:
+    """The error correction codewords of ``data`` for the ``divisor`` polynomial: qrcodegen's own
+    division, its products looked up by their logarithms (as its own notes say it could be)
+    instead of multiplied bit by bit, which took most of the time an answer's code is made in."""
+    result = bytearray(len(divisor))
+    logs_of_divisor = [_LOGS[c] if c else -1 for c in divisor]
+    for b in data:
+        factor = b ^ result.pop(0)
+        result.append(0)
+        if factor:
+            log_of_factor = _LOGS[factor]
+            for i, log_c in enumerate(logs_of_divisor):
+                if log_c >= 0:
+                    result[i] ^= _POWERS[log_c + log_of_factor]
+    return result
+
+
+# qrcodegen calls its remainder through the class: the faster one makes the same codewords
+# (tests/unit/players/test_qr_code.py compares them with the library's own).
+LIBRARY_REMAINDER = QrCode._reed_solomon_compute_remainder
+setattr(QrCode, "_reed_solomon_compute_remainder", staticmethod(_ecc_remainder))
 
 
 def qr_code(text: str) -> QrCode:

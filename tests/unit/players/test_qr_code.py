@@ -76,6 +76,24 @@ def test_the_code_is_made_with_one_mask_at_once_and_is_the_same_code_as_with_the
         best.get_version(), best.get_size(), best.get_error_correction_level())
 
 
+@pytest.mark.parametrize("degree", [7, 10, 18, 26, 30])
+def test_the_error_correction_is_the_codewords_qrcodegen_itself_computes(degree):
+    divisor = QrCode._reed_solomon_compute_divisor(degree)
+    for seed in range(20):
+        data = random.Random(seed).randbytes(random.Random(seed).randint(1, 160))
+        assert Q._ecc_remainder(data, divisor) == Q.LIBRARY_REMAINDER(data, divisor)
+    assert Q._ecc_remainder(bytes(40), divisor) == bytes(degree)
+
+
+def test_a_code_made_with_the_faster_error_correction_is_module_for_module_the_librarys():
+    faster = Q.qr_modules(invitation(800))
+    QrCode._reed_solomon_compute_remainder = staticmethod(Q.LIBRARY_REMAINDER)
+    try:
+        assert Q.qr_modules(invitation(800)) == faster
+    finally:
+        QrCode._reed_solomon_compute_remainder = staticmethod(Q._ecc_remainder)
+
+
 def test_a_quiet_zone_of_four_modules_surrounds_the_code():
     root, _, path = drawn(Q.qr_svg(INVITATION, "Invitation"))
     side = len(Q.qr_modules(INVITATION)) + 8
