@@ -116,7 +116,7 @@ def test_a_whole_exchange_is_played_from_the_keyboard(page, site):
 
 
 def test_from_the_top_of_the_page_the_keyboard_reaches_the_acting_rows_attack_in_two_presses(page, site):
-    tracker = TrackerSteps(page, "gurps").open(site)
+    TrackerSteps(page, "gurps").open(site)
     cards(page, "gurps", FIGHTER, ORC)
     page.locator("#gurps-tracker--root [data-act=next]").tap()  # the encounter begins: someone acts
     acting = page.locator("#gurps-tracker--list li.combatant.active")

@@ -10,7 +10,6 @@ from pyrules import RulesError
 from pyrules.aftermath.critical import trauma_lethal, where_it_lands
 from pyrules.aftermath.errata import ERRATA, combat as E
 from pyrules.aftermath.hit_location import area_of, landed
-from pyrules.aftermath.tracker import PLUGIN  # noqa: F401  (registers the tracker plug-in)
 from pyrules.aftermath.tools.gun import TOOL as GUN
 from pyrules.aftermath.tools.melee import TOOL as MELEE
 from pyrules.core.encounter import Encounter, actions as A

@@ -187,9 +187,9 @@ def test_a_wound_with_malformed_details_is_refused_naming_them(three):
 
 
 def test_a_wound_to_two_pools_at_once_is_one_action_logged_pool_by_pool():
-    import encounter_helpers  # noqa: F401  (registers the two-pool plug-in)
+    from encounter_helpers import POOLS  # the two-pool plug-in, registered
 
-    enc = Encounter.new("test-pools").apply(actions.add("Ana"))
+    enc = Encounter.new(POOLS.key).apply(actions.add("Ana"))
     ana = enc.combatants[0].id
     hurt = enc.apply(actions.damage(ana, 2, "Shield", also=(("Body", 3),)))
     assert [e.text for e in hurt.log if e.kind == "damage"] == [

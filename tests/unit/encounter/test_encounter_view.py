@@ -72,8 +72,6 @@ def test_the_view_as_a_dict_is_plain_json_and_names_stay_text(three):
 def _fight(plugin_key, size=6):
     import random
 
-    import pyrules.gurps.tracker  # noqa: F401  (registers the plug-in)
-    import pyrules.tal.tracker  # noqa: F401
     from pyrules.core.encounter import Encounter, actions as A
 
     encounter = Encounter.new(plugin_key)
@@ -133,7 +131,6 @@ def test_a_view_built_with_kept_rows_matches_a_fresh_one_through_long_random_fig
 
 
 def test_replaced_finds_the_places_that_hold_new_objects_and_none_when_the_order_moved():
-    import pyrules.tal.tracker  # noqa: F401  (registers the plug-in)
     from pyrules.core.encounter import Encounter
     from pyrules.core.encounter.view import replaced
 

@@ -12,7 +12,6 @@ from pyrules.tal.concentration import concentration_check
 from pyrules.tal.firing import firing_shifts
 from pyrules.tal.ruleset import RULESET
 from pyrules.tal.task_modifiers import resolve_task
-from pyrules.tal.tracker import PLUGIN  # noqa: F401  (registers the plug-in)
 
 
 def answer(key, raw):

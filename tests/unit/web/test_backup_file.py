@@ -13,7 +13,6 @@ def _file(data, aside=None):
 
 
 def test_a_whole_app_backup_restores_every_part_it_holds():
-    import pyrules.tal.tracker  # noqa: F401  (registers the plug-in the library is saved for)
 
     library = Library().create("Bridge fight", "tal").to_dict()
     data = {"encounters.tal": library, "roster.tal": Roster("tal").to_dict(),
@@ -67,7 +66,6 @@ def test_a_file_rescued_while_the_app_could_not_start_restores_what_it_can_and_k
 
 
 def test_a_backup_keeps_character_cards_with_their_attacks_and_refuses_a_damaged_one():
-    import pyrules.gurps.tracker  # noqa: F401  (registers the plug-in)
 
     card = Roster("gurps").add("Brom", attacks=["Broadsword 14 2d+1 cut"]).to_dict()["members"][0]
     assert read_backup(_file({"member.gurps.m1": card}))[0] == {"member.gurps.m1": card}
@@ -132,7 +130,6 @@ def test_restore_key_checks_keep_aside_a_record_under_an_id_the_app_never_gives(
 
 
 def test_restore_key_checks_keep_aside_a_card_under_another_cards_id():
-    import pyrules.gurps.tracker  # noqa: F401  (registers the plug-in)
 
     card = Roster("gurps").add("Brom").to_dict()["members"][0]
     restored, aside, refused = read_backup(_file({"member.gurps.m1": card, "member.gurps.m7": card}))

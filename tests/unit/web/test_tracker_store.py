@@ -7,7 +7,6 @@ from pathlib import Path
 
 import pytest
 
-import pyrules.tal.tracker  # noqa: F401  (registers the plug-in)
 from pyrules.core.encounter import Encounter, Library, Roster, actions as A
 from pyrules.core.encounter.library import Saved
 from pyrules.core.errors import RulesError
@@ -549,7 +548,6 @@ def test_a_backup_reads_an_encounter_with_its_groups():
 
 
 def test_a_character_card_is_saved_with_its_attacks_and_a_damaged_one_is_kept_aside():
-    import pyrules.gurps.tracker  # noqa: F401  (registers the plug-in)
 
     storage = FakeStorage(quota=10**7)
     book = TrackerStore(Store(storage), "gurps", "gurps")
