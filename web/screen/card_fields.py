@@ -1,5 +1,5 @@
 """The fields of a character card's form that are not the ruleset's stats, drawn alike wherever a
-card is typed: the game master's card form (``tracker_page.card_form``) and the player's phone
+card is typed: the game master's card form (``roster_page.card_form``) and the player's phone
 (``phones_page.typed_card_form``)."""
 
 from __future__ import annotations

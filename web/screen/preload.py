@@ -14,9 +14,9 @@ import sys
 
 # The page's own modules that never import ``js``: safe to import where there is no page. Every
 # module of ``keeping`` (what the app keeps in storage) is one too: they are all imported.
-PAGE_MODULES = ("screen.calculator_shown", "screen.calculator_targets", "screen.calculators", "screen.exchange_page",
+PAGE_MODULES = ("screen.calculator_shown", "screen.calculator_targets", "screen.calculators", "screen.due_page", "screen.exchange_page",
                 "screen.ids", "screen.markup", "screen.odds", "screen.pages", "screen.phones_commands",
-                "screen.pool_memory", "screen.problems", "screen.roll_log", "screen.rolls", "screen.selfcheck",
+                "screen.pool_memory", "screen.problems", "screen.roll_log", "screen.roster_page", "screen.rolls", "screen.selfcheck",
                 "screen.table_page", "screen.tones", "screen.tracker_page", "screen.why", "screen.widgets")
 
 

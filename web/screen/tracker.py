@@ -24,7 +24,7 @@ from pyrules.core.encounter.view import CombatantView, RowCache, View
 from pyrules.core.errors import RulesError
 from keeping.json_text import StorageError, parse_json
 from screen import dom, encounters, exchange_page, forms, roll_log, rolls, stage_focus
-from screen import tracker_page as page
+from screen import due_page, roster_page, tracker_page as page
 from screen.browser import Element, Event
 from screen.ids import field_id, part
 from screen.markup import Markup, h, join
@@ -85,7 +85,7 @@ class TrackerPage:
         offers one for a weapon with no card yet): the card form holds it, the cursor in its name.
         The address then loses it, so a reload does not begin it again."""
         view, _, query = address.lstrip("#").partition("?")
-        line = page.card_line(query)
+        line = roster_page.card_line(query)
         if view != self.prefix or line is None:
             return
         self.session.cards.cancel()
@@ -211,7 +211,7 @@ class TrackerPage:
         rolls = session.reminder_rolls
         rolled = {i: (said, tone_of(made)) for i, (said, made) in rolls.now(view).items()}
         waiting = None if self.on_reminders is None else self.on_reminders(view)
-        self._draw(part(self.prefix, "due"), page.reminders(view, rolled, rolls.chances(view), rolls.follows(view),
+        self._draw(part(self.prefix, "due"), due_page.reminders(view, rolled, rolls.chances(view), rolls.follows(view),
                                                             waiting))
         self._draw_exchange(encounter, rows)
         for watch in self.watchers:
@@ -245,9 +245,9 @@ class TrackerPage:
             return
         self.roster_drawn = (roster, editing)
         openings = {m.id: tuple(roster.openings(m.id, i) for i in range(len(m.attacks))) for m in roster.members}
-        self._draw(part(self.prefix, "roster"), page.roster_items(roster, self.plugin.card_form, openings, self.prefix))
+        self._draw(part(self.prefix, "roster"), roster_page.roster_items(roster, self.plugin.card_form, openings, self.prefix))
         member = roster.member(editing) if editing else None
-        self._draw(part(self.prefix, "card-form"), page.card_form(self.session.ruleset, self.plugin, member))
+        self._draw(part(self.prefix, "card-form"), roster_page.card_form(self.session.ruleset, self.plugin, member))
 
     def _draw(self, element_id: str, markup: Markup) -> None:
         """Replace an element's content, unless it already shows exactly that."""
@@ -314,7 +314,7 @@ class TrackerPage:
         except RulesError as error:
             member, _, name = (error.field or "").rpartition(".")
             if name == COUNT.name and member:
-                self._point_to(page.count_key(self.prefix, member), name, error.message)
+                self._point_to(roster_page.count_key(self.prefix, member), name, error.message)
             raise
 
     def _keypad_pool(self, cid: str | None) -> str | None:

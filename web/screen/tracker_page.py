@@ -15,21 +15,17 @@ from typing import TYPE_CHECKING, Any
 from pyrules.core.encounter import commands as C
 from pyrules.core.encounter.commands import Command, File
 from pyrules.core.rounding import round_half_up
-from pyrules.core.encounter.forms import ADD_FIELDS, CARD_FIELDS, COUNT, TIME_FIELDS, weapon_fields
+from pyrules.core.encounter.forms import ADD_FIELDS, TIME_FIELDS
 from pyrules.core.tools import Field
 from screen import phones_page
-from screen.card_fields import card_attacks_field, card_notes_field
 from screen.ids import part
 from screen.markup import EMPTY, Markup, h, join
 from screen.table_page import view_id
 from screen.widgets import render as field_html
-from screen.why import why_html
 
 if TYPE_CHECKING:
-    from pyrules.core.encounter.card import Opening
-    from pyrules.core.encounter.model import Check, LogEntry
+    from pyrules.core.encounter.model import LogEntry
     from pyrules.core.encounter.plugins import Plugin
-    from pyrules.core.encounter.roster import Member, Roster
     from pyrules.core.encounter.view import CombatantView, PoolView, View
 
 DIGITS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "clear", "0", "back")
@@ -338,7 +334,7 @@ def _edits(cid: str, name: str, initiative: float | None, notes: str, held: bool
                    h("div", {"class": "field"}, h("label", {"for": f"{pid}-notes"}, "Notes"),
                      h("input", {"id": f"{pid}-notes", "name": "notes", "type": "text", "value": notes}))]
     for f, (_, value) in zip(stats_fields, stats):
-        edit_fields.append(field_html(pid, _with_default(f, value)))
+        edit_fields.append(field_html(pid, with_default(f, value)))
     edit = h("form", {"class": "edit-form", "data-form": C.EDIT_FORM.name, "data-id": cid, "novalidate": True},
              h("p", {"class": "field-error", "id": f"{pid}-error", "role": "alert", "hidden": True}),
              edit_fields, h("button", {"type": "submit"}, C.EDIT_FORM.label))
@@ -348,44 +344,11 @@ def _edits(cid: str, name: str, initiative: float | None, notes: str, held: bool
              h("div", {"class": "buttons"}, None if ended else turn_button, command_buttons(C.ROW_MORE, id=cid)))
 
 
-def _with_default(field: Field, value: Any) -> Field:
+def with_default(field: Field, value: Any) -> Field:
+    """``field`` with ``value`` as its default: the value a form shows in it."""
     from dataclasses import replace
 
     return replace(field, default=value)
-
-
-def reminders(view: View, rolled: Mapping[int, tuple[str, str]] | None = None, chances: Mapping[int, str] | None = None,
-              follows: Mapping[int, str] | None = None, waiting: Mapping[int, Markup] | None = None) -> Markup:
-    """What is due now: the active combatant's turn-start checks and checks game time brought.
-
-    A reminder that asks for a roll has a button that rolls it, showing its chance first;
-    ``rolled`` holds the outcome of each rolled already (by index), ``chances`` each chance,
-    ``follows`` what a failed roll puts on (a button that marks it) and ``waiting`` what waits on
-    its card (a player's roll for it, made on the phone, to accept or ignore)."""
-    if not view.reminders:
-        return EMPTY
-    rolled, chances, follows, waiting = rolled or {}, chances or {}, follows or {}, waiting or {}
-    return h("div", {"class": "card due-card"}, h("h3", {}, "Due now"),
-             h("ul", {}, [h("li", {}, h("strong", {}, f"{r.name}: ")
-                            if r.name and not r.text.startswith(r.name) else None, r.text,
-                            _check_button(r.check, i, rolled.get(i), chances.get(i)) if r.check else None,
-                            waiting.get(i),
-                            why_html((("", r.source),)) if r.source else None,
-                            command_button(C.FOLLOW, f"Mark {follows[i]}", cls="primary bad follow", index=i,
-                                    aria_label=f"Mark {r.name} {follows[i]}" if r.name else None)
-                            if i in follows else None)
-                          for i, r in enumerate(view.reminders)]))
-
-
-def _check_button(check: Check, index: int, outcome: tuple[str, str] | None, chance: str | None) -> Markup:
-    """Roll a reminder's check in one tap; once rolled, what it came to."""
-    if outcome is not None:
-        text, tone = outcome
-        return h("p", {"class": f"rolled tone-{tone}", "role": "status"}, text)
-    sign = "≤" if check.at_most else "≥"
-    odds = f" ({chance})" if chance else ""
-    return h("button", {"type": "button", "class": "secondary roll-check", "data-act": C.ROLL_CHECK.name,
-                        "data-index": index}, f"Roll {check.notation} {sign} {check.target}{odds}")
 
 
 def round_line(view: View, name: str) -> Markup:
@@ -396,92 +359,6 @@ def round_line(view: View, name: str) -> Markup:
     elif active:
         parts.append(f"{active} to act")
     return h("span", {}, " · ".join(parts))
-
-
-def roster_items(roster: Roster, fields: Sequence[Field] = (),
-                 openings: Mapping[str, Sequence[tuple[Opening, ...]]] | None = None, prefix: str = "tracker") -> Markup:
-    """The character cards: each with what it carries, its attacks' calculators, how many of it to
-    bring, and its buttons. ``openings`` holds each card's attacks' openings (member id -> one tuple
-    per attack); ``prefix`` is the tracker's, for the ids of the cards' fields."""
-    if not roster.members:
-        return h("li", {"class": "summary"}, "No cards yet: fill in the form below, or open a combatant and tap "
-                                             "“Save to roster”.")
-    openings = openings or {}
-    return join(_card_item(m, fields, openings.get(m.id, ()), prefix) for m in roster.members)
-
-
-def count_key(prefix: str, member_id: str) -> str:
-    """The form key of a card's "How many" field: "gurps-tracker-bring-m3"."""
-    return f"{prefix}-bring-{member_id}"
-
-
-def _card_item(member: Member, fields: Sequence[Field], openings: Sequence[tuple[Opening, ...]],
-               prefix: str) -> Markup:
-    shown = card_summary(member.stats, fields)
-    attacks = [h("div", {"class": "buttons attack", "role": "group", "aria-label": line},
-                 [command_button(C.CARD_ATTACK, o.label, id=member.id, attack=i, opening=j) for j, o in enumerate(found)])
-               for i, (line, found) in enumerate(zip(member.attacks, openings))]
-    return h("li", {"class": f"character side-{member.side}", "data-id": member.id},
-             h("label", {"class": "check"},
-               h("input", {"type": "checkbox", "name": "chosen", "value": member.id,
-                           "aria-label": f"Bring {member.name}"}),
-               h("strong", {"class": "name"}, member.name)),
-             h("p", {"class": "card-stats"}, shown) if shown else None,
-             h("p", {"class": "notes-text"}, member.notes) if member.notes else None,
-             attacks or None,
-             h("div", {"class": "bring", "data-id": member.id}, field_html(count_key(prefix, member.id), COUNT)),
-             h("div", {"class": "buttons"}, command_buttons(C.ON_A_CARD, ON_A_CARD_WORDS, id=member.id)))
-
-
-CARD_LINE_LONGEST = 200  # characters of an attack line an address may begin a card with
-
-
-def card_line(query: str) -> str | None:
-    """The attack line a tracker's address begins a new card with ("card=Broadsword" in
-    "#gurps-tracker?card=Broadsword"), its first letter capitalised; None when it has none."""
-    from urllib.parse import parse_qs
-
-    found = parse_qs(query).get("card", [""])[0].strip()[:CARD_LINE_LONGEST]
-    return found[:1].upper() + found[1:] if found else None
-
-
-def card_summary(stats: Mapping[str, Any], fields: Iterable[Field]) -> str:
-    """A card's stats in a line: "ST 13 · DX 11 · … · DR 2 (skull 4, torso 6)"."""
-    parts = []
-    for f in fields:
-        value = stats.get(f.name)
-        if value is None or value == "" or f.kind == "flag" and not value:
-            continue
-        if f.kind == "flag":
-            parts.append(f.label)
-        elif f.kind == "choice":
-            if value != f.default:
-                parts.append(dict(f.choices).get(value, str(value)))
-        elif f.kind == "text":
-            parts.append(f"({value})")
-        else:
-            parts.append(f"{f.label} {value:g}" if isinstance(value, float) else f"{f.label} {value}")
-    return " · ".join(parts).replace(" · (", " (")
-
-
-def card_form(key: str, plugin: Plugin, member: Member | None = None) -> Markup:
-    """The form that adds a character card, or edits ``member``'s."""
-    p = f"{key}-tracker-card"
-    stats = dict(member.stats) if member else {}
-    own = [field_html(p, _with_default(f, getattr(member, f.name) if member else f.default)) for f in CARD_FIELDS]
-    card = [field_html(p, _with_default(f, stats.get(f.name, None if member and not f.required else f.default)))
-            for f in plugin.card_form]
-    attacks = card_attacks_field(p, plugin, member.attacks if member else ())
-    weapons = [field_html(p, f) for f in weapon_fields(plugin.card)]
-    notes = card_notes_field(p, member.notes if member else "")
-    return h("form", {"class": "tracker-form card-form", "data-form": C.CARD_FORM.name, "data-id": member.id if member else "",
-                      "novalidate": True},
-             h("fieldset", {"class": "tool-body"},
-               h("legend", {}, f"Edit {member.name}’s card" if member else "Add a character card"),
-               own, card, attacks, weapons or None, notes,
-               h("div", {"class": "buttons"},
-                 h("button", {"type": "submit", "class": "primary"}, C.CARD_FORM.label),
-                 command_button(C.CARD_CANCEL) if member else None)))
 
 
 LOG_SHOWN = 200  # the latest entries on screen; an exported file holds the whole log

@@ -12,7 +12,7 @@ from pyrules.core.encounter.shown import InView, Prefill, Question
 from pyrules.core.encounter.session import Session
 from pyrules.core.encounter.commands import CONTROLS, FILES, FORMS, TAPS
 from pyrules.core.errors import RulesError
-from screen import tracker_page
+from screen import due_page, roster_page, tracker_page
 from keeping.store import Store
 from keeping.tracker_store import TrackerStore
 
@@ -660,9 +660,9 @@ def test_every_action_form_and_control_the_page_draws_is_one_the_session_takes()
     drawn += str(tracker_page.combatant_row(view.order[1], True, "", None, plugin.stats, {}, False, "gurps-tracker",
                                             s.calculators("c2"), tracker_page.turn_strip(
                                                 view.order[1], s.turn_choices("c2"), plugin.pools.spent)))
-    drawn += str(tracker_page.reminders(view, {}, s.reminder_rolls.chances(view)))
-    drawn += str(tracker_page.roster_items(s.roster, plugin.card_form, {"m1": (s.roster.openings("m1", 0),)}))
-    drawn += str(tracker_page.card_form("gurps", plugin, s.roster.members[0]))
+    drawn += str(due_page.reminders(view, {}, s.reminder_rolls.chances(view)))
+    drawn += str(roster_page.roster_items(s.roster, plugin.card_form, {"m1": (s.roster.openings("m1", 0),)}))
+    drawn += str(roster_page.card_form("gurps", plugin, s.roster.members[0]))
     acts = set(re.findall(r'data-act="([^"]+)"', drawn))
     forms = set(re.findall(r'data-form="([^"]+)"', drawn))
     files = set(FILES)  # files the page reads, then hands to their commands

@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[3]
-BROWSER_FREE = ("calculator_shown", "calculator_targets", "calculators", "exchange_page", "ids", "markup", "odds",
-                "pages", "phones_commands", "pool_memory", "preload", "problems", "roll_log", "rolls", "selfcheck",
-                "table_page", "tones", "tracker_page", "why", "widgets")
+BROWSER_FREE = ("calculator_shown", "calculator_targets", "calculators", "due_page", "exchange_page", "ids", "markup",
+                "odds", "pages", "phones_commands", "pool_memory", "preload", "problems", "roll_log", "rolls",
+                "roster_page", "selfcheck", "table_page", "tones", "tracker_page", "why", "widgets")
 KEEPING = tuple(info.name for info in pkgutil.iter_modules([str(ROOT / "web" / "keeping")], "keeping."))
 PROBE = """
 import importlib, sys

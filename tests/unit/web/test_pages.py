@@ -66,7 +66,7 @@ def test_a_reminders_source_folds_behind_why_under_its_words():
     from types import SimpleNamespace
 
     from pyrules.core.encounter.view import ReminderView
-    from screen.tracker_page import reminders
+    from screen.due_page import reminders
 
     said = ReminderView("Mal is unconscious: record further Stun damage as Shock Points.", "turn_start", "c1",
                         "Mal", source="seed 003 l.44")
@@ -80,7 +80,7 @@ def test_a_reminder_with_no_source_has_no_why():
     from types import SimpleNamespace
 
     from pyrules.core.encounter.view import ReminderView
-    from screen.tracker_page import reminders
+    from screen.due_page import reminders
 
     html = reminders(SimpleNamespace(reminders=(ReminderView("Ana: choose this turn's maneuver.", "turn_start",
                                                              "c1", "Ana"),)))

@@ -138,7 +138,7 @@ def test_a_reminders_roll_keyed_for_its_answer_is_asked_against_its_target_and_t
 
 
 def test_a_players_roll_for_a_reminder_waits_on_the_reminders_card_to_be_accepted_or_ignored():
-    from screen import tracker_page
+    from screen import due_page
 
     encounter = (Encounter.new("gurps").apply(actions.add("Ana", side="party", stats={"hp": 12, "ht": 11},
                                                           initiative=12)))
@@ -147,7 +147,7 @@ def test_a_players_roll_for_a_reminder_waits_on_the_reminders_card_to_be_accepte
     view = hurt.view()
     place = next(i for i, r in enumerate(view.reminders) if r.check is not None)
     waiting = phones_page.reminder_answers_html([("p1", "r0123456789ab", "Mia rolled 9")])
-    card = str(tracker_page.reminders(view, waiting={place: waiting}))
+    card = str(due_page.reminders(view, waiting={place: waiting}))
     assert "Mia rolled 9" in card
     assert 'data-phone="accept-reminder-roll" data-seat="p1" data-reminder="r0123456789ab"' in card
     assert 'data-phone="ignore-reminder-roll" data-seat="p1" data-reminder="r0123456789ab"' in card
@@ -167,10 +167,10 @@ def test_the_players_own_cards_can_be_saved_to_a_card_file():
 
 def test_the_phones_own_card_form_has_the_game_masters_card_fields_and_its_own_button():
     from pyrules.core.encounter.plugins import plugin
-    from screen import tracker_page
+    from screen import roster_page
 
     typed = str(phones_page.typed_card_form(plugin("gurps")))
-    gm = str(tracker_page.card_form("gurps", plugin("gurps")))
+    gm = str(roster_page.card_form("gurps", plugin("gurps")))
     for f in plugin("gurps").card_form:
         assert f'name="{f.name}"' in typed and f'name="{f.name}"' in gm
     assert 'id="join--typed-card--name"' in typed and 'name="attacks"' in typed and 'name="side"' not in typed

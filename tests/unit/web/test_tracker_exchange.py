@@ -7,7 +7,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "encounter"))
 from exchange_helpers import Loaded, from_cards, named, session  # noqa: E402
 
-from screen import exchange_page, tracker_page  # noqa: E402
+from screen import due_page, exchange_page, tracker_page  # noqa: E402
 from keeping.keys import encounter_key  # noqa: E402
 
 FIGHTER = ("Fighter", "party", {"st": "12"}, "Broadsword 14 2d+1 cut melee")
@@ -175,7 +175,7 @@ def test_a_failed_knockdown_roll_offers_a_button_that_marks_the_target():
     s.rng = Loaded(6, 6, 6)
     s.reminder_rolls.roll(index)
     view = s.encounter.view()  # the roll is part of the encounter now
-    drawn = str(tracker_page.reminders(view, s.reminder_rolls.now(view), s.reminder_rolls.chances(view), s.reminder_rolls.follows(view)))
+    drawn = str(due_page.reminders(view, s.reminder_rolls.now(view), s.reminder_rolls.chances(view), s.reminder_rolls.follows(view)))
     assert f'data-act="follow" class="primary bad follow" data-index="{index}"' in drawn
     assert ">Mark Unconscious</button>" in drawn
 
