@@ -221,8 +221,8 @@ def from_game_master(raw: object) -> View | Bye | Refused | Offered | Proposed |
     values are the phone's roster's to check (``own_cards.beside``): here only its shape."""
     data, kind = _envelope(raw, MOST_FROM_GAME_MASTER, ("view", "bye", "refused", "offered", "proposed", "card"))
     if kind == "card":
-        _keys(data, ("card", "left"))
-        return Card(_card(data["card"]), _checked(read_left, data["left"], "left"))
+        _keys(data, ("card", "left") if "left" in data else ("card",))  # an earlier build sends the card alone
+        return Card(_card(data["card"]), _checked(read_left, data["left"], "left") if "left" in data else FightLeft())
     if kind == "proposed":
         _keys(data, ("why",))
         return Proposed(_choice(data["why"], "why", PROPOSED))

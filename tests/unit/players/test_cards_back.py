@@ -70,9 +70,14 @@ def test_the_card_travels_in_a_message_the_players_phone_reads_and_a_damaged_one
     for damaged in ({"card": {"notes": "no name"}, "left": nothing_left},
                     {"card": {"name": "Rowan", "password": "x"}, "left": nothing_left},
                     {"card": {"name": "Rowan"}, "left": {"pools": [{"title": "<b>HP</b>", "now": 1}], "conditions": []}},
-                    {"card": {"name": "Rowan"}}):
+                    {"card": {"name": "Rowan"}, "left": None}):
         with pytest.raises(M.BadMessage):
             M.from_game_master(json.dumps({"v": 1, "kind": "card", **damaged}))
+
+
+def test_a_card_sent_back_by_an_earlier_build_without_what_the_fight_left_still_reads():
+    sent = json.dumps({"v": 1, "kind": "card", "card": {"name": "Rowan", "notes": "Knight errant"}})
+    assert M.from_game_master(sent) == M.Card({"name": "Rowan", "notes": "Knight errant"}, FightLeft())
 
 
 def test_the_phone_keeps_the_card_sent_back_beside_the_one_it_had_never_over_it():
