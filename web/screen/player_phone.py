@@ -4,7 +4,7 @@ and sends the player's name, whom the player plays, and the player's rolls. A ro
 under way asks of the player's combatant shows first, with its exact chance: one tap rolls it (or
 the total of the player's own dice is typed) and sends it, naming what it answers, for the game
 master's phone to fill in; it goes away once the game master's stage moves on. The player's own
-characters' cards are kept on the phone (``OWN_KEY``), loaded from a card file or a character
+characters' cards are kept on the phone (``player_cards``), loaded from a card file or a character
 sheet and read as the game master's roster reads them, and one is offered to the game master.
 
 The view that arrives is checked as any imported file is (``pyrules.core.players.messages``), a
@@ -27,16 +27,15 @@ from pyodide.ffi import to_js
 from pyrules.core import dice, odds, validate
 from pyrules.core.errors import RulesError
 from pyrules.core.players import invitation, messages
-from pyrules.core.players.cards_back import FightLeft, left_words
 from pyrules.core.players.view_data import for_reminder
 from screen import dom, phones_page, rtc, storage
 from screen.browser import Element, Event
 from screen.ids import part
 from screen.markup import Markup
+from screen.player_cards import OwnCards
 from screen.pool_memory import session_storage
 
 NAME_KEY = "player-name"
-OWN_KEY = "player-cards"  # the player's own characters' cards (``own_cards``)
 USED_KEY = "pyrules-invitation-used"  # in this tab's session storage: the invitation that connected it
 P = phones_page.JOIN
 VIEW_READ = "pyrules: view read"  # User Timing measures of each view that arrives: read and checked,
@@ -57,7 +56,7 @@ class Phone:
         self.view: Mapping[str, Any] | None = None
         self.chosen: str | None = None  # the combatant's id this player plays
         self.sent: dict[tuple[str, ...], str] = {}  # what was sent for each roll asked (``phones_page.due_key``)
-        self.own: list[dict[str, Any]] | None = None  # the player's own cards, once a view says the game
+        self.cards = OwnCards()  # the player's own characters' cards
         self.hello_sent = False
         self.dropped = 0
         self.places: dict[str, Element] = {}  # the join view's parts, found once
@@ -175,8 +174,9 @@ class Phone:
         if isinstance(said, messages.Proposed):
             dom.by_id(part(P, "proposed")).textContent = phones_page.PROPOSED[said.why]
             return
-        if isinstance(said, messages.Card):
-            self._card_back(said.card, said.left)
+        if isinstance(said, messages.Card):  # one that does not read as the roster reads a card is dropped
+            if self.view is None or not self.cards.sent_back(said.card, said.left, self.view["rules"]):
+                self.dropped += 1
             return
         self.view = said.view
         read = js.performance.now()
@@ -232,7 +232,7 @@ class Phone:
         if not self.forms_drawn:
             self.root.querySelector('[data-join-form="roll"]').hidden = False
         self._draw_attack(view)
-        if self.own is None:  # after the table is painted: reading the kept cards imports their ruleset
+        if not self.cards.read:  # after the table is painted: reading the kept cards imports their ruleset
             dom.later(self._draw_own)
         if not self.forms_drawn:
             self.root.querySelector('[data-join-form="offer"]').hidden = False
@@ -276,149 +276,29 @@ class Phone:
         dom.by_id(part(P, "proposed")).textContent = (
             "Proposed: the game master accepts it or not." if sent else "Not sent: not connected.")
 
-    # ---- the player's own characters -------------------------------------------------------------
-    def _own_of_game(self) -> list[dict[str, Any]]:
-        from pyrules.core.players import own_cards
-
-        if self.own is None:
-            read = storage.load(OWN_KEY, own_cards.Kept([], 0), own_cards.kept)
-            self.own = read.cards
-            if read.damaged:
-                storage.keep_copy_aside(OWN_KEY, f"{read.damaged} of the cards kept on this phone did not read.")
-                storage.save(OWN_KEY, self.own)
-        return [] if self.view is None else own_cards.of_game(self.own, self.view["rules"])
+    # ---- the player's own characters ------------------------------------------------------------
+    def _on_file(self, event: Event) -> None:
+        if self.view is not None:
+            self.cards.read_file(event, self.view["rules"])
 
     def _draw_own(self) -> None:
-        dom.set_html(dom.by_id(part(P, "own")), phones_page.own_card_options(self._own_of_game()))
+        if self.view is not None:
+            self.cards.draw(self.view["rules"])
 
-    def _on_file(self, event: Event) -> None:
-        """A card file or a character sheet chosen: its cards read as the game master's roster
-        reads them, and kept on this phone; nothing is kept when any does not read."""
-        which = dom.attr(event.target, "data-join-file")
-        if which is None or self.view is None:
-            return
-        control = part(P, which)
-        dom.field_error(control, None)
-        dom.read_file(event, lambda text: self._read_own(which, control, str(text)), control)
-
-    def _read_own(self, which: str, control: str, text: str) -> None:
-        from pyrules.core.players import own_cards
-
-        ruleset = self.view["rules"] if self.view is not None else ""
-        try:
-            read = (own_cards.from_card_file(text, ruleset) if which == "card-file"
-                    else [own_cards.from_sheet(text, ruleset)])
-        except RulesError as error:
-            dom.field_error(control, f"Nothing was kept: {error.message}")
-            return
-        finally:
-            dom.by_id(control).value = ""
-        self._own_of_game()
-        self.own = own_cards.keeping(self.own or [], ruleset, read)
-        storage.save(OWN_KEY, self.own)
-        self._draw_own()
-        names = ", ".join(str(card["name"]) for card in read)
-        dom.by_id(part(P, "own")).value = str(len(own_cards.of_game(self.own, ruleset)) - 1)
-        dom.by_id(part(P, "offered")).textContent = f"Kept on this phone: {names}."
-
-    def _card_back(self, card: Mapping[str, Any], left: FightLeft) -> None:
-        """The card the game master sent back, with what the fight left of it: kept beside the one
-        this phone had, never over it ("Rowan 2"); one that does not read as the roster reads a card
-        is dropped."""
-        from pyrules.core.players import own_cards
-
-        if self.view is None:
-            self.dropped += 1
-            return
-        ruleset = self.view["rules"]
-        self._own_of_game()
-        try:
-            self.own, name = own_cards.beside(self.own or [], ruleset, card, left)
-        except RulesError:
-            self.dropped += 1
-            return
-        storage.save(OWN_KEY, self.own)
-        self._draw_own()
-        dom.by_id(part(P, "own")).value = str(len(own_cards.of_game(self.own, ruleset)) - 1)
-        dom.by_id(part(P, "offered")).textContent = (
-            f"The game master sent back {card['name']} as the fight left it: kept on this phone as {name}. "
-            f"{left_words(left)}".strip())
-
-    def _draw_typed(self) -> None:
-        """The card form of the game at the table, drawn the first time it is opened."""
-        from pyrules.core.encounter.plugins import plugin
-
-        place = dom.by_id(part(P, "typed"))
-        if self.view is None or dom.attr(place, "data-rules") == self.view["rules"]:
-            return
-        dom.set_html(place, phones_page.typed_card_form(plugin(self.view["rules"])))
-        place.setAttribute("data-rules", self.view["rules"])
-
-    def _keep_typed(self, form: Element) -> None:
-        """Keep the card typed on this phone, read as the game master's card form reads one; a field
-        at fault is said beside it, and nothing is kept."""
-        from pyrules.core.encounter.plugins import plugin
-        from pyrules.core.players import own_cards
-
+    def _own_card(self, how: str | None, form: Element) -> None:
+        """A tap on the player's cards' form: save the chosen card to a file, keep the card typed,
+        or offer the chosen card to the game master (once joined)."""
         if self.view is None:
             return
-        ruleset = self.view["rules"]
-        names = ["name", "attacks", *(f.name for f in plugin(ruleset).card_form)]
-        for name in names:
-            dom.field_error(part(phones_page.TYPED, name), None)
-        try:
-            card = own_cards.from_form(dom.form_values(form), ruleset)
-        except RulesError as error:
-            field = error.field if error.field in names else "name"
-            dom.field_error(part(phones_page.TYPED, field), error.message)
-            return
-        self._own_of_game()
-        self.own = own_cards.keeping(self.own or [], ruleset, [card])
-        storage.save(OWN_KEY, self.own)
-        self._draw_own()
-        dom.by_id(part(P, "own")).value = str(len(own_cards.of_game(self.own, ruleset)) - 1)
-        dom.by_id(part(P, "offered")).textContent = f"Kept on this phone: {card['name']}."
-
-    def _save_own(self, form: Element) -> None:
-        """Save the chosen card to a card file, as the roster saves one."""
-        from pyrules.core.players import own_cards
-
-        control = part(P, "own")
-        dom.field_error(control, None)
-        cards = self._own_of_game()
-        place = validate.typed_whole(str(dom.form_values(form).get("card", "")))
-        if self.view is None or place is None or not 0 <= place < len(cards):
-            dom.field_error(control, "Load your character's card first.")
-            return
-        try:
-            left = own_cards.left_of_game(self.own or [], self.view["rules"])[place]
-            dom.download(*own_cards.card_file(cards[place], self.view["rules"], left))
-        except RulesError as error:
-            dom.field_error(control, error.message)
-
-    def _offer(self, form: Element) -> None:
-        """Offer the chosen card to the game master (its phone checks it again as it arrives)."""
-        from pyrules.core.players import own_cards
-
-        control = part(P, "own")
-        dom.field_error(control, None)
-        if not self.hello_sent:
+        rules = self.view["rules"]
+        if how == "save":
+            self.cards.save(form, rules)
+        elif how == "keep":
+            self.cards.keep_typed(form, rules)
+        elif not self.hello_sent:
             self._say("Join first: say who you are.")
-            return
-        cards = self._own_of_game()
-        place = validate.typed_whole(str(dom.form_values(form).get("card", "")))
-        if place is None or not 0 <= place < len(cards):
-            dom.field_error(control, "Load your character's card first.")
-            return
-        try:
-            text = own_cards.offer(cards[place])
-        except RulesError as error:
-            dom.field_error(control, error.message)
-            return
-        sent = self.link is not None and self.link.send(text)
-        dom.by_id(part(P, "offered")).textContent = (
-            f"{cards[place]['name']} offered: the game master takes it or not." if sent
-            else "Not sent: not connected.")
+        else:
+            self.cards.offer(form, rules, lambda text: self.link is not None and self.link.send(text))
 
     # ---- what the player sends ----------------------------------------------------------------
     def _hello(self) -> None:
@@ -530,8 +410,8 @@ class Phone:
 
     def _on_click(self, event: Event) -> None:
         target = event.target.closest("[data-join]")
-        if not dom.missing(target) and dom.attr(target, "data-join") == "typed":
-            self._draw_typed()
+        if not dom.missing(target) and dom.attr(target, "data-join") == "typed" and self.view is not None:
+            self.cards.draw_typed(self.view["rules"])
         if not dom.missing(target) and dom.attr(target, "data-join") == "copy" and self.answer:
             clipboard = getattr(js.navigator, "clipboard", None)
             if clipboard is not None and not dom.missing(clipboard) and js.window.isSecureContext:
@@ -555,7 +435,7 @@ class Phone:
             active = js.document.activeElement
             if how is None and not dom.missing(active) and not dom.missing(active.closest("[data-join=typed]")):
                 how = "keep"  # Enter in a field of the card typed keeps it, rather than offering another
-            {"save": self._save_own, "keep": self._keep_typed}.get(how or "", self._offer)(event.target)
+            self._own_card(how, event.target)
         elif kind == "attack":
             self._propose(event.target)
         elif kind == "asked":
