@@ -99,6 +99,7 @@ def test_the_rest_is_what_the_app_never_imports_and_the_app_zip_lists_its_module
     assert all(_module_path(later, name) for name in listed)
 
 
+@pytest.mark.cpython_only
 def test_modules_that_cannot_work_in_a_browser_do_not_ship_and_no_module_shipped_needs_one(parts, stock):
     """A page starts no process and opens no socket: multiprocessing and the mail and file clients
     are left out, and no module that ships imports one as it is imported."""
