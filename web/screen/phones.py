@@ -38,7 +38,7 @@ from pyrules.core.players import cards_back, invitation, messages, offers, playe
 from pyrules.core.players import seats
 from pyrules.core.players.player_view import KeptRows, Views
 from keeping.store import PLAYERS_SERVER
-from screen import dom, exchange_page, phones_page, roll_log, rolls, rtc, storage
+from screen import camera_scan, dom, exchange_page, phones_page, roll_log, rolls, rtc, storage
 from screen import phones_commands as P
 from screen.browser import Element, Event
 from screen.ids import field_id, part
@@ -51,13 +51,9 @@ if TYPE_CHECKING:
     from pyrules.core.encounter.shown import Shown
 
 _panels: dict[str, "Phones"] = {}
-SCAN_EVERY = 0.25  # seconds between two looks for a code
 ANSWER_LOOKS = re.compile(r"^v[0-9]+\.")  # an answer's text, of any version: its version is checked when taken
 VIEWS_SENT = "pyrules: players' views sent"  # a User Timing measure of each sending to the phones
 VIEWS_MADE = "pyrules: players' views made"  # and of its views made and written, before any is sent
-QR_READER = "./qr-reader.mjs"  # the app's own QR code reader, beside the page (build.QR_READER)
-_import_module = js.Function.new("url", "return import(url)")
-_bundled = None  # the reader's module, once imported
 _keys = itertools.count(1)
 
 
@@ -73,13 +69,6 @@ class Tracker(Protocol):
 
     def show(self, shown: Shown | None, error: RulesError | None = None) -> None: ...
     def render(self) -> None: ...
-
-
-class CodeReader(Protocol):
-    """What reads QR codes: BarcodeDetector's ``detect``, answering (as a promise) the codes seen
-    in a video's frame."""
-
-    def detect(self, source: Element) -> Any: ...
 
 
 class Phones:
@@ -107,7 +96,7 @@ class Phones:
         self.sending = dom.AfterPaint(self._send_all)
         self.kept_rows = KeptRows()  # the table's rows as sent, kept from one change to the next
         self.seats_drawn = ""  # the list of phones as last drawn
-        self._control(P.SCAN).hidden = not _can_scan()
+        self._control(P.SCAN).hidden = not camera_scan.can_scan()
         self.server = stored_server()
         self._show_server()
         self._draw_seats()
@@ -206,40 +195,21 @@ class Phones:
         self.scanning = False
 
     async def _scan(self) -> None:
-        """Look for a player's answer with the camera and take the first one seen; the camera is
-        let go however it ends. The browser's own barcode reader reads the code where there is
-        one, else the reader the app bundles (fetched the first time it is needed)."""
-        camera = dom.by_id(part(self.prefix, "camera"))
-        video = dom.by_id(part(self.prefix, "camera-video"))
-        stream = None
+        """Look for a player's answer with the camera and take the first one seen."""
         try:
-            reader = await _code_reader()
-            if reader is None:
-                self._say("The code reader could not be loaded (no network?): type or paste the player's "
-                          "answer instead.")
-                return
-            stream = await js.navigator.mediaDevices.getUserMedia(
-                to_js({"video": {"facingMode": "environment"}}, dict_converter=js.Object.fromEntries))
-            video.srcObject = stream
-            camera.hidden = False
-            await video.play()
-            while self.scanning:
-                for code in await reader.detect(video):
-                    text = str(code.rawValue)
-                    if ANSWER_LOOKS.match(text):  # another code in view (a menu, a poster) is passed over
-                        self.scanning = False
-                        self.connect(text)
-                        return
-                await asyncio.sleep(SCAN_EVERY)
+            found = await camera_scan.first_code(dom.by_id(part(self.prefix, "camera")),
+                                                 dom.by_id(part(self.prefix, "camera-video")), ANSWER_LOOKS,
+                                                 lambda: self.scanning)
+        except camera_scan.NoReader:
+            self._say("The code reader could not be loaded (no network?): type or paste the player's answer instead.")
+            found = None
         except Exception:  # no camera, or it was refused
             self._say("The camera could not be used: type or paste the player's answer instead.")
+            found = None
         finally:
             self.scanning = False
-            camera.hidden = True
-            video.srcObject = None
-            if stream is not None:
-                for track in stream.getTracks():
-                    track.stop()
+        if found is not None:
+            self.connect(found)
 
     # ---- the phones -----------------------------------------------------------------------------
     def _opened(self, key: str) -> None:
@@ -566,36 +536,6 @@ class Phones:
 def stored_server() -> invitation.Server | None:
     """The server the game master set (None: this network only); one stored damaged is set aside."""
     return storage.load(PLAYERS_SERVER, None, lambda data: None if data is None else invitation.stored_server(data))
-
-
-def _can_scan() -> bool:
-    """Whether this browser has a camera to scan with (the code is read by the browser's own
-    reader where it has one, else by the one the app bundles)."""
-    devices = getattr(js.navigator, "mediaDevices", None)
-    return devices is not None and not dom.missing(devices) \
-        and not dom.missing(getattr(devices, "getUserMedia", None))
-
-
-async def _code_reader() -> CodeReader | None:
-    """Something with BarcodeDetector's ``detect``, reading QR codes: the browser's own where it
-    reads them, else the app's bundled reader (``static/qr-reader.mjs``), imported beside the page
-    the first time; None when that cannot be loaded (offline before the app was kept, say)."""
-    if hasattr(js, "BarcodeDetector"):
-        try:
-            if "qr_code" in list(await js.BarcodeDetector.getSupportedFormats()):
-                browsers: CodeReader = js.BarcodeDetector.new(
-                    to_js({"formats": ["qr_code"]}, dict_converter=js.Object.fromEntries))
-                return browsers
-        except Exception:  # a reader that cannot say what it reads: the app's own instead
-            pass
-    global _bundled
-    if _bundled is None:
-        try:
-            _bundled = await _import_module(str(js.URL.new(QR_READER, js.document.baseURI).href))
-        except Exception:
-            return None
-    bundled: CodeReader = _bundled.QrReader.new()
-    return bundled
 
 
 def _qr(text: str) -> Markup | None:

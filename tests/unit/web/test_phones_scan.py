@@ -59,9 +59,9 @@ def _panel(monkeypatch, js, navigator):
     js.navigator = navigator
     js.document.baseURI = PAGE
     js.URL = types.SimpleNamespace(new=lambda url, base: types.SimpleNamespace(href=urljoin(base, url)))
-    from screen import phones
+    from screen import camera_scan, phones
 
-    monkeypatch.setattr(phones, "SCAN_EVERY", 0)
+    monkeypatch.setattr(camera_scan, "SCAN_EVERY", 0)
     panel = phones.Phones.__new__(phones.Phones)  # its invitation and connections are not what is tried
     panel.prefix, panel.root, panel.scanning = PREFIX, js.document.getElementById(PREFIX), True
     taken = []
@@ -72,7 +72,7 @@ def _panel(monkeypatch, js, navigator):
         assert not js.document.getElementById(f"{PREFIX}--camera").hidden  # the camera is shown while it runs
 
     video.play = play
-    return phones, panel, taken
+    return camera_scan, panel, taken
 
 
 def _said(js) -> str:
@@ -92,22 +92,22 @@ def without_a_reader(monkeypatch):
 ])
 def test_scan_is_offered_wherever_the_browser_has_a_camera_with_or_without_a_code_reader(
         without_a_reader, monkeypatch, navigator, offered):
-    phones, _panel_, _taken = _panel(monkeypatch, without_a_reader, navigator)
-    assert phones._can_scan() is offered
+    camera_scan, _panel_, _taken = _panel(monkeypatch, without_a_reader, navigator)
+    assert camera_scan.can_scan() is offered
 
 
 def test_without_a_reader_of_its_own_the_bundled_one_is_imported_beside_the_page_and_reads_the_answer(
         without_a_reader, monkeypatch):
     js = without_a_reader
     camera = Camera()
-    phones, panel, taken = _panel(monkeypatch, js, types.SimpleNamespace(mediaDevices=camera))
+    camera_scan, panel, taken = _panel(monkeypatch, js, types.SimpleNamespace(mediaDevices=camera))
     imported = []
 
     async def import_module(url):
         imported.append(url)
         return types.SimpleNamespace(QrReader=types.SimpleNamespace(new=Reader))
 
-    monkeypatch.setattr(phones, "_import_module", import_module)
+    monkeypatch.setattr(camera_scan, "_import_module", import_module)
     asyncio.run(panel._scan())
     assert imported == ["https://pyrules.example/pyrules/qr-reader.mjs"]
     assert taken == [ANSWER]  # the menu's code passed over
@@ -122,12 +122,12 @@ def test_when_the_bundled_reader_cannot_be_loaded_the_panel_says_so_and_the_came
         without_a_reader, monkeypatch):
     js = without_a_reader
     camera = Camera()
-    phones, panel, taken = _panel(monkeypatch, js, types.SimpleNamespace(mediaDevices=camera))
+    camera_scan, panel, taken = _panel(monkeypatch, js, types.SimpleNamespace(mediaDevices=camera))
 
     async def offline(_url):
         raise OSError("TypeError: Failed to fetch dynamically imported module")
 
-    monkeypatch.setattr(phones, "_import_module", offline)
+    monkeypatch.setattr(camera_scan, "_import_module", offline)
     asyncio.run(panel._scan())
     assert "could not be loaded" in _said(js) and "type or paste" in _said(js)
     assert camera.tracks == [] and taken == [] and not panel.scanning
@@ -149,11 +149,11 @@ def test_the_browsers_own_reader_is_used_where_it_reads_qr_codes(monkeypatch):
 
     with over_browser(monkeypatch, Browser(Document(str(phones_page.gm_frame("gurps-tracker"))), None)) as js:
         js.BarcodeDetector = BarcodeDetector
-        phones, panel, taken = _panel(monkeypatch, js, types.SimpleNamespace(mediaDevices=Camera()))
+        camera_scan, panel, taken = _panel(monkeypatch, js, types.SimpleNamespace(mediaDevices=Camera()))
 
         async def never(_url):
             raise AssertionError("the bundled reader is not needed here")
 
-        monkeypatch.setattr(phones, "_import_module", never)
+        monkeypatch.setattr(camera_scan, "_import_module", never)
         asyncio.run(panel._scan())
     assert made == [{"formats": ["qr_code"]}] and taken == [ANSWER]
