@@ -76,6 +76,10 @@ class Element:
     def type(self) -> str:
         return self.attributes.get("type", "text" if self.tag == "input" else "")
 
+    @type.setter
+    def type(self, value: str) -> None:
+        self.attributes["type"] = value
+
     @property
     def href(self) -> str:
         return self.attributes.get("href", "")

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from keeping.store import ASIDE, PREFIX
 from pyrules import rulesets
 from pyrules.core.encounter import Encounter, actions
 from pyrules.core.players.player_view import Views
@@ -63,7 +64,9 @@ with over_browser(Patch(), js):
             js.timers.pop(0)()
     else:
         js.document.fire("pyrules:view", js.document, type("Detail", (), {"view": then}))
-    print(json.dumps({"board": board, "drawn": drawn, "after": sorted(sys.modules)}))
+    print(json.dumps({"board": board, "drawn": drawn, "after": sorted(sys.modules), "stored": storage.items,
+                      "own": js.document.getElementById("join--own").textContent,
+                      "notice": js.document.getElementById("notice").textContent}))
 """
 ROWAN = {"name": "Rowan", "side": "party", "notes": "", "stats": {"st": 13, "hp": 13},
          "attacks": ["Broadsword 14 2d+1 cut melee"]}
@@ -103,6 +106,15 @@ def test_the_players_own_cards_are_read_with_their_ruleset_only_after_the_table_
     joined = _joined("idle", {"player-cards": [{"ruleset": "gurps", "card": ROWAN}]})
     assert _of(joined["drawn"], RULESETS) == []
     assert "pyrules.gurps" in joined["after"]
+
+
+def test_a_kept_card_that_does_not_read_is_kept_aside_with_the_rest_and_the_cards_that_read_are_offered():
+    damaged = [{"ruleset": "gurps", "card": ROWAN}, {"ruleset": "gurps", "card": {**ROWAN, "stats": {"st": "x"}}}]
+    joined = _joined("idle", {"player-cards": damaged})
+    assert joined["own"] == "Rowan"
+    assert json.loads(joined["stored"][PREFIX + "player-cards"]) == [{"ruleset": "gurps", "card": ROWAN}]
+    aside = [json.loads(v) for k, v in joined["stored"].items() if k.startswith(ASIDE + "player-cards")]
+    assert aside == [damaged] and "did not read" in joined["notice"]
 
 
 def test_opening_another_view_from_the_players_phone_binds_the_calculators_at_once():
