@@ -4,8 +4,9 @@ The phone keeps its cards for the game it is asked to play (the view's ``rules``
 key), each read as the game master's roster reads a card (``offers.checked``): loaded from a card
 file, or imported from a character sheet (GURPS: GCS) on the phone itself. What it keeps is a list
 of ``{"ruleset": "gurps", "card": {…}}`` (a card sent back after a fight with ``"left"``, what the
-fight left of it), read back the same way, a damaged one counted for the stored text to be kept aside. One is
-offered with ``messages.Offer``; the game master's phone checks it again as it arrives.
+fight left of it), read back the same way, a damaged one counted for the stored text to be kept
+aside. One is offered with ``messages.Offer``; the game master's phone checks it again as it
+arrives.
 """
 
 from __future__ import annotations
