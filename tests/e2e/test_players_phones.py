@@ -398,7 +398,7 @@ def test_the_game_master_sends_a_player_the_card_as_the_fight_left_it_and_the_ph
     seat.locator("[data-phone=send-card]").click()
     expect(gm.page.locator(f"{PHONES}--said")).to_contain_text("Ana’s card sent to Mia")
     expect(mia.locator("#join--offered")).to_contain_text("sent back Ana as the fight left it: kept on this phone as Ana")
-    expect(mia.locator("#join--own option:checked")).to_have_text("Ana")
+    expect(mia.locator("#join--own option:checked")).to_have_text(re.compile(r"^Ana · After the fight: HP 9/12"))
     with mia.expect_download() as saving:
         mia.locator("form[data-join-form=offer] button[data-how=save]").click()
     saved = json.loads(open(saving.value.path(), encoding="utf-8").read())

@@ -460,11 +460,15 @@ def typed_card_form(plugin: Plugin) -> Markup:
                    h("button", {"type": "submit", "class": "primary", "data-how": "keep"}, "Keep on this phone"))])
 
 
-def own_card_options(cards: Sequence[Mapping[str, Any]]) -> Markup:
-    """The player's own cards of the game at the table, by their place among them."""
+def own_card_options(cards: Sequence[Mapping[str, Any]], after: Sequence[str] = ()) -> Markup:
+    """The player's own cards of the game at the table, by their place among them; ``after`` says,
+    by the same place, what the fight left of a card the game master sent back ("" for none), so
+    that "Rowan 2" reads apart from the "Rowan" it was kept beside."""
     if not cards:
         return h("option", {"value": ""}, "No cards yet: load one above")
-    return join(h("option", {"value": str(i)}, card["name"]) for i, card in enumerate(cards))
+    said = list(after) + [""] * (len(cards) - len(after))
+    return join(h("option", {"value": str(i)}, f"{card['name']} · {left}" if left else card["name"])
+                for i, (card, left) in enumerate(zip(cards, said)))
 
 
 # What the player is told of the card offered, by what the game master did (``messages.OFFERED``).

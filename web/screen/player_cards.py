@@ -50,8 +50,13 @@ class OwnCards:
         return own_cards.of_game(self.kept, rules)
 
     def draw(self, rules: str) -> None:
-        """The list to choose a card from."""
-        dom.set_html(dom.by_id(part(P, "own")), phones_page.own_card_options(self.of_game(rules)))
+        """The list to choose a card from, a card sent back saying what the fight left of it."""
+        from pyrules.core.players import own_cards
+
+        cards = self.of_game(rules)
+        after = [left_words(left).rstrip(".") if left is not None else ""
+                 for left in own_cards.left_of_game(self.kept or [], rules)]
+        dom.set_html(dom.by_id(part(P, "own")), phones_page.own_card_options(cards, after))
 
     def read_file(self, event: Event, rules: str) -> None:
         """A card file or a character sheet chosen: its cards read as the game master's roster reads

@@ -165,6 +165,14 @@ def test_the_players_own_cards_can_be_saved_to_a_card_file():
     assert 'data-how="save"' in str(phones_page.own_cards_form())
 
 
+def test_the_players_own_cards_are_listed_by_name_a_card_sent_back_with_what_the_fight_left_of_it():
+    options = str(phones_page.own_card_options([{"name": "Rowan"}, {"name": "Rowan 2"}],
+                                               ["", "After the fight: HP 7/12; Stunned"]))
+    assert '<option value="0">Rowan</option>' in options
+    assert '<option value="1">Rowan 2 · After the fight: HP 7/12; Stunned</option>' in options
+    assert "No cards yet" in str(phones_page.own_card_options([]))
+
+
 def test_the_phones_own_card_form_has_the_game_masters_card_fields_and_its_own_button():
     from pyrules.core.encounter.plugins import plugin
     from screen import roster_page
