@@ -26,7 +26,7 @@ from tools.bench_new_page import new_page, print_new_page
 from tools.bench_taps import rows as taps_rows
 from tools.bench_taps import tracker_taps
 from tools.bench_wire import rows as first_visit_rows
-from tools.browser import launch_options
+from tools.browser import NO_QUICK_START, PYTHON_READY, QUICK_START_KEPT, launch_options
 
 RUNS = int(os.environ.get("PYRULES_BENCH_RUNS", 7))  # loads per figure; fewer for a quick look
 # That section alone: "first-view" (a player's first view), "cached-join" (its cached join), "wire"
@@ -63,9 +63,6 @@ document.addEventListener("pyrules:ready", () => window.__parts.push(["app ready
 PARTS_SEEN = """window.__parts.concat(performance.getEntriesByType("mark")
     .filter((m) => m.name.startsWith("pyrules: ")).map((m) => [m.name.slice(9), m.startTime]))
     .sort((a, b) => a[1] - b[1])"""
-NO_QUICK_START = "localStorage.setItem('pyrules.quick_start', 'false');"
-PYTHON_READY = "document.documentElement.dataset.python === 'ready'"
-QUICK_START_KEPT = "document.documentElement.dataset.quickStart === 'kept'"
 
 
 def _new_page(browser, init: str = "", throttle: int = 1):

@@ -16,6 +16,8 @@ from __future__ import annotations
 
 from statistics import median
 
+from tools.browser import NO_QUICK_START, QUICK_START_KEPT
+
 # (label, the app's address, the quick start used, CPU slowdown, budget: at most this of a bare boot)
 STARTS = (
     ("warm, from the snapshot", "#dice", True, 1, 0.15),
@@ -24,8 +26,6 @@ STARTS = (
 )
 READY_AT = "window.pyrulesReadyAt || false"
 BOOTED_AT = "window.bootedAt || false"
-NO_QUICK_START = "localStorage.setItem('pyrules.quick_start', 'false');"
-QUICK_START_KEPT = "document.documentElement.dataset.quickStart === 'kept'"
 # The service worker active and keeping every file of the build (its install done).
 WORKER_ACTIVE = "navigator.serviceWorker.ready.then((r) => !!r.active)"
 # What came before the start module: the service worker started, the page answered, parsed.

@@ -20,14 +20,14 @@ import json
 import os
 import statistics
 
+from tools.browser import NO_QUICK_START, PYTHON_READY
+
 PHONE_MS = 200  # the game master's Apply on a connected player's board, CPU 4x slower on both sides
 PHONES_ADDED_MS = 2  # what four connected phones may add to an Apply
 THROTTLES = (1, 4)
 PHONES = 4
 REACHES = 9  # Applies timed to the watched phone's board, per round
 TAPS = 21  # Applies timed on the game master's page alone, with and without the phones
-NO_QUICK_START = "localStorage.setItem('pyrules.quick_start', 'false');"
-PYTHON_READY = "document.documentElement.dataset.python === 'ready'"
 # Each sending of the players' views, as the game master's page measures it (screen/phones.py).
 VIEWS_SENT = "pyrules: players' views sent"
 VIEWS_MADE = "pyrules: players' views made"

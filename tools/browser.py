@@ -12,6 +12,12 @@ LAUNCH_ARGS = ("--no-sandbox", "--disable-gpu", "--disable-background-networking
                "--no-first-run", "--disable-sync", "--disable-quic", "--use-fake-device-for-media-stream",
                "--use-fake-ui-for-media-stream")
 
+# What the bench asks of the app's page: its quick start off for a visit (an init script), Python
+# ready, and this build's quick start kept.
+NO_QUICK_START = "localStorage.setItem('pyrules.quick_start', 'false');"
+PYTHON_READY = "document.documentElement.dataset.python === 'ready'"
+QUICK_START_KEPT = "document.documentElement.dataset.quickStart === 'kept'"
+
 
 def find_browser() -> str | None:
     """Debian's chromium, if present (Playwright's own browser is found by Playwright itself)."""

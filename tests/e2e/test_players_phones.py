@@ -406,6 +406,19 @@ def test_the_game_master_sends_a_player_the_card_as_the_fight_left_it_and_the_ph
     expect(tom.locator("#join--offered")).not_to_contain_text("sent back")
 
 
+def test_a_card_kept_on_the_phone_that_no_longer_reads_is_kept_aside_with_the_rest_and_said(table):
+    gm, player, link = table
+    rowan = {"name": "Rowan", "side": "party", "notes": "", "stats": {"hp": 12}, "attacks": []}
+    stored = [{"ruleset": "gurps", "card": rowan}, {"ruleset": "gurps", "card": {**rowan, "stats": {"hp": "x"}}}]
+    player.context.add_init_script(
+        f"localStorage.setItem('pyrules.player-cards', {json.dumps(json.dumps(stored))});")
+    _join(gm.page, player, link)
+    expect(player.locator("#join--own option")).to_have_text(["Rowan"])
+    expect(player.locator("#notice")).to_contain_text("did not read")
+    kept = player.evaluate("Object.keys(localStorage).filter((k) => k.startsWith('pyrules.backup.player-cards'))")
+    assert [json.loads(player.evaluate(f"localStorage.getItem('{key}')")) for key in kept] == [stored]
+
+
 def test_a_card_typed_on_the_phone_is_checked_as_the_roster_checks_one_kept_and_offered(table):
     gm, player, link = table
     _join(gm.page, player, link)

@@ -32,8 +32,7 @@ def reminders(view: View, rolled: Mapping[int, tuple[str, str]] | None = None, c
         return EMPTY
     rolled, chances, follows, waiting = rolled or {}, chances or {}, follows or {}, waiting or {}
     return h("div", {"class": "card due-card"}, h("h3", {}, "Due now"),
-             h("ul", {}, [h("li", {}, h("strong", {}, f"{r.name}: ")
-                            if r.name and not r.text.startswith(r.name) else None, r.text,
+             h("ul", {}, [h("li", {}, h("strong", {}, f"{r.heading}: ") if r.heading else None, r.text,
                             _check_button(r.check, i, rolled.get(i), chances.get(i)) if r.check else None,
                             waiting.get(i),
                             why_html((("", r.source),)) if r.source else None,

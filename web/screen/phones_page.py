@@ -266,9 +266,13 @@ def player_board(view: Mapping[str, Any]) -> Markup:
              held)
 
 
+# The class each look of the table view (``view_data.LOOKS``, checked as the view arrives) is drawn with.
+LOOKS_CLASSES = {"Unhurt": "looks-unhurt", "Hurt": "looks-hurt", "Badly hurt": "looks-badly-hurt", "Down": "looks-down"}
+
+
 def _row(row: Mapping[str, Any]) -> Markup:
     classes = ["table-row", f"side-{row['side']}"] + (["active"] if row["active"] else [])
-    looks = f"looks-{row['looks'].lower().replace(' ', '-')}"
+    looks = LOOKS_CLASSES[row["looks"]]
     return h("li", {"class": " ".join(classes), "aria-current": "true" if row["active"] else None,
                     "data-combatant": row["id"]},
              h("span", {"class": "table-name"}, row["name"]),

@@ -19,7 +19,7 @@ from pyrules.core.answers import outcome_of
 from pyrules.core.encounter import commands as C
 from pyrules.core.encounter.forms import ADD_FIELDS, CARD_FIELDS, COUNT, TIME_FIELDS, weapon_fields
 from pyrules.core.encounter.roster import Roster
-from pyrules.core.encounter.shown import PAGE_PARTS
+from pyrules.core.encounter.shown import PAGE_PARTS, InViewPart
 from pyrules.core.encounter.view import CombatantView, RowCache, View
 from pyrules.core.errors import RulesError
 from keeping.json_text import StorageError, parse_json
@@ -42,7 +42,8 @@ _pages: dict[str, "TrackerPage"] = {}
 IMPORT_LIMIT = 2_000_000  # characters: larger than any encounter the app itself keeps
 TAP_DATA = ("pool", "name", "digit", "index", "tool", "attack", "opening")  # the data-* a tap may carry
 BRINGING = (C.ROSTER_ADD.name, C.ROSTER_NEW.name, C.ROSTER_ADD_CHOSEN.name)  # taps that read each card's How many
-IN_VIEW = {"name": ".who", "keypad": ".panel .pad-actions"}  # parts of a row, as the session names them
+# Where each part of a row the session brings into view is in it (None: the row itself).
+IN_VIEW: dict[InViewPart, str | None] = {"row": None, "name": ".who", "keypad": ".panel .pad-actions"}
 
 
 class TrackerPage:
@@ -194,7 +195,8 @@ class TrackerPage:
         row = None if shown.combatant is None else dom.by_id(page.row_id(self.prefix, shown.combatant))
         if row is None or dom.missing(row):
             return
-        element = row if shown.part == "row" else row.querySelector(IN_VIEW[shown.part])
+        selector = IN_VIEW[shown.part]
+        element = row if selector is None else row.querySelector(selector)
         if not dom.missing(element):
             element.scrollIntoView(NEAREST)
 

@@ -14,6 +14,7 @@ from operator import attrgetter
 
 from pyrules.core.encounter.model import plain
 from pyrules.core.encounter.kept import Kept, replaced
+from pyrules.core.encounter.words import reminder_heading
 from pyrules.core.encounter.model import Check, Combatant, ReminderRoll, State
 from pyrules.core.encounter.turns import clock_text
 from pyrules.core.encounter.plugins import Plugin, Resource, Ruled
@@ -66,6 +67,11 @@ class ReminderView:
     check: Check | None = None  # the roll it asks for, which the page offers to roll
     source: str = ""  # where its rule is printed, folded behind "Why?"
     rolled: ReminderRoll | None = None  # its roll, once made
+
+    @property
+    def heading(self) -> str:
+        """The name it is shown under, "" for none (``words.reminder_heading``)."""
+        return reminder_heading(self.text, self.name)
 
 
 @dataclass(frozen=True)

@@ -72,3 +72,9 @@ def exchange_said(done: Iterable[Said], result: Ending | None, longest: int) -> 
 def with_article(name: str) -> str:
     """ "A GURPS", "An Aftermath!": a name after its article."""
     return f"{'An' if name[:1].upper() in 'AEIOU' else 'A'} {name}"
+
+
+def reminder_heading(text: str, name: str) -> str:
+    """The name a reminder is shown under ("Mal"), or "" when it concerns the whole table or its
+    words already begin with it ("Ana: choose this turn's maneuver.")."""
+    return name if name and not text.startswith(name) else ""

@@ -184,3 +184,9 @@ def test_the_phones_own_card_form_has_the_game_masters_card_fields_and_its_own_b
     assert 'id="join--typed-card--name"' in typed and 'name="attacks"' in typed and 'name="side"' not in typed
     assert 'data-how="keep"' in typed
     assert 'data-join="typed"' in str(phones_page.own_cards_form())
+
+
+def test_every_look_a_view_may_carry_has_the_class_it_is_drawn_with():
+    from pyrules.core.players.view_data import LOOKS
+
+    assert set(phones_page.LOOKS_CLASSES) == set(LOOKS)
