@@ -17,7 +17,7 @@ from pyrules.core import validate
 from pyrules.core.errors import FromNewerVersion, RulesError
 
 MOST_NUMBER = 1e9  # a stored number (an initiative, an undeclared stat) no larger either way
-ID = re.compile(r"^([a-z])([1-9][0-9]{0,8})$")
+ID = re.compile(r"([a-z])([1-9][0-9]{0,8})")
 
 
 def at(path: str, key: str) -> str:
@@ -120,7 +120,7 @@ def only_keys(data: dict[str, Any], path: str, allowed: Container[str]) -> None:
 
 def ident(value: object, path: str, prefix: str) -> str:
     """An id such as "c12" (combatant), "m3" (roster member), "e1" (saved encounter)."""
-    if not isinstance(value, str) or not (m := ID.match(value)) or m[1] != prefix:
+    if not isinstance(value, str) or not (m := ID.fullmatch(value)) or m[1] != prefix:
         fail(path, f"must be an id such as “{prefix}1”")
     return value
 

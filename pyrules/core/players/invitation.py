@@ -65,10 +65,10 @@ LONGEST_NAME = 63         # a .local name's first label, as DNS allows
 FIELD = "invitation"
 
 ICE_CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
-_ICE = re.compile(r"^[A-Za-z0-9+/]+$")
-_UUID_LOCAL = re.compile(r"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.local$")
-_NAME_LOCAL = re.compile(r"^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.local$")
-_TEXT = re.compile(r"^[A-Za-z0-9_-]*$")
+_ICE = re.compile(r"[A-Za-z0-9+/]+")
+_UUID_LOCAL = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.local")
+_NAME_LOCAL = re.compile(r"[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.local")
+_TEXT = re.compile(r"[A-Za-z0-9_-]*")
 IPV4, IPV6, UUID_NAME, LOCAL_NAME = range(4)
 
 # What the rebuilt description says of the data channel, as Chromium writes its own.
@@ -77,9 +77,9 @@ MAX_MESSAGE_SIZE = 262144
 HOST_PREFERENCE = {"udp": 126, "tcp": 90}  # a host candidate's type preference by protocol (RFC 8445)
 TYPES = ("host", "srflx", "relay")  # a candidate's type: the phone's own address, as a server saw it, a server's
 TYPE_PREFERENCE = {"srflx": 100, "relay": 0}  # the others' type preference (RFC 8445)
-_SERVER = re.compile(r"^(?:stuns?|turns?):(?:[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?|\[[0-9A-Fa-f:.]+\])"
-                     r"(?::[0-9]{1,5})?(?:\?transport=(?:udp|tcp))?$")
-_SECRET = re.compile(r"^[\x20-\x7e]*$")
+_SERVER = re.compile(r"(?:stuns?|turns?):(?:[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?|\[[0-9A-Fa-f:.]+\])"
+                     r"(?::[0-9]{1,5})?(?:\?transport=(?:udp|tcp))?")
+_SECRET = re.compile(r"[\x20-\x7e]*")
 
 
 @dataclass(frozen=True)
@@ -188,7 +188,7 @@ def from_sdp(sdp: str, kind: str, servers: tuple[Server, ...] = (), answers: str
     (srflx, relay) are left out when there is none; past the first ``MOST_CANDIDATES``, host
     candidates give way to those through a server. RulesError when none is left, or when the
     description is not one of a data channel alone."""
-    if answers and not (4 <= len(answers) <= LONGEST_CREDENTIAL and _ICE.match(answers)):
+    if answers and not (4 <= len(answers) <= LONGEST_CREDENTIAL and _ICE.fullmatch(answers)):
         raise refuse("This answer is damaged: the invitation it answers cannot be read.")
     values: dict[str, str] = {}
     candidates: list[Candidate] = []
@@ -269,7 +269,7 @@ def _check(connection: Connection) -> None:
     """RulesError when ``connection`` could not be squeezed or should not be trusted."""
     what = _what(connection.kind)
     for credential, low in ((connection.ufrag, 4), (connection.pwd, 22)):
-        if not low <= len(credential) <= LONGEST_CREDENTIAL or not _ICE.match(credential):
+        if not low <= len(credential) <= LONGEST_CREDENTIAL or not _ICE.fullmatch(credential):
             raise refuse(f"This {what} is damaged: its connection password cannot be read.")
     size = dict(ALGORITHMS).get(connection.algorithm)
     if size is None or len(connection.fingerprint) != size:
@@ -285,7 +285,7 @@ def _check(connection: Connection) -> None:
     if connection.kind == ANSWER and connection.servers:
         raise refuse("This answer names servers: only the game master's invitation does.")
     if connection.answers and (connection.kind == OFFER or not 4 <= len(connection.answers) <= LONGEST_CREDENTIAL
-                               or not _ICE.match(connection.answers)):
+                               or not _ICE.fullmatch(connection.answers)):
         raise refuse(f"This {what} is damaged: the invitation it answers cannot be read.")
     if connection.answers_name and (connection.kind == OFFER or connection.second_version
                                     or len(connection.answers_name) != naming.DIGEST_BYTES):
@@ -302,10 +302,10 @@ def _check(connection: Connection) -> None:
 def check_server(server: Server) -> None:
     """RulesError, in a game master's words and naming the field ("url", "username" or
     "credential"), when ``server`` is not a STUN or TURN server a browser can be given."""
-    if len(server.url) > LONGEST_SERVER or not _SERVER.match(server.url):
+    if len(server.url) > LONGEST_SERVER or not _SERVER.fullmatch(server.url):
         raise RulesError("Write the server as its provider gives it: stun:host:port or turn:host:port.", "url")
     for secret, name in ((server.username, "username"), (server.credential, "credential")):
-        if len(secret) > LONGEST_SECRET or not _SECRET.match(secret):
+        if len(secret) > LONGEST_SECRET or not _SECRET.fullmatch(secret):
             raise RulesError(f"At most {LONGEST_SECRET} plain characters (letters, digits, signs).", name)
     if server.is_turn:
         for secret, name, what in ((server.username, "username", "user name"), (server.credential, "credential", "password")):
@@ -320,9 +320,9 @@ def _address_form(address: str) -> int:
     """What an address is (IPV4, IPV6, UUID_NAME, LOCAL_NAME); RulesError for anything else."""
     import ipaddress
 
-    if _UUID_LOCAL.match(address):
+    if _UUID_LOCAL.fullmatch(address):
         return UUID_NAME
-    if _NAME_LOCAL.match(address):
+    if _NAME_LOCAL.fullmatch(address):
         return LOCAL_NAME
     try:
         return IPV4 if ipaddress.ip_address(address).version == 4 else IPV6
@@ -392,11 +392,11 @@ def unsqueezed(text: object, kind: str) -> Connection:
     if len(text) > LONGEST_TEXT:
         raise refuse(f"This is too long to be a pyrules {what}.")
     version, dot, body = text.partition(".")
-    if not dot or not re.match(r"^v[0-9]{1,3}$", version):
+    if not dot or not re.fullmatch(r"v[0-9]{1,3}", version):
         raise refuse(f"This is not a pyrules {what}.")
     if version not in (VERSION, SECOND_VERSION):
         raise refuse(f"This {what} was made by another version of pyrules: open the same version on both phones.")
-    if not _TEXT.match(body):
+    if not _TEXT.fullmatch(body):
         raise refuse(f"This {what} is damaged: it holds characters pyrules never writes.")
     try:
         packed = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
@@ -504,7 +504,7 @@ class _Reader:
                 address = self.take(length).decode("ascii") + ".local"
             except UnicodeDecodeError:
                 raise self.damaged() from None
-            if not _NAME_LOCAL.match(address) or _UUID_LOCAL.match(address):
+            if not _NAME_LOCAL.fullmatch(address) or _UUID_LOCAL.fullmatch(address):
                 raise self.damaged()
         port = int.from_bytes(self.take(2), "big")
         return Candidate(address, port, "tcp" if tcp else "udp", TCP_TYPES[tcp_type] if tcp else "", TYPES[kind])

@@ -58,12 +58,12 @@ NAME_LONGEST = 80
 WORDS_LONGEST = 200      # a pool's or a condition's words, a status line, a headline
 REMINDER_LONGEST = 1000
 MOST_DENOMINATOR = 10**18  # a chance's: the ways 18d10 fall
-ID = re.compile(r"^c[1-9][0-9]{0,8}$")
-RULES = re.compile(r"^[a-z]{1,20}$")  # the game's key ("gurps"), for the player's own cards
-EXCHANGE_ID = re.compile(r"^x[1-9][0-9]{0,8}$")
-STAGE_KEY = re.compile(r"^[a-z_]{1,30}( c[1-9][0-9]{0,8})?$")  # "attack", "defense c2"
-FIELD_NAME = re.compile(r"^[a-z][a-z0-9_]{0,39}$")
-REMINDER_KEY = re.compile(r"^r[0-9a-f]{12}$")  # a reminder due, as the game master's phone keys it
+ID = re.compile(r"c[1-9][0-9]{0,8}")
+RULES = re.compile(r"[a-z]{1,20}")  # the game's key ("gurps"), for the player's own cards
+EXCHANGE_ID = re.compile(r"x[1-9][0-9]{0,8}")
+STAGE_KEY = re.compile(r"[a-z_]{1,30}( c[1-9][0-9]{0,8})?")  # "attack", "defense c2"
+FIELD_NAME = re.compile(r"[a-z][a-z0-9_]{0,39}")
+REMINDER_KEY = re.compile(r"r[0-9a-f]{12}")  # a reminder due, as the game master's phone keys it
 
 
 def fail(path: str, what: str) -> NoReturn:
@@ -120,7 +120,7 @@ def listing(value: object, path: str, longest: int) -> list[Any]:
 
 
 def ident(value: object, path: str) -> str:
-    if not isinstance(value, str) or not ID.match(value):
+    if not isinstance(value, str) or not ID.fullmatch(value):
         fail(path, "must be a combatant's id such as “c1”")
     return value
 
@@ -133,7 +133,7 @@ def read_view(data: object, path: str = "view") -> dict[str, Any]:
     """The view as sent, checked through and through; RulesError naming the first field at fault."""
     view = fields(data, path, VIEW_KEYS)
     words(view["ruleset"], at(path, "ruleset"), NAME_LONGEST)
-    if not isinstance(view["rules"], str) or not RULES.match(view["rules"]):
+    if not isinstance(view["rules"], str) or not RULES.fullmatch(view["rules"]):
         fail(at(path, "rules"), "must be a game's key such as “gurps”")
     words(view["headline"], at(path, "headline"), WORDS_LONGEST)
     whole(view["round"], at(path, "round"), 0)
@@ -207,12 +207,12 @@ def read_ask(data: object, path: str) -> dict[str, Any]:
     chance (a fraction, numerator and denominator, or null); or a reminder's, by its key."""
     if for_reminder(data):
         assert isinstance(data, dict)
-        if not isinstance(data["reminder"], str) or not REMINDER_KEY.match(data["reminder"]):
+        if not isinstance(data["reminder"], str) or not REMINDER_KEY.fullmatch(data["reminder"]):
             fail(at(path, "reminder"), "must be a key as the game master's phone writes it")
         return data
     ask = fields(data, path, ASK_KEYS)
     for name, pattern in (("exchange", EXCHANGE_ID), ("stage", STAGE_KEY), ("field", FIELD_NAME)):
-        if not isinstance(ask[name], str) or not pattern.match(ask[name]):
+        if not isinstance(ask[name], str) or not pattern.fullmatch(ask[name]):
             fail(at(path, name), "must be a key as the game master's phone writes it")
     if ask["chance"] is not None:
         chance = listing(ask["chance"], at(path, "chance"), 2)

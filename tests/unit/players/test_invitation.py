@@ -377,6 +377,7 @@ def test_a_stun_or_turn_server_as_providers_write_them_is_taken(server):
     (I.Server("turn:turn.example.org"), "username"), (I.Server("turn:turn.example.org", "u"), "credential"),
     (I.Server("stun:stun.example.org", "u", ""), "username"), (I.Server("turn:t.example.org", "u", "p\nq"), "credential"),
     (I.Server("turn:t.example.org", "u" * 65, "p"), "username"),
+    (I.Server("stun:stun.example.org\n"), "url"), (I.Server("turn:t.example.org", "u\n", "p"), "username"),
 ])
 def test_a_server_that_cannot_be_given_to_a_browser_is_refused_naming_the_field(server, field):
     with pytest.raises(RulesError) as error:

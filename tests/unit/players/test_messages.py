@@ -91,6 +91,7 @@ def test_each_side_takes_only_the_other_sides_kinds():
     (envelope(kind="hello", name=["Mia"], combatant=None), "name"),
     (envelope(kind="hello", name="Mia", combatant="m1"), "combatant"),
     (envelope(kind="hello", name="Mia", combatant=3), "combatant"),
+    (envelope(kind="hello", name="Mia", combatant="c3\n"), "combatant"),
 ])
 def test_a_damaged_or_hostile_message_from_a_player_is_dropped_naming_what_is_wrong(raw, field):
     assert dropped(M.from_player, raw).field == field
@@ -165,6 +166,7 @@ def row(**change):
     (view_with(order=[row(looks="Down to 3 HP")]), "view.order[0].looks"),
     (view_with(order=[row(side="gm")]), "view.order[0].side"),
     (view_with(order=[row(id="<img>")]), "view.order[0].id"),
+    (view_with(order=[row(id="c1\n")]), "view.order[0].id"),
     (view_with(order=[row(pools="HP 7")]), "view.order[0].pools"),
     (view_with(order=[row(conditions=["x"] * 31)]), "view.order[0].conditions"),
     (view_with(order=[row()] * 501), "view.order"),
