@@ -43,6 +43,7 @@ ESBUILD = NODE / ".bin" / "esbuild"
 # this name: the page imports it, beside index.html, only to scan a code where the browser has no
 # BarcodeDetector.
 QR_READER = "qr-reader.mjs"
+FIRST_JOIN = "first-join.mjs"  # a player's first minute, before the page's Python: static/join/, bundled
 # Pyodide's files the site ships as they are. Its standard library ships as STANDARD_LIBRARY; its
 # list of packages (pyodide-lock.json) not at all: the app loads no package (NO_PACKAGES).
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")
@@ -110,6 +111,7 @@ def shared_names() -> dict:
     """The names the page's scripts share with its Python (storage keys, the backup file's kind),
     taken from the Python that owns them and written into the scripts as ``__SHARED__``."""
     store, backup = WEB / "keeping" / "store.py", WEB / "keeping" / "backup_file.py"
+    player = WEB / "screen" / "player_phone.py"
     return {
         "storePrefix": _constant(store, "PREFIX"),
         "asidePrefix": _constant(store, "ASIDE"),
@@ -118,6 +120,8 @@ def shared_names() -> dict:
         "quickStartCache": _constant(store, "QUICK_START_CACHE"),
         "quickStartKept": _constant(store, "QUICK_START_KEPT"),
         "backupKind": _constant(backup, "FILE_KIND"),
+        "playerNameKey": _constant(player, "NAME_KEY"),
+        "invitationUsedKey": _constant(player, "USED_KEY"),
         "backupVersion": _constant(backup, "VERSION"),
     }
 
@@ -178,6 +182,18 @@ def bundle_qr_reader(target: Path) -> None:
     imports only when the game master scans a player's answer."""
     subprocess.run([str(ESBUILD), str(STATIC / QR_READER), "--bundle", "--format=esm", "--minify",
                     "--log-level=warning", f"--outfile={target}"], check=True, cwd=ROOT)
+
+
+def bundle_first_join(target: Path) -> None:
+    """A player's first minute before the page's Python is in (``static/join/first-join.mjs``
+    and the modules it imports), bundled by esbuild into one minified module, the names Python
+    shares with it written in: the page loads it only when opened at an invitation."""
+    subprocess.run([str(ESBUILD), str(STATIC / "join" / "first-join.mjs"), "--bundle", "--format=esm", "--minify",
+                    "--log-level=warning", f"--outfile={target}"], check=True, cwd=ROOT)
+    text = target.read_text(encoding="utf-8")
+    if "__SHARED__" not in text:
+        raise SystemExit("static/join/first-join.mjs no longer reads the names Python shares with it")
+    target.write_text(text.replace("__SHARED__", json.dumps(shared_names(), separators=(",", ":"))), encoding="utf-8")
 
 
 def pyscript_plugins() -> list[str]:
@@ -676,6 +692,7 @@ def build(quiet: bool = False) -> Path:
         copy_with_shared_names(STATIC / name, DIST / name)
     shutil.copytree(STATIC / "icons", DIST / "icons")
     bundle_qr_reader(DIST / QR_READER)
+    bundle_first_join(DIST / FIRST_JOIN)
 
     content_hash = hashlib.sha256()
     for path in sorted(p for p in DIST.rglob("*") if p.is_file()):

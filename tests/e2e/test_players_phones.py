@@ -17,8 +17,11 @@ T = "gurps-tracker"
 KEEP_CHANNEL = """(() => {
   const add = RTCPeerConnection.prototype.addEventListener;
   RTCPeerConnection.prototype.addEventListener = function (type, listener, options) {
-    if (type !== "datachannel") return add.call(this, type, listener, options);
-    return add.call(this, type, (event) => { window.pyrulesPhoneLink = { channel: event.channel }; listener(event); }, options);
+    if (type === "datachannel" && !this.kept) {  // heard first, and the page's own listeners left as given
+      this.kept = true;
+      add.call(this, type, (event) => { window.pyrulesPhoneLink = { channel: event.channel }; });
+    }
+    return add.call(this, type, listener, options);
   };
 })();"""
 PHONES = f"#{T}--phones"
@@ -73,6 +76,38 @@ def test_a_player_joins_from_the_invitation_and_sees_the_turn_order(table):
     assert sorted(board.locator(".table-name").all_inner_texts()) == ["Ana", "Orc"]
     expect(player.locator("#join--yours")).to_contain_text("HP")
     expect(gm.page.locator(f"{PHONES}--seats")).to_contain_text("Mia (Ana)")
+
+
+def test_a_new_phone_answers_and_draws_the_table_before_its_python_is_in_then_its_python_takes_over(table):
+    gm, player, link = table
+    held = []  # the interpreter's wasm, held back as a phone's network would
+    player.route("**/pyodide/pyodide.asm.wasm", lambda route: held.append(route))
+    player.goto(link)
+    answer = player.locator("#join--answer-text")
+    expect(answer).to_have_value(re.compile(r"^v1\."), timeout=15_000)
+    expect(player.locator("#join--answer-code svg")).to_be_visible()
+    gm.page.fill(f"{PHONES}--answer", answer.input_value())
+    gm.page.locator(f"{PHONES} form[data-phone-form=answer] button[type=submit]").click()
+    expect(player.locator("form[data-join-form=who]")).to_be_visible(timeout=15_000)
+    player.locator("form[data-join-form=who] button[type=submit]").click()
+    expect(player.locator("#join--name-error")).to_contain_text("Say your name")
+    player.fill("#join--name", "Mia")
+    player.locator("form[data-join-form=who] button[type=submit]").click()
+    expect(player.locator("#join--said")).to_contain_text("Joined as Mia")
+    expect(player.locator("#join--board .table-name")).to_have_count(2)
+    assert player.evaluate("document.documentElement.dataset.python") != "ready" and held
+    gm.apply("Orc", 7)
+    expect(player.locator("#join--board li", has_text="Orc")).to_contain_text("Hurt")
+
+    for route in held:
+        route.continue_()
+    player.wait_for_function(READY, timeout=60_000)
+    player.select_option("#join--combatant", label="Ana")
+    expect(player.locator("#join--yours")).to_contain_text("Ana")
+    expect(gm.page.locator(f"{PHONES}--seats")).to_contain_text("Mia (Ana)")
+    gm.apply("Ana", 3)
+    expect(player.locator("#join--yours")).to_contain_text("9 of 12")
+    assert player.evaluate("performance.getEntriesByName('pyrules: first view drawn', 'mark').length") == 1
 
 
 def test_an_apply_reaches_the_player_and_a_foes_numbers_never_do(table):

@@ -86,9 +86,10 @@ def test_the_page_loads_only_files_the_service_worker_keeps(page, guard, site):
     assert not missing, f"loaded but not precached: {missing}"
     # the quick start's worker is loaded only after the app is ready, once per build, and its
     # reader on the visits after; the QR code reader only when the game master scans a player's
-    # answer on a browser without one of its own
+    # answer on a browser without one of its own; a player's first script only at an invitation
     unused = sorted(k for k in kept if k not in {u.split("#")[0].split("?")[0] for u in requested} and not k.endswith(
-        ("manifest.webmanifest", ".png", "index.html", "snapshot-worker.mjs", "snapshot-read.js", "qr-reader.mjs")))
+        ("manifest.webmanifest", ".png", "index.html", "snapshot-worker.mjs", "snapshot-read.js", "qr-reader.mjs",
+         "first-join.mjs")))
     assert not unused, f"precached but never loaded: {unused}"
 
 

@@ -7,6 +7,11 @@ master's phone to fill in; it goes away once the game master's stage moves on. T
 characters' cards are kept on the phone (``player_cards``), loaded from a card file or a character
 sheet and read as the game master's roster reads them, and one is offered to the game master.
 
+A phone that never opened pyrules waits most of a minute for this page's Python on a phone's
+network: until it is in, the page's first script (``static/join/first-join.mjs``) answers the
+invitation, says the player's name and draws the table, reading and writing what this page does.
+This page then takes its connection over (``Phone._take_over``) and reads again what it heard.
+
 The view that arrives is checked as any imported file is (``pyrules.core.players.messages``), a
 bad one dropped and counted, and drawn as text. Nothing about the fight is kept on this phone but
 the view on screen; the player's name is kept for the next time, and, for this tab alone, the
@@ -40,6 +45,7 @@ USED_KEY = "pyrules-invitation-used"  # in this tab's session storage: the invit
 P = phones_page.JOIN
 VIEW_READ = "pyrules: view read"  # User Timing measures of each view that arrives: read and checked,
 VIEW_DRAWN = "pyrules: view drawn"  # then drawn
+FIRST_VIEW_DRAWN = "pyrules: first view drawn"  # by this page or by its first script
 _phone: "Phone | None" = None
 _after_first_view: list[Callable[[], object]] = []  # called once the first table is drawn
 
@@ -69,7 +75,9 @@ class Phone:
         dom.on(self.root, "change", self._on_file)
         dom.on(dom.by_id(part(P, "combatant")), "change", lambda _event: self._hello() if self.hello_sent else None)
         name = storage.load(NAME_KEY, "", lambda value: value if isinstance(value, str) else "")
-        dom.by_id(part(P, "name")).value = name
+        field = dom.by_id(part(P, "name"))
+        if not str(field.value):  # what the player typed before this page's Python was in stays
+            field.value = name
 
     # ---- joining ------------------------------------------------------------------------------
     def open(self, text: str) -> None:
@@ -79,6 +87,12 @@ class Phone:
             return
         if text == self.invitation and self.link is not None and not self.link.ended:
             return
+        first = _first_join()
+        if first is not None and str(first.text) == text and self.link is None:
+            self._take_over(first.handOver())
+            return
+        if first is not None:  # the page's first script answered an invitation no longer in the address
+            first.handOver().peer.close()
         if self.link is None and _session_get(USED_KEY) == text:
             self._say("This invitation has been used, and the connection to the game master's phone is gone: "
                       "ask the game master for a new invitation and open it.")
@@ -104,6 +118,33 @@ class Phone:
         self._say(f"Answering the invitation, through {self.through}…" if self.through else "Answering the invitation…")
         js.performance.mark("pyrules: invitation read")
         asyncio.ensure_future(self._answer(self.link, invited))
+
+    def _take_over(self, given: Any) -> None:
+        """Go on with the invitation the page's first script answered (``static/join/first-join.mjs``,
+        its ``handOver``): its connection and channel, its answer, and what it heard, read again here."""
+        self.invitation = str(given.text)
+        self.through = str(given.through)
+        self.hello_sent = bool(given.helloSent)
+        if self.hello_sent:
+            self.chosen = str(dom.by_id(part(P, "combatant")).value) or None
+        self.link = rtc.Link(self._heard, self._opened, self._closed, peer=given.peer)
+        if dom.missing(given.channel):
+            self.link.answering_channel()
+        else:
+            self.link.use(given.channel)
+        for text in given.heard:
+            self._heard(str(text))
+        asyncio.ensure_future(self._answer_given(self.link, given.answer))
+
+    async def _answer_given(self, link: rtc.Link, answer: Any) -> None:
+        """The answer the page's first script made and showed, kept to be copied (nothing if it
+        could not be made: the script said why)."""
+        try:
+            made = str(await answer)
+        except Exception:
+            return
+        if link is self.link:
+            self.answer = made
 
     async def _answer(self, link: rtc.Link, invited: invitation.Connection) -> None:
         try:
@@ -136,6 +177,8 @@ class Phone:
         _session_set(USED_KEY, self.invitation)
         dom.by_id(part(P, "answer")).hidden = True
         self.root.querySelector('[data-join-form="who"]').hidden = False
+        if self.hello_sent:  # taken over from the page's first script, which said who the player is
+            return
         self._say("Connected. Say your name, then Join; then choose whom you play.")
         if str(dom.by_id(part(P, "name")).value).strip():
             self._hello()
@@ -237,7 +280,8 @@ class Phone:
         if not self.forms_drawn:
             self.root.querySelector('[data-join-form="offer"]').hidden = False
             self.forms_drawn = True
-            js.performance.mark("pyrules: first view drawn")
+            if not js.performance.getEntriesByName(FIRST_VIEW_DRAWN, "mark").length:  # drawn here first
+                js.performance.mark(FIRST_VIEW_DRAWN)
         while _after_first_view:
             _after_first_view.pop(0)()
 
@@ -456,6 +500,14 @@ def _target(values: Mapping[str, Any]) -> int | None | bool:
         return None
     target = validate.typed_whole(typed)
     return False if target is None or abs(target) > 1000 else target
+
+
+def _first_join() -> Any:
+    """The page's first script's join (``static/join/first-join.mjs``) not yet taken over, if any."""
+    first = getattr(js.window, "pyrulesFirstJoin", None)
+    if first is None or dom.missing(first) or bool(first.handedOver):
+        return None
+    return first
 
 
 def _session_get(key: str) -> str | None:

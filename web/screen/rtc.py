@@ -55,13 +55,17 @@ class Link:
     message, ``opened()`` once it can send, ``closed()`` once it is gone."""
 
     def __init__(self, heard: Callable[[str], None], opened: Callable[[], None], closed: Callable[[], None],
-                 servers: tuple[Server, ...] = ()) -> None:
-        settings = {"iceServers": [server.ice_server() for server in servers]}
-        self.peer: PeerConnection = js.RTCPeerConnection.new(to_js(settings, dict_converter=js.Object.fromEntries))
+                 servers: tuple[Server, ...] = (), peer: PeerConnection | None = None) -> None:
+        """A new connection through ``servers``, or ``peer``, one the page's first script made."""
+        if peer is None:
+            settings = {"iceServers": [server.ice_server() for server in servers]}
+            peer = js.RTCPeerConnection.new(to_js(settings, dict_converter=js.Object.fromEntries))
+        self.peer: PeerConnection = peer
         self.channel: DataChannel | None = None
         self.heard, self.opened, self.closed = heard, opened, closed
         self._proxies: list[tuple[EventTarget, str, Any]] = []  # (target, event, proxy) of each handler
         self._ended = False
+        self._was_open = False
         self.listen(self.peer, "connectionstatechange", self._state_changed)
 
     def listen(self, target: EventTarget, event: str, handler: Callable[[Event], object]) -> None:
@@ -73,10 +77,20 @@ class Link:
     def use(self, channel: DataChannel) -> None:
         self.channel = channel
         self.listen(channel, "message", lambda event: self.heard(str(event.data)) if isinstance(event.data, str) else None)
-        self.listen(channel, "open", lambda _event: self.opened())
+        self.listen(channel, "open", lambda _event: self._open())
         self.listen(channel, "close", lambda _event: self._end())
         if str(channel.readyState) == "open":
+            self._open()
+
+    def _open(self) -> None:
+        # A channel can arrive open and still announce its opening after: it opens once.
+        if not self._was_open:
+            self._was_open = True
             self.opened()
+
+    def answering_channel(self) -> None:
+        """Use the data channel the game master's phone opens to this one (a player's side)."""
+        self.listen(self.peer, "datachannel", lambda event: self.use(event.channel))
 
     def _state_changed(self, _event: Event) -> None:
         if str(self.peer.connectionState) in ("failed", "closed", "disconnected"):
@@ -154,7 +168,7 @@ async def answered(link: Link, answer_sdp: str) -> None:
 
 async def answering(link: Link, offer_sdp: str) -> str:
     """A player's side: the game master's offer taken, and the answer (SDP), candidates gathered."""
-    link.listen(link.peer, "datachannel", lambda event: link.use(event.channel))
+    link.answering_channel()
     await link.peer.setRemoteDescription(_description("offer", offer_sdp))
     await link.peer.setLocalDescription(await link.peer.createAnswer())
     return await link.described()
