@@ -111,7 +111,7 @@ def shared_names() -> dict:
     """The names the page's scripts share with its Python (storage keys, the backup file's kind),
     taken from the Python that owns them and written into the scripts as ``__SHARED__``."""
     store, backup = WEB / "keeping" / "store.py", WEB / "keeping" / "backup_file.py"
-    player = WEB / "screen" / "player_phone.py"
+    player, joining = WEB / "screen" / "player_phone.py", WEB / "screen" / "player_joining.py"
     return {
         "storePrefix": _constant(store, "PREFIX"),
         "asidePrefix": _constant(store, "ASIDE"),
@@ -121,7 +121,7 @@ def shared_names() -> dict:
         "quickStartKept": _constant(store, "QUICK_START_KEPT"),
         "backupKind": _constant(backup, "FILE_KIND"),
         "playerNameKey": _constant(player, "NAME_KEY"),
-        "invitationUsedKey": _constant(player, "USED_KEY"),
+        "invitationUsedKey": _constant(joining, "USED_KEY"),
         "backupVersion": _constant(backup, "VERSION"),
     }
 

@@ -7,22 +7,14 @@ master's phone to fill in; it goes away once the game master's stage moves on. T
 characters' cards are kept on the phone (``player_cards``), loaded from a card file or a character
 sheet and read as the game master's roster reads them, and one is offered to the game master.
 
-A phone that never opened pyrules waits most of a minute for this page's Python on a phone's
-network: until it is in, the page's first script (``static/join/first-join.mjs``) answers the
-invitation, says the player's name and draws the table, reading and writing what this page does.
-This page then takes its connection over (``Phone._take_over``) and reads again what it heard.
-
 The view that arrives is checked as any imported file is (``pyrules.core.players.messages``), a
 bad one dropped and counted, and drawn as text. Nothing about the fight is kept on this phone but
-the view on screen; the player's name is kept for the next time, and, for this tab alone, the
-invitation that connected it (``USED_KEY``, in the tab's session storage): the game master's phone
-took that invitation's answer once, so a reload asks for a new invitation instead of answering a
-used one with an answer no one can take.
+the view on screen and the player's name, kept for the next time. How the phone comes to its
+link, from the invitation to the channel open, is ``player_joining``'s.
 """
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -31,21 +23,20 @@ from pyodide.ffi import to_js
 
 from pyrules.core import dice, odds, validate
 from pyrules.core.errors import RulesError
-from pyrules.core.players import invitation, messages
+from pyrules.core.players import messages
 from pyrules.core.players.view_data import for_reminder
-from screen import dom, phones_page, rtc, storage
+from screen import dom, phones_page, storage
 from screen.browser import Element, Event
 from screen.ids import part
 from screen.markup import Markup
 from screen.player_cards import OwnCards
-from screen.pool_memory import session_storage
+from screen.player_joining import Joining
 
 NAME_KEY = "player-name"
-USED_KEY = "pyrules-invitation-used"  # in this tab's session storage: the invitation that connected it
 P = phones_page.JOIN
 VIEW_READ = "pyrules: view read"  # User Timing measures of each view that arrives: read and checked,
 VIEW_DRAWN = "pyrules: view drawn"  # then drawn
-FIRST_VIEW_DRAWN = "pyrules: first view drawn"  # by this page or by its first script
+FIRST_VIEW_DRAWN = "pyrules: first view drawn"  # by this page or by its first script (player_joining)
 _phone: "Phone | None" = None
 _after_first_view: list[Callable[[], object]] = []  # called once the first table is drawn
 
@@ -55,10 +46,7 @@ class Phone:
 
     def __init__(self) -> None:
         self.root = dom.by_id(P)
-        self.link: rtc.Link | None = None
-        self.invitation = ""
-        self.answer = ""
-        self.through = ""  # the servers the invitation names, in words ("" on the table's network)
+        self.joining = Joining(self._heard, self._opened, self._closed, self._say, self._began)
         self.view: Mapping[str, Any] | None = None
         self.chosen: str | None = None  # the combatant's id this player plays
         self.sent: dict[tuple[str, ...], str] = {}  # what was sent for each roll asked (``phones_page.due_key``)
@@ -82,100 +70,18 @@ class Phone:
     # ---- joining ------------------------------------------------------------------------------
     def open(self, text: str) -> None:
         """Answer the invitation in the address (a new one replaces the last link)."""
-        if not text:
-            self._say("Open the invitation the game master shows you to join the table.")
-            return
-        if text == self.invitation and self.link is not None and not self.link.ended:
-            return
-        first = _first_join()
-        if first is not None and str(first.text) == text and self.link is None:
-            self._take_over(first.handOver())
-            return
-        if first is not None:  # the page's first script answered an invitation no longer in the address
-            first.handOver().peer.close()
-        if self.link is None and _session_get(USED_KEY) == text:
-            self._say("This invitation has been used, and the connection to the game master's phone is gone: "
-                      "ask the game master for a new invitation and open it.")
-            return
-        try:
-            invited = invitation.unsqueezed(text, invitation.OFFER)
-        except RulesError as error:
-            self._say(error.message)
-            return
-        if not rtc.possible():
-            self._say("This browser cannot connect to the game master's phone.")
-            return
-        if self.link is not None:
-            self.link.close()
-        self.invitation = text
-        self.hello_sent = False
-        self._forms_shown(False)  # until the new channel opens
-        self.answer = ""  # the last invitation's answer is of no use to this one
-        dom.by_id(part(P, "answer-text")).value = ""
-        dom.by_id(part(P, "answer")).hidden = True
-        self.link = rtc.Link(self._heard, self._opened, self._closed, invited.servers)
-        self.through = ", ".join(server.host for server in invited.servers)
-        self._say(f"Answering the invitation, through {self.through}…" if self.through else "Answering the invitation…")
-        js.performance.mark("pyrules: invitation read")
-        asyncio.ensure_future(self._answer(self.link, invited))
+        self.joining.open(text)
 
-    def _take_over(self, given: Any) -> None:
-        """Go on with the invitation the page's first script answered (``static/join/first-join.mjs``,
-        its ``handOver``): its connection and channel, its answer, and what it heard, read again here."""
-        self.invitation = str(given.text)
-        self.through = str(given.through)
-        self.hello_sent = bool(given.helloSent)
-        if self.hello_sent:
+    def _began(self, hello_sent: bool) -> None:
+        """A join began: the player's hello already sent (by the page's first script, which said who
+        the player is and whom they play), or not yet, its forms hidden until the channel opens."""
+        self.hello_sent = hello_sent
+        if hello_sent:
             self.chosen = str(dom.by_id(part(P, "combatant")).value) or None
-        self.link = rtc.Link(self._heard, self._opened, self._closed, peer=given.peer)
-        if dom.missing(given.channel):
-            self.link.answering_channel()
         else:
-            self.link.use(given.channel)
-        for text in given.heard:
-            self._heard(str(text))
-        asyncio.ensure_future(self._answer_given(self.link, given.answer))
-
-    async def _answer_given(self, link: rtc.Link, answer: Any) -> None:
-        """The answer the page's first script made and showed, kept to be copied (nothing if it
-        could not be made: the script said why)."""
-        try:
-            made = str(await answer)
-        except Exception:
-            return
-        if link is self.link:
-            self.answer = made
-
-    async def _answer(self, link: rtc.Link, invited: invitation.Connection) -> None:
-        try:
-            described = await rtc.answering(link, invitation.sdp(invited))
-            js.performance.mark("pyrules: answer's candidates gathered")
-            answer = invitation.answer(described, invited)
-        except RulesError as error:
-            self._say(error.message)
-            return
-        except Exception:
-            self._say("This invitation could not be answered: ask the game master for a new one.")
-            return
-        if link is not self.link:
-            return
-        self.answer = answer
-        dom.by_id(part(P, "answer-text")).value = answer
-        code = _qr(answer)
-        js.performance.mark("pyrules: answer's code made")
-        dom.set_html(dom.by_id(part(P, "answer-code")), code or Markup(""))
-        dom.by_id(part(P, "answer")).hidden = False
-        if self.through:
-            self._say("Send your answer to the game master: copy it into a message, or show the code to the game "
-                      f"master's camera. The game master's server ({self.through}) connects the two phones.")
-        else:
-            self._say("Show your answer to the game master: its phone scans the code, or types the text.")
-        js.performance.mark("pyrules: answer shown")
+            self._forms_shown(False)
 
     def _opened(self) -> None:
-        js.performance.mark("pyrules: channel open")
-        _session_set(USED_KEY, self.invitation)
-        dom.by_id(part(P, "answer")).hidden = True
         self.root.querySelector('[data-join-form="who"]').hidden = False
         if self.hello_sent:  # taken over from the page's first script, which said who the player is
             return
@@ -202,8 +108,7 @@ class Phone:
             self.dropped += 1
             return
         if isinstance(said, messages.Bye):
-            if self.link is not None:
-                self.link.close()
+            self.joining.close()
             self._forms_shown(False)
             self._say("The game master closed the table." if said.why == "closed"
                       else "The game master let this phone go.")
@@ -316,7 +221,7 @@ class Phone:
         except RulesError:
             dom.field_error(part(P, "attack-target"), "Choose whom to attack.")
             return
-        sent = self.link is not None and self.link.send(text)
+        sent = self.joining.send(text)
         dom.by_id(part(P, "proposed")).textContent = (
             "Proposed: the game master accepts it or not." if sent else "Not sent: not connected.")
 
@@ -342,7 +247,7 @@ class Phone:
         elif not self.hello_sent:
             self._say("Join first: say who you are.")
         else:
-            self.cards.offer(form, rules, lambda text: self.link is not None and self.link.send(text))
+            self.cards.offer(form, rules, lambda text: self.joining.send(text))
 
     # ---- what the player sends ----------------------------------------------------------------
     def _hello(self) -> None:
@@ -361,7 +266,7 @@ class Phone:
             return
         storage.save(NAME_KEY, name)
         self.chosen = chosen
-        if self.link is None or not self.link.send(text):
+        if not self.joining.send(text):
             self._say("Not connected: open a new invitation to rejoin.")
             return
         self.hello_sent = True
@@ -392,7 +297,7 @@ class Phone:
         except RulesError as error:
             dom.field_error(part(P, "dice"), error.message)
             return
-        sent = self.link is not None and self.link.send(text)
+        sent = self.joining.send(text)
         judged = "" if target is None else (" · made it" if made.total <= target else " · missed")
         said = f"{roll.dice}: {made.explanation}{judged}"
         dom.by_id(part(P, "rolled")).textContent = said + ("" if sent else " (not sent: not connected)")
@@ -433,7 +338,7 @@ class Phone:
         except RulesError as error:
             dom.field_error(own, error.message)
             return
-        ok = self.link is not None and self.link.send(text)
+        ok = self.joining.send(text)
         said = f"{roll['dice']}: {explained}" + (" · sent to the game master" if ok else " (not sent: not connected)")
         self.sent[phones_page.due_key(due)] = said
         form.querySelector(".join-ask-sent").textContent = said
@@ -456,10 +361,10 @@ class Phone:
         target = event.target.closest("[data-join]")
         if not dom.missing(target) and dom.attr(target, "data-join") == "typed" and self.view is not None:
             self.cards.draw_typed(self.view["rules"])
-        if not dom.missing(target) and dom.attr(target, "data-join") == "copy" and self.answer:
+        if not dom.missing(target) and dom.attr(target, "data-join") == "copy" and self.joining.answer:
             clipboard = getattr(js.navigator, "clipboard", None)
             if clipboard is not None and not dom.missing(clipboard) and js.window.isSecureContext:
-                clipboard.writeText(self.answer)
+                clipboard.writeText(self.joining.answer)
                 self._say("Answer copied: send it to the game master.")
             else:
                 dom.by_id(part(P, "answer-text")).select()
@@ -500,37 +405,6 @@ def _target(values: Mapping[str, Any]) -> int | None | bool:
         return None
     target = validate.typed_whole(typed)
     return False if target is None or abs(target) > 1000 else target
-
-
-def _first_join() -> Any:
-    """The page's first script's join (``static/join/first-join.mjs``) not yet taken over, if any."""
-    first = getattr(js.window, "pyrulesFirstJoin", None)
-    if first is None or dom.missing(first) or bool(first.handedOver):
-        return None
-    return first
-
-
-def _session_get(key: str) -> str | None:
-    """A value this tab keeps for itself (None when there is none, or no session storage)."""
-    storage = session_storage()
-    try:
-        value = None if storage is None else storage.getItem(key)
-    except Exception:
-        return None
-    return None if value is None else str(value)
-
-
-def _session_set(key: str, value: str) -> None:
-    storage = session_storage()
-    try:
-        if storage is not None:
-            storage.setItem(key, value)
-    except Exception:
-        pass  # the tab keeps nothing: a reload then answers the invitation again, as before
-
-
-def _qr(text: str) -> Markup | None:
-    return phones_page.qr_code(text, "Your answer's code: let the game master's phone scan it")
 
 
 def _measure(name: str, start: float, end: float | None = None) -> None:
