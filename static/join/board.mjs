@@ -1,6 +1,7 @@
 // A player's first table, drawn before the page's Python is in, as the page draws it
 // (screen.phones_page.player_board): the round, who acts and who is next, the turn order in large
-// type and those holding, a foe as how hurt it looks unless the game master shows its numbers.
+// type and those holding, a foe as how hurt it looks unless the game master shows its numbers; and
+// whom the player may play (screen.phones_page.combatant_options).
 //
 // It is the same markup to the character (the same elements, attributes in the same order,
 // classes and escaping as screen.markup's `h` writes them), so the page's Python draws the next
@@ -67,6 +68,14 @@ export function playerBoard(view) {
            view.order.length ? h("ol", { class: "table-order", "aria-label": "Turn order" }, view.order.map(orderRow))
              : null,
            held).html;
+}
+
+/** The party's combatants a player may play, and watching, `chosen` (an id, or null) selected. */
+export function combatantOptions(view, chosen) {
+  const party = [...view.order, ...view.held].filter((row) => row.side === "party");
+  return [h("option", { value: "", selected: !chosen }, "No one: watching"),
+          ...party.map((row) => h("option", { value: row.id, selected: row.id === chosen }, row.name))]
+    .map(written).join("");
 }
 
 export { playerBoard as boardMarkup };  // as ./first-join.mjs imports it

@@ -3,7 +3,7 @@
 // A phone that never opened pyrules waits for Pyodide's runtime (megabytes over a phone's network)
 // before any Python runs. This script does not: as soon as the page is parsed it reads the
 // invitation, answers it (the answer's text and its code to scan), and once the game master's
-// phone connects it says the player's name and draws the table each view shows. It reads and
+// phone connects it says the player's name and whom they play, and draws the table each view shows. It reads and
 // writes exactly what the player's Python does (./invitation.mjs, ./messages.mjs, ./board.mjs,
 // ./qr-code.mjs, each checked against it), and says what it says.
 //
@@ -12,7 +12,7 @@
 // is said and left to the Python page, which says the same.
 
 import { answerText, iceServers, offerSdp, readInvitation, serversInWords } from "./invitation.mjs";
-import { boardMarkup } from "./board.mjs";
+import { boardMarkup, combatantOptions } from "./board.mjs";
 import { fromGameMaster, helloName, helloRefusal, helloText } from "./messages.mjs";
 import { qrSvg } from "./qr-code.mjs";
 
@@ -78,6 +78,8 @@ class FirstJoin {
     this.root = document.getElementById(P);
     this.listen(this.peer, "datachannel", (event) => this.use(event.channel));
     this.listen(this.root, "submit", (event) => this.submitted(event));
+    this.listen(byId("combatant"), "change", () => { if (this.helloSent) this.hello(); });  // whom they play now
+    this.optionsDrawn = "";
     const name = byId("name");
     if (name && !name.value) name.value = keptName();
     this.answer = this.answering(invited);
@@ -190,6 +192,12 @@ class FirstJoin {
     if (said.kind === "view") {
       this.heard = this.heard.filter((kept) => kept === text || !isView(kept)).slice(-MOST_KEPT);
       byId("board").innerHTML = boardMarkup(said.view);
+      const select = byId("combatant");
+      const options = combatantOptions(said.view, select.value || null);  // the player's pick kept
+      if (options !== this.optionsDrawn) {
+        select.innerHTML = options;
+        this.optionsDrawn = options;
+      }
       if (!performance.getEntriesByName("pyrules: first view drawn", "mark").length) mark("first view drawn");
     } else if (said.kind === "bye") {
       this.ended = true;

@@ -78,7 +78,7 @@ def test_a_player_joins_from_the_invitation_and_sees_the_turn_order(table):
     expect(gm.page.locator(f"{PHONES}--seats")).to_contain_text("Mia (Ana)")
 
 
-def test_a_new_phone_answers_and_draws_the_table_before_its_python_is_in_then_its_python_takes_over(table):
+def test_a_new_phone_answers_says_whom_it_plays_and_draws_the_table_before_its_python_is_in_then_hands_over(table):
     gm, player, link = table
     held = []  # the interpreter's wasm, held back as a phone's network would
     player.route("**/pyodide/pyodide.asm.wasm", lambda route: held.append(route))
@@ -95,16 +95,18 @@ def test_a_new_phone_answers_and_draws_the_table_before_its_python_is_in_then_it
     player.locator("form[data-join-form=who] button[type=submit]").click()
     expect(player.locator("#join--said")).to_contain_text("Joined as Mia")
     expect(player.locator("#join--board .table-name")).to_have_count(2)
+    player.select_option("#join--combatant", label="Ana")
+    expect(gm.page.locator(f"{PHONES}--seats")).to_contain_text("Mia (Ana)")
     assert player.evaluate("document.documentElement.dataset.python") != "ready" and held
     gm.apply("Orc", 7)
     expect(player.locator("#join--board li", has_text="Orc")).to_contain_text("Hurt")
+    expect(player.locator("#join--combatant option:checked")).to_have_text("Ana")
 
     for route in held:
         route.continue_()
     player.wait_for_function(READY, timeout=60_000)
-    player.select_option("#join--combatant", label="Ana")
     expect(player.locator("#join--yours")).to_contain_text("Ana")
-    expect(gm.page.locator(f"{PHONES}--seats")).to_contain_text("Mia (Ana)")
+    expect(player.locator("#join--combatant option:checked")).to_have_text("Ana")
     gm.apply("Ana", 3)
     expect(player.locator("#join--yours")).to_contain_text("9 of 12")
     assert player.evaluate("performance.getEntriesByName('pyrules: first view drawn', 'mark').length") == 1

@@ -47,7 +47,10 @@ Promise.all([import(url("messages.mjs")), import(url("board.mjs"))]).then(([mess
       return error && error.name === "BadMessage" && error instanceof Error ? { dropped: error.field }
         : { crash: String(error && error.stack) };
     }
-    return said.kind === "view" ? { ...said, board: board.playerBoard(said.view) } : said;
+    if (said.kind !== "view") return said;
+    const party = [...said.view.order, ...said.view.held].filter((row) => row.side === "party");
+    return { ...said, board: board.playerBoard(said.view),
+             options: [null, ...party.map((row) => row.id)].map((chosen) => board.combatantOptions(said.view, chosen)) };
   });
   const written = hellos.map(([name, combatant]) => ({ text: messages.helloText(name, combatant),
                                                       refusal: messages.helloRefusal(name, combatant) }));
@@ -360,14 +363,17 @@ def as_javascript_holds(value):
 
 
 def python_reads(raw):
-    """What Python's page reads of ``raw``: as the JavaScript answers, the board drawn of a view."""
+    """What Python's page reads of ``raw``: as the JavaScript answers, the board drawn of a view and
+    whom a player may play, each of the party chosen in turn."""
     try:
         said = M.from_game_master(raw)
     except M.BadMessage as error:
         return {"dropped": error.field}
     if isinstance(said, M.View):
+        party = [r["id"] for r in said.view["order"] + said.view["held"] if r["side"] == "party"]
         return {"kind": "view", "view": as_javascript_holds(said.view),
-                "board": str(phones_page.player_board(said.view))}
+                "board": str(phones_page.player_board(said.view)),
+                "options": [str(phones_page.combatant_options(said.view, chosen)) for chosen in (None, *party)]}
     if isinstance(said, (M.Bye, M.Refused)):
         return {"kind": "bye" if isinstance(said, M.Bye) else "refused", "why": said.why}
     return {"kind": "other"}
