@@ -153,20 +153,20 @@ function jsonValue(text) {
     return BigInt(found[0]);
   };
 
-  const array = (depth) => {
+  /** The members of an array or an object, each read by `member`, up to the `close` that ends them. */
+  const members = (close, member) => {
     at += 1;
     skipSpace();
-    const found = [];
-    if (text[at] === "]") {
+    if (text[at] === close) {
       at += 1;
-      return found;
+      return;
     }
     for (;;) {
-      found.push(value(depth));
+      member();
       skipSpace();
-      if (text[at] === "]") {
+      if (text[at] === close) {
         at += 1;
-        return found;
+        return;
       }
       if (text[at] !== ",") throw notJson();
       at += 1;
@@ -174,15 +174,15 @@ function jsonValue(text) {
     }
   };
 
+  const array = (depth) => {
+    const found = [];
+    members("]", () => found.push(value(depth)));
+    return found;
+  };
+
   const object = (depth) => {
-    at += 1;
-    skipSpace();
     const found = {};
-    if (text[at] === "}") {
-      at += 1;
-      return found;
-    }
-    for (;;) {
+    members("}", () => {
       if (text[at] !== '"') throw notJson();
       const key = string();
       skipSpace();
@@ -190,15 +190,8 @@ function jsonValue(text) {
       at += 1;
       skipSpace();
       Object.defineProperty(found, key, { value: value(depth), writable: true, enumerable: true, configurable: true });
-      skipSpace();
-      if (text[at] === "}") {
-        at += 1;
-        return found;
-      }
-      if (text[at] !== ",") throw notJson();
-      at += 1;
-      skipSpace();
-    }
+    });
+    return found;
   };
 
   const value = (depth) => {

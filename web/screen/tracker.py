@@ -19,7 +19,7 @@ from pyrules.core.answers import outcome_of
 from pyrules.core.encounter import commands as C
 from pyrules.core.encounter.forms import ADD_FIELDS, CARD_FIELDS, COUNT, TIME_FIELDS, weapon_fields
 from pyrules.core.encounter.roster import Roster
-from pyrules.core.encounter.shown import PAGE_PARTS, InViewPart
+from pyrules.core.encounter.shown import InViewPart
 from pyrules.core.encounter.view import CombatantView, RowCache, View
 from pyrules.core.errors import RulesError
 from keeping.json_text import StorageError, parse_json
@@ -42,8 +42,17 @@ _pages: dict[str, "TrackerPage"] = {}
 IMPORT_LIMIT = 2_000_000  # characters: larger than any encounter the app itself keeps
 TAP_DATA = ("pool", "name", "digit", "index", "tool", "attack", "opening")  # the data-* a tap may carry
 BRINGING = (C.ROSTER_ADD.name, C.ROSTER_NEW.name, C.ROSTER_ADD_CHOSEN.name)  # taps that read each card's How many
-# Where each part of a row the session brings into view is in it (None: the row itself).
-IN_VIEW: dict[InViewPart, str | None] = {"row": None, "name": ".who", "keypad": ".panel .pad-actions"}
+
+
+class OnPage:
+    """A part that is the page's element of its name, not a part of a combatant's row."""
+
+
+ON_PAGE = OnPage()
+# Where each part the session brings into view is: in the combatant's row (its selector there; None:
+# the row itself), or on the page.
+IN_VIEW: dict[InViewPart, str | None | OnPage] = {"row": None, "name": ".who", "keypad": ".panel .pad-actions",
+                                                  "card-form": ON_PAGE, "exchange": ON_PAGE, "due": ON_PAGE}
 
 
 class TrackerPage:
@@ -189,14 +198,14 @@ class TrackerPage:
 
     def _bring_into_view(self, shown: InView) -> None:
         """Scroll a part into view, clear of the bars (their css scroll-margin)."""
-        if shown.part in PAGE_PARTS:  # each the page's element of that name
+        where = IN_VIEW[shown.part]
+        if isinstance(where, OnPage):
             dom.by_id(part(self.prefix, shown.part)).scrollIntoView(js.Object.fromEntries([["block", "start"]]))
             return
         row = None if shown.combatant is None else dom.by_id(page.row_id(self.prefix, shown.combatant))
         if row is None or dom.missing(row):
             return
-        selector = IN_VIEW[shown.part]
-        element = row if selector is None else row.querySelector(selector)
+        element = row if where is None else row.querySelector(where)
         if not dom.missing(element):
             element.scrollIntoView(NEAREST)
 

@@ -30,7 +30,6 @@ class Question:
 
 # The parts of the tracker a step brings into view: those of a combatant's row, and those of the page.
 InViewPart = Literal["row", "name", "keypad", "card-form", "exchange", "due"]
-PAGE_PARTS: frozenset[InViewPart] = frozenset({"card-form", "exchange", "due"})
 
 
 @dataclass(frozen=True)
