@@ -296,6 +296,21 @@ class State:
         tap makes cost next to nothing at 500 combatants."""
         return _places_of(self.combatants)
 
+    @cached_property
+    def _log_places(self) -> Mapping[str, tuple[int, ...]]:
+        """Where each combatant's entries are in the log, worked out once per state: a render reads
+        every row's history, and a pass over the whole log for each row would grow with rows times
+        entries."""
+        places: dict[str, list[int]] = {}
+        for index, entry in enumerate(self.log):
+            if entry.who is not None:
+                places.setdefault(entry.who, []).append(index)
+        return {who: tuple(found) for who, found in places.items()}
+
+    def logged_about(self, cid: str) -> tuple[int, ...]:
+        """The places in the log of the entries about combatant ``cid``, oldest first."""
+        return self._log_places.get(cid, ())
+
     def find(self, cid: str) -> Combatant | None:
         place = self._places.get(cid)
         return None if place is None else self.combatants[place]

@@ -113,8 +113,9 @@ def blow(index: int, entry: LogEntry) -> Blow:
 def events(state: State, cid: str | None = None) -> tuple[Event, ...]:
     """Every turn start and blow in the log (of ``cid``, or of anyone), oldest first."""
     found: list[Event] = []
-    for index, entry in enumerate(state.log):
-        if entry.who is None or (cid is not None and entry.who != cid):
+    for index in range(len(state.log)) if cid is None else state.logged_about(cid):
+        entry = state.log[index]
+        if entry.who is None:
             continue
         if entry.begins_turn:
             found.append(Start(index, entry.who))

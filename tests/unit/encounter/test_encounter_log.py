@@ -34,6 +34,16 @@ def test_each_entry_about_one_combatant_carries_its_id(three):
         ("delay", cy), ("act_now", cy), ("initiative", ana), ("duplicate", bo), ("remove", "c4")]
 
 
+def test_the_entries_about_a_combatant_are_found_in_log_order_and_none_for_a_stranger(three):
+    enc, ids = three
+    bo = ids["Bo"]
+    enc = step(enc).apply(actions.damage(bo, 3)).apply(actions.add("Goblin", 2)).apply(actions.heal(bo, 1))
+    log = enc.state.log
+    assert enc.state.logged_about(bo) == tuple(i for i, e in enumerate(log) if e.who == bo)
+    assert [log[i].kind for i in enc.state.logged_about(bo)][-2:] == ["damage", "heal"]
+    assert enc.state.logged_about("nobody") == ()
+
+
 def test_entries_for_the_whole_table_carry_no_id(three):
     enc, ids = three
     enc = enc.apply(actions.add("Goblin", 2))

@@ -119,6 +119,14 @@ def test_two_combatants_of_the_same_name_keep_their_own_injury():
     assert not [s for s in PLUGIN.standing.status(enc.combatant(ana), enc.state) if s.startswith("Shock")]
 
 
+def test_each_combatants_history_is_the_part_of_the_whole_logs_that_is_about_it():
+    enc = hit(nxt(hit(nxt(duel()), "Goblin", 3)), "Ana", 2)
+    everyone = tracker_log.events(enc.state)
+    for c in enc.combatants:
+        assert tracker_log.events(enc.state, c.id) == tuple(e for e in everyone if e.cid == c.id)
+    assert any(isinstance(e, tracker_log.Blow) for e in tracker_log.events(enc.state, enc.named("Goblin").id))
+
+
 # -- major wounds and death checks, the moment the blow lands ----------------------------
 
 # l.244: "to avoid stun, falling, and dropping anything in hand"; failed by 5: the published rule's mark under Why?
