@@ -78,9 +78,10 @@ def test_a_player_joins_from_the_invitation_and_sees_the_turn_order(table):
     expect(gm.page.locator(f"{PHONES}--seats")).to_contain_text("Mia (Ana)")
 
 
-def test_a_new_phone_answers_says_whom_it_plays_and_draws_the_table_before_its_python_is_in_then_hands_over(table):
-    gm, player, link = table
-    held = []  # the interpreter's wasm, held back as a phone's network would
+def _connected_before_python(gm, player, link):
+    """The player's phone opened at the invitation with its interpreter's wasm held back, as a
+    phone's network would, and its answer taken by the game master: the routes held."""
+    held = []
     player.route("**/pyodide/pyodide.asm.wasm", lambda route: held.append(route))
     player.goto(link)
     answer = player.locator("#join--answer-text")
@@ -89,6 +90,12 @@ def test_a_new_phone_answers_says_whom_it_plays_and_draws_the_table_before_its_p
     gm.page.fill(f"{PHONES}--answer", answer.input_value())
     gm.page.locator(f"{PHONES} form[data-phone-form=answer] button[type=submit]").click()
     expect(player.locator("form[data-join-form=who]")).to_be_visible(timeout=15_000)
+    return held
+
+
+def test_a_new_phone_answers_says_whom_it_plays_and_draws_the_table_before_its_python_is_in_then_hands_over(table):
+    gm, player, link = table
+    held = _connected_before_python(gm, player, link)
     player.locator("form[data-join-form=who] button[type=submit]").click()
     expect(player.locator("#join--name-error")).to_contain_text("Say your name")
     player.fill("#join--name", "Mia")
@@ -110,6 +117,33 @@ def test_a_new_phone_answers_says_whom_it_plays_and_draws_the_table_before_its_p
     gm.apply("Ana", 3)
     expect(player.locator("#join--yours")).to_contain_text("9 of 12")
     assert player.evaluate("performance.getEntriesByName('pyrules: first view drawn', 'mark').length") == 1
+
+
+def test_before_its_python_is_in_a_phone_let_go_says_so_and_a_reload_asks_for_a_new_invitation(table):
+    gm, player, link = table
+    held = _connected_before_python(gm, player, link)
+    player.fill("#join--name", "Mia")
+    player.locator("form[data-join-form=who] button[type=submit]").click()
+    expect(player.locator("#join--said")).to_contain_text("Joined as Mia")
+    gm.page.locator(f"{PHONES}--seats button[data-phone=drop]").click()
+    expect(player.locator("#join--said")).to_have_text("The game master let this phone go.")
+    player.reload()
+    expect(player.locator("#join--said")).to_contain_text("This invitation has been used")
+    expect(player.locator("#join--answer-text")).not_to_have_value(re.compile(r"^v1\."))
+    assert player.evaluate("document.documentElement.dataset.python") != "ready" and held
+    for route in held:
+        route.continue_()
+
+
+def test_before_its_python_is_in_a_phone_whose_link_closes_unannounced_says_the_connection_is_gone(table):
+    gm, player, link = table
+    held = _connected_before_python(gm, player, link)
+    player.evaluate("window.pyrulesPhoneLink.channel.close()")  # as when the game master's phone drops off
+    expect(player.locator("#join--said")).to_contain_text("The connection to the game master's phone is gone")
+    expect(player.locator("form[data-join-form=who]")).to_be_hidden()
+    assert player.evaluate("document.documentElement.dataset.python") != "ready" and held
+    for route in held:
+        route.continue_()
 
 
 def test_an_apply_reaches_the_player_and_a_foes_numbers_never_do(table):
