@@ -108,7 +108,7 @@ def damage_this_turn(state: State, cid: str) -> int:
     """Damage the combatant ``cid`` took in the current Combat Turn (round), from the log: what its
     damage entries of this round added to its pools."""
     return sum(max(0, after - before)
-               for entry in map(state.log.__getitem__, state.logged_about(cid))
+               for entry in state.entries_about(cid)
                if entry.round == state.round and entry.kind == "damage"
                for _, before, after in entry.pools)
 

@@ -209,7 +209,7 @@ def dies(damage: int, doubled: bool) -> Follow:
 def wound_that_emptied(encounter: State, cid: str, pool: str) -> int | None:
     """The damage of the latest wound that emptied ``pool`` for combatant ``cid``, as the log wrote
     it; None when no logged wound did (the pool was set by hand)."""
-    for entry in map(encounter.log.__getitem__, reversed(encounter.logged_about(cid))):
+    for entry in reversed(encounter.entries_about(cid)):
         if entry.kind == "damage" and any(
                 name == pool and was > 0 and now <= 0 for name, was, now in entry.pools):
             found = _TAKES.search(entry.text)

@@ -311,6 +311,10 @@ class State:
         """The places in the log of the entries about combatant ``cid``, oldest first."""
         return self._log_places.get(cid, ())
 
+    def entries_about(self, cid: str) -> tuple[LogEntry, ...]:
+        """The log's entries about combatant ``cid``, oldest first."""
+        return tuple(map(self.log.__getitem__, self.logged_about(cid)))
+
     def find(self, cid: str) -> Combatant | None:
         place = self._places.get(cid)
         return None if place is None else self.combatants[place]

@@ -89,12 +89,10 @@ def story(state: State, cid: str, life_points: int, taken: Taken) -> Story:
             if open_[key] and key not in found:
                 found[key] = index
 
-    for i in range(len(log) - 1, -1, -1):
+    for i in reversed(state.logged_about(cid)):
         if all(not open_[k] or k in found for k in tests):
             break
         entry = log[i]
-        if entry.who != cid:
-            continue
         if entry.begins_turn:
             begun.append(i)
         before = now
