@@ -93,6 +93,22 @@ def _connected_before_python(gm, player, link):
     return held
 
 
+LINK_STATE = """(() => {
+  const first = window.pyrulesFirstJoin;
+  if (!first) return "no first script";
+  return `channel ${first.channel ? first.channel.readyState : "none"}, connection ${first.peer.connectionState}, `
+    + `ICE ${first.peer.iceConnectionState}, python ${document.documentElement.dataset.python || "not in"}`;
+})()"""
+
+
+def _joined_by_the_first_script(player, name):
+    """The first script said the player joined; if not, the failure says what state its link was in."""
+    try:
+        expect(player.locator("#join--said")).to_contain_text(f"Joined as {name}")
+    except AssertionError as error:
+        raise AssertionError(f"{error}\nthe player's link: {player.evaluate(LINK_STATE)}") from None
+
+
 def test_a_new_phone_answers_says_whom_it_plays_and_draws_the_table_before_its_python_is_in_then_hands_over(table):
     gm, player, link = table
     held = _connected_before_python(gm, player, link)
@@ -100,7 +116,7 @@ def test_a_new_phone_answers_says_whom_it_plays_and_draws_the_table_before_its_p
     expect(player.locator("#join--name-error")).to_contain_text("Say your name")
     player.fill("#join--name", "Mia")
     player.locator("form[data-join-form=who] button[type=submit]").click()
-    expect(player.locator("#join--said")).to_contain_text("Joined as Mia")
+    _joined_by_the_first_script(player, "Mia")
     expect(player.locator("#join--board .table-name")).to_have_count(2)
     player.select_option("#join--combatant", label="Ana")
     expect(gm.page.locator(f"{PHONES}--seats")).to_contain_text("Mia (Ana)")
@@ -124,7 +140,7 @@ def test_before_its_python_is_in_a_phone_let_go_says_so_and_a_reload_asks_for_a_
     held = _connected_before_python(gm, player, link)
     player.fill("#join--name", "Mia")
     player.locator("form[data-join-form=who] button[type=submit]").click()
-    expect(player.locator("#join--said")).to_contain_text("Joined as Mia")
+    _joined_by_the_first_script(player, "Mia")
     gm.page.locator(f"{PHONES}--seats button[data-phone=drop]").click()
     expect(player.locator("#join--said")).to_have_text("The game master let this phone go.")
     player.reload()
