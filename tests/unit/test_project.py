@@ -80,10 +80,10 @@ def test_the_bench_reads_the_phones_measures_by_the_names_the_pages_give_them():
 def test_the_bench_times_a_cached_join_by_the_marks_the_phones_pages_make():
     bench = (build.ROOT / "tools" / "bench_first_view.py").read_text(encoding="utf-8")
     pages = {page: (build.WEB / "screen" / page).read_text(encoding="utf-8")
-             for page in ("player_joining.py", "player_phone.py", "phones.py")}
+             for page in ("player_joining.py", "player_phone.py", "phones_invitation.py")}
     first_script = (build.STATIC / "join" / "first-join.mjs").read_text(encoding="utf-8")
     for mark, page in (("answer shown", "player_joining.py"), ("first view drawn", "player_phone.py"),
-                       ("answer taken", "phones.py")):
+                       ("answer taken", "phones_invitation.py")):
         assert f'"{mark}"' in bench and f'"pyrules: {mark}"' in pages[page], mark
     for mark in ("answer shown", "first view drawn"):  # made by the page's first script too, before its Python
         assert f'mark("{mark}")' in first_script and 'performance.mark(`pyrules: ${name}`)' in first_script, mark

@@ -1,20 +1,19 @@
 """The players' phones, on the game master's side: each tracker's "Players' phones" panel.
 
-The panel makes an invitation (a data channel's offer, squeezed to a link and a code to scan),
-takes a player's answer, and keeps one seat per phone (``pyrules.core.players.seats``). For play
-over the internet the game master may name a STUN or TURN server, kept for every tracker
-(``store.PLAYERS_SERVER``): each invitation made after names it. Once the
-page has painted each drawing of the tracker, the open encounter's view is sent to every phone
-whose player's view changed: a roll the attack under way asks of a player's combatant shows at the
-top of that player's phone, and beside the phone here, until the stage moves on. A player's roll
-lands in the roll log under the player's name and, when the attack under way asks that player's
-combatant for it, is written into the stage's field for the game master to accept with the stage's
-own button. A player's roll for a reminder due for its combatant (the HT roll against knockdown,
-a death check) waits on that reminder's card, "Mia rolled 9": "Accept" makes the reminder's roll
-with those dice, as its own Roll button would, and "Ignore" forgets it. A card a player offers from the phone, once it reads as the roster would keep it,
-waits beside the phone: "Take into the encounter" keeps it in the roster (beside a card of the same
-name) and brings it into the open encounter; "Refuse" forgets it. An attack a player proposes on its
-combatant's turn waits beside the phone likewise: "Accept the attack" begins it as its row's
+The panel's invitation takes each player's answer (``screen.phones_invitation``, where the server it
+names for play over the internet is set too), and the panel keeps one seat and one link per phone
+that answered (``pyrules.core.players.seats``). Once the page has painted each drawing of the
+tracker, the open encounter's view is sent to every phone whose player's view changed: a roll the
+attack under way asks of a player's combatant shows at the top of that player's phone, and beside
+the phone here, until the stage moves on. A player's roll lands in the roll log under the player's
+name and, when the attack under way asks that player's combatant for it, is written into the stage's
+field for the game master to accept with the stage's own button. A player's roll for a reminder due
+for its combatant (the HT roll against knockdown, a death check) waits on that reminder's card, "Mia
+rolled 9": "Accept" makes the reminder's roll with those dice, as its own Roll button would, and
+"Ignore" forgets it. A card a player offers from the phone, once it reads as the roster would keep
+it, waits beside the phone: "Take into the encounter" keeps it in the roster (beside a card of the
+same name) and brings it into the open encounter; "Refuse" forgets it. An attack a player proposes
+on its combatant's turn waits beside the phone likewise: "Accept the attack" begins it as its row's
 button would. "Send the card back" sends a phone's player the card of its combatant as the fight
 left it. Nothing a phone sends changes the encounter by itself.
 
@@ -23,10 +22,7 @@ Imported only when a game master opens the panel.
 
 from __future__ import annotations
 
-import asyncio
-import itertools
-import re
-from typing import TYPE_CHECKING, Any, Callable, Mapping, Protocol
+from typing import TYPE_CHECKING, Callable, Protocol
 
 import js
 from pyodide.ffi import to_js
@@ -37,10 +33,9 @@ from pyrules.core.errors import RulesError
 from pyrules.core.players import cards_back, invitation, messages, offers, player_rolls, proposals, reminder_answers
 from pyrules.core.players import seats
 from pyrules.core.players.player_view import KeptRows, Views
-from keeping.store import PLAYERS_SERVER
-from screen import camera_scan, dom, exchange_page, phones_page, roll_log, rolls, rtc, storage
+from screen import dom, exchange_page, phones_invitation, phones_page, roll_log, rolls, rtc
 from screen import phones_commands as P
-from screen.browser import Element, Event
+from screen.browser import Event
 from screen.ids import field_id, part
 from screen.markup import Markup
 from screen.tones import tone_of
@@ -51,10 +46,8 @@ if TYPE_CHECKING:
     from pyrules.core.encounter.shown import Shown
 
 _panels: dict[str, "Phones"] = {}
-ANSWER_LOOKS = re.compile(r"^v[0-9]+\.")  # an answer's text, of any version: its version is checked when taken
 VIEWS_SENT = "pyrules: players' views sent"  # a User Timing measure of each sending to the phones
 VIEWS_MADE = "pyrules: players' views made"  # and of its views made and written, before any is sent
-_keys = itertools.count(1)
 
 
 class Tracker(Protocol):
@@ -80,9 +73,6 @@ class Phones:
         self.root = dom.by_id(self.prefix)
         self.seats: dict[str, seats.Seat] = {}
         self.links: dict[str, rtc.Link] = {}
-        self.waiting: tuple[str, rtc.Link] | None = None  # the invitation's key and link
-        self.waiting_ufrag: str | None = None  # the waiting invitation's ICE user fragment, once made
-        self.link_text = ""
         self.foes_numbers = False
         dom.on(self.root, "click", self._on_click)
         dom.on(self.root, "submit", self._on_submit)
@@ -91,125 +81,27 @@ class Phones:
         tracker.watchers.append(self.changed)
         tracker.on_reminders = self._on_reminders
         dom.on(dom.by_id(part(tracker.prefix, "due")), "click", self._on_click)  # a roll's Accept on its card
-        self.scanning = False
         self.shown: tuple[Encounter, View] | None = None  # (the encounter, the game master's view of it) as last drawn
         self.sending = dom.AfterPaint(self._send_all)
         self.kept_rows = KeptRows()  # the table's rows as sent, kept from one change to the next
         self.seats_drawn = ""  # the list of phones as last drawn
-        self._control(P.SCAN).hidden = not camera_scan.can_scan()
-        self.server = stored_server()
-        self._show_server()
+        self.invitations = phones_invitation.Invitations(self.prefix, self._link, self._taken, self._forget, self._say)
         self._draw_seats()
         if not rtc.possible():
             self._say("This browser cannot connect to other phones.")
             return
-        self.invite()
+        self.invitations.invite()
 
-    # ---- the invitation and the answer ------------------------------------------------------
-    def invite(self) -> None:
-        """Make a new invitation (the last one, unanswered, is let go)."""
-        if self.waiting is not None:
-            self.waiting[1].close()
-        key = f"p{next(_keys)}"
-        servers = () if self.server is None else (self.server,)
-        link = rtc.Link(lambda text: self._heard(key, text), lambda: self._opened(key), lambda: self._closed(key),
+    def _link(self, key: str, servers: tuple[invitation.Server, ...]) -> rtc.Link:
+        """The link of the phone ``key`` will be, once its answer to the invitation is taken."""
+        return rtc.Link(lambda text: self._heard(key, text), lambda: self._opened(key), lambda: self._closed(key),
                         servers)
-        self.waiting = (key, link)
-        self.waiting_ufrag = None
-        self._set_copy(False)
-        dom.set_html(dom.by_id(part(self.prefix, "invitation")),
-                     Markup('<p class="summary">Making an invitation…</p>'))
-        asyncio.ensure_future(self._offer(key, link, servers))
 
-    async def _offer(self, key: str, link: rtc.Link, servers: tuple[invitation.Server, ...]) -> None:
-        try:
-            made = invitation.from_sdp(await rtc.offered(link), invitation.OFFER, servers)
-            text = invitation.squeezed(made)
-        except RulesError as error:
-            self._say(error.message)
-            return
-        except Exception:  # the browser refused to make an offer
-            self._say("This browser could not make an invitation.")
-            return
-        if self.waiting is None or self.waiting[0] != key:
-            return  # a newer invitation was asked for meanwhile
-        self.waiting_ufrag = made.ufrag
-        base = str(js.location.href).split("#")[0]
-        self.link_text = f"{base}#{phones_page.JOIN}?{text}"
-        dom.set_html(dom.by_id(part(self.prefix, "invitation")),
-                     phones_page.invitation_html(_qr(self.link_text), self.link_text))
-        self._set_copy(True)
-
-    def _set_copy(self, enabled: bool) -> None:
-        self._control(P.COPY).disabled = not enabled
-
-    def _control(self, command: P.Command) -> Element:
-        """The panel's button of ``command``."""
-        return self.root.querySelector(f'[data-phone="{command.name}"]')
-
-    def copy_invitation(self) -> None:
-        """Copy the invitation's link, once there is one."""
-        if self.link_text:
-            _copy(self.link_text, lambda said: self._say(said))
-
-    def connect(self, text: str) -> None:
-        """Take a player's answer to the invitation waiting; a new one is made for the next player."""
-        js.performance.mark("pyrules: answer taken")  # for the bench: where a player's join is handed over
-        control = part(self.prefix, "answer")
-        dom.field_error(control, None)
-        if self.waiting is None:
-            self.invite()
-            dom.field_error(control, "Make an invitation first: this answer is for an older one.")
-            return
-        if self.waiting_ufrag is None:
-            dom.field_error(control, "The invitation is still being made: take the answer to it once it shows.")
-            return
-        try:
-            sdp = invitation.answer_sdp(text.strip(), self.waiting_ufrag)
-        except RulesError as error:
-            dom.field_error(control, error.message)
-            return
-        key, link = self.waiting
-        self.waiting = None
+    def _taken(self, key: str, link: rtc.Link) -> None:
+        """A player's answer was taken: its phone has a seat, not here until its channel opens."""
         self.links[key] = link
         self.seats[key] = seats.Seat(key, here=False)
-        dom.by_id(control).value = ""
         self._draw_seats()
-        asyncio.ensure_future(self._answered(key, link, sdp))
-        self.invite()
-
-    async def _answered(self, key: str, link: rtc.Link, sdp: str) -> None:
-        try:
-            await rtc.answered(link, sdp)
-        except Exception:
-            self._say("That answer is for another invitation: ask the player to open the new one.")
-            self._forget(key)
-
-    def scan(self) -> None:
-        """Look for a player's answer with the camera, unless already looking."""
-        if not self.scanning:
-            self.scanning = True
-            asyncio.ensure_future(self._scan())
-
-    def stop_scanning(self) -> None:
-        self.scanning = False
-
-    async def _scan(self) -> None:
-        """Look for a player's answer with the camera and take the first one seen."""
-        try:
-            found = await camera_scan.first_code(dom.by_id(part(self.prefix, "camera")),
-                                                 dom.by_id(part(self.prefix, "camera-video")), ANSWER_LOOKS,
-                                                 lambda: self.scanning)
-        except camera_scan.NoReader:
-            self._say("The code reader could not be loaded (no network?): type or paste the player's answer instead.")
-            found = None
-        except Exception:  # no camera, or it was refused
-            self._say("The camera could not be used: type or paste the player's answer instead.")
-            found = None
-        finally:
-            self.scanning = False
-        if found is not None:
-            self.connect(found)
 
     # ---- the phones -----------------------------------------------------------------------------
     def _opened(self, key: str) -> None:
@@ -380,9 +272,7 @@ class Phones:
         for key in list(self.links):
             self.links[key].send(messages.text(messages.Bye("closed")))
             self._forget(key)
-        if self.waiting is not None:
-            self.waiting[1].close()
-            self.waiting = None
+        self.invitations.close()
 
     # ---- sending the view ---------------------------------------------------------------------
     def show_foes_numbers(self, shown: bool) -> None:
@@ -427,41 +317,6 @@ class Phones:
             seat = seats.gone(seat)
             self._draw_seats()
         self.seats[key] = seat
-
-    # ---- the server, for play over the internet ------------------------------------------------
-    def set_server(self, values: Mapping[str, Any]) -> None:
-        """Name the server every invitation made from now on carries (the server form's ``values``,
-        its fields checked first)."""
-        fields = {name: str(values.get(name, "")) for name, *_ in phones_page.SERVER_FIELDS}
-        for name in fields:
-            dom.field_error(part(self.prefix, f"server-{name}"), None)
-        server = invitation.Server(fields["url"].strip(), fields["username"].strip(), fields["credential"].strip())
-        try:
-            invitation.check_server(server)
-        except RulesError as error:
-            dom.field_error(part(self.prefix, f"server-{error.field or 'url'}"), error.message)
-            return
-        storage.save(PLAYERS_SERVER, invitation.server_data(server))
-        self._server_changed(server)
-
-    def clear_server(self) -> None:
-        """Invitations on the table's network only, as before any server was named."""
-        storage.STORE.remove(PLAYERS_SERVER)
-        self._server_changed(None)
-
-    def _server_changed(self, server: invitation.Server | None) -> None:
-        self.server = server
-        self._show_server()
-        if rtc.possible():
-            self.invite()  # the invitation on screen is made again, naming the server or none
-
-    def _show_server(self) -> None:
-        data = invitation.server_data(self.server) if self.server else {name: "" for name, *_ in phones_page.SERVER_FIELDS}
-        for name, value in data.items():
-            control = part(self.prefix, f"server-{name}")
-            dom.field_error(control, None)
-            dom.by_id(control).value = value
-        dom.by_id(part(self.prefix, "server-said")).textContent = phones_page.server_said(self.server)
 
     # ---- the panel ------------------------------------------------------------------------------
     def _draw_seats(self) -> None:
@@ -533,36 +388,10 @@ class Phones:
             switch.does(self, bool(event.target.checked))
 
 
-def stored_server() -> invitation.Server | None:
-    """The server the game master set (None: this network only); one stored damaged is set aside."""
-    return storage.load(PLAYERS_SERVER, None, lambda data: None if data is None else invitation.stored_server(data))
-
-
-def _qr(text: str) -> Markup | None:
-    return phones_page.qr_code(text, "The invitation's code: scan it with the player's camera")
-
-
 def _measure(name: str, start: float, end: float | None = None) -> None:
     """A User Timing measure for the bench, from ``start`` to ``end`` (None: now)."""
     span = {"start": start} if end is None else {"start": start, "end": end}
     js.performance.measure(name, to_js(span, dict_converter=js.Object.fromEntries))
-
-
-def _copy(text: str, said: Callable[[str], None]) -> None:
-    """Copy ``text``, or say where to copy it from."""
-    clipboard = getattr(js.navigator, "clipboard", None)
-    if clipboard is None or dom.missing(clipboard) or not js.window.isSecureContext:
-        said("Copy the link above by hand.")
-        return
-
-    async def copying() -> None:
-        try:
-            await clipboard.writeText(text)
-            said("Invitation copied: send it to the players.")
-        except Exception:
-            said("Copy the link above by hand.")
-
-    asyncio.ensure_future(copying())
 
 
 def open_phones(tracker: Tracker) -> Phones:

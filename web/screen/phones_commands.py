@@ -16,17 +16,24 @@ from dataclasses import dataclass
 from typing import Any, Callable, Mapping, Protocol
 
 
-class Panel(Protocol):
-    """What the panel's commands ask of it."""
+class Invitation(Protocol):
+    """What the invitation's commands ask of it (``screen.phones_invitation.Invitations``)."""
 
     def invite(self) -> None: ...
     def copy_invitation(self) -> None: ...
     def scan(self) -> None: ...
     def stop_scanning(self) -> None: ...
-    def drop(self, key: str) -> None: ...
-    def clear_server(self) -> None: ...
     def connect(self, text: str) -> None: ...
     def set_server(self, values: Mapping[str, Any]) -> None: ...
+    def clear_server(self) -> None: ...
+
+
+class Panel(Protocol):
+    """What the panel's commands ask of it, and of its invitation."""
+
+    @property
+    def invitations(self) -> Invitation: ...
+    def drop(self, key: str) -> None: ...
     def show_foes_numbers(self, shown: bool) -> None: ...
     def take_offer(self, key: str) -> None: ...
     def refuse_offer(self, key: str) -> None: ...
@@ -96,11 +103,11 @@ def _switch(name: str, label: str, does: Callable[[Panel, bool], None]) -> Switc
 
 
 # -- the invitation and the answer -----------------------------------------------------------
-COPY = _tap("copy", "Copy invitation", lambda panel, tap: panel.copy_invitation())
-INVITE = _tap("invite", "New invitation", lambda panel, tap: panel.invite())
-SCAN = _tap("scan", "Scan a player", lambda panel, tap: panel.scan())
-STOP = _tap("stop", "Stop scanning", lambda panel, tap: panel.stop_scanning())
-ANSWER = _form("answer", "Connect", lambda panel, values: panel.connect(str(values.get("answer", ""))))
+COPY = _tap("copy", "Copy invitation", lambda panel, tap: panel.invitations.copy_invitation())
+INVITE = _tap("invite", "New invitation", lambda panel, tap: panel.invitations.invite())
+SCAN = _tap("scan", "Scan a player", lambda panel, tap: panel.invitations.scan())
+STOP = _tap("stop", "Stop scanning", lambda panel, tap: panel.invitations.stop_scanning())
+ANSWER = _form("answer", "Connect", lambda panel, values: panel.invitations.connect(str(values.get("answer", ""))))
 
 # -- the phones ------------------------------------------------------------------------------
 DROP = _tap("drop", "Drop", lambda panel, tap: panel.drop(tap.seat))
@@ -116,5 +123,5 @@ SEND_CARD = _tap("send-card", "Send the card back", lambda panel, tap: panel.sen
 FOES = _switch("foes", "Show the foes' numbers to the players", lambda panel, on: panel.show_foes_numbers(on))
 
 # -- the server, for play over the internet ----------------------------------------------------
-SERVER = _form("server", "Use this server", lambda panel, values: panel.set_server(values))
-NO_SERVER = _tap("no-server", "This Wi-Fi only", lambda panel, tap: panel.clear_server())
+SERVER = _form("server", "Use this server", lambda panel, values: panel.invitations.set_server(values))
+NO_SERVER = _tap("no-server", "This Wi-Fi only", lambda panel, tap: panel.invitations.clear_server())

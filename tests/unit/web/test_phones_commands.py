@@ -11,13 +11,16 @@ from screen import phones_page
 
 
 class Panel:
-    """A panel that writes down what each command asks of it."""
+    """A panel that writes down what each command asks of it, and of its invitation."""
 
-    def __init__(self):
-        self.asked = []
+    def __init__(self, asked=None, part=""):
+        self.asked = [] if asked is None else asked
+        self.part = part
 
     def __getattr__(self, name):
-        return lambda *args: self.asked.append((name, *args))
+        if name == "invitations":
+            return Panel(self.asked, "invitations.")
+        return lambda *args: self.asked.append((self.part + name, *args))
 
 
 def _drawn() -> str:
@@ -52,8 +55,17 @@ def test_a_submitted_answer_or_server_hands_the_panel_what_the_form_holds():
     panel = Panel()
     P.FORMS["answer"].does(panel, {"answer": "v1.abc"})
     P.FORMS["server"].does(panel, {"url": "stun:stun.example.org:3478", "username": "", "credential": ""})
-    assert panel.asked == [("connect", "v1.abc"),
-                           ("set_server", {"url": "stun:stun.example.org:3478", "username": "", "credential": ""})]
+    assert panel.asked == [("invitations.connect", "v1.abc"),
+                           ("invitations.set_server",
+                            {"url": "stun:stun.example.org:3478", "username": "", "credential": ""})]
+
+
+def test_the_invitations_buttons_ask_the_panels_invitation():
+    panel = Panel()
+    for command in (P.INVITE, P.COPY, P.SCAN, P.STOP, P.NO_SERVER):
+        command.does(panel, P.PhoneTap())
+    assert panel.asked == [("invitations.invite",), ("invitations.copy_invitation",), ("invitations.scan",),
+                           ("invitations.stop_scanning",), ("invitations.clear_server",)]
 
 
 def test_a_tapped_accept_or_ignore_on_a_reminders_card_names_the_phone_and_the_reminder():

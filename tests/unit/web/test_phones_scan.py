@@ -55,15 +55,16 @@ class Reader:
 
 
 def _panel(monkeypatch, js, navigator):
-    """The phones panel over ``js``, its answers taken into a list instead of connecting."""
+    """The phones panel's invitation over ``js``, its answers taken into a list instead of connecting."""
     js.navigator = navigator
     js.document.baseURI = PAGE
     js.URL = types.SimpleNamespace(new=lambda url, base: types.SimpleNamespace(href=urljoin(base, url)))
-    from screen import camera_scan, phones
+    from screen import camera_scan, phones_invitation
 
     monkeypatch.setattr(camera_scan, "SCAN_EVERY", 0)
-    panel = phones.Phones.__new__(phones.Phones)  # its invitation and connections are not what is tried
+    panel = phones_invitation.Invitations.__new__(phones_invitation.Invitations)  # no invitation made: not what is tried
     panel.prefix, panel.root, panel.scanning = PREFIX, js.document.getElementById(PREFIX), True
+    panel.say = lambda said: setattr(js.document.getElementById(f"{PREFIX}--said"), "textContent", said)
     taken = []
     panel.connect = taken.append
     video = js.document.getElementById(f"{PREFIX}--camera-video")
