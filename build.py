@@ -187,13 +187,17 @@ def bundle_qr_reader(target: Path) -> None:
 def bundle_first_join(target: Path) -> None:
     """A player's first minute before the page's Python is in (``static/join/first-join.mjs``
     and the modules it imports), bundled by esbuild into one minified module, the names Python
-    shares with it written in: the page loads it only when opened at an invitation."""
+    shares with it and the words of a refused hello written in: the page loads it only when opened
+    at an invitation."""
     subprocess.run([str(ESBUILD), str(STATIC / "join" / "first-join.mjs"), "--bundle", "--format=esm", "--minify",
                     "--log-level=warning", f"--outfile={target}"], check=True, cwd=ROOT)
     text = target.read_text(encoding="utf-8")
-    if "__SHARED__" not in text:
-        raise SystemExit("static/join/first-join.mjs no longer reads the names Python shares with it")
-    target.write_text(text.replace("__SHARED__", json.dumps(shared_names(), separators=(",", ":"))), encoding="utf-8")
+    shared = {"__SHARED__": shared_names(), "__REFUSED__": _constant(WEB / "screen" / "phones_page.py", "REFUSED")}
+    for placeholder, value in shared.items():
+        if placeholder not in text:
+            raise SystemExit(f"static/join/first-join.mjs no longer reads {placeholder}, which Python shares with it")
+        text = text.replace(placeholder, json.dumps(value, separators=(",", ":")))
+    target.write_text(text, encoding="utf-8")
 
 
 def pyscript_plugins() -> list[str]:

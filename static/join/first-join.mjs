@@ -20,6 +20,8 @@ const P = "join";
 // The player's name as the page's Python keeps it, and, in this tab's session storage, the
 // invitation that connected it (screen.player_phone).
 const { storePrefix, playerNameKey, invitationUsedKey: USED_KEY } = __SHARED__;
+// What the player is told when the game master's phone refuses the hello, by why: the page's Python's words.
+const REFUSED = __REFUSED__;
 const NAME_KEY = storePrefix + playerNameKey;
 const GATHERING_LONGEST = 5000;  // ms: candidates on a local network are gathered in well under one
 const MOST_KEPT = 40;  // messages kept for the Python page to read again (the last view among them)
@@ -71,6 +73,7 @@ class FirstJoin {
     this.channel = null;
     this.heard = [];  // each message's text, in order, for the Python page to read again
     this.helloSent = false;
+    this.view = null;  // the last view heard: whom the player plays, as the game master's phone has it
     this.wasOpen = false;
     this.ended = false;  // by the game master's goodbye, which says why: the channel's close says no more
     this.handedOver = false;
@@ -191,20 +194,41 @@ class FirstJoin {
     }
     if (said.kind === "view") {
       this.heard = this.heard.filter((kept) => kept === text || !isView(kept)).slice(-MOST_KEPT);
+      this.view = said.view;
       byId("board").innerHTML = boardMarkup(said.view);
-      const select = byId("combatant");
-      const options = combatantOptions(said.view, select.value || null);  // the player's pick kept
-      if (options !== this.optionsDrawn) {
-        select.innerHTML = options;
-        this.optionsDrawn = options;
-      }
+      this.drawOptions(byId("combatant").value || null);  // the player's pick kept
       if (!performance.getEntriesByName("pyrules: first view drawn", "mark").length) mark("first view drawn");
+    } else if (said.kind === "refused") {
+      this.refused(said.why);
     } else if (said.kind === "bye") {
       this.ended = true;
       this.peer.close();
       this.root.querySelector('[data-join-form="who"]').hidden = true;
       say(said.why === "closed" ? "The game master closed the table." : "The game master let this phone go.");
     }
+  }
+
+  drawOptions(chosen) {
+    const options = combatantOptions(this.view, chosen);
+    if (options !== this.optionsDrawn) {
+      byId("combatant").innerHTML = options;
+      this.optionsDrawn = options;
+    }
+  }
+
+  /** The game master's phone kept nothing of the last hello: as the page's Python does, the player
+   * chooses again, from whom it plays as the game master's phone still has it (no one, and not
+   * joined, before a hello was taken). */
+  refused(why) {
+    if (this.view === null) {
+      this.helloSent = false;
+      this.root.classList.remove("joined");
+    } else {
+      const you = this.view.you;
+      this.optionsDrawn = "";  // whom the player plays put back, whatever the list shows
+      this.drawOptions(you ? you.id : null);
+    }
+    say(REFUSED[why]);
   }
 
   /** What the Python page takes over: this script stops listening, and hands over the

@@ -151,6 +151,30 @@ def test_before_its_python_is_in_a_phone_let_go_says_so_and_a_reload_asks_for_a_
         route.continue_()
 
 
+def test_before_its_python_is_in_a_hello_naming_a_foe_is_refused_and_the_phone_chooses_again_then_hands_over(table):
+    gm, player, link = table
+    held = _connected_before_python(gm, player, link)
+    player.fill("#join--name", "Mia")
+    player.locator("form[data-join-form=who] button[type=submit]").click()
+    _joined_by_the_first_script(player, "Mia")
+    player.select_option("#join--combatant", label="Ana")
+    expect(gm.page.locator(f"{PHONES}--seats")).to_contain_text("Mia (Ana)")
+    orc = player.locator("#join--board li", has_text="Orc").get_attribute("data-combatant")
+    player.evaluate("id => window.pyrulesPhoneLink.channel.send(JSON.stringify("
+                    "{v: 1, kind: 'hello', name: 'Mia', combatant: id}))", orc)
+    expect(player.locator("#join--said")).to_contain_text("a player plays one of the party, not a foe")
+    expect(player.locator("#join--combatant option:checked")).to_have_text("Ana")  # as the game master has it
+    expect(gm.page.locator(f"{PHONES}--seats")).to_contain_text("1 message dropped")
+    assert player.evaluate("document.documentElement.dataset.python") != "ready" and held
+
+    for route in held:
+        route.continue_()
+    player.wait_for_function(READY, timeout=60_000)
+    expect(player.locator("#join--said")).to_contain_text("a player plays one of the party, not a foe")
+    expect(player.locator("#join--combatant option:checked")).to_have_text("Ana")
+    expect(player.locator("#join--yours")).to_contain_text("Ana")
+
+
 def test_before_its_python_is_in_a_phone_whose_link_closes_unannounced_says_the_connection_is_gone(table):
     gm, player, link = table
     held = _connected_before_python(gm, player, link)
