@@ -68,6 +68,12 @@ def table(page, browser, site):
     context.close()
 
 
+def _hello_naming(player, combatant, name="Mia"):
+    """The player's phone says hello naming ``combatant``, written on its channel past its page's checks."""
+    player.evaluate("([id, name]) => window.pyrulesPhoneLink.channel.send(JSON.stringify("
+                    "{v: 1, kind: 'hello', name, combatant: id}))", [combatant, name])
+
+
 def test_a_player_joins_from_the_invitation_and_sees_the_turn_order(table):
     gm, player, link = table
     _join(gm.page, player, link)
@@ -102,7 +108,10 @@ LINK_STATE = """(() => {
 
 
 def _joined_by_the_first_script(player, name):
-    """The first script said the player joined; if not, the failure says what state its link was in."""
+    """The player says its name and joins, and the first script says so; if not, the failure says
+    what state its link was in."""
+    player.fill("#join--name", name)
+    player.locator("form[data-join-form=who] button[type=submit]").click()
     try:
         expect(player.locator("#join--said")).to_contain_text(f"Joined as {name}")
     except AssertionError as error:
@@ -114,8 +123,6 @@ def test_a_new_phone_answers_says_whom_it_plays_and_draws_the_table_before_its_p
     held = _connected_before_python(gm, player, link)
     player.locator("form[data-join-form=who] button[type=submit]").click()
     expect(player.locator("#join--name-error")).to_contain_text("Say your name")
-    player.fill("#join--name", "Mia")
-    player.locator("form[data-join-form=who] button[type=submit]").click()
     _joined_by_the_first_script(player, "Mia")
     expect(player.locator("#join--board .table-name")).to_have_count(2)
     player.select_option("#join--combatant", label="Ana")
@@ -138,8 +145,6 @@ def test_a_new_phone_answers_says_whom_it_plays_and_draws_the_table_before_its_p
 def test_before_its_python_is_in_a_phone_let_go_says_so_and_a_reload_asks_for_a_new_invitation(table):
     gm, player, link = table
     held = _connected_before_python(gm, player, link)
-    player.fill("#join--name", "Mia")
-    player.locator("form[data-join-form=who] button[type=submit]").click()
     _joined_by_the_first_script(player, "Mia")
     gm.page.locator(f"{PHONES}--seats button[data-phone=drop]").click()
     expect(player.locator("#join--said")).to_have_text("The game master let this phone go.")
@@ -154,14 +159,11 @@ def test_before_its_python_is_in_a_phone_let_go_says_so_and_a_reload_asks_for_a_
 def test_before_its_python_is_in_a_hello_naming_a_foe_is_refused_and_the_phone_chooses_again_then_hands_over(table):
     gm, player, link = table
     held = _connected_before_python(gm, player, link)
-    player.fill("#join--name", "Mia")
-    player.locator("form[data-join-form=who] button[type=submit]").click()
     _joined_by_the_first_script(player, "Mia")
     player.select_option("#join--combatant", label="Ana")
     expect(gm.page.locator(f"{PHONES}--seats")).to_contain_text("Mia (Ana)")
     orc = player.locator("#join--board li", has_text="Orc").get_attribute("data-combatant")
-    player.evaluate("id => window.pyrulesPhoneLink.channel.send(JSON.stringify("
-                    "{v: 1, kind: 'hello', name: 'Mia', combatant: id}))", orc)
+    _hello_naming(player, orc)
     expect(player.locator("#join--said")).to_contain_text("a player plays one of the party, not a foe")
     expect(player.locator("#join--combatant option:checked")).to_have_text("Ana")  # as the game master has it
     expect(gm.page.locator(f"{PHONES}--seats")).to_contain_text("1 message dropped")
@@ -224,8 +226,7 @@ def test_a_hello_naming_a_foe_is_refused_counted_and_the_phone_told_to_choose_ag
     gm, player, link = table
     _join(gm.page, player, link)
     orc = player.locator("#join--board li", has_text="Orc").get_attribute("data-combatant")
-    player.evaluate("id => window.pyrulesPhoneLink.channel.send(JSON.stringify("
-                    "{v: 1, kind: 'hello', name: 'Mia', combatant: id}))", orc)
+    _hello_naming(player, orc)
     expect(gm.page.locator(f"{PHONES}--seats")).to_contain_text("1 message dropped")
     expect(gm.page.locator(f"{PHONES}--seats")).to_contain_text("Mia (Ana)")  # still plays Ana, not watching
     expect(player.locator("#join--said")).to_contain_text("a player plays one of the party, not a foe")
