@@ -10,7 +10,6 @@ as the plug-in's notes say.
 from __future__ import annotations
 
 import random
-import re
 from dataclasses import dataclass, field
 from math import ceil
 
@@ -49,11 +48,6 @@ DEAD_SOURCE = cite("189-193")
 # falling asleep").
 FALLS_UNCONSCIOUS = Follow(_DOWN["unconscious"], stat="down")
 FALLS_ASLEEP = Follow(_DOING["asleep"], stat="rest")
-
-# How the log writes a wound ("Ann takes 12 damage: SHP 3 → 0, ..."): the damage the
-# Unconsciousness roll adds is read back from it.
-_TAKES = re.compile(r" takes (\d+) damage\b")
-
 
 @dataclass(frozen=True)
 class Speed:
@@ -207,13 +201,12 @@ def dies(damage: int, doubled: bool) -> Follow:
 
 
 def wound_that_emptied(encounter: State, cid: str, pool: str) -> int | None:
-    """The damage of the latest wound that emptied ``pool`` for combatant ``cid``, as the log wrote
+    """The damage of the latest wound that emptied ``pool`` for combatant ``cid``, as the log kept
     it; None when no logged wound did (the pool was set by hand)."""
     for entry in reversed(encounter.entries_about(cid)):
         if entry.kind == "damage" and any(
                 name == pool and was > 0 and now <= 0 for name, was, now in entry.pools):
-            found = _TAKES.search(entry.text)
-            return int(found[1]) if found else None
+            return entry.amount
     return None
 
 

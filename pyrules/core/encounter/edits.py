@@ -262,7 +262,8 @@ def _pools(state: State, plugin: Plugin, action: DamageAction | HealAction, said
     text += f" to the {location}" if location else ""
     text += f" ({', '.join(effects)})" if effects else ""
     text += f": {', '.join(f'{name} {was} → {now}' for name, was, now in moves)}." if moves else " (no change)."
-    changed = changed.logged(action["kind"], text, c.id, moves, location=location, effects=effects, pool=pool.name)
+    changed = changed.logged(action["kind"], text, c.id, moves, location=location, effects=effects, pool=pool.name,
+                             amount=action["amount"])
     if names:
         for placed in plugin.reminders.wound_conditions(changed, changed.combatant(c.id), tuple(names)):
             changed = add_condition(changed, plugin, check_add_condition(cast(dict[str, Any], placed), plugin))

@@ -22,7 +22,8 @@ the pools its damage or heal text lists ("HP 7 → 4"). The history's base state
 is migrated the same way; the stored actions need nothing.
 
 Schema 4 stores the log once; schema 5 adds a combatant's attacks and a check's follow-up, both
-optional (see ``v4_to_v5``).
+optional (see ``v4_to_v5``). Schema 8 adds to each damage or heal entry how much it gave
+(``amount``), read back from its text for the entries saved before (see ``v7_to_v8``).
 """
 
 from __future__ import annotations
@@ -203,4 +204,29 @@ def v6_to_v7(data: dict[str, Any]) -> dict[str, Any]:
     return {**data, "schema": 7}
 
 
-MIGRATIONS = {1: v1_to_v2, 2: v2_to_v3, 3: v3_to_v4, 4: v4_to_v5, 5: v5_to_v6, 6: v6_to_v7}
+# How a damage or heal entry has always begun its text: "Ann takes 12 damage", "Ann heals 3".
+_GIVEN = {"damage": re.compile(r" takes (-?\d+) damage\b"), "heal": re.compile(r" heals (-?\d+)\b")}
+
+
+def logged_amount(kind: Any, text: Any) -> int | None:
+    """How much a damage or heal entry saved before entries kept it gave, read from its text
+    ("Ann takes 12 damage: SHP 3 → 0." -> 12); None for any other entry, or a text that does not say."""
+    found = _GIVEN[kind].search(text) if kind in _GIVEN and isinstance(text, str) else None
+    return int(found[1]) if found else None
+
+
+def v7_to_v8(data: dict[str, Any]) -> dict[str, Any]:
+    """Schema 8 keeps with each damage or heal entry how much it gave (``amount``), which a ruleset
+    reads back (TAL's Unconsciousness roll adds the wound that emptied a pool): schema 7 entries
+    have it only in their text, from which it is read. Malformed data is left for the checks to name."""
+    data = {**copy.deepcopy(data), "schema": 8}
+    log = data.get("log")
+    for entry in log if isinstance(log, list) else ():
+        if isinstance(entry, dict) and "amount" not in entry:
+            amount = logged_amount(entry.get("kind"), entry.get("text"))
+            if amount is not None:
+                entry["amount"] = amount
+    return data
+
+
+MIGRATIONS = {1: v1_to_v2, 2: v2_to_v3, 3: v3_to_v4, 4: v4_to_v5, 5: v5_to_v6, 6: v6_to_v7, 7: v7_to_v8}

@@ -209,7 +209,8 @@ class LogEntry:
     ``changed`` names what an "edit" entry changed, from EDITABLE ("notes", "stats");
     ``location`` where the damage of a "damage" entry landed ("neck") and ``effects`` what else
     it did ("major wound"), when a calculator worked them out; ``pool`` the pool a "damage" or "heal"
-    was given to (even when it moved none: GURPS fatigue at -1xFP comes off HP alone).
+    was given to (even when it moved none: GURPS fatigue at -1xFP comes off HP alone), and
+    ``amount`` how much it was given, before the ruleset's pools took it (None for any other entry).
 
     ``kind`` says what happened: the action's kind, or "round" (a round begins),
     "expire" (a timed condition ends), "rename" (an edit's new name), "resume" (a
@@ -228,6 +229,7 @@ class LogEntry:
     location: str = ""
     effects: tuple[str, ...] = ()
     pool: str = ""
+    amount: int | None = None
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "pools", tuple(tuple(p) for p in self.pools))
@@ -361,10 +363,10 @@ class State:
 
     def logged(self, kind: str, text: str, who: str | None = None, pools: Iterable[tuple[str, int, int]] = (),
                changed: Iterable[str] = (), location: str = "", effects: Iterable[str] = (),
-               pool: str = "") -> State:
+               pool: str = "", amount: int | None = None) -> State:
         """This state with a log entry at the current round, turn and clock."""
         entry = LogEntry(self.round, self.turn, kind, text, who, self.clock, tuple(pools), tuple(changed), location,
-                         tuple(effects), pool)
+                         tuple(effects), pool, amount)
         return replace(self, log=self.log + (entry,))
 
     def reminded(self, prompts: Iterable[Prompt], moment: str, who: str | None = None) -> State:

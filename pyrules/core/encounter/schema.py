@@ -51,7 +51,7 @@ from pyrules.core.encounter.model import (
 )
 from pyrules.core.encounter.plugins import Plugin, plugin
 
-SCHEMA = 7
+SCHEMA = 8
 STORED_NAME_LONGEST = 80
 POOL_NAME_LONGEST = 40
 TELLS_LONGEST = 200  # what a failed check does besides, in words
@@ -224,6 +224,8 @@ def log_dict(e: LogEntry) -> dict[str, Any]:
         data["effects"] = list(e.effects)
     if e.pool:
         data["pool"] = e.pool
+    if e.amount is not None:
+        data["amount"] = e.amount
     return data
 
 
@@ -393,7 +395,7 @@ def _log_entry(data: Any, path: str) -> LogEntry:
 
     data = check.mapping(data, path)
     check.only_keys(data, path, ("round", "turn", "kind", "text", "who", "clock", "pools", "changed", "location", "effects",
-                                 "pool"))
+                                 "pool", "amount"))
     who = data.get("who")
     if who is not None:
         who = check.ident(who, p("who"), "c")
@@ -418,6 +420,7 @@ def _log_entry(data: Any, path: str) -> LogEntry:
         tuple(check.text(item, check.item(p("effects"), j), longest=EFFECT_LONGEST)
               for j, item in enumerate(check.listing(data.get("effects", []), p("effects"), longest=MOST_EFFECTS))),
         check.text(data.get("pool", ""), p("pool"), longest=POOL_NAME_LONGEST, empty=True),
+        None if data.get("amount") is None else check.whole(data["amount"], p("amount")),
     )
 
 

@@ -33,7 +33,7 @@ def rich():
 def test_to_dict_and_from_dict_round_trip_exactly_history_included(rich):
     enc, _ = rich
     data = enc.to_dict()
-    assert data["schema"] == SCHEMA == 7
+    assert data["schema"] == SCHEMA == 8
     assert data["history"]["base"]["combatants"] and data["history"]["redo"]
     through_json = json.loads(json.dumps(data))
     assert through_json == data
@@ -316,6 +316,24 @@ def test_the_log_is_stored_once_and_schema_3_data_reads_back_the_same():
     data = enc.to_dict()
     assert "log" not in data["history"]["base"] and data["history"]["base"]["log_count"] <= len(data["log"])
     assert Encounter.from_dict(as_schema_3(data)) == enc == Encounter.from_dict(data)
+
+
+def test_each_damage_and_heal_entry_keeps_how_much_it_gave_and_schema_7_data_reads_it_from_its_text():
+    enc = Encounter.new("generic").apply(actions.add("Orc", stats={"hp": 10}))
+    enc = enc.apply(actions.damage("c1", 7)).apply(actions.heal("c1", 3)).apply(actions.damage("c1", 1))
+    assert [(e.kind, e.amount) for e in enc.state.log] == [("add", None), ("damage", 7), ("heal", 3), ("damage", 1)]
+    data = enc.to_dict()
+    assert [e.get("amount") for e in data["log"]] == [None, 7, 3, 1]
+    old = {**copy.deepcopy(data), "schema": 7}
+    for entry in old["log"]:
+        entry.pop("amount", None)
+    assert Encounter.from_dict(old) == enc == Encounter.from_dict(data)
+    old["log"][1]["text"] = "The Orc is hurt."  # a text that does not say how much: none is made up
+    assert Encounter.from_dict(old).state.log[1].amount is None
+    data["log"][1]["amount"] = "lots"
+    with pytest.raises(RulesError) as refused:
+        Encounter.from_dict(data)
+    assert refused.value.field == "log[1].amount"
 
 
 def test_a_reminder_that_asks_for_a_roll_keeps_it_through_saving():

@@ -3,6 +3,7 @@
 Unconsciousness roll (l.182) as the d100 that keeps roll plus damage off the Dead rows."""
 
 import re
+from dataclasses import replace
 
 from pyrules.core.encounter import Encounter, actions as A
 from pyrules.core.encounter.model import Check
@@ -77,6 +78,16 @@ def test_at_her_turn_the_unconsciousness_roll_still_due_carries_the_damage_of_th
     enc = enc.apply(A.damage("c1", 2)).apply(A.damage("c1", 4)).apply(A.next_turn())  # Ann's turn
     assert due(enc, "turn_start") == [("Ann: SHP 0: roll Unconsciousness, d100 + 4 damage (T15).", "c1",
                                        unconsciousness_check(4, False))]
+
+
+def test_the_damage_the_unconsciousness_roll_adds_is_the_wounds_as_kept_not_as_its_words_say():
+    enc = encounter(constitution=10).apply(A.next_turn()).apply(A.next_turn())
+    enc = enc.apply(A.damage("c1", 2)).apply(A.damage("c1", 4))
+    wound = enc.state.log[-1]
+    assert (wound.kind, wound.amount) == ("damage", 4)
+    reworded = replace(wound, text="Ann is cut for 40 points.")
+    enc = replace(enc, state=replace(enc.state, log=enc.state.log[:-1] + (reworded,))).apply(A.next_turn())
+    assert due(enc, "turn_start")[0][2] == unconsciousness_check(4, False)
 
 
 def test_every_tal_reminder_that_asks_for_a_roll_carries_its_check_and_names_its_combatant():
