@@ -204,8 +204,8 @@ def v6_to_v7(data: dict[str, Any]) -> dict[str, Any]:
     return {**data, "schema": 7}
 
 
-# How a damage or heal entry has always begun its text: "Ann takes 12 damage", "Ann heals 3".
-_GIVEN = {"damage": re.compile(r" takes (-?\d+) damage\b"), "heal": re.compile(r" heals (-?\d+)\b")}
+# How a damage or heal entry of schema 7 and before began its text: "Ann takes 12 damage", "Ann heals 3".
+_GIVEN = {"damage": re.compile(r" takes (\d+) damage\b"), "heal": re.compile(r" heals (\d+)\b")}
 
 
 def logged_amount(kind: Any, text: Any) -> int | None:

@@ -38,7 +38,7 @@ from pyrules.core.errors import FromNewerVersion, RulesError
 
 from pyrules.core.encounter import check
 from pyrules.core.encounter.actions import (
-    CONDITION_LONGEST, EFFECT_LONGEST, MOST_FACES, Action, MOST_EFFECTS, NOTES_LONGEST, attack_lines, stats,
+    CONDITION_LONGEST, EFFECT_LONGEST, MOST_AMOUNT, MOST_FACES, Action, MOST_EFFECTS, NOTES_LONGEST, attack_lines, stats,
 )
 from pyrules.core.encounter.edits import MOST_COMBATANTS, MOST_CONDITIONS
 from pyrules.core.encounter.exchange_data import Exchange
@@ -420,7 +420,7 @@ def _log_entry(data: Any, path: str) -> LogEntry:
         tuple(check.text(item, check.item(p("effects"), j), longest=EFFECT_LONGEST)
               for j, item in enumerate(check.listing(data.get("effects", []), p("effects"), longest=MOST_EFFECTS))),
         check.text(data.get("pool", ""), p("pool"), longest=POOL_NAME_LONGEST, empty=True),
-        None if data.get("amount") is None else check.whole(data["amount"], p("amount")),
+        None if data.get("amount") is None else check.whole(data["amount"], p("amount"), low=1, high=MOST_AMOUNT),
     )
 
 
