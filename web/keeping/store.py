@@ -293,8 +293,9 @@ class Store:
             self.state.pop(key, None)
 
     def remove(self, key: str) -> None:
-        """Forget ``key`` in memory and in storage (data a newer version saved stays)."""
-        if key in self.newer:
+        """Forget ``key`` in memory and in storage (data a newer version saved stays, and so does a
+        damaged value that could not be copied aside, until it is downloaded)."""
+        if key in self.newer or key in self.frozen:
             return
         self.state.pop(key, None)
         self.unwritten.pop(key, None)
