@@ -69,7 +69,8 @@ def _restored_in_a_fresh_profile(browser, site, path, kept_aside):
     other = fresh.new_page()
     try:
         _ready(other, site)
-        _restore(other, path)
+        with other.expect_navigation(timeout=60_000):  # a restore reloads the page with what it restored
+            _restore(other, path)
         other.wait_for_function(READY, timeout=60_000)
         other.wait_for_function(f"localStorage.getItem('pyrules.backup.{kept_aside}') !== null")
         yield other

@@ -247,7 +247,8 @@ def test_a_rescued_files_unreadable_part_is_kept_aside_and_said(page, guard, sit
                                 "data": {"forms": {}, "rolls": "not a roll log"}}))
     said = []
     page.once("dialog", lambda dialog: (said.append(dialog.message), dialog.accept()))
-    page.set_input_files("#backup--import", str(path))
+    with page.expect_navigation(timeout=60_000):  # restoring reloads, once the refusal is said
+        page.set_input_files("#backup--import", str(path))
     page.wait_for_function("localStorage.getItem('pyrules.backup.rolls') !== null")
     page.wait_for_function(READY, timeout=60_000)
     assert said and "rolls" in said[0] and "kept aside" in said[0]

@@ -230,8 +230,8 @@ def test_everything_saved_to_one_file_restores_into_a_fresh_profile(page, guard,
     other = fresh.new_page()
     other.goto(site + "#home")
     other.wait_for_function(READY, timeout=60_000)
-    other.set_input_files("#backup--import", str(path))
-    other.wait_for_function("document.documentElement.dataset.python !== 'ready'")  # restoring reloads
+    with other.expect_navigation(timeout=60_000):  # restoring reloads
+        other.set_input_files("#backup--import", str(path))
     other.wait_for_function(READY, timeout=60_000)
     expect(other.locator("#dice-log li")).not_to_have_count(0)
     assert other.text_content("#dice-log") == log
