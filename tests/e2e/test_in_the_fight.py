@@ -8,7 +8,7 @@ import re
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeout, expect
 
 from test_exchange import attack, cards, panel, stage_field
 from conftest import READY
@@ -59,15 +59,22 @@ def test_the_default_target_passes_over_a_foe_down_and_who_acts_stays_in_view(pa
     tracker.add("Bandit", count=12)  # a long turn order: the acting row is scrolled to
     next_turn = page.locator("#gurps-tracker--root [data-act=next]")
     last = tracker.rows().last
+    round_line = page.locator("#gurps-tracker--round")
     for _ in range(tracker.rows().count() + 1):  # the first starts the encounter when it has not begun
         if "active" in (last.get_attribute("class") or "").split():
             break
+        before = round_line.inner_text()
         next_turn.tap()
+        expect(round_line).not_to_have_text(before, use_inner_text=True)  # each tap a turn, as a game master waits to see it
     expect(last).to_have_class(re.compile(r"\bactive\b"))
-    expect(page.locator("#gurps-tracker--round")).to_contain_text(
-        last.locator(".name").inner_text() + " to act")
-    page.wait_for_function("() => document.querySelector('#gurps-tracker--list li.combatant.active')"
-                           ".getBoundingClientRect().bottom <= innerHeight")
+    expect(round_line).to_contain_text(last.locator(".name").inner_text() + " to act")
+    # two quick taps on Next turn, or on a keypad's digit, are two taps, never a zoom of the page
+    assert next_turn.evaluate("e => getComputedStyle(e).touchAction") == "manipulation"
+    try:
+        page.wait_for_function("() => document.querySelector('#gurps-tracker--list li.combatant.active')"
+                               ".getBoundingClientRect().bottom <= innerHeight", timeout=10_000)
+    except PlaywrightTimeout:
+        pytest.fail(f"the acting row is not in view: {page.evaluate(BOXES)}, scrolled to {page.evaluate('scrollY')}")
     boxes = page.evaluate(BOXES)
     assert boxes["roundTop"] >= max(0, boxes["barBottom"]) - 1, boxes  # not under the sticky bar
     assert boxes["roundBottom"] <= boxes["actingTop"] + 1 and boxes["actingBottom"] <= boxes["height"], boxes
