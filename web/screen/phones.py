@@ -22,7 +22,7 @@ Imported only when a game master opens the panel.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 import js
 from pyodide.ffi import to_js
@@ -44,6 +44,7 @@ if TYPE_CHECKING:
     from pyrules.core.encounter import Encounter
     from pyrules.core.encounter.session import Session
     from pyrules.core.encounter.shown import Shown
+    from screen.tracker_drawing import Drawing
 
 _panels: dict[str, "Phones"] = {}
 VIEWS_SENT = "pyrules: players' views sent"  # a User Timing measure of each sending to the phones
@@ -52,13 +53,12 @@ VIEWS_MADE = "pyrules: players' views made"  # and of its views made and written
 
 class Tracker(Protocol):
     """What the panel reads of its tracker's page (``screen.tracker.TrackerPage``): its prefix, its
-    session, who is told of each drawing of it, what waits on each reminder's card, and how a
+    session, its drawing (who is told of each, what waits on each reminder's card), and how a
     step taken is shown."""
 
     prefix: str
     session: Session
-    watchers: list[Callable[[Encounter, View], None]]
-    on_reminders: Callable[[View], dict[int, Markup]] | None
+    drawing: Drawing
 
     def show(self, shown: Shown | None, error: RulesError | None = None) -> None: ...
     def render(self) -> None: ...
@@ -78,8 +78,8 @@ class Phones:
         dom.on(self.root, "submit", self._on_submit)
         dom.on(self.root, "change", self._on_change)
         dom.on(js.window, "pagehide", lambda _event: self.close_all())
-        tracker.watchers.append(self.changed)
-        tracker.on_reminders = self._on_reminders
+        tracker.drawing.watchers.append(self.changed)
+        tracker.drawing.on_reminders = self._on_reminders
         dom.on(dom.by_id(part(tracker.prefix, "due")), "click", self._on_click)  # a roll's Accept on its card
         self.shown: tuple[Encounter, View] | None = None  # (the encounter, the game master's view of it) as last drawn
         self.sending = dom.AfterPaint(self._send_all)

@@ -78,7 +78,7 @@ def page(monkeypatch):
         tracker = TrackerPage.__new__(TrackerPage)  # its drawing is not what is tried here
         tracker.session, tracker.plugin = played, played.plugin
         tracker.prefix, tracker.file_said, tracker.focused = PREFIX, None, None
-        tracker.render = lambda: None
+        tracker.drawing = types.SimpleNamespace(render=lambda: None, bring_into_view=lambda shown: None)
         tracker.keeping = types.SimpleNamespace(soon=lambda: None)
         tracker.document = document
         yield tracker
