@@ -24,6 +24,8 @@ QUOTA = """(() => {
     return real.call(this, key, value);
   };
 })();"""
+# The quota a test set in this tab's session storage, in force from a new page's first script.
+QUOTA_KEPT = "window.__quota = Number(sessionStorage.getItem('quota'))"
 BLOCKED = """Object.defineProperty(window, "localStorage", {
   get() { throw new DOMException("The operation is insecure.", "SecurityError"); } });"""
 
@@ -115,11 +117,13 @@ def test_a_damaged_value_with_no_room_to_copy_it_is_never_overwritten(page, guar
     page.add_init_script(QUOTA)
     _ready(page, site, "dice")
     page.evaluate("localStorage.setItem('pyrules.rolls', '[{\"damaged\": ')")
+    # Full from here on, and from the first script of the reloaded page, before its Python reads anything.
     page.evaluate("""() => { let used = 0;
         for (let i = 0; i < localStorage.length; i++) { const k = localStorage.key(i); used += k.length + localStorage.getItem(k).length; }
+        sessionStorage.setItem('quota', '0');
         window.__quota = used; }""")
+    page.add_init_script(QUOTA_KEPT)
     page.reload()
-    page.evaluate("window.__quota = 0")
     page.wait_for_function(READY, timeout=60_000)
     notice = page.locator("#notice")
     notice.wait_for(state="visible")
@@ -254,8 +258,9 @@ def test_a_damaged_encounter_with_no_room_to_copy_it_never_hangs_the_tracker(pag
         localStorage.setItem('pyrules.open.gurps', '[1]');
         let used = 0;
         for (let i = 0; i < localStorage.length; i++) { const k = localStorage.key(i); used += k.length + localStorage.getItem(k).length; }
-        sessionStorage.setItem('quota', String(used)); }""")
-    page.add_init_script("window.__quota = Number(sessionStorage.getItem('quota'))")
+        sessionStorage.setItem('quota', String(used));
+        window.__quota = used; }""")  # full already: this page may open the tracker before the reload
+    page.add_init_script(QUOTA_KEPT)
     page.goto(f"{site}#gurps-tracker")
     page.reload()
     page.wait_for_function(READY, timeout=60_000)
