@@ -20,6 +20,10 @@ BASE = "/pyrules/"
 PHONE = {"width": 390, "height": 844}
 LOOPBACK = {"127.0.0.1", "localhost", "[::1]", "::1"}
 READY = "document.documentElement.dataset.python === 'ready'"
+# The controls under a root (a selector) that a quick double tap would zoom the page on instead of
+# taking as two taps: each as the start of its markup.
+ZOOMED_BY_TWO_TAPS = """root => [...document.querySelectorAll(`${root} :is(a, button, summary, label, select, input, textarea)`)]
+  .filter(e => getComputedStyle(e).touchAction !== 'manipulation').map(e => e.outerHTML.slice(0, 80))"""
 
 pytestmark = pytest.mark.e2e
 

@@ -11,7 +11,7 @@ import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout, expect
 
 from test_exchange import attack, cards, panel, stage_field
-from conftest import READY
+from conftest import READY, ZOOMED_BY_TWO_TAPS
 from tracker_steps import TrackerSteps
 
 PHONE = {"width": 390, "height": 844}
@@ -70,6 +70,7 @@ def test_the_default_target_passes_over_a_foe_down_and_who_acts_stays_in_view(pa
     expect(round_line).to_contain_text(last.locator(".name").inner_text() + " to act")
     # two quick taps on Next turn, or on a keypad's digit, are two taps, never a zoom of the page
     assert next_turn.evaluate("e => getComputedStyle(e).touchAction") == "manipulation"
+    assert page.evaluate(ZOOMED_BY_TWO_TAPS, "#gurps-tracker--root") == []
     try:
         page.wait_for_function("() => document.querySelector('#gurps-tracker--list li.combatant.active')"
                                ".getBoundingClientRect().bottom <= innerHeight", timeout=10_000)

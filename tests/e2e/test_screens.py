@@ -4,7 +4,7 @@ by side on a wide screen, Back that returns where the player came from, and the 
 from each ruleset's tab."""
 
 import pytest
-from conftest import READY
+from conftest import READY, ZOOMED_BY_TWO_TAPS
 from playwright.sync_api import expect
 
 from pyrules import rulesets
@@ -86,6 +86,8 @@ def test_the_task_difficulty_table_fits_a_phone_without_scrolling_sideways(page,
     table.wait_for(state="visible")
     assert table.evaluate("s => s.scrollWidth - s.clientWidth") <= 0
     assert page.locator("#table-G7 tbody tr").count() == 6
+    expect(page.locator("#table-G7 thead th button").first).to_be_visible()  # a tap on a heading sorts
+    assert page.evaluate(ZOOMED_BY_TWO_TAPS, "body") == []
 
 
 def test_a_phone_on_its_side_keeps_most_of_the_screen_for_six_combatants(page, guard, site):
