@@ -24,10 +24,22 @@ QUOTA = """(() => {
     return real.call(this, key, value);
   };
 })();"""
-# The quota a test set in this tab's session storage, in force from a new page's first script.
+# Storage full from now on in this page, and from the first script of each page this tab loads
+# next: full at the quota given (null: as full as this page is now).
+FULL = """(next) => { let used = 0;
+    for (let i = 0; i < localStorage.length; i++) { const k = localStorage.key(i); used += k.length + localStorage.getItem(k).length; }
+    sessionStorage.setItem('quota', String(next ?? used));
+    window.__quota = used; }"""
 QUOTA_KEPT = "window.__quota = Number(sessionStorage.getItem('quota'))"
 BLOCKED = """Object.defineProperty(window, "localStorage", {
   get() { throw new DOMException("The operation is insecure.", "SecurityError"); } });"""
+
+
+def _full_from_now(page, next_quota=None):
+    """Storage full in this page, and in the page a reload makes before its Python reads anything
+    (the page before may open a view, and so read, before the reload)."""
+    page.evaluate(FULL, next_quota)
+    page.add_init_script(QUOTA_KEPT)
 
 
 def _ready(page, site, view="home"):
@@ -117,12 +129,7 @@ def test_a_damaged_value_with_no_room_to_copy_it_is_never_overwritten(page, guar
     page.add_init_script(QUOTA)
     _ready(page, site, "dice")
     page.evaluate("localStorage.setItem('pyrules.rolls', '[{\"damaged\": ')")
-    # Full from here on, and from the first script of the reloaded page, before its Python reads anything.
-    page.evaluate("""() => { let used = 0;
-        for (let i = 0; i < localStorage.length; i++) { const k = localStorage.key(i); used += k.length + localStorage.getItem(k).length; }
-        sessionStorage.setItem('quota', '0');
-        window.__quota = used; }""")
-    page.add_init_script(QUOTA_KEPT)
+    _full_from_now(page, next_quota=0)
     page.reload()
     page.wait_for_function(READY, timeout=60_000)
     notice = page.locator("#notice")
@@ -255,12 +262,8 @@ def test_a_damaged_encounter_with_no_room_to_copy_it_never_hangs_the_tracker(pag
     _ready(page, site)
     page.evaluate("""() => {
         localStorage.setItem('pyrules.encounter.gurps.e1', '{"name": "Broken"');
-        localStorage.setItem('pyrules.open.gurps', '[1]');
-        let used = 0;
-        for (let i = 0; i < localStorage.length; i++) { const k = localStorage.key(i); used += k.length + localStorage.getItem(k).length; }
-        sessionStorage.setItem('quota', String(used));
-        window.__quota = used; }""")  # full already: this page may open the tracker before the reload
-    page.add_init_script(QUOTA_KEPT)
+        localStorage.setItem('pyrules.open.gurps', '[1]'); }""")
+    _full_from_now(page)
     page.goto(f"{site}#gurps-tracker")
     page.reload()
     page.wait_for_function(READY, timeout=60_000)
